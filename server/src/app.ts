@@ -1,0 +1,41 @@
+// Builds the NestJS application on Fastify with everything global: logging with request ids,
+// the error filter, validation, CORS, cookies, the OpenAPI document. It neither listens nor
+// touches the database, so tests and the OpenAPI emitter use it as it is.
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
+import { randomUUID } from 'node:crypto';
+import { AppModule, AppOptions } from './app.module';
+import { ErrorFilter } from './common/error.filter';
+import { NestPinoLogger } from './common/logger';
+import { createValidationPipe } from './common/validation.pipe';
+import { setupOpenApi } from './common/openapi';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function createApp(options: AppOptions): Promise<NestFastifyApplication> {
+  const { config, logger } = options;
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    logger: new NestPinoLogger(logger),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyCookie as never);
+  app.useGlobalFilters(new ErrorFilter(logger));
+  app.useGlobalPipes(createValidationPipe());
+  setupOpenApi(app);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,14 @@
+// The permissions map of spec §6: area → level. The only named level is `full`.
+// These lists are emitted into the OpenAPI document, so clients read them from the generated types.
+export const PERMISSION_AREAS = ['users', 'events', 'content'] as const;
+export const PERMISSION_LEVELS = ['full'] as const;
+
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+export type Permissions = Partial<Record<PermissionArea, PermissionLevel>>;
+
+/** True when the member holds every area at the required level. */
+export function hasPermissions(held: unknown, required: Permissions): boolean {
+  const map = held && typeof held === 'object' ? (held as Record<string, unknown>) : {};
+  return Object.entries(required).every(([area, level]) => map[area] === level);
+}

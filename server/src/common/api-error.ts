@@ -1,0 +1,31 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/** The one error shape of the product API. `code` is a stable machine key. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string | string[];
+  code: string;
+}
+
+export const DEFAULT_CODES: Record<number, string> = {
+  400: 'errors.bad_request',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.not_found',
+  405: 'errors.method_not_allowed',
+  409: 'errors.conflict',
+  413: 'errors.payload_too_large',
+  415: 'errors.unsupported_media_type',
+  422: 'errors.unprocessable',
+  429: 'errors.too_many_requests',
+  500: 'errors.internal',
+  503: 'errors.unavailable',
+};
+
+/** Throw this from services: `throw new ApiError(404, 'errors.event_not_found', 'Event not found')`. */
+export class ApiError extends HttpException {
+  constructor(status: HttpStatus | number, code: string, message: string, details?: Record<string, unknown>) {
+    super({ statusCode: status, code, message, ...details }, status);
+  }
+}

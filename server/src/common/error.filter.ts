@@ -1,0 +1,71 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Logger } from 'pino';
+import { ApiErrorBody, DEFAULT_CODES } from './api-error';
+
+export const LOGGER = Symbol('LOGGER');
+
+/** Errors from other layers (fastify parsers, body limits) keyed by their fastify code. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.bad_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.bad_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.bad_request',
+};
+
+/**
+ * Formatters for path prefixes that speak another error dialect (the embedded auth API speaks
+ * GoTrue's). The first matching prefix formats the error instead of the product shape.
+ */
+export const errorDialects: { prefix: string; format: (status: number, body: ApiErrorBody) => unknown }[] = [];
+
+/** The one global filter: every error leaves as `{ statusCode, error, message, code }`. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    const body = this.toBody(exception, request);
+    if (body.statusCode >= 500) request.log?.error({ err: exception }, 'request failed');
+    const dialect = errorDialects.find((d) => request.url.startsWith(d.prefix));
+    reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8');
+    reply.send(dialect ? dialect.format(body.statusCode, body) : body);
+  }
+
+  toBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const res = exception.getResponse();
+      const obj = typeof res === 'object' && res ? (res as Record<string, unknown>) : { message: res };
+      const notFoundRoute = status === 404 && typeof obj.message === 'string' && obj.message.startsWith('Cannot ');
+      return {
+        ...obj,
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message: notFoundRoute ? `Not found: ${request.method} ${request.url.split('?')[0]}` : ((obj.message as string) ?? STATUS_CODES[status]),
+        code: typeof obj.code === 'string' ? obj.code : (DEFAULT_CODES[status] ?? `errors.http_${status}`),
+      };
+    }
+    const err = exception as { statusCode?: number; code?: string; message?: string };
+    if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      const status = err.statusCode;
+      return {
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message: err.message ?? STATUS_CODES[status] ?? 'Error',
+        code: (err.code && FASTIFY_CODES[err.code]) ?? DEFAULT_CODES[status] ?? `errors.http_${status}`,
+      };
+    }
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+      code: 'errors.internal',
+    };
+  }
+}

@@ -1,0 +1,142 @@
+// The one typed configuration of the server: every environment variable it reads is declared in
+// `variables` below, parsed and validated once at start. A bad value stops the start with a
+// message naming the variable.
+import path from 'node:path';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable} ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+type Parser<T> = (raw: string, name: string) => T;
+
+function fail(name: string, message: string, raw: string): never {
+  throw new ConfigError(name, `${message} (got "${raw.length > 80 ? raw.slice(0, 80) + '…' : raw}")`);
+}
+
+const int =
+  (min: number, max: number): Parser<number> =>
+  (raw, name) => {
+    if (!/^\d+$/.test(raw.trim())) fail(name, `must be a whole number from ${min} to ${max}`, raw);
+    const n = Number(raw);
+    if (n < min || n > max) fail(name, `must be a whole number from ${min} to ${max}`, raw);
+    return n;
+  };
+
+const bool: Parser<boolean> = (raw, name) => {
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  return fail(name, 'must be true or false', raw);
+};
+
+const oneOf =
+  <T extends string>(...values: T[]): Parser<T> =>
+  (raw, name) =>
+    (values as string[]).includes(raw.trim()) ? (raw.trim() as T) : fail(name, `must be one of ${values.join(', ')}`, raw);
+
+const url =
+  (...protocols: string[]): Parser<string> =>
+  (raw, name) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(raw.trim());
+    } catch {
+      return fail(name, `must be a URL (${protocols.join(' or ')})`, redactUrl(raw));
+    }
+    if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) fail(name, `must use ${protocols.join(' or ')}`, redactUrl(raw));
+    if (!parsed.hostname && !parsed.searchParams.get('host')) fail(name, 'must name a host', redactUrl(raw));
+    return raw.trim();
+  };
+
+const text =
+  (minLength = 1): Parser<string> =>
+  (raw, name) =>
+    raw.trim().length >= minLength ? raw.trim() : fail(name, `must have at least ${minLength} characters`, minLength > 8 ? '…' : raw);
+
+const email: Parser<string> = (raw, name) =>
+  /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw.trim()) ? raw.trim() : fail(name, 'must be an e-mail address', raw);
+
+/** Hides the password of a connection URL so it can be shown in a message or a log. */
+export function redactUrl(raw: string): string {
+  return raw.replace(/(\/\/[^:/@]+:)[^@/]*@/, '$1***@');
+}
+
+interface Variable<T> {
+  parse: Parser<T>;
+  default?: T;
+  description: string;
+  secret?: boolean;
+}
+
+const v = <T>(parse: Parser<T>, description: string, defaultValue?: T, secret = false): Variable<T> => ({
+  parse,
+  description,
+  default: defaultValue,
+  secret,
+});
+
+/** Every environment variable the server reads, with its parser, default and description. */
+export const variables = {
+  NODE_ENV: v(oneOf('development', 'production', 'test'), 'Run mode', 'development' as 'development' | 'production' | 'test'),
+  PORT: v(int(1, 65535), 'HTTP port', 3000),
+  HOST: v(text(), 'Address to listen on', '0.0.0.0'),
+  PUBLIC_URL: v(url('http', 'https'), 'Public address of the site (links in e-mails, canonical links); default http://localhost:PORT'),
+  DATA_DIR: v(text(), 'Folder for the embedded database, generated secrets and uploaded files', '.data'),
+  DATABASE_URL: v(url('postgres', 'postgresql'), 'External PostgreSQL; unset = embedded PostgreSQL under DATA_DIR', undefined, true),
+  DATABASE_POOL_SIZE: v(int(1, 200), 'Connections in the database pool', 10),
+  LOG_LEVEL: v(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'Log level', 'info' as string),
+  SEED_DEMO: v(bool, 'Fill an empty database with demo content and accounts at start', true),
+  SMTP_URL: v(url('smtp', 'smtps'), 'Outgoing mail server; unset = MailDev started locally', undefined, true),
+  MAIL_FROM: v(text(), 'Sender of outgoing mail', 'EV Klub <noreply@evklub.sk>'),
+  MAILDEV_SMTP_PORT: v(int(0, 65535), 'SMTP port of the local MailDev (0 = any free port)', 1025),
+  MAILDEV_WEB_PORT: v(int(0, 65535), 'Inbox port of the local MailDev (0 = any free port)', 1080),
+  AUTH_MODE: v(oneOf('embedded', 'supabase'), 'embedded = this server is the auth service; supabase = a hosted Supabase project', 'embedded' as 'embedded' | 'supabase'),
+  JWT_SECRET: v(text(32), 'HS256 secret for access tokens; unset = generated and kept under DATA_DIR', undefined, true),
+  JWT_EXPIRY: v(int(30, 604800), 'Access-token lifetime in seconds', 3600),
+  AUTH_AUTOCONFIRM: v(bool, 'Sign-up without e-mail confirmation', false),
+  SUPABASE_URL: v(url('http', 'https'), 'Hosted Supabase project URL (AUTH_MODE=supabase)'),
+  SUPABASE_ANON_KEY: v(text(20), 'Hosted Supabase anon key (AUTH_MODE=supabase)'),
+  SUPABASE_JWT_SECRET: v(text(32), 'Hosted Supabase JWT secret (AUTH_MODE=supabase, or SUPABASE_JWKS_URL)', undefined, true),
+  SUPABASE_JWKS_URL: v(url('http', 'https'), 'Hosted Supabase JWKS URL (AUTH_MODE=supabase, or SUPABASE_JWT_SECRET)'),
+  SITE_NAME: v(text(), 'Site name in titles and e-mails', 'EV Klub'),
+  CONTACT_EMAIL: v(email, 'Club contact e-mail (contact form recipient, footer)', 'info@evklub.sk'),
+  ANALYTICS_SCRIPT_URL: v(url('https', 'http'), 'Privacy-friendly analytics script; unset = no analytics'),
+  ANALYTICS_SITE_ID: v(text(), 'Site id for the analytics script'),
+  TRUST_PROXY: v(bool, 'Trust X-Forwarded-* headers (behind a reverse proxy)', false),
+} satisfies Record<string, Variable<unknown>>;
+
+type Vars = typeof variables;
+type ValueOf<K extends keyof Vars> = Vars[K] extends Variable<infer T> ? T : never;
+export type RawConfig = { [K in keyof Vars]: Vars[K]['default'] extends undefined ? ValueOf<K> | undefined : ValueOf<K> };
+
+export interface Config extends RawConfig {
+  PUBLIC_URL: string;
+  /** DATA_DIR resolved against the working directory. */
+  dataDir: string;
+}
+
+/** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(variables) as [string, Variable<unknown>][]) {
+    const raw = env[name];
+    out[name] = raw === undefined || raw.trim() === '' ? spec.default : spec.parse(raw, name);
+  }
+  const config = out as unknown as Config;
+  config.PUBLIC_URL = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  config.dataDir = path.resolve(config.DATA_DIR);
+  if (config.AUTH_MODE === 'supabase') {
+    if (!config.SUPABASE_URL) throw new ConfigError('SUPABASE_URL', 'is required when AUTH_MODE=supabase');
+    if (!config.SUPABASE_ANON_KEY) throw new ConfigError('SUPABASE_ANON_KEY', 'is required when AUTH_MODE=supabase');
+    if (!config.SUPABASE_JWT_SECRET && !config.SUPABASE_JWKS_URL)
+      throw new ConfigError('SUPABASE_JWT_SECRET', 'or SUPABASE_JWKS_URL is required when AUTH_MODE=supabase');
+  }
+  return Object.freeze(config);
+}

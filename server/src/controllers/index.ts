@@ -1,0 +1,3 @@
+import { HealthController } from './health.controller';
+
+export const controllers = [HealthController];

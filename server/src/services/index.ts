@@ -1,0 +1,3 @@
+import { HealthService } from './health.service';
+
+export const services = [HealthService];
