@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module';
 import { repositories } from './repositories/index';
 import { services } from './services/index';
 import { LOGGER } from './common/error.filter';
+import { StorageService } from './storage/storage.service';
 
 export interface AppOptions {
   config: Config;
@@ -22,7 +23,7 @@ export class AppModule {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl)],
       controllers: [...controllers],
-      providers: [{ provide: LOGGER, useValue: logger }, ...services, ...repositories],
+      providers: [{ provide: LOGGER, useValue: logger }, StorageService, ...services, ...repositories],
     };
   }
 }

@@ -1,0 +1,45 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 100;
+
+/** `?page=&per_page=` of every collection endpoint (page starts at 1). */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PER_PAGE)
+  per_page?: number;
+}
+
+/** skip/take for a repository, from the validated query. */
+export function pageWindow(query: PageQueryDto, defaultPerPage = DEFAULT_PER_PAGE): { skip: number; take: number } {
+  const take = query.per_page ?? defaultPerPage;
+  return { skip: ((query.page ?? 1) - 1) * take, take };
+}
+
+/** Response wrappers: every payload under `v`; collections carry `total`. */
+export interface Single<T> {
+  v: T;
+}
+export interface Collection<T> {
+  v: T[];
+  total: number;
+}
+export const single = <T>(v: T): Single<T> => ({ v });
+export const collection = <T>(v: T[], total: number): Collection<T> => ({ v, total });
+
+/** Documents `{ total }` beside `v` in response DTO classes: `class EventList { @ApiProperty({ type: [EventDto] }) v; @TotalProperty() total }`. */
+export const TotalProperty = () => ApiProperty({ type: Number, description: 'Number of items in the whole collection' });
