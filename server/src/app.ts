@@ -10,6 +10,7 @@ import { ErrorFilter } from './common/error.filter';
 import { NestPinoLogger } from './common/logger';
 import { createValidationPipe } from './common/validation.pipe';
 import { setupOpenApi } from './common/openapi';
+import { registerWebRoutes } from './ssr/web-routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -36,6 +37,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useGlobalFilters(new ErrorFilter(logger));
   app.useGlobalPipes(createValidationPipe());
   setupOpenApi(app);
+  await registerWebRoutes(fastify, config);
   await app.init();
   return app;
 }

@@ -1,0 +1,90 @@
+// The built web client in dist/web (see web/vite.config.mts): the page template, the static files
+// with their cache policy, the build id, and the server render module, loaded on first use.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** dist/web beside dist/server; the same three levels up from server/src/ssr (ts-jest) and dist/server/ssr. */
+export const DEFAULT_WEB_DIR = path.resolve(__dirname, '..', '..', '..', 'dist', 'web');
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHORT = 'public, max-age=3600';
+export const NO_CACHE = 'no-cache';
+
+/** What the web client's render needs from the server; mirrors web/src/config/runtime.ts. */
+export interface RuntimeConfig {
+  siteName: string;
+  publicUrl: string;
+  apiUrl: string;
+  contactEmail: string;
+  buildId: string;
+}
+
+/** The contract of dist/web/server/entry-server.mjs (web/src/entry-server.tsx). */
+export interface RenderModule {
+  render(options: {
+    request: Request;
+    config: RuntimeConfig;
+    template: string;
+    fetch: (input: Request) => Promise<Response>;
+    onError(error: unknown): void;
+  }): Promise<Response>;
+}
+
+export interface StaticFile {
+  /** Path relative to the client folder, for sendFile. */
+  file: string;
+  cacheControl: string;
+}
+
+export interface WebBundle {
+  clientDir: string;
+  template: string;
+  build: { id: string; timestamp: number };
+  /** URL path → file; index.html (the template) and Vite's .vite/ folder are not served. */
+  staticFiles: Map<string, StaticFile>;
+  loadRenderModule(): Promise<RenderModule>;
+}
+
+function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return IMMUTABLE; // content-hashed names
+  if (file.startsWith('builds/')) return NO_CACHE; // polled to detect a new release
+  return SHORT;
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = prefix + entry.name;
+    if (entry.isDirectory()) return rel === '.vite' ? [] : listFiles(path.join(dir, entry.name), rel + '/');
+    return entry.isFile() && rel !== 'index.html' ? [rel] : [];
+  });
+}
+
+/** Reads the built web client, or returns null (with the reason) when it has not been built. */
+export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBundle } | { bundle: null; missing: string } {
+  const clientDir = path.join(webDir, 'client');
+  const templateFile = path.join(clientDir, 'index.html');
+  const entryFile = path.join(webDir, 'server', 'entry-server.mjs');
+  const buildFile = path.join(clientDir, 'builds', 'latest.json');
+  for (const file of [templateFile, entryFile, buildFile]) {
+    if (!fs.existsSync(file)) return { bundle: null, missing: file };
+  }
+  const staticFiles = new Map(listFiles(clientDir).map((file) => ['/' + file, { file, cacheControl: cacheControlFor(file) }]));
+  let loading: Promise<RenderModule> | undefined;
+  return {
+    bundle: {
+      clientDir,
+      template: fs.readFileSync(templateFile, 'utf8'),
+      build: JSON.parse(fs.readFileSync(buildFile, 'utf8')) as WebBundle['build'],
+      staticFiles,
+      // A real dynamic import: TypeScript keeps `import()` as it is in CommonJS output under
+      // `module: node20`, and Node loads the .mjs as an ES module. A failed load is retried on the
+      // next request instead of being remembered.
+      loadRenderModule: () =>
+        (loading ??= (import(pathToFileURL(entryFile).href) as Promise<RenderModule>).catch((error: unknown) => {
+          loading = undefined;
+          throw error;
+        })),
+    },
+  };
+}

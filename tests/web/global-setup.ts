@@ -1,0 +1,82 @@
+// Starts the BUILT server once for the whole browser suite, the way `npm start` runs it: its own
+// embedded PostgreSQL in a temporary DATA_DIR, demo content seeded, a free port. Tests reach it
+// through `baseURL` (EVKLUB_WEB_URL, inherited by the workers). The returned function stops it
+// with SIGTERM, as an operator would.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../server/src/common/net';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SERVER = path.join(ROOT, 'dist', 'server', 'main.js');
+const WEB_RENDER = path.join(ROOT, 'dist', 'web', 'server', 'entry-server.mjs');
+const READY_TIMEOUT_MS = 120_000;
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The runner runs under the npm script's node (Node 24), and the server must too.
+  if (Number(process.versions.node.split('.')[0]) < 24) {
+    throw new Error(`the browser suite needs Node 24 (running ${process.version}); start it with \`npm run test:web\``);
+  }
+  for (const file of [SERVER, WEB_RENDER]) {
+    if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-web-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    MAILDEV_SMTP_PORT: '0',
+    MAILDEV_WEB_PORT: '0',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL; // always the embedded database, never one from the developer's shell
+  const server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift(); // the tail is enough to say why a start failed
+  };
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
+
+  try {
+    await waitForReady(server, `${url}/readyz`, log);
+  } catch (error) {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.EVKLUB_WEB_URL = url;
+
+  return async () => {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForReady(server: ChildProcess, readyUrl: string, log: string[]): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before it was ready:\n${log.join('')}`);
+    const ready = await fetch(readyUrl).then((res) => res.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${log.join('')}`);
+}
+
+/** SIGTERM and wait for a clean exit (the server stops its database); SIGKILL after 30 s. */
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}

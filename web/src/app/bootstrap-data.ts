@@ -1,0 +1,67 @@
+// The data the server render embeds in the page and the browser reads back before hydrating:
+// the runtime config and React Router's loader results and errors, so hydration renders exactly
+// what the server rendered without calling a loader again. It travels in a JSON script element
+// (never executed), escaped so that no value can close the element early.
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState, type StaticHandlerContext } from 'react-router-dom';
+import type { RuntimeConfig } from '../config/runtime';
+
+export const BOOTSTRAP_ELEMENT_ID = 'app-bootstrap';
+
+type SerializedError =
+  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
+  | { __type: 'Error'; message: string };
+
+export interface BootstrapData {
+  config: RuntimeConfig;
+  router: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Record<string, SerializedError> | null;
+  };
+}
+
+/** Route errors as plain JSON. A thrown Error keeps no message: it could carry server internals. */
+function serializeErrors(errors: StaticHandlerContext['errors']): BootstrapData['router']['errors'] {
+  if (!errors) return null;
+  const out: Record<string, SerializedError> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    out[routeId] = isRouteErrorResponse(error)
+      ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
+      : { __type: 'Error', message: 'Unexpected Server Error' };
+  }
+  return out;
+}
+
+export function createBootstrapData(config: RuntimeConfig, context: StaticHandlerContext): BootstrapData {
+  return {
+    config,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+  };
+}
+
+/** JSON safe inside an HTML element: `<`, `>`, `&` and the JS line separators are escaped. */
+export function toScriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function renderBootstrapScript(data: BootstrapData): string {
+  return `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${toScriptJson(data)}</script>`;
+}
+
+export function readBootstrapData(doc: Document): BootstrapData {
+  const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
+  if (!element?.textContent) throw new Error(`the page has no #${BOOTSTRAP_ELEMENT_ID} element`);
+  return JSON.parse(element.textContent) as BootstrapData;
+}
+
+export function toHydrationState(router: BootstrapData['router']): HydrationState {
+  const errors = router.errors
+    ? Object.fromEntries(
+        Object.entries(router.errors).map(([routeId, e]) => [
+          routeId,
+          e.__type === 'RouteErrorResponse' ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data) : new Error(e.message),
+        ]),
+      )
+    : null;
+  return { loaderData: router.loaderData, actionData: router.actionData, errors };
+}

@@ -1,0 +1,17 @@
+// Values the server decides at run time (environment variables), handed to the web client in the
+// page itself: embedded as JSON by the server render, read back by the browser before hydration.
+// The server builds this object (toRuntimeConfig in server/src/ssr/web-routes.ts, its type in
+// server/src/ssr/web-bundle.ts); keep the two shapes in step.
+
+export interface RuntimeConfig {
+  /** Site name used in titles and the navigation bar (SITE_NAME). */
+  siteName: string;
+  /** Public origin of the site without a trailing slash (PUBLIC_URL); canonical links use it. */
+  publicUrl: string;
+  /** Base URL of the product and auth APIs; empty = the origin the page was loaded from. */
+  apiUrl: string;
+  /** Club contact e-mail (CONTACT_EMAIL). */
+  contactEmail: string;
+  /** Id of the web build the server is serving; compared with /builds/latest.json to detect a new release. */
+  buildId: string;
+}

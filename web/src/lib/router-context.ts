@@ -1,0 +1,23 @@
+// What route loaders receive through React Router's context: the API client and the runtime
+// config. The server render fills it per request (an API client that forwards the visitor's
+// cookies and reaches the API in-process); the browser fills it once per navigation.
+//   export async function loader({ context }: LoaderFunctionArgs) {
+//     const { api } = context.get(appContext);
+//     const { data } = await api.GET('/api/events');
+//   }
+import { createContext, RouterContextProvider } from 'react-router-dom';
+import type { RuntimeConfig } from '../config/runtime';
+import type { ApiClient } from './api-client';
+
+export interface AppContext {
+  api: ApiClient;
+  config: RuntimeConfig;
+}
+
+export const appContext = createContext<AppContext>();
+
+export function createRouterContext(value: AppContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(appContext, value);
+  return provider;
+}
