@@ -17,3 +17,24 @@ export const Authenticated = (options: { permissions?: Permissions } = {}) =>
     ApiUnauthorizedResponse({ description: 'Not signed in' }),
     ...(options.permissions && Object.keys(options.permissions).length ? [ApiForbiddenResponse({ description: 'Missing permission' })] : []),
   );
+
+/** What a route declares: public, or signed-in with the listed permissions. */
+export type RouteAccess = { public: true } | { public: false; permissions: Permissions };
+
+interface MetadataReader {
+  get<T>(key: string, target: object): T | undefined;
+}
+
+/**
+ * The access rule of a route handler: its own declaration wins over its controller's; when one
+ * target carries both decorators the stricter `@Authenticated` applies. `undefined` = undeclared,
+ * which the global guard denies and the route-inventory test reports.
+ */
+export function routeAccess(reflector: MetadataReader, handler: object, controller: object): RouteAccess | undefined {
+  for (const target of [handler, controller]) {
+    const permissions = reflector.get<Permissions>(REQUIRED_PERMISSIONS, target);
+    if (permissions) return { public: false, permissions };
+    if (reflector.get<boolean>(IS_PUBLIC, target)) return { public: true };
+  }
+  return undefined;
+}

@@ -12,3 +12,14 @@ export function hasPermissions(held: unknown, required: Permissions): boolean {
   const map = held && typeof held === 'object' ? (held as Record<string, unknown>) : {};
   return Object.entries(required).every(([area, level]) => map[area] === level);
 }
+
+/** The known areas of a stored permissions map (jsonb) at a known level; anything else is dropped. */
+export function normalizePermissions(held: unknown): Permissions {
+  const map = held && typeof held === 'object' && !Array.isArray(held) ? (held as Record<string, unknown>) : {};
+  const out: Permissions = {};
+  for (const area of PERMISSION_AREAS) {
+    const level = map[area];
+    if ((PERMISSION_LEVELS as readonly unknown[]).includes(level)) out[area] = level as PermissionLevel;
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+// The one global guard (deny by default): `@Public()` routes pass; every other route needs a valid
+// member access token (JwtStrategy) and then the permissions its `@Authenticated({ permissions })`
+// lists, checked against the member's map read from the database on this request. A route that
+// declares neither decorator is refused.
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiError } from '../common/api-error';
+import type { AuthUser } from './auth-user';
+import { routeAccess } from './decorators';
+import { JwtStrategy } from './jwt.strategy';
+import { hasPermissions } from './permissions';
+
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly strategy: JwtStrategy,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = routeAccess(this.reflector, context.getHandler(), context.getClass());
+    if (!access) throw new ApiError(403, 'errors.forbidden', 'This route declares no access rule');
+    if (access.public) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<{ user?: AuthUser }>();
+    const user = await this.strategy.authenticateRequest(request, http.getResponse());
+    request.user = user;
+    if (!hasPermissions(user.permissions, access.permissions)) {
+      throw new ApiError(403, 'errors.missing_permission', 'You do not have the permission this needs', { required: access.permissions });
+    }
+    return true;
+  }
+}
