@@ -2,12 +2,13 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ConfigModule } from './config/config.module';
 import type { Config } from './config/config';
-import { controllers } from './controllers/index';
+import { authApiControllers, controllers } from './controllers/index';
 import { DatabaseModule } from './database/database.module';
 import { repositories } from './repositories/index';
 import { services } from './services/index';
 import { LOGGER } from './common/error.filter';
 import { StorageService } from './storage/storage.service';
+import { authProviders } from './auth/auth.providers';
 
 export interface AppOptions {
   config: Config;
@@ -22,8 +23,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl)],
-      controllers: [...controllers],
-      providers: [{ provide: LOGGER, useValue: logger }, StorageService, ...services, ...repositories],
+      controllers: [...controllers, ...(config.AUTH_MODE === 'embedded' ? authApiControllers : [])],
+      providers: [{ provide: LOGGER, useValue: logger }, StorageService, ...services, ...repositories, ...authProviders],
     };
   }
 }

@@ -4,11 +4,13 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { AppModule, AppOptions } from './app.module';
 import { ErrorFilter } from './common/error.filter';
 import { NestPinoLogger } from './common/logger';
 import { createValidationPipe } from './common/validation.pipe';
+import { MULTIPART_LIMITS } from './common/multipart';
 import { setupOpenApi } from './common/openapi';
 import { registerWebRoutes } from './ssr/web-routes';
 
@@ -23,7 +25,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: false },
+    // Slugs may be 120 characters (domain/slug.ts); fastify's default refuses params over 100 as an unknown route.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new NestPinoLogger(logger),
@@ -34,6 +37,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     reply.header('x-request-id', request.id);
   });
   await app.register(fastifyCookie as never);
+  // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.
+  await app.register(fastifyMultipart as never, { limits: MULTIPART_LIMITS });
   app.useGlobalFilters(new ErrorFilter(logger));
   app.useGlobalPipes(createValidationPipe());
   setupOpenApi(app);

@@ -43,12 +43,15 @@ export class ErrorFilter implements ExceptionFilter {
       const res = exception.getResponse();
       const obj = typeof res === 'object' && res ? (res as Record<string, unknown>) : { message: res };
       const notFoundRoute = status === 404 && typeof obj.message === 'string' && obj.message.startsWith('Cannot ');
+      // Nest wraps Fastify's own 4xx errors (bad JSON, body too large) in an HttpException; keep their code.
+      const causeCode = (exception.cause as { code?: unknown } | undefined)?.code;
+      const fastifyCode = typeof causeCode === 'string' ? FASTIFY_CODES[causeCode] : undefined;
       return {
         ...obj,
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
         message: notFoundRoute ? `Not found: ${request.method} ${request.url.split('?')[0]}` : ((obj.message as string) ?? STATUS_CODES[status]),
-        code: typeof obj.code === 'string' ? obj.code : (DEFAULT_CODES[status] ?? `errors.http_${status}`),
+        code: typeof obj.code === 'string' ? obj.code : (fastifyCode ?? DEFAULT_CODES[status] ?? `errors.http_${status}`),
       };
     }
     const err = exception as { statusCode?: number; code?: string; message?: string };

@@ -60,6 +60,20 @@ const text =
   (raw, name) =>
     raw.trim().length >= minLength ? raw.trim() : fail(name, `must have at least ${minLength} characters`, minLength > 8 ? '…' : raw);
 
+/** A request budget `count/window` (window in s, m or h, e.g. `30/5m`); `off` disables the limit. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+const rate: Parser<RateLimit | null> = (raw, name) => {
+  const v = raw.trim().toLowerCase();
+  if (v === 'off') return null;
+  const m = /^(\d{1,7})\/(\d{1,5})([smh])$/.exec(v);
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) return fail(name, 'must be count/window such as 30/5m (s, m or h), or off', raw);
+  return { limit: Number(m[1]), windowSeconds: Number(m[2]) * { s: 1, m: 60, h: 3600 }[m[3] as 's' | 'm' | 'h'] };
+};
+const perWindow = (limit: number, windowSeconds: number): RateLimit | null => ({ limit, windowSeconds });
+
 const email: Parser<string> = (raw, name) =>
   /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw.trim()) ? raw.trim() : fail(name, 'must be an e-mail address', raw);
 
@@ -101,6 +115,26 @@ export const variables = {
   JWT_SECRET: v(text(32), 'HS256 secret for access tokens; unset = generated and kept under DATA_DIR', undefined, true),
   JWT_EXPIRY: v(int(30, 604800), 'Access-token lifetime in seconds', 3600),
   AUTH_AUTOCONFIRM: v(bool, 'Sign-up without e-mail confirmation', false),
+  AUTH_DISABLE_SIGNUP: v(bool, 'Refuse new sign-ups through /auth/v1/signup (admins can still create accounts)', false),
+  AUTH_ANONYMOUS_SIGN_IN: v(bool, 'Allow anonymous sign-ins', false),
+  AUTH_REDIRECT_ALLOW_LIST: v(text(), 'Comma-separated URL globs accepted as redirect_to besides PUBLIC_URL (e.g. https://*.evklub.sk/**)'),
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: v(int(0, 3600), 'Seconds a rotated refresh token may still be used (parallel tabs) before reuse revokes the session', 10),
+  AUTH_OTP_EXPIRY: v(int(60, 86400), 'Lifetime in seconds of e-mail links and codes', 3600),
+  AUTH_MAIL_MIN_INTERVAL: v(int(0, 3600), 'Seconds before the same kind of auth e-mail is sent to the same user again', 60),
+  AUTH_PASSWORD_MIN_LENGTH: v(int(6, 72), 'Minimum password length', 8),
+  AUTH_PASSWORD_REQUIRED_CHARACTERS: v(text(), 'Character sets a password must draw from, separated by ":" (e.g. abcdefghijklmnopqrstuvwxyz:ABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789)'),
+  AUTH_SECURE_PASSWORD_CHANGE: v(bool, 'A password change from a session older than 24 h needs the nonce from /reauthenticate', false),
+  AUTH_SECURE_EMAIL_CHANGE: v(bool, 'An e-mail change must be confirmed from both the old and the new address', true),
+  AUTH_MFA_TOTP: v(bool, 'Allow TOTP multi-factor enrolment and verification', true),
+  AUTH_BCRYPT_COST: v(int(4, 15), 'bcrypt cost of stored passwords (GoTrue uses 10; lower only in tests)', 10),
+  JWT_ALGORITHM: v(oneOf('HS256', 'ES256', 'RS256'), 'Access-token signature; ES256/RS256 keys are generated under DATA_DIR and published at /auth/v1/.well-known/jwks.json', 'HS256' as 'HS256' | 'ES256' | 'RS256'),
+  RATE_LIMIT_SIGN_IN: v(rate, 'Failed password sign-ins per IP and per e-mail address', perWindow(30, 300)),
+  RATE_LIMIT_SIGN_UP: v(rate, 'Sign-ups per IP and per e-mail address', perWindow(30, 300)),
+  RATE_LIMIT_RECOVER: v(rate, 'Password-recovery requests per IP and per e-mail address', perWindow(30, 300)),
+  RATE_LIMIT_VERIFY: v(rate, 'E-mail link/code verifications per IP and per e-mail address', perWindow(30, 300)),
+  RATE_LIMIT_REFRESH: v(rate, 'Session refreshes per IP', perWindow(150, 300)),
+  RATE_LIMIT_RESEND: v(rate, 'Resent confirmation mails and reauthentication codes per IP and per e-mail address', perWindow(30, 300)),
+  RATE_LIMIT_MFA: v(rate, 'MFA challenges and verifications per IP', perWindow(15, 60)),
   SUPABASE_URL: v(url('http', 'https'), 'Hosted Supabase project URL (AUTH_MODE=supabase)'),
   SUPABASE_ANON_KEY: v(text(20), 'Hosted Supabase anon key (AUTH_MODE=supabase)'),
   SUPABASE_JWT_SECRET: v(text(32), 'Hosted Supabase JWT secret (AUTH_MODE=supabase, or SUPABASE_JWKS_URL)', undefined, true),

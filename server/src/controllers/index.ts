@@ -1,3 +1,45 @@
+import { AuthAdminController } from './auth-admin.controller';
+import { AuthMetaController } from './auth-meta.controller';
+import { AuthMfaController } from './auth-mfa.controller';
+import { AuthOtpController } from './auth-otp.controller';
+import { AuthSessionController } from './auth-session.controller';
+import { AuthUserController } from './auth-user.controller';
 import { HealthController } from './health.controller';
+import { MeController } from './me.controller';
+import { RegistrationAdminController } from './registration-admin.controller';
+import { SearchController } from './search.controller';
+import { UserAdminController } from './user-admin.controller';
+import { CarController } from './car.controller';
+import { OnboardingController } from './onboarding.controller';
+import { ProfileController } from './profile.controller';
+import { EventAdminController } from './event-admin.controller';
+import { EventController } from './event.controller';
+import { EventRegistrationController } from './event-registration.controller';
+import { ArticleAdminController } from './article-admin.controller';
+import { ArticleController } from './article.controller';
+import { ContactAdminController } from './contact-admin.controller';
+import { ContactController } from './contact.controller';
+import { ContentPageAdminController } from './content-page-admin.controller';
+import { ContentPageController } from './content-page.controller';
+import { FaqAdminController } from './faq-admin.controller';
+import { FaqController } from './faq.controller';
+import { GalleryAdminController } from './gallery-admin.controller';
+import { GalleryController } from './gallery.controller';
+import { GuideAdminController } from './guide-admin.controller';
+import { GuideController } from './guide.controller';
+import { RedirectAdminController } from './redirect-admin.controller';
+import { RedirectController } from './redirect.controller';
+import { SiteSettingAdminController } from './site-setting-admin.controller';
+import { SiteSettingController } from './site-setting.controller';
+import { SitemapController } from './sitemap.controller';
+import { ChargingAdminController } from './charging-admin.controller';
+import { ChargingController } from './charging.controller';
+import { DiscountAdminController } from './discount-admin.controller';
+import { DiscountController } from './discount.controller';
+import { FileAdminController } from './file-admin.controller';
+import { FileController } from './file.controller';
 
-export const controllers = [HealthController];
+export const controllers = [HealthController, MeController, SearchController, UserAdminController, RegistrationAdminController, EventController, EventRegistrationController, EventAdminController, OnboardingController, CarController, ProfileController, ArticleController, ArticleAdminController, ContentPageController, ContentPageAdminController, FaqController, FaqAdminController, GuideController, GuideAdminController, GalleryController, GalleryAdminController, RedirectController, RedirectAdminController, SiteSettingController, SiteSettingAdminController, ContactController, ContactAdminController, SitemapController, DiscountController, DiscountAdminController, ChargingController, ChargingAdminController, FileController, FileAdminController];
+
+/** The embedded auth API under /auth/v1: mounted only when AUTH_MODE=embedded (app.module.ts). */
+export const authApiControllers = [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController];

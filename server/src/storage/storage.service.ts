@@ -52,12 +52,15 @@ export class StorageService {
     return { key, sizeBytes: size, sha256: hash.digest('hex') };
   }
 
-  /** A read stream of a stored file, or null when it is gone. */
-  async open(key: string): Promise<{ stream: Readable; sizeBytes: number } | null> {
+  /**
+   * A read stream of a stored file (only bytes `range.start`…`range.end` inclusive when given, for
+   * HTTP Range requests), or null when it is gone. `sizeBytes` is the whole file's size.
+   */
+  async open(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; sizeBytes: number } | null> {
     const file = this.pathOf(key);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) return null;
-    return { stream: fs.createReadStream(file), sizeBytes: stat.size };
+    return { stream: fs.createReadStream(file, range ? { start: range.start, end: range.end } : undefined), sizeBytes: stat.size };
   }
 
   async remove(key: string): Promise<void> {

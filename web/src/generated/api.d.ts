@@ -2,6 +2,234 @@
 // Change the server (controllers, DTOs) and run `npm run openapi` again.
 
 export interface paths {
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event, drafts included; `q` searches title, slug, location and description. */
+        get: operations["listEventsAdmin"];
+        put?: never;
+        /** Creates an event; the slug comes from the title (diacritics stripped) when absent. */
+        post: operations["createEventAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEventAdmin"];
+        put?: never;
+        post?: never;
+        /** Deletes the event with its registrations. */
+        delete: operations["deleteEventAdmin"];
+        options?: never;
+        head?: never;
+        /** Changes the given fields; null clears a nullable one. Capacity below the registered count is refused. */
+        patch: operations["updateEventAdmin"];
+        trace?: never;
+    };
+    "/api/admin/events/{id}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registered members, then the waitlist in order. */
+        get: operations["listEventAttendeesAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/attendees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportEventAttendeesAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/avatars/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's avatar image (public; the URL is the profile's avatar_url). */
+        get: operations["getAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My current cars. */
+        get: operations["listCars"];
+        put?: never;
+        /** Adds another car of mine (400 errors.vin_invalid with a reason for a bad VIN). */
+        post: operations["addCar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cars/{vin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my current cars. */
+        get: operations["getCar"];
+        put?: never;
+        post?: never;
+        /** Retires my car: my ownership ends today; the car and its history are kept (it may get a new owner). */
+        delete: operations["retireCar"];
+        options?: never;
+        head?: never;
+        /** Changes my car: plate, name, model, variant, colour, owned since, Tesla account. */
+        patch: operations["updateCar"];
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming events soonest first (default), or past events most recent first. */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same list by slug, for the member area's staff screen /uzivatel/udalosti/{slug}/ucastnici. */
+        get: operations["listEventAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/attendees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportEventAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event as an iCalendar (RFC 5545) file to add to a calendar, downloaded as `<slug>.ics`. */
+        get: operations["getEventCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's state for the event (status null when never registered). */
+        get: operations["getMyEventRegistration"];
+        put?: never;
+        /**
+         * Registers the member: a place while there are places left, else the waitlist. Idempotent:
+         *     when already registered or waitlisted it answers 200 with the current state.
+         */
+        post: operations["registerForEvent"];
+        /** Cancels the member's registration; a freed place goes to the first waitlisted member. */
+        delete: operations["cancelEventRegistration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -19,10 +247,497 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** "My events": events the member is registered or waitlisted for. */
+        get: operations["listMyEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My onboarding answers, the current and previous step, which steps are complete and the model my VIN suggests. */
+        get: operations["getOnboarding"];
+        /**
+         * Saves any subset of my answers. The request that completes steps 1–3 also registers the car
+         *     (reusing the car by VIN) with me as its current owner and stamps completed_at, all in one
+         *     transaction; afterwards /api/me reports onboarding_complete and changes go through /api/cars.
+         * @description Errors: 400 errors.validation, 400 errors.vin_invalid (reason), 409 errors.vin_owned_by_other, 409 errors.onboarding_completed
+         */
+        put: operations["updateOnboarding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My profile: the user record plus the full address with the country in Slovak. */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes my account: the profile is anonymised, my cars' ownerships end today, my event
+         *     registrations are cancelled and the sign-in account is deleted; articles I wrote stay, shown as
+         *     by a deleted member.
+         */
+        delete: operations["deleteProfile"];
+        options?: never;
+        head?: never;
+        /** Changes my editable fields (any subset). Permissions, verification, note and recommendation are refused (400). */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Uploads my avatar (multipart/form-data, part `file`); avatar_url becomes its public URL under /api/avatars/.
+         * @description Errors: 413 errors.file_too_large (over 2 MB), 415 errors.unsupported_file_type (not PNG/JPEG/WebP by content), 415 errors.unsupported_media_type (not multipart)
+         */
+        put: operations["uploadAvatar"];
+        post?: never;
+        /** Removes my avatar. */
+        delete: operations["removeAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything stored about me, as a JSON file download. */
+        get: operations["exportProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What other members see of me in search. */
+        get: operations["getProfileVisibility"];
+        /** Sets what other members see of me (all four switches). */
+        put: operations["updateProfileVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminEventDto: {
+            /** @description Markdown */
+            body: string;
+            body_html: string;
+            /** @description Places; null = unlimited */
+            capacity: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            date_end: string | null;
+            /** Format: date-time */
+            date_start: string;
+            description: string | null;
+            file_name: string | null;
+            /** Format: uuid */
+            id: string;
+            location: string | null;
+            photo: components["schemas"]["PhotoRefDto"] | null;
+            /** Format: uuid */
+            photo_id: string | null;
+            /** @description Free places; null = unlimited */
+            places_left: number | null;
+            /** @description Visible on the public site now */
+            published: boolean;
+            /**
+             * Format: date-time
+             * @description null = draft
+             */
+            published_at: string | null;
+            /** @description Members registered (not counting the waitlist) */
+            registered_count: number;
+            /**
+             * Format: date-time
+             * @description Registration closes then; without it, when the event starts
+             */
+            registration_deadline: string | null;
+            /** @description Members can register now (possibly onto the waitlist) */
+            registration_open: boolean;
+            /** @example jarny-zraz-2026 */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            waitlisted_count: number;
+        };
+        AdminEventListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["AdminEventSummaryDto"][];
+        };
+        AdminEventResponseDto: {
+            v: components["schemas"]["AdminEventDto"];
+        };
+        /** @enum {string} */
+        AdminEventSort: "date_start" | "-date_start" | "title" | "-title" | "created_at" | "-created_at";
+        AdminEventSummaryDto: {
+            /** @description Places; null = unlimited */
+            capacity: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            date_end: string | null;
+            /** Format: date-time */
+            date_start: string;
+            description: string | null;
+            file_name: string | null;
+            /** Format: uuid */
+            id: string;
+            location: string | null;
+            photo: components["schemas"]["PhotoRefDto"] | null;
+            /** Format: uuid */
+            photo_id: string | null;
+            /** @description Free places; null = unlimited */
+            places_left: number | null;
+            /** @description Visible on the public site now */
+            published: boolean;
+            /**
+             * Format: date-time
+             * @description null = draft
+             */
+            published_at: string | null;
+            /** @description Members registered (not counting the waitlist) */
+            registered_count: number;
+            /**
+             * Format: date-time
+             * @description Registration closes then; without it, when the event starts
+             */
+            registration_deadline: string | null;
+            /** @description Members can register now (possibly onto the waitlist) */
+            registration_open: boolean;
+            /** @example jarny-zraz-2026 */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            waitlisted_count: number;
+        };
+        AttendeeDto: {
+            address_city: string | null;
+            /**
+             * @description Models of the cars the member currently owns
+             * @example [
+             *       "Model 3"
+             *     ]
+             */
+            car_models: string[];
+            /** Format: email */
+            email: string;
+            first_name: string | null;
+            last_name: string | null;
+            phone_number: string | null;
+            /** Format: date-time */
+            registered_at: string;
+            status: components["schemas"]["AttendeeStatus"];
+            /** Format: uuid */
+            user_id: string;
+            /** @description 1-based place in the waitlist; null when registered */
+            waitlist_position: number | null;
+        };
+        AttendeeListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            /** @description Registered members in order of registration, then the waitlist in order */
+            v: components["schemas"]["AttendeeDto"][];
+        };
+        /** @enum {string} */
+        AttendeeStatus: "registered" | "waitlisted";
+        /** @enum {string} */
+        CarColor: "Anza Brown Metallic" | "Titanium Metallic" | "Catalina White" | "Solid White" | "Shasta Pearl White" | "Pearl White Multi-Coat" | "Frost Blue Metallic" | "Monterey Blue Metallic" | "Deep Blue Metallic" | "Glacier Blue" | "Marine Blue" | "Signature Red" | "Red Multi-Coat" | "Midnight Cherry Red" | "Ultra Red" | "Sierra Black" | "Solid Black" | "Diamond Black" | "Obsidian Black Metallic" | "Sequoia Green Metallic" | "Tiburon Grey Metallic" | "Stealth Grey" | "Midnight Silver Metallic" | "San Simeon Silver Metallic" | "Quicksilver" | "Lunar Silver";
+        CarDto: {
+            color: components["schemas"]["CarColor"] | null;
+            custom_color: string | null;
+            /**
+             * @description General picture of the car by model: `/images/cars/<model-slug>.svg` (e.g. `/images/cars/model-3.svg`, `/images/cars/roadster-first-gen.svg`); a Model Y with a listed colour gets `/images/cars/model-y-<colour-slug>.svg` (e.g. `/images/cars/model-y-pearl-white-multi-coat.svg`), with a custom or no colour `/images/cars/model-y.svg`. Slug = lower case, each run of characters other than a–z/0–9 replaced by one "-". Paths are served by the web app (web/public).
+             * @example /images/cars/model-3.svg
+             */
+            image: string;
+            license_plate: string | null;
+            model: components["schemas"]["CarModel"];
+            /** @description The car’s nickname */
+            name: string | null;
+            /** Format: date */
+            owned_since: string | null;
+            /** Format: uuid */
+            owner_id: string;
+            /**
+             * Format: uuid
+             * @description This ownership of the car (a car may change owners over time)
+             */
+            ownership_id: string;
+            /** @description E-mail of the Tesla account the car is on */
+            tesla_account: string | null;
+            variant: components["schemas"]["CarVariant"] | null;
+            /** @example 5YJ3E1EA8KF000001 */
+            vin: string;
+        };
+        CarListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["CarDto"][];
+        };
+        /** @enum {string} */
+        CarModel: "Model S" | "Model 3" | "Model X" | "Model Y" | "Cybertruck" | "ATV" | "Roadster" | "Semi" | "Roadster First Gen";
+        CarResponseDto: {
+            v: components["schemas"]["CarDto"];
+        };
+        /** @enum {string} */
+        CarVariant: "Standard Range" | "Long Range" | "Long Range Plus" | "Long Range RWD" | "Performance" | "Plaid" | "RWD" | "60D" | "70D" | "75D" | "85D" | "90D" | "100D" | "P85D" | "P90D" | "P100D";
+        CreateCarDto: {
+            /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
+            color?: components["schemas"]["CarColor"] | null;
+            /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
+            custom_color?: string | null;
+            /**
+             * @description Licence plate, stored upper case
+             * @example BA-123AB
+             */
+            license_plate?: string | null;
+            model: components["schemas"]["CarModel"];
+            /** @description The car’s nickname */
+            name?: string | null;
+            /**
+             * Format: date
+             * @description Owned since, 1990-01-01 … today
+             * @example 2023-05-20
+             */
+            owned_since?: string | null;
+            /**
+             * Format: email
+             * @description E-mail of the Tesla account the car is on
+             */
+            tesla_account?: string | null;
+            variant?: components["schemas"]["CarVariant"] | null;
+            /** @example 5YJ3E1EA8KF000001 */
+            vin: string;
+        };
+        CreateEventAdminDto: {
+            /** @description Markdown */
+            body?: string;
+            /** @description null = unlimited; not below the registered count */
+            capacity?: number | null;
+            /**
+             * Format: date-time
+             * @description Not before date_start; null = the event ends when it starts
+             */
+            date_end?: string | null;
+            /** Format: date-time */
+            date_start: string;
+            description?: string | null;
+            file_name?: string | null;
+            location?: string | null;
+            /**
+             * Format: uuid
+             * @description An existing photo
+             */
+            photo_id?: string | null;
+            /**
+             * Format: date-time
+             * @description null = draft; a future time schedules publication
+             */
+            published_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Registration closes then (not after the event ends); null = when the event starts
+             */
+            registration_deadline?: string | null;
+            /**
+             * @description Generated from the title (diacritics stripped) when absent on create
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            title: string;
+        };
+        DeleteProfileDto: {
+            /**
+             * @description Exactly "ZMAZAŤ"
+             * @enum {string}
+             */
+            confirm: "ZMAZAŤ";
+        };
+        EventDetailDto: {
+            /** @description The body rendered from markdown and sanitised */
+            body_html: string;
+            /** @description Places; null = unlimited */
+            capacity: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            date_end: string | null;
+            /** Format: date-time */
+            date_start: string;
+            description: string | null;
+            file_name: string | null;
+            /** Format: uuid */
+            id: string;
+            location: string | null;
+            photo: components["schemas"]["PhotoRefDto"] | null;
+            /** @description Free places; null = unlimited */
+            places_left: number | null;
+            /** @description Members registered (not counting the waitlist) */
+            registered_count: number;
+            /**
+             * Format: date-time
+             * @description Registration closes then; without it, when the event starts
+             */
+            registration_deadline: string | null;
+            /** @description Members can register now (possibly onto the waitlist) */
+            registration_open: boolean;
+            /** @example jarny-zraz-2026 */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EventListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["EventSummaryDto"][];
+        };
+        EventResponseDto: {
+            v: components["schemas"]["EventDetailDto"];
+        };
+        EventSummaryDto: {
+            /** @description Places; null = unlimited */
+            capacity: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            date_end: string | null;
+            /** Format: date-time */
+            date_start: string;
+            description: string | null;
+            file_name: string | null;
+            /** Format: uuid */
+            id: string;
+            location: string | null;
+            photo: components["schemas"]["PhotoRefDto"] | null;
+            /** @description Free places; null = unlimited */
+            places_left: number | null;
+            /** @description Members registered (not counting the waitlist) */
+            registered_count: number;
+            /**
+             * Format: date-time
+             * @description Registration closes then; without it, when the event starts
+             */
+            registration_deadline: string | null;
+            /** @description Members can register now (possibly onto the waitlist) */
+            registration_open: boolean;
+            /** @example jarny-zraz-2026 */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @enum {string} */
+        EventWhen: "upcoming" | "past";
+        ExportArticleDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            published_at: string | null;
+            slug: string;
+            title: string;
+        };
+        ExportAttendanceDto: {
+            /** Format: date-time */
+            event_date_start: string;
+            /** Format: uuid */
+            event_id: string;
+            event_slug: string;
+            event_title: string;
+            /** Format: date-time */
+            registered_at: string;
+            /** @enum {string} */
+            status: "registered" | "waitlisted" | "cancelled";
+        };
+        ExportCarDto: {
+            color: components["schemas"]["CarColor"] | null;
+            custom_color: string | null;
+            model: components["schemas"]["CarModel"];
+            /** @description My ownerships of this car, oldest first */
+            ownerships: components["schemas"]["ExportOwnershipDto"][];
+            variant: components["schemas"]["CarVariant"] | null;
+            vin: string;
+        };
+        ExportFileDto: {
+            /** Format: date-time */
+            created_at: string;
+            file_name: string;
+            /** Format: uuid */
+            id: string;
+            kind: string;
+            title: string;
+        };
+        ExportOwnershipDto: {
+            license_plate: string | null;
+            name: string | null;
+            /** Format: date */
+            owned_since: string | null;
+            /**
+             * Format: date
+             * @description null = I still own the car
+             */
+            owned_until: string | null;
+            /** Format: uuid */
+            ownership_id: string;
+            tesla_account: string | null;
+        };
         MeDto: {
             /** @description Onboarding steps 1–3 are complete, or the member already has a car on record */
             onboarding_complete: boolean;
@@ -30,6 +745,90 @@ export interface components {
         };
         MeResponseDto: {
             v: components["schemas"]["MeDto"];
+        };
+        MyEventDto: {
+            /** @description Places; null = unlimited */
+            capacity: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            date_end: string | null;
+            /** Format: date-time */
+            date_start: string;
+            description: string | null;
+            file_name: string | null;
+            /** Format: uuid */
+            id: string;
+            location: string | null;
+            photo: components["schemas"]["PhotoRefDto"] | null;
+            /** @description Free places; null = unlimited */
+            places_left: number | null;
+            /** @description Members registered (not counting the waitlist) */
+            registered_count: number;
+            registration: components["schemas"]["RegistrationDto"];
+            /**
+             * Format: date-time
+             * @description Registration closes then; without it, when the event starts
+             */
+            registration_deadline: string | null;
+            /** @description Members can register now (possibly onto the waitlist) */
+            registration_open: boolean;
+            /** @example jarny-zraz-2026 */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        MyEventListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["MyEventDto"][];
+        };
+        OnboardingDto: {
+            car_name: string | null;
+            color: components["schemas"]["CarColor"] | null;
+            /** @description Steps 1–3 are complete */
+            complete: boolean;
+            /**
+             * Format: date-time
+             * @description When steps 1–3 were completed and the car registered
+             */
+            completed_at: string | null;
+            /**
+             * @description The first incomplete step; 4 = completed
+             * @enum {number}
+             */
+            current_step: 1 | 2 | 3 | 4;
+            custom_color: string | null;
+            license_plate: string | null;
+            model: components["schemas"]["CarModel"] | null;
+            /** Format: date */
+            owned_since: string | null;
+            /**
+             * @description The step before the current one from 2 or 3; otherwise 1
+             * @enum {number}
+             */
+            previous_step: 1 | 2 | 3 | 4;
+            steps: components["schemas"]["OnboardingStepsDto"];
+            /** @description The model the VIN names (Tesla VINs), to preselect in step 2 */
+            suggested_model: components["schemas"]["CarModel"] | null;
+            tesla_account_email: string | null;
+            tesla_account_full_name: string | null;
+            /** Format: uuid */
+            user_id: string;
+            variant: components["schemas"]["CarVariant"] | null;
+            vin: string | null;
+        };
+        OnboardingResponseDto: {
+            v: components["schemas"]["OnboardingDto"];
+        };
+        OnboardingStepsDto: {
+            /** @description Account and VIN: tesla_account_email, tesla_account_full_name and vin present */
+            1: boolean;
+            /** @description Vehicle model: model present */
+            2: boolean;
+            /** @description Vehicle details: variant, color (or custom_color) and owned_since present */
+            3: boolean;
         };
         /** @enum {string} */
         PermissionArea: "users" | "events" | "content";
@@ -39,6 +838,233 @@ export interface components {
             content?: components["schemas"]["PermissionLevel"];
             events?: components["schemas"]["PermissionLevel"];
             users?: components["schemas"]["PermissionLevel"];
+        };
+        PhotoRefDto: {
+            alt: string;
+            src: string;
+        };
+        ProfileDto: {
+            address_city: string | null;
+            /** @description ISO 3166-1 alpha-2 country code */
+            address_country: string | null;
+            /**
+             * @description The country’s Slovak name
+             * @example Slovensko
+             */
+            address_country_name: string | null;
+            /**
+             * @description "street, post code city, country" with the country in Slovak; missing parts left out
+             * @example Hlavná 1, 040 01 Košice, Slovensko
+             */
+            address_full: string | null;
+            address_post_code: string | null;
+            address_street: string | null;
+            avatar_url: string | null;
+            /**
+             * Format: date
+             * @example 1985-04-12
+             */
+            birth_date: string | null;
+            /** @description Cars the member currently owns */
+            cars_count: number;
+            /** @description Company registration number (IČO) */
+            company_id: string | null;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: email */
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Staff have verified the membership */
+            is_verified: boolean;
+            last_name: string | null;
+            /** @description Area → level; an absent area is not held */
+            permissions: components["schemas"]["PermissionsDto"];
+            phone_number: string | null;
+            /** @description Who recommended the member to the club */
+            recommendation: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            username: string | null;
+        };
+        ProfileExportDto: {
+            /** @description Articles I authored */
+            articles: components["schemas"]["ExportArticleDto"][];
+            /** @description Every car I own or owned, with my ownership history */
+            cars: components["schemas"]["ExportCarDto"][];
+            event_attendances: components["schemas"]["ExportAttendanceDto"][];
+            /** Format: date-time */
+            exported_at: string;
+            /** @description Files I uploaded */
+            files: components["schemas"]["ExportFileDto"][];
+            onboarding: components["schemas"]["OnboardingDto"] | null;
+            profile: components["schemas"]["ProfileDto"];
+            visibility: components["schemas"]["ProfileVisibilityDto"];
+        };
+        ProfileExportResponseDto: {
+            v: components["schemas"]["ProfileExportDto"];
+        };
+        ProfileResponseDto: {
+            v: components["schemas"]["ProfileDto"];
+        };
+        ProfileVisibilityDto: {
+            /** @description Show my cars to other members (default true) */
+            show_cars: boolean;
+            /** @description Show my city to other members (default true) */
+            show_city: boolean;
+            /** @description Show my e-mail to other members (default false) */
+            show_email: boolean;
+            /** @description Show my phone number to other members (default false) */
+            show_phone: boolean;
+        };
+        ProfileVisibilityResponseDto: {
+            v: components["schemas"]["ProfileVisibilityDto"];
+        };
+        RegistrationDto: {
+            /**
+             * Format: date-time
+             * @description When the member (last) registered; the waitlist is served in this order
+             */
+            registered_at: string | null;
+            /** @description null: never registered */
+            status: components["schemas"]["RegistrationStatus"] | null;
+            /** @description 1-based place in the waitlist when waitlisted */
+            waitlist_position: number | null;
+        };
+        RegistrationResponseDto: {
+            v: components["schemas"]["RegistrationDto"];
+        };
+        /**
+         * @description null: never registered
+         * @enum {string}
+         */
+        RegistrationStatus: "registered" | "waitlisted" | "cancelled";
+        UpdateCarDto: {
+            /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
+            color?: components["schemas"]["CarColor"] | null;
+            /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
+            custom_color?: string | null;
+            /**
+             * @description Licence plate, stored upper case
+             * @example BA-123AB
+             */
+            license_plate?: string | null;
+            model?: components["schemas"]["CarModel"];
+            /** @description The car’s nickname */
+            name?: string | null;
+            /**
+             * Format: date
+             * @description Owned since, 1990-01-01 … today
+             * @example 2023-05-20
+             */
+            owned_since?: string | null;
+            /**
+             * Format: email
+             * @description E-mail of the Tesla account the car is on
+             */
+            tesla_account?: string | null;
+            variant?: components["schemas"]["CarVariant"] | null;
+        };
+        UpdateEventAdminDto: {
+            /** @description Markdown */
+            body?: string;
+            /** @description null = unlimited; not below the registered count */
+            capacity?: number | null;
+            /**
+             * Format: date-time
+             * @description Not before date_start; null = the event ends when it starts
+             */
+            date_end?: string | null;
+            /** Format: date-time */
+            date_start?: string;
+            description?: string | null;
+            file_name?: string | null;
+            location?: string | null;
+            /**
+             * Format: uuid
+             * @description An existing photo
+             */
+            photo_id?: string | null;
+            /**
+             * Format: date-time
+             * @description null = draft; a future time schedules publication
+             */
+            published_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Registration closes then (not after the event ends); null = when the event starts
+             */
+            registration_deadline?: string | null;
+            /**
+             * @description Generated from the title (diacritics stripped) when absent on create
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            title?: string;
+        };
+        UpdateOnboardingDto: {
+            /** @description The car’s nickname (optional) */
+            car_name?: string | null;
+            /** @description Colour (step 3). A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
+            color?: components["schemas"]["CarColor"] | null;
+            /** @description Colour not in the list (step 3). A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
+            custom_color?: string | null;
+            /**
+             * @description Licence plate, stored upper case (optional)
+             * @example BA-123AB
+             */
+            license_plate?: string | null;
+            /** @description Model (step 2) */
+            model?: components["schemas"]["CarModel"] | null;
+            /**
+             * Format: date
+             * @description Owned since (step 3), 1990-01-01 … today
+             * @example 2023-05-20
+             */
+            owned_since?: string | null;
+            /**
+             * Format: email
+             * @description E-mail of the Tesla account (step 1)
+             */
+            tesla_account_email?: string | null;
+            /** @description Full name on the Tesla account (step 1) */
+            tesla_account_full_name?: string | null;
+            /** @description Variant (step 3) */
+            variant?: components["schemas"]["CarVariant"] | null;
+            /** @example 5YJ3E1EA8KF000001 */
+            vin?: string | null;
+        };
+        UpdateProfileDto: {
+            address_city?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2 code (any case, stored upper case)
+             * @example SK
+             * @enum {string|null}
+             */
+            address_country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | null;
+            /** @example 040 01 */
+            address_post_code?: string | null;
+            address_street?: string | null;
+            /**
+             * Format: date
+             * @description Birth date, 1900-01-01 … today
+             * @example 1985-04-12
+             */
+            birth_date?: string | null;
+            /** @description Company registration number (IČO) */
+            company_id?: string | null;
+            company_name?: string | null;
+            first_name?: string | null;
+            last_name?: string | null;
+            /**
+             * @description International format (E.164): "+" and 7–15 digits; spaces, dashes, dots and parentheses are removed before checking
+             * @example +421905123456
+             */
+            phone_number?: string | null;
+            /** @description Unique (case-insensitive); 3–30 of a–z, 0–9, ".", "_", "-", starting with a letter or digit; taken → 409 errors.username_taken */
+            username?: string | null;
         };
         UserDto: {
             address_city: string | null;
@@ -83,6 +1109,818 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listEventsAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Matches title, slug, location or description */
+                q?: string;
+                /** @description Absent: all events */
+                when?: components["schemas"]["EventWhen"];
+                sort?: components["schemas"]["AdminEventSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createEventAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventAdminDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getEventAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteEventAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateEventAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEventAdminDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEventResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken, errors.capacity_below_registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listEventAttendeesAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    exportEventAttendeesAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description errors.avatar_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listCars: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    addCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.vin_owned_by_other: another member currently owns the car; errors.car_already_added: it is already mine */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s VIN (any case) */
+                vin: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    retireCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s VIN (any case) */
+                vin: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ownership ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateCar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car’s VIN (any case) */
+                vin: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description upcoming: not yet ended, soonest first; past: ended (date_end, or date_start without an end, before now), most recent first */
+                when?: components["schemas"]["EventWhen"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventListResponseDto"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponseDto"];
+                };
+            };
+            /** @description errors.event_not_found (also for drafts) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listEventAttendees: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendeeListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    exportEventAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getEventCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar; charset=utf-8 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMyEventRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    registerForEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.onboarding_incomplete */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.registration_closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cancelEventRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.event_not_found, errors.registration_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.registration_closed (the event has started) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -98,6 +1936,336 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listMyEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description upcoming: not yet ended, soonest first; past: ended (date_end, or date_start without an end, before now), most recent first */
+                when?: components["schemas"]["EventWhen"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyEventListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOnboardingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnboardingResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.vin_owned_by_other: another member currently owns the car; errors.onboarding_completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteProfileDto"];
+            };
+        };
+        responses: {
+            /** @description Account deleted; its tokens no longer work */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.username_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG or WebP (checked by content), at most 2 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    removeAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    exportProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileExportResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getProfileVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileVisibilityResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateProfileVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileVisibilityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileVisibilityResponseDto"];
                 };
             };
             /** @description Not signed in */

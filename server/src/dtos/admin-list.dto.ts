@@ -1,0 +1,37 @@
+// Query of the staff console's list endpoints: react-admin's data provider maps its pagination,
+// sort and full-text filter onto `page`, `per_page`, `sort` (a field of the resource), `order`
+// (asc|desc) and `q`. Each resource names the fields it can be sorted by.
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from './page.dto';
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export interface AdminListQuery<S extends string> extends PageQueryDto {
+  sort?: S;
+  order?: SortOrder;
+  q?: string;
+}
+
+/** A query DTO class for a staff list sortable by `sortFields`. */
+export function AdminListQueryDto<const S extends string>(sortFields: readonly S[]) {
+  class ListQuery extends PageQueryDto {
+    @ApiPropertyOptional({ enum: sortFields, description: 'Field to sort by' })
+    @IsOptional()
+    @IsIn(sortFields)
+    sort?: S;
+
+    @ApiPropertyOptional({ enum: SORT_ORDERS, default: 'asc' })
+    @IsOptional()
+    @IsIn(SORT_ORDERS)
+    order?: SortOrder;
+
+    @ApiPropertyOptional({ maxLength: 200, description: 'Text filter' })
+    @IsOptional()
+    @IsString()
+    @MaxLength(200)
+    q?: string;
+  }
+  return ListQuery;
+}

@@ -1,0 +1,142 @@
+// DTOs of the articles: the public list and detail (/api/articles) and the staff CRUD
+// (/api/admin/articles). An article is published when published_at is set and has come.
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { AdminListQueryDto } from './admin-list.dto';
+import { DateTimeField, SlugField, TextField, UuidField } from './content-validation';
+import { PhotoRefDto } from './event.dto';
+import { TotalProperty } from './page.dto';
+
+/** The author as the public sees them; a deleted member shows as "Zmazaný člen" with a null id. */
+export class AuthorDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null when the author is a deleted member' })
+  id: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: '"Zmazaný" for a deleted member' })
+  first_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: '"člen" for a deleted member' })
+  last_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  avatar_url: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  username: string | null;
+}
+
+export class ArticleEmbeddedDto {
+  @ApiProperty({ type: () => AuthorDto })
+  author: AuthorDto;
+}
+
+export class ArticleSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description: string | null;
+
+  @ApiProperty({ example: 'zimne-nabijanie' })
+  slug: string;
+
+  @ApiProperty({ type: () => PhotoRefDto, nullable: true })
+  photo: PhotoRefDto | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  published_at: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  file_name: string | null;
+
+  @ApiProperty({ example: 'sk' })
+  locale_code: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+
+  @ApiProperty({ type: () => ArticleEmbeddedDto })
+  _embedded: ArticleEmbeddedDto;
+}
+
+export class ArticleDetailDto extends ArticleSummaryDto {
+  @ApiProperty({ description: 'The markdown body rendered to sanitised HTML' })
+  body_html: string;
+}
+
+export class ArticleListResponseDto {
+  @ApiProperty({ type: () => [ArticleSummaryDto] })
+  v: ArticleSummaryDto[];
+
+  @TotalProperty()
+  total: number;
+}
+
+export class ArticleResponseDto {
+  @ApiProperty({ type: () => ArticleDetailDto })
+  v: ArticleDetailDto;
+}
+
+// ── staff ──────────────────────────────────────────────────────────────────────────────────────
+
+export class ArticleAdminDto extends ArticleSummaryDto {
+  @ApiProperty({ description: 'Markdown' })
+  body: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  photo_id: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  author_id: string | null;
+}
+
+export class ArticleAdminListResponseDto {
+  @ApiProperty({ type: () => [ArticleAdminDto] })
+  v: ArticleAdminDto[];
+
+  @TotalProperty()
+  total: number;
+}
+
+export class ArticleAdminResponseDto {
+  @ApiProperty({ type: () => ArticleAdminDto })
+  v: ArticleAdminDto;
+}
+
+export const ARTICLE_SORT_FIELDS = ['title', 'slug', 'published_at', 'created_at', 'updated_at'] as const;
+export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
+
+export class ArticleAdminQueryDto extends AdminListQueryDto(ARTICLE_SORT_FIELDS) {}
+
+export class CreateArticleDto {
+  @TextField(200)
+  title: string;
+
+  @SlugField({ optional: true, description: 'Made from the title when absent' })
+  slug?: string;
+
+  @TextField(500, { nullable: true })
+  description?: string | null;
+
+  @TextField(200_000, { optional: true, description: 'Markdown' })
+  body?: string;
+
+  @UuidField({ nullable: true, description: 'A photo uploaded through /api/admin/photos' })
+  photo_id?: string | null;
+
+  @DateTimeField({ nullable: true, description: 'null = draft; a future time publishes then' })
+  published_at?: string | null;
+
+  @UuidField({ optional: true, description: 'Defaults to the signed-in staff member' })
+  author_id?: string;
+
+  @TextField(255, { nullable: true })
+  file_name?: string | null;
+}
+
+export class UpdateArticleDto extends PartialType(CreateArticleDto, { skipNullProperties: false }) {}

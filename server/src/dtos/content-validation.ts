@@ -1,0 +1,68 @@
+// Combined decorators for the content DTOs: each writes the class-validator rules and the OpenAPI
+// schema of a field together. Presence follows PATCH semantics: `optional` fields may be absent
+// but never null; `nullable` fields may be absent or null (null clears them).
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../domain/slug';
+
+export interface FieldOptions {
+  optional?: boolean;
+  /** TextField: an optional text that, when present, must not be blank (required texts never may be). */
+  notBlank?: boolean;
+  nullable?: boolean;
+  description?: string;
+}
+
+function presence(o: FieldOptions): PropertyDecorator[] {
+  if (o.nullable) return [IsOptional()];
+  if (o.optional) return [ValidateIf((_object, value) => value !== undefined)];
+  return [];
+}
+
+function schema(o: FieldOptions, spec: Record<string, unknown>): PropertyDecorator {
+  const document = o.optional || o.nullable ? ApiPropertyOptional : ApiProperty;
+  return document({ ...spec, ...(o.nullable ? { nullable: true } : {}), ...(o.description ? { description: o.description } : {}) });
+}
+
+/** A string of at most `max` characters; a required (or `notBlank`) one must contain a non-space character. */
+export const TextField = (max: number, o: FieldOptions = {}) =>
+  applyDecorators(
+    schema(o, { type: String, maxLength: max }),
+    ...presence(o),
+    IsString(),
+    MaxLength(max),
+    ...((o.optional || o.nullable) && !o.notBlank ? [] : [Matches(/\S/, { message: '$property must not be empty' })]),
+  );
+
+/** A URL slug: lower-case ASCII letters and digits in words joined by single hyphens. */
+export const SlugField = (o: FieldOptions = {}) =>
+  applyDecorators(
+    schema(o, { type: String, pattern: SLUG_PATTERN.source, maxLength: SLUG_MAX_LENGTH, example: 'nabijanie-v-zime' }),
+    ...presence(o),
+    IsString(),
+    MaxLength(SLUG_MAX_LENGTH),
+    Matches(SLUG_PATTERN, { message: '$property must be lower-case letters and digits joined by single hyphens' }),
+  );
+
+/** An ISO 8601 date-time (with time zone, e.g. 2026-05-01T08:00:00Z). */
+export const DateTimeField = (o: FieldOptions = {}) =>
+  applyDecorators(
+    schema(o, { type: String, format: 'date-time' }),
+    ...presence(o),
+    IsISO8601({ strict: true, strictSeparator: true }, { message: '$property must be an ISO 8601 date-time' }),
+  );
+
+export const UuidField = (o: FieldOptions = {}) => applyDecorators(schema(o, { type: String, format: 'uuid' }), ...presence(o), IsUUID('all'));
+
+/** An integer position in a list (smaller first). Accepts numeric strings (multipart fields). */
+export const SortOrderField = (o: FieldOptions = {}) =>
+  applyDecorators(
+    schema(o, { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, description: o.description ?? 'Position in the list; smaller first' }),
+    ...presence(o),
+    Type(() => Number),
+    IsInt(),
+    Min(-1_000_000),
+    Max(1_000_000),
+  );

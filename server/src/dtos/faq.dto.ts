@@ -1,0 +1,97 @@
+// DTOs of the FAQ: the published questions (/api/faq) and their staff management (/api/admin/faq).
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsUUID, ValidateIf } from 'class-validator';
+import { AdminListQueryDto } from './admin-list.dto';
+import { SortOrderField, TextField } from './content-validation';
+import { TotalProperty } from './page.dto';
+
+export class FaqEntryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  question: string;
+
+  @ApiProperty({ description: 'The markdown answer rendered to sanitised HTML' })
+  answer_html: string;
+
+  @ApiProperty({ type: 'integer' })
+  sort_order: number;
+}
+
+export class FaqListResponseDto {
+  @ApiProperty({ type: () => [FaqEntryDto] })
+  v: FaqEntryDto[];
+
+  @TotalProperty()
+  total: number;
+}
+
+export class FaqEntryAdminDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  question: string;
+
+  @ApiProperty({ description: 'Markdown' })
+  answer: string;
+
+  @ApiProperty({ type: 'integer' })
+  sort_order: number;
+
+  @ApiProperty()
+  published: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+export class FaqEntryAdminListResponseDto {
+  @ApiProperty({ type: () => [FaqEntryAdminDto] })
+  v: FaqEntryAdminDto[];
+
+  @TotalProperty()
+  total: number;
+}
+
+export class FaqEntryAdminResponseDto {
+  @ApiProperty({ type: () => FaqEntryAdminDto })
+  v: FaqEntryAdminDto;
+}
+
+export const FAQ_SORT_FIELDS = ['sort_order', 'question', 'created_at', 'updated_at'] as const;
+export type FaqSortField = (typeof FAQ_SORT_FIELDS)[number];
+
+export class FaqAdminQueryDto extends AdminListQueryDto(FAQ_SORT_FIELDS) {}
+
+export class CreateFaqEntryDto {
+  @TextField(500)
+  question: string;
+
+  @TextField(20_000, { description: 'Markdown' })
+  answer: string;
+
+  @SortOrderField({ optional: true, description: 'Position in the list; default after the last entry' })
+  sort_order?: number;
+
+  @ApiPropertyOptional({ default: false })
+  @ValidateIf((_object, value) => value !== undefined)
+  @IsBoolean()
+  published?: boolean;
+}
+
+export class UpdateFaqEntryDto extends PartialType(CreateFaqEntryDto, { skipNullProperties: false }) {}
+
+export class ReorderFaqDto {
+  @ApiProperty({ type: [String], format: 'uuid', description: 'Entry ids in the new order; listed entries get sort_order 0, 1, 2 …' })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(1000)
+  @ArrayUnique()
+  @IsUUID('all', { each: true })
+  ids: string[];
+}

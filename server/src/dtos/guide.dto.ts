@@ -1,0 +1,100 @@
+// DTOs of the guide (/poradna): published entries (/api/guide) and staff management (/api/admin/guide).
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { AdminListQueryDto } from './admin-list.dto';
+import { DateTimeField, SlugField, SortOrderField, TextField } from './content-validation';
+import { TotalProperty } from './page.dto';
+
+export class GuideEntrySummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'nabijanie-doma' })
+  slug: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  summary: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Entries of one category are shown together' })
+  category: string | null;
+
+  @ApiProperty({ type: 'integer' })
+  sort_order: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  published_at: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+export class GuideEntryDto extends GuideEntrySummaryDto {
+  @ApiProperty({ description: 'The markdown body rendered to sanitised HTML' })
+  body_html: string;
+}
+
+export class GuideListResponseDto {
+  @ApiProperty({ type: () => [GuideEntrySummaryDto] })
+  v: GuideEntrySummaryDto[];
+
+  @TotalProperty()
+  total: number;
+}
+
+export class GuideEntryResponseDto {
+  @ApiProperty({ type: () => GuideEntryDto })
+  v: GuideEntryDto;
+}
+
+export class GuideEntryAdminDto extends GuideEntrySummaryDto {
+  @ApiProperty({ description: 'Markdown' })
+  body: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+}
+
+export class GuideEntryAdminListResponseDto {
+  @ApiProperty({ type: () => [GuideEntryAdminDto] })
+  v: GuideEntryAdminDto[];
+
+  @TotalProperty()
+  total: number;
+}
+
+export class GuideEntryAdminResponseDto {
+  @ApiProperty({ type: () => GuideEntryAdminDto })
+  v: GuideEntryAdminDto;
+}
+
+export const GUIDE_SORT_FIELDS = ['sort_order', 'title', 'slug', 'category', 'published_at', 'created_at', 'updated_at'] as const;
+export type GuideSortField = (typeof GUIDE_SORT_FIELDS)[number];
+
+export class GuideAdminQueryDto extends AdminListQueryDto(GUIDE_SORT_FIELDS) {}
+
+export class CreateGuideEntryDto {
+  @TextField(200)
+  title: string;
+
+  @SlugField({ optional: true, description: 'Made from the title when absent' })
+  slug?: string;
+
+  @TextField(1000, { nullable: true })
+  summary?: string | null;
+
+  @TextField(200_000, { optional: true, description: 'Markdown' })
+  body?: string;
+
+  @TextField(100, { nullable: true })
+  category?: string | null;
+
+  @SortOrderField({ optional: true })
+  sort_order?: number;
+
+  @DateTimeField({ nullable: true, description: 'null = draft' })
+  published_at?: string | null;
+}
+
+export class UpdateGuideEntryDto extends PartialType(CreateGuideEntryDto, { skipNullProperties: false }) {}

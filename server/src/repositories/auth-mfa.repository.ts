@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { AuthMfaChallenge, AuthMfaFactor } from '../generated/prisma/client';
+import type { AuthDb } from './auth-transaction.repository';
+
+export type MfaFactorRow = AuthMfaFactor;
+export type MfaChallengeRow = AuthMfaChallenge;
+
+/** TOTP factors and their challenges. */
+@Injectable()
+export class AuthMfaRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  listFactors(userId: string, db: AuthDb = this.prisma): Promise<MfaFactorRow[]> {
+    return db.authMfaFactor.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
+  }
+
+  findFactor(userId: string, id: string, db: AuthDb = this.prisma): Promise<MfaFactorRow | null> {
+    return db.authMfaFactor.findFirst({ where: { id, userId } });
+  }
+
+  createFactor(db: AuthDb, input: { userId: string; friendlyName: string; secret: string }): Promise<MfaFactorRow> {
+    return db.authMfaFactor.create({ data: { ...input, factorType: 'totp', status: 'unverified' } });
+  }
+
+  async updateFactor(db: AuthDb, id: string, data: { status?: string; lastChallengedAt?: Date }): Promise<void> {
+    await db.authMfaFactor.update({ where: { id }, data });
+  }
+
+  async deleteFactor(db: AuthDb, id: string): Promise<void> {
+    await db.authMfaFactor.deleteMany({ where: { id } });
+  }
+
+  /** Abandoned enrolments: unverified factors created before `before`, or all but `exceptId`. */
+  async deleteUnverified(db: AuthDb, userId: string, options: { before?: Date; exceptId?: string }): Promise<void> {
+    await db.authMfaFactor.deleteMany({
+      where: {
+        userId,
+        status: 'unverified',
+        ...(options.before ? { createdAt: { lt: options.before } } : {}),
+        ...(options.exceptId ? { id: { not: options.exceptId } } : {}),
+      },
+    });
+  }
+
+  createChallenge(db: AuthDb, factorId: string, ipAddress: string): Promise<MfaChallengeRow> {
+    return db.authMfaChallenge.create({ data: { factorId, ipAddress } });
+  }
+
+  findChallenge(db: AuthDb, factorId: string, id: string): Promise<MfaChallengeRow | null> {
+    return db.authMfaChallenge.findFirst({ where: { id, factorId } });
+  }
+
+  async markChallengeVerified(db: AuthDb, id: string): Promise<void> {
+    await db.authMfaChallenge.update({ where: { id }, data: { verifiedAt: new Date() } });
+  }
+
+  async deleteChallenge(db: AuthDb, id: string): Promise<void> {
+    await db.authMfaChallenge.deleteMany({ where: { id } });
+  }
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { AuthFlowState, AuthOneTimeToken } from '../generated/prisma/client';
+import type { AuthDb } from './auth-transaction.repository';
+
+export type OneTimeTokenRow = AuthOneTimeToken;
+export type FlowStateRow = AuthFlowState;
+
+/** Pending e-mail links/codes (one per user and kind) and PKCE flow states. */
+@Injectable()
+export class AuthOtpRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Replaces the user's pending token of this kind: an older link stops working when a new one is sent. */
+  async replace(db: AuthDb, input: { userId: string; tokenType: string; tokenHash: string; codeHash: string; relatesTo: string }): Promise<void> {
+    await db.authOneTimeToken.deleteMany({ where: { userId: input.userId, tokenType: input.tokenType } });
+    await db.authOneTimeToken.create({ data: input });
+  }
+
+  findByTokenHashes(db: AuthDb, hashes: string[]): Promise<OneTimeTokenRow[]> {
+    return db.authOneTimeToken.findMany({ where: { tokenHash: { in: hashes } } });
+  }
+
+  findByAddress(db: AuthDb, relatesTo: string, tokenTypes: string[]): Promise<OneTimeTokenRow[]> {
+    return db.authOneTimeToken.findMany({ where: { relatesTo, tokenType: { in: tokenTypes } } });
+  }
+
+  findForUser(db: AuthDb, userId: string, tokenTypes: string[]): Promise<OneTimeTokenRow[]> {
+    return db.authOneTimeToken.findMany({ where: { userId, tokenType: { in: tokenTypes } } });
+  }
+
+  async delete(db: AuthDb, id: string): Promise<void> {
+    await db.authOneTimeToken.deleteMany({ where: { id } });
+  }
+
+  /** Clears pending tokens of a user: all of them, or the listed kinds. */
+  async deleteForUser(db: AuthDb, userId: string, tokenTypes?: string[]): Promise<void> {
+    await db.authOneTimeToken.deleteMany({ where: { userId, ...(tokenTypes ? { tokenType: { in: tokenTypes } } : {}) } });
+  }
+
+  async createFlow(db: AuthDb, input: { userId: string; authCode: string; codeChallenge: string; codeChallengeMethod: string; authenticationMethod: string }): Promise<void> {
+    await db.authFlowState.create({ data: input });
+  }
+
+  findFlowByCode(db: AuthDb, authCode: string): Promise<FlowStateRow | null> {
+    return db.authFlowState.findUnique({ where: { authCode } });
+  }
+
+  /** The user's newest flow of a kind (an e-mail link belongs to the flow that sent it). */
+  latestFlow(db: AuthDb, userId: string, authenticationMethod: string): Promise<FlowStateRow | null> {
+    return db.authFlowState.findFirst({ where: { userId, authenticationMethod }, orderBy: { createdAt: 'desc' } });
+  }
+
+  async markFlowIssued(db: AuthDb, id: string): Promise<void> {
+    await db.authFlowState.update({ where: { id }, data: { authCodeIssuedAt: new Date() } });
+  }
+
+  async deleteFlow(db: AuthDb, id: string): Promise<void> {
+    await db.authFlowState.deleteMany({ where: { id } });
+  }
+
+  /** Flows nobody can finish any more (older than the e-mail link lifetime). */
+  async deleteFlowsOlderThan(db: AuthDb, before: Date): Promise<void> {
+    await db.authFlowState.deleteMany({ where: { createdAt: { lt: before } } });
+  }
+}

@@ -1,0 +1,181 @@
+// Finding members by text, for member search (GET /api/search) and the staff user list.
+//
+// What is matched is a column kept by triggers (see the migrations): `visible_search_text` for
+// members (only what each member shows to others: a hidden e-mail or phone cannot be found, so a
+// search by phone number never reveals whose it is) and `search_text` for staff (everything). Both
+// are lower(unaccent()) text with a trigram GIN index, so:
+// - `substring`: `text LIKE '%q%'` on the index; the query is normalised once (a MATERIALIZED CTE
+//   read through InitPlans), never per row;
+// - `short`: a two-letter query has no trigram, and the index would then return every row; a
+//   plain scan that stops at the cap is faster;
+// - `fuzzy`: substring OR `q <% text` (pg_trgm word similarity ≥ the threshold, set for this
+//   transaction only), for typos.
+// At most `cap` matching rows are read and ranked: an exact count over thousands of trigram
+// matches would dominate the query. `total` is therefore the number of matches up to the cap.
+import { Injectable } from '@nestjs/common';
+import { PERMISSION_LEVELS, type PermissionArea } from '../auth/permissions';
+import type { SortOrder } from '../dtos/admin-list.dto';
+import type { UserSortField } from '../dtos/user-admin.dto';
+import { PrismaService } from '../database/prisma.service';
+import { Prisma, type Car, type CarOwnership } from '../generated/prisma/client';
+
+export type SearchScope = 'members' | 'staff';
+export type MatchMode = 'substring' | 'short' | 'fuzzy';
+
+/** An explicit order of the staff list (else: relevance with a text query, newest first without). */
+export interface ProfileOrder {
+  field: UserSortField;
+  order: SortOrder;
+}
+
+/** Staff list filters (all optional, AND-ed). */
+export interface ProfileFilters {
+  isVerified?: boolean;
+  permission?: PermissionArea;
+  onboardingComplete?: boolean;
+}
+
+export interface MatchQuery {
+  /** The query as the member typed it (trimmed); lower-cased and unaccented in SQL. */
+  text: string;
+  scope: SearchScope;
+  mode: MatchMode;
+  /** Most rows read and ranked (and counted). */
+  cap: number;
+  skip: number;
+  take: number;
+  /** pg_trgm.word_similarity_threshold for `fuzzy`. */
+  similarityThreshold?: number;
+  filters?: ProfileFilters;
+  /** Absent: by relevance. */
+  sort?: ProfileOrder;
+}
+
+/** A matching member with what a search result may show. */
+export interface MatchRow {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone_number: string | null;
+  address_city: string | null;
+  show_email: boolean;
+  show_phone: boolean;
+  show_city: boolean;
+  show_cars: boolean;
+}
+
+export type CurrentCarRow = CarOwnership & { car: Car };
+
+/** LIKE's wildcards and escape character taken literally. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Conditions on `profiles p` for the staff filters. */
+export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  if (filters.isVerified !== undefined) parts.push(Prisma.sql`p.is_verified = ${filters.isVerified}`);
+  if (filters.permission) parts.push(Prisma.sql`p.permissions ->> ${filters.permission}::text IN (${Prisma.join([...PERMISSION_LEVELS])})`);
+  if (filters.onboardingComplete !== undefined) {
+    // The same rule as GET /api/me's onboarding_complete: a current car, or steps 1–3 answered.
+    // (domain/onboarding-steps.ts: text answers count when not blank; a custom colour answers the colour).
+    const complete = Prisma.sql`(EXISTS (SELECT 1 FROM car_ownerships o WHERE o.owner_id = p.id AND o.owned_until IS NULL)
+      OR EXISTS (SELECT 1 FROM onboarding ob WHERE ob.user_id = p.id
+        AND btrim(ob.tesla_account_email) <> '' AND btrim(ob.tesla_account_full_name) <> '' AND ob.vin IS NOT NULL
+        AND ob.model IS NOT NULL AND ob.variant IS NOT NULL AND (ob.color IS NOT NULL OR btrim(ob.custom_color) <> '')
+        AND ob.owned_since IS NOT NULL))`;
+    parts.push(filters.onboardingComplete ? complete : Prisma.sql`NOT ${complete}`);
+  }
+  return parts.length ? Prisma.sql`AND ${Prisma.join(parts, ' AND ')}` : Prisma.empty;
+}
+
+/** Names sort as Slovaks expect (Č after C, Ch after H); PostgreSQL's ICU collation, present in the
+ * embedded binaries, the official images and hosted Supabase. */
+const NAME_ORDER = (dir: Prisma.Sql) => Prisma.sql`last_name COLLATE "sk-x-icu" ${dir} NULLS LAST, first_name COLLATE "sk-x-icu" ${dir} NULLS LAST`;
+
+/** ORDER BY over rows with the profile's columns (unqualified names); fixed SQL per field and direction. */
+export function profileOrderSql({ field, order }: ProfileOrder): Prisma.Sql {
+  const dir = Prisma.raw(order === 'desc' ? 'DESC' : 'ASC');
+  switch (field) {
+    case 'created_at':
+      return Prisma.sql`created_at ${dir}, id`;
+    case 'last_name':
+      return Prisma.sql`${NAME_ORDER(dir)}, id`;
+    case 'email':
+      return Prisma.sql`email ${dir}, id`;
+  }
+}
+
+@Injectable()
+export class SearchRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** The page of members matching `text`, ranked, and how many match (up to the cap). */
+  async findMatches(query: MatchQuery): Promise<{ total: number; rows: MatchRow[] }> {
+    const sql = this.matchSql(query);
+    const rows =
+      query.mode === 'fuzzy'
+        ? (
+            await this.prisma.$transaction([
+              this.prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold`,
+              this.prisma.$queryRaw<(MatchRow & { total: number })[]>(sql),
+            ])
+          )[1]
+        : await this.prisma.$queryRaw<(MatchRow & { total: number })[]>(sql);
+    const total = rows[0]?.total ?? 0;
+    // The LEFT JOIN gives one row with only `total` when the page is empty.
+    return { total, rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row) };
+  }
+
+  /** Current cars (ownerships without an end) of these members, oldest first. */
+  findCurrentCars(ownerIds: string[]): Promise<CurrentCarRow[]> {
+    if (!ownerIds.length) return Promise.resolve([]);
+    return this.prisma.carOwnership.findMany({
+      where: { ownerId: { in: ownerIds }, ownedUntil: null },
+      include: { car: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  private matchSql(query: MatchQuery): Prisma.Sql {
+    const column = Prisma.raw(query.scope === 'members' ? 'visible_search_text' : 'search_text');
+    const match =
+      query.mode === 'short'
+        ? Prisma.sql`strpos(p.${column}, (SELECT t FROM norm)) > 0`
+        : query.mode === 'fuzzy'
+          ? Prisma.sql`(p.${column} LIKE (SELECT pattern FROM norm) OR (SELECT t FROM norm) <% p.${column})`
+          : Prisma.sql`p.${column} LIKE (SELECT pattern FROM norm)`;
+    // Members never find rejected applicants; staff filter as they choose.
+    const scope = query.scope === 'members' ? Prisma.sql`AND p.rejected_at IS NULL` : Prisma.empty;
+    // Relevance: the query as a whole word, at a word start, anywhere, then (fuzzy) by similarity;
+    // then a match in the name before one in other fields, earlier in the text first.
+    const order =
+      query.sort ? profileOrderSql(query.sort) : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;
+    return Prisma.sql`
+      WITH norm AS MATERIALIZED (
+        SELECT lower(unaccent(${query.text}::text)) AS t, lower(unaccent(${`%${escapeLike(query.text)}%`}::text)) AS pattern
+      ),
+      cand AS MATERIALIZED (
+        SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone_number, p.address_city,
+               p.show_email, p.show_phone, p.show_city, p.show_cars, p.created_at, p.${column} AS text
+          FROM profiles p
+         WHERE p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
+         LIMIT ${query.cap}
+      ),
+      ranked AS (
+        SELECT c.*,
+               CASE WHEN strpos(' ' || c.text || ' ', ' ' || n.t || ' ') > 0 THEN 0
+                    WHEN strpos(' ' || c.text, ' ' || n.t) > 0 THEN 1
+                    WHEN strpos(c.text, n.t) > 0 THEN 2
+                    ELSE 3 END AS tier,
+               CASE WHEN strpos(c.text, n.t) > 0 THEN 1 ELSE word_similarity(n.t, c.text) END AS sim,
+               -- The text starts with the names (unaccent keeps the length of Slovak letters).
+               CASE WHEN strpos(c.text, n.t) BETWEEN 1 AND length(concat_ws(' ', c.first_name, c.last_name)) THEN 0 ELSE 1 END AS in_name,
+               strpos(c.text, n.t) AS pos
+          FROM cand c CROSS JOIN norm n
+      )
+      SELECT (SELECT count(*) FROM cand)::int AS total,
+             r.id, r.first_name, r.last_name, r.email, r.phone_number, r.address_city, r.show_email, r.show_phone, r.show_city, r.show_cars
+        FROM (SELECT 1) AS one
+        LEFT JOIN LATERAL (SELECT * FROM ranked ORDER BY ${order} LIMIT ${query.take} OFFSET ${query.skip}) r ON true`;
+  }
+}

@@ -1,0 +1,127 @@
+// The member's own profile: read and edit the fields a member may change, choose what other members
+// see, upload an avatar; export and account deletion are delegated to profile-data.service.ts.
+// Permissions, verification, the staff note and the recommendation are not in UpdateProfileDto, so
+// the validation pipe refuses them (400) before anything here runs.
+import { Inject, Injectable, StreamableFile } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiError } from '../common/api-error';
+import { readUpload } from '../common/multipart';
+import { CONFIG } from '../config/config.module';
+import type { Config } from '../config/config';
+import { dateOnly } from '../domain/calendar';
+import { IMAGE_MIME_BY_EXTENSION, imageInfo } from '../domain/image-info';
+import type { ProfileExportResponseDto, ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityResponseDto, UpdateProfileDto } from '../dtos/profile.dto';
+import { single } from '../dtos/page.dto';
+import { ProfileRepository, type ProfileEdit } from '../repositories/profile.repository';
+import { StorageService } from '../storage/storage.service';
+import { MeService } from './me.service';
+import { ProfileDataService } from './profile-data.service';
+import { mapProfile, mapVisibility } from './profile-mapping';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_FOLDER = 'avatars';
+/** The file part of an avatar URL: a storage key's name inside the avatars folder. */
+const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+
+/** The columns the request changes (absent = unchanged, null = cleared). */
+function changes(dto: UpdateProfileDto): ProfileEdit {
+  const columns: [keyof UpdateProfileDto, keyof ProfileEdit][] = [
+    ['username', 'username'],
+    ['first_name', 'firstName'],
+    ['last_name', 'lastName'],
+    ['address_street', 'addressStreet'],
+    ['address_city', 'addressCity'],
+    ['address_post_code', 'addressPostCode'],
+    ['address_country', 'addressCountry'],
+    ['phone_number', 'phoneNumber'],
+    ['company_name', 'companyName'],
+    ['company_id', 'companyId'],
+  ];
+  const data: Record<string, unknown> = {};
+  for (const [field, column] of columns) if (dto[field] !== undefined) data[column] = dto[field];
+  if (dto.birth_date !== undefined) data.birthDate = dto.birth_date === null ? null : dateOnly(dto.birth_date);
+  return data as ProfileEdit;
+}
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly me: MeService,
+    private readonly profiles: ProfileRepository,
+    private readonly data: ProfileDataService,
+    private readonly storage: StorageService,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async getProfile(user: AuthUser): Promise<ProfileResponseDto> {
+    return single(mapProfile(await this.me.ensureProfile(user)));
+  }
+
+  async updateProfile(user: AuthUser, dto: UpdateProfileDto): Promise<ProfileResponseDto> {
+    await this.me.ensureProfile(user);
+    const updated = await this.profiles.updateEditable(user.id, changes(dto));
+    if (updated === 'username_taken') throw new ApiError(409, 'errors.username_taken', 'Another member already uses this username');
+    return single(mapProfile(updated));
+  }
+
+  async getProfileVisibility(user: AuthUser): Promise<ProfileVisibilityResponseDto> {
+    await this.me.ensureProfile(user);
+    return single(mapVisibility((await this.profiles.findVisibility(user.id))!));
+  }
+
+  async updateProfileVisibility(user: AuthUser, dto: ProfileVisibilityDto): Promise<ProfileVisibilityResponseDto> {
+    await this.me.ensureProfile(user);
+    const saved = await this.profiles.updateVisibility(user.id, { showEmail: dto.show_email, showPhone: dto.show_phone, showCity: dto.show_city, showCars: dto.show_cars });
+    return single(mapVisibility(saved));
+  }
+
+  /**
+   * A PNG, JPEG or WebP (by its bytes) of at most 2 MB in the `file` part becomes the avatar; the
+   * previous avatar's file is removed. Nothing is stored when the upload is refused.
+   */
+  async uploadAvatar(user: AuthUser, request: FastifyRequest): Promise<ProfileResponseDto> {
+    await this.me.ensureProfile(user);
+    const { file, fields } = await readUpload(request, { maxBytes: AVATAR_MAX_BYTES });
+    const extra = Object.keys(fields);
+    if (extra.length) throw new ApiError(400, 'errors.validation', `Unexpected field ${extra[0]}`, { fields: extra.map((f) => ({ field: f, messages: [`property ${f} should not exist`] })) });
+    if (!file) throw new ApiError(400, 'errors.validation', 'The image is missing: send it in the "file" part', { fields: [{ field: 'file', messages: ['file is required'] }] });
+    const image = imageInfo(file.buffer);
+    if (!image) throw new ApiError(415, 'errors.unsupported_file_type', 'The avatar must be a PNG, JPEG or WebP image');
+    const stored = await this.storage.put(AVATAR_FOLDER, Readable.from(file.buffer), { maxBytes: AVATAR_MAX_BYTES, extension: image.extension });
+    const name = stored.key.slice(AVATAR_FOLDER.length + 1);
+    const previous = await this.profiles.replaceAvatarUrl(user.id, `${this.config.PUBLIC_URL}/api/avatars/${name}`);
+    await this.removeAvatarFile(previous);
+    return this.getProfile(user);
+  }
+
+  async removeAvatar(user: AuthUser): Promise<ProfileResponseDto> {
+    await this.me.ensureProfile(user);
+    await this.removeAvatarFile(await this.profiles.replaceAvatarUrl(user.id, null));
+    return this.getProfile(user);
+  }
+
+  /** GET /api/avatars/{file}: public, cached for an hour; anything but an avatar's file name is 404. */
+  async getAvatar(file: string): Promise<StreamableFile> {
+    const found = AVATAR_FILE.test(file) ? await this.storage.open(`${AVATAR_FOLDER}/${file}`) : null;
+    if (!found) throw new ApiError(404, 'errors.avatar_not_found', 'Avatar not found');
+    return new StreamableFile(found.stream, { type: IMAGE_MIME_BY_EXTENSION[file.split('.')[1]], length: found.sizeBytes });
+  }
+
+  exportProfile(user: AuthUser): Promise<ProfileExportResponseDto> {
+    return this.data.exportProfile(user);
+  }
+
+  async deleteProfile(user: AuthUser): Promise<void> {
+    // The file goes only after the deletion has committed: a failed deletion keeps the avatar.
+    await this.removeAvatarFile(await this.data.deleteProfile(user));
+  }
+
+  /** Removes the stored file behind one of our avatar URLs (other URLs are left alone). */
+  private async removeAvatarFile(url: string | null): Promise<void> {
+    const prefix = `${this.config.PUBLIC_URL}/api/avatars/`;
+    const file = url?.startsWith(prefix) ? url.slice(prefix.length) : null;
+    if (file && AVATAR_FILE.test(file)) await this.storage.remove(`${AVATAR_FOLDER}/${file}`);
+  }
+}

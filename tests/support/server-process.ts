@@ -1,0 +1,68 @@
+// Runs the compiled server (dist/server/main.js) as `npm start` does, in its own process group, with
+// only the configuration a test gives it: none of the variables the server reads leak in from the
+// environment of the test run. Call ensureServerBuild() (server-build.ts) first.
+import { ChildProcess, spawn } from 'node:child_process';
+import { variables } from '../../server/src/config/config';
+import { freePort } from '../../server/src/common/net';
+import { ROOT, SERVER_MAIN } from './server-build';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** http://127.0.0.1:<PORT> */
+  url: string;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Quiet defaults: no demo seeding, no local MailDev (SMTP_URL points at a closed port), warnings only. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in variables)));
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    // Own process group, so a test can kill the server together with its PostgreSQL, as a crash would.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...inherited, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:9', ...env },
+  });
+  running.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  return { child, url: `http://127.0.0.1:${port}`, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+/** Waits for the start banner and returns how long it took; fails with the server's output when it exits or takes too long. */
+export async function started(server: ServerProcess, timeoutMs = 30_000): Promise<number> {
+  const begin = Date.now();
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  while (!server.stdout().includes('Stop with Ctrl+C')) {
+    if (gone || Date.now() - begin > timeoutMs) {
+      throw new Error(`the server did not start:\n${server.stdout()}\n${server.stderr()}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return Date.now() - begin;
+}
+
+/** SIGKILLs the process group of every server still running (for afterAll). */
+export function killServers(): void {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+}

@@ -1,0 +1,163 @@
+// The configuration is read once at start; a bad value must stop the start with a message naming
+// the variable, and a message must never show a secret.
+import path from 'node:path';
+import { ConfigError, loadConfig, redactUrl, variables } from '../../server/src/config/config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return e;
+    throw e;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: '.data',
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      AUTH_MODE: 'embedded',
+      JWT_SECRET: undefined,
+      SEED_DEMO: true,
+      TRUST_PROXY: false,
+    });
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('treats empty and blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://evklub.sk/' }).PUBLIC_URL).toBe('https://evklub.sk');
+  });
+
+  it('reads every declared variable with its default when unset', () => {
+    const config = loadConfig({}) as unknown as Record<string, unknown>;
+    for (const [name, spec] of Object.entries(variables)) {
+      if (name !== 'PUBLIC_URL') expect([name, config[name]]).toEqual([name, spec.default]);
+    }
+  });
+
+  describe('PORT', () => {
+    it.each(['abc', '0', '70000', '-1', '3000.5'])('refuses %p naming PORT', (value) => {
+      const error = configError({ PORT: value });
+      expect(error.variable).toBe('PORT');
+      expect(error.message).toMatch(/^PORT must be a whole number from 1 to 65535/);
+    });
+
+    it('accepts the extremes', () => {
+      expect(loadConfig({ PORT: '1' }).PORT).toBe(1);
+      expect(loadConfig({ PORT: '65535' }).PORT).toBe(65535);
+    });
+  });
+
+  describe('DATABASE_URL', () => {
+    it.each([
+      ['mysql://evklub:hunter2-secret@db:3306/evklub', /must use postgres or postgresql/],
+      ['not a url', /must be a URL/],
+      ['postgresql://evklub:hunter2-secret@/evklub', /must be a URL/],
+    ])('refuses %p naming DATABASE_URL without echoing the password', (value, reason) => {
+      const error = configError({ DATABASE_URL: value });
+      expect(error.variable).toBe('DATABASE_URL');
+      expect(error.message).toMatch(/^DATABASE_URL /);
+      expect(error.message).toMatch(reason);
+      expect(error.message).not.toContain('hunter2-secret');
+    });
+
+    it('refuses a URL without a host', () => {
+      expect(configError({ DATABASE_URL: 'postgresql:///evklub' }).message).toMatch(/^DATABASE_URL must name a host/);
+    });
+
+    it('accepts postgres and postgresql URLs, also with the host as a query parameter', () => {
+      for (const url of ['postgres://u:p@db:5432/evklub', 'postgresql://u:p@127.0.0.1/evklub', 'postgresql:///evklub?host=/var/run/postgresql']) {
+        expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+      }
+    });
+  });
+
+  it('redactUrl hides the password of a connection URL', () => {
+    expect(redactUrl('postgresql://evklub:s3cr%40t@db:5432/evklub')).toBe('postgresql://evklub:***@db:5432/evklub');
+    expect(redactUrl('smtp://mail:25')).toBe('smtp://mail:25');
+  });
+
+  describe('AUTH_MODE=supabase', () => {
+    const complete = {
+      AUTH_MODE: 'supabase',
+      SUPABASE_URL: 'https://abcd.supabase.co',
+      SUPABASE_ANON_KEY: 'anon-key-0123456789abcdef',
+      SUPABASE_JWT_SECRET: 'x'.repeat(32),
+    };
+
+    it('starts with URL, anon key and a JWT secret or a JWKS URL', () => {
+      expect(loadConfig(complete).AUTH_MODE).toBe('supabase');
+      const { SUPABASE_JWT_SECRET: _, ...withoutSecret } = complete;
+      expect(loadConfig({ ...withoutSecret, SUPABASE_JWKS_URL: 'https://abcd.supabase.co/auth/v1/.well-known/jwks.json' }).SUPABASE_JWKS_URL).toBeDefined();
+    });
+
+    it.each(['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_JWT_SECRET'])('names %s when it is missing', (missing) => {
+      const env: Record<string, string> = { ...complete };
+      delete env[missing];
+      const error = configError(env);
+      expect(error.variable).toBe(missing);
+      expect(error.message).toMatch(/required when AUTH_MODE=supabase/);
+    });
+
+    it('does not ask for Supabase variables in embedded mode', () => {
+      expect(loadConfig({ AUTH_MODE: 'embedded' }).SUPABASE_URL).toBeUndefined();
+    });
+
+    it('refuses an unknown mode', () => {
+      expect(configError({ AUTH_MODE: 'firebase' }).variable).toBe('AUTH_MODE');
+    });
+  });
+
+  describe('booleans', () => {
+    it.each([
+      ['true', true],
+      ['1', true],
+      ['YES', true],
+      [' on ', true],
+      ['false', false],
+      ['0', false],
+      ['no', false],
+      ['Off', false],
+    ])('reads %p as %p', (raw, value) => {
+      expect(loadConfig({ SEED_DEMO: raw, TRUST_PROXY: raw })).toMatchObject({ SEED_DEMO: value, TRUST_PROXY: value });
+    });
+
+    it('refuses anything else naming the variable', () => {
+      const error = configError({ AUTH_AUTOCONFIRM: 'maybe' });
+      expect(error.variable).toBe('AUTH_AUTOCONFIRM');
+      expect(error.message).toMatch(/must be true or false/);
+    });
+  });
+
+  describe('JWT_SECRET', () => {
+    it('refuses a secret shorter than 32 characters without echoing it', () => {
+      const error = configError({ JWT_SECRET: 'short-but-secret' });
+      expect(error.variable).toBe('JWT_SECRET');
+      expect(error.message).toMatch(/at least 32 characters/);
+      expect(error.message).not.toContain('short-but-secret');
+    });
+
+    it('accepts 32 characters or more', () => {
+      expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }).JWT_SECRET).toBe('k'.repeat(32));
+    });
+  });
+
+  it('refuses a malformed contact e-mail and a non-SMTP mail URL', () => {
+    expect(configError({ CONTACT_EMAIL: 'info at evklub' }).variable).toBe('CONTACT_EMAIL');
+    expect(configError({ SMTP_URL: 'http://mail:25' }).variable).toBe('SMTP_URL');
+  });
+});
