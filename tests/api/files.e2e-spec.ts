@@ -4,6 +4,7 @@
 // something: the files table and DATA_DIR/files.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
 import { cleanFileName, contentDisposition } from '../../server/src/domain/file-types';
@@ -264,6 +265,30 @@ describe('POST /api/admin/files', () => {
     const res = await upload(parts).expect(400);
     expect(res.body).toEqual(errorShape(400, 'errors.validation'));
     expect(await written()).toEqual(before);
+  });
+
+  it('leaves nothing behind when the client disconnects in the middle of the file', async () => {
+    const before = await written();
+    const { body, contentType } = multipart(fileParts('light_show', fseq(8 * MB), 'show.fseq'));
+    await new Promise<void>((resolve) => {
+      const req = http.request(new URL('/api/admin/files', t.url), {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': body.length, authorization: bearer(roles.staff) },
+      });
+      req.on('error', () => resolve());
+      // Half of the file, then the connection drops once the server has started storing it.
+      req.write(body.subarray(0, 4 * MB), () =>
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 300),
+      );
+    });
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && JSON.stringify(await written()) !== JSON.stringify(before)) await new Promise((r) => setTimeout(r, 50));
+    expect(await written()).toEqual(before);
+    // The server still answers: nothing hangs on the dropped upload.
+    await call(t, 'get', '/api/files?limit=1', roles.member).expect(200);
   });
 
   it('refuses an upload without a file or with an empty one (400 errors.file_required), or not as multipart (415)', async () => {

@@ -58,6 +58,7 @@ beforeAll(async () => {
   ]);
   await addCar(novak, { vin: NOVAK_VIN, plate: 'KE 123AB', name: 'Strela' });
   await addCar(hidden, { vin: HIDDEN_VIN, plate: 'PO 777XY', model: 'Model Y' });
+  await addCar(kovac, { vin: '7SAYGDEE5PA111222', plate: 'ZA-321CD', model: 'Model Y' });
   await setProfile(kovac, { show_email: true, show_phone: true });
   await setProfile(hidden, { show_city: false, show_cars: false });
   // An account deleted later is anonymised by the accounts code; here only the marker matters.
@@ -103,10 +104,13 @@ describe('GET /api/search', () => {
     }
   });
 
-  it('finds a car by its plate with or without the space and by part of its VIN', async () => {
+  it('finds a car by its plate with or without the space or dash, and by part of its VIN', async () => {
     expect(await ids('KE 123AB')).toEqual([novak.id]);
     expect(await ids('ke123ab')).toEqual([novak.id]);
     expect(await ids('KE 123')).toEqual([novak.id]);
+    expect(await ids('KE-123AB')).toEqual([novak.id]);
+    // A plate written with a dash is found with a space, a dash or neither.
+    for (const q of ['ZA 321CD', 'za-321cd', 'ZA321CD', 'za 321']) expect({ q, ids: await ids(q) }).toEqual({ q, ids: [kovac.id] });
     expect(await ids('strela')).toEqual([novak.id]);
     const partial = await search('3E7EB2KF12').expect(200);
     expect(partial.body.v.map((r: { id: string }) => r.id)).toEqual([novak.id]);
@@ -129,7 +133,9 @@ describe('GET /api/search', () => {
   it('shows and matches the phone number and e-mail of a member who shows them', async () => {
     for (const q of ['0903 333 444', '+421903333444', kovac.email]) {
       const res = await search(q).expect(200);
-      expect(res.body.v).toEqual([expect.objectContaining({ id: kovac.id, email: kovac.email, phone_number: '+421 903 333 444', address_city: 'Žilina', cars: [] })]);
+      expect(res.body.v).toEqual([
+        expect.objectContaining({ id: kovac.id, email: kovac.email, phone_number: '+421 903 333 444', address_city: 'Žilina', cars: [expect.objectContaining({ license_plate: 'ZA-321CD' })] }),
+      ]);
     }
   });
 

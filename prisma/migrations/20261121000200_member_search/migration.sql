@@ -9,8 +9,9 @@ ALTER TABLE "public"."profiles" ADD COLUMN "visible_search_text" TEXT NOT NULL D
 
 CREATE INDEX "profiles_visible_search_text_idx" ON "public"."profiles" USING GIN ("visible_search_text" gin_trgm_ops);
 
--- Same text as before; with visible_only, hidden fields are left out. The default keeps
--- profile_search_text(p) meaning what it meant.
+-- The same text as before, but a licence plate's compact form now drops dashes too ("KE-123AB" and
+-- "KE 123AB" both also give "ke123ab", which a plate-like query is reduced to). With visible_only,
+-- hidden fields are left out; the default keeps profile_search_text(p) meaning everything.
 DROP FUNCTION "public"."profile_search_text"("public"."profiles");
 
 CREATE FUNCTION "public"."profile_search_text"(p "public"."profiles", visible_only BOOLEAN DEFAULT false) RETURNS TEXT
@@ -23,7 +24,7 @@ AS $$
     CASE WHEN NOT visible_only OR p.show_city THEN p.address_city END,
     CASE WHEN NOT visible_only OR p.show_phone THEN nullif(regexp_replace(p.phone_number, '\D', '', 'g'), '') END,
     CASE WHEN NOT visible_only OR p.show_cars THEN
-      (SELECT string_agg(concat_ws(' ', o.vin, o.license_plate, nullif(replace(o.license_plate, ' ', ''), o.license_plate), o.name, c.model), ' ' ORDER BY o.created_at, o.id)
+      (SELECT string_agg(concat_ws(' ', o.vin, o.license_plate, nullif(regexp_replace(o.license_plate, '[\s-]', '', 'g'), o.license_plate), o.name, c.model), ' ' ORDER BY o.created_at, o.id)
          FROM car_ownerships o
          JOIN cars c ON c.vin = o.vin
         WHERE o.owner_id = p.id AND o.owned_until IS NULL)

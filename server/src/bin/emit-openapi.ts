@@ -2,8 +2,10 @@
 // client's types generated from it (web/src/generated/api.d.ts). With --out both files go into
 // <dir> instead (the drift test compares them with the committed ones).
 // Runs from the compiled build because the @nestjs/swagger CLI plugin adds the DTO metadata at
-// compile time. The app is built without listening and without a database: the URL below points at
-// a closed port, so anything that tried to connect while building would fail this command.
+// compile time; the npm script builds only the server first, since the web build type-checks
+// against the very file written here. The app is built without listening and without a
+// database: the URL below points at a closed port, so anything that tried to connect while
+// building would fail this command.
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -91,6 +91,10 @@ export async function streamUpload<T>(
         // only unpipes busboy's, which must be read to the end or the request never finishes.
         const own = new PassThrough();
         part.file.pipe(own);
+        // pipe() does not pass on a failure: a client that disconnects mid-file must fail the handler's stream, not leave it waiting.
+        part.file.once('close', () => {
+          if (!part.file.readableEnded) own.destroy(new ApiError(400, 'errors.upload_aborted', 'The upload ended before the file was complete'));
+        });
         try {
           file = await options.onFile({ stream: own, filename: part.filename, mimetype: part.mimetype }, { ...fields });
         } catch (e) {

@@ -28,7 +28,7 @@ const documented = (o: FieldOptions, schema: Record<string, unknown>) =>
 /** An absolute http(s) URL (no javascript:, data: or other schemes); `sitePath` also accepts '/path' on this site. */
 export const HttpUrlField = (o: FieldOptions & { sitePath?: boolean } = {}) =>
   applyDecorators(
-    documented(o, { type: String, format: 'uri', maxLength: URL_MAX_LENGTH, example: o.sitePath ? '/api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png' : 'https://partner.example/ev-klub' }),
+    documented(o, { type: String, format: o.sitePath ? 'uri-reference' : 'uri', maxLength: URL_MAX_LENGTH, example: o.sitePath ? '/api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png' : 'https://partner.example/ev-klub' }),
     ...presence(o),
     MaxLength(URL_MAX_LENGTH),
     ValidateBy(

@@ -19,11 +19,15 @@ const ZonedDateTime = (o: FieldOptions = {}) =>
 
 const FILE_NAME = /^[^/\\\u0000-\u001f]+$/;
 
+/** PostgreSQL text cannot hold NUL: refused here as bad input instead of failing in the database. */
+const NoNul = () => Matches(/^[^\u0000]*$/, { message: '$property must not contain NUL characters' });
+
 /** Fields shared by create and update (PATCH semantics: nullable fields accept null to clear them). */
 class EventFieldsDto {
   @SlugField({ optional: true, description: 'Generated from the title (diacritics stripped) when absent on create' })
   slug?: string;
 
+  @NoNul()
   @TextField(1000, { nullable: true })
   description?: string | null;
 
@@ -33,6 +37,7 @@ class EventFieldsDto {
   @ZonedDateTime({ nullable: true, description: 'Not before date_start; null = the event ends when it starts' })
   date_end?: string | null;
 
+  @NoNul()
   @TextField(300, { nullable: true })
   location?: string | null;
 
@@ -55,9 +60,11 @@ class EventFieldsDto {
 }
 
 export class CreateEventAdminDto extends EventFieldsDto {
+  @NoNul()
   @TextField(200)
   title: string;
 
+  @NoNul()
   @TextField(100_000, { optional: true, description: 'Markdown' })
   body?: string;
 
@@ -66,10 +73,12 @@ export class CreateEventAdminDto extends EventFieldsDto {
 }
 
 export class UpdateEventAdminDto extends EventFieldsDto {
+  @NoNul()
   @TextField(200, { optional: true })
   @Matches(/\S/, { message: 'title must not be empty' })
   title?: string;
 
+  @NoNul()
   @TextField(100_000, { optional: true, description: 'Markdown' })
   body?: string;
 
@@ -85,6 +94,7 @@ export class AdminEventListQueryDto extends PageQueryDto {
   @IsOptional()
   @IsString()
   @MaxLength(100)
+  @NoNul()
   q?: string;
 
   @ApiPropertyOptional({ enum: EVENT_WHEN, enumName: 'EventWhen', description: 'Absent: all events' })

@@ -126,6 +126,16 @@ export class SearchRepository {
     return { total, rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row) };
   }
 
+  /** The plan PostgreSQL chooses for a search (for `npm run bench:search`: is the trigram index used?). */
+  async explainMatches(query: MatchQuery): Promise<string[]> {
+    const explain = Prisma.sql`EXPLAIN (COSTS OFF) ${this.matchSql(query)}`;
+    const rows = await this.prisma.$transaction([
+      this.prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold`,
+      this.prisma.$queryRaw<{ 'QUERY PLAN': string }[]>(explain),
+    ]);
+    return rows[1].map((r) => r['QUERY PLAN']);
+  }
+
   /** Current cars (ownerships without an end) of these members, oldest first. */
   findCurrentCars(ownerIds: string[]): Promise<CurrentCarRow[]> {
     if (!ownerIds.length) return Promise.resolve([]);

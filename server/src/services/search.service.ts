@@ -26,12 +26,15 @@ const INDEXED_MIN_LENGTH = 3;
 /**
  * The query as it is matched: trimmed, inner spaces collapsed. A phone number as people write it
  * ("+421 905 123 456", "0905/123 456") becomes its digits without the leading 0/00/+, because
- * phone numbers are indexed as digits, so the national and international forms both match.
+ * phone numbers are indexed as digits, so the national and international forms both match. A
+ * licence plate ("KE 123AB", "KE-123", district code then digits) loses its spaces and dashes: plates
+ * are indexed as written and in that compact form, so either spelling finds either.
  */
 export function normalizeSearchText(raw: string | undefined): string {
   const text = (raw ?? '').trim().replace(/\s+/g, ' ');
   const digits = text.replace(/\D/g, '');
   if (/^\+?[\d\s\-/().]+$/.test(text) && digits.length >= 6) return digits.replace(/^0+/, '');
+  if (/^\p{L}{2}[\s-]+\d/u.test(text)) return text.replace(/[\s-]/g, '');
   return text;
 }
 

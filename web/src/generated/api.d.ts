@@ -2,6 +2,140 @@
 // Change the server (controllers, DTOs) and run `npm run openapi` again.
 
 export interface paths {
+    "/api/admin/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every article, drafts included. */
+        get: operations["listArticlesAdmin"];
+        put?: never;
+        /** Creates an article; the slug comes from the title when absent, the author defaults to the caller. */
+        post: operations["createArticleAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getArticleAdmin"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteArticleAdmin"];
+        options?: never;
+        head?: never;
+        /** Changes the given fields; null clears a nullable one (published_at null = back to draft). */
+        patch: operations["updateArticleAdmin"];
+        trace?: never;
+    };
+    "/api/admin/charging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every entry, drafts included. */
+        get: operations["listChargingEntriesAdmin"];
+        put?: never;
+        post: operations["createChargingEntryAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/charging/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getChargingEntryAdmin"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteChargingEntryAdmin"];
+        options?: never;
+        head?: never;
+        patch: operations["updateChargingEntryAdmin"];
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages received through the contact form, newest first by default. */
+        get: operations["listContactMessagesAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getContactMessageAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every discount: drafts and expired ones too. */
+        get: operations["listDiscountsAdmin"];
+        put?: never;
+        post: operations["createDiscountAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDiscountAdmin"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteDiscountAdmin"];
+        options?: never;
+        head?: never;
+        patch: operations["updateDiscountAdmin"];
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -71,6 +205,413 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listFaqAdmin"];
+        put?: never;
+        post: operations["createFaqEntryAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the order of the listed entries (sort_order 0, 1, 2 …) in one step; answers every entry in the new order. */
+        put: operations["reorderFaqAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFaqEntryAdmin"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteFaqEntryAdmin"];
+        options?: never;
+        head?: never;
+        patch: operations["updateFaqEntryAdmin"];
+        trace?: never;
+    };
+    "/api/admin/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listFilesAdmin"];
+        put?: never;
+        /**
+         * Uploads a light show or lock chime: multipart/form-data with `kind`, `title`, optional
+         *     `description`, then the `file` part last (the kind decides which types and sizes are accepted,
+         *     checked while the file streams in).
+         */
+        post: operations["createFileAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFileAdmin"];
+        put?: never;
+        post?: never;
+        /** Deletes the row, then the stored file. */
+        delete: operations["deleteFileAdmin"];
+        options?: never;
+        head?: never;
+        /** Changes the title or description (the file itself is replaced by uploading a new one). */
+        patch: operations["updateFileAdmin"];
+        trace?: never;
+    };
+    "/api/admin/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAlbumsAdmin"];
+        put?: never;
+        post: operations["createAlbumAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gallery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAlbumAdmin"];
+        put?: never;
+        post?: never;
+        /** Deletes the album together with its photos. */
+        delete: operations["deleteAlbumAdmin"];
+        options?: never;
+        head?: never;
+        patch: operations["updateAlbumAdmin"];
+        trace?: never;
+    };
+    "/api/admin/gallery/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a photo into the album (multipart: `file` JPEG/PNG/WebP ≤ 10 MB, `alt` required). */
+        post: operations["uploadAlbumPhotoAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listGuideAdmin"];
+        put?: never;
+        post: operations["createGuideEntryAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guide/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getGuideEntryAdmin"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteGuideEntryAdmin"];
+        options?: never;
+        head?: never;
+        patch: operations["updateGuideEntryAdmin"];
+        trace?: never;
+    };
+    "/api/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listPagesAdmin"];
+        put?: never;
+        post: operations["createPageAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPageAdmin"];
+        put?: never;
+        post?: never;
+        delete: operations["deletePageAdmin"];
+        options?: never;
+        head?: never;
+        patch: operations["updatePageAdmin"];
+        trace?: never;
+    };
+    "/api/admin/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Photos of every album and those without one (pictures of articles and events). */
+        get: operations["listPhotosAdmin"];
+        put?: never;
+        /** Uploads a photo outside any album, e.g. the picture of an article or an event. */
+        post: operations["uploadPhotoAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPhotoAdmin"];
+        put?: never;
+        post?: never;
+        /** Deletes the photo and its file. */
+        delete: operations["deletePhotoAdmin"];
+        options?: never;
+        head?: never;
+        patch: operations["updatePhotoAdmin"];
+        trace?: never;
+    };
+    "/api/admin/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listRedirectsAdmin"];
+        put?: never;
+        post: operations["createRedirectAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRedirectAdmin"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteRedirectAdmin"];
+        options?: never;
+        head?: never;
+        patch: operations["updateRedirectAdmin"];
+        trace?: never;
+    };
+    "/api/admin/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registrations (a member with their onboarding answers) by status, newest first; pending by default. */
+        get: operations["listRegistrationsAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects the registration with a reason (kept as the staff note); withdraws a verification. */
+        post: operations["rejectRegistrationAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verifies the membership (recording who and when) and lifts a rejection. */
+        post: operations["verifyRegistrationAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settings as staff set them (contact_email null = the configured address). */
+        get: operations["getSiteSettingsAdmin"];
+        /** Replaces every setting at once: each key must be present, null clears it. */
+        put: operations["updateSiteSettingsAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members for staff: filter by verification, permission area or onboarding; `q` searches every field. */
+        get: operations["listUsersAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member with the staff note, permissions, onboarding answers and current cars. */
+        get: operations["getUserAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a member's permissions, verification, note or recommendation. */
+        patch: operations["updateUserAdmin"];
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published articles, newest first. */
+        get: operations["listArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published article with its body as sanitised HTML. */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/avatars/{file}": {
         parameters: {
             query?: never;
@@ -123,6 +664,60 @@ export interface paths {
         head?: never;
         /** Changes my car: plate, name, model, variant, colour, owned since, Tesla account. */
         patch: operations["updateCar"];
+        trace?: never;
+    };
+    "/api/charging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published entries in the staff's order (all of them unless `per_page` is given); markdown also as `description_html`. */
+        get: operations["listChargingEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the club (only to the club's own address; the sender's address becomes Reply-To). */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published discounts valid today, in the staff's order (all of them unless `per_page` is given).
+         *     Codes are shown to verified members only; others get `code: null, code_hidden_reason: 'unverified'`.
+         */
+        get: operations["listDiscounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/events": {
@@ -230,6 +825,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published questions and answers in order (per_page defaults to 100). */
+        get: operations["listFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Files newest first, optionally of one kind (`limit` defaults to 100, at most 500). */
+        get: operations["listFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file's bytes: `Cache-Control: private, max-age=3600`, ETag = the SHA-256 (If-None-Match →
+         *     304), single byte ranges (Range → 206, If-Range honoured), `Content-Disposition: attachment`
+         *     with the UTF-8 file name, or `inline` with `?inline=1` (playing a lock chime).
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published albums with their cover and number of photos. */
+        get: operations["listAlbums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published album with its photos in order. */
+        get: operations["getAlbum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published guide entries with their category, in order (per_page defaults to 100). */
+        get: operations["listGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guide/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published guide entry with its body as sanitised HTML. */
+        get: operations["getGuideEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -280,6 +1014,40 @@ export interface paths {
          * @description Errors: 400 errors.validation, 400 errors.vin_invalid (reason), 409 errors.vin_owned_by_other, 409 errors.onboarding_completed
          */
         put: operations["updateOnboarding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published content page (o-nas, pripojit-sa, ochrana-osobnych-udajov, kontakt, or any page at /{slug}). */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The image file of an uploaded photo (the `src` of photos uploaded through the staff console). */
+        get: operations["getPhotoFile"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -359,6 +1127,57 @@ export interface paths {
         get: operations["getProfileVisibility"];
         /** Sets what other members see of me (all four switches). */
         put: operations["updateProfileVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every redirect rule, for the client router (exact path match; a trailing slash matches too). */
+        get: operations["listRedirects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Member search: other members by name, city, car or plate, as each of them chose to be seen. */
+        get: operations["searchMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club's social links (null when not set) and contact e-mail. */
+        get: operations["getSiteSettings"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -467,36 +1286,305 @@ export interface components {
             updated_at: string;
             waitlisted_count: number;
         };
-        AttendeeDto: {
+        AdminUserDetailDto: {
+            _embedded: components["schemas"]["AdminUserEmbeddedDto"];
             address_city: string | null;
+            /** @description ISO 3166-1 alpha-2 country code */
+            address_country: string | null;
+            address_post_code: string | null;
+            address_street: string | null;
+            avatar_url: string | null;
             /**
-             * @description Models of the cars the member currently owns
-             * @example [
-             *       "Model 3"
-             *     ]
+             * Format: date
+             * @example 1985-04-12
              */
-            car_models: string[];
+            birth_date: string | null;
+            /** @description Cars the member currently owns */
+            cars_count: number;
+            /** @description Company registration number (IČO) */
+            company_id: string | null;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
             /** Format: email */
             email: string;
             first_name: string | null;
-            last_name: string | null;
-            phone_number: string | null;
-            /** Format: date-time */
-            registered_at: string;
-            status: components["schemas"]["AttendeeStatus"];
             /** Format: uuid */
-            user_id: string;
-            /** @description 1-based place in the waitlist; null when registered */
-            waitlist_position: number | null;
+            id: string;
+            /** @description Staff have verified the membership */
+            is_verified: boolean;
+            last_name: string | null;
+            /** @description Staff-only note */
+            note: string | null;
+            /** @description Onboarding steps 1–3 are complete, or the member has a car on record */
+            onboarding_complete: boolean;
+            /** @description Area → level; an absent area is not held */
+            permissions: components["schemas"]["PermissionsDto"];
+            phone_number: string | null;
+            /** @description Who recommended the member to the club */
+            recommendation: string | null;
+            /**
+             * Format: date-time
+             * @description Set while the registration is rejected
+             */
+            rejected_at: string | null;
+            username: string | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member who verified the membership
+             */
+            verified_by: string | null;
         };
-        AttendeeListResponseDto: {
+        AdminUserDto: {
+            address_city: string | null;
+            /** @description ISO 3166-1 alpha-2 country code */
+            address_country: string | null;
+            address_post_code: string | null;
+            address_street: string | null;
+            avatar_url: string | null;
+            /**
+             * Format: date
+             * @example 1985-04-12
+             */
+            birth_date: string | null;
+            /** @description Cars the member currently owns */
+            cars_count: number;
+            /** @description Company registration number (IČO) */
+            company_id: string | null;
+            company_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: email */
+            email: string;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Staff have verified the membership */
+            is_verified: boolean;
+            last_name: string | null;
+            /** @description Staff-only note */
+            note: string | null;
+            /** @description Onboarding steps 1–3 are complete, or the member has a car on record */
+            onboarding_complete: boolean;
+            /** @description Area → level; an absent area is not held */
+            permissions: components["schemas"]["PermissionsDto"];
+            phone_number: string | null;
+            /** @description Who recommended the member to the club */
+            recommendation: string | null;
+            /**
+             * Format: date-time
+             * @description Set while the registration is rejected
+             */
+            rejected_at: string | null;
+            username: string | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            /**
+             * Format: uuid
+             * @description The staff member who verified the membership
+             */
+            verified_by: string | null;
+        };
+        AdminUserEmbeddedDto: {
+            /** @description Current cars */
+            cars: components["schemas"]["CarDto"][];
+            /** @description null until the member starts onboarding */
+            onboarding: components["schemas"]["OnboardingDto"] | null;
+        };
+        AdminUserListDto: {
             /** @description Number of items in the whole collection */
             total: number;
-            /** @description Registered members in order of registration, then the waitlist in order */
-            v: components["schemas"]["AttendeeDto"][];
+            v: components["schemas"]["AdminUserDto"][];
         };
-        /** @enum {string} */
-        AttendeeStatus: "registered" | "waitlisted";
+        AdminUserResponseDto: {
+            v: components["schemas"]["AdminUserDetailDto"];
+        };
+        AlbumAdminDto: {
+            /** @description The chosen cover photo, else the first photo; null for an empty album */
+            cover: components["schemas"]["GalleryPhotoDto"] | null;
+            /** Format: uuid */
+            cover_photo_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            /**
+             * Format: uuid
+             * @description The event the album is from
+             */
+            event_id: string | null;
+            /** Format: uuid */
+            id: string;
+            photo_count: number;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example jarny-zraz-2026 */
+            slug: string;
+            sort_order: number;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AlbumAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["AlbumAdminDto"][];
+        };
+        AlbumAdminResponseDto: {
+            v: components["schemas"]["AlbumAdminDto"];
+        };
+        AlbumDetailDto: {
+            /** @description The chosen cover photo, else the first photo; null for an empty album */
+            cover: components["schemas"]["GalleryPhotoDto"] | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            /**
+             * Format: uuid
+             * @description The event the album is from
+             */
+            event_id: string | null;
+            /** Format: uuid */
+            id: string;
+            photo_count: number;
+            /** @description In the album's order */
+            photos: components["schemas"]["GalleryPhotoDto"][];
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example jarny-zraz-2026 */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AlbumListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["AlbumSummaryDto"][];
+        };
+        AlbumResponseDto: {
+            v: components["schemas"]["AlbumDetailDto"];
+        };
+        AlbumSummaryDto: {
+            /** @description The chosen cover photo, else the first photo; null for an empty album */
+            cover: components["schemas"]["GalleryPhotoDto"] | null;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            /**
+             * Format: uuid
+             * @description The event the album is from
+             */
+            event_id: string | null;
+            /** Format: uuid */
+            id: string;
+            photo_count: number;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example jarny-zraz-2026 */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ArticleAdminDto: {
+            _embedded: components["schemas"]["ArticleEmbeddedDto"];
+            /** Format: uuid */
+            author_id: string | null;
+            /** @description Markdown */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            file_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example sk */
+            locale_code: string;
+            photo: components["schemas"]["PhotoRefDto"] | null;
+            /** Format: uuid */
+            photo_id: string | null;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example zimne-nabijanie */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ArticleAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["ArticleAdminDto"][];
+        };
+        ArticleAdminResponseDto: {
+            v: components["schemas"]["ArticleAdminDto"];
+        };
+        ArticleDetailDto: {
+            _embedded: components["schemas"]["ArticleEmbeddedDto"];
+            /** @description The markdown body rendered to sanitised HTML */
+            body_html: string;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            file_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example sk */
+            locale_code: string;
+            photo: components["schemas"]["PhotoRefDto"] | null;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example zimne-nabijanie */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ArticleEmbeddedDto: {
+            author: components["schemas"]["AuthorDto"];
+        };
+        ArticleListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["ArticleSummaryDto"][];
+        };
+        ArticleResponseDto: {
+            v: components["schemas"]["ArticleDetailDto"];
+        };
+        ArticleSummaryDto: {
+            _embedded: components["schemas"]["ArticleEmbeddedDto"];
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            file_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example sk */
+            locale_code: string;
+            photo: components["schemas"]["PhotoRefDto"] | null;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example zimne-nabijanie */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AuthorDto: {
+            avatar_url: string | null;
+            /** @description "Zmazaný" for a deleted member */
+            first_name: string | null;
+            /**
+             * Format: uuid
+             * @description null when the author is a deleted member
+             */
+            id: string | null;
+            /** @description "člen" for a deleted member */
+            last_name: string | null;
+            username: string | null;
+        };
         /** @enum {string} */
         CarColor: "Anza Brown Metallic" | "Titanium Metallic" | "Catalina White" | "Solid White" | "Shasta Pearl White" | "Pearl White Multi-Coat" | "Frost Blue Metallic" | "Monterey Blue Metallic" | "Deep Blue Metallic" | "Glacier Blue" | "Marine Blue" | "Signature Red" | "Red Multi-Coat" | "Midnight Cherry Red" | "Ultra Red" | "Sierra Black" | "Solid Black" | "Diamond Black" | "Obsidian Black Metallic" | "Sequoia Green Metallic" | "Tiburon Grey Metallic" | "Stealth Grey" | "Midnight Silver Metallic" | "San Simeon Silver Metallic" | "Quicksilver" | "Lunar Silver";
         CarDto: {
@@ -538,6 +1626,183 @@ export interface components {
         };
         /** @enum {string} */
         CarVariant: "Standard Range" | "Long Range" | "Long Range Plus" | "Long Range RWD" | "Performance" | "Plaid" | "RWD" | "60D" | "70D" | "75D" | "85D" | "90D" | "100D" | "P85D" | "P90D" | "P100D";
+        ChargingEntryAdminDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Markdown */
+            description: string;
+            /** @description The description rendered to sanitised HTML */
+            description_html: string;
+            /** Format: uuid */
+            id: string;
+            /** @example ZSE Drive */
+            provider: string | null;
+            /** @description Shown to members */
+            published: boolean;
+            sort_order: number;
+            /** @example Nabíjanie v zime */
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uri */
+            url: string | null;
+        };
+        ChargingEntryAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["ChargingEntryAdminDto"][];
+        };
+        ChargingEntryAdminResponseDto: {
+            v: components["schemas"]["ChargingEntryAdminDto"];
+        };
+        ChargingEntryDto: {
+            /** @description Markdown */
+            description: string;
+            /** @description The description rendered to sanitised HTML */
+            description_html: string;
+            /** Format: uuid */
+            id: string;
+            /** @example ZSE Drive */
+            provider: string | null;
+            /** @example Nabíjanie v zime */
+            title: string;
+            /** Format: uri */
+            url: string | null;
+        };
+        ChargingEntryListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["ChargingEntryDto"][];
+        };
+        ContactMessageAdminDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: email */
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            subject: string | null;
+        };
+        ContactMessageAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["ContactMessageAdminDto"][];
+        };
+        ContactMessageAdminResponseDto: {
+            v: components["schemas"]["ContactMessageAdminDto"];
+        };
+        ContactMessageDto: {
+            /**
+             * Format: email
+             * @description Replies go here (Reply-To); the message itself goes only to the club
+             */
+            email: string;
+            message: string;
+            name: string;
+            subject?: string;
+            /** @description Leave empty: a hidden field that only robots fill in (such messages are silently dropped) */
+            website?: string;
+        };
+        ContactReceiptDto: {
+            /** @example true */
+            received: boolean;
+        };
+        ContactReceiptResponseDto: {
+            v: components["schemas"]["ContactReceiptDto"];
+        };
+        ContentPageAdminDto: {
+            /** @description Markdown */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            published_at: string | null;
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ContentPageAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["ContentPageAdminDto"][];
+        };
+        ContentPageAdminResponseDto: {
+            v: components["schemas"]["ContentPageAdminDto"];
+        };
+        ContentPageDto: {
+            /** @description The markdown body rendered to sanitised HTML */
+            body_html: string;
+            /** @description For the meta description */
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example o-nas */
+            slug: string;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ContentPageResponseDto: {
+            v: components["schemas"]["ContentPageDto"];
+        };
+        CreateAlbumDto: {
+            /**
+             * Format: uuid
+             * @description A photo of the album shown as its cover; null = the first photo
+             */
+            cover_photo_id?: string | null;
+            description?: string | null;
+            /** Format: uuid */
+            event_id?: string | null;
+            /**
+             * Format: date-time
+             * @description null = not shown publicly
+             */
+            published_at?: string | null;
+            /**
+             * @description Made from the title when absent
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
+            title: string;
+        };
+        CreateArticleDto: {
+            /**
+             * Format: uuid
+             * @description Defaults to the signed-in staff member
+             */
+            author_id?: string;
+            /** @description Markdown */
+            body?: string;
+            description?: string | null;
+            file_name?: string | null;
+            /**
+             * Format: uuid
+             * @description A photo uploaded through /api/admin/photos
+             */
+            photo_id?: string | null;
+            /**
+             * Format: date-time
+             * @description null = draft; a future time publishes then
+             */
+            published_at?: string | null;
+            /**
+             * @description Made from the title when absent
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            title: string;
+        };
         CreateCarDto: {
             /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
             color?: components["schemas"]["CarColor"] | null;
@@ -565,6 +1830,67 @@ export interface components {
             variant?: components["schemas"]["CarVariant"] | null;
             /** @example 5YJ3E1EA8KF000001 */
             vin: string;
+        };
+        CreateChargingEntryAdminDto: {
+            /** @description Markdown */
+            description?: string;
+            provider?: string | null;
+            /** @description Shown to members; default false (draft) */
+            published?: boolean;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
+            title: string;
+            /**
+             * Format: uri
+             * @example https://partner.example/ev-klub
+             */
+            url?: string | null;
+        };
+        CreateContentPageDto: {
+            /** @description Markdown */
+            body?: string;
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @description null = draft
+             */
+            published_at?: string | null;
+            /**
+             * @description The page is at /{slug}; made from the title when absent
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            title: string;
+        };
+        CreateDiscountAdminDto: {
+            /** @description Shown to verified members only */
+            code?: string | null;
+            /** @description Markdown */
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description Absolute http(s) URL or a path on this site (an uploaded photo)
+             * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png
+             */
+            logo_url?: string | null;
+            partner_name: string;
+            /** @description Shown to members; default false (draft) */
+            published?: boolean;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
+            title: string;
+            /**
+             * Format: uri
+             * @description The partner's offer page
+             * @example https://partner.example/ev-klub
+             */
+            url?: string | null;
+            /**
+             * Format: date
+             * @description Last day of validity (inclusive, Slovak time); null = no end
+             * @example 2026-12-31
+             */
+            valid_until?: string | null;
         };
         CreateEventAdminDto: {
             /** @description Markdown */
@@ -603,6 +1929,45 @@ export interface components {
             slug?: string;
             title: string;
         };
+        CreateFaqEntryDto: {
+            /** @description Markdown */
+            answer: string;
+            /** @default false */
+            published: boolean;
+            question: string;
+            /** @description Position in the list; default after the last entry */
+            sort_order?: number;
+        };
+        CreateGuideEntryDto: {
+            /** @description Markdown */
+            body?: string;
+            category?: string | null;
+            /**
+             * Format: date-time
+             * @description null = draft
+             */
+            published_at?: string | null;
+            /**
+             * @description Made from the title when absent
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
+            summary?: string | null;
+            title: string;
+        };
+        CreateRedirectDto: {
+            /** @example /stary-clanok */
+            from_path: string;
+            /**
+             * @default 301
+             * @enum {number}
+             */
+            status_code: 301 | 302;
+            /** @example /clanok/novy-clanok */
+            to_path: string;
+        };
         DeleteProfileDto: {
             /**
              * @description Exactly "ZMAZAŤ"
@@ -610,6 +1975,111 @@ export interface components {
              */
             confirm: "ZMAZAŤ";
         };
+        DiscountAdminDto: {
+            /** @description The discount code; null when the offer has none or it is hidden (see code_hidden_reason) */
+            code: string | null;
+            /** @description Why `code` is null although the offer has a code: 'unverified' = codes are for verified members only */
+            code_hidden_reason: components["schemas"]["DiscountCodeHiddenReason"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Markdown */
+            description: string | null;
+            /** @description The description rendered to sanitised HTML */
+            description_html: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Absolute URL or a path on this site */
+            logo_url: string | null;
+            /** @example Nabíjačky.sk */
+            partner_name: string;
+            /** @description Shown to members (until valid_until has passed) */
+            published: boolean;
+            sort_order: number;
+            /** @example 10 % na wallboxy */
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uri */
+            url: string | null;
+            /**
+             * Format: date
+             * @description Last day of validity (inclusive); null = no end
+             */
+            valid_until: string | null;
+        };
+        DiscountAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["DiscountAdminDto"][];
+        };
+        DiscountAdminResponseDto: {
+            v: components["schemas"]["DiscountAdminDto"];
+        };
+        /**
+         * @description Why `code` is null although the offer has a code: 'unverified' = codes are for verified members only
+         * @enum {string}
+         */
+        DiscountCodeHiddenReason: "unverified";
+        DiscountDto: {
+            /** @description The discount code; null when the offer has none or it is hidden (see code_hidden_reason) */
+            code: string | null;
+            /** @description Why `code` is null although the offer has a code: 'unverified' = codes are for verified members only */
+            code_hidden_reason: components["schemas"]["DiscountCodeHiddenReason"] | null;
+            /** @description Markdown */
+            description: string | null;
+            /** @description The description rendered to sanitised HTML */
+            description_html: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Absolute URL or a path on this site */
+            logo_url: string | null;
+            /** @example Nabíjačky.sk */
+            partner_name: string;
+            /** @example 10 % na wallboxy */
+            title: string;
+            /** Format: uri */
+            url: string | null;
+            /**
+             * Format: date
+             * @description Last day of validity (inclusive); null = no end
+             */
+            valid_until: string | null;
+        };
+        DiscountListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["DiscountDto"][];
+        };
+        EventAttendeeDto: {
+            address_city: string | null;
+            /**
+             * @description Models of the cars the member currently owns
+             * @example [
+             *       "Model 3"
+             *     ]
+             */
+            car_models: string[];
+            /** Format: email */
+            email: string;
+            first_name: string | null;
+            last_name: string | null;
+            phone_number: string | null;
+            /** Format: date-time */
+            registered_at: string;
+            status: components["schemas"]["EventAttendeeStatus"];
+            /** Format: uuid */
+            user_id: string;
+            /** @description 1-based place in the waitlist; null when registered */
+            waitlist_position: number | null;
+        };
+        EventAttendeeListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            /** @description Registered members in order of registration, then the waitlist in order */
+            v: components["schemas"]["EventAttendeeDto"][];
+        };
+        /** @enum {string} */
+        EventAttendeeStatus: "registered" | "waitlisted";
         EventDetailDto: {
             /** @description The body rendered from markdown and sanitised */
             body_html: string;
@@ -649,6 +2119,25 @@ export interface components {
             total: number;
             v: components["schemas"]["EventSummaryDto"][];
         };
+        EventRegistrationDto: {
+            /**
+             * Format: date-time
+             * @description When the member (last) registered; the waitlist is served in this order
+             */
+            registered_at: string | null;
+            /** @description null: never registered */
+            status: components["schemas"]["EventRegistrationStatus"] | null;
+            /** @description 1-based place in the waitlist when waitlisted */
+            waitlist_position: number | null;
+        };
+        EventRegistrationResponseDto: {
+            v: components["schemas"]["EventRegistrationDto"];
+        };
+        /**
+         * @description null: never registered
+         * @enum {string}
+         */
+        EventRegistrationStatus: "registered" | "waitlisted" | "cancelled";
         EventResponseDto: {
             v: components["schemas"]["EventDetailDto"];
         };
@@ -738,6 +2227,205 @@ export interface components {
             ownership_id: string;
             tesla_account: string | null;
         };
+        FaqEntryAdminDto: {
+            /** @description Markdown */
+            answer: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            published: boolean;
+            question: string;
+            sort_order: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FaqEntryAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["FaqEntryAdminDto"][];
+        };
+        FaqEntryAdminResponseDto: {
+            v: components["schemas"]["FaqEntryAdminDto"];
+        };
+        FaqEntryDto: {
+            /** @description The markdown answer rendered to sanitised HTML */
+            answer_html: string;
+            /** Format: uuid */
+            id: string;
+            question: string;
+            sort_order: number;
+        };
+        FaqListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["FaqEntryDto"][];
+        };
+        FileAdminDto: {
+            /**
+             * @description Detected from the content when uploaded
+             * @example audio/wav
+             */
+            content_type: string;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            /**
+             * @description Members only (send the access token); add ?inline=1 to play audio in the browser
+             * @example /api/files/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11/download
+             */
+            download_url: string;
+            /**
+             * @description The name the download is saved under (cleaned of paths and control characters)
+             * @example LockChime.wav
+             */
+            file_name: string;
+            /** Format: uuid */
+            id: string;
+            /** @description light_show or lock_chime */
+            kind: components["schemas"]["FileKind"];
+            /** @description Hex SHA-256 of the content (also the download's ETag) */
+            sha256: string;
+            size_bytes: number;
+            /** @example Zvonček z Kysúc */
+            title: string;
+            /**
+             * Format: uuid
+             * @description The staff member who uploaded it (null once their account is gone)
+             */
+            uploaded_by: string | null;
+        };
+        FileAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["FileAdminDto"][];
+        };
+        FileAdminResponseDto: {
+            v: components["schemas"]["FileAdminDto"];
+        };
+        FileDto: {
+            /**
+             * @description Detected from the content when uploaded
+             * @example audio/wav
+             */
+            content_type: string;
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            /**
+             * @description Members only (send the access token); add ?inline=1 to play audio in the browser
+             * @example /api/files/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11/download
+             */
+            download_url: string;
+            /**
+             * @description The name the download is saved under (cleaned of paths and control characters)
+             * @example LockChime.wav
+             */
+            file_name: string;
+            /** Format: uuid */
+            id: string;
+            /** @description light_show or lock_chime */
+            kind: components["schemas"]["FileKind"];
+            /** @description Hex SHA-256 of the content (also the download's ETag) */
+            sha256: string;
+            size_bytes: number;
+            /** @example Zvonček z Kysúc */
+            title: string;
+        };
+        /** @enum {string} */
+        FileKind: "light_show" | "lock_chime";
+        FileListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["FileDto"][];
+        };
+        FileResponseDto: {
+            v: components["schemas"]["FileDto"];
+        };
+        GalleryPhotoDto: {
+            /** @description Alternative text */
+            alt: string;
+            /** Format: date-time */
+            created_at: string;
+            height: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @example sk */
+            locale_code: string;
+            /**
+             * @description URL of the image (relative to the site for uploaded photos)
+             * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.jpg
+             */
+            src: string;
+            width: number | null;
+        };
+        GuideEntryAdminDto: {
+            /** @description Markdown */
+            body: string;
+            /** @description Entries of one category are shown together */
+            category: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example nabijanie-doma */
+            slug: string;
+            sort_order: number;
+            summary: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        GuideEntryAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["GuideEntryAdminDto"][];
+        };
+        GuideEntryAdminResponseDto: {
+            v: components["schemas"]["GuideEntryAdminDto"];
+        };
+        GuideEntryDto: {
+            /** @description The markdown body rendered to sanitised HTML */
+            body_html: string;
+            /** @description Entries of one category are shown together */
+            category: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example nabijanie-doma */
+            slug: string;
+            sort_order: number;
+            summary: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        GuideEntryResponseDto: {
+            v: components["schemas"]["GuideEntryDto"];
+        };
+        GuideEntrySummaryDto: {
+            /** @description Entries of one category are shown together */
+            category: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @example nabijanie-doma */
+            slug: string;
+            sort_order: number;
+            summary: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        GuideListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["GuideEntrySummaryDto"][];
+        };
         MeDto: {
             /** @description Onboarding steps 1–3 are complete, or the member already has a car on record */
             onboarding_complete: boolean;
@@ -765,7 +2453,7 @@ export interface components {
             places_left: number | null;
             /** @description Members registered (not counting the waitlist) */
             registered_count: number;
-            registration: components["schemas"]["RegistrationDto"];
+            registration: components["schemas"]["EventRegistrationDto"];
             /**
              * Format: date-time
              * @description Registration closes then; without it, when the event starts
@@ -808,7 +2496,7 @@ export interface components {
              * @description The step before the current one from 2 or 3; otherwise 1
              * @enum {number}
              */
-            previous_step: 1 | 2 | 3 | 4;
+            previous_step: 1 | 2;
             steps: components["schemas"]["OnboardingStepsDto"];
             /** @description The model the VIN names (Tesla VINs), to preselect in step 2 */
             suggested_model: components["schemas"]["CarModel"] | null;
@@ -838,6 +2526,39 @@ export interface components {
             content?: components["schemas"]["PermissionLevel"];
             events?: components["schemas"]["PermissionLevel"];
             users?: components["schemas"]["PermissionLevel"];
+        };
+        PermissionsInputDto: {
+            content?: components["schemas"]["PermissionLevel"];
+            events?: components["schemas"]["PermissionLevel"];
+            users?: components["schemas"]["PermissionLevel"];
+        };
+        PhotoAdminDto: {
+            /** Format: uuid */
+            album_id: string | null;
+            /** @description Alternative text */
+            alt: string;
+            /** Format: date-time */
+            created_at: string;
+            height: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @example sk */
+            locale_code: string;
+            sort_order: number;
+            /**
+             * @description URL of the image (relative to the site for uploaded photos)
+             * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.jpg
+             */
+            src: string;
+            width: number | null;
+        };
+        PhotoAdminListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["PhotoAdminDto"][];
+        };
+        PhotoAdminResponseDto: {
+            v: components["schemas"]["PhotoAdminDto"];
         };
         PhotoRefDto: {
             alt: string;
@@ -922,25 +2643,194 @@ export interface components {
         ProfileVisibilityResponseDto: {
             v: components["schemas"]["ProfileVisibilityDto"];
         };
-        RegistrationDto: {
+        RedirectDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example /stary-clanok */
+            from_path: string;
+            /** Format: uuid */
+            id: string;
             /**
-             * Format: date-time
-             * @description When the member (last) registered; the waitlist is served in this order
+             * @description 301 permanent, 302 temporary
+             * @enum {number}
              */
-            registered_at: string | null;
-            /** @description null: never registered */
-            status: components["schemas"]["RegistrationStatus"] | null;
-            /** @description 1-based place in the waitlist when waitlisted */
-            waitlist_position: number | null;
+            status_code: 301 | 302;
+            /**
+             * @description A path on this site, possibly with a query string
+             * @example /clanok/novy-clanok
+             */
+            to_path: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RedirectListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["RedirectDto"][];
+        };
+        RedirectResponseDto: {
+            v: components["schemas"]["RedirectDto"];
+        };
+        RegistrationDto: {
+            /** @description null until the member starts onboarding */
+            onboarding: components["schemas"]["OnboardingDto"] | null;
+            user: components["schemas"]["AdminUserDto"];
+        };
+        RegistrationListDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["RegistrationDto"][];
         };
         RegistrationResponseDto: {
             v: components["schemas"]["RegistrationDto"];
         };
-        /**
-         * @description null: never registered
-         * @enum {string}
-         */
-        RegistrationStatus: "registered" | "waitlisted" | "cancelled";
+        /** @enum {string} */
+        RegistrationStatus: "pending" | "verified" | "rejected";
+        RejectRegistrationDto: {
+            /** @description Why: kept as the staff note */
+            note: string;
+        };
+        ReorderFaqDto: {
+            /** @description Entry ids in the new order; listed entries get sort_order 0, 1, 2 … */
+            ids: string[];
+        };
+        SearchCarDto: {
+            color: components["schemas"]["CarColor"] | null;
+            custom_color: string | null;
+            license_plate: string | null;
+            model: components["schemas"]["CarModel"];
+            /** @description The owner's name for the car */
+            name: string | null;
+            variant: components["schemas"]["CarVariant"] | null;
+            /** @description The member's own cars, and a car whose full VIN the searcher typed; otherwise null */
+            vin: string | null;
+        };
+        SearchResultDto: {
+            /** @description null when the member hides their city */
+            address_city: string | null;
+            /** @description Current cars; empty when the member hides their cars */
+            cars: components["schemas"]["SearchCarDto"][];
+            /** @description null unless the member shows their e-mail */
+            email: string | null;
+            first_name: string | null;
+            /** Format: uuid */
+            id: string;
+            last_name: string | null;
+            /** @description null unless the member shows their phone number */
+            phone_number: string | null;
+        };
+        SearchResultListDto: {
+            /** @description Number of matching members, counted up to 1000 (a larger result says 1000: refine the query) */
+            total: number;
+            /** @description Best matches first: whole word, word start, anywhere, then similar spellings */
+            v: components["schemas"]["SearchResultDto"][];
+        };
+        SiteSettingsAdminDto: {
+            /**
+             * Format: email
+             * @description null = the configured CONTACT_EMAIL applies
+             */
+            contact_email: string | null;
+            /**
+             * Format: email
+             * @description The configured CONTACT_EMAIL, used while contact_email is null
+             */
+            default_contact_email: string;
+            /** Format: uri */
+            discord: string | null;
+            /** Format: uri */
+            facebook: string | null;
+            /** Format: uri */
+            instagram: string | null;
+            /**
+             * Format: date-time
+             * @description Last change; null when never set
+             */
+            updated_at: string | null;
+            /** Format: uri */
+            x: string | null;
+            /** Format: uri */
+            youtube: string | null;
+        };
+        SiteSettingsAdminResponseDto: {
+            v: components["schemas"]["SiteSettingsAdminDto"];
+        };
+        SiteSettingsDto: {
+            /**
+             * Format: email
+             * @description The club's contact address (the configured CONTACT_EMAIL unless staff set one)
+             */
+            contact_email: string;
+            /**
+             * Format: uri
+             * @description Invitation to the club's Discord server
+             */
+            discord: string | null;
+            /** Format: uri */
+            facebook: string | null;
+            /** Format: uri */
+            instagram: string | null;
+            /**
+             * Format: uri
+             * @description Profile on X (Twitter)
+             */
+            x: string | null;
+            /** Format: uri */
+            youtube: string | null;
+        };
+        SiteSettingsResponseDto: {
+            v: components["schemas"]["SiteSettingsDto"];
+        };
+        UpdateAlbumDto: {
+            /**
+             * Format: uuid
+             * @description A photo of the album shown as its cover; null = the first photo
+             */
+            cover_photo_id?: string | null;
+            description?: string | null;
+            /** Format: uuid */
+            event_id?: string | null;
+            /**
+             * Format: date-time
+             * @description null = not shown publicly
+             */
+            published_at?: string | null;
+            /**
+             * @description Made from the title when absent
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
+            title?: string;
+        };
+        UpdateArticleDto: {
+            /**
+             * Format: uuid
+             * @description Defaults to the signed-in staff member
+             */
+            author_id?: string;
+            /** @description Markdown */
+            body?: string;
+            description?: string | null;
+            file_name?: string | null;
+            /**
+             * Format: uuid
+             * @description A photo uploaded through /api/admin/photos
+             */
+            photo_id?: string | null;
+            /**
+             * Format: date-time
+             * @description null = draft; a future time publishes then
+             */
+            published_at?: string | null;
+            /**
+             * @description Made from the title when absent
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            title?: string;
+        };
         UpdateCarDto: {
             /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
             color?: components["schemas"]["CarColor"] | null;
@@ -966,6 +2856,67 @@ export interface components {
              */
             tesla_account?: string | null;
             variant?: components["schemas"]["CarVariant"] | null;
+        };
+        UpdateChargingEntryAdminDto: {
+            /** @description Markdown */
+            description?: string;
+            provider?: string | null;
+            /** @description Shown to members; default false (draft) */
+            published?: boolean;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
+            title?: string;
+            /**
+             * Format: uri
+             * @example https://partner.example/ev-klub
+             */
+            url?: string | null;
+        };
+        UpdateContentPageDto: {
+            /** @description Markdown */
+            body?: string;
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @description null = draft
+             */
+            published_at?: string | null;
+            /**
+             * @description The page is at /{slug}; made from the title when absent
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            title?: string;
+        };
+        UpdateDiscountAdminDto: {
+            /** @description Shown to verified members only */
+            code?: string | null;
+            /** @description Markdown */
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description Absolute http(s) URL or a path on this site (an uploaded photo)
+             * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png
+             */
+            logo_url?: string | null;
+            partner_name?: string;
+            /** @description Shown to members; default false (draft) */
+            published?: boolean;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
+            title?: string;
+            /**
+             * Format: uri
+             * @description The partner's offer page
+             * @example https://partner.example/ev-klub
+             */
+            url?: string | null;
+            /**
+             * Format: date
+             * @description Last day of validity (inclusive, Slovak time); null = no end
+             * @example 2026-12-31
+             */
+            valid_until?: string | null;
         };
         UpdateEventAdminDto: {
             /** @description Markdown */
@@ -1004,6 +2955,38 @@ export interface components {
             slug?: string;
             title?: string;
         };
+        UpdateFaqEntryDto: {
+            /** @description Markdown */
+            answer?: string;
+            /** @default false */
+            published: boolean;
+            question?: string;
+            /** @description Position in the list; default after the last entry */
+            sort_order?: number;
+        };
+        UpdateFileAdminDto: {
+            description?: string | null;
+            title?: string;
+        };
+        UpdateGuideEntryDto: {
+            /** @description Markdown */
+            body?: string;
+            category?: string | null;
+            /**
+             * Format: date-time
+             * @description null = draft
+             */
+            published_at?: string | null;
+            /**
+             * @description Made from the title when absent
+             * @example nabijanie-v-zime
+             */
+            slug?: string;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
+            summary?: string | null;
+            title?: string;
+        };
         UpdateOnboardingDto: {
             /** @description The car’s nickname (optional) */
             car_name?: string | null;
@@ -1036,6 +3019,16 @@ export interface components {
             /** @example 5YJ3E1EA8KF000001 */
             vin?: string | null;
         };
+        UpdatePhotoDto: {
+            /**
+             * Format: uuid
+             * @description Move the photo to another album, or null for none
+             */
+            album_id?: string | null;
+            alt?: string;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
+        };
         UpdateProfileDto: {
             address_city?: string | null;
             /**
@@ -1065,6 +3058,79 @@ export interface components {
             phone_number?: string | null;
             /** @description Unique (case-insensitive); 3–30 of a–z, 0–9, ".", "_", "-", starting with a letter or digit; taken → 409 errors.username_taken */
             username?: string | null;
+        };
+        UpdateRedirectDto: {
+            /** @example /stary-clanok */
+            from_path?: string;
+            /**
+             * @default 301
+             * @enum {number}
+             */
+            status_code: 301 | 302;
+            /** @example /clanok/novy-clanok */
+            to_path?: string;
+        };
+        UpdateSiteSettingsDto: {
+            /**
+             * Format: email
+             * @description null = use the configured CONTACT_EMAIL
+             */
+            contact_email: string | null;
+            /**
+             * Format: uri
+             * @description https:// URL, or null for none
+             */
+            discord: string | null;
+            /**
+             * Format: uri
+             * @description https:// URL, or null for none
+             */
+            facebook: string | null;
+            /**
+             * Format: uri
+             * @description https:// URL, or null for none
+             */
+            instagram: string | null;
+            /**
+             * Format: uri
+             * @description https:// URL, or null for none
+             */
+            x: string | null;
+            /**
+             * Format: uri
+             * @description https:// URL, or null for none
+             */
+            youtube: string | null;
+        };
+        UpdateUserAdminDto: {
+            /** @description true records who verified and when; false clears it */
+            is_verified?: boolean;
+            note?: string | null;
+            /** @description Replaces the whole map: an area left out (or null) is no longer held. Unknown areas or levels are refused. */
+            permissions?: components["schemas"]["PermissionsInputDto"];
+            recommendation?: string | null;
+        };
+        UploadFileDto: {
+            description?: string;
+            /**
+             * Format: binary
+             * @description The last part. lock_chime: WAV or MP3, at most 1 MB; light_show: .fseq, WAV/MP3 audio or a .zip bundle, at most 50 MB. The type is detected from the content.
+             */
+            file: string;
+            /** @description light_show or lock_chime */
+            kind: components["schemas"]["FileKind"];
+            title: string;
+        };
+        UploadPhotoDto: {
+            /** @description Alternative text describing the photo (required for accessibility) */
+            alt: string;
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP, at most 10 MB
+             */
+            file: string;
+            /** @description Position in the list; smaller first */
+            sort_order?: number;
         };
         UserDto: {
             address_city: string | null;
@@ -1100,6 +3166,10 @@ export interface components {
             recommendation: string | null;
             username: string | null;
         };
+        VerifyRegistrationDto: {
+            /** @description Replaces the staff note when given */
+            note?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1109,6 +3179,724 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listArticlesAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "title" | "slug" | "published_at" | "created_at" | "updated_at";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createArticleAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateArticleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getArticleAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.article_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteArticleAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.article_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateArticleAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateArticleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.article_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listChargingEntriesAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "sort_order" | "title" | "provider" | "created_at" | "updated_at";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargingEntryAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createChargingEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChargingEntryAdminDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargingEntryAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getChargingEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargingEntryAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.charging_entry_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteChargingEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.charging_entry_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateChargingEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateChargingEntryAdminDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargingEntryAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.charging_entry_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listContactMessagesAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "created_at" | "name" | "email";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getContactMessageAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.contact_message_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listDiscountsAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "sort_order" | "partner_name" | "title" | "valid_until" | "created_at" | "updated_at";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createDiscountAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDiscountAdminDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDiscountAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.discount_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteDiscountAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.discount_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateDiscountAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDiscountAdminDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.discount_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     listEventsAdmin: {
         parameters: {
             query?: {
@@ -1349,7 +4137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AttendeeListResponseDto"];
+                    "application/json": components["schemas"]["EventAttendeeListResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -1410,6 +4198,2086 @@ export interface operations {
                 content?: never;
             };
             /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listFaqAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "sort_order" | "question" | "created_at" | "updated_at";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntryAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createFaqEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFaqEntryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntryAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reorderFaqAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderFaqDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntryAdminListResponseDto"];
+                };
+            };
+            /** @description errors.validation, errors.faq_entry_not_found (an unknown id; nothing changed) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFaqEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntryAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.faq_entry_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteFaqEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.faq_entry_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateFaqEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFaqEntryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntryAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.faq_entry_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listFilesAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "created_at" | "title" | "file_name" | "size_bytes";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+                /** @description light_show or lock_chime */
+                kind?: components["schemas"]["FileKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createFileAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadFileDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileAdminResponseDto"];
+                };
+            };
+            /** @description errors.validation (kind missing, unknown or after the file; title missing), errors.file_required */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB), errors.payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.unsupported_file_type, errors.unsupported_media_type (not multipart) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFileAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteFileAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateFileAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFileAdminDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listAlbumsAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "title" | "slug" | "published_at" | "sort_order" | "created_at" | "updated_at";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlbumAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createAlbumAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAlbumDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlbumAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAlbumAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlbumAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.album_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteAlbumAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.album_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateAlbumAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAlbumDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlbumAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.album_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    uploadAlbumPhotoAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadPhotoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoAdminResponseDto"];
+                };
+            };
+            /** @description errors.validation (alt missing or too long), errors.file_required */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.album_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.unsupported_file_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listGuideAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "sort_order" | "title" | "slug" | "category" | "published_at" | "created_at" | "updated_at";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideEntryAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createGuideEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGuideEntryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideEntryAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getGuideEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideEntryAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.guide_entry_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteGuideEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.guide_entry_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateGuideEntryAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGuideEntryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideEntryAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.guide_entry_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listPagesAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "title" | "slug" | "published_at" | "created_at" | "updated_at";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createPageAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContentPageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageAdminResponseDto"];
+                };
+            };
+            /** @description errors.validation, errors.slug_reserved (the slug of a screen of the site) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPageAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.page_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deletePageAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.page_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updatePageAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContentPageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.page_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.slug_taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listPhotosAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "sort_order" | "created_at" | "alt";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+                /** @description Only the photos of this album */
+                album_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoAdminListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    uploadPhotoAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadPhotoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoAdminResponseDto"];
+                };
+            };
+            /** @description errors.validation (alt missing or too long), errors.file_required */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.file_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.unsupported_file_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPhotoAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.photo_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deletePhotoAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.photo_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updatePhotoAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePhotoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.photo_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listRedirectsAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "from_path" | "to_path" | "status_code" | "created_at" | "updated_at";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createRedirectAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRedirectDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectResponseDto"];
+                };
+            };
+            /** @description errors.validation (not a local path), errors.path_invalid (dot segments), errors.path_reserved (not a page), errors.redirect_loop */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.redirect_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getRedirectAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.redirect_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteRedirectAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.redirect_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateRedirectAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRedirectDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectResponseDto"];
+                };
+            };
+            /** @description errors.validation (not a local path), errors.path_invalid (dot segments), errors.path_reserved (not a page), errors.redirect_loop */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.redirect_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.redirect_exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listRegistrationsAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Newest first: by sign-up (pending), verification (verified) or rejection (rejected) */
+                status?: components["schemas"]["RegistrationStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    rejectRegistrationAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.user_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verifyRegistrationAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.user_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSiteSettingsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingsAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateSiteSettingsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSiteSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingsAdminResponseDto"];
+                };
+            };
+            /** @description errors.validation: a missing key, a URL that is not https, a bad e-mail address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listUsersAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "created_at" | "last_name" | "email";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+                is_verified?: boolean;
+                /** @description Members holding this area (at any level) */
+                permission?: components["schemas"]["PermissionArea"];
+                onboarding_complete?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserListDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getUserAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.user_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateUserAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserAdminDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.user_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.cannot_demote_self: staff cannot remove their own users permission */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleListResponseDto"];
+                };
+            };
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponseDto"];
+                };
+            };
+            /** @description errors.article_not_found: no published article has this slug */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1626,6 +6494,101 @@ export interface operations {
             };
         };
     };
+    listChargingEntries: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargingEntryListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReceiptResponseDto"];
+                };
+            };
+            /** @description errors.validation (missing fields, too long, line breaks in name or subject) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.too_many_requests: 5 messages an hour per address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listDiscounts: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -1697,7 +6660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AttendeeListResponseDto"];
+                    "application/json": components["schemas"]["EventAttendeeListResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -1811,7 +6774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                    "application/json": components["schemas"]["EventRegistrationResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -1846,7 +6809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                    "application/json": components["schemas"]["EventRegistrationResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -1895,7 +6858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegistrationResponseDto"];
+                    "application/json": components["schemas"]["EventRegistrationResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -1914,6 +6877,267 @@ export interface operations {
             };
             /** @description errors.registration_closed (the event has started) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listFaq: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqListResponseDto"];
+                };
+            };
+        };
+    };
+    listFiles: {
+        parameters: {
+            query?: {
+                /** @description light_show or lock_chime */
+                kind?: components["schemas"]["FileKind"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: {
+                /** @description 1 = Content-Disposition: inline (play a lock chime in the browser); default attachment */
+                inline?: "0" | "1";
+            };
+            header?: {
+                /** @description The ETag of a cached copy */
+                "If-None-Match"?: string;
+                /** @description One byte range, e.g. bytes=0-1023 */
+                Range?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/zip": string;
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            /** @description The requested byte range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "application/zip": string;
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                };
+            };
+            /** @description The cached copy (If-None-Match) is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.file_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.range_not_satisfiable */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listAlbums: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlbumListResponseDto"];
+                };
+            };
+        };
+    };
+    getAlbum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlbumResponseDto"];
+                };
+            };
+            /** @description errors.album_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listGuide: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideListResponseDto"];
+                };
+            };
+        };
+    };
+    getGuideEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideEntryResponseDto"];
+                };
+            };
+            /** @description errors.guide_entry_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2034,6 +7258,64 @@ export interface operations {
             };
             /** @description errors.vin_owned_by_other: another member currently owns the car; errors.onboarding_completed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPageResponseDto"];
+                };
+            };
+            /** @description errors.page_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPhotoFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description errors.photo_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2274,6 +7556,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listRedirects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectListResponseDto"];
+                };
+            };
+        };
+    };
+    searchMembers: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Name, username, city, licence plate (with or without its space), part of a VIN, car name or model; e-mail and phone only of members who show them. Accents and case are ignored; a small typo is tolerated when nothing matches exactly. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultListDto"];
+                };
+            };
+            /** @description errors.query_too_short: fewer than 2 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettingsResponseDto"];
+                };
             };
         };
     };

@@ -5,8 +5,8 @@
 //
 // search_text: row by row, the profiles trigger computes it on insert (before the member has cars)
 // and the car_ownerships trigger updates the owner once per car, recomputing it each time. Both are
-// disabled inside each batch's transaction; after ANALYZE (without fresh statistics the planner scans
-// all of car_ownerships once per member: ~10 ms each) one set-based UPDATE assigns
+// disabled inside each batch's transaction; then (after an ANALYZE in the first batch: without any
+// statistics the planner scans all of car_ownerships once per member, ~10 ms each) one set-based UPDATE assigns
 // search_text = profile_search_text(profiles), the migration's own function, so the result is the
 // one a member who signs up gets. The ALTER TABLE locks (writes only) last one batch.
 import { createHash } from 'node:crypto';
@@ -192,7 +192,7 @@ FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::date
   AS t(vin, owner_id, license_plate, name, tesla_account, owned_since, created_at)
 WHERE vin = ANY($8::text[])`;
 
-async function insertBatch(client: pg.Client, members: SyntheticMember[]): Promise<number> {
+async function insertBatch(client: pg.Client, members: SyntheticMember[], analyze: boolean): Promise<number> {
   const col = <K extends keyof SyntheticMember>(key: K) => members.map((m) => m[key]);
   const cars = members.flatMap((m) => m.cars.map((c) => ({ ...c, ownerId: m.id, createdAt: m.createdAt })));
   const carCol = <K extends keyof (typeof cars)[number]>(key: K) => cars.map((c) => c[key]);
@@ -212,7 +212,7 @@ async function insertBatch(client: pg.Client, members: SyntheticMember[]): Promi
       carCol('vin'), carCol('ownerId'), carCol('licensePlate'), carCol('name'), carCol('teslaAccount'), carCol('ownedSince'), carCol('createdAt'),
       vins.rows.map((r) => r.vin),
     ]);
-    await client.query('ANALYZE "public"."profiles", "public"."cars", "public"."car_ownerships"');
+    if (analyze) await client.query('ANALYZE "public"."profiles", "public"."cars", "public"."car_ownerships"');
     await client.query(`UPDATE "public"."profiles" p SET search_text = "public"."profile_search_text"(p) WHERE id = ANY($1::uuid[])`, [ids]);
     await client.query('ALTER TABLE "public"."car_ownerships" ENABLE TRIGGER "car_ownerships_search_text"');
     await client.query('ALTER TABLE "public"."profiles" ENABLE TRIGGER "profiles_search_text"');
@@ -250,7 +250,7 @@ export async function addSyntheticMembers(
     for (let n = 1; n <= count; n++) if (!present.has(n)) missing.push(n);
     let added = 0;
     for (let start = 0; start < missing.length; start += batchSize) {
-      added += await insertBatch(client, missing.slice(start, start + batchSize).map(syntheticMember));
+      added += await insertBatch(client, missing.slice(start, start + batchSize).map(syntheticMember), start === 0);
       options.onProgress?.(Math.min(start + batchSize, missing.length), missing.length);
     }
     return { added, present: present.size };
