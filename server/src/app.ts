@@ -10,6 +10,7 @@ import { AppModule, AppOptions } from './app.module';
 import { ErrorFilter } from './common/error.filter';
 import { NestPinoLogger } from './common/logger';
 import { createValidationPipe } from './common/validation.pipe';
+import { NulBytePipe } from './common/nul-byte.pipe';
 import { MULTIPART_LIMITS } from './common/multipart';
 import { setupOpenApi } from './common/openapi';
 import { registerWebRoutes } from './ssr/web-routes';
@@ -40,7 +41,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.
   await app.register(fastifyMultipart as never, { limits: MULTIPART_LIMITS });
   app.useGlobalFilters(new ErrorFilter(logger));
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setupOpenApi(app);
   await registerWebRoutes(fastify, config);
   await app.init();

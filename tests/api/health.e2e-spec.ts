@@ -29,3 +29,20 @@ describe('health', () => {
     expect(res.status).toBeLessThan(500);
   });
 });
+
+describe('NUL characters', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a NUL in a query or body answers 400 errors.invalid_characters, never 500', async () => {
+    const q = await request(t.url).get('/api/events').query({ when: 'upcoming\u0000' });
+    expect(q.status).toBe(400);
+    expect(q.body.code).toBe('errors.invalid_characters');
+    const b = await request(t.url).post('/api/contact').send({ name: 'A\u0000', email: 'a@b.sk', subject: 'x', message: 'hello there' });
+    expect(b.status).toBe(400);
+    expect(b.body.code).toBe('errors.invalid_characters');
+  });
+});

@@ -1,0 +1,234 @@
+// `npm run bench:search [-- --members N --iterations N]`: member search latency on a realistic club.
+//
+// Starts an embedded PostgreSQL in a temporary folder (or, with DATABASE_URL, creates a scratch
+// database on that server and drops it afterwards), applies the migrations, adds N synthetic members
+// (default 100 000, the seed's synthetic-members.ts), then runs a fixed mix of queries in-process
+// through SearchService.searchMembers — the code behind GET /api/search, without HTTP and the auth
+// guard — as one member, one query at a time, and prints p50/p95/p99 per kind of query and overall,
+// with the plan PostgreSQL chose for each kind (the trigram index must be used).
+// BENCH_DATA_DIR=<folder> keeps the embedded database there between runs (seeding is then skipped).
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { createApp } from '../app';
+import type { AuthUser } from '../auth/auth-user';
+import { createLogger } from '../common/logger';
+import { loadConfig } from '../config/config';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { applyMigrations } from '../database/migrator';
+import { addSyntheticMembers } from '../database/seed/synthetic-members';
+import { SearchRepository } from '../repositories/search.repository';
+import { FUZZY_THRESHOLD, normalizeSearchText, SEARCH_CAP, SearchService } from '../services/search.service';
+
+const TARGET_P95_MS = 15;
+
+interface Options {
+  members: number;
+  iterations: number;
+  explain: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  const value = (name: string, fallback: number) => {
+    const i = argv.indexOf(name);
+    if (i < 0) return fallback;
+    const n = Number(argv[i + 1]);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive whole number`);
+    return n;
+  };
+  return { members: value('--members', 100_000), iterations: value('--iterations', 20), explain: argv.includes('--explain') };
+}
+
+/** A database to fill: embedded in a temporary (or BENCH_DATA_DIR) folder, or a scratch one beside DATABASE_URL's. */
+async function openDatabase(log: (line: string) => void): Promise<{ url: string; close(): Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const name = `evklub_bench_${randomBytes(4).toString('hex')}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    log(`scratch database ${name} on ${url.host}`);
+    return { url: url.toString(), close: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  }
+  const kept = process.env.BENCH_DATA_DIR;
+  const dir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-bench-'));
+  const db = await startEmbeddedPostgres(dir, log);
+  log(`embedded PostgreSQL in ${dir}`);
+  return {
+    url: db.url,
+    close: async () => {
+      await db.stop();
+      if (!kept) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Kind {
+  kind: string;
+  queries: string[];
+}
+
+/** The query mix: fixed names and towns, plus plates, VIN parts, e-mails and phones of real (visible) rows. */
+async function queryMix(url: string): Promise<Kind[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const sample = async <T extends pg.QueryResultRow>(sql: string) => (await client.query<T>(sql)).rows;
+    // Fixed picks (ORDER BY id: the synthetic ids are derived from member numbers, so every run picks the same rows).
+    const cars = await sample<{ vin: string; license_plate: string }>(
+      `SELECT o.vin, o.license_plate FROM car_ownerships o JOIN profiles p ON p.id = o.owner_id
+        WHERE o.owned_until IS NULL AND p.show_cars AND p.deleted_at IS NULL ORDER BY o.vin LIMIT 5 OFFSET 1000`,
+    );
+    const emails = await sample<{ email: string }>(`SELECT email::text FROM profiles WHERE show_email AND deleted_at IS NULL ORDER BY id LIMIT 5 OFFSET 500`);
+    const phones = await sample<{ phone_number: string }>(
+      `SELECT phone_number FROM profiles WHERE show_phone AND phone_number IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 5 OFFSET 500`,
+    );
+    return [
+      { kind: 'name with diacritics', queries: ['Novák', 'Kováčová', 'Štefánik', 'Ďurica', 'Ján Hrnčiar'] },
+      { kind: 'name without diacritics', queries: ['novak', 'kovacova', 'stefanik', 'durica', 'jan hrnciar'] },
+      { kind: 'city', queries: ['Košice', 'bratislava', 'Banská Bystrica', 'zilina', 'presov'] },
+      { kind: 'partial plate', queries: cars.map((c, i) => (i % 2 ? c.license_plate.slice(0, 5) : c.license_plate.slice(0, 6).replace(/[\s-]/g, ''))) },
+      { kind: 'partial VIN', queries: cars.map((c, i) => c.vin.slice(3 + i, 13 + i)) },
+      { kind: 'typo', queries: ['Dobrovocsky', 'stefanyk', 'ruzicla', 'lipyak', 'Hrnciarova'.replace('ci', 'co')] },
+      { kind: 'e-mail fragment', queries: emails.map((e) => e.email.split('@')[0]) },
+      { kind: 'phone fragment', queries: phones.map((p) => p.phone_number.replace(/\D/g, '').slice(-6)) },
+    ];
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (n: number) => n.toFixed(2).padStart(8);
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const started = performance.now();
+  const db = await openDatabase(log);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-bench-app-'));
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  try {
+    const applied = await applyMigrations(db.url);
+    log(`migrations: ${applied.length ? applied.join(', ') : 'up to date'}`);
+    const seedStart = performance.now();
+    const { added, present } = await addSyntheticMembers(db.url, options.members, {
+      onProgress: (done, total) => process.stdout.write(`\rseeding synthetic members: ${done}/${total}`),
+    });
+    if (added) process.stdout.write('\n');
+    log(`members: ${added} added, ${present} present (${((performance.now() - seedStart) / 1000).toFixed(1)} s)`);
+    await settle(db.url, log);
+
+    const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir });
+    app = await createApp({ config, databaseUrl: db.url, logger: createLogger('silent') });
+    const search = app.get(SearchService);
+    const repository = app.get(SearchRepository);
+    const viewer = await someMember(db.url);
+    const mix = await queryMix(db.url);
+
+    for (let round = 0; round < 2; round++) for (const { queries } of mix) for (const q of queries) await search.searchMembers(viewer, { q });
+
+    log(`\n${options.iterations} runs of each of ${mix.reduce((n, k) => n + k.queries.length, 0)} queries, in-process through SearchService.searchMembers (page 1, 20 per page):`);
+    log(`${'kind'.padEnd(26)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}  total (avg)  index used`);
+    const all: number[] = [];
+    for (const { kind, queries } of mix) {
+      const times: number[] = [];
+      let totals = 0;
+      for (let i = 0; i < options.iterations; i++) {
+        for (const q of queries) {
+          const t0 = performance.now();
+          const result = await search.searchMembers(viewer, { q });
+          times.push(performance.now() - t0);
+          totals += result.total;
+        }
+      }
+      times.sort((a, b) => a - b);
+      all.push(...times);
+      const plan = await planOf(repository, queries[0], kind === 'typo');
+      log(
+        `${kind.padEnd(26)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(percentile(times, 99))}${ms(times[times.length - 1])}  ${String(Math.round(totals / times.length)).padStart(11)}  ${plan.indexUsed ? 'yes' : 'NO'}`,
+      );
+      if (options.explain) log(plan.lines.map((l) => `    ${l}`).join('\n'));
+    }
+    all.sort((a, b) => a - b);
+    const p95 = percentile(all, 95);
+    log(`${'overall'.padEnd(26)}${ms(percentile(all, 50))}${ms(p95)}${ms(percentile(all, 99))}${ms(all[all.length - 1])}`);
+    log(`\ntarget p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'} (total counts up to ${SEARCH_CAP}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs)`);
+    log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await app?.close();
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After a bulk load: fills visible_search_text where the loader left it empty (a loader that
+ * disables the trigger must set both columns; this keeps the benchmark honest if it did not), then
+ * VACUUM ANALYZE, as autovacuum would have done on a live database.
+ */
+async function settle(url: string, log: (line: string) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `UPDATE profiles p SET visible_search_text = profile_search_text(p, true)
+        WHERE deleted_at IS NULL AND search_text <> '' AND visible_search_text = '' AND profile_search_text(p, true) <> ''`,
+    );
+    if (rowCount) log(`filled visible_search_text of ${rowCount} members the loader left without it`);
+    await client.query('VACUUM ANALYZE profiles, cars, car_ownerships');
+  } finally {
+    await client.end();
+  }
+}
+
+async function someMember(url: string): Promise<AuthUser> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; email: string }>('SELECT id, email::text FROM profiles WHERE deleted_at IS NULL ORDER BY id LIMIT 1');
+    if (!rows[0]) throw new Error('no members to search as');
+    return { id: rows[0].id, email: rows[0].email, sessionId: null, permissions: {} };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The plan of the first query of a kind (substring matching; typos: the fuzzy query that follows). */
+async function planOf(repository: SearchRepository, q: string, fuzzy: boolean): Promise<{ indexUsed: boolean; lines: string[] }> {
+  const text = normalizeSearchText(q);
+  const lines = await repository.explainMatches({
+    text,
+    scope: 'members',
+    mode: fuzzy ? 'fuzzy' : text.length < 3 ? 'short' : 'substring',
+    cap: SEARCH_CAP,
+    skip: 0,
+    take: 20,
+    similarityThreshold: FUZZY_THRESHOLD,
+  });
+  return { indexUsed: lines.some((l) => l.includes('Index Scan on profiles_visible_search_text_idx')), lines };
+}
+
+main().then(
+  () => process.exit(0),
+  (e: Error) => {
+    process.stderr.write(`bench:search: ${e?.stack ?? String(e)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,19 @@
+import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || !value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
+/**
+ * PostgreSQL cannot store NUL in text, so a NUL anywhere in a body, query or path parameter would end
+ * as a 500 deep in a repository. Refused up front, for every route, with the one error shape.
+ */
+@Injectable()
+export class NulBytePipe implements PipeTransform {
+  transform(value: unknown) {
+    if (hasNul(value)) throw new BadRequestException({ code: 'errors.invalid_characters', message: 'Text must not contain NUL characters' });
+    return value;
+  }
+}
