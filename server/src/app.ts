@@ -14,6 +14,7 @@ import { NulBytePipe } from './common/nul-byte.pipe';
 import { MULTIPART_LIMITS } from './common/multipart';
 import { setupOpenApi } from './common/openapi';
 import { registerWebRoutes } from './ssr/web-routes';
+import { RedirectService } from './services/redirect.service';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -43,7 +44,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useGlobalFilters(new ErrorFilter(logger));
   app.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setupOpenApi(app);
-  await registerWebRoutes(fastify, config);
+  const redirects = app.get(RedirectService);
+  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path) });
   await app.init();
   return app;
 }

@@ -92,4 +92,18 @@ describe('auth admin API', () => {
     expect((await authClient(t).auth.signInWithPassword({ email: 'new@example.com', password: 'elektrina-42' })).error).toBeNull();
     expect((await admin.generateLink({ type: 'recovery', email: 'nobody@example.com' })).error).toMatchObject({ code: 'user_not_found', status: 404 });
   });
+
+  it("lists and removes a user's MFA factors", async () => {
+    const admin = adminClient(t).auth.admin;
+    const { data: created } = await admin.createUser({ email: 'factors@example.com', password: 'elektrina-42', email_confirm: true });
+    const member = authClient(t);
+    await member.auth.signInWithPassword({ email: 'factors@example.com', password: 'elektrina-42' });
+    const { data: enrolled } = await member.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Mobil' });
+    const listed = await admin.mfa.listFactors({ userId: created.user!.id });
+    expect(listed.error).toBeNull();
+    expect(listed.data!.factors).toEqual([expect.objectContaining({ id: enrolled!.id, factor_type: 'totp', status: 'unverified' })]);
+    const removed = await admin.mfa.deleteFactor({ userId: created.user!.id, id: enrolled!.id });
+    expect(removed.error).toBeNull();
+    expect((await member.auth.mfa.listFactors()).data!.all).toEqual([]);
+  });
 });

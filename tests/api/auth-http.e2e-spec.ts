@@ -2,6 +2,14 @@
 // tolerated body quirks, CORS, rate limits, the discovery endpoints, signing-key modes, and that
 // no request shape can make it answer 5xx.
 import { AuthApiError } from '@supabase/supabase-js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createApp } from '../../server/src/app';
+import { createLogger } from '../../server/src/common/logger';
+import { loadConfig } from '../../server/src/config/config';
+import { createTestDatabase } from '../support/database';
 import { startTestApp, TestApp } from '../support/app';
 import { adminClient, authClient, claimsOf } from '../support/auth-client';
 import { serviceRoleKey } from '../../server/src/auth-api/keys';
@@ -13,6 +21,7 @@ async function call(t: TestApp, method: string, path: string, body?: unknown, he
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    redirect: 'manual',
   });
   const text = await res.text();
   let json: Record<string, unknown> | undefined;
@@ -141,7 +150,17 @@ describe('auth API over HTTP', () => {
     ];
     const bodies = ['null', '[]', '"x"', '12', '{}', '{"email":null,"password":null}', '{"email":{},"data":[]}', '{"email":"a@b.cz","data":"x"}',
       '{"type":7,"token":[]}', '{"refresh_token":"' + 'a'.repeat(300) + '"}', '{"auth_code":"x","code_verifier":"y"}', '{"email":"' + 'a'.repeat(300) + '@b.cz"}',
-      '{"ban_duration":"forever","role":"service_role"}', '{"factor_type":"totp","friendly_name":5}', '{"challenge_id":"x","code":"1"}'];
+      '{"ban_duration":"forever","role":"service_role"}', '{"factor_type":"totp","friendly_name":5}', '{"challenge_id":"x","code":"1"}',
+      '{"email":"nul\\u0000@b.cz","password":"x\\u0000y","data":{"k\\u0000":1}}'];
+    for (const query of ['token=x&type=signup', 'token=x&token=y&type=recovery', 'type=recovery&token=pkce_', 'token=a&type=nonsense', 'token=a', 'token=%00&type=email&redirect_to=javascript:alert(1)']) {
+      const res = await call(t, 'GET', `/verify?${query}`);
+      expect({ query, status: res.status < 500 ? 'ok' : res.status }).toEqual({ query, status: 'ok' });
+    }
+    for (const authorization of ['Bearer a.b.c', 'Basic Zm9vOmJhcg==', 'Bearer', `Bearer ${serviceRoleKey(t.config)}`]) {
+      const res = await call(t, 'GET', '/user', undefined, { ...V, authorization });
+      expect({ authorization, status: res.status, code: typeof res.body?.code }).toEqual({ authorization, status: expect.any(Number), code: 'string' });
+      expect(res.status === 401 || res.status === 403).toBe(true);
+    }
     for (const [method, path, headers] of targets) {
       for (const body of bodies) {
         const res = await call(t, method, path, body, headers);
@@ -149,6 +168,29 @@ describe('auth API over HTTP', () => {
         if (res.status >= 400) expect({ path, body, code: typeof res.body?.code }).toEqual({ path, body, code: 'string' });
       }
     }
+  });
+});
+
+describe('auth request logs', () => {
+  it('never contain the one-time token of an e-mail link', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const db = await createTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-log-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, SEED_DEMO: 'false' });
+    const app = await createApp({ config, databaseUrl: db.url, logger: createLogger('info', sink) });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.getHttpServer().address() as { port: number };
+      await fetch(`http://127.0.0.1:${port}/auth/v1/verify?token=pkce_0123456789abcdef&type=recovery&redirect_to=x`, { redirect: 'manual' });
+    } finally {
+      await app.close();
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    const logged = lines.join('');
+    expect(logged).toContain('/auth/v1/verify?token=[redacted]&type=recovery');
+    expect(logged).not.toContain('0123456789abcdef');
   });
 });
 

@@ -165,4 +165,16 @@ describe('password recovery', () => {
     expect(codeIn(message)).toMatch(/^\d{6}$/);
     expect(message.text).not.toContain('/auth/v1/verify');
   });
+
+  it('a link used twice at the same moment opens exactly one session', async () => {
+    await account('twice@example.com');
+    const { data } = await adminClient(t).auth.admin.generateLink({ type: 'recovery', email: 'twice@example.com' });
+    const verify = () =>
+      fetch(`${t.url}/auth/v1/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        body: JSON.stringify({ type: 'recovery', token_hash: data.properties!.hashed_token }),
+      }).then((r) => r.status);
+    expect((await Promise.all([verify(), verify(), verify()])).sort()).toEqual([200, 403, 403]);
+  });
 });

@@ -117,6 +117,14 @@ describe('sessions', () => {
     expect(next.status).toBe(200);
   });
 
+  it('parallel refreshes with one token (two tabs) all succeed, one after another', async () => {
+    const c = await member('tabs@example.com');
+    const token = (await c.auth.getSession()).data.session!.refresh_token;
+    const results = await Promise.all([refreshWith(t, token), refreshWith(t, token), refreshWith(t, token)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.body.refresh_token)).size).toBe(3);
+  });
+
   it('refuses malformed and unknown refresh tokens', async () => {
     expect(await refreshWith(t, 'short')).toEqual({ status: 400, body: expect.objectContaining({ code: 'validation_failed', message: 'Refresh token is not valid' }) });
     expect(await refreshWith(t, 'abcdefghijklmnopqrstuvwxyz234567')).toEqual({ status: 400, body: expect.objectContaining({ code: 'refresh_token_not_found' }) });

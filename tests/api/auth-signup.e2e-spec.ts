@@ -1,6 +1,8 @@
 // Sign-up and password sign-in through the real supabase-js client (auth-api.md §1.2, §1.3),
 // with confirmation mails caught by a real SMTP server.
 import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
+import { createAuthUser } from '../../server/src/auth-api';
+import { PrismaService } from '../../server/src/database/prisma.service';
 import { startTestApp, TestApp } from '../support/app';
 import { authClient, claimsOf } from '../support/auth-client';
 import { codeIn, MailCapture, startMailCapture, verifyLinkIn } from '../support/mail';
@@ -168,4 +170,37 @@ describe('POST /auth/v1/signup with AUTH_AUTOCONFIRM', () => {
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.session!.user.last_sign_in_at).toEqual(expect.any(String));
   });
+
+  it('an e-mail change applies at once, without mail, as no address is confirmed by mail', async () => {
+    const { auth } = authClient(t);
+    await auth.signUp({ email: 'before@example.com', password: 'elektrina-42' });
+    const { data, error } = await auth.updateUser({ email: 'after@example.com' });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email: 'after@example.com', email_confirmed_at: expect.any(String) });
+    expect(data.user!.new_email).toBeUndefined();
+    expect((await authClient(t).auth.signInWithPassword({ email: 'after@example.com', password: 'elektrina-42' })).error).toBeNull();
+  });
 });
+
+describe('createAuthUser (demo accounts of the seed)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_BCRYPT_COST: '4', AUTH_PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:0123456789' });
+  });
+  afterAll(() => t.close());
+
+  it('makes a confirmed account with a fixed id and a GoTrue bcrypt hash; a password below today\'s policy signs in with weak_password', async () => {
+    const prisma = t.app.get(PrismaService);
+    const id = '5b0d6f2e-1c1a-4c55-9a57-6a1f0d3b8e01';
+    await prisma.$transaction((tx) => createAuthUser(tx, { id, email: 'Demo@EVKlub.sk', password: 'demodemo', confirmed: true, userMetadata: { first_name: 'Demo' } }));
+    const [row] = await prisma.$queryRaw<{ encrypted_password: string; email: string }[]>`SELECT encrypted_password, email FROM auth.users WHERE id = ${id}::uuid`;
+    expect(row.email).toBe('demo@evklub.sk');
+    expect(row.encrypted_password).toMatch(/^\$2a\$10\$/);
+
+    const { data, error } = await authClient(t).auth.signInWithPassword({ email: 'demo@evklub.sk', password: 'demodemo' });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ id, email: 'demo@evklub.sk', user_metadata: { first_name: 'Demo', email_verified: true } });
+    expect(data.weakPassword).toEqual({ message: expect.stringContaining('Password should contain at least one character of each'), reasons: ['characters'] });
+  });
+});
+

@@ -25,8 +25,9 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-/** A fresh client address for a test. */
-const newIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+/** A client address no earlier request of this file used. */
+let ipCounter = 0;
+const newIp = () => `203.0.113.${++ipCounter}`;
 let lastIp = '';
 const visitor = () => `navstevnik-${randomBytes(4).toString('hex')}@example.com`;
 const send = (body: object, ip = lastIp) => request(t.url).post('/api/contact').set('x-forwarded-for', ip).send(body);
@@ -86,7 +87,7 @@ describe('POST /api/contact', () => {
       valid({ name: 'Ján\r\nBcc: obet@example.com' }),
       valid({ name: 'Ján\nNový' }),
       valid({ subject: 'Ahoj\r\nBcc: obet@example.com' }),
-      valid({ subject: 'Ahoj\u0000' }),
+      valid({ subject: 'Ahoj\u0007' }),
       valid({ email: 'obet@example.com\r\nBcc: dalsi@example.com' }),
       valid({ email: 'nie-je-adresa' }),
       valid({ to: 'obet@example.com' }),

@@ -118,7 +118,7 @@ describe('POST /api/admin/gallery/:id/photos', () => {
     expect((await request(t.url).get(wp.body.v.src).expect(200)).headers['content-type']).toBe('image/webp');
   });
 
-  it('refuses a file over 10 MB (413), a file that is not an image (415), a missing alt or file (400); nothing is stored', async () => {
+  it('refuses a file over 10 MB (413), a file that is not an image (415), a missing alt or file or a malformed body (400); nothing is stored', async () => {
     const rowsBefore = await countRows(t, 'photos');
     const filesBefore = storedFiles();
     const url = `/api/admin/gallery/${album.id}/photos`;
@@ -134,6 +134,8 @@ describe('POST /api/admin/gallery/:id/photos', () => {
       [upload(url, { bytes: png(2, 2) }, { alt: 'Fotka', sort_order: 'prvá' }), 400, 'errors.validation'],
       [upload(url, null), 400, 'errors.file_required'],
       [call(t, 'post', url, roles.staff, { alt: 'JSON namiesto súboru' }), 415, 'errors.unsupported_media_type'],
+      [request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nContent-Disposition: form-data; name="alt"\r\n\r\nuseknuté'), 400, 'errors.bad_multipart'],
+      [request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data').send('--xyz\r\n'), 400, 'errors.bad_multipart'],
       [upload(`/api/admin/gallery/${randomUUID()}/photos`, { bytes: png(2, 2) }), 404, 'errors.album_not_found'],
       [upload('/api/admin/gallery/nie-uuid/photos', { bytes: png(2, 2) }), 400, 'errors.invalid_id'],
     ];

@@ -143,6 +143,15 @@ describe('GET /api/site-settings', () => {
     const res = await request(t.url).get('/api/site-settings').expect(200);
     expect(res.body).toEqual({ v: { ...ALL_NULL, contact_email: CONTACT_EMAIL } });
   });
+
+  it('reads the stored links object defensively: unknown networks and non-text values are left out', async () => {
+    await sql(t, 'DELETE FROM site_settings');
+    await sql(t, `INSERT INTO site_settings (key, value) VALUES ('social_links', $1), ('contact_email', '"info@klub.example"')`, [
+      JSON.stringify({ x: 'https://x.com/evklub', youtube: 42, tiktok: 'https://tiktok.com/@evklub' }),
+    ]);
+    const res = await request(t.url).get('/api/site-settings').expect(200);
+    expect(res.body).toEqual({ v: { ...ALL_NULL, x: 'https://x.com/evklub', contact_email: 'info@klub.example' } });
+  });
 });
 
 describe('GET /api/admin/site-settings', () => {

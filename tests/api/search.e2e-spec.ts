@@ -166,8 +166,15 @@ describe('GET /api/search', () => {
     expect(await ids('Kovalčík')).toEqual([]); // a different name is not a typo
   });
 
+  it('matches a two-letter query at the start of a word', async () => {
+    expect(await ids('ko')).toEqual(expect.arrayContaining([novak.id, kovac.id])); // Košice, Kováč
+    const inside = await ids('ov'); // only inside words: Novák, Kováč
+    expect(inside).not.toContain(novak.id);
+    expect(inside).not.toContain(kovac.id);
+  });
+
   it('takes LIKE wildcards literally', async () => {
-    for (const q of ['n_vak', 'nov%', '%%', '__']) expect({ q, ids: await ids(q) }).toEqual({ q, ids: [] });
+    for (const q of ['n_vak', 'nov%', 'no%ak', 'ko_%']) expect({ q, ids: await ids(q) }).toEqual({ q, ids: [] });
   });
 
   it('ranks a whole word first (in the name before other fields), then a word start, then inside a word; and pages', async () => {
@@ -181,6 +188,7 @@ describe('GET /api/search', () => {
     const order = async (q: string, extra = '') => (await search(q, searcher, extra).expect(200)).body;
     // Fewer than 5 exact matches: similar spellings follow them ("Marsalkova").
     expect(await order('marsalek')).toEqual({ total: 4, v: [inName, inCity, inside, atStart].map((m) => expect.objectContaining({ id: m.id })) });
+    expect(await order('marsalek', '&per_page=2&page=2')).toEqual({ total: 4, v: [inside, atStart].map((m) => expect.objectContaining({ id: m.id })) });
     expect(await order('marsal')).toEqual({ total: 4, v: [atStart, inName, inCity, inside].map((m) => expect.objectContaining({ id: m.id })) });
     expect(await order('marsal', '&per_page=3&page=2')).toEqual({ total: 4, v: [expect.objectContaining({ id: inside.id })] });
   });
@@ -197,8 +205,8 @@ describe('GET /api/search', () => {
     expect(beyond.body).toEqual({ v: [], total: 1000 });
   });
 
-  it('refuses a query shorter than 2 characters with 400 errors.query_too_short', async () => {
-    for (const q of [undefined, '', 'a', '   b   ']) {
+  it('refuses a query with fewer than 2 letters or digits with 400 errors.query_too_short', async () => {
+    for (const q of [undefined, '', 'a', '   b   ', '%%', '__', '.-', 'a.', '+ +']) {
       const res = await search(q);
       expect({ q, status: res.status, body: res.body }).toEqual({ q, status: 400, body: errorShape(400, 'errors.query_too_short') });
     }

@@ -1,17 +1,25 @@
 // The browser entry: reads the data the server embedded in the page and hydrates the server's
-// markup with the same routes, so the first render neither refetches nor differs.
+// markup with the same routes, so the first render neither refetches nor differs. It also wires
+// what the spec asks of every page: link prefetch on intent (not on slow or data-saver
+// connections) and the reload at the target path when a page's code fails to load.
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { readBootstrapData, toHydrationState } from './app/bootstrap-data';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { prefetchPage, routes } from './app/router';
 import { createApiClient } from './lib/api-client';
+import { initColorModePreference } from './lib/color-mode';
+import { setNavigationTarget } from './lib/lazy-route';
+import { installLinkPrefetch } from './lib/prefetch';
 import { createRouterContext } from './lib/router-context';
+import { createSessionStore } from './lib/session';
 import './app/global.css';
 
 async function start(): Promise<void> {
-  const { config, router: routerState } = readBootstrapData(document);
+  const { config, viewer, colorMode, router: routerState } = readBootstrapData(document);
   const api = createApiClient({ baseUrl: config.apiUrl || window.location.origin });
+  const session = createSessionStore(viewer);
+  initColorModePreference(colorMode);
 
   // Lazily loaded routes of the first page must be in place before hydrating, or React would
   // render a fallback where the server rendered the page.
@@ -25,13 +33,19 @@ async function start(): Promise<void> {
 
   const router = createBrowserRouter(routes, {
     hydrationData: toHydrationState(routerState),
-    getContext: () => createRouterContext({ api, config }),
+    getContext: () => createRouterContext({ api, config, session }),
   });
+  setNavigationTarget(() => {
+    const target = router.state.navigation.location;
+    return target ? createPath(target) : window.location.pathname + window.location.search + window.location.hash;
+  });
+  installLinkPrefetch(prefetchPage);
+
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
   hydrateRoot(
     container,
-    <AppProviders config={config}>
+    <AppProviders config={config} api={api} session={session} colorMode={colorMode}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,16 +1,32 @@
 // The server render, built by Vite into dist/web/server/entry-server.mjs and loaded by the NestJS
 // server (server/src/ssr/web-bundle.ts). It answers one page request with a complete HTML
-// document: React Router's static handler runs the matched loaders, React renders the page, and
-// the head, the markup and the data for hydration are written into the client build's index.html.
+// document: the visitor's session is resolved from the session cookie (GET /api/me), React
+// Router's static handler runs the matched loaders, React renders the page, and the head (with the
+// colour-mode script, preload links of the page's chunks and, when configured, the analytics
+// script), the markup and the data for hydration are written into the client build's index.html.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from './config/runtime';
+import { site } from './config/site';
 import { createApiClient, type FetchFunction } from './lib/api-client';
+import { colorModeScript, parseColorModePreference } from './lib/color-mode';
+import { parseCookies, serializeCookie } from './lib/cookies';
 import { createRouterContext } from './lib/router-context';
+import { createSessionStore, type Viewer } from './lib/session';
+import { resolveViewer } from './lib/viewer';
 import { createBootstrapData, renderBootstrapScript } from './app/bootstrap-data';
 import { computeHead, renderHead } from './app/head';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { deepestHandle } from './app/route-handle';
+import { routeModuleFiles, routes } from './app/router';
+
+/** One entry of Vite's build manifest. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
 
 export interface RenderOptions {
   /** The page request; its URL is absolute, on the public origin. */
@@ -18,6 +34,8 @@ export interface RenderOptions {
   config: RuntimeConfig;
   /** dist/web/client/index.html with the placeholders <!--app-head-->, <!--app-html-->, <!--app-bootstrap-->. */
   template: string;
+  /** The client build's manifest (dist/web/client/.vite/manifest.json). */
+  manifest: Record<string, ManifestChunk>;
   /** How loaders reach the API from the server (in-process, with the visitor's cookies). */
   fetch: FetchFunction;
   /** Receives errors that made the page fail (not 404s), for the server log. */
@@ -26,9 +44,44 @@ export interface RenderOptions {
 
 const handler = createStaticHandler(routes);
 
-export async function render({ request, config, template, fetch, onError }: RenderOptions): Promise<Response> {
+const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The chunks (and their stylesheets) a set of route modules needs, minus what the entry script already loads. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, keys: string[]): { scripts: string[]; styles: string[] } {
+  const closure = (start: string[], into = new Set<string>()) => {
+    for (const key of start) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  const needed = [...closure(keys)].filter((key) => !entry.has(key)).map((key) => manifest[key]);
+  return { scripts: needed.map((chunk) => chunk.file), styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))] };
+}
+
+function analyticsTag(analytics: RuntimeConfig['analytics']): string {
+  if (!analytics) return '';
+  const id = escapeAttr(analytics.siteId);
+  // Plausible reads data-domain, Umami data-website-id: one tag serves either.
+  return `<script defer src="${escapeAttr(analytics.scriptUrl)}" data-domain="${id}" data-website-id="${id}"></script>`;
+}
+
+export async function render({ request, config, template, manifest, fetch, onError }: RenderOptions): Promise<Response> {
   const api = createApiClient({ baseUrl: config.apiUrl || config.publicUrl, fetch });
-  const context = await handler.query(request, { requestContext: createRouterContext({ api, config }) });
+  const cookieHeader = request.headers.get('cookie');
+  const cookies = parseCookies(cookieHeader);
+  let viewer: Viewer | null = null;
+  try {
+    viewer = await resolveViewer(api, cookieHeader, config.supabaseUrl);
+  } catch (error) {
+    onError(error); // the page is still shown, as to a visitor who is signed out
+  }
+  const session = createSessionStore(viewer);
+  const colorMode = parseColorModePreference(cookies.get(site.colorModeCookie));
+
+  const context = await handler.query(request, { requestContext: createRouterContext({ api, config, session }) });
   // A loader answered with a redirect (or another response): pass it on as it is.
   if (context instanceof Response) return context;
 
@@ -37,22 +90,32 @@ export async function render({ request, config, template, fetch, onError }: Rend
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppProviders config={config}>
+    <AppProviders config={config} api={api} session={session} colorMode={colorMode}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const head = computeHead({
-    matches: context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params, pathname: m.pathname })),
-    error: errors[0],
-    pathname: context.location.pathname,
-    config,
-  });
+  const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params, pathname: m.pathname }));
+  const head = computeHead({ matches, error: errors[0], pathname: context.location.pathname, config });
+  const forced = deepestHandle(matches, 'colorMode')?.value;
+  const chunks = chunkFiles(manifest, context.matches.map((m) => routeModuleFiles[m.route.id]).filter(Boolean));
+  const preloads = [
+    ...chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+    ...chunks.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+  ];
+  const headHtml = [`<script>${colorModeScript(forced)}</script>`, renderHead(head), ...preloads, analyticsTag(config.analytics)].filter(Boolean).join('\n    ');
+
   // Function replacements: a `$` in the content must not be read as a replacement pattern.
   const page = template
-    .replace('<!--app-head-->', () => renderHead(head))
+    .replace('<!--app-head-->', () => headHtml)
     .replace('<!--app-html-->', () => html)
-    .replace('<!--app-bootstrap-->', () => renderBootstrapScript(createBootstrapData(config, context)));
+    .replace('<!--app-bootstrap-->', () => renderBootstrapScript(createBootstrapData(config, session.get(), colorMode, context)));
 
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  // Spec §9: the locale cookie (sk, 365 days, path /).
+  const locale = site.localeCookie;
+  if (cookies.get(locale.name) !== locale.value) {
+    const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
+    headers.append('set-cookie', serializeCookie(locale.name, locale.value, { maxAgeDays: locale.maxAgeDays, path: locale.path }) + secure);
+  }
   return new Response(page, { status: context.statusCode, headers });
 }

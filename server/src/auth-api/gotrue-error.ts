@@ -38,7 +38,8 @@ const TRANSLATED: Record<string, [string, string?]> = {
 /** The 2024-01-01 format plus the legacy members (harmless, and they survive a proxy hiding the header). */
 export function formatGoTrueError(status: number, body: ApiErrorBody): Record<string, unknown> {
   const translated = TRANSLATED[body.code];
-  const code = translated?.[0] ?? (body.code.startsWith('errors.') ? (status >= 500 ? 'unexpected_failure' : 'unknown') : body.code);
+  const fallback = status >= 500 ? 'unexpected_failure' : status === 400 ? 'validation_failed' : status === 404 ? 'not_found' : 'unknown';
+  const code = translated?.[0] ?? (body.code.startsWith('errors.') ? fallback : body.code);
   const message = translated?.[1] ?? (Array.isArray(body.message) ? body.message.join('; ') : body.message);
   const out: Record<string, unknown> = { code, message, error_code: code, msg: message };
   const weak = (body as unknown as Record<string, unknown>).weak_password;

@@ -15,11 +15,26 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
+/** Query parameters that carry one-time credentials (e-mail links of the auth API: /auth/v1/verify?token=…). */
+const SECRET_QUERY = /([?&](?:token|token_hash|code|access_token|refresh_token)=)[^&#]*/gi;
+
+/** Fastify's request serializer, with one-time credentials in the URL replaced. */
+function serializeRequest(req: { method?: string; url?: string; hostname?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return {
+    method: req.method,
+    url: req.url?.replace(SECRET_QUERY, '$1[redacted]'),
+    host: req.host ?? req.hostname,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
       base: { service: 'ev-klub' },
+      serializers: { req: serializeRequest },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

@@ -6,6 +6,7 @@ import type {} from '@fastify/multipart'; // request.isMultipart() / parts()
 import type { FastifyRequest } from 'fastify';
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { HttpException } from '@nestjs/common';
 import { ApiError } from './api-error';
 import { createValidationPipe } from './validation.pipe';
 
@@ -25,6 +26,16 @@ export interface Upload {
 /** Options of @fastify/multipart for every upload; the file size is set per endpoint. */
 export const MULTIPART_LIMITS = { fieldNameSize: 100, fieldSize: 10_000, fields: 20, files: 1, parts: 21, headerPairs: 100 };
 
+/**
+ * An error while reading parts as the client's: the plugin's own errors carry a 4xx status (limits,
+ * forbidden field names); anything else is busboy failing on a malformed body (no boundary, a part
+ * cut short), never a server fault.
+ */
+function asClientError(e: unknown): unknown {
+  if (e instanceof HttpException || (typeof (e as { statusCode?: unknown })?.statusCode === 'number' && (e as { statusCode: number }).statusCode < 500)) return e;
+  return new ApiError(400, 'errors.bad_multipart', `Malformed multipart/form-data body: ${(e as Error)?.message ?? String(e)}`);
+}
+
 /** Reads a multipart/form-data request: the file in `fileField` (≤ maxBytes, else 413) and the text fields. */
 export async function readUpload(request: FastifyRequest, options: { maxBytes: number; fileField?: string }): Promise<Upload> {
   const fileField = options.fileField ?? 'file';
@@ -33,20 +44,24 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes: n
   let file: UploadedFile | null = null;
   let tooLarge = false;
   let unexpectedFile: string | null = null;
-  // throwFileSizeLimit off: busboy truncates at the limit and keeps reading the request, so the
-  // client receives the 413 instead of a reset connection.
-  const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: options.maxBytes }, throwFileSizeLimit: false } as never);
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname !== fileField) unexpectedFile = part.fieldname;
-      else if (part.file.truncated) tooLarge = true;
-      else file = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
-    } else {
-      if (part.fieldnameTruncated || part.valueTruncated) throw new ApiError(413, 'errors.payload_too_large', `Field ${part.fieldname} is too long`);
-      fields[part.fieldname] = String(part.value);
+  try {
+    // throwFileSizeLimit off: busboy truncates at the limit and keeps reading the request, so the
+    // client receives the 413 instead of a reset connection.
+    const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: options.maxBytes }, throwFileSizeLimit: false } as never);
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file) chunks.push(chunk as Buffer);
+        if (part.fieldname !== fileField) unexpectedFile = part.fieldname;
+        else if (part.file.truncated) tooLarge = true;
+        else file = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
+      } else {
+        if (part.fieldnameTruncated || part.valueTruncated) throw new ApiError(413, 'errors.payload_too_large', `Field ${part.fieldname} is too long`);
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (e) {
+    throw asClientError(e);
   }
   if (unexpectedFile) throw new ApiError(400, 'errors.validation', `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`] }] });
   if (tooLarge) throw new ApiError(413, 'errors.file_too_large', `The file is larger than ${options.maxBytes} bytes`);
@@ -83,32 +98,36 @@ export async function streamUpload<T>(
   let failure: unknown = null;
   let unexpectedFile: string | null = null;
   const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: options.maxBytes + 1 }, throwFileSizeLimit: false } as never);
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname !== fileField) unexpectedFile = part.fieldname;
-      else if (!failure) {
-        // The handler gets a stream of its own: destroying it (as pipeline() does on an error)
-        // only unpipes busboy's, which must be read to the end or the request never finishes.
-        const own = new PassThrough();
-        part.file.pipe(own);
-        // pipe() does not pass on a failure: a client that disconnects mid-file must fail the handler's stream, not leave it waiting.
-        part.file.once('close', () => {
-          if (!part.file.readableEnded) own.destroy(new ApiError(400, 'errors.upload_aborted', 'The upload ended before the file was complete'));
-        });
-        try {
-          file = await options.onFile({ stream: own, filename: part.filename, mimetype: part.mimetype }, { ...fields });
-        } catch (e) {
-          failure = e;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) unexpectedFile = part.fieldname;
+        else if (!failure) {
+          // The handler gets a stream of its own: destroying it (as pipeline() does on an error)
+          // only unpipes busboy's, which must be read to the end or the request never finishes.
+          const own = new PassThrough();
+          part.file.pipe(own);
+          // pipe() does not pass on a failure: a client that disconnects mid-file must fail the handler's stream, not leave it waiting.
+          part.file.once('close', () => {
+            if (!part.file.readableEnded) own.destroy(new ApiError(400, 'errors.upload_aborted', 'The upload ended before the file was complete'));
+          });
+          try {
+            file = await options.onFile({ stream: own, filename: part.filename, mimetype: part.mimetype }, { ...fields });
+          } catch (e) {
+            failure = e;
+          }
+          part.file.unpipe(own);
         }
-        part.file.unpipe(own);
+        part.file.resume();
+        await finished(part.file).catch(() => undefined);
+      } else if (part.fieldnameTruncated || part.valueTruncated) {
+        failure ??= new ApiError(413, 'errors.payload_too_large', `Field ${part.fieldname} is too long`);
+      } else {
+        fields[part.fieldname] = String(part.value);
       }
-      part.file.resume();
-      await finished(part.file).catch(() => undefined);
-    } else if (part.fieldnameTruncated || part.valueTruncated) {
-      failure ??= new ApiError(413, 'errors.payload_too_large', `Field ${part.fieldname} is too long`);
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (e) {
+    throw asClientError(e);
   }
   if (failure) throw failure;
   if (unexpectedFile) throw new ApiError(400, 'errors.validation', `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`] }] });

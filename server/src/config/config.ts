@@ -143,6 +143,7 @@ export const variables = {
   CONTACT_EMAIL: v(email, 'Club contact e-mail (contact form recipient, footer)', 'info@evklub.sk'),
   ANALYTICS_SCRIPT_URL: v(url('https', 'http'), 'Privacy-friendly analytics script; unset = no analytics'),
   ANALYTICS_SITE_ID: v(text(), 'Site id for the analytics script'),
+  HOME_VIDEO_URL: v(url('https'), 'YouTube video on the home page (https://www.youtube.com/watch?v=… or https://youtu.be/…), played from youtube-nocookie.com only after a click; unset = no video'),
   TRUST_PROXY: v(bool, 'Trust X-Forwarded-* headers (behind a reverse proxy)', false),
 } satisfies Record<string, Variable<unknown>>;
 

@@ -5,8 +5,6 @@ import { IsEmail, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 
 export const SOCIAL_KEYS = ['x', 'instagram', 'youtube', 'facebook', 'discord'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
-export const SITE_SETTING_KEYS = [...SOCIAL_KEYS, 'contact_email'] as const;
-export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 export class SiteSettingsDto {
   @ApiProperty({ type: String, format: 'uri', nullable: true, description: 'Profile on X (Twitter)' })

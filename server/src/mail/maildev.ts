@@ -18,7 +18,8 @@ export interface LocalMailDev {
 }
 
 interface MailDevServer {
-  smtp: EventEmitter;
+  /** smtp-server's SMTPServer; its net.Server is `.server` (SMTPServer re-emits only errors). */
+  smtp: EventEmitter & { server: EventEmitter };
   listen(): Promise<void>;
   close(callback: (err?: Error) => void): void;
 }
@@ -29,10 +30,11 @@ async function portOrFree(wanted: number): Promise<number> {
   return freePort();
 }
 
-const once = (emitter: EventEmitter, ok: string) =>
+/** Resolves on 'listening', rejects on the first 'error' (which may come from another emitter). */
+const listening = (emitter: EventEmitter, errors: EventEmitter = emitter) =>
   new Promise<void>((resolve, reject) => {
-    emitter.once(ok, () => resolve());
-    emitter.once('error', reject);
+    emitter.once('listening', () => resolve());
+    errors.once('error', reject);
   });
 
 async function startOnce(smtpPort: number, webPort: number): Promise<LocalMailDev> {
@@ -56,7 +58,7 @@ async function startOnce(smtpPort: number, webPort: number): Promise<LocalMailDe
       });
     });
   try {
-    const ready = Promise.all([once(server.smtp, 'listening'), web.server ? once(web.server, 'listening') : Promise.resolve()]);
+    const ready = Promise.all([listening(server.smtp.server, server.smtp), web.server ? listening(web.server) : Promise.resolve()]);
     void server.listen(); // resolves only on success; a failure arrives as an 'error' event above
     await ready;
   } catch (e) {

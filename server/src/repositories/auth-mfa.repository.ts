@@ -51,8 +51,10 @@ export class AuthMfaRepository {
     return db.authMfaChallenge.findFirst({ where: { id, factorId } });
   }
 
-  async markChallengeVerified(db: AuthDb, id: string): Promise<void> {
-    await db.authMfaChallenge.update({ where: { id }, data: { verifiedAt: new Date() } });
+  /** Marks a challenge used; false when a concurrent verification used it first. */
+  async markChallengeVerified(db: AuthDb, id: string): Promise<boolean> {
+    const { count } = await db.authMfaChallenge.updateMany({ where: { id, verifiedAt: null }, data: { verifiedAt: new Date() } });
+    return count === 1;
   }
 
   async deleteChallenge(db: AuthDb, id: string): Promise<void> {

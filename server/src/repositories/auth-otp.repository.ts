@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
 import type { AuthFlowState, AuthOneTimeToken } from '../generated/prisma/client';
 import type { AuthDb } from './auth-transaction.repository';
 
 export type OneTimeTokenRow = AuthOneTimeToken;
 export type FlowStateRow = AuthFlowState;
 
-/** Pending e-mail links/codes (one per user and kind) and PKCE flow states. */
+/** Pending e-mail links/codes (one per user and kind) and PKCE flow states; always inside a caller's transaction. */
 @Injectable()
 export class AuthOtpRepository {
-  constructor(private readonly prisma: PrismaService) {}
-
   /** Replaces the user's pending token of this kind: an older link stops working when a new one is sent. */
   async replace(db: AuthDb, input: { userId: string; tokenType: string; tokenHash: string; codeHash: string; relatesTo: string }): Promise<void> {
     await db.authOneTimeToken.deleteMany({ where: { userId: input.userId, tokenType: input.tokenType } });
@@ -29,8 +26,10 @@ export class AuthOtpRepository {
     return db.authOneTimeToken.findMany({ where: { userId, tokenType: { in: tokenTypes } } });
   }
 
-  async delete(db: AuthDb, id: string): Promise<void> {
-    await db.authOneTimeToken.deleteMany({ where: { id } });
+  /** Uses a token up; false when a concurrent request used it first. */
+  async delete(db: AuthDb, id: string): Promise<boolean> {
+    const { count } = await db.authOneTimeToken.deleteMany({ where: { id } });
+    return count === 1;
   }
 
   /** Clears pending tokens of a user: all of them, or the listed kinds. */
@@ -55,8 +54,10 @@ export class AuthOtpRepository {
     await db.authFlowState.update({ where: { id }, data: { authCodeIssuedAt: new Date() } });
   }
 
-  async deleteFlow(db: AuthDb, id: string): Promise<void> {
-    await db.authFlowState.deleteMany({ where: { id } });
+  /** Uses a flow up; false when a concurrent exchange used it first. */
+  async deleteFlow(db: AuthDb, id: string): Promise<boolean> {
+    const { count } = await db.authFlowState.deleteMany({ where: { id } });
+    return count === 1;
   }
 
   /** Flows nobody can finish any more (older than the e-mail link lifetime). */

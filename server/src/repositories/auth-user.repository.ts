@@ -141,6 +141,21 @@ export class AuthUserRepository {
     }
   }
 
+  /** Makes `email` the account's confirmed address (end of an e-mail change); an anonymous account becomes an e-mail one. */
+  async setConfirmedEmail(user: AuthUserRecord, email: string, db: AuthDb = this.prisma): Promise<void> {
+    await db.authUser.update({
+      where: { id: user.id },
+      data: {
+        email,
+        emailChange: null,
+        emailChangeConfirmStatus: 0,
+        emailConfirmedAt: new Date(),
+        ...(user.isAnonymous ? { isAnonymous: false, rawAppMetaData: EMAIL_APP_METADATA as Prisma.InputJsonValue } : {}),
+      },
+    });
+    await this.patchEmailIdentity(user, { email_verified: true }, db, email);
+  }
+
   async touchSignIn(userId: string, db: AuthDb = this.prisma): Promise<void> {
     const now = new Date();
     await db.authUser.update({ where: { id: userId }, data: { lastSignInAt: now } });

@@ -1,15 +1,18 @@
 // Finding members by text, for member search (GET /api/search) and the staff user list.
 //
-// What is matched is a column kept by triggers (see the migrations): `visible_search_text` for
-// members (only what each member shows to others: a hidden e-mail or phone cannot be found, so a
-// search by phone number never reveals whose it is) and `search_text` for staff (everything). Both
-// are lower(unaccent()) text with a trigram GIN index, so:
+// What is matched is a column kept by triggers (migration 20261121000200_member_search):
+// `visible_search_text` for members (only what each member shows to others: a hidden e-mail or
+// phone cannot be found, so a search by phone number never reveals whose it is), `search_text` for
+// staff (everything), and `name_search_text` for typos. All are lower(unaccent()) text with a
+// trigram GIN index, so:
 // - `substring`: `text LIKE '%q%'` on the index; the query is normalised once (a MATERIALIZED CTE
 //   read through InitPlans), never per row;
-// - `short`: a two-letter query has no trigram, and the index would then return every row; a
-//   plain scan that stops at the cap is faster;
-// - `fuzzy`: substring OR `q <% text` (pg_trgm word similarity ≥ the threshold, set for this
-//   transaction only), for typos.
+// - `short`: a query without three letters or digits in a row ("ko") has no trigram of its own, so
+//   `%q%` would read the whole index; it matches at the start of a word instead (`% q%`), whose
+//   padded trigrams ("  k", " ko") the index has;
+// - `fuzzy`: `q <% name_search_text` (pg_trgm word similarity to the first and last name ≥ the
+//   threshold, set for this transaction only) and not a substring match: the similar spellings
+//   that follow the exact matches, for typos in names.
 // At most `cap` matching rows are read and ranked: an exact count over thousands of trigram
 // matches would dominate the query. `total` is therefore the number of matches up to the cap.
 import { Injectable } from '@nestjs/common';
@@ -114,12 +117,7 @@ export class SearchRepository {
     const sql = this.matchSql(query);
     const rows =
       query.mode === 'fuzzy'
-        ? (
-            await this.prisma.$transaction([
-              this.prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold`,
-              this.prisma.$queryRaw<(MatchRow & { total: number })[]>(sql),
-            ])
-          )[1]
+        ? (await this.prisma.$transaction([this.similarityThreshold(query), this.prisma.$queryRaw<(MatchRow & { total: number })[]>(sql)]))[1]
         : await this.prisma.$queryRaw<(MatchRow & { total: number })[]>(sql);
     const total = rows[0]?.total ?? 0;
     // The LEFT JOIN gives one row with only `total` when the page is empty.
@@ -129,11 +127,8 @@ export class SearchRepository {
   /** The plan PostgreSQL chooses for a search (for `npm run bench:search`: is the trigram index used?). */
   async explainMatches(query: MatchQuery): Promise<string[]> {
     const explain = Prisma.sql`EXPLAIN (COSTS OFF) ${this.matchSql(query)}`;
-    const rows = await this.prisma.$transaction([
-      this.prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold`,
-      this.prisma.$queryRaw<{ 'QUERY PLAN': string }[]>(explain),
-    ]);
-    return rows[1].map((r) => r['QUERY PLAN']);
+    const [, rows] = await this.prisma.$transaction([this.similarityThreshold(query), this.prisma.$queryRaw<{ 'QUERY PLAN': string }[]>(explain)]);
+    return rows.map((r) => r['QUERY PLAN']);
   }
 
   /** Current cars (ownerships without an end) of these members, oldest first. */
@@ -146,27 +141,35 @@ export class SearchRepository {
     });
   }
 
+  /** pg_trgm's word-similarity threshold for the rest of this transaction only. */
+  private similarityThreshold(query: MatchQuery) {
+    return this.prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold`;
+  }
+
   private matchSql(query: MatchQuery): Prisma.Sql {
     const column = Prisma.raw(query.scope === 'members' ? 'visible_search_text' : 'search_text');
+    const escaped = escapeLike(query.text);
+    // The patterns come from `norm` through sub-selects (InitPlans): computed once per query, never
+    // per row, and opaque to the planner, which therefore always reads the trigram index.
     const match =
       query.mode === 'short'
-        ? Prisma.sql`strpos(p.${column}, (SELECT t FROM norm)) > 0`
+        ? Prisma.sql`(p.${column} LIKE (SELECT word_start FROM norm) OR p.${column} LIKE (SELECT text_start FROM norm))`
         : query.mode === 'fuzzy'
-          ? Prisma.sql`(p.${column} LIKE (SELECT pattern FROM norm) OR (SELECT t FROM norm) <% p.${column})`
+          ? Prisma.sql`(SELECT t FROM norm) <% p.name_search_text AND p.${column} NOT LIKE (SELECT pattern FROM norm)`
           : Prisma.sql`p.${column} LIKE (SELECT pattern FROM norm)`;
     // Members never find rejected applicants; staff filter as they choose.
     const scope = query.scope === 'members' ? Prisma.sql`AND p.rejected_at IS NULL` : Prisma.empty;
     // Relevance: the query as a whole word, at a word start, anywhere, then (fuzzy) by similarity;
     // then a match in the name before one in other fields, earlier in the text first.
-    const order =
-      query.sort ? profileOrderSql(query.sort) : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;
+    const order = query.sort ? profileOrderSql(query.sort) : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;
     return Prisma.sql`
       WITH norm AS MATERIALIZED (
-        SELECT lower(unaccent(${query.text}::text)) AS t, lower(unaccent(${`%${escapeLike(query.text)}%`}::text)) AS pattern
+        SELECT lower(unaccent(${query.text}::text)) AS t, lower(unaccent(${`%${escaped}%`}::text)) AS pattern,
+               lower(unaccent(${`% ${escaped}%`}::text)) AS word_start, lower(unaccent(${`${escaped}%`}::text)) AS text_start
       ),
       cand AS MATERIALIZED (
         SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone_number, p.address_city,
-               p.show_email, p.show_phone, p.show_city, p.show_cars, p.created_at, p.${column} AS text
+               p.show_email, p.show_phone, p.show_city, p.show_cars, p.created_at, p.${column} AS text, p.name_search_text AS name_text
           FROM profiles p
          WHERE p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
          LIMIT ${query.cap}
@@ -177,7 +180,7 @@ export class SearchRepository {
                     WHEN strpos(' ' || c.text, ' ' || n.t) > 0 THEN 1
                     WHEN strpos(c.text, n.t) > 0 THEN 2
                     ELSE 3 END AS tier,
-               CASE WHEN strpos(c.text, n.t) > 0 THEN 1 ELSE word_similarity(n.t, c.text) END AS sim,
+               CASE WHEN strpos(c.text, n.t) > 0 THEN 1 ELSE word_similarity(n.t, c.name_text) END AS sim,
                -- The text starts with the names (unaccent keeps the length of Slovak letters).
                CASE WHEN strpos(c.text, n.t) BETWEEN 1 AND length(concat_ws(' ', c.first_name, c.last_name)) THEN 0 ELSE 1 END AS in_name,
                strpos(c.text, n.t) AS pos

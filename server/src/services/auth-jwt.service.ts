@@ -69,7 +69,7 @@ export class AuthJwtService {
       const header = decodeProtectedHeader(token);
       const key = header.alg === 'HS256' ? verification.secret : verification.publicKey && header.kid === verification.publicKey.kid ? verification.publicKey.key : undefined;
       if (!key) throw new Error('no key for this token');
-      const { payload } = await jwtVerify(token, key, { algorithms });
+      const { payload } = await jwtVerify(token, key, { algorithms, requiredClaims: ['exp'] });
       return payload as JWTPayload & Record<string, unknown>;
     } catch (e) {
       throw new GoTrueError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${(e as Error).message}`);

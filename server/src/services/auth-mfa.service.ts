@@ -129,7 +129,7 @@ export class AuthMfaService {
         await this.audit.log({ action: 'verification_attempted', actorId: user.id, actorUsername: user.email ?? '', logType: 'factor', traits: { factor_id: factor.id, success: false } }, ctx.ip, db);
         return 'failed' as const;
       }
-      await this.factors.markChallengeVerified(db, challenge.id);
+      if (!(await this.factors.markChallengeVerified(db, challenge.id))) throw new GoTrueError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
       if (factor.status !== 'verified') await this.factors.updateFactor(db, factor.id, { status: 'verified' });
       await this.factors.deleteUnverified(db, user.id, { exceptId: factor.id });
       // Other devices still at aal1 are signed out; this session is raised and gets a new refresh token.

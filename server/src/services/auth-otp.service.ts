@@ -8,11 +8,10 @@ import { RECOVERY_PAGE, resolveRedirect, withParams } from '../auth-api/redirect
 import type { AuthRequestContext } from '../auth-api/request-context';
 import { normalizeEmail, optString, queryString, readBody, readPkce } from '../dtos/auth-input.dto';
 import type { GoTrueSession } from '../dtos/auth-user.dto';
-import type { Prisma } from '../generated/prisma/client';
 import { AuthAuditRepository } from '../repositories/auth-audit.repository';
 import { AuthOtpRepository } from '../repositories/auth-otp.repository';
 import { AuthDb, AuthTransactionRepository } from '../repositories/auth-transaction.repository';
-import { AuthUserRecord, AuthUserRepository, EMAIL_APP_METADATA } from '../repositories/auth-user.repository';
+import { AuthUserRecord, AuthUserRepository } from '../repositories/auth-user.repository';
 import { AuthJwtService, isBanned } from './auth-jwt.service';
 import { AuthMailerService, MatchedOtp, VERIFY_TOKEN_TYPES } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
@@ -76,8 +75,6 @@ export class AuthOtpService {
     const token = queryString(query, 'token');
     const type = queryString(query, 'type');
     if (!token || !type) throw validationFailed('Verify requires a token and a type');
-    const tokenTypes = VERIFY_TOKEN_TYPES[type];
-    if (!tokenTypes) throw validationFailed('Unsupported verification type');
     await this.limits.consume('VERIFY', ctx.ip);
     const redirect = resolveRedirect(queryString(query, 'redirect_to'), this.config, type === 'recovery' ? RECOVERY_PAGE : '/');
     const pkceLink = token.startsWith('pkce_');
@@ -85,6 +82,8 @@ export class AuthOtpService {
       const params = { error: 'access_denied', error_code: code, error_description: description, sb: '' };
       return withParams(pkceLink ? withParams(redirect, params, 'query') : redirect, params, 'fragment');
     };
+    const tokenTypes = VERIFY_TOKEN_TYPES[type];
+    if (!tokenTypes) return failure('validation_failed', 'Unsupported verification type');
     const outcome = await this.tx.run(async (db) => this.consume(db, await this.mailer.findByLink(db, token, tokenTypes), type, ctx, true));
     switch (outcome.kind) {
       case 'invalid':
@@ -153,12 +152,13 @@ export class AuthOtpService {
     const user = await this.users.findById(matched.row.userId, db);
     if (!user || user.deletedAt) return { kind: 'invalid' };
     if (isBanned(user)) return { kind: 'banned' };
-    await this.otps.delete(db, matched.row.id);
+    if (!(await this.otps.delete(db, matched.row.id))) return { kind: 'invalid' };
     let method: string;
     const actor = { actorId: user.id, actorUsername: user.email ?? '' };
     if (matched.row.tokenType === 'confirmation_token') {
       await this.users.confirmEmail(user, db);
-      await this.otps.deleteForUser(db, user.id, ['confirmation_token']);
+      // A confirmed address ends every other pending link of the account (auth-api.md §4.5).
+      await this.otps.deleteForUser(db, user.id);
       method = type === 'invite' ? 'invite' : type === 'magiclink' ? 'magiclink' : 'email/signup';
       await this.audit.log({ action: type === 'invite' ? 'invite_accepted' : 'user_signedup', ...actor, logType: 'team' }, ctx.ip, db);
     } else if (matched.row.tokenType === 'recovery_token') {
@@ -189,18 +189,7 @@ export class AuthOtpService {
       return 'half';
     }
     if (await this.users.emailTaken(newEmail, user.id, db)) return 'invalid';
-    await this.users.update(
-      user.id,
-      {
-        email: newEmail,
-        emailChange: null,
-        emailChangeConfirmStatus: 0,
-        emailConfirmedAt: new Date(),
-        ...(user.isAnonymous ? { isAnonymous: false, rawAppMetaData: EMAIL_APP_METADATA as Prisma.InputJsonValue } : {}),
-      },
-      db,
-    );
-    await this.users.patchEmailIdentity(user, { email_verified: true }, db, newEmail);
+    await this.users.setConfirmedEmail(user, newEmail, db);
     await this.audit.log({ action: 'user_modified', actorId: user.id, actorUsername: newEmail, logType: 'user', traits: { email_changed: true } }, ctx.ip, db);
     return 'changed';
   }

@@ -158,7 +158,7 @@ export class AuthSessionService {
       const user = await this.users.findById(flow.userId, db);
       if (!user || user.deletedAt) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       if (isBanned(user)) throw new GoTrueError(400, 'user_banned', 'User is banned');
-      await this.otps.deleteFlow(db, flow.id);
+      if (!(await this.otps.deleteFlow(db, flow.id))) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       return { userId: user.id, ...(await this.start(db, user, flow.authenticationMethod, ctx)) };
     });
     return this.reply(started.userId, started.sessionId, started.refreshToken);

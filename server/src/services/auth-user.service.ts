@@ -152,7 +152,9 @@ export class AuthUserService {
     if (needsNonce && !nonce) throw new GoTrueError(400, 'reauthentication_needed', 'Password update requires reauthentication');
     if (password !== undefined && (await checkPassword(password, user.encryptedPassword)))
       throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
-    if (changesEmail) {
+    // With AUTH_AUTOCONFIRM addresses are not confirmed by mail, so a change applies at once (as in GoTrue).
+    const mailsEmailChange = changesEmail && !this.config.AUTH_AUTOCONFIRM;
+    if (mailsEmailChange) {
       await this.limits.consume('RESEND', ctx.ip, email);
       this.mailer.assertFrequency(user, 'email_change_new');
     }
@@ -169,7 +171,8 @@ export class AuthUserService {
         await this.audit.log({ action: 'user_updated_password', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);
       }
       if (data) await this.users.update(user.id, { rawUserMetaData: mergeMetadata(user.rawUserMetaData, data) as Prisma.InputJsonValue }, db);
-      if (changesEmail) await this.mailer.sendEmailChange(db, user, email, pkce, redirectTo);
+      if (mailsEmailChange) await this.mailer.sendEmailChange(db, user, email, pkce, redirectTo);
+      else if (changesEmail) await this.users.setConfirmedEmail(user, email, db);
       if (data || changesEmail) await this.audit.log({ action: 'user_modified', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);
     });
     return mapUser((await this.users.findById(user.id))!);

@@ -35,17 +35,14 @@ function mapContactMessage(row: ContactMessageRow): ContactMessageAdminDto {
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger(ContactService.name);
-  private readonly ipKey: string;
+  private ipKey?: string;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly contacts: ContactRepository,
     private readonly settings: SiteSettingService,
     private readonly mail: MailService,
-  ) {
-    // The same secret on every server process, so the rate limit is shared between them.
-    this.ipKey = `contact-ip:${resolveJwtSecret(config)}`;
-  }
+  ) {}
 
   async sendContactMessage(dto: ContactMessageDto, ip: string): Promise<ContactReceiptResponseDto> {
     if (dto.website?.trim()) return RECEIVED;
@@ -89,7 +86,9 @@ export class ContactService {
     return { v: mapContactMessage(row) };
   }
 
+  /** A keyed hash of the address: the same secret on every server process, so they share the limit. */
   private ipHash(ip: string): string {
+    this.ipKey ??= `contact-ip:${resolveJwtSecret(this.config)}`;
     return createHmac('sha256', this.ipKey).update(ip).digest('hex');
   }
 }

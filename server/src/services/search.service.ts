@@ -16,12 +16,35 @@ import {
 
 /** Matches read, ranked and counted per search; `total` says at most this. */
 export const SEARCH_CAP = 1000;
+/**
+ * Similar spellings read and ranked when the exact search found almost nothing. A typo of a common
+ * surname resembles thousands of namesakes; reading them all would cost more than the rest of the
+ * search, and nobody pages through them.
+ */
+export const FUZZY_CAP = 100;
 /** Typo tolerance joins in when the exact search finds fewer members than this. */
 export const FUZZY_BELOW = 5;
-/** pg_trgm word similarity a typo must reach: one wrong letter in a five-letter surname (novak/nobak = 0.5). */
+/**
+ * pg_trgm word similarity (to first and last name) a typo must reach: a wrong, missing or extra
+ * letter in a name of six letters or more passes (kovas → kovac 0.83, hrusovka → hrusovska,
+ * ruzicla → ruzickova 0.75); a wrong letter in the middle of a five-letter name is beyond trigrams
+ * (nobak → novak 0.33).
+ */
 export const FUZZY_THRESHOLD = 0.5;
-/** Shortest query that still has a trigram for the index. */
-const INDEXED_MIN_LENGTH = 3;
+/** A run of letters or digits this long has a trigram of its own for the index. */
+const INDEXED_MIN_RUN = 3;
+
+const alphanumericRuns = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * 400 errors.query_too_short unless the query has at least 2 letters or digits: punctuation alone
+ * matches nothing useful, and a pattern without any trigram would make the index return every row.
+ */
+export function assertSearchable(text: string): void {
+  if (alphanumericRuns(text).join('').length < SEARCH_MIN_LENGTH) {
+    throw new ApiError(400, 'errors.query_too_short', `The search query needs at least ${SEARCH_MIN_LENGTH} letters or digits`);
+  }
+}
 
 /**
  * The query as it is matched: trimmed, inner spaces collapsed. A phone number as people write it
@@ -38,7 +61,7 @@ export function normalizeSearchText(raw: string | undefined): string {
   return text;
 }
 
-/** Typos are looked for in words (names, cities, car names), not in plates, VINs, e-mails or numbers. */
+/** Typos are looked for in names (name_search_text), so only for queries made of letters. */
 const fuzzyEligible = (text: string) => text.length >= 4 && /^[\p{L}' -]+$/u.test(text);
 
 export interface MatchPage {
@@ -53,9 +76,7 @@ export class SearchService {
   /** GET /api/search: members matching the query, each as the searcher may see them. */
   async searchMembers(user: AuthUser, query: SearchQueryDto): Promise<SearchResultListDto> {
     const text = normalizeSearchText(query.q);
-    if (text.length < SEARCH_MIN_LENGTH) {
-      throw new ApiError(400, 'errors.query_too_short', `The search query needs at least ${SEARCH_MIN_LENGTH} characters`);
-    }
+    assertSearchable(text);
     const page = await this.findMatches(text, 'members', pageWindow(query));
     const withCars = page.rows.filter((r) => r.id === user.id || r.show_cars).map((r) => r.id);
     const cars = await this.search.findCurrentCars(withCars);
@@ -67,7 +88,8 @@ export class SearchService {
 
   /**
    * A ranked page of profiles matching an already normalised text (members' or staff's view):
-   * substring matches on the trigram index, with similar spellings added when there are almost none.
+   * substring matches on the trigram index, with similar spellings after them when there are almost
+   * none (`total` then counts both).
    */
   async findMatches(
     text: string,
@@ -75,11 +97,23 @@ export class SearchService {
     window: { skip: number; take: number },
     options: { filters?: ProfileFilters; sort?: ProfileOrder } = {},
   ): Promise<MatchPage> {
-    const mode: MatchMode = text.length < INDEXED_MIN_LENGTH ? 'short' : 'substring';
+    const longestRun = Math.max(...alphanumericRuns(text).map((run) => run.length));
+    const mode: MatchMode = longestRun < INDEXED_MIN_RUN ? 'short' : 'substring';
     const base = { text, scope, cap: SEARCH_CAP, ...window, ...options };
     const exact = await this.search.findMatches({ ...base, mode });
     if (exact.total >= FUZZY_BELOW || !fuzzyEligible(text)) return exact;
-    return this.search.findMatches({ ...base, mode: 'fuzzy', similarityThreshold: FUZZY_THRESHOLD });
+    // Almost nothing: the exact matches first, then similar spellings (which exclude them).
+    const allExact = window.skip === 0 && window.take >= exact.total ? exact.rows : (await this.search.findMatches({ ...base, mode, skip: 0, take: FUZZY_BELOW })).rows;
+    const exactInWindow = allExact.slice(window.skip, window.skip + window.take);
+    const similar = await this.search.findMatches({
+      ...base,
+      mode: 'fuzzy',
+      cap: FUZZY_CAP,
+      similarityThreshold: FUZZY_THRESHOLD,
+      skip: Math.max(0, window.skip - exact.total),
+      take: window.take - exactInWindow.length,
+    });
+    return { total: exact.total + similar.total, rows: [...exactInWindow, ...similar.rows] };
   }
 }
 

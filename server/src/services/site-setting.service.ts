@@ -3,11 +3,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { SITE_SETTING_KEYS, SiteSettingKey, SiteSettingsAdminResponseDto, SiteSettingsResponseDto, SOCIAL_KEYS, UpdateSiteSettingsDto } from '../dtos/site-setting.dto';
+import { SiteSettingsAdminResponseDto, SiteSettingsResponseDto, SOCIAL_KEYS, SocialKey, UpdateSiteSettingsDto } from '../dtos/site-setting.dto';
 import { SiteSettingRepository } from '../repositories/site-setting.repository';
 import { isoOrNull } from './content-shared';
 
 const asText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The stored links object read defensively: only known networks with a string value. */
+function socialLinks(stored: unknown): Record<SocialKey, string | null> {
+  const map = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  return Object.fromEntries(SOCIAL_KEYS.map((k) => [k, asText(map[k])])) as Record<SocialKey, string | null>;
+}
 
 @Injectable()
 export class SiteSettingService {
@@ -18,27 +24,29 @@ export class SiteSettingService {
 
   /** The club's contact address: the staff's setting, else CONTACT_EMAIL. */
   async contactEmail(): Promise<string> {
-    return asText(await this.settings.findValue('contact_email')) ?? this.config.CONTACT_EMAIL;
+    return asText(await this.settings.findContactEmail()) ?? this.config.CONTACT_EMAIL;
   }
 
   async getSiteSettings(): Promise<SiteSettingsResponseDto> {
-    const stored = await this.stored();
-    const social = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, stored.values[k]])) as Record<(typeof SOCIAL_KEYS)[number], string | null>;
-    return { v: { ...social, contact_email: stored.values.contact_email ?? this.config.CONTACT_EMAIL } };
+    const stored = await this.settings.find();
+    return { v: { ...socialLinks(stored.socialLinks), contact_email: asText(stored.contactEmail) ?? this.config.CONTACT_EMAIL } };
   }
 
   async getSiteSettingsAdmin(): Promise<SiteSettingsAdminResponseDto> {
-    const { values, updatedAt } = await this.stored();
-    return { v: { ...values, default_contact_email: this.config.CONTACT_EMAIL, updated_at: isoOrNull(updatedAt) } };
+    const stored = await this.settings.find();
+    return {
+      v: {
+        ...socialLinks(stored.socialLinks),
+        contact_email: asText(stored.contactEmail),
+        default_contact_email: this.config.CONTACT_EMAIL,
+        updated_at: isoOrNull(stored.updatedAt),
+      },
+    };
   }
 
   async updateSiteSettingsAdmin(dto: UpdateSiteSettingsDto): Promise<SiteSettingsAdminResponseDto> {
-    await this.settings.replace(Object.fromEntries(SITE_SETTING_KEYS.map((k) => [k, dto[k]])));
+    const links = Object.fromEntries(SOCIAL_KEYS.flatMap((k) => (dto[k] === null ? [] : [[k, dto[k]]])));
+    await this.settings.replace(links, dto.contact_email);
     return this.getSiteSettingsAdmin();
-  }
-
-  private async stored(): Promise<{ values: Record<SiteSettingKey, string | null>; updatedAt: Date | null }> {
-    const { values, updatedAt } = await this.settings.findAll();
-    return { values: Object.fromEntries(SITE_SETTING_KEYS.map((k) => [k, asText(values.get(k))])) as Record<SiteSettingKey, string | null>, updatedAt };
   }
 }

@@ -3,7 +3,6 @@ import type { AuthUser } from '../auth/auth-user';
 import { normalizePermissions } from '../auth/permissions';
 import { ApiError } from '../common/api-error';
 import { collection, pageWindow, single } from '../dtos/page.dto';
-import { SEARCH_MIN_LENGTH } from '../dtos/search.dto';
 import type {
   AdminUserDetailDto,
   AdminUserDto,
@@ -16,7 +15,7 @@ import { type AdminProfileChanges, type AdminProfileDetailRow, type AdminProfile
 import { mapCar } from './car.service';
 import { mapUser, onboardingStepsComplete } from './me.service';
 import { mapOnboarding } from './onboarding.service';
-import { normalizeSearchText, SearchService } from './search.service';
+import { assertSearchable, normalizeSearchText, SearchService } from './search.service';
 
 const isoTime = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -42,9 +41,7 @@ export class UserAdminService {
     const filters = { isVerified: query.is_verified, permission: query.permission, onboardingComplete: query.onboarding_complete };
     // An empty q (a cleared search box) lists everyone; one character is too short to search by.
     const text = normalizeSearchText(query.q);
-    if (text && text.length < SEARCH_MIN_LENGTH) {
-      throw new ApiError(400, 'errors.query_too_short', `The search query needs at least ${SEARCH_MIN_LENGTH} characters`);
-    }
+    if (text) assertSearchable(text);
     let page: { ids: string[]; total: number };
     if (text) {
       const sort = query.sort ? { field: query.sort, order: query.order ?? 'asc' } : undefined;

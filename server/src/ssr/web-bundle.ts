@@ -18,7 +18,23 @@ export interface RuntimeConfig {
   apiUrl: string;
   contactEmail: string;
   buildId: string;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  analytics: { scriptUrl: string; siteId: string } | null;
+  homeVideo: { youtubeId: string } | null;
 }
+
+/** One entry of Vite's build manifest (dist/web/client/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
 
 /** The contract of dist/web/server/entry-server.mjs (web/src/entry-server.tsx). */
 export interface RenderModule {
@@ -26,6 +42,8 @@ export interface RenderModule {
     request: Request;
     config: RuntimeConfig;
     template: string;
+    /** The client build's manifest: which chunks a page's routes need (modulepreload links). */
+    manifest: BuildManifest;
     fetch: (input: Request) => Promise<Response>;
     onError(error: unknown): void;
   }): Promise<Response>;
@@ -40,6 +58,7 @@ export interface StaticFile {
 export interface WebBundle {
   clientDir: string;
   template: string;
+  manifest: BuildManifest;
   build: { id: string; timestamp: number };
   /** URL path → file; index.html (the template) and Vite's .vite/ folder are not served. */
   staticFiles: Map<string, StaticFile>;
@@ -69,12 +88,15 @@ export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBu
   for (const file of [templateFile, entryFile, buildFile]) {
     if (!fs.existsSync(file)) return { bundle: null, missing: file };
   }
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
   const staticFiles = new Map(listFiles(clientDir).map((file) => ['/' + file, { file, cacheControl: cacheControlFor(file) }]));
   let loading: Promise<RenderModule> | undefined;
   return {
     bundle: {
       clientDir,
       template: fs.readFileSync(templateFile, 'utf8'),
+      manifest,
       build: JSON.parse(fs.readFileSync(buildFile, 'utf8')) as WebBundle['build'],
       staticFiles,
       // A real dynamic import: TypeScript keeps `import()` as it is in CommonJS output under

@@ -5,7 +5,8 @@
 // because it is not an API route: it has no DTOs, no OpenAPI entry, and answers HTML and files.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config/config';
+import { anonKey } from '../auth-api/keys';
+import { ConfigError, type Config } from '../config/config';
 import { createInjectFetch } from './inject-fetch';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
 
@@ -16,8 +17,51 @@ export function isReservedPath(pathname: string): boolean {
   return RESERVED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
 }
 
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
+
+/** The video id of a YouTube watch, short or embed URL; null for anything else. */
+export function youtubeVideoId(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  let id: string | null = null;
+  if (host === 'youtu.be') id = url.pathname.slice(1);
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    id = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null);
+  }
+  return id && YOUTUBE_ID.test(id) ? id : null;
+}
+
 export function toRuntimeConfig(config: Config, buildId: string): RuntimeConfig {
-  return { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, apiUrl: '', contactEmail: config.CONTACT_EMAIL, buildId };
+  const supabase = config.AUTH_MODE === 'supabase';
+  let homeVideo: RuntimeConfig['homeVideo'] = null;
+  if (config.HOME_VIDEO_URL) {
+    const youtubeId = youtubeVideoId(config.HOME_VIDEO_URL);
+    if (!youtubeId) throw new ConfigError('HOME_VIDEO_URL', `must be a YouTube video URL (got "${config.HOME_VIDEO_URL}")`);
+    homeVideo = { youtubeId };
+  }
+  return {
+    siteName: config.SITE_NAME,
+    publicUrl: config.PUBLIC_URL,
+    apiUrl: '',
+    contactEmail: config.CONTACT_EMAIL,
+    buildId,
+    // supabase-js in the browser talks to the embedded auth API on our own origin, or to the hosted project.
+    supabaseUrl: supabase ? (config.SUPABASE_URL ?? '').replace(/\/+$/, '') : config.PUBLIC_URL,
+    supabaseAnonKey: supabase ? (config.SUPABASE_ANON_KEY ?? '') : anonKey(config),
+    analytics: config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_SITE_ID ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID } : null,
+    homeVideo,
+  };
+}
+
+/** A rule of the redirects table (server/src/services/redirect.service.ts). */
+export interface PageRedirect {
+  to_path: string;
+  status_code: 301 | 302;
 }
 
 const HTML_HEADERS = {
@@ -35,6 +79,21 @@ const NOT_BUILT =
 export interface WebRoutesOptions {
   /** dist/web; tests point it elsewhere. */
   webDir?: string;
+  /** The redirects table, applied before a page is rendered. */
+  findRedirect?: (path: string) => Promise<PageRedirect | null>;
+}
+
+/**
+ * The site has no trailing slashes (web/src/config/site.ts `trailingSlash: false`): `/clanky/` is
+ * answered with a permanent redirect to `/clanky`, so every page has one address.
+ */
+export function withoutTrailingSlash(url: string): string | null {
+  const [pathname, ...rest] = url.split('?');
+  if (pathname.length <= 1 || !pathname.endsWith('/')) return null;
+  const trimmed = pathname.replace(/\/+$/, '');
+  // `//host/` must not become `/host`-like network paths: only a path that stays on our origin.
+  if (trimmed === '' || trimmed.startsWith('//')) return null;
+  return [trimmed, ...rest].join('?');
 }
 
 export async function registerWebRoutes(fastify: FastifyInstance, config: Config, options: WebRoutesOptions = {}): Promise<void> {
@@ -60,8 +119,24 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     if (!bundle || !runtimeConfig) {
       return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('retry-after', '60').send(NOT_BUILT.replace('%s', missing));
     }
+    const rule = await lookUpRedirect(options, request, pathname);
+    // Not cached by browsers: staff may change or remove the rule.
+    if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
+    const canonical = withoutTrailingSlash(request.url);
+    if (canonical) return reply.redirect(canonical, 301);
     return renderPage(fastify, bundle, runtimeConfig, request, reply);
   });
+}
+
+/** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
+async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string): Promise<PageRedirect | null> {
+  if (!options.findRedirect) return null;
+  try {
+    return await options.findRedirect(pathname);
+  } catch (error) {
+    request.log.error({ err: error }, 'redirect lookup failed');
+    return null;
+  }
 }
 
 async function renderPage(fastify: FastifyInstance, bundle: WebBundle, config: RuntimeConfig, request: FastifyRequest, reply: FastifyReply) {
@@ -76,6 +151,7 @@ async function renderPage(fastify: FastifyInstance, bundle: WebBundle, config: R
       request: new Request(config.publicUrl + request.url, { method: 'GET', headers }),
       config,
       template: bundle.template,
+      manifest: bundle.manifest,
       fetch: createInjectFetch(fastify, request),
       onError: (error) => request.log.error({ err: error }, 'page render failed'),
     });

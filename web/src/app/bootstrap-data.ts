@@ -4,6 +4,8 @@
 // (never executed), escaped so that no value can close the element early.
 import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState, type StaticHandlerContext } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtime';
+import type { ColorModePreference } from '../lib/color-mode';
+import type { Viewer } from '../lib/session';
 
 export const BOOTSTRAP_ELEMENT_ID = 'app-bootstrap';
 
@@ -13,6 +15,10 @@ type SerializedError =
 
 export interface BootstrapData {
   config: RuntimeConfig;
+  /** The signed-in member as the server resolved it from the session cookie; null = signed out. */
+  viewer: Viewer | null;
+  /** The colour-mode choice from the request's cookie. */
+  colorMode: ColorModePreference;
   router: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;
@@ -32,9 +38,11 @@ function serializeErrors(errors: StaticHandlerContext['errors']): BootstrapData[
   return out;
 }
 
-export function createBootstrapData(config: RuntimeConfig, context: StaticHandlerContext): BootstrapData {
+export function createBootstrapData(config: RuntimeConfig, viewer: Viewer | null, colorMode: ColorModePreference, context: StaticHandlerContext): BootstrapData {
   return {
     config,
+    viewer,
+    colorMode,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
   };
 }

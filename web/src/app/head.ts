@@ -35,9 +35,10 @@ function pageMeta({ matches, error, pathname, config }: HeadInput): PageMeta {
   return found ? found.value({ data: found.match.data, params: found.match.params, pathname, config }) : {};
 }
 
+/** The page's one address: public origin + path, with or without a trailing slash as the site says. */
 export function canonicalUrl(publicUrl: string, pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
-  return publicUrl + path;
+  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  return publicUrl + (site.trailingSlash && bare !== '/' ? `${bare}/` : bare);
 }
 
 export function computeHead(input: HeadInput): DocumentHead {
@@ -47,15 +48,22 @@ export function computeHead(input: HeadInput): DocumentHead {
   const description = meta.description ?? t('pages.index.meta_description', { site: config.siteName });
   const canonical = meta.noindex ? undefined : canonicalUrl(config.publicUrl, input.pathname);
   const og: Record<string, string> = {
-    'og:type': 'website',
+    'og:type': meta.type ?? 'website',
     'og:site_name': config.siteName,
     'og:locale': site.ogLocale,
     'og:title': meta.title ?? config.siteName,
     'og:description': description,
   };
   if (canonical) og['og:url'] = canonical;
+  if (meta.image) og['og:image'] = new URL(meta.image, config.publicUrl + '/').href;
+  if (meta.publishedTime) og['article:published_time'] = meta.publishedTime;
+  og['twitter:card'] = meta.image ? 'summary_large_image' : 'summary';
   return { title, description, canonical, robots: meta.noindex ? 'noindex' : undefined, og };
 }
+
+/** Every social-preview tag a page may have; Twitter reads `name=`, Open Graph `property=`. */
+const OG_PROPERTIES = ['og:type', 'og:site_name', 'og:locale', 'og:title', 'og:description', 'og:url', 'og:image', 'article:published_time', 'twitter:card'];
+const metaKey = (property: string): 'name' | 'property' => (property.startsWith('twitter:') ? 'name' : 'property');
 
 /** The one locale, and the default for any other (spec §9: sk only, no URL prefix). */
 const ALTERNATE_LANGS = [site.locale, 'x-default'];
@@ -75,7 +83,7 @@ export function renderHead(head: DocumentHead): string {
     for (const lang of ALTERNATE_LANGS) tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(head.canonical)}">`);
   }
   for (const [property, content] of Object.entries(head.og)) {
-    tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
+    tags.push(`<meta ${metaKey(property)}="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
   return tags.join('\n    ');
 }
@@ -104,8 +112,9 @@ export function applyHead(doc: Document, head: DocumentHead): void {
     const create = () => withAttr(withAttr(doc.createElement('link'), 'rel', 'alternate'), 'hreflang', lang);
     upsert(doc, `link[rel="alternate"][hreflang="${lang}"]`, create, 'href', head.canonical);
   }
-  for (const property of ['og:type', 'og:site_name', 'og:locale', 'og:title', 'og:description', 'og:url']) {
-    upsert(doc, `meta[property="${property}"]`, meta('property', property), 'content', head.og[property]);
+  for (const property of OG_PROPERTIES) {
+    const key = metaKey(property);
+    upsert(doc, `meta[${key}="${property}"]`, meta(key, property), 'content', head.og[property]);
   }
 }
 

@@ -12,6 +12,12 @@ export interface PageMeta {
   description?: string;
   /** Pages that must not be indexed (error pages, the member area). */
   noindex?: boolean;
+  /** Open Graph type; `website` unless said otherwise. */
+  type?: 'website' | 'article';
+  /** An image for link previews (absolute or site-relative URL). */
+  image?: string;
+  /** ISO date-time an article was published (article:published_time). */
+  publishedTime?: string;
 }
 
 export interface MetaArgs<Data = unknown> {
@@ -24,6 +30,8 @@ export interface MetaArgs<Data = unknown> {
 export interface RouteHandle<Data = unknown> {
   layout?: LayoutName;
   hideMainNavbarAndFooter?: boolean;
+  /** Spec §1: a page may force light or dark (never system). */
+  colorMode?: 'light' | 'dark';
   meta?: (args: MetaArgs<Data>) => PageMeta;
 }
 

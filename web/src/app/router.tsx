@@ -1,25 +1,122 @@
 // The route table, shared by the server render (createStaticHandler) and the browser
-// (createBrowserRouter). A page is a route object in app/routes/ with its loader, its component
-// from a feature and its `handle` (layout, hideMainNavbarAndFooter, meta); add it to `pages`.
-import { Outlet, type RouteObject } from 'react-router-dom';
+// (createBrowserRouter). A page is a route module in app/routes/ exporting its `loader`, its
+// `Component` (from a feature) and its `handle` (layout, hideMainNavbarAndFooter, colorMode, meta);
+// add it to `pages` with `page(id, path, file)`. Page modules are loaded lazily (their own chunks):
+// the server preloads the chunks of the page it renders, the browser prefetches on link intent.
+import { matchRoutes, Outlet, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { shouldRevalidateSiteSettings, siteSettingsLoader } from '../features/layout-ui/api/site-settings';
+import { findClientRedirect } from '../lib/client-redirects';
+import { lazyRoute } from '../lib/lazy-route';
+import { appContext } from '../lib/router-context';
 import { PagesErrorBoundary, RootErrorBoundary } from './error-boundaries';
+import { clearStoredPathArrivingFromLogin } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { usePageHead } from './page-head';
-import { homeRoute } from './routes/home';
 import { notFoundRoute } from './routes/not-found';
+// The member area's styles ride in the main stylesheet, so its pages never flash unstyled.
+import './layouts/member.css';
+
+type RouteModule = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'shouldRevalidate'>;
+
+const modules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/not-found.tsx']);
+
+/** Route id → the module's source path, as the build manifest names it (entry-server preloads it). */
+export const routeModuleFiles: Record<string, string> = {};
+/** Route id → its module import without the reload-on-failure guard, for prefetching. */
+const moduleLoaders: Record<string, () => Promise<unknown>> = {};
+
+function page(id: string, path: string | null, file: string): RouteObject {
+  const load = modules[`./routes/${file}.tsx`];
+  if (!load) throw new Error(`app/routes/${file}.tsx does not exist`);
+  routeModuleFiles[id] = `src/app/routes/${file}.tsx`;
+  moduleLoaders[id] = load;
+  const lazy = lazyRoute(load);
+  return path === null ? { id, index: true, lazy } : { id, path, lazy };
+}
+
+/** Spec §2 public routes; the member area adds its own. */
+const pages: RouteObject[] = [
+  page('index', null, 'home'),
+  page('about-us', 'o-nas', 'content-page'),
+  page('join-us', 'pripojit-sa', 'join-us'),
+  page('privacy-policy', 'ochrana-osobnych-udajov', 'content-page'),
+  page('articles', 'clanky', 'articles'),
+  page('article', 'clanok/:slug', 'article'),
+  page('events', 'udalosti', 'events'),
+  page('event', 'udalost/:slug', 'event'),
+  page('faq', 'faq', 'faq'),
+  page('gallery', 'galeria', 'gallery'),
+  page('guide', 'poradna', 'guide'),
+  page('guide-entry', 'poradna/:slug', 'guide-entry'),
+  page('contact', 'kontakt', 'contact'),
+  page('login', 'prihlasenie', 'login'),
+  page('create-new-password', 'vytvorit-nove-heslo', 'create-new-password'),
+  page('sign-up', 'registracia', 'registracia'),
+  // ── the member area (spec §2: needs login; guards in app/guards.ts) ──
+  page('onboarding', 'uzivatel/dokoncenie-registracie', 'uzivatel-dokoncenie-registracie'),
+  {
+    ...page('member', 'uzivatel', 'uzivatel'),
+    children: [
+      page('member-index', null, 'uzivatel-index'),
+      page('user-dashboard', 'dashboard', 'uzivatel-dashboard'),
+      page('car', 'auto/:vin', 'uzivatel-auto'),
+      page('charging', 'nabijanie', 'uzivatel-nabijanie'),
+      page('discounts', 'zlavy', 'uzivatel-zlavy'),
+      page('my-events', 'udalosti', 'uzivatel-udalosti'),
+      page('member-event', 'udalosti/:slug', 'uzivatel-udalost'),
+      page('event-attendees', 'udalosti/:slug/ucastnici', 'uzivatel-ucastnici'),
+      page('files', 'subory', 'uzivatel-subory'),
+      page('light-shows', 'light-shows', 'uzivatel-light-shows'),
+      page('lock-chimes', 'lock-chimes', 'uzivatel-lock-chimes'),
+      page('my-profile', 'moj-profil', 'uzivatel-moj-profil'),
+      page('search', 'vyhladavanie', 'uzivatel-vyhladavanie'),
+      page('settings', 'nastavenia', 'uzivatel-nastavenia'),
+      page('me', 'ja', 'uzivatel-ja'),
+      page('users', 'uzivatelia', 'uzivatel-uzivatelia'),
+      page('user', 'uzivatelia/:id', 'uzivatel-uzivatel'),
+      page('registrations', 'registracie', 'uzivatel-registracie'),
+    ],
+  },
+  // Any other single-segment path: a content page managed in the staff console, else 404.
+  page('content-page', ':slug', 'content-page'),
+  notFoundRoute,
+];
+
+/** Fetches the code of the page at `pathname` ahead of a navigation (a failure is left to the navigation). */
+export function prefetchPage(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const load = match.route.id ? moduleLoaders[match.route.id] : undefined;
+    load?.().catch(() => {});
+  }
+}
 
 function Pages() {
   usePageHead();
   return <Outlet />;
 }
 
-const pages: RouteObject[] = [homeRoute, notFoundRoute];
+/**
+ * The redirects table for client-side navigations (the server applies it to page requests before
+ * rendering, so this loader does nothing there).
+ */
+async function pagesLoader({ request, context }: LoaderFunctionArgs): Promise<null> {
+  if (typeof document === 'undefined') return null;
+  clearStoredPathArrivingFromLogin(); // spec §2 guard 6, for every page
+  const url = new URL(request.url);
+  const target = await findClientRedirect(context.get(appContext).api, url.pathname);
+  if (target && target !== url.pathname) throw redirect(target);
+  return null;
+}
+
+const onPathChange = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname;
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    loader: siteSettingsLoader,
+    shouldRevalidate: shouldRevalidateSiteSettings,
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
-    children: [{ id: 'pages', Component: Pages, ErrorBoundary: PagesErrorBoundary, children: pages }],
+    children: [{ id: 'pages', loader: pagesLoader, shouldRevalidate: onPathChange, Component: Pages, ErrorBoundary: PagesErrorBoundary, children: pages }],
   },
 ];

@@ -14,4 +14,12 @@ export interface RuntimeConfig {
   contactEmail: string;
   /** Id of the web build the server is serving; compared with /builds/latest.json to detect a new release. */
   buildId: string;
+  /** Where supabase-js reaches the auth API: this site (embedded auth) or the hosted Supabase project. */
+  supabaseUrl: string;
+  /** The public (anon) key supabase-js sends. */
+  supabaseAnonKey: string;
+  /** The privacy-friendly analytics script (ANALYTICS_SCRIPT_URL, ANALYTICS_SITE_ID); null = none. */
+  analytics: { scriptUrl: string; siteId: string } | null;
+  /** The home page video (HOME_VIDEO_URL); null = none. */
+  homeVideo: { youtubeId: string } | null;
 }

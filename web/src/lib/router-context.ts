@@ -1,6 +1,7 @@
-// What route loaders receive through React Router's context: the API client and the runtime
-// config. The server render fills it per request (an API client that forwards the visitor's
-// cookies and reaches the API in-process); the browser fills it once per navigation.
+// What route loaders receive through React Router's context: the API client, the runtime config
+// and the visitor's session. The server render fills it per request (an API client that forwards
+// the visitor's cookies and reaches the API in-process, the viewer it resolved from the session
+// cookie); the browser fills it once per navigation.
 //   export async function loader({ context }: LoaderFunctionArgs) {
 //     const { api } = context.get(appContext);
 //     const { data } = await api.GET('/api/events');
@@ -8,10 +9,12 @@
 import { createContext, RouterContextProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtime';
 import type { ApiClient } from './api-client';
+import type { SessionStore } from './session';
 
 export interface AppContext {
   api: ApiClient;
   config: RuntimeConfig;
+  session: SessionStore;
 }
 
 export const appContext = createContext<AppContext>();

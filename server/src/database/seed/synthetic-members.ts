@@ -1,14 +1,15 @@
 // Synthetic members for load tests (`npm run db:seed -- --members N`): members number 1…N, each
 // derived only from its number by a seeded PRNG, so every run and every machine gets the same people,
 // and numbers already present are skipped. Bulk SQL (unnest of arrays, one transaction per batch)
-// rather than Prisma calls: 100 000 members with ~125 000 cars take well under two minutes.
+// rather than Prisma calls: 100 000 members with ~125 000 cars take 35–50 s on 2 cores.
 //
 // search_text: row by row, the profiles trigger computes it on insert (before the member has cars)
-// and the car_ownerships trigger updates the owner once per car, recomputing it each time. Both are
-// disabled inside each batch's transaction; then (after an ANALYZE in the first batch: without any
-// statistics the planner scans all of car_ownerships once per member, ~10 ms each) one set-based UPDATE assigns
+// and the car_ownerships trigger updates the owner once per car, recomputing it each time (measured:
+// twice as slow). Both are disabled inside each batch's transaction, and one set-based UPDATE assigns
 // search_text = profile_search_text(profiles), the migration's own function, so the result is the
-// one a member who signs up gets. The ALTER TABLE locks (writes only) last one batch.
+// one a member who signs up gets. The first batch ANALYZEs first: without statistics the planner
+// scans all of car_ownerships once per member (~10 ms each). The ALTER TABLE locks block writes to
+// profiles and car_ownerships (not reads) for one batch, ~2 s.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';

@@ -1,12 +1,17 @@
 // The main navigation bar (spec §2): the logo links home, then about us, join us, guide and FAQ,
-// and a fifth link to login. A hamburger button toggles the menu on small screens; clicking any
-// link or pressing Escape closes it.
-import { useEffect, useState } from 'react';
+// and a fifth link to the dashboard when signed in, to login when signed out (right in the server's
+// HTML: the server resolved the session). A hamburger button toggles the menu on small screens;
+// the open menu is a popup (Escape, shared scroll lock) and closes when any link is clicked.
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../config/site';
+import { ColorModeSwitch } from '../../features/layout-ui/components/color-mode-switch';
+import type { Theme } from '../../lib/color-mode';
 import { t, type MessageKey } from '../../lib/i18n';
+import { usePopup } from '../../lib/popups';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useViewer } from '../../lib/session';
 
 const links: { to: string; label: MessageKey }[] = [
   { to: paths.aboutUs, label: 'nav.about_us' },
@@ -15,24 +20,20 @@ const links: { to: string; label: MessageKey }[] = [
   { to: paths.faq, label: 'nav.faq' },
 ];
 
-export function MainNavbar() {
+export function MainNavbar({ forcedTheme }: { forcedTheme?: Theme }) {
   const { siteName } = useRuntimeConfig();
+  const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  usePopup(open, close);
+  const account = viewer ? { to: paths.dashboard, label: t('nav.dashboard') } : { to: paths.login, label: t('nav.login') };
 
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label={t('nav.main')}>
-        <Link to={paths.home} className="navbar__brand" onClick={close}>
+        <Link to={paths.home} className="navbar__brand" onClick={close} aria-label={t('nav.home', { site: siteName })}>
           <LogoMark />
-          <span>{siteName}</span>
+          <span aria-hidden="true">{siteName}</span>
         </Link>
         <button
           type="button"
@@ -53,11 +54,12 @@ export function MainNavbar() {
             </li>
           ))}
           <li>
-            <NavLink to={paths.login} className="button button--primary navbar__cta" onClick={close}>
-              {t('nav.login')}
+            <NavLink to={account.to} className="button button--primary navbar__cta" onClick={close}>
+              {account.label}
             </NavLink>
           </li>
         </ul>
+        <ColorModeSwitch forced={forcedTheme} />
       </nav>
     </header>
   );

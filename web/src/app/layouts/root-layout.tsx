@@ -1,19 +1,49 @@
-// The shell around every page: skip link, main navigation bar and footer (unless the route hides
-// them), the page frame of the route's layout, scroll restoration, and the hourly build check.
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+// The shell around every page: loading bar, skip link, main navigation bar and footer (unless the
+// route hides them), the page frame of the route's layout, toasts, scroll restoration (top of the
+// page on a new page, the hash anchor when there is one), the colour mode (a route may force light
+// or dark) and the hourly build check.
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { LoadingBar } from '../../components/ui/loading-bar';
+import { Toaster } from '../../components/ui/toaster';
+import { applyTheme, useColorModePreference, watchSystemTheme } from '../../lib/color-mode';
 import { t } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useSessionConfirmation } from '../../lib/session-refresh';
 import { useBuildCheck } from '../build-check';
-import { routeLayout } from '../route-handle';
+import { deepestHandle, routeLayout } from '../route-handle';
 import { LayoutFrame } from './layout-frame';
 import { MainFooter } from './main-footer';
 import { MainNavbar } from './main-navbar';
 
+/** After a client-side page change, focus moves to the page (screen readers start reading there). */
+function useFocusOnPageChange(): void {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!hash) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
 export function RootLayout() {
-  const { layout, hideMainNavbarAndFooter } = routeLayout(useMatches());
+  const matches = useMatches();
+  const { layout, hideMainNavbarAndFooter } = routeLayout(matches);
+  const forced = deepestHandle(matches, 'colorMode')?.value;
+  const preference = useColorModePreference();
   const { buildId } = useRuntimeConfig();
   useBuildCheck(buildId);
+  useSessionConfirmation();
+  useFocusOnPageChange();
+
+  useEffect(() => {
+    applyTheme(preference, forced);
+    if (preference !== 'system' || forced) return;
+    return watchSystemTheme(() => applyTheme(preference, forced));
+  }, [preference, forced]);
 
   // Marks the document once React owns it, so that scripts and tests can tell a hydrated page
   // from the server's HTML.
@@ -23,14 +53,16 @@ export function RootLayout() {
 
   return (
     <>
+      <LoadingBar />
       <a className="skip-link" href="#main">
         {t('site.skip_to_content')}
       </a>
-      {!hideMainNavbarAndFooter && <MainNavbar />}
+      {!hideMainNavbarAndFooter && <MainNavbar forcedTheme={forced} />}
       <LayoutFrame layout={layout}>
         <Outlet />
       </LayoutFrame>
       {!hideMainNavbarAndFooter && <MainFooter />}
+      <Toaster />
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,148 @@
+"use strict";
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.variables = exports.ConfigError = void 0;
+exports.redactUrl = redactUrl;
+exports.loadConfig = loadConfig;
+// The one typed configuration of the server: every environment variable it reads is declared in
+// `variables` below, parsed and validated once at start. A bad value stops the start with a
+// message naming the variable.
+const node_path_1 = __importDefault(require("node:path"));
+class ConfigError extends Error {
+    variable;
+    constructor(variable, message) {
+        super(`${variable} ${message}`);
+        this.variable = variable;
+        this.name = 'ConfigError';
+    }
+}
+exports.ConfigError = ConfigError;
+function fail(name, message, raw) {
+    throw new ConfigError(name, `${message} (got "${raw.length > 80 ? raw.slice(0, 80) + '…' : raw}")`);
+}
+const int = (min, max) => (raw, name) => {
+    if (!/^\d+$/.test(raw.trim()))
+        fail(name, `must be a whole number from ${min} to ${max}`, raw);
+    const n = Number(raw);
+    if (n < min || n > max)
+        fail(name, `must be a whole number from ${min} to ${max}`, raw);
+    return n;
+};
+const bool = (raw, name) => {
+    const v = raw.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(v))
+        return true;
+    if (['0', 'false', 'no', 'off'].includes(v))
+        return false;
+    return fail(name, 'must be true or false', raw);
+};
+const oneOf = (...values) => (raw, name) => values.includes(raw.trim()) ? raw.trim() : fail(name, `must be one of ${values.join(', ')}`, raw);
+const url = (...protocols) => (raw, name) => {
+    let parsed;
+    try {
+        parsed = new URL(raw.trim());
+    }
+    catch {
+        return fail(name, `must be a URL (${protocols.join(' or ')})`, redactUrl(raw));
+    }
+    if (!protocols.includes(parsed.protocol.replace(/:$/, '')))
+        fail(name, `must use ${protocols.join(' or ')}`, redactUrl(raw));
+    if (!parsed.hostname && !parsed.searchParams.get('host'))
+        fail(name, 'must name a host', redactUrl(raw));
+    return raw.trim();
+};
+const text = (minLength = 1) => (raw, name) => raw.trim().length >= minLength ? raw.trim() : fail(name, `must have at least ${minLength} characters`, minLength > 8 ? '…' : raw);
+const rate = (raw, name) => {
+    const v = raw.trim().toLowerCase();
+    if (v === 'off')
+        return null;
+    const m = /^(\d{1,7})\/(\d{1,5})([smh])$/.exec(v);
+    if (!m || Number(m[1]) < 1 || Number(m[2]) < 1)
+        return fail(name, 'must be count/window such as 30/5m (s, m or h), or off', raw);
+    return { limit: Number(m[1]), windowSeconds: Number(m[2]) * { s: 1, m: 60, h: 3600 }[m[3]] };
+};
+const perWindow = (limit, windowSeconds) => ({ limit, windowSeconds });
+const email = (raw, name) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw.trim()) ? raw.trim() : fail(name, 'must be an e-mail address', raw);
+/** Hides the password of a connection URL so it can be shown in a message or a log. */
+function redactUrl(raw) {
+    return raw.replace(/(\/\/[^:/@]+:)[^@/]*@/, '$1***@');
+}
+const v = (parse, description, defaultValue, secret = false) => ({
+    parse,
+    description,
+    default: defaultValue,
+    secret,
+});
+/** Every environment variable the server reads, with its parser, default and description. */
+exports.variables = {
+    NODE_ENV: v(oneOf('development', 'production', 'test'), 'Run mode', 'development'),
+    PORT: v(int(1, 65535), 'HTTP port', 3000),
+    HOST: v(text(), 'Address to listen on', '0.0.0.0'),
+    PUBLIC_URL: v(url('http', 'https'), 'Public address of the site (links in e-mails, canonical links); default http://localhost:PORT'),
+    DATA_DIR: v(text(), 'Folder for the embedded database, generated secrets and uploaded files', '.data'),
+    DATABASE_URL: v(url('postgres', 'postgresql'), 'External PostgreSQL; unset = embedded PostgreSQL under DATA_DIR', undefined, true),
+    DATABASE_POOL_SIZE: v(int(1, 200), 'Connections in the database pool', 10),
+    LOG_LEVEL: v(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'Log level', 'info'),
+    SEED_DEMO: v(bool, 'Fill an empty database with demo content and accounts at start', true),
+    SMTP_URL: v(url('smtp', 'smtps'), 'Outgoing mail server; unset = MailDev started locally', undefined, true),
+    MAIL_FROM: v(text(), 'Sender of outgoing mail', 'EV Klub <noreply@evklub.sk>'),
+    MAILDEV_SMTP_PORT: v(int(0, 65535), 'SMTP port of the local MailDev (0 = any free port)', 1025),
+    MAILDEV_WEB_PORT: v(int(0, 65535), 'Inbox port of the local MailDev (0 = any free port)', 1080),
+    AUTH_MODE: v(oneOf('embedded', 'supabase'), 'embedded = this server is the auth service; supabase = a hosted Supabase project', 'embedded'),
+    JWT_SECRET: v(text(32), 'HS256 secret for access tokens; unset = generated and kept under DATA_DIR', undefined, true),
+    JWT_EXPIRY: v(int(30, 604800), 'Access-token lifetime in seconds', 3600),
+    AUTH_AUTOCONFIRM: v(bool, 'Sign-up without e-mail confirmation', false),
+    AUTH_DISABLE_SIGNUP: v(bool, 'Refuse new sign-ups through /auth/v1/signup (admins can still create accounts)', false),
+    AUTH_ANONYMOUS_SIGN_IN: v(bool, 'Allow anonymous sign-ins', false),
+    AUTH_REDIRECT_ALLOW_LIST: v(text(), 'Comma-separated URL globs accepted as redirect_to besides PUBLIC_URL (e.g. https://*.evklub.sk/**)'),
+    AUTH_REFRESH_TOKEN_REUSE_INTERVAL: v(int(0, 3600), 'Seconds a rotated refresh token may still be used (parallel tabs) before reuse revokes the session', 10),
+    AUTH_OTP_EXPIRY: v(int(60, 86400), 'Lifetime in seconds of e-mail links and codes', 3600),
+    AUTH_MAIL_MIN_INTERVAL: v(int(0, 3600), 'Seconds before the same kind of auth e-mail is sent to the same user again', 60),
+    AUTH_PASSWORD_MIN_LENGTH: v(int(6, 72), 'Minimum password length', 8),
+    AUTH_PASSWORD_REQUIRED_CHARACTERS: v(text(), 'Character sets a password must draw from, separated by ":" (e.g. abcdefghijklmnopqrstuvwxyz:ABCDEFGHIJKLMNOPQRSTUVWXYZ:0123456789)'),
+    AUTH_SECURE_PASSWORD_CHANGE: v(bool, 'A password change from a session older than 24 h needs the nonce from /reauthenticate', false),
+    AUTH_SECURE_EMAIL_CHANGE: v(bool, 'An e-mail change must be confirmed from both the old and the new address', true),
+    AUTH_MFA_TOTP: v(bool, 'Allow TOTP multi-factor enrolment and verification', true),
+    AUTH_BCRYPT_COST: v(int(4, 15), 'bcrypt cost of stored passwords (GoTrue uses 10; lower only in tests)', 10),
+    JWT_ALGORITHM: v(oneOf('HS256', 'ES256', 'RS256'), 'Access-token signature; ES256/RS256 keys are generated under DATA_DIR and published at /auth/v1/.well-known/jwks.json', 'HS256'),
+    RATE_LIMIT_SIGN_IN: v(rate, 'Failed password sign-ins per IP and per e-mail address', perWindow(30, 300)),
+    RATE_LIMIT_SIGN_UP: v(rate, 'Sign-ups per IP and per e-mail address', perWindow(30, 300)),
+    RATE_LIMIT_RECOVER: v(rate, 'Password-recovery requests per IP and per e-mail address', perWindow(30, 300)),
+    RATE_LIMIT_VERIFY: v(rate, 'E-mail link/code verifications per IP and per e-mail address', perWindow(30, 300)),
+    RATE_LIMIT_REFRESH: v(rate, 'Session refreshes per IP', perWindow(150, 300)),
+    RATE_LIMIT_RESEND: v(rate, 'Resent confirmation mails and reauthentication codes per IP and per e-mail address', perWindow(30, 300)),
+    RATE_LIMIT_MFA: v(rate, 'MFA challenges and verifications per IP', perWindow(15, 60)),
+    SUPABASE_URL: v(url('http', 'https'), 'Hosted Supabase project URL (AUTH_MODE=supabase)'),
+    SUPABASE_ANON_KEY: v(text(20), 'Hosted Supabase anon key (AUTH_MODE=supabase)'),
+    SUPABASE_JWT_SECRET: v(text(32), 'Hosted Supabase JWT secret (AUTH_MODE=supabase, or SUPABASE_JWKS_URL)', undefined, true),
+    SUPABASE_JWKS_URL: v(url('http', 'https'), 'Hosted Supabase JWKS URL (AUTH_MODE=supabase, or SUPABASE_JWT_SECRET)'),
+    SITE_NAME: v(text(), 'Site name in titles and e-mails', 'EV Klub'),
+    CONTACT_EMAIL: v(email, 'Club contact e-mail (contact form recipient, footer)', 'info@evklub.sk'),
+    ANALYTICS_SCRIPT_URL: v(url('https', 'http'), 'Privacy-friendly analytics script; unset = no analytics'),
+    ANALYTICS_SITE_ID: v(text(), 'Site id for the analytics script'),
+    HOME_VIDEO_URL: v(url('https'), 'YouTube video on the home page (https://www.youtube.com/watch?v=… or https://youtu.be/…), played from youtube-nocookie.com only after a click; unset = no video'),
+    TRUST_PROXY: v(bool, 'Trust X-Forwarded-* headers (behind a reverse proxy)', false),
+};
+/** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
+function loadConfig(env = process.env) {
+    const out = {};
+    for (const [name, spec] of Object.entries(exports.variables)) {
+        const raw = env[name];
+        out[name] = raw === undefined || raw.trim() === '' ? spec.default : spec.parse(raw, name);
+    }
+    const config = out;
+    config.PUBLIC_URL = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+    config.dataDir = node_path_1.default.resolve(config.DATA_DIR);
+    if (config.AUTH_MODE === 'supabase') {
+        if (!config.SUPABASE_URL)
+            throw new ConfigError('SUPABASE_URL', 'is required when AUTH_MODE=supabase');
+        if (!config.SUPABASE_ANON_KEY)
+            throw new ConfigError('SUPABASE_ANON_KEY', 'is required when AUTH_MODE=supabase');
+        if (!config.SUPABASE_JWT_SECRET && !config.SUPABASE_JWKS_URL)
+            throw new ConfigError('SUPABASE_JWT_SECRET', 'or SUPABASE_JWKS_URL is required when AUTH_MODE=supabase');
+    }
+    return Object.freeze(config);
+}
+//# sourceMappingURL=config.js.map

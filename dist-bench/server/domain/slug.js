@@ -1,0 +1,43 @@
+"use strict";
+// URL slugs of articles, events, content pages, guide entries and gallery albums: lower-case ASCII
+// words joined by single hyphens. Slovak titles keep their letters without diacritics
+// ("Čo je nové v Košiciach" → "co-je-nove-v-kosiciach"), so the paths stay readable everywhere.
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.SLUG_MAX_LENGTH = exports.SLUG_PATTERN = void 0;
+exports.isSlug = isSlug;
+exports.slugify = slugify;
+exports.firstFreeSlug = firstFreeSlug;
+/** What every stored slug matches (validated in DTOs, produced by `slugify`). */
+exports.SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+exports.SLUG_MAX_LENGTH = 120;
+/** Letters that Unicode decomposition does not split into a base letter and a mark. */
+const SPECIAL = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', ħ: 'h', ı: 'i', þ: 'th', ð: 'd' };
+function isSlug(value) {
+    return typeof value === 'string' && value.length <= exports.SLUG_MAX_LENGTH && exports.SLUG_PATTERN.test(value);
+}
+/** A slug from free text; '' when the text has no letters or digits at all. */
+function slugify(text, maxLength = exports.SLUG_MAX_LENGTH) {
+    const ascii = text
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '') // č → c, ľ → l, ô → o, ä → a …
+        .replace(/[ßæœøđłħıþð]/g, (c) => SPECIAL[c]);
+    const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    if (slug.length <= maxLength)
+        return slug;
+    // Cut at a word boundary when there is one in the second half, never leaving a trailing hyphen.
+    const cut = slug.slice(0, maxLength);
+    const lastHyphen = cut.lastIndexOf('-');
+    return (lastHyphen > maxLength / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, '');
+}
+/** `base`, or `base-2` … `base-100`: the first candidate `taken` says is free (for slugs generated from titles); null when none is. */
+async function firstFreeSlug(base, taken, maxLength = exports.SLUG_MAX_LENGTH) {
+    for (let n = 1; n <= 100; n++) {
+        const suffix = n === 1 ? '' : `-${n}`;
+        const candidate = `${base.slice(0, maxLength - suffix.length).replace(/-+$/, '')}${suffix}`;
+        if (!(await taken(candidate)))
+            return candidate;
+    }
+    return null;
+}
+//# sourceMappingURL=slug.js.map

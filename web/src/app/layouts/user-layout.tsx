@@ -1,0 +1,111 @@
+// The "user" layout of spec §2: the member area without the main navigation bar and footer. Its
+// own navigation lists the member screens; staff entries appear only with the permission they need
+// (the API refuses everyone else anyway). It also watches the session: signed out elsewhere → login.
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { LogoMark } from '../../components/ui/icons';
+import { signOut } from '../../features/auth/api/auth';
+import { useMe } from '../../lib/me';
+import { useSessionWatch } from '../../features/auth/hooks/use-session-watch';
+import { Authorization, type Permissions } from '../../lib/authorization';
+import { t, type MessageKey } from '../../lib/i18n';
+import { MemberQueryProvider } from '../../lib/query-client';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useSessionStore } from '../../lib/session';
+
+interface Entry {
+  to: string;
+  label: MessageKey;
+  permissions?: Permissions;
+}
+
+const ENTRIES: Entry[] = [
+  { to: '/uzivatel/dashboard', label: 'member.nav.dashboard' },
+  { to: '/uzivatel/udalosti', label: 'member.nav.events' },
+  { to: '/uzivatel/nabijanie', label: 'member.nav.charging' },
+  { to: '/uzivatel/zlavy', label: 'member.nav.discounts' },
+  { to: '/uzivatel/subory', label: 'member.nav.files' },
+  { to: '/uzivatel/light-shows', label: 'member.nav.light_shows' },
+  { to: '/uzivatel/lock-chimes', label: 'member.nav.lock_chimes' },
+  { to: '/uzivatel/vyhladavanie', label: 'member.nav.search' },
+  { to: '/uzivatel/moj-profil', label: 'member.nav.profile' },
+  { to: '/uzivatel/nastavenia', label: 'member.nav.settings' },
+  { to: '/uzivatel/ja', label: 'member.nav.me' },
+];
+
+const STAFF: Entry[] = [
+  { to: '/uzivatel/uzivatelia', label: 'member.nav.users', permissions: { users: 'full' } },
+  { to: '/uzivatel/registracie', label: 'member.nav.registrations', permissions: { users: 'full' } },
+];
+
+function MemberNav({ onNavigate }: { onNavigate: () => void }) {
+  const link = (entry: Entry) => (
+    <li key={entry.to}>
+      <NavLink to={entry.to} className="member-nav__link" onClick={onNavigate}>
+        {t(entry.label)}
+      </NavLink>
+    </li>
+  );
+  return (
+    <>
+      <ul className="member-nav__list">{ENTRIES.map(link)}</ul>
+      <Authorization permissions={{ users: 'full' }}>
+        <p className="member-nav__group" id="member-nav-staff">
+          {t('member.nav.staff')}
+        </p>
+        <ul className="member-nav__list" aria-labelledby="member-nav-staff">
+          {STAFF.map(link)}
+        </ul>
+      </Authorization>
+    </>
+  );
+}
+
+function MemberShell() {
+  const config = useRuntimeConfig();
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const me = useMe().data?.v.user;
+  const [open, setOpen] = useState(false);
+  useSessionWatch();
+
+  const leave = async () => {
+    await signOut(config, store, 'local');
+    navigate('/', { replace: true });
+  };
+
+  const name = me ? [me.first_name, me.last_name].filter(Boolean).join(' ') || me.email : '';
+  return (
+    <div className="member">
+      <header className="member__bar">
+        <Link to="/" className="member__brand" aria-label={t('nav.home', { site: config.siteName })}>
+          <LogoMark />
+          <span aria-hidden="true">{config.siteName}</span>
+        </Link>
+        <span className="member__who">{name}</span>
+        <button type="button" className="button button--secondary member__menu-toggle" aria-expanded={open} aria-controls="member-nav" onClick={() => setOpen((v) => !v)}>
+          {t('member.nav.menu')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={leave}>
+          {t('member.nav.sign_out')}
+        </button>
+      </header>
+      <div className="member__body">
+        <nav id="member-nav" className={open ? 'member-nav member-nav--open' : 'member-nav'} aria-label={t('member.nav.label')}>
+          <MemberNav onNavigate={() => setOpen(false)} />
+        </nav>
+        <div className="member__content">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function UserLayout() {
+  return (
+    <MemberQueryProvider>
+      <MemberShell />
+    </MemberQueryProvider>
+  );
+}

@@ -1,0 +1,8 @@
+// /uzivatel: the member area's "user" layout (spec §2: needs login, no main navbar or footer).
+// Every page below it guards itself (app/member-route.tsx).
+import { UserLayout } from '../layouts/user-layout';
+import type { RouteHandle } from '../route-handle';
+
+export const Component = UserLayout;
+
+export const handle: RouteHandle = { layout: 'user', hideMainNavbarAndFooter: true };

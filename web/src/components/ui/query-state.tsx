@@ -1,0 +1,39 @@
+// The states of data a page loads in the browser: loading (announced politely) and a failure with
+// a way to try again. The message never shows server internals.
+import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
+
+export function Loading({ label }: { label?: string }) {
+  return (
+    <p role="status" className="query-state">
+      {label ?? t('member.common.loading')}
+    </p>
+  );
+}
+
+export function LoadError({ onRetry, message }: { onRetry?: () => void; message?: string }) {
+  return (
+    <div role="alert" className="query-state query-state--error">
+      <p>{message ?? t('member.common.load_failed')}</p>
+      {onRetry && (
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          {t('member.common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** Renders `children(data)` once a query has data; its loading and error states otherwise. */
+export function QueryView<T>({ query, children, loadingLabel }: { query: QueryLike<T>; children: (data: T) => ReactNode; loadingLabel?: string }) {
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.isPending || query.data === undefined) return <Loading label={loadingLabel} />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,40 @@
+// An article in a list: photo, date, title (the link), description and author.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/site';
+import { formatDate, isoDay } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { authorName, type ArticleSummary } from '../api/articles';
+
+export function ArticleCard({ article, headingLevel = 2, eager = false }: { article: ArticleSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+  const Heading = `h${headingLevel}` as const;
+  const author = authorName(article._embedded?.author);
+  return (
+    <article className="card article-card">
+      {article.photo && (
+        <img
+          className="card__image"
+          src={article.photo.src}
+          alt={article.photo.alt}
+          width={640}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+      <div className="card__body">
+        {article.published_at && (
+          <p className="card__meta">
+            <time dateTime={isoDay(article.published_at)}>{formatDate(article.published_at)}</time>
+          </p>
+        )}
+        <Heading className="card__title">
+          <Link to={paths.article(article.slug)} className="card__link">
+            {article.title}
+          </Link>
+        </Heading>
+        {article.description && <p className="card__text">{article.description}</p>}
+        {author && <p className="card__meta">{t('common.author', { name: author })}</p>}
+      </div>
+    </article>
+  );
+}

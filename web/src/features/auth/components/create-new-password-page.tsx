@@ -1,0 +1,127 @@
+// /vytvorit-nove-heslo (guest-only), the target of the reset mail's link. supabase-js exchanges the
+// link's ?code= for a recovery session (PKCE, PASSWORD_RECOVERY); a link of the implicit flow brings
+// the session in the fragment instead. Then the new password, twice: a mismatch is the form error
+// pages.login.passwords_do_not_match (spec §5), a weak password lists the service's reasons in
+// Slovak, a member with two-factor sign-in first enters the code. Success → GET /api/me → the stored
+// path or the dashboard (spec §4, §7).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useApi } from '../../../lib/api-context';
+import { authErrorMessage } from '../../../lib/auth-errors';
+import { t } from '../../../lib/i18n';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { useSessionStore } from '../../../lib/session';
+import { takeStoredPath } from '../../../lib/stored-path';
+import { finishSignIn, supabaseOf, updatePassword } from '../api/auth';
+import { SecondFactorForm } from './second-factor-form';
+
+type Stage = 'checking' | 'form' | 'code' | 'no-session';
+
+/** A recovery session delivered in the fragment (implicit flow): #access_token=…&refresh_token=…&type=recovery. */
+function fragmentSession(): { access_token: string; refresh_token: string } | null {
+  const params = new URLSearchParams(window.location.hash.slice(1));
+  const access = params.get('access_token');
+  const refresh = params.get('refresh_token');
+  return access && refresh ? { access_token: access, refresh_token: refresh } : null;
+}
+
+export function CreateNewPasswordPage() {
+  const config = useRuntimeConfig();
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<Stage>('checking');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void supabaseOf(config).then(async (supabase) => {
+      await supabase.auth.initialize();
+      let { data } = await supabase.auth.getSession();
+      const fromFragment = fragmentSession();
+      if (!data.session && fromFragment) {
+        ({ data } = await supabase.auth.setSession(fromFragment));
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+      }
+      setStage(data.session ? 'form' : 'no-session');
+    });
+  }, [config]);
+
+  const save = async () => {
+    setBusy(true);
+    const error = await updatePassword(config, password);
+    setBusy(false);
+    if (error?.code === 'insufficient_aal') return setStage('code');
+    if (error) return setFormError(authErrorMessage(error));
+    if (await finishSignIn({ config, api, session })) navigate(takeStoredPath() ?? '/uzivatel/dashboard', { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!password) return setFieldError(t('pages.create_new_password.password_required'));
+    setFieldError(undefined);
+    if (password !== confirmation) return setFormError(t('pages.login.passwords_do_not_match'));
+    await save();
+  };
+
+  return (
+    <section className="auth-card">
+      <PageHeader title={t('pages.create_new_password.title')} intro={t('pages.create_new_password.intro')} />
+      {stage === 'checking' && <p role="status">{t('member.common.loading')}</p>}
+      {stage === 'no-session' && (
+        <div role="alert" className="member-alert member-alert--error">
+          <p>{t('member.auth.reset_link_invalid')}</p>
+          <Link to="/prihlasenie">{t('member.auth.reset_request_again')}</Link>
+        </div>
+      )}
+      {stage === 'code' && (
+        <SecondFactorForm
+          onVerified={async () => {
+            setStage('form');
+            await save();
+          }}
+        />
+      )}
+      {stage === 'form' && (
+        <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('pages.create_new_password.title')}>
+          <FormField
+            label={t('pages.create_new_password.password')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldError}
+            hint={t('member.auth.password_hint')}
+            required
+          />
+          <FormField
+            label={t('pages.create_new_password.password_confirm')}
+            type="password"
+            name="password-confirm"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+            required
+          />
+          {formError && (
+            <p role="alert" className="form__error">
+              {formError}
+            </p>
+          )}
+          <div className="auth-form__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? t('pages.create_new_password.submitting') : t('pages.create_new_password.submit')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

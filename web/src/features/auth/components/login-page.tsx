@@ -1,0 +1,136 @@
+// /prihlasenie (guest-only): e-mail + password, then the code of the second factor when the member
+// has one (aal1 → aal2), or the "forgot password" form. Also the landing page of the sign-up
+// confirmation link (?code=… is exchanged for a session by supabase-js). After sign-in the member
+// goes to the stored path, else the dashboard (spec §4).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useApi } from '../../../lib/api-context';
+import { t } from '../../../lib/i18n';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { useSessionStore } from '../../../lib/session';
+import { takeStoredPath } from '../../../lib/stored-path';
+import { finishSignIn, secondFactorDue, signIn, supabaseOf } from '../api/auth';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { SecondFactorForm } from './second-factor-form';
+
+const DASHBOARD = '/uzivatel/dashboard';
+
+type Stage = 'password' | 'code' | 'forgot';
+
+export function LoginPage() {
+  const config = useRuntimeConfig();
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<Stage>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const done = useRef(false);
+
+  const proceed = () => {
+    done.current = true;
+    navigate(takeStoredPath() ?? DASHBOARD, { replace: true });
+  };
+
+  const complete = async () => {
+    if (await finishSignIn({ config, api, session })) proceed();
+    else setStage('password'); // spec §4/§8: signed out again, the error logged, no message
+  };
+
+  // The confirmation link of a sign-up lands here with ?code=…; a member half-way through the
+  // second factor (a reload on the code step) continues with the code.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const fromLink = url.searchParams.has('code') || url.searchParams.has('error_description') || url.hash.includes('error');
+    void supabaseOf(config).then(async (supabase) => {
+      const { error } = await supabase.auth.initialize();
+      const { data } = await supabase.auth.getSession();
+      if (done.current) return;
+      if (!data.session) {
+        if (fromLink) setPageError(error?.message && !/code verifier/i.test(error.message) ? t('member.auth.link_invalid') : t('member.auth.link_other_browser'));
+        return;
+      }
+      if (await secondFactorDue(supabase)) setStage('code');
+      else if (fromLink) {
+        setNotice(t('member.auth.email_confirmed'));
+        await complete();
+      }
+    });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      email: email.trim() ? undefined : t('pages.login.email_required'),
+      password: password ? undefined : t('pages.login.password_required'),
+    };
+    setFieldErrors(errors);
+    setPageError(null);
+    setFormError(null);
+    if (errors.email || errors.password) return;
+    setBusy(true);
+    const outcome = await signIn({ config, api, session }, email.trim(), password);
+    setBusy(false);
+    if (outcome.kind === 'signed-in') proceed();
+    else if (outcome.kind === 'second-factor') setStage('code');
+    else if (outcome.kind === 'invalid-credentials') setPageError(t('labels.invalid_credentials'));
+    else if (outcome.kind === 'unknown-error') setFormError(t('labels.unknown_error'));
+  };
+
+  return (
+    <section className="auth-card">
+      <PageHeader title={t('pages.login.title')} intro={t('pages.login.intro')} />
+      <div aria-live="polite">{notice && <p className="member-alert member-alert--success">{notice}</p>}</div>
+      {pageError && (
+        <p role="alert" className="member-alert member-alert--error">
+          {pageError}
+        </p>
+      )}
+
+      {stage === 'code' && <SecondFactorForm onVerified={complete} onCancel={() => setStage('password')} />}
+
+      {stage === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={() => setStage('password')} />}
+
+      {stage === 'password' && (
+        <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('pages.login.title')}>
+          <FormField label={t('pages.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} required />
+          <FormField
+            label={t('pages.login.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldErrors.password}
+            required
+          />
+          {formError && (
+            <p role="alert" className="form__error">
+              {formError}
+            </p>
+          )}
+          <div className="auth-form__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? t('pages.login.submitting') : t('pages.login.submit')}
+            </button>
+            <button type="button" className="button button--link" onClick={() => setStage('forgot')}>
+              {t('member.auth.forgot_password')}
+            </button>
+          </div>
+          <p className="auth-form__footer">
+            {t('pages.login.no_account')} <Link to="/registracia">{t('member.auth.sign_up_link')}</Link>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

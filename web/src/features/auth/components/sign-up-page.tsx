@@ -1,0 +1,153 @@
+// /registracia (guest-only), linked from the join page: a new member creates the account with
+// e-mail and password. The confirmation mail's link signs them in on the login page, which takes
+// them to onboarding (the guard of incomplete onboarding). When the server confirms sign-ups
+// itself (AUTH_AUTOCONFIRM) the session comes back at once and onboarding follows directly.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/ui/form-field';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useApi } from '../../../lib/api-context';
+import { authErrorMessage } from '../../../lib/auth-errors';
+import { t } from '../../../lib/i18n';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { useSessionStore } from '../../../lib/session';
+import { finishSignIn, signUp, supabaseOf } from '../api/auth';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Errors {
+  email?: string;
+  password?: string;
+  consent?: string;
+}
+
+export function SignUpPage() {
+  const config = useRuntimeConfig();
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {
+      email: EMAIL.test(email.trim()) ? undefined : t('member.auth.email_invalid'),
+      password: password ? undefined : t('pages.create_new_password.password_required'),
+      consent: consent ? undefined : t('member.auth.consent_required'),
+    };
+    setErrors(next);
+    setFormError(null);
+    if (next.email || next.password || next.consent) return;
+    if (password !== confirmation) return setFormError(t('pages.login.passwords_do_not_match'));
+    setBusy(true);
+    const { error, signedIn } = await signUp(config, email.trim(), password);
+    setBusy(false);
+    if (error) return setFormError(authErrorMessage(error));
+    if (signedIn) {
+      if (await finishSignIn({ config, api, session })) navigate('/uzivatel/dokoncenie-registracie', { replace: true });
+      return;
+    }
+    setSentTo(email.trim());
+  };
+
+  const resend = async () => {
+    if (!sentTo) return;
+    const supabase = await supabaseOf(config);
+    const { error } = await supabase.auth.resend({ type: 'signup', email: sentTo, options: { emailRedirectTo: `${window.location.origin}/prihlasenie` } });
+    if (error) setFormError(authErrorMessage(error));
+    else setResent(true);
+  };
+
+  if (sentTo) {
+    return (
+      <section className="auth-card">
+        <PageHeader title={t('member.auth.sign_up_sent_title')} />
+        <p role="status" className="member-alert member-alert--success">
+          {t('member.auth.sign_up_sent', { email: sentTo })}
+        </p>
+        {formError && (
+          <p role="alert" className="form__error">
+            {formError}
+          </p>
+        )}
+        <p>
+          {resent ? (
+            <span role="status">{t('member.auth.sign_up_resent')}</span>
+          ) : (
+            <button type="button" className="button button--secondary" onClick={resend}>
+              {t('member.auth.sign_up_resend')}
+            </button>
+          )}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="auth-card">
+      <PageHeader title={t('member.auth.sign_up_title')} intro={t('member.auth.sign_up_intro')} />
+      <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('member.auth.sign_up_title')}>
+        <FormField label={t('pages.login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <FormField
+          label={t('pages.login.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          hint={t('member.auth.password_hint')}
+          required
+        />
+        <FormField
+          label={t('member.auth.password_again')}
+          type="password"
+          name="password-confirm"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          required
+        />
+        <div className={errors.consent ? 'check-field field--invalid' : 'check-field'}>
+          <input
+            id="sign-up-consent"
+            type="checkbox"
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? 'sign-up-consent-error' : undefined}
+          />
+          <label htmlFor="sign-up-consent">
+            {t('member.auth.consent')} <Link to="/ochrana-osobnych-udajov">{t('member.auth.consent_link')}</Link>
+          </label>
+          {errors.consent && (
+            <p id="sign-up-consent-error" className="field__error">
+              {errors.consent}
+            </p>
+          )}
+        </div>
+        {formError && (
+          <p role="alert" className="form__error">
+            {formError}
+          </p>
+        )}
+        <div className="auth-form__actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('member.auth.sign_up_submitting') : t('member.auth.sign_up_submit')}
+          </button>
+        </div>
+        <p className="auth-form__footer">
+          {t('member.auth.have_account')} <Link to="/prihlasenie">{t('pages.login.submit')}</Link>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// Reading events from the API: upcoming and past lists, one event.
+import type { components } from '../../../generated/api';
+import type { ApiClient } from '../../../lib/api-client';
+import { apiData } from '../../../lib/route-data';
+
+export type EventSummary = components['schemas']['EventSummaryDto'];
+export type EventDetail = components['schemas']['EventDetailDto'];
+
+export async function loadEvents(api: ApiClient, request: Request, when: 'upcoming' | 'past', count: number): Promise<EventSummary[]> {
+  return (await apiData(request, api.GET('/api/events', { params: { query: { when, per_page: count } } }))).v;
+}
+
+export async function loadEvent(api: ApiClient, request: Request, slug: string): Promise<EventDetail> {
+  return (await apiData(request, api.GET('/api/events/{slug}', { params: { path: { slug } } }))).v;
+}
+
+/** The event has ended (its end, or its start when it has no end, is past). */
+export const isPast = (event: EventSummary, now = Date.now()) => new Date(event.date_end ?? event.date_start).getTime() < now;

@@ -1,0 +1,84 @@
+// /udalost/{slug}: one event — when and where, capacity, the description, the calendar file
+// (.ics) and how members register (in the member area).
+import { Link, useLoaderData } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ContentHtml } from '../../../components/ui/content-html';
+import { CalendarIcon, ChevronLeftIcon, DownloadIcon, MapPinIcon, UsersIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/site';
+import { formatDateTime, formatEventSpan } from '../../../lib/format';
+import { t, tp } from '../../../lib/i18n';
+import { useViewer } from '../../../lib/session';
+import { isPast, type EventDetail } from '../api/events';
+
+function Registration({ event }: { event: EventDetail }) {
+  const viewer = useViewer();
+  if (isPast(event)) return <p>{t('pages.event.past')}</p>;
+  if (!event.registration_open) return <p>{t('pages.event.registration_closed')}</p>;
+  return (
+    <>
+      <p>{t('pages.event.registration_open', { date: formatDateTime(event.registration_deadline ?? event.date_start) })}</p>
+      <p>{t('pages.event.members_only')}</p>
+      {viewer ? (
+        <ButtonLink to={paths.memberEvent(event.slug)}>{t('pages.event.register')}</ButtonLink>
+      ) : (
+        <ButtonLink to={paths.login}>{t('pages.event.login_to_register')}</ButtonLink>
+      )}
+    </>
+  );
+}
+
+export function EventPage() {
+  const event = useLoaderData() as EventDetail;
+  return (
+    <article className="article event">
+      <Link to={paths.events} className="back-link">
+        <ChevronLeftIcon width={18} height={18} />
+        {t('pages.event.back')}
+      </Link>
+      <header className="article__header">
+        <h1 className="article__title">{event.title}</h1>
+        {event.description && <p className="article__lead">{event.description}</p>}
+      </header>
+      <dl className="event__facts">
+        <div>
+          <dt>
+            <CalendarIcon width={18} height={18} />
+            {t('pages.event.when')}
+          </dt>
+          <dd>{formatEventSpan(event.date_start, event.date_end)}</dd>
+        </div>
+        {event.location && (
+          <div>
+            <dt>
+              <MapPinIcon width={18} height={18} />
+              {t('pages.event.where')}
+            </dt>
+            <dd>{event.location}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <UsersIcon width={18} height={18} />
+            {t('pages.event.capacity')}
+          </dt>
+          <dd>
+            {event.capacity === null ? t('pages.event.unlimited') : tp('plurals.places', event.capacity)}
+            {event.places_left !== null && !isPast(event) && <> · {event.places_left > 0 ? tp('plurals.places_left', event.places_left) : t('pages.event.full')}</>}
+          </dd>
+        </div>
+      </dl>
+      <p>
+        <a className="button button--secondary" href={paths.eventCalendar(event.slug)} download={`${event.slug}.ics`}>
+          <DownloadIcon width={18} height={18} />
+          {t('pages.event.add_to_calendar')}
+        </a>
+      </p>
+      {event.photo && <img className="article__image" src={event.photo.src} alt={event.photo.alt} width={1280} height={720} decoding="async" />}
+      <ContentHtml html={event.body_html} />
+      <section className="callout" aria-labelledby="event-registration">
+        <h2 id="event-registration">{t('pages.event.registration')}</h2>
+        <Registration event={event} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+// /galeria: the albums; with `?album=<slug>` that album's photos, each opening the lightbox.
+import { useState } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/site';
+import { t, tp } from '../../../lib/i18n';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import type { Album, AlbumSummary, GalleryData } from '../api/gallery';
+import { Lightbox } from './lightbox';
+
+function AlbumGrid({ albums }: { albums: AlbumSummary[] }) {
+  if (albums.length === 0) return <EmptyState text={t('pages.gallery.empty')} />;
+  return (
+    <div className="card-grid">
+      {albums.map((album, i) => (
+        <article key={album.id} className="card">
+          {album.cover && (
+            <img className="card__image" src={album.cover.src} alt={album.cover.alt} width={640} height={360} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
+          )}
+          <div className="card__body">
+            <h2 className="card__title">
+              <Link to={`${paths.gallery}?album=${album.slug}`} className="card__link">
+                {album.title}
+              </Link>
+            </h2>
+            <p className="card__meta">{tp('plurals.photos', album.photo_count)}</p>
+            {album.description && <p className="card__text">{album.description}</p>}
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function AlbumPhotos({ album }: { album: Album }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <section aria-labelledby="album-title">
+      <Link to={paths.gallery} className="back-link">
+        <ChevronLeftIcon width={18} height={18} />
+        {t('pages.gallery.all_albums')}
+      </Link>
+      <h2 id="album-title">{album.title}</h2>
+      {album.description && <p>{album.description}</p>}
+      {album.photos.length === 0 ? (
+        <EmptyState text={t('pages.gallery.empty_album')} />
+      ) : (
+        <ul className="photo-grid">
+          {album.photos.map((photo, i) => (
+            <li key={photo.id}>
+              <button type="button" className="photo-grid__button" onClick={() => setOpen(i)} aria-label={t('pages.gallery.open_photo', { alt: photo.alt })}>
+                <img src={photo.src} alt="" width={photo.width ?? 400} height={photo.height ?? 300} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Lightbox photos={album.photos} index={open} onIndex={setOpen} />
+    </section>
+  );
+}
+
+export function GalleryPage() {
+  const { albums, album } = useLoaderData() as GalleryData;
+  const { siteName } = useRuntimeConfig();
+  return (
+    <>
+      <PageHeader title={t('pages.gallery.title')} intro={t('pages.gallery.description', { site: siteName })} />
+      {album ? <AlbumPhotos album={album} /> : <AlbumGrid albums={albums} />}
+    </>
+  );
+}

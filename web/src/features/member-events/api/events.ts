@@ -1,0 +1,38 @@
+// "My events" and a member's registration for an event (spec §2: register, unregister, waitlist
+// position, calendar file).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../generated/api';
+import { call, useMemberApi } from '../../../lib/member-api';
+
+export type MyEvent = components['schemas']['MyEventDto'];
+export type EventDetail = components['schemas']['EventDetailDto'];
+export type Registration = components['schemas']['EventRegistrationDto'];
+
+export function useMyEvents(when: 'upcoming' | 'past') {
+  const api = useMemberApi();
+  return useQuery({ queryKey: ['my-events', when], queryFn: () => call(api.GET('/api/me/events', { params: { query: { when, per_page: 100 } } })) });
+}
+
+export function useEvent(slug: string) {
+  const api = useMemberApi();
+  return useQuery({ queryKey: ['event', slug], queryFn: () => call(api.GET('/api/events/{slug}', { params: { path: { slug } } })) });
+}
+
+export function useRegistration(slug: string) {
+  const api = useMemberApi();
+  return useQuery({ queryKey: ['registration', slug], queryFn: () => call(api.GET('/api/events/{slug}/registration', { params: { path: { slug } } })) });
+}
+
+export function useChangeRegistration(slug: string) {
+  const api = useMemberApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (register: boolean) =>
+      call(register ? api.POST('/api/events/{slug}/registration', { params: { path: { slug } } }) : api.DELETE('/api/events/{slug}/registration', { params: { path: { slug } } })),
+    onSuccess: (data) => {
+      client.setQueryData(['registration', slug], data);
+      void client.invalidateQueries({ queryKey: ['event', slug] });
+      void client.invalidateQueries({ queryKey: ['my-events'] });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+// /uzivatel/udalosti/{slug}: an event for members — details, my registration (register, unregister,
+// my waitlist position), the calendar file, and for staff with events=full the attendee list.
+import { Link } from 'react-router-dom';
+import { ContentHtml } from '../../../components/ui/content-html';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError, Loading, QueryView } from '../../../components/ui/query-state';
+import { Authorization } from '../../../lib/authorization';
+import { formatDateTime, formatEventSpan } from '../../../lib/format';
+import { t, tp } from '../../../lib/i18n';
+import { isNotFound } from '../../../lib/query-client';
+import { problemMessage } from '../../../lib/validation';
+import { useChangeRegistration, useEvent, useRegistration, type EventDetail } from '../api/events';
+import { registrationText } from './registration-status';
+
+function RegistrationPanel({ event }: { event: EventDetail }) {
+  const registration = useRegistration(event.slug);
+  const change = useChangeRegistration(event.slug);
+  return (
+    <section className="card" aria-labelledby="registration-title">
+      <h2 id="registration-title">{t('pages.event.registration')}</h2>
+      <QueryView query={registration}>
+        {({ v }) => {
+          const active = v.status === 'registered' || v.status === 'waitlisted';
+          const status = registrationText(v);
+          return (
+            <>
+              <div aria-live="polite">{status && <p className="registration-status">{status}</p>}</div>
+              {event.capacity !== null && (
+                <p className="muted">
+                  {t('member.events.capacity', { registered: event.registered_count, capacity: event.capacity })}
+                  {event.places_left !== null && ` · ${tp('plurals.places_left', event.places_left)}`}
+                </p>
+              )}
+              {active ? (
+                <button type="button" className="button button--secondary" disabled={change.isPending || !event.registration_open} onClick={() => change.mutate(false)}>
+                  {v.status === 'waitlisted' ? t('member.events.leave_waitlist') : t('member.events.unregister')}
+                </button>
+              ) : event.registration_open ? (
+                <button type="button" className="button button--primary" disabled={change.isPending} onClick={() => change.mutate(true)}>
+                  {event.places_left === 0 ? t('member.events.join_waitlist') : t('pages.event.register')}
+                </button>
+              ) : (
+                <p>{t('pages.event.registration_closed')}</p>
+              )}
+              {event.registration_open && event.registration_deadline && <p className="muted">{t('pages.event.registration_open', { date: formatDateTime(event.registration_deadline) })}</p>}
+              {change.isError && (
+                <p role="alert" className="form__error">
+                  {problemMessage(change.error)}
+                </p>
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}
+
+export function MemberEventPage({ slug }: { slug: string }) {
+  const query = useEvent(slug);
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <>
+        <PageHeader title={t('member.events.not_found_title')} />
+        <Link to="/uzivatel/udalosti">{t('member.events.back')}</Link>
+      </>
+    ) : (
+      <LoadError onRetry={() => void query.refetch()} />
+    );
+  }
+  if (!query.data) return <Loading />;
+  const event = query.data.v;
+  return (
+    <>
+      <PageHeader title={event.title} intro={event.description} />
+      <dl className="facts">
+        <dt>{t('pages.event.when')}</dt>
+        <dd>{formatEventSpan(event.date_start, event.date_end)}</dd>
+        {event.location && (
+          <>
+            <dt>{t('pages.event.where')}</dt>
+            <dd>{event.location}</dd>
+          </>
+        )}
+      </dl>
+      <div className="event-layout">
+        <div>
+          <ContentHtml html={event.body_html} />
+          <p>
+            <a href={`/api/events/${encodeURIComponent(event.slug)}/calendar.ics`} download={`${event.slug}.ics`}>
+              {t('pages.event.add_to_calendar')}
+            </a>
+          </p>
+          <Authorization permissions={{ events: 'full' }}>
+            <p>
+              <Link to={`/uzivatel/udalosti/${event.slug}/ucastnici`}>{t('member.attendees.link')}</Link>
+            </p>
+          </Authorization>
+          <p>
+            <Link to="/uzivatel/udalosti">{t('member.events.back')}</Link>
+          </p>
+        </div>
+        <RegistrationPanel event={event} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// /uzivatel/udalosti: the events I am registered or waitlisted for, upcoming first, then past ones.
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryView } from '../../../components/ui/query-state';
+import { formatEventSpan } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { useMyEvents, type MyEvent } from '../api/events';
+import { RegistrationBadge } from './registration-status';
+
+function EventList({ events }: { events: MyEvent[] }) {
+  return (
+    <ul className="event-list">
+      {events.map((event) => (
+        <li key={event.id} className="event-list__item">
+          <h3 className="event-list__title">
+            <Link to={`/uzivatel/udalosti/${event.slug}`}>{event.title}</Link>
+          </h3>
+          <p className="muted">
+            {formatEventSpan(event.date_start, event.date_end)}
+            {event.location && ` · ${event.location}`}
+          </p>
+          <RegistrationBadge registration={event.registration} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MyEventsPage() {
+  const upcoming = useMyEvents('upcoming');
+  const past = useMyEvents('past');
+  return (
+    <>
+      <PageHeader title={t('member.events.title')} intro={t('member.events.intro')} />
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">{t('member.events.upcoming')}</h2>
+        <QueryView query={upcoming}>
+          {({ v }) =>
+            v.length === 0 ? (
+              <p>
+                {t('member.events.none_upcoming')} <Link to="/udalosti">{t('member.dashboard.browse_events')}</Link>
+              </p>
+            ) : (
+              <EventList events={v} />
+            )
+          }
+        </QueryView>
+      </section>
+      <section aria-labelledby="past-title">
+        <h2 id="past-title">{t('member.events.past')}</h2>
+        <QueryView query={past}>{({ v }) => (v.length === 0 ? <EmptyState text={t('member.events.none_past')} /> : <EventList events={v} />)}</QueryView>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The onboarding answers (GET/PUT /api/onboarding): where the member is in the steps, and saving
+// each step as it is answered. The PUT that completes steps 1–3 registers the car; the viewer the
+// guards read is then marked onboarded, so the member area opens.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../generated/api';
+import { call, useMemberApi } from '../../../lib/member-api';
+import { useSessionStore } from '../../../lib/session';
+
+export type Onboarding = components['schemas']['OnboardingDto'];
+export type OnboardingAnswers = components['schemas']['UpdateOnboardingDto'];
+export type Step = 1 | 2 | 3 | 4;
+
+const KEY = ['onboarding'] as const;
+
+export function useOnboarding() {
+  const api = useMemberApi();
+  return useQuery({ queryKey: KEY, queryFn: () => call(api.GET('/api/onboarding')) });
+}
+
+export function useSaveOnboarding() {
+  const api = useMemberApi();
+  const client = useQueryClient();
+  const store = useSessionStore();
+  return useMutation({
+    mutationFn: (answers: OnboardingAnswers) => call(api.PUT('/api/onboarding', { body: answers })),
+    onSuccess: (data) => {
+      client.setQueryData(KEY, data);
+      if (data.v.complete) {
+        const viewer = store.get();
+        if (viewer) store.set({ ...viewer, onboardingComplete: true });
+        void client.invalidateQueries({ queryKey: ['me'] });
+        void client.invalidateQueries({ queryKey: ['cars'] });
+      }
+    },
+  });
+}
+
+/** Spec §4: the previous step from step 2 or 3 is the step before it; otherwise step 1. */
+export function previousStep(step: Step): 1 | 2 {
+  return step === 2 || step === 3 ? ((step - 1) as 1 | 2) : 1;
+}

@@ -1,0 +1,78 @@
+// Step 1, account and VIN: the Tesla account's e-mail and full name and the car's VIN (spec §4).
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { normalizeVin } from '../../../lib/cars';
+import { t } from '../../../lib/i18n';
+import { ApiProblem } from '../../../lib/member-api';
+import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, type FieldErrors } from '../../../lib/validation';
+import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
+import { StepActions, StepError } from './step-actions';
+
+type Field = 'tesla_account_email' | 'tesla_account_full_name' | 'vin';
+
+/** Why the server refused the VIN (errors.vin_invalid carries `reason`). */
+function vinProblem(error: unknown): string | undefined {
+  if (!(error instanceof ApiProblem)) return undefined;
+  if (error.code === 'errors.vin_owned_by_other') return t('member.errors.vin_owned_by_other');
+  if (error.code !== 'errors.vin_invalid') return undefined;
+  const reason = error.details.reason;
+  if (reason === 'check_digit') return t('member.validation.vin_check_digit');
+  if (reason === 'characters') return t('member.validation.vin_characters');
+  return t('member.validation.vin_length');
+}
+
+export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; onSaved: (saved: Onboarding) => void }) {
+  const save = useSaveOnboarding();
+  const [email, setEmail] = useState(onboarding.tesla_account_email ?? '');
+  const [fullName, setFullName] = useState(onboarding.tesla_account_full_name ?? '');
+  const [vin, setVin] = useState(onboarding.vin ?? '');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = firstErrors<Field>({
+      tesla_account_email: [check.required(email), check.email(email)],
+      tesla_account_full_name: [check.required(fullName), check.maxLength(fullName, 120)],
+      vin: [check.required(vin), check.vin(vin)],
+    });
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) return;
+    save.mutate(
+      { tesla_account_email: email.trim(), tesla_account_full_name: fullName.trim(), vin: normalizeVin(vin) },
+      {
+        onSuccess: (data) => onSaved(data.v),
+        onError: (error) => {
+          const vinMessage = vinProblem(error);
+          if (vinMessage) return setErrors({ vin: vinMessage });
+          const fields = fieldErrorsFrom<Field>(error, ['tesla_account_email', 'tesla_account_full_name', 'vin']);
+          setErrors(fields);
+          setFormError(hasErrors(fields) ? null : problemMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="wizard__form" onSubmit={submit} noValidate>
+      <p>{t('member.onboarding.step1_intro')}</p>
+      <FormField label={t('member.onboarding.tesla_email')} type="email" name="tesla_account_email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.tesla_account_email} required />
+      <FormField label={t('member.onboarding.tesla_name')} name="tesla_account_full_name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.tesla_account_full_name} maxLength={120} required />
+      <FormField
+        label={t('member.onboarding.vin')}
+        name="vin"
+        value={vin}
+        onChange={(e) => setVin(e.target.value.toUpperCase())}
+        error={errors.vin}
+        hint={t('member.onboarding.vin_hint')}
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={17}
+        required
+      />
+      <StepError message={formError} />
+      <StepActions busy={save.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+// The account settings: password, TOTP two-factor sign-in (supabase-js against the auth API), what
+// other members see of me, the export of my data and deleting my account (product API).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Factor } from '@supabase/supabase-js';
+import type { components } from '../../../generated/api';
+import type { RuntimeConfig } from '../../../config/runtime';
+import { ApiProblem, call, useMemberApi } from '../../../lib/member-api';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { getSupabase } from '../../../lib/supabase';
+
+export type Visibility = components['schemas']['ProfileVisibilityDto'];
+
+export function useVisibility() {
+  const api = useMemberApi();
+  return useQuery({ queryKey: ['visibility'], queryFn: () => call(api.GET('/api/profile/visibility')) });
+}
+
+export function useUpdateVisibility() {
+  const api = useMemberApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (visibility: Visibility) => call(api.PUT('/api/profile/visibility', { body: visibility })),
+    onSuccess: (data) => client.setQueryData(['visibility'], data),
+  });
+}
+
+export function useExportData() {
+  const api = useMemberApi();
+  return useMutation({
+    mutationFn: async () => {
+      const { data, response } = await api.GET('/api/profile/export', { parseAs: 'blob' });
+      if (!response.ok || !data) throw new ApiProblem(response.status, `errors.http_${response.status}`);
+      return data as unknown as Blob;
+    },
+  });
+}
+
+export const DELETE_CONFIRMATION = 'ZMAZAŤ';
+
+export function useDeleteAccount() {
+  const api = useMemberApi();
+  return useMutation({ mutationFn: () => call(api.DELETE('/api/profile', { body: { confirm: DELETE_CONFIRMATION } })) });
+}
+
+// ── two-factor sign-in ──────────────────────────────────────────────────────────────────────────
+
+export function useFactors() {
+  const config = useRuntimeConfig();
+  return useQuery({
+    queryKey: ['factors'],
+    queryFn: async (): Promise<Factor[]> => {
+      const supabase = await getSupabase(config);
+      const { data, error } = await supabase.auth.mfa.listFactors();
+      if (error) throw error;
+      return data.all;
+    },
+  });
+}
+
+export interface Enrolment {
+  factorId: string;
+  qrCode: string;
+  secret: string;
+}
+
+/** Starts a TOTP enrolment (leftover unverified factors are removed first: their names would collide). */
+export async function enrolTotp(config: RuntimeConfig, factors: Factor[]): Promise<Enrolment> {
+  const supabase = await getSupabase(config);
+  for (const factor of factors.filter((f) => f.status !== 'verified')) await supabase.auth.mfa.unenroll({ factorId: factor.id });
+  const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: config.siteName, issuer: config.siteName });
+  if (error) throw error;
+  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+}
+
+export async function confirmTotp(config: RuntimeConfig, factorId: string, code: string) {
+  const supabase = await getSupabase(config);
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+  return error;
+}
+
+export async function removeFactor(config: RuntimeConfig, factorId: string) {
+  const supabase = await getSupabase(config);
+  const { error } = await supabase.auth.mfa.unenroll({ factorId });
+  return error;
+}
+
+export async function changePassword(config: RuntimeConfig, password: string) {
+  const supabase = await getSupabase(config);
+  const { error } = await supabase.auth.updateUser({ password });
+  return error;
+}

@@ -1,0 +1,24 @@
+// /uzivatel/nastavenia: password, two-factor sign-in, colour mode, visibility in search, export of
+// my data, sessions and deleting the account.
+import { PageHeader } from '../../../components/ui/page-header';
+import { t } from '../../../lib/i18n';
+import { AccountSection } from './account-section';
+import { AppearanceSection } from './appearance-section';
+import { PasswordSection } from './password-section';
+import { PrivacySection } from './privacy-section';
+import { TwoFactorSection } from './two-factor-section';
+
+export function SettingsPage({ onSignOut }: { onSignOut: (scope: 'global' | 'others') => Promise<void> }) {
+  return (
+    <>
+      <PageHeader title={t('member.settings.title')} />
+      <div className="settings">
+        <PasswordSection />
+        <TwoFactorSection />
+        <AppearanceSection />
+        <PrivacySection />
+        <AccountSection onSignOut={onSignOut} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+// /uzivatel/uzivatelia (users=full): the members, filtered by text, verification, permission and
+// onboarding; each opens its detail, where staff set permissions, verification and the note.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryView } from '../../../components/ui/query-state';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { PERMISSION_AREAS, useAdminUsers, type AdminUser, type PermissionArea, type UserFilter } from '../api/staff';
+
+const PER_PAGE = 25;
+const bool = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
+
+export function permissionList(user: Pick<AdminUser, 'permissions'>): string {
+  const held = PERMISSION_AREAS.filter((area) => user.permissions[area]);
+  return held.length ? held.map((area) => t(`member.staff.area_${area}`)).join(', ') : '—';
+}
+
+export function memberName(user: Pick<AdminUser, 'first_name' | 'last_name' | 'email'>): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+}
+
+export function UsersPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('strana')) || 1);
+  const filter: UserFilter = {
+    q: params.get('q') || undefined,
+    is_verified: bool(params.get('overeny')),
+    permission: (PERMISSION_AREAS as readonly string[]).includes(params.get('opravnenie') ?? '') ? (params.get('opravnenie') as PermissionArea) : undefined,
+    onboarding_complete: bool(params.get('onboarding')),
+    page,
+    per_page: PER_PAGE,
+  };
+  const users = useAdminUsers(filter);
+  const [q, setQ] = useState(filter.q ?? '');
+  const [verified, setVerified] = useState(params.get('overeny') ?? '');
+  const [permission, setPermission] = useState(params.get('opravnenie') ?? '');
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (q.trim()) next.q = q.trim();
+    if (verified) next.overeny = verified;
+    if (permission) next.opravnenie = permission;
+    setParams(next);
+  };
+  const goTo = (n: number) => setParams((old) => ({ ...Object.fromEntries(old), strana: String(n) }));
+
+  return (
+    <>
+      <PageHeader title={t('member.staff.users_title')} />
+      <form className="filter-bar" onSubmit={apply} role="search" aria-label={t('member.staff.filter')}>
+        <div className="field">
+          <label className="field__label" htmlFor="users-q">
+            {t('member.staff.search')}
+          </label>
+          <input id="users-q" className="field__control" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="users-verified">
+            {t('member.staff.verification')}
+          </label>
+          <select id="users-verified" className="field__control" value={verified} onChange={(e) => setVerified(e.target.value)}>
+            <option value="">{t('member.staff.any')}</option>
+            <option value="true">{t('member.staff.verified')}</option>
+            <option value="false">{t('member.staff.unverified')}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="users-permission">
+            {t('member.staff.permission')}
+          </label>
+          <select id="users-permission" className="field__control" value={permission} onChange={(e) => setPermission(e.target.value)}>
+            <option value="">{t('member.staff.any')}</option>
+            {PERMISSION_AREAS.map((area) => (
+              <option key={area} value={area}>
+                {t(`member.staff.area_${area}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary">
+          {t('member.staff.apply_filter')}
+        </button>
+      </form>
+      <QueryView query={users}>
+        {({ v, total }) =>
+          v.length === 0 ? (
+            <EmptyState text={t('member.staff.no_users')} />
+          ) : (
+            <>
+              <p className="muted">{t('member.staff.users_count', { count: total })}</p>
+              <div className="table-wrap">
+                <table className="data-table">
+                  <caption className="visually-hidden">{t('member.staff.users_title')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('member.staff.col_name')}</th>
+                      <th scope="col">{t('member.staff.col_email')}</th>
+                      <th scope="col">{t('member.staff.col_verified')}</th>
+                      <th scope="col">{t('member.staff.col_permissions')}</th>
+                      <th scope="col">{t('member.staff.col_cars')}</th>
+                      <th scope="col">{t('member.staff.col_created')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {v.map((user) => (
+                      <tr key={user.id}>
+                        <th scope="row">
+                          <Link to={`/uzivatel/uzivatelia/${user.id}`}>{memberName(user)}</Link>
+                        </th>
+                        <td>{user.email}</td>
+                        <td>{t(user.is_verified ? 'member.common.yes' : 'member.common.no')}</td>
+                        <td>{permissionList(user)}</td>
+                        <td>{user.cars_count}</td>
+                        <td>{formatDate(user.created_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <nav className="pager" aria-label={t('common.pagination')}>
+                <button type="button" className="button button--secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                  {t('common.previous_page')}
+                </button>
+                <span>{t('common.page_of', { page, pages: Math.max(1, Math.ceil(total / PER_PAGE)) })}</span>
+                <button type="button" className="button button--secondary" disabled={page * PER_PAGE >= total} onClick={() => goTo(page + 1)}>
+                  {t('common.next_page')}
+                </button>
+              </nav>
+            </>
+          )
+        }
+      </QueryView>
+    </>
+  );
+}

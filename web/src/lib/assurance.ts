@@ -1,0 +1,37 @@
+// Authenticator assurance (spec §4: "assurance level goes from aal1 to aal2 when a verified factor
+// exists"). A member with a verified TOTP factor is signed in only once their session is aal2; until
+// then the login page asks for the code. supabase-js computes the same in the browser
+// (mfa.getAuthenticatorAssuranceLevel); the server render decides from the session cookie, reading
+// the access token's `aal` claim and the stored user's factors, exactly as the client library does.
+
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+interface FactorLike {
+  factor_type?: unknown;
+  status?: unknown;
+}
+
+function decodeBase64Url(value: string): string {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The `aal` claim of an access token (not verified here: the API verifies the token itself). */
+export function tokenAssurance(accessToken: string): AssuranceLevel | null {
+  try {
+    const claims = JSON.parse(decodeBase64Url(accessToken.split('.')[1] ?? '')) as { aal?: unknown };
+    return claims.aal === 'aal1' || claims.aal === 'aal2' ? claims.aal : null;
+  } catch {
+    return null;
+  }
+}
+
+export function hasVerifiedFactor(factors: readonly FactorLike[] | null | undefined): boolean {
+  return (factors ?? []).some((factor) => factor.status === 'verified');
+}
+
+/** True when the member must still enter a second-factor code before reaching the member area. */
+export function needsSecondFactor(accessToken: string, factors: readonly FactorLike[] | null | undefined): boolean {
+  return hasVerifiedFactor(factors) && tokenAssurance(accessToken) !== 'aal2';
+}

@@ -1,0 +1,96 @@
+// The product API as the signed-in member calls it from the browser: the generated client
+// (lib/api-client.ts, with its retry rule) plus the session's access token on every request. The
+// token comes from supabase-js (getSession refreshes it when it is about to expire). A 401 means the
+// session ended on the server (signed out elsewhere, account deleted): asking the auth API for the
+// user then lets supabase-js drop the local session, which fires SIGNED_OUT and the member area
+// sends the visitor to login (features/auth/hooks/use-session-watch.ts).
+import { useMemo } from 'react';
+import type { RuntimeConfig } from '../config/runtime';
+import { createApiClient, type ApiClient } from './api-client';
+import { useRuntimeConfig } from './runtime-config';
+import { getSupabase } from './supabase';
+
+/** A failed product API call: the HTTP status, the stable `code` and, for 400s, the fields. */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: { field: string; messages: string[] }[] = [],
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(`API answered ${status} ${code}`);
+    this.name = 'ApiProblem';
+  }
+
+  /** Whether the server named this field as invalid. */
+  hasField(field: string): boolean {
+    return this.fields.some((f) => f.field === field);
+  }
+}
+
+interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The payload of an answer, or an ApiProblem carrying the server's error shape. */
+export async function call<T>(answer: Promise<Answer<T>>): Promise<T> {
+  const { data, error, response } = await answer;
+  if (response.ok) return data as T;
+  const body = (error ?? {}) as { code?: unknown; fields?: unknown };
+  const fields = Array.isArray(body.fields) ? (body.fields as ApiProblem['fields']) : [];
+  throw new ApiProblem(response.status, typeof body.code === 'string' ? body.code : `errors.http_${response.status}`, fields, body as Record<string, unknown>);
+}
+
+async function accessToken(config: RuntimeConfig): Promise<string | null> {
+  const supabase = await getSupabase(config);
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+function createMemberApi(config: RuntimeConfig): ApiClient {
+  const api = createApiClient({ baseUrl: config.apiUrl || window.location.origin });
+  api.use({
+    async onRequest({ request }) {
+      const token = await accessToken(config);
+      if (token) request.headers.set('authorization', `Bearer ${token}`);
+      return request;
+    },
+    async onResponse({ response }) {
+      if (response.status === 401) {
+        // Confirms with the auth API; a session that no longer exists is removed (SIGNED_OUT).
+        void getSupabase(config).then((supabase) => supabase.auth.getUser());
+      }
+      return response;
+    },
+  });
+  return api;
+}
+
+let browserApi: ApiClient | undefined;
+
+/** The member's API client (one per tab). The server render never calls it: queries run in the browser. */
+export function memberApi(config: RuntimeConfig): ApiClient {
+  if (typeof window === 'undefined') return createApiClient({ baseUrl: config.publicUrl });
+  browserApi ??= createMemberApi(config);
+  return browserApi;
+}
+
+export function useMemberApi(): ApiClient {
+  const config = useRuntimeConfig();
+  return useMemo(() => memberApi(config), [config]);
+}
+
+/** Saves a Blob under a file name (downloads that need the access token cannot be plain links). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has handed the URL to the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

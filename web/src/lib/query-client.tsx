@@ -1,0 +1,42 @@
+// react-query for the member area (conventions: every JSON call of a feature is a query or mutation
+// hook over the generated client). One cache per tab, cleared on sign-out so the next member never
+// sees the previous one's data; the server render gets an empty cache (member data is loaded in the
+// browser, where the access token is).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ApiProblem } from './member-api';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // The API client already retries a safe request once on a transient failure (spec §7).
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+export function queryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}
+
+export function MemberQueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(queryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Forgets every member's data (sign-out, account deletion). */
+export function clearMemberData(): void {
+  browserClient?.clear();
+}
+
+/** A 404 from the API for a record of the page (a car, an event): the page shows "not found". */
+export const isNotFound = (error: unknown) => error instanceof ApiProblem && error.status === 404;

@@ -1,0 +1,38 @@
+// The "stored path" of spec §2: where a visitor was going when a guard sent them to login or to
+// onboarding, so that sign-in (or finishing onboarding) can take them there. It is a cookie, so the
+// server's guards (first load, answered with a redirect) and the browser's (client-side navigation)
+// share it. Only a path on this site is ever stored or followed: never `//host` or a URL.
+import { parseCookies, readBrowserCookie, serializeCookie } from './cookies';
+
+export const STORED_PATH_COOKIE = 'evklub-redirect-to';
+/** Long enough to sign in (or recover a password) in between, short enough not to surprise later. */
+const MAX_AGE_DAYS = 1 / 24;
+
+/** A same-site path: starts with one '/', no backslash, no control characters. */
+export function isSafePath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^\/(?![/\\])[^\\\s]*$/.test(value) && value.length <= 2000;
+}
+
+/** The stored path in a Cookie header (server) or document.cookie (browser). */
+export function readStoredPath(cookieHeader?: string | null): string | null {
+  const value = cookieHeader === undefined ? readBrowserCookie(STORED_PATH_COOKIE) : parseCookies(cookieHeader).get(STORED_PATH_COOKIE);
+  return isSafePath(value) ? value : null;
+}
+
+/** The Set-Cookie header that stores `path` (server redirects), or clears it when null. */
+export function storedPathHeader(path: string | null): string {
+  return path === null ? serializeCookie(STORED_PATH_COOKIE, '', { maxAgeDays: 0 }) : serializeCookie(STORED_PATH_COOKIE, path, { maxAgeDays: MAX_AGE_DAYS });
+}
+
+export function writeStoredPath(path: string | null): void {
+  if (path !== null && !isSafePath(path)) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = storedPathHeader(path) + secure;
+}
+
+/** Reads and clears the stored path: sign-in and password reset consume it (spec §4). */
+export function takeStoredPath(): string | null {
+  const path = readStoredPath();
+  if (path) writeStoredPath(null);
+  return path;
+}

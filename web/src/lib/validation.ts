@@ -1,0 +1,84 @@
+// Checks of member forms with Slovak messages, mirroring the API's rules (the DTOs in
+// server/src/dtos), so a member learns what to fix before sending; the server still decides, and
+// any field it refuses is marked too (fieldErrorsFrom).
+import { t, type MessageKey } from './i18n';
+import { ApiProblem } from './member-api';
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE_E164 = /^\+[1-9]\d{6,14}$/;
+
+/** Today in Slovakia as YYYY-MM-DD (date inputs' max). */
+export function todayIso(now = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Bratislava' }).format(now);
+}
+
+export const check = {
+  required: (value: string | null | undefined) => (value && value.trim() ? undefined : t('member.validation.required')),
+  email: (value: string) => (EMAIL.test(value.trim()) ? undefined : t('member.validation.email')),
+  maxLength: (value: string, max: number) => (value.trim().length <= max ? undefined : t('member.validation.max_length', { max })),
+  vin: (value: string) => {
+    const vin = value.trim().toUpperCase();
+    if (vin.length !== 17) return t('member.validation.vin_length');
+    return VIN.test(vin) ? undefined : t('member.validation.vin_characters');
+  },
+  date: (value: string, min: string) => {
+    if (!DATE.test(value)) return t('member.validation.date');
+    if (value < min) return t('member.validation.date_min', { min: formatIsoDate(min) });
+    return value <= todayIso() ? undefined : t('member.validation.date_future');
+  },
+  phone: (value: string) => (PHONE_E164.test(value.replace(/[\s().-]/g, '')) ? undefined : t('member.validation.phone')),
+  pattern: (value: string, pattern: RegExp, message: MessageKey) => (pattern.test(value.trim()) ? undefined : t(message)),
+};
+
+export function formatIsoDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+}
+
+/** The first message of each field (undefined = valid). */
+export function firstErrors<K extends string>(checks: Record<K, (string | undefined)[]>): FieldErrors<K> {
+  const out: FieldErrors<K> = {};
+  for (const [field, messages] of Object.entries(checks) as [K, (string | undefined)[]][]) {
+    const first = messages.find(Boolean);
+    if (first) out[field] = first;
+  }
+  return out;
+}
+
+export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
+
+/** The fields a 400 errors.validation named, each with a Slovak message. */
+export function fieldErrorsFrom<K extends string>(error: unknown, fields: readonly K[]): FieldErrors<K> {
+  if (!(error instanceof ApiProblem)) return {};
+  const out: FieldErrors<K> = {};
+  for (const field of fields) if (error.hasField(field)) out[field] = t('member.validation.server_rejected');
+  return out;
+}
+
+/** A Slovak sentence for a failed call that is not about one field. */
+export function problemMessage(error: unknown): string {
+  if (error instanceof ApiProblem) {
+    const known: Record<string, MessageKey> = {
+      'errors.vin_invalid': 'member.errors.vin_invalid',
+      'errors.vin_owned_by_other': 'member.errors.vin_owned_by_other',
+      'errors.onboarding_completed': 'member.errors.onboarding_completed',
+      'errors.username_taken': 'member.errors.username_taken',
+      'errors.car_already_added': 'member.errors.car_already_added',
+      'errors.file_too_large': 'member.errors.file_too_large',
+      'errors.unsupported_file_type': 'member.errors.unsupported_file_type',
+      'errors.registration_closed': 'member.errors.registration_closed',
+      'errors.onboarding_incomplete': 'member.errors.onboarding_incomplete',
+      'errors.forbidden': 'member.errors.forbidden',
+      'errors.validation': 'member.errors.validation',
+      'errors.too_many_requests': 'member.errors.too_many_requests',
+    };
+    const key = known[error.code];
+    if (key) return t(key);
+    if (error.status === 404) return t('member.errors.not_found');
+  }
+  return t('labels.unknown_error');
+}
