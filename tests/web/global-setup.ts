@@ -1,12 +1,16 @@
 // Starts the BUILT server once for the whole browser suite, the way `npm start` runs it: its own
 // embedded PostgreSQL in a temporary DATA_DIR, demo content seeded, a free port. Tests reach it
 // through `baseURL` (EVKLUB_WEB_URL, inherited by the workers). The returned function stops it
-// with SIGTERM, as an operator would.
+// with SIGTERM, as an operator would. Outgoing mail goes to a MailDev capture started here (its
+// REST inbox at EVKLUB_MAIL_URL), and the JWT secret is fixed per run (EVKLUB_JWT_SECRET) so
+// member specs can create accounts through the auth admin API with the service-role key.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/src/common/net';
+import { startMailDev } from '../../server/src/mail/maildev';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SERVER = path.join(ROOT, 'dist', 'server', 'main.js');
@@ -22,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-web-'));
+  const mail = await startMailDev();
+  const jwtSecret = randomBytes(32).toString('hex');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -31,8 +37,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    MAILDEV_SMTP_PORT: '0',
-    MAILDEV_WEB_PORT: '0',
+    SMTP_URL: mail.smtpUrl,
+    JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL; // always the embedded database, never one from the developer's shell
@@ -49,13 +55,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForReady(server, `${url}/readyz`, log);
   } catch (error) {
     await stop(server);
+    await mail.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   process.env.EVKLUB_WEB_URL = url;
+  process.env.EVKLUB_MAIL_URL = mail.webUrl;
+  process.env.EVKLUB_JWT_SECRET = jwtSecret;
 
   return async () => {
     await stop(server);
+    await mail.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

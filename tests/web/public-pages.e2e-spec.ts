@@ -5,6 +5,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeViolations, firstOf, hydrated, thirdParty, watchConsole, watchRequests } from './public-support';
 
+test.describe.configure({ mode: 'parallel' });
+
 interface PageCase {
   path: string;
   /** The page title without " | EV Klub"; null = the site name alone. */

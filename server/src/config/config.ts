@@ -65,14 +65,18 @@ export interface RateLimit {
   limit: number;
   windowSeconds: number;
 }
+/** A budget that prints as it is written (`30/5m`), for messages and the README. */
+function perWindow(limit: number, windowSeconds: number): RateLimit | null {
+  const text = windowSeconds % 3600 === 0 ? `${windowSeconds / 3600}h` : windowSeconds % 60 === 0 ? `${windowSeconds / 60}m` : `${windowSeconds}s`;
+  return Object.defineProperty({ limit, windowSeconds }, 'toString', { value: () => `${limit}/${text}`, enumerable: false });
+}
 const rate: Parser<RateLimit | null> = (raw, name) => {
   const v = raw.trim().toLowerCase();
   if (v === 'off') return null;
   const m = /^(\d{1,7})\/(\d{1,5})([smh])$/.exec(v);
   if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) return fail(name, 'must be count/window such as 30/5m (s, m or h), or off', raw);
-  return { limit: Number(m[1]), windowSeconds: Number(m[2]) * { s: 1, m: 60, h: 3600 }[m[3] as 's' | 'm' | 'h'] };
+  return perWindow(Number(m[1]), Number(m[2]) * { s: 1, m: 60, h: 3600 }[m[3] as 's' | 'm' | 'h']);
 };
-const perWindow = (limit: number, windowSeconds: number): RateLimit | null => ({ limit, windowSeconds });
 
 const email: Parser<string> = (raw, name) =>
   /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw.trim()) ? raw.trim() : fail(name, 'must be an e-mail address', raw);

@@ -3,7 +3,7 @@
 // `Component` (from a feature) and its `handle` (layout, hideMainNavbarAndFooter, colorMode, meta);
 // add it to `pages` with `page(id, path, file)`. Page modules are loaded lazily (their own chunks):
 // the server preloads the chunks of the page it renders, the browser prefetches on link intent.
-import { matchRoutes, Outlet, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { matchRoutes, Outlet, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { shouldRevalidateSiteSettings, siteSettingsLoader } from '../features/layout-ui/api/site-settings';
 import { findClientRedirect } from '../lib/client-redirects';
 import { lazyRoute } from '../lib/lazy-route';
@@ -55,7 +55,7 @@ const pages: RouteObject[] = [
   // ── the member area (spec §2: needs login; guards in app/guards.ts) ──
   page('onboarding', 'uzivatel/dokoncenie-registracie', 'uzivatel-dokoncenie-registracie'),
   {
-    ...page('member', 'uzivatel', 'uzivatel'),
+    ...(page('member', 'uzivatel', 'uzivatel') as NonIndexRouteObject),
     children: [
       page('member-index', null, 'uzivatel-index'),
       page('user-dashboard', 'dashboard', 'uzivatel-dashboard'),

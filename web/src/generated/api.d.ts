@@ -1868,7 +1868,7 @@ export interface components {
             /** @description Markdown */
             description?: string | null;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute http(s) URL or a path on this site (an uploaded photo)
              * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png
              */
@@ -2894,7 +2894,7 @@ export interface components {
             /** @description Markdown */
             description?: string | null;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute http(s) URL or a path on this site (an uploaded photo)
              * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png
              */

@@ -2,6 +2,8 @@
 // (`errors.page_not_found`, `labels.unknown_error`, …); components never hold Slovak literals.
 // Placeholders are `{name}`; plural entries hold Intl.PluralRules categories and receive `{count}`.
 
+import { member } from './i18n-member';
+
 type PluralForms = { one: string; few: string; many: string; other: string };
 
 export const sk = {
@@ -252,6 +254,8 @@ export const sk = {
     registered: { one: '{count} prihlásený', few: '{count} prihlásení', many: '{count} prihláseného', other: '{count} prihlásených' },
     places: { one: '{count} miesto', few: '{count} miesta', many: '{count} miesta', other: '{count} miest' },
   },
+  // ── the member area, onboarding and staff screens (lib/i18n-member.ts) ─────────────────────
+  member,
 } as const;
 
 type Catalogue = typeof sk;
