@@ -1,0 +1,296 @@
+// What every public page does beyond showing content (spec §1, §2 page behaviour, §9): popups and
+// Escape with one scroll lock, the colour mode (remembered, no flash, forced by a page), toasts,
+// the privacy-friendly video, the loading bar, prefetching, scrolling on navigation, the contact
+// form, the gallery's lightbox and the event's calendar file.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { accessToken, firstOf, hydrated, thirdParty, watchConsole, watchRequests } from './public-support';
+
+test.describe.configure({ mode: 'parallel' });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });
+const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+
+test.describe('popups', () => {
+  test('Escape closes the topmost of two open popups, and one scroll lock covers both', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 740 });
+    await page.goto('/');
+    await hydrated(page);
+    // First popup: the mobile menu. Second, on top of it: the colour-mode panel.
+    await nav(page).getByRole('button', { name: 'Otvoriť menu' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Poradňa' })).toBeVisible();
+    expect(await scrollLocked(page)).toBe(true);
+    await nav(page).getByRole('button', { name: /^Farebný režim/ }).click();
+    const panel = page.getByRole('group', { name: 'Farebný režim' });
+    await expect(panel).toBeVisible();
+    expect(await scrollLocked(page)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(nav(page).getByRole('link', { name: 'Poradňa' })).toBeVisible(); // the menu is still open
+    expect(await scrollLocked(page)).toBe(true); // …and still holds the lock
+
+    await page.keyboard.press('Escape');
+    await expect(nav(page).getByRole('link', { name: 'Poradňa' })).toBeHidden();
+    expect(await scrollLocked(page)).toBe(false);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('follows the system until the visitor chooses, and remembers the choice without a flash', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/o-nas');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark'); // "system" by default
+    await nav(page).getByRole('button', { name: 'Farebný režim: Podľa systému' }).click();
+    await page.getByRole('radio', { name: 'Svetlý' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const cookie = (await context.cookies()).find((c) => c.name === 'color-mode');
+    expect(cookie?.value).toBe('light');
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+
+    // The next load is light from the first paint: with the app's script held back, the server's
+    // HTML alone (the head script) already shows the light theme on a dark system.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => {});
+    await page.goto('/o-nas', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/o-nas');
+    await hydrated(page);
+    await expect(nav(page).getByRole('button', { name: 'Farebný režim: Svetlý' })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(baseURL);
+    await context.close();
+  });
+
+  test('a page that forces dark shows dark whatever the choice, and the choice returns after it', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'color-mode', value: 'light', url: baseURL! }]);
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => {});
+    await page.goto('/galeria', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark'); // before any app code
+    await expect(page.locator('html')).toHaveAttribute('data-forced-theme', 'dark');
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+
+    await page.goto('/galeria');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await nav(page).getByRole('button', { name: 'Farebný režim: Svetlý' }).click();
+    await expect(page.getByText('Táto stránka sa zobrazuje v režime: Tmavý')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Články' }).click();
+    await expect(page).toHaveURL(/\/clanky$/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).not.toHaveAttribute('data-forced-theme', 'dark');
+  });
+});
+
+test.describe('toasts', () => {
+  test('appear at the bottom end and close themselves after 5000 ms', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const article = await firstOf<{ slug: string }>(request, '/api/articles?per_page=1');
+    await page.clock.install();
+    await page.goto(`/clanok/${article.slug}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Kopírovať odkaz' }).click();
+    const toast = page.getByRole('region', { name: 'Oznámenia' }).getByRole('listitem');
+    await expect(toast).toHaveText(/Odkaz bol skopírovaný do schránky\./);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40); // at the end (right in Slovak)
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40); // at the bottom
+    await page.clock.runFor(4500);
+    await expect(toast).toHaveCount(1);
+    await page.clock.runFor(600);
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe('video', () => {
+  test('shows a local poster and loads the no-cookie player only after a click', async ({ page, baseURL }) => {
+    const requests = watchRequests(page);
+    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+    await page.goto('/');
+    await hydrated(page);
+    const play = page.getByRole('link', { name: /^Prehrať video:/ });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play.locator('img')).toHaveAttribute('src', '/images/video-poster.svg');
+    await page.waitForTimeout(300);
+    expect(thirdParty(requests, baseURL!)).toEqual([]);
+    await play.click();
+    const frame = page.locator('iframe[title^="Video:"]');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
+    await expect.poll(() => thirdParty(requests, baseURL!)).toEqual([expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)]);
+  });
+});
+
+test.describe('navigation behaviour', () => {
+  test('the loading bar shows (3 px, brand colour) while a slow page loads', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.route('**/api/articles?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const bar = page.locator('.loading-bar');
+    await expect(bar).toHaveAttribute('data-phase', 'idle');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Články' }).click();
+    await expect(bar).toHaveAttribute('data-phase', 'running');
+    await expect(bar).toHaveCSS('height', '3px');
+    await expect(bar).toHaveCSS('background-color', 'rgb(217, 4, 41)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Články' })).toBeVisible();
+    await expect(bar).toHaveAttribute('data-phase', 'idle');
+  });
+
+  test('a fast page change does not flash the loading bar (200 ms throttle)', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __barShown: boolean };
+      w.__barShown = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.loading-bar')?.getAttribute('data-phase') === 'running') w.__barShown = true;
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-phase'] });
+    });
+    await nav(page).getByRole('link', { name: 'Poradňa' }).hover(); // its code is prefetched
+    await nav(page).getByRole('link', { name: 'Poradňa' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Poradňa' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __barShown: boolean }).__barShown)).toBe(false);
+  });
+
+  test('link intent prefetches the page code, but not on a data-saver connection', async ({ browser }) => {
+    for (const saveData of [false, true]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript((save) => Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: '4g' } }), saveData);
+      const requests = watchRequests(page);
+      await page.goto('/');
+      await hydrated(page);
+      await nav(page).getByRole('link', { name: 'FAQ' }).hover();
+      await page.waitForTimeout(500);
+      expect(requests.some((url) => /\/assets\/faq-[\w-]+\.js$/.test(url))).toBe(!saveData);
+      await context.close();
+    }
+  });
+
+  test('a new page starts at the top; a link with a hash goes to its anchor', async ({ page, request }) => {
+    const token = await accessToken(request, DEMO_STAFF.email, DEMO_STAFF.password);
+    const slug = `kotvy-${Math.random().toString(36).slice(2, 8)}`;
+    const created = await request.post('/api/admin/pages', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: 'Kotvy', slug, body: `${'Odsek.\n\n'.repeat(40)}[Tretia otázka](/faq#otazka-3)`, published_at: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(created.status()).toBe(201);
+    await page.setViewportSize({ width: 1000, height: 600 });
+    await page.goto(`/${slug}`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Tretia otázka' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('link', { name: 'Tretia otázka' }).click();
+    await expect(page).toHaveURL(/\/faq#otazka-3$/);
+    const third = page.locator('#otazka-3');
+    await expect(third).toHaveAttribute('open', '');
+    await expect(third).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Udalosti' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Udalosti' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('contact form', () => {
+  test('checks the fields with Slovak messages before sending', async ({ page }) => {
+    const requests = watchRequests(page);
+    await page.goto('/kontakt');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Odoslať správu' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
+    await expect(page.getByLabel('Meno')).toHaveAccessibleDescription('Zadajte svoje meno.');
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Zadajte svoju e-mailovú adresu.');
+    await expect(page.getByLabel('Správa')).toHaveAccessibleDescription('Napíšte správu.');
+    await expect(page.getByLabel('Meno')).toBeFocused();
+    await page.getByLabel('E-mail').fill('jana@');
+    await page.getByLabel('Správa').fill('Krátka');
+    await page.getByRole('button', { name: 'Odoslať správu' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Zadajte platnú e-mailovú adresu, napríklad meno@example.sk.');
+    await expect(page.getByLabel('Správa')).toHaveAccessibleDescription('Správa musí mať aspoň 10 znakov.');
+    expect(requests.filter((url) => url.includes('/api/contact'))).toEqual([]);
+  });
+
+  test('sends the message to the club and confirms it with a toast', async ({ page, request }) => {
+    const subject = `Otázka z testu ${Math.random().toString(36).slice(2, 8)}`;
+    await page.goto('/kontakt');
+    await hydrated(page);
+    await page.getByLabel('Meno').fill('Jana Testovacia');
+    await page.getByLabel('E-mail').fill('jana.testovacia@example.sk');
+    await page.getByLabel('Predmet (nepovinné)').fill(subject);
+    await page.getByLabel('Správa').fill('Dobrý deň, ako sa môžem stať členom klubu?');
+    await page.getByRole('button', { name: 'Odoslať správu' }).click();
+    const toast = page.getByRole('region', { name: 'Oznámenia' }).getByRole('listitem');
+    await expect(toast).toContainText('Správa bola odoslaná');
+    await expect(toast.getByRole('button', { name: 'Späť na úvod' })).toBeVisible();
+    await expect(page.getByLabel('Meno')).toHaveValue('');
+
+    const token = await accessToken(request, DEMO_STAFF.email, DEMO_STAFF.password);
+    const list = await request.get('/api/admin/contact-messages', { headers: { authorization: `Bearer ${token}` } });
+    const messages = (await list.json()).v as { subject: string; email: string; name: string }[];
+    expect(messages).toContainEqual(expect.objectContaining({ subject, email: 'jana.testovacia@example.sk', name: 'Jana Testovacia' }));
+
+    await toast.getByRole('button', { name: 'Späť na úvod' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('gallery lightbox', () => {
+  test('opens a photo in a dialog that keeps focus, moves with the arrow keys and closes with Escape', async ({ page, request }) => {
+    const problems = watchConsole(page);
+    const album = await firstOf<{ slug: string }>(request, '/api/gallery');
+    const photos = ((await (await request.get(`/api/gallery/${album.slug}`)).json()).v as { photos: { alt: string }[] }).photos;
+    expect(photos.length).toBeGreaterThan(1);
+    await page.goto(`/galeria?album=${album.slug}`);
+    await hydrated(page);
+    const opener = page.getByRole('button', { name: `Zväčšiť fotografiu: ${photos[0].alt}` });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Prehliadač fotografií' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: photos[0].alt })).toBeVisible();
+    await expect(dialog.getByText(`Fotografia 1 z ${photos.length}`)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Zavrieť' })).toBeFocused();
+    expect(await scrollLocked(page)).toBe(true);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('img', { name: photos[1].alt })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByRole('img', { name: photos[photos.length - 1].alt })).toBeVisible();
+    // Focus stays inside the dialog (the page behind is inert).
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await scrollLocked(page)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('event page', () => {
+  test('offers the event as a calendar file', async ({ page, request }) => {
+    const event = await firstOf<{ slug: string; title: string }>(request, '/api/events?when=upcoming&per_page=1');
+    await page.goto(`/udalost/${event.slug}`);
+    await hydrated(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Pridať do kalendára (.ics)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${event.slug}.ics`);
+    const text = await (await request.get(`/api/events/${event.slug}/calendar.ics`)).text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain(`SUMMARY:${event.title.slice(0, 20)}`);
+  });
+});
