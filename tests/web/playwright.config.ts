@@ -8,7 +8,7 @@ export default defineConfig({
   testMatch: ['**/*.e2e-spec.ts', '**/*.spec.ts'],
   globalSetup: require.resolve('./global-setup'),
   outputDir: '../../test-results/web',
-  reporter: 'list',
+  reporter: [['list'], ['json', { outputFile: '../../test-results/playwright.json' }]],
   workers: 2,
   forbidOnly: true,
   retries: 0,
