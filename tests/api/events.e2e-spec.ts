@@ -131,10 +131,13 @@ describe('GET /api/events/:slug', () => {
 
   it('answers 404 for malformed slugs (traversal, upper case, NUL, overlong) without a server error', async () => {
     const event = await insertEvent(t);
-    for (const slug of ['..%2F..%2Fetc%2Fpasswd', '..', encodeURIComponent(event.slug.toUpperCase()), 'a%00b', 'a'.repeat(121), '%E2%80%AE', 'a--b']) {
+    for (const slug of ['..%2F..%2Fetc%2Fpasswd', '..', encodeURIComponent(event.slug.toUpperCase()), 'a'.repeat(121), '%E2%80%AE', 'a--b']) {
       const res = await request(t.url).get(`/api/events/${slug}`);
       expect({ slug, status: res.status, body: res.body }).toEqual({ slug, status: 404, body: errorShape(404, 'errors.event_not_found') });
     }
+    // NUL is refused for every route before it reaches a repository.
+    const nul = await request(t.url).get('/api/events/a%00b');
+    expect({ status: nul.status, body: nul.body }).toEqual({ status: 400, body: errorShape(400, 'errors.invalid_characters') });
     // The longest slug that can be stored is reachable.
     const longest = await insertEvent(t, { slug: `${'dlhy-nazov-'.repeat(10)}zrazu-v-ke` });
     expect(longest.slug).toHaveLength(120);

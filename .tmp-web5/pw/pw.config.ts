@@ -1,2 +1,0 @@
-import { defineConfig } from '@playwright/test';
-export default defineConfig({ testDir: __dirname, testMatch: ['**/*.spec.ts'] });
