@@ -3,6 +3,7 @@
 // owner hides is null in everyone else's results AND cannot be matched, so a phone number or e-mail
 // never reveals whose it is. Members are real accounts; names, choices and cars are set in the
 // database (test set-up).
+import pg from 'pg';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { bearer, createMember, sql, type TestMember } from '../support/members';
@@ -220,3 +221,35 @@ describe('GET /api/search', () => {
   });
 });
 
+
+describe('profiles.visible_search_text and name_search_text (what member search reads)', () => {
+  const columns = async (member: TestMember) =>
+    (await sql<{ visible: string; names: string; all: string }>(t, 'SELECT visible_search_text AS visible, name_search_text AS names, search_text AS "all" FROM profiles WHERE id = $1', [member.id]))[0];
+
+  it('hold only what the member shows, follow their choices, and are emptied when the member is deleted', async () => {
+    const m = await createMember(t, { profile: { first_name: 'Ľubica', last_name: 'Ďurišová', address_city: 'Banská Bystrica', phone_number: '+421 911 000 111' } });
+    await addCar(m, { vin: '5YJSA7E26SF100004', plate: 'BB-404AA', name: 'Iskra', model: 'Model S' });
+    expect(await columns(m)).toEqual({
+      visible: 'lubica durisova banska bystrica 5yjsa7e26sf100004 bb-404aa bb404aa iskra model s',
+      names: 'lubica durisova',
+      all: `lubica durisova ${m.email} banska bystrica 421911000111 5yjsa7e26sf100004 bb-404aa bb404aa iskra model s`,
+    });
+    await setProfile(m, { show_email: true, show_phone: true, show_city: false, show_cars: false });
+    expect((await columns(m)).visible).toBe(`lubica durisova ${m.email} 421911000111`);
+    await setProfile(m, { deleted_at: new Date() });
+    expect(await columns(m)).toEqual({ visible: '', names: '', all: '' });
+  });
+
+  it('are served by their trigram indexes', async () => {
+    const client = new pg.Client({ connectionString: t.database.url });
+    await client.connect();
+    try {
+      await client.query('SET enable_seqscan = off');
+      const explain = async (where: string) => (await client.query(`EXPLAIN SELECT id FROM profiles WHERE ${where}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(await explain(`visible_search_text LIKE '%kosice%'`)).toContain('profiles_visible_search_text_idx');
+      expect(await explain(`'kovas' <% name_search_text`)).toContain('profiles_name_search_text_idx');
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -40,6 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: mail.smtpUrl,
     JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'warn',
+    // The home page video (only its id matters: the tests never load the player from YouTube).
+    HOME_VIDEO_URL: 'https://www.youtube.com/watch?v=evKlub2026a',
   };
   delete env.DATABASE_URL; // always the embedded database, never one from the developer's shell
   const server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -2,13 +2,15 @@
 // Escape with one scroll lock, the colour mode (remembered, no flash, forced by a page), toasts,
 // the privacy-friendly video, the loading bar, prefetching, scrolling on navigation, the contact
 // form, the gallery's lightbox and the event's calendar file.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { accessToken, firstOf, hydrated, thirdParty, watchConsole, watchRequests } from './public-support';
 
 test.describe.configure({ mode: 'parallel' });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });
+/** Serves an empty script instead of the app's entry: the page is only what the server sent. */
+const withoutAppCode = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
 
 test.describe('popups', () => {
@@ -44,17 +46,18 @@ test.describe('colour mode', () => {
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark'); // "system" by default
     await nav(page).getByRole('button', { name: 'Farebný režim: Podľa systému' }).click();
-    await page.getByRole('radio', { name: 'Svetlý' }).check();
+    await page.getByRole('radio', { name: 'Svetlý' }).click(); // a click chooses and closes the panel
+    await expect(page.getByRole('group', { name: 'Farebný režim' })).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const cookie = (await context.cookies()).find((c) => c.name === 'color-mode');
     expect(cookie?.value).toBe('light');
     expect(cookie?.path).toBe('/');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
 
-    // The next load is light from the first paint: with the app's script held back, the server's
-    // HTML alone (the head script) already shows the light theme on a dark system.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, () => {});
-    await page.goto('/o-nas', { waitUntil: 'domcontentloaded' });
+    // The next load is light from the first paint: with the app's script replaced by an empty one,
+    // the server's HTML alone (the head script) already shows the light theme on a dark system.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, withoutAppCode);
+    await page.goto('/o-nas');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
@@ -68,8 +71,8 @@ test.describe('colour mode', () => {
 
   test('a page that forces dark shows dark whatever the choice, and the choice returns after it', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'color-mode', value: 'light', url: baseURL! }]);
-    await page.route(/\/assets\/index-[\w-]+\.js$/, () => {});
-    await page.goto('/galeria', { waitUntil: 'domcontentloaded' });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, withoutAppCode);
+    await page.goto('/galeria');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark'); // before any app code
     await expect(page.locator('html')).toHaveAttribute('data-forced-theme', 'dark');
     await page.unroute(/\/assets\/index-[\w-]+\.js$/);

@@ -104,7 +104,7 @@ const cases: Record<string, (request: APIRequestContext) => Promise<PageCase>> =
     path: '/vytvorit-nove-heslo',
     title: 'Vytvoriť nové heslo',
     heading: 'Vytvoriť nové heslo',
-    text: 'Nové heslo znova',
+    text: 'Zadajte nové heslo k svojmu účtu.',
     noindex: true,
     bare: true,
   }),

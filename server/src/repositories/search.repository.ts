@@ -20,7 +20,8 @@ import { PERMISSION_LEVELS, type PermissionArea } from '../auth/permissions';
 import type { SortOrder } from '../dtos/admin-list.dto';
 import type { UserSortField } from '../dtos/user-admin.dto';
 import { PrismaService } from '../database/prisma.service';
-import { Prisma, type Car, type CarOwnership } from '../generated/prisma/client';
+import type { CarColorName, CarModelName, CarVariantName } from '../domain/car-enums';
+import { Prisma } from '../generated/prisma/client';
 
 export type SearchScope = 'members' | 'staff';
 export type MatchMode = 'substring' | 'short' | 'fuzzy';
@@ -52,6 +53,8 @@ export interface MatchQuery {
   filters?: ProfileFilters;
   /** Absent: by relevance. */
   sort?: ProfileOrder;
+  /** With a viewer's id: each row carries its current cars when shown to others or the viewer's own. */
+  carsFor?: string;
 }
 
 /** A matching member with what a search result may show. */
@@ -66,9 +69,19 @@ export interface MatchRow {
   show_phone: boolean;
   show_city: boolean;
   show_cars: boolean;
+  /** Only with `carsFor`; database spellings are the spec's (domain/car-enums.ts). */
+  cars?: MatchCarRow[];
 }
 
-export type CurrentCarRow = CarOwnership & { car: Car };
+export interface MatchCarRow {
+  vin: string;
+  license_plate: string | null;
+  name: string | null;
+  model: CarModelName;
+  variant: CarVariantName | null;
+  color: CarColorName | null;
+  custom_color: string | null;
+}
 
 /** LIKE's wildcards and escape character taken literally. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -131,16 +144,6 @@ export class SearchRepository {
     return rows.map((r) => r['QUERY PLAN']);
   }
 
-  /** Current cars (ownerships without an end) of these members, oldest first. */
-  findCurrentCars(ownerIds: string[]): Promise<CurrentCarRow[]> {
-    if (!ownerIds.length) return Promise.resolve([]);
-    return this.prisma.carOwnership.findMany({
-      where: { ownerId: { in: ownerIds }, ownedUntil: null },
-      include: { car: true },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
-  }
-
   /** pg_trgm's word-similarity threshold for the rest of this transaction only. */
   private similarityThreshold(query: MatchQuery) {
     return this.prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold`;
@@ -162,6 +165,14 @@ export class SearchRepository {
     // Relevance: the query as a whole word, at a word start, anywhere, then (fuzzy) by similarity;
     // then a match in the name before one in other fields, earlier in the text first.
     const order = query.sort ? profileOrderSql(query.sort) : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;
+    // The page's current cars in the same round trip (only where the owner shows them, or to themselves).
+    const cars = query.carsFor
+      ? Prisma.sql`, CASE WHEN r.id IS NOT NULL AND (r.show_cars OR r.id = ${query.carsFor}::uuid) THEN (
+          SELECT coalesce(json_agg(json_build_object('vin', o.vin, 'license_plate', o.license_plate, 'name', o.name, 'model', c.model,
+                   'variant', c.variant, 'color', c.color, 'custom_color', c.custom_color) ORDER BY o.created_at, o.id), '[]')
+            FROM car_ownerships o JOIN cars c ON c.vin = o.vin
+           WHERE o.owner_id = r.id AND o.owned_until IS NULL) ELSE '[]' END AS cars`
+      : Prisma.empty;
     return Prisma.sql`
       WITH norm AS MATERIALIZED (
         SELECT lower(unaccent(${query.text}::text)) AS t, lower(unaccent(${`%${escaped}%`}::text)) AS pattern,
@@ -187,7 +198,7 @@ export class SearchRepository {
           FROM cand c CROSS JOIN norm n
       )
       SELECT (SELECT count(*) FROM cand)::int AS total,
-             r.id, r.first_name, r.last_name, r.email, r.phone_number, r.address_city, r.show_email, r.show_phone, r.show_city, r.show_cars
+             r.id, r.first_name, r.last_name, r.email, r.phone_number, r.address_city, r.show_email, r.show_phone, r.show_city, r.show_cars ${cars}
         FROM (SELECT 1) AS one
         LEFT JOIN LATERAL (SELECT * FROM ranked ORDER BY ${order} LIMIT ${query.take} OFFSET ${query.skip}) r ON true`;
   }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/api-error';
-import { carColor, carModel, carVariant } from '../domain/car-enums';
 import { collection, pageWindow } from '../dtos/page.dto';
 import { SEARCH_MIN_LENGTH, type SearchCarDto, type SearchQueryDto, type SearchResultDto, type SearchResultListDto } from '../dtos/search.dto';
 import {
-  type CurrentCarRow,
+  type MatchCarRow,
   type MatchMode,
   type MatchRow,
   type ProfileFilters,
@@ -77,11 +76,9 @@ export class SearchService {
   async searchMembers(user: AuthUser, query: SearchQueryDto): Promise<SearchResultListDto> {
     const text = normalizeSearchText(query.q);
     assertSearchable(text);
-    const page = await this.findMatches(text, 'members', pageWindow(query));
-    const withCars = page.rows.filter((r) => r.id === user.id || r.show_cars).map((r) => r.id);
-    const cars = await this.search.findCurrentCars(withCars);
+    const page = await this.findMatches(text, 'members', pageWindow(query), { carsFor: user.id });
     return collection(
-      page.rows.map((row) => mapSearchResult(row, user.id, cars, text)),
+      page.rows.map((row) => mapSearchResult(row, user.id, text)),
       page.total,
     );
   }
@@ -95,7 +92,7 @@ export class SearchService {
     text: string,
     scope: SearchScope,
     window: { skip: number; take: number },
-    options: { filters?: ProfileFilters; sort?: ProfileOrder } = {},
+    options: { filters?: ProfileFilters; sort?: ProfileOrder; carsFor?: string } = {},
   ): Promise<MatchPage> {
     const longestRun = Math.max(...alphanumericRuns(text).map((run) => run.length));
     const mode: MatchMode = longestRun < INDEXED_MIN_RUN ? 'short' : 'substring';
@@ -117,8 +114,8 @@ export class SearchService {
   }
 }
 
-/** One search result: hidden fields null for everyone but the member themselves. */
-export function mapSearchResult(row: MatchRow, viewerId: string, cars: CurrentCarRow[], text: string): SearchResultDto {
+/** One search result: hidden fields null (hidden cars: none) for everyone but the member themselves. */
+export function mapSearchResult(row: MatchRow, viewerId: string, text: string): SearchResultDto {
   const own = row.id === viewerId;
   const typedVin = text.replace(/\s/g, '').toUpperCase();
   return {
@@ -128,18 +125,18 @@ export function mapSearchResult(row: MatchRow, viewerId: string, cars: CurrentCa
     email: own || row.show_email ? row.email : null,
     phone_number: own || row.show_phone ? row.phone_number : null,
     address_city: own || row.show_city ? row.address_city : null,
-    cars: own || row.show_cars ? cars.filter((c) => c.ownerId === row.id).map((c) => mapSearchCar(c, own || c.vin === typedVin)) : [],
+    cars: own || row.show_cars ? (row.cars ?? []).map((c) => mapSearchCar(c, own || c.vin === typedVin)) : [],
   };
 }
 
-function mapSearchCar(row: CurrentCarRow, showVin: boolean): SearchCarDto {
+function mapSearchCar(row: MatchCarRow, showVin: boolean): SearchCarDto {
   return {
     vin: showVin ? row.vin : null,
-    license_plate: row.licensePlate,
-    model: carModel.fromDb(row.car.model),
-    variant: row.car.variant ? carVariant.fromDb(row.car.variant) : null,
-    color: row.car.color ? carColor.fromDb(row.car.color) : null,
-    custom_color: row.car.customColor,
+    license_plate: row.license_plate,
+    model: row.model,
+    variant: row.variant,
+    color: row.color,
+    custom_color: row.custom_color,
     name: row.name,
   };
 }

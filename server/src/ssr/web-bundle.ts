@@ -62,6 +62,8 @@ export interface WebBundle {
   build: { id: string; timestamp: number };
   /** URL path → file; index.html (the template) and Vite's .vite/ folder are not served. */
   staticFiles: Map<string, StaticFile>;
+  /** The staff console's HTML entry (admin.html, client-rendered, served at /admin); null when not built. */
+  adminTemplate: string | null;
   loadRenderModule(): Promise<RenderModule>;
 }
 
@@ -71,11 +73,15 @@ function cacheControlFor(file: string): string {
   return SHORT;
 }
 
+/** The staff console's page, served only at /admin (never as a file of its own). */
+const ADMIN_TEMPLATE = 'admin.html';
+
 function listFiles(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const rel = prefix + entry.name;
     if (entry.isDirectory()) return rel === '.vite' ? [] : listFiles(path.join(dir, entry.name), rel + '/');
-    return entry.isFile() && rel !== 'index.html' ? [rel] : [];
+    // Pre-compressed copies (.br, .gz) are sent in place of their file, never on their own.
+    return entry.isFile() && rel !== 'index.html' && rel !== ADMIN_TEMPLATE && !/\.(br|gz)$/.test(rel) ? [rel] : [];
   });
 }
 
@@ -99,6 +105,7 @@ export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBu
       manifest,
       build: JSON.parse(fs.readFileSync(buildFile, 'utf8')) as WebBundle['build'],
       staticFiles,
+      adminTemplate: fs.existsSync(path.join(clientDir, ADMIN_TEMPLATE)) ? fs.readFileSync(path.join(clientDir, ADMIN_TEMPLATE), 'utf8') : null,
       // A real dynamic import: TypeScript keeps `import()` as it is in CommonJS output under
       // `module: node20`, and Node loads the .mjs as an ES module. A failed load is retried on the
       // next request instead of being remembered.

@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config/config';
-import { isReservedPath, registerWebRoutes } from './web-routes';
+import { ConfigError, loadConfig } from '../config/config';
+import { isReservedPath, registerWebRoutes, toRuntimeConfig, withoutTrailingSlash, youtubeVideoId, type WebRoutesOptions } from './web-routes';
 
 const config = loadConfig({ PUBLIC_URL: 'https://evklub.example', SITE_NAME: 'EV Klub Test' });
 
@@ -15,6 +16,8 @@ function writeWebBuild(dir: string): void {
   const files: Record<string, string> = {
     'client/index.html': '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>',
     'client/assets/app-Ab12Cd.js': 'console.log("app")',
+    'client/assets/big-Ef34Gh.js': `console.log("${'x'.repeat(2000)}")`,
+    'client/assets/big-Ef34Gh.js.gz': 'pretend gzip',
     'client/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'client/builds/latest.json': '{"id":"build-1","timestamp":1700000000000}',
     'client/.vite/manifest.json': '{}',
@@ -23,6 +26,7 @@ function writeWebBuild(dir: string): void {
       export async function render({ request, config, template, fetch }) {
         const url = new URL(request.url);
         if (url.pathname === '/boom') throw new Error('render failed');
+        if (url.pathname === '/velka') return new Response('<p>' + 'obsah '.repeat(1000) + '</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
         const api = await fetch(new Request(config.publicUrl + '/api/echo'));
         const body = template.replace('<!--app-html-->', JSON.stringify({
           url: request.url, site: config.siteName, buildId: config.buildId, api: await api.json(),
@@ -36,11 +40,11 @@ function writeWebBuild(dir: string): void {
   }
 }
 
-async function startServer(webDir: string): Promise<FastifyInstance> {
+async function startServer(webDir: string, options: Omit<WebRoutesOptions, 'webDir'> = {}): Promise<FastifyInstance> {
   const fastify = Fastify({ logger: false });
   fastify.get('/api/echo', async (request) => ({ cookie: request.headers.cookie ?? null }));
   fastify.get('/healthz', async () => ({ status: 'ok' }));
-  await registerWebRoutes(fastify, config, { webDir });
+  await registerWebRoutes(fastify, config, { webDir, ...options });
   await fastify.ready();
   return fastify;
 }
@@ -129,6 +133,106 @@ describe('web routes', () => {
       const res = await fastify.inject('/assets/missing.js');
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
+    });
+  });
+  describe('redirects, trailing slashes and compression', () => {
+    let fastify: FastifyInstance;
+    const rules: Record<string, { to_path: string; status_code: 301 | 302 }> = {
+      '/stary-clanok': { to_path: '/clanok/novy-clanok?z=stary', status_code: 301 },
+      '/docasne': { to_path: '/udalosti', status_code: 302 },
+    };
+    beforeAll(async () => {
+      const dir = tempDir();
+      writeWebBuild(dir);
+      fastify = await startServer(dir, {
+        findRedirect: async (path) => {
+          if (path === '/db-down') throw new Error('database away');
+          return rules[path] ?? rules[path.replace(/\/$/, '')] ?? null;
+        },
+      });
+    });
+    afterAll(() => fastify.close());
+
+    it('answers a path of the redirects table with its rule before rendering, uncached', async () => {
+      const moved = await fastify.inject('/stary-clanok?utm=x');
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('/clanok/novy-clanok?z=stary');
+      expect(moved.headers['cache-control']).toBe('no-cache');
+      const temporary = await fastify.inject('/docasne/');
+      expect(temporary.statusCode).toBe(302);
+      expect(temporary.headers.location).toBe('/udalosti');
+    });
+
+    it('renders the page as usual when the lookup fails', async () => {
+      expect((await fastify.inject('/db-down')).statusCode).toBe(404); // the fake render's "not found"
+    });
+
+    it('sends a path with a trailing slash to the path without it, keeping the query', async () => {
+      const res = await fastify.inject('/clanky/?strana=2');
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/clanky?strana=2');
+      expect(withoutTrailingSlash('/')).toBeNull();
+      expect(withoutTrailingSlash('//evil.example/')).toBeNull();
+      expect(withoutTrailingSlash('/a//')).toBe('/a');
+    });
+
+    it('compresses a rendered page for browsers that accept it', async () => {
+      const plain = await fastify.inject('/velka');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const gzip = await fastify.inject({ url: '/velka', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      const brotli = await fastify.inject({ url: '/velka', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+    });
+
+    it('serves the build\'s pre-compressed copy of a file, never the copy on its own', async () => {
+      const res = await fastify.inject({ url: '/assets/big-Ef34Gh.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.body).toBe('pretend gzip');
+      expect((await fastify.inject('/assets/big-Ef34Gh.js')).body).toContain('xxxx');
+      expect((await fastify.inject('/assets/big-Ef34Gh.js.gz')).statusCode).toBe(404);
+    });
+  });
+
+  describe('runtime config', () => {
+    it('reads the video id from the usual YouTube addresses', () => {
+      expect(youtubeVideoId('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1')).toBe('dQw4w9WgXcQ');
+      expect(youtubeVideoId('https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+      expect(youtubeVideoId('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+      expect(youtubeVideoId('https://vimeo.com/123456')).toBeNull();
+      expect(youtubeVideoId('https://www.youtube.com/watch?v=<script>')).toBeNull();
+    });
+
+    it('refuses a HOME_VIDEO_URL that is not a YouTube video, naming the variable', () => {
+      const bad = loadConfig({ PUBLIC_URL: 'https://evklub.example', HOME_VIDEO_URL: 'https://example.com/video' });
+      expect(() => toRuntimeConfig(bad, 'b')).toThrow(ConfigError);
+      expect(() => toRuntimeConfig(bad, 'b')).toThrow(/HOME_VIDEO_URL/);
+    });
+
+    it('hands the browser the auth URL and anon key, analytics only when configured', () => {
+      const dataDir = tempDir();
+      const embedded = toRuntimeConfig(loadConfig({ PUBLIC_URL: 'https://evklub.example', DATA_DIR: dataDir }), 'b');
+      expect(embedded).toMatchObject({ supabaseUrl: 'https://evklub.example', analytics: null, homeVideo: null });
+      expect(embedded.supabaseAnonKey.split('.')).toHaveLength(3);
+      const hosted = toRuntimeConfig(
+        loadConfig({
+          PUBLIC_URL: 'https://evklub.example',
+          AUTH_MODE: 'supabase',
+          SUPABASE_URL: 'https://abcd.supabase.co/',
+          SUPABASE_ANON_KEY: 'anon-key-of-the-project',
+          SUPABASE_JWT_SECRET: 'x'.repeat(32),
+          ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js',
+          ANALYTICS_SITE_ID: 'evklub.sk',
+        }),
+        'b',
+      );
+      expect(hosted).toMatchObject({
+        supabaseUrl: 'https://abcd.supabase.co',
+        supabaseAnonKey: 'anon-key-of-the-project',
+        analytics: { scriptUrl: 'https://stats.example/script.js', siteId: 'evklub.sk' },
+      });
     });
   });
 });

@@ -1,7 +1,7 @@
-// A modal dialog on the native <dialog> element: the browser keeps focus inside it and makes the
-// page behind inert; Escape and the scroll lock go through the popup stack (lib/popups.ts), so a
+// A modal dialog on the native <dialog> element: the page behind is inert and Tab wraps around
+// inside the dialog; Escape and the scroll lock go through the popup stack (lib/popups.ts), so a
 // dialog opened from another popup closes first. Focus returns to where it was when it closes.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { usePopup } from '../../lib/popups';
 
 export interface DialogProps {
@@ -11,6 +11,25 @@ export interface DialogProps {
   label: string;
   className?: string;
   children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside the dialog instead of leaving it for the browser's own controls. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export function Dialog({ open, onClose, label, className, children }: DialogProps) {
@@ -36,6 +55,7 @@ export function Dialog({ open, onClose, label, className, children }: DialogProp
       aria-label={label}
       // The browser's own Escape handling is replaced by the popup stack's.
       onCancel={(event) => event.preventDefault()}
+      onKeyDown={trapTab}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose(); // a click on the backdrop
       }}

@@ -20,6 +20,8 @@ function Decision({ registration }: { registration: Registration }) {
   const [noteError, setNoteError] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
   const name = memberName(registration.user);
+  // The form's name must be unique on the page: two members may share a name, never an e-mail.
+  const label = name === registration.user.email ? name : `${name} (${registration.user.email})`;
 
   const send = (verify: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
@@ -35,7 +37,7 @@ function Decision({ registration }: { registration: Registration }) {
       </p>
     );
   return (
-    <form className="member-form" onSubmit={send(true)} aria-label={t('member.staff.decide', { name })}>
+    <form className="member-form" onSubmit={send(true)} aria-label={t('member.staff.decide', { name: label })}>
       <FormField multiline label={t('member.staff.decision_note')} value={note} onChange={(e) => setNote(e.target.value)} error={noteError} maxLength={5000} rows={2} />
       {decide.isError && (
         <p role="alert" className="form__error">

@@ -1,0 +1,235 @@
+// The member journeys of issue 6 against the built server with real accounts, real mail and
+// supabase-js in the browser: sign-up through the join page with the confirmation mail and
+// onboarding with a real VIN; password reset by mail; TOTP two-factor sign-in; registering for an
+// event and unregistering; member search without diacritics.
+import { createClient } from '@supabase/supabase-js';
+import { expect, test } from '@playwright/test';
+import { accessToken, publicConfig } from './public-support';
+import {
+  apiGet,
+  createEvent,
+  createMember,
+  hydrated,
+  loaded,
+  mailTo,
+  PASSWORD,
+  registerForEvent,
+  signIn,
+  teslaVin,
+  totp,
+  uniqueEmail,
+  verifyLink,
+  watchConsole,
+} from './member-support';
+
+test.describe.configure({ mode: 'parallel' });
+
+test('a newcomer signs up on the join page, confirms the mail, completes onboarding with a real VIN and sees the car', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const email = uniqueEmail('novacik');
+  const vin = teslaVin('Y');
+
+  await page.goto('/pripojit-sa');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Zaregistrovať sa' }).click();
+  await expect(page).toHaveURL(/\/registracia$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Heslo znova').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaregistrovať sa' }).click();
+  await expect(page.getByText('Na registráciu je potrebný súhlas so spracovaním osobných údajov.')).toBeVisible();
+  await page.getByLabel(/Súhlasím so spracovaním osobných údajov/).check();
+  await page.getByRole('button', { name: 'Zaregistrovať sa' }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+
+  // The confirmation link signs the newcomer in; incomplete onboarding sends them to the wizard.
+  await page.goto(verifyLink(await mailTo(email, /Potvrďte registráciu/)));
+  await expect(page).toHaveURL(/\/uzivatel\/dokoncenie-registracie$/);
+  await expect(page.getByRole('heading', { name: 'Krok 1 zo 4: Účet a VIN' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hlavná navigácia' })).toHaveCount(0);
+
+  await page.getByLabel('E-mail účtu Tesla').fill(email);
+  await page.getByLabel('Meno na účte Tesla').fill('Nový Člen');
+  await page.getByLabel('VIN', { exact: true }).fill(vin.slice(0, 8) + (vin[8] === '0' ? '1' : '0') + vin.slice(9));
+  await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+  await expect(page.getByText('Kontrolná číslica VIN nesedí.', { exact: false })).toBeVisible();
+  await page.getByLabel('VIN', { exact: true }).fill(vin.toLowerCase());
+  await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Krok 2 zo 4: Model vozidla' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Model Y' })).toBeChecked(); // pre-selected from the VIN
+  // Back goes to the previous step with the answers kept, and on again.
+  await page.getByRole('button', { name: 'Späť' }).click();
+  await expect(page.getByLabel('VIN', { exact: true })).toHaveValue(vin);
+  await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+  await expect(page.getByRole('heading', { name: 'Krok 2 zo 4: Model vozidla' })).toBeVisible();
+  await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Krok 3 zo 4: Údaje o vozidle' })).toBeVisible();
+  await page.getByLabel('Verzia').selectOption('Long Range');
+  await page.getByRole('radio', { name: 'Deep Blue Metallic' }).check();
+  await expect(page.getByRole('img', { name: 'Ilustrácia: Model Y, farba Deep Blue Metallic' })).toHaveAttribute('src', '/images/cars/model-y-deep-blue-metallic.svg');
+  await page.getByLabel('Vlastníte od').fill('2023-05-20');
+  await page.getByLabel('Evidenčné číslo').fill('ba-456cd');
+  await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Krok 4 zo 4: Hotovo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pokračovať do členskej zóny' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
+  await loaded(page);
+  const cars = page.getByRole('region', { name: 'Moje autá' });
+  await expect(cars.getByRole('link', { name: 'Model Y' })).toBeVisible();
+  await expect(cars.getByRole('img', { name: 'Ilustrácia: Model Y, farba Deep Blue Metallic' })).toBeVisible();
+  await expect(cars).toContainText('BA-456CD');
+
+  // The car is registered to the newcomer on the server.
+  const token = await accessToken(request, email, PASSWORD);
+  const mine = await apiGet<{ v: { vin: string; model: string; color: string }[] }>(request, '/api/cars', token);
+  expect(mine.v).toEqual([expect.objectContaining({ vin, model: 'Model Y', color: 'Deep Blue Metallic' })]);
+  expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});
+
+test('a member who forgot the password sets a new one from the mail and signs in with it', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/prihlasenie');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Zabudli ste heslo?' }).click();
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByRole('button', { name: 'Poslať odkaz' }).click();
+  await expect(page.getByRole('status')).toContainText('poslali sme na ňu odkaz');
+
+  await page.goto(verifyLink(await mailTo(member.email, /Obnovenie hesla/)));
+  await expect(page).toHaveURL(/\/vytvorit-nove-heslo/);
+  const password = page.getByLabel('Nové heslo', { exact: true });
+  const again = page.getByLabel('Nové heslo znova');
+  await password.fill('Nove-Heslo-2027!');
+  await again.fill('Ine-Heslo-2027!');
+  await page.getByRole('button', { name: 'Uložiť nové heslo' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Heslá sa nezhodujú.');
+  await password.fill('kratke');
+  await again.fill('kratke');
+  await page.getByRole('button', { name: 'Uložiť nové heslo' }).click();
+  await expect(page.getByRole('alert')).toContainText('Heslo musí mať aspoň 8 znakov.');
+  await password.fill('Nove-Heslo-2027!');
+  await again.fill('Nove-Heslo-2027!');
+  await page.getByRole('button', { name: 'Uložiť nové heslo' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/prihlasenie');
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Heslo').fill(member.password);
+  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Nesprávny e-mail alebo heslo.');
+  await page.getByLabel('Heslo').fill('Nove-Heslo-2027!');
+  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
+  await expect(accessToken(request, member.email, member.password)).rejects.toThrow();
+});
+
+test('a member enrols TOTP with the QR code and then signs in with a code', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/nastavenia');
+  await loaded(page);
+  const section = page.getByRole('region', { name: 'Dvojfaktorové prihlásenie' });
+  await section.getByRole('button', { name: 'Zapnúť dvojfaktorové prihlásenie' }).click();
+  await expect(section.getByRole('img', { name: 'QR kód pre overovaciu aplikáciu' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  const secret = (await section.locator('.totp-secret').textContent())!.trim();
+  await section.getByLabel('Overovací kód').fill('000000' === totp(secret) ? '111111' : '000000');
+  await section.getByRole('button', { name: 'Potvrdiť a zapnúť' }).click();
+  await expect(section.getByText('Kód nie je správny.', { exact: false })).toBeVisible();
+  await section.getByLabel('Overovací kód').fill(totp(secret));
+  await section.getByRole('button', { name: 'Potvrdiť a zapnúť' }).click();
+  await expect(section.getByText('Dvojfaktorové prihlásenie je zapnuté.')).toBeVisible();
+
+  // The account now needs the second factor: a password sign-in alone is aal1, next level aal2.
+  const config = await publicConfig(request);
+  const probe = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  await probe.auth.signInWithPassword({ email: member.email, password: member.password });
+  expect((await probe.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+
+  await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/prihlasenie');
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Heslo').fill(member.password);
+  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Overenie druhým faktorom' })).toBeVisible();
+  // With only the password the member area stays closed (the server's first-load guard too).
+  await page.goto('/uzivatel/dashboard');
+  await expect(page).toHaveURL(/\/prihlasenie$/);
+  await expect(page.getByRole('heading', { name: 'Overenie druhým faktorom' })).toBeVisible();
+  await page.getByLabel('Overovací kód').fill(totp(secret));
+  await page.getByRole('button', { name: 'Overiť' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
+  await page.goto('/uzivatel/ja');
+  await loaded(page);
+  await expect(page.getByText('heslom a kódom z aplikácie (dvojfaktorovo)')).toBeVisible();
+});
+
+test('a member registers for an event, sees it in my events with the calendar file, and unregisters', async ({ page, context, request }) => {
+  const event = await createEvent(request);
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pridať do kalendára (.ics)' })).toHaveAttribute('href', `/api/events/${event.slug}/calendar.ics`);
+  const panel = page.getByRole('region', { name: 'Registrácia' });
+  await panel.getByRole('button', { name: 'Registrovať sa' }).click();
+  await expect(panel.getByText('Ste prihlásený/á')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Moje udalosti', exact: true }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/udalosti$/);
+  const upcoming = page.getByRole('region', { name: 'Nadchádzajúce' });
+  await expect(upcoming.getByRole('link', { name: event.title })).toBeVisible();
+  await upcoming.getByRole('link', { name: event.title }).click();
+  await page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Zrušiť registráciu' }).click();
+  await expect(page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Registrovať sa' })).toBeVisible();
+  const registration = await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token);
+  expect(registration.v.status).toBe('cancelled');
+
+  await page.getByRole('link', { name: 'Moje udalosti', exact: true }).click();
+  await loaded(page);
+  await expect(page.getByRole('region', { name: 'Nadchádzajúce' }).getByRole('link', { name: event.title })).toHaveCount(0);
+});
+
+test('a member on a full event joins the waitlist and sees the position', async ({ page, context, request }) => {
+  const event = await createEvent(request, { capacity: 1 });
+  await registerForEvent(request, await createMember(request), event.slug);
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  const panel = page.getByRole('region', { name: 'Registrácia' });
+  await expect(panel).toContainText('Prihlásení: 1 z 1');
+  await panel.getByRole('button', { name: 'Zapísať sa na čakaciu listinu' }).click();
+  await expect(panel.getByText('Na čakacej listine, poradie 1')).toBeVisible();
+  await page.goto('/uzivatel/dashboard');
+  await loaded(page);
+  await expect(page.getByRole('region', { name: 'Moje udalosti' })).toContainText(event.title);
+  await expect(page.getByRole('region', { name: 'Moje udalosti' })).toContainText('Na čakacej listine, poradie 1');
+});
+
+test('a member finds another member by a name typed without diacritics (debounced)', async ({ page, context, request }) => {
+  const suffix = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  await createMember(request, { line: 'X', profile: { first_name: 'Ľubomír', last_name: `Šťastný${suffix}`, address_city: 'Košice' } });
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  const searches: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/search') && searches.push(r.url()));
+  await page.goto('/uzivatel/vyhladavanie');
+  await loaded(page);
+  await page.getByLabel('Hľadať člena').pressSequentially(`lubomir stastny${suffix}`, { delay: 20 });
+  const result = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Ľubomír Šťastný${suffix}` }) });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('Košice');
+  await expect(result).toContainText('Model X');
+  await expect(page).toHaveURL(new RegExp(`\\?q=lubomir\\+stastny${suffix}$`));
+  // One request for the whole phrase, not one per keystroke.
+  expect(searches).toHaveLength(1);
+});

@@ -1,0 +1,195 @@
+// Helpers of the member-area and staff browser specs (member-*.e2e-spec.ts, staff-*.e2e-spec.ts,
+// guards.e2e-spec.ts). Every account is real and made the way the product makes them: the auth
+// admin API (service-role key) creates a confirmed account, GET /api/me creates its profile, the
+// onboarding API answers onboarding with a valid VIN, and the demo staff account grants permissions
+// through the staff API. Mail is read from the MailDev capture the global setup starts.
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { serviceRoleKey } from '../../server/src/auth-api/keys';
+import type { Config } from '../../server/src/config/config';
+import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { accessToken, publicConfig, signInBrowser } from './public-support';
+
+export { axeViolations, hydrated, watchConsole } from './public-support';
+
+export const PASSWORD = 'Elektromobil-2026!';
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser suite with \`npm run test:web\``);
+  return value;
+}
+
+export const baseUrl = () => env('EVKLUB_WEB_URL');
+
+/** A unique e-mail address for one test. */
+export function uniqueEmail(prefix = 'clen'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+// ── VINs ────────────────────────────────────────────────────────────────────────────────────────
+
+const TRANSLITERATION: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** A real-format Tesla VIN (Fremont, 2019) with a correct check digit; `line` is the model letter (3, S, X, Y). */
+export function teslaVin(line: '3' | 'S' | 'X' | 'Y' = '3'): string {
+  const draft = `5YJ${line}E1EA0KF${String(randomInt(100000, 999999))}`;
+  const sum = [...draft].reduce((total, ch, i) => total + (/\d/.test(ch) ? Number(ch) : TRANSLITERATION[ch]) * WEIGHTS[i], 0);
+  const check = sum % 11 === 10 ? 'X' : String(sum % 11);
+  return draft.slice(0, 8) + check + draft.slice(9);
+}
+
+// ── TOTP (RFC 6238: SHA-1, 6 digits, 30 s) ──────────────────────────────────────────────────────
+
+function base32(secret: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  return Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+}
+
+export function totp(secret: string, at = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac('sha1', base32(secret)).update(counter).digest();
+  const offset = hmac[hmac.length - 1] & 0xf;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+// ── mail ────────────────────────────────────────────────────────────────────────────────────────
+
+interface MailDevEmail {
+  id: string;
+  subject?: string;
+  text?: string;
+  to?: { address: string }[];
+  date?: string;
+}
+
+/** The newest mail to `to` whose subject matches, waiting up to 15 s for it. */
+export async function mailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(new URL('email', env('EVKLUB_MAIL_URL')));
+    const mails = (await response.json()) as MailDevEmail[];
+    const found = mails.filter((m) => m.to?.some((a) => a.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject ?? '')).pop();
+    if (found) return { subject: found.subject ?? '', text: found.text ?? '' };
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The /auth/v1/verify link of a mail. */
+export function verifyLink(mail: { text: string }): string {
+  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error('the mail has no verify link');
+  return link;
+}
+
+// ── accounts ────────────────────────────────────────────────────────────────────────────────────
+
+export interface Member {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface MemberOptions {
+  onboarded?: boolean;
+  /** Model line of the onboarded car (3, S, X, Y); default 3. */
+  line?: '3' | 'S' | 'X' | 'Y';
+  permissions?: { users?: 'full'; events?: 'full'; content?: 'full' };
+  verified?: boolean;
+  profile?: Record<string, string>;
+}
+
+const MODEL_OF_LINE = { '3': 'Model 3', S: 'Model S', X: 'Model X', Y: 'Model Y' } as const;
+
+async function api(request: APIRequestContext, method: 'get' | 'put' | 'patch' | 'post' | 'delete', path: string, token: string, data?: unknown) {
+  const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.status() === 204 ? null : ((await response.json()) as { v: unknown });
+}
+
+/** A signed-in token of the demo staff account (users, events, content = full). */
+export const staffToken = (request: APIRequestContext) => accessToken(request, DEMO_STAFF.email, DEMO_STAFF.password);
+
+export async function createMember(request: APIRequestContext, options: MemberOptions = {}): Promise<Member> {
+  const config = await publicConfig(request);
+  const admin = createClient(config.supabaseUrl, serviceRoleKey({ JWT_SECRET: env('EVKLUB_JWT_SECRET') } as Config), {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const email = uniqueEmail();
+  const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  if (created.error || !created.data.user) throw created.error ?? new Error('no user');
+  const token = await accessToken(request, email, PASSWORD);
+  await api(request, 'get', '/api/me', token);
+  const member: Member = { id: created.data.user.id, email, password: PASSWORD, token };
+
+  if (options.profile) await api(request, 'patch', '/api/profile', token, options.profile);
+  if (options.onboarded ?? true) {
+    const line = options.line ?? '3';
+    await api(request, 'put', '/api/onboarding', token, {
+      tesla_account_email: email,
+      tesla_account_full_name: 'Testovací Člen',
+      vin: teslaVin(line),
+      model: MODEL_OF_LINE[line],
+      variant: 'Long Range',
+      color: line === 'Y' ? 'Ultra Red' : 'Solid Black',
+      owned_since: '2024-01-15',
+    });
+  }
+  if (options.permissions || options.verified !== undefined) {
+    await api(request, 'patch', `/api/admin/users/${member.id}`, await staffToken(request), {
+      ...(options.permissions ? { permissions: options.permissions } : {}),
+      ...(options.verified !== undefined ? { is_verified: options.verified } : {}),
+    });
+  }
+  return member;
+}
+
+/** Puts the member's session cookies (as @supabase/ssr writes them) into the browser context. */
+export async function signIn(context: BrowserContext, request: APIRequestContext, member: Pick<Member, 'email' | 'password'>): Promise<void> {
+  await signInBrowser(context, request, baseUrl(), member.email, member.password);
+}
+
+/** An event created and published by the demo staff account, starting in `days` days. */
+export async function createEvent(request: APIRequestContext, fields: { title?: string; capacity?: number | null; days?: number } = {}): Promise<{ id: string; slug: string; title: string }> {
+  const start = new Date(Date.now() + (fields.days ?? 20) * 86_400_000);
+  const title = fields.title ?? `Testovacie stretnutie ${randomBytes(3).toString('hex')}`;
+  const body = await api(request, 'post', '/api/admin/events', await staffToken(request), {
+    title,
+    description: 'Stretnutie členov na skúšku.',
+    body: 'Program stretnutia.',
+    date_start: start.toISOString(),
+    location: 'Bratislava',
+    capacity: fields.capacity ?? null,
+    published_at: new Date(Date.now() - 60_000).toISOString(),
+  });
+  const event = body!.v as { id: string; slug: string; title: string };
+  return event;
+}
+
+export async function registerForEvent(request: APIRequestContext, member: Member, slug: string): Promise<void> {
+  await api(request, 'post', `/api/events/${slug}/registration`, member.token);
+}
+
+/** GET through the product API as a member. */
+export async function apiGet<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  return (await api(request, 'get', path, token)) as T;
+}
+
+/** The stored path cookie of the browser context (spec §2 guards), or null. */
+export async function storedPath(context: BrowserContext): Promise<string | null> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'evklub-redirect-to');
+  return cookie?.value ? decodeURIComponent(cookie.value) : null;
+}
+
+/** Waits until a page of the member area has loaded its data (no "Načítava sa…" left). */
+export async function loaded(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Načítava sa' })).toHaveCount(0);
+}

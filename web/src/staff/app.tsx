@@ -1,0 +1,76 @@
+// The staff console: react-admin 5 at /admin on the site's supabase-js session and the generated
+// API client. Each resource is registered only for staff holding its permission area (access.ts)
+// and its screens are loaded on first use (one chunk per resource).
+import { lazy, useMemo, type ComponentType } from 'react';
+import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { RuntimeConfig } from '../config/runtime';
+import { memberApi } from '../lib/member-api';
+import { canOpen, type Permissions, type StaffResource } from './access';
+import { createAuthProvider } from './auth-provider';
+import { Dashboard } from './dashboard';
+import { createDataProvider } from './data-provider';
+import { i18nProvider } from './i18n-sk';
+import { StaffLayout } from './layout';
+import { LoginPage } from './login-page';
+import { darkTheme, lightTheme } from './theme';
+
+type Views = Partial<Record<'list' | 'edit' | 'create', ComponentType>>;
+
+/** The list/edit/create screens of a resource module, each a lazy component of the same chunk. */
+function lazyViews(load: () => Promise<{ default: Views }>, kinds: (keyof Views)[]): Views {
+  return Object.fromEntries(
+    kinds.map((kind) => [kind, lazy(() => load().then((m) => ({ default: m.default[kind] as ComponentType })))]),
+  );
+}
+
+const SCREENS: Partial<Record<StaffResource, Views & { representation?: string }>> = {
+  users: { ...lazyViews(() => import('./resources/users'), ['list', 'edit']), representation: 'email' },
+  registrations: { ...lazyViews(() => import('./resources/registrations'), ['list', 'edit']), representation: 'email' },
+  events: { ...lazyViews(() => import('./resources/events'), ['list', 'edit', 'create']), representation: 'title' },
+  articles: { ...lazyViews(() => import('./resources/articles'), ['list', 'edit', 'create']), representation: 'title' },
+  files: { ...lazyViews(() => import('./resources/files'), ['list', 'edit', 'create']), representation: 'title' },
+};
+
+export function StaffApp({ config }: { config: RuntimeConfig }) {
+  const { authProvider, dataProvider } = useMemo(() => {
+    const api = memberApi(config);
+    return { authProvider: createAuthProvider(config, api), dataProvider: createDataProvider(api) };
+  }, [config]);
+
+  // Real paths under /admin (not react-admin's default hash router): the server answers every
+  // /admin/* path with the console's page, so a reload or a shared link opens the same screen.
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<Console authProvider={authProvider} dataProvider={dataProvider} />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function Console({ authProvider, dataProvider }: { authProvider: AuthProvider; dataProvider: DataProvider }) {
+  return (
+    <Admin
+      basename="/admin"
+      title="EV Klub"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      layout={StaffLayout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      {/* An account without permissions gets no resources: only the dashboard saying so. */}
+      {(permissions: Permissions) =>
+        Object.entries(SCREENS)
+          .filter(([name]) => canOpen(permissions, name))
+          .map(([name, { representation, ...views }]) => <Resource key={name} name={name} recordRepresentation={representation} {...views} />)
+      }
+    </Admin>
+  );
+}

@@ -1,0 +1,30 @@
+// The console's frame: react-admin's layout with the page title as the level-one heading and a
+// loading indicator that names itself (screen readers, axe's aria-progressbar-name).
+import { CircularProgress } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AppBar, Layout, RefreshIconButton, TitlePortal, ToggleThemeButton, useLoading, useTranslate } from 'react-admin';
+
+function LoadingIndicator() {
+  const loading = useLoading();
+  const translate = useTranslate();
+  return loading ? <CircularProgress color="inherit" size={20} thickness={2} aria-label={translate('ra.page.loading')} sx={{ m: 1.5 }} /> : <RefreshIconButton />;
+}
+
+function StaffAppBar() {
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <ToggleThemeButton />
+          <LoadingIndicator />
+        </>
+      }
+    >
+      <TitlePortal component="h1" variant="h6" />
+    </AppBar>
+  );
+}
+
+export function StaffLayout({ children }: { children: ReactNode }) {
+  return <Layout appBar={StaffAppBar}>{children}</Layout>;
+}

@@ -1,0 +1,73 @@
+// The console's sign-in: e-mail and password, then the TOTP code when the account has a verified
+// factor (the auth provider rejects with SecondFactorRequired). Signs in on the site's own session.
+import { Button, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Login, useLogin, useNotify, useTranslate } from 'react-admin';
+import { SecondFactorRequired } from './auth-provider';
+
+function LoginForm() {
+  const login = useLogin();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState({ email: '', password: '', code: '' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await login(step === 'code' ? { code: values.code } : { email: values.email, password: values.password });
+    } catch (error) {
+      if (error instanceof SecondFactorRequired) setStep('code');
+      else notify(error instanceof Error ? error.message : 'ra.auth.sign_in_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  return (
+    <CardContent component="form" onSubmit={submit} noValidate={false}>
+      <Stack spacing={2}>
+        <Typography component="h1" variant="h6" sx={{ textAlign: 'center' }}>
+          {translate('staff.title')}
+        </Typography>
+        {step === 'password' ? (
+          <>
+            <TextField {...field('email')} id="staff-email" type="email" autoComplete="username" label={translate('staff.login.email')} required autoFocus />
+            <TextField {...field('password')} id="staff-password" type="password" autoComplete="current-password" label={translate('staff.login.password')} required />
+          </>
+        ) : (
+          <>
+            <Typography variant="body2">{translate('staff.login.code_help')}</Typography>
+            <TextField
+              {...field('code')}
+              id="staff-code"
+              label={translate('staff.login.code')}
+              autoComplete="one-time-code"
+              required
+              autoFocus
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
+            />
+          </>
+        )}
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate(step === 'code' ? 'staff.login.verify' : 'ra.auth.sign_in')}
+        </Button>
+      </Stack>
+    </CardContent>
+  );
+}
+
+export function LoginPage() {
+  return (
+    <Login>
+      <LoginForm />
+    </Login>
+  );
+}

@@ -1,0 +1,90 @@
+// Articles (content=full): markdown with preview, photo, publish date (empty = draft) and author
+// (the caller by default; staff who also manage members can pick another one).
+import {
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  FunctionField,
+  Labeled,
+  List,
+  ReferenceInput,
+  AutocompleteInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  usePermissions,
+} from 'react-admin';
+import { FULL, type Permissions } from '../../access';
+import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
+
+type Author = { first_name: string | null; last_name: string | null; username: string | null } | null;
+const authorName = (author: Author) => (author ? [author.first_name, author.last_name].filter(Boolean).join(' ') || author.username || '–' : '–');
+
+function ArticleList() {
+  return (
+    <List filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <TextField source="slug" />
+        <FunctionField source="author" sortable={false} render={(r: { _embedded: { author: Author } }) => authorName(r._embedded.author)} />
+        <DateField source="published_at" emptyText="–" {...dateTime} />
+        <DateField source="updated_at" {...dateTime} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function AuthorInput() {
+  const { permissions } = usePermissions<Permissions>();
+  // Picking another member needs the members list (users=full); without it the author stays as is.
+  if (permissions?.users === FULL) {
+    return (
+      <ReferenceInput source="author_id" reference="users">
+        <AutocompleteInput optionText={(u: { email: string; first_name?: string; last_name?: string }) => [u.first_name, u.last_name, `<${u.email}>`].filter(Boolean).join(' ')} filterToQuery={(q) => ({ q })} fullWidth />
+      </ReferenceInput>
+    );
+  }
+  return (
+    <Labeled source="author">
+      <FunctionField render={(r: { _embedded?: { author: Author } }) => authorName(r._embedded?.author ?? null)} />
+    </Labeled>
+  );
+}
+
+function ArticleInputs() {
+  return (
+    <>
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="slug" fullWidth />
+      <TextInput source="description" multiline fullWidth />
+      <MarkdownInput source="body" />
+      <PhotoInput />
+      <InstantInput source="published_at" />
+    </>
+  );
+}
+
+function ArticleCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm>
+        <ArticleInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function ArticleEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <ArticleInputs />
+        <AuthorInput />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export default { list: ArticleList, edit: ArticleEdit, create: ArticleCreate };

@@ -1,0 +1,137 @@
+// Events (events=full): create and edit with photo, capacity and dates; on the edit screen the
+// attendees and the waitlist (the server's order) with the CSV export of the API.
+import DownloadIcon from '@mui/icons-material/Download';
+import { Typography } from '@mui/material';
+import {
+  Button,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  Pagination,
+  ReferenceManyField,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  minValue,
+  required,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { components } from '../../../generated/api';
+import { saveBlob } from '../../../lib/member-api';
+import type { StaffDataProvider } from '../../data-provider';
+import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
+
+type When = components['schemas']['EventWhen'];
+type AttendeeStatus = components['schemas']['EventAttendeeStatus'];
+const WHEN_SET = { upcoming: true, past: true } as const satisfies Record<When, true>;
+const ATTENDEE_STATUS_SET = { registered: true, waitlisted: true } as const satisfies Record<AttendeeStatus, true>;
+
+function EventFilters() {
+  const translate = useTranslate();
+  const choices = (Object.keys(WHEN_SET) as When[]).map((id) => ({ id, name: translate(`staff.when.${id}`) }));
+  return [searchFilter, <SelectInput key="when" source="when" label={translate('staff.filters.when')} choices={choices} alwaysOn />];
+}
+
+function EventList() {
+  return (
+    <List filters={EventFilters()} sort={{ field: 'date_start', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <DateField source="date_start" {...dateTime} />
+        <TextField source="location" sortable={false} />
+        <NumberField source="capacity" sortable={false} />
+        <NumberField source="registered_count" sortable={false} />
+        <NumberField source="waitlisted_count" sortable={false} />
+        <DateField source="published_at" sortable={false} {...dateTime} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function EventInputs() {
+  return (
+    <>
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="slug" fullWidth />
+      <InstantInput source="date_start" validate={required()} />
+      <InstantInput source="date_end" />
+      <InstantInput source="registration_deadline" />
+      <TextInput source="location" fullWidth />
+      <NumberInput source="capacity" min={1} step={1} validate={minValue(1)} />
+      <TextInput source="description" multiline fullWidth />
+      <MarkdownInput source="body" />
+      <PhotoInput />
+      <InstantInput source="published_at" />
+    </>
+  );
+}
+
+function ExportCsvButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const notify = useNotify();
+  if (!record) return null;
+  const download = () =>
+    dataProvider.exportAttendees(String(record.id)).then(
+      (blob) => saveBlob(blob, `ucastnici-${String(record.slug)}.csv`),
+      (error: Error) => notify(error.message, { type: 'error' }),
+    );
+  return <Button label="staff.events.export_csv" onClick={download} startIcon={<DownloadIcon />} />;
+}
+
+function Attendees() {
+  const translate = useTranslate();
+  const statuses = (Object.keys(ATTENDEE_STATUS_SET) as AttendeeStatus[]).map((id) => ({ id, name: translate(`staff.status.${id}`) }));
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
+        {translate('staff.events.attendees')}
+      </Typography>
+      <ExportCsvButton />
+      <ReferenceManyField reference="attendees" target="event_id" perPage={50} pagination={<Pagination />}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>{translate('staff.events.no_attendees')}</Typography>}>
+          <TextField source="first_name" sortable={false} />
+          <TextField source="last_name" sortable={false} />
+          <TextField source="email" sortable={false} />
+          <SelectField source="status" choices={statuses} sortable={false} />
+          <NumberField source="waitlist_position" sortable={false} />
+          <FunctionField source="car_models" sortable={false} render={(r: { car_models: string[] }) => r.car_models.join(', ')} />
+          <DateField source="registered_at" sortable={false} {...dateTime} />
+        </Datagrid>
+      </ReferenceManyField>
+    </>
+  );
+}
+
+function EventCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm>
+        <EventInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function EventEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <EventInputs />
+      </SimpleForm>
+      <Attendees />
+    </Edit>
+  );
+}
+
+export default { list: EventList, edit: EventEdit, create: EventCreate };

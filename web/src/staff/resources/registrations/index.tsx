@@ -1,0 +1,121 @@
+// The queue of members to verify (users=full): pending registrations by default; a registration
+// opens with the member's onboarding answers and is verified or rejected with a note.
+import { Button, Card, CardContent, Stack, TextField as MuiTextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  EmailField,
+  Labeled,
+  List,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { components } from '../../../generated/api';
+import type { StaffDataProvider } from '../../data-provider';
+import { dateTime } from '../shared';
+
+type Status = components['schemas']['RegistrationStatus'];
+const STATUS_SET = { pending: true, verified: true, rejected: true } as const satisfies Record<Status, true>;
+
+function StatusFilter() {
+  const translate = useTranslate();
+  const choices = (Object.keys(STATUS_SET) as Status[]).map((id) => ({ id, name: translate(`staff.status.${id}`) }));
+  return [<SelectInput key="status" source="status" label={translate('staff.filters.status')} choices={choices} alwaysOn />];
+}
+
+function RegistrationList() {
+  return (
+    <List filters={StatusFilter()} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <EmailField source="email" sortable={false} />
+        <TextField source="first_name" sortable={false} />
+        <TextField source="last_name" sortable={false} />
+        <TextField source="onboarding.model" sortable={false} />
+        <TextField source="onboarding.vin" sortable={false} />
+        <BooleanField source="is_verified" sortable={false} />
+        <DateField source="created_at" sortable={false} {...dateTime} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function Decision() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const [note, setNote] = useState('');
+  const decide = useMutation({
+    mutationFn: (verdict: 'verify' | 'reject') =>
+      verdict === 'verify' ? dataProvider.verifyRegistration(String(record!.id), note || undefined) : dataProvider.rejectRegistration(String(record!.id), note),
+    onSuccess: (_data, verdict) => {
+      notify(verdict === 'verify' ? 'staff.registrations.verified' : 'staff.registrations.rejected', { type: 'success' });
+      refresh();
+      redirect('list', 'registrations');
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!record) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Stack spacing={2}>
+          <MuiTextField
+            id="registration-note"
+            label={translate('staff.registrations.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" disabled={decide.isPending} onClick={() => decide.mutate('verify')}>
+              {translate('staff.registrations.verify')}
+            </Button>
+            {/* A rejection keeps its reason as the staff note: the API requires it. */}
+            <Button variant="outlined" disabled={decide.isPending || !note.trim()} onClick={() => decide.mutate('reject')}>
+              {translate('staff.registrations.reject')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RegistrationReview() {
+  return (
+    <Show actions={false}>
+      <SimpleShowLayout>
+        <EmailField source="email" />
+        <TextField source="first_name" emptyText="–" />
+        <TextField source="last_name" emptyText="–" />
+        <TextField source="onboarding.tesla_account_email" emptyText="–" />
+        <TextField source="onboarding.model" emptyText="–" />
+        <TextField source="onboarding.vin" emptyText="–" />
+        <BooleanField source="is_verified" />
+        <DateField source="rejected_at" emptyText="–" {...dateTime} />
+        <TextField source="note" emptyText="–" />
+        <Labeled label={false}>
+          <Decision />
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export default { list: RegistrationList, edit: RegistrationReview };

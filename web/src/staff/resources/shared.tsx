@@ -1,0 +1,79 @@
+// Pieces several resources share: the markdown editor with preview, the photo picker, the lists'
+// search filter and the dates every content resource shows.
+import { Box, Tab, Tabs } from '@mui/material';
+import DOMPurify from 'dompurify';
+import { marked } from 'marked';
+import { useState } from 'react';
+import {
+  AutocompleteInput,
+  DateField,
+  DateTimeInput,
+  ReferenceInput,
+  SearchInput,
+  TextInput,
+  usePermissions,
+  useTranslate,
+  type DateTimeInputProps,
+  type TextInputProps,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { FULL, type Permissions } from '../access';
+
+/** The `q` filter every staff list offers. */
+export const searchFilter = <SearchInput key="q" source="q" alwaysOn placeholder="Hľadať" aria-label="Hľadať" />;
+
+/** Markdown with a preview tab (rendered in the browser and sanitised; the server renders the real page). */
+export function MarkdownInput(props: TextInputProps) {
+  const translate = useTranslate();
+  const [tab, setTab] = useState(0);
+  const value = useWatch({ name: props.source }) as string | undefined;
+  const id = `md-${props.source}`;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Tabs value={tab} onChange={(_e, next: number) => setTab(next)} aria-label={translate('staff.markdown.write')}>
+        <Tab label={translate('staff.markdown.write')} id={`${id}-tab-0`} aria-controls={`${id}-panel-0`} />
+        <Tab label={translate('staff.markdown.preview')} id={`${id}-tab-1`} aria-controls={`${id}-panel-1`} />
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel-0`} aria-labelledby={`${id}-tab-0`} hidden={tab !== 0}>
+        <TextInput multiline minRows={8} fullWidth {...props} />
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`${id}-panel-1`}
+        aria-labelledby={`${id}-tab-1`}
+        hidden={tab !== 1}
+        sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 120 }}
+      >
+        {tab === 1 && (value ? <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(marked.parse(value, { async: false })) }} /> : translate('staff.markdown.empty'))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Whether the signed-in staff holds the content area (photos are content: others cannot list them). */
+export function useHasContent(): boolean {
+  const { permissions } = usePermissions<Permissions>();
+  return permissions?.content === FULL;
+}
+
+/** A photo chosen by its alt text from the uploaded photos (resource `photos`). */
+export function PhotoInput({ source = 'photo_id' }: { source?: string }) {
+  const hasContent = useHasContent();
+  if (!hasContent) return null;
+  return (
+    <ReferenceInput source={source} reference="photos" sort={{ field: 'created_at', order: 'DESC' }}>
+      <AutocompleteInput optionText="alt" filterToQuery={(q) => ({ q })} fullWidth />
+    </ReferenceInput>
+  );
+}
+
+export const dateTime = { locales: 'sk-SK', showTime: true } as const;
+
+export function TimestampFields() {
+  return [<DateField key="created" source="created_at" {...dateTime} />, <DateField key="updated" source="updated_at" {...dateTime} />];
+}
+
+/** A date and time in the browser's zone, sent as an ISO 8601 instant (what the API accepts); empty = null. */
+export function InstantInput(props: DateTimeInputProps) {
+  return <DateTimeInput parse={(value: string) => (value ? new Date(value).toISOString() : null)} {...props} />;
+}

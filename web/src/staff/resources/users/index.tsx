@@ -1,0 +1,143 @@
+// Members for staff (users=full): search, filter by verification, permission and onboarding; edit
+// permissions, verification, the staff note and the recommendation; see cars and onboarding answers.
+import { Typography } from '@mui/material';
+import {
+  ArrayField,
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  Edit,
+  EmailField,
+  FunctionField,
+  Labeled,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SelectInput,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  Toolbar,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { PERMISSION_AREAS, FULL, type Permissions } from '../../access';
+import { dateTime, searchFilter } from '../shared';
+
+function PermissionChoices() {
+  const translate = useTranslate();
+  return PERMISSION_AREAS.map((area) => ({ id: area, name: translate(`staff.permissions.${area}`) }));
+}
+
+function UserFilters() {
+  const translate = useTranslate();
+  return [
+    searchFilter,
+    <NullableBooleanInput key="v" source="is_verified" label={translate('staff.filters.verified')} alwaysOn />,
+    <SelectInput key="p" source="permission" label={translate('staff.filters.permission')} choices={PermissionChoices()} alwaysOn />,
+    <NullableBooleanInput key="o" source="onboarding_complete" label={translate('staff.filters.onboarding_complete')} />,
+  ];
+}
+
+// `source` and `sortable` sit on the element too: the table reads its header from there.
+function PermissionsField(_props: { source: string; sortable: boolean }) {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source="permissions"
+      sortable={false}
+      render={(record: { permissions: Permissions }) =>
+        PERMISSION_AREAS.filter((a) => record.permissions[a] === FULL)
+          .map((a) => translate(`staff.permissions.${a}`))
+          .join(', ')
+      }
+    />
+  );
+}
+
+function UserList() {
+  return (
+    <List filters={UserFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <EmailField source="email" />
+        <TextField source="first_name" sortable={false} />
+        <TextField source="last_name" />
+        <BooleanField source="is_verified" sortable={false} />
+        <BooleanField source="onboarding_complete" sortable={false} />
+        <PermissionsField source="permissions" sortable={false} />
+        <DateField source="created_at" {...dateTime} />
+      </Datagrid>
+    </List>
+  );
+}
+
+/** Switches store `full` or nothing: the API's map names only the areas held. */
+const toSwitch = (value: unknown) => value === FULL;
+const fromSwitch = (on: boolean) => (on ? FULL : null);
+
+function withoutCleared(data: Record<string, unknown>) {
+  const permissions = (data.permissions ?? {}) as Record<string, unknown>;
+  return { ...data, permissions: Object.fromEntries(Object.entries(permissions).filter(([, level]) => level === FULL)) };
+}
+
+function CarsAndOnboarding() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        {translate('staff.users.cars')}
+      </Typography>
+      <ArrayField source="_embedded.cars" label={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>{translate('staff.users.no_cars')}</Typography>}>
+          <TextField source="model" label="Model" />
+          <TextField source="variant" label="Verzia" />
+          <TextField source="color" label="Farba" />
+          <TextField source="vin" label="VIN" />
+          <TextField source="license_plate" label="EČV" />
+        </Datagrid>
+      </ArrayField>
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        {translate('staff.users.onboarding')}
+      </Typography>
+      <Labeled label={translate('staff.users.complete')}>
+        <BooleanField source="_embedded.onboarding.complete" />
+      </Labeled>
+      <Labeled label={translate('staff.users.step')}>
+        <NumberField source="_embedded.onboarding.current_step" />
+      </Labeled>
+      <Labeled label="Účet Tesla">
+        <TextField source="_embedded.onboarding.tesla_account_email" emptyText="–" />
+      </Labeled>
+      <Labeled label="VIN">
+        <TextField source="_embedded.onboarding.vin" emptyText="–" />
+      </Labeled>
+    </>
+  );
+}
+
+function UserEdit() {
+  const translate = useTranslate();
+  return (
+    <Edit transform={withoutCleared} mutationMode="pessimistic">
+      {/* Members are not deleted from the console (the API has no such endpoint). */}
+      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+        <Labeled>
+          <EmailField source="email" />
+        </Labeled>
+        <BooleanInput source="is_verified" />
+        <Typography component="h2" variant="h6">
+          {translate('resources.users.fields.permissions')}
+        </Typography>
+        {PERMISSION_AREAS.map((area) => (
+          <BooleanInput key={area} source={`permissions.${area}`} format={toSwitch} parse={fromSwitch} />
+        ))}
+        <TextInput source="note" multiline minRows={3} fullWidth />
+        <TextInput source="recommendation" multiline fullWidth />
+        <CarsAndOnboarding />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export default { list: UserList, edit: UserEdit };
