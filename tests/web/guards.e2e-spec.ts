@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, hydrated, loaded, signIn, storedPath, teslaVin } from './member-support';
 
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
   await hydrated(page);

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn, teslaVin, type Member } from './member-support';
 
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 async function expectAccessible(page: Page, path: string): Promise<void> {
   await page.goto(path);

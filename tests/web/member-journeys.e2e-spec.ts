@@ -22,7 +22,7 @@ import {
   watchConsole,
 } from './member-support';
 
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 test('a newcomer signs up on the join page, confirms the mail, completes onboarding with a real VIN and sees the car', async ({ page, request }) => {
   const problems = watchConsole(page);

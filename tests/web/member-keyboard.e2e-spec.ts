@@ -3,6 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, hydrated, teslaVin } from './member-support';
 
+test.describe.configure({ timeout: 60_000 });
+
 /** Presses Tab until the focused element's label (or text) matches; fails after 40 presses. */
 async function tabTo(page: Page, name: string | RegExp): Promise<void> {
   for (let i = 0; i < 40; i++) {

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { accessToken } from './public-support';
-import { apiGet, createMember, loaded, signIn } from './member-support';
+import { apiGet, createMember, loaded, signIn, watchConsole } from './member-support';
 
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 /** A valid 2×2 PNG (signature, IHDR, IDAT, IEND), built here so the test needs no fixture file. */
 function png(): Buffer {
@@ -34,6 +34,30 @@ function png(): Buffer {
   const rows = Buffer.from([0, 217, 4, 41, 217, 4, 41, 0, 217, 4, 41, 217, 4, 41]);
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+test('a member page arrives server-rendered in the user layout and hydrates without warnings', async ({ browser, page, context, request, baseURL }) => {
+  const member = await createMember(request, { profile: { first_name: 'Hana', last_name: 'Hydratovaná' } });
+  // Without JavaScript: the server already rendered the user layout, never indexed, no main navbar.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  await signIn(plain, request, member);
+  const raw = await plain.newPage();
+  const response = await raw.goto('/uzivatel/dashboard');
+  expect(response?.status()).toBe(200);
+  await expect(raw).toHaveTitle('Prehľad | EV Klub');
+  await expect(raw.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(raw.getByRole('navigation', { name: 'Členská zóna' }).getByRole('link', { name: 'Môj profil' })).toBeVisible();
+  await expect(raw.getByRole('navigation', { name: 'Hlavná navigácia' })).toHaveCount(0);
+  await expect(raw.getByRole('contentinfo')).toHaveCount(0);
+  await plain.close();
+
+  const problems = watchConsole(page);
+  await signIn(context, request, member);
+  await page.goto(`${baseURL}/uzivatel/dashboard`);
+  await loaded(page);
+  await expect(page.getByText('Hana Hydratovaná')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Členstvo' })).toContainText('Čaká na overenie');
+  expect(problems).toEqual([]);
+});
 
 test('lock chimes: an audio preview plays from a blob and the file downloads with its name', async ({ page, context, request }) => {
   const member = await createMember(request);
@@ -146,4 +170,11 @@ test('settings: visibility, colour mode, export of my data, deleting the account
   await expect(accessToken(request, member.email, member.password)).rejects.toThrow();
   await page.goto('/uzivatel/dashboard');
   await expect(page).toHaveURL(/\/prihlasenie$/);
+});
+
+test('an unknown path under /uzivatel is the 404 page', async ({ page, context, request }) => {
+  await signIn(context, request, await createMember(request));
+  const response = await page.goto('/uzivatel/neexistuje');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Stránka sa nenašla: /uzivatel/neexistuje')).toBeVisible();
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiGet, createEvent, createMember, loaded, registerForEvent, signIn, staffToken } from './member-support';
 
-test.describe.configure({ mode: 'parallel' });
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 interface AdminUser {
   v: { is_verified: boolean; note: string | null; permissions: Record<string, string> };

@@ -3,11 +3,12 @@
 // document: the visitor's session is resolved from the session cookie (GET /api/me), React
 // Router's static handler runs the matched loaders, React renders the page, and the head (with the
 // colour-mode script, preload links of the page's chunks and, when configured, the analytics
-// script), the markup and the data for hydration are written into the client build's index.html.
+// script, lib/analytics.ts), the markup and the data for hydration are written into the client build's index.html.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from './config/runtime';
 import { site } from './config/site';
+import { analyticsScriptTag } from './lib/analytics';
 import { createApiClient, type FetchFunction } from './lib/api-client';
 import { colorModeScript, parseColorModePreference } from './lib/color-mode';
 import { parseCookies, serializeCookie } from './lib/cookies';
@@ -61,13 +62,6 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, keys: string[]): { 
   return { scripts: needed.map((chunk) => chunk.file), styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))] };
 }
 
-function analyticsTag(analytics: RuntimeConfig['analytics']): string {
-  if (!analytics) return '';
-  const id = escapeAttr(analytics.siteId);
-  // Plausible reads data-domain, Umami data-website-id: one tag serves either.
-  return `<script defer src="${escapeAttr(analytics.scriptUrl)}" data-domain="${id}" data-website-id="${id}"></script>`;
-}
-
 export async function render({ request, config, template, manifest, fetch, onError }: RenderOptions): Promise<Response> {
   const api = createApiClient({ baseUrl: config.apiUrl || config.publicUrl, fetch });
   const cookieHeader = request.headers.get('cookie');
@@ -102,7 +96,7 @@ export async function render({ request, config, template, manifest, fetch, onErr
     ...chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
     ...chunks.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
   ];
-  const headHtml = [`<script>${colorModeScript(forced)}</script>`, renderHead(head), ...preloads, analyticsTag(config.analytics)].filter(Boolean).join('\n    ');
+  const headHtml = [`<script>${colorModeScript(forced)}</script>`, renderHead(head), ...preloads, analyticsScriptTag(config.analytics)].filter(Boolean).join('\n    ');
 
   // Function replacements: a `$` in the content must not be read as a replacement pattern.
   const page = template

@@ -5,7 +5,8 @@
 // (default 100 000, the seed's synthetic-members.ts), then runs a fixed mix of queries in-process
 // through SearchService.searchMembers — the code behind GET /api/search, without HTTP and the auth
 // guard — as one member, one query at a time, and prints p50/p95/p99 per kind of query and overall,
-// with the plan PostgreSQL chose for each kind (the trigram index must be used).
+// with the index PostgreSQL chose for each kind (`--explain` prints the whole plans). Latency is
+// wall-clock on a shared machine: the load average is printed with the verdict.
 // BENCH_DATA_DIR=<folder> keeps the embedded database there between runs (seeding is then skipped).
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -138,7 +139,8 @@ async function main(): Promise<void> {
     log(`members: ${added} added, ${present} present (${((performance.now() - seedStart) / 1000).toFixed(1)} s)`);
     await settle(db.url, log);
 
-    const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir });
+    // One connection: searches run one at a time anyway, and its server process can be watched for CPU time.
+    const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '1' });
     app = await createApp({ config, databaseUrl: db.url, logger: createLogger('silent') });
     const search = app.get(SearchService);
     const repository = app.get(SearchRepository);
@@ -146,14 +148,16 @@ async function main(): Promise<void> {
     const mix = await queryMix(db.url);
 
     for (let round = 0; round < 2; round++) for (const { queries } of mix) for (const q of queries) await search.searchMembers(viewer, { q });
+    const cpu = await cpuMeter(db.url);
 
     log(`\n${options.iterations} runs of each of ${mix.reduce((n, k) => n + k.queries.length, 0)} queries, in-process through SearchService.searchMembers (page 1, 20 per page):`);
-    log(`${'kind'.padEnd(26)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}  total (avg)  plan (first query)`);
+    log(`${'kind'.padEnd(26)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}${'cpu ms'.padStart(8)}  total (avg)  index (first query)`);
     const all: number[] = [];
     const target: number[] = [];
     for (const { kind, queries, extra } of mix) {
       const times: number[] = [];
       let totals = 0;
+      const cpuStart = cpu.read();
       for (let i = 0; i < options.iterations; i++) {
         for (const q of queries) {
           const t0 = performance.now();
@@ -162,12 +166,13 @@ async function main(): Promise<void> {
           totals += result.total;
         }
       }
+      const cpuPerSearch = cpuStart === null ? NaN : (cpu.read()! - cpuStart) / times.length;
       times.sort((a, b) => a - b);
       all.push(...times);
       if (!extra) target.push(...times);
       const plan = await planOf(repository, queries[0], kind === 'typo');
       log(
-        `${(extra ? `(${kind})` : kind).padEnd(26)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(percentile(times, 99))}${ms(times[times.length - 1])}  ${String(Math.round(totals / times.length)).padStart(11)}  ${plan.plan}`,
+        `${(extra ? `(${kind})` : kind).padEnd(26)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(percentile(times, 99))}${ms(times[times.length - 1])}${ms(cpuPerSearch)}  ${String(Math.round(totals / times.length)).padStart(11)}  ${plan.plan}`,
       );
       if (options.explain) log(plan.lines.map((l) => `    ${l}`).join('\n'));
     }
@@ -178,7 +183,9 @@ async function main(): Promise<void> {
     };
     const p95 = summary('overall (target mix)', target);
     summary('overall (all, with extras)', all);
-    log(`\n(extras: kinds beyond the target mix.) Total counts up to ${SEARCH_CAP}; similar spellings: up to ${FUZZY_CAP}.`);
+    log(`\n(extras: kinds beyond the target mix.) cpu ms: mean CPU time per search of this process and its database`);
+    log(`connection (${cpu.read() === null ? 'not measurable here' : 'independent of other load'}). Total counts up to ${SEARCH_CAP}; similar spellings: up to ${FUZZY_CAP}.`);
+    await cpu.close();
     log(`target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'} (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs)`);
     log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
@@ -208,6 +215,30 @@ async function settle(url: string, log: (line: string) => void): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * CPU time (ms) used so far by this process plus the database server process of the app's one
+ * connection, read from /proc; `read()` is null where that process cannot be seen (a remote server).
+ */
+async function cpuMeter(url: string): Promise<{ read(): number | null; close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+  );
+  const statFile = rows.length === 1 ? `/proc/${rows[0].pid}/stat` : null;
+  const ticksMs = 10; // USER_HZ is 100 on Linux
+  return {
+    read() {
+      if (!statFile || !fs.existsSync(statFile)) return null;
+      const fields = fs.readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
+      const backend = (Number(fields[11]) + Number(fields[12])) * ticksMs; // utime, stime
+      const own = process.cpuUsage();
+      return backend + (own.user + own.system) / 1000;
+    },
+    close: () => client.end(),
+  };
 }
 
 async function someMember(url: string): Promise<AuthUser> {

@@ -17,7 +17,7 @@ import { takeStoredPath } from '../../../lib/stored-path';
 import { finishSignIn, supabaseOf, updatePassword } from '../api/auth';
 import { SecondFactorForm } from './second-factor-form';
 
-type Stage = 'checking' | 'form' | 'code' | 'no-session';
+type Stage = 'form' | 'code' | 'no-session';
 
 /** A recovery session delivered in the fragment (implicit flow): #access_token=…&refresh_token=…&type=recovery. */
 function fragmentSession(): { access_token: string; refresh_token: string } | null {
@@ -32,7 +32,8 @@ export function CreateNewPasswordPage() {
   const api = useApi();
   const session = useSessionStore();
   const navigate = useNavigate();
-  const [stage, setStage] = useState<Stage>('checking');
+  // The form is there from the start (also in the server's HTML); the link's session is checked meanwhile.
+  const [stage, setStage] = useState<Stage>('form');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -48,7 +49,7 @@ export function CreateNewPasswordPage() {
         ({ data } = await supabase.auth.setSession(fromFragment));
         window.history.replaceState(window.history.state, '', window.location.pathname);
       }
-      setStage(data.session ? 'form' : 'no-session');
+      if (!data.session) setStage('no-session');
     });
   }, [config]);
 
@@ -73,7 +74,6 @@ export function CreateNewPasswordPage() {
   return (
     <section className="auth-card">
       <PageHeader title={t('pages.create_new_password.title')} intro={t('pages.create_new_password.intro')} />
-      {stage === 'checking' && <p role="status">{t('member.common.loading')}</p>}
       {stage === 'no-session' && (
         <div role="alert" className="member-alert member-alert--error">
           <p>{t('member.auth.reset_link_invalid')}</p>

@@ -14,11 +14,10 @@ import { memberName } from './users-page';
 
 const STATUSES: RegistrationStatus[] = ['pending', 'verified', 'rejected'];
 
-function Decision({ registration }: { registration: Registration }) {
+function Decision({ registration, onDone }: { registration: Registration; onDone: (message: string) => void }) {
   const decide = useDecideRegistration();
   const [note, setNote] = useState(registration.user.note ?? '');
   const [noteError, setNoteError] = useState<string | undefined>();
-  const [done, setDone] = useState<string | null>(null);
   const name = memberName(registration.user);
   // The form's name must be unique on the page: two members may share a name, never an e-mail.
   const label = name === registration.user.email ? name : `${name} (${registration.user.email})`;
@@ -27,15 +26,10 @@ function Decision({ registration }: { registration: Registration }) {
     event?.preventDefault();
     if (!verify && !note.trim()) return setNoteError(t('member.staff.reject_note_required'));
     setNoteError(undefined);
-    decide.mutate({ id: registration.user.id, verify, note }, { onSuccess: () => setDone(t(verify ? 'member.staff.verified_done' : 'member.staff.rejected_done', { name })) });
+    // The decided registration leaves this list when it reloads, so the page announces the outcome.
+    decide.mutate({ id: registration.user.id, verify, note }, { onSuccess: () => onDone(t(verify ? 'member.staff.verified_done' : 'member.staff.rejected_done', { name })) });
   };
 
-  if (done)
-    return (
-      <p role="status" className="member-alert member-alert--success">
-        {done}
-      </p>
-    );
   return (
     <form className="member-form" onSubmit={send(true)} aria-label={t('member.staff.decide', { name: label })}>
       <FormField multiline label={t('member.staff.decision_note')} value={note} onChange={(e) => setNote(e.target.value)} error={noteError} maxLength={5000} rows={2} />
@@ -56,7 +50,7 @@ function Decision({ registration }: { registration: Registration }) {
   );
 }
 
-function RegistrationCard({ registration, status }: { registration: Registration; status: RegistrationStatus }) {
+function RegistrationCard({ registration, status, onDone }: { registration: Registration; status: RegistrationStatus; onDone: (message: string) => void }) {
   const { user, onboarding } = registration;
   const headingId = `registration-${user.id}`;
   return (
@@ -82,7 +76,7 @@ function RegistrationCard({ registration, status }: { registration: Registration
         <p>{t('member.staff.no_onboarding')}</p>
       )}
       {user.note && status !== 'pending' && <p>{t('member.staff.note_is', { note: user.note })}</p>}
-      {status !== 'verified' && <Decision registration={registration} />}
+      {status !== 'verified' && <Decision registration={registration} onDone={onDone} />}
     </li>
   );
 }
@@ -92,9 +86,13 @@ export function RegistrationsPage() {
   const status = (STATUSES as string[]).includes(params.get('stav') ?? '') ? (params.get('stav') as RegistrationStatus) : 'pending';
   const page = Math.max(1, Number(params.get('strana')) || 1);
   const query = useRegistrations(status, page);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
       <PageHeader title={t('member.staff.registrations_title')} intro={t('member.staff.registrations_intro')} />
+      <div role="status" className="registration-notice">
+        {notice && <p className="member-alert member-alert--success">{notice}</p>}
+      </div>
       <nav className="tabs" aria-label={t('member.staff.registration_status')}>
         {STATUSES.map((s) => (
           <Link key={s} to={`?stav=${s}`} className={s === status ? 'tabs__tab tabs__tab--active' : 'tabs__tab'} aria-current={s === status ? 'page' : undefined}>
@@ -110,7 +108,7 @@ export function RegistrationsPage() {
             <>
               <ul className="card-list">
                 {v.map((registration) => (
-                  <RegistrationCard key={registration.user.id} registration={registration} status={status} />
+                  <RegistrationCard key={registration.user.id} registration={registration} status={status} onDone={setNotice} />
                 ))}
               </ul>
               {total > page * 20 && (

@@ -46,13 +46,14 @@ function FileList() {
 
 function FileCreate() {
   const kinds = useKinds();
+  const translate = useTranslate();
   return (
     <Create redirect="list">
       <SimpleForm>
         <SelectInput source="kind" choices={kinds} validate={required()} />
         <TextInput source="title" validate={required()} fullWidth />
         <TextInput source="description" multiline fullWidth />
-        <FileInput source="file" validate={required()} helperText="staff.files.accept">
+        <FileInput source="file" validate={required()} helperText="staff.files.accept" inputProps={{ 'aria-label': translate('resources.files.fields.file') }}>
           <FileField source="src" title="title" />
         </FileInput>
       </SimpleForm>
