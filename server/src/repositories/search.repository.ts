@@ -125,12 +125,6 @@ export function profileOrderSql({ field, order }: ProfileOrder): Prisma.Sql {
 export class SearchRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async normalize(text: string): Promise<string> {
-    if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase();
-    const [row] = await this.prisma.$queryRaw<{ t: string }[]>`SELECT lower(unaccent(${text}::text)) AS t`;
-    return row.t;
-  }
-
   /** The page of members matching `text`, ranked, and how many match (up to the cap). */
   async findMatches(query: MatchQuery): Promise<{ total: number; rows: MatchRow[] }> {
     const sql = this.matchSql(query);
@@ -162,10 +156,10 @@ export class SearchRepository {
     // per row, and opaque to the planner, which therefore always reads the trigram index.
     const match =
       query.mode === 'short'
-        ? Prisma.sql`(p.${column} LIKE ${`% ${escaped}%`} OR p.${column} LIKE ${`${escaped}%`})`
+        ? Prisma.sql`(p.${column} LIKE (SELECT word_start FROM norm) OR p.${column} LIKE (SELECT text_start FROM norm))`
         : query.mode === 'fuzzy'
           ? Prisma.sql`(SELECT t FROM norm) <% p.name_search_text AND p.${column} NOT LIKE (SELECT pattern FROM norm)`
-          : Prisma.sql`p.${column} LIKE ${`%${escaped}%`}`;
+          : Prisma.sql`p.${column} LIKE (SELECT pattern FROM norm)`;
     // Members never find rejected applicants; staff filter as they choose.
     const scope = query.scope === 'members' ? Prisma.sql`AND p.rejected_at IS NULL` : Prisma.empty;
     // Relevance: the query as a whole word, at a word start, anywhere, then (fuzzy) by similarity;

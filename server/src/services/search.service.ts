@@ -96,7 +96,6 @@ export class SearchService {
   ): Promise<MatchPage> {
     const longestRun = Math.max(...alphanumericRuns(text).map((run) => run.length));
     const mode: MatchMode = longestRun < INDEXED_MIN_RUN ? 'short' : 'substring';
-    text = await this.search.normalize(text);
     const base = { text, scope, cap: SEARCH_CAP, ...window, ...options };
     const exact = await this.search.findMatches({ ...base, mode });
     if (exact.total >= FUZZY_BELOW || !fuzzyEligible(text)) return exact;

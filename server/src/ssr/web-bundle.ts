@@ -85,6 +85,21 @@ function listFiles(dir: string, prefix = ''): string[] {
   });
 }
 
+/**
+ * The page template with its stylesheets inlined (`<link rel="stylesheet" href="/assets/…css">` →
+ * `<style>`): the first paint then needs no second request, which is what decides how fast a
+ * server-rendered page shows on a slow mobile connection. The stylesheet is small (a few kB
+ * compressed) and later pages are navigated inside the app, so it is rarely sent twice.
+ */
+export function inlineStylesheets(template: string, clientDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const css = path.join(clientDir, file);
+    if (!fs.existsSync(css)) return tag;
+    // `</style` cannot occur in built CSS except inside a string; escaped so it can never end the element.
+    return `<style>${fs.readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
 /** Reads the built web client, or returns null (with the reason) when it has not been built. */
 export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBundle } | { bundle: null; missing: string } {
   const clientDir = path.join(webDir, 'client');
@@ -101,7 +116,7 @@ export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBu
   return {
     bundle: {
       clientDir,
-      template: fs.readFileSync(templateFile, 'utf8'),
+      template: inlineStylesheets(fs.readFileSync(templateFile, 'utf8'), clientDir),
       manifest,
       build: JSON.parse(fs.readFileSync(buildFile, 'utf8')) as WebBundle['build'],
       staticFiles,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from '../config/config';
+import { inlineStylesheets } from './web-bundle';
 import { isReservedPath, registerWebRoutes, toRuntimeConfig, withoutTrailingSlash, youtubeVideoId, type WebRoutesOptions } from './web-routes';
 
 const config = loadConfig({ PUBLIC_URL: 'https://evklub.example', SITE_NAME: 'EV Klub Test' });
@@ -193,6 +194,18 @@ describe('web routes', () => {
       expect(res.body).toBe('pretend gzip');
       expect((await fastify.inject('/assets/big-Ef34Gh.js')).body).toContain('xxxx');
       expect((await fastify.inject('/assets/big-Ef34Gh.js.gz')).statusCode).toBe(404);
+    });
+  });
+
+  describe('page template', () => {
+    it('carries its stylesheet inline, so the first paint needs no second request', () => {
+      const dir = tempDir();
+      fs.mkdirSync(path.join(dir, 'assets'));
+      fs.writeFileSync(path.join(dir, 'assets', 'index-Ab12.css'), 'body{color:red}a::after{content:"</style>"}');
+      const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"><link rel="stylesheet" href="/assets/missing.css"></head>';
+      expect(inlineStylesheets(template, dir)).toBe(
+        '<head><style>body{color:red}a::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/missing.css"></head>',
+      );
     });
   });
 
