@@ -77,6 +77,14 @@ describe('TOTP MFA', () => {
     const laptop = authClient(t);
     await laptop.auth.signInWithPassword({ email: 'mfa@example.com', password: PASSWORD });
     expect((await laptop.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    // The product API also refuses an aal1 token of a member who has a verified factor.
+    const meAt = async (client: TestAuthClient) => {
+      const token = (await client.auth.getSession()).data.session!.access_token;
+      const res = await fetch(`${t.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: res.status, code: ((await res.json()) as { code?: string }).code };
+    };
+    expect(await meAt(laptop)).toEqual({ status: 403, code: 'errors.insufficient_aal' });
+    expect((await meAt(c)).status).toBe(200);
     const change = await laptop.auth.updateUser({ password: 'nove-heslo-22' });
     expect(change.error).toMatchObject({ code: 'insufficient_aal', status: 401 });
     const drop = await laptop.auth.mfa.unenroll({ factorId: enrolled!.id });
@@ -84,6 +92,7 @@ describe('TOTP MFA', () => {
     const stepUp = await laptop.auth.mfa.challengeAndVerify({ factorId: enrolled!.id, code: totp(enrolled!.totp.secret) });
     expect(stepUp.error).toBeNull();
     expect(claimsOf(stepUp.data!.access_token).aal).toBe('aal2');
+    expect((await meAt(laptop)).status).toBe(200);
 
     const removed = await c.auth.mfa.unenroll({ factorId: enrolled!.id });
     expect(removed.error).toBeNull();

@@ -86,14 +86,17 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /** Called by passport-jwt with the verified payload. */
   async validate(payload: Record<string, unknown>): Promise<AuthUser> {
-    const { sub, role, exp, session_id: sessionClaim, email, is_anonymous: anonymous } = payload;
+    const { sub, role, exp, session_id: sessionClaim, email, is_anonymous: anonymous, aal } = payload;
     // The anon and service_role keys verify with the same secret but are not member tokens.
     if (role !== MEMBER_ROLE || anonymous === true) throw unauthorized('Not a member access token');
     if (typeof sub !== 'string' || !UUID.test(sub) || typeof exp !== 'number') throw unauthorized('Invalid access token');
     const sessionId = typeof sessionClaim === 'string' && UUID.test(sessionClaim) && sessionClaim !== NIL_UUID ? sessionClaim : null;
     if (this.embedded) {
       // Our own auth API always names the session; checking it makes sign-out end the access token too.
-      if (!sessionId || !(await this.subjects.isSessionActive(sub, sessionId))) throw unauthorized('The session has ended');
+      const session = sessionId ? await this.subjects.findActiveSession(sub, sessionId) : null;
+      if (!session) throw unauthorized('The session has ended');
+      // A member with a verified second factor reaches the product only after the code step (aal2).
+      if (session.hasVerifiedFactor && aal !== 'aal2') throw new ApiError(403, 'errors.insufficient_aal', 'Two-factor verification required');
     }
     const profile = await this.profiles.findAccess(sub);
     if (profile?.deletedAt) throw unauthorized('The account has been deleted');

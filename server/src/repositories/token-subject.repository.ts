@@ -10,15 +10,16 @@ import { PrismaService } from '../database/prisma.service';
 export class TokenSubjectRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async isSessionActive(userId: string, sessionId: string): Promise<boolean> {
+  /** null when the session has ended; else whether the account has a verified second factor. */
+  async findActiveSession(userId: string, sessionId: string): Promise<{ hasVerifiedFactor: boolean } | null> {
     const session = await this.prisma.authSession.findFirst({
       where: {
         id: sessionId,
         userId,
         user: { deletedAt: null, OR: [{ bannedUntil: null }, { bannedUntil: { lte: new Date() } }] },
       },
-      select: { id: true },
+      select: { user: { select: { factors: { where: { status: 'verified' }, select: { id: true }, take: 1 } } } },
     });
-    return session !== null;
+    return session ? { hasVerifiedFactor: session.user.factors.length > 0 } : null;
   }
 }
