@@ -4,6 +4,7 @@
 import { ConfigError, loadConfig, redactUrl } from '../config/config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { applyMigrations, MigrationError } from './migrator';
+import { firstLine } from '../common/first-line';
 
 class CliError extends Error {}
 
@@ -30,11 +31,6 @@ async function migrate(): Promise<void> {
   }
 }
 
-/** pg reports a refused connection to several addresses as an AggregateError without a message. */
-function firstLine(e: Error & { code?: string; errors?: Error[] }): string {
-  const message = e.message || e.errors?.[0]?.message || e.code || String(e);
-  return message.split('\n')[0];
-}
 
 migrate().then(
   () => process.exit(0),

@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { applyMigrations, MigrationError } from './migrator';
 import { demoAccountLines, seedDemo } from './seed';
 import { addSyntheticMembers, MAX_SYNTHETIC_MEMBERS } from './seed/synthetic-members';
+import { firstLine } from '../common/first-line';
 
 class CliError extends Error {}
 class UsageError extends Error {}
@@ -73,11 +74,6 @@ async function seed(): Promise<void> {
   }
 }
 
-/** pg reports a refused connection to several addresses as an AggregateError without a message. */
-function firstLine(e: Error & { code?: string; errors?: Error[] }): string {
-  const message = e.message || e.errors?.[0]?.message || e.code || String(e);
-  return message.split('\n')[0];
-}
 
 seed().then(
   () => process.exit(0),
