@@ -94,7 +94,8 @@ export async function render({ request, config, template, manifest, fetch, onErr
   const chunks = chunkFiles(manifest, context.matches.map((m) => routeModuleFiles[m.route.id]).filter(Boolean));
   const preloads = [
     ...chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
-    ...chunks.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    // Low priority like the entry script (server/src/ssr/web-bundle.ts): the HTML is the first paint.
+    ...chunks.scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(file)}">`),
   ];
   const headHtml = [`<script>${colorModeScript(forced)}</script>`, renderHead(head), ...preloads, analyticsScriptTag(config.analytics)].filter(Boolean).join('\n    ');
 

@@ -100,6 +100,15 @@ export function inlineStylesheets(template: string, clientDir: string): string {
   });
 }
 
+/**
+ * The app's scripts load at low priority: the server's HTML and styles are the page, the scripts
+ * only make it interactive, so they must not compete with what the first paint and the largest
+ * image need on a slow connection.
+ */
+export function deprioritizeScripts(template: string): string {
+  return template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
+
 /** Reads the built web client, or returns null (with the reason) when it has not been built. */
 export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBundle } | { bundle: null; missing: string } {
   const clientDir = path.join(webDir, 'client');
@@ -116,7 +125,7 @@ export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBu
   return {
     bundle: {
       clientDir,
-      template: inlineStylesheets(fs.readFileSync(templateFile, 'utf8'), clientDir),
+      template: deprioritizeScripts(inlineStylesheets(fs.readFileSync(templateFile, 'utf8'), clientDir)),
       manifest,
       build: JSON.parse(fs.readFileSync(buildFile, 'utf8')) as WebBundle['build'],
       staticFiles,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from '../config/config';
-import { inlineStylesheets } from './web-bundle';
+import { deprioritizeScripts, inlineStylesheets } from './web-bundle';
 import { isReservedPath, registerWebRoutes, toRuntimeConfig, withoutTrailingSlash, youtubeVideoId, type WebRoutesOptions } from './web-routes';
 
 const config = loadConfig({ PUBLIC_URL: 'https://evklub.example', SITE_NAME: 'EV Klub Test' });
@@ -207,6 +207,13 @@ describe('web routes', () => {
         '<head><style>body{color:red}a::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/missing.css"></head>',
       );
     });
+  });
+
+  it('loads the app scripts at low priority (the HTML is the first paint)', () => {
+    const template = '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js">';
+    expect(deprioritizeScripts(template)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/r.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js">',
+    );
   });
 
   describe('runtime config', () => {
