@@ -342,14 +342,16 @@ describe('synthetic members (--members N)', () => {
     expect(after['public.profiles'] - before['public.profiles']).toBe(2000);
     expect(after['auth.users']).toBe(before['auth.users']);
 
-    const members = await sql<{ email: string; last_name: string; search_text: string; expected: string; cars: string }>(
+    const members = await sql<{ email: string; last_name: string; search_text: string; expected: string; visible: string; visible_expected: string; names: string; cars: string }>(
       db.url,
       `SELECT p.email, p.last_name, p.search_text, public.profile_search_text(p) AS expected,
+              p.visible_search_text AS visible, public.profile_search_text(p, true) AS visible_expected, p.name_search_text AS names,
               (SELECT count(*) FROM car_ownerships o WHERE o.owner_id = p.id AND o.owned_until IS NULL) AS cars
          FROM profiles p WHERE p.email LIKE 'member%@example.sk'`,
     );
     expect(members).toHaveLength(2000);
     expect(members.filter((m) => m.search_text !== m.expected || !m.search_text)).toEqual([]);
+    expect(members.filter((m) => m.visible !== m.visible_expected || !m.visible || !m.names)).toEqual([]);
     expect(members.filter((m) => !['1', '2'].includes(m.cars))).toEqual([]);
     expect(members.filter((m) => m.cars === '2').length).toBeGreaterThan(200);
     expect(members.filter((m) => SLOVAK_LETTERS.test(m.last_name)).length).toBeGreaterThan(500);

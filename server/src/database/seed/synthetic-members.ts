@@ -5,8 +5,8 @@
 //
 // search_text: row by row, the profiles trigger computes it on insert (before the member has cars)
 // and the car_ownerships trigger updates the owner once per car, recomputing it each time (measured:
-// twice as slow). Both are disabled inside each batch's transaction, and one set-based UPDATE assigns
-// search_text = profile_search_text(profiles), the migration's own function, so the result is the
+// twice as slow). Both are disabled inside each batch's transaction, and one set-based UPDATE (with the profiles
+// trigger back on) recomputes the search columns through the migration's own trigger, so the result is the
 // one a member who signs up gets. The first batch ANALYZEs first: without statistics the planner
 // scans all of car_ownerships once per member (~10 ms each). The ALTER TABLE locks block writes to
 // profiles and car_ownerships (not reads) for one batch, ~2 s.
@@ -214,9 +214,11 @@ async function insertBatch(client: pg.Client, members: SyntheticMember[], analyz
       vins.rows.map((r) => r.vin),
     ]);
     if (analyze) await client.query('ANALYZE "public"."profiles", "public"."cars", "public"."car_ownerships"');
-    await client.query(`UPDATE "public"."profiles" p SET search_text = "public"."profile_search_text"(p) WHERE id = ANY($1::uuid[])`, [ids]);
     await client.query('ALTER TABLE "public"."car_ownerships" ENABLE TRIGGER "car_ownerships_search_text"');
     await client.query('ALTER TABLE "public"."profiles" ENABLE TRIGGER "profiles_search_text"');
+    // One set-based update with the profiles trigger on: it computes every search column (search_text,
+    // visible_search_text, name_search_text) in the one place they are defined.
+    await client.query(`UPDATE "public"."profiles" SET search_text = '' WHERE id = ANY($1::uuid[])`, [ids]);
     await client.query('COMMIT');
     return ids.length;
   } catch (e) {
