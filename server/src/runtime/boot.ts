@@ -25,10 +25,14 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
   const logger = createLogger(config.LOG_LEVEL);
   const stops: (() => Promise<void>)[] = [];
+  // A signal that arrives while starting is remembered and honoured as soon as the server is up.
+  let early: NodeJS.Signals | undefined;
+  const remember = (signal: NodeJS.Signals) => (early ??= signal);
+  process.on('SIGINT', remember).on('SIGTERM', remember);
   try {
     const started = await start(config, logger, stops);
-    installShutdown(started.app, logger, stops);
     printBanner(started.context);
+    installShutdown(started.app, logger, stops, early);
   } catch (e) {
     await runStops(stops);
     if (e instanceof ConfigError) fatal(`configuration error: ${e.message}`);
@@ -72,7 +76,7 @@ async function checkReachable(databaseUrl: string): Promise<void> {
   }
 }
 
-function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (() => Promise<void>)[]): void {
+function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (() => Promise<void>)[], early?: NodeJS.Signals): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -103,6 +107,7 @@ function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (()
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(signal));
   }
+  if (early) void shutdown(early);
 }
 
 async function runStops(stops: (() => Promise<void>)[]): Promise<void> {
