@@ -166,9 +166,10 @@ test.describe('navigation behaviour', () => {
     expect(await page.evaluate(() => (window as unknown as { __barShown: boolean }).__barShown)).toBe(false);
 
     // A page change still loading after 199 ms shows no bar; at 200 ms it does.
-    let release: () => void = () => {};
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/faq?**', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.continue();
     });
     await nav(page).getByRole('link', { name: 'FAQ' }).click();

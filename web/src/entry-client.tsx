@@ -2,6 +2,7 @@
 // markup with the same routes, so the first render neither refetches nor differs. It also wires
 // what the spec asks of every page: link prefetch on intent (not on slow or data-saver
 // connections) and the reload at the target path when a page's code fails to load.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { readBootstrapData, toHydrationState } from './app/bootstrap-data';
@@ -43,12 +44,16 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root element');
-  hydrateRoot(
-    container,
-    <AppProviders config={config} api={api} session={session} colorMode={colorMode}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // As a transition, hydration works in slices and yields to the browser between them: the page
+  // (already painted from the server's HTML) stays responsive while React takes it over.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders config={config} api={api} session={session} colorMode={colorMode}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
 }
 
 // Start-up errors are logged, never shown raw; the server's HTML stays usable without scripts.
