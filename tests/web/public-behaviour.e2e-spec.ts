@@ -13,6 +13,14 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navig�
 const withoutAppCode = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
 
+test.describe('touch', () => {
+  test('double-tap zoom is disabled while pinch zoom stays available', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).touchAction)).toBe('manipulation');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
+  });
+});
+
 test.describe('popups', () => {
   test('Escape closes the topmost of two open popups, and one scroll lock covers both', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 740 });
@@ -94,7 +102,9 @@ test.describe('toasts', () => {
   test('appear at the bottom end and close themselves after 5000 ms', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const article = await firstOf<{ slug: string }>(request, '/api/articles?per_page=1');
-    await page.clock.install();
+    // The page's clock stands still: only the test moves it.
+    await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
     await page.goto(`/clanok/${article.slug}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Kopírovať odkaz' }).click();

@@ -1,8 +1,10 @@
 // Serves the web client from the server: one Fastify catch-all for GET (and HEAD) that answers
-// with a static file of the client build or a server-rendered page. Paths that belong to the APIs
-// and the operational endpoints are handed back to the not-found handler, so an unknown API path
-// still answers the JSON error shape. Registered at the Fastify level (not as a Nest controller)
-// because it is not an API route: it has no DTOs, no OpenAPI entry, and answers HTML and files.
+// with a static file of the client build (its pre-compressed copy when the browser accepts one) or
+// a server-rendered page (after the redirects table and the no-trailing-slash rule; compressed).
+// Paths that belong to the APIs and the operational endpoints are handed back to the not-found
+// handler, so an unknown API path still answers the JSON error shape. Registered at the Fastify
+// level (not as a Nest controller) because it is not an API route: it has no DTOs, no OpenAPI
+// entry, and answers HTML and files.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';

@@ -49,5 +49,5 @@ export async function apiData<T>(request: Request, call: Promise<ApiAnswer<T>>):
   const { data: body, response } = await call;
   if (body !== undefined) return body;
   if (response.status === 404) notFound(request);
-  throw new Error(`API ${response.url} answered ${response.status}`);
+  throw new Error(`the API answered ${response.status} ${response.statusText}`.trim());
 }
