@@ -6,36 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
-import { apiGet, axeViolations, createMember, signIn, totp, watchConsole } from './member-support';
+import { apiGet, createMember, signIn, totp, watchConsole } from './member-support';
 import { publicConfig, watchRequests } from './public-support';
+import { checkScreens, expectDashboard, localInput, saved, signInToConsole, suffix } from './staff-support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const suffix = () => Math.random().toString(36).slice(2, 8);
-
-/** `YYYY-MM-DDTHH:mm` in the browser's local time, as a datetime-local input takes it. */
-function localInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-async function signInToConsole(page: Page, email = DEMO_STAFF.email, password: string = DEMO_STAFF.password): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Heslo/).fill(password);
-  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
-}
-
-async function expectDashboard(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Vitajte v administrácii EV Klubu' })).toBeVisible();
-}
-
-/** A saved form's notification (react-admin shows it after the API answered 2xx). */
-async function saved(page: Page, text: RegExp): Promise<void> {
-  await expect(page.getByText(text)).toBeVisible();
-}
-
 test.describe('staff console', () => {
   test('/admin is the console page, not cached, with the runtime config', async ({ request }) => {
     for (const url of ['/admin', '/admin/events/create']) {
@@ -189,25 +166,6 @@ test.describe('staff console', () => {
     await expect(page.getByRole('menuitem', { name: 'Členovia' })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: 'Články' })).toHaveCount(0);
   });
-
-  /** axe-core on each screen, once its title and data have arrived. */
-  async function checkScreens(page: Page, screens: { url: string; ready: string }[], lists: string[]): Promise<void> {
-    for (const screen of screens) {
-      await page.goto(screen.url);
-      await expect(page.getByText(screen.ready).first()).toBeVisible();
-      await expect(page.locator('#react-admin-title')).not.toBeEmpty();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      expect(await axeViolations(page), screen.url).toEqual([]);
-    }
-    // The edit screen of an existing record (a list row opens it).
-    for (const list of lists) {
-      await page.goto(list);
-      await page.locator('tbody tr').first().click();
-      await expect(page.getByRole('button', { name: 'Uložiť' })).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      expect(await axeViolations(page), `${list}/:id`).toEqual([]);
-    }
-  }
 
   test('axe-core: no violations on the users and registrations screens', async ({ page, request }) => {
     test.setTimeout(120_000);

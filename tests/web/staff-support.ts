@@ -1,0 +1,56 @@
+// What the staff-console browser tests share: signing in to /admin, waiting for a screen, the
+// saved notification, the datetime-local format and the axe pass over list/create/edit screens
+// in the light and dark themes.
+import { expect, type Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { axeViolations } from './member-support';
+
+export const suffix = () => Math.random().toString(36).slice(2, 8);
+
+/** `YYYY-MM-DDTHH:mm` in the browser's local time, as a datetime-local input takes it. */
+export function localInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export async function signInToConsole(page: Page, email: string = DEMO_STAFF.email, password: string = DEMO_STAFF.password): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Heslo/).fill(password);
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+}
+
+export async function expectDashboard(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Vitajte v administrácii EV Klubu' })).toBeVisible();
+}
+
+/** A saved form's notification (react-admin shows it after the API answered 2xx). */
+export async function saved(page: Page, text: RegExp): Promise<void> {
+  await expect(page.getByText(text)).toBeVisible();
+}
+
+/** The console's theme for the next page loads (react-admin keeps the choice in its store). */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('RaStore.theme', JSON.stringify(value)), theme);
+}
+
+/**
+ * axe-core on each screen once its title and data have arrived, then on the edit screen of the
+ * first record of each list (a row click opens it).
+ */
+export async function checkScreens(page: Page, screens: { url: string; ready: string }[], lists: string[]): Promise<void> {
+  for (const screen of screens) {
+    await page.goto(screen.url);
+    await expect(page.getByText(screen.ready).first()).toBeVisible();
+    await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    expect(await axeViolations(page), screen.url).toEqual([]);
+  }
+  for (const list of lists) {
+    await page.goto(list);
+    await page.locator('tbody tr').first().click();
+    await expect(page.getByRole('button', { name: 'Uložiť' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    expect(await axeViolations(page), `${list}/:id`).toEqual([]);
+  }
+}
