@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function insert(table: 'articles' | 'content_pages', slug: string, publishedAt: Date | null, updatedAt = new Date('2026-03-01T10:00:00.000Z')) {
+async function insert(table: 'articles' | 'content_pages' | 'guide_entries', slug: string, publishedAt: Date | null, updatedAt = new Date('2026-03-01T10:00:00.000Z')) {
   await sql(t, `INSERT INTO ${table} (title, slug, published_at, updated_at) VALUES ('Titulok', $1, $2, $3)`, [slug, publishedAt, updatedAt]);
 }
 
@@ -38,7 +38,7 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toMatch(/uzivatel|admin|prihlasenie|vytvorit-nove-heslo/);
   });
 
-  it('lists published articles, events and content pages with lastmod; drafts and scheduled ones are left out', async () => {
+  it('lists published articles, events, content pages and guide entries with lastmod; drafts and scheduled ones are left out', async () => {
     const tag = randomBytes(3).toString('hex');
     const updated = new Date('2026-04-02T08:30:00.000Z');
     await insert('articles', `clanok-${tag}`, minutes(-5), updated);
@@ -49,16 +49,19 @@ describe('GET /sitemap.xml', () => {
     await insert('content_pages', `stanovy-${tag}`, minutes(-5), updated);
     await insert('content_pages', `navrh-${tag}`, null);
     await insert('content_pages', 'o-nas', minutes(-5), new Date('2026-05-05T05:05:05.000Z'));
+    await insert('guide_entries', `nabijanie-doma-${tag}`, minutes(-5), updated);
+    await insert('guide_entries', `rozpracovane-${tag}`, null);
     const [eventRow] = await sql<{ updated_at: Date }>(t, 'SELECT updated_at FROM events WHERE id = $1', [event.id]);
 
     const xml = (await request(t.url).get('/sitemap.xml').expect(200)).text;
     expect(xml).toContain(`<url>${loc(`/clanok/clanok-${tag}`)}<lastmod>2026-04-02T08:30:00.000Z</lastmod></url>`);
     expect(xml).toContain(`<url>${loc(`/udalost/zraz-${tag}`)}<lastmod>${eventRow.updated_at.toISOString()}</lastmod></url>`);
+    expect(xml).toContain(`<url>${loc(`/poradna/nabijanie-doma-${tag}`)}<lastmod>2026-04-02T08:30:00.000Z</lastmod></url>`);
     expect(xml).toContain(`<url>${loc(`/stanovy-${tag}`)}<lastmod>2026-04-02T08:30:00.000Z</lastmod></url>`);
     // A content page that is a screen of the site gives that screen its lastmod, listed once.
     expect(xml).toContain(`<url>${loc('/o-nas')}<lastmod>2026-05-05T05:05:05.000Z</lastmod></url>`);
     expect(xml.split(loc('/o-nas')).length - 1).toBe(1);
-    for (const hidden of [`koncept-${tag}`, `neskor-${tag}`, `skryty-${tag}`, `navrh-${tag}`]) expect([hidden, xml.includes(hidden)]).toEqual([hidden, false]);
+    for (const hidden of [`koncept-${tag}`, `neskor-${tag}`, `skryty-${tag}`, `navrh-${tag}`, `rozpracovane-${tag}`]) expect([hidden, xml.includes(hidden)]).toEqual([hidden, false]);
   });
 
   it('wins over the page catch-all, which still answers other paths', async () => {

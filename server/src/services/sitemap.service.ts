@@ -1,5 +1,5 @@
-// /sitemap.xml and /robots.txt: every public route of spec §2, each published article, event and
-// content page, as absolute URLs on PUBLIC_URL. lastmod is the record's updated_at (W3C date-time).
+// /sitemap.xml and /robots.txt: every public route of spec §2, each published article, event,
+// content page and guide entry, as absolute URLs on PUBLIC_URL. lastmod is the record's updated_at (W3C date-time).
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
@@ -22,13 +22,14 @@ export class SitemapService {
   ) {}
 
   async getSitemap(): Promise<string> {
-    const { articles, events, pages } = await this.sitemap.listPublished(new Date());
+    const { articles, events, pages, guide } = await this.sitemap.listPublished(new Date());
     // A content page that is one of the screens (o-nas, kontakt …) gives that screen its lastmod.
     const pageBySlug = new Map(pages.map((p) => [p.slug, p]));
     const urls = [
       ...PUBLIC_ROUTES.map((path) => this.url(path, pageBySlug.get(path.slice(1))?.updatedAt)),
       ...articles.map((a) => this.url(`/clanok/${a.slug}`, a.updatedAt)),
       ...events.map((e) => this.url(`/udalost/${e.slug}`, e.updatedAt)),
+      ...guide.map((g) => this.url(`/poradna/${g.slug}`, g.updatedAt)),
       ...pages.filter((p: SitemapEntry) => !PUBLIC_ROUTES.includes(`/${p.slug}`)).map((p) => this.url(`/${p.slug}`, p.updatedAt)),
     ];
     return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
