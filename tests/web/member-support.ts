@@ -9,7 +9,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { serviceRoleKey } from '../../server/src/auth-api/keys';
 import type { Config } from '../../server/src/config/config';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
-import { accessToken, publicConfig, signInBrowser } from './public-support';
+import { accessToken, publicConfig, RAW_MESSAGE_KEY, signInBrowser } from './public-support';
 
 export { axeViolations, hydrated, watchConsole } from './public-support';
 
@@ -192,4 +192,6 @@ export async function storedPath(context: BrowserContext): Promise<string | null
 export async function loaded(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Načítava sa' })).toHaveCount(0);
+  // A key shown as itself means its part of the catalogue was not loaded (lib/i18n-member.ts).
+  await expect(page.locator('body')).not.toContainText(RAW_MESSAGE_KEY);
 }

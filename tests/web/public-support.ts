@@ -27,8 +27,12 @@ export function watchRequests(page: Page): string[] {
 export const thirdParty = (urls: string[], origin: string) =>
   urls.filter((url) => !url.startsWith(origin + '/') && url !== origin && !url.startsWith('data:') && !url.startsWith('blob:'));
 
+/** A catalogue key shown as itself (its part of lib/i18n was not loaded, or it does not exist). */
+export const RAW_MESSAGE_KEY = /\b(member|pages|errors|labels|nav|footer)\.[a-z_]+(\.[a-z_]+)?\b/;
+
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('body')).not.toContainText(RAW_MESSAGE_KEY);
 }
 
 /** axe-core rule violations of the page as it is now, as readable lines. */

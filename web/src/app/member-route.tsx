@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Permissions } from '../lib/authorization';
-import { t, type MessageKey } from '../lib/i18n';
+import { t, type MessageKey } from '../lib/i18n-member';
 import { guardLoader, useDeferredGuard, type RouteGuard } from './guards';
 import type { RouteHandle } from './route-handle';
 

@@ -3,7 +3,7 @@
 // Known codes get a Slovak sentence; anything else keeps the service's own message, so nothing
 // the service says is swallowed.
 import type { AuthError } from '@supabase/supabase-js';
-import { t, tp } from './i18n';
+import { t, tp } from './i18n-member';
 
 interface WeakPasswordish {
   code?: string;

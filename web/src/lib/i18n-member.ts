@@ -1,6 +1,9 @@
-// The member area's part of the Slovak catalogue (lib/i18n.ts includes it as `member`): sign-in
-// extras, onboarding, the member screens and the staff screens. Keys named by the spec
-// (labels.invalid_credentials, pages.login.passwords_do_not_match, …) stay in lib/i18n.ts.
+// The member area's part of the Slovak catalogue (`member.*`): sign-in extras, onboarding, the
+// member screens and the staff screens. Keys named by the spec (labels.invalid_credentials,
+// pages.login.passwords_do_not_match, …) stay in lib/i18n.ts. Screens that use `member.*` keys take
+// `t`/`tp` from here: importing this module adds the part to the catalogue before they render, and
+// the public pages, which import lib/i18n only, never load it.
+import { extendCatalogue, t as translate, tp as translatePlural, type Leaves, type MessageParams, type PluralLeaves, type sk } from './i18n';
 
 export const member = {
   common: {
@@ -400,3 +403,16 @@ export const member = {
     results: { one: 'Našli sme {count} člena.', few: 'Našli sme {count} členov.', many: 'Našli sme {count} člena.', other: 'Našli sme {count} členov.' },
   },
 } as const;
+
+extendCatalogue({ member });
+
+type MemberCatalogue = typeof sk & { member: typeof member };
+/** Every key: the public catalogue's and the member area's. */
+export type MessageKey = Leaves<MemberCatalogue>;
+export type PluralKey = PluralLeaves<MemberCatalogue>;
+export type { MessageParams };
+
+/** The Slovak text for a key of the whole catalogue (see lib/i18n.ts `t`). */
+export const t = translate as (key: MessageKey, params?: MessageParams) => string;
+/** The Slovak plural form for `count` (see lib/i18n.ts `tp`). */
+export const tp = translatePlural as (key: PluralKey, count: number, params?: MessageParams) => string;

@@ -1,8 +1,8 @@
 // The one Slovak catalogue (spec §9: locale sk only, no URL prefix). Keys follow the spec's names
 // (`errors.page_not_found`, `labels.unknown_error`, …); components never hold Slovak literals.
 // Placeholders are `{name}`; plural entries hold Intl.PluralRules categories and receive `{count}`.
-
-import { member } from './i18n-member';
+// The member area's part (lib/i18n-member.ts) joins the catalogue when a member screen loads, so
+// public pages do not ship it: keys under `member.` are typed only for its own `t`.
 
 type PluralForms = { one: string; few: string; many: string; other: string };
 
@@ -254,15 +254,13 @@ export const sk = {
     registered: { one: '{count} prihlásený', few: '{count} prihlásení', many: '{count} prihláseného', other: '{count} prihlásených' },
     places: { one: '{count} miesto', few: '{count} miesta', many: '{count} miesta', other: '{count} miest' },
   },
-  // ── the member area, onboarding and staff screens (lib/i18n-member.ts) ─────────────────────
-  member,
 } as const;
 
 type Catalogue = typeof sk;
-type Leaves<T, P extends string = ''> = {
+export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends PluralForms ? never : T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
-type PluralLeaves<T, P extends string = ''> = {
+export type PluralLeaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends PluralForms ? `${P}${K}` : T[K] extends string ? never : PluralLeaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
@@ -273,8 +271,16 @@ export type MessageParams = Record<string, string | number>;
 const pluralRules = new Intl.PluralRules('sk-SK');
 const numberFormat = new Intl.NumberFormat('sk-SK');
 
+/** What `t` reads: the public catalogue, plus the parts added by extendCatalogue. */
+const catalogue: Record<string, unknown> = { ...sk };
+
+/** Adds a top-level part (lib/i18n-member.ts adds `member` when it is first imported). */
+export function extendCatalogue(part: Record<string, unknown>): void {
+  Object.assign(catalogue, part);
+}
+
 function lookup(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], sk);
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
 }
 
 function fill(template: string, params: MessageParams = {}): string {

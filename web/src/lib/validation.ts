@@ -1,7 +1,7 @@
 // Checks of member forms with Slovak messages, mirroring the API's rules (the DTOs in
 // server/src/dtos), so a member learns what to fix before sending; the server still decides, and
 // any field it refuses is marked too (fieldErrorsFrom).
-import { t, type MessageKey } from './i18n';
+import { t, type MessageKey } from './i18n-member';
 import { ApiProblem } from './member-api';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { LogoMark } from '../../components/ui/icons';
 import { signOut } from '../../features/auth/api/auth';
 import { useSessionWatch } from '../../features/auth/hooks/use-session-watch';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/i18n-member';
 import { MemberQueryProvider } from '../../lib/query-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useSessionStore } from '../../lib/session';

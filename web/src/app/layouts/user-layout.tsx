@@ -8,7 +8,7 @@ import { signOut } from '../../features/auth/api/auth';
 import { useMe } from '../../lib/me';
 import { useSessionWatch } from '../../features/auth/hooks/use-session-watch';
 import { Authorization, type Permissions } from '../../lib/authorization';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t, type MessageKey } from '../../lib/i18n-member';
 import { MemberQueryProvider } from '../../lib/query-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useSessionStore } from '../../lib/session';

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useApi } from '../../../lib/api-context';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useSessionStore } from '../../../lib/session';
 import { takeStoredPath } from '../../../lib/stored-path';

@@ -2,7 +2,7 @@
 // their authenticator app turns the aal1 session into aal2 (spec §4).
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useSessionStore } from '../../../lib/session';
 import { signOut, verifySecondFactor } from '../api/auth';

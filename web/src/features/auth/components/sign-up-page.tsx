@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useApi } from '../../../lib/api-context';
 import { authErrorMessage } from '../../../lib/auth-errors';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useSessionStore } from '../../../lib/session';
 import { finishSignIn, signUp, supabaseOf } from '../api/auth';

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
 import { CAR_MODELS, CAR_VARIANTS, isCarModel, isCarVariant, type CarModel, type CarVariant } from '../../../lib/cars';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { isNotFound } from '../../../lib/query-client';
 import { check, fieldErrorsFrom, firstErrors, formatIsoDate, hasErrors, problemMessage, todayIso, type FieldErrors } from '../../../lib/validation';
 import { useCar, useUpdateCar, type Car } from '../api/cars';

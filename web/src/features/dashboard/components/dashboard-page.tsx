@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatDate, formatEventSpan } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { useMe } from '../../../lib/me';
 import { useLatestArticles, useMyCars, useMyUpcomingEvents } from '../api/dashboard';
 

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { safeExternalUrl } from '../../../lib/external-url';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { formatIsoDate } from '../../../lib/validation';
 import { useDiscounts } from '../api/discounts';
 

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading, QueryView } from '../../../components/ui/query-state';
 import { Authorization } from '../../../lib/authorization';
 import { formatDateTime, formatEventSpan } from '../../../lib/format';
-import { t, tp } from '../../../lib/i18n';
+import { t, tp } from '../../../lib/i18n-member';
 import { isNotFound } from '../../../lib/query-client';
 import { problemMessage } from '../../../lib/validation';
 import { useChangeRegistration, useEvent, useRegistration, type EventDetail } from '../api/events';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
-import { t, type MessageKey } from '../../../lib/i18n';
+import { t, type MessageKey } from '../../../lib/i18n-member';
 import { saveBlob, useMemberApi } from '../../../lib/member-api';
 import { fetchFileBlob, useFiles, type FileKind, type MemberFile } from '../api/files';
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CarPicture } from '../../../components/ui/car-picture';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/query-state';
-import { t, tp } from '../../../lib/i18n';
+import { t, tp } from '../../../lib/i18n-member';
 import { SEARCH_MIN_LENGTH, useMemberSearch, type SearchResult } from '../api/search';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -5,7 +5,7 @@ import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '../..
 import { CarPicture } from '../../../components/ui/car-picture';
 import { FormField } from '../../../components/ui/form-field';
 import { CAR_VARIANTS, isCarVariant, type CarVariant } from '../../../lib/cars';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '../../../lib/validation';
 import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
 import { StepActions, StepError } from './step-actions';

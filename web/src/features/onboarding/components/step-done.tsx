@@ -2,7 +2,7 @@
 // going to when onboarding interrupted them, else the dashboard).
 import { useNavigate } from 'react-router-dom';
 import { CarPicture } from '../../../components/ui/car-picture';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { takeStoredPath } from '../../../lib/stored-path';
 import type { Onboarding } from '../api/onboarding';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { useMe } from '../../../lib/me';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { getSupabase } from '../../../lib/supabase';

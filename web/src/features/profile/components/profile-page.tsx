@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '../../../lib/validation';
 import { countries } from '../api/countries';
 import { useProfile, useUpdateProfile, type Profile, type ProfileChanges } from '../api/profile';

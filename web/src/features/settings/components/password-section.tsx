@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { authErrorMessage } from '../../../lib/auth-errors';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { changePassword } from '../api/account';
 

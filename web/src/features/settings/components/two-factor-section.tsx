@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { QueryView } from '../../../components/ui/query-state';
 import { authErrorMessage } from '../../../lib/auth-errors';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { confirmTotp, enrolTotp, removeFactor, useFactors, type Enrolment } from '../api/account';
 import type { AuthError, Factor } from '@supabase/supabase-js';

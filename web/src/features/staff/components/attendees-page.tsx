@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { saveBlob } from '../../../lib/member-api';
 import { problemMessage } from '../../../lib/validation';
 import { useAttendees, useEventTitle, useExportAttendees, type Attendee } from '../api/staff';

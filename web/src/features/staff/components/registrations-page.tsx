@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { problemMessage } from '../../../lib/validation';
 import { useDecideRegistration, useRegistrations, type Registration, type RegistrationStatus } from '../api/staff';
 import { memberName } from './users-page';

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { isNotFound } from '../../../lib/query-client';
 import { problemMessage } from '../../../lib/validation';
 import { PERMISSION_AREAS, useAdminUser, useUpdateAdminUser, type AdminUserDetail, type PermissionArea } from '../api/staff';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n-member';
 import { PERMISSION_AREAS, useAdminUsers, type AdminUser, type PermissionArea, type UserFilter } from '../api/staff';
 
 const PER_PAGE = 25;
