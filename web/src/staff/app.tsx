@@ -30,6 +30,11 @@ const SCREENS: Partial<Record<StaffResource, Views & { representation?: string }
   events: { ...lazyViews(() => import('./resources/events'), ['list', 'edit', 'create']), representation: 'title' },
   articles: { ...lazyViews(() => import('./resources/articles'), ['list', 'edit', 'create']), representation: 'title' },
   files: { ...lazyViews(() => import('./resources/files'), ['list', 'edit', 'create']), representation: 'title' },
+  pages: { ...lazyViews(() => import('./resources/pages'), ['list', 'edit', 'create']), representation: 'title' },
+  faq: { ...lazyViews(() => import('./resources/faq'), ['list', 'edit', 'create']), representation: 'question' },
+  guide: { ...lazyViews(() => import('./resources/guide'), ['list', 'edit', 'create']), representation: 'title' },
+  redirects: { ...lazyViews(() => import('./resources/redirects'), ['list', 'edit', 'create']), representation: 'from_path' },
+  'site-settings': { ...lazyViews(() => import('./resources/site-settings'), ['list']) },
 };
 
 export function StaffApp({ config }: { config: RuntimeConfig }) {

@@ -63,7 +63,9 @@ interface ErrorBody {
 function toHttpError({ error, response }: Answer): HttpError {
   const body = (error && typeof error === 'object' ? error : {}) as ErrorBody;
   const code = typeof body.code === 'string' ? body.code : `errors.http_${response.status}`;
-  const errors = Array.isArray(body.fields) ? Object.fromEntries(body.fields.map((f) => [f.field, f.messages.join(' ')])) : undefined;
+  // The server's field messages are English (for API users); the form shows a Slovak hint under
+  // each refused field and the notification names the rule.
+  const errors = Array.isArray(body.fields) ? Object.fromEntries(body.fields.map((f) => [f.field, 'errors.field_invalid'])) : undefined;
   // The message is the stable code: the Slovak catalogue translates it (i18n-sk.ts).
   return new HttpError(code, response.status, { ...body, ...(errors ? { errors } : {}) });
 }
@@ -164,7 +166,8 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
 
   const update = async (resource: string, id: string, data: Record<string, unknown>, previous?: Record<string, unknown>): Promise<RaRecord> => {
     if (resource === 'site-settings') {
-      const input = Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field, data[field] ?? null]));
+      // PUT replaces the whole object; an emptied field is "none" (null), which the server accepts.
+      const input = Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field, data[field] || null]));
       const body = (await send(client.PUT('/api/admin/site-settings', { body: input }))) as { v: Record<string, unknown> };
       return { ...body.v, id: SITE_SETTINGS_ID };
     }

@@ -46,7 +46,13 @@ export const skMessages: TranslationMessages = {
     users: { cars: 'Autá', onboarding: 'Registrácia (onboarding)', no_cars: 'Žiadne autá.', step: 'Krok', complete: 'Dokončená' },
     files: { accept: 'Svetelná show: .fseq, zvuk zamknutia: .wav (najviac podľa limitu servera)' },
     photos: { upload: 'Nahrať fotku' },
-    settings: { menu: 'Nastavenia webu' },
+    settings: {
+      menu: 'Nastavenia webu',
+      default_email: 'Prázdne = predvolená adresa %{email}',
+      url_help: 'Adresa https://…, prázdne = bez odkazu',
+    },
+    pages: { slug_help: 'Stránka bude na adrese /{slug}; prázdne = vytvorí sa z názvu.' },
+    redirects: { code_301: '301 – trvalé', code_302: '302 – dočasné', path_help: 'Cesta na tomto webe, napr. /stara-stranka' },
   },
   resources: {
     users: {
@@ -90,6 +96,7 @@ export const skMessages: TranslationMessages = {
     unauthorized: 'Prihlásenie vypršalo.',
     forbidden: 'Na túto akciu nemáte oprávnenie.',
     validation: 'Niektoré polia nie sú vyplnené správne.',
+    field_invalid: 'Skontrolujte túto hodnotu.',
     not_found: 'Záznam sa nenašiel.',
     conflict: 'Záznam sa medzitým zmenil.',
     slug_taken: 'Táto adresa (slug) sa už používa.',

@@ -26,6 +26,8 @@ export const darkTheme: RaThemeOptions = {
     mode: 'dark',
     primary: { main: '#ff6b81', contrastText: '#1f2933' },
     secondary: { main: '#cbd2d9', contrastText: '#1f2933' },
+    // A light red: the delete buttons' text keeps a 4.5:1 contrast on the dark toolbar (#424242).
+    error: { main: '#ffa4a0', contrastText: '#1f2933' },
     background: { default: '#121417', paper: '#1f2328' },
   },
 };

@@ -1,0 +1,154 @@
+// The staff console's content screens (issue 7) in Chromium against the built server: content
+// pages, FAQ, guide entries, redirects and site settings are written through the console and
+// checked where visitors meet them (the public pages, the redirect answer, the footer). axe-core
+// checks the list, create and edit screens of each in the light and the dark theme.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { staffToken } from './member-support';
+import { checkScreens, expectDashboard, localInput, saved, signInToConsole, suffix, useTheme } from './staff-support';
+
+test.describe.configure({ timeout: 90_000 });
+
+const hourAgo = () => localInput(new Date(Date.now() - 3_600_000));
+
+async function openCreate(page: Page, menu: string): Promise<void> {
+  await page.getByRole('menuitem', { name: menu }).click();
+  await page.getByRole('link', { name: 'Vytvoriť' }).click();
+}
+
+async function save(page: Page, notice = /Záznam bol vytvorený/): Promise<void> {
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await saved(page, notice);
+}
+
+test('a content page written in the console is served at its own address', async ({ page, request }) => {
+  const slug = `stanovy-${suffix()}`;
+  await signInToConsole(page);
+  await expectDashboard(page);
+  await openCreate(page, 'Stránky');
+  await page.getByLabel(/^Názov/).fill(`Stanovy klubu ${slug}`);
+  await page.getByLabel(/^Adresa \(slug\)/).fill(slug);
+  await page.getByLabel(/^Text \(markdown\)/).fill('Článok 1: **Členstvo** je dobrovoľné.');
+  await page.getByLabel(/^Zverejnené od/).fill(hourAgo());
+  await save(page);
+
+  const answer = await request.get(`/${slug}`);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain(`Stanovy klubu ${slug}`);
+  expect(html).toContain('<strong>Členstvo</strong>');
+});
+
+test('a FAQ entry appears on /faq; unpublished it disappears again', async ({ page, request }) => {
+  const question = `Ako dlho trvá overenie členstva ${suffix()}?`;
+  await signInToConsole(page);
+  await openCreate(page, 'Časté otázky');
+  await page.getByLabel(/^Otázka/).fill(question);
+  await page.getByLabel(/^Odpoveď/).fill('Zvyčajne do **dvoch dní**.');
+  await save(page);
+  expect(await (await request.get('/faq')).text()).toContain(question);
+
+  await page.getByRole('row').filter({ hasText: question }).click();
+  await page.getByLabel('Zverejnené').uncheck();
+  await save(page, /Záznam bol uložený/);
+  expect(await (await request.get('/faq')).text()).not.toContain(question);
+});
+
+test('a guide entry appears in /poradna and at /poradna/{slug}', async ({ page, request }) => {
+  const slug = `nabijanie-v-zime-${suffix()}`;
+  const title = `Nabíjanie v zime ${slug.slice(-6)}`;
+  await signInToConsole(page);
+  await openCreate(page, 'Sprievodca');
+  await page.getByLabel(/^Názov/).fill(title);
+  await page.getByLabel(/^Adresa \(slug\)/).fill(slug);
+  await page.getByLabel(/^Kategória/).fill('Nabíjanie');
+  await page.getByLabel(/^Zhrnutie/).fill('Predhrejte batériu pred nabíjaním.');
+  await page.getByLabel(/^Text \(markdown\)/).fill('Batéria sa v zime **nabíja pomalšie**.');
+  await page.getByLabel(/^Zverejnené od/).fill(hourAgo());
+  await save(page);
+
+  expect(await (await request.get('/poradna')).text()).toContain(title);
+  const entry = await request.get(`/poradna/${slug}`);
+  expect(entry.status()).toBe(200);
+  expect(await entry.text()).toContain('<strong>nabíja pomalšie</strong>');
+});
+
+test('a redirect written in the console is answered by the server; a loop is refused', async ({ page, request }) => {
+  const from = `/stara-adresa-${suffix()}`;
+  await signInToConsole(page);
+  await openCreate(page, 'Presmerovania');
+  await page.getByLabel(/^Z cesty/).fill(from);
+  await page.getByLabel(/^Na cestu/).fill('/faq');
+  await page.getByRole('combobox', { name: /^Kód/ }).click();
+  await page.getByRole('option', { name: '302 – dočasné' }).click();
+  await save(page);
+
+  const answer = await request.get(from, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe('/faq');
+
+  // /faq → from → /faq would loop: the server refuses it and the form says so in Slovak.
+  await openCreate(page, 'Presmerovania');
+  await page.getByLabel(/^Z cesty/).fill('/faq');
+  await page.getByLabel(/^Na cestu/).fill(from);
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Presmerovanie by viedlo do slučky.')).toBeVisible();
+  expect((await request.get('/faq', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+async function currentSettings(request: APIRequestContext, token: string): Promise<Record<string, string | null>> {
+  const answer = await request.get('/api/admin/site-settings', { headers: { authorization: `Bearer ${token}` } });
+  const { v } = (await answer.json()) as { v: Record<string, string | null> };
+  return Object.fromEntries(['x', 'instagram', 'youtube', 'facebook', 'discord', 'contact_email'].map((key) => [key, v[key]]));
+}
+
+test('site settings: a new contact e-mail and Discord link show in the public footer', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const original = await currentSettings(request, token);
+  const address = `kontakt-${suffix()}@evklub.sk`;
+  try {
+    await signInToConsole(page);
+    await page.getByRole('menuitem', { name: 'Nastavenia webu' }).click();
+    await expect(page.getByText(/Prázdne = predvolená adresa .+@/)).toBeVisible();
+    // The single record has nothing to list or delete.
+    await expect(page.getByRole('button', { name: 'Odstrániť' })).toHaveCount(0);
+    await page.getByLabel(/^Kontaktný e-mail/).fill(address);
+    await page.getByLabel(/^Discord/).fill('http://discord.example');
+    await page.getByRole('button', { name: 'Uložiť' }).click();
+    // The server takes only https:// links; the field says so in Slovak.
+    await expect(page.getByText('Skontrolujte túto hodnotu.')).toBeVisible();
+    await expect(page.getByText(/must be/)).toHaveCount(0);
+    await page.getByLabel(/^Discord/).fill('https://discord.gg/evklub');
+    await save(page, /Záznam bol uložený/);
+
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: new RegExp(address.replace('.', '\\.')) })).toHaveAttribute('href', `mailto:${address}`);
+    await expect(footer.locator('a[href="https://discord.gg/evklub"]')).toHaveCount(1);
+  } finally {
+    await request.put('/api/admin/site-settings', { headers: { authorization: `Bearer ${token}` }, data: original });
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe-core: no violations on the content screens (${theme} theme)`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await useTheme(page, theme);
+    await signInToConsole(page);
+    await expectDashboard(page);
+    await checkScreens(
+      page,
+      [
+        { url: '/admin/pages', ready: 'Stránky' },
+        { url: '/admin/pages/create', ready: 'Stránka' },
+        { url: '/admin/faq', ready: 'Časté otázky' },
+        { url: '/admin/faq/create', ready: 'Otázka' },
+        { url: '/admin/guide', ready: 'Sprievodca' },
+        { url: '/admin/guide/create', ready: 'Návod' },
+        { url: '/admin/redirects', ready: 'Presmerovania' },
+        { url: '/admin/redirects/create', ready: 'Presmerovanie' },
+        { url: '/admin/site-settings', ready: 'Kontaktný e-mail' },
+      ],
+      ['/admin/pages', '/admin/faq', '/admin/guide', '/admin/redirects'],
+    );
+  });
+}

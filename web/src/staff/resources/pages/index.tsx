@@ -1,0 +1,51 @@
+// Content pages (content=full): the catch-all pages of the public site (/o-nas, /ochrana-osobnych-udajov,
+// /{slug}), markdown with preview; an empty publish date keeps the page a draft.
+import { Create, Datagrid, DateField, Edit, List, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { dateTime, InstantInput, MarkdownInput, searchFilter } from '../shared';
+
+function PageList() {
+  return (
+    <List filters={[searchFilter]} sort={{ field: 'slug', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <TextField source="slug" />
+        <DateField source="published_at" emptyText="–" {...dateTime} />
+        <DateField source="updated_at" {...dateTime} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function PageInputs() {
+  return (
+    <>
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="slug" fullWidth helperText="staff.pages.slug_help" />
+      <TextInput source="description" multiline fullWidth />
+      <MarkdownInput source="body" />
+      <InstantInput source="published_at" />
+    </>
+  );
+}
+
+function PageCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm>
+        <PageInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function PageEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <PageInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export default { list: PageList, edit: PageEdit, create: PageCreate };
