@@ -3,37 +3,12 @@
 // validation messages and the avatar, changing a car, and the settings for visibility, export of my
 // data and deleting the account. Each change is checked through the API.
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { accessToken } from './public-support';
-import { apiGet, createMember, loaded, signIn, watchConsole } from './member-support';
+import { apiGet, createMember, loaded, png, signIn, watchConsole } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
-/** A valid 2×2 PNG (signature, IHDR, IDAT, IEND), built here so the test needs no fixture file. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
-  const rows = Buffer.from([0, 217, 4, 41, 217, 4, 41, 0, 217, 4, 41, 217, 4, 41]);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 test('a member page arrives server-rendered in the user layout and hydrates without warnings', async ({ browser, page, context, request, baseURL }) => {
   const member = await createMember(request, { profile: { first_name: 'Hana', last_name: 'Hydratovaná' } });

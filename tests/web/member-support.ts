@@ -4,6 +4,7 @@
 // onboarding API answers onboarding with a valid VIN, and the demo staff account grants permissions
 // through the staff API. Mail is read from the MailDev capture the global setup starts.
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import zlib from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { serviceRoleKey } from '../../server/src/auth-api/keys';
@@ -194,4 +195,29 @@ export async function loaded(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Načítava sa' })).toHaveCount(0);
   // A key shown as itself means its part of the catalogue was not loaded (lib/i18n-member.ts).
   await expect(page.locator('body')).not.toContainText(RAW_MESSAGE_KEY);
+}
+
+/** A valid 2×2 PNG (signature, IHDR, IDAT, IEND), built here so the test needs no fixture file. */
+export function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+  const rows = Buffer.from([0, 217, 4, 41, 217, 4, 41, 0, 217, 4, 41, 217, 4, 41]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { apiGet, createMember, signIn, totp, watchConsole } from './member-support';
 import { publicConfig, watchRequests } from './public-support';
-import { checkScreens, expectDashboard, localInput, saved, signInToConsole, suffix } from './staff-support';
+import { checkScreens, expectDashboard, localInput, saved, signInToConsole, suffix, useTheme } from './staff-support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 test.describe('staff console', () => {
@@ -167,40 +167,44 @@ test.describe('staff console', () => {
     await expect(page.getByRole('menuitem', { name: 'Články' })).toHaveCount(0);
   });
 
-  test('axe-core: no violations on the users and registrations screens', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const member = await createMember(request, { onboarded: true });
-    await signInToConsole(page);
-    await expectDashboard(page);
-    await checkScreens(
-      page,
-      [
-        { url: '/admin/users', ready: 'Členovia' },
-        { url: `/admin/users/${DEMO_STAFF.id}`, ready: 'Autá' },
-        { url: '/admin/registrations', ready: 'Registrácie' },
-        { url: `/admin/registrations/${member.id}`, ready: member.email },
-      ],
-      [],
-    );
-  });
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe-core: no violations on the users and registrations screens (${theme} theme)`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await useTheme(page, theme);
+      const member = await createMember(request, { onboarded: true });
+      await signInToConsole(page);
+      await expectDashboard(page);
+      await checkScreens(
+        page,
+        [
+          { url: '/admin/users', ready: 'Členovia' },
+          { url: `/admin/users/${DEMO_STAFF.id}`, ready: 'Autá' },
+          { url: '/admin/registrations', ready: 'Registrácie' },
+          { url: `/admin/registrations/${member.id}`, ready: member.email },
+        ],
+        [],
+      );
+    });
 
-  test('axe-core: no violations on the events, articles and files screens', async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInToConsole(page);
-    await expectDashboard(page);
-    await checkScreens(
-      page,
-      [
-        { url: '/admin/events', ready: 'Udalosti' },
-        { url: '/admin/events/create', ready: 'Udalosť' },
-        { url: '/admin/articles', ready: 'Články' },
-        { url: '/admin/articles/create', ready: 'Článok' },
-        { url: '/admin/files', ready: 'Súbory' },
-        { url: '/admin/files/create', ready: 'Súbor' },
-      ],
-      ['/admin/events', '/admin/articles', '/admin/files'],
-    );
-  });
+    test(`axe-core: no violations on the events, articles and files screens (${theme} theme)`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await useTheme(page, theme);
+      await signInToConsole(page);
+      await expectDashboard(page);
+      await checkScreens(
+        page,
+        [
+          { url: '/admin/events', ready: 'Udalosti' },
+          { url: '/admin/events/create', ready: 'Udalosť' },
+          { url: '/admin/articles', ready: 'Články' },
+          { url: '/admin/articles/create', ready: 'Článok' },
+          { url: '/admin/files', ready: 'Súbory' },
+          { url: '/admin/files/create', ready: 'Súbor' },
+        ],
+        ['/admin/events', '/admin/articles', '/admin/files'],
+      );
+    });
+  }
 
   test('public pages never load the console code', async ({ page }) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'web', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<

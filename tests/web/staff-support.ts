@@ -34,6 +34,15 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   await page.addInitScript((value) => localStorage.setItem('RaStore.theme', JSON.stringify(value)), theme);
 }
 
+/** The console shows the theme its store holds (a dark page has a dark background). */
+async function expectStoredTheme(page: Page): Promise<void> {
+  const { stored, dark } = await page.evaluate(() => {
+    const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return { stored: localStorage.getItem('RaStore.theme'), dark: r + g + b < 200 };
+  });
+  expect(dark).toBe(stored === '"dark"');
+}
+
 /**
  * axe-core on each screen once its title and data have arrived, then on the edit screen of the
  * first record of each list (a row click opens it).
@@ -46,6 +55,7 @@ export async function checkScreens(page: Page, screens: { url: string; ready: st
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     expect(await axeViolations(page), screen.url).toEqual([]);
   }
+  await expectStoredTheme(page);
   for (const list of lists) {
     await page.goto(list);
     await page.locator('tbody tr').first().click();

@@ -33,6 +33,10 @@ const SCREENS: Partial<Record<StaffResource, Views & { representation?: string }
   pages: { ...lazyViews(() => import('./resources/pages'), ['list', 'edit', 'create']), representation: 'title' },
   faq: { ...lazyViews(() => import('./resources/faq'), ['list', 'edit', 'create']), representation: 'question' },
   guide: { ...lazyViews(() => import('./resources/guide'), ['list', 'edit', 'create']), representation: 'title' },
+  gallery: { ...lazyViews(() => import('./resources/gallery'), ['list', 'edit', 'create']), representation: 'title' },
+  photos: { ...lazyViews(() => import('./resources/photos'), ['list', 'edit', 'create']), representation: 'alt' },
+  discounts: { ...lazyViews(() => import('./resources/discounts'), ['list', 'edit', 'create']), representation: 'title' },
+  charging: { ...lazyViews(() => import('./resources/charging'), ['list', 'edit', 'create']), representation: 'title' },
   redirects: { ...lazyViews(() => import('./resources/redirects'), ['list', 'edit', 'create']), representation: 'from_path' },
   'site-settings': { ...lazyViews(() => import('./resources/site-settings'), ['list']) },
 };

@@ -45,7 +45,12 @@ export const skMessages: TranslationMessages = {
     markdown: { write: 'Text', preview: 'Náhľad', empty: 'Nič na zobrazenie.' },
     users: { cars: 'Autá', onboarding: 'Registrácia (onboarding)', no_cars: 'Žiadne autá.', step: 'Krok', complete: 'Dokončená' },
     files: { accept: 'Svetelná show: .fseq, zvuk zamknutia: .wav (najviac podľa limitu servera)' },
-    photos: { upload: 'Nahrať fotku' },
+    photos: {
+      upload: 'Nahrať fotku',
+      accept: 'JPEG, PNG alebo WebP, najviac 10 MB',
+      alt_help: 'Čo je na fotke: prečíta ho čítačka obrazovky aj vyhľadávač.',
+    },
+    gallery: { photos: 'Fotky v albume', no_photos: 'Album zatiaľ nemá fotky.' },
     settings: {
       menu: 'Nastavenia webu',
       default_email: 'Prázdne = predvolená adresa %{email}',

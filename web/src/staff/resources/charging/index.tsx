@@ -1,0 +1,53 @@
+// Charging information for members (content=full): providers and tips with a markdown text and a
+// link, in the members' order.
+import { BooleanField, BooleanInput, Create, Datagrid, DateField, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { dateTime, MarkdownInput, searchFilter } from '../shared';
+
+function ChargingList() {
+  return (
+    <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <TextField source="provider" emptyText="–" />
+        <NumberField source="sort_order" />
+        <BooleanField source="published" sortable={false} />
+        <DateField source="updated_at" {...dateTime} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ChargingInputs() {
+  return (
+    <>
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="provider" fullWidth />
+      <MarkdownInput source="description" />
+      <TextInput source="url" type="url" fullWidth />
+      <NumberInput source="sort_order" />
+      <BooleanInput source="published" />
+    </>
+  );
+}
+
+function ChargingCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ sort_order: 0, published: true }}>
+        <ChargingInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function ChargingEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <ChargingInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export default { list: ChargingList, edit: ChargingEdit, create: ChargingCreate };

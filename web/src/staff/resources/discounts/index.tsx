@@ -1,0 +1,58 @@
+// Partner discounts (content=full): the partner, the offer (markdown), the code members see (only
+// verified members get it: the server decides), links and the last day of validity.
+import { BooleanField, BooleanInput, Create, Datagrid, DateField, DateInput, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { dateTime, MarkdownInput, searchFilter } from '../shared';
+
+function DiscountList() {
+  return (
+    <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="partner_name" />
+        <TextField source="title" />
+        <TextField source="code" emptyText="–" sortable={false} />
+        <DateField source="valid_until" emptyText="–" locales="sk-SK" />
+        <NumberField source="sort_order" />
+        <BooleanField source="published" sortable={false} />
+        <DateField source="updated_at" {...dateTime} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function DiscountInputs() {
+  return (
+    <>
+      <TextInput source="partner_name" validate={required()} fullWidth />
+      <TextInput source="title" validate={required()} fullWidth />
+      <MarkdownInput source="description" />
+      <TextInput source="code" fullWidth />
+      <TextInput source="url" type="url" fullWidth />
+      <TextInput source="logo_url" type="url" fullWidth />
+      <DateInput source="valid_until" parse={(value: string) => value || null} />
+      <NumberInput source="sort_order" />
+      <BooleanInput source="published" />
+    </>
+  );
+}
+
+function DiscountCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ sort_order: 0, published: true }}>
+        <DiscountInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function DiscountEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <DiscountInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export default { list: DiscountList, edit: DiscountEdit, create: DiscountCreate };

@@ -1,0 +1,118 @@
+// Gallery albums (content=full): title, address, description, the event they show, the cover (one
+// of the album's photos) and the publish date; the edit screen lists the album's photos and uploads
+// new ones into it (with their alt text, on the photos screen, which returns here).
+import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import { Typography } from '@mui/material';
+import {
+  AutocompleteInput,
+  Button,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  ImageField,
+  List,
+  NumberField,
+  NumberInput,
+  Pagination,
+  ReferenceField,
+  ReferenceInput,
+  ReferenceManyField,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { thumbnail } from '../photos';
+import { dateTime, InstantInput, searchFilter } from '../shared';
+
+function AlbumList() {
+  return (
+    <List filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="title" />
+        <TextField source="slug" />
+        <NumberField source="photo_count" sortable={false} />
+        <ReferenceField source="event_id" reference="events" emptyText="–" sortable={false} />
+        <DateField source="published_at" emptyText="–" {...dateTime} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function AlbumInputs() {
+  return (
+    <>
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="slug" fullWidth />
+      <TextInput source="description" multiline fullWidth />
+      <ReferenceInput source="event_id" reference="events">
+        <AutocompleteInput optionText="title" filterToQuery={(q) => ({ q })} fullWidth />
+      </ReferenceInput>
+      <NumberInput source="sort_order" />
+      <InstantInput source="published_at" />
+    </>
+  );
+}
+
+/** The cover: one of this album's photos, picked by its alt text. */
+function CoverInput() {
+  const record = useRecordContext<{ id: string }>();
+  if (!record) return null;
+  return (
+    <ReferenceInput source="cover_photo_id" reference="photos" filter={{ album_id: record.id }} sort={{ field: 'sort_order', order: 'ASC' }}>
+      <AutocompleteInput optionText="alt" filterToQuery={(q) => ({ q })} fullWidth />
+    </ReferenceInput>
+  );
+}
+
+function AlbumPhotos() {
+  const record = useRecordContext<{ id: string }>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const upload = `${createPath({ resource: 'photos', type: 'create' })}?source=${encodeURIComponent(JSON.stringify({ album_id: record.id }))}`;
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        {translate('staff.gallery.photos')}
+      </Typography>
+      <Button component={Link} to={upload} label="staff.photos.upload" startIcon={<AddPhotoIcon />} />
+      <ReferenceManyField reference="photos" target="album_id" sort={{ field: 'sort_order', order: 'ASC' }} perPage={50} pagination={<Pagination />}>
+        <Datagrid rowClick="edit" bulkActionButtons={false} empty={<Typography>{translate('staff.gallery.no_photos')}</Typography>}>
+          <ImageField {...thumbnail} />
+          <TextField source="alt" sortable={false} />
+          <NumberField source="sort_order" sortable={false} />
+        </Datagrid>
+      </ReferenceManyField>
+    </>
+  );
+}
+
+function AlbumCreate() {
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={{ sort_order: 0 }}>
+        <AlbumInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function AlbumEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <AlbumInputs />
+        <CoverInput />
+        <AlbumPhotos />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export default { list: AlbumList, edit: AlbumEdit, create: AlbumCreate };

@@ -1,0 +1,89 @@
+// Photos (content=full): every uploaded photo with its alt text (required: the public pages show
+// it to screen readers), the album it belongs to and its order there. The server checks the type
+// (JPEG, PNG or WebP, from the content) and the size and answers 415/413, which the form shows.
+import {
+  AutocompleteInput,
+  Create,
+  Datagrid,
+  DateField,
+  Edit,
+  FileField,
+  FileInput,
+  ImageField,
+  Labeled,
+  List,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { dateTime, searchFilter } from '../shared';
+
+/** A list's thumbnail column (Datagrid reads the column's props, so it is an ImageField itself): alt = the photo's alt text. */
+export const thumbnail = { source: 'src', title: 'alt', sortable: false, sx: { '& img': { maxWidth: 96, maxHeight: 64, objectFit: 'cover', margin: 0 } } } as const;
+
+function AlbumInput() {
+  return (
+    <ReferenceInput source="album_id" reference="gallery">
+      <AutocompleteInput optionText="title" filterToQuery={(q) => ({ q })} fullWidth />
+    </ReferenceInput>
+  );
+}
+
+function PhotoList() {
+  const translate = useTranslate();
+  const albumFilter = (
+    <ReferenceInput key="album_id" source="album_id" reference="gallery" alwaysOn>
+      <AutocompleteInput optionText="title" label={translate('staff.filters.album')} filterToQuery={(q) => ({ q })} />
+    </ReferenceInput>
+  );
+  return (
+    <List filters={[searchFilter, albumFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <ImageField {...thumbnail} />
+        <TextField source="alt" />
+        <ReferenceField source="album_id" reference="gallery" emptyText="–" sortable={false} />
+        <NumberField source="sort_order" />
+        <DateField source="created_at" {...dateTime} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function PhotoCreate() {
+  const translate = useTranslate();
+  return (
+    <Create redirect={(_resource, _id, data) => (data?.album_id ? `gallery/${data.album_id}` : 'photos')}>
+      <SimpleForm>
+        <FileInput source="file" accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} validate={required()} helperText="staff.photos.accept" inputProps={{ 'aria-label': translate('resources.photos.fields.file') }}>
+          <FileField source="src" title="title" />
+        </FileInput>
+        <TextInput source="alt" validate={required()} fullWidth helperText="staff.photos.alt_help" />
+        <AlbumInput />
+        <NumberInput source="sort_order" />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function PhotoEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <Labeled source="src">
+          <ImageField source="src" title="alt" sx={{ '& img': { maxWidth: 320, maxHeight: 240, objectFit: 'contain' } }} />
+        </Labeled>
+        <TextInput source="alt" validate={required()} fullWidth helperText="staff.photos.alt_help" />
+        <AlbumInput />
+        <NumberInput source="sort_order" />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export default { list: PhotoList, edit: PhotoEdit, create: PhotoCreate };
