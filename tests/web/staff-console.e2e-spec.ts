@@ -10,10 +10,13 @@ import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { apiGet, createMember, signIn, totp, watchConsole } from './member-support';
 import { publicConfig, watchRequests } from './public-support';
-import { checkScreens, expectDashboard, localInput, saved, signInToConsole, suffix, useTheme } from './staff-support';
+import { axeTestsInBothThemes, checkScreens, expectDashboard, localInput, openCreate, saved, signInToConsole, suffix, useTheme } from './staff-support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 test.describe('staff console', () => {
+  // Each journey signs in and goes through several console screens: more than the default 30 s on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('/admin is the console page, not cached, with the runtime config', async ({ request }) => {
     for (const url of ['/admin', '/admin/events/create']) {
       const response = await request.get(url);
@@ -32,8 +35,7 @@ test.describe('staff console', () => {
     const title = `Jarný zraz ${suffix()}`;
     await signInToConsole(page);
     await expectDashboard(page);
-    await page.getByRole('menuitem', { name: 'Udalosti' }).click();
-    await page.getByRole('link', { name: 'Vytvoriť' }).click();
+    await openCreate(page, 'Udalosti');
     await page.getByLabel(/^Názov/).fill(title);
     await page.getByLabel(/^Začiatok/).fill(localInput(new Date(Date.now() + 30 * 86_400_000)));
     await page.getByLabel(/^Miesto/).fill('Piešťany');
@@ -53,8 +55,7 @@ test.describe('staff console', () => {
     const slug = `elektricka-zima-${suffix()}`;
     const title = `Elektrická zima ${slug.slice(-6)}`;
     await signInToConsole(page);
-    await page.getByRole('menuitem', { name: 'Články' }).click();
-    await page.getByRole('link', { name: 'Vytvoriť' }).click();
+    await openCreate(page, 'Články');
     await page.getByLabel(/^Názov/).fill(title);
     await page.getByLabel(/^Adresa \(slug\)/).fill(slug);
     await page.getByLabel(/^Text \(markdown\)/).fill('Ako nabíjať **v zime**.');
@@ -98,8 +99,7 @@ test.describe('staff console', () => {
       Buffer.from('data'), Buffer.from([8, 0, 0, 0]), Buffer.alloc(8, 0x80),
     ]);
     await signInToConsole(page);
-    await page.getByRole('menuitem', { name: 'Súbory' }).click();
-    await page.getByRole('link', { name: 'Vytvoriť' }).click();
+    await openCreate(page, 'Súbory');
     await page.getByRole('combobox', { name: /^Druh/ }).click();
     await page.getByRole('option', { name: 'Zvuk zamknutia' }).click();
     await page.getByLabel(/^Názov/).fill(title);
@@ -186,25 +186,20 @@ test.describe('staff console', () => {
       );
     });
 
-    test(`axe-core: no violations on the events, articles and files screens (${theme} theme)`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await useTheme(page, theme);
-      await signInToConsole(page);
-      await expectDashboard(page);
-      await checkScreens(
-        page,
-        [
-          { url: '/admin/events', ready: 'Udalosti' },
-          { url: '/admin/events/create', ready: 'Udalosť' },
-          { url: '/admin/articles', ready: 'Články' },
-          { url: '/admin/articles/create', ready: 'Článok' },
-          { url: '/admin/files', ready: 'Súbory' },
-          { url: '/admin/files/create', ready: 'Súbor' },
-        ],
-        ['/admin/events', '/admin/articles', '/admin/files'],
-      );
-    });
   }
+
+  axeTestsInBothThemes(
+    'events, articles and files',
+    [
+      { url: '/admin/events', ready: 'Udalosti' },
+      { url: '/admin/events/create', ready: 'Udalosť' },
+      { url: '/admin/articles', ready: 'Články' },
+      { url: '/admin/articles/create', ready: 'Článok' },
+      { url: '/admin/files', ready: 'Súbory' },
+      { url: '/admin/files/create', ready: 'Súbor' },
+    ],
+    ['/admin/events', '/admin/articles', '/admin/files'],
+  );
 
   test('public pages never load the console code', async ({ page }) => {
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'web', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<

@@ -4,16 +4,11 @@
 // checks the list, create and edit screens of each in the light and the dark theme.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { staffToken } from './member-support';
-import { checkScreens, expectDashboard, localInput, saved, signInToConsole, suffix, useTheme } from './staff-support';
+import { axeTestsInBothThemes, expectDashboard, localInput, openCreate, saved, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
 const hourAgo = () => localInput(new Date(Date.now() - 3_600_000));
-
-async function openCreate(page: Page, menu: string): Promise<void> {
-  await page.getByRole('menuitem', { name: menu }).click();
-  await page.getByRole('link', { name: 'Vytvoriť' }).click();
-}
 
 async function save(page: Page, notice = /Záznam bol vytvorený/): Promise<void> {
   await page.getByRole('button', { name: 'Uložiť' }).click();
@@ -129,26 +124,18 @@ test('site settings: a new contact e-mail and Discord link show in the public fo
   }
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe-core: no violations on the content screens (${theme} theme)`, async ({ page }) => {
-    test.setTimeout(150_000);
-    await useTheme(page, theme);
-    await signInToConsole(page);
-    await expectDashboard(page);
-    await checkScreens(
-      page,
-      [
-        { url: '/admin/pages', ready: 'Stránky' },
-        { url: '/admin/pages/create', ready: 'Stránka' },
-        { url: '/admin/faq', ready: 'Časté otázky' },
-        { url: '/admin/faq/create', ready: 'Otázka' },
-        { url: '/admin/guide', ready: 'Sprievodca' },
-        { url: '/admin/guide/create', ready: 'Návod' },
-        { url: '/admin/redirects', ready: 'Presmerovania' },
-        { url: '/admin/redirects/create', ready: 'Presmerovanie' },
-        { url: '/admin/site-settings', ready: 'Kontaktný e-mail' },
-      ],
-      ['/admin/pages', '/admin/faq', '/admin/guide', '/admin/redirects'],
-    );
-  });
-}
+axeTestsInBothThemes(
+  'content',
+  [
+    { url: '/admin/pages', ready: 'Stránky' },
+    { url: '/admin/pages/create', ready: 'Stránka' },
+    { url: '/admin/faq', ready: 'Časté otázky' },
+    { url: '/admin/faq/create', ready: 'Otázka' },
+    { url: '/admin/guide', ready: 'Sprievodca' },
+    { url: '/admin/guide/create', ready: 'Návod' },
+    { url: '/admin/redirects', ready: 'Presmerovania' },
+    { url: '/admin/redirects/create', ready: 'Presmerovanie' },
+    { url: '/admin/site-settings', ready: 'Kontaktný e-mail' },
+  ],
+  ['/admin/pages', '/admin/faq', '/admin/guide', '/admin/redirects'],
+);

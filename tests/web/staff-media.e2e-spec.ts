@@ -4,7 +4,7 @@
 // create and edit screens of each in the light and the dark theme.
 import { expect, test } from '@playwright/test';
 import { apiGet, createMember, png } from './member-support';
-import { checkScreens, expectDashboard, localInput, saved, signInToConsole, suffix, useTheme } from './staff-support';
+import { axeTestsInBothThemes, expectDashboard, localInput, openCreate, saved, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -14,8 +14,7 @@ test('an album with a photo uploaded in the console appears on /galeria with the
   const alt = `Rad elektromobilov pod Lomnickým štítom ${slug.slice(-6)}`;
   await signInToConsole(page);
   await expectDashboard(page);
-  await page.getByRole('menuitem', { name: 'Galéria' }).click();
-  await page.getByRole('link', { name: 'Vytvoriť' }).click();
+  await openCreate(page, 'Galéria');
   await page.getByLabel(/^Názov/).fill(title);
   await page.getByLabel(/^Adresa \(slug\)/).fill(slug);
   await page.getByLabel(/^Zverejnené od/).fill(localInput(new Date(Date.now() - 3_600_000)));
@@ -50,6 +49,7 @@ test('an album with a photo uploaded in the console appears on /galeria with the
 
 test('a file that is not an image is refused with a Slovak message', async ({ page }) => {
   await signInToConsole(page);
+  await expectDashboard(page);
   await page.goto('/admin/photos/create');
   await page.locator('input[type=file]').setInputFiles({ name: 'fotka.png', mimeType: 'image/png', buffer: Buffer.from('toto nie je obrázok') });
   await page.getByLabel(/^Alternatívny text/).fill('Nič');
@@ -61,8 +61,7 @@ test('a discount and a charging entry from the console reach verified members', 
   const partner = `Nabíjačky ${suffix()}`;
   const charging = `Rýchlonabíjanie na D1 ${suffix()}`;
   await signInToConsole(page);
-  await page.getByRole('menuitem', { name: 'Zľavy' }).click();
-  await page.getByRole('link', { name: 'Vytvoriť' }).click();
+  await openCreate(page, 'Zľavy');
   await page.getByLabel(/^Partner/).fill(partner);
   await page.getByLabel(/^Názov/).fill('10 % na wallbox');
   await page.getByLabel(/^Zľavový kód/).fill('EVKLUB10');
@@ -70,8 +69,7 @@ test('a discount and a charging entry from the console reach verified members', 
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await saved(page, /Záznam bol vytvorený/);
 
-  await page.getByRole('menuitem', { name: 'Nabíjanie' }).click();
-  await page.getByRole('link', { name: 'Vytvoriť' }).click();
+  await openCreate(page, 'Nabíjanie');
   await page.getByLabel(/^Názov/).fill(charging);
   await page.getByLabel(/^Poskytovateľ/).fill('GreenWay');
   await page.getByLabel(/^Popis/).fill('Stanice každých **50 km**.');
@@ -86,25 +84,17 @@ test('a discount and a charging entry from the console reach verified members', 
   expect(entries.v.find((e) => e.title === charging)?.description_html).toContain('<strong>50 km</strong>');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe-core: no violations on the gallery, photo, discount and charging screens (${theme} theme)`, async ({ page }) => {
-    test.setTimeout(150_000);
-    await useTheme(page, theme);
-    await signInToConsole(page);
-    await expectDashboard(page);
-    await checkScreens(
-      page,
-      [
-        { url: '/admin/gallery', ready: 'Galéria' },
-        { url: '/admin/gallery/create', ready: 'Album' },
-        { url: '/admin/photos', ready: 'Fotky' },
-        { url: '/admin/photos/create', ready: 'Fotka' },
-        { url: '/admin/discounts', ready: 'Zľavy' },
-        { url: '/admin/discounts/create', ready: 'Zľava' },
-        { url: '/admin/charging', ready: 'Nabíjanie' },
-        { url: '/admin/charging/create', ready: 'Nabíjanie' },
-      ],
-      ['/admin/gallery', '/admin/photos', '/admin/discounts', '/admin/charging'],
-    );
-  });
-}
+axeTestsInBothThemes(
+  'gallery, photo, discount and charging',
+  [
+    { url: '/admin/gallery', ready: 'Galéria' },
+    { url: '/admin/gallery/create', ready: 'Album' },
+    { url: '/admin/photos', ready: 'Fotky' },
+    { url: '/admin/photos/create', ready: 'Fotka' },
+    { url: '/admin/discounts', ready: 'Zľavy' },
+    { url: '/admin/discounts/create', ready: 'Zľava' },
+    { url: '/admin/charging', ready: 'Nabíjanie' },
+    { url: '/admin/charging/create', ready: 'Nabíjanie' },
+  ],
+  ['/admin/gallery', '/admin/photos', '/admin/discounts', '/admin/charging'],
+);

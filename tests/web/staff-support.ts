@@ -1,7 +1,7 @@
 // What the staff-console browser tests share: signing in to /admin, waiting for a screen, the
 // saved notification, the datetime-local format and the axe pass over list/create/edit screens
 // in the light and dark themes.
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { axeViolations } from './member-support';
 
@@ -22,6 +22,16 @@ export async function signInToConsole(page: Page, email: string = DEMO_STAFF.ema
 
 export async function expectDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Vitajte v administrácii EV Klubu' })).toBeVisible();
+}
+
+/**
+ * From the menu to a resource's create form. The list's heading is awaited first: the previous
+ * screen's "Vytvoriť" link would otherwise still be there to click.
+ */
+export async function openCreate(page: Page, menu: string): Promise<void> {
+  await page.getByRole('menuitem', { name: menu }).click();
+  await expect(page.getByRole('heading', { level: 1, name: menu, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Vytvoriť' }).click();
 }
 
 /** A saved form's notification (react-admin shows it after the API answered 2xx). */
@@ -62,5 +72,18 @@ export async function checkScreens(page: Page, screens: { url: string; ready: st
     await expect(page.getByRole('button', { name: 'Uložiť' })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     expect(await axeViolations(page), `${list}/:id`).toEqual([]);
+  }
+}
+
+/** Declares one axe test per theme: sign in as staff, then checkScreens over the screens and lists. */
+export function axeTestsInBothThemes(what: string, screens: { url: string; ready: string }[], lists: string[]): void {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe-core: no violations on the ${what} screens (${theme} theme)`, async ({ page }) => {
+      test.setTimeout(150_000);
+      await useTheme(page, theme);
+      await signInToConsole(page);
+      await expectDashboard(page);
+      await checkScreens(page, screens, lists);
+    });
   }
 }

@@ -1,19 +1,23 @@
 // Pieces several resources share: the markdown editor with preview, the photo picker, the lists'
-// search filter and the dates every content resource shows.
+// search filter, the dates every content resource shows and the create/edit pair of a simple form.
 import { Box, Tab, Tabs } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import {
   AutocompleteInput,
+  Create,
   DateField,
   DateTimeInput,
+  Edit,
   ReferenceInput,
   SearchInput,
+  SimpleForm,
   TextInput,
   usePermissions,
   useTranslate,
   type DateTimeInputProps,
+  type RedirectionSideEffect,
   type TextInputProps,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -76,4 +80,30 @@ export function TimestampFields() {
 /** A date and time in the browser's zone, sent as an ISO 8601 instant (what the API accepts); empty = null. */
 export function InstantInput(props: DateTimeInputProps) {
   return <DateTimeInput parse={(value: string) => (value ? new Date(value).toISOString() : null)} {...props} />;
+}
+
+/**
+ * The create and edit screens of a resource whose two forms hold the same inputs: create goes on
+ * to `redirect`, edit waits for the server's answer (pessimistic) so a refusal keeps the form.
+ */
+export function formScreens(Inputs: ComponentType, { redirect = 'edit', defaults }: { redirect?: RedirectionSideEffect; defaults?: Record<string, unknown> } = {}) {
+  function CreateScreen() {
+    return (
+      <Create redirect={redirect}>
+        <SimpleForm defaultValues={defaults}>
+          <Inputs />
+        </SimpleForm>
+      </Create>
+    );
+  }
+  function EditScreen() {
+    return (
+      <Edit mutationMode="pessimistic">
+        <SimpleForm>
+          <Inputs />
+        </SimpleForm>
+      </Edit>
+    );
+  }
+  return { create: CreateScreen, edit: EditScreen };
 }

@@ -1,7 +1,7 @@
 // Charging information for members (content=full): providers and tips with a markdown text and a
 // link, in the members' order.
-import { BooleanField, BooleanInput, Create, Datagrid, DateField, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
-import { dateTime, MarkdownInput, searchFilter } from '../shared';
+import { BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, NumberInput, TextField, TextInput, required } from 'react-admin';
+import { dateTime, formScreens, MarkdownInput, searchFilter } from '../shared';
 
 function ChargingList() {
   return (
@@ -30,24 +30,4 @@ function ChargingInputs() {
   );
 }
 
-function ChargingCreate() {
-  return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ sort_order: 0, published: true }}>
-        <ChargingInputs />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-function ChargingEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <ChargingInputs />
-      </SimpleForm>
-    </Edit>
-  );
-}
-
-export default { list: ChargingList, edit: ChargingEdit, create: ChargingCreate };
+export default { list: ChargingList, ...formScreens(ChargingInputs, { redirect: 'list', defaults: { sort_order: 0, published: true } }) };

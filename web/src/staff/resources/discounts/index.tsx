@@ -1,7 +1,7 @@
 // Partner discounts (content=full): the partner, the offer (markdown), the code members see (only
 // verified members get it: the server decides), links and the last day of validity.
-import { BooleanField, BooleanInput, Create, Datagrid, DateField, DateInput, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
-import { dateTime, MarkdownInput, searchFilter } from '../shared';
+import { BooleanField, BooleanInput, Datagrid, DateField, DateInput, List, NumberField, NumberInput, TextField, TextInput, required } from 'react-admin';
+import { dateTime, formScreens, MarkdownInput, searchFilter } from '../shared';
 
 function DiscountList() {
   return (
@@ -35,24 +35,4 @@ function DiscountInputs() {
   );
 }
 
-function DiscountCreate() {
-  return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ sort_order: 0, published: true }}>
-        <DiscountInputs />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-function DiscountEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <DiscountInputs />
-      </SimpleForm>
-    </Edit>
-  );
-}
-
-export default { list: DiscountList, edit: DiscountEdit, create: DiscountCreate };
+export default { list: DiscountList, ...formScreens(DiscountInputs, { redirect: 'list', defaults: { sort_order: 0, published: true } }) };

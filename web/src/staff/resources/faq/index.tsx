@@ -1,7 +1,7 @@
 // FAQ (content=full): question and markdown answer, ordered by sort order on /faq; unpublished
 // entries stay hidden from the public page.
-import { BooleanField, BooleanInput, Create, Datagrid, DateField, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
-import { dateTime, MarkdownInput, searchFilter } from '../shared';
+import { BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, NumberInput, TextField, TextInput, required } from 'react-admin';
+import { dateTime, formScreens, MarkdownInput, searchFilter } from '../shared';
 
 function FaqList() {
   return (
@@ -27,24 +27,4 @@ function FaqInputs() {
   );
 }
 
-function FaqCreate() {
-  return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ sort_order: 0, published: true }}>
-        <FaqInputs />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-function FaqEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <FaqInputs />
-      </SimpleForm>
-    </Edit>
-  );
-}
-
-export default { list: FaqList, edit: FaqEdit, create: FaqCreate };
+export default { list: FaqList, ...formScreens(FaqInputs, { redirect: 'list', defaults: { sort_order: 0, published: true } }) };

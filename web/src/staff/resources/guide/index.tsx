@@ -1,7 +1,7 @@
 // Guide entries (content=full): the /poradna articles with category, summary and markdown body,
 // ordered by sort order; an empty publish date keeps an entry a draft.
-import { Create, Datagrid, DateField, Edit, List, NumberField, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
-import { dateTime, InstantInput, MarkdownInput, searchFilter } from '../shared';
+import { Datagrid, DateField, List, NumberField, NumberInput, TextField, TextInput, required } from 'react-admin';
+import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter } from '../shared';
 
 function GuideList() {
   return (
@@ -31,24 +31,4 @@ function GuideInputs() {
   );
 }
 
-function GuideCreate() {
-  return (
-    <Create redirect="edit">
-      <SimpleForm defaultValues={{ sort_order: 0 }}>
-        <GuideInputs />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-function GuideEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <GuideInputs />
-      </SimpleForm>
-    </Edit>
-  );
-}
-
-export default { list: GuideList, edit: GuideEdit, create: GuideCreate };
+export default { list: GuideList, ...formScreens(GuideInputs, { defaults: { sort_order: 0 } }) };

@@ -1,7 +1,7 @@
 // Content pages (content=full): the catch-all pages of the public site (/o-nas, /ochrana-osobnych-udajov,
 // /{slug}), markdown with preview; an empty publish date keeps the page a draft.
-import { Create, Datagrid, DateField, Edit, List, SimpleForm, TextField, TextInput, required } from 'react-admin';
-import { dateTime, InstantInput, MarkdownInput, searchFilter } from '../shared';
+import { Datagrid, DateField, List, TextField, TextInput, required } from 'react-admin';
+import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter } from '../shared';
 
 function PageList() {
   return (
@@ -28,24 +28,4 @@ function PageInputs() {
   );
 }
 
-function PageCreate() {
-  return (
-    <Create redirect="edit">
-      <SimpleForm>
-        <PageInputs />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-function PageEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <PageInputs />
-      </SimpleForm>
-    </Edit>
-  );
-}
-
-export default { list: PageList, edit: PageEdit, create: PageCreate };
+export default { list: PageList, ...formScreens(PageInputs) };

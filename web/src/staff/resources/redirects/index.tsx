@@ -1,8 +1,8 @@
 // Redirects (content=full): from a local path to another (301 permanent, 302 temporary), applied
 // by the server before a page is rendered. The server refuses loops and paths the site uses.
-import { Create, Datagrid, DateField, Edit, List, SelectField, SelectInput, SimpleForm, TextField, TextInput, required, useTranslate } from 'react-admin';
+import { Datagrid, DateField, List, SelectField, SelectInput, TextField, TextInput, required, useTranslate } from 'react-admin';
 import type { components } from '../../../generated/api';
-import { dateTime, searchFilter } from '../shared';
+import { dateTime, formScreens, searchFilter } from '../shared';
 
 type StatusCode = components['schemas']['CreateRedirectDto']['status_code'];
 const CODE_SET = { 301: true, 302: true } as const satisfies Record<NonNullable<StatusCode>, true>;
@@ -37,24 +37,4 @@ function RedirectInputs() {
   );
 }
 
-function RedirectCreate() {
-  return (
-    <Create redirect="list">
-      <SimpleForm defaultValues={{ status_code: 301 }}>
-        <RedirectInputs />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-function RedirectEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <RedirectInputs />
-      </SimpleForm>
-    </Edit>
-  );
-}
-
-export default { list: RedirectList, edit: RedirectEdit, create: RedirectCreate };
+export default { list: RedirectList, ...formScreens(RedirectInputs, { redirect: 'list', defaults: { status_code: 301 } }) };
