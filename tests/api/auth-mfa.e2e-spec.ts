@@ -2,7 +2,7 @@
 // codes itself (RFC 6238 with node:crypto), as an authenticator app would.
 import { createHmac } from 'node:crypto';
 import { startTestApp, TestApp } from '../support/app';
-import { authClient, claimsOf, TestAuthClient } from '../support/auth-client';
+import { authClient, claimsOf, signedUpClient, TestAuthClient } from '../support/auth-client';
 
 const PASSWORD = 'elektrina-42';
 
@@ -29,12 +29,7 @@ describe('TOTP MFA', () => {
   });
   afterAll(() => t.close());
 
-  async function member(email: string): Promise<TestAuthClient> {
-    const c = authClient(t);
-    const { error } = await c.auth.signUp({ email, password: PASSWORD });
-    if (error) throw error;
-    return c;
-  }
+  const member = (email: string) => signedUpClient(t, email, PASSWORD);
 
   it('enrol (QR code), challenge and verify raise the session to aal2; unenrol removes the factor', async () => {
     const c = await member('mfa@example.com');

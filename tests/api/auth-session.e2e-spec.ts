@@ -4,7 +4,7 @@ import { AuthSessionMissingError } from '@supabase/supabase-js';
 import { jwtVerify } from 'jose';
 import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';
 import { startTestApp, TestApp } from '../support/app';
-import { authClient, claimsOf, TestAuthClient } from '../support/auth-client';
+import { claimsOf, signedInClient, signedUpClient } from '../support/auth-client';
 
 const PASSWORD = 'elektrina-42';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,19 +26,9 @@ describe('sessions', () => {
   });
   afterAll(() => t.close());
 
-  async function member(email: string): Promise<TestAuthClient> {
-    const c = authClient(t);
-    const { error } = await c.auth.signUp({ email, password: PASSWORD });
-    if (error) throw error;
-    return c;
-  }
+  const member = (email: string) => signedUpClient(t, email, PASSWORD);
 
-  async function signedIn(email: string): Promise<TestAuthClient> {
-    const c = authClient(t);
-    const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-    if (error) throw error;
-    return c;
-  }
+  const signedIn = (email: string) => signedInClient(t, email, PASSWORD);
 
   it('issues HS256 access tokens with the claims of a Supabase access token', async () => {
     const c = await member('claims@example.com');

@@ -7,6 +7,7 @@ import { EventAttendanceService } from '../../server/src/services/event-attendan
 import { startTestApp, TestApp } from '../support/app';
 import { attendanceOf, DAY, fromNow, insertEvent, statusCounts } from '../support/events';
 import { bearer, createMember, sql, type MemberOptions, type TestMember } from '../support/members';
+import { errorShape, ISO } from '../support/content';
 
 let t: TestApp;
 
@@ -16,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const errorShape = (statusCode: number, code: string) => expect.objectContaining({ statusCode, error: expect.any(String), message: expect.anything(), code });
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 const register = (slug: string, member?: TestMember) => {
   const req = request(t.url).post(`/api/events/${slug}/registration`);

@@ -4,7 +4,8 @@
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { attendanceOf, DAY, fromNow, insertEvent, statusCounts } from '../support/events';
-import { bearer, createMember, sql, type TestMember } from '../support/members';
+import { createMember, sql, type TestMember } from '../support/members';
+import { errorShape, ISO, call as sharedCall, expectStaffOnly as staffOnly } from '../support/content';
 
 let t: TestApp;
 let staff: TestMember;
@@ -21,26 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const errorShape = (statusCode: number, code: string) => expect.objectContaining({ statusCode, error: expect.any(String), message: expect.anything(), code });
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const eventCount = async () => (await sql<{ n: number }>(t, 'SELECT count(*)::int AS n FROM events'))[0].n;
 const eventRow = async (id: string) => (await sql(t, 'SELECT * FROM events WHERE id = $1', [id]))[0];
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
-const call = (method: Method, path: string, who?: TestMember) => {
-  const req = request(t.url)[method](path);
-  return who ? req.set('authorization', bearer(who)) : req;
-};
+const call = (method: Method, path: string, who?: TestMember) => sharedCall(t, method, path, who);
 
-/** 401 without a token; 403 errors.missing_permission for a member and for staff holding other areas only. */
-async function expectStaffOnly(method: Method, path: string, body?: object): Promise<void> {
-  const anonymous = await call(method, path).send(body);
-  expect({ status: anonymous.status, body: anonymous.body }).toEqual({ status: 401, body: errorShape(401, 'errors.unauthorized') });
-  for (const who of [member, otherStaff]) {
-    const res = await call(method, path, who).send(body);
-    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: errorShape(403, 'errors.missing_permission') });
-  }
-}
+const expectStaffOnly = (method: Method, path: string, body?: object) => staffOnly(t, [member, otherStaff], method, path, body);
 
 const validEvent = () => ({ title: 'Jarný zraz', date_start: '2031-05-16T10:00:00+02:00', date_end: '2031-05-16T16:00:00+02:00' });
 

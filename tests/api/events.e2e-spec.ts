@@ -4,6 +4,7 @@ import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { DAY, fromNow, insertEvent } from '../support/events';
 import { createMember, sql } from '../support/members';
+import { errorShape, ISO } from '../support/content';
 
 let t: TestApp;
 const PUBLIC_URL = 'https://evklub.example';
@@ -14,8 +15,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The one error shape (validation errors add `fields`). */
-const errorShape = (statusCode: number, code: string) => expect.objectContaining({ statusCode, error: expect.any(String), message: expect.anything(), code });
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** Removes every event so each list test sees only its own. */
 const clearEvents = () => sql(t, 'DELETE FROM events');

@@ -6,13 +6,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../../server/src/app';
 import { createLogger } from '../../server/src/common/logger';
 import { loadConfig, variables } from '../../server/src/config/config';
 import { applyMigrations, MIGRATIONS_DIR, MigrationError, readMigrations } from '../../server/src/database/migrator';
-import { createTestDatabase, TestDatabase } from '../support/database';
+import { createTestDatabase, TestDatabase, queryDatabase } from '../support/database';
 import { ensureServerBuild, ROOT } from '../support/server-build';
 
 const databases: TestDatabase[] = [];
@@ -43,15 +42,7 @@ function addMigration(dir: string, name: string, sql: string): void {
   fs.writeFileSync(path.join(dir, name, 'migration.sql'), sql);
 }
 
-async function sql<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = queryDatabase;
 
 const tableExists = async (url: string, table: string) => (await sql<{ t: string | null }>(url, 'SELECT to_regclass($1)::text AS t', [table]))[0].t !== null;
 

@@ -4,32 +4,20 @@
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { bearer, createMember, sql, type TestMember } from '../support/members';
+import { errorShape, ISO, call as sharedCall, expectStaffOnly as staffOnly } from '../support/content';
 
 let t: TestApp;
 let staff: TestMember;
 let eventsStaff: TestMember;
 let member: TestMember;
 
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const errorShape = (statusCode: number, code: string) => expect.objectContaining({ statusCode, error: expect.any(String), message: expect.anything(), code });
 
 type Method = 'get' | 'post';
-const call = (method: Method, path: string, who?: TestMember) => {
-  const req = request(t.url)[method](path);
-  return who ? req.set('authorization', bearer(who)) : req;
-};
+const call = (method: Method, path: string, who?: TestMember) => sharedCall(t, method, path, who);
 
-/** 401 without a token; 403 errors.missing_permission for a member and for staff holding only events. */
-async function expectStaffOnly(method: Method, path: string, body?: object): Promise<void> {
-  const anonymous = await call(method, path).send(body);
-  expect({ status: anonymous.status, body: anonymous.body }).toEqual({ status: 401, body: errorShape(401, 'errors.unauthorized') });
-  for (const who of [member, eventsStaff]) {
-    const res = await call(method, path, who).send(body);
-    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: errorShape(403, 'errors.missing_permission') });
-  }
-}
+const expectStaffOnly = (method: Method, path: string, body?: object) => staffOnly(t, [member, eventsStaff], method, path, body);
 
 const state = async (id: string) =>
   (

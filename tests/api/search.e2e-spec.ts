@@ -7,6 +7,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { bearer, createMember, sql, type TestMember } from '../support/members';
+import { errorShape } from '../support/content';
 
 let t: TestApp;
 let searcher: TestMember;
@@ -45,7 +46,6 @@ const ids = async (q: string, who?: TestMember) => {
   return res.body.v.map((r: { id: string }) => r.id) as string[];
 };
 
-const errorShape = (statusCode: number, code: string) => expect.objectContaining({ statusCode, error: expect.any(String), message: expect.anything(), code });
 
 beforeAll(async () => {
   t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', RATE_LIMIT_SIGN_UP: 'off' });

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
 import request from 'supertest';
 import { PrismaClient } from '../../server/src/generated/prisma/client';
 import { loadConfig } from '../../server/src/config/config';
@@ -18,7 +17,7 @@ import { vinCheckDigit } from '../../server/src/database/seed/vin';
 import { StorageService } from '../../server/src/storage/storage.service';
 import { startTestApp, TestApp } from '../support/app';
 import { authClient } from '../support/auth-client';
-import { createTestDatabase, TestDatabase } from '../support/database';
+import { createTestDatabase, TestDatabase, queryDatabase } from '../support/database';
 import { ensureServerBuild, ROOT } from '../support/server-build';
 import { killServers, spawnServer, started } from '../support/server-process';
 
@@ -36,15 +35,7 @@ function tempDir(): string {
   return dir;
 }
 
-async function sql<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = queryDatabase;
 
 /** Row count of every table in the public and auth schemas. */
 async function rowCounts(url: string): Promise<Record<string, number>> {

@@ -5,10 +5,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import request from 'supertest';
 import { freePort, isPortTaken } from '../../server/src/common/net';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, queryDatabase } from '../support/database';
 import { ensureServerBuild } from '../support/server-build';
 import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
 
@@ -61,15 +60,7 @@ function embeddedUrl(server: ServerProcess, dataDir: string): string {
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/evklub`;
 }
 
-async function sql<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const sql = queryDatabase;
 
 /**
  * A keep-alive request whose body is still arriving, so it is in flight until finish() sends the

@@ -43,3 +43,19 @@ export function adminClient(t: Pick<TestApp, 'url' | 'config'>): SupabaseClient 
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 }
+
+/** A new client that signed up as `email` (the app auto-confirms, so it is signed in). */
+export async function signedUpClient(t: Pick<TestApp, 'url' | 'config'>, email: string, password: string): Promise<TestAuthClient> {
+  const c = authClient(t);
+  const { error } = await c.auth.signUp({ email, password });
+  if (error) throw error;
+  return c;
+}
+
+/** A new client signed in with the account's password. */
+export async function signedInClient(t: Pick<TestApp, 'url' | 'config'>, email: string, password: string): Promise<TestAuthClient> {
+  const c = authClient(t);
+  const { error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return c;
+}

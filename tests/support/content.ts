@@ -38,6 +38,16 @@ export function call(t: TestApp, method: Method, path: string, member?: TestMemb
   return body === undefined ? req : req.send(body);
 }
 
+/** 401 without a token; 403 errors.missing_permission for each of `refused` (members lacking the area). */
+export async function expectStaffOnly(t: TestApp, refused: TestMember[], method: Method, path: string, body?: object): Promise<void> {
+  const anonymous = await call(t, method, path, undefined, body);
+  expect({ status: anonymous.status, body: anonymous.body }).toEqual({ status: 401, body: errorShape(401, 'errors.unauthorized') });
+  for (const who of refused) {
+    const res = await call(t, method, path, who, body);
+    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: errorShape(403, 'errors.missing_permission') });
+  }
+}
+
 /** Row count of a table, to prove a refused request wrote nothing. */
 export async function countRows(t: TestApp, table: string): Promise<number> {
   const [row] = await sql<{ n: number }>(t, `SELECT count(*)::int AS n FROM ${table}`);

@@ -24,6 +24,17 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** One query on its own connection to the database at `url` (tests of a database the app does not own). */
+export async function queryDatabase<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A new database: with every migration applied (default) or empty (`migrated: false`). */
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;

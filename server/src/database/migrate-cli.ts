@@ -1,24 +1,13 @@
 // `npm run db:migrate`: applies the pending migrations of prisma/migrations to DATABASE_URL or, when
 // it is unset, to the embedded PostgreSQL under DATA_DIR (started and stopped here, as at boot).
 // Prints what it applied; a known problem is one readable line on stderr and exit code 1.
-import { ConfigError, loadConfig, redactUrl } from '../config/config';
-import { startEmbeddedPostgres } from './embedded-postgres';
-import { applyMigrations, MigrationError } from './migrator';
+import { loadConfig, redactUrl } from '../config/config';
 import { firstLine } from '../common/first-line';
-
-class CliError extends Error {}
+import { CliError, commandDatabase, runCommand } from './cli';
+import { applyMigrations, MigrationError } from './migrator';
 
 async function migrate(): Promise<void> {
-  const config = loadConfig(process.env);
-  let url = config.DATABASE_URL;
-  let stop: (() => Promise<void>) | undefined;
-  if (!url) {
-    const db = await startEmbeddedPostgres(config.dataDir, (m) => process.stderr.write(`${m}\n`)).catch((e: Error) => {
-      throw new CliError(`cannot start the embedded PostgreSQL in ${config.dataDir}: ${firstLine(e)}`);
-    });
-    stop = db.stop;
-    url = db.url;
-  }
+  const { url, stop } = await commandDatabase(loadConfig(process.env));
   try {
     const applied = await applyMigrations(url).catch((e: Error) => {
       if (e instanceof MigrationError) throw e;
@@ -31,13 +20,4 @@ async function migrate(): Promise<void> {
   }
 }
 
-
-migrate().then(
-  () => process.exit(0),
-  (e: Error) => {
-    if (e instanceof ConfigError) process.stderr.write(`EV Klub db:migrate: configuration error: ${e.message}\n`);
-    else if (e instanceof MigrationError || e instanceof CliError) process.stderr.write(`EV Klub db:migrate: ${firstLine(e)}\n`);
-    else process.stderr.write(`EV Klub db:migrate: unexpected error\n${e?.stack ?? String(e)}\n`);
-    process.exit(1);
-  },
-);
+runCommand('db:migrate', migrate);

@@ -3,16 +3,15 @@
 // accounts, and with --members N adds synthetic members 1…N for load tests (skipping those present).
 // A known problem is one readable line on stderr and exit code 1; bad arguments exit with code 2.
 import { PrismaPg } from '@prisma/adapter-pg';
-import { ConfigError, loadConfig, redactUrl } from '../config/config';
+import { loadConfig, redactUrl } from '../config/config';
 import { PrismaClient } from '../generated/prisma/client';
 import { StorageService } from '../storage/storage.service';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { CliError, commandDatabase, runCommand } from './cli';
 import { applyMigrations, MigrationError } from './migrator';
 import { demoAccountLines, seedDemo } from './seed';
 import { addSyntheticMembers, MAX_SYNTHETIC_MEMBERS } from './seed/synthetic-members';
 import { firstLine } from '../common/first-line';
 
-class CliError extends Error {}
 class UsageError extends Error {}
 
 const USAGE = `usage: npm run db:seed [-- --members N]   (N = 1…${MAX_SYNTHETIC_MEMBERS})`;
@@ -33,16 +32,7 @@ function parseArgs(argv: string[]): { members: number | null } {
 async function seed(): Promise<void> {
   const { members } = parseArgs(process.argv.slice(2));
   const config = loadConfig(process.env);
-  let url = config.DATABASE_URL;
-  let stop: (() => Promise<void>) | undefined;
-  if (!url) {
-    const db = await startEmbeddedPostgres(config.dataDir, (m) => process.stderr.write(`${m}\n`)).catch((e: Error) => {
-      throw new CliError(`cannot start the embedded PostgreSQL in ${config.dataDir}: ${firstLine(e)}`);
-    });
-    stop = db.stop;
-    url = db.url;
-  }
-  const databaseUrl = url;
+  const { url: databaseUrl, stop } = await commandDatabase(config);
   try {
     await applyMigrations(databaseUrl).catch((e: Error) => {
       if (e instanceof MigrationError) throw e;
@@ -74,17 +64,8 @@ async function seed(): Promise<void> {
   }
 }
 
-
-seed().then(
-  () => process.exit(0),
-  (e: Error) => {
-    if (e instanceof UsageError) {
-      process.stderr.write(`EV Klub db:seed: ${e.message}\n${USAGE}\n`);
-      process.exit(2);
-    }
-    if (e instanceof ConfigError) process.stderr.write(`EV Klub db:seed: configuration error: ${e.message}\n`);
-    else if (e instanceof MigrationError || e instanceof CliError) process.stderr.write(`EV Klub db:seed: ${firstLine(e)}\n`);
-    else process.stderr.write(`EV Klub db:seed: unexpected error\n${e?.stack ?? String(e)}\n`);
-    process.exit(1);
-  },
-);
+runCommand('db:seed', seed, (e) => {
+  if (!(e instanceof UsageError)) return undefined;
+  process.stderr.write(`EV Klub db:seed: ${e.message}\n${USAGE}\n`);
+  return 2;
+});

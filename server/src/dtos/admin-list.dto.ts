@@ -1,7 +1,7 @@
 // Query of the staff console's list endpoints: react-admin's data provider maps its pagination,
 // sort and full-text filter onto `page`, `per_page`, `sort` (a field of the resource), `order`
 // (asc|desc) and `q`. Each resource names the fields it can be sorted by.
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQueryDto } from './page.dto';
 
@@ -34,4 +34,22 @@ export function AdminListQueryDto<const S extends string>(sortFields: readonly S
     q?: string;
   }
   return ListQuery;
+}
+
+/** A members' entry as staff see it: the entry plus its list position, draft flag and timestamps. */
+export function StaffEntryDto<E extends new (...args: any[]) => object>(Entry: E, publishedDescription: string) {
+  class StaffEntry extends Entry {
+    @ApiProperty({ type: 'integer' })
+    sort_order: number;
+
+    @ApiProperty({ description: publishedDescription })
+    published: boolean;
+
+    @ApiProperty({ format: 'date-time' })
+    created_at: string;
+
+    @ApiProperty({ format: 'date-time' })
+    updated_at: string;
+  }
+  return StaffEntry;
 }

@@ -2,9 +2,9 @@
 // (/api/admin/articles). An article is published when published_at is set and has come.
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from './admin-list.dto';
-import { DateTimeField, SlugField, TextField, UuidField } from './content-validation';
-import { PhotoRefDto } from './event.dto';
-import { TotalProperty } from './page.dto';
+import { DateTimeField, TextField, TitledCreateDto, UuidField } from './content-validation';
+import { ContentSummaryDto, documentSlugExample } from './event.dto';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 /** The author as the public sees them; a deleted member shows as "Zmazaný člen" with a null id. */
 export class AuthorDto {
@@ -29,21 +29,7 @@ export class ArticleEmbeddedDto {
   author: AuthorDto;
 }
 
-export class ArticleSummaryDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  description: string | null;
-
-  @ApiProperty({ example: 'zimne-nabijanie' })
-  slug: string;
-
-  @ApiProperty({ type: () => PhotoRefDto, nullable: true })
-  photo: PhotoRefDto | null;
+export class ArticleSummaryDto extends ContentSummaryDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   published_at: string | null;
@@ -63,24 +49,16 @@ export class ArticleSummaryDto {
   @ApiProperty({ type: () => ArticleEmbeddedDto })
   _embedded: ArticleEmbeddedDto;
 }
+documentSlugExample(ArticleSummaryDto, 'zimne-nabijanie');
 
 export class ArticleDetailDto extends ArticleSummaryDto {
   @ApiProperty({ description: 'The markdown body rendered to sanitised HTML' })
   body_html: string;
 }
 
-export class ArticleListResponseDto {
-  @ApiProperty({ type: () => [ArticleSummaryDto] })
-  v: ArticleSummaryDto[];
+export class ArticleListResponseDto extends ListResponseDto(ArticleSummaryDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class ArticleResponseDto {
-  @ApiProperty({ type: () => ArticleDetailDto })
-  v: ArticleDetailDto;
-}
+export class ArticleResponseDto extends ResponseDto(ArticleDetailDto) {}
 
 // ── staff ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -95,31 +73,16 @@ export class ArticleAdminDto extends ArticleSummaryDto {
   author_id: string | null;
 }
 
-export class ArticleAdminListResponseDto {
-  @ApiProperty({ type: () => [ArticleAdminDto] })
-  v: ArticleAdminDto[];
+export class ArticleAdminListResponseDto extends ListResponseDto(ArticleAdminDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class ArticleAdminResponseDto {
-  @ApiProperty({ type: () => ArticleAdminDto })
-  v: ArticleAdminDto;
-}
+export class ArticleAdminResponseDto extends ResponseDto(ArticleAdminDto) {}
 
 export const ARTICLE_SORT_FIELDS = ['title', 'slug', 'published_at', 'created_at', 'updated_at'] as const;
 export type ArticleSortField = (typeof ARTICLE_SORT_FIELDS)[number];
 
 export class ArticleAdminQueryDto extends AdminListQueryDto(ARTICLE_SORT_FIELDS) {}
 
-export class CreateArticleDto {
-  @TextField(200)
-  title: string;
-
-  @SlugField({ optional: true, description: 'Made from the title when absent' })
-  slug?: string;
-
+export class CreateArticleDto extends TitledCreateDto {
   @TextField(500, { nullable: true })
   description?: string | null;
 

@@ -1,9 +1,10 @@
 // Cars (spec §3 Car): a member's current cars, as the ownership of a physical car (by VIN).
 import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../domain/car-enums';
+import { CarLookDto } from './car-look.dto';
 import { COLOR_RULE, OWNED_SINCE_MIN } from './onboarding.dto';
 import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from './member-fields';
-import { TotalProperty } from './page.dto';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 export const CAR_IMAGE_RULE =
   'General picture of the car by model: `/images/cars/<model-slug>.svg` (e.g. `/images/cars/model-3.svg`, `/images/cars/roadster-first-gen.svg`); ' +
@@ -51,25 +52,16 @@ export class UpdateCarDto extends CarFieldsDto {
   model?: CarModelName;
 }
 
-export class CarDto {
+/** What identifies a member’s car (before its look). */
+class CarIdentityDto {
   @ApiProperty({ example: '5YJ3E1EA8KF000001' })
   vin: string;
 
   @ApiProperty({ type: String, nullable: true })
   license_plate: string | null;
+}
 
-  @ApiProperty({ enum: CAR_MODELS, enumName: 'CarModel' })
-  model: CarModelName;
-
-  @ApiProperty({ enum: CAR_VARIANTS, enumName: 'CarVariant', nullable: true })
-  variant: CarVariantName | null;
-
-  @ApiProperty({ enum: CAR_COLORS, enumName: 'CarColor', nullable: true })
-  color: CarColorName | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  custom_color: string | null;
-
+export class CarDto extends CarLookDto(CarIdentityDto) {
   @ApiProperty({ type: String, format: 'date', nullable: true })
   owned_since: string | null;
 
@@ -89,15 +81,6 @@ export class CarDto {
   image: string;
 }
 
-export class CarResponseDto {
-  @ApiProperty({ type: () => CarDto })
-  v: CarDto;
-}
+export class CarResponseDto extends ResponseDto(CarDto) {}
 
-export class CarListResponseDto {
-  @ApiProperty({ type: () => [CarDto] })
-  v: CarDto[];
-
-  @TotalProperty()
-  total: number;
-}
+export class CarListResponseDto extends ListResponseDto(CarDto) {}

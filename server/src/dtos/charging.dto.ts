@@ -1,11 +1,11 @@
 // DTOs of the charging information: the members' page (/api/charging) and staff management
 // (/api/admin/charging, content=full). Descriptions are markdown, served also as sanitised HTML.
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, Matches, ValidateIf } from 'class-validator';
-import { AdminListQueryDto } from './admin-list.dto';
-import { SortOrderField, TextField } from './content-validation';
+import { ApiProperty } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
+import { AdminListQueryDto, StaffEntryDto } from './admin-list.dto';
+import { FlagField, SortOrderField, TextField } from './content-validation';
 import { HttpUrlField } from './discount.dto';
-import { TotalProperty } from './page.dto';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 export class ChargingEntryDto {
   @ApiProperty({ format: 'uuid' })
@@ -27,40 +27,13 @@ export class ChargingEntryDto {
   url: string | null;
 }
 
-export class ChargingEntryListResponseDto {
-  @ApiProperty({ type: () => [ChargingEntryDto] })
-  v: ChargingEntryDto[];
+export class ChargingEntryListResponseDto extends ListResponseDto(ChargingEntryDto) {}
 
-  @TotalProperty()
-  total: number;
-}
+export class ChargingEntryAdminDto extends StaffEntryDto(ChargingEntryDto, 'Shown to members') {}
 
-export class ChargingEntryAdminDto extends ChargingEntryDto {
-  @ApiProperty({ type: 'integer' })
-  sort_order: number;
+export class ChargingEntryAdminResponseDto extends ResponseDto(ChargingEntryAdminDto) {}
 
-  @ApiProperty({ description: 'Shown to members' })
-  published: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at: string;
-}
-
-export class ChargingEntryAdminResponseDto {
-  @ApiProperty({ type: () => ChargingEntryAdminDto })
-  v: ChargingEntryAdminDto;
-}
-
-export class ChargingEntryAdminListResponseDto {
-  @ApiProperty({ type: () => [ChargingEntryAdminDto] })
-  v: ChargingEntryAdminDto[];
-
-  @TotalProperty()
-  total: number;
-}
+export class ChargingEntryAdminListResponseDto extends ListResponseDto(ChargingEntryAdminDto) {}
 
 export const CHARGING_SORT_FIELDS = ['sort_order', 'title', 'provider', 'created_at', 'updated_at'] as const;
 export type ChargingSortField = (typeof CHARGING_SORT_FIELDS)[number];
@@ -81,9 +54,7 @@ class ChargingEntryFieldsDto {
   @SortOrderField({ optional: true })
   sort_order?: number;
 
-  @ApiPropertyOptional({ description: 'Shown to members; default false (draft)' })
-  @ValidateIf((_object, value) => value !== undefined)
-  @IsBoolean()
+  @FlagField({ description: 'Shown to members; default false (draft)' })
   published?: boolean;
 }
 

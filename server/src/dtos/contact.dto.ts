@@ -4,7 +4,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from './admin-list.dto';
-import { TotalProperty } from './page.dto';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const NOT_BLANK = /\S/;
@@ -49,10 +49,7 @@ export class ContactReceiptDto {
   received: boolean;
 }
 
-export class ContactReceiptResponseDto {
-  @ApiProperty({ type: () => ContactReceiptDto })
-  v: ContactReceiptDto;
-}
+export class ContactReceiptResponseDto extends ResponseDto(ContactReceiptDto) {}
 
 // ── staff ──
 
@@ -76,18 +73,9 @@ export class ContactMessageAdminDto {
   created_at: string;
 }
 
-export class ContactMessageAdminListResponseDto {
-  @ApiProperty({ type: () => [ContactMessageAdminDto] })
-  v: ContactMessageAdminDto[];
+export class ContactMessageAdminListResponseDto extends ListResponseDto(ContactMessageAdminDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class ContactMessageAdminResponseDto {
-  @ApiProperty({ type: () => ContactMessageAdminDto })
-  v: ContactMessageAdminDto;
-}
+export class ContactMessageAdminResponseDto extends ResponseDto(ContactMessageAdminDto) {}
 
 export const CONTACT_SORT_FIELDS = ['created_at', 'name', 'email'] as const;
 export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];

@@ -3,7 +3,7 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from './admin-list.dto';
 import { DateTimeField, SlugField, TextField } from './content-validation';
-import { TotalProperty } from './page.dto';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 export class ContentPageDto {
   @ApiProperty({ format: 'uuid' })
@@ -28,10 +28,7 @@ export class ContentPageDto {
   updated_at: string;
 }
 
-export class ContentPageResponseDto {
-  @ApiProperty({ type: () => ContentPageDto })
-  v: ContentPageDto;
-}
+export class ContentPageResponseDto extends ResponseDto(ContentPageDto) {}
 
 export class ContentPageAdminDto {
   @ApiProperty({ format: 'uuid' })
@@ -59,18 +56,9 @@ export class ContentPageAdminDto {
   updated_at: string;
 }
 
-export class ContentPageAdminListResponseDto {
-  @ApiProperty({ type: () => [ContentPageAdminDto] })
-  v: ContentPageAdminDto[];
+export class ContentPageAdminListResponseDto extends ListResponseDto(ContentPageAdminDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class ContentPageAdminResponseDto {
-  @ApiProperty({ type: () => ContentPageAdminDto })
-  v: ContentPageAdminDto;
-}
+export class ContentPageAdminResponseDto extends ResponseDto(ContentPageAdminDto) {}
 
 export const CONTENT_PAGE_SORT_FIELDS = ['title', 'slug', 'published_at', 'created_at', 'updated_at'] as const;
 export type ContentPageSortField = (typeof CONTENT_PAGE_SORT_FIELDS)[number];

@@ -4,7 +4,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../domain/slug';
 
 export interface FieldOptions {
@@ -66,3 +66,16 @@ export const SortOrderField = (o: FieldOptions = {}) =>
     Min(-1_000_000),
     Max(1_000_000),
   );
+
+/** A yes/no flag (such as `published`) that may be absent but never null. */
+export const FlagField = (doc: { description?: string; default?: boolean }) =>
+  applyDecorators(ApiPropertyOptional(doc), ValidateIf((_object, value) => value !== undefined), IsBoolean());
+
+/** What an article, guide entry or album is created with first: a title, and a slug made from it unless given. */
+export class TitledCreateDto {
+  @TextField(200)
+  title: string;
+
+  @SlugField({ optional: true, description: 'Made from the title when absent' })
+  slug?: string;
+}

@@ -2,11 +2,11 @@
 // (/api/admin/discounts, content=full). Codes are shown only to verified members (discount.service.ts).
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, isURL, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { isURL, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isCalendarDate } from '../domain/calendar';
-import { AdminListQueryDto } from './admin-list.dto';
-import { SortOrderField, TextField, type FieldOptions } from './content-validation';
-import { TotalProperty } from './page.dto';
+import { AdminListQueryDto, StaffEntryDto } from './admin-list.dto';
+import { FlagField, SortOrderField, TextField, type FieldOptions } from './content-validation';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 const URL_MAX_LENGTH = 2000;
 
@@ -88,40 +88,13 @@ export class DiscountDto {
   logo_url: string | null;
 }
 
-export class DiscountListResponseDto {
-  @ApiProperty({ type: () => [DiscountDto] })
-  v: DiscountDto[];
+export class DiscountListResponseDto extends ListResponseDto(DiscountDto) {}
 
-  @TotalProperty()
-  total: number;
-}
+export class DiscountAdminDto extends StaffEntryDto(DiscountDto, 'Shown to members (until valid_until has passed)') {}
 
-export class DiscountAdminDto extends DiscountDto {
-  @ApiProperty({ type: 'integer' })
-  sort_order: number;
+export class DiscountAdminResponseDto extends ResponseDto(DiscountAdminDto) {}
 
-  @ApiProperty({ description: 'Shown to members (until valid_until has passed)' })
-  published: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at: string;
-}
-
-export class DiscountAdminResponseDto {
-  @ApiProperty({ type: () => DiscountAdminDto })
-  v: DiscountAdminDto;
-}
-
-export class DiscountAdminListResponseDto {
-  @ApiProperty({ type: () => [DiscountAdminDto] })
-  v: DiscountAdminDto[];
-
-  @TotalProperty()
-  total: number;
-}
+export class DiscountAdminListResponseDto extends ListResponseDto(DiscountAdminDto) {}
 
 export const DISCOUNT_SORT_FIELDS = ['sort_order', 'partner_name', 'title', 'valid_until', 'created_at', 'updated_at'] as const;
 export type DiscountSortField = (typeof DISCOUNT_SORT_FIELDS)[number];
@@ -148,9 +121,7 @@ class DiscountFieldsDto {
   @SortOrderField({ optional: true })
   sort_order?: number;
 
-  @ApiPropertyOptional({ description: 'Shown to members; default false (draft)' })
-  @ValidateIf((_object, value) => value !== undefined)
-  @IsBoolean()
+  @FlagField({ description: 'Shown to members; default false (draft)' })
   published?: boolean;
 }
 

@@ -5,7 +5,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DateTimeField, SlugField, TextField, UuidField, type FieldOptions } from './content-validation';
 import { EVENT_WHEN, EventSummaryDto, type EventWhenName } from './event.dto';
-import { PageQueryDto, TotalProperty } from './page.dto';
+import { ListResponseDto, PageQueryDto, ResponseDto } from './page.dto';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 export const MAX_CAPACITY = 100_000;
@@ -130,15 +130,6 @@ export class AdminEventDto extends AdminEventSummaryDto {
   body_html: string;
 }
 
-export class AdminEventListResponseDto {
-  @ApiProperty({ type: [AdminEventSummaryDto] })
-  v: AdminEventSummaryDto[];
+export class AdminEventListResponseDto extends ListResponseDto(AdminEventSummaryDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class AdminEventResponseDto {
-  @ApiProperty({ type: () => AdminEventDto })
-  v: AdminEventDto;
-}
+export class AdminEventResponseDto extends ResponseDto(AdminEventDto) {}

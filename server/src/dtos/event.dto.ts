@@ -1,7 +1,8 @@
 // DTOs of the public and member event endpoints (/api/events, registration, /api/me/events).
+import type { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PageQueryDto, TotalProperty } from './page.dto';
+import { ListResponseDto, PageQueryDto, ResponseDto, TotalProperty } from './page.dto';
 
 export const EVENT_WHEN = ['upcoming', 'past'] as const;
 export type EventWhenName = (typeof EVENT_WHEN)[number];
@@ -30,7 +31,8 @@ export class PhotoRefDto {
   alt: string;
 }
 
-export class EventSummaryDto {
+/** The head of an event or article in lists: id, title, lead, slug and picture. */
+export class ContentSummaryDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -40,12 +42,17 @@ export class EventSummaryDto {
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
 
-  @ApiProperty({ example: 'jarny-zraz-2026' })
+  @ApiProperty()
   slug: string;
 
   @ApiProperty({ type: () => PhotoRefDto, nullable: true })
   photo: PhotoRefDto | null;
+}
 
+/** Documents an example slug on a subclass (redeclaring the inherited property would need an initializer). */
+export const documentSlugExample = (dto: Type, example: string) => ApiProperty({ example })(dto.prototype, 'slug');
+
+export class EventSummaryDto extends ContentSummaryDto {
   @ApiProperty({ format: 'date-time' })
   date_start: string;
 
@@ -79,24 +86,16 @@ export class EventSummaryDto {
   @ApiProperty({ format: 'date-time' })
   updated_at: string;
 }
+documentSlugExample(EventSummaryDto, 'jarny-zraz-2026');
 
 export class EventDetailDto extends EventSummaryDto {
   @ApiProperty({ description: 'The body rendered from markdown and sanitised' })
   body_html: string;
 }
 
-export class EventListResponseDto {
-  @ApiProperty({ type: [EventSummaryDto] })
-  v: EventSummaryDto[];
+export class EventListResponseDto extends ListResponseDto(EventSummaryDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class EventResponseDto {
-  @ApiProperty({ type: () => EventDetailDto })
-  v: EventDetailDto;
-}
+export class EventResponseDto extends ResponseDto(EventDetailDto) {}
 
 export class EventRegistrationDto {
   @ApiProperty({ enum: EVENT_REGISTRATION_STATUSES, enumName: 'EventRegistrationStatus', nullable: true, description: 'null: never registered' })
@@ -109,23 +108,14 @@ export class EventRegistrationDto {
   registered_at: string | null;
 }
 
-export class EventRegistrationResponseDto {
-  @ApiProperty({ type: () => EventRegistrationDto })
-  v: EventRegistrationDto;
-}
+export class EventRegistrationResponseDto extends ResponseDto(EventRegistrationDto) {}
 
 export class MyEventDto extends EventSummaryDto {
   @ApiProperty({ type: () => EventRegistrationDto })
   registration: EventRegistrationDto;
 }
 
-export class MyEventListResponseDto {
-  @ApiProperty({ type: [MyEventDto] })
-  v: MyEventDto[];
-
-  @TotalProperty()
-  total: number;
-}
+export class MyEventListResponseDto extends ListResponseDto(MyEventDto) {}
 
 export class EventAttendeeDto {
   @ApiProperty({ format: 'uuid' })

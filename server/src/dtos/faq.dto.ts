@@ -1,9 +1,9 @@
 // DTOs of the FAQ: the published questions (/api/faq) and their staff management (/api/admin/faq).
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsUUID, ValidateIf } from 'class-validator';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-validator';
 import { AdminListQueryDto } from './admin-list.dto';
-import { SortOrderField, TextField } from './content-validation';
-import { TotalProperty } from './page.dto';
+import { FlagField, SortOrderField, TextField } from './content-validation';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 export class FaqEntryDto {
   @ApiProperty({ format: 'uuid' })
@@ -19,13 +19,7 @@ export class FaqEntryDto {
   sort_order: number;
 }
 
-export class FaqListResponseDto {
-  @ApiProperty({ type: () => [FaqEntryDto] })
-  v: FaqEntryDto[];
-
-  @TotalProperty()
-  total: number;
-}
+export class FaqListResponseDto extends ListResponseDto(FaqEntryDto) {}
 
 export class FaqEntryAdminDto {
   @ApiProperty({ format: 'uuid' })
@@ -50,18 +44,9 @@ export class FaqEntryAdminDto {
   updated_at: string;
 }
 
-export class FaqEntryAdminListResponseDto {
-  @ApiProperty({ type: () => [FaqEntryAdminDto] })
-  v: FaqEntryAdminDto[];
+export class FaqEntryAdminListResponseDto extends ListResponseDto(FaqEntryAdminDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class FaqEntryAdminResponseDto {
-  @ApiProperty({ type: () => FaqEntryAdminDto })
-  v: FaqEntryAdminDto;
-}
+export class FaqEntryAdminResponseDto extends ResponseDto(FaqEntryAdminDto) {}
 
 export const FAQ_SORT_FIELDS = ['sort_order', 'question', 'created_at', 'updated_at'] as const;
 export type FaqSortField = (typeof FAQ_SORT_FIELDS)[number];
@@ -78,9 +63,7 @@ export class CreateFaqEntryDto {
   @SortOrderField({ optional: true, description: 'Position in the list; default after the last entry' })
   sort_order?: number;
 
-  @ApiPropertyOptional({ default: false })
-  @ValidateIf((_object, value) => value !== undefined)
-  @IsBoolean()
+  @FlagField({ default: false })
   published?: boolean;
 }
 

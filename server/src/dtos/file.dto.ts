@@ -7,7 +7,7 @@ import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { FILE_KINDS, type FileKindName } from '../domain/file-types';
 import { AdminListQueryDto } from './admin-list.dto';
 import { TextField } from './content-validation';
-import { TotalProperty } from './page.dto';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 /** Spec §9: storage lists default to 100 items. */
 export const FILE_LIST_DEFAULT_LIMIT = 100;
@@ -48,18 +48,9 @@ export class FileDto {
   created_at: string;
 }
 
-export class FileResponseDto {
-  @ApiProperty({ type: () => FileDto })
-  v: FileDto;
-}
+export class FileResponseDto extends ResponseDto(FileDto) {}
 
-export class FileListResponseDto {
-  @ApiProperty({ type: () => [FileDto] })
-  v: FileDto[];
-
-  @TotalProperty()
-  total: number;
-}
+export class FileListResponseDto extends ListResponseDto(FileDto) {}
 
 /** `?kind=&limit=&offset=` of the members' list (newest first). */
 export class FileListQueryDto {
@@ -97,18 +88,9 @@ export class FileAdminDto extends FileDto {
   uploaded_by: string | null;
 }
 
-export class FileAdminResponseDto {
-  @ApiProperty({ type: () => FileAdminDto })
-  v: FileAdminDto;
-}
+export class FileAdminResponseDto extends ResponseDto(FileAdminDto) {}
 
-export class FileAdminListResponseDto {
-  @ApiProperty({ type: () => [FileAdminDto] })
-  v: FileAdminDto[];
-
-  @TotalProperty()
-  total: number;
-}
+export class FileAdminListResponseDto extends ListResponseDto(FileAdminDto) {}
 
 export const FILE_SORT_FIELDS = ['created_at', 'title', 'file_name', 'size_bytes'] as const;
 export type FileSortField = (typeof FILE_SORT_FIELDS)[number];

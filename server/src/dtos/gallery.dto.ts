@@ -3,8 +3,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { AdminListQueryDto } from './admin-list.dto';
-import { DateTimeField, SlugField, SortOrderField, TextField, UuidField } from './content-validation';
-import { TotalProperty } from './page.dto';
+import { DateTimeField, SortOrderField, TextField, TitledCreateDto, UuidField } from './content-validation';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 export class GalleryPhotoDto {
   @ApiProperty({ format: 'uuid' })
@@ -66,18 +66,9 @@ export class AlbumDetailDto extends AlbumSummaryDto {
   photos: GalleryPhotoDto[];
 }
 
-export class AlbumListResponseDto {
-  @ApiProperty({ type: () => [AlbumSummaryDto] })
-  v: AlbumSummaryDto[];
+export class AlbumListResponseDto extends ListResponseDto(AlbumSummaryDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class AlbumResponseDto {
-  @ApiProperty({ type: () => AlbumDetailDto })
-  v: AlbumDetailDto;
-}
+export class AlbumResponseDto extends ResponseDto(AlbumDetailDto) {}
 
 // ── staff: albums ──────────────────────────────────────────────────────────────────────────────
 
@@ -89,31 +80,16 @@ export class AlbumAdminDto extends AlbumSummaryDto {
   sort_order: number;
 }
 
-export class AlbumAdminListResponseDto {
-  @ApiProperty({ type: () => [AlbumAdminDto] })
-  v: AlbumAdminDto[];
+export class AlbumAdminListResponseDto extends ListResponseDto(AlbumAdminDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class AlbumAdminResponseDto {
-  @ApiProperty({ type: () => AlbumAdminDto })
-  v: AlbumAdminDto;
-}
+export class AlbumAdminResponseDto extends ResponseDto(AlbumAdminDto) {}
 
 export const ALBUM_SORT_FIELDS = ['title', 'slug', 'published_at', 'sort_order', 'created_at', 'updated_at'] as const;
 export type AlbumSortField = (typeof ALBUM_SORT_FIELDS)[number];
 
 export class AlbumAdminQueryDto extends AdminListQueryDto(ALBUM_SORT_FIELDS) {}
 
-export class CreateAlbumDto {
-  @TextField(200)
-  title: string;
-
-  @SlugField({ optional: true, description: 'Made from the title when absent' })
-  slug?: string;
-
+export class CreateAlbumDto extends TitledCreateDto {
   @TextField(2000, { nullable: true })
   description?: string | null;
 
@@ -142,18 +118,9 @@ export class PhotoAdminDto extends GalleryPhotoDto {
   sort_order: number;
 }
 
-export class PhotoAdminListResponseDto {
-  @ApiProperty({ type: () => [PhotoAdminDto] })
-  v: PhotoAdminDto[];
+export class PhotoAdminListResponseDto extends ListResponseDto(PhotoAdminDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class PhotoAdminResponseDto {
-  @ApiProperty({ type: () => PhotoAdminDto })
-  v: PhotoAdminDto;
-}
+export class PhotoAdminResponseDto extends ResponseDto(PhotoAdminDto) {}
 
 export const PHOTO_SORT_FIELDS = ['sort_order', 'created_at', 'alt'] as const;
 export type PhotoSortField = (typeof PHOTO_SORT_FIELDS)[number];

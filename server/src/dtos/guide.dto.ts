@@ -1,8 +1,8 @@
 // DTOs of the guide (/poradna): published entries (/api/guide) and staff management (/api/admin/guide).
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from './admin-list.dto';
-import { DateTimeField, SlugField, SortOrderField, TextField } from './content-validation';
-import { TotalProperty } from './page.dto';
+import { DateTimeField, SortOrderField, TextField, TitledCreateDto } from './content-validation';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 export class GuideEntrySummaryDto {
   @ApiProperty({ format: 'uuid' })
@@ -35,18 +35,9 @@ export class GuideEntryDto extends GuideEntrySummaryDto {
   body_html: string;
 }
 
-export class GuideListResponseDto {
-  @ApiProperty({ type: () => [GuideEntrySummaryDto] })
-  v: GuideEntrySummaryDto[];
+export class GuideListResponseDto extends ListResponseDto(GuideEntrySummaryDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class GuideEntryResponseDto {
-  @ApiProperty({ type: () => GuideEntryDto })
-  v: GuideEntryDto;
-}
+export class GuideEntryResponseDto extends ResponseDto(GuideEntryDto) {}
 
 export class GuideEntryAdminDto extends GuideEntrySummaryDto {
   @ApiProperty({ description: 'Markdown' })
@@ -56,31 +47,16 @@ export class GuideEntryAdminDto extends GuideEntrySummaryDto {
   created_at: string;
 }
 
-export class GuideEntryAdminListResponseDto {
-  @ApiProperty({ type: () => [GuideEntryAdminDto] })
-  v: GuideEntryAdminDto[];
+export class GuideEntryAdminListResponseDto extends ListResponseDto(GuideEntryAdminDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class GuideEntryAdminResponseDto {
-  @ApiProperty({ type: () => GuideEntryAdminDto })
-  v: GuideEntryAdminDto;
-}
+export class GuideEntryAdminResponseDto extends ResponseDto(GuideEntryAdminDto) {}
 
 export const GUIDE_SORT_FIELDS = ['sort_order', 'title', 'slug', 'category', 'published_at', 'created_at', 'updated_at'] as const;
 export type GuideSortField = (typeof GUIDE_SORT_FIELDS)[number];
 
 export class GuideAdminQueryDto extends AdminListQueryDto(GUIDE_SORT_FIELDS) {}
 
-export class CreateGuideEntryDto {
-  @TextField(200)
-  title: string;
-
-  @SlugField({ optional: true, description: 'Made from the title when absent' })
-  slug?: string;
-
+export class CreateGuideEntryDto extends TitledCreateDto {
   @TextField(1000, { nullable: true })
   summary?: string | null;
 

@@ -2,6 +2,7 @@
 // The staff-only `note` is deliberately absent: a member never sees the staff's note about them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, type Permissions } from '../auth/permissions';
+import { ResponseDto } from './page.dto';
 
 /** The permissions map: one optional property per area, valued by level (only `full`). */
 // Interface + class merge: the type comes from Permissions, the document from the loop below.
@@ -79,7 +80,4 @@ export class MeDto {
   onboarding_complete: boolean;
 }
 
-export class MeResponseDto {
-  @ApiProperty({ type: () => MeDto })
-  v: MeDto;
-}
+export class MeResponseDto extends ResponseDto(MeDto) {}

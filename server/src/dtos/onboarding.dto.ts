@@ -1,7 +1,9 @@
 // Onboarding (spec §3 Onboarding, §4 steps): the member's answers and where they are in the steps.
 import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../domain/car-enums';
+import { CarLookDto } from './car-look.dto';
 import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from './member-fields';
+import { ResponseDto } from './page.dto';
 
 export const COLOR_RULE =
   'A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), ' +
@@ -56,7 +58,8 @@ export class OnboardingStepsDto {
   3: boolean;
 }
 
-export class OnboardingDto {
+/** The member and the step-1 answers (before the car’s look). */
+class OnboardingAccountDto {
   @ApiProperty({ format: 'uuid' })
   user_id: string;
 
@@ -71,19 +74,9 @@ export class OnboardingDto {
 
   @ApiProperty({ type: String, nullable: true })
   license_plate: string | null;
+}
 
-  @ApiProperty({ enum: CAR_MODELS, enumName: 'CarModel', nullable: true })
-  model: CarModelName | null;
-
-  @ApiProperty({ enum: CAR_VARIANTS, enumName: 'CarVariant', nullable: true })
-  variant: CarVariantName | null;
-
-  @ApiProperty({ enum: CAR_COLORS, enumName: 'CarColor', nullable: true })
-  color: CarColorName | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  custom_color: string | null;
-
+export class OnboardingDto extends CarLookDto<typeof OnboardingAccountDto, CarModelName | null>(OnboardingAccountDto, { nullableModel: true }) {
   @ApiProperty({ type: String, nullable: true })
   car_name: string | null;
 
@@ -109,7 +102,4 @@ export class OnboardingDto {
   suggested_model: CarModelName | null;
 }
 
-export class OnboardingResponseDto {
-  @ApiProperty({ type: () => OnboardingDto })
-  v: OnboardingDto;
-}
+export class OnboardingResponseDto extends ResponseDto(OnboardingDto) {}

@@ -1,3 +1,4 @@
+import type { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -43,3 +44,24 @@ export const collection = <T>(v: T[], total: number): Collection<T> => ({ v, tot
 
 /** Documents `{ total }` beside `v` in response DTO classes: `class EventList { @ApiProperty({ type: [EventDto] }) v; @TotalProperty() total }`. */
 export const TotalProperty = () => ApiProperty({ type: Number, description: 'Number of items in the whole collection' });
+
+/** The documented `{ v }` of one item: `class EventResponseDto extends ResponseDto(EventDetailDto) {}`. */
+export function ResponseDto<T>(item: Class<T>) {
+  class ItemResponse {
+    @ApiProperty({ type: () => item })
+    v: T;
+  }
+  return ItemResponse;
+}
+
+/** The documented `{ v, total }` of a page of items: `class EventListResponseDto extends ListResponseDto(EventSummaryDto) {}`. */
+export function ListResponseDto<T>(item: Class<T>) {
+  class ListResponse {
+    @ApiProperty({ type: () => [item] })
+    v: T[];
+
+    @TotalProperty()
+    total: number;
+  }
+  return ListResponse;
+}

@@ -4,11 +4,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional } from 'class-validator';
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../domain/car-enums';
+import { CarLookDto } from './car-look.dto';
 import { COUNTRY_CODES } from '../domain/countries';
 import { UserDto } from './me.dto';
 import { OnboardingDto } from './onboarding.dto';
 import { PastDateField, TextField } from './member-fields';
+import { ResponseDto } from './page.dto';
 
 export const DELETE_CONFIRMATION = 'ZMAZAŤ';
 
@@ -75,10 +76,7 @@ export class ProfileDto extends UserDto {
   updated_at: string;
 }
 
-export class ProfileResponseDto {
-  @ApiProperty({ type: () => ProfileDto })
-  v: ProfileDto;
-}
+export class ProfileResponseDto extends ResponseDto(ProfileDto) {}
 
 /** What other members see of me in search (PUT replaces all four). */
 export class ProfileVisibilityDto {
@@ -103,10 +101,7 @@ export class ProfileVisibilityDto {
   show_cars: boolean;
 }
 
-export class ProfileVisibilityResponseDto {
-  @ApiProperty({ type: () => ProfileVisibilityDto })
-  v: ProfileVisibilityDto;
-}
+export class ProfileVisibilityResponseDto extends ResponseDto(ProfileVisibilityDto) {}
 
 /** DELETE /api/profile needs the word typed by the member, so no stray request deletes an account. */
 export class DeleteProfileDto {
@@ -135,22 +130,13 @@ export class ExportOwnershipDto {
   owned_until: string | null;
 }
 
-export class ExportCarDto {
+/** The exported car’s VIN (before its look). */
+class ExportCarIdentityDto {
   @ApiProperty()
   vin: string;
+}
 
-  @ApiProperty({ enum: CAR_MODELS, enumName: 'CarModel' })
-  model: CarModelName;
-
-  @ApiProperty({ enum: CAR_VARIANTS, enumName: 'CarVariant', nullable: true })
-  variant: CarVariantName | null;
-
-  @ApiProperty({ enum: CAR_COLORS, enumName: 'CarColor', nullable: true })
-  color: CarColorName | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  custom_color: string | null;
-
+export class ExportCarDto extends CarLookDto(ExportCarIdentityDto) {
   @ApiProperty({ type: () => [ExportOwnershipDto], description: 'My ownerships of this car, oldest first' })
   ownerships: ExportOwnershipDto[];
 }
@@ -232,7 +218,4 @@ export class ProfileExportDto {
   articles: ExportArticleDto[];
 }
 
-export class ProfileExportResponseDto {
-  @ApiProperty({ type: () => ProfileExportDto })
-  v: ProfileExportDto;
-}
+export class ProfileExportResponseDto extends ResponseDto(ProfileExportDto) {}

@@ -4,7 +4,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from './admin-list.dto';
-import { TotalProperty } from './page.dto';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 const SEGMENT = `(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+`;
 const PATH = `/(?:${SEGMENT}(?:/${SEGMENT})*/?)?`;
@@ -36,18 +36,9 @@ export class RedirectDto {
   updated_at: string;
 }
 
-export class RedirectListResponseDto {
-  @ApiProperty({ type: () => [RedirectDto] })
-  v: RedirectDto[];
+export class RedirectListResponseDto extends ListResponseDto(RedirectDto) {}
 
-  @TotalProperty()
-  total: number;
-}
-
-export class RedirectResponseDto {
-  @ApiProperty({ type: () => RedirectDto })
-  v: RedirectDto;
-}
+export class RedirectResponseDto extends ResponseDto(RedirectDto) {}
 
 export const REDIRECT_SORT_FIELDS = ['from_path', 'to_path', 'status_code', 'created_at', 'updated_at'] as const;
 export type RedirectSortField = (typeof REDIRECT_SORT_FIELDS)[number];

@@ -2,7 +2,7 @@
 // status filter and the verify / reject bodies.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PageQueryDto, TotalProperty } from './page.dto';
+import { ListResponseDto, PageQueryDto, ResponseDto } from './page.dto';
 import { OnboardingDto } from './onboarding.dto';
 import { AdminUserDto, NOTE_MAX_LENGTH } from './user-admin.dto';
 
@@ -30,18 +30,9 @@ export class RegistrationDto {
   onboarding: OnboardingDto | null;
 }
 
-export class RegistrationResponseDto {
-  @ApiProperty({ type: () => RegistrationDto })
-  v: RegistrationDto;
-}
+export class RegistrationResponseDto extends ResponseDto(RegistrationDto) {}
 
-export class RegistrationListDto {
-  @ApiProperty({ type: () => [RegistrationDto] })
-  v: RegistrationDto[];
-
-  @TotalProperty()
-  total: number;
-}
+export class RegistrationListDto extends ListResponseDto(RegistrationDto) {}
 
 export class VerifyRegistrationDto {
   @ApiPropertyOptional({ maxLength: NOTE_MAX_LENGTH, description: 'Replaces the staff note when given' })

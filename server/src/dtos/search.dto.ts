@@ -3,7 +3,7 @@
 // all of their own. The full VIN of someone else's car is shown only to a searcher who typed it.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../domain/car-enums';
+import { CarLookDto } from './car-look.dto';
 import { PageQueryDto } from './page.dto';
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -22,7 +22,8 @@ export class SearchQueryDto extends PageQueryDto {
   q?: string;
 }
 
-export class SearchCarDto {
+/** What identifies a car in a search result (before its look). */
+class SearchCarIdentityDto {
   @ApiProperty({
     type: String,
     nullable: true,
@@ -32,19 +33,9 @@ export class SearchCarDto {
 
   @ApiProperty({ type: String, nullable: true })
   license_plate: string | null;
+}
 
-  @ApiProperty({ enum: CAR_MODELS, enumName: 'CarModel' })
-  model: CarModelName;
-
-  @ApiProperty({ enum: CAR_VARIANTS, enumName: 'CarVariant', nullable: true })
-  variant: CarVariantName | null;
-
-  @ApiProperty({ enum: CAR_COLORS, enumName: 'CarColor', nullable: true })
-  color: CarColorName | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  custom_color: string | null;
-
+export class SearchCarDto extends CarLookDto(SearchCarIdentityDto) {
   @ApiProperty({ type: String, nullable: true, description: "The owner's name for the car" })
   name: string | null;
 }

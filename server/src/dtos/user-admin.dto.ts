@@ -8,7 +8,7 @@ import { AdminListQueryDto } from './admin-list.dto';
 import { CarDto } from './car.dto';
 import { UserDto } from './me.dto';
 import { OnboardingDto } from './onboarding.dto';
-import { TotalProperty } from './page.dto';
+import { ListResponseDto, ResponseDto } from './page.dto';
 
 export const NOTE_MAX_LENGTH = 5000;
 export const RECOMMENDATION_MAX_LENGTH = 1000;
@@ -47,18 +47,9 @@ export class AdminUserDetailDto extends AdminUserDto {
   _embedded: AdminUserEmbeddedDto;
 }
 
-export class AdminUserResponseDto {
-  @ApiProperty({ type: () => AdminUserDetailDto })
-  v: AdminUserDetailDto;
-}
+export class AdminUserResponseDto extends ResponseDto(AdminUserDetailDto) {}
 
-export class AdminUserListDto {
-  @ApiProperty({ type: () => [AdminUserDto] })
-  v: AdminUserDto[];
-
-  @TotalProperty()
-  total: number;
-}
+export class AdminUserListDto extends ListResponseDto(AdminUserDto) {}
 
 /** Fields the staff user list sorts by (`sort` + `order`); without `sort`, best matches first with q, else newest first. */
 export const USER_SORT_FIELDS = ['created_at', 'last_name', 'email'] as const;

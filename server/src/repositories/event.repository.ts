@@ -94,10 +94,6 @@ export class EventRepository {
     return Boolean(found && found.id !== exceptId);
   }
 
-  async photoExists(id: string): Promise<boolean> {
-    return (await this.prisma.photo.count({ where: { id } })) === 1;
-  }
-
   create(data: EventWrite & Pick<Event, 'title' | 'slug' | 'dateStart'>): Promise<EventWithPhoto> {
     return this.prisma.event.create({ data, include: withPhoto });
   }

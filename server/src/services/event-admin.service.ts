@@ -25,6 +25,7 @@ import type { EventAttendeeDto, EventAttendeeListResponseDto } from '../dtos/eve
 import { pageWindow, type PageQueryDto } from '../dtos/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from '../repositories/event-attendance.repository';
 import { EventRepository, type EventRow, type EventWithPhoto, type EventWrite } from '../repositories/event.repository';
+import { GalleryRepository } from '../repositories/gallery.repository';
 import { carModel } from '../domain/car-enums';
 import { chooseSlug, iso, isoOrNull, isPublished, slugTaken, toDate, writeWithSlug } from './content-shared';
 import { eventEnd, eventNotFound, mapEventSummary, type AttendanceCounts } from './event.service';
@@ -95,6 +96,7 @@ export class EventAdminService {
   constructor(
     private readonly events: EventRepository,
     private readonly attendances: EventAttendanceRepository,
+    private readonly gallery: GalleryRepository,
   ) {}
 
   async listEventsAdmin(query: AdminEventListQueryDto): Promise<AdminEventListResponseDto> {
@@ -209,6 +211,6 @@ export class EventAdminService {
   }
 
   private async checkPhoto(photoId: string | null | undefined): Promise<void> {
-    if (photoId && !(await this.events.photoExists(photoId))) throw new ApiError(400, 'errors.photo_not_found', 'photo_id names no photo');
+    if (photoId && !(await this.gallery.photoExists(photoId))) throw new ApiError(400, 'errors.photo_not_found', 'photo_id names no photo');
   }
 }

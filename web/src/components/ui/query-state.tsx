@@ -24,7 +24,7 @@ export function LoadError({ onRetry, message }: { onRetry?: () => void; message?
   );
 }
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;

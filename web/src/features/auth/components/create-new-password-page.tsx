@@ -6,7 +6,6 @@
 // path or the dashboard (spec §4, §7).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useApi } from '../../../lib/api-context';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -15,6 +14,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useSessionStore } from '../../../lib/session';
 import { takeStoredPath } from '../../../lib/stored-path';
 import { finishSignIn, supabaseOf, updatePassword } from '../api/auth';
+import { FormError, NewPasswordFields, SubmitButton } from './auth-fields';
 import { SecondFactorForm } from './second-factor-form';
 
 type Stage = 'form' | 'code' | 'no-session';
@@ -90,35 +90,16 @@ export function CreateNewPasswordPage() {
       )}
       {stage === 'form' && (
         <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('pages.create_new_password.title')}>
-          <FormField
+          <NewPasswordFields
             label={t('pages.create_new_password.password')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            confirmLabel={t('pages.create_new_password.password_confirm')}
+            password={{ value: password, onChange: setPassword }}
+            confirmation={{ value: confirmation, onChange: setConfirmation }}
             error={fieldError}
-            hint={t('member.auth.password_hint')}
-            required
           />
-          <FormField
-            label={t('pages.create_new_password.password_confirm')}
-            type="password"
-            name="password-confirm"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            required
-          />
-          {formError && (
-            <p role="alert" className="form__error">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} />
           <div className="auth-form__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? t('pages.create_new_password.submitting') : t('pages.create_new_password.submit')}
-            </button>
+            <SubmitButton busy={busy} label={t('pages.create_new_password.submit')} busyLabel={t('pages.create_new_password.submitting')} />
           </div>
         </form>
       )}

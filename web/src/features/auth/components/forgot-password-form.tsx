@@ -1,11 +1,11 @@
 // "Forgot password" on the login page: sends the reset mail whose link opens /vytvorit-nove-heslo.
 // The answer is the same whether or not the address has an account (no probing of addresses).
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/ui/form-field';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { t } from '../../../lib/i18n-member';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { requestPasswordReset } from '../api/auth';
+import { EmailField, FormError } from './auth-fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,12 +39,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       ) : (
         <>
           <p>{t('member.auth.forgot_intro')}</p>
-          <FormField label={t('pages.login.email')} type="email" name="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} required />
-          {formError && (
-            <p role="alert" className="form__error">
-              {formError}
-            </p>
-          )}
+          <EmailField autoComplete="email" autoFocus value={email} onChange={setEmail} error={fieldError} />
+          <FormError message={formError} />
         </>
       )}
       <div className="auth-form__actions">

@@ -12,6 +12,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useSessionStore } from '../../../lib/session';
 import { takeStoredPath } from '../../../lib/stored-path';
 import { finishSignIn, secondFactorDue, signIn, supabaseOf } from '../api/auth';
+import { EmailField, FormError, SubmitButton } from './auth-fields';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SecondFactorForm } from './second-factor-form';
 
@@ -102,7 +103,7 @@ export function LoginPage() {
 
       {stage === 'password' && (
         <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('pages.login.title')}>
-          <FormField label={t('pages.login.email')} type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} required />
+          <EmailField autoComplete="username" value={email} onChange={setEmail} error={fieldErrors.email} />
           <FormField
             label={t('pages.login.password')}
             type="password"
@@ -113,15 +114,9 @@ export function LoginPage() {
             error={fieldErrors.password}
             required
           />
-          {formError && (
-            <p role="alert" className="form__error">
-              {formError}
-            </p>
-          )}
+          <FormError message={formError} />
           <div className="auth-form__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {busy ? t('pages.login.submitting') : t('pages.login.submit')}
-            </button>
+            <SubmitButton busy={busy} label={t('pages.login.submit')} busyLabel={t('pages.login.submitting')} />
             <button type="button" className="button button--link" onClick={() => setStage('forgot')}>
               {t('member.auth.forgot_password')}
             </button>

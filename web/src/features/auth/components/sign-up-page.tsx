@@ -4,7 +4,6 @@
 // itself (AUTH_AUTOCONFIRM) the session comes back at once and onboarding follows directly.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useApi } from '../../../lib/api-context';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -12,6 +11,7 @@ import { t } from '../../../lib/i18n-member';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useSessionStore } from '../../../lib/session';
 import { finishSignIn, signUp, supabaseOf } from '../api/auth';
+import { EmailField, FormError, NewPasswordFields, SubmitButton } from './auth-fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -73,11 +73,7 @@ export function SignUpPage() {
         <p role="status" className="member-alert member-alert--success">
           {t('member.auth.sign_up_sent', { email: sentTo })}
         </p>
-        {formError && (
-          <p role="alert" className="form__error">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <p>
           {resent ? (
             <span role="status">{t('member.auth.sign_up_resent')}</span>
@@ -95,26 +91,13 @@ export function SignUpPage() {
     <section className="auth-card">
       <PageHeader title={t('member.auth.sign_up_title')} intro={t('member.auth.sign_up_intro')} />
       <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('member.auth.sign_up_title')}>
-        <FormField label={t('pages.login.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-        <FormField
+        <EmailField autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <NewPasswordFields
           label={t('pages.login.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          confirmLabel={t('member.auth.password_again')}
+          password={{ value: password, onChange: setPassword }}
+          confirmation={{ value: confirmation, onChange: setConfirmation }}
           error={errors.password}
-          hint={t('member.auth.password_hint')}
-          required
-        />
-        <FormField
-          label={t('member.auth.password_again')}
-          type="password"
-          name="password-confirm"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          required
         />
         <div className={errors.consent ? 'check-field field--invalid' : 'check-field'}>
           <input
@@ -134,15 +117,9 @@ export function SignUpPage() {
             </p>
           )}
         </div>
-        {formError && (
-          <p role="alert" className="form__error">
-            {formError}
-          </p>
-        )}
+        <FormError message={formError} />
         <div className="auth-form__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? t('member.auth.sign_up_submitting') : t('member.auth.sign_up_submit')}
-          </button>
+          <SubmitButton busy={busy} label={t('member.auth.sign_up_submit')} busyLabel={t('member.auth.sign_up_submitting')} />
         </div>
         <p className="auth-form__footer">
           {t('member.auth.have_account')} <Link to="/prihlasenie">{t('pages.login.submit')}</Link>

@@ -1,0 +1,47 @@
+// The fields and messages the auth forms (sign-in, sign-up, new password, forgotten password)
+// share, so the same field reads, validates and is announced the same on every screen.
+import { FormField } from '../../../components/ui/form-field';
+import { t } from '../../../lib/i18n';
+
+interface ValueProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The account's e-mail address; `autoComplete` "username" on sign-in, "email" where it is entered anew. */
+export function EmailField({ value, onChange, error, autoComplete, autoFocus }: ValueProps & { error?: string; autoComplete: 'username' | 'email'; autoFocus?: boolean }) {
+  return <FormField label={t('pages.login.email')} type="email" name="email" autoComplete={autoComplete} autoFocus={autoFocus} value={value} onChange={(e) => onChange(e.target.value)} error={error} required />;
+}
+
+/** A new password with its confirmation (sign-up, setting a new password after a reset). */
+export function NewPasswordFields(props: { label: string; confirmLabel: string; password: ValueProps; confirmation: ValueProps; error?: string }) {
+  return (
+    <>
+      <NewPasswordInput label={props.label} name="password" field={props.password} error={props.error} hint={t('member.auth.password_hint')} />
+      <NewPasswordInput label={props.confirmLabel} name="password-confirm" field={props.confirmation} />
+    </>
+  );
+}
+
+function NewPasswordInput({ label, name, field, error, hint }: { label: string; name: string; field: ValueProps; error?: string; hint?: string }) {
+  return <FormField label={label} type="password" name={name} autoComplete="new-password" value={field.value} onChange={(e) => field.onChange(e.target.value)} error={error} hint={hint} required />;
+}
+
+/** An error of the whole form (not of one field), announced when it appears. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="form__error">
+      {message}
+    </p>
+  );
+}
+
+/** The primary button of an auth form; disabled and relabelled while the request runs. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="button button--primary" disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
