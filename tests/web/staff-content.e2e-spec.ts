@@ -31,6 +31,11 @@ test('a content page written in the console is served at its own address', async
   const html = await answer.text();
   expect(html).toContain(`Stanovy klubu ${slug}`);
   expect(html).toContain('<strong>Členstvo</strong>');
+
+  // Emptying the text is a change the server takes (an empty text, not a missing one).
+  await page.getByLabel(/^Text \(markdown\)/).fill('');
+  await save(page, /Záznam bol uložený/);
+  expect(await (await request.get(`/${slug}`)).text()).not.toContain('Členstvo');
 });
 
 test('a FAQ entry appears on /faq; unpublished it disappears again', async ({ page, request }) => {

@@ -39,7 +39,8 @@ export function MarkdownInput(props: TextInputProps) {
         <Tab label={translate('staff.markdown.preview')} id={`${id}-tab-1`} aria-controls={`${id}-panel-1`} />
       </Tabs>
       <Box role="tabpanel" id={`${id}-panel-0`} aria-labelledby={`${id}-tab-0`} hidden={tab !== 0}>
-        <TextInput multiline minRows={8} fullWidth {...props} />
+        {/* An emptied text is sent as '' (react-admin's default null is refused: the API's texts are never null). */}
+        <TextInput multiline minRows={8} fullWidth parse={(text: string) => text ?? ''} {...props} />
       </Box>
       <Box
         role="tabpanel"
