@@ -62,8 +62,8 @@ function precompress(): Plugin {
 }
 
 /**
- * react-router's package exports point every condition at its development build (warnings,
- * invariant texts: about 10 kB more gzipped); the browser build takes the production one it ships
+ * react-router's package exports point every condition at its development build (its warnings
+ * and checks run in the visitor's browser); the browser build takes the production one it ships
  * beside it. The server bundle keeps the package's own resolution (it is external there).
  */
 const reactRouterDist = path.resolve(webRoot, '..', 'node_modules', 'react-router', 'dist', 'production');
