@@ -38,7 +38,8 @@ const ENDPOINTS: Record<string, Endpoints> = {
 
 /** The single site-settings record's id in the console (the API has no id for it). */
 export const SITE_SETTINGS_ID = 'current';
-const SITE_SETTINGS_FIELDS = ['contact_email', 'discord', 'facebook', 'instagram', 'x', 'youtube'] as const satisfies readonly (keyof SiteSettingsInput)[];
+/** What PUT takes, in the order the settings form shows them. */
+export const SITE_SETTINGS_FIELDS = ['contact_email', 'x', 'instagram', 'youtube', 'facebook', 'discord'] as const satisfies readonly (keyof SiteSettingsInput)[];
 
 interface Answer {
   data?: unknown;

@@ -10,13 +10,18 @@ import {
   DateField,
   DateTimeInput,
   Edit,
+  FileField,
+  FileInput,
   ReferenceInput,
   SearchInput,
   SimpleForm,
   TextInput,
+  required,
   usePermissions,
+  useResourceContext,
   useTranslate,
   type DateTimeInputProps,
+  type FileInputProps,
   type RedirectionSideEffect,
   type TextInputProps,
 } from 'react-admin';
@@ -83,11 +88,29 @@ export function InstantInput(props: DateTimeInputProps) {
   return <DateTimeInput parse={(value: string) => (value ? new Date(value).toISOString() : null)} {...props} />;
 }
 
+/** The required file of an upload form, named for screen readers by the resource's `file` label. */
+export function UploadInput({ helperText, accept }: { helperText: string; accept?: FileInputProps['accept'] }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return (
+    <FileInput source="file" accept={accept} validate={required()} helperText={helperText} inputProps={{ 'aria-label': translate(`resources.${resource}.fields.file`) }}>
+      <FileField source="src" title="title" />
+    </FileInput>
+  );
+}
+
+interface FormScreensOptions {
+  redirect?: RedirectionSideEffect;
+  defaults?: Record<string, unknown>;
+  /** What only the edit form shows after the inputs (an existing record's own parts). */
+  EditExtra?: ComponentType;
+}
+
 /**
  * The create and edit screens of a resource whose two forms hold the same inputs: create goes on
  * to `redirect`, edit waits for the server's answer (pessimistic) so a refusal keeps the form.
  */
-export function formScreens(Inputs: ComponentType, { redirect = 'edit', defaults }: { redirect?: RedirectionSideEffect; defaults?: Record<string, unknown> } = {}) {
+export function formScreens(Inputs: ComponentType, { redirect = 'edit', defaults, EditExtra }: FormScreensOptions = {}) {
   function CreateScreen() {
     return (
       <Create redirect={redirect}>
@@ -102,6 +125,7 @@ export function formScreens(Inputs: ComponentType, { redirect = 'edit', defaults
       <Edit mutationMode="pessimistic">
         <SimpleForm>
           <Inputs />
+          {EditExtra && <EditExtra />}
         </SimpleForm>
       </Edit>
     );

@@ -1,23 +1,20 @@
 // Articles (content=full): markdown with preview, photo, publish date (empty = draft) and author
 // (the caller by default; staff who also manage members can pick another one).
 import {
-  Create,
   Datagrid,
   DateField,
-  Edit,
   FunctionField,
   Labeled,
   List,
   ReferenceInput,
   AutocompleteInput,
-  SimpleForm,
   TextField,
   TextInput,
   required,
   usePermissions,
 } from 'react-admin';
 import { FULL, type Permissions } from '../../access';
-import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
+import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
 
 type Author = { first_name: string | null; last_name: string | null; username: string | null } | null;
 const authorName = (author: Author) => (author ? [author.first_name, author.last_name].filter(Boolean).join(' ') || author.username || '–' : '–');
@@ -66,25 +63,4 @@ function ArticleInputs() {
   );
 }
 
-function ArticleCreate() {
-  return (
-    <Create redirect="edit">
-      <SimpleForm>
-        <ArticleInputs />
-      </SimpleForm>
-    </Create>
-  );
-}
-
-function ArticleEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <ArticleInputs />
-        <AuthorInput />
-      </SimpleForm>
-    </Edit>
-  );
-}
-
-export default { list: ArticleList, edit: ArticleEdit, create: ArticleCreate };
+export default { list: ArticleList, ...formScreens(ArticleInputs, { EditExtra: AuthorInput }) };

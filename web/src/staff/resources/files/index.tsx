@@ -5,8 +5,6 @@ import {
   Datagrid,
   DateField,
   Edit,
-  FileField,
-  FileInput,
   List,
   NumberField,
   SelectField,
@@ -18,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { components } from '../../../generated/api';
-import { dateTime, searchFilter } from '../shared';
+import { dateTime, searchFilter, UploadInput } from '../shared';
 
 type Kind = components['schemas']['FileKind'];
 const KIND_SET = { light_show: true, lock_chime: true } as const satisfies Record<Kind, true>;
@@ -46,16 +44,13 @@ function FileList() {
 
 function FileCreate() {
   const kinds = useKinds();
-  const translate = useTranslate();
   return (
     <Create redirect="list">
       <SimpleForm>
         <SelectInput source="kind" choices={kinds} validate={required()} />
         <TextInput source="title" validate={required()} fullWidth />
         <TextInput source="description" multiline fullWidth />
-        <FileInput source="file" validate={required()} helperText="staff.files.accept" inputProps={{ 'aria-label': translate('resources.files.fields.file') }}>
-          <FileField source="src" title="title" />
-        </FileInput>
+        <UploadInput helperText="staff.files.accept" />
       </SimpleForm>
     </Create>
   );

@@ -6,10 +6,8 @@ import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Button,
-  Create,
   Datagrid,
   DateField,
-  Edit,
   ImageField,
   List,
   NumberField,
@@ -18,7 +16,6 @@ import {
   ReferenceField,
   ReferenceInput,
   ReferenceManyField,
-  SimpleForm,
   TextField,
   TextInput,
   required,
@@ -28,7 +25,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { thumbnail } from '../photos';
-import { dateTime, InstantInput, searchFilter } from '../shared';
+import { dateTime, formScreens, InstantInput, searchFilter } from '../shared';
 
 function AlbumList() {
   return (
@@ -93,26 +90,14 @@ function AlbumPhotos() {
   );
 }
 
-function AlbumCreate() {
+/** The edit form's parts of an existing album: its cover and its photos. */
+function AlbumParts() {
   return (
-    <Create redirect="edit">
-      <SimpleForm defaultValues={{ sort_order: 0 }}>
-        <AlbumInputs />
-      </SimpleForm>
-    </Create>
+    <>
+      <CoverInput />
+      <AlbumPhotos />
+    </>
   );
 }
 
-function AlbumEdit() {
-  return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
-        <AlbumInputs />
-        <CoverInput />
-        <AlbumPhotos />
-      </SimpleForm>
-    </Edit>
-  );
-}
-
-export default { list: AlbumList, edit: AlbumEdit, create: AlbumCreate };
+export default { list: AlbumList, ...formScreens(AlbumInputs, { defaults: { sort_order: 0 }, EditExtra: AlbumParts }) };

@@ -7,8 +7,6 @@ import {
   Datagrid,
   DateField,
   Edit,
-  FileField,
-  FileInput,
   ImageField,
   Labeled,
   List,
@@ -22,7 +20,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import { dateTime, searchFilter } from '../shared';
+import { dateTime, searchFilter, UploadInput } from '../shared';
 
 /** A list's thumbnail column (Datagrid reads the column's props, so it is an ImageField itself): alt = the photo's alt text. */
 export const thumbnail = { source: 'src', title: 'alt', sortable: false, sx: { '& img': { maxWidth: 96, maxHeight: 64, objectFit: 'cover', margin: 0 } } } as const;
@@ -56,13 +54,10 @@ function PhotoList() {
 }
 
 function PhotoCreate() {
-  const translate = useTranslate();
   return (
     <Create redirect={(_resource, _id, data) => (data?.album_id ? `gallery/${data.album_id}` : 'photos')}>
       <SimpleForm>
-        <FileInput source="file" accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} validate={required()} helperText="staff.photos.accept" inputProps={{ 'aria-label': translate('resources.photos.fields.file') }}>
-          <FileField source="src" title="title" />
-        </FileInput>
+        <UploadInput accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="staff.photos.accept" />
         <TextInput source="alt" validate={required()} fullWidth helperText="staff.photos.alt_help" />
         <AlbumInput />
         <NumberInput source="sort_order" />

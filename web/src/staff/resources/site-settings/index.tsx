@@ -3,10 +3,8 @@
 // is nothing to list or delete); an emptied field means none (the contact e-mail then falls back
 // to the configured CONTACT_EMAIL, shown under the field).
 import { DateField, Edit, Labeled, SaveButton, SimpleForm, TextInput, Toolbar, email, useRecordContext, useTranslate } from 'react-admin';
-import { SITE_SETTINGS_ID } from '../../data-provider';
+import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID } from '../../data-provider';
 import { dateTime } from '../shared';
-
-const SOCIAL = ['x', 'instagram', 'youtube', 'facebook', 'discord'] as const;
 
 function ContactEmailInput() {
   const record = useRecordContext<{ default_contact_email?: string }>();
@@ -27,7 +25,7 @@ function SiteSettingsForm() {
     <Edit id={SITE_SETTINGS_ID} resource="site-settings" mutationMode="pessimistic" redirect={false} title="staff.settings.menu">
       <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <ContactEmailInput />
-        {SOCIAL.map((key) => (
+        {SITE_SETTINGS_FIELDS.filter((key) => key !== 'contact_email').map((key) => (
           <TextInput key={key} source={key} type="url" fullWidth helperText="staff.settings.url_help" />
         ))}
         <Labeled source="updated_at">
