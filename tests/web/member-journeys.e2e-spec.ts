@@ -3,7 +3,7 @@
 // onboarding with a real VIN; password reset by mail; TOTP two-factor sign-in; registering for an
 // event and unregistering; member search without diacritics.
 import { createClient } from '@supabase/supabase-js';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accessToken, publicConfig } from './public-support';
 import {
   apiGet,
@@ -23,6 +23,17 @@ import {
 } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+
+/** Signs out from the member area, then submits the login form with the member's (old) password. */
+async function signOutAndSignInAgain(page: Page, member: { email: string; password: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/prihlasenie');
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Heslo').fill(member.password);
+  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+}
 
 test('a newcomer signs up on the join page, confirms the mail, completes onboarding with a real VIN and sees the car', async ({ page, request }) => {
   const problems = watchConsole(page);
@@ -115,13 +126,7 @@ test('a member who forgot the password sets a new one from the mail and signs in
   await page.getByRole('button', { name: 'Uložiť nové heslo' }).click();
   await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/prihlasenie');
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Heslo').fill(member.password);
-  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+  await signOutAndSignInAgain(page, member);
   await expect(page.getByRole('alert')).toHaveText('Nesprávny e-mail alebo heslo.');
   await page.getByLabel('Heslo').fill('Nove-Heslo-2027!');
   await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
@@ -151,13 +156,7 @@ test('a member enrols TOTP with the QR code and then signs in with a code', asyn
   await probe.auth.signInWithPassword({ email: member.email, password: member.password });
   expect((await probe.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
 
-  await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/prihlasenie');
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Heslo').fill(member.password);
-  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+  await signOutAndSignInAgain(page, member);
   await expect(page.getByRole('heading', { name: 'Overenie druhým faktorom' })).toBeVisible();
   // With only the password the member area stays closed (the server's first-load guard too).
   await page.goto('/uzivatel/dashboard');

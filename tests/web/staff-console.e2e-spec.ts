@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { apiGet, createMember, signIn, totp, watchConsole } from './member-support';
 import { publicConfig, watchRequests } from './public-support';
-import { axeTestsInBothThemes, checkScreens, expectDashboard, localInput, openCreate, saved, signInToConsole, suffix, useTheme } from './staff-support';
+import { axeTestsInBothThemes, checkScreens, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix, useTheme } from './staff-support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 test.describe('staff console', () => {
@@ -41,8 +41,7 @@ test.describe('staff console', () => {
     await page.getByLabel(/^Miesto/).fill('Piešťany');
     await page.getByLabel(/^Kapacita/).fill('40');
     await page.getByLabel(/^Zverejnené od/).fill(localInput(new Date(Date.now() - 3_600_000)));
-    await page.getByRole('button', { name: 'Uložiť' }).click();
-    await saved(page, /Záznam bol vytvorený/);
+    await save(page)
     // The edit screen shows the (empty) attendee list of the new event.
     await expect(page.getByText('Zatiaľ sa nikto neprihlásil.')).toBeVisible();
 
@@ -63,8 +62,7 @@ test.describe('staff console', () => {
     await expect(page.getByRole('tabpanel').locator('strong', { hasText: 'v zime' })).toBeVisible();
     await page.getByRole('tab', { name: 'Text' }).click();
     await page.getByLabel(/^Zverejnené od/).fill(localInput(new Date(Date.now() - 3_600_000)));
-    await page.getByRole('button', { name: 'Uložiť' }).click();
-    await saved(page, /Záznam bol vytvorený/);
+    await save(page)
 
     const article = await request.get(`/clanok/${slug}`);
     expect(article.status()).toBe(200);
@@ -104,8 +102,7 @@ test.describe('staff console', () => {
     await page.getByRole('option', { name: 'Zvuk zamknutia' }).click();
     await page.getByLabel(/^Názov/).fill(title);
     await page.locator('input[type=file]').setInputFiles({ name: 'zvoncek.wav', mimeType: 'audio/wav', buffer: wav });
-    await page.getByRole('button', { name: 'Uložiť' }).click();
-    await saved(page, /Záznam bol vytvorený/);
+    await save(page)
 
     const member = await createMember(request, { verified: true });
     const files = await apiGet<{ v: { title: string; kind: string; download_url: string }[] }>(request, '/api/files?kind=lock_chime', member.token);

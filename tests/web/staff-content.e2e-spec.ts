@@ -2,18 +2,13 @@
 // pages, FAQ, guide entries, redirects and site settings are written through the console and
 // checked where visitors meet them (the public pages, the redirect answer, the footer). axe-core
 // checks the list, create and edit screens of each in the light and the dark theme.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staffToken } from './member-support';
-import { axeTestsInBothThemes, expectDashboard, localInput, openCreate, saved, signInToConsole, suffix } from './staff-support';
+import { axeTestsInBothThemes, expectDashboard, localInput, openCreate, save, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
 const hourAgo = () => localInput(new Date(Date.now() - 3_600_000));
-
-async function save(page: Page, notice = /Záznam bol vytvorený/): Promise<void> {
-  await page.getByRole('button', { name: 'Uložiť' }).click();
-  await saved(page, notice);
-}
 
 test('a content page written in the console is served at its own address', async ({ page, request }) => {
   const slug = `stanovy-${suffix()}`;

@@ -4,7 +4,7 @@
 // create and edit screens of each in the light and the dark theme.
 import { expect, test } from '@playwright/test';
 import { apiGet, createMember, png } from './member-support';
-import { axeTestsInBothThemes, expectDashboard, localInput, openCreate, saved, signInToConsole, suffix } from './staff-support';
+import { axeTestsInBothThemes, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -18,8 +18,7 @@ test('an album with a photo uploaded in the console appears on /galeria with the
   await page.getByLabel(/^Názov/).fill(title);
   await page.getByLabel(/^Adresa \(slug\)/).fill(slug);
   await page.getByLabel(/^Zverejnené od/).fill(localInput(new Date(Date.now() - 3_600_000)));
-  await page.getByRole('button', { name: 'Uložiť' }).click();
-  await saved(page, /Záznam bol vytvorený/);
+  await save(page)
   await expect(page.getByText('Album zatiaľ nemá fotky.')).toBeVisible();
 
   // Upload from the album: the photo form knows the album and returns to it.
@@ -28,8 +27,7 @@ test('an album with a photo uploaded in the console appears on /galeria with the
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('Povinné', { exact: true }).first()).toBeVisible();
   await page.getByLabel(/^Alternatívny text/).fill(alt);
-  await page.getByRole('button', { name: 'Uložiť' }).click();
-  await saved(page, /Záznam bol vytvorený/);
+  await save(page)
   await expect(page.getByRole('heading', { name: 'Fotky v albume' })).toBeVisible();
   await expect(page.getByRole('img', { name: alt })).toBeVisible();
 
@@ -66,16 +64,14 @@ test('a discount and a charging entry from the console reach verified members', 
   await page.getByLabel(/^Názov/).fill('10 % na wallbox');
   await page.getByLabel(/^Zľavový kód/).fill('EVKLUB10');
   await page.getByLabel(/^Platí do/).fill('2030-12-31');
-  await page.getByRole('button', { name: 'Uložiť' }).click();
-  await saved(page, /Záznam bol vytvorený/);
+  await save(page)
 
   await openCreate(page, 'Nabíjanie');
   await page.getByLabel(/^Názov/).fill(charging);
   await page.getByLabel(/^Poskytovateľ/).fill('GreenWay');
   await page.getByLabel(/^Popis/).fill('Stanice každých **50 km**.');
   await page.getByLabel(/^Odkaz/).fill('https://greenway.sk');
-  await page.getByRole('button', { name: 'Uložiť' }).click();
-  await saved(page, /Záznam bol vytvorený/);
+  await save(page)
 
   const member = await createMember(request, { verified: true });
   const discounts = await apiGet<{ v: { partner_name: string; code: string | null; valid_until: string | null }[] }>(request, '/api/discounts', member.token);

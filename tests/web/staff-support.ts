@@ -39,6 +39,12 @@ export async function saved(page: Page, text: RegExp): Promise<void> {
   await expect(page.getByText(text)).toBeVisible();
 }
 
+/** Saves the form and waits for the notification that the server took it. */
+export async function save(page: Page, notice = /Záznam bol vytvorený/): Promise<void> {
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await saved(page, notice);
+}
+
 /** The console's theme for the next page loads (react-admin keeps the choice in its store). */
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('RaStore.theme', JSON.stringify(value)), theme);
