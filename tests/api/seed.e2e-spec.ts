@@ -139,7 +139,9 @@ describe('seeding an empty database', () => {
     const upcoming = events.filter((e) => e.date_start > now);
     expect(upcoming).toHaveLength(4);
     expect(events.length - upcoming.length).toBe(4);
-    const daysAhead = upcoming.map((e) => Math.round((e.date_start.getTime() - now.getTime()) / 86_400_000));
+    // Calendar days in Bratislava: an event at 9:00 ninety days ahead is "in 90 days" even when seeded at 21:00.
+    const bratislavaDay = (d: Date) => Date.parse(d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' }));
+    const daysAhead = upcoming.map((e) => Math.round((bratislavaDay(e.date_start) - bratislavaDay(now)) / 86_400_000));
     expect(daysAhead).toEqual([10, 25, 45, 90]);
     const ten = upcoming.find((e) => e.capacity === 10)!;
     expect(Number(ten.registered)).toBeGreaterThan(2);
