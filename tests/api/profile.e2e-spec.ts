@@ -8,12 +8,13 @@ import request from 'supertest';
 import { anonKey } from '../../server/src/auth-api/keys';
 import { todayIso } from '../../server/src/domain/calendar';
 import { startTestApp, type TestApp } from '../support/app';
+import { adminClient } from '../support/auth-client';
 import { insertEvent } from '../support/events';
 import { bearer, createMember, sql, type TestMember } from '../support/members';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
+  t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', RATE_LIMIT_SIGN_UP: 'off' });
 });
 afterAll(() => t?.close());
 
@@ -380,5 +381,28 @@ describe('DELETE /api/profile', () => {
     expect(again.data.user!.id).not.toBe(m.id);
     const fresh = await request(t.url).get('/api/me').set('authorization', `Bearer ${again.data.session!.access_token}`).expect(200);
     expect(fresh.body.v).toMatchObject({ user: { email: m.email, first_name: null, cars_count: 0 }, onboarding_complete: false });
+  });
+
+  it('erases the member the same way when the auth admin API deletes the user (hard or soft)', async () => {
+    const admin = adminClient(t).auth.admin;
+    const event = await insertEvent(t, { capacity: 1 });
+    const [hard, soft, waiting] = [await createMember(t, { profile: { first_name: 'Zmazaný', phone_number: '+421900000002' } }), await createMember(t), await createMember(t)];
+    const avatar = (await uploadAvatar(hard, PNG).expect(200)).body.v.avatar_url;
+    for (const m of [hard, waiting]) await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(m)).expect((r) => expect(r.status).toBeLessThan(300));
+
+    expect((await admin.deleteUser(hard.id)).error).toBeNull();
+    expect((await admin.deleteUser(soft.id, true)).error).toBeNull();
+
+    expect(await profileRow(hard)).toMatchObject({ first_name: null, phone_number: null, avatar_url: null, email: `deleted-${hard.id}@invalid`, deleted_at: expect.any(Date) });
+    expect(await profileRow(soft)).toMatchObject({ email: `deleted-${soft.id}@invalid`, deleted_at: expect.any(Date) });
+    expect(await sql(t, 'SELECT count(*)::int AS n FROM car_ownerships WHERE owner_id = ANY($1) AND owned_until IS NULL', [[hard.id, soft.id]])).toEqual([{ n: 0 }]);
+    expect(await sql(t, 'SELECT status::text FROM event_attendances WHERE user_id = $1', [waiting.id])).toEqual([{ status: 'registered' }]);
+    await request(t.url).get(avatarPath(avatar)).expect(404);
+    // Staff no longer find them; the other members' view of the club is unchanged.
+    const staff = await createMember(t, { permissions: { users: 'full' } });
+    const listed = await request(t.url).get('/api/admin/users').query({ per_page: 100 }).set('authorization', bearer(staff)).expect(200);
+    expect(listed.body.v.map((u: { id: string }) => u.id)).not.toEqual(expect.arrayContaining([hard.id]));
+    expect(listed.body.v.map((u: { id: string }) => u.id)).not.toEqual(expect.arrayContaining([soft.id]));
+    expect(listed.body.v.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([waiting.id]));
   });
 });

@@ -113,20 +113,27 @@ export class ProfileRepository {
     return this.prisma.profile.findUnique({ where: { id }, include: exportInclude });
   }
 
+  /** Runs the steps of an account deletion as one transaction. */
+  inTransaction<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(fn);
+  }
+
   /**
-   * Account deletion, in one transaction: the profile is anonymised (deleted_at, placeholder
-   * e-mail, personal fields cleared, permissions dropped), the onboarding answers deleted, current
-   * car ownerships ended on `today` ('YYYY-MM-DD'; history kept, now attributed to a deleted member);
-   * `alsoInTransaction` adds the caller's steps (event registrations, the auth account).
-   * What the member authored (articles, files) keeps pointing at the anonymised profile.
+   * The profile part of an account deletion, inside the caller's transaction: the profile is
+   * anonymised (deleted_at, placeholder e-mail, personal fields cleared, permissions dropped), the
+   * onboarding answers deleted, current car ownerships ended on `today` ('YYYY-MM-DD'; history
+   * kept, now attributed to a deleted member). What the member authored (articles, files) keeps
+   * pointing at the anonymised profile. Returns the avatar URL the profile had, or undefined when
+   * there is no profile left to anonymise (none, or deleted already).
    */
-  async deleteAccount(id: string, today: string, alsoInTransaction: (db: Db) => Promise<void>): Promise<void> {
-    await this.prisma.$transaction(async (db) => {
-      await db.profile.update({ where: { id }, data: { ...ANONYMISED, email: `deleted-${id}@invalid`, isVerified: false, deletedAt: new Date() } });
-      await db.onboarding.deleteMany({ where: { userId: id } });
-      // owned_until >= owned_since is a CHECK: an ownership starting after today ends the day it starts.
-      await db.$executeRaw`UPDATE "public"."car_ownerships" SET owned_until = GREATEST(${today}::date, owned_since) WHERE owner_id = ${id}::uuid AND owned_until IS NULL`;
-      await alsoInTransaction(db);
-    });
+  async anonymise(db: Db, id: string, today: string): Promise<{ avatarUrl: string | null } | undefined> {
+    const [live] = await db.$queryRaw<{ avatar_url: string | null }[]>`
+      SELECT avatar_url FROM "public"."profiles" WHERE id = ${id}::uuid AND deleted_at IS NULL FOR UPDATE`;
+    if (!live) return undefined;
+    await db.profile.update({ where: { id }, data: { ...ANONYMISED, email: `deleted-${id}@invalid`, isVerified: false, deletedAt: new Date() } });
+    await db.onboarding.deleteMany({ where: { userId: id } });
+    // owned_until >= owned_since is a CHECK: an ownership starting after today ends the day it starts.
+    await db.$executeRaw`UPDATE "public"."car_ownerships" SET owned_until = GREATEST(${today}::date, owned_since) WHERE owner_id = ${id}::uuid AND owned_until IS NULL`;
+    return { avatarUrl: live.avatar_url };
   }
 }

@@ -16,7 +16,9 @@ import { AuthTransactionRepository } from '../repositories/auth-transaction.repo
 import { AuthUserRecord, AuthUserRepository, EMAIL_APP_METADATA } from '../repositories/auth-user.repository';
 import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService, LINK_TYPE, OtpKind } from './auth-mailer.service';
+import { AvatarFilesService } from './avatar-files.service';
 import { isUniqueViolation, mergeMetadata } from './auth-user.service';
+import { ProfileDataService } from './profile-data.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const GO_DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
@@ -50,6 +52,8 @@ export class AuthAdminService {
     private readonly audit: AuthAuditRepository,
     private readonly jwt: AuthJwtService,
     private readonly mailer: AuthMailerService,
+    private readonly memberData: ProfileDataService,
+    private readonly avatars: AvatarFilesService,
   ) {}
 
   private async user(ctx: AuthRequestContext, id: string): Promise<AuthUserRecord> {
@@ -170,11 +174,15 @@ export class AuthAdminService {
   async delete(id: string, raw: unknown, ctx: AuthRequestContext): Promise<Record<string, never>> {
     const user = await this.user(ctx, id);
     const soft = optBool(readBody(raw), 'should_soft_delete') === true;
-    await this.tx.run(async (db) => {
+    // The member's product data goes with the account, as when members delete their own.
+    const avatarUrl = await this.tx.run(async (db) => {
+      const erased = await this.memberData.eraseMember(db, user.id);
       if (soft) await this.users.softDelete(user.id, db);
       else await this.users.delete(user.id, db);
       await this.audit.log({ action: 'user_deleted', actorUsername: 'service_role', logType: 'team', traits: { user_id: user.id, user_email: user.email ?? '', soft } }, ctx.ip, db);
+      return erased;
     });
+    await this.avatars.remove(avatarUrl);
     return {};
   }
 

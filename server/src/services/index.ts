@@ -1,5 +1,6 @@
 import { MailService } from '../mail/mail.service';
 import { AuthAdminService } from './auth-admin.service';
+import { AvatarFilesService } from './avatar-files.service';
 import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { AuthMetaService } from './auth-meta.service';
@@ -58,6 +59,7 @@ export const services = [
   CarService,
   ProfileService,
   ProfileDataService,
+  AvatarFilesService,
   EventService,
   EventAttendanceService,
   EventAdminService,

@@ -1,5 +1,5 @@
-// The member's rights over their data (GDPR): a complete export, and deleting the account
-// (reached through ProfileService, which removes the avatar file afterwards).
+// The member's rights over their data (GDPR): a complete export, and deleting the account (the
+// member's own request, or the auth admin API deleting the user).
 // Deletion anonymises instead of removing the profile row, so what the member wrote (articles,
 // uploaded files) and car ownership history stay, attributed to "a deleted member".
 import { Inject, Injectable } from '@nestjs/common';
@@ -10,10 +10,12 @@ import { carColor, carModel, carVariant } from '../domain/car-enums';
 import { isoDate, todayIso } from '../domain/calendar';
 import type { ExportCarDto, ProfileExportResponseDto } from '../dtos/profile.dto';
 import { single } from '../dtos/page.dto';
+import type { Prisma } from '../generated/prisma/client';
 import { AuthAuditRepository } from '../repositories/auth-audit.repository';
 import { AuthUserRepository } from '../repositories/auth-user.repository';
 import { CarRepository, type OwnedCarRow } from '../repositories/car.repository';
 import { ProfileRepository } from '../repositories/profile.repository';
+import { AvatarFilesService } from './avatar-files.service';
 import { EventAttendanceService } from './event-attendance.service';
 import { MeService } from './me.service';
 import { mapOnboarding } from './onboarding.service';
@@ -56,6 +58,7 @@ export class ProfileDataService {
     private readonly attendances: EventAttendanceService,
     private readonly authUsers: AuthUserRepository,
     private readonly audit: AuthAuditRepository,
+    private readonly avatars: AvatarFilesService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -84,22 +87,36 @@ export class ProfileDataService {
   }
 
   /**
-   * Deletes the account in one transaction: the profile anonymised, onboarding answers deleted,
-   * current car ownerships ended today, event registrations cancelled (each freed place goes to the
-   * next waitlisted member) and, in embedded mode, the auth account soft-deleted as GoTrue does (its
-   * sessions end, so its tokens stop working at once). With a hosted Supabase project the hosted
-   * account stays, but the product API refuses its tokens because the profile is deleted.
+   * Deletes the member's own account in one transaction: the member's data erased (eraseMember)
+   * and, in embedded mode, the auth account soft-deleted as GoTrue does (its sessions end, so its
+   * tokens stop working at once). With a hosted Supabase project the hosted account stays, but the
+   * product API refuses its tokens because the profile is deleted.
    */
-  /** Returns the deleted profile's avatar URL, whose file the caller removes once this has committed. */
-  async deleteProfile(user: AuthUser): Promise<string | null> {
-    const profile = await this.me.ensureProfile(user);
-    await this.profiles.deleteAccount(user.id, todayIso(), async (db) => {
-      await this.attendances.cancelAllForMember(db, user.id);
-      if (this.config.AUTH_MODE !== 'embedded') return;
-      await this.authUsers.softDelete(user.id, db);
-      // No e-mail in the audit entry: the account is being deleted.
-      await this.audit.log({ action: 'user_deleted', actorId: user.id, logType: 'account', traits: { user_id: user.id, soft: true } }, undefined, db);
+  async deleteProfile(user: AuthUser): Promise<void> {
+    await this.me.ensureProfile(user);
+    const avatarUrl = await this.profiles.inTransaction(async (db) => {
+      const erased = await this.eraseMember(db, user.id);
+      if (this.config.AUTH_MODE === 'embedded') {
+        await this.authUsers.softDelete(user.id, db);
+        // No e-mail in the audit entry: the account is being deleted.
+        await this.audit.log({ action: 'user_deleted', actorId: user.id, logType: 'account', traits: { user_id: user.id, soft: true } }, undefined, db);
+      }
+      return erased;
     });
-    return profile.avatarUrl;
+    await this.avatars.remove(avatarUrl);
+  }
+
+  /**
+   * What deleting an account does to the member's data, inside the caller's transaction (the
+   * member's own deletion above, or the auth admin API's): the profile anonymised, onboarding
+   * answers deleted, current car ownerships ended today, event registrations cancelled (each freed
+   * place goes to the next waitlisted member). Returns the avatar URL, whose file the caller
+   * removes once the transaction has committed; null when there is none or nothing was left to erase.
+   */
+  async eraseMember(db: Prisma.TransactionClient, userId: string): Promise<string | null> {
+    const erased = await this.profiles.anonymise(db, userId, todayIso());
+    if (!erased) return null;
+    await this.attendances.cancelAllForMember(db, userId);
+    return erased.avatarUrl;
   }
 }

@@ -2,28 +2,24 @@
 // see, upload an avatar; export and account deletion are delegated to profile-data.service.ts.
 // Permissions, verification, the staff note and the recommendation are not in UpdateProfileDto, so
 // the validation pipe refuses them (400) before anything here runs.
-import { Inject, Injectable, StreamableFile } from '@nestjs/common';
+import { Injectable, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/api-error';
 import { readUpload } from '../common/multipart';
-import { CONFIG } from '../config/config.module';
-import type { Config } from '../config/config';
 import { dateOnly } from '../domain/calendar';
 import { IMAGE_MIME_BY_EXTENSION, imageInfo } from '../domain/image-info';
 import type { ProfileExportResponseDto, ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityResponseDto, UpdateProfileDto } from '../dtos/profile.dto';
 import { single } from '../dtos/page.dto';
 import { ProfileRepository, type ProfileEdit } from '../repositories/profile.repository';
 import { StorageService } from '../storage/storage.service';
+import { AVATAR_FILE, AVATAR_FOLDER, AvatarFilesService } from './avatar-files.service';
 import { MeService } from './me.service';
 import { ProfileDataService } from './profile-data.service';
 import { mapProfile, mapVisibility } from './profile-mapping';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-const AVATAR_FOLDER = 'avatars';
-/** The file part of an avatar URL: a storage key's name inside the avatars folder. */
-const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
 
 /** The columns the request changes (absent = unchanged, null = cleared). */
 function changes(dto: UpdateProfileDto): ProfileEdit {
@@ -52,7 +48,7 @@ export class ProfileService {
     private readonly profiles: ProfileRepository,
     private readonly data: ProfileDataService,
     private readonly storage: StorageService,
-    @Inject(CONFIG) private readonly config: Config,
+    private readonly avatars: AvatarFilesService,
   ) {}
 
   async getProfile(user: AuthUser): Promise<ProfileResponseDto> {
@@ -91,14 +87,14 @@ export class ProfileService {
     if (!image) throw new ApiError(415, 'errors.unsupported_file_type', 'The avatar must be a PNG, JPEG or WebP image');
     const stored = await this.storage.put(AVATAR_FOLDER, Readable.from(file.buffer), { maxBytes: AVATAR_MAX_BYTES, extension: image.extension });
     const name = stored.key.slice(AVATAR_FOLDER.length + 1);
-    const previous = await this.profiles.replaceAvatarUrl(user.id, `${this.config.PUBLIC_URL}/api/avatars/${name}`);
-    await this.removeAvatarFile(previous);
+    const previous = await this.profiles.replaceAvatarUrl(user.id, this.avatars.url(name));
+    await this.avatars.remove(previous);
     return this.getProfile(user);
   }
 
   async removeAvatar(user: AuthUser): Promise<ProfileResponseDto> {
     await this.me.ensureProfile(user);
-    await this.removeAvatarFile(await this.profiles.replaceAvatarUrl(user.id, null));
+    await this.avatars.remove(await this.profiles.replaceAvatarUrl(user.id, null));
     return this.getProfile(user);
   }
 
@@ -113,15 +109,7 @@ export class ProfileService {
     return this.data.exportProfile(user);
   }
 
-  async deleteProfile(user: AuthUser): Promise<void> {
-    // The file goes only after the deletion has committed: a failed deletion keeps the avatar.
-    await this.removeAvatarFile(await this.data.deleteProfile(user));
-  }
-
-  /** Removes the stored file behind one of our avatar URLs (other URLs are left alone). */
-  private async removeAvatarFile(url: string | null): Promise<void> {
-    const prefix = `${this.config.PUBLIC_URL}/api/avatars/`;
-    const file = url?.startsWith(prefix) ? url.slice(prefix.length) : null;
-    if (file && AVATAR_FILE.test(file)) await this.storage.remove(`${AVATAR_FOLDER}/${file}`);
+  deleteProfile(user: AuthUser): Promise<void> {
+    return this.data.deleteProfile(user);
   }
 }
