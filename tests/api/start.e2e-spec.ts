@@ -191,6 +191,30 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     expect(await next.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
 
+  it('takes over from a server killed alone (SIGKILL to its pid): its orphaned PostgreSQL is shut down first', async () => {
+    const killed = await spawnServer({ DATA_DIR: dataDir });
+    await started(killed);
+    const [orphan] = postgresPids(dataDir);
+    killed.child.kill('SIGKILL');
+    expect((await killed.exited).signal).toBe('SIGKILL');
+    expect(postgresPids(dataDir)).toEqual([orphan]); // still running, without its server
+
+    const next = await spawnServer({ DATA_DIR: dataDir });
+    await started(next);
+    await request(next.url).get('/readyz').expect(200, { status: 'ready' });
+    const [postmaster] = postgresPids(dataDir);
+    expect(postmaster).not.toBe(orphan);
+    expect(await sql(embeddedUrl(next, dataDir), `SELECT key FROM site_settings WHERE key = 'start-test-marker'`)).toHaveLength(1);
+
+    // A PostgreSQL whose server is alive is not taken: a second server on the same folder is refused.
+    const second = await spawnServer({ DATA_DIR: dataDir });
+    expect((await second.exited).code).not.toBe(0);
+    expect(second.stderr()).toContain(`is in use by process ${postmaster}`);
+    await request(next.url).get('/readyz').expect(200, { status: 'ready' });
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toEqual({ code: 0, signal: null });
+  }, 120_000);
+
   it('SIGTERM lets a request in flight finish, refuses new connections, then stops the database and exits 0', async () => {
     const server = await spawnServer({ DATA_DIR: dataDir });
     await started(server);

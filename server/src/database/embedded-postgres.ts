@@ -1,5 +1,6 @@
 // Starts the embedded PostgreSQL (real PostgreSQL binaries from npm) with its data under the data
-// folder: initialised on first start, kept across restarts, on a free port each time.
+// folder: initialised on first start, kept across restarts, on a free port each time; one left
+// running by a killed server is taken over.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   // As root, PostgreSQL runs as user `postgres`, which must be able to reach the data folder.
   if (asRoot) fs.chmodSync(dataDir, 0o755);
   const password = readOrCreateSecret(path.join(dataDir, 'postgres-password'));
-  removeStaleLock(dir, log);
+  await releaseLock(dir, log);
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -54,16 +55,52 @@ async function stopUnlessExited(pg: EmbeddedPostgres): Promise<void> {
   await pg.stop();
 }
 
-/** A crash can leave postmaster.pid behind; PostgreSQL refuses to start until it is gone. */
-function removeStaleLock(dir: string, log: (msg: string) => void): void {
+/**
+ * A crash can leave postmaster.pid behind; PostgreSQL refuses to start until it is gone. When only
+ * the server was killed (SIGKILL to its pid alone), its PostgreSQL keeps running, orphaned: it is
+ * shut down (fast mode) so this start can take over. A PostgreSQL whose server is alive is left
+ * alone: two servers on one data folder are refused.
+ */
+async function releaseLock(dir: string, log: (msg: string) => void): Promise<void> {
   const lock = path.join(dir, 'postmaster.pid');
   if (!fs.existsSync(lock)) return;
   const pid = Number(fs.readFileSync(lock, 'utf8').split('\n')[0]);
   if (pid > 0 && isRunningPostgres(pid)) {
-    throw new Error(`the database in ${dir} is in use by process ${pid}; stop it first`);
+    if (!isOrphan(pid)) throw new Error(`the database in ${dir} is in use by process ${pid}; stop it first`);
+    log(`stopping PostgreSQL ${pid}, left running by a server that was killed`);
+    process.kill(pid, 'SIGINT');
+    await waitForExit(pid, 30_000);
+    if (!fs.existsSync(lock)) return; // a clean shutdown removes its lock
   }
   log(`removing stale lock ${lock} (process ${pid} is gone)`);
   fs.rmSync(lock);
+}
+
+/** Whether the process's parent is gone (it was adopted by init or a subreaper, never a server). */
+function isOrphan(pid: number): boolean {
+  if (!fs.existsSync('/proc/self/stat')) return false; // no /proc (macOS): assume a live owner
+  try {
+    const ppid = Number(statFields(pid)[1]);
+    if (ppid <= 1) return true;
+    const parent = fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8').split('\0')[0];
+    return !/(^|\/)(node|nodejs)[\d.]*$/.test(parent);
+  } catch {
+    return false;
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (isRunningPostgres(pid)) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL ${pid} did not stop within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The fields of /proc/{pid}/stat after the command name: state, ppid, … */
+function statFields(pid: number): string[] {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 /**
@@ -78,8 +115,7 @@ function isRunningPostgres(pid: number): boolean {
   }
   if (!fs.existsSync('/proc/self/stat')) return true; // no /proc (macOS): kill(pid, 0) is all we know
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false;
+    if (statFields(pid)[0] === 'Z') return false;
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
   } catch {
     return false; // exited meanwhile
