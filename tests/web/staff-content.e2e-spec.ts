@@ -33,7 +33,7 @@ test('a content page written in the console is served at its own address', async
   expect(await (await request.get(`/${slug}`)).text()).not.toContain('Členstvo');
 });
 
-test('a FAQ entry appears on /faq; unpublished it disappears again', async ({ page, request }) => {
+test('a FAQ entry appears on /faq; its position must be a whole number; unpublished it disappears again', async ({ page, request }) => {
   const question = `Ako dlho trvá overenie členstva ${suffix()}?`;
   await signInToConsole(page);
   await openCreate(page, 'Časté otázky');
@@ -43,6 +43,14 @@ test('a FAQ entry appears on /faq; unpublished it disappears again', async ({ pa
   expect(await (await request.get('/faq')).text()).toContain(question);
 
   await page.getByRole('row').filter({ hasText: question }).click();
+  // The position is a whole number the entry keeps: emptied or fractional, the form says so in Slovak.
+  const order = page.getByLabel(/^Poradie/);
+  await order.fill('');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Povinné')).toBeVisible();
+  await order.fill('1.5');
+  await expect(page.getByText('Zadajte celé číslo.')).toBeVisible();
+  await order.fill('3');
   await page.getByLabel('Zverejnené').uncheck();
   await save(page, /Záznam bol uložený/);
   expect(await (await request.get('/faq')).text()).not.toContain(question);

@@ -11,6 +11,7 @@ export const skMessages: TranslationMessages = {
   ra: raSlovak,
   staff: {
     title: 'EV Klub – administrácia',
+    whole_number: 'Zadajte celé číslo.',
     dashboard: {
       welcome: 'Vitajte v administrácii EV Klubu',
       choose: 'Vyberte časť v menu vľavo.',

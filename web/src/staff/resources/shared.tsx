@@ -12,10 +12,13 @@ import {
   Edit,
   FileField,
   FileInput,
+  NumberInput,
   ReferenceInput,
   SearchInput,
   SimpleForm,
   TextInput,
+  maxValue,
+  minValue,
   required,
   usePermissions,
   useResourceContext,
@@ -86,6 +89,17 @@ export function TimestampFields() {
 /** A date and time in the browser's zone, sent as an ISO 8601 instant (what the API accepts); empty = null. */
 export function InstantInput(props: DateTimeInputProps) {
   return <DateTimeInput parse={(value: string) => (value ? new Date(value).toISOString() : null)} {...props} />;
+}
+
+const wholeNumber = (value: unknown) => (value == null || Number.isInteger(value) ? undefined : 'staff.whole_number');
+
+/**
+ * A list position: a whole number in the API's range. Required where the record keeps its place
+ * (an emptied field would be refused); `optional` on an upload, where empty means "after the last".
+ */
+export function OrderInput({ optional = false }: { optional?: boolean }) {
+  const limits = [wholeNumber, minValue(-1_000_000), maxValue(1_000_000)];
+  return <NumberInput source="sort_order" step={1} validate={optional ? limits : [required(), ...limits]} />;
 }
 
 /** The required file of an upload form, named for screen readers by the resource's `file` label. */

@@ -1,7 +1,7 @@
 // Charging information for members (content=full): providers and tips with a markdown text and a
 // link, in the members' order.
-import { BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, NumberInput, TextField, TextInput, required } from 'react-admin';
-import { dateTime, formScreens, MarkdownInput, searchFilter } from '../shared';
+import { BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function ChargingList() {
   return (
@@ -24,7 +24,7 @@ function ChargingInputs() {
       <TextInput source="provider" fullWidth />
       <MarkdownInput source="description" />
       <TextInput source="url" type="url" fullWidth />
-      <NumberInput source="sort_order" />
+      <OrderInput />
       <BooleanInput source="published" />
     </>
   );

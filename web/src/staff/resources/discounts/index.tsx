@@ -1,7 +1,7 @@
 // Partner discounts (content=full): the partner, the offer (markdown), the code members see (only
 // verified members get it: the server decides), links and the last day of validity.
-import { BooleanField, BooleanInput, Datagrid, DateField, DateInput, List, NumberField, NumberInput, TextField, TextInput, required } from 'react-admin';
-import { dateTime, formScreens, MarkdownInput, searchFilter } from '../shared';
+import { BooleanField, BooleanInput, Datagrid, DateField, DateInput, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function DiscountList() {
   return (
@@ -29,7 +29,7 @@ function DiscountInputs() {
       <TextInput source="url" type="url" fullWidth />
       <TextInput source="logo_url" type="url" fullWidth />
       <DateInput source="valid_until" parse={(value: string) => value || null} />
-      <NumberInput source="sort_order" />
+      <OrderInput />
       <BooleanInput source="published" />
     </>
   );

@@ -1,7 +1,7 @@
 // FAQ (content=full): question and markdown answer, ordered by sort order on /faq; unpublished
 // entries stay hidden from the public page.
-import { BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, NumberInput, TextField, TextInput, required } from 'react-admin';
-import { dateTime, formScreens, MarkdownInput, searchFilter } from '../shared';
+import { BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function FaqList() {
   return (
@@ -21,7 +21,7 @@ function FaqInputs() {
     <>
       <TextInput source="question" validate={required()} fullWidth />
       <MarkdownInput source="answer" validate={required()} />
-      <NumberInput source="sort_order" />
+      <OrderInput />
       <BooleanInput source="published" />
     </>
   );

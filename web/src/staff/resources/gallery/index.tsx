@@ -11,7 +11,6 @@ import {
   ImageField,
   List,
   NumberField,
-  NumberInput,
   Pagination,
   ReferenceField,
   ReferenceInput,
@@ -25,7 +24,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { thumbnail } from '../photos';
-import { dateTime, formScreens, InstantInput, searchFilter } from '../shared';
+import { dateTime, formScreens, InstantInput, OrderInput, searchFilter } from '../shared';
 
 function AlbumList() {
   return (
@@ -50,7 +49,7 @@ function AlbumInputs() {
       <ReferenceInput source="event_id" reference="events">
         <AutocompleteInput optionText="title" filterToQuery={(q) => ({ q })} fullWidth />
       </ReferenceInput>
-      <NumberInput source="sort_order" />
+      <OrderInput />
       <InstantInput source="published_at" />
     </>
   );

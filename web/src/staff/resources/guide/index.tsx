@@ -1,7 +1,7 @@
 // Guide entries (content=full): the /poradna articles with category, summary and markdown body,
 // ordered by sort order; an empty publish date keeps an entry a draft.
-import { Datagrid, DateField, List, NumberField, NumberInput, TextField, TextInput, required } from 'react-admin';
-import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter } from '../shared';
+import { Datagrid, DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { dateTime, formScreens, InstantInput, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function GuideList() {
   return (
@@ -25,7 +25,7 @@ function GuideInputs() {
       <TextInput source="category" fullWidth />
       <TextInput source="summary" multiline fullWidth />
       <MarkdownInput source="body" />
-      <NumberInput source="sort_order" />
+      <OrderInput />
       <InstantInput source="published_at" />
     </>
   );

@@ -11,7 +11,6 @@ import {
   Labeled,
   List,
   NumberField,
-  NumberInput,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -20,7 +19,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import { dateTime, searchFilter, UploadInput } from '../shared';
+import { dateTime, OrderInput, searchFilter, UploadInput } from '../shared';
 
 /** A list's thumbnail column (Datagrid reads the column's props, so it is an ImageField itself): alt = the photo's alt text. */
 export const thumbnail = { source: 'src', title: 'alt', sortable: false, sx: { '& img': { maxWidth: 96, maxHeight: 64, objectFit: 'cover', margin: 0 } } } as const;
@@ -60,7 +59,7 @@ function PhotoCreate() {
         <UploadInput accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="staff.photos.accept" />
         <TextInput source="alt" validate={required()} fullWidth helperText="staff.photos.alt_help" />
         <AlbumInput />
-        <NumberInput source="sort_order" />
+        <OrderInput optional />
       </SimpleForm>
     </Create>
   );
@@ -75,7 +74,7 @@ function PhotoEdit() {
         </Labeled>
         <TextInput source="alt" validate={required()} fullWidth helperText="staff.photos.alt_help" />
         <AlbumInput />
-        <NumberInput source="sort_order" />
+        <OrderInput />
       </SimpleForm>
     </Edit>
   );
