@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { apiGet, createMember, signIn, totp, watchConsole } from './member-support';
 import { publicConfig, watchRequests } from './public-support';
-import { axeTestsInBothThemes, checkScreens, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix, useTheme } from './staff-support';
+import { axeTestsInBothThemes, checkScreens, choose, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix, useTheme } from './staff-support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 test.describe('staff console', () => {
@@ -98,8 +98,7 @@ test.describe('staff console', () => {
     ]);
     await signInToConsole(page);
     await openCreate(page, 'Súbory');
-    await page.getByRole('combobox', { name: /^Druh/ }).click();
-    await page.getByRole('option', { name: 'Zvuk zamknutia' }).click();
+    await choose(page, /^Druh/, 'Zvuk zamknutia');
     await page.getByLabel(/^Názov/).fill(title);
     await page.locator('input[type=file]').setInputFiles({ name: 'zvoncek.wav', mimeType: 'audio/wav', buffer: wav });
     await save(page)

@@ -4,7 +4,7 @@
 // checks the list, create and edit screens of each in the light and the dark theme.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staffToken } from './member-support';
-import { axeTestsInBothThemes, expectDashboard, localInput, openCreate, save, signInToConsole, suffix } from './staff-support';
+import { axeTestsInBothThemes, choose, expectDashboard, localInput, openCreate, save, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -81,8 +81,7 @@ test('a redirect written in the console is answered by the server; a loop is ref
   await openCreate(page, 'Presmerovania');
   await page.getByLabel(/^Z cesty/).fill(from);
   await page.getByLabel(/^Na cestu/).fill('/faq');
-  await page.getByRole('combobox', { name: /^Kód/ }).click();
-  await page.getByRole('option', { name: '302 – dočasné' }).click();
+  await choose(page, /^Kód/, '302 – dočasné');
   await save(page);
 
   const answer = await request.get(from, { maxRedirects: 0 });

@@ -4,7 +4,7 @@
 // create and edit screens of each in the light and the dark theme.
 import { expect, test } from '@playwright/test';
 import { apiGet, createMember, png } from './member-support';
-import { axeTestsInBothThemes, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix } from './staff-support';
+import { axeTestsInBothThemes, choose, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -32,8 +32,7 @@ test('an album with a photo uploaded in the console appears on /galeria with the
   await expect(page.getByRole('img', { name: alt })).toBeVisible();
 
   // The cover is one of the album's photos.
-  await page.getByRole('combobox', { name: /^Titulná fotka/ }).click();
-  await page.getByRole('option', { name: alt }).click();
+  await choose(page, /^Titulná fotka/, alt);
   await page.getByRole('button', { name: 'Uložiť' }).first().click();
   await saved(page, /Záznam bol uložený/);
 

@@ -34,6 +34,20 @@ export async function openCreate(page: Page, menu: string): Promise<void> {
   await page.getByRole('link', { name: 'Vytvoriť' }).click();
 }
 
+/**
+ * Picks an option of a select or autocomplete. Under load the first click can land while a fresh
+ * form is still settling, and the re-render closes the list again: the click is repeated until
+ * the option shows (never while it shows, which would close the list).
+ */
+export async function choose(page: Page, label: RegExp, option: string): Promise<void> {
+  const item = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('combobox', { name: label }).click({ timeout: 5_000 });
+    await expect(item).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+  await item.click();
+}
+
 /** A saved form's notification (react-admin shows it after the API answered 2xx). */
 export async function saved(page: Page, text: RegExp): Promise<void> {
   await expect(page.getByText(text)).toBeVisible();
