@@ -79,6 +79,18 @@ describe('GET /api/admin/faq', () => {
     });
     expect(ids(await call(t, 'get', '/api/admin/faq?sort=question&order=desc', roles.staff).expect(200))).toEqual([shown, hidden]);
   });
+
+  it('lists entries of the same position in the order /faq shows them (older first), whatever their ids', async () => {
+    await sql(t, 'DELETE FROM faq_entries');
+    const entries = [];
+    for (let i = 0; i < 6; i++) {
+      const id = await insertFaq(`Otázka ${i}`, { sort_order: 5 });
+      await sql(t, 'UPDATE faq_entries SET created_at = now() - make_interval(mins => $2) WHERE id = $1', [id, 60 - i]);
+      entries.push(id);
+    }
+    expect(ids(await request(t.url).get('/api/faq').expect(200))).toEqual(entries);
+    expect(ids(await call(t, 'get', '/api/admin/faq?sort=sort_order&order=asc', roles.staff).expect(200))).toEqual(entries);
+  });
 });
 
 describe('POST /api/admin/faq', () => {

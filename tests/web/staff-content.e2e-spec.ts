@@ -4,7 +4,7 @@
 // checks the list, create and edit screens of each in the light and the dark theme.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { staffToken } from './member-support';
-import { axeTestsInBothThemes, choose, expectDashboard, localInput, openCreate, save, signInToConsole, suffix } from './staff-support';
+import { axeTestsInBothThemes, choose, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -54,6 +54,44 @@ test('a FAQ entry appears on /faq; its position must be a whole number; unpublis
   await page.getByLabel('Zverejnené').uncheck();
   await save(page, /Záznam bol uložený/);
   expect(await (await request.get('/faq')).text()).not.toContain(question);
+});
+
+test('FAQ entries move up and down in the list; /faq shows the new order', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const tag = suffix();
+  const [first, second] = [`Prvá otázka ${tag}?`, `Druhá otázka ${tag}?`];
+  // At the very top of the order, so both are on the list's first page.
+  const ids: string[] = [];
+  for (const [question, sort_order] of [[first, -1_000_000], [second, -999_999]] as const) {
+    const created = await request.post('/api/admin/faq', { headers, data: { question, answer: 'Áno.', sort_order, published: true } });
+    expect(created.status()).toBe(201);
+    ids.push(((await created.json()) as { v: { id: string } }).v.id);
+  }
+  const publicOrder = async () => {
+    const html = await (await request.get('/faq')).text();
+    return [first, second].sort((a, b) => html.indexOf(a) - html.indexOf(b));
+  };
+  try {
+    expect(await publicOrder()).toEqual([first, second]);
+    await signInToConsole(page);
+    await page.getByRole('menuitem', { name: 'Časté otázky' }).click();
+    // The first entry cannot go higher.
+    await expect(page.getByRole('button', { name: `Posunúť vyššie: ${first}` })).toBeDisabled();
+    await page.getByRole('button', { name: `Posunúť nižšie: ${first}` }).click();
+    await saved(page, /Poradie bolo uložené/);
+    // Moving does not open the entry's form; the list shows the new order.
+    await expect(page).toHaveURL(/\/admin\/faq(\?.*)?$/);
+    await expect(page.getByRole('row').nth(1)).toContainText(second);
+    await expect(page.getByRole('row').nth(2)).toContainText(first);
+    expect(await publicOrder()).toEqual([second, first]);
+
+    await page.getByRole('button', { name: `Posunúť vyššie: ${first}` }).click();
+    await expect(page.getByRole('row').nth(1)).toContainText(first);
+    expect(await publicOrder()).toEqual([first, second]);
+  } finally {
+    for (const id of ids) await request.delete(`/api/admin/faq/${id}`, { headers });
+  }
 });
 
 test('a guide entry appears in /poradna and at /poradna/{slug}', async ({ page, request }) => {

@@ -28,7 +28,8 @@ export class FaqRepository {
     const where: Prisma.FaqEntryWhereInput = query.q
       ? { OR: [{ question: { contains: query.q, mode: 'insensitive' } }, { answer: { contains: query.q, mode: 'insensitive' } }] }
       : {};
-    const orderBy = [{ [SORT_COLUMNS[query.sort]]: query.order } as Prisma.FaqEntryOrderByWithRelationInput, { id: 'asc' as const }];
+    // Ties in the order /faq uses (older first), so the console lists entries by position as visitors see them.
+    const orderBy = [{ [SORT_COLUMNS[query.sort]]: query.order } as Prisma.FaqEntryOrderByWithRelationInput, { createdAt: 'asc' as const }, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.faqEntry.findMany({ where, orderBy, ...window }),
       this.prisma.faqEntry.count({ where }),

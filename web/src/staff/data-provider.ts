@@ -125,7 +125,12 @@ export interface StaffDataProvider extends DataProvider {
   rejectRegistration(id: string, note: string): Promise<{ data: RaRecord }>;
   /** The attendee list of an event as the API's CSV (for the download button). */
   exportAttendees(eventId: string): Promise<Blob>;
+  /** Moves a FAQ entry one place up (-1) or down (+1) in the order /faq shows. */
+  moveFaqEntry(id: string, step: -1 | 1): Promise<void>;
 }
+
+/** The API's largest page (per_page). */
+const PAGE_LIMIT = 100;
 
 export function createDataProvider(api: ApiClient): StaffDataProvider {
   const client = api as unknown as LooseClient;
@@ -238,6 +243,22 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     },
     async exportAttendees(eventId) {
       return (await send(client.GET('/api/admin/events/{id}/attendees.csv', { params: { path: { id: eventId } }, parseAs: 'blob' }))) as Blob;
+    },
+    async moveFaqEntry(id, step) {
+      // The whole order (every entry, by position as /faq shows it), the entry swapped with its
+      // neighbour, sent back in one PUT that numbers the entries 0, 1, 2 …
+      const ids: string[] = [];
+      for (let page = 1; ; page++) {
+        const query = { page, per_page: PAGE_LIMIT, sort: 'sort_order', order: 'asc' };
+        const body = (await send(client.GET('/api/admin/faq', { params: { query } }))) as { v: { id: string }[]; total: number };
+        ids.push(...body.v.map((row) => row.id));
+        if (body.v.length < PAGE_LIMIT || ids.length >= body.total) break;
+      }
+      const from = ids.indexOf(id);
+      const to = from + step;
+      if (from < 0 || to < 0 || to >= ids.length) return;
+      [ids[from], ids[to]] = [ids[to], ids[from]];
+      await send(client.PUT('/api/admin/faq/order', { body: { ids } }));
     },
   };
 }

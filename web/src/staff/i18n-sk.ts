@@ -52,6 +52,7 @@ export const skMessages: TranslationMessages = {
       alt_help: 'Čo je na fotke: prečíta ho čítačka obrazovky aj vyhľadávač.',
     },
     gallery: { photos: 'Fotky v albume', no_photos: 'Album zatiaľ nemá fotky.' },
+    faq: { move: 'Presunúť', move_up: 'Posunúť vyššie: %{question}', move_down: 'Posunúť nižšie: %{question}', moved: 'Poradie bolo uložené.' },
     settings: {
       menu: 'Nastavenia webu',
       default_email: 'Prázdne = predvolená adresa %{email}',
