@@ -15,6 +15,8 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'postgres';
+/** Linux: process states and parents are read from /proc. */
+const HAS_PROC = fs.existsSync('/proc/self/stat');
 const DATABASE = 'evklub';
 
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
@@ -78,7 +80,7 @@ async function releaseLock(dir: string, log: (msg: string) => void): Promise<voi
 
 /** Whether the process's parent is gone (it was adopted by init or a subreaper, never a server). */
 function isOrphan(pid: number): boolean {
-  if (!fs.existsSync('/proc/self/stat')) return false; // no /proc (macOS): assume a live owner
+  if (!HAS_PROC) return false; // macOS: assume a live owner
   try {
     const ppid = Number(statFields(pid)[1]);
     if (ppid <= 1) return true;
@@ -113,7 +115,7 @@ function isRunningPostgres(pid: number): boolean {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  if (!fs.existsSync('/proc/self/stat')) return true; // no /proc (macOS): kill(pid, 0) is all we know
+  if (!HAS_PROC) return true; // macOS: kill(pid, 0) is all we know
   try {
     if (statFields(pid)[0] === 'Z') return false;
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');

@@ -113,11 +113,6 @@ export class ProfileRepository {
     return this.prisma.profile.findUnique({ where: { id }, include: exportInclude });
   }
 
-  /** Runs the steps of an account deletion as one transaction. */
-  inTransaction<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(fn);
-  }
-
   /**
    * The profile part of an account deletion, inside the caller's transaction: the profile is
    * anonymised (deleted_at, placeholder e-mail, personal fields cleared, permissions dropped), the

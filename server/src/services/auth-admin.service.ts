@@ -16,8 +16,8 @@ import { AuthTransactionRepository } from '../repositories/auth-transaction.repo
 import { AuthUserRecord, AuthUserRepository, EMAIL_APP_METADATA } from '../repositories/auth-user.repository';
 import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService, LINK_TYPE, OtpKind } from './auth-mailer.service';
-import { AvatarFilesService } from './avatar-files.service';
 import { isUniqueViolation, mergeMetadata } from './auth-user.service';
+import { AvatarFilesService } from './avatar-files.service';
 import { ProfileDataService } from './profile-data.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

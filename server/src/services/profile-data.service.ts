@@ -12,6 +12,7 @@ import type { ExportCarDto, ProfileExportResponseDto } from '../dtos/profile.dto
 import { single } from '../dtos/page.dto';
 import type { Prisma } from '../generated/prisma/client';
 import { AuthAuditRepository } from '../repositories/auth-audit.repository';
+import { AuthTransactionRepository } from '../repositories/auth-transaction.repository';
 import { AuthUserRepository } from '../repositories/auth-user.repository';
 import { CarRepository, type OwnedCarRow } from '../repositories/car.repository';
 import { ProfileRepository } from '../repositories/profile.repository';
@@ -58,6 +59,7 @@ export class ProfileDataService {
     private readonly attendances: EventAttendanceService,
     private readonly authUsers: AuthUserRepository,
     private readonly audit: AuthAuditRepository,
+    private readonly tx: AuthTransactionRepository,
     private readonly avatars: AvatarFilesService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -94,7 +96,7 @@ export class ProfileDataService {
    */
   async deleteProfile(user: AuthUser): Promise<void> {
     await this.me.ensureProfile(user);
-    const avatarUrl = await this.profiles.inTransaction(async (db) => {
+    const avatarUrl = await this.tx.run(async (db) => {
       const erased = await this.eraseMember(db, user.id);
       if (this.config.AUTH_MODE === 'embedded') {
         await this.authUsers.softDelete(user.id, db);

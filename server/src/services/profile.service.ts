@@ -4,7 +4,6 @@
 // the validation pipe refuses them (400) before anything here runs.
 import { Injectable, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiError } from '../common/api-error';
 import { readUpload } from '../common/multipart';
@@ -13,8 +12,7 @@ import { IMAGE_MIME_BY_EXTENSION, imageInfo } from '../domain/image-info';
 import type { ProfileExportResponseDto, ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityResponseDto, UpdateProfileDto } from '../dtos/profile.dto';
 import { single } from '../dtos/page.dto';
 import { ProfileRepository, type ProfileEdit } from '../repositories/profile.repository';
-import { StorageService } from '../storage/storage.service';
-import { AVATAR_FILE, AVATAR_FOLDER, AvatarFilesService } from './avatar-files.service';
+import { AvatarFilesService } from './avatar-files.service';
 import { MeService } from './me.service';
 import { ProfileDataService } from './profile-data.service';
 import { mapProfile, mapVisibility } from './profile-mapping';
@@ -47,7 +45,6 @@ export class ProfileService {
     private readonly me: MeService,
     private readonly profiles: ProfileRepository,
     private readonly data: ProfileDataService,
-    private readonly storage: StorageService,
     private readonly avatars: AvatarFilesService,
   ) {}
 
@@ -85,9 +82,8 @@ export class ProfileService {
     if (!file) throw new ApiError(400, 'errors.validation', 'The image is missing: send it in the "file" part', { fields: [{ field: 'file', messages: ['file is required'] }] });
     const image = imageInfo(file.buffer);
     if (!image) throw new ApiError(415, 'errors.unsupported_file_type', 'The avatar must be a PNG, JPEG or WebP image');
-    const stored = await this.storage.put(AVATAR_FOLDER, Readable.from(file.buffer), { maxBytes: AVATAR_MAX_BYTES, extension: image.extension });
-    const name = stored.key.slice(AVATAR_FOLDER.length + 1);
-    const previous = await this.profiles.replaceAvatarUrl(user.id, this.avatars.url(name));
+    const url = await this.avatars.store(file.buffer, image.extension, AVATAR_MAX_BYTES);
+    const previous = await this.profiles.replaceAvatarUrl(user.id, url);
     await this.avatars.remove(previous);
     return this.getProfile(user);
   }
@@ -100,7 +96,7 @@ export class ProfileService {
 
   /** GET /api/avatars/{file}: public, cached for an hour; anything but an avatar's file name is 404. */
   async getAvatar(file: string): Promise<StreamableFile> {
-    const found = AVATAR_FILE.test(file) ? await this.storage.open(`${AVATAR_FOLDER}/${file}`) : null;
+    const found = await this.avatars.open(file);
     if (!found) throw new ApiError(404, 'errors.avatar_not_found', 'Avatar not found');
     return new StreamableFile(found.stream, { type: IMAGE_MIME_BY_EXTENSION[file.split('.')[1]], length: found.sizeBytes });
   }

@@ -26,8 +26,10 @@ import {
 import type { StaffDataProvider } from '../../data-provider';
 import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
-/** Up and down buttons of a row; shown while the list is by position and unfiltered (the order visitors see). */
-// `label` names the column (Datagrid reads it from the field's props).
+/**
+ * Up and down buttons of a row; shown while the list is by position and unfiltered (the order
+ * visitors see). `label` names the column (Datagrid reads it from the field's props).
+ */
 function MoveButtons(_props: { label: string }) {
   const record = useRecordContext();
   const { sort, filterValues, page, perPage, total, data } = useListContext();
@@ -46,20 +48,23 @@ function MoveButtons(_props: { label: string }) {
   const byPosition = sort.field === 'sort_order' && sort.order === 'ASC' && Object.keys(filterValues).length === 0;
   if (!record || !byPosition || !data) return null;
   const index = (page - 1) * perPage + data.findIndex((row) => row.id === record.id);
-  const button = (step: -1 | 1, key: string, Icon: typeof ArrowUpIcon, disabled: boolean) => (
-    <IconButton
-      size="small"
-      aria-label={translate(key, { question: record.question })}
-      title={translate(key, { question: record.question })}
-      disabled={disabled || move.isPending}
-      onClick={(event: MouseEvent) => {
-        event.stopPropagation(); // not the row's click, which opens the form
-        move.mutate(step);
-      }}
-    >
-      <Icon fontSize="small" />
-    </IconButton>
-  );
+  const button = (step: -1 | 1, key: string, Icon: typeof ArrowUpIcon, disabled: boolean) => {
+    const name = translate(key, { question: record.question });
+    return (
+      <IconButton
+        size="small"
+        aria-label={name}
+        title={name}
+        disabled={disabled || move.isPending}
+        onClick={(event: MouseEvent) => {
+          event.stopPropagation(); // not the row's click, which opens the form
+          move.mutate(step);
+        }}
+      >
+        <Icon fontSize="small" />
+      </IconButton>
+    );
+  };
   return (
     <Stack direction="row">
       {button(-1, 'staff.faq.move_up', ArrowUpIcon, index === 0)}
