@@ -2,8 +2,8 @@
 // my events — and no overbooking when 50 real members register for 10 places at the same moment.
 // Members are real accounts (supabase-js sign-up against the embedded auth API).
 import request from 'supertest';
-import { EventAttendanceRepository } from '../../server/src/repositories/event-attendance.repository';
-import { EventAttendanceService } from '../../server/src/services/event-attendance.service';
+import { EventAttendanceRepository } from '../../server/src/modules/events/event-attendance.repository';
+import { EventAttendanceService } from '../../server/src/modules/events/event-attendance.service';
 import { startTestApp, TestApp } from '../support/app';
 import { attendanceOf, DAY, fromNow, insertEvent, statusCounts } from '../support/events';
 import { bearer, createMember, sql, type MemberOptions, type TestMember } from '../support/members';

@@ -10,7 +10,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { AppModule } from '../../server/src/app.module';
 import { anonKey, serviceRoleKey } from '../../server/src/auth-api/keys';
-import type { AuthUser } from '../../server/src/auth/auth-user';
+import type { AuthUser } from '../../server/src/auth/request-user';
 import { CurrentUser } from '../../server/src/auth/current-user.decorator';
 import { Authenticated } from '../../server/src/auth/decorators';
 import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';

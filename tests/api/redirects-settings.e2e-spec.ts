@@ -3,7 +3,7 @@
 // replace-all with https-only links).
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { RedirectService } from '../../server/src/services/redirect.service';
+import { RedirectService } from '../../server/src/modules/content/redirect.service';
 import { startTestApp, TestApp } from '../support/app';
 import { call, ContentRoles, countRows, createContentRoles, errorShape, ISO, itRequiresContentStaff } from '../support/content';
 import { sql } from '../support/members';

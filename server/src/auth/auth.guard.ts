@@ -5,7 +5,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiError } from '../common/api-error';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from './request-user';
 import { routeAccess } from './decorators';
 import { JwtStrategy } from './jwt.strategy';
 import { hasPermissions } from './permissions';

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from './request-user';
 
 /**
  * The signed-in member set by the global guard. Only meaningful on `@Authenticated` routes; on any

@@ -9,9 +9,9 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ApiError } from '../common/api-error';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { ProfileRepository } from '../repositories/profile.repository';
-import { TokenSubjectRepository } from '../repositories/token-subject.repository';
-import type { AuthUser } from './auth-user';
+import { ProfileRepository } from '../modules/users/profile.repository';
+import { TokenSubjectRepository } from './token-subject.repository';
+import type { AuthUser } from './request-user';
 import { JwtKeyResolver, KeySetUnavailableError } from './jwt-keys';
 import { normalizePermissions } from './permissions';
 

@@ -16,14 +16,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createApp } from '../app';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../auth/request-user';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/config';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { applyMigrations } from '../database/migrator';
 import { addSyntheticMembers } from '../database/seed/synthetic-members';
-import { SearchRepository } from '../repositories/search.repository';
-import { FUZZY_CAP, FUZZY_THRESHOLD, normalizeSearchText, SEARCH_CAP, SearchService } from '../services/search.service';
+import { SearchRepository } from '../modules/search/search.repository';
+import { FUZZY_CAP, FUZZY_THRESHOLD, normalizeSearchText, SEARCH_CAP, SearchService } from '../modules/search/search.service';
 
 const TARGET_P95_MS = 15;
 

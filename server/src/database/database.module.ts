@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { DATABASE_URL, PrismaService } from './prisma.service';
+import { TransactionRepository } from './transaction.repository';
 
 /**
  * Provides PrismaService for a database URL decided at start (embedded or DATABASE_URL).
@@ -11,8 +12,8 @@ export class DatabaseModule {
   static forRoot(databaseUrl: string) {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, PrismaService],
-      exports: [PrismaService, DATABASE_URL],
+      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, PrismaService, TransactionRepository],
+      exports: [PrismaService, TransactionRepository, DATABASE_URL],
     };
   }
 }

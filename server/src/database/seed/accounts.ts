@@ -4,7 +4,7 @@
 import type { Prisma } from '../../generated/prisma/client';
 import { hashPassword } from '../../auth-api/password';
 import { carColor, carModel, carVariant, CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
-import { createAuthUser, insertAuthUser } from '../../repositories/auth-user.repository';
+import { createAuthUser, insertAuthUser } from '../../auth-api/auth-user.repository';
 import { teslaVin } from './car-catalog';
 import { plain } from './slovak-data';
 

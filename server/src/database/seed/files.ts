@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { FILE_TYPES, FileTypeName } from '../../domain/file-types';
 import type { Prisma } from '../../generated/prisma/client';
-import { FILE_FOLDER } from '../../services/file-admin.service';
+import { FILE_FOLDER } from '../../modules/files/file-admin.service';
 import type { StorageService } from '../../storage/storage.service';
 import { chimeWav, FRAMES_PER_SECOND, lightShowFseq } from './media';
 

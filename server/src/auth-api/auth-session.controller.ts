@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../auth/decorators';
+import { AuthContext } from './request-context';
+import type { AuthRequestContext } from './request-context';
+import { queryString } from './auth-input.dto';
+import { AuthSessionService } from './auth-session.service';
+
+/**
+ * Embedded auth API (Supabase Auth compatible, documented by shared/design/auth-api.md rather than
+ * OpenAPI). Public for the product guard: these endpoints authenticate callers themselves (§3.3).
+ */
+@ApiExcludeController()
+@Controller('auth/v1')
+export class AuthSessionController {
+  constructor(private readonly service: AuthSessionService) {}
+
+  @Public()
+  @Post('token')
+  @HttpCode(200)
+  authToken(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.token(queryString(ctx.query, 'grant_type'), body, ctx);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  authLogout(@AuthContext() ctx: AuthRequestContext) {
+    return this.service.logout(queryString(ctx.query, 'scope'), ctx);
+  }
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { Public } from '../auth/decorators';
+import { AuthContext } from './request-context';
+import type { AuthRequestContext } from './request-context';
+import { AuthUserService } from './auth-user.service';
+
+/** Embedded auth API: sign-up and the signed-in user's own account (auth-api.md §1.2, §1.6, §1.7). */
+@ApiExcludeController()
+@Controller('auth/v1')
+export class AuthUserController {
+  constructor(private readonly service: AuthUserService) {}
+
+  @Public()
+  @Post('signup')
+  @HttpCode(200)
+  authSignup(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.signup(body, ctx);
+  }
+
+  @Public()
+  @Get('user')
+  authGetUser(@AuthContext() ctx: AuthRequestContext) {
+    return this.service.getUser(ctx);
+  }
+
+  @Public()
+  @Put('user')
+  authUpdateUser(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.updateUser(body, ctx);
+  }
+}

@@ -1,0 +1,124 @@
+// The member's rights over their data (GDPR): a complete export, and deleting the account (the
+// member's own request, or the auth admin API deleting the user).
+// Deletion anonymises instead of removing the profile row, so what the member wrote (articles,
+// uploaded files) and car ownership history stay, attributed to "a deleted member".
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../auth/request-user';
+import { CONFIG } from '../../config/config.module';
+import type { Config } from '../../config/config';
+import { carColor, carModel, carVariant } from '../../domain/car-enums';
+import { isoDate, todayIso } from '../../domain/calendar';
+import type { ExportCarDto, ProfileExportResponseDto } from './profile.dto';
+import { single } from '../../common/page.dto';
+import type { Prisma } from '../../generated/prisma/client';
+import { AuthAuditRepository } from '../../auth-api/auth-audit.repository';
+import { TransactionRepository } from '../../database/transaction.repository';
+import { AuthUserRepository } from '../../auth-api/auth-user.repository';
+import { CarRepository, type OwnedCarRow } from '../cars/car.repository';
+import { ProfileRepository } from '../members/profile.repository';
+import { AvatarFilesService } from '../members/avatar-files.service';
+import { EventAttendanceService } from '../events/event-attendance.service';
+import { MeService } from '../members/me.service';
+import { mapOnboarding } from '../onboarding/onboarding.service';
+import { mapProfile, mapVisibility } from './profile-mapping';
+
+/** Ownership history grouped by car, in the order the member first owned each. */
+function exportCars(history: OwnedCarRow[]): ExportCarDto[] {
+  const byVin = new Map<string, ExportCarDto>();
+  for (const o of history) {
+    let car = byVin.get(o.vin);
+    if (!car) {
+      car = {
+        vin: o.vin,
+        model: carModel.fromDb(o.car.model),
+        variant: o.car.variant ? carVariant.fromDb(o.car.variant) : null,
+        color: o.car.color ? carColor.fromDb(o.car.color) : null,
+        custom_color: o.car.customColor,
+        ownerships: [],
+      };
+      byVin.set(o.vin, car);
+    }
+    car.ownerships.push({
+      ownership_id: o.id,
+      license_plate: o.licensePlate,
+      name: o.name,
+      tesla_account: o.teslaAccount,
+      owned_since: isoDate(o.ownedSince),
+      owned_until: isoDate(o.ownedUntil),
+    });
+  }
+  return [...byVin.values()];
+}
+
+@Injectable()
+export class ProfileDataService {
+  constructor(
+    private readonly me: MeService,
+    private readonly profiles: ProfileRepository,
+    private readonly cars: CarRepository,
+    private readonly attendances: EventAttendanceService,
+    private readonly authUsers: AuthUserRepository,
+    private readonly audit: AuthAuditRepository,
+    private readonly tx: TransactionRepository,
+    private readonly avatars: AvatarFilesService,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /** Everything stored about the member, as one JSON document. */
+  async exportProfile(user: AuthUser): Promise<ProfileExportResponseDto> {
+    await this.me.ensureProfile(user);
+    const [profile, history] = await Promise.all([this.profiles.findForExport(user.id), this.cars.listHistoryOfOwner(user.id)]);
+    const p = profile!;
+    return single({
+      exported_at: new Date().toISOString(),
+      profile: mapProfile(p),
+      visibility: mapVisibility(p),
+      onboarding: p.onboarding ? mapOnboarding(user.id, p.onboarding) : null,
+      cars: exportCars(history),
+      event_attendances: p.attendances.map((a) => ({
+        event_id: a.event.id,
+        event_title: a.event.title,
+        event_slug: a.event.slug,
+        event_date_start: a.event.dateStart.toISOString(),
+        status: a.status,
+        registered_at: a.registeredAt.toISOString(),
+      })),
+      files: p.files.map((f) => ({ id: f.id, kind: f.kind, title: f.title, file_name: f.fileName, created_at: f.createdAt.toISOString() })),
+      articles: p.articles.map((a) => ({ id: a.id, title: a.title, slug: a.slug, published_at: a.publishedAt ? a.publishedAt.toISOString() : null })),
+    });
+  }
+
+  /**
+   * Deletes the member's own account in one transaction: the member's data erased (eraseMember)
+   * and, in embedded mode, the auth account soft-deleted as GoTrue does (its sessions end, so its
+   * tokens stop working at once). With a hosted Supabase project the hosted account stays, but the
+   * product API refuses its tokens because the profile is deleted.
+   */
+  async deleteProfile(user: AuthUser): Promise<void> {
+    await this.me.ensureProfile(user);
+    const avatarUrl = await this.tx.run(async (db) => {
+      const erased = await this.eraseMember(db, user.id);
+      if (this.config.AUTH_MODE === 'embedded') {
+        await this.authUsers.softDelete(user.id, db);
+        // No e-mail in the audit entry: the account is being deleted.
+        await this.audit.log({ action: 'user_deleted', actorId: user.id, logType: 'account', traits: { user_id: user.id, soft: true } }, undefined, db);
+      }
+      return erased;
+    });
+    await this.avatars.remove(avatarUrl);
+  }
+
+  /**
+   * What deleting an account does to the member's data, inside the caller's transaction (the
+   * member's own deletion above, or the auth admin API's): the profile anonymised, onboarding
+   * answers deleted, current car ownerships ended today, event registrations cancelled (each freed
+   * place goes to the next waitlisted member). Returns the avatar URL, whose file the caller
+   * removes once the transaction has committed; null when there is none or nothing was left to erase.
+   */
+  async eraseMember(db: Prisma.TransactionClient, userId: string): Promise<string | null> {
+    const erased = await this.profiles.anonymise(db, userId, todayIso());
+    if (!erased) return null;
+    await this.attendances.cancelAllForMember(db, userId);
+    return erased.avatarUrl;
+  }
+}

@@ -1,0 +1,86 @@
+// Cars (spec §3 Car): a member's current cars, as the ownership of a physical car (by VIN).
+import { ApiProperty } from '@nestjs/swagger';
+import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
+import { CarLookDto } from './car-look.dto';
+import { COLOR_RULE, OWNED_SINCE_MIN } from '../onboarding/onboarding.dto';
+import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../members/member-fields';
+import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+
+export const CAR_IMAGE_RULE =
+  'General picture of the car by model: `/images/cars/<model-slug>.svg` (e.g. `/images/cars/model-3.svg`, `/images/cars/roadster-first-gen.svg`); ' +
+  'a Model Y with a listed colour gets `/images/cars/model-y-<colour-slug>.svg` (e.g. `/images/cars/model-y-pearl-white-multi-coat.svg`), ' +
+  'with a custom or no colour `/images/cars/model-y.svg`. Slug = lower case, each run of characters other than a–z/0–9 replaced by one "-". ' +
+  'Paths are served by the web app (web/public).';
+
+/** Fields a member sets on their car; shared by POST (add) and PATCH (update). */
+class CarFieldsDto {
+  @TextField(15, { description: 'Licence plate, stored upper case', pattern: LICENSE_PLATE, transform: licensePlate, example: 'BA-123AB' })
+  license_plate?: string | null;
+
+  @EnumField(CAR_VARIANTS, 'CarVariant')
+  variant?: CarVariantName | null;
+
+  @EnumField(CAR_COLORS, 'CarColor', { description: COLOR_RULE })
+  color?: CarColorName | null;
+
+  @TextField(60, { description: COLOR_RULE })
+  @NotTogetherWith('color')
+  custom_color?: string | null;
+
+  @PastDateField(OWNED_SINCE_MIN, { description: `Owned since, ${OWNED_SINCE_MIN} … today` })
+  owned_since?: string | null;
+
+  @TextField(60, { description: 'The car’s nickname' })
+  name?: string | null;
+
+  @EmailField({ description: 'E-mail of the Tesla account the car is on' })
+  tesla_account?: string | null;
+}
+
+/** POST /api/cars: another car of mine. */
+export class CreateCarDto extends CarFieldsDto {
+  @VinField({ required: true, nullable: false })
+  vin: string;
+
+  @EnumField(CAR_MODELS, 'CarModel', { required: true, nullable: false })
+  model: CarModelName;
+}
+
+/** PATCH /api/cars/{vin}: any subset; absent = unchanged, null = cleared (model cannot be cleared). */
+export class UpdateCarDto extends CarFieldsDto {
+  @EnumField(CAR_MODELS, 'CarModel', { nullable: false })
+  model?: CarModelName;
+}
+
+/** What identifies a member’s car (before its look). */
+class CarIdentityDto {
+  @ApiProperty({ example: '5YJ3E1EA8KF000001' })
+  vin: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  license_plate: string | null;
+}
+
+export class CarDto extends CarLookDto(CarIdentityDto) {
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  owned_since: string | null;
+
+  @ApiProperty({ format: 'uuid' })
+  owner_id: string;
+
+  @ApiProperty({ format: 'uuid', description: 'This ownership of the car (a car may change owners over time)' })
+  ownership_id: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'E-mail of the Tesla account the car is on' })
+  tesla_account: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The car’s nickname' })
+  name: string | null;
+
+  @ApiProperty({ description: CAR_IMAGE_RULE, example: '/images/cars/model-3.svg' })
+  image: string;
+}
+
+export class CarResponseDto extends ResponseDto(CarDto) {}
+
+export class CarListResponseDto extends ListResponseDto(CarDto) {}

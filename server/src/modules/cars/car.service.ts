@@ -1,0 +1,133 @@
+// A member's cars: list, detail, add, update and retire. Only the current owner sees or changes a
+// car; for anyone else a car does not exist (404 errors.car_not_found, never 403), so a VIN's
+// presence is not revealed by reading. Adding a VIN that another member currently owns is refused
+// (409 errors.vin_owned_by_other): a car changes hands only after its owner retires it.
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../auth/request-user';
+import { ApiError } from '../../common/api-error';
+import { carColor, carModel, carVariant, type CarColorName, type CarVariantName } from '../../domain/car-enums';
+import { carImagePath } from '../../domain/car-images';
+import { dateOnly, isoDate, todayIso } from '../../domain/calendar';
+import { normalizeVin, VIN_PATTERN, vinProblem, type VinProblem } from '../../domain/vin';
+import type { CarDto, CarListResponseDto, CarResponseDto, CreateCarDto, UpdateCarDto } from './car.dto';
+import { collection, pageWindow, single, type PageQueryDto } from '../../common/page.dto';
+import { CarRepository, type CarAttributes, type OwnedCarRow, type OwnershipAttributes } from './car.repository';
+import { MeService } from '../members/me.service';
+
+const VIN_MESSAGES: Record<VinProblem, string> = {
+  length: 'A VIN has exactly 17 characters',
+  characters: 'A VIN has only digits and capital letters except I, O and Q',
+  check_digit: 'The VIN’s check digit (9th character) does not match the rest of the VIN',
+};
+
+/** The normalised VIN, or 400 errors.vin_invalid with `reason` (length | characters | check_digit). */
+export function validVin(raw: string): string {
+  const vin = normalizeVin(raw);
+  const reason = vinProblem(vin);
+  if (reason) throw new ApiError(400, 'errors.vin_invalid', VIN_MESSAGES[reason], { reason });
+  return vin;
+}
+
+export const vinOwnedByOther = () => new ApiError(409, 'errors.vin_owned_by_other', 'This car is registered to another member');
+const carNotFound = () => new ApiError(404, 'errors.car_not_found', 'Car not found');
+
+/**
+ * Colour pair as stored: a listed colour clears the custom one and vice versa (the DTO refuses
+ * both at once). Returns only what the request changes.
+ */
+export function colorChange(dto: { color?: CarColorName | null; custom_color?: string | null }): Partial<Pick<CarAttributes, 'color' | 'customColor'>> {
+  if (dto.color) return { color: carColor.toDb(dto.color), customColor: null };
+  if (dto.custom_color) return { color: null, customColor: dto.custom_color };
+  return { ...(dto.color === null ? { color: null } : {}), ...(dto.custom_color === null ? { customColor: null } : {}) };
+}
+
+const variantChange = (variant: CarVariantName | null | undefined) => (variant === undefined ? {} : { variant: variant === null ? null : carVariant.toDb(variant) });
+
+export function mapCar(row: OwnedCarRow): CarDto {
+  const model = carModel.fromDb(row.car.model);
+  const color = row.car.color ? carColor.fromDb(row.car.color) : null;
+  return {
+    vin: row.vin,
+    license_plate: row.licensePlate,
+    model,
+    variant: row.car.variant ? carVariant.fromDb(row.car.variant) : null,
+    color,
+    custom_color: row.car.customColor,
+    owned_since: isoDate(row.ownedSince),
+    owner_id: row.ownerId,
+    ownership_id: row.id,
+    tesla_account: row.teslaAccount,
+    name: row.name,
+    image: carImagePath(model, color),
+  };
+}
+
+@Injectable()
+export class CarService {
+  constructor(
+    private readonly cars: CarRepository,
+    private readonly me: MeService,
+  ) {}
+
+  async listCars(user: AuthUser, query: PageQueryDto): Promise<CarListResponseDto> {
+    const { skip, take } = pageWindow(query);
+    const { rows, total } = await this.cars.listCurrentOfOwner(user.id, skip, take);
+    return collection(rows.map(mapCar), total);
+  }
+
+  async getCar(user: AuthUser, vin: string): Promise<CarResponseDto> {
+    return single(mapCar(await this.ownedCar(user, vin)));
+  }
+
+  async addCar(user: AuthUser, dto: CreateCarDto): Promise<CarResponseDto> {
+    await this.me.ensureProfile(user);
+    const vin = validVin(dto.vin);
+    const described = { model: carModel.toDb(dto.model), ...variantChange(dto.variant), ...colorChange(dto) };
+    const result = await this.cars.addCar({
+      vin,
+      ownerId: user.id,
+      car: { variant: null, color: null, customColor: null, ...described },
+      // A car a former owner retired keeps what this member does not say about it.
+      carUpdate: described,
+      ownership: {
+        licensePlate: dto.license_plate ?? null,
+        name: dto.name ?? null,
+        teslaAccount: dto.tesla_account ?? null,
+        ownedSince: dto.owned_since ? dateOnly(dto.owned_since) : null,
+      },
+    });
+    if (result.kind === 'owned_by_other') throw vinOwnedByOther();
+    if (result.kind === 'already_mine') throw new ApiError(409, 'errors.car_already_added', 'This car is already among your cars');
+    return single(mapCar((await this.cars.findOwnership(result.ownershipId))!));
+  }
+
+  async updateCar(user: AuthUser, vin: string, dto: UpdateCarDto): Promise<CarResponseDto> {
+    const owned = await this.ownedCar(user, vin);
+    const car: Partial<CarAttributes> = { ...(dto.model ? { model: carModel.toDb(dto.model) } : {}), ...variantChange(dto.variant), ...colorChange(dto) };
+    const ownership: Partial<OwnershipAttributes> = {};
+    if (dto.license_plate !== undefined) ownership.licensePlate = dto.license_plate;
+    if (dto.name !== undefined) ownership.name = dto.name;
+    if (dto.tesla_account !== undefined) ownership.teslaAccount = dto.tesla_account;
+    if (dto.owned_since !== undefined) ownership.ownedSince = dto.owned_since === null ? null : dateOnly(dto.owned_since);
+    return single(mapCar(await this.cars.updateOwnedCar(owned.id, owned.vin, car, ownership)));
+  }
+
+  /** Ends my ownership today; the car and the history stay (spec: a car may change owners). */
+  async retireCar(user: AuthUser, vin: string): Promise<void> {
+    const owned = await this.ownedCar(user, vin);
+    const today = todayIso();
+    const since = isoDate(owned.ownedSince);
+    // owned_until >= owned_since (database CHECK): an ownership dated after today ends the day it starts.
+    const until = since && since > today ? since : today;
+    if (!(await this.cars.endOwnership(owned.id, dateOnly(until)))) throw carNotFound();
+  }
+
+  /** The member's current ownership of the car, or 404 (also for a malformed VIN). */
+  private async ownedCar(user: AuthUser, rawVin: string): Promise<OwnedCarRow> {
+    const vin = normalizeVin(rawVin);
+    if (!VIN_PATTERN.test(vin)) throw carNotFound();
+    const owned = await this.cars.findCurrentOfOwner(user.id, vin);
+    if (!owned) throw carNotFound();
+    return owned;
+  }
+}

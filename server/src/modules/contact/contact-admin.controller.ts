@@ -1,0 +1,27 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../../auth/decorators';
+import { UuidPipe } from '../../common/uuid.pipe';
+import { ContactMessageAdminListResponseDto, ContactMessageAdminQueryDto, ContactMessageAdminResponseDto } from './contact.dto';
+import { ContactService } from './contact.service';
+
+@ApiTags('admin: contact messages')
+@Authenticated({ permissions: { content: 'full' } })
+@Controller('api/admin/contact-messages')
+export class ContactAdminController {
+  constructor(private readonly service: ContactService) {}
+
+  /** Messages received through the contact form, newest first by default. */
+  @Get()
+  @ApiOkResponse({ type: ContactMessageAdminListResponseDto })
+  listContactMessagesAdmin(@Query() query: ContactMessageAdminQueryDto): Promise<ContactMessageAdminListResponseDto> {
+    return this.service.listContactMessagesAdmin(query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ContactMessageAdminResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.contact_message_not_found' })
+  getContactMessageAdmin(@Param('id', UuidPipe) id: string): Promise<ContactMessageAdminResponseDto> {
+    return this.service.getContactMessageAdmin(id);
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { UuidPipe } from '../../common/uuid.pipe';
+import { ArticleAdminListResponseDto, ArticleAdminQueryDto, ArticleAdminResponseDto, CreateArticleDto, UpdateArticleDto } from './article.dto';
+import { ArticleAdminService } from './article-admin.service';
+
+@ApiTags('admin: articles')
+@Authenticated({ permissions: { content: 'full' } })
+@Controller('api/admin/articles')
+export class ArticleAdminController {
+  constructor(private readonly service: ArticleAdminService) {}
+
+  /** Every article, drafts included. */
+  @Get()
+  @ApiOkResponse({ type: ArticleAdminListResponseDto })
+  listArticlesAdmin(@Query() query: ArticleAdminQueryDto): Promise<ArticleAdminListResponseDto> {
+    return this.service.listArticlesAdmin(query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: ArticleAdminResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
+  getArticleAdmin(@Param('id', UuidPipe) id: string): Promise<ArticleAdminResponseDto> {
+    return this.service.getArticleAdmin(id);
+  }
+
+  /** Creates an article; the slug comes from the title when absent, the author defaults to the caller. */
+  @Post()
+  @ApiCreatedResponse({ type: ArticleAdminResponseDto })
+  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  createArticleAdmin(@CurrentUser() user: AuthUser, @Body() body: CreateArticleDto): Promise<ArticleAdminResponseDto> {
+    return this.service.createArticleAdmin(user, body);
+  }
+
+  /** Changes the given fields; null clears a nullable one (published_at null = back to draft). */
+  @Patch(':id')
+  @ApiOkResponse({ type: ArticleAdminResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
+  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  updateArticleAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateArticleDto): Promise<ArticleAdminResponseDto> {
+    return this.service.updateArticleAdmin(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
+  deleteArticleAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
+    return this.service.deleteArticleAdmin(id);
+  }
+}

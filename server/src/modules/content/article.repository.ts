@@ -1,0 +1,86 @@
+// Articles (table articles) with their photo and author, for the public site and the staff console.
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service';
+import type { Article, Prisma } from '../../generated/prisma/client';
+import type { SortOrder } from '../../common/admin-list.dto';
+import type { ArticleSortField } from './article.dto';
+
+const withPhotoAndAuthor = {
+  photo: { select: { src: true, alt: true } },
+  author: { select: { id: true, firstName: true, lastName: true, avatarUrl: true, username: true, deletedAt: true } },
+} satisfies Prisma.ArticleInclude;
+
+export type ArticleRow = Prisma.ArticleGetPayload<{ include: typeof withPhotoAndAuthor }>;
+
+/** Fields staff write (camelCase, validated and converted by the service). */
+export type ArticleWrite = Partial<Pick<Article, 'title' | 'slug' | 'description' | 'body' | 'photoId' | 'publishedAt' | 'authorId' | 'fileName'>>;
+
+const published = (now: Date): Prisma.ArticleWhereInput => ({ publishedAt: { not: null, lte: now } });
+
+const SORT_COLUMNS: Record<ArticleSortField, keyof Article> = {
+  title: 'title',
+  slug: 'slug',
+  published_at: 'publishedAt',
+  created_at: 'createdAt',
+  updated_at: 'updatedAt',
+};
+
+@Injectable()
+export class ArticleRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Published articles, newest first (id breaks ties so pages never overlap). */
+  async listPublished(now: Date, window: { skip: number; take: number }): Promise<{ rows: ArticleRow[]; total: number }> {
+    const where = published(now);
+    const [rows, total] = await this.prisma.$transaction([
+      this.prisma.article.findMany({ where, include: withPhotoAndAuthor, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }], ...window }),
+      this.prisma.article.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  findPublishedBySlug(slug: string, now: Date): Promise<ArticleRow | null> {
+    return this.prisma.article.findFirst({ where: { slug, ...published(now) }, include: withPhotoAndAuthor });
+  }
+
+  async listForAdmin(
+    query: { sort: ArticleSortField; order: SortOrder; q?: string },
+    window: { skip: number; take: number },
+  ): Promise<{ rows: ArticleRow[]; total: number }> {
+    const where: Prisma.ArticleWhereInput = query.q
+      ? { OR: [{ title: { contains: query.q, mode: 'insensitive' } }, { slug: { contains: query.q, mode: 'insensitive' } }] }
+      : {};
+    // Drafts (no published_at) sort as the oldest.
+    const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
+    const orderBy = [{ [SORT_COLUMNS[query.sort]]: direction } as Prisma.ArticleOrderByWithRelationInput, { id: 'asc' as const }];
+    const [rows, total] = await this.prisma.$transaction([
+      this.prisma.article.findMany({ where, include: withPhotoAndAuthor, orderBy, ...window }),
+      this.prisma.article.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  findById(id: string): Promise<ArticleRow | null> {
+    return this.prisma.article.findUnique({ where: { id }, include: withPhotoAndAuthor });
+  }
+
+  /** Whether another article than `exceptId` has the slug. */
+  async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+    const row = await this.prisma.article.findUnique({ where: { slug }, select: { id: true } });
+    return row !== null && row.id !== exceptId;
+  }
+
+  create(data: ArticleWrite & Pick<Article, 'title' | 'slug'>): Promise<ArticleRow> {
+    return this.prisma.article.create({ data, include: withPhotoAndAuthor });
+  }
+
+  update(id: string, data: ArticleWrite): Promise<ArticleRow> {
+    return this.prisma.article.update({ where: { id }, data, include: withPhotoAndAuthor });
+  }
+
+  /** Deletes the article; false when there was none. */
+  async delete(id: string): Promise<boolean> {
+    const { count } = await this.prisma.article.deleteMany({ where: { id } });
+    return count === 1;
+  }
+}

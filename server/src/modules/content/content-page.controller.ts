@@ -1,0 +1,20 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../auth/decorators';
+import { ContentPageResponseDto } from './content-page.dto';
+import { ContentPageService } from './content-page.service';
+
+@ApiTags('pages')
+@Controller('api/pages')
+export class ContentPageController {
+  constructor(private readonly service: ContentPageService) {}
+
+  /** A published content page (o-nas, pripojit-sa, ochrana-osobnych-udajov, kontakt, or any page at /{slug}). */
+  @Public()
+  @Get(':slug')
+  @ApiOkResponse({ type: ContentPageResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.page_not_found' })
+  getPage(@Param('slug') slug: string): Promise<ContentPageResponseDto> {
+    return this.service.getPage(slug);
+  }
+}

@@ -1,0 +1,85 @@
+// DTOs of the content pages (about us, join us, privacy, contact, and any page staff add), shown at
+// /{slug}: public /api/pages/{slug} and staff /api/admin/pages.
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { AdminListQueryDto } from '../../common/admin-list.dto';
+import { DateTimeField, SlugField, TextField } from '../../common/content-validation';
+import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+
+export class ContentPageDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'o-nas' })
+  slug: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'For the meta description' })
+  description: string | null;
+
+  @ApiProperty({ description: 'The markdown body rendered to sanitised HTML' })
+  body_html: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  published_at: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+export class ContentPageResponseDto extends ResponseDto(ContentPageDto) {}
+
+export class ContentPageAdminDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  slug: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description: string | null;
+
+  @ApiProperty({ description: 'Markdown' })
+  body: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  published_at: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+export class ContentPageAdminListResponseDto extends ListResponseDto(ContentPageAdminDto) {}
+
+export class ContentPageAdminResponseDto extends ResponseDto(ContentPageAdminDto) {}
+
+export const CONTENT_PAGE_SORT_FIELDS = ['title', 'slug', 'published_at', 'created_at', 'updated_at'] as const;
+export type ContentPageSortField = (typeof CONTENT_PAGE_SORT_FIELDS)[number];
+
+export class ContentPageAdminQueryDto extends AdminListQueryDto(CONTENT_PAGE_SORT_FIELDS) {}
+
+export class CreateContentPageDto {
+  @TextField(200)
+  title: string;
+
+  @SlugField({ optional: true, description: 'The page is at /{slug}; made from the title when absent' })
+  slug?: string;
+
+  @TextField(500, { nullable: true })
+  description?: string | null;
+
+  @TextField(200_000, { optional: true, description: 'Markdown' })
+  body?: string;
+
+  @DateTimeField({ nullable: true, description: 'null = draft' })
+  published_at?: string | null;
+}
+
+export class UpdateContentPageDto extends PartialType(CreateContentPageDto, { skipNullProperties: false }) {}

@@ -1,0 +1,20 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../auth/decorators';
+import { FaqListResponseDto } from './faq.dto';
+import { PageQueryDto } from '../../common/page.dto';
+import { FaqService } from './faq.service';
+
+@ApiTags('faq')
+@Controller('api/faq')
+export class FaqController {
+  constructor(private readonly service: FaqService) {}
+
+  /** Published questions and answers in order (per_page defaults to 100). */
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: FaqListResponseDto })
+  listFaq(@Query() query: PageQueryDto): Promise<FaqListResponseDto> {
+    return this.service.listFaq(query);
+  }
+}

@@ -1,0 +1,160 @@
+// Staff management of the gallery (content: full): albums, and photos uploaded into an album or on
+// their own (pictures of articles and events). An upload is checked completely (fields, size,
+// real image type by its bytes) before anything is stored, and a failed insert removes the file.
+import { Injectable, Logger } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { ApiError } from '../../common/api-error';
+import { Upload, validateFields } from '../../common/multipart';
+import { imageInfo } from '../../domain/image-info';
+import type {
+  AlbumAdminDto,
+  AlbumAdminListResponseDto,
+  AlbumAdminQueryDto,
+  AlbumAdminResponseDto,
+  CreateAlbumDto,
+  PhotoAdminDto,
+  PhotoAdminListResponseDto,
+  PhotoAdminQueryDto,
+  PhotoAdminResponseDto,
+  UpdateAlbumDto,
+  UpdatePhotoDto,
+} from './gallery.dto';
+import { UploadPhotoFieldsDto } from './gallery.dto';
+import { pageWindow } from '../../common/page.dto';
+import { AlbumRow, AlbumWrite, GalleryRepository, PhotoRow } from './gallery.repository';
+import { StorageService } from '../../storage/storage.service';
+import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
+import { mapAlbumSummary, mapGalleryPhoto, PHOTO_FOLDER, PHOTO_URL_PREFIX, photoStorageKey } from './gallery.service';
+
+/** Largest photo upload: 10 MB. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+const albumNotFound = () => notFound('errors.album_not_found', 'Album');
+const photoNotFound = () => notFound('errors.photo_not_found', 'Photo');
+
+function mapAlbumAdmin(row: AlbumRow): AlbumAdminDto {
+  return { ...mapAlbumSummary(row), cover_photo_id: row.coverPhotoId, sort_order: row.sortOrder };
+}
+
+function mapPhotoAdmin(row: PhotoRow): PhotoAdminDto {
+  return { ...mapGalleryPhoto(row), album_id: row.albumId, sort_order: row.sortOrder };
+}
+
+@Injectable()
+export class GalleryAdminService {
+  private readonly logger = new Logger(GalleryAdminService.name);
+
+  constructor(
+    private readonly gallery: GalleryRepository,
+    private readonly storage: StorageService,
+  ) {}
+
+  // ── albums ──
+
+  async listAlbumsAdmin(query: AlbumAdminQueryDto): Promise<AlbumAdminListResponseDto> {
+    const { rows, total } = await this.gallery.listAlbumsForAdmin(listSort(query, 'created_at', 'desc'), pageWindow(query));
+    return { v: rows.map(mapAlbumAdmin), total };
+  }
+
+  async getAlbumAdmin(id: string): Promise<AlbumAdminResponseDto> {
+    const row = await this.gallery.findAlbumById(id);
+    if (!row) throw albumNotFound();
+    return { v: mapAlbumAdmin(row) };
+  }
+
+  async createAlbumAdmin(dto: CreateAlbumDto): Promise<AlbumAdminResponseDto> {
+    if (dto.cover_photo_id) throw new ApiError(400, 'errors.cover_not_in_album', 'A new album has no photos yet: set the cover after uploading');
+    const data = await this.checkedAlbumWrite(null, dto);
+    const slug = await chooseSlug(dto.slug, dto.title, (s) => this.gallery.albumSlugTaken(s));
+    const row = await writeWithSlug(slug, () => this.gallery.createAlbum({ ...data, title: dto.title, slug }));
+    return { v: mapAlbumAdmin(row) };
+  }
+
+  async updateAlbumAdmin(id: string, dto: UpdateAlbumDto): Promise<AlbumAdminResponseDto> {
+    if (!(await this.gallery.findAlbumById(id))) throw albumNotFound();
+    const data = await this.checkedAlbumWrite(id, dto);
+    if (dto.slug !== undefined && (await this.gallery.albumSlugTaken(dto.slug, id))) throw slugTaken(dto.slug);
+    const row = await writeWithSlug(dto.slug ?? '', () => this.gallery.updateAlbum(id, { ...data, title: dto.title, slug: dto.slug }));
+    return { v: mapAlbumAdmin(row) };
+  }
+
+  /** Deletes the album with its photos and their files. */
+  async deleteAlbumAdmin(id: string): Promise<void> {
+    const srcs = await this.gallery.deleteAlbumWithPhotos(id);
+    if (!srcs) throw albumNotFound();
+    await Promise.all(srcs.map((src) => this.removeFile(src)));
+  }
+
+  private async checkedAlbumWrite(albumId: string | null, dto: UpdateAlbumDto): Promise<AlbumWrite> {
+    if (dto.cover_photo_id) {
+      const cover = await this.gallery.findPhotoById(dto.cover_photo_id);
+      if (!cover || cover.albumId !== albumId) throw new ApiError(400, 'errors.cover_not_in_album', 'The cover must be a photo of this album');
+    }
+    if (dto.event_id && !(await this.gallery.eventExists(dto.event_id))) throw new ApiError(400, 'errors.event_not_found', 'No event has this id');
+    return {
+      description: dto.description,
+      coverPhotoId: dto.cover_photo_id,
+      eventId: dto.event_id,
+      publishedAt: toDate(dto.published_at),
+      sortOrder: dto.sort_order,
+    };
+  }
+
+  // ── photos ──
+
+  async listPhotosAdmin(query: PhotoAdminQueryDto): Promise<PhotoAdminListResponseDto> {
+    const order = { ...listSort(query, 'sort_order', 'asc'), albumId: query.album_id };
+    const { rows, total } = await this.gallery.listPhotosForAdmin(order, pageWindow(query));
+    return { v: rows.map(mapPhotoAdmin), total };
+  }
+
+  async getPhotoAdmin(id: string): Promise<PhotoAdminResponseDto> {
+    const row = await this.gallery.findPhotoById(id);
+    if (!row) throw photoNotFound();
+    return { v: mapPhotoAdmin(row) };
+  }
+
+  /** Stores an uploaded photo (into the album, or on its own when albumId is null). */
+  async uploadPhotoAdmin(albumId: string | null, upload: Upload): Promise<PhotoAdminResponseDto> {
+    if (albumId && !(await this.gallery.findAlbumById(albumId))) throw albumNotFound();
+    const fields = await validateFields(UploadPhotoFieldsDto, upload.fields);
+    if (!upload.file || upload.file.buffer.length === 0) throw new ApiError(400, 'errors.file_required', 'Attach the photo as the `file` part');
+    const image = imageInfo(upload.file.buffer);
+    if (!image) throw new ApiError(415, 'errors.unsupported_file_type', 'The file is not a JPEG, PNG or WebP image');
+    const stored = await this.storage.put(PHOTO_FOLDER, Readable.from([upload.file.buffer]), { maxBytes: PHOTO_MAX_BYTES, extension: image.extension });
+    try {
+      const row = await this.gallery.createPhoto({
+        src: PHOTO_URL_PREFIX + stored.key.slice(PHOTO_FOLDER.length + 1),
+        alt: fields.alt,
+        albumId,
+        width: image.width,
+        height: image.height,
+        sortOrder: fields.sort_order ?? (await this.gallery.nextPhotoSortOrder(albumId)),
+      });
+      return { v: mapPhotoAdmin(row) };
+    } catch (e) {
+      await this.storage.remove(stored.key);
+      throw e;
+    }
+  }
+
+  async updatePhotoAdmin(id: string, dto: UpdatePhotoDto): Promise<PhotoAdminResponseDto> {
+    if (!(await this.gallery.findPhotoById(id))) throw photoNotFound();
+    if (dto.album_id && !(await this.gallery.findAlbumById(dto.album_id))) throw new ApiError(400, 'errors.album_not_found', 'No album has this id');
+    const row = await this.gallery.updatePhoto(id, { alt: dto.alt, sortOrder: dto.sort_order, albumId: dto.album_id });
+    return { v: mapPhotoAdmin(row) };
+  }
+
+  /** Deletes the photo and its file; articles, events and albums showing it lose their picture. */
+  async deletePhotoAdmin(id: string): Promise<void> {
+    const row = await this.gallery.deletePhoto(id);
+    if (!row) throw photoNotFound();
+    await this.removeFile(row.src);
+  }
+
+  /** Removes an uploaded photo's file; the row is already gone, so a failure only leaves an orphan file (logged). */
+  private async removeFile(src: string): Promise<void> {
+    const key = photoStorageKey(src);
+    if (key) await this.storage.remove(key).catch((err: unknown) => this.logger.warn(`could not remove ${key}: ${String(err)}`));
+  }
+}

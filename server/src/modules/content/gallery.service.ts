@@ -1,0 +1,74 @@
+// The public gallery: published albums (published_at set and come) with their cover and photo
+// count, an album with its photos, and the files of uploaded photos.
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { IMAGE_MIME_BY_EXTENSION } from '../../domain/image-info';
+import { isSlug } from '../../domain/slug';
+import type { AlbumDetailDto, AlbumListResponseDto, AlbumResponseDto, AlbumSummaryDto, GalleryPhotoDto } from './gallery.dto';
+import { PageQueryDto, pageWindow } from '../../common/page.dto';
+import { AlbumRow, AlbumWithPhotosRow, GalleryRepository, PhotoRow } from './gallery.repository';
+import { StorageService } from '../../storage/storage.service';
+import { iso, isoOrNull, notFound } from './content-shared';
+
+/** Uploaded photos are stored under this storage folder and served at PHOTO_URL_PREFIX + file name. */
+export const PHOTO_FOLDER = 'photos';
+export const PHOTO_URL_PREFIX = '/api/photos/';
+/** The only file names /api/photos serves: a generated UUID with an image extension. */
+const PHOTO_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+/** The storage key of a photo's src when the photo is an upload of ours, else null. */
+export function photoStorageKey(src: string): string | null {
+  if (!src.startsWith(PHOTO_URL_PREFIX)) return null;
+  const name = src.slice(PHOTO_URL_PREFIX.length);
+  return PHOTO_FILE_NAME.test(name) ? `${PHOTO_FOLDER}/${name}` : null;
+}
+
+export function mapGalleryPhoto(row: PhotoRow): GalleryPhotoDto {
+  return { id: row.id, src: row.src, alt: row.alt, width: row.width, height: row.height, locale_code: row.localeCode, created_at: iso(row.createdAt) };
+}
+
+export function mapAlbumSummary(row: AlbumRow): AlbumSummaryDto {
+  const cover = row.coverPhoto ?? row.photos[0] ?? null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    cover: cover ? mapGalleryPhoto(cover) : null,
+    photo_count: row._count.photos,
+    event_id: row.eventId,
+    published_at: isoOrNull(row.publishedAt),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+function mapAlbumDetail(row: AlbumWithPhotosRow): AlbumDetailDto {
+  return { ...mapAlbumSummary(row), photos: row.photos.map(mapGalleryPhoto) };
+}
+
+@Injectable()
+export class GalleryService {
+  constructor(
+    private readonly gallery: GalleryRepository,
+    private readonly storage: StorageService,
+  ) {}
+
+  async listAlbums(query: PageQueryDto): Promise<AlbumListResponseDto> {
+    const { rows, total } = await this.gallery.listPublishedAlbums(new Date(), pageWindow(query));
+    return { v: rows.map(mapAlbumSummary), total };
+  }
+
+  async getAlbum(slug: string): Promise<AlbumResponseDto> {
+    const row = isSlug(slug) ? await this.gallery.findPublishedAlbumBySlug(slug, new Date()) : null;
+    if (!row) throw notFound('errors.album_not_found', 'Album');
+    return { v: mapAlbumDetail(row) };
+  }
+
+  /** The bytes of an uploaded photo. Names other than generated ones (e.g. `../x`) are 404 without touching storage. */
+  async getPhotoFile(name: string): Promise<StreamableFile> {
+    const match = PHOTO_FILE_NAME.exec(name);
+    const file = match ? await this.storage.open(`${PHOTO_FOLDER}/${name}`) : null;
+    if (!match || !file) throw notFound('errors.photo_not_found', 'Photo');
+    return new StreamableFile(file.stream, { type: IMAGE_MIME_BY_EXTENSION[match[1]], length: file.sizeBytes });
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../../auth/decorators';
+import { UuidPipe } from '../../common/uuid.pipe';
+import {
+  CreateGuideEntryDto,
+  GuideAdminQueryDto,
+  GuideEntryAdminListResponseDto,
+  GuideEntryAdminResponseDto,
+  UpdateGuideEntryDto,
+} from './guide.dto';
+import { GuideService } from './guide.service';
+
+@ApiTags('admin: guide')
+@Authenticated({ permissions: { content: 'full' } })
+@Controller('api/admin/guide')
+export class GuideAdminController {
+  constructor(private readonly service: GuideService) {}
+
+  @Get()
+  @ApiOkResponse({ type: GuideEntryAdminListResponseDto })
+  listGuideAdmin(@Query() query: GuideAdminQueryDto): Promise<GuideEntryAdminListResponseDto> {
+    return this.service.listGuideAdmin(query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: GuideEntryAdminResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.guide_entry_not_found' })
+  getGuideEntryAdmin(@Param('id', UuidPipe) id: string): Promise<GuideEntryAdminResponseDto> {
+    return this.service.getGuideEntryAdmin(id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: GuideEntryAdminResponseDto })
+  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  createGuideEntryAdmin(@Body() body: CreateGuideEntryDto): Promise<GuideEntryAdminResponseDto> {
+    return this.service.createGuideEntryAdmin(body);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: GuideEntryAdminResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.guide_entry_not_found' })
+  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  updateGuideEntryAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateGuideEntryDto): Promise<GuideEntryAdminResponseDto> {
+    return this.service.updateGuideEntryAdmin(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: 'errors.guide_entry_not_found' })
+  deleteGuideEntryAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
+    return this.service.deleteGuideEntryAdmin(id);
+  }
+}

@@ -1,0 +1,92 @@
+// The guide (/poradna): published entries with their category in the staff's order, one entry
+// with its body, and their management (content: full).
+import { Injectable } from '@nestjs/common';
+import { renderMarkdown } from '../../common/markdown';
+import { isSlug } from '../../domain/slug';
+import type {
+  CreateGuideEntryDto,
+  GuideAdminQueryDto,
+  GuideEntryAdminDto,
+  GuideEntryAdminListResponseDto,
+  GuideEntryAdminResponseDto,
+  GuideEntryResponseDto,
+  GuideEntrySummaryDto,
+  GuideListResponseDto,
+  UpdateGuideEntryDto,
+} from './guide.dto';
+import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
+import { GuideRepository, GuideRow, GuideWrite } from './guide.repository';
+import { chooseSlug, iso, isoOrNull, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
+
+const guideNotFound = () => notFound('errors.guide_entry_not_found', 'Guide entry');
+
+function mapGuideSummary(row: GuideRow): GuideEntrySummaryDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    sort_order: row.sortOrder,
+    published_at: isoOrNull(row.publishedAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+function mapGuideAdmin(row: GuideRow): GuideEntryAdminDto {
+  return { ...mapGuideSummary(row), body: row.body, created_at: iso(row.createdAt) };
+}
+
+const toWrite = (dto: UpdateGuideEntryDto): GuideWrite => ({
+  title: dto.title,
+  summary: dto.summary,
+  body: dto.body,
+  category: dto.category,
+  sortOrder: dto.sort_order,
+  publishedAt: toDate(dto.published_at),
+});
+
+@Injectable()
+export class GuideService {
+  constructor(private readonly guide: GuideRepository) {}
+
+  /** Published entries (a page holds up to 100: the whole guide by default). */
+  async listGuide(query: PageQueryDto): Promise<GuideListResponseDto> {
+    const { rows, total } = await this.guide.listPublished(new Date(), pageWindow(query, MAX_PER_PAGE));
+    return { v: rows.map(mapGuideSummary), total };
+  }
+
+  async getGuideEntry(slug: string): Promise<GuideEntryResponseDto> {
+    const row = isSlug(slug) ? await this.guide.findPublishedBySlug(slug, new Date()) : null;
+    if (!row) throw guideNotFound();
+    return { v: { ...mapGuideSummary(row), body_html: renderMarkdown(row.body) } };
+  }
+
+  async listGuideAdmin(query: GuideAdminQueryDto): Promise<GuideEntryAdminListResponseDto> {
+    const { rows, total } = await this.guide.listForAdmin(listSort(query, 'sort_order', 'asc'), pageWindow(query));
+    return { v: rows.map(mapGuideAdmin), total };
+  }
+
+  async getGuideEntryAdmin(id: string): Promise<GuideEntryAdminResponseDto> {
+    const row = await this.guide.findById(id);
+    if (!row) throw guideNotFound();
+    return { v: mapGuideAdmin(row) };
+  }
+
+  async createGuideEntryAdmin(dto: CreateGuideEntryDto): Promise<GuideEntryAdminResponseDto> {
+    const slug = await chooseSlug(dto.slug, dto.title, (s) => this.guide.slugTaken(s));
+    const row = await writeWithSlug(slug, () => this.guide.create({ ...toWrite(dto), title: dto.title, slug }));
+    return { v: mapGuideAdmin(row) };
+  }
+
+  async updateGuideEntryAdmin(id: string, dto: UpdateGuideEntryDto): Promise<GuideEntryAdminResponseDto> {
+    if (!(await this.guide.findById(id))) throw guideNotFound();
+    if (dto.slug !== undefined && (await this.guide.slugTaken(dto.slug, id))) throw slugTaken(dto.slug);
+    const row = await writeWithSlug(dto.slug ?? '', () => this.guide.update(id, { ...toWrite(dto), slug: dto.slug }));
+    return { v: mapGuideAdmin(row) };
+  }
+
+  async deleteGuideEntryAdmin(id: string): Promise<void> {
+    if (!(await this.guide.delete(id))) throw guideNotFound();
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../auth/decorators';
+import { SiteSettingsResponseDto } from './site-setting.dto';
+import { SiteSettingService } from './site-setting.service';
+
+@ApiTags('site settings')
+@Controller('api/site-settings')
+export class SiteSettingController {
+  constructor(private readonly service: SiteSettingService) {}
+
+  /** The club's social links (null when not set) and contact e-mail. */
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: SiteSettingsResponseDto })
+  getSiteSettings(): Promise<SiteSettingsResponseDto> {
+    return this.service.getSiteSettings();
+  }
+}

@@ -1,0 +1,96 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../../auth/decorators';
+import { UuidPipe } from '../../common/uuid.pipe';
+import {
+  AdminEventListQueryDto,
+  AdminEventListResponseDto,
+  AdminEventResponseDto,
+  CreateEventAdminDto,
+  UpdateEventAdminDto,
+} from './event-admin.dto';
+import { EventAttendeeListResponseDto } from './event.dto';
+import { PageQueryDto } from '../../common/page.dto';
+import { EventAdminService } from './event-admin.service';
+
+const CSV_RESPONSE = { description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)', schema: { type: 'string' } };
+
+/** Event management and attendee lists: staff holding events=full. */
+@ApiTags('admin: events')
+@Authenticated({ permissions: { events: 'full' } })
+@Controller('api')
+export class EventAdminController {
+  constructor(private readonly service: EventAdminService) {}
+
+  /** Every event, drafts included; `q` searches title, slug, location and description. */
+  @Get('admin/events')
+  @ApiOkResponse({ type: AdminEventListResponseDto })
+  listEventsAdmin(@Query() query: AdminEventListQueryDto): Promise<AdminEventListResponseDto> {
+    return this.service.listEventsAdmin(query);
+  }
+
+  /** Creates an event; the slug comes from the title (diacritics stripped) when absent. */
+  @Post('admin/events')
+  @ApiCreatedResponse({ type: AdminEventResponseDto })
+  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  createEventAdmin(@Body() body: CreateEventAdminDto): Promise<AdminEventResponseDto> {
+    return this.service.createEventAdmin(body);
+  }
+
+  @Get('admin/events/:id')
+  @ApiOkResponse({ type: AdminEventResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  getEventAdmin(@Param('id', UuidPipe) id: string): Promise<AdminEventResponseDto> {
+    return this.service.getEventAdmin(id);
+  }
+
+  /** Changes the given fields; null clears a nullable one. Capacity below the registered count is refused. */
+  @Patch('admin/events/:id')
+  @ApiOkResponse({ type: AdminEventResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  @ApiConflictResponse({ description: 'errors.slug_taken, errors.capacity_below_registered' })
+  updateEventAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateEventAdminDto): Promise<AdminEventResponseDto> {
+    return this.service.updateEventAdmin(id, body);
+  }
+
+  /** Deletes the event with its registrations. */
+  @Delete('admin/events/:id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  deleteEventAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
+    return this.service.deleteEventAdmin(id);
+  }
+
+  /** Registered members, then the waitlist in order. */
+  @Get('admin/events/:id/attendees')
+  @ApiOkResponse({ type: EventAttendeeListResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  listEventAttendeesAdmin(@Param('id', UuidPipe) id: string, @Query() query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
+    return this.service.listEventAttendeesAdmin(id, query);
+  }
+
+  @Get('admin/events/:id/attendees.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse(CSV_RESPONSE)
+  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  exportEventAttendeesAdmin(@Param('id', UuidPipe) id: string): Promise<StreamableFile> {
+    return this.service.exportEventAttendeesAdmin(id);
+  }
+
+  /** The same list by slug, for the member area's staff screen /uzivatel/udalosti/{slug}/ucastnici. */
+  @Get('events/:slug/attendees')
+  @ApiOkResponse({ type: EventAttendeeListResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  listEventAttendees(@Param('slug') slug: string, @Query() query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
+    return this.service.listEventAttendeesBySlug(slug, query);
+  }
+
+  @Get('events/:slug/attendees.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse(CSV_RESPONSE)
+  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  exportEventAttendees(@Param('slug') slug: string): Promise<StreamableFile> {
+    return this.service.exportEventAttendeesBySlug(slug);
+  }
+}

@@ -1,0 +1,135 @@
+// DTOs of the staff event endpoints (/api/admin/events…, events=full). Times must carry a time
+// zone (Z or ±hh:mm): a bare local time would depend on the server's zone.
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { DateTimeField, SlugField, TextField, UuidField, type FieldOptions } from '../../common/content-validation';
+import { EVENT_WHEN, EventSummaryDto, type EventWhenName } from './event.dto';
+import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+export const MAX_CAPACITY = 100_000;
+
+/** An ISO 8601 date-time that names its zone; strict: a day that does not exist (02-31) is refused. */
+const ZonedDateTime = (o: FieldOptions = {}) =>
+  applyDecorators(
+    DateTimeField(o),
+    Matches(DATE_TIME, { message: '$property must be an ISO 8601 date-time with a time zone, e.g. 2026-05-16T10:00:00+02:00' }),
+  );
+
+const FILE_NAME = /^[^/\\\u0000-\u001f]+$/;
+
+/** PostgreSQL text cannot hold NUL: refused here as bad input instead of failing in the database. */
+const NoNul = () => Matches(/^[^\u0000]*$/, { message: '$property must not contain NUL characters' });
+
+/** Fields shared by create and update (PATCH semantics: nullable fields accept null to clear them). */
+class EventFieldsDto {
+  @SlugField({ optional: true, description: 'Generated from the title (diacritics stripped) when absent on create' })
+  slug?: string;
+
+  @NoNul()
+  @TextField(1000, { nullable: true })
+  description?: string | null;
+
+  @UuidField({ nullable: true, description: 'An existing photo' })
+  photo_id?: string | null;
+
+  @ZonedDateTime({ nullable: true, description: 'Not before date_start; null = the event ends when it starts' })
+  date_end?: string | null;
+
+  @NoNul()
+  @TextField(300, { nullable: true })
+  location?: string | null;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_CAPACITY, description: 'null = unlimited; not below the registered count' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_CAPACITY)
+  capacity?: number | null;
+
+  @ZonedDateTime({ nullable: true, description: 'Registration closes then (not after the event ends); null = when the event starts' })
+  registration_deadline?: string | null;
+
+  @ZonedDateTime({ nullable: true, description: 'null = draft; a future time schedules publication' })
+  published_at?: string | null;
+
+  @TextField(255, { nullable: true })
+  @Matches(FILE_NAME, { message: 'file_name must be a plain file name' })
+  file_name?: string | null;
+}
+
+export class CreateEventAdminDto extends EventFieldsDto {
+  @NoNul()
+  @TextField(200)
+  title: string;
+
+  @NoNul()
+  @TextField(100_000, { optional: true, description: 'Markdown' })
+  body?: string;
+
+  @ZonedDateTime()
+  date_start: string;
+}
+
+export class UpdateEventAdminDto extends EventFieldsDto {
+  @NoNul()
+  @TextField(200, { optional: true })
+  @Matches(/\S/, { message: 'title must not be empty' })
+  title?: string;
+
+  @NoNul()
+  @TextField(100_000, { optional: true, description: 'Markdown' })
+  body?: string;
+
+  @ZonedDateTime({ optional: true })
+  date_start?: string;
+}
+
+export const ADMIN_EVENT_SORTS = ['date_start', '-date_start', 'title', '-title', 'created_at', '-created_at'] as const;
+export type AdminEventSortName = (typeof ADMIN_EVENT_SORTS)[number];
+
+export class AdminEventListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ maxLength: 100, description: 'Matches title, slug, location or description' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  @NoNul()
+  q?: string;
+
+  @ApiPropertyOptional({ enum: EVENT_WHEN, enumName: 'EventWhen', description: 'Absent: all events' })
+  @IsOptional()
+  @IsIn(EVENT_WHEN)
+  when?: EventWhenName;
+
+  @ApiPropertyOptional({ enum: ADMIN_EVENT_SORTS, enumName: 'AdminEventSort', default: '-date_start' })
+  @IsOptional()
+  @IsIn(ADMIN_EVENT_SORTS)
+  sort?: AdminEventSortName;
+}
+
+export class AdminEventSummaryDto extends EventSummaryDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  photo_id: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null = draft' })
+  published_at: string | null;
+
+  @ApiProperty({ description: 'Visible on the public site now' })
+  published: boolean;
+
+  @ApiProperty({ type: 'integer' })
+  waitlisted_count: number;
+}
+
+export class AdminEventDto extends AdminEventSummaryDto {
+  @ApiProperty({ description: 'Markdown' })
+  body: string;
+
+  @ApiProperty()
+  body_html: string;
+}
+
+export class AdminEventListResponseDto extends ListResponseDto(AdminEventSummaryDto) {}
+
+export class AdminEventResponseDto extends ResponseDto(AdminEventDto) {}

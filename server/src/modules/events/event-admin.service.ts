@@ -1,0 +1,216 @@
+// Staff management of events (events=full): all events including drafts, create/edit/delete, and
+// the attendee list (JSON and a CSV for Excel), by id for the staff console and by slug for the
+// member area's staff screen (/uzivatel/udalosti/{slug}/ucastnici).
+//
+// Decisions: lowering capacity below the number of registered members is refused (409
+// errors.capacity_below_registered) rather than silently moving members to the waitlist; raising it
+// (or removing it) promotes waitlisted members into the new places in the same transaction.
+// Deleting an event deletes its registrations with it.
+import { Injectable, StreamableFile } from '@nestjs/common';
+import { ApiError } from '../../common/api-error';
+import { renderMarkdown } from '../../common/markdown';
+import { CLUB_TIME_ZONE } from '../../domain/calendar';
+import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';
+import { isSlug } from '../../domain/slug';
+import type {
+  AdminEventDto,
+  AdminEventListQueryDto,
+  AdminEventListResponseDto,
+  AdminEventResponseDto,
+  AdminEventSummaryDto,
+  CreateEventAdminDto,
+  UpdateEventAdminDto,
+} from './event-admin.dto';
+import type { EventAttendeeDto, EventAttendeeListResponseDto } from './event.dto';
+import { pageWindow, type PageQueryDto } from '../../common/page.dto';
+import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';
+import { EventRepository, type EventRow, type EventWithPhoto, type EventWrite } from './event.repository';
+import { GalleryRepository } from '../content/gallery.repository';
+import { carModel } from '../../domain/car-enums';
+import { chooseSlug, iso, isoOrNull, isPublished, slugTaken, toDate, writeWithSlug } from '../content/content-shared';
+import { eventEnd, eventNotFound, mapEventSummary, type AttendanceCounts } from './event.service';
+
+const datesInvalid = (message: string) => new ApiError(400, 'errors.event_dates_invalid', message);
+
+const registeredAtFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: CLUB_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function mapAdminEventSummary(event: EventWithPhoto, counts: AttendanceCounts | undefined, now = new Date()): AdminEventSummaryDto {
+  return {
+    ...mapEventSummary(event, counts, now),
+    photo_id: event.photoId,
+    published_at: isoOrNull(event.publishedAt),
+    published: isPublished(event.publishedAt, now),
+    waitlisted_count: counts?.waitlisted ?? 0,
+  };
+}
+
+export function mapAttendee(row: AttendeeRow, waitlistPosition: number | null): EventAttendeeDto {
+  return {
+    user_id: row.userId,
+    first_name: row.user.firstName,
+    last_name: row.user.lastName,
+    email: row.user.email,
+    phone_number: row.user.phoneNumber,
+    address_city: row.user.addressCity,
+    car_models: row.user.carOwnerships.map((o) => carModel.fromDb(o.car.model)),
+    status: row.status as EventAttendeeDto['status'],
+    registered_at: iso(row.registeredAt),
+    waitlist_position: waitlistPosition,
+  };
+}
+
+/** date_end not before date_start; the registration deadline not after the event ends. */
+function checkDates(event: Pick<EventRow, 'dateStart' | 'dateEnd' | 'registrationDeadline'>): void {
+  if (event.dateEnd && event.dateEnd < event.dateStart) throw datesInvalid('date_end must not be before date_start');
+  if (event.registrationDeadline && event.registrationDeadline > eventEnd(event)) {
+    throw datesInvalid('registration_deadline must not be after the event ends');
+  }
+}
+
+/** The request's fields as a repository write: undefined = unchanged, null = cleared. */
+function toWrite(body: CreateEventAdminDto | UpdateEventAdminDto): EventWrite {
+  return {
+    title: body.title?.trim(),
+    description: body.description,
+    body: body.body,
+    photoId: body.photo_id,
+    dateStart: toDate(body.date_start) ?? undefined,
+    dateEnd: toDate(body.date_end),
+    location: body.location,
+    capacity: body.capacity,
+    registrationDeadline: toDate(body.registration_deadline),
+    publishedAt: toDate(body.published_at),
+    fileName: body.file_name,
+  };
+}
+
+@Injectable()
+export class EventAdminService {
+  constructor(
+    private readonly events: EventRepository,
+    private readonly attendances: EventAttendanceRepository,
+    private readonly gallery: GalleryRepository,
+  ) {}
+
+  async listEventsAdmin(query: AdminEventListQueryDto): Promise<AdminEventListResponseDto> {
+    const now = new Date();
+    const filter = { q: query.q?.trim() || undefined, when: query.when, sort: query.sort ?? '-date_start', now };
+    const { rows, total } = await this.events.listForAdmin(filter, pageWindow(query));
+    const counts = await this.attendances.countsByEvent(rows.map((e) => e.id));
+    return { v: rows.map((e) => mapAdminEventSummary(e, counts.get(e.id), now)), total };
+  }
+
+  async getEventAdmin(id: string): Promise<AdminEventResponseDto> {
+    return { v: await this.mapAdminEvent(await this.findById(id)) };
+  }
+
+  async createEventAdmin(body: CreateEventAdminDto): Promise<AdminEventResponseDto> {
+    const data = toWrite(body);
+    checkDates({ dateStart: data.dateStart!, dateEnd: data.dateEnd ?? null, registrationDeadline: data.registrationDeadline ?? null });
+    await this.checkPhoto(body.photo_id);
+    const slug = await chooseSlug(body.slug, body.title, (s) => this.events.slugExists(s));
+    const created = await writeWithSlug(slug, () => this.events.create({ ...data, title: data.title!, dateStart: data.dateStart!, slug }));
+    return { v: await this.mapAdminEvent(created) };
+  }
+
+  async updateEventAdmin(id: string, body: UpdateEventAdminDto): Promise<AdminEventResponseDto> {
+    await this.findById(id);
+    await this.checkPhoto(body.photo_id);
+    if (body.slug !== undefined && (await this.events.slugExists(body.slug, id))) throw slugTaken(body.slug);
+    const data = { ...toWrite(body), slug: body.slug };
+    // Under the event's row lock: capacity is checked against, and fills from, the current registrations.
+    const updated = await writeWithSlug(body.slug ?? '', () =>
+      this.attendances.transaction(async (db) => {
+        const current = await this.attendances.lockEvent(db, id);
+        if (!current) throw eventNotFound();
+        const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) } as EventRow;
+        checkDates(merged);
+        if (data.capacity !== undefined) {
+          const registered = await this.attendances.count(id, AttendanceStatus.registered, db);
+          if (data.capacity !== null && data.capacity < registered) {
+            throw new ApiError(409, 'errors.capacity_below_registered', `${registered} members are registered: capacity cannot be lower`, { registered_count: registered });
+          }
+        }
+        await this.events.update(id, data, db);
+        if (data.capacity !== undefined) await this.attendances.promoteWaitlisted(db, id, data.capacity);
+        return (await this.events.findById(id, db))!;
+      }),
+    );
+    return { v: await this.mapAdminEvent(updated) };
+  }
+
+  async deleteEventAdmin(id: string): Promise<void> {
+    if (!(await this.events.delete(id))) throw eventNotFound();
+  }
+
+  listEventAttendeesAdmin(id: string, query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
+    return this.findById(id).then((event) => this.attendeeList(event, query));
+  }
+
+  exportEventAttendeesAdmin(id: string): Promise<StreamableFile> {
+    return this.findById(id).then((event) => this.attendeeCsv(event));
+  }
+
+  listEventAttendeesBySlug(slug: string, query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
+    return this.findBySlug(slug).then((event) => this.attendeeList(event, query));
+  }
+
+  exportEventAttendeesBySlug(slug: string): Promise<StreamableFile> {
+    return this.findBySlug(slug).then((event) => this.attendeeCsv(event));
+  }
+
+  private async attendeeList(event: EventRow, query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
+    const window = pageWindow(query, 100);
+    const { rows, total, registered } = await this.attendances.listAttendees(event.id, window);
+    return { v: rows.map((row, i) => mapAttendee(row, this.position(row, window.skip + i, registered))), total };
+  }
+
+  /** Every attendee as CSV (Slovak headers and values, `;`-separated, UTF-8 with BOM for Excel). */
+  private async attendeeCsv(event: EventRow): Promise<StreamableFile> {
+    const { rows, registered } = await this.attendances.listAttendees(event.id);
+    const header = ['Stav', 'Poradie na čakacej listine', 'Meno', 'Priezvisko', 'E-mail', 'Telefón', 'Mesto', 'Autá', 'Prihlásený'];
+    const lines = rows.map((row, i) => {
+      const a = mapAttendee(row, this.position(row, i, registered));
+      const status = a.status === 'registered' ? 'prihlásený' : 'čakacia listina';
+      const registeredAt = registeredAtFormat.format(row.registeredAt);
+      return [status, a.waitlist_position, a.first_name, a.last_name, a.email, a.phone_number, a.address_city, a.car_models.join(', '), registeredAt];
+    });
+    return new StreamableFile(Buffer.from(toCsv(header, lines), 'utf8'), {
+      type: CSV_CONTENT_TYPE,
+      disposition: `attachment; filename="ucastnici-${event.slug}.csv"`,
+    });
+  }
+
+  /** Attendees come registered first, then the waitlist in order: the index gives the place. */
+  private position(row: AttendeeRow, index: number, registered: number): number | null {
+    return row.status === AttendanceStatus.waitlisted ? index - registered + 1 : null;
+  }
+
+  private async mapAdminEvent(event: EventWithPhoto): Promise<AdminEventDto> {
+    const counts = await this.attendances.countsByEvent([event.id]);
+    return { ...mapAdminEventSummary(event, counts.get(event.id)), body: event.body, body_html: renderMarkdown(event.body) };
+  }
+
+  private async findById(id: string): Promise<EventWithPhoto> {
+    const event = await this.events.findById(id);
+    if (!event) throw eventNotFound();
+    return event;
+  }
+
+  private async findBySlug(slug: string): Promise<EventWithPhoto> {
+    const event = isSlug(slug) ? await this.events.findBySlug(slug) : null;
+    if (!event) throw eventNotFound();
+    return event;
+  }
+
+  private async checkPhoto(photoId: string | null | undefined): Promise<void> {
+    if (photoId && !(await this.gallery.photoExists(photoId))) throw new ApiError(400, 'errors.photo_not_found', 'photo_id names no photo');
+  }
+}

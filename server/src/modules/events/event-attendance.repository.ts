@@ -1,0 +1,157 @@
+// Registrations for events (table event_attendances). Every write that depends on how many places
+// are taken runs inside `transaction()` after `lockEvent()`: the row lock on the event serialises
+// registrations, cancellations and capacity changes of one event across connections and server
+// processes, so counting and writing cannot interleave (no overbooking).
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service';
+import { AttendanceStatus, type Event, type EventAttendance, type Prisma } from '../../generated/prisma/client';
+import { publishedAt, whenFilter, whenOrder, type EventDb, type EventWhen, type EventWithPhoto } from './event.repository';
+
+export type AttendanceRow = EventAttendance;
+export type AttendanceDb = EventDb;
+export { AttendanceStatus };
+
+/** registered and waitlisted: the states that hold (or queue for) a place. */
+export const ACTIVE_STATUSES: AttendanceStatus[] = [AttendanceStatus.registered, AttendanceStatus.waitlisted];
+
+const attendeeInclude = {
+  user: {
+    select: {
+      firstName: true,
+      lastName: true,
+      email: true,
+      phoneNumber: true,
+      addressCity: true,
+      carOwnerships: { where: { ownedUntil: null }, select: { car: { select: { model: true } } }, orderBy: { createdAt: 'asc' } },
+    },
+  },
+} satisfies Prisma.EventAttendanceInclude;
+
+/** An attendance with what staff see of the member. */
+export type AttendeeRow = Prisma.EventAttendanceGetPayload<{ include: typeof attendeeInclude }>;
+/** One of a member's attendances with its event. */
+export type MyAttendanceRow = EventAttendance & { event: EventWithPhoto };
+
+/** Waitlist order: registered_at, then id so that equal timestamps still have one order. */
+const QUEUE_ORDER: Prisma.EventAttendanceOrderByWithRelationInput[] = [{ registeredAt: 'asc' }, { id: 'asc' }];
+
+@Injectable()
+export class EventAttendanceRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** One interactive transaction. Waiting for the pool and for the lock is allowed to take a while under load. */
+  transaction<T>(fn: (db: AttendanceDb) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(fn, { maxWait: 15_000, timeout: 30_000 });
+  }
+
+  /**
+   * Takes the event's row lock (SELECT … FOR UPDATE) until the transaction ends, then reads the
+   * event as committed now (READ COMMITTED: the read after the lock sees every earlier writer).
+   * Null when the event does not exist (any more).
+   */
+  async lockEvent(db: AttendanceDb, eventId: string): Promise<Event | null> {
+    const locked = await db.$queryRaw<{ id: string }[]>`SELECT id FROM events WHERE id = ${eventId}::uuid FOR UPDATE`;
+    if (locked.length === 0) return null;
+    return db.event.findUnique({ where: { id: eventId } });
+  }
+
+  find(eventId: string, userId: string, db: AttendanceDb = this.prisma): Promise<AttendanceRow | null> {
+    return db.eventAttendance.findUnique({ where: { eventId_userId: { eventId, userId } } });
+  }
+
+  count(eventId: string, status: AttendanceStatus, db: AttendanceDb = this.prisma): Promise<number> {
+    return db.eventAttendance.count({ where: { eventId, status } });
+  }
+
+  /** Registered and waitlisted counts per event (events without any are absent). */
+  async countsByEvent(eventIds: string[]): Promise<Map<string, { registered: number; waitlisted: number }>> {
+    const counts = new Map<string, { registered: number; waitlisted: number }>();
+    if (eventIds.length === 0) return counts;
+    const groups = await this.prisma.eventAttendance.groupBy({
+      by: ['eventId', 'status'],
+      where: { eventId: { in: eventIds }, status: { in: ACTIVE_STATUSES } },
+      _count: { _all: true },
+    });
+    for (const group of groups) {
+      const entry = counts.get(group.eventId) ?? { registered: 0, waitlisted: 0 };
+      entry[group.status as 'registered' | 'waitlisted'] = group._count._all;
+      counts.set(group.eventId, entry);
+    }
+    return counts;
+  }
+
+  /** Creates the member's attendance or, after a cancellation, re-opens it at the end of the queue. */
+  saveActive(db: AttendanceDb, eventId: string, userId: string, status: AttendanceStatus, at: Date): Promise<AttendanceRow> {
+    return db.eventAttendance.upsert({
+      where: { eventId_userId: { eventId, userId } },
+      create: { eventId, userId, status, registeredAt: at },
+      update: { status, registeredAt: at },
+    });
+  }
+
+  setStatus(db: AttendanceDb, id: string, status: AttendanceStatus): Promise<AttendanceRow> {
+    return db.eventAttendance.update({ where: { id }, data: { status } });
+  }
+
+  /** 1-based place of a waitlisted attendance in its event's queue. */
+  async waitlistPosition(attendance: Pick<AttendanceRow, 'id' | 'eventId' | 'registeredAt'>, db: AttendanceDb = this.prisma): Promise<number> {
+    const ahead = await db.eventAttendance.count({
+      where: {
+        eventId: attendance.eventId,
+        status: AttendanceStatus.waitlisted,
+        OR: [{ registeredAt: { lt: attendance.registeredAt } }, { registeredAt: attendance.registeredAt, id: { lt: attendance.id } }],
+      },
+    });
+    return ahead + 1;
+  }
+
+  /**
+   * Moves waitlisted members up, first come first served, until the capacity (null = unlimited) is
+   * reached. Call with the event locked. Returns the promoted attendances' user ids.
+   */
+  async promoteWaitlisted(db: AttendanceDb, eventId: string, capacity: number | null): Promise<string[]> {
+    const take = capacity === null ? undefined : capacity - (await this.count(eventId, AttendanceStatus.registered, db));
+    if (take !== undefined && take <= 0) return [];
+    const next = await db.eventAttendance.findMany({
+      where: { eventId, status: AttendanceStatus.waitlisted },
+      orderBy: QUEUE_ORDER,
+      take,
+      select: { id: true, userId: true },
+    });
+    if (next.length === 0) return [];
+    await db.eventAttendance.updateMany({ where: { id: { in: next.map((a) => a.id) } }, data: { status: AttendanceStatus.registered } });
+    return next.map((a) => a.userId);
+  }
+
+  /** The member's registered and waitlisted attendances, events in id order (the order locks are taken in). */
+  listActiveForUser(db: AttendanceDb, userId: string): Promise<AttendanceRow[]> {
+    return db.eventAttendance.findMany({ where: { userId, status: { in: ACTIVE_STATUSES } }, orderBy: { eventId: 'asc' } });
+  }
+
+  /** "My events": published events the member is registered or waitlisted for. */
+  async listMine(userId: string, when: EventWhen, now: Date, window: { skip: number; take: number }): Promise<{ rows: MyAttendanceRow[]; total: number }> {
+    const where: Prisma.EventAttendanceWhereInput = { userId, status: { in: ACTIVE_STATUSES }, event: { AND: [publishedAt(now), whenFilter(when, now)] } };
+    const [rows, total] = await this.prisma.$transaction([
+      this.prisma.eventAttendance.findMany({
+        where,
+        include: { event: { include: { photo: { select: { src: true, alt: true } } } } },
+        orderBy: whenOrder(when).map((order) => ({ event: order })),
+        ...window,
+      }),
+      this.prisma.eventAttendance.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** Registered members (in order of registration), then the waitlist in queue order. */
+  async listAttendees(eventId: string, window?: { skip: number; take: number }): Promise<{ rows: AttendeeRow[]; total: number; registered: number }> {
+    const where: Prisma.EventAttendanceWhereInput = { eventId, status: { in: ACTIVE_STATUSES } };
+    const [rows, total, registered] = await this.prisma.$transaction([
+      // The enum sorts in declaration order: registered before waitlisted.
+      this.prisma.eventAttendance.findMany({ where, include: attendeeInclude, orderBy: [{ status: 'asc' }, ...QUEUE_ORDER], ...window }),
+      this.prisma.eventAttendance.count({ where }),
+      this.prisma.eventAttendance.count({ where: { eventId, status: AttendanceStatus.registered } }),
+    ]);
+    return { rows, total, registered };
+  }
+}

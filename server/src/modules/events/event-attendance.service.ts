@@ -1,0 +1,126 @@
+// Members' registrations for events: register (a place, or the waitlist when full), cancel (the
+// first waitlisted member moves up in the same transaction), my state, my events.
+//
+// Rules decided here (the spec leaves them open):
+// - Any signed-in member whose onboarding is complete may register, verified by staff or not;
+//   before onboarding is complete → 403 errors.onboarding_incomplete.
+// - Registering is idempotent: when already registered or waitlisted, POST answers 200 with the
+//   current state and changes nothing (even after registration has closed). After a cancellation a
+//   new POST registers again, at the end of the queue.
+// - Registration closes at registration_deadline, or when the event starts when it has none → 409
+//   errors.registration_closed. Cancelling is possible until the event starts (or, when the
+//   deadline is later, while registration is open).
+// Every write takes the event's row lock first (EventAttendanceRepository.lockEvent), so places are
+// counted and taken one writer at a time: no overbooking, and each freed place promotes one member.
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../auth/request-user';
+import { ApiError } from '../../common/api-error';
+import { isOnboarded } from '../../domain/onboarding-steps';
+import type { EventListQueryDto, MyEventListResponseDto, EventRegistrationDto, EventRegistrationResponseDto } from './event.dto';
+import { pageWindow } from '../../common/page.dto';
+import { AttendanceStatus, EventAttendanceRepository, type AttendanceDb, type AttendanceRow } from './event-attendance.repository';
+import type { EventRow } from './event.repository';
+import { ProfileRepository } from '../members/profile.repository';
+import { isoOrNull, isPublished } from '../content/content-shared';
+import { eventNotFound, EventService, isRegistrationOpen, mapEventSummary } from './event.service';
+
+const registrationClosed = (message: string) => new ApiError(409, 'errors.registration_closed', message);
+
+/** Cancelling is allowed before the event starts, and also later while registration is still open. */
+const isCancellationOpen = (event: EventRow, now: Date) => now < event.dateStart || isRegistrationOpen(event, now);
+
+@Injectable()
+export class EventAttendanceService {
+  constructor(
+    private readonly events: EventService,
+    private readonly attendances: EventAttendanceRepository,
+    private readonly profiles: ProfileRepository,
+  ) {}
+
+  async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
+    const event = await this.events.findPublished(slug);
+    await this.assertMayRegister(user.id);
+    return this.attendances.transaction(async (db) => {
+      const locked = await this.lockPublished(db, event.id);
+      const now = new Date();
+      const current = await this.attendances.find(event.id, user.id, db);
+      if (current && current.status !== AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
+      if (!isRegistrationOpen(locked, now)) throw registrationClosed('Registration for this event is closed');
+      const registered = await this.attendances.count(event.id, AttendanceStatus.registered, db);
+      const status = locked.capacity === null || registered < locked.capacity ? AttendanceStatus.registered : AttendanceStatus.waitlisted;
+      const saved = await this.attendances.saveActive(db, event.id, user.id, status, now);
+      return { v: await this.mapRegistration(saved, db) };
+    });
+  }
+
+  async cancelEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
+    const event = await this.events.findPublished(slug);
+    return this.attendances.transaction(async (db) => {
+      const locked = await this.lockPublished(db, event.id);
+      const current = await this.attendances.find(event.id, user.id, db);
+      if (!current) throw new ApiError(404, 'errors.registration_not_found', 'You are not registered for this event');
+      if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
+      if (!isCancellationOpen(locked, new Date())) throw registrationClosed('The event has started: the registration can no longer be cancelled');
+      const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
+      if (current.status === AttendanceStatus.registered) await this.attendances.promoteWaitlisted(db, event.id, locked.capacity);
+      return { v: await this.mapRegistration(cancelled, db) };
+    });
+  }
+
+  async getMyEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
+    const event = await this.events.findPublished(slug);
+    const current = await this.attendances.find(event.id, user.id);
+    return { v: await this.mapRegistration(current) };
+  }
+
+  /** Published events the member is registered or waitlisted for, with the member's state in each. */
+  async listMyEvents(user: AuthUser, query: EventListQueryDto): Promise<MyEventListResponseDto> {
+    const now = new Date();
+    const { rows, total } = await this.attendances.listMine(user.id, query.when ?? 'upcoming', now, pageWindow(query));
+    const counts = await this.attendances.countsByEvent(rows.map((a) => a.eventId));
+    const v = await Promise.all(
+      rows.map(async (a) => ({ ...mapEventSummary(a.event, counts.get(a.eventId), now), registration: await this.mapRegistration(a) })),
+    );
+    return { v, total };
+  }
+
+  /**
+   * For account deletion, inside the caller's transaction: cancels all the member's registrations;
+   * each place freed at an event that has not started goes to the first waitlisted member. Events
+   * are locked in id order (the order listActiveForUser returns), so concurrent callers cannot deadlock.
+   */
+  async cancelAllForMember(db: AttendanceDb, userId: string): Promise<void> {
+    const active = await this.attendances.listActiveForUser(db, userId);
+    for (const attendance of active) {
+      const event = await this.attendances.lockEvent(db, attendance.eventId);
+      await this.attendances.setStatus(db, attendance.id, AttendanceStatus.cancelled);
+      if (event && attendance.status === AttendanceStatus.registered && new Date() < event.dateStart) {
+        await this.attendances.promoteWaitlisted(db, event.id, event.capacity);
+      }
+    }
+  }
+
+  /** Members whose onboarding is complete (verified or not) may register. */
+  private async assertMayRegister(userId: string): Promise<void> {
+    const profile = await this.profiles.findWithMemberState(userId);
+    const onboarded = profile !== null && (profile._count.carOwnerships > 0 || isOnboarded(profile.onboarding));
+    if (!onboarded) throw new ApiError(403, 'errors.onboarding_incomplete', 'Complete your registration (onboarding) before registering for events');
+  }
+
+  /** Locks the event; it may have been deleted or unpublished since it was looked up. */
+  private async lockPublished(db: AttendanceDb, eventId: string): Promise<EventRow> {
+    const locked = await this.attendances.lockEvent(db, eventId);
+    if (!locked || !isPublished(locked.publishedAt, new Date())) throw eventNotFound();
+    return locked;
+  }
+
+  private async mapRegistration(attendance: AttendanceRow | null, db?: AttendanceDb): Promise<EventRegistrationDto> {
+    if (!attendance) return { status: null, waitlist_position: null, registered_at: null };
+    const waitlisted = attendance.status === AttendanceStatus.waitlisted;
+    return {
+      status: attendance.status,
+      waitlist_position: waitlisted ? await this.attendances.waitlistPosition(attendance, db) : null,
+      registered_at: isoOrNull(attendance.registeredAt),
+    };
+  }
+}

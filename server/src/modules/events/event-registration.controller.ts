@@ -1,0 +1,56 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { EventListQueryDto, MyEventListResponseDto, EventRegistrationResponseDto } from './event.dto';
+import { EventAttendanceService } from './event-attendance.service';
+
+/** The signed-in member's registrations for events. */
+@ApiTags('events')
+@Controller('api')
+export class EventRegistrationController {
+  constructor(private readonly service: EventAttendanceService) {}
+
+  /**
+   * Registers the member: a place while there are places left, else the waitlist. Idempotent:
+   * when already registered or waitlisted it answers 200 with the current state.
+   */
+  @Authenticated()
+  @Post('events/:slug/registration')
+  @HttpCode(200)
+  @ApiOkResponse({ type: EventRegistrationResponseDto })
+  @ApiForbiddenResponse({ description: 'errors.onboarding_incomplete' })
+  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  @ApiConflictResponse({ description: 'errors.registration_closed' })
+  registerForEvent(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<EventRegistrationResponseDto> {
+    return this.service.registerForEvent(user, slug);
+  }
+
+  /** Cancels the member's registration; a freed place goes to the first waitlisted member. */
+  @Authenticated()
+  @Delete('events/:slug/registration')
+  @ApiOkResponse({ type: EventRegistrationResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.event_not_found, errors.registration_not_found' })
+  @ApiConflictResponse({ description: 'errors.registration_closed (the event has started)' })
+  cancelEventRegistration(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<EventRegistrationResponseDto> {
+    return this.service.cancelEventRegistration(user, slug);
+  }
+
+  /** The member's state for the event (status null when never registered). */
+  @Authenticated()
+  @Get('events/:slug/registration')
+  @ApiOkResponse({ type: EventRegistrationResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  getMyEventRegistration(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<EventRegistrationResponseDto> {
+    return this.service.getMyEventRegistration(user, slug);
+  }
+
+  /** "My events": events the member is registered or waitlisted for. */
+  @Authenticated()
+  @Get('me/events')
+  @ApiOkResponse({ type: MyEventListResponseDto })
+  listMyEvents(@CurrentUser() user: AuthUser, @Query() query: EventListQueryDto): Promise<MyEventListResponseDto> {
+    return this.service.listMyEvents(user, query);
+  }
+}

@@ -1,0 +1,158 @@
+// DTOs of the public and member event endpoints (/api/events, registration, /api/me/events).
+import type { Type } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { ListResponseDto, PageQueryDto, ResponseDto, TotalProperty } from '../../common/page.dto';
+
+export const EVENT_WHEN = ['upcoming', 'past'] as const;
+export type EventWhenName = (typeof EVENT_WHEN)[number];
+
+export const EVENT_REGISTRATION_STATUSES = ['registered', 'waitlisted', 'cancelled'] as const;
+export type EventRegistrationStatus = (typeof EVENT_REGISTRATION_STATUSES)[number];
+
+export class EventListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({
+    enum: EVENT_WHEN,
+    enumName: 'EventWhen',
+    default: 'upcoming',
+    description: 'upcoming: not yet ended, soonest first; past: ended (date_end, or date_start without an end, before now), most recent first',
+  })
+  @IsOptional()
+  @IsIn(EVENT_WHEN)
+  when?: EventWhenName;
+}
+
+/** A photo as content shows it (also used by articles). */
+export class PhotoRefDto {
+  @ApiProperty()
+  src: string;
+
+  @ApiProperty()
+  alt: string;
+}
+
+/** The head of an event or article in lists: id, title, lead, slug and picture. */
+export class ContentSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description: string | null;
+
+  @ApiProperty()
+  slug: string;
+
+  @ApiProperty({ type: () => PhotoRefDto, nullable: true })
+  photo: PhotoRefDto | null;
+}
+
+/** Documents an example slug on a subclass (redeclaring the inherited property would need an initializer). */
+export const documentSlugExample = (dto: Type, example: string) => ApiProperty({ example })(dto.prototype, 'slug');
+
+export class EventSummaryDto extends ContentSummaryDto {
+  @ApiProperty({ format: 'date-time' })
+  date_start: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  date_end: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  location: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Places; null = unlimited' })
+  capacity: number | null;
+
+  @ApiProperty({ type: 'integer', description: 'Members registered (not counting the waitlist)' })
+  registered_count: number;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Free places; null = unlimited' })
+  places_left: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Registration closes then; without it, when the event starts' })
+  registration_deadline: string | null;
+
+  @ApiProperty({ description: 'Members can register now (possibly onto the waitlist)' })
+  registration_open: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  file_name: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+documentSlugExample(EventSummaryDto, 'jarny-zraz-2026');
+
+export class EventDetailDto extends EventSummaryDto {
+  @ApiProperty({ description: 'The body rendered from markdown and sanitised' })
+  body_html: string;
+}
+
+export class EventListResponseDto extends ListResponseDto(EventSummaryDto) {}
+
+export class EventResponseDto extends ResponseDto(EventDetailDto) {}
+
+export class EventRegistrationDto {
+  @ApiProperty({ enum: EVENT_REGISTRATION_STATUSES, enumName: 'EventRegistrationStatus', nullable: true, description: 'null: never registered' })
+  status: EventRegistrationStatus | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: '1-based place in the waitlist when waitlisted' })
+  waitlist_position: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member (last) registered; the waitlist is served in this order' })
+  registered_at: string | null;
+}
+
+export class EventRegistrationResponseDto extends ResponseDto(EventRegistrationDto) {}
+
+export class MyEventDto extends EventSummaryDto {
+  @ApiProperty({ type: () => EventRegistrationDto })
+  registration: EventRegistrationDto;
+}
+
+export class MyEventListResponseDto extends ListResponseDto(MyEventDto) {}
+
+export class EventAttendeeDto {
+  @ApiProperty({ format: 'uuid' })
+  user_id: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  first_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  last_name: string | null;
+
+  @ApiProperty({ format: 'email' })
+  email: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone_number: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  address_city: string | null;
+
+  @ApiProperty({ type: [String], description: 'Models of the cars the member currently owns', example: ['Model 3'] })
+  car_models: string[];
+
+  @ApiProperty({ enum: ['registered', 'waitlisted'], enumName: 'EventAttendeeStatus' })
+  status: 'registered' | 'waitlisted';
+
+  @ApiProperty({ format: 'date-time' })
+  registered_at: string;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: '1-based place in the waitlist; null when registered' })
+  waitlist_position: number | null;
+}
+
+export class EventAttendeeListResponseDto {
+  @ApiProperty({ type: [EventAttendeeDto], description: 'Registered members in order of registration, then the waitlist in order' })
+  v: EventAttendeeDto[];
+
+  @TotalProperty()
+  total: number;
+}

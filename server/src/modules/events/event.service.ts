@@ -1,0 +1,109 @@
+// Public events: the list (upcoming / past), the detail and its .ics calendar file. Only published
+// events exist for visitors and members: a draft or a scheduled event answers 404 like an unknown
+// slug, so its existence does not leak.
+import { Inject, Injectable, StreamableFile } from '@nestjs/common';
+import { ApiError } from '../../common/api-error';
+import { markdownToText, renderMarkdown } from '../../common/markdown';
+import { CONFIG } from '../../config/config.module';
+import type { Config } from '../../config/config';
+import { buildCalendar } from '../../domain/ics';
+import { isSlug } from '../../domain/slug';
+import type { EventDetailDto, EventListQueryDto, EventListResponseDto, EventResponseDto, EventSummaryDto } from './event.dto';
+import { pageWindow } from '../../common/page.dto';
+import { EventAttendanceRepository } from './event-attendance.repository';
+import { EventRepository, type EventRow, type EventWithPhoto } from './event.repository';
+import { iso, isoOrNull, isPublished } from '../content/content-shared';
+
+export const eventNotFound = () => new ApiError(404, 'errors.event_not_found', 'Event not found');
+
+export type AttendanceCounts = { registered: number; waitlisted: number };
+const NO_COUNTS: AttendanceCounts = { registered: 0, waitlisted: 0 };
+
+/** When the event is over: its end, or its start when it has no end. */
+export const eventEnd = (event: Pick<EventRow, 'dateStart' | 'dateEnd'>): Date => event.dateEnd ?? event.dateStart;
+
+/**
+ * Registration is open while the event is published, before its registration deadline (without
+ * one: before it starts) and before it ends. Staff cannot set a deadline after the end.
+ */
+export function isRegistrationOpen(event: Pick<EventRow, 'publishedAt' | 'registrationDeadline' | 'dateStart' | 'dateEnd'>, now: Date): boolean {
+  const closesAt = event.registrationDeadline ?? event.dateStart;
+  return isPublished(event.publishedAt, now) && now < closesAt && now < eventEnd(event);
+}
+
+export function mapEventSummary(event: EventWithPhoto, counts: AttendanceCounts = NO_COUNTS, now = new Date()): EventSummaryDto {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    slug: event.slug,
+    photo: event.photo ? { src: event.photo.src, alt: event.photo.alt } : null,
+    date_start: iso(event.dateStart),
+    date_end: isoOrNull(event.dateEnd),
+    location: event.location,
+    capacity: event.capacity,
+    registered_count: counts.registered,
+    places_left: event.capacity === null ? null : Math.max(0, event.capacity - counts.registered),
+    registration_deadline: isoOrNull(event.registrationDeadline),
+    registration_open: isRegistrationOpen(event, now),
+    file_name: event.fileName,
+    created_at: iso(event.createdAt),
+    updated_at: iso(event.updatedAt),
+  };
+}
+
+export function mapEventDetail(event: EventWithPhoto, counts: AttendanceCounts, now = new Date()): EventDetailDto {
+  return { ...mapEventSummary(event, counts, now), body_html: renderMarkdown(event.body) };
+}
+
+@Injectable()
+export class EventService {
+  constructor(
+    private readonly events: EventRepository,
+    private readonly attendances: EventAttendanceRepository,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async listEvents(query: EventListQueryDto): Promise<EventListResponseDto> {
+    const now = new Date();
+    const { rows, total } = await this.events.listPublished(query.when ?? 'upcoming', now, pageWindow(query));
+    const counts = await this.attendances.countsByEvent(rows.map((e) => e.id));
+    return { v: rows.map((e) => mapEventSummary(e, counts.get(e.id), now)), total };
+  }
+
+  async getEvent(slug: string): Promise<EventResponseDto> {
+    const event = await this.findPublished(slug);
+    const counts = await this.attendances.countsByEvent([event.id]);
+    return { v: mapEventDetail(event, counts.get(event.id) ?? NO_COUNTS) };
+  }
+
+  /** The event as an RFC 5545 file, downloaded as `<slug>.ics`. */
+  async getEventCalendar(slug: string): Promise<StreamableFile> {
+    const event = await this.findPublished(slug);
+    const body = markdownToText(event.body);
+    const description = [event.description?.trim(), body].filter(Boolean).join('\n\n');
+    const ics = buildCalendar({
+      uid: `${event.id}@${new URL(this.config.PUBLIC_URL).hostname}`,
+      stamp: event.updatedAt,
+      created: event.createdAt,
+      start: event.dateStart,
+      end: event.dateEnd,
+      summary: event.title,
+      description,
+      location: event.location,
+      url: `${this.config.PUBLIC_URL}/udalost/${event.slug}`,
+    });
+    return new StreamableFile(Buffer.from(ics, 'utf8'), {
+      type: 'text/calendar; charset=utf-8',
+      // The slug is [a-z0-9-] only, so it is safe inside the quoted file name.
+      disposition: `attachment; filename="${event.slug}.ics"`,
+    });
+  }
+
+  /** A published event by slug; a malformed slug cannot name one (404, and never reaches the database). */
+  async findPublished(slug: string, now = new Date()): Promise<EventWithPhoto> {
+    const event = isSlug(slug) ? await this.events.findPublishedBySlug(slug, now) : null;
+    if (!event) throw eventNotFound();
+    return event;
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { UuidPipe } from '../../common/uuid.pipe';
+import { FileAdminListResponseDto, FileAdminQueryDto, FileAdminResponseDto, UpdateFileAdminDto, UploadFileDto } from './file.dto';
+import { FileAdminService } from './file-admin.service';
+
+@ApiTags('admin: files')
+@Authenticated({ permissions: { content: 'full' } })
+@Controller('api/admin/files')
+export class FileAdminController {
+  constructor(private readonly service: FileAdminService) {}
+
+  @Get()
+  @ApiOkResponse({ type: FileAdminListResponseDto })
+  listFilesAdmin(@Query() query: FileAdminQueryDto): Promise<FileAdminListResponseDto> {
+    return this.service.listFilesAdmin(query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: FileAdminResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.file_not_found' })
+  getFileAdmin(@Param('id', UuidPipe) id: string): Promise<FileAdminResponseDto> {
+    return this.service.getFileAdmin(id);
+  }
+
+  /**
+   * Uploads a light show or lock chime: multipart/form-data with `kind`, `title`, optional
+   * `description`, then the `file` part last (the kind decides which types and sizes are accepted,
+   * checked while the file streams in).
+   */
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadFileDto })
+  @ApiCreatedResponse({ type: FileAdminResponseDto })
+  @ApiBadRequestResponse({ description: 'errors.validation (kind missing, unknown or after the file; title missing), errors.file_required' })
+  @ApiPayloadTooLargeResponse({ description: 'errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB), errors.payload_too_large' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'errors.unsupported_file_type, errors.unsupported_media_type (not multipart)' })
+  createFileAdmin(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<FileAdminResponseDto> {
+    return this.service.createFileAdmin(request, user.id);
+  }
+
+  /** Changes the title or description (the file itself is replaced by uploading a new one). */
+  @Patch(':id')
+  @ApiOkResponse({ type: FileAdminResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.file_not_found' })
+  updateFileAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateFileAdminDto): Promise<FileAdminResponseDto> {
+    return this.service.updateFileAdmin(id, body);
+  }
+
+  /** Deletes the row, then the stored file. */
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: 'errors.file_not_found' })
+  deleteFileAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
+    return this.service.deleteFileAdmin(id);
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../../auth/decorators';
+import { HealthService } from './health.service';
+
+@ApiExcludeController()
+@Controller()
+export class HealthController {
+  constructor(private readonly service: HealthService) {}
+
+  /** The process is alive. */
+  @Public()
+  @Get('healthz')
+  getHealth() {
+    return { status: 'ok' };
+  }
+
+  /** The database answers and every migration is applied. */
+  @Public()
+  @Get('readyz')
+  async getReadiness(@Res() reply: FastifyReply) {
+    const result = await this.service.readiness();
+    reply.status(result.status === 'ready' ? 200 : 503).send(result);
+  }
+}

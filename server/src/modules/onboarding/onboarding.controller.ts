@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { OnboardingResponseDto, UpdateOnboardingDto } from './onboarding.dto';
+import { OnboardingService } from './onboarding.service';
+
+@ApiTags('onboarding')
+@Controller('api/onboarding')
+export class OnboardingController {
+  constructor(private readonly service: OnboardingService) {}
+
+  /** My onboarding answers, the current and previous step, which steps are complete and the model my VIN suggests. */
+  @Authenticated()
+  @Get()
+  @ApiOkResponse({ type: OnboardingResponseDto })
+  getOnboarding(@CurrentUser() user: AuthUser): Promise<OnboardingResponseDto> {
+    return this.service.getOnboarding(user);
+  }
+
+  /**
+   * Saves any subset of my answers. The request that completes steps 1–3 also registers the car
+   * (reusing the car by VIN) with me as its current owner and stamps completed_at, all in one
+   * transaction; afterwards /api/me reports onboarding_complete and changes go through /api/cars.
+   */
+  @Authenticated()
+  @Put()
+  @ApiOperation({ description: 'Errors: 400 errors.validation, 400 errors.vin_invalid (reason), 409 errors.vin_owned_by_other, 409 errors.onboarding_completed' })
+  @ApiOkResponse({ type: OnboardingResponseDto })
+  @ApiConflictResponse({ description: 'errors.vin_owned_by_other: another member currently owns the car; errors.onboarding_completed' })
+  updateOnboarding(@CurrentUser() user: AuthUser, @Body() body: UpdateOnboardingDto): Promise<OnboardingResponseDto> {
+    return this.service.updateOnboarding(user, body);
+  }
+}

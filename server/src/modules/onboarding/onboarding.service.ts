@@ -1,0 +1,110 @@
+// Onboarding (spec §4): the member's answers, saved step by step, and the state machine's view of
+// them. The PUT whose answers complete steps 1–3 also registers the car and a current ownership, in
+// the same transaction as the answers; a VIN another member currently owns stops it with 409 and
+// nothing written. A completed onboarding is closed: later changes go through /api/cars.
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../auth/request-user';
+import { ApiError } from '../../common/api-error';
+import { carColor, carModel, carVariant } from '../../domain/car-enums';
+import { dateOnly, isoDate } from '../../domain/calendar';
+import { currentStep, isOnboarded, previousStep, stepCompletion } from '../../domain/onboarding-steps';
+import { teslaModelFromVin } from '../../domain/vin';
+import type { OnboardingDto, OnboardingResponseDto, UpdateOnboardingDto } from './onboarding.dto';
+import { single } from '../../common/page.dto';
+import { CarRepository } from '../cars/car.repository';
+import { OnboardingRepository, type OnboardingData } from './onboarding.repository';
+import type { OnboardingRow } from '../members/profile.repository';
+import { colorChange, validVin, vinOwnedByOther } from '../cars/car.service';
+import { MeService } from '../members/me.service';
+
+/** The answers of a member who has none yet. */
+const NO_ANSWERS = {
+  teslaAccountEmail: null,
+  teslaAccountFullName: null,
+  vin: null,
+  licensePlate: null,
+  model: null,
+  variant: null,
+  color: null,
+  customColor: null,
+  carName: null,
+  ownedSince: null,
+  completedAt: null,
+} satisfies Partial<OnboardingRow>;
+
+type Answers = typeof NO_ANSWERS | OnboardingRow;
+
+export function mapOnboarding(userId: string, row: Answers): OnboardingDto {
+  const steps = stepCompletion(row);
+  const current = currentStep(steps);
+  return {
+    user_id: userId,
+    tesla_account_email: row.teslaAccountEmail,
+    tesla_account_full_name: row.teslaAccountFullName,
+    vin: row.vin,
+    license_plate: row.licensePlate,
+    model: row.model ? carModel.fromDb(row.model) : null,
+    variant: row.variant ? carVariant.fromDb(row.variant) : null,
+    color: row.color ? carColor.fromDb(row.color) : null,
+    custom_color: row.customColor,
+    car_name: row.carName,
+    owned_since: isoDate(row.ownedSince),
+    completed_at: row.completedAt ? row.completedAt.toISOString() : null,
+    current_step: current,
+    previous_step: previousStep(current),
+    steps,
+    complete: current === 4,
+    suggested_model: row.vin ? teslaModelFromVin(row.vin) : null,
+  };
+}
+
+/** The fields the request changes, as stored (absent = unchanged, null = cleared). */
+function changes(dto: UpdateOnboardingDto): OnboardingData {
+  const data: OnboardingData = { ...colorChange(dto) };
+  if (dto.tesla_account_email !== undefined) data.teslaAccountEmail = dto.tesla_account_email;
+  if (dto.tesla_account_full_name !== undefined) data.teslaAccountFullName = dto.tesla_account_full_name;
+  if (dto.vin !== undefined) data.vin = dto.vin === null ? null : validVin(dto.vin);
+  if (dto.license_plate !== undefined) data.licensePlate = dto.license_plate;
+  if (dto.model !== undefined) data.model = dto.model === null ? null : carModel.toDb(dto.model);
+  if (dto.variant !== undefined) data.variant = dto.variant === null ? null : carVariant.toDb(dto.variant);
+  if (dto.car_name !== undefined) data.carName = dto.car_name;
+  if (dto.owned_since !== undefined) data.ownedSince = dto.owned_since === null ? null : dateOnly(dto.owned_since);
+  return data;
+}
+
+@Injectable()
+export class OnboardingService {
+  constructor(
+    private readonly me: MeService,
+    private readonly onboarding: OnboardingRepository,
+    private readonly cars: CarRepository,
+  ) {}
+
+  async getOnboarding(user: AuthUser): Promise<OnboardingResponseDto> {
+    const profile = await this.me.ensureProfile(user);
+    return single(mapOnboarding(user.id, profile.onboarding ?? NO_ANSWERS));
+  }
+
+  async updateOnboarding(user: AuthUser, dto: UpdateOnboardingDto): Promise<OnboardingResponseDto> {
+    const profile = await this.me.ensureProfile(user);
+    const before: Answers = profile.onboarding ?? NO_ANSWERS;
+    if (before.completedAt) throw new ApiError(409, 'errors.onboarding_completed', 'Onboarding is already complete: change your cars under /api/cars');
+    const data = changes(dto);
+    // A VIN someone else owns is refused as soon as it is entered (step 1), not only at the end.
+    if (data.vin) {
+      const owner = await this.cars.findCurrentOwnerId(data.vin);
+      if (owner && owner !== user.id) throw vinOwnedByOther();
+    }
+    const after = { ...before, ...data } as OnboardingRow;
+    if (!isOnboarded(after)) return single(mapOnboarding(user.id, await this.onboarding.save(user.id, data)));
+
+    const result = await this.onboarding.saveAndComplete(user.id, data, {
+      vin: after.vin!,
+      ownerId: user.id,
+      car: { model: after.model!, variant: after.variant, color: after.color, customColor: after.customColor },
+      ownership: { licensePlate: after.licensePlate, name: after.carName, teslaAccount: after.teslaAccountEmail, ownedSince: after.ownedSince },
+    });
+    if (result.kind === 'owned_by_other') throw vinOwnedByOther();
+    return single(mapOnboarding(user.id, result.onboarding));
+  }
+}

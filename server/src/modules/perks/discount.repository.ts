@@ -1,0 +1,74 @@
+// Partner discounts (table discounts), and the one profile fact the members' list depends on:
+// whether the member is verified (codes are for verified members only).
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service';
+import type { Discount, Prisma } from '../../generated/prisma/client';
+import type { SortOrder } from '../../common/admin-list.dto';
+import type { DiscountSortField } from './discount.dto';
+
+export type DiscountRow = Discount;
+export type DiscountWrite = Partial<Pick<Discount, 'partnerName' | 'title' | 'description' | 'code' | 'url' | 'validUntil' | 'logoUrl' | 'sortOrder' | 'published'>>;
+export type Window = { skip: number; take: number };
+
+const COLUMNS: Record<DiscountSortField, keyof Discount> = {
+  sort_order: 'sortOrder',
+  partner_name: 'partnerName',
+  title: 'title',
+  valid_until: 'validUntil',
+  created_at: 'createdAt',
+  updated_at: 'updatedAt',
+};
+
+@Injectable()
+export class DiscountRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Published discounts still valid on `today` (a DATE: valid_until is inclusive), in the staff's order. */
+  async listVisibleDiscounts(today: Date, window: Window): Promise<{ rows: DiscountRow[]; total: number }> {
+    const where: Prisma.DiscountWhereInput = { published: true, OR: [{ validUntil: null }, { validUntil: { gte: today } }] };
+    const [rows, total] = await this.prisma.$transaction([
+      this.prisma.discount.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { partnerName: 'asc' }, { id: 'asc' }], ...window }),
+      this.prisma.discount.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** True when the member's profile exists, is not deleted and is verified by staff. */
+  async isMemberVerified(memberId: string): Promise<boolean> {
+    const profile = await this.prisma.profile.findUnique({ where: { id: memberId }, select: { isVerified: true, deletedAt: true } });
+    return !!profile && profile.isVerified && profile.deletedAt === null;
+  }
+
+  async listDiscountsForAdmin(query: { sort: DiscountSortField; order: SortOrder; q?: string }, window: Window): Promise<{ rows: DiscountRow[]; total: number }> {
+    const where: Prisma.DiscountWhereInput = query.q
+      ? { OR: [{ partnerName: { contains: query.q, mode: 'insensitive' } }, { title: { contains: query.q, mode: 'insensitive' } }, { code: { contains: query.q, mode: 'insensitive' } }] }
+      : {};
+    const direction = query.sort === 'valid_until' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
+    const orderBy = [{ [COLUMNS[query.sort]]: direction } as Prisma.DiscountOrderByWithRelationInput, { id: 'asc' as const }];
+    const [rows, total] = await this.prisma.$transaction([
+      this.prisma.discount.findMany({ where, orderBy, ...window }),
+      this.prisma.discount.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  findDiscountById(id: string): Promise<DiscountRow | null> {
+    return this.prisma.discount.findUnique({ where: { id } });
+  }
+
+  createDiscount(data: DiscountWrite & Pick<Discount, 'partnerName' | 'title'>): Promise<DiscountRow> {
+    return this.prisma.discount.create({ data });
+  }
+
+  /** The updated row, or null when there is no such discount. */
+  async updateDiscount(id: string, data: DiscountWrite): Promise<DiscountRow | null> {
+    const { count } = await this.prisma.discount.updateMany({ where: { id }, data });
+    return count ? this.findDiscountById(id) : null;
+  }
+
+  /** False when there was no such discount. */
+  async deleteDiscount(id: string): Promise<boolean> {
+    const { count } = await this.prisma.discount.deleteMany({ where: { id } });
+    return count > 0;
+  }
+}

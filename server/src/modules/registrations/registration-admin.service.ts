@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../auth/request-user';
+import { collection, pageWindow, single } from '../../common/page.dto';
+import type {
+  RegistrationDto,
+  RegistrationListDto,
+  RegistrationListQueryDto,
+  RegistrationResponseDto,
+  RejectRegistrationDto,
+  VerifyRegistrationDto,
+} from './registration-admin.dto';
+import { type AdminProfileChanges, type AdminProfileRow, UserAdminRepository } from '../users/user-admin.repository';
+import { mapAdminUser, mapOnboardingOf, userNotFound, verificationChanges } from '../users/user-admin.service';
+
+/**
+ * Registrations: members waiting for staff to verify their membership. Verifying records who and
+ * when (shown to the member as `is_verified` in GET /api/me) and lifts a rejection; rejecting needs
+ * a reason, kept as the staff note, and withdraws a verification.
+ */
+@Injectable()
+export class RegistrationAdminService {
+  constructor(private readonly users: UserAdminRepository) {}
+
+  async listRegistrationsAdmin(query: RegistrationListQueryDto): Promise<RegistrationListDto> {
+    const { skip, take } = pageWindow(query);
+    const { rows, total } = await this.users.listRegistrations(query.status ?? 'pending', skip, take);
+    return collection(rows.map(mapRegistration), total);
+  }
+
+  /** Verifying a verified member again changes nothing but the note, so a retried request is harmless. */
+  async verifyRegistrationAdmin(actor: AuthUser, id: string, body: VerifyRegistrationDto): Promise<RegistrationResponseDto> {
+    const current = await this.findOrFail(id);
+    const changes: AdminProfileChanges = current.isVerified ? {} : verificationChanges(true, actor);
+    if (body.note !== undefined) changes.note = body.note;
+    return this.apply(id, changes);
+  }
+
+  /** Rejecting keeps the time of an earlier rejection that still stands. (Who rejected is not a column; the note says why.) */
+  async rejectRegistrationAdmin(actor: AuthUser, id: string, body: RejectRegistrationDto): Promise<RegistrationResponseDto> {
+    const current = await this.findOrFail(id);
+    const stillRejected = !current.isVerified && current.rejectedAt;
+    return this.apply(id, {
+      ...verificationChanges(false, actor),
+      rejectedAt: stillRejected ? current.rejectedAt : new Date(),
+      note: body.note,
+    });
+  }
+
+  private async findOrFail(id: string): Promise<AdminProfileRow> {
+    const row = await this.users.findOne(id);
+    if (!row) throw userNotFound();
+    return row;
+  }
+
+  private async apply(id: string, changes: AdminProfileChanges): Promise<RegistrationResponseDto> {
+    if (!(await this.users.update(id, changes))) throw userNotFound();
+    return single(mapRegistration(await this.findOrFail(id)));
+  }
+}
+
+export function mapRegistration(row: AdminProfileRow): RegistrationDto {
+  return { user: mapAdminUser(row), onboarding: mapOnboardingOf(row) };
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { SearchQueryDto, SearchResultListDto } from './search.dto';
+import { SearchService } from './search.service';
+
+@ApiTags('search')
+@Controller('api/search')
+export class SearchController {
+  constructor(private readonly service: SearchService) {}
+
+  /** Member search: other members by name, city, car or plate, as each of them chose to be seen. */
+  @Authenticated()
+  @Get()
+  @ApiOkResponse({ type: SearchResultListDto })
+  @ApiBadRequestResponse({ description: 'errors.query_too_short: fewer than 2 characters' })
+  searchMembers(@CurrentUser() user: AuthUser, @Query() query: SearchQueryDto): Promise<SearchResultListDto> {
+    return this.service.searchMembers(user, query);
+  }
+}

@@ -1,0 +1,205 @@
+// Finding members by text, for member search (GET /api/search) and the staff user list.
+//
+// What is matched is a column kept by triggers (migration 20261121000200_member_search):
+// `visible_search_text` for members (only what each member shows to others: a hidden e-mail or
+// phone cannot be found, so a search by phone number never reveals whose it is), `search_text` for
+// staff (everything), and `name_search_text` for typos. All are lower(unaccent()) text with a
+// trigram GIN index, so:
+// - `substring`: `text LIKE '%q%'` on the index; the query is normalised once (a MATERIALIZED CTE
+//   read through InitPlans), never per row;
+// - `short`: a query without three letters or digits in a row ("ko") has no trigram of its own, so
+//   `%q%` would read the whole index; it matches at the start of a word instead (`% q%`), whose
+//   padded trigrams ("  k", " ko") the index has;
+// - `fuzzy`: `q <% name_search_text` (pg_trgm word similarity to the first and last name ≥ the
+//   threshold, set for this transaction only) and not a substring match: the similar spellings
+//   that follow the exact matches, for typos in names.
+// At most `cap` matching rows are read and ranked: an exact count over thousands of trigram
+// matches would dominate the query. `total` is therefore the number of matches up to the cap.
+import { Injectable } from '@nestjs/common';
+import { PERMISSION_LEVELS, type PermissionArea } from '../../auth/permissions';
+import type { SortOrder } from '../../common/admin-list.dto';
+import type { UserSortField } from '../users/user-admin.dto';
+import { PrismaService } from '../../database/prisma.service';
+import type { CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
+import { Prisma } from '../../generated/prisma/client';
+
+export type SearchScope = 'members' | 'staff';
+export type MatchMode = 'substring' | 'short' | 'fuzzy';
+
+/** An explicit order of the staff list (else: relevance with a text query, newest first without). */
+export interface ProfileOrder {
+  field: UserSortField;
+  order: SortOrder;
+}
+
+/** Staff list filters (all optional, AND-ed). */
+export interface ProfileFilters {
+  isVerified?: boolean;
+  permission?: PermissionArea;
+  onboardingComplete?: boolean;
+}
+
+export interface MatchQuery {
+  /** The query as the member typed it (trimmed); lower-cased and unaccented in SQL. */
+  text: string;
+  scope: SearchScope;
+  mode: MatchMode;
+  /** Most rows read and ranked (and counted). */
+  cap: number;
+  skip: number;
+  take: number;
+  /** pg_trgm.word_similarity_threshold for `fuzzy`. */
+  similarityThreshold?: number;
+  filters?: ProfileFilters;
+  /** Absent: by relevance. */
+  sort?: ProfileOrder;
+  /** With a viewer's id: each row carries its current cars when shown to others or the viewer's own. */
+  carsFor?: string;
+}
+
+/** A matching member with what a search result may show. */
+export interface MatchRow {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone_number: string | null;
+  address_city: string | null;
+  show_email: boolean;
+  show_phone: boolean;
+  show_city: boolean;
+  show_cars: boolean;
+  /** Only with `carsFor`; database spellings are the spec's (domain/car-enums.ts). */
+  cars?: MatchCarRow[];
+}
+
+export interface MatchCarRow {
+  vin: string;
+  license_plate: string | null;
+  name: string | null;
+  model: CarModelName;
+  variant: CarVariantName | null;
+  color: CarColorName | null;
+  custom_color: string | null;
+}
+
+/** LIKE's wildcards and escape character taken literally. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Conditions on `profiles p` for the staff filters. */
+export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
+  const parts: Prisma.Sql[] = [];
+  if (filters.isVerified !== undefined) parts.push(Prisma.sql`p.is_verified = ${filters.isVerified}`);
+  if (filters.permission) parts.push(Prisma.sql`p.permissions ->> ${filters.permission}::text IN (${Prisma.join([...PERMISSION_LEVELS])})`);
+  if (filters.onboardingComplete !== undefined) {
+    // The same rule as GET /api/me's onboarding_complete: a current car, or steps 1–3 answered.
+    // (domain/onboarding-steps.ts: text answers count when not blank; a custom colour answers the colour).
+    const complete = Prisma.sql`(EXISTS (SELECT 1 FROM car_ownerships o WHERE o.owner_id = p.id AND o.owned_until IS NULL)
+      OR EXISTS (SELECT 1 FROM onboarding ob WHERE ob.user_id = p.id
+        AND btrim(ob.tesla_account_email) <> '' AND btrim(ob.tesla_account_full_name) <> '' AND ob.vin IS NOT NULL
+        AND ob.model IS NOT NULL AND ob.variant IS NOT NULL AND (ob.color IS NOT NULL OR btrim(ob.custom_color) <> '')
+        AND ob.owned_since IS NOT NULL))`;
+    parts.push(filters.onboardingComplete ? complete : Prisma.sql`NOT ${complete}`);
+  }
+  return parts.length ? Prisma.sql`AND ${Prisma.join(parts, ' AND ')}` : Prisma.empty;
+}
+
+/** Names sort as Slovaks expect (Č after C, Ch after H); PostgreSQL's ICU collation, present in the
+ * embedded binaries, the official images and hosted Supabase. */
+const NAME_ORDER = (dir: Prisma.Sql) => Prisma.sql`last_name COLLATE "sk-x-icu" ${dir} NULLS LAST, first_name COLLATE "sk-x-icu" ${dir} NULLS LAST`;
+
+/** ORDER BY over rows with the profile's columns (unqualified names); fixed SQL per field and direction. */
+export function profileOrderSql({ field, order }: ProfileOrder): Prisma.Sql {
+  const dir = Prisma.raw(order === 'desc' ? 'DESC' : 'ASC');
+  switch (field) {
+    case 'created_at':
+      return Prisma.sql`created_at ${dir}, id`;
+    case 'last_name':
+      return Prisma.sql`${NAME_ORDER(dir)}, id`;
+    case 'email':
+      return Prisma.sql`email ${dir}, id`;
+  }
+}
+
+@Injectable()
+export class SearchRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** The page of members matching `text`, ranked, and how many match (up to the cap). */
+  async findMatches(query: MatchQuery): Promise<{ total: number; rows: MatchRow[] }> {
+    const sql = this.matchSql(query);
+    const rows =
+      query.mode === 'fuzzy'
+        ? (await this.prisma.$transaction([this.similarityThreshold(query), this.prisma.$queryRaw<(MatchRow & { total: number })[]>(sql)]))[1]
+        : await this.prisma.$queryRaw<(MatchRow & { total: number })[]>(sql);
+    const total = rows[0]?.total ?? 0;
+    // The LEFT JOIN gives one row with only `total` when the page is empty.
+    return { total, rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row) };
+  }
+
+  /** The plan PostgreSQL chooses for a search (for `npm run bench:search`: is the trigram index used?). */
+  async explainMatches(query: MatchQuery): Promise<string[]> {
+    const explain = Prisma.sql`EXPLAIN (COSTS OFF) ${this.matchSql(query)}`;
+    const [, rows] = await this.prisma.$transaction([this.similarityThreshold(query), this.prisma.$queryRaw<{ 'QUERY PLAN': string }[]>(explain)]);
+    return rows.map((r) => r['QUERY PLAN']);
+  }
+
+  /** pg_trgm's word-similarity threshold for the rest of this transaction only. */
+  private similarityThreshold(query: MatchQuery) {
+    return this.prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold`;
+  }
+
+  private matchSql(query: MatchQuery): Prisma.Sql {
+    const column = Prisma.raw(query.scope === 'members' ? 'visible_search_text' : 'search_text');
+    const escaped = escapeLike(query.text);
+    // The patterns come from `norm` through sub-selects (InitPlans): computed once per query, never
+    // per row, and opaque to the planner, which therefore always reads the trigram index.
+    const match =
+      query.mode === 'short'
+        ? Prisma.sql`(p.${column} LIKE (SELECT word_start FROM norm) OR p.${column} LIKE (SELECT text_start FROM norm))`
+        : query.mode === 'fuzzy'
+          ? Prisma.sql`(SELECT t FROM norm) <% p.name_search_text AND p.${column} NOT LIKE (SELECT pattern FROM norm)`
+          : Prisma.sql`p.${column} LIKE (SELECT pattern FROM norm)`;
+    // Members never find rejected applicants; staff filter as they choose.
+    const scope = query.scope === 'members' ? Prisma.sql`AND p.rejected_at IS NULL` : Prisma.empty;
+    // Relevance: the query as a whole word, at a word start, anywhere, then (fuzzy) by similarity;
+    // then a match in the name before one in other fields, earlier in the text first.
+    const order = query.sort ? profileOrderSql(query.sort) : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;
+    // The page's current cars in the same round trip (only where the owner shows them, or to themselves).
+    const cars = query.carsFor
+      ? Prisma.sql`, CASE WHEN r.id IS NOT NULL AND (r.show_cars OR r.id = ${query.carsFor}::uuid) THEN (
+          SELECT coalesce(json_agg(json_build_object('vin', o.vin, 'license_plate', o.license_plate, 'name', o.name, 'model', c.model,
+                   'variant', c.variant, 'color', c.color, 'custom_color', c.custom_color) ORDER BY o.created_at, o.id), '[]')
+            FROM car_ownerships o JOIN cars c ON c.vin = o.vin
+           WHERE o.owner_id = r.id AND o.owned_until IS NULL) ELSE '[]' END AS cars`
+      : Prisma.empty;
+    return Prisma.sql`
+      WITH norm AS MATERIALIZED (
+        SELECT lower(unaccent(${query.text}::text)) AS t, lower(unaccent(${`%${escaped}%`}::text)) AS pattern,
+               lower(unaccent(${`% ${escaped}%`}::text)) AS word_start, lower(unaccent(${`${escaped}%`}::text)) AS text_start
+      ),
+      cand AS MATERIALIZED (
+        SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone_number, p.address_city,
+               p.show_email, p.show_phone, p.show_city, p.show_cars, p.created_at, p.${column} AS text, p.name_search_text AS name_text
+          FROM profiles p
+         WHERE p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
+         LIMIT ${query.cap}
+      ),
+      ranked AS (
+        SELECT c.*,
+               CASE WHEN strpos(' ' || c.text || ' ', ' ' || n.t || ' ') > 0 THEN 0
+                    WHEN strpos(' ' || c.text, ' ' || n.t) > 0 THEN 1
+                    WHEN strpos(c.text, n.t) > 0 THEN 2
+                    ELSE 3 END AS tier,
+               CASE WHEN strpos(c.text, n.t) > 0 THEN 1 ELSE word_similarity(n.t, c.name_text) END AS sim,
+               -- The text starts with the names (unaccent keeps the length of Slovak letters).
+               CASE WHEN strpos(c.text, n.t) BETWEEN 1 AND length(concat_ws(' ', c.first_name, c.last_name)) THEN 0 ELSE 1 END AS in_name,
+               strpos(c.text, n.t) AS pos
+          FROM cand c CROSS JOIN norm n
+      )
+      SELECT (SELECT count(*) FROM cand)::int AS total,
+             r.id, r.first_name, r.last_name, r.email, r.phone_number, r.address_city, r.show_email, r.show_phone, r.show_city, r.show_cars ${cars}
+        FROM (SELECT 1) AS one
+        LEFT JOIN LATERAL (SELECT * FROM ranked ORDER BY ${order} LIMIT ${query.take} OFFSET ${query.skip}) r ON true`;
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { MeResponseDto } from '../members/me.dto';
+import { MeService } from '../members/me.service';
+
+@ApiTags('me')
+@Controller('api/me')
+export class MeController {
+  constructor(private readonly service: MeService) {}
+
+  /** The signed-in member and whether their onboarding is complete; creates the profile on the first call. */
+  @Authenticated()
+  @Get()
+  @ApiOkResponse({ type: MeResponseDto })
+  getMe(@CurrentUser() user: AuthUser): Promise<MeResponseDto> {
+    return this.service.getMe(user);
+  }
+}

@@ -1,0 +1,83 @@
+// Response DTOs of GET /api/me: the member's own user record and whether onboarding is done.
+// The staff-only `note` is deliberately absent: a member never sees the staff's note about them.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PERMISSION_AREAS, PERMISSION_LEVELS, type Permissions } from '../../auth/permissions';
+import { ResponseDto } from '../../common/page.dto';
+
+/** The permissions map: one optional property per area, valued by level (only `full`). */
+// Interface + class merge: the type comes from Permissions, the document from the loop below.
+export interface PermissionsDto extends Permissions {}
+export class PermissionsDto {}
+// Properties come from the one list of areas, so the document (and the generated client) follow it.
+for (const area of PERMISSION_AREAS) {
+  ApiPropertyOptional({ enum: PERMISSION_LEVELS, enumName: 'PermissionLevel' })(PermissionsDto.prototype, area);
+}
+
+export class UserDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  username: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  first_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  last_name: string | null;
+
+  @ApiProperty({ format: 'email' })
+  email: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  avatar_url: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  address_street: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  address_city: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  address_post_code: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'ISO 3166-1 alpha-2 country code' })
+  address_country: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone_number: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true, example: '1985-04-12' })
+  birth_date: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  company_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Company registration number (IČO)' })
+  company_id: string | null;
+
+  @ApiProperty({ type: () => PermissionsDto, description: 'Area → level; an absent area is not held' })
+  permissions: PermissionsDto;
+
+  @ApiProperty({ type: 'integer', description: 'Cars the member currently owns' })
+  cars_count: number;
+
+  @ApiProperty({ description: 'Staff have verified the membership' })
+  is_verified: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Who recommended the member to the club' })
+  recommendation: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+}
+
+export class MeDto {
+  @ApiProperty({ type: () => UserDto })
+  user: UserDto;
+
+  @ApiProperty({ description: 'Onboarding steps 1–3 are complete, or the member already has a car on record' })
+  onboarding_complete: boolean;
+}
+
+export class MeResponseDto extends ResponseDto(MeDto) {}

@@ -1,0 +1,117 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Put, Req, StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated, Public } from '../../auth/decorators';
+import {
+  DeleteProfileDto,
+  ProfileExportResponseDto,
+  ProfileResponseDto,
+  ProfileVisibilityDto,
+  ProfileVisibilityResponseDto,
+  UpdateProfileDto,
+} from './profile.dto';
+import { ProfileService } from './profile.service';
+
+const AVATAR_BODY = {
+  schema: {
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', format: 'binary', description: 'PNG, JPEG or WebP (checked by content), at most 2 MB' } },
+  },
+};
+
+@ApiTags('profile')
+@Controller('api')
+export class ProfileController {
+  constructor(private readonly service: ProfileService) {}
+
+  /** My profile: the user record plus the full address with the country in Slovak. */
+  @Authenticated()
+  @Get('profile')
+  @ApiOkResponse({ type: ProfileResponseDto })
+  getProfile(@CurrentUser() user: AuthUser): Promise<ProfileResponseDto> {
+    return this.service.getProfile(user);
+  }
+
+  /** Changes my editable fields (any subset). Permissions, verification, note and recommendation are refused (400). */
+  @Authenticated()
+  @Patch('profile')
+  @ApiOkResponse({ type: ProfileResponseDto })
+  @ApiConflictResponse({ description: 'errors.username_taken' })
+  updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileResponseDto> {
+    return this.service.updateProfile(user, body);
+  }
+
+  /**
+   * Deletes my account: the profile is anonymised, my cars' ownerships end today, my event
+   * registrations are cancelled and the sign-in account is deleted; articles I wrote stay, shown as
+   * by a deleted member.
+   */
+  @Authenticated()
+  @Delete('profile')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Account deleted; its tokens no longer work' })
+  deleteProfile(@CurrentUser() user: AuthUser, @Body() _body: DeleteProfileDto): Promise<void> {
+    return this.service.deleteProfile(user);
+  }
+
+  /** Everything stored about me, as a JSON file download. */
+  @Authenticated()
+  @Get('profile/export')
+  @Header('Content-Disposition', 'attachment; filename="evklub-moje-udaje.json"')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: ProfileExportResponseDto })
+  exportProfile(@CurrentUser() user: AuthUser): Promise<ProfileExportResponseDto> {
+    return this.service.exportProfile(user);
+  }
+
+  /** What other members see of me in search. */
+  @Authenticated()
+  @Get('profile/visibility')
+  @ApiOkResponse({ type: ProfileVisibilityResponseDto })
+  getProfileVisibility(@CurrentUser() user: AuthUser): Promise<ProfileVisibilityResponseDto> {
+    return this.service.getProfileVisibility(user);
+  }
+
+  /** Sets what other members see of me (all four switches). */
+  @Authenticated()
+  @Put('profile/visibility')
+  @ApiOkResponse({ type: ProfileVisibilityResponseDto })
+  updateProfileVisibility(@CurrentUser() user: AuthUser, @Body() body: ProfileVisibilityDto): Promise<ProfileVisibilityResponseDto> {
+    return this.service.updateProfileVisibility(user, body);
+  }
+
+  /** Uploads my avatar (multipart/form-data, part `file`); avatar_url becomes its public URL under /api/avatars/. */
+  @Authenticated()
+  @Put('profile/avatar')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(AVATAR_BODY)
+  @ApiOperation({ description: 'Errors: 413 errors.file_too_large (over 2 MB), 415 errors.unsupported_file_type (not PNG/JPEG/WebP by content), 415 errors.unsupported_media_type (not multipart)' })
+  @ApiOkResponse({ type: ProfileResponseDto })
+  uploadAvatar(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ProfileResponseDto> {
+    return this.service.uploadAvatar(user, request);
+  }
+
+  /** Removes my avatar. */
+  @Authenticated()
+  @Delete('profile/avatar')
+  @ApiOkResponse({ type: ProfileResponseDto })
+  removeAvatar(@CurrentUser() user: AuthUser): Promise<ProfileResponseDto> {
+    return this.service.removeAvatar(user);
+  }
+
+  /** A member's avatar image (public; the URL is the profile's avatar_url). */
+  @Public()
+  @Get('avatars/:file')
+  @Header('Cache-Control', 'max-age=3600')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @ApiParam({ name: 'file', example: '0b7e5c1a-3f0e-4c1e-9d7a-2a6f0c1b2d3e.png' })
+  @ApiProduces('image/png', 'image/jpeg', 'image/webp')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The image' })
+  @ApiNotFoundResponse({ description: 'errors.avatar_not_found' })
+  getAvatar(@Param('file') file: string): Promise<StreamableFile> {
+    return this.service.getAvatar(file);
+  }
+}

@@ -1,0 +1,221 @@
+// The member's own profile (spec §3 User): what they may edit, who sees what, their data export and
+// account deletion. Permissions, verification, the staff note and the recommendation are never
+// writable here: they are not fields of any request DTO, so sending them is 400 errors.validation.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDefined, IsIn, IsOptional } from 'class-validator';
+import { CarLookDto } from '../cars/car-look.dto';
+import { COUNTRY_CODES } from '../../domain/countries';
+import { UserDto } from '../members/me.dto';
+import { OnboardingDto } from '../onboarding/onboarding.dto';
+import { PastDateField, TextField } from '../members/member-fields';
+import { ResponseDto } from '../../common/page.dto';
+
+export const DELETE_CONFIRMATION = 'ZMAZAŤ';
+
+/** E.164 after removing spaces, dashes, dots and parentheses: '+' and 7–15 digits. */
+export const PHONE_E164 = /^\+[1-9]\d{6,14}$/;
+export const normalizePhone = (text: string) => text.replace(/[\s().-]/g, '');
+
+/** PATCH /api/profile: any subset; absent = unchanged, null or '' = cleared. */
+export class UpdateProfileDto {
+  @TextField(30, {
+    description: 'Unique (case-insensitive); 3–30 of a–z, 0–9, ".", "_", "-", starting with a letter or digit; taken → 409 errors.username_taken',
+    pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/,
+  })
+  username?: string | null;
+
+  @TextField(100)
+  first_name?: string | null;
+
+  @TextField(100)
+  last_name?: string | null;
+
+  @PastDateField('1900-01-01', { description: 'Birth date, 1900-01-01 … today', example: '1985-04-12' })
+  birth_date?: string | null;
+
+  @TextField(200)
+  address_street?: string | null;
+
+  @TextField(100)
+  address_city?: string | null;
+
+  @TextField(12, { pattern: /^[A-Za-z0-9][A-Za-z0-9 -]*$/, example: '040 01' })
+  address_post_code?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, pattern: '^[A-Za-z]{2}$', example: 'SK', description: 'ISO 3166-1 alpha-2 code (any case, stored upper case)' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value))
+  @IsOptional()
+  @IsIn(COUNTRY_CODES, { message: 'address_country must be an ISO 3166-1 alpha-2 country code, e.g. SK' })
+  address_country?: string | null;
+
+  @TextField(20, {
+    description: 'International format (E.164): "+" and 7–15 digits; spaces, dashes, dots and parentheses are removed before checking',
+    pattern: PHONE_E164,
+    patternMessage: 'phone_number must be in international format, e.g. +421 905 123 456',
+    transform: normalizePhone,
+    example: '+421905123456',
+  })
+  phone_number?: string | null;
+
+  @TextField(200)
+  company_name?: string | null;
+
+  @TextField(20, { description: 'Company registration number (IČO)', pattern: /^[A-Za-z0-9][A-Za-z0-9 /-]*$/ })
+  company_id?: string | null;
+}
+
+export class ProfileDto extends UserDto {
+  @ApiProperty({ type: String, nullable: true, description: 'The country’s Slovak name', example: 'Slovensko' })
+  address_country_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: '"street, post code city, country" with the country in Slovak; missing parts left out', example: 'Hlavná 1, 040 01 Košice, Slovensko' })
+  address_full: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+export class ProfileResponseDto extends ResponseDto(ProfileDto) {}
+
+/** What other members see of me in search (PUT replaces all four). */
+export class ProfileVisibilityDto {
+  @ApiProperty({ description: 'Show my e-mail to other members (default false)' })
+  @IsDefined()
+  @IsBoolean()
+  show_email: boolean;
+
+  @ApiProperty({ description: 'Show my phone number to other members (default false)' })
+  @IsDefined()
+  @IsBoolean()
+  show_phone: boolean;
+
+  @ApiProperty({ description: 'Show my city to other members (default true)' })
+  @IsDefined()
+  @IsBoolean()
+  show_city: boolean;
+
+  @ApiProperty({ description: 'Show my cars to other members (default true)' })
+  @IsDefined()
+  @IsBoolean()
+  show_cars: boolean;
+}
+
+export class ProfileVisibilityResponseDto extends ResponseDto(ProfileVisibilityDto) {}
+
+/** DELETE /api/profile needs the word typed by the member, so no stray request deletes an account. */
+export class DeleteProfileDto {
+  @ApiProperty({ enum: [DELETE_CONFIRMATION], description: `Exactly "${DELETE_CONFIRMATION}"` })
+  @IsIn([DELETE_CONFIRMATION], { message: `confirm must be exactly "${DELETE_CONFIRMATION}"` })
+  confirm: string;
+}
+
+export class ExportOwnershipDto {
+  @ApiProperty({ format: 'uuid' })
+  ownership_id: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  license_plate: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  name: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  tesla_account: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  owned_since: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'null = I still own the car' })
+  owned_until: string | null;
+}
+
+/** The exported car’s VIN (before its look). */
+class ExportCarIdentityDto {
+  @ApiProperty()
+  vin: string;
+}
+
+export class ExportCarDto extends CarLookDto(ExportCarIdentityDto) {
+  @ApiProperty({ type: () => [ExportOwnershipDto], description: 'My ownerships of this car, oldest first' })
+  ownerships: ExportOwnershipDto[];
+}
+
+export class ExportAttendanceDto {
+  @ApiProperty({ format: 'uuid' })
+  event_id: string;
+
+  @ApiProperty()
+  event_title: string;
+
+  @ApiProperty()
+  event_slug: string;
+
+  @ApiProperty({ format: 'date-time' })
+  event_date_start: string;
+
+  @ApiProperty({ enum: ['registered', 'waitlisted', 'cancelled'] })
+  status: string;
+
+  @ApiProperty({ format: 'date-time' })
+  registered_at: string;
+}
+
+export class ExportFileDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  kind: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  file_name: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+}
+
+export class ExportArticleDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  slug: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  published_at: string | null;
+}
+
+export class ProfileExportDto {
+  @ApiProperty({ format: 'date-time' })
+  exported_at: string;
+
+  @ApiProperty({ type: () => ProfileDto })
+  profile: ProfileDto;
+
+  @ApiProperty({ type: () => ProfileVisibilityDto })
+  visibility: ProfileVisibilityDto;
+
+  @ApiProperty({ type: () => OnboardingDto, nullable: true })
+  onboarding: OnboardingDto | null;
+
+  @ApiProperty({ type: () => [ExportCarDto], description: 'Every car I own or owned, with my ownership history' })
+  cars: ExportCarDto[];
+
+  @ApiProperty({ type: () => [ExportAttendanceDto] })
+  event_attendances: ExportAttendanceDto[];
+
+  @ApiProperty({ type: () => [ExportFileDto], description: 'Files I uploaded' })
+  files: ExportFileDto[];
+
+  @ApiProperty({ type: () => [ExportArticleDto], description: 'Articles I authored' })
+  articles: ExportArticleDto[];
+}
+
+export class ProfileExportResponseDto extends ResponseDto(ProfileExportDto) {}

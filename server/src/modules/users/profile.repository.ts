@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service';
+import type { Onboarding, Prisma, Profile } from '../../generated/prisma/client';
+
+type Db = Prisma.TransactionClient;
+
+export type ProfileRow = Profile;
+export type OnboardingRow = Onboarding;
+
+const memberState = {
+  onboarding: true,
+  _count: { select: { carOwnerships: { where: { ownedUntil: null } } } },
+} satisfies Prisma.ProfileInclude;
+
+/** A profile with its onboarding answers and the number of cars it currently owns. */
+export type ProfileWithMemberState = Prisma.ProfileGetPayload<{ include: typeof memberState }>;
+
+/** The columns a member edits on their own profile. */
+export type ProfileEdit = Partial<
+  Pick<Profile, 'username' | 'firstName' | 'lastName' | 'birthDate' | 'addressStreet' | 'addressCity' | 'addressPostCode' | 'addressCountry' | 'phoneNumber' | 'companyName' | 'companyId'>
+>;
+
+/** What other members may see of a profile (search results). */
+export type ProfileVisibility = Pick<Profile, 'showEmail' | 'showPhone' | 'showCity' | 'showCars'>;
+const visibilitySelect = { showEmail: true, showPhone: true, showCity: true, showCars: true } satisfies Prisma.ProfileSelect;
+
+const exportInclude = {
+  ...memberState,
+  attendances: { include: { event: { select: { id: true, title: true, slug: true, dateStart: true } } }, orderBy: { registeredAt: 'asc' } },
+  files: { select: { id: true, kind: true, title: true, fileName: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
+  articles: { select: { id: true, title: true, slug: true, publishedAt: true }, orderBy: { createdAt: 'asc' } },
+} satisfies Prisma.ProfileInclude;
+
+/** A profile with everything the member's data export lists besides cars. */
+export type ProfileExportRow = Prisma.ProfileGetPayload<{ include: typeof exportInclude }>;
+
+/** Personal fields a deleted account keeps none of (the e-mail becomes a unique placeholder). */
+const ANONYMISED = {
+  username: null,
+  firstName: null,
+  lastName: null,
+  avatarUrl: null,
+  birthDate: null,
+  addressStreet: null,
+  addressCity: null,
+  addressPostCode: null,
+  addressCountry: null,
+  phoneNumber: null,
+  companyName: null,
+  companyId: null,
+  note: null,
+  recommendation: null,
+  permissions: {},
+  showEmail: false,
+  showPhone: false,
+  showCity: false,
+  showCars: false,
+} satisfies Prisma.ProfileUpdateInput;
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
+
+/** Members' profiles (table profiles; id = the account's id). */
+@Injectable()
+export class ProfileRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** What the auth guard needs on every request: whether the profile is deleted, and its permissions map. */
+  findAccess(id: string): Promise<Pick<Profile, 'deletedAt' | 'permissions'> | null> {
+    return this.prisma.profile.findUnique({ where: { id }, select: { deletedAt: true, permissions: true } });
+  }
+
+  findWithMemberState(id: string): Promise<ProfileWithMemberState | null> {
+    return this.prisma.profile.findUnique({ where: { id }, include: memberState });
+  }
+
+  /**
+   * Creates the profile of a new account unless it exists (ON CONFLICT DO NOTHING, so two first
+   * requests at once are harmless). Returns false when nothing was inserted.
+   */
+  async createIfAbsent(id: string, email: string): Promise<boolean> {
+    const { count } = await this.prisma.profile.createMany({ data: [{ id, email }], skipDuplicates: true });
+    return count === 1;
+  }
+
+  /** Writes the member's own editable fields; 'username_taken' when the username is another member's. */
+  async updateEditable(id: string, data: ProfileEdit): Promise<ProfileWithMemberState | 'username_taken'> {
+    try {
+      return await this.prisma.profile.update({ where: { id }, data, include: memberState });
+    } catch (e) {
+      if (isUniqueViolation(e)) return 'username_taken';
+      throw e;
+    }
+  }
+
+  findVisibility(id: string): Promise<ProfileVisibility | null> {
+    return this.prisma.profile.findUnique({ where: { id }, select: visibilitySelect });
+  }
+
+  updateVisibility(id: string, data: ProfileVisibility): Promise<ProfileVisibility> {
+    return this.prisma.profile.update({ where: { id }, data, select: visibilitySelect });
+  }
+
+  /** Sets avatar_url and returns the previous one (so its file can be removed). */
+  replaceAvatarUrl(id: string, avatarUrl: string | null): Promise<string | null> {
+    return this.prisma.$transaction(async (db) => {
+      const before = await db.profile.findUniqueOrThrow({ where: { id }, select: { avatarUrl: true } });
+      await db.profile.update({ where: { id }, data: { avatarUrl } });
+      return before.avatarUrl;
+    });
+  }
+
+  findForExport(id: string): Promise<ProfileExportRow | null> {
+    return this.prisma.profile.findUnique({ where: { id }, include: exportInclude });
+  }
+
+  /**
+   * The profile part of an account deletion, inside the caller's transaction: the profile is
+   * anonymised (deleted_at, placeholder e-mail, personal fields cleared, permissions dropped), the
+   * onboarding answers deleted, current car ownerships ended on `today` ('YYYY-MM-DD'; history
+   * kept, now attributed to a deleted member). What the member authored (articles, files) keeps
+   * pointing at the anonymised profile. Returns the avatar URL the profile had, or undefined when
+   * there is no profile left to anonymise (none, or deleted already).
+   */
+  async anonymise(db: Db, id: string, today: string): Promise<{ avatarUrl: string | null } | undefined> {
+    const [live] = await db.$queryRaw<{ avatar_url: string | null }[]>`
+      SELECT avatar_url FROM "public"."profiles" WHERE id = ${id}::uuid AND deleted_at IS NULL FOR UPDATE`;
+    if (!live) return undefined;
+    await db.profile.update({ where: { id }, data: { ...ANONYMISED, email: `deleted-${id}@invalid`, isVerified: false, deletedAt: new Date() } });
+    await db.onboarding.deleteMany({ where: { userId: id } });
+    // owned_until >= owned_since is a CHECK: an ownership starting after today ends the day it starts.
+    await db.$executeRaw`UPDATE "public"."car_ownerships" SET owned_until = GREATEST(${today}::date, owned_since) WHERE owner_id = ${id}::uuid AND owned_until IS NULL`;
+    return { avatarUrl: live.avatar_url };
+  }
+}

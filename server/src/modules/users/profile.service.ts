@@ -1,0 +1,111 @@
+// The member's own profile: read and edit the fields a member may change, choose what other members
+// see, upload an avatar; export and account deletion are delegated to profile-data.service.ts.
+// Permissions, verification, the staff note and the recommendation are not in UpdateProfileDto, so
+// the validation pipe refuses them (400) before anything here runs.
+import { Injectable, StreamableFile } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../auth/request-user';
+import { ApiError } from '../../common/api-error';
+import { readUpload } from '../../common/multipart';
+import { dateOnly } from '../../domain/calendar';
+import { IMAGE_MIME_BY_EXTENSION, imageInfo } from '../../domain/image-info';
+import type { ProfileExportResponseDto, ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityResponseDto, UpdateProfileDto } from './profile.dto';
+import { single } from '../../common/page.dto';
+import { ProfileRepository, type ProfileEdit } from '../members/profile.repository';
+import { AvatarFilesService } from '../members/avatar-files.service';
+import { MeService } from '../members/me.service';
+import { ProfileDataService } from './profile-data.service';
+import { mapProfile, mapVisibility } from './profile-mapping';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The columns the request changes (absent = unchanged, null = cleared). */
+function changes(dto: UpdateProfileDto): ProfileEdit {
+  const columns: [keyof UpdateProfileDto, keyof ProfileEdit][] = [
+    ['username', 'username'],
+    ['first_name', 'firstName'],
+    ['last_name', 'lastName'],
+    ['address_street', 'addressStreet'],
+    ['address_city', 'addressCity'],
+    ['address_post_code', 'addressPostCode'],
+    ['address_country', 'addressCountry'],
+    ['phone_number', 'phoneNumber'],
+    ['company_name', 'companyName'],
+    ['company_id', 'companyId'],
+  ];
+  const data: Record<string, unknown> = {};
+  for (const [field, column] of columns) if (dto[field] !== undefined) data[column] = dto[field];
+  if (dto.birth_date !== undefined) data.birthDate = dto.birth_date === null ? null : dateOnly(dto.birth_date);
+  return data as ProfileEdit;
+}
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly me: MeService,
+    private readonly profiles: ProfileRepository,
+    private readonly data: ProfileDataService,
+    private readonly avatars: AvatarFilesService,
+  ) {}
+
+  async getProfile(user: AuthUser): Promise<ProfileResponseDto> {
+    return single(mapProfile(await this.me.ensureProfile(user)));
+  }
+
+  async updateProfile(user: AuthUser, dto: UpdateProfileDto): Promise<ProfileResponseDto> {
+    await this.me.ensureProfile(user);
+    const updated = await this.profiles.updateEditable(user.id, changes(dto));
+    if (updated === 'username_taken') throw new ApiError(409, 'errors.username_taken', 'Another member already uses this username');
+    return single(mapProfile(updated));
+  }
+
+  async getProfileVisibility(user: AuthUser): Promise<ProfileVisibilityResponseDto> {
+    await this.me.ensureProfile(user);
+    return single(mapVisibility((await this.profiles.findVisibility(user.id))!));
+  }
+
+  async updateProfileVisibility(user: AuthUser, dto: ProfileVisibilityDto): Promise<ProfileVisibilityResponseDto> {
+    await this.me.ensureProfile(user);
+    const saved = await this.profiles.updateVisibility(user.id, { showEmail: dto.show_email, showPhone: dto.show_phone, showCity: dto.show_city, showCars: dto.show_cars });
+    return single(mapVisibility(saved));
+  }
+
+  /**
+   * A PNG, JPEG or WebP (by its bytes) of at most 2 MB in the `file` part becomes the avatar; the
+   * previous avatar's file is removed. Nothing is stored when the upload is refused.
+   */
+  async uploadAvatar(user: AuthUser, request: FastifyRequest): Promise<ProfileResponseDto> {
+    await this.me.ensureProfile(user);
+    const { file, fields } = await readUpload(request, { maxBytes: AVATAR_MAX_BYTES });
+    const extra = Object.keys(fields);
+    if (extra.length) throw new ApiError(400, 'errors.validation', `Unexpected field ${extra[0]}`, { fields: extra.map((f) => ({ field: f, messages: [`property ${f} should not exist`] })) });
+    if (!file) throw new ApiError(400, 'errors.validation', 'The image is missing: send it in the "file" part', { fields: [{ field: 'file', messages: ['file is required'] }] });
+    const image = imageInfo(file.buffer);
+    if (!image) throw new ApiError(415, 'errors.unsupported_file_type', 'The avatar must be a PNG, JPEG or WebP image');
+    const url = await this.avatars.store(file.buffer, image.extension, AVATAR_MAX_BYTES);
+    const previous = await this.profiles.replaceAvatarUrl(user.id, url);
+    await this.avatars.remove(previous);
+    return this.getProfile(user);
+  }
+
+  async removeAvatar(user: AuthUser): Promise<ProfileResponseDto> {
+    await this.me.ensureProfile(user);
+    await this.avatars.remove(await this.profiles.replaceAvatarUrl(user.id, null));
+    return this.getProfile(user);
+  }
+
+  /** GET /api/avatars/{file}: public, cached for an hour; anything but an avatar's file name is 404. */
+  async getAvatar(file: string): Promise<StreamableFile> {
+    const found = await this.avatars.open(file);
+    if (!found) throw new ApiError(404, 'errors.avatar_not_found', 'Avatar not found');
+    return new StreamableFile(found.stream, { type: IMAGE_MIME_BY_EXTENSION[file.split('.')[1]], length: found.sizeBytes });
+  }
+
+  exportProfile(user: AuthUser): Promise<ProfileExportResponseDto> {
+    return this.data.exportProfile(user);
+  }
+
+  deleteProfile(user: AuthUser): Promise<void> {
+    return this.data.deleteProfile(user);
+  }
+}

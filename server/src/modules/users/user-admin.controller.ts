@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { UuidPipe } from '../../common/uuid.pipe';
+import { AdminUserListDto, AdminUserListQueryDto, AdminUserResponseDto, UpdateUserAdminDto } from './user-admin.dto';
+import { UserAdminService } from './user-admin.service';
+
+@ApiTags('admin: users')
+@Controller('api/admin/users')
+@Authenticated({ permissions: { users: 'full' } })
+export class UserAdminController {
+  constructor(private readonly service: UserAdminService) {}
+
+  /** Members for staff: filter by verification, permission area or onboarding; `q` searches every field. */
+  @Get()
+  @ApiOkResponse({ type: AdminUserListDto })
+  listUsersAdmin(@Query() query: AdminUserListQueryDto): Promise<AdminUserListDto> {
+    return this.service.listUsersAdmin(query);
+  }
+
+  /** One member with the staff note, permissions, onboarding answers and current cars. */
+  @Get(':id')
+  @ApiOkResponse({ type: AdminUserResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.user_not_found' })
+  getUserAdmin(@Param('id', UuidPipe) id: string): Promise<AdminUserResponseDto> {
+    return this.service.getUserAdmin(id);
+  }
+
+  /** Changes a member's permissions, verification, note or recommendation. */
+  @Patch(':id')
+  @ApiOkResponse({ type: AdminUserResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.user_not_found' })
+  @ApiConflictResponse({ description: 'errors.cannot_demote_self: staff cannot remove their own users permission' })
+  updateUserAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
+    return this.service.updateUserAdmin(user, id, body);
+  }
+}

@@ -1,0 +1,113 @@
+// Staff user administration (users: 'full'): the spec's User with what only staff see (note,
+// verification audit), its onboarding answers and cars, the list query and the update body.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { PERMISSION_AREAS, PERMISSION_LEVELS, type PermissionArea, type Permissions } from '../../auth/permissions';
+import { AdminListQueryDto } from '../../common/admin-list.dto';
+import { CarDto } from '../cars/car.dto';
+import { UserDto } from '../members/me.dto';
+import { OnboardingDto } from '../onboarding/onboarding.dto';
+import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+
+export const NOTE_MAX_LENGTH = 5000;
+export const RECOMMENDATION_MAX_LENGTH = 1000;
+
+/** `?flag=true|false` as a boolean; anything else is left for @IsBoolean to refuse. */
+export const QueryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+/** A member as staff see them: the spec's User plus the staff note and the verification audit. */
+export class AdminUserDto extends UserDto {
+  @ApiProperty({ type: String, nullable: true, description: 'Staff-only note' })
+  note: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  verified_at: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff member who verified the membership' })
+  verified_by: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set while the registration is rejected' })
+  rejected_at: string | null;
+
+  @ApiProperty({ description: 'Onboarding steps 1–3 are complete, or the member has a car on record' })
+  onboarding_complete: boolean;
+}
+
+export class AdminUserEmbeddedDto {
+  @ApiProperty({ type: () => OnboardingDto, nullable: true, description: 'null until the member starts onboarding' })
+  onboarding: OnboardingDto | null;
+
+  @ApiProperty({ type: () => [CarDto], description: 'Current cars' })
+  cars: CarDto[];
+}
+
+export class AdminUserDetailDto extends AdminUserDto {
+  @ApiProperty({ type: () => AdminUserEmbeddedDto })
+  _embedded: AdminUserEmbeddedDto;
+}
+
+export class AdminUserResponseDto extends ResponseDto(AdminUserDetailDto) {}
+
+export class AdminUserListDto extends ListResponseDto(AdminUserDto) {}
+
+/** Fields the staff user list sorts by (`sort` + `order`); without `sort`, best matches first with q, else newest first. */
+export const USER_SORT_FIELDS = ['created_at', 'last_name', 'email'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+export class AdminUserListQueryDto extends AdminListQueryDto(USER_SORT_FIELDS) {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean()
+  is_verified?: boolean;
+
+  @ApiPropertyOptional({ enum: PERMISSION_AREAS, enumName: 'PermissionArea', description: 'Members holding this area (at any level)' })
+  @IsOptional()
+  @IsIn(PERMISSION_AREAS)
+  permission?: PermissionArea;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean()
+  onboarding_complete?: boolean;
+}
+
+/** The new permissions map: one optional property per known area, valued by a known level. */
+export interface PermissionsInputDto extends Permissions {}
+export class PermissionsInputDto {}
+for (const area of PERMISSION_AREAS) {
+  ApiPropertyOptional({ enum: PERMISSION_LEVELS, enumName: 'PermissionLevel' })(PermissionsInputDto.prototype, area);
+  IsOptional()(PermissionsInputDto.prototype, area);
+  IsIn(PERMISSION_LEVELS)(PermissionsInputDto.prototype, area);
+}
+
+export class UpdateUserAdminDto {
+  @ApiPropertyOptional({
+    type: () => PermissionsInputDto,
+    description: 'Replaces the whole map: an area left out (or null) is no longer held. Unknown areas or levels are refused.',
+  })
+  @ValidateIf((o: UpdateUserAdminDto) => o.permissions !== undefined)
+  @IsObject()
+  @ValidateNested()
+  @Type(() => PermissionsInputDto)
+  permissions?: PermissionsInputDto;
+
+  @ApiPropertyOptional({ description: 'true records who verified and when; false clears it' })
+  @ValidateIf((o: UpdateUserAdminDto) => o.is_verified !== undefined)
+  @IsBoolean()
+  is_verified?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: NOTE_MAX_LENGTH })
+  @IsOptional()
+  @IsString()
+  @MaxLength(NOTE_MAX_LENGTH)
+  note?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: RECOMMENDATION_MAX_LENGTH })
+  @IsOptional()
+  @IsString()
+  @MaxLength(RECOMMENDATION_MAX_LENGTH)
+  recommendation?: string | null;
+}

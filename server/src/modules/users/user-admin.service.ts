@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../auth/request-user';
+import { normalizePermissions } from '../../auth/permissions';
+import { ApiError } from '../../common/api-error';
+import { collection, pageWindow, single } from '../../common/page.dto';
+import type {
+  AdminUserDetailDto,
+  AdminUserDto,
+  AdminUserListDto,
+  AdminUserListQueryDto,
+  AdminUserResponseDto,
+  UpdateUserAdminDto,
+} from './user-admin.dto';
+import { type AdminProfileChanges, type AdminProfileDetailRow, type AdminProfileRow, UserAdminRepository } from './user-admin.repository';
+import { mapCar } from '../cars/car.service';
+import { mapUser, onboardingStepsComplete } from '../members/me.service';
+import { mapOnboarding } from '../onboarding/onboarding.service';
+import { assertSearchable, normalizeSearchText, SearchService } from '../search/search.service';
+
+const isoTime = (value: Date | null) => (value ? value.toISOString() : null);
+
+export const userNotFound = () => new ApiError(404, 'errors.user_not_found', 'No such member');
+
+/** The verification columns when staff verify (who and when; a rejection is lifted) or unverify. */
+export function verificationChanges(verified: boolean, actor: AuthUser): AdminProfileChanges {
+  return verified
+    ? { isVerified: true, verifiedAt: new Date(), verifiedById: actor.id, rejectedAt: null }
+    : { isVerified: false, verifiedAt: null, verifiedById: null };
+}
+
+@Injectable()
+export class UserAdminService {
+  constructor(
+    private readonly users: UserAdminRepository,
+    private readonly search: SearchService,
+  ) {}
+
+  /** Members, filtered; with `q` matched like member search but over every field, best first. */
+  async listUsersAdmin(query: AdminUserListQueryDto): Promise<AdminUserListDto> {
+    const window = pageWindow(query);
+    const filters = { isVerified: query.is_verified, permission: query.permission, onboardingComplete: query.onboarding_complete };
+    // An empty q (a cleared search box) lists everyone; one character is too short to search by.
+    const text = normalizeSearchText(query.q);
+    if (text) assertSearchable(text);
+    let page: { ids: string[]; total: number };
+    if (text) {
+      const sort = query.sort ? { field: query.sort, order: query.order ?? 'asc' } : undefined;
+      const found = await this.search.findMatches(text, 'staff', window, { filters, sort });
+      page = { ids: found.rows.map((r) => r.id), total: found.total };
+    } else {
+      const sort = query.sort ? { field: query.sort, order: query.order ?? 'asc' } : ({ field: 'created_at', order: 'desc' } as const);
+      page = await this.users.listIds(filters, sort, window.skip, window.take);
+    }
+    const rows = await this.users.findByIds(page.ids);
+    return collection(rows.map(mapAdminUser), page.total);
+  }
+
+  async getUserAdmin(id: string): Promise<AdminUserResponseDto> {
+    const row = await this.users.findDetail(id);
+    if (!row) throw userNotFound();
+    return single(mapAdminUserDetail(row));
+  }
+
+  /**
+   * Staff changes to a member: the whole permissions map, verification (audited with who and
+   * when), note and recommendation. Nobody may take the users permission from themselves, so the
+   * club always keeps someone who can administer users.
+   */
+  async updateUserAdmin(actor: AuthUser, id: string, body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
+    const permissions = body.permissions === undefined ? undefined : normalizePermissions(body.permissions);
+    if (permissions && id === actor.id && permissions.users !== 'full') {
+      throw new ApiError(409, 'errors.cannot_demote_self', 'You cannot remove your own users permission');
+    }
+    const current = await this.users.findOne(id);
+    if (!current) throw userNotFound();
+    const changes: AdminProfileChanges = {};
+    if (permissions) changes.permissions = permissions;
+    if (body.is_verified !== undefined && body.is_verified !== current.isVerified) Object.assign(changes, verificationChanges(body.is_verified, actor));
+    if (body.note !== undefined) changes.note = body.note;
+    if (body.recommendation !== undefined) changes.recommendation = body.recommendation;
+    if (!(await this.users.update(id, changes))) throw userNotFound();
+    return this.getUserAdmin(id);
+  }
+}
+
+/** A member as staff see them. */
+export function mapAdminUser(row: AdminProfileRow): AdminUserDto {
+  const carsCount = row._count.carOwnerships;
+  return {
+    ...mapUser(row, carsCount),
+    note: row.note,
+    verified_at: isoTime(row.verifiedAt),
+    verified_by: row.verifiedById,
+    rejected_at: isoTime(row.rejectedAt),
+    onboarding_complete: carsCount > 0 || onboardingStepsComplete(row.onboarding),
+  };
+}
+
+/** The member's onboarding answers with the step state, or null before they start. */
+export const mapOnboardingOf = (row: AdminProfileRow) => (row.onboarding ? mapOnboarding(row.id, row.onboarding) : null);
+
+export function mapAdminUserDetail(row: AdminProfileDetailRow): AdminUserDetailDto {
+  return {
+    ...mapAdminUser(row),
+    _embedded: { onboarding: mapOnboardingOf(row), cars: row.carOwnerships.map(mapCar) },
+  };
+}
