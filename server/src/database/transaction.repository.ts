@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
+import { PrismaService } from './prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 
 /** A Prisma client or an open transaction: every repository method that joins a transaction takes one (default: no transaction). */

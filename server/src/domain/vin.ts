@@ -10,6 +10,7 @@
 // and is not checked: Berlin `XP7`, Shanghai `LRW` (China's GB 16735 has one, but a wrong guess
 // would lock a member out, and Europe-delivered cars are what this club sees), Lotus-built
 // Roadsters `SFZ`.
+import { ApiError } from '../common/api-error';
 import type { CarModelName } from './car-enums';
 
 export const VIN_LENGTH = 17;
@@ -79,3 +80,19 @@ export function teslaModelFromVin(vin: string): CarModelName | null {
   if (!(TESLA_WMIS as readonly string[]).includes(vin.slice(0, 3))) return null;
   return TESLA_LINES[vin[3]] ?? null;
 }
+
+const VIN_MESSAGES: Record<VinProblem, string> = {
+  length: 'A VIN has exactly 17 characters',
+  characters: 'A VIN has only digits and capital letters except I, O and Q',
+  check_digit: 'The VIN’s check digit (9th character) does not match the rest of the VIN',
+};
+
+/** The normalised VIN, or 400 errors.vin_invalid with `reason` (length | characters | check_digit). */
+export function validVin(raw: string): string {
+  const vin = normalizeVin(raw);
+  const reason = vinProblem(vin);
+  if (reason) throw new ApiError(400, 'errors.vin_invalid', VIN_MESSAGES[reason], { reason });
+  return vin;
+}
+
+export const vinOwnedByOther = () => new ApiError(409, 'errors.vin_owned_by_other', 'This car is registered to another member');

@@ -8,19 +8,19 @@ import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { carColor, carModel, carVariant } from '../../domain/car-enums';
 import { isoDate, todayIso } from '../../domain/calendar';
-import type { ExportCarDto, ProfileExportResponseDto } from './profile.dto';
+import type { ExportCarDto, ProfileExportResponseDto } from '../users/profile.dto';
 import { single } from '../../common/page.dto';
 import type { Prisma } from '../../generated/prisma/client';
 import { AuthAuditRepository } from '../../auth-api/auth-audit.repository';
 import { TransactionRepository } from '../../database/transaction.repository';
 import { AuthUserRepository } from '../../auth-api/auth-user.repository';
 import { CarRepository, type OwnedCarRow } from '../cars/car.repository';
-import { ProfileRepository } from '../members/profile.repository';
-import { AvatarFilesService } from '../members/avatar-files.service';
+import { ProfileRepository } from '../users/profile.repository';
+import { AvatarFilesService } from '../users/avatar-files.service';
 import { EventAttendanceService } from '../events/event-attendance.service';
-import { MeService } from '../members/me.service';
-import { mapOnboarding } from '../onboarding/onboarding.service';
-import { mapProfile, mapVisibility } from './profile-mapping';
+import { MeService } from '../users/me.service';
+import { mapOnboarding } from '../onboarding/onboarding.dto';
+import { mapProfile, mapVisibility } from '../users/profile.dto';
 
 /** Ownership history grouped by car, in the order the member first owned each. */
 function exportCars(history: OwnedCarRow[]): ExportCarDto[] {

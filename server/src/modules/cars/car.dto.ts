@@ -1,10 +1,13 @@
 // Cars (spec §3 Car): a member's current cars, as the ownership of a physical car (by VIN).
 import { ApiProperty } from '@nestjs/swagger';
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
+import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
 import { CarLookDto } from './car-look.dto';
 import { COLOR_RULE, OWNED_SINCE_MIN } from '../onboarding/onboarding.dto';
-import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../members/member-fields';
+import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../users/member-fields';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { isoDate } from '../../domain/calendar';
+import { carImagePath } from '../../domain/car-images';
+import { CarAttributes,OwnedCarRow } from './car.repository';
 
 export const CAR_IMAGE_RULE =
   'General picture of the car by model: `/images/cars/<model-slug>.svg` (e.g. `/images/cars/model-3.svg`, `/images/cars/roadster-first-gen.svg`); ' +
@@ -84,3 +87,32 @@ export class CarDto extends CarLookDto(CarIdentityDto) {
 export class CarResponseDto extends ResponseDto(CarDto) {}
 
 export class CarListResponseDto extends ListResponseDto(CarDto) {}
+
+/**
+ * Colour pair as stored: a listed colour clears the custom one and vice versa (the DTO refuses
+ * both at once). Returns only what the request changes.
+ */
+export function colorChange(dto: { color?: CarColorName | null; custom_color?: string | null }): Partial<Pick<CarAttributes, 'color' | 'customColor'>> {
+  if (dto.color) return { color: carColor.toDb(dto.color), customColor: null };
+  if (dto.custom_color) return { color: null, customColor: dto.custom_color };
+  return { ...(dto.color === null ? { color: null } : {}), ...(dto.custom_color === null ? { customColor: null } : {}) };
+}
+
+export function mapCar(row: OwnedCarRow): CarDto {
+  const model = carModel.fromDb(row.car.model);
+  const color = row.car.color ? carColor.fromDb(row.car.color) : null;
+  return {
+    vin: row.vin,
+    license_plate: row.licensePlate,
+    model,
+    variant: row.car.variant ? carVariant.fromDb(row.car.variant) : null,
+    color,
+    custom_color: row.car.customColor,
+    owned_since: isoDate(row.ownedSince),
+    owner_id: row.ownerId,
+    ownership_id: row.id,
+    tesla_account: row.teslaAccount,
+    name: row.name,
+    image: carImagePath(model, color),
+  };
+}

@@ -8,59 +8,15 @@ import { ApiError } from '../../common/api-error';
 import { carColor, carModel, carVariant, type CarColorName, type CarVariantName } from '../../domain/car-enums';
 import { carImagePath } from '../../domain/car-images';
 import { dateOnly, isoDate, todayIso } from '../../domain/calendar';
-import { normalizeVin, VIN_PATTERN, vinProblem, type VinProblem } from '../../domain/vin';
-import type { CarDto, CarListResponseDto, CarResponseDto, CreateCarDto, UpdateCarDto } from './car.dto';
+import { normalizeVin, validVin, VIN_PATTERN, vinOwnedByOther, vinProblem, type VinProblem } from '../../domain/vin';
+import { mapCar, colorChange, CarDto, type CarListResponseDto, type CarResponseDto, type CreateCarDto, type UpdateCarDto } from './car.dto';
 import { collection, pageWindow, single, type PageQueryDto } from '../../common/page.dto';
 import { CarRepository, type CarAttributes, type OwnedCarRow, type OwnershipAttributes } from './car.repository';
-import { MeService } from '../members/me.service';
+import { MeService } from '../users/me.service';
 
-const VIN_MESSAGES: Record<VinProblem, string> = {
-  length: 'A VIN has exactly 17 characters',
-  characters: 'A VIN has only digits and capital letters except I, O and Q',
-  check_digit: 'The VIN’s check digit (9th character) does not match the rest of the VIN',
-};
-
-/** The normalised VIN, or 400 errors.vin_invalid with `reason` (length | characters | check_digit). */
-export function validVin(raw: string): string {
-  const vin = normalizeVin(raw);
-  const reason = vinProblem(vin);
-  if (reason) throw new ApiError(400, 'errors.vin_invalid', VIN_MESSAGES[reason], { reason });
-  return vin;
-}
-
-export const vinOwnedByOther = () => new ApiError(409, 'errors.vin_owned_by_other', 'This car is registered to another member');
 const carNotFound = () => new ApiError(404, 'errors.car_not_found', 'Car not found');
 
-/**
- * Colour pair as stored: a listed colour clears the custom one and vice versa (the DTO refuses
- * both at once). Returns only what the request changes.
- */
-export function colorChange(dto: { color?: CarColorName | null; custom_color?: string | null }): Partial<Pick<CarAttributes, 'color' | 'customColor'>> {
-  if (dto.color) return { color: carColor.toDb(dto.color), customColor: null };
-  if (dto.custom_color) return { color: null, customColor: dto.custom_color };
-  return { ...(dto.color === null ? { color: null } : {}), ...(dto.custom_color === null ? { customColor: null } : {}) };
-}
-
 const variantChange = (variant: CarVariantName | null | undefined) => (variant === undefined ? {} : { variant: variant === null ? null : carVariant.toDb(variant) });
-
-export function mapCar(row: OwnedCarRow): CarDto {
-  const model = carModel.fromDb(row.car.model);
-  const color = row.car.color ? carColor.fromDb(row.car.color) : null;
-  return {
-    vin: row.vin,
-    license_plate: row.licensePlate,
-    model,
-    variant: row.car.variant ? carVariant.fromDb(row.car.variant) : null,
-    color,
-    custom_color: row.car.customColor,
-    owned_since: isoDate(row.ownedSince),
-    owner_id: row.ownerId,
-    ownership_id: row.id,
-    tesla_account: row.teslaAccount,
-    name: row.name,
-    image: carImagePath(model, color),
-  };
-}
 
 @Injectable()
 export class CarService {

@@ -15,7 +15,7 @@ import type {
 import { pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleRow, ArticleWrite } from './article.repository';
 import { GalleryRepository } from './gallery.repository';
-import { ProfileRepository } from '../members/profile.repository';
+import { ProfileRepository } from '../users/profile.repository';
 import { mapArticleSummary } from './article.service';
 import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
 

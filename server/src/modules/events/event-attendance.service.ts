@@ -20,7 +20,7 @@ import type { EventListQueryDto, MyEventListResponseDto, EventRegistrationDto, E
 import { pageWindow } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendanceDb, type AttendanceRow } from './event-attendance.repository';
 import type { EventRow } from './event.repository';
-import { ProfileRepository } from '../members/profile.repository';
+import { ProfileRepository } from '../users/profile.repository';
 import { isoOrNull, isPublished } from '../content/content-shared';
 import { eventNotFound, EventService, isRegistrationOpen, mapEventSummary } from './event.service';
 

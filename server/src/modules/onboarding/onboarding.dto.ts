@@ -1,9 +1,13 @@
 // Onboarding (spec §3 Onboarding, §4 steps): the member's answers and where they are in the steps.
 import { ApiProperty } from '@nestjs/swagger';
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
+import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
 import { CarLookDto } from '../cars/car-look.dto';
-import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../members/member-fields';
+import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../users/member-fields';
 import { ResponseDto } from '../../common/page.dto';
+import { isoDate } from '../../domain/calendar';
+import { stepCompletion,currentStep,previousStep } from '../../domain/onboarding-steps';
+import { teslaModelFromVin } from '../../domain/vin';
+import { OnboardingRow } from '../users/profile.repository';
 
 export const COLOR_RULE =
   'A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), ' +
@@ -58,6 +62,23 @@ export class OnboardingStepsDto {
   3: boolean;
 }
 
+/** The answers of a member who has none yet. */
+export const NO_ANSWERS = {
+  teslaAccountEmail: null,
+  teslaAccountFullName: null,
+  vin: null,
+  licensePlate: null,
+  model: null,
+  variant: null,
+  color: null,
+  customColor: null,
+  carName: null,
+  ownedSince: null,
+  completedAt: null,
+} satisfies Partial<OnboardingRow>;
+
+export type Answers = typeof NO_ANSWERS | OnboardingRow;
+
 /** The member and the step-1 answers (before the car’s look). */
 class OnboardingAccountDto {
   @ApiProperty({ format: 'uuid' })
@@ -103,3 +124,27 @@ export class OnboardingDto extends CarLookDto<typeof OnboardingAccountDto, CarMo
 }
 
 export class OnboardingResponseDto extends ResponseDto(OnboardingDto) {}
+
+export function mapOnboarding(userId: string, row: Answers): OnboardingDto {
+  const steps = stepCompletion(row);
+  const current = currentStep(steps);
+  return {
+    user_id: userId,
+    tesla_account_email: row.teslaAccountEmail,
+    tesla_account_full_name: row.teslaAccountFullName,
+    vin: row.vin,
+    license_plate: row.licensePlate,
+    model: row.model ? carModel.fromDb(row.model) : null,
+    variant: row.variant ? carVariant.fromDb(row.variant) : null,
+    color: row.color ? carColor.fromDb(row.color) : null,
+    custom_color: row.customColor,
+    car_name: row.carName,
+    owned_since: isoDate(row.ownedSince),
+    completed_at: row.completedAt ? row.completedAt.toISOString() : null,
+    current_step: current,
+    previous_step: previousStep(current),
+    steps,
+    complete: current === 4,
+    suggested_model: row.vin ? teslaModelFromVin(row.vin) : null,
+  };
+}

@@ -9,54 +9,15 @@ import { carColor, carModel, carVariant } from '../../domain/car-enums';
 import { dateOnly, isoDate } from '../../domain/calendar';
 import { currentStep, isOnboarded, previousStep, stepCompletion } from '../../domain/onboarding-steps';
 import { teslaModelFromVin } from '../../domain/vin';
-import type { OnboardingDto, OnboardingResponseDto, UpdateOnboardingDto } from './onboarding.dto';
+import { Answers, mapOnboarding, NO_ANSWERS, OnboardingDto, type OnboardingResponseDto, type UpdateOnboardingDto } from './onboarding.dto';
 import { single } from '../../common/page.dto';
 import { CarRepository } from '../cars/car.repository';
 import { OnboardingRepository, type OnboardingData } from './onboarding.repository';
-import type { OnboardingRow } from '../members/profile.repository';
-import { colorChange, validVin, vinOwnedByOther } from '../cars/car.service';
-import { MeService } from '../members/me.service';
+import type { OnboardingRow } from '../users/profile.repository';
+import { validVin, vinOwnedByOther } from '../../domain/vin';
+import { colorChange } from '../cars/car.dto';
+import { MeService } from '../users/me.service';
 
-/** The answers of a member who has none yet. */
-const NO_ANSWERS = {
-  teslaAccountEmail: null,
-  teslaAccountFullName: null,
-  vin: null,
-  licensePlate: null,
-  model: null,
-  variant: null,
-  color: null,
-  customColor: null,
-  carName: null,
-  ownedSince: null,
-  completedAt: null,
-} satisfies Partial<OnboardingRow>;
-
-type Answers = typeof NO_ANSWERS | OnboardingRow;
-
-export function mapOnboarding(userId: string, row: Answers): OnboardingDto {
-  const steps = stepCompletion(row);
-  const current = currentStep(steps);
-  return {
-    user_id: userId,
-    tesla_account_email: row.teslaAccountEmail,
-    tesla_account_full_name: row.teslaAccountFullName,
-    vin: row.vin,
-    license_plate: row.licensePlate,
-    model: row.model ? carModel.fromDb(row.model) : null,
-    variant: row.variant ? carVariant.fromDb(row.variant) : null,
-    color: row.color ? carColor.fromDb(row.color) : null,
-    custom_color: row.customColor,
-    car_name: row.carName,
-    owned_since: isoDate(row.ownedSince),
-    completed_at: row.completedAt ? row.completedAt.toISOString() : null,
-    current_step: current,
-    previous_step: previousStep(current),
-    steps,
-    complete: current === 4,
-    suggested_model: row.vin ? teslaModelFromVin(row.vin) : null,
-  };
-}
 
 /** The fields the request changes, as stored (absent = unchanged, null = cleared). */
 function changes(dto: UpdateOnboardingDto): OnboardingData {

@@ -10,7 +10,7 @@ import type {
   VerifyRegistrationDto,
 } from './registration-admin.dto';
 import { type AdminProfileChanges, type AdminProfileRow, UserAdminRepository } from '../users/user-admin.repository';
-import { mapAdminUser, mapOnboardingOf, userNotFound, verificationChanges } from '../users/user-admin.service';
+import { mapAdminUser, mapOnboardingOf, userNotFound, verificationChanges } from '../users/user-admin.dto';
 
 /**
  * Registrations: members waiting for staff to verify their membership. Verifying records who and

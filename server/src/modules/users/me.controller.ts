@@ -3,8 +3,8 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
-import { MeResponseDto } from '../members/me.dto';
-import { MeService } from '../members/me.service';
+import { MeResponseDto } from './me.dto';
+import { MeService } from './me.service';
 
 @ApiTags('me')
 @Controller('api/me')

@@ -1,8 +1,11 @@
 // Response DTOs of GET /api/me: the member's own user record and whether onboarding is done.
 // The staff-only `note` is deliberately absent: a member never sees the staff's note about them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { PERMISSION_AREAS, PERMISSION_LEVELS, type Permissions } from '../../auth/permissions';
+import { normalizePermissions, PERMISSION_AREAS, PERMISSION_LEVELS, type Permissions } from '../../auth/permissions';
 import { ResponseDto } from '../../common/page.dto';
+import { isoDate } from '../../domain/calendar';
+import { isOnboarded } from '../../domain/onboarding-steps';
+import { OnboardingRow,ProfileRow } from './profile.repository';
 
 /** The permissions map: one optional property per area, valued by level (only `full`). */
 // Interface + class merge: the type comes from Permissions, the document from the loop below.
@@ -81,3 +84,33 @@ export class MeDto {
 }
 
 export class MeResponseDto extends ResponseDto(MeDto) {}
+
+/** Spec §4: steps 1–3 (account and VIN; model; variant, colour and owned-since) are all answered. */
+export function onboardingStepsComplete(onboarding: OnboardingRow | null): boolean {
+  return isOnboarded(onboarding);
+}
+
+/** A member's user record as the member sees it (the staff-only `note` is left out). */
+export function mapUser(profile: ProfileRow, carsCount: number): UserDto {
+  return {
+    id: profile.id,
+    username: profile.username,
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    email: profile.email,
+    avatar_url: profile.avatarUrl,
+    address_street: profile.addressStreet,
+    address_city: profile.addressCity,
+    address_post_code: profile.addressPostCode,
+    address_country: profile.addressCountry,
+    phone_number: profile.phoneNumber,
+    birth_date: isoDate(profile.birthDate),
+    company_name: profile.companyName,
+    company_id: profile.companyId,
+    permissions: normalizePermissions(profile.permissions),
+    cars_count: carsCount,
+    is_verified: profile.isVerified,
+    recommendation: profile.recommendation,
+    created_at: profile.createdAt.toISOString(),
+  };
+}

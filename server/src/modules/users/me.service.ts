@@ -2,41 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { normalizePermissions } from '../../auth/permissions';
 import { ApiError } from '../../common/api-error';
-import type { MeResponseDto, UserDto } from './me.dto';
+import { mapUser, onboardingStepsComplete, type MeResponseDto } from './me.dto';
 import { isOnboarded } from '../../domain/onboarding-steps';
 import { OnboardingRow, ProfileRepository, ProfileRow, ProfileWithMemberState } from './profile.repository';
 
 const isoDate = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
-
-/** Spec §4: steps 1–3 (account and VIN; model; variant, colour and owned-since) are all answered. */
-export function onboardingStepsComplete(onboarding: OnboardingRow | null): boolean {
-  return isOnboarded(onboarding);
-}
-
-/** A member's user record as the member sees it (the staff-only `note` is left out). */
-export function mapUser(profile: ProfileRow, carsCount: number): UserDto {
-  return {
-    id: profile.id,
-    username: profile.username,
-    first_name: profile.firstName,
-    last_name: profile.lastName,
-    email: profile.email,
-    avatar_url: profile.avatarUrl,
-    address_street: profile.addressStreet,
-    address_city: profile.addressCity,
-    address_post_code: profile.addressPostCode,
-    address_country: profile.addressCountry,
-    phone_number: profile.phoneNumber,
-    birth_date: isoDate(profile.birthDate),
-    company_name: profile.companyName,
-    company_id: profile.companyId,
-    permissions: normalizePermissions(profile.permissions),
-    cars_count: carsCount,
-    is_verified: profile.isVerified,
-    recommendation: profile.recommendation,
-    created_at: profile.createdAt.toISOString(),
-  };
-}
 
 @Injectable()
 export class MeService {

@@ -1,12 +1,10 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Put, Req, StreamableFile } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, Param, Patch, Put, Req, StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated, Public } from '../../auth/decorators';
 import {
-  DeleteProfileDto,
-  ProfileExportResponseDto,
   ProfileResponseDto,
   ProfileVisibilityDto,
   ProfileVisibilityResponseDto,
@@ -42,29 +40,6 @@ export class ProfileController {
   @ApiConflictResponse({ description: 'errors.username_taken' })
   updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileResponseDto> {
     return this.service.updateProfile(user, body);
-  }
-
-  /**
-   * Deletes my account: the profile is anonymised, my cars' ownerships end today, my event
-   * registrations are cancelled and the sign-in account is deleted; articles I wrote stay, shown as
-   * by a deleted member.
-   */
-  @Authenticated()
-  @Delete('profile')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Account deleted; its tokens no longer work' })
-  deleteProfile(@CurrentUser() user: AuthUser, @Body() _body: DeleteProfileDto): Promise<void> {
-    return this.service.deleteProfile(user);
-  }
-
-  /** Everything stored about me, as a JSON file download. */
-  @Authenticated()
-  @Get('profile/export')
-  @Header('Content-Disposition', 'attachment; filename="evklub-moje-udaje.json"')
-  @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: ProfileExportResponseDto })
-  exportProfile(@CurrentUser() user: AuthUser): Promise<ProfileExportResponseDto> {
-    return this.service.exportProfile(user);
   }
 
   /** What other members see of me in search. */

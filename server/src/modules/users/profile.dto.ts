@@ -5,11 +5,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional } from 'class-validator';
 import { CarLookDto } from '../cars/car-look.dto';
-import { COUNTRY_CODES } from '../../domain/countries';
-import { UserDto } from '../members/me.dto';
+import { COUNTRY_CODES, countryNameSk } from '../../domain/countries';
+import { mapUser, UserDto } from './me.dto';
 import { OnboardingDto } from '../onboarding/onboarding.dto';
-import { PastDateField, TextField } from '../members/member-fields';
+import { PastDateField, TextField } from './member-fields';
 import { ResponseDto } from '../../common/page.dto';
+import { ProfileWithMemberState,ProfileVisibility } from './profile.repository';
 
 export const DELETE_CONFIRMATION = 'ZMAZAŤ';
 
@@ -219,3 +220,26 @@ export class ProfileExportDto {
 }
 
 export class ProfileExportResponseDto extends ResponseDto(ProfileExportDto) {}
+
+/** "street, post code city, country" (country in Slovak); missing parts are left out. */
+export function fullAddress(p: Pick<ProfileWithMemberState, 'addressStreet' | 'addressPostCode' | 'addressCity' | 'addressCountry'>): string | null {
+  const town = [p.addressPostCode, p.addressCity].filter(Boolean).join(' ');
+  const parts = [p.addressStreet, town, countryNameSk(p.addressCountry)].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+export function mapProfile(profile: ProfileWithMemberState): ProfileDto {
+  return {
+    ...mapUser(profile, profile._count.carOwnerships),
+    address_country_name: countryNameSk(profile.addressCountry),
+    address_full: fullAddress(profile),
+    updated_at: profile.updatedAt.toISOString(),
+  };
+}
+
+export const mapVisibility = (v: ProfileVisibility): ProfileVisibilityDto => ({
+  show_email: v.showEmail,
+  show_phone: v.showPhone,
+  show_city: v.showCity,
+  show_cars: v.showCars,
+});

@@ -1,5 +1,5 @@
 // The member's own profile: read and edit the fields a member may change, choose what other members
-// see, upload an avatar; export and account deletion are delegated to profile-data.service.ts.
+// see, upload an avatar. Export and account deletion are the accounts module's.
 // Permissions, verification, the staff note and the recommendation are not in UpdateProfileDto, so
 // the validation pipe refuses them (400) before anything here runs.
 import { Injectable, StreamableFile } from '@nestjs/common';
@@ -9,13 +9,12 @@ import { ApiError } from '../../common/api-error';
 import { readUpload } from '../../common/multipart';
 import { dateOnly } from '../../domain/calendar';
 import { IMAGE_MIME_BY_EXTENSION, imageInfo } from '../../domain/image-info';
-import type { ProfileExportResponseDto, ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityResponseDto, UpdateProfileDto } from './profile.dto';
+import type { ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityResponseDto, UpdateProfileDto } from './profile.dto';
 import { single } from '../../common/page.dto';
-import { ProfileRepository, type ProfileEdit } from '../members/profile.repository';
-import { AvatarFilesService } from '../members/avatar-files.service';
-import { MeService } from '../members/me.service';
-import { ProfileDataService } from './profile-data.service';
-import { mapProfile, mapVisibility } from './profile-mapping';
+import { ProfileRepository, type ProfileEdit } from './profile.repository';
+import { AvatarFilesService } from './avatar-files.service';
+import { MeService } from './me.service';
+import { mapProfile, mapVisibility } from './profile.dto';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -44,7 +43,6 @@ export class ProfileService {
   constructor(
     private readonly me: MeService,
     private readonly profiles: ProfileRepository,
-    private readonly data: ProfileDataService,
     private readonly avatars: AvatarFilesService,
   ) {}
 
@@ -101,11 +99,4 @@ export class ProfileService {
     return new StreamableFile(found.stream, { type: IMAGE_MIME_BY_EXTENSION[file.split('.')[1]], length: found.sizeBytes });
   }
 
-  exportProfile(user: AuthUser): Promise<ProfileExportResponseDto> {
-    return this.data.exportProfile(user);
-  }
-
-  deleteProfile(user: AuthUser): Promise<void> {
-    return this.data.deleteProfile(user);
-  }
 }

@@ -5,10 +5,13 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, type PermissionArea, type Permissions } from '../../auth/permissions';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
-import { CarDto } from '../cars/car.dto';
-import { UserDto } from '../members/me.dto';
-import { OnboardingDto } from '../onboarding/onboarding.dto';
+import { CarDto, mapCar } from '../cars/car.dto';
+import { onboardingStepsComplete, mapUser, UserDto } from './me.dto';
+import { mapOnboarding, OnboardingDto } from '../onboarding/onboarding.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { AuthUser } from '../../auth/request-user';
+import { ApiError } from '../../common/api-error';
+import { AdminProfileChanges,AdminProfileRow,AdminProfileDetailRow } from './user-admin.repository';
 
 export const NOTE_MAX_LENGTH = 5000;
 export const RECOMMENDATION_MAX_LENGTH = 1000;
@@ -110,4 +113,38 @@ export class UpdateUserAdminDto {
   @IsString()
   @MaxLength(RECOMMENDATION_MAX_LENGTH)
   recommendation?: string | null;
+}
+
+const isoTime = (value: Date | null) => (value ? value.toISOString() : null);
+
+export const userNotFound = () => new ApiError(404, 'errors.user_not_found', 'No such member');
+
+/** The verification columns when staff verify (who and when; a rejection is lifted) or unverify. */
+export function verificationChanges(verified: boolean, actor: AuthUser): AdminProfileChanges {
+  return verified
+    ? { isVerified: true, verifiedAt: new Date(), verifiedById: actor.id, rejectedAt: null }
+    : { isVerified: false, verifiedAt: null, verifiedById: null };
+}
+
+/** A member as staff see them. */
+export function mapAdminUser(row: AdminProfileRow): AdminUserDto {
+  const carsCount = row._count.carOwnerships;
+  return {
+    ...mapUser(row, carsCount),
+    note: row.note,
+    verified_at: isoTime(row.verifiedAt),
+    verified_by: row.verifiedById,
+    rejected_at: isoTime(row.rejectedAt),
+    onboarding_complete: carsCount > 0 || onboardingStepsComplete(row.onboarding),
+  };
+}
+
+/** The member's onboarding answers with the step state, or null before they start. */
+export const mapOnboardingOf = (row: AdminProfileRow) => (row.onboarding ? mapOnboarding(row.id, row.onboarding) : null);
+
+export function mapAdminUserDetail(row: AdminProfileDetailRow): AdminUserDetailDto {
+  return {
+    ...mapAdminUser(row),
+    _embedded: { onboarding: mapOnboardingOf(row), cars: row.carOwnerships.map(mapCar) },
+  };
 }

@@ -3,30 +3,21 @@ import type { AuthUser } from '../../auth/request-user';
 import { normalizePermissions } from '../../auth/permissions';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import type {
-  AdminUserDetailDto,
-  AdminUserDto,
-  AdminUserListDto,
-  AdminUserListQueryDto,
-  AdminUserResponseDto,
-  UpdateUserAdminDto,
+import {
+verificationChanges,
+userNotFound,
+mapAdminUserDetail,
+mapAdminUser,
+  type AdminUserDetailDto,
+  type AdminUserDto,
+  type AdminUserListDto,
+  type AdminUserListQueryDto,
+  type AdminUserResponseDto,
+  type UpdateUserAdminDto,
 } from './user-admin.dto';
 import { type AdminProfileChanges, type AdminProfileDetailRow, type AdminProfileRow, UserAdminRepository } from './user-admin.repository';
-import { mapCar } from '../cars/car.service';
-import { mapUser, onboardingStepsComplete } from '../members/me.service';
-import { mapOnboarding } from '../onboarding/onboarding.service';
 import { assertSearchable, normalizeSearchText, SearchService } from '../search/search.service';
 
-const isoTime = (value: Date | null) => (value ? value.toISOString() : null);
-
-export const userNotFound = () => new ApiError(404, 'errors.user_not_found', 'No such member');
-
-/** The verification columns when staff verify (who and when; a rejection is lifted) or unverify. */
-export function verificationChanges(verified: boolean, actor: AuthUser): AdminProfileChanges {
-  return verified
-    ? { isVerified: true, verifiedAt: new Date(), verifiedById: actor.id, rejectedAt: null }
-    : { isVerified: false, verifiedAt: null, verifiedById: null };
-}
 
 @Injectable()
 export class UserAdminService {
@@ -83,25 +74,3 @@ export class UserAdminService {
   }
 }
 
-/** A member as staff see them. */
-export function mapAdminUser(row: AdminProfileRow): AdminUserDto {
-  const carsCount = row._count.carOwnerships;
-  return {
-    ...mapUser(row, carsCount),
-    note: row.note,
-    verified_at: isoTime(row.verifiedAt),
-    verified_by: row.verifiedById,
-    rejected_at: isoTime(row.rejectedAt),
-    onboarding_complete: carsCount > 0 || onboardingStepsComplete(row.onboarding),
-  };
-}
-
-/** The member's onboarding answers with the step state, or null before they start. */
-export const mapOnboardingOf = (row: AdminProfileRow) => (row.onboarding ? mapOnboarding(row.id, row.onboarding) : null);
-
-export function mapAdminUserDetail(row: AdminProfileDetailRow): AdminUserDetailDto {
-  return {
-    ...mapAdminUser(row),
-    _embedded: { onboarding: mapOnboardingOf(row), cars: row.carOwnerships.map(mapCar) },
-  };
-}

@@ -1,0 +1,38 @@
+import { Body, Controller, Delete, Get, Header, HttpCode } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { DeleteProfileDto, ProfileExportResponseDto } from '../users/profile.dto';
+import { ProfileDataService } from './profile-data.service';
+
+/** The member's rights over their data: export everything, delete the account. */
+@ApiTags('profile')
+@Controller('api')
+export class ProfileDataController {
+  constructor(private readonly service: ProfileDataService) {}
+
+  /**
+   * Deletes my account: the profile is anonymised, my cars' ownerships end today, my event
+   * registrations are cancelled and the sign-in account is deleted; articles I wrote stay, shown as
+   * by a deleted member.
+   */
+  @Authenticated()
+  @Delete('profile')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Account deleted; its tokens no longer work' })
+  deleteProfile(@CurrentUser() user: AuthUser, @Body() _body: DeleteProfileDto): Promise<void> {
+    return this.service.deleteProfile(user);
+  }
+
+  /** Everything stored about me, as a JSON file download. */
+  @Authenticated()
+  @Get('profile/export')
+  @Header('Content-Disposition', 'attachment; filename="evklub-moje-udaje.json"')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: ProfileExportResponseDto })
+  exportProfile(@CurrentUser() user: AuthUser): Promise<ProfileExportResponseDto> {
+    return this.service.exportProfile(user);
+  }
+
+}
