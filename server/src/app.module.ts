@@ -1,14 +1,27 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import type { Logger } from 'pino';
-import { ConfigModule } from './config/config.module';
+import { AuthApiModule } from './auth-api/auth-api.module';
+import { AuthModule } from './auth/auth.module';
+import { ErrorFilter } from './common/error.filter';
+import { LoggerModule } from './common/logger.module';
 import type { Config } from './config/config';
-import { authApiControllers, controllers } from './controllers/index';
+import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { repositories } from './repositories/index';
-import { services } from './services/index';
-import { LOGGER } from './common/error.filter';
-import { StorageService } from './storage/storage.service';
-import { authProviders } from './auth/auth.providers';
+import { MailModule } from './mail/mail.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { CarsModule } from './modules/cars/cars.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { ContentModule } from './modules/content/content.module';
+import { EventsModule } from './modules/events/events.module';
+import { FilesModule } from './modules/files/files.module';
+import { HealthModule } from './modules/health/health.module';
+import { OnboardingModule } from './modules/onboarding/onboarding.module';
+import { PerksModule } from './modules/perks/perks.module';
+import { RegistrationsModule } from './modules/registrations/registrations.module';
+import { SearchModule } from './modules/search/search.module';
+import { UsersModule } from './modules/users/users.module';
+import { StorageModule } from './storage/storage.module';
 
 export interface AppOptions {
   config: Config;
@@ -16,15 +29,35 @@ export interface AppOptions {
   logger: Logger;
 }
 
-/** The one application module: each layer folder's index exports the array spread here. */
+/** Composes the app: the cross-cutting modules, one module per product area, and the embedded auth API in embedded mode. */
 @Module({})
 export class AppModule {
   static forRoot({ config, databaseUrl, logger }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl)],
-      controllers: [...controllers, ...(config.AUTH_MODE === 'embedded' ? authApiControllers : [])],
-      providers: [{ provide: LOGGER, useValue: logger }, StorageService, ...services, ...repositories, ...authProviders],
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(logger),
+        DatabaseModule.forRoot(databaseUrl),
+        StorageModule,
+        MailModule,
+        AuthModule,
+        ...(config.AUTH_MODE === 'embedded' ? [AuthApiModule] : []),
+        HealthModule,
+        UsersModule,
+        AccountsModule,
+        CarsModule,
+        OnboardingModule,
+        EventsModule,
+        SearchModule,
+        RegistrationsModule,
+        ContentModule,
+        FilesModule,
+        PerksModule,
+        ContactModule,
+      ],
+      // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.
+      providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
     };
   }
 }

@@ -7,14 +7,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { AppModule, AppOptions } from './app.module';
-import { ErrorFilter } from './common/error.filter';
 import { NestPinoLogger } from './common/logger';
 import { createValidationPipe } from './common/validation.pipe';
 import { NulBytePipe } from './common/nul-byte.pipe';
 import { MULTIPART_LIMITS } from './common/multipart';
 import { setupOpenApi } from './common/openapi';
 import { registerWebRoutes } from './ssr/web-routes';
-import { RedirectService } from './services/redirect.service';
+import { RedirectService } from './modules/content/redirect.service';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -41,7 +40,6 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   await app.register(fastifyCookie as never);
   // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.
   await app.register(fastifyMultipart as never, { limits: MULTIPART_LIMITS });
-  app.useGlobalFilters(new ErrorFilter(logger));
   app.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setupOpenApi(app);
   const redirects = app.get(RedirectService);

@@ -16,7 +16,8 @@ import { TransactionRepository } from '../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository, EMAIL_APP_METADATA } from './auth-user.repository';
 import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService, LINK_TYPE, OtpKind } from './auth-mailer.service';
-import { isUniqueViolation, mergeMetadata } from './auth-user.service';
+import { mergeMetadata } from './auth-user.service';
+import { isUniqueViolation } from '../database/prisma-errors';
 import { AvatarFilesService } from '../modules/users/avatar-files.service';
 import { ProfileDataService } from '../modules/accounts/profile-data.service';
 

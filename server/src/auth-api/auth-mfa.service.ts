@@ -15,7 +15,7 @@ import { TransactionRepository } from '../database/transaction.repository';
 import { AuthJwtService, Authenticated } from './auth-jwt.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
-import { isUniqueViolation } from './auth-user.service';
+import { isUniqueViolation } from '../database/prisma-errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CHALLENGE_LIFETIME_SECONDS = 300;

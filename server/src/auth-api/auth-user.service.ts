@@ -18,10 +18,10 @@ import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
+import { isUniqueViolation } from '../database/prisma-errors';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
 
 /** Shallow merge of user metadata where `null` deletes a key (auth-api.md §1.7). */
 export function mergeMetadata(current: unknown, patch: Record<string, unknown>): Record<string, unknown> {

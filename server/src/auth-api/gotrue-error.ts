@@ -1,6 +1,6 @@
 // Errors of the embedded auth API in GoTrue's wire format (auth-api.md §2). Services throw
 // GoTrueError; the global ErrorFilter hands everything under /auth/v1 to `formatGoTrueError`
-// (registered in errorDialects), and the onSend hook in http-setup.ts echoes the API version header
+// (provided as ERROR_DIALECT by the auth API module), and the onSend hook in http-setup.ts echoes the API version header
 // or rewrites the body to GoTrue's legacy shape when the client did not ask for the 2024 format.
 import { HttpException } from '@nestjs/common';
 import type { ApiErrorBody } from '../common/api-error';

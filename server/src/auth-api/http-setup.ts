@@ -6,8 +6,6 @@
 // - errors echo `X-Supabase-Api-Version` when the request asked for the 2024-01-01 format, and use
 //   GoTrue's legacy body otherwise (§2.1, §5).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorDialects } from '../common/error.filter';
-import { formatGoTrueError } from './gotrue-error';
 
 export const AUTH_PREFIX = '/auth/v1';
 export const API_VERSION = '2024-01-01';
@@ -69,9 +67,8 @@ function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, 
 
 const installed = new WeakSet<object>();
 
-/** Installs the hooks on this app's Fastify instance and the error dialect for the prefix. */
+/** Installs the hooks on this app's Fastify instance (once). */
 export function installAuthHttp(fastify: FastifyInstance): void {
-  if (!errorDialects.some((d) => d.prefix === AUTH_PREFIX)) errorDialects.push({ prefix: AUTH_PREFIX, format: formatGoTrueError });
   if (installed.has(fastify)) return;
   installed.add(fastify);
   fastify.addHook('onRequest', onRequest);

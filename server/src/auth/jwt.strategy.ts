@@ -9,7 +9,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ApiError } from '../common/api-error';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { ProfileRepository } from '../modules/users/profile.repository';
+import { MeService } from '../modules/users/me.service';
 import { TokenSubjectRepository } from './token-subject.repository';
 import type { AuthUser } from './request-user';
 import { JwtKeyResolver, KeySetUnavailableError } from './jwt-keys';
@@ -46,7 +46,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     keys: JwtKeyResolver,
     @Inject(CONFIG) config: Config,
-    private readonly profiles: ProfileRepository,
+    private readonly profiles: MeService,
     private readonly subjects: TokenSubjectRepository,
   ) {
     super({

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Logger } from 'pino';
@@ -16,15 +16,24 @@ const FASTIFY_CODES: Record<string, string> = {
 };
 
 /**
- * Formatters for path prefixes that speak another error dialect (the embedded auth API speaks
- * GoTrue's). The first matching prefix formats the error instead of the product shape.
+ * A path prefix that speaks another error dialect: the embedded auth API speaks GoTrue's and
+ * provides one under ERROR_DIALECT; errors under its prefix are formatted by it instead of the
+ * product shape.
  */
-export const errorDialects: { prefix: string; format: (status: number, body: ApiErrorBody) => unknown }[] = [];
+export interface ErrorDialect {
+  prefix: string;
+  format: (status: number, body: ApiErrorBody) => unknown;
+}
+
+export const ERROR_DIALECT = Symbol('ERROR_DIALECT');
 
 /** The one global filter: every error leaves as `{ statusCode, error, message, code }`. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Optional() @Inject(ERROR_DIALECT) private readonly dialect?: ErrorDialect,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -32,7 +41,7 @@ export class ErrorFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
     if (body.statusCode >= 500) request.log?.error({ err: exception }, 'request failed');
-    const dialect = errorDialects.find((d) => request.url.startsWith(d.prefix));
+    const dialect = this.dialect && request.url.startsWith(this.dialect.prefix) ? this.dialect : undefined;
     reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8');
     reply.send(dialect ? dialect.format(body.statusCode, body) : body);
   }

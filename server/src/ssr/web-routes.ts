@@ -77,7 +77,7 @@ export function toRuntimeConfig(config: Config, buildId: string): RuntimeConfig 
   };
 }
 
-/** A rule of the redirects table (server/src/services/redirect.service.ts). */
+/** A rule of the redirects table (server/src/modules/content/redirect.service.ts). */
 export interface PageRedirect {
   to_path: string;
   status_code: 301 | 302;

@@ -2,20 +2,16 @@
 // member's own request, or the auth admin API deleting the user).
 // Deletion anonymises instead of removing the profile row, so what the member wrote (articles,
 // uploaded files) and car ownership history stay, attributed to "a deleted member".
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
-import { CONFIG } from '../../config/config.module';
-import type { Config } from '../../config/config';
 import { carColor, carModel, carVariant } from '../../domain/car-enums';
 import { isoDate, todayIso } from '../../domain/calendar';
 import type { ExportCarDto, ProfileExportResponseDto } from '../users/profile.dto';
 import { single } from '../../common/page.dto';
-import type { Prisma } from '../../generated/prisma/client';
-import { AuthAuditRepository } from '../../auth-api/auth-audit.repository';
 import { TransactionRepository } from '../../database/transaction.repository';
-import { AuthUserRepository } from '../../auth-api/auth-user.repository';
-import { CarRepository, type OwnedCarRow } from '../cars/car.repository';
-import { ProfileRepository } from '../users/profile.repository';
+import type { Db, OwnedCarRow } from '../cars/car.repository';
+import { CarService } from '../cars/car.service';
+import { ACCOUNT_DELETION, type AccountDeletion } from '../../auth/account-deletion';
 import { AvatarFilesService } from '../users/avatar-files.service';
 import { EventAttendanceService } from '../events/event-attendance.service';
 import { MeService } from '../users/me.service';
@@ -54,20 +50,17 @@ function exportCars(history: OwnedCarRow[]): ExportCarDto[] {
 export class ProfileDataService {
   constructor(
     private readonly me: MeService,
-    private readonly profiles: ProfileRepository,
-    private readonly cars: CarRepository,
+    private readonly cars: CarService,
     private readonly attendances: EventAttendanceService,
-    private readonly authUsers: AuthUserRepository,
-    private readonly audit: AuthAuditRepository,
     private readonly tx: TransactionRepository,
     private readonly avatars: AvatarFilesService,
-    @Inject(CONFIG) private readonly config: Config,
+    @Optional() @Inject(ACCOUNT_DELETION) private readonly accounts?: AccountDeletion,
   ) {}
 
   /** Everything stored about the member, as one JSON document. */
   async exportProfile(user: AuthUser): Promise<ProfileExportResponseDto> {
     await this.me.ensureProfile(user);
-    const [profile, history] = await Promise.all([this.profiles.findForExport(user.id), this.cars.listHistoryOfOwner(user.id)]);
+    const [profile, history] = await Promise.all([this.me.findForExport(user.id), this.cars.listHistoryOfOwner(user.id)]);
     const p = profile!;
     return single({
       exported_at: new Date().toISOString(),
@@ -90,19 +83,13 @@ export class ProfileDataService {
 
   /**
    * Deletes the member's own account in one transaction: the member's data erased (eraseMember)
-   * and, in embedded mode, the auth account soft-deleted as GoTrue does (its sessions end, so its
-   * tokens stop working at once). With a hosted Supabase project the hosted account stays, but the
-   * product API refuses its tokens because the profile is deleted.
+   * and the sign-in account ended through ACCOUNT_DELETION (auth/account-deletion.ts).
    */
   async deleteProfile(user: AuthUser): Promise<void> {
     await this.me.ensureProfile(user);
     const avatarUrl = await this.tx.run(async (db) => {
       const erased = await this.eraseMember(db, user.id);
-      if (this.config.AUTH_MODE === 'embedded') {
-        await this.authUsers.softDelete(user.id, db);
-        // No e-mail in the audit entry: the account is being deleted.
-        await this.audit.log({ action: 'user_deleted', actorId: user.id, logType: 'account', traits: { user_id: user.id, soft: true } }, undefined, db);
-      }
+      await this.accounts?.softDeleteOwnAccount(db, user.id);
       return erased;
     });
     await this.avatars.remove(avatarUrl);
@@ -115,8 +102,8 @@ export class ProfileDataService {
    * place goes to the next waitlisted member). Returns the avatar URL, whose file the caller
    * removes once the transaction has committed; null when there is none or nothing was left to erase.
    */
-  async eraseMember(db: Prisma.TransactionClient, userId: string): Promise<string | null> {
-    const erased = await this.profiles.anonymise(db, userId, todayIso());
+  async eraseMember(db: Db, userId: string): Promise<string | null> {
+    const erased = await this.me.anonymise(db, userId, todayIso());
     if (!erased) return null;
     await this.attendances.cancelAllForMember(db, userId);
     return erased.avatarUrl;

@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Car, CarColor, CarModel, CarOwnership, CarVariant, Prisma } from '../../generated/prisma/client';
+import { isUniqueViolation } from '../../database/prisma-errors';
 
 export type Db = Prisma.TransactionClient;
 
@@ -37,7 +38,6 @@ export interface ClaimInput {
 /** claimed = new current ownership; already_mine = the member already owns it; owned_by_other = someone else does. */
 export type ClaimResult = { kind: 'claimed'; ownershipId: string } | { kind: 'already_mine'; ownershipId: string } | { kind: 'owned_by_other' };
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
 
 /**
  * Makes `ownerId` the current owner of the car `vin` inside the caller's transaction: the car row

@@ -5,11 +5,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
-import { carColor, carModel, carVariant, type CarColorName, type CarVariantName } from '../../domain/car-enums';
-import { carImagePath } from '../../domain/car-images';
+import { carModel, carVariant, type CarVariantName } from '../../domain/car-enums';
 import { dateOnly, isoDate, todayIso } from '../../domain/calendar';
-import { normalizeVin, validVin, VIN_PATTERN, vinOwnedByOther, vinProblem, type VinProblem } from '../../domain/vin';
-import { mapCar, colorChange, CarDto, type CarListResponseDto, type CarResponseDto, type CreateCarDto, type UpdateCarDto } from './car.dto';
+import { normalizeVin, validVin, VIN_PATTERN, vinOwnedByOther } from '../../domain/vin';
+import { mapCar, colorChange, type CarListResponseDto, type CarResponseDto, type CreateCarDto, type UpdateCarDto } from './car.dto';
 import { collection, pageWindow, single, type PageQueryDto } from '../../common/page.dto';
 import { CarRepository, type CarAttributes, type OwnedCarRow, type OwnershipAttributes } from './car.repository';
 import { MeService } from '../users/me.service';
@@ -24,6 +23,16 @@ export class CarService {
     private readonly cars: CarRepository,
     private readonly me: MeService,
   ) {}
+
+  /** The member who owns the car now, or null (onboarding refuses a VIN another member owns). */
+  findCurrentOwnerId(vin: string): Promise<string | null> {
+    return this.cars.findCurrentOwnerId(vin);
+  }
+
+  /** Every ownership the member has had, for their data export. */
+  listHistoryOfOwner(ownerId: string): Promise<OwnedCarRow[]> {
+    return this.cars.listHistoryOfOwner(ownerId);
+  }
 
   async listCars(user: AuthUser, query: PageQueryDto): Promise<CarListResponseDto> {
     const { skip, take } = pageWindow(query);

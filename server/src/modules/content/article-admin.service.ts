@@ -15,7 +15,7 @@ import type {
 import { pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleRow, ArticleWrite } from './article.repository';
 import { GalleryRepository } from './gallery.repository';
-import { ProfileRepository } from '../users/profile.repository';
+import { MeService } from '../users/me.service';
 import { mapArticleSummary } from './article.service';
 import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
 
@@ -30,7 +30,7 @@ export class ArticleAdminService {
   constructor(
     private readonly articles: ArticleRepository,
     private readonly gallery: GalleryRepository,
-    private readonly profiles: ProfileRepository,
+    private readonly profiles: MeService,
   ) {}
 
   async listArticlesAdmin(query: ArticleAdminQueryDto): Promise<ArticleAdminListResponseDto> {

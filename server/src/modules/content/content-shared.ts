@@ -3,7 +3,7 @@
 // conflict answered as 409 errors.slug_taken.
 import { ApiError } from '../../common/api-error';
 import { firstFreeSlug, slugify } from '../../domain/slug';
-import { isUniqueViolation } from '../../auth-api/auth-user.service';
+import { isUniqueViolation } from '../../database/prisma-errors';
 
 export const iso = (date: Date): string => date.toISOString();
 export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);

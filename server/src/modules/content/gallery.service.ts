@@ -53,6 +53,11 @@ export class GalleryService {
     private readonly storage: StorageService,
   ) {}
 
+  /** Whether a photo exists (an article's or event's cover must be one of the gallery's photos). */
+  photoExists(id: string): Promise<boolean> {
+    return this.gallery.photoExists(id);
+  }
+
   async listAlbums(query: PageQueryDto): Promise<AlbumListResponseDto> {
     const { rows, total } = await this.gallery.listPublishedAlbums(new Date(), pageWindow(query));
     return { v: rows.map(mapAlbumSummary), total };

@@ -8,7 +8,7 @@ import { pageWindow } from '../../common/page.dto';
 import { RedirectRepository, RedirectRow } from './redirect.repository';
 import { isReservedPath } from '../../ssr/web-routes';
 import { iso, notFound, listSort } from './content-shared';
-import { isUniqueViolation } from '../../auth-api/auth-user.service';
+import { isUniqueViolation } from '../../database/prisma-errors';
 
 /** Where a page request goes instead. */
 export interface RedirectTarget {

@@ -25,7 +25,7 @@ import type { EventAttendeeDto, EventAttendeeListResponseDto } from './event.dto
 import { pageWindow, type PageQueryDto } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';
 import { EventRepository, type EventRow, type EventWithPhoto, type EventWrite } from './event.repository';
-import { GalleryRepository } from '../content/gallery.repository';
+import { GalleryService } from '../content/gallery.service';
 import { carModel } from '../../domain/car-enums';
 import { chooseSlug, iso, isoOrNull, isPublished, slugTaken, toDate, writeWithSlug } from '../content/content-shared';
 import { eventEnd, eventNotFound, mapEventSummary, type AttendanceCounts } from './event.service';
@@ -96,7 +96,7 @@ export class EventAdminService {
   constructor(
     private readonly events: EventRepository,
     private readonly attendances: EventAttendanceRepository,
-    private readonly gallery: GalleryRepository,
+    private readonly gallery: GalleryService,
   ) {}
 
   async listEventsAdmin(query: AdminEventListQueryDto): Promise<AdminEventListResponseDto> {

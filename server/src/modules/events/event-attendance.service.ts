@@ -20,7 +20,7 @@ import type { EventListQueryDto, MyEventListResponseDto, EventRegistrationDto, E
 import { pageWindow } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendanceDb, type AttendanceRow } from './event-attendance.repository';
 import type { EventRow } from './event.repository';
-import { ProfileRepository } from '../users/profile.repository';
+import { MeService } from '../users/me.service';
 import { isoOrNull, isPublished } from '../content/content-shared';
 import { eventNotFound, EventService, isRegistrationOpen, mapEventSummary } from './event.service';
 
@@ -34,7 +34,7 @@ export class EventAttendanceService {
   constructor(
     private readonly events: EventService,
     private readonly attendances: EventAttendanceRepository,
-    private readonly profiles: ProfileRepository,
+    private readonly profiles: MeService,
   ) {}
 
   async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
@@ -102,7 +102,7 @@ export class EventAttendanceService {
 
   /** Members whose onboarding is complete (verified or not) may register. */
   private async assertMayRegister(userId: string): Promise<void> {
-    const profile = await this.profiles.findWithMemberState(userId);
+    const profile = await this.profiles.findMember(userId);
     const onboarded = profile !== null && (profile._count.carOwnerships > 0 || isOnboarded(profile.onboarding));
     if (!onboarded) throw new ApiError(403, 'errors.onboarding_incomplete', 'Complete your registration (onboarding) before registering for events');
   }

@@ -5,12 +5,12 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Onboarding, Prisma } from '../../generated/prisma/client';
 import { CarRepository, claimCar, type ClaimInput, type ClaimResult } from '../cars/car.repository';
+import { isUniqueViolation } from '../../database/prisma-errors';
 
 export type OnboardingData = Omit<Prisma.OnboardingUncheckedCreateInput, 'userId' | 'createdAt' | 'updatedAt'>;
 
 export type CompletionResult = { kind: 'completed'; onboarding: Onboarding } | Exclude<ClaimResult, { kind: 'claimed' } | { kind: 'already_mine' }>;
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
 
 @Injectable()
 export class OnboardingRepository {

@@ -5,13 +5,12 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
-import { carColor, carModel, carVariant } from '../../domain/car-enums';
-import { dateOnly, isoDate } from '../../domain/calendar';
-import { currentStep, isOnboarded, previousStep, stepCompletion } from '../../domain/onboarding-steps';
-import { teslaModelFromVin } from '../../domain/vin';
-import { Answers, mapOnboarding, NO_ANSWERS, OnboardingDto, type OnboardingResponseDto, type UpdateOnboardingDto } from './onboarding.dto';
+import { carModel, carVariant } from '../../domain/car-enums';
+import { dateOnly } from '../../domain/calendar';
+import { isOnboarded } from '../../domain/onboarding-steps';
+import { Answers, mapOnboarding, NO_ANSWERS, type OnboardingResponseDto, type UpdateOnboardingDto } from './onboarding.dto';
 import { single } from '../../common/page.dto';
-import { CarRepository } from '../cars/car.repository';
+import { CarService } from '../cars/car.service';
 import { OnboardingRepository, type OnboardingData } from './onboarding.repository';
 import type { OnboardingRow } from '../users/profile.repository';
 import { validVin, vinOwnedByOther } from '../../domain/vin';
@@ -38,7 +37,7 @@ export class OnboardingService {
   constructor(
     private readonly me: MeService,
     private readonly onboarding: OnboardingRepository,
-    private readonly cars: CarRepository,
+    private readonly cars: CarService,
   ) {}
 
   async getOnboarding(user: AuthUser): Promise<OnboardingResponseDto> {

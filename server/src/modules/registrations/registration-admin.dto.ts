@@ -4,7 +4,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
 import { OnboardingDto } from '../onboarding/onboarding.dto';
-import { AdminUserDto, NOTE_MAX_LENGTH } from '../users/user-admin.dto';
+import { AdminUserDto, mapOnboardingOf, mapAdminUser, NOTE_MAX_LENGTH } from '../users/user-admin.dto';
+import { AdminProfileRow } from '../users/user-admin.repository';
 
 /** pending = neither verified nor rejected; rejected = rejected and not verified since. */
 export const REGISTRATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
@@ -48,4 +49,8 @@ export class RejectRegistrationDto {
   @Matches(/\S/, { message: 'note must not be blank' })
   @MaxLength(NOTE_MAX_LENGTH)
   note: string;
+}
+
+export function mapRegistration(row: AdminProfileRow): RegistrationDto {
+  return { user: mapAdminUser(row), onboarding: mapOnboardingOf(row) };
 }

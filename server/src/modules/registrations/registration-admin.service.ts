@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import type {
-  RegistrationDto,
-  RegistrationListDto,
-  RegistrationListQueryDto,
-  RegistrationResponseDto,
-  RejectRegistrationDto,
-  VerifyRegistrationDto,
+import {
+mapRegistration,type RegistrationListDto,
+type RegistrationListQueryDto,
+type RegistrationResponseDto,
+type RejectRegistrationDto,
+type VerifyRegistrationDto
 } from './registration-admin.dto';
-import { type AdminProfileChanges, type AdminProfileRow, UserAdminRepository } from '../users/user-admin.repository';
-import { mapAdminUser, mapOnboardingOf, userNotFound, verificationChanges } from '../users/user-admin.dto';
+import type { AdminProfileChanges, AdminProfileRow } from '../users/user-admin.repository';
+import { userNotFound, verificationChanges } from '../users/user-admin.dto';
+import { RegistrationRepository } from './registration.repository';
 
 /**
  * Registrations: members waiting for staff to verify their membership. Verifying records who and
@@ -19,11 +19,11 @@ import { mapAdminUser, mapOnboardingOf, userNotFound, verificationChanges } from
  */
 @Injectable()
 export class RegistrationAdminService {
-  constructor(private readonly users: UserAdminRepository) {}
+  constructor(private readonly registrations: RegistrationRepository) {}
 
   async listRegistrationsAdmin(query: RegistrationListQueryDto): Promise<RegistrationListDto> {
     const { skip, take } = pageWindow(query);
-    const { rows, total } = await this.users.listRegistrations(query.status ?? 'pending', skip, take);
+    const { rows, total } = await this.registrations.listRegistrations(query.status ?? 'pending', skip, take);
     return collection(rows.map(mapRegistration), total);
   }
 
@@ -47,17 +47,14 @@ export class RegistrationAdminService {
   }
 
   private async findOrFail(id: string): Promise<AdminProfileRow> {
-    const row = await this.users.findOne(id);
+    const row = await this.registrations.findOne(id);
     if (!row) throw userNotFound();
     return row;
   }
 
   private async apply(id: string, changes: AdminProfileChanges): Promise<RegistrationResponseDto> {
-    if (!(await this.users.update(id, changes))) throw userNotFound();
+    if (!(await this.registrations.update(id, changes))) throw userNotFound();
     return single(mapRegistration(await this.findOrFail(id)));
   }
 }
 
-export function mapRegistration(row: AdminProfileRow): RegistrationDto {
-  return { user: mapAdminUser(row), onboarding: mapOnboardingOf(row) };
-}

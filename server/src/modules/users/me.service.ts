@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
-import { normalizePermissions } from '../../auth/permissions';
 import { ApiError } from '../../common/api-error';
 import { mapUser, onboardingStepsComplete, type MeResponseDto } from './me.dto';
-import { isOnboarded } from '../../domain/onboarding-steps';
-import { OnboardingRow, ProfileRepository, ProfileRow, ProfileWithMemberState } from './profile.repository';
+import { ProfileRepository, type ProfileAccess, type ProfileExportRow, type ProfileWithMemberState } from './profile.repository';
+import type { Db } from '../../database/transaction.repository';
 
-const isoDate = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 
 @Injectable()
 export class MeService {
@@ -29,6 +27,26 @@ export class MeService {
     const profile = (await this.profiles.findWithMemberState(user.id)) ?? (await this.createProfile(user));
     if (profile.deletedAt) throw new ApiError(401, 'errors.unauthorized', 'The account has been deleted');
     return profile;
+  }
+
+  /** Whether the profile is deleted, and its permissions: what the auth guard and staff checks read. */
+  findAccess(userId: string): Promise<ProfileAccess | null> {
+    return this.profiles.findAccess(userId);
+  }
+
+  /** Another member's profile with onboarding and car count (null when there is none). */
+  findMember(userId: string): Promise<ProfileWithMemberState | null> {
+    return this.profiles.findWithMemberState(userId);
+  }
+
+  /** Everything the member's data export shows of the profile. */
+  findForExport(userId: string): Promise<ProfileExportRow | null> {
+    return this.profiles.findForExport(userId);
+  }
+
+  /** Anonymises the profile inside the caller's transaction (account deletion); the old avatar URL, or undefined when already erased. */
+  anonymise(db: Db, userId: string, today: string): Promise<{ avatarUrl: string | null } | undefined> {
+    return this.profiles.anonymise(db, userId, today);
   }
 
   private async createProfile(user: AuthUser): Promise<ProfileWithMemberState> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Onboarding, Prisma, Profile } from '../../generated/prisma/client';
+import { isUniqueViolation } from '../../database/prisma-errors';
 
 type Db = Prisma.TransactionClient;
 
@@ -57,15 +58,17 @@ const ANONYMISED = {
   showCars: false,
 } satisfies Prisma.ProfileUpdateInput;
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === 'P2002';
 
 /** Members' profiles (table profiles; id = the account's id). */
+/** Whether a profile is deleted, and its permissions. */
+export type ProfileAccess = Pick<Profile, 'deletedAt' | 'permissions'>;
+
 @Injectable()
 export class ProfileRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** What the auth guard needs on every request: whether the profile is deleted, and its permissions map. */
-  findAccess(id: string): Promise<Pick<Profile, 'deletedAt' | 'permissions'> | null> {
+  findAccess(id: string): Promise<ProfileAccess | null> {
     return this.prisma.profile.findUnique({ where: { id }, select: { deletedAt: true, permissions: true } });
   }
 

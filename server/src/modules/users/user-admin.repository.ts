@@ -3,11 +3,10 @@
 // members are left out everywhere.
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
-import type { RegistrationStatus } from '../registrations/registration-admin.dto';
 import { Prisma } from '../../generated/prisma/client';
 import { profileFilterSql, profileOrderSql, type ProfileFilters, type ProfileOrder } from '../search/search.repository';
 
-const adminView = {
+export const adminView = {
   onboarding: true,
   _count: { select: { carOwnerships: { where: { ownedUntil: null } } } },
 } satisfies Prisma.ProfileInclude;
@@ -27,18 +26,6 @@ export type AdminProfileChanges = Pick<
   Prisma.ProfileUncheckedUpdateInput,
   'permissions' | 'isVerified' | 'verifiedAt' | 'verifiedById' | 'rejectedAt' | 'note' | 'recommendation'
 >;
-
-const STATUS_WHERE: Record<RegistrationStatus, Prisma.ProfileWhereInput> = {
-  pending: { isVerified: false, rejectedAt: null },
-  verified: { isVerified: true },
-  rejected: { isVerified: false, rejectedAt: { not: null } },
-};
-
-const STATUS_ORDER: Record<RegistrationStatus, Prisma.ProfileOrderByWithRelationInput[]> = {
-  pending: [{ createdAt: 'desc' }, { id: 'asc' }],
-  verified: [{ verifiedAt: { sort: 'desc', nulls: 'last' } }, { id: 'asc' }],
-  rejected: [{ rejectedAt: 'desc' }, { id: 'asc' }],
-};
 
 @Injectable()
 export class UserAdminRepository {
@@ -77,15 +64,5 @@ export class UserAdminRepository {
   async update(id: string, changes: AdminProfileChanges): Promise<boolean> {
     const { count } = await this.prisma.profile.updateMany({ where: { id, deletedAt: null }, data: changes });
     return count === 1;
-  }
-
-  /** A page of registrations in one status, newest first, and how many there are. */
-  async listRegistrations(status: RegistrationStatus, skip: number, take: number): Promise<{ rows: AdminProfileRow[]; total: number }> {
-    const where: Prisma.ProfileWhereInput = { deletedAt: null, ...STATUS_WHERE[status] };
-    const [rows, total] = await this.prisma.$transaction([
-      this.prisma.profile.findMany({ where, include: adminView, orderBy: STATUS_ORDER[status], skip, take }),
-      this.prisma.profile.count({ where }),
-    ]);
-    return { rows, total };
   }
 }

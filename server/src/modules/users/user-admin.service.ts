@@ -7,15 +7,12 @@ import {
 verificationChanges,
 userNotFound,
 mapAdminUserDetail,
-mapAdminUser,
-  type AdminUserDetailDto,
-  type AdminUserDto,
-  type AdminUserListDto,
-  type AdminUserListQueryDto,
-  type AdminUserResponseDto,
-  type UpdateUserAdminDto,
+mapAdminUser,type AdminUserListDto,
+type AdminUserListQueryDto,
+type AdminUserResponseDto,
+type UpdateUserAdminDto
 } from './user-admin.dto';
-import { type AdminProfileChanges, type AdminProfileDetailRow, type AdminProfileRow, UserAdminRepository } from './user-admin.repository';
+import { type AdminProfileChanges, UserAdminRepository } from './user-admin.repository';
 import { assertSearchable, normalizeSearchText, SearchService } from '../search/search.service';
 
 

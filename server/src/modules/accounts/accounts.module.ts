@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ProfileDataController } from './profile-data.controller';
+import { ProfileDataService } from './profile-data.service';
+import { UsersModule } from '../users/users.module';
+import { CarsModule } from '../cars/cars.module';
+import { EventsModule } from '../events/events.module';
+
+/** A member's rights over their data: export, and account deletion (also used by the auth admin API). */
+@Module({
+  imports: [UsersModule, CarsModule, EventsModule],
+  controllers: [ProfileDataController],
+  providers: [ProfileDataService],
+  exports: [ProfileDataService],
+})
+export class AccountsModule {}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { EventController } from './event.controller';
+import { EventRegistrationController } from './event-registration.controller';
+import { EventAdminController } from './event-admin.controller';
+import { EventService } from './event.service';
+import { EventAttendanceService } from './event-attendance.service';
+import { EventAdminService } from './event-admin.service';
+import { EventRepository } from './event.repository';
+import { EventAttendanceRepository } from './event-attendance.repository';
+import { UsersModule } from '../users/users.module';
+import { ContentModule } from '../content/content.module';
+
+/** Events, registration with waitlist, event administration, attendee lists and calendar files. */
+@Module({
+  imports: [UsersModule, ContentModule],
+  controllers: [EventController, EventRegistrationController, EventAdminController],
+  providers: [EventService, EventAttendanceService, EventAdminService, EventRepository, EventAttendanceRepository],
+  exports: [EventAttendanceService],
+})
+export class EventsModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { RegistrationAdminController } from './registration-admin.controller';
+import { RegistrationAdminService } from './registration-admin.service';
+import { RegistrationRepository } from './registration.repository';
+import { UsersModule } from '../users/users.module';
+
+/** Registrations waiting for staff verification: list, verify, reject. */
+@Module({
+  imports: [UsersModule],
+  controllers: [RegistrationAdminController],
+  providers: [RegistrationAdminService, RegistrationRepository],
+})
+export class RegistrationsModule {}
