@@ -1,4 +1,4 @@
-// `npm test`: build, then the Jest suite (unit + API), then the Playwright suite (browser), and one
+// `npm test`: lint and type check, build, then the Jest suite (unit + API), then the Playwright suite (browser), and one
 // closing line with the counts of both: "N passed, N failed". Exit code non-zero when anything failed.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -22,6 +22,12 @@ function counts(file, read) {
 }
 
 for (const f of ['jest.json', 'playwright.json']) fs.rmSync(path.join(results, f), { force: true });
+// Lint and the server's type check first: a lint or type error fails the suite like a failing test.
+if (run(['run', 'lint', '--silent']) !== 0 || run(['run', 'typecheck', '--silent']) !== 0) {
+  console.error('lint or type check failed');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 if (run(['run', 'build', '--silent']) !== 0) {
   console.error('build failed');
   process.exit(1);

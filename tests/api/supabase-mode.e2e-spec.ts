@@ -7,7 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import pg from 'pg';
 import request from 'supertest';
+import { ModulesContainer } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { AuthAccountDeletionService } from '../../server/src/auth-api/auth-account-deletion.service';
+import { AuthApiModule } from '../../server/src/auth-api/auth-api.module';
+import { AuthSessionService } from '../../server/src/auth-api/auth-session.service';
+import { AuthUserService } from '../../server/src/auth-api/auth-user.service';
+import { ACCOUNT_DELETION } from '../../server/src/auth/account-deletion';
 import { JWKS_COOLDOWN_MS } from '../../server/src/auth/jwt-keys';
+import { MeService } from '../../server/src/modules/users/me.service';
 import { freePort } from '../../server/src/common/net';
 import { startTestApp, TestApp } from '../support/app';
 import { memberClaims, signToken, type Claims } from '../support/tokens';
@@ -85,6 +93,20 @@ describe('AUTH_MODE=supabase with the project JWKS', () => {
   it('does not mount the embedded auth API', async () => {
     const res = await request(t.url).get('/auth/v1/settings').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, code: 'errors.not_found' });
+  });
+
+  it('has no /auth/v1 route and creates no provider of the auth API module', () => {
+    const routes = t.app.getHttpAdapter().getInstance<FastifyInstance>().printRoutes({ commonPrefix: false });
+    expect(routes).not.toMatch(/auth\/v1/);
+    expect(routes).toMatch(/api\/me/);
+    const modules = [...t.app.get(ModulesContainer).values()];
+    const names = modules.flatMap((m) => [...m.providers.keys(), ...m.controllers.keys()]).map((k) => (typeof k === 'function' ? k.name : String(k)));
+    expect(modules.map((m) => m.metatype.name)).not.toContain(AuthApiModule.name);
+    expect(modules.map((m) => m.metatype.name)).toContain('UsersModule');
+    expect(names).toContain(MeService.name);
+    for (const provider of [AuthSessionService, AuthUserService, AuthAccountDeletionService]) expect(names).not.toContain(provider.name);
+    expect(names).not.toContain(String(ACCOUNT_DELETION));
+    expect(names.filter((n) => n.startsWith('Auth') && !['AuthGuard', 'AuthModule'].includes(n))).toEqual([]);
   });
 
   it('answers 401 without a token', async () => {

@@ -8,12 +8,11 @@ import { resolveRedirect, RECOVERY_PAGE } from './redirect';
 import type { AuthRequestContext } from './request-context';
 import { AuthBody, normalizeEmail, optBool, optObject, optString, queryString, readBody } from './auth-input.dto';
 import { GoTrueFactor, GoTrueUser, mapFactor, mapUser } from './auth-user.dto';
-import type { Prisma } from '../generated/prisma/client';
 import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthMfaRepository } from './auth-mfa.repository';
 import { AuthSessionRepository } from './auth-session.repository';
 import { TransactionRepository } from '../database/transaction.repository';
-import { AuthUserRecord, AuthUserRepository, EMAIL_APP_METADATA } from './auth-user.repository';
+import { AuthUserChanges, AuthUserRecord, AuthUserRepository, EMAIL_APP_METADATA, JsonValue } from './auth-user.repository';
 import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService, LINK_TYPE, OtpKind } from './auth-mailer.service';
 import { mergeMetadata } from './auth-user.service';
@@ -144,7 +143,7 @@ export class AuthAdminService {
     const ban = optString(body, 'ban_duration');
     const bannedUntil = ban ? parseBanDuration(ban) : undefined;
     if (email && email !== user.email && (await this.users.emailTaken(email, user.id))) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
-    const data: Prisma.AuthUserUpdateInput = {};
+    const data: AuthUserChanges = {};
     if (role) data.role = role;
     if (password !== undefined) data.encryptedPassword = await hashPassword(password, this.config.AUTH_BCRYPT_COST);
     if (email && email !== user.email) data.email = email;
@@ -154,8 +153,8 @@ export class AuthAdminService {
     if (bannedUntil !== undefined) data.bannedUntil = bannedUntil;
     const userMetadata = optObject(body, 'user_metadata');
     const appMetadata = optObject(body, 'app_metadata');
-    if (userMetadata) data.rawUserMetaData = mergeMetadata(user.rawUserMetaData, userMetadata) as Prisma.InputJsonValue;
-    if (appMetadata) data.rawAppMetaData = mergeMetadata(user.rawAppMetaData, appMetadata) as Prisma.InputJsonValue;
+    if (userMetadata) data.rawUserMetaData = mergeMetadata(user.rawUserMetaData, userMetadata) as JsonValue;
+    if (appMetadata) data.rawAppMetaData = mergeMetadata(user.rawAppMetaData, appMetadata) as JsonValue;
     try {
       await this.tx.run(async (db) => {
         await this.users.update(user.id, data, db);

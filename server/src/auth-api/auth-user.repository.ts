@@ -10,6 +10,10 @@ const withRelations = {
 } satisfies Prisma.AuthUserInclude;
 
 /** An account with what every serialised user carries: identities and MFA factors. */
+/** The columns a write changes, and a JSON value for the metadata columns (so services need not know Prisma). */
+export type AuthUserChanges = Prisma.AuthUserUpdateInput;
+export type JsonValue = Prisma.InputJsonValue;
+
 export type AuthUserRecord = Prisma.AuthUserGetPayload<{ include: typeof withRelations }>;
 
 export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };

@@ -8,12 +8,11 @@ import { resolveRedirect } from './redirect';
 import type { AuthRequestContext } from './request-context';
 import { normalizeEmail, optObject, optString, queryString, readBody, readPkce } from './auth-input.dto';
 import { GoTrueSession, GoTrueUser, mapUser, obfuscatedUser } from './auth-user.dto';
-import type { Prisma } from '../generated/prisma/client';
 import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthOtpRepository } from './auth-otp.repository';
 import { AuthSessionRepository } from './auth-session.repository';
 import { TransactionRepository } from '../database/transaction.repository';
-import { AuthUserRecord, AuthUserRepository } from './auth-user.repository';
+import { AuthUserRecord, AuthUserRepository, JsonValue } from './auth-user.repository';
 import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
@@ -170,7 +169,7 @@ export class AuthUserService {
         await this.sessionRows.deleteForUser(db, user.id, { except: session.id });
         await this.audit.log({ action: 'user_updated_password', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);
       }
-      if (data) await this.users.update(user.id, { rawUserMetaData: mergeMetadata(user.rawUserMetaData, data) as Prisma.InputJsonValue }, db);
+      if (data) await this.users.update(user.id, { rawUserMetaData: mergeMetadata(user.rawUserMetaData, data) as JsonValue }, db);
       if (mailsEmailChange) await this.mailer.sendEmailChange(db, user, email, pkce, redirectTo);
       else if (changesEmail) await this.users.setConfirmedEmail(user, email, db);
       if (data || changesEmail) await this.audit.log({ action: 'user_modified', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);

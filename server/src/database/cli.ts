@@ -1,6 +1,8 @@
 // What the database commands (db:migrate, db:seed) share: the database they work on and how they
 // end: exit code 0, or a known problem as one readable line on stderr and exit code 1.
+import { PrismaPg } from '@prisma/adapter-pg';
 import { ConfigError, type Config } from '../config/config';
+import { PrismaClient } from '../generated/prisma/client';
 import { firstLine } from '../common/first-line';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { MigrationError } from './migrator';
@@ -30,4 +32,9 @@ export function runCommand(name: string, command: () => Promise<void>, handle?: 
       process.exit(1);
     },
   );
+}
+
+/** A small Prisma client for one-off work outside the app (seeding at start, the seed command). */
+export function openPrisma(databaseUrl: string): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 2 }) });
 }

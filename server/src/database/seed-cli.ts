@@ -2,11 +2,9 @@
 // PostgreSQL under DATA_DIR (as db:migrate does), fills an empty database with the demo content and
 // accounts, and with --members N adds synthetic members 1…N for load tests (skipping those present).
 // A known problem is one readable line on stderr and exit code 1; bad arguments exit with code 2.
-import { PrismaPg } from '@prisma/adapter-pg';
 import { loadConfig, redactUrl } from '../config/config';
-import { PrismaClient } from '../generated/prisma/client';
 import { StorageService } from '../storage/storage.service';
-import { CliError, commandDatabase, runCommand } from './cli';
+import { CliError, commandDatabase, openPrisma, runCommand } from './cli';
 import { applyMigrations, MigrationError } from './migrator';
 import { demoAccountLines, seedDemo } from './seed';
 import { addSyntheticMembers, MAX_SYNTHETIC_MEMBERS } from './seed/synthetic-members';
@@ -38,7 +36,7 @@ async function seed(): Promise<void> {
       if (e instanceof MigrationError) throw e;
       throw new CliError(`cannot reach the database at ${redactUrl(databaseUrl)}: ${firstLine(e)}`);
     });
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 2 }) });
+    const prisma = openPrisma(databaseUrl);
     try {
       const result = await seedDemo(prisma, {
         storage: new StorageService(config),

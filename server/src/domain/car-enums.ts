@@ -1,6 +1,6 @@
 // The spec's enumerations (§3) with their exact spellings, as the API and the database store them,
 // and the mapping to the generated Prisma client's identifiers (MODEL_3 ⇄ 'Model 3').
-import { CarColor, CarModel, CarVariant } from '../generated/prisma/client';
+import { CarColor, CarModel, CarVariant } from '../generated/prisma/enums';
 
 export const CAR_MODELS = ['Model S', 'Model 3', 'Model X', 'Model Y', 'Cybertruck', 'ATV', 'Roadster', 'Semi', 'Roadster First Gen'] as const;
 export const CAR_VARIANTS = [

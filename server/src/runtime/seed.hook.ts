@@ -1,5 +1,4 @@
-import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../generated/prisma/client';
+import { openPrisma } from '../database/cli';
 import { demoAccountLines, seedDemo, usableDemoAccounts } from '../database/seed';
 import { StorageService } from '../storage/storage.service';
 import type { StartContext } from './start-hooks';
@@ -10,7 +9,7 @@ import type { StartContext } from './start-hooks';
  */
 export async function seedDemoHook({ config, databaseUrl, lines, logger }: StartContext): Promise<void> {
   if (!config.SEED_DEMO) return;
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: 2 }) });
+  const prisma = openPrisma(databaseUrl);
   try {
     const embeddedAuth = config.AUTH_MODE === 'embedded';
     const result = await seedDemo(prisma, {

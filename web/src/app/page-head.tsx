@@ -14,5 +14,6 @@ export function usePageHead(error?: unknown): void {
   const key = JSON.stringify(head);
   useEffect(() => {
     applyHead(document, head);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `head` (a new object each render)
   }, [key]);
 }

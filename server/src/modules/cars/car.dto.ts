@@ -7,7 +7,7 @@ import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, Pa
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { carImagePath } from '../../domain/car-images';
-import { CarAttributes,OwnedCarRow } from './car.repository';
+import type { CarAttributes, OwnedCarRow } from './car.repository';
 
 export const CAR_IMAGE_RULE =
   'General picture of the car by model: `/images/cars/<model-slug>.svg` (e.g. `/images/cars/model-3.svg`, `/images/cars/roadster-first-gen.svg`); ' +

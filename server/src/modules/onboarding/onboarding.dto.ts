@@ -5,9 +5,9 @@ import { CarLookDto } from '../cars/car-look.dto';
 import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../users/member-fields';
 import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
-import { stepCompletion,currentStep,previousStep } from '../../domain/onboarding-steps';
+import { stepCompletion, currentStep, previousStep } from '../../domain/onboarding-steps';
 import { teslaModelFromVin } from '../../domain/vin';
-import { OnboardingRow } from '../users/profile.repository';
+import type { OnboardingRow } from '../users/profile.repository';
 
 export const COLOR_RULE =
   'A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), ' +

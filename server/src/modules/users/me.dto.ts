@@ -5,7 +5,7 @@ import { normalizePermissions, PERMISSION_AREAS, PERMISSION_LEVELS, type Permiss
 import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { isOnboarded } from '../../domain/onboarding-steps';
-import { OnboardingRow,ProfileRow } from './profile.repository';
+import type { OnboardingRow, ProfileRow } from './profile.repository';
 
 /** The permissions map: one optional property per area, valued by level (only `full`). */
 // Interface + class merge: the type comes from Permissions, the document from the loop below.

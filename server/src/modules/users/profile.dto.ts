@@ -10,7 +10,7 @@ import { mapUser, UserDto } from './me.dto';
 import { OnboardingDto } from '../onboarding/onboarding.dto';
 import { PastDateField, TextField } from './member-fields';
 import { ResponseDto } from '../../common/page.dto';
-import { ProfileWithMemberState,ProfileVisibility } from './profile.repository';
+import type { ProfileVisibility, ProfileWithMemberState } from './profile.repository';
 
 export const DELETE_CONFIRMATION = 'ZMAZAŤ';
 

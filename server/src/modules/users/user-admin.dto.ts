@@ -11,7 +11,7 @@ import { mapOnboarding, OnboardingDto } from '../onboarding/onboarding.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
-import { AdminProfileChanges,AdminProfileRow,AdminProfileDetailRow } from './user-admin.repository';
+import type { AdminProfileChanges, AdminProfileDetailRow, AdminProfileRow } from './user-admin.repository';
 
 export const NOTE_MAX_LENGTH = 5000;
 export const RECOMMENDATION_MAX_LENGTH = 1000;

@@ -1,0 +1,60 @@
+// The boundary rules of eslint.config.mjs, each shown a small file that breaks it (and, where a rule
+// has an allowed twin, one that does not). ESLint runs in a child process with the project's config,
+// as `npm run lint` runs it, on source given by text under the path where such a file would live.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+interface Case {
+  name: string;
+  file: string;
+  code: string;
+  reported: boolean;
+}
+
+const cases: Case[] = [
+  { name: 'Prisma client in a service', file: 'server/src/modules/cars/fixture.service.ts', code: "import { PrismaClient } from '../../generated/prisma/client';\nexport const c = PrismaClient;\n", reported: true },
+  { name: 'Prisma types in a controller', file: 'server/src/modules/cars/fixture.controller.ts', code: "import type { Prisma } from '../../generated/prisma/client';\nexport type T = Prisma.CarWhereInput;\n", reported: true },
+  { name: 'Prisma client in a repository (allowed)', file: 'server/src/modules/cars/fixture.repository.ts', code: "import { PrismaClient } from '../../generated/prisma/client';\nexport const c = PrismaClient;\n", reported: false },
+  { name: "another module's repository in a service", file: 'server/src/modules/events/fixture.service.ts', code: "import { CarRepository } from '../cars/car.repository';\nexport const c = CarRepository;\n", reported: true },
+  { name: "another module's controller", file: 'server/src/modules/events/fixture.service.ts', code: "import { CarController } from '../cars/car.controller';\nexport const c = CarController;\n", reported: true },
+  { name: "another module's row type (allowed)", file: 'server/src/modules/events/fixture.service.ts', code: "import type { OwnedCarRow } from '../cars/car.repository';\nexport type R = OwnedCarRow;\n", reported: false },
+  { name: "another module's exported service (allowed)", file: 'server/src/modules/events/fixture.service.ts', code: "import { CarService } from '../cars/car.service';\nexport const c = CarService;\n", reported: false },
+  { name: "a module's repository from outside the modules", file: 'server/src/ssr/fixture.ts', code: "import { EventRepository } from '../modules/events/event.repository';\nexport const c = EventRepository;\n", reported: true },
+  { name: 'a repository in a DTO at run time', file: 'server/src/modules/cars/fixture.dto.ts', code: "import { CarRepository } from './car.repository';\nexport const c = CarRepository;\n", reported: true },
+  { name: 'shared web code importing a feature', file: 'web/src/lib/fixture.ts', code: "import { EventsPage } from '../features/events/components/events-page';\nexport const c = EventsPage;\n", reported: true },
+  { name: 'a feature importing the app shell', file: 'web/src/features/events/fixture.ts', code: "import { routes } from '../../app/router';\nexport const c = routes;\n", reported: true },
+  { name: 'the staff console importing a feature', file: 'web/src/staff/fixture.ts', code: "import { EventsPage } from '../features/events/components/events-page';\nexport const c = EventsPage;\n", reported: true },
+  { name: 'a feature importing the staff console', file: 'web/src/features/events/fixture.ts', code: "import { StaffApp } from '../../staff/app';\nexport const c = StaffApp;\n", reported: true },
+  { name: 'a feature importing shared code (allowed)', file: 'web/src/features/events/fixture.ts', code: "import { formatDate } from '../../lib/format';\nexport const c = formatDate;\n", reported: false },
+];
+
+const script = `
+const { ESLint } = require('eslint');
+const cases = JSON.parse(process.argv[1]);
+(async () => {
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const out = [];
+  for (const c of cases) {
+    const [result] = await eslint.lintText(c.code, { filePath: c.file });
+    out.push(result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').length);
+  }
+  process.stdout.write(JSON.stringify(out));
+})().catch((e) => { console.error(e); process.exit(1); });
+`;
+
+describe('lint boundaries (eslint.config.mjs)', () => {
+  let reports: number[];
+
+  beforeAll(() => {
+    const stdout = execFileSync(process.execPath, ['-e', script, JSON.stringify(cases)], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    reports = JSON.parse(stdout) as number[];
+  }, 150_000);
+
+  it.each(cases.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
+    const c = cases[i];
+    if (c.reported) expect(reports[i]).toBeGreaterThan(0);
+    else expect(reports[i]).toBe(0);
+  });
+});
