@@ -18,7 +18,8 @@
 import { useEffect } from 'react';
 import { redirect, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { needsSecondFactor } from '../lib/assurance';
-import { hasPermissions, type Permissions } from '../lib/authorization';
+import { hasPermissions } from '../lib/authorization';
+import type { Permissions } from '../lib/permissions';
 import { parseCookies } from '../lib/cookies';
 import { appContext, type AppContext } from '../lib/router-context';
 import { useViewer, type Viewer } from '../lib/session';

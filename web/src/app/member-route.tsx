@@ -4,7 +4,7 @@
 //   export const { loader, Component, handle } = memberPage({ title: 'member.dashboard.title', page: DashboardPage });
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Permissions } from '../lib/authorization';
+import type { Permissions } from '../lib/permissions';
 import { t, type MessageKey } from '../lib/i18n-member';
 import { guardLoader, useDeferredGuard, type RouteGuard } from './guards';
 import type { RouteHandle } from './route-handle';

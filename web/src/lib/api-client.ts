@@ -1,7 +1,8 @@
 // The one client for the product API (openapi-fetch). Every JSON call of the web client goes
 // through it. Its base URL comes from the runtime config; on the server the render passes a fetch
 // that reaches the API in-process. Its types are generated from openapi/openapi.json
-// (web/src/generated/api.d.ts). Spec §7: a safe method (GET, HEAD, OPTIONS) is retried once
+// (web/src/generated/api.d.ts). `unwrap` is the one way an answer becomes data or an ApiProblem,
+// for route loaders, member hooks and the staff console alike. Spec §7: a safe method (GET, HEAD, OPTIONS) is retried once
 // when the answer is 408, 409, 425, 429, 500, 502, 503 or 504 or the network fails; a write is
 // never retried, because the server may already have applied it.
 import createClient, { type Client } from 'openapi-fetch';
@@ -39,4 +40,37 @@ export interface ApiClientOptions {
 
 export function createApiClient({ baseUrl, fetch: fetchImpl = (request) => globalThis.fetch(request) }: ApiClientOptions): ApiClient {
   return createClient<paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), fetch: withRetry(fetchImpl) });
+}
+
+/** A failed product API call: the HTTP status, the stable `code` and, for 400s, the fields. */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: { field: string; messages: string[] }[] = [],
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(`API answered ${status} ${code}`);
+    this.name = 'ApiProblem';
+  }
+
+  /** Whether the server named this field as invalid. */
+  hasField(field: string): boolean {
+    return this.fields.some((f) => f.field === field);
+  }
+}
+
+export interface Answer<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The payload of an answer, or an ApiProblem carrying the server's error shape. */
+export async function unwrap<T>(answer: Promise<Answer<T>>): Promise<T> {
+  const { data, error, response } = await answer;
+  if (response.ok) return data as T;
+  const body = (error ?? {}) as { code?: unknown; fields?: unknown };
+  const fields = Array.isArray(body.fields) ? (body.fields as ApiProblem['fields']) : [];
+  throw new ApiProblem(response.status, typeof body.code === 'string' ? body.code : `errors.http_${response.status}`, fields, body as Record<string, unknown>);
 }

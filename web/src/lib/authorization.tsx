@@ -2,12 +2,8 @@
 // entry may require name/value pairs, all of which must be held. These checks decide only what is
 // shown; the API refuses the calls of anyone without the permission (403) whatever the page shows.
 import type { ReactNode } from 'react';
-import type { components } from '../generated/api';
+import type { PermissionArea, PermissionLevel, Permissions } from './permissions';
 import { useViewer } from './session';
-
-export type Permissions = components['schemas']['PermissionsDto'];
-export type PermissionArea = keyof Permissions;
-export type PermissionLevel = components['schemas']['PermissionLevel'];
 
 /** The user's permission check of spec §3: the level held for `area` equals `level`. */
 export function hasPermission(held: Permissions | null | undefined, area: PermissionArea, level: PermissionLevel): boolean {

@@ -3,7 +3,8 @@
 // withdrawn by staff takes effect on the member's next navigation.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call, useMemberApi } from './member-api';
+import { useMemberApi } from './member-api';
+import { unwrap } from './api-client';
 import { useSessionStore } from './session';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -11,7 +12,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 export function useMe() {
   const api = useMemberApi();
   const store = useSessionStore();
-  const query = useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => call(api.GET('/api/me')) });
+  const query = useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => unwrap(api.GET('/api/me')) });
   const me = query.data?.v;
   useEffect(() => {
     if (!me) return;

@@ -10,39 +10,6 @@ import { createApiClient, type ApiClient } from './api-client';
 import { useRuntimeConfig } from './runtime-config';
 import { getSupabase } from './supabase';
 
-/** A failed product API call: the HTTP status, the stable `code` and, for 400s, the fields. */
-export class ApiProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly fields: { field: string; messages: string[] }[] = [],
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(`API answered ${status} ${code}`);
-    this.name = 'ApiProblem';
-  }
-
-  /** Whether the server named this field as invalid. */
-  hasField(field: string): boolean {
-    return this.fields.some((f) => f.field === field);
-  }
-}
-
-interface Answer<T> {
-  data?: T;
-  error?: unknown;
-  response: Response;
-}
-
-/** The payload of an answer, or an ApiProblem carrying the server's error shape. */
-export async function call<T>(answer: Promise<Answer<T>>): Promise<T> {
-  const { data, error, response } = await answer;
-  if (response.ok) return data as T;
-  const body = (error ?? {}) as { code?: unknown; fields?: unknown };
-  const fields = Array.isArray(body.fields) ? (body.fields as ApiProblem['fields']) : [];
-  throw new ApiProblem(response.status, typeof body.code === 'string' ? body.code : `errors.http_${response.status}`, fields, body as Record<string, unknown>);
-}
-
 async function accessToken(config: RuntimeConfig): Promise<string | null> {
   const supabase = await getSupabase(config);
   const { data } = await supabase.auth.getSession();

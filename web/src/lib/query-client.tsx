@@ -4,7 +4,7 @@
 // browser, where the access token is).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ApiProblem } from './member-api';
+import { ApiProblem } from './api-client';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -2,6 +2,7 @@
 // parameter or an unknown path is the 404 "Page Not Found: {path}" (errors.page_not_found); any
 // other failure is an error for the error page (500), logged by the server render.
 import { data } from 'react-router-dom';
+import { ApiProblem, unwrap, type Answer } from './api-client';
 
 export interface NotFoundData {
   code: 'errors.page_not_found';
@@ -39,15 +40,12 @@ export function pageParam(request: Request, name = 'strana'): number {
   return Number(raw);
 }
 
-interface ApiAnswer<T> {
-  data?: T;
-  response: Response;
-}
-
 /** The payload of an API answer; 404 → the Not Found page, anything else unexpected → the error page. */
-export async function apiData<T>(request: Request, call: Promise<ApiAnswer<T>>): Promise<T> {
-  const { data: body, response } = await call;
-  if (body !== undefined) return body;
-  if (response.status === 404) notFound(request);
-  throw new Error(`the API answered ${response.status} ${response.statusText}`.trim());
+export async function apiData<T>(request: Request, answer: Promise<Answer<T>>): Promise<T> {
+  try {
+    return await unwrap(answer);
+  } catch (e) {
+    if (e instanceof ApiProblem && e.status === 404) notFound(request);
+    throw e;
+  }
 }

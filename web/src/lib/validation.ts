@@ -2,7 +2,7 @@
 // server/src/dtos), so a member learns what to fix before sending; the server still decides, and
 // any field it refuses is marked too (fieldErrorsFrom).
 import { t, type MessageKey } from './i18n-member';
-import { ApiProblem } from './member-api';
+import { ApiProblem } from './api-client';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 

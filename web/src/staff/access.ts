@@ -1,18 +1,5 @@
-// Which permission area each console resource needs. The area and level names are the generated
-// OpenAPI types (components.schemas PermissionArea / PermissionLevel, the same names the server's
-// `x-permissions` carry), so a renamed or removed area fails the type check instead of hiding a screen.
-import type { components } from '../generated/api';
-
-export type PermissionArea = components['schemas']['PermissionArea'];
-export type PermissionLevel = components['schemas']['PermissionLevel'];
-export type Permissions = components['schemas']['PermissionsDto'];
-
-/** The level every staff endpoint asks for (the only level the API knows). */
-export const FULL: PermissionLevel = 'full';
-
-/** Every permission area, for the users filter and the permission switches (exhaustive by type). */
-const AREA_SET = { users: true, events: true, content: true } as const satisfies Record<PermissionArea, true>;
-export const PERMISSION_AREAS = Object.keys(AREA_SET) as PermissionArea[];
+// Which permission area each console resource needs (the areas and levels: lib/permissions.ts).
+import { FULL, type PermissionArea, type Permissions } from '../lib/permissions';
 
 /** Resource name → the area its `/api/admin/*` endpoints require. */
 export const RESOURCE_AREAS = {

@@ -6,7 +6,8 @@ import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-adm
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtime';
 import { memberApi } from '../lib/member-api';
-import { canOpen, type Permissions, type StaffResource } from './access';
+import type { Permissions } from '../lib/permissions';
+import { canOpen, type StaffResource } from './access';
 import { createAuthProvider } from './auth-provider';
 import { Dashboard } from './dashboard';
 import { createDataProvider } from './data-provider';

@@ -9,7 +9,8 @@ import type { RuntimeConfig } from '../config/runtime';
 import type { components } from '../generated/api';
 import type { ApiClient } from '../lib/api-client';
 import { getSupabase } from '../lib/supabase';
-import { canOpen, type Permissions } from './access';
+import type { Permissions } from '../lib/permissions';
+import { canOpen } from './access';
 
 type Me = components['schemas']['MeDto'];
 

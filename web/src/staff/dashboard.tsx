@@ -2,7 +2,7 @@
 // that nothing here is open to it (the menu is empty and the API would refuse every call).
 import { Card, CardContent, Link, Typography } from '@mui/material';
 import { Title, usePermissions, useTranslate } from 'react-admin';
-import type { Permissions } from './access';
+import type { Permissions } from '../lib/permissions';
 
 export function Dashboard() {
   const translate = useTranslate();

@@ -5,7 +5,7 @@
 // reaches the auth provider's checkError. The rules (who may do what, validation) live on the server.
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { components, paths } from '../generated/api';
-import type { ApiClient } from '../lib/api-client';
+import { ApiProblem, unwrap, type Answer as ApiAnswer, type ApiClient } from '../lib/api-client';
 
 type AdminPath = Extract<keyof paths, `/api/admin/${string}`>;
 type SiteSettingsInput = components['schemas']['UpdateSiteSettingsDto'];
@@ -41,11 +41,7 @@ export const SITE_SETTINGS_ID = 'current';
 /** What PUT takes, in the order the settings form shows them. */
 export const SITE_SETTINGS_FIELDS = ['contact_email', 'x', 'instagram', 'youtube', 'facebook', 'discord'] as const satisfies readonly (keyof SiteSettingsInput)[];
 
-interface Answer {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
+type Answer = ApiAnswer<unknown>;
 interface Init {
   params?: { path?: Record<string, string>; query?: Record<string, unknown> };
   body?: unknown;
@@ -54,27 +50,19 @@ interface Init {
 /** The generated client seen through a path chosen at run time (the table above is typed instead). */
 type LooseClient = Record<'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', (path: string, init?: Init) => Promise<Answer>>;
 
-interface ErrorBody {
-  message?: unknown;
-  code?: unknown;
-  fields?: { field: string; messages: string[] }[];
-}
-
 /** HttpError with the server's error body; field errors also under `errors` for react-admin's inputs. */
-function toHttpError({ error, response }: Answer): HttpError {
-  const body = (error && typeof error === 'object' ? error : {}) as ErrorBody;
-  const code = typeof body.code === 'string' ? body.code : `errors.http_${response.status}`;
+function toHttpError(problem: ApiProblem): HttpError {
   // The server's field messages are English (for API users); the form shows a Slovak hint under
   // each refused field and the notification names the rule.
-  const errors = Array.isArray(body.fields) ? Object.fromEntries(body.fields.map((f) => [f.field, 'errors.field_invalid'])) : undefined;
+  const errors = problem.fields.length ? Object.fromEntries(problem.fields.map((f) => [f.field, 'errors.field_invalid'])) : undefined;
   // The message is the stable code: the Slovak catalogue translates it (i18n-sk.ts).
-  return new HttpError(code, response.status, { ...body, ...(errors ? { errors } : {}) });
+  return new HttpError(problem.code, problem.status, { ...problem.details, ...(errors ? { errors } : {}) });
 }
 
-async function send(answer: Promise<Answer>): Promise<unknown> {
-  const result = await answer;
-  if (!result.response.ok) throw toHttpError(result);
-  return result.data;
+function send(answer: Promise<Answer>): Promise<unknown> {
+  return unwrap(answer).catch((e: unknown) => {
+    throw e instanceof ApiProblem ? toHttpError(e) : e;
+  });
 }
 
 function endpoints(resource: string): Endpoints {

@@ -1,21 +1,22 @@
 // My cars (/api/cars): the list, one car, and changing it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../generated/api';
-import { call, useMemberApi } from '../../../lib/member-api';
+import { useMemberApi } from '../../../lib/member-api';
+import { unwrap } from '../../../lib/api-client';
 
 export type Car = components['schemas']['CarDto'];
 export type CarChanges = components['schemas']['UpdateCarDto'];
 
 export function useCar(vin: string) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['cars', vin], queryFn: () => call(api.GET('/api/cars/{vin}', { params: { path: { vin } } })) });
+  return useQuery({ queryKey: ['cars', vin], queryFn: () => unwrap(api.GET('/api/cars/{vin}', { params: { path: { vin } } })) });
 }
 
 export function useUpdateCar(vin: string) {
   const api = useMemberApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: CarChanges) => call(api.PATCH('/api/cars/{vin}', { params: { path: { vin } }, body: changes })),
+    mutationFn: (changes: CarChanges) => unwrap(api.PATCH('/api/cars/{vin}', { params: { path: { vin } }, body: changes })),
     onSuccess: (data) => {
       client.setQueryData(['cars', vin], data);
       void client.invalidateQueries({ queryKey: ['cars'], exact: true });

@@ -1,8 +1,9 @@
 // Charging information for members (/api/charging).
 import { useQuery } from '@tanstack/react-query';
-import { call, useMemberApi } from '../../../lib/member-api';
+import { useMemberApi } from '../../../lib/member-api';
+import { unwrap } from '../../../lib/api-client';
 
 export function useChargingEntries() {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['charging'], queryFn: () => call(api.GET('/api/charging', { params: { query: { per_page: 100 } } })) });
+  return useQuery({ queryKey: ['charging'], queryFn: () => unwrap(api.GET('/api/charging', { params: { query: { per_page: 100 } } })) });
 }

@@ -2,7 +2,8 @@
 // position, calendar file).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../generated/api';
-import { call, useMemberApi } from '../../../lib/member-api';
+import { useMemberApi } from '../../../lib/member-api';
+import { unwrap } from '../../../lib/api-client';
 
 export type MyEvent = components['schemas']['MyEventDto'];
 export type EventDetail = components['schemas']['EventDetailDto'];
@@ -10,17 +11,17 @@ export type Registration = components['schemas']['EventRegistrationDto'];
 
 export function useMyEvents(when: 'upcoming' | 'past') {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['my-events', when], queryFn: () => call(api.GET('/api/me/events', { params: { query: { when, per_page: 100 } } })) });
+  return useQuery({ queryKey: ['my-events', when], queryFn: () => unwrap(api.GET('/api/me/events', { params: { query: { when, per_page: 100 } } })) });
 }
 
 export function useEvent(slug: string) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['event', slug], queryFn: () => call(api.GET('/api/events/{slug}', { params: { path: { slug } } })) });
+  return useQuery({ queryKey: ['event', slug], queryFn: () => unwrap(api.GET('/api/events/{slug}', { params: { path: { slug } } })) });
 }
 
 export function useRegistration(slug: string) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['registration', slug], queryFn: () => call(api.GET('/api/events/{slug}/registration', { params: { path: { slug } } })) });
+  return useQuery({ queryKey: ['registration', slug], queryFn: () => unwrap(api.GET('/api/events/{slug}/registration', { params: { path: { slug } } })) });
 }
 
 export function useChangeRegistration(slug: string) {
@@ -28,7 +29,7 @@ export function useChangeRegistration(slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (register: boolean) =>
-      call(register ? api.POST('/api/events/{slug}/registration', { params: { path: { slug } } }) : api.DELETE('/api/events/{slug}/registration', { params: { path: { slug } } })),
+      unwrap(register ? api.POST('/api/events/{slug}/registration', { params: { path: { slug } } }) : api.DELETE('/api/events/{slug}/registration', { params: { path: { slug } } })),
     onSuccess: (data) => {
       client.setQueryData(['registration', slug], data);
       void client.invalidateQueries({ queryKey: ['event', slug] });

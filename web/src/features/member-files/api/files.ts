@@ -3,7 +3,8 @@
 // parseAs: 'blob') instead of a plain link.
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../generated/api';
-import { ApiProblem, call, useMemberApi } from '../../../lib/member-api';
+import { useMemberApi } from '../../../lib/member-api';
+import { ApiProblem, unwrap } from '../../../lib/api-client';
 import type { ApiClient } from '../../../lib/api-client';
 
 export type MemberFile = components['schemas']['FileDto'];
@@ -11,7 +12,7 @@ export type FileKind = components['schemas']['FileKind'];
 
 export function useFiles(kind: FileKind | undefined) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['files', kind ?? 'all'], queryFn: () => call(api.GET('/api/files', { params: { query: { kind, limit: 100 } } })) });
+  return useQuery({ queryKey: ['files', kind ?? 'all'], queryFn: () => unwrap(api.GET('/api/files', { params: { query: { kind, limit: 100 } } })) });
 }
 
 /** The file's bytes; `inline` asks for Content-Disposition: inline (audio preview). */

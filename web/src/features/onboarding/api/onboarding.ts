@@ -3,7 +3,8 @@
 // guards read is then marked onboarded, so the member area opens.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../generated/api';
-import { call, useMemberApi } from '../../../lib/member-api';
+import { useMemberApi } from '../../../lib/member-api';
+import { unwrap } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session';
 
 export type Onboarding = components['schemas']['OnboardingDto'];
@@ -14,7 +15,7 @@ const KEY = ['onboarding'] as const;
 
 export function useOnboarding() {
   const api = useMemberApi();
-  return useQuery({ queryKey: KEY, queryFn: () => call(api.GET('/api/onboarding')) });
+  return useQuery({ queryKey: KEY, queryFn: () => unwrap(api.GET('/api/onboarding')) });
 }
 
 export function useSaveOnboarding() {
@@ -22,7 +23,7 @@ export function useSaveOnboarding() {
   const client = useQueryClient();
   const store = useSessionStore();
   return useMutation({
-    mutationFn: (answers: OnboardingAnswers) => call(api.PUT('/api/onboarding', { body: answers })),
+    mutationFn: (answers: OnboardingAnswers) => unwrap(api.PUT('/api/onboarding', { body: answers })),
     onSuccess: (data) => {
       client.setQueryData(KEY, data);
       if (data.v.complete) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { normalizeVin } from '../../../lib/cars';
 import { t } from '../../../lib/i18n-member';
-import { ApiProblem } from '../../../lib/member-api';
+import { ApiProblem } from '../../../lib/api-client';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, type FieldErrors } from '../../../lib/validation';
 import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
 import { StepActions, StepError } from './step-actions';

@@ -1,7 +1,8 @@
 // My profile (/api/profile): read, change any subset, upload or remove the avatar.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../generated/api';
-import { call, useMemberApi } from '../../../lib/member-api';
+import { useMemberApi } from '../../../lib/member-api';
+import { unwrap } from '../../../lib/api-client';
 
 export type Profile = components['schemas']['ProfileDto'];
 export type ProfileChanges = components['schemas']['UpdateProfileDto'];
@@ -10,7 +11,7 @@ const KEY = ['profile'] as const;
 
 export function useProfile() {
   const api = useMemberApi();
-  return useQuery({ queryKey: KEY, queryFn: () => call(api.GET('/api/profile')) });
+  return useQuery({ queryKey: KEY, queryFn: () => unwrap(api.GET('/api/profile')) });
 }
 
 function useProfileMutation<T>(mutationFn: (input: T) => Promise<{ v: Profile }>) {
@@ -26,7 +27,7 @@ function useProfileMutation<T>(mutationFn: (input: T) => Promise<{ v: Profile }>
 
 export function useUpdateProfile() {
   const api = useMemberApi();
-  return useProfileMutation((changes: ProfileChanges) => call(api.PATCH('/api/profile', { body: changes })));
+  return useProfileMutation((changes: ProfileChanges) => unwrap(api.PATCH('/api/profile', { body: changes })));
 }
 
 export function useUploadAvatar() {
@@ -35,11 +36,11 @@ export function useUploadAvatar() {
     const form = new FormData();
     form.append('file', file);
     // openapi-fetch sends FormData as it is; the browser sets the multipart boundary.
-    return call(api.PUT('/api/profile/avatar', { body: form as unknown as { file: string } }));
+    return unwrap(api.PUT('/api/profile/avatar', { body: form as unknown as { file: string } }));
   });
 }
 
 export function useRemoveAvatar() {
   const api = useMemberApi();
-  return useProfileMutation(() => call(api.DELETE('/api/profile/avatar')));
+  return useProfileMutation(() => unwrap(api.DELETE('/api/profile/avatar')));
 }

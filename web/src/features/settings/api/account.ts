@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Factor } from '@supabase/supabase-js';
 import type { components } from '../../../generated/api';
 import type { RuntimeConfig } from '../../../config/runtime';
-import { ApiProblem, call, useMemberApi } from '../../../lib/member-api';
+import { useMemberApi } from '../../../lib/member-api';
+import { ApiProblem, unwrap } from '../../../lib/api-client';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { getSupabase } from '../../../lib/supabase';
 
@@ -12,14 +13,14 @@ export type Visibility = components['schemas']['ProfileVisibilityDto'];
 
 export function useVisibility() {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['visibility'], queryFn: () => call(api.GET('/api/profile/visibility')) });
+  return useQuery({ queryKey: ['visibility'], queryFn: () => unwrap(api.GET('/api/profile/visibility')) });
 }
 
 export function useUpdateVisibility() {
   const api = useMemberApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (visibility: Visibility) => call(api.PUT('/api/profile/visibility', { body: visibility })),
+    mutationFn: (visibility: Visibility) => unwrap(api.PUT('/api/profile/visibility', { body: visibility })),
     onSuccess: (data) => client.setQueryData(['visibility'], data),
   });
 }
@@ -39,7 +40,7 @@ export const DELETE_CONFIRMATION = 'ZMAZAŤ';
 
 export function useDeleteAccount() {
   const api = useMemberApi();
-  return useMutation({ mutationFn: () => call(api.DELETE('/api/profile', { body: { confirm: DELETE_CONFIRMATION } })) });
+  return useMutation({ mutationFn: () => unwrap(api.DELETE('/api/profile', { body: { confirm: DELETE_CONFIRMATION } })) });
 }
 
 // ── two-factor sign-in ──────────────────────────────────────────────────────────────────────────

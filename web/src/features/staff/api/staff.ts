@@ -2,7 +2,8 @@
 // lists). The API checks the permission on every call; these hooks only fetch and change.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../../../generated/api';
-import { ApiProblem, call, useMemberApi } from '../../../lib/member-api';
+import { useMemberApi } from '../../../lib/member-api';
+import { ApiProblem, unwrap } from '../../../lib/api-client';
 
 export type AdminUser = components['schemas']['AdminUserDto'];
 export type AdminUserDetail = components['schemas']['AdminUserDetailDto'];
@@ -11,29 +12,26 @@ export type UserFilter = NonNullable<operations['listUsersAdmin']['parameters'][
 export type RegistrationStatus = components['schemas']['RegistrationStatus'];
 export type Registration = components['schemas']['RegistrationDto'];
 export type Attendee = components['schemas']['EventAttendeeDto'];
-export type PermissionArea = components['schemas']['PermissionArea'];
-
-export const PERMISSION_AREAS: readonly PermissionArea[] = ['users', 'events', 'content'] satisfies readonly PermissionArea[];
 
 export function useAdminUsers(filter: UserFilter) {
   const api = useMemberApi();
   return useQuery({
     queryKey: ['admin-users', filter],
-    queryFn: () => call(api.GET('/api/admin/users', { params: { query: filter } })),
+    queryFn: () => unwrap(api.GET('/api/admin/users', { params: { query: filter } })),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminUser(id: string) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['admin-user', id], queryFn: () => call(api.GET('/api/admin/users/{id}', { params: { path: { id } } })) });
+  return useQuery({ queryKey: ['admin-user', id], queryFn: () => unwrap(api.GET('/api/admin/users/{id}', { params: { path: { id } } })) });
 }
 
 export function useUpdateAdminUser(id: string) {
   const api = useMemberApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UserChanges) => call(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: changes })),
+    mutationFn: (changes: UserChanges) => unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: changes })),
     onSuccess: (data) => {
       client.setQueryData(['admin-user', id], data);
       void client.invalidateQueries({ queryKey: ['admin-users'] });
@@ -47,7 +45,7 @@ export function useRegistrations(status: RegistrationStatus, page: number) {
   const api = useMemberApi();
   return useQuery({
     queryKey: ['registrations', status, page],
-    queryFn: () => call(api.GET('/api/admin/registrations', { params: { query: { status, page, per_page: 20 } } })),
+    queryFn: () => unwrap(api.GET('/api/admin/registrations', { params: { query: { status, page, per_page: 20 } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +55,7 @@ export function useDecideRegistration() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, verify, note }: { id: string; verify: boolean; note: string }) =>
-      call(
+      unwrap(
         verify
           ? api.POST('/api/admin/registrations/{id}/verify', { params: { path: { id } }, body: note.trim() ? { note: note.trim() } : {} })
           : api.POST('/api/admin/registrations/{id}/reject', { params: { path: { id } }, body: { note: note.trim() } }),
@@ -71,12 +69,12 @@ export function useDecideRegistration() {
 
 export function useEventTitle(slug: string) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['event', slug], queryFn: () => call(api.GET('/api/events/{slug}', { params: { path: { slug } } })) });
+  return useQuery({ queryKey: ['event', slug], queryFn: () => unwrap(api.GET('/api/events/{slug}', { params: { path: { slug } } })) });
 }
 
 export function useAttendees(slug: string) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['attendees', slug], queryFn: () => call(api.GET('/api/events/{slug}/attendees', { params: { path: { slug }, query: { per_page: 100 } } })) });
+  return useQuery({ queryKey: ['attendees', slug], queryFn: () => unwrap(api.GET('/api/events/{slug}/attendees', { params: { path: { slug }, query: { per_page: 100 } } })) });
 }
 
 export function useExportAttendees(slug: string) {

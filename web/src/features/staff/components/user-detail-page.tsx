@@ -10,7 +10,8 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n-member';
 import { isNotFound } from '../../../lib/query-client';
 import { problemMessage } from '../../../lib/validation';
-import { PERMISSION_AREAS, useAdminUser, useUpdateAdminUser, type AdminUserDetail, type PermissionArea } from '../api/staff';
+import { PERMISSION_AREAS, type PermissionArea } from '../../../lib/permissions';
+import { useAdminUser, useUpdateAdminUser, type AdminUserDetail } from '../api/staff';
 import { memberName } from './users-page';
 
 function AccessForm({ user }: { user: AdminUserDetail }) {

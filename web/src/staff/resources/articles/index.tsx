@@ -13,7 +13,7 @@ import {
   required,
   usePermissions,
 } from 'react-admin';
-import { FULL, type Permissions } from '../../access';
+import { FULL, type Permissions } from '../../../lib/permissions';
 import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
 
 type Author = { first_name: string | null; last_name: string | null; username: string | null } | null;

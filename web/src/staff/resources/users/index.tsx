@@ -22,7 +22,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { PERMISSION_AREAS, FULL, type Permissions } from '../../access';
+import { FULL, PERMISSION_AREAS, type Permissions } from '../../../lib/permissions';
 import { dateTime, searchFilter } from '../shared';
 
 function PermissionChoices() {
