@@ -1,5 +1,5 @@
 // Staff event management (events=full): list, create, read, edit, delete, and the attendee list as
-// JSON and CSV, by id (/api/admin/events/…) and by slug (/api/events/{slug}/attendees…).
+// JSON and CSV, by event id (/api/admin/events/{id}/attendees…).
 // Staff and members are real accounts; permissions are granted in the database (test set-up).
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
@@ -296,13 +296,13 @@ describe('attendee lists', () => {
     );
   });
 
-  const paths = () => [`/api/admin/events/${event.id}/attendees`, `/api/events/${event.slug}/attendees`];
+  const paths = () => [`/api/admin/events/${event.id}/attendees`];
 
   it('are for staff with events=full only', async () => {
     for (const path of [...paths(), ...paths().map((p) => `${p}.csv`)]) await expectStaffOnly('get', path);
   });
 
-  it('list registered members then the waitlist, with contact details and car models, by id and by slug', async () => {
+  it('list registered members then the waitlist, with contact details and car models', async () => {
     for (const path of paths()) {
       const res = await call('get', path, staff).expect(200);
       expect(res.body).toEqual({
@@ -354,11 +354,13 @@ describe('attendee lists', () => {
     }
   });
 
-  it('answer 404 errors.event_not_found for unknown events and 400 for malformed ids', async () => {
-    for (const path of ['/api/events/neexistuje/attendees', '/api/events/..%2F/attendees.csv', '/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10/attendees.csv']) {
+  it('answer 404 errors.event_not_found for unknown events and 400 for malformed ids, and the list by slug is gone', async () => {
+    for (const path of ['/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10/attendees', '/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10/attendees.csv']) {
       expect((await call('get', path, staff).expect(404)).body).toEqual(errorShape(404, 'errors.event_not_found'));
     }
     expect((await call('get', '/api/admin/events/abc/attendees', staff).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
     await call('get', `${paths()[0]}?per_page=0`, staff).expect(400);
+    // One way to the list: the member area's attendee page reads the event by slug, then this list by id.
+    expect((await call('get', `/api/events/${event.slug}/attendees`, staff).expect(404)).body.code).toBe('errors.not_found');
   });
 });

@@ -114,6 +114,6 @@ test('a member without the permission is sent to the dashboard from every staff 
   await loaded(page);
   await expect(page.getByRole('link', { name: 'Zoznam účastníkov' })).toHaveCount(0);
   // The server is the authority: the API refuses the list too.
-  const refused = await request.get(`/api/events/${event.slug}/attendees`, { headers: { authorization: `Bearer ${member.token}` } });
+  const refused = await request.get(`/api/admin/events/${event.id}/attendees`, { headers: { authorization: `Bearer ${member.token}` } });
   expect(refused.status()).toBe(403);
 });

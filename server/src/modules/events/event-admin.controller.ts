@@ -3,11 +3,11 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFo
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
-  AdminEventListQueryDto,
-  AdminEventListResponseDto,
-  AdminEventResponseDto,
-  CreateEventAdminDto,
-  UpdateEventAdminDto,
+AdminEventListQueryDto,
+AdminEventListResponseDto,
+AdminEventResponseDto,
+CreateEventAdminDto,
+UpdateEventAdminDto,
 } from './event-admin.dto';
 import { EventAttendeeListResponseDto } from './event.dto';
 import { PageQueryDto } from '../../common/page.dto';
@@ -76,21 +76,5 @@ export class EventAdminController {
   @ApiNotFoundResponse({ description: 'errors.event_not_found' })
   exportEventAttendeesAdmin(@Param('id', UuidPipe) id: string): Promise<StreamableFile> {
     return this.service.exportEventAttendeesAdmin(id);
-  }
-
-  /** The same list by slug, for the member area's staff screen /uzivatel/udalosti/{slug}/ucastnici. */
-  @Get('events/:slug/attendees')
-  @ApiOkResponse({ type: EventAttendeeListResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
-  listEventAttendees(@Param('slug') slug: string, @Query() query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
-    return this.service.listEventAttendeesBySlug(slug, query);
-  }
-
-  @Get('events/:slug/attendees.csv')
-  @ApiProduces('text/csv')
-  @ApiOkResponse(CSV_RESPONSE)
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
-  exportEventAttendees(@Param('slug') slug: string): Promise<StreamableFile> {
-    return this.service.exportEventAttendeesBySlug(slug);
   }
 }

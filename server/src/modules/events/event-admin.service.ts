@@ -11,15 +11,14 @@ import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';
-import { isSlug } from '../../domain/slug';
 import type {
-  AdminEventDto,
-  AdminEventListQueryDto,
-  AdminEventListResponseDto,
-  AdminEventResponseDto,
-  AdminEventSummaryDto,
-  CreateEventAdminDto,
-  UpdateEventAdminDto,
+AdminEventDto,
+AdminEventListQueryDto,
+AdminEventListResponseDto,
+AdminEventResponseDto,
+AdminEventSummaryDto,
+CreateEventAdminDto,
+UpdateEventAdminDto,
 } from './event-admin.dto';
 import type { EventAttendeeDto, EventAttendeeListResponseDto } from './event.dto';
 import { pageWindow, type PageQueryDto } from '../../common/page.dto';
@@ -158,14 +157,6 @@ export class EventAdminService {
     return this.findById(id).then((event) => this.attendeeCsv(event));
   }
 
-  listEventAttendeesBySlug(slug: string, query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
-    return this.findBySlug(slug).then((event) => this.attendeeList(event, query));
-  }
-
-  exportEventAttendeesBySlug(slug: string): Promise<StreamableFile> {
-    return this.findBySlug(slug).then((event) => this.attendeeCsv(event));
-  }
-
   private async attendeeList(event: EventRow, query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
     const window = pageWindow(query, 100);
     const { rows, total, registered } = await this.attendances.listAttendees(event.id, window);
@@ -200,12 +191,6 @@ export class EventAdminService {
 
   private async findById(id: string): Promise<EventWithPhoto> {
     const event = await this.events.findById(id);
-    if (!event) throw eventNotFound();
-    return event;
-  }
-
-  private async findBySlug(slug: string): Promise<EventWithPhoto> {
-    const event = isSlug(slug) ? await this.events.findBySlug(slug) : null;
     if (!event) throw eventNotFound();
     return event;
   }

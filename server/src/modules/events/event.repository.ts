@@ -62,10 +62,6 @@ export class EventRepository {
     return this.prisma.event.findFirst({ where: { slug, ...publishedAt(now) }, include: withPhoto });
   }
 
-  /** Any event, published or not (staff). */
-  findBySlug(slug: string): Promise<EventWithPhoto | null> {
-    return this.prisma.event.findUnique({ where: { slug }, include: withPhoto });
-  }
 
   findById(id: string, db: EventDb = this.prisma): Promise<EventWithPhoto | null> {
     return db.event.findUnique({ where: { id }, include: withPhoto });

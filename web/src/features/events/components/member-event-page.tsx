@@ -9,7 +9,8 @@ import { formatDateTime, formatEventSpan } from '../../../lib/format';
 import { t, tp } from '../../../lib/i18n-member';
 import { isNotFound } from '../../../lib/query-client';
 import { problemMessage } from '../../../lib/validation';
-import { useChangeRegistration, useEvent, useRegistration, type EventDetail } from '../api/events';
+import { useEvent, type EventDetail } from '../api/events';
+import { useChangeRegistration, useRegistration } from '../api/registration';
 import { registrationText } from './registration-status';
 
 function RegistrationPanel({ event }: { event: EventDetail }) {

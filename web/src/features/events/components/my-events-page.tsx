@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatEventSpan } from '../../../lib/format';
 import { t } from '../../../lib/i18n-member';
-import { useMyEvents, type MyEvent } from '../api/events';
+import { useMyEvents, type MyEvent } from '../api/registration';
 import { RegistrationBadge } from './registration-status';
 
 function EventList({ events }: { events: MyEvent[] }) {

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n-member';
 import { saveBlob } from '../../../lib/member-api';
 import { problemMessage } from '../../../lib/validation';
-import { useAttendees, useEventTitle, useExportAttendees, type Attendee } from '../api/staff';
+import { useAttendees, useExportAttendees, type Attendee } from '../api/attendees';
+import { useEvent } from '../api/events';
 
 function AttendeeTable({ rows, caption, waitlist }: { rows: Attendee[]; caption: string; waitlist: boolean }) {
   return (
@@ -44,17 +45,11 @@ function AttendeeTable({ rows, caption, waitlist }: { rows: Attendee[]; caption:
   );
 }
 
-export function AttendeesPage({ slug }: { slug: string }) {
-  const event = useEventTitle(slug);
-  const attendees = useAttendees(slug);
-  const exportCsv = useExportAttendees(slug);
-  const title = event.data?.v.title ?? slug;
+function AttendeeLists({ eventId, slug }: { eventId: string; slug: string }) {
+  const attendees = useAttendees(eventId);
+  const exportCsv = useExportAttendees(eventId);
   return (
     <>
-      <PageHeader title={t('member.attendees.title', { event: title })} />
-      <p>
-        <Link to={`/uzivatel/udalosti/${slug}`}>{t('member.attendees.back')}</Link>
-      </p>
       <p>
         <button type="button" className="button button--primary" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate(undefined, { onSuccess: (blob) => saveBlob(blob, `${slug}-ucastnici.csv`) })}>
           {t('member.attendees.export')}
@@ -78,6 +73,20 @@ export function AttendeesPage({ slug }: { slug: string }) {
           );
         }}
       </QueryView>
+    </>
+  );
+}
+
+export function AttendeesPage({ slug }: { slug: string }) {
+  const event = useEvent(slug);
+  const title = event.data?.v.title ?? slug;
+  return (
+    <>
+      <PageHeader title={t('member.attendees.title', { event: title })} />
+      <p>
+        <Link to={`/uzivatel/udalosti/${slug}`}>{t('member.attendees.back')}</Link>
+      </p>
+      <QueryView query={event}>{({ v }) => <AttendeeLists eventId={v.id} slug={slug} />}</QueryView>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { t } from '../../../lib/i18n-member';
 import { isNotFound } from '../../../lib/query-client';
 import { problemMessage } from '../../../lib/validation';
 import { PERMISSION_AREAS, type PermissionArea } from '../../../lib/permissions';
-import { useAdminUser, useUpdateAdminUser, type AdminUserDetail } from '../api/staff';
+import { useAdminUser, useUpdateAdminUser, type AdminUserDetail } from '../api/user-admin';
 import { memberName } from './users-page';
 
 function AccessForm({ user }: { user: AdminUserDetail }) {

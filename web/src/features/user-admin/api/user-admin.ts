@@ -1,9 +1,9 @@
-// Staff screens of the member area (users=full: users and registrations; events=full: attendee
-// lists). The API checks the permission on every call; these hooks only fetch and change.
+// Staff screens of the member area for users=full: the users list and detail, and registrations to
+// verify. The API checks the permission on every call; these hooks only fetch and change.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../../../generated/api';
 import { useMemberApi } from '../../../lib/member-api';
-import { ApiProblem, unwrap } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
 
 export type AdminUser = components['schemas']['AdminUserDto'];
 export type AdminUserDetail = components['schemas']['AdminUserDetailDto'];
@@ -11,7 +11,6 @@ export type UserChanges = components['schemas']['UpdateUserAdminDto'];
 export type UserFilter = NonNullable<operations['listUsersAdmin']['parameters']['query']>;
 export type RegistrationStatus = components['schemas']['RegistrationStatus'];
 export type Registration = components['schemas']['RegistrationDto'];
-export type Attendee = components['schemas']['EventAttendeeDto'];
 
 export function useAdminUsers(filter: UserFilter) {
   const api = useMemberApi();
@@ -63,27 +62,6 @@ export function useDecideRegistration() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['registrations'] });
       void client.invalidateQueries({ queryKey: ['admin-users'] });
-    },
-  });
-}
-
-export function useEventTitle(slug: string) {
-  const api = useMemberApi();
-  return useQuery({ queryKey: ['event', slug], queryFn: () => unwrap(api.GET('/api/events/{slug}', { params: { path: { slug } } })) });
-}
-
-export function useAttendees(slug: string) {
-  const api = useMemberApi();
-  return useQuery({ queryKey: ['attendees', slug], queryFn: () => unwrap(api.GET('/api/events/{slug}/attendees', { params: { path: { slug }, query: { per_page: 100 } } })) });
-}
-
-export function useExportAttendees(slug: string) {
-  const api = useMemberApi();
-  return useMutation({
-    mutationFn: async () => {
-      const { data, response } = await api.GET('/api/events/{slug}/attendees.csv', { params: { path: { slug } }, parseAs: 'blob' });
-      if (!response.ok || !data) throw new ApiProblem(response.status, `errors.http_${response.status}`);
-      return data as unknown as Blob;
     },
   });
 }

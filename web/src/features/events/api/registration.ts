@@ -6,17 +6,11 @@ import { useMemberApi } from '../../../lib/member-api';
 import { unwrap } from '../../../lib/api-client';
 
 export type MyEvent = components['schemas']['MyEventDto'];
-export type EventDetail = components['schemas']['EventDetailDto'];
 export type Registration = components['schemas']['EventRegistrationDto'];
 
 export function useMyEvents(when: 'upcoming' | 'past') {
   const api = useMemberApi();
   return useQuery({ queryKey: ['my-events', when], queryFn: () => unwrap(api.GET('/api/me/events', { params: { query: { when, per_page: 100 } } })) });
-}
-
-export function useEvent(slug: string) {
-  const api = useMemberApi();
-  return useQuery({ queryKey: ['event', slug], queryFn: () => unwrap(api.GET('/api/events/{slug}', { params: { path: { slug } } })) });
 }
 
 export function useRegistration(slug: string) {

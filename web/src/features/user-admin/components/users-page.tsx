@@ -8,7 +8,7 @@ import { QueryView } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n-member';
 import { PERMISSION_AREAS, type PermissionArea } from '../../../lib/permissions';
-import { useAdminUsers, type AdminUser, type UserFilter } from '../api/staff';
+import { useAdminUsers, type AdminUser, type UserFilter } from '../api/user-admin';
 
 const PER_PAGE = 25;
 const bool = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);

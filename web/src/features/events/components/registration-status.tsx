@@ -1,6 +1,6 @@
 // How a member's registration reads: registered, waitlisted with the position, or cancelled.
 import { t } from '../../../lib/i18n-member';
-import type { Registration } from '../api/events';
+import type { Registration } from '../api/registration';
 
 export function registrationText(registration: Registration): string | null {
   if (registration.status === 'registered') return t('member.events.status_registered');

@@ -9,7 +9,7 @@ import { QueryView } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n-member';
 import { problemMessage } from '../../../lib/validation';
-import { useDecideRegistration, useRegistrations, type Registration, type RegistrationStatus } from '../api/staff';
+import { useDecideRegistration, useRegistrations, type Registration, type RegistrationStatus } from '../api/user-admin';
 import { memberName } from './users-page';
 
 const STATUSES: RegistrationStatus[] = ['pending', 'verified', 'rejected'];
