@@ -2,6 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { variables } from '../../server/src/config/config';
 
+const serverSrc = path.join(__dirname, '..', '..', 'server', 'src');
+
+/** Every Nest module class in the server (files named *.module.ts). */
+function moduleClasses(): string[] {
+  const files = fs.readdirSync(serverSrc, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.module.ts') && !f.startsWith('generated'));
+  return files.flatMap((f) => [...fs.readFileSync(path.join(serverSrc, f), 'utf8').matchAll(/@Module\([\s\S]*?export class (\w+)/g)].map((m) => m[1]));
+}
+
 const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
 
 describe('README', () => {
@@ -16,5 +24,12 @@ describe('README', () => {
       expect({ name, row }).toEqual({ name, row: expect.any(String) });
       if (spec.default !== undefined) expect({ name, row }).toEqual({ name, row: expect.stringContaining(`\`${String(spec.default)}\``) });
     }
+  });
+
+  it('lists every Nest module in the module map', () => {
+    const modules = moduleClasses();
+    expect(modules.length).toBeGreaterThanOrEqual(15);
+    const map = readme.slice(readme.indexOf('### Server modules'));
+    for (const name of modules) expect({ name, listed: map.includes(`\`${name}\``) }).toEqual({ name, listed: true });
   });
 });
