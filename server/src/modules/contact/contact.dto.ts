@@ -5,6 +5,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { iso } from '../content/content-shared';
+import type { ContactMessageRow } from './contact.repository';
 
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const NOT_BLANK = /\S/;
@@ -81,3 +83,7 @@ export const CONTACT_SORT_FIELDS = ['created_at', 'name', 'email'] as const;
 export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
 
 export class ContactMessageAdminQueryDto extends AdminListQueryDto(CONTACT_SORT_FIELDS) {}
+
+export function mapContactMessage(row: ContactMessageRow): ContactMessageAdminDto {
+  return { id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, created_at: iso(row.createdAt) };
+}

@@ -9,28 +9,23 @@ import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { ApiError } from '../../common/api-error';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import type {
-  ContactMessageAdminDto,
-  ContactMessageAdminListResponseDto,
-  ContactMessageAdminQueryDto,
-  ContactMessageAdminResponseDto,
-  ContactMessageDto,
-  ContactReceiptResponseDto,
+import {
+mapContactMessage,type ContactMessageAdminListResponseDto,
+type ContactMessageAdminQueryDto,
+type ContactMessageAdminResponseDto,
+type ContactMessageDto,
+type ContactReceiptResponseDto
 } from './contact.dto';
 import { pageWindow } from '../../common/page.dto';
 import { MailService } from '../../mail/mail.service';
-import { ContactMessageRow, ContactRepository } from './contact.repository';
-import { iso, notFound, listSort } from '../content/content-shared';
+import { ContactRepository } from './contact.repository';
+import { notFound, listSort } from '../content/content-shared';
 import { SiteSettingService } from '../content/site-setting.service';
 
 /** Messages one IP address may send per window. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 3600 };
 
 const RECEIVED: ContactReceiptResponseDto = { v: { received: true } };
-
-function mapContactMessage(row: ContactMessageRow): ContactMessageAdminDto {
-  return { id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, created_at: iso(row.createdAt) };
-}
 
 @Injectable()
 export class ContactService {

@@ -4,24 +4,18 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
-import type {
-  ArticleAdminDto,
-  ArticleAdminListResponseDto,
-  ArticleAdminQueryDto,
-  ArticleAdminResponseDto,
-  CreateArticleDto,
-  UpdateArticleDto,
+import {
+mapArticleAdmin,type ArticleAdminListResponseDto,
+type ArticleAdminQueryDto,
+type ArticleAdminResponseDto,
+type CreateArticleDto,
+type UpdateArticleDto
 } from './article.dto';
 import { pageWindow } from '../../common/page.dto';
-import { ArticleRepository, ArticleRow, ArticleWrite } from './article.repository';
+import { ArticleRepository, ArticleWrite } from './article.repository';
 import { GalleryRepository } from './gallery.repository';
 import { MeService } from '../users/me.service';
-import { mapArticleSummary } from './article.service';
 import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
-
-export function mapArticleAdmin(row: ArticleRow): ArticleAdminDto {
-  return { ...mapArticleSummary(row), body: row.body, photo_id: row.photoId, author_id: row.authorId };
-}
 
 const articleNotFound = () => notFound('errors.article_not_found', 'Article');
 

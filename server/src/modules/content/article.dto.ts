@@ -5,6 +5,10 @@ import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, TextField, TitledCreateDto, UuidField } from '../../common/content-validation';
 import { ContentSummaryDto, documentSlugExample } from '../events/event.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { renderMarkdown } from '../../common/markdown';
+import type { ArticleRow } from './article.repository';
+import { DELETED_AUTHOR } from './article.service';
+import { isoOrNull, iso } from './content-shared';
 
 /** The author as the public sees them; a deleted member shows as "Zmazaný člen" with a null id. */
 export class AuthorDto {
@@ -103,3 +107,32 @@ export class CreateArticleDto extends TitledCreateDto {
 }
 
 export class UpdateArticleDto extends PartialType(CreateArticleDto, { skipNullProperties: false }) {}
+
+export function mapAuthor(author: ArticleRow['author']): AuthorDto {
+  if (!author || author.deletedAt) return { ...DELETED_AUTHOR };
+  return { id: author.id, first_name: author.firstName, last_name: author.lastName, avatar_url: author.avatarUrl, username: author.username };
+}
+
+export function mapArticleSummary(row: ArticleRow): ArticleSummaryDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    slug: row.slug,
+    photo: row.photo ? { src: row.photo.src, alt: row.photo.alt } : null,
+    published_at: isoOrNull(row.publishedAt),
+    file_name: row.fileName,
+    locale_code: row.localeCode,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    _embedded: { author: mapAuthor(row.author) },
+  };
+}
+
+export function mapArticleDetail(row: ArticleRow): ArticleDetailDto {
+  return { ...mapArticleSummary(row), body_html: renderMarkdown(row.body) };
+}
+
+export function mapArticleAdmin(row: ArticleRow): ArticleAdminDto {
+  return { ...mapArticleSummary(row), body: row.body, photo_id: row.photoId, author_id: row.authorId };
+}

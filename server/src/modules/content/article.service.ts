@@ -1,40 +1,14 @@
 // The public articles: published ones only (published_at set and come), newest first, each with
 // its photo and author. An author whose account was deleted shows as "Zmazaný člen".
 import { Injectable } from '@nestjs/common';
-import { renderMarkdown } from '../../common/markdown';
-import type { ArticleDetailDto, ArticleListResponseDto, ArticleResponseDto, ArticleSummaryDto, AuthorDto } from './article.dto';
+import { mapArticleSummary, mapArticleDetail, type ArticleListResponseDto, type ArticleResponseDto, type AuthorDto } from './article.dto';
 import { isSlug } from '../../domain/slug';
 import { PageQueryDto, pageWindow } from '../../common/page.dto';
-import { ArticleRepository, ArticleRow } from './article.repository';
-import { iso, isoOrNull, notFound } from './content-shared';
+import { ArticleRepository } from './article.repository';
+import { notFound } from './content-shared';
 
 /** How the public sees the author of an article whose member account was deleted (or is gone). */
 export const DELETED_AUTHOR: AuthorDto = Object.freeze({ id: null, first_name: 'Zmazaný', last_name: 'člen', avatar_url: null, username: null });
-
-export function mapAuthor(author: ArticleRow['author']): AuthorDto {
-  if (!author || author.deletedAt) return { ...DELETED_AUTHOR };
-  return { id: author.id, first_name: author.firstName, last_name: author.lastName, avatar_url: author.avatarUrl, username: author.username };
-}
-
-export function mapArticleSummary(row: ArticleRow): ArticleSummaryDto {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    slug: row.slug,
-    photo: row.photo ? { src: row.photo.src, alt: row.photo.alt } : null,
-    published_at: isoOrNull(row.publishedAt),
-    file_name: row.fileName,
-    locale_code: row.localeCode,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    _embedded: { author: mapAuthor(row.author) },
-  };
-}
-
-export function mapArticleDetail(row: ArticleRow): ArticleDetailDto {
-  return { ...mapArticleSummary(row), body_html: renderMarkdown(row.body) };
-}
 
 @Injectable()
 export class ArticleService {

@@ -4,6 +4,8 @@ import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, SlugField, TextField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import type { ContentPageRow } from './content-page.repository';
+import { isoOrNull, iso } from './content-shared';
 
 export class ContentPageDto {
   @ApiProperty({ format: 'uuid' })
@@ -83,3 +85,16 @@ export class CreateContentPageDto {
 }
 
 export class UpdateContentPageDto extends PartialType(CreateContentPageDto, { skipNullProperties: false }) {}
+
+export function mapContentPageAdmin(row: ContentPageRow): ContentPageAdminDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    body: row.body,
+    published_at: isoOrNull(row.publishedAt),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}

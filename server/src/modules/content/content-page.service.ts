@@ -4,17 +4,16 @@ import { Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { isSlug } from '../../domain/slug';
-import type {
-  ContentPageAdminDto,
-  ContentPageAdminListResponseDto,
-  ContentPageAdminQueryDto,
-  ContentPageAdminResponseDto,
-  ContentPageResponseDto,
-  CreateContentPageDto,
-  UpdateContentPageDto,
+import {
+mapContentPageAdmin,type ContentPageAdminListResponseDto,
+type ContentPageAdminQueryDto,
+type ContentPageAdminResponseDto,
+type ContentPageResponseDto,
+type CreateContentPageDto,
+type UpdateContentPageDto
 } from './content-page.dto';
 import { pageWindow } from '../../common/page.dto';
-import { ContentPageRepository, ContentPageRow } from './content-page.repository';
+import { ContentPageRepository } from './content-page.repository';
 import { chooseSlug, iso, isoOrNull, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
 
 /** First path segments that belong to the site's screens, APIs and files (spec §2), never to a content page. */
@@ -24,19 +23,6 @@ export const RESERVED_PAGE_SLUGS = new Set([
 ]);
 
 const pageNotFound = () => notFound('errors.page_not_found', 'Page');
-
-function mapContentPageAdmin(row: ContentPageRow): ContentPageAdminDto {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    body: row.body,
-    published_at: isoOrNull(row.publishedAt),
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-}
 
 @Injectable()
 export class ContentPageService {

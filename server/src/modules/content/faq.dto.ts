@@ -4,6 +4,8 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { FlagField, SortOrderField, TextField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { iso } from './content-shared';
+import type { FaqRow } from './faq.repository';
 
 export class FaqEntryDto {
   @ApiProperty({ format: 'uuid' })
@@ -77,4 +79,16 @@ export class ReorderFaqDto {
   @ArrayUnique()
   @IsUUID('all', { each: true })
   ids: string[];
+}
+
+export function mapFaqEntryAdmin(row: FaqRow): FaqEntryAdminDto {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    sort_order: row.sortOrder,
+    published: row.published,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
 }

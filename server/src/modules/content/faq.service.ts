@@ -2,33 +2,20 @@
 import { Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
-import type {
-  CreateFaqEntryDto,
-  FaqAdminQueryDto,
-  FaqEntryAdminDto,
-  FaqEntryAdminListResponseDto,
-  FaqEntryAdminResponseDto,
-  FaqListResponseDto,
-  ReorderFaqDto,
-  UpdateFaqEntryDto,
+import {
+mapFaqEntryAdmin,
+type CreateFaqEntryDto,
+type FaqAdminQueryDto,type FaqEntryAdminListResponseDto,
+type FaqEntryAdminResponseDto,
+type FaqListResponseDto,
+type ReorderFaqDto,
+type UpdateFaqEntryDto
 } from './faq.dto';
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
-import { FaqRepository, FaqRow } from './faq.repository';
-import { iso, notFound, listSort } from './content-shared';
+import { FaqRepository } from './faq.repository';
+import { notFound, listSort } from './content-shared';
 
 const faqNotFound = () => notFound('errors.faq_entry_not_found', 'FAQ entry');
-
-function mapFaqEntryAdmin(row: FaqRow): FaqEntryAdminDto {
-  return {
-    id: row.id,
-    question: row.question,
-    answer: row.answer,
-    sort_order: row.sortOrder,
-    published: row.published,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-}
 
 @Injectable()
 export class FaqService {

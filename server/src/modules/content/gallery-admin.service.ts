@@ -7,38 +7,27 @@ import { ApiError } from '../../common/api-error';
 import { Upload, validateFields } from '../../common/multipart';
 import { imageInfo } from '../../domain/image-info';
 import type {
-  AlbumAdminDto,
-  AlbumAdminListResponseDto,
-  AlbumAdminQueryDto,
-  AlbumAdminResponseDto,
-  CreateAlbumDto,
-  PhotoAdminDto,
-  PhotoAdminListResponseDto,
-  PhotoAdminQueryDto,
-  PhotoAdminResponseDto,
-  UpdateAlbumDto,
-  UpdatePhotoDto,
+AlbumAdminListResponseDto,
+AlbumAdminQueryDto,
+AlbumAdminResponseDto,
+CreateAlbumDto,PhotoAdminListResponseDto,
+PhotoAdminQueryDto,
+PhotoAdminResponseDto,
+UpdateAlbumDto,
+UpdatePhotoDto
 } from './gallery.dto';
-import { UploadPhotoFieldsDto } from './gallery.dto';
+import { mapPhotoAdmin, mapAlbumAdmin, UploadPhotoFieldsDto } from './gallery.dto';
 import { pageWindow } from '../../common/page.dto';
-import { AlbumRow, AlbumWrite, GalleryRepository, PhotoRow } from './gallery.repository';
+import { AlbumWrite, GalleryRepository } from './gallery.repository';
 import { StorageService } from '../../storage/storage.service';
 import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
-import { mapAlbumSummary, mapGalleryPhoto, PHOTO_FOLDER, PHOTO_URL_PREFIX, photoStorageKey } from './gallery.service';
+import { PHOTO_FOLDER, PHOTO_URL_PREFIX, photoStorageKey } from './gallery.service';
 
 /** Largest photo upload: 10 MB. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 const albumNotFound = () => notFound('errors.album_not_found', 'Album');
 const photoNotFound = () => notFound('errors.photo_not_found', 'Photo');
-
-function mapAlbumAdmin(row: AlbumRow): AlbumAdminDto {
-  return { ...mapAlbumSummary(row), cover_photo_id: row.coverPhotoId, sort_order: row.sortOrder };
-}
-
-function mapPhotoAdmin(row: PhotoRow): PhotoAdminDto {
-  return { ...mapGalleryPhoto(row), album_id: row.albumId, sort_order: row.sortOrder };
-}
 
 @Injectable()
 export class GalleryAdminService {

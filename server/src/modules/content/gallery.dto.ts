@@ -5,6 +5,8 @@ import { IsOptional, IsUUID } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, SortOrderField, TextField, TitledCreateDto, UuidField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { iso, isoOrNull } from './content-shared';
+import type { PhotoRow, AlbumRow, AlbumWithPhotosRow } from './gallery.repository';
 
 export class GalleryPhotoDto {
   @ApiProperty({ format: 'uuid' })
@@ -156,4 +158,36 @@ export class UpdatePhotoDto {
 
   @UuidField({ nullable: true, description: 'Move the photo to another album, or null for none' })
   album_id?: string | null;
+}
+
+export function mapGalleryPhoto(row: PhotoRow): GalleryPhotoDto {
+  return { id: row.id, src: row.src, alt: row.alt, width: row.width, height: row.height, locale_code: row.localeCode, created_at: iso(row.createdAt) };
+}
+
+export function mapAlbumSummary(row: AlbumRow): AlbumSummaryDto {
+  const cover = row.coverPhoto ?? row.photos[0] ?? null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    cover: cover ? mapGalleryPhoto(cover) : null,
+    photo_count: row._count.photos,
+    event_id: row.eventId,
+    published_at: isoOrNull(row.publishedAt),
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function mapAlbumDetail(row: AlbumWithPhotosRow): AlbumDetailDto {
+  return { ...mapAlbumSummary(row), photos: row.photos.map(mapGalleryPhoto) };
+}
+
+export function mapAlbumAdmin(row: AlbumRow): AlbumAdminDto {
+  return { ...mapAlbumSummary(row), cover_photo_id: row.coverPhotoId, sort_order: row.sortOrder };
+}
+
+export function mapPhotoAdmin(row: PhotoRow): PhotoAdminDto {
+  return { ...mapGalleryPhoto(row), album_id: row.albumId, sort_order: row.sortOrder };
 }

@@ -3,11 +3,11 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { IMAGE_MIME_BY_EXTENSION } from '../../domain/image-info';
 import { isSlug } from '../../domain/slug';
-import type { AlbumDetailDto, AlbumListResponseDto, AlbumResponseDto, AlbumSummaryDto, GalleryPhotoDto } from './gallery.dto';
+import { mapAlbumSummary, mapAlbumDetail, type AlbumListResponseDto, type AlbumResponseDto } from './gallery.dto';
 import { PageQueryDto, pageWindow } from '../../common/page.dto';
-import { AlbumRow, AlbumWithPhotosRow, GalleryRepository, PhotoRow } from './gallery.repository';
+import { GalleryRepository } from './gallery.repository';
 import { StorageService } from '../../storage/storage.service';
-import { iso, isoOrNull, notFound } from './content-shared';
+import { notFound } from './content-shared';
 
 /** Uploaded photos are stored under this storage folder and served at PHOTO_URL_PREFIX + file name. */
 export const PHOTO_FOLDER = 'photos';
@@ -20,30 +20,6 @@ export function photoStorageKey(src: string): string | null {
   if (!src.startsWith(PHOTO_URL_PREFIX)) return null;
   const name = src.slice(PHOTO_URL_PREFIX.length);
   return PHOTO_FILE_NAME.test(name) ? `${PHOTO_FOLDER}/${name}` : null;
-}
-
-export function mapGalleryPhoto(row: PhotoRow): GalleryPhotoDto {
-  return { id: row.id, src: row.src, alt: row.alt, width: row.width, height: row.height, locale_code: row.localeCode, created_at: iso(row.createdAt) };
-}
-
-export function mapAlbumSummary(row: AlbumRow): AlbumSummaryDto {
-  const cover = row.coverPhoto ?? row.photos[0] ?? null;
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    cover: cover ? mapGalleryPhoto(cover) : null,
-    photo_count: row._count.photos,
-    event_id: row.eventId,
-    published_at: isoOrNull(row.publishedAt),
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-}
-
-function mapAlbumDetail(row: AlbumWithPhotosRow): AlbumDetailDto {
-  return { ...mapAlbumSummary(row), photos: row.photos.map(mapGalleryPhoto) };
 }
 
 @Injectable()

@@ -3,6 +3,8 @@ import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, SortOrderField, TextField, TitledCreateDto } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { isoOrNull, iso } from './content-shared';
+import type { GuideRow } from './guide.repository';
 
 export class GuideEntrySummaryDto {
   @ApiProperty({ format: 'uuid' })
@@ -74,3 +76,20 @@ export class CreateGuideEntryDto extends TitledCreateDto {
 }
 
 export class UpdateGuideEntryDto extends PartialType(CreateGuideEntryDto, { skipNullProperties: false }) {}
+
+export function mapGuideSummary(row: GuideRow): GuideEntrySummaryDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    sort_order: row.sortOrder,
+    published_at: isoOrNull(row.publishedAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+export function mapGuideAdmin(row: GuideRow): GuideEntryAdminDto {
+  return { ...mapGuideSummary(row), body: row.body, created_at: iso(row.createdAt) };
+}

@@ -3,39 +3,20 @@
 import { Injectable } from '@nestjs/common';
 import { renderMarkdown } from '../../common/markdown';
 import { isSlug } from '../../domain/slug';
-import type {
-  CreateGuideEntryDto,
-  GuideAdminQueryDto,
-  GuideEntryAdminDto,
-  GuideEntryAdminListResponseDto,
-  GuideEntryAdminResponseDto,
-  GuideEntryResponseDto,
-  GuideEntrySummaryDto,
-  GuideListResponseDto,
-  UpdateGuideEntryDto,
+import {
+mapGuideSummary,
+mapGuideAdmin,
+type CreateGuideEntryDto,
+type GuideAdminQueryDto,type GuideEntryAdminListResponseDto,
+type GuideEntryAdminResponseDto,
+type GuideEntryResponseDto,type GuideListResponseDto,
+type UpdateGuideEntryDto
 } from './guide.dto';
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
-import { GuideRepository, GuideRow, GuideWrite } from './guide.repository';
-import { chooseSlug, iso, isoOrNull, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
+import { GuideRepository, GuideWrite } from './guide.repository';
+import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
 
 const guideNotFound = () => notFound('errors.guide_entry_not_found', 'Guide entry');
-
-function mapGuideSummary(row: GuideRow): GuideEntrySummaryDto {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    category: row.category,
-    sort_order: row.sortOrder,
-    published_at: isoOrNull(row.publishedAt),
-    updated_at: iso(row.updatedAt),
-  };
-}
-
-function mapGuideAdmin(row: GuideRow): GuideEntryAdminDto {
-  return { ...mapGuideSummary(row), body: row.body, created_at: iso(row.createdAt) };
-}
 
 const toWrite = (dto: UpdateGuideEntryDto): GuideWrite => ({
   title: dto.title,

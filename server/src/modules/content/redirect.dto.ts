@@ -5,6 +5,8 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { iso } from './content-shared';
+import type { RedirectRow } from './redirect.repository';
 
 const SEGMENT = `(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+`;
 const PATH = `/(?:${SEGMENT}(?:/${SEGMENT})*/?)?`;
@@ -65,3 +67,7 @@ export class CreateRedirectDto {
 }
 
 export class UpdateRedirectDto extends PartialType(CreateRedirectDto, { skipNullProperties: false }) {}
+
+export function mapRedirect(row: RedirectRow): RedirectDto {
+  return { id: row.id, from_path: row.fromPath, to_path: row.toPath, status_code: row.statusCode, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) };
+}

@@ -3,11 +3,11 @@
 // paths are local, so no rule sends a visitor to another host; rules that would loop are refused.
 import { Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
-import type { CreateRedirectDto, RedirectAdminQueryDto, RedirectDto, RedirectListResponseDto, RedirectResponseDto, UpdateRedirectDto } from './redirect.dto';
+import { mapRedirect, CreateRedirectDto, type RedirectAdminQueryDto, type RedirectListResponseDto, type RedirectResponseDto, type UpdateRedirectDto } from './redirect.dto';
 import { pageWindow } from '../../common/page.dto';
-import { RedirectRepository, RedirectRow } from './redirect.repository';
+import { RedirectRepository } from './redirect.repository';
 import { isReservedPath } from '../../ssr/web-routes';
-import { iso, notFound, listSort } from './content-shared';
+import { notFound, listSort } from './content-shared';
 import { isUniqueViolation } from '../../database/prisma-errors';
 
 /** Where a page request goes instead. */
@@ -22,10 +22,6 @@ const MAX_CHAIN = 50;
 
 const redirectNotFound = () => notFound('errors.redirect_not_found', 'Redirect');
 const pathOnly = (path: string) => path.replace(/[?#].*$/, '');
-
-function mapRedirect(row: RedirectRow): RedirectDto {
-  return { id: row.id, from_path: row.fromPath, to_path: row.toPath, status_code: row.statusCode, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) };
-}
 
 @Injectable()
 export class RedirectService {

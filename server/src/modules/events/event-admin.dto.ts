@@ -4,8 +4,13 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DateTimeField, SlugField, TextField, UuidField, type FieldOptions } from '../../common/content-validation';
-import { EVENT_WHEN, EventSummaryDto, type EventWhenName } from './event.dto';
+import { EVENT_WHEN, EventAttendeeDto, EventSummaryDto, mapEventSummary, type EventWhenName } from './event.dto';
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
+import { carModel } from '../../domain/car-enums';
+import { isoOrNull, isPublished, iso } from '../content/content-shared';
+import type { AttendeeRow } from './event-attendance.repository';
+import type { EventWithPhoto } from './event.repository';
+import { AttendanceCounts } from './event-rules';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 export const MAX_CAPACITY = 100_000;
@@ -133,3 +138,28 @@ export class AdminEventDto extends AdminEventSummaryDto {
 export class AdminEventListResponseDto extends ListResponseDto(AdminEventSummaryDto) {}
 
 export class AdminEventResponseDto extends ResponseDto(AdminEventDto) {}
+
+export function mapAdminEventSummary(event: EventWithPhoto, counts: AttendanceCounts | undefined, now = new Date()): AdminEventSummaryDto {
+  return {
+    ...mapEventSummary(event, counts, now),
+    photo_id: event.photoId,
+    published_at: isoOrNull(event.publishedAt),
+    published: isPublished(event.publishedAt, now),
+    waitlisted_count: counts?.waitlisted ?? 0,
+  };
+}
+
+export function mapAttendee(row: AttendeeRow, waitlistPosition: number | null): EventAttendeeDto {
+  return {
+    user_id: row.userId,
+    first_name: row.user.firstName,
+    last_name: row.user.lastName,
+    email: row.user.email,
+    phone_number: row.user.phoneNumber,
+    address_city: row.user.addressCity,
+    car_models: row.user.carOwnerships.map((o) => carModel.fromDb(o.car.model)),
+    status: row.status as EventAttendeeDto['status'],
+    registered_at: iso(row.registeredAt),
+    waitlist_position: waitlistPosition,
+  };
+}

@@ -11,23 +11,23 @@ import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';
-import type {
+import {
+mapAttendee,
+mapAdminEventSummary,
 AdminEventDto,
-AdminEventListQueryDto,
-AdminEventListResponseDto,
-AdminEventResponseDto,
-AdminEventSummaryDto,
-CreateEventAdminDto,
-UpdateEventAdminDto,
+type AdminEventListQueryDto,
+type AdminEventListResponseDto,
+type AdminEventResponseDto,type CreateEventAdminDto,
+type UpdateEventAdminDto
 } from './event-admin.dto';
-import type { EventAttendeeDto, EventAttendeeListResponseDto } from './event.dto';
+import type { EventAttendeeListResponseDto } from './event.dto';
 import { pageWindow, type PageQueryDto } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';
 import { EventRepository, type EventRow, type EventWithPhoto, type EventWrite } from './event.repository';
 import { GalleryService } from '../content/gallery.service';
-import { carModel } from '../../domain/car-enums';
-import { chooseSlug, iso, isoOrNull, isPublished, slugTaken, toDate, writeWithSlug } from '../content/content-shared';
-import { eventEnd, eventNotFound, mapEventSummary, type AttendanceCounts } from './event.service';
+import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../content/content-shared';
+import { eventNotFound } from './event.service';
+import { eventEnd } from './event-rules';
 
 const datesInvalid = (message: string) => new ApiError(400, 'errors.event_dates_invalid', message);
 
@@ -39,31 +39,6 @@ const registeredAtFormat = new Intl.DateTimeFormat('sv-SE', {
   hour: '2-digit',
   minute: '2-digit',
 });
-
-export function mapAdminEventSummary(event: EventWithPhoto, counts: AttendanceCounts | undefined, now = new Date()): AdminEventSummaryDto {
-  return {
-    ...mapEventSummary(event, counts, now),
-    photo_id: event.photoId,
-    published_at: isoOrNull(event.publishedAt),
-    published: isPublished(event.publishedAt, now),
-    waitlisted_count: counts?.waitlisted ?? 0,
-  };
-}
-
-export function mapAttendee(row: AttendeeRow, waitlistPosition: number | null): EventAttendeeDto {
-  return {
-    user_id: row.userId,
-    first_name: row.user.firstName,
-    last_name: row.user.lastName,
-    email: row.user.email,
-    phone_number: row.user.phoneNumber,
-    address_city: row.user.addressCity,
-    car_models: row.user.carOwnerships.map((o) => carModel.fromDb(o.car.model)),
-    status: row.status as EventAttendeeDto['status'],
-    registered_at: iso(row.registeredAt),
-    waitlist_position: waitlistPosition,
-  };
-}
 
 /** date_end not before date_start; the registration deadline not after the event ends. */
 function checkDates(event: Pick<EventRow, 'dateStart' | 'dateEnd' | 'registrationDeadline'>): void {

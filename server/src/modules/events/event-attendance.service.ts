@@ -16,13 +16,14 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { isOnboarded } from '../../domain/onboarding-steps';
-import type { EventListQueryDto, MyEventListResponseDto, EventRegistrationDto, EventRegistrationResponseDto } from './event.dto';
+import { type EventListQueryDto, type MyEventListResponseDto, type EventRegistrationDto, type EventRegistrationResponseDto, mapEventSummary } from './event.dto';
 import { pageWindow } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendanceDb, type AttendanceRow } from './event-attendance.repository';
 import type { EventRow } from './event.repository';
 import { MeService } from '../users/me.service';
 import { isoOrNull, isPublished } from '../content/content-shared';
-import { eventNotFound, EventService, isRegistrationOpen, mapEventSummary } from './event.service';
+import { eventNotFound, EventService } from './event.service';
+import { isRegistrationOpen } from './event-rules';
 
 const registrationClosed = (message: string) => new ApiError(409, 'errors.registration_closed', message);
 

@@ -3,6 +3,10 @@ import type { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ListResponseDto, PageQueryDto, ResponseDto, TotalProperty } from '../../common/page.dto';
+import { renderMarkdown } from '../../common/markdown';
+import { iso, isoOrNull } from '../content/content-shared';
+import type { EventWithPhoto } from './event.repository';
+import { AttendanceCounts, isRegistrationOpen, NO_COUNTS } from './event-rules';
 
 export const EVENT_WHEN = ['upcoming', 'past'] as const;
 export type EventWhenName = (typeof EVENT_WHEN)[number];
@@ -155,4 +159,29 @@ export class EventAttendeeListResponseDto {
 
   @TotalProperty()
   total: number;
+}
+
+export function mapEventSummary(event: EventWithPhoto, counts: AttendanceCounts = NO_COUNTS, now = new Date()): EventSummaryDto {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    slug: event.slug,
+    photo: event.photo ? { src: event.photo.src, alt: event.photo.alt } : null,
+    date_start: iso(event.dateStart),
+    date_end: isoOrNull(event.dateEnd),
+    location: event.location,
+    capacity: event.capacity,
+    registered_count: counts.registered,
+    places_left: event.capacity === null ? null : Math.max(0, event.capacity - counts.registered),
+    registration_deadline: isoOrNull(event.registrationDeadline),
+    registration_open: isRegistrationOpen(event, now),
+    file_name: event.fileName,
+    created_at: iso(event.createdAt),
+    updated_at: iso(event.updatedAt),
+  };
+}
+
+export function mapEventDetail(event: EventWithPhoto, counts: AttendanceCounts, now = new Date()): EventDetailDto {
+  return { ...mapEventSummary(event, counts, now), body_html: renderMarkdown(event.body) };
 }

@@ -3,58 +3,18 @@
 // slug, so its existence does not leak.
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
-import { markdownToText, renderMarkdown } from '../../common/markdown';
+import { markdownToText } from '../../common/markdown';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { buildCalendar } from '../../domain/ics';
 import { isSlug } from '../../domain/slug';
-import type { EventDetailDto, EventListQueryDto, EventListResponseDto, EventResponseDto, EventSummaryDto } from './event.dto';
+import { mapEventSummary, mapEventDetail, type EventListQueryDto, type EventListResponseDto, type EventResponseDto } from './event.dto';
 import { pageWindow } from '../../common/page.dto';
 import { EventAttendanceRepository } from './event-attendance.repository';
-import { EventRepository, type EventRow, type EventWithPhoto } from './event.repository';
-import { iso, isoOrNull, isPublished } from '../content/content-shared';
+import { EventRepository, type EventWithPhoto } from './event.repository';
+import { NO_COUNTS } from './event-rules';
 
 export const eventNotFound = () => new ApiError(404, 'errors.event_not_found', 'Event not found');
-
-export type AttendanceCounts = { registered: number; waitlisted: number };
-const NO_COUNTS: AttendanceCounts = { registered: 0, waitlisted: 0 };
-
-/** When the event is over: its end, or its start when it has no end. */
-export const eventEnd = (event: Pick<EventRow, 'dateStart' | 'dateEnd'>): Date => event.dateEnd ?? event.dateStart;
-
-/**
- * Registration is open while the event is published, before its registration deadline (without
- * one: before it starts) and before it ends. Staff cannot set a deadline after the end.
- */
-export function isRegistrationOpen(event: Pick<EventRow, 'publishedAt' | 'registrationDeadline' | 'dateStart' | 'dateEnd'>, now: Date): boolean {
-  const closesAt = event.registrationDeadline ?? event.dateStart;
-  return isPublished(event.publishedAt, now) && now < closesAt && now < eventEnd(event);
-}
-
-export function mapEventSummary(event: EventWithPhoto, counts: AttendanceCounts = NO_COUNTS, now = new Date()): EventSummaryDto {
-  return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    slug: event.slug,
-    photo: event.photo ? { src: event.photo.src, alt: event.photo.alt } : null,
-    date_start: iso(event.dateStart),
-    date_end: isoOrNull(event.dateEnd),
-    location: event.location,
-    capacity: event.capacity,
-    registered_count: counts.registered,
-    places_left: event.capacity === null ? null : Math.max(0, event.capacity - counts.registered),
-    registration_deadline: isoOrNull(event.registrationDeadline),
-    registration_open: isRegistrationOpen(event, now),
-    file_name: event.fileName,
-    created_at: iso(event.createdAt),
-    updated_at: iso(event.updatedAt),
-  };
-}
-
-export function mapEventDetail(event: EventWithPhoto, counts: AttendanceCounts, now = new Date()): EventDetailDto {
-  return { ...mapEventSummary(event, counts, now), body_html: renderMarkdown(event.body) };
-}
 
 @Injectable()
 export class EventService {

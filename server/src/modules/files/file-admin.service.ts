@@ -9,23 +9,23 @@ import { Readable } from 'node:stream';
 import { ApiError } from '../../common/api-error';
 import { IncomingFile, streamUpload, validateFields } from '../../common/multipart';
 import {
-  cleanFileName,
-  FILE_KIND_RULES,
-  FILE_KINDS,
-  FILE_TYPES,
-  MAX_FILE_BYTES,
-  SNIFF_BYTES,
-  sniffFileType,
-  type FileKindName,
-  type FileTypeName,
+cleanFileName,
+FILE_KIND_RULES,
+FILE_KINDS,
+FILE_TYPES,
+MAX_FILE_BYTES,
+SNIFF_BYTES,
+sniffFileType,
+type FileKindName,
+type FileTypeName,
 } from '../../domain/file-types';
 import { slugify } from '../../domain/slug';
-import type { FileAdminDto, FileAdminListResponseDto, FileAdminQueryDto, FileAdminResponseDto, UpdateFileAdminDto } from './file.dto';
-import { UploadFileFieldsDto } from './file.dto';
+import type { FileAdminListResponseDto, FileAdminQueryDto, FileAdminResponseDto, UpdateFileAdminDto } from './file.dto';
+import { mapFileAdmin, UploadFileFieldsDto } from './file.dto';
 import { pageWindow } from '../../common/page.dto';
-import { FileRepository, FileRow } from './file.repository';
+import { FileRepository } from './file.repository';
 import { StorageService, StoredFile } from '../../storage/storage.service';
-import { fileNotFound, mapFile } from './file.service';
+import { fileNotFound } from './file.service';
 
 /** Storage folder of member downloads (keys `files/<uuid>.<ext>`). */
 export const FILE_FOLDER = 'files';
@@ -39,10 +39,6 @@ interface StoredUpload extends StoredFile {
   kind: FileKindName;
   type: FileTypeName;
   clientName: string;
-}
-
-function mapFileAdmin(row: FileRow): FileAdminDto {
-  return { ...mapFile(row), uploaded_by: row.uploadedById };
 }
 
 const isFileKind = (value: unknown): value is FileKindName => (FILE_KINDS as readonly unknown[]).includes(value);

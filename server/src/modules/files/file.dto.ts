@@ -8,6 +8,8 @@ import { FILE_KINDS, type FileKindName } from '../../domain/file-types';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { TextField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { iso } from '../content/content-shared';
+import type { FileRow } from './file.repository';
 
 /** Spec §9: storage lists default to 100 items. */
 export const FILE_LIST_DEFAULT_LIMIT = 100;
@@ -133,4 +135,23 @@ export class UpdateFileAdminDto {
 
   @TextField(2000, { nullable: true })
   description?: string | null;
+}
+
+export function mapFile(row: FileRow): FileDto {
+  return {
+    id: row.id,
+    kind: row.kind as FileKindName,
+    title: row.title,
+    description: row.description,
+    file_name: row.fileName,
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    sha256: row.sha256,
+    download_url: `/api/files/${row.id}/download`,
+    created_at: iso(row.createdAt),
+  };
+}
+
+export function mapFileAdmin(row: FileRow): FileAdminDto {
+  return { ...mapFile(row), uploaded_by: row.uploadedById };
 }

@@ -7,30 +7,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../../common/api-error';
-import { contentDisposition, type FileKindName } from '../../domain/file-types';
-import { FILE_LIST_DEFAULT_LIMIT, type FileDownloadQueryDto, type FileDto, type FileListQueryDto, type FileListResponseDto, type FileResponseDto } from './file.dto';
-import { FileRepository, FileRow } from './file.repository';
+import { contentDisposition } from '../../domain/file-types';
+import { FILE_LIST_DEFAULT_LIMIT, mapFile, type FileDownloadQueryDto, type FileListQueryDto, type FileListResponseDto, type FileResponseDto } from './file.dto';
+import { FileRepository } from './file.repository';
 import { StorageService } from '../../storage/storage.service';
-import { iso, notFound } from '../content/content-shared';
+import { notFound } from '../content/content-shared';
 
 export const DOWNLOAD_CACHE_CONTROL = 'private, max-age=3600';
 
 export const fileNotFound = () => notFound('errors.file_not_found', 'File');
-
-export function mapFile(row: FileRow): FileDto {
-  return {
-    id: row.id,
-    kind: row.kind as FileKindName,
-    title: row.title,
-    description: row.description,
-    file_name: row.fileName,
-    content_type: row.contentType,
-    size_bytes: row.sizeBytes,
-    sha256: row.sha256,
-    download_url: `/api/files/${row.id}/download`,
-    created_at: iso(row.createdAt),
-  };
-}
 
 /** What to answer a download with: the controller only copies it onto the reply. */
 export interface FileDownload {

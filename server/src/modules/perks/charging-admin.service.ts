@@ -1,23 +1,17 @@
 // Staff management of the charging information (content: full), drafts included.
 import { Injectable } from '@nestjs/common';
-import type {
-  ChargingEntryAdminDto,
-  ChargingEntryAdminListResponseDto,
-  ChargingEntryAdminQueryDto,
-  ChargingEntryAdminResponseDto,
-  CreateChargingEntryAdminDto,
-  UpdateChargingEntryAdminDto,
+import {
+mapChargingEntryAdmin,type ChargingEntryAdminListResponseDto,
+type ChargingEntryAdminQueryDto,
+type ChargingEntryAdminResponseDto,
+type CreateChargingEntryAdminDto,
+type UpdateChargingEntryAdminDto
 } from './charging.dto';
 import { pageWindow } from '../../common/page.dto';
-import { ChargingEntryRow, ChargingEntryWrite, ChargingRepository } from './charging.repository';
-import { mapChargingEntry } from './charging.service';
-import { iso, notFound } from '../content/content-shared';
+import { ChargingEntryWrite, ChargingRepository } from './charging.repository';
+import { notFound } from '../content/content-shared';
 
 const entryNotFound = () => notFound('errors.charging_entry_not_found', 'Charging entry');
-
-function mapChargingEntryAdmin(row: ChargingEntryRow): ChargingEntryAdminDto {
-  return { ...mapChargingEntry(row), sort_order: row.sortOrder, published: row.published, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) };
-}
 
 /** The columns a request sets (absent = unchanged, null = cleared). */
 function toWrite(dto: UpdateChargingEntryAdminDto): ChargingEntryWrite {

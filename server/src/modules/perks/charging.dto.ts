@@ -6,6 +6,9 @@ import { AdminListQueryDto, StaffEntryDto } from '../../common/admin-list.dto';
 import { FlagField, SortOrderField, TextField } from '../../common/content-validation';
 import { HttpUrlField } from './discount.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { renderMarkdown } from '../../common/markdown';
+import type { ChargingEntryRow } from './charging.repository';
+import { iso } from '../content/content-shared';
 
 export class ChargingEntryDto {
   @ApiProperty({ format: 'uuid' })
@@ -67,4 +70,19 @@ export class UpdateChargingEntryAdminDto extends ChargingEntryFieldsDto {
   @TextField(200, { optional: true })
   @Matches(/\S/, { message: 'title must not be empty' })
   title?: string;
+}
+
+export function mapChargingEntry(row: ChargingEntryRow): ChargingEntryDto {
+  return {
+    id: row.id,
+    title: row.title,
+    provider: row.provider,
+    description: row.description,
+    description_html: renderMarkdown(row.description),
+    url: row.url,
+  };
+}
+
+export function mapChargingEntryAdmin(row: ChargingEntryRow): ChargingEntryAdminDto {
+  return { ...mapChargingEntry(row), sort_order: row.sortOrder, published: row.published, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) };
 }

@@ -1,24 +1,18 @@
 // Staff management of partner discounts (content: full): drafts, codes and expired offers included.
 import { Injectable } from '@nestjs/common';
 import { dateOnly } from '../../domain/calendar';
-import type {
-  CreateDiscountAdminDto,
-  DiscountAdminDto,
-  DiscountAdminListResponseDto,
-  DiscountAdminQueryDto,
-  DiscountAdminResponseDto,
-  UpdateDiscountAdminDto,
+import {
+mapDiscountAdmin,
+type CreateDiscountAdminDto,type DiscountAdminListResponseDto,
+type DiscountAdminQueryDto,
+type DiscountAdminResponseDto,
+type UpdateDiscountAdminDto
 } from './discount.dto';
 import { pageWindow } from '../../common/page.dto';
-import { DiscountRepository, DiscountRow, DiscountWrite } from './discount.repository';
-import { iso, notFound } from '../content/content-shared';
-import { mapDiscount } from './discount.service';
+import { DiscountRepository, DiscountWrite } from './discount.repository';
+import { notFound } from '../content/content-shared';
 
 const discountNotFound = () => notFound('errors.discount_not_found', 'Discount');
-
-function mapDiscountAdmin(row: DiscountRow): DiscountAdminDto {
-  return { ...mapDiscount(row, true), sort_order: row.sortOrder, published: row.published, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) };
-}
 
 /** The columns a request sets (absent = unchanged, null = cleared). */
 function toWrite(dto: UpdateDiscountAdminDto): DiscountWrite {

@@ -3,10 +3,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isURL, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import { isCalendarDate } from '../../domain/calendar';
+import { isCalendarDate, isoDate } from '../../domain/calendar';
 import { AdminListQueryDto, StaffEntryDto } from '../../common/admin-list.dto';
 import { FlagField, SortOrderField, TextField, type FieldOptions } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { renderMarkdown } from '../../common/markdown';
+import type { DiscountRow } from './discount.repository';
+import { iso } from '../content/content-shared';
 
 const URL_MAX_LENGTH = 2000;
 
@@ -141,4 +144,24 @@ export class UpdateDiscountAdminDto extends DiscountFieldsDto {
   @TextField(200, { optional: true })
   @Matches(/\S/, { message: 'title must not be empty' })
   title?: string;
+}
+
+/** A discount as members see it; `showCode` false withholds the code of an unverified member. */
+export function mapDiscount(row: DiscountRow, showCode: boolean): DiscountDto {
+  return {
+    id: row.id,
+    partner_name: row.partnerName,
+    title: row.title,
+    description: row.description,
+    description_html: row.description === null ? null : renderMarkdown(row.description),
+    code: showCode ? row.code : null,
+    code_hidden_reason: !showCode && row.code !== null ? 'unverified' : null,
+    url: row.url,
+    valid_until: isoDate(row.validUntil),
+    logo_url: row.logoUrl,
+  };
+}
+
+export function mapDiscountAdmin(row: DiscountRow): DiscountAdminDto {
+  return { ...mapDiscount(row, true), sort_order: row.sortOrder, published: row.published, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) };
 }

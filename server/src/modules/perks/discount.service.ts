@@ -4,27 +4,10 @@
 // created by anyone cannot harvest the partners' codes.
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
-import { renderMarkdown } from '../../common/markdown';
-import { dateOnly, isoDate, todayIso } from '../../domain/calendar';
-import type { DiscountDto, DiscountListResponseDto } from './discount.dto';
+import { dateOnly, todayIso } from '../../domain/calendar';
+import { mapDiscount, type DiscountListResponseDto } from './discount.dto';
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
-import { DiscountRepository, DiscountRow } from './discount.repository';
-
-/** A discount as members see it; `showCode` false withholds the code of an unverified member. */
-export function mapDiscount(row: DiscountRow, showCode: boolean): DiscountDto {
-  return {
-    id: row.id,
-    partner_name: row.partnerName,
-    title: row.title,
-    description: row.description,
-    description_html: row.description === null ? null : renderMarkdown(row.description),
-    code: showCode ? row.code : null,
-    code_hidden_reason: !showCode && row.code !== null ? 'unverified' : null,
-    url: row.url,
-    valid_until: isoDate(row.validUntil),
-    logo_url: row.logoUrl,
-  };
-}
+import { DiscountRepository } from './discount.repository';
 
 @Injectable()
 export class DiscountService {

@@ -5,6 +5,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CarLookDto } from '../cars/car-look.dto';
 import { PageQueryDto } from '../../common/page.dto';
+import type { MatchRow, MatchCarRow } from './search.repository';
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
@@ -69,4 +70,31 @@ export class SearchResultListDto {
 
   @ApiProperty({ type: Number, description: 'Number of matching members, counted up to 1000 (a larger result says 1000: refine the query)' })
   total: number;
+}
+
+/** One search result: hidden fields null (hidden cars: none) for everyone but the member themselves. */
+export function mapSearchResult(row: MatchRow, viewerId: string, text: string): SearchResultDto {
+  const own = row.id === viewerId;
+  const typedVin = text.replace(/\s/g, '').toUpperCase();
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: own || row.show_email ? row.email : null,
+    phone_number: own || row.show_phone ? row.phone_number : null,
+    address_city: own || row.show_city ? row.address_city : null,
+    cars: own || row.show_cars ? (row.cars ?? []).map((c) => mapSearchCar(c, own || c.vin === typedVin)) : [],
+  };
+}
+
+export function mapSearchCar(row: MatchCarRow, showVin: boolean): SearchCarDto {
+  return {
+    vin: showVin ? row.vin : null,
+    license_plate: row.license_plate,
+    model: row.model,
+    variant: row.variant,
+    color: row.color,
+    custom_color: row.custom_color,
+    name: row.name,
+  };
 }

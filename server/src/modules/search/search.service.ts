@@ -2,15 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow } from '../../common/page.dto';
-import { SEARCH_MIN_LENGTH, type SearchCarDto, type SearchQueryDto, type SearchResultDto, type SearchResultListDto } from './search.dto';
+import { mapSearchResult, SEARCH_MIN_LENGTH, type SearchQueryDto, type SearchResultListDto } from './search.dto';
 import {
-  type MatchCarRow,
-  type MatchMode,
-  type MatchRow,
-  type ProfileFilters,
-  type ProfileOrder,
-  type SearchScope,
-  SearchRepository,
+type MatchMode,
+type MatchRow,
+type ProfileFilters,
+type ProfileOrder,
+type SearchScope,
+SearchRepository
 } from './search.repository';
 
 /** Matches read, ranked and counted per search; `total` says at most this. */
@@ -114,29 +113,3 @@ export class SearchService {
   }
 }
 
-/** One search result: hidden fields null (hidden cars: none) for everyone but the member themselves. */
-export function mapSearchResult(row: MatchRow, viewerId: string, text: string): SearchResultDto {
-  const own = row.id === viewerId;
-  const typedVin = text.replace(/\s/g, '').toUpperCase();
-  return {
-    id: row.id,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: own || row.show_email ? row.email : null,
-    phone_number: own || row.show_phone ? row.phone_number : null,
-    address_city: own || row.show_city ? row.address_city : null,
-    cars: own || row.show_cars ? (row.cars ?? []).map((c) => mapSearchCar(c, own || c.vin === typedVin)) : [],
-  };
-}
-
-function mapSearchCar(row: MatchCarRow, showVin: boolean): SearchCarDto {
-  return {
-    vin: showVin ? row.vin : null,
-    license_plate: row.license_plate,
-    model: row.model,
-    variant: row.variant,
-    color: row.color,
-    custom_color: row.custom_color,
-    name: row.name,
-  };
-}
