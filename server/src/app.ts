@@ -15,6 +15,8 @@ import { MULTIPART_LIMITS } from './common/multipart';
 import { setupOpenApi } from './common/openapi';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './services/redirect.service';
+import { JwtKeyResolver } from './auth/jwt-keys';
+import { PageCache } from './page-cache/page-cache';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -45,7 +47,9 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setupOpenApi(app);
   const redirects = app.get(RedirectService);
-  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path) });
+  const pageCache = new PageCache(options.databaseUrl, app.get(JwtKeyResolver), logger);
+  fastify.addHook('onClose', () => pageCache.close());
+  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache });
   await app.init();
   return app;
 }
