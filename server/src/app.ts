@@ -19,6 +19,7 @@ import { JwtKeyResolver } from './auth/jwt-keys';
 import { PageCache } from './page-cache/page-cache';
 
 export const BODY_LIMIT = 1024 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function createApp(options: AppOptions): Promise<NestFastifyApplication> {
   const { config, logger } = options;
@@ -49,6 +50,10 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   const redirects = app.get(RedirectService);
   const pageCache = new PageCache(options.databaseUrl, app.get(JwtKeyResolver), logger);
   fastify.addHook('onClose', () => pageCache.close());
+  // A write is answered only once this instance knows of the change it made: the writer's next page is never from before it.
+  fastify.addHook('onSend', async (request) => {
+    if (!READ_METHODS.has(request.method)) await pageCache.sync();
+  });
   await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache });
   await app.init();
   return app;

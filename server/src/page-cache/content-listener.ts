@@ -3,12 +3,19 @@
 // notification, and each loss or gain of the connection, raises `generation` and calls onChange,
 // which empties the page cache. While the connection is down `listening` is false and nothing is
 // cached or served from the cache: a change could pass unseen. It reconnects with a growing pause.
+// sync() lets a write request wait until this instance has heard of its own change, so the next
+// request to this instance can never be answered from before it.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
 export const CHANNEL = 'content_changed';
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
+/** A connection that died without a word (no FIN) is noticed by a ping this often… */
+const PING_EVERY_MS = 5_000;
+/** …that must be answered this fast. */
+const PING_TIMEOUT_MS = 2_000;
 
 export class ContentListener {
   /** Raised by every change and every (re)connection; a render stored only if it stayed the same. */
@@ -17,8 +24,13 @@ export class ContentListener {
   private client: pg.Client | null = null;
   private retryMs = RETRY_MIN_MS;
   private timer: NodeJS.Timeout | null = null;
+  private ping: NodeJS.Timeout | null = null;
   private started = false;
   private closed = false;
+  /** sync() tokens awaited: this instance's id and a counter, so other instances' tokens never match. */
+  private readonly syncPrefix = `sync:${randomUUID()}:`;
+  private syncs = 0;
+  private readonly awaited = new Map<string, () => void>();
 
   constructor(
     private readonly databaseUrl: string,
@@ -36,6 +48,7 @@ export class ContentListener {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.ping) clearInterval(this.ping);
     this.listening = false;
     const client = this.client;
     this.client = null;
@@ -48,10 +61,12 @@ export class ContentListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'evklub-page-cache' });
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'evklub-page-cache', keepAlive: true });
     this.client = client;
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL && this.client === client) this.bump();
+      if (message.channel !== CHANNEL || this.client !== client) return;
+      if (message.payload?.startsWith('sync:')) this.awaited.get(message.payload)?.();
+      else this.bump();
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -65,12 +80,52 @@ export class ContentListener {
     if (this.client !== client) return;
     this.listening = true;
     this.retryMs = RETRY_MIN_MS;
+    this.ping = setInterval(() => void this.checkAlive(client), PING_EVERY_MS);
+    this.ping.unref();
     this.bump(); // whatever changed while nobody listened is behind us now
+  }
+
+  /**
+   * Resolves once every notification committed before the call has reached this instance: it
+   * sends a token of its own on the channel and waits for it to come back, as PostgreSQL delivers
+   * notifications in commit order. Without an answer in time the connection counts as lost.
+   */
+  async sync(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.listening) return;
+    const token = this.syncPrefix + ++this.syncs;
+    const heard = new Promise<void>((resolve) => this.awaited.set(token, resolve));
+    try {
+      await this.answered(client, 'sync', async () => {
+        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, token]);
+        await heard;
+      });
+    } finally {
+      this.awaited.delete(token);
+    }
+  }
+
+  private checkAlive(client: pg.Client): Promise<void> {
+    return this.answered(client, 'ping', () => client.query('SELECT 1'));
+  }
+
+  /** Runs `work` on the connection; an error or no answer within PING_TIMEOUT_MS means it is lost. */
+  private async answered(client: pg.Client, what: string, work: () => Promise<unknown>): Promise<void> {
+    let timeout: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timeout = setTimeout(() => reject(new Error(`no answer to a ${what}`)), PING_TIMEOUT_MS)));
+    try {
+      await Promise.race([work(), late]);
+    } catch (error) {
+      this.lost(client, error);
+    } finally {
+      clearTimeout(timeout);
+    }
   }
 
   private lost(client: pg.Client, error?: unknown): void {
     if (this.client !== client) return; // already handled ('error' and 'end' both come)
     this.client = null;
+    if (this.ping) clearInterval(this.ping);
     this.listening = false;
     this.bump();
     client.end().catch(() => undefined);

@@ -75,6 +75,11 @@ export class PageCache {
     return 'miss';
   }
 
+  /** After a write: this instance has heard of every change committed so far (content-listener.ts). */
+  sync(): Promise<void> {
+    return this.listener.sync();
+  }
+
   close(): Promise<void> {
     return this.listener.close();
   }
