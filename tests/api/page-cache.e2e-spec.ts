@@ -189,6 +189,17 @@ describe('invalidation: the very next request after a change, on this instance a
   });
 });
 
+describe('invalidation when the clock reaches a scheduled moment (no write at all)', () => {
+  it('a scheduled article appears on / and /clanky once its publication time has come', async () => {
+    const title = `Naplánovaný článok ${Date.now()}`;
+    const publishAt = new Date(Date.now() + 2500);
+    await call(t, 'post', '/api/admin/articles', roles.staff, { title, body: 'Text', published_at: publishAt.toISOString() }).expect(201);
+    for (const base of INSTANCES()) for (const pathname of ['/', '/clanky']) expectHolds((await warm(base, pathname)).text, title, false);
+    await sleep(publishAt.getTime() - Date.now() + 200);
+    for (const base of INSTANCES()) for (const pathname of ['/', '/clanky']) expectHolds((await get(base, pathname).expect(200)).text, title, true);
+  });
+});
+
 /** The session cookie supabase-js writes in the browser (web/src/lib/session-cookie.ts). */
 async function sessionCookie(member: TestMember, supabaseUrl: string): Promise<string> {
   const { data } = await member.supabase.auth.getSession();

@@ -5,6 +5,24 @@
 // cached or served from the cache: a change could pass unseen. It reconnects with a growing pause.
 // sync() lets a write request wait until this instance has heard of its own change, so the next
 // request to this instance can never be answered from before it.
+// Pages also change with no write at all: a scheduled article or event is published, an event
+// starts, ends or closes its registration. The next such moment is read from the database after
+// every change and (re)connection, and the generation is raised when it comes.
+const NEXT_MOMENT = `
+SELECT extract(epoch FROM min(t) - now()) * 1000 AS in_ms FROM (
+  SELECT min(published_at) AS t FROM articles WHERE published_at > now()
+  UNION ALL SELECT min(published_at) FROM events WHERE published_at > now()
+  UNION ALL SELECT min(date_start) FROM events WHERE date_start > now()
+  UNION ALL SELECT min(date_end) FROM events WHERE date_end > now()
+  UNION ALL SELECT min(registration_deadline) FROM events WHERE registration_deadline > now()
+  UNION ALL SELECT min(published_at) FROM content_pages WHERE published_at > now()
+  UNION ALL SELECT min(published_at) FROM guide_entries WHERE published_at > now()
+  UNION ALL SELECT min(published_at) FROM gallery_albums WHERE published_at > now()
+) moments`;
+/** setTimeout's limit (about 24.8 days); a later moment is looked up again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** The server's clock may be a little behind the database's: the moment is passed with this margin. */
+const MOMENT_MARGIN_MS = 50;
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -25,6 +43,7 @@ export class ContentListener {
   private retryMs = RETRY_MIN_MS;
   private timer: NodeJS.Timeout | null = null;
   private ping: NodeJS.Timeout | null = null;
+  private moment: NodeJS.Timeout | null = null;
   private started = false;
   private closed = false;
   /** sync() tokens awaited: this instance's id and a counter, so other instances' tokens never match. */
@@ -49,6 +68,7 @@ export class ContentListener {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.ping) clearInterval(this.ping);
+    if (this.moment) clearTimeout(this.moment);
     this.listening = false;
     const client = this.client;
     this.client = null;
@@ -58,6 +78,28 @@ export class ContentListener {
   private bump(): void {
     this.generation++;
     this.onChange();
+    if (this.listening && this.client) void this.watchNextMoment(this.client);
+  }
+
+  /** Raises the generation when the next scheduled moment comes (publication, start, end, deadline). */
+  private async watchNextMoment(client: pg.Client): Promise<void> {
+    const generation = this.generation;
+    let inMs: number | null;
+    try {
+      const { rows } = await client.query<{ in_ms: string | null }>(NEXT_MOMENT);
+      inMs = rows[0].in_ms === null ? null : Number(rows[0].in_ms);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    // A later change looks up its own next moment.
+    if (generation !== this.generation || this.client !== client) return;
+    if (this.moment) clearTimeout(this.moment);
+    this.moment = null;
+    if (inMs === null) return;
+    const delay = Math.min(Math.max(0, inMs) + MOMENT_MARGIN_MS, MAX_TIMER_MS);
+    this.moment = setTimeout(() => (delay === MAX_TIMER_MS ? void this.watchNextMoment(client) : this.bump()), delay);
+    this.moment.unref();
   }
 
   private async connect(): Promise<void> {
@@ -126,6 +168,8 @@ export class ContentListener {
     if (this.client !== client) return; // already handled ('error' and 'end' both come)
     this.client = null;
     if (this.ping) clearInterval(this.ping);
+    if (this.moment) clearTimeout(this.moment);
+    if (this.moment) clearTimeout(this.moment);
     this.listening = false;
     this.bump();
     client.end().catch(() => undefined);

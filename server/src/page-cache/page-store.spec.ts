@@ -1,26 +1,26 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { cachedPage, PageStore } from './page-store';
+import { CachedPage, cachedPage, PageStore } from './page-store';
 
 const page = (text: string) => cachedPage(text, { 'content-type': 'text/html; charset=utf-8' }, []);
-const sizeOf = (p: ReturnType<typeof page>) => p.identity.length + p.br.length + p.gzip.length + 512;
+const sizeOf = (p: CachedPage) => p.identity.length + p.br.length + p.gzip.length + 512;
 
 describe('cachedPage', () => {
-  it('keeps the page plain, in Brotli and in gzip, with a strong ETag of its content', () => {
+  it('keeps the page plain, in Brotli and in gzip, with a strong ETag of its content', async () => {
     const html = '<p>Ahoj</p>'.repeat(500);
-    const p = page(html);
+    const p = await page(html);
     expect(brotliDecompressSync(p.br).toString()).toBe(html);
     expect(gunzipSync(p.gzip).toString()).toBe(html);
     expect(p.etag).toMatch(/^[0-9a-f]{32}$/);
-    expect(page(html).etag).toBe(p.etag);
-    expect(page(html + ' ').etag).not.toBe(p.etag);
+    expect((await page(html)).etag).toBe(p.etag);
+    expect((await page(html + ' ')).etag).not.toBe(p.etag);
   });
 });
 
 describe('PageStore', () => {
-  it('stays within its byte budget, dropping the least recently used page first', () => {
-    const a = page('a'.repeat(4000));
-    const b = page('b'.repeat(4000));
-    const c = page('c'.repeat(4000));
+  it('stays within its byte budget, dropping the least recently used page first', async () => {
+    const a = await page('a'.repeat(4000));
+    const b = await page('b'.repeat(4000));
+    const c = await page('c'.repeat(4000));
     const store = new PageStore(sizeOf(a) + sizeOf(b) + 10);
     store.set('a', a);
     store.set('b', b);
@@ -33,14 +33,14 @@ describe('PageStore', () => {
     expect(store.bytes).toBeLessThanOrEqual(store.maxBytes);
   });
 
-  it('replaces a page under the same key, refuses one larger than the whole budget, and empties on clear()', () => {
+  it('replaces a page under the same key, refuses one larger than the whole budget, and empties on clear()', async () => {
     const store = new PageStore(100_000);
-    store.set('x', page('1'.repeat(2000)));
-    const newer = page('2'.repeat(3000));
+    store.set('x', await page('1'.repeat(2000)));
+    const newer = await page('2'.repeat(3000));
     store.set('x', newer);
     expect(store.size).toBe(1);
     expect(store.bytes).toBe(sizeOf(newer));
-    const huge = cachedPage(Buffer.alloc(200_000).map(() => Math.floor(Math.random() * 256)).toString('latin1'), {}, []);
+    const huge = await cachedPage(Buffer.alloc(200_000).map(() => Math.floor(Math.random() * 256)).toString('latin1'), {}, []);
     store.set('huge', huge);
     expect(store.get('huge')).toBeUndefined();
     store.clear();

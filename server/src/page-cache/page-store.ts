@@ -1,8 +1,9 @@
 // The rendered public pages of this process: a least-recently-used map bounded in bytes (every
 // copy of a page counts: plain, Brotli and gzip). Each page is compressed once, when it is stored,
-// at a higher quality than a per-request compression could afford, and carries a strong ETag.
+// and carries a strong ETag.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 
 export interface CachedPage {
   /** Response headers of the render (content type), without Set-Cookie. */
@@ -16,17 +17,21 @@ export interface CachedPage {
   gzip: Buffer;
 }
 
-export function cachedPage(html: string, headers: Record<string, string>, setCookies: string[]): CachedPage {
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/**
+ * Compressed on libuv's thread pool, off the event loop. Brotli quality 7 takes some 3 ms for a
+ * 46 kB page and gives nearly what quality 9 gives in 15 ms; gzip level 9 costs no more than 6.
+ */
+export async function cachedPage(html: string, headers: Record<string, string>, setCookies: string[]): Promise<CachedPage> {
   const identity = Buffer.from(html);
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
-  return {
-    headers,
-    setCookies,
-    etag: hash,
-    identity,
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 7, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip(identity, { level: 9 }),
+  ]);
+  return { headers, setCookies, etag: hash, identity, br, gzip: gz };
 }
 
 const sizeOf = (page: CachedPage) => page.identity.length + page.br.length + page.gzip.length + 512;

@@ -231,7 +231,7 @@ async function renderPage(
     if (cached && response.status === 200) {
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
-      const page = cachedPage(await response.text(), { ...HTML_HEADERS, ...headers }, response.headers.getSetCookie());
+      const page = await cachedPage(await response.text(), { ...HTML_HEADERS, ...headers }, response.headers.getSetCookie());
       return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn);
     }
     reply.code(response.status).headers(HTML_HEADERS);
