@@ -4,7 +4,9 @@
 // @fastify/static process, with a note). It reports requests/s and latency (p50, p99) of:
 //   - `/` and an article from the page cache, at 10 and 50 connections, beside the static server;
 //   - revalidations (If-None-Match → 304);
-//   - cache misses (each request a new query string, so each is rendered and stored);
+//   - cache misses (each request a new query string, so each is rendered and stored; the API
+//     answers those renders share are reused, as they are for all pages between two changes);
+//   - rendering as before the cache, by a second server started with PAGE_CACHE_MB=0 afterwards;
 // and the server's resident memory before and after. Not a test: figures for the closing note.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -143,8 +145,17 @@ async function main() {
     const home = pages[0];
     await run('/ If-None-Match', 'page cache (304)', server.url + '/', 10, { headers: { 'if-none-match': home.etag } });
     // A new query string per request: every request is a miss, rendered and stored (and evicts old pages).
-    await run('/?bench=<id>', 'cache miss (render)', server.url + '/?bench=[<id>]', 10, { idReplacement: true });
+    const miss = await run('/?bench=<id>', 'cache miss (render)', server.url + '/?bench=[<id>]', 10, { idReplacement: true });
     const rssAfter = rssMb(server.pid);
+    await server.stop();
+    const uncached = await startBuiltServer({ PAGE_CACHE_MB: '0' });
+    let before;
+    try {
+      before = await run('/', 'no cache (PAGE_CACHE_MB=0)', uncached.url + '/', 10);
+    } finally {
+      await uncached.stop();
+    }
+    ratios.push(`a cache miss renders at ${(miss['req/s'] / before['req/s']).toFixed(1)}× the rate of rendering without the cache (${miss['req/s']} vs ${before['req/s']} req/s)`);
 
     console.log(`\nautocannon on loopback, ${duration} s per run, ${os.cpus().length} CPU(s), Node ${process.version}, bytes: / ${home.bytes.length}, article ${pages[1].bytes.length}\n`);
     console.table(rows);

@@ -48,12 +48,14 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setupOpenApi(app);
   const redirects = app.get(RedirectService);
-  const pageCache = new PageCache(options.databaseUrl, app.get(JwtKeyResolver), logger);
-  fastify.addHook('onClose', () => pageCache.close());
-  // A write is answered only once this instance knows of the change it made: the writer's next page is never from before it.
-  fastify.addHook('onSend', async (request) => {
-    if (!READ_METHODS.has(request.method)) await pageCache.sync();
-  });
+  const pageCache = config.PAGE_CACHE_MB > 0 ? new PageCache(options.databaseUrl, app.get(JwtKeyResolver), logger, config.PAGE_CACHE_MB * 1024 * 1024) : undefined;
+  if (pageCache) {
+    fastify.addHook('onClose', () => pageCache.close());
+    // A write is answered only once this instance knows of the change it made: the writer's next page is never from before it.
+    fastify.addHook('onSend', async (request) => {
+      if (!READ_METHODS.has(request.method)) await pageCache.sync();
+    });
+  }
   await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache });
   await app.init();
   return app;

@@ -7,12 +7,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { JwtKeyResolver } from '../auth/jwt-keys';
+import { ApiMemo, type FetchFunction } from './api-memo';
 import { ContentListener } from './content-listener';
 import { CachedPage, PageStore } from './page-store';
 import { isSignedIn, type SessionTokens } from './session-check';
-
-/** 32 MiB hold some 300 pages with their compressed copies. */
-export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 const UNCACHED = ['/uzivatel', '/prihlasenie', '/registracia', '/vytvorit-nove-heslo'];
 
@@ -37,16 +35,21 @@ export type CacheOutcome = 'hit' | 'miss' | 'off';
 
 export class PageCache {
   readonly store: PageStore;
+  private readonly memo = new ApiMemo();
   private readonly listener: ContentListener;
 
   constructor(
     databaseUrl: string,
     private readonly keys: JwtKeyResolver,
     log: Logger,
-    maxBytes = PAGE_CACHE_MAX_BYTES,
+    /** PAGE_CACHE_MB; 32 MiB hold some 450 pages of 46 kB with their compressed copies. */
+    maxBytes: number,
   ) {
     this.store = new PageStore(maxBytes);
-    this.listener = new ContentListener(databaseUrl, log, () => this.store.clear());
+    this.listener = new ContentListener(databaseUrl, log, () => {
+      this.store.clear();
+      this.memo.clear();
+    });
   }
 
   /** The slot of a page request, or null when its path is never cached. */
@@ -70,9 +73,18 @@ export class PageCache {
 
   /** Stores a fresh render unless content changed (or the listener dropped) while it was made. */
   put(slot: CacheSlot, page: CachedPage): CacheOutcome {
-    if (!this.listener.listening || this.listener.generation !== slot.generation) return 'off';
+    if (!this.current(slot)) return 'off';
     this.store.set(slot.key, page);
     return 'miss';
+  }
+
+  /** How the render of a slot's page reaches the API: anonymous answers are reused (api-memo.ts). */
+  apiFetch(fetch: FetchFunction, slot: CacheSlot): FetchFunction {
+    return this.memo.wrap(fetch, () => this.current(slot));
+  }
+
+  private current(slot: CacheSlot): boolean {
+    return this.listener.listening && this.listener.generation === slot.generation;
   }
 
   /** After a write: this instance has heard of every change committed so far (content-listener.ts). */

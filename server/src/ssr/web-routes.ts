@@ -224,7 +224,7 @@ async function renderPage(
       config,
       template: bundle.template,
       manifest: bundle.manifest,
-      fetch: createInjectFetch(fastify, request, cached !== null),
+      fetch: cached ? cached.cache.apiFetch(createInjectFetch(fastify, request, true), cached.slot) : createInjectFetch(fastify, request),
       onError: (error) => request.log.error({ err: error }, 'page render failed'),
       signedIn: cached?.slot.signedIn,
     });
