@@ -18,6 +18,19 @@ export interface CachedPage {
 }
 
 const brotli = promisify(brotliCompress);
+
+/**
+ * Brotli's parameters for a body of `size` bytes. The window is sized to the body: the default
+ * (4 MiB) makes every encoder hold some 9 MB of native memory until it is collected, which a heap
+ * snapshot under page load showed as the largest part of the heap.
+ */
+export function brotliParams(size: number, quality: number): Record<number, number> {
+  return {
+    [zlib.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+    [zlib.BROTLI_PARAM_LGWIN]: Math.min(zlib.BROTLI_MAX_WINDOW_BITS, Math.max(16, Math.ceil(Math.log2(size + 1)))),
+  };
+}
 const gzip = promisify(gzipCallback);
 
 /**
@@ -28,7 +41,7 @@ export async function cachedPage(html: string, headers: Record<string, string>, 
   const identity = Buffer.from(html);
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 7, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, { params: brotliParams(identity.length, 7) }),
     gzip(identity, { level: 9 }),
   ]);
   return { headers, setCookies, etag: hash, identity, br, gzip: gz };

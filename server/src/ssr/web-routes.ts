@@ -7,10 +7,10 @@
 // entry, and answers HTML and files.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { anonKey } from '../auth-api/keys';
 import { ConfigError, type Config } from '../config/config';
-import { cachedPage } from '../page-cache/page-store';
+import { brotliParams, cachedPage } from '../page-cache/page-store';
 import { type CacheSlot, type PageCache, sendCachedPage } from '../page-cache/page-cache';
 import { createInjectFetch } from './inject-fetch';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
@@ -192,7 +192,7 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
   const body = Buffer.from(html);
   if (body.length < 1024) return reply.send(body);
   if (/\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: brotliParams(body.length, 5) }));
   }
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
   return reply.send(body);
