@@ -66,7 +66,7 @@ async function startBuiltServer(extraEnv = {}) {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid, stop };
+  return { url, pid: child.pid, dataDir, stop };
 }
 
 /** The slug of the newest published article (the benchmarks' article page). */

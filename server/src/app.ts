@@ -14,8 +14,11 @@ import { MULTIPART_LIMITS } from './common/multipart';
 import { setupOpenApi } from './common/openapi';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
+import { JwtKeyResolver } from './auth/jwt-keys';
+import { PageCache } from './page-cache/page-cache';
 
 export const BODY_LIMIT = 1024 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function createApp(options: AppOptions): Promise<NestFastifyApplication> {
   const { config, logger } = options;
@@ -43,7 +46,15 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useGlobalPipes(new NulBytePipe(), createValidationPipe());
   setupOpenApi(app);
   const redirects = app.get(RedirectService);
-  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path) });
+  const pageCache = config.PAGE_CACHE_MB > 0 ? new PageCache(options.databaseUrl, app.get(JwtKeyResolver), logger, config.PAGE_CACHE_MB * 1024 * 1024) : undefined;
+  if (pageCache) {
+    fastify.addHook('onClose', () => pageCache.close());
+    // A write is answered only once this instance knows of the change it made: the writer's next page is never from before it.
+    fastify.addHook('onSend', async (request) => {
+      if (!READ_METHODS.has(request.method)) await pageCache.sync();
+    });
+  }
+  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache });
   await app.init();
   return app;
 }

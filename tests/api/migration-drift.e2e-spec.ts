@@ -34,10 +34,17 @@ const DOCUMENTED_EXTRAS = {
     'public.redirects.redirects_from_path_check',
     'public.redirects.redirects_status_code_check',
   ],
-  triggers: ['public.car_ownerships.car_ownerships_search_text', 'public.cars.cars_search_text', 'public.profiles.profiles_search_text'],
+  triggers: [
+    'public.car_ownerships.car_ownerships_search_text',
+    'public.cars.cars_search_text',
+    'public.profiles.profiles_search_text',
+    /** NOTIFY content_changed for the page cache (migration content_changed). */
+    ...['articles', 'events', 'event_attendances', 'content_pages', 'faq_entries', 'guide_entries', 'gallery_albums', 'photos', 'discounts', 'charging_entries', 'redirects', 'site_settings', 'profiles'].map((table) => `public.${table}.${table}_content_changed`),
+  ],
   functions: [
     'public.car_ownerships_search_text_trigger',
     'public.cars_search_text_trigger',
+    'public.notify_content_changed',
     'public.profile_search_text',
     'public.profiles_search_text_trigger',
   ],

@@ -4,17 +4,20 @@
 // Router's static handler runs the matched loaders, React renders the page, and the head (with the
 // colour-mode script, preload links of the page's chunks and, when configured, the analytics
 // script, lib/analytics.ts), the markup and the data for hydration are written into the client build's index.html.
+// A page the server caches for every visitor (server/src/page-cache) is rendered with `signedIn`
+// given: the session cookie is then not read at all (the server verified it itself).
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from './config/runtime';
 import { site } from './config/site';
 import { analyticsScriptTag } from './lib/analytics';
 import { createApiClient, type FetchFunction } from './lib/api-client';
-import { colorModeScript, parseColorModePreference } from './lib/color-mode';
+import { colorModeScript, parseColorModePreference, type ColorModePreference } from './lib/color-mode';
 import { parseCookies, serializeCookie } from './lib/cookies';
 import { createRouterContext } from './lib/router-context';
 import { createSessionStore, type Viewer } from './lib/session';
-import { resolveViewer } from './lib/viewer';
+import { readSessionCookie, sessionStorageKey } from './lib/session-cookie';
+import { resolveViewer, unconfirmedViewer } from './lib/viewer';
 import { createBootstrapData, renderBootstrapScript } from './app/bootstrap-data';
 import { computeHead, renderHead } from './app/head';
 import { AppProviders } from './app/providers';
@@ -41,11 +44,36 @@ export interface RenderOptions {
   fetch: FetchFunction;
   /** Receives errors that made the page fail (not 404s), for the server log. */
   onError(error: unknown): void;
+  /**
+   * Given: render for a guest (false) or for a member the browser still confirms (true), without
+   * reading the session; the page then holds nothing of any one member. Absent: resolve the session.
+   */
+  signedIn?: boolean;
+}
+
+/** What a cached page depends on in a request: the colour-mode choice, and the session's tokens, which the server verifies. */
+export interface PageFacts {
+  colorModeCookie: string;
+  colorMode: ColorModePreference;
+  session: { accessToken: string; refreshToken: string | null } | null;
+}
+
+export function readPageFacts(cookieHeader: string | null, supabaseUrl: string): PageFacts {
+  const cookies = parseCookies(cookieHeader);
+  const session = readSessionCookie(cookies, sessionStorageKey(supabaseUrl));
+  return {
+    colorModeCookie: site.colorModeCookie,
+    colorMode: parseColorModePreference(cookies.get(site.colorModeCookie)),
+    session: session && { accessToken: session.accessToken, refreshToken: session.refreshToken },
+  };
 }
 
 const handler = createStaticHandler(routes);
 
 const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What the entry script loads, per manifest: the manifest is the same object for every page of a build. */
+const entryChunks = new WeakMap<Record<string, ManifestChunk>, Set<string>>();
 
 /** The chunks (and their stylesheets) a set of route modules needs, minus what the entry script already loads. */
 function chunkFiles(manifest: Record<string, ManifestChunk>, keys: string[]): { scripts: string[]; styles: string[] } {
@@ -57,20 +85,24 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, keys: string[]): { 
     }
     return into;
   };
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+  let entry = entryChunks.get(manifest);
+  if (!entry) entryChunks.set(manifest, (entry = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry))));
   const needed = [...closure(keys)].filter((key) => !entry.has(key)).map((key) => manifest[key]);
   return { scripts: needed.map((chunk) => chunk.file), styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))] };
 }
 
-export async function render({ request, config, template, manifest, fetch, onError }: RenderOptions): Promise<Response> {
+export async function render({ request, config, template, manifest, fetch, onError, signedIn }: RenderOptions): Promise<Response> {
   const api = createApiClient({ baseUrl: config.apiUrl || config.publicUrl, fetch });
   const cookieHeader = request.headers.get('cookie');
   const cookies = parseCookies(cookieHeader);
   let viewer: Viewer | null = null;
-  try {
-    viewer = await resolveViewer(api, cookieHeader, config.supabaseUrl);
-  } catch (error) {
-    onError(error); // the page is still shown, as to a visitor who is signed out
+  if (signedIn !== undefined) viewer = signedIn ? unconfirmedViewer() : null;
+  else {
+    try {
+      viewer = await resolveViewer(api, cookieHeader, config.supabaseUrl);
+    } catch (error) {
+      onError(error); // the page is still shown, as to a visitor who is signed out
+    }
   }
   const session = createSessionStore(viewer);
   const colorMode = parseColorModePreference(cookies.get(site.colorModeCookie));

@@ -109,6 +109,7 @@ export const variables = {
   DATA_DIR: v(text(), 'Folder for the embedded database, generated secrets and uploaded files', '.data'),
   DATABASE_URL: v(url('postgres', 'postgresql'), 'External PostgreSQL; unset = embedded PostgreSQL under DATA_DIR', undefined, true),
   DATABASE_POOL_SIZE: v(int(1, 200), 'Connections in the database pool', 10),
+  PAGE_CACHE_MB: v(int(0, 4096), 'Memory for rendered public pages (server/src/page-cache); 0 = every page is rendered anew', 32),
   LOG_LEVEL: v(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'Log level', 'info' as string),
   SEED_DEMO: v(bool, 'Fill an empty database with demo content and accounts at start', true),
   SMTP_URL: v(url('smtp', 'smtps'), 'Outgoing mail server; unset = MailDev started locally', undefined, true),

@@ -6,12 +6,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 
-export function createInjectFetch(fastify: FastifyInstance, page: FastifyRequest): (request: Request) => Promise<Response> {
+/** `asGuest`: the visitor's cookies stay behind (a page rendered for the page cache). */
+export function createInjectFetch(fastify: FastifyInstance, page: FastifyRequest, asGuest = false): (request: Request) => Promise<Response> {
   return async (request) => {
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
     for (const name of FORWARDED_HEADERS) {
+      if (asGuest && name === 'cookie') continue;
       const value = page.headers[name];
       if (typeof value === 'string' && headers[name] === undefined) headers[name] = value;
     }

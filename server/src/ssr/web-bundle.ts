@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageFacts } from '../page-cache/page-cache';
 
 /** dist/web beside dist/server; the same three levels up from server/src/ssr (ts-jest) and dist/server/ssr. */
 export const DEFAULT_WEB_DIR = path.resolve(__dirname, '..', '..', '..', 'dist', 'web');
@@ -46,7 +47,11 @@ export interface RenderModule {
     manifest: BuildManifest;
     fetch: (input: Request) => Promise<Response>;
     onError(error: unknown): void;
+    /** Given: a guest's (false) or an unconfirmed member's (true) page, the session cookie unread (page cache). */
+    signedIn?: boolean;
   }): Promise<Response>;
+  /** The colour-mode choice and session tokens of a Cookie header (server/src/page-cache). */
+  readPageFacts(cookieHeader: string | null, supabaseUrl: string): PageFacts;
 }
 
 export interface StaticFile {

@@ -7,9 +7,11 @@
 // entry, and answers HTML and files.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { anonKey } from '../auth-api/keys';
 import { ConfigError, type Config } from '../config/config';
+import { brotliParams, cachedPage } from '../page-cache/page-store';
+import { type CacheSlot, type PageCache, sendCachedPage } from '../page-cache/page-cache';
 import { createInjectFetch } from './inject-fetch';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
 
@@ -100,6 +102,8 @@ export interface WebRoutesOptions {
   webDir?: string;
   /** The redirects table, applied before a page is rendered. */
   findRedirect?: (path: string) => Promise<PageRedirect | null>;
+  /** Public pages answered from memory until content changes (server/src/page-cache). */
+  pageCache?: PageCache;
 }
 
 /**
@@ -142,13 +146,29 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     if (!bundle || !runtimeConfig) {
       return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('retry-after', '60').send(NOT_BUILT.replace('%s', missing));
     }
+    // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
+    const slot = await cacheSlot(options.pageCache, bundle, runtimeConfig, request, pathname);
+    const cached = slot && options.pageCache?.get(slot);
+    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn);
     const rule = await lookUpRedirect(options, request, pathname);
     // Not cached by browsers: staff may change or remove the rule.
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
     if (canonical) return reply.redirect(canonical, 301);
-    return renderPage(fastify, bundle, runtimeConfig, request, reply);
+    return renderPage(fastify, bundle, runtimeConfig, request, reply, options.pageCache && slot ? { cache: options.pageCache, slot } : null);
   });
+}
+
+/** Where the page cache keeps this request's page; null (rendered as before) when it does not. */
+async function cacheSlot(cache: PageCache | undefined, bundle: WebBundle, config: RuntimeConfig, request: FastifyRequest, pathname: string): Promise<CacheSlot | null> {
+  if (!cache) return null;
+  try {
+    const { readPageFacts } = await bundle.loadRenderModule();
+    return await cache.slot(request, pathname, (cookieHeader) => readPageFacts(cookieHeader, config.supabaseUrl));
+  } catch (error) {
+    request.log.error({ err: error }, 'page cache lookup failed');
+    return null;
+  }
 }
 
 /** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
@@ -172,28 +192,48 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
   const body = Buffer.from(html);
   if (body.length < 1024) return reply.send(body);
   if (/\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: brotliParams(body.length, 5) }));
   }
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
   return reply.send(body);
 }
 
-async function renderPage(fastify: FastifyInstance, bundle: WebBundle, config: RuntimeConfig, request: FastifyRequest, reply: FastifyReply) {
+/** Request headers for the render; a cached page's render sees no cookie but the colour-mode choice. */
+function renderHeaders(request: FastifyRequest, slot: CacheSlot | undefined): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string' && !HOP_BY_HOP.has(name) && !(slot && name === 'cookie')) headers.set(name, value);
+  }
+  if (slot?.renderCookie) headers.set('cookie', slot.renderCookie);
+  return headers;
+}
+
+async function renderPage(
+  fastify: FastifyInstance,
+  bundle: WebBundle,
+  config: RuntimeConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: { cache: PageCache; slot: CacheSlot } | null,
+) {
   try {
     const { render } = await bundle.loadRenderModule();
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (typeof value === 'string' && !HOP_BY_HOP.has(name)) headers.set(name, value);
-    }
     const response = await render({
       // Concatenated, not resolved: a path like `//other.host/x` must stay a path on our origin.
-      request: new Request(config.publicUrl + request.url, { method: 'GET', headers }),
+      request: new Request(config.publicUrl + request.url, { method: 'GET', headers: renderHeaders(request, cached?.slot) }),
       config,
       template: bundle.template,
       manifest: bundle.manifest,
-      fetch: createInjectFetch(fastify, request),
+      fetch: cached ? cached.cache.apiFetch(createInjectFetch(fastify, request, true), cached.slot) : createInjectFetch(fastify, request),
       onError: (error) => request.log.error({ err: error }, 'page render failed'),
+      signedIn: cached?.slot.signedIn,
     });
+    if (cached && response.status === 200) {
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
+      const page = await cachedPage(await response.text(), { ...HTML_HEADERS, ...headers }, response.headers.getSetCookie());
+      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn);
+    }
     reply.code(response.status).headers(HTML_HEADERS);
     response.headers.forEach((value, name) => reply.header(name, value));
     return sendCompressed(request, reply, await response.text());

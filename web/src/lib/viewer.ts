@@ -15,6 +15,11 @@ export async function checkAccessToken(api: ApiClient, accessToken: string): Pro
   return { viewer: null };
 }
 
+/** A session the server believes in but has not confirmed: the browser asks the API (lib/session-refresh.ts). */
+export function unconfirmedViewer(): Viewer {
+  return { verified: false, onboardingComplete: false, permissions: {} };
+}
+
 /**
  * The viewer of a page request, from its Cookie header. An expired access token with a refresh
  * token is a plausible session: the page says "signed in" (unverified) and the browser refreshes
@@ -25,6 +30,6 @@ export async function resolveViewer(api: ApiClient, cookieHeader: string | null,
   const session = readSessionCookie(parseCookies(cookieHeader), sessionStorageKey(supabaseUrl));
   if (!session) return null;
   const check = await checkAccessToken(api, session.accessToken);
-  if ('expired' in check) return session.refreshToken ? { verified: false, onboardingComplete: false, permissions: {} } : null;
+  if ('expired' in check) return session.refreshToken ? unconfirmedViewer() : null;
   return check.viewer;
 }

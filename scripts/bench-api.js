@@ -1,0 +1,82 @@
+// `npm run bench:api [-- --duration 10 --connections 10]`: GET /api/me of the built server (demo
+// member's access token) against bench-api-bare.js, a bare Fastify + pg + jose endpoint with the
+// same checks and data in one query, on the same database, in one run on loopback. Not a test.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { randomBytes } = require('node:crypto');
+const autocannon = require('autocannon');
+const { ROOT, startBuiltServer } = require('./bench-server');
+
+const DEMO_MEMBER = { email: 'clen@demo.evklub.sk', password: 'EvKlub-Clen-2026!' }; // server/src/database/seed/accounts.ts
+
+const argValue = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+
+/** The embedded database's address: its password file and the port in postmaster.pid (server/src/database/embedded-postgres.ts). */
+function embeddedDatabaseUrl(dataDir) {
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/evklub`;
+}
+
+async function signIn(url) {
+  const html = await (await fetch(url + '/')).text();
+  const anonKey = /"supabaseAnonKey":"([^"]+)"/.exec(html)[1];
+  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+function startBare(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'bench-api-bare.js')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.once('data', (chunk) => resolve({ url: chunk.toString().trim(), stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) }));
+    child.once('exit', (code) => reject(new Error(`the bare endpoint exited with ${code}`)));
+  });
+}
+
+function load(url, token, { duration, connections }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration, connections, headers: { authorization: `Bearer ${token}` } }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function main() {
+  const duration = Number(argValue('--duration', '10'));
+  const connections = Number(argValue('--connections', '10'));
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const server = await startBuiltServer({ JWT_SECRET: jwtSecret, JWT_EXPIRY: '3600' });
+  let bare;
+  try {
+    const token = await signIn(server.url);
+    bare = await startBare({ DATABASE_URL: embeddedDatabaseUrl(server.dataDir), JWT_SECRET: jwtSecret, ISSUER: `${server.url}/auth/v1` });
+    const rows = [];
+    for (const [served, url] of [['EV Klub', `${server.url}/api/me`], ['bare Fastify + pg + jose', `${bare.url}/api/me`]]) {
+      const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      if (check.status !== 200) throw new Error(`${url} answered ${check.status}: ${await check.text()}`);
+      await load(url, token, { duration: 2, connections }); // warm-up
+      const result = await load(url, token, { duration, connections });
+      if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      rows.push({ served, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99 });
+    }
+    console.log(`\nGET /api/me, autocannon on loopback, ${connections} connections, ${duration} s per run, ${os.cpus().length} CPU(s), Node ${process.version}\n`);
+    console.table(rows);
+    console.log(`EV Klub answers ${((rows[0]['req/s'] / rows[1]['req/s']) * 100).toFixed(0)} % of the bare endpoint's rate`);
+  } finally {
+    await bare?.stop();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

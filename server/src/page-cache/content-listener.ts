@@ -1,0 +1,182 @@
+// Listens on PostgreSQL for NOTIFY content_changed (sent by the triggers of migration
+// content_changed whenever a table a public page reads is written, by any instance). Each
+// notification, and each loss or gain of the connection, raises `generation` and calls onChange,
+// which empties the page cache. While the connection is down `listening` is false and nothing is
+// cached or served from the cache: a change could pass unseen. It reconnects with a growing pause.
+// sync() lets a write request wait until this instance has heard of its own change, so the next
+// request to this instance can never be answered from before it.
+// Pages also change with no write at all: a scheduled article or event is published, an event
+// starts, ends or closes its registration. The next such moment is read from the database after
+// every change and (re)connection, and the generation is raised when it comes.
+const NEXT_MOMENT = `
+SELECT extract(epoch FROM min(t) - now()) * 1000 AS in_ms FROM (
+  SELECT min(published_at) AS t FROM articles WHERE published_at > now()
+  UNION ALL SELECT min(published_at) FROM events WHERE published_at > now()
+  UNION ALL SELECT min(date_start) FROM events WHERE date_start > now()
+  UNION ALL SELECT min(date_end) FROM events WHERE date_end > now()
+  UNION ALL SELECT min(registration_deadline) FROM events WHERE registration_deadline > now()
+  UNION ALL SELECT min(published_at) FROM content_pages WHERE published_at > now()
+  UNION ALL SELECT min(published_at) FROM guide_entries WHERE published_at > now()
+  UNION ALL SELECT min(published_at) FROM gallery_albums WHERE published_at > now()
+) moments`;
+/** setTimeout's limit (about 24.8 days); a later moment is looked up again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** The server's clock may be a little behind the database's: the moment is passed with this margin. */
+const MOMENT_MARGIN_MS = 50;
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export const CHANNEL = 'content_changed';
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 10_000;
+/** A connection that died without a word (no FIN) is noticed by a ping this often… */
+const PING_EVERY_MS = 5_000;
+/** …that must be answered this fast. */
+const PING_TIMEOUT_MS = 2_000;
+
+export class ContentListener {
+  /** Raised by every change and every (re)connection; a render stored only if it stayed the same. */
+  generation = 0;
+  listening = false;
+  private client: pg.Client | null = null;
+  private retryMs = RETRY_MIN_MS;
+  private timer: NodeJS.Timeout | null = null;
+  private ping: NodeJS.Timeout | null = null;
+  private moment: NodeJS.Timeout | null = null;
+  private started = false;
+  private closed = false;
+  /** sync() tokens awaited: this instance's id and a counter, so other instances' tokens never match. */
+  private readonly syncPrefix = `sync:${randomUUID()}:`;
+  private syncs = 0;
+  private readonly awaited = new Map<string, () => void>();
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly log: Logger,
+    private readonly onChange: () => void,
+  ) {}
+
+  /** Connects on first use, so creating the app (OpenAPI emitter, tests) touches no database. */
+  start(): void {
+    if (this.started || this.closed) return;
+    this.started = true;
+    void this.connect();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.ping) clearInterval(this.ping);
+    if (this.moment) clearTimeout(this.moment);
+    this.listening = false;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private bump(): void {
+    this.generation++;
+    this.onChange();
+    if (this.listening && this.client) void this.watchNextMoment(this.client);
+  }
+
+  /** Raises the generation when the next scheduled moment comes (publication, start, end, deadline). */
+  private async watchNextMoment(client: pg.Client): Promise<void> {
+    const generation = this.generation;
+    let inMs: number | null;
+    try {
+      const { rows } = await client.query<{ in_ms: string | null }>(NEXT_MOMENT);
+      inMs = rows[0].in_ms === null ? null : Number(rows[0].in_ms);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    // A later change looks up its own next moment.
+    if (generation !== this.generation || this.client !== client) return;
+    if (this.moment) clearTimeout(this.moment);
+    this.moment = null;
+    if (inMs === null) return;
+    const delay = Math.min(Math.max(0, inMs) + MOMENT_MARGIN_MS, MAX_TIMER_MS);
+    this.moment = setTimeout(() => (delay === MAX_TIMER_MS ? void this.watchNextMoment(client) : this.bump()), delay);
+    this.moment.unref();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'evklub-page-cache', keepAlive: true });
+    this.client = client;
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || this.client !== client) return;
+      if (message.payload?.startsWith('sync:')) this.awaited.get(message.payload)?.();
+      else this.bump();
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    if (this.client !== client) return;
+    this.listening = true;
+    this.retryMs = RETRY_MIN_MS;
+    this.ping = setInterval(() => void this.checkAlive(client), PING_EVERY_MS);
+    this.ping.unref();
+    this.bump(); // whatever changed while nobody listened is behind us now
+  }
+
+  /**
+   * Resolves once every notification committed before the call has reached this instance: it
+   * sends a token of its own on the channel and waits for it to come back, as PostgreSQL delivers
+   * notifications in commit order. Without an answer in time the connection counts as lost.
+   */
+  async sync(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.listening) return;
+    const token = this.syncPrefix + ++this.syncs;
+    const heard = new Promise<void>((resolve) => this.awaited.set(token, resolve));
+    try {
+      await this.answered(client, 'sync', async () => {
+        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, token]);
+        await heard;
+      });
+    } finally {
+      this.awaited.delete(token);
+    }
+  }
+
+  private checkAlive(client: pg.Client): Promise<void> {
+    return this.answered(client, 'ping', () => client.query('SELECT 1'));
+  }
+
+  /** Runs `work` on the connection; an error or no answer within PING_TIMEOUT_MS means it is lost. */
+  private async answered(client: pg.Client, what: string, work: () => Promise<unknown>): Promise<void> {
+    let timeout: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timeout = setTimeout(() => reject(new Error(`no answer to a ${what}`)), PING_TIMEOUT_MS)));
+    try {
+      await Promise.race([work(), late]);
+    } catch (error) {
+      this.lost(client, error);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  private lost(client: pg.Client, error?: unknown): void {
+    if (this.client !== client) return; // already handled ('error' and 'end' both come)
+    this.client = null;
+    if (this.ping) clearInterval(this.ping);
+    if (this.moment) clearTimeout(this.moment);
+    if (this.moment) clearTimeout(this.moment);
+    this.listening = false;
+    this.bump();
+    client.end().catch(() => undefined);
+    if (this.closed) return;
+    this.log.warn({ err: error }, 'page cache: lost the LISTEN connection; pages are rendered uncached until it is back');
+    this.timer = setTimeout(() => void this.connect(), this.retryMs);
+    this.timer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+  }
+}

@@ -1,0 +1,278 @@
+// The page cache of public pages (server/src/page-cache): a second request is a hit, ETags give 304,
+// every change a public page shows is on the very next request through this instance and through a
+// second instance on the same database (NOTIFY content_changed), members get the dashboard link
+// from a cached page that holds nothing of them, and a cut LISTEN connection never lets a stale page
+// out. Pages are rendered from the built web client (dist/web; `npm test` builds it first).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createApp } from '../../server/src/app';
+import { createLogger } from '../../server/src/common/logger';
+import { DEFAULT_WEB_DIR } from '../../server/src/ssr/web-bundle';
+import { startTestApp, TestApp } from '../support/app';
+import { call, ContentRoles, createContentRoles } from '../support/content';
+import { DAY, fromNow, insertEvent } from '../support/events';
+import { bearer, createMember, sql, TestMember } from '../support/members';
+
+let t: TestApp;
+let second: NestFastifyApplication;
+let secondUrl: string;
+let roles: ContentRoles;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(DEFAULT_WEB_DIR, 'server', 'entry-server.mjs'))) throw new Error('dist/web is not built: run `npm run build` first');
+  t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
+  // A second instance on the same database, with the same configuration (and so the same keys).
+  second = await createApp({ config: t.config, databaseUrl: t.database.url, logger: createLogger('silent') });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  secondUrl = `http://127.0.0.1:${(second.getHttpServer().address() as { port: number }).port}`;
+  roles = await createContentRoles(t);
+});
+
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+const get = (base: string, pathname: string, headers: Record<string, string> = {}) => request(base).get(pathname).set({ 'accept-encoding': 'gzip', ...headers });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Requests a page until it comes from the cache (the first request of an instance starts its LISTEN connection). */
+async function warm(base: string, pathname: string, headers: Record<string, string> = {}): Promise<request.Response> {
+  for (let i = 0; i < 100; i++) {
+    const res = await get(base, pathname, headers).expect(200);
+    if (res.headers['x-page-cache'] === 'hit') return res;
+    await sleep(50);
+  }
+  throw new Error(`${pathname} never came from the cache`);
+}
+
+/** The data the page embeds for hydration (loader results), as the browser reads it. */
+function bootstrapOf(html: string): unknown {
+  const match = /<script id="app-bootstrap" type="application\/json">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('no bootstrap data in the page');
+  return JSON.parse(match[1]);
+}
+
+/** Every object with this slug in the page's loader data (events in lists and on their own page). */
+function withSlug(html: string, slug: string): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      if ((value as { slug?: unknown }).slug === slug) found.push(value as Record<string, unknown>);
+      Object.values(value).forEach(walk);
+    }
+  };
+  walk(bootstrapOf(html));
+  return found;
+}
+
+const INSTANCES = () => [t.url, secondUrl];
+
+/** Whether a page holds a text, without printing the whole page when it does not. */
+function expectHolds(html: string, text: string, holds: boolean): void {
+  expect({ text, holds: html.includes(text) }).toEqual({ text, holds });
+}
+
+/**
+ * Warms `paths` on both instances and checks `shows` is false there, makes the change, then checks
+ * the very next request of each path on each instance shows it.
+ */
+async function expectNextRequestShows(paths: string[], shows: (html: string, pathname: string) => boolean, change: () => Promise<unknown>): Promise<void> {
+  for (const base of INSTANCES()) {
+    for (const pathname of paths) {
+      // sitemap.xml is built on every request (an API route): it has nothing to warm.
+      const res = pathname === '/sitemap.xml' ? await get(base, pathname).expect(200) : await warm(base, pathname);
+      expect({ base, pathname, shown: shows(res.text, pathname) }).toEqual({ base, pathname, shown: false });
+    }
+  }
+  await change();
+  for (const base of INSTANCES()) {
+    for (const pathname of paths) {
+      const res = await get(base, pathname).expect(200);
+      const cache = pathname === '/sitemap.xml' ? undefined : expect.stringMatching(/^(miss|off)$/);
+      expect({ base, pathname, shown: shows(res.text, pathname), cache: res.headers['x-page-cache'] }).toEqual({ base, pathname, shown: true, cache });
+    }
+  }
+}
+
+describe('the page cache', () => {
+  it('answers a public page from memory on the second request, with a strong ETag; If-None-Match gets 304', async () => {
+    const first = await warm(t.url, '/faq');
+    expect(first.headers).toEqual(expect.objectContaining({ 'content-encoding': 'gzip', 'cache-control': 'public, no-cache', etag: expect.stringMatching(/^"[0-9a-f]{32}-gzip"$/) }));
+    expect(first.headers.vary).toContain('accept-encoding');
+    const again = await get(t.url, '/faq').expect(200);
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.text).toBe(first.text);
+
+    const notModified = await get(t.url, '/faq', { 'if-none-match': first.headers.etag }).expect(304);
+    expect(notModified.text).toBe('');
+    await get(t.url, '/faq', { 'if-none-match': '"0123456789abcdef0123456789abcdef-gzip"' }).expect(200);
+
+    // The same page in Brotli and uncompressed, each with its own ETag of the same content.
+    const br = await request(t.url).get('/faq').set('accept-encoding', 'br').buffer(true).parse((res, done) => res.on('data', () => undefined).on('end', () => done(null, null))).expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(first.headers.etag.replace('-gzip', '-br'));
+    const plain = await request(t.url).get('/faq').set('accept-encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(first.text);
+  });
+
+  it('sets the locale cookie only for visitors who lack it, though the page is shared', async () => {
+    await warm(t.url, '/clanky');
+    expect((await get(t.url, '/clanky').expect(200)).headers['set-cookie']).toEqual([expect.stringMatching(/^i18n-locale=sk;/)]);
+    expect((await get(t.url, '/clanky', { cookie: 'i18n-locale=sk' }).expect(200)).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps a page per colour-mode choice', async () => {
+    const dark = await warm(t.url, '/', { cookie: 'color-mode=dark' });
+    const light = await warm(t.url, '/', { cookie: 'color-mode=light' });
+    expect((bootstrapOf(dark.text) as { colorMode: string }).colorMode).toBe('dark');
+    expect((bootstrapOf(light.text) as { colorMode: string }).colorMode).toBe('light');
+  });
+});
+
+describe('invalidation: the very next request after a change, on this instance and on a second one', () => {
+  it('publishing an article shows on /, /clanky and /sitemap.xml', async () => {
+    const title = `Nový článok ${Date.now()}`;
+    let slug = '';
+    await expectNextRequestShows(
+      ['/', '/clanky', '/sitemap.xml'],
+      (text, pathname) => (pathname === '/sitemap.xml' ? slug !== '' && text.includes(`/clanok/${slug}`) : text.includes(title)),
+      async () => {
+        const res = await call(t, 'post', '/api/admin/articles', roles.staff, { title, body: 'Text', published_at: new Date(Date.now() - 1000).toISOString() }).expect(201);
+        slug = res.body.v.slug as string;
+      },
+    );
+    expectHolds((await get(secondUrl, `/clanok/${slug}`).expect(200)).text, title, true);
+  });
+
+  it("changing an event's date and capacity shows on /, /udalosti and /udalost/{slug}", async () => {
+    const event = await insertEvent(t, { capacity: 5, date_start: fromNow(2 * DAY), date_end: null });
+    const newStart = fromNow(3 * DAY);
+    newStart.setMilliseconds(0);
+    await expectNextRequestShows(
+      ['/', '/udalosti', `/udalost/${event.slug}`],
+      (html) => withSlug(html, event.slug).some((e) => e.capacity === 9 && e.date_start === newStart.toISOString()),
+      () => call(t, 'patch', `/api/admin/events/${event.id}`, roles.eventsStaff, { capacity: 9, date_start: newStart.toISOString() }).expect(200),
+    );
+  });
+
+  it('registering for an event shows the new count on /, /udalosti and /udalost/{slug}', async () => {
+    const event = await insertEvent(t, { capacity: 4, date_start: fromNow(DAY), date_end: null });
+    const member = await createMember(t);
+    await expectNextRequestShows(
+      ['/', '/udalosti', `/udalost/${event.slug}`],
+      (html) => withSlug(html, event.slug).some((e) => e.registered_count === 1 && e.places_left === 3),
+      () => request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(member)).expect(200),
+    );
+  });
+
+  it('editing the FAQ shows on /faq', async () => {
+    const [faq] = await sql<{ id: string }>(t, "INSERT INTO faq_entries (question, answer, sort_order, published) VALUES ('Stará otázka?', 'Odpoveď.', 0, true) RETURNING id");
+    await expectNextRequestShows(
+      ['/faq'],
+      (html) => html.includes('Upravená otázka?'),
+      () => call(t, 'patch', `/api/admin/faq/${faq.id}`, roles.staff, { question: 'Upravená otázka?' }).expect(200),
+    );
+  });
+
+  it("changing the footer's site settings shows on every page", async () => {
+    const instagram = `https://www.instagram.com/evklub${Date.now()}/`;
+    await expectNextRequestShows(
+      ['/', '/clanky', '/udalosti', '/faq'],
+      (html) => html.includes(instagram),
+      () => call(t, 'put', '/api/admin/site-settings', roles.staff, { x: null, instagram, youtube: null, facebook: null, discord: null, contact_email: null }).expect(200),
+    );
+  });
+});
+
+describe('invalidation when the clock reaches a scheduled moment (no write at all)', () => {
+  it('a scheduled article appears on / and /clanky once its publication time has come', async () => {
+    const title = `Naplánovaný článok ${Date.now()}`;
+    const publishAt = new Date(Date.now() + 2500);
+    await call(t, 'post', '/api/admin/articles', roles.staff, { title, body: 'Text', published_at: publishAt.toISOString() }).expect(201);
+    for (const base of INSTANCES()) for (const pathname of ['/', '/clanky']) expectHolds((await warm(base, pathname)).text, title, false);
+    await sleep(publishAt.getTime() - Date.now() + 200);
+    for (const base of INSTANCES()) for (const pathname of ['/', '/clanky']) expectHolds((await get(base, pathname).expect(200)).text, title, true);
+  });
+});
+
+/** The session cookie supabase-js writes in the browser (web/src/lib/session-cookie.ts). */
+async function sessionCookie(member: TestMember, supabaseUrl: string): Promise<string> {
+  const { data } = await member.supabase.auth.getSession();
+  const name = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+  return `${name}=base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}`;
+}
+
+describe('signed-in visitors', () => {
+  const DASHBOARD = 'href="/uzivatel/dashboard"';
+  const LOGIN = 'href="/prihlasenie"';
+
+  it('get the dashboard link from a cached page that holds nothing of them; the next guest gets the login link', async () => {
+    const member = await createMember(t, { profile: { first_name: 'Zuzana', last_name: 'Tajomná', username: 'zuzka-tajna' } });
+    const cookie = await sessionCookie(member, t.config.PUBLIC_URL);
+    for (const base of INSTANCES()) {
+      await warm(base, '/clanky');
+      const first = await warm(base, '/clanky', { cookie });
+      const hit = await get(base, '/clanky', { cookie }).expect(200);
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      expect(hit.headers['cache-control']).toBe('private, no-cache');
+      for (const res of [first, hit]) {
+        expectHolds(res.text, DASHBOARD, true);
+        expectHolds(res.text, LOGIN, false);
+        for (const secret of [member.email, 'Zuzana', 'Tajomná', 'zuzka-tajna', member.id]) expectHolds(res.text, secret, false);
+      }
+      const guest = await get(base, '/clanky').expect(200);
+      expect(guest.headers['x-page-cache']).toBe('hit');
+      expectHolds(guest.text, LOGIN, true);
+      expectHolds(guest.text, DASHBOARD, false);
+    }
+  });
+
+  it('a session cookie whose token does not verify (forged, or not a member token) gets the guest page', async () => {
+    const member = await createMember(t);
+    const cookie = await sessionCookie(member, t.config.PUBLIC_URL);
+    const [name, value] = cookie.split('=');
+    const session = JSON.parse(Buffer.from(value.slice('base64-'.length), 'base64url').toString()) as { access_token: string };
+    const [header, payload] = session.access_token.split('.');
+    const forged = { ...session, access_token: `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}` };
+    const forgedCookie = `${name}=base64-${Buffer.from(JSON.stringify(forged)).toString('base64url')}`;
+    const res = await get(t.url, '/galeria', { cookie: forgedCookie }).expect(200);
+    expectHolds(res.text, LOGIN, true);
+    expectHolds(res.text, DASHBOARD, false);
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('the member area is never served from the cache', async () => {
+    const member = await createMember(t);
+    const cookie = await sessionCookie(member, t.config.PUBLIC_URL);
+    for (let i = 0; i < 3; i++) {
+      const res = await get(t.url, '/uzivatel/dashboard', { cookie }).expect(200);
+      expect(res.headers['x-page-cache']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
+
+describe('a lost LISTEN connection', () => {
+  const cut = () => sql(t, "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = 'evklub-page-cache' AND datname = current_database()");
+
+  it('empties the cache and serves nothing stale; once reconnected, changes are seen again', async () => {
+    const [faq] = await sql<{ id: string }>(t, "INSERT INTO faq_entries (question, answer, sort_order, published) VALUES ('Otázka pred výpadkom?', 'Odpoveď.', 0, true) RETURNING id");
+    for (const base of INSTANCES()) expectHolds((await warm(base, '/faq')).text, 'Otázka pred výpadkom?', true);
+    expect((await cut()).length).toBe(2);
+    await sql(t, "UPDATE faq_entries SET question = 'Otázka počas výpadku?' WHERE id = $1", [faq.id]);
+    for (const base of INSTANCES()) {
+      const res = await get(base, '/faq').expect(200);
+      expectHolds(res.text, 'Otázka počas výpadku?', true);
+      expect(res.headers['x-page-cache']).not.toBe('hit');
+    }
+    // Back to caching after the reconnection, and still told of the next change.
+    for (const base of INSTANCES()) await warm(base, '/faq');
+    await call(t, 'patch', `/api/admin/faq/${faq.id}`, roles.staff, { question: 'Otázka po výpadku?' }).expect(200);
+    for (const base of INSTANCES()) expectHolds((await get(base, '/faq').expect(200)).text, 'Otázka po výpadku?', true);
+  });
+});
