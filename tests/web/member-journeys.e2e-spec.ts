@@ -3,7 +3,7 @@
 // onboarding with a real VIN; password reset by mail; TOTP two-factor sign-in; registering for an
 // event and unregistering; member search without diacritics.
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accessToken, publicConfig } from './public-support';
 import {
   apiGet,

@@ -3,7 +3,7 @@
 // validation messages and the avatar, changing a car, and the settings for visibility, export of my
 // data and deleting the account. Each change is checked through the API.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessToken } from './public-support';
 import { apiGet, createMember, loaded, png, signIn, watchConsole } from './member-support';
 
