@@ -141,7 +141,9 @@ test('a member enrols TOTP with the QR code and then signs in with a code', asyn
   await loaded(page);
   const section = page.getByRole('region', { name: 'Dvojfaktorové prihlásenie' });
   await section.getByRole('button', { name: 'Zapnúť dvojfaktorové prihlásenie' }).click();
-  await expect(section.getByRole('img', { name: 'QR kód pre overovaciu aplikáciu' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  const qr = section.getByRole('img', { name: 'QR kód pre overovaciu aplikáciu' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0); // it decodes
   const secret = (await section.locator('.totp-secret').textContent())!.trim();
   await section.getByLabel('Overovací kód').fill('000000' === totp(secret) ? '111111' : '000000');
   await section.getByRole('button', { name: 'Potvrdiť a zapnúť' }).click();
