@@ -44,6 +44,12 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true, description: 'ISO 3166-1 alpha-2 country code' })
   address_country: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: 'The country’s Slovak name', example: 'Slovensko' })
+  address_country_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: '"street, post code city, country" with the country in Slovak; missing parts left out', example: 'Hlavná 1, 040 01 Košice, Slovensko' })
+  address_full: string | null;
+
   @ApiProperty({ type: String, nullable: true })
   phone_number: string | null;
 

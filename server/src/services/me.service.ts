@@ -3,6 +3,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { normalizePermissions } from '../auth/permissions';
 import { ApiError } from '../common/api-error';
 import type { MeResponseDto, UserDto } from '../dtos/me.dto';
+import { fullAddress } from '../domain/address';
+import { countryNameSk } from '../domain/countries';
 import { isOnboarded } from '../domain/onboarding-steps';
 import { OnboardingRow, ProfileRepository, ProfileRow, ProfileWithMemberState } from '../repositories/profile.repository';
 
@@ -26,6 +28,8 @@ export function mapUser(profile: ProfileRow, carsCount: number): UserDto {
     address_city: profile.addressCity,
     address_post_code: profile.addressPostCode,
     address_country: profile.addressCountry,
+    address_country_name: countryNameSk(profile.addressCountry),
+    address_full: fullAddress(profile),
     phone_number: profile.phoneNumber,
     birth_date: isoDate(profile.birthDate),
     company_name: profile.companyName,

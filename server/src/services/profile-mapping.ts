@@ -1,21 +1,11 @@
 // Profile responses, shared by the profile and the data-export services.
-import { countryNameSk } from '../domain/countries';
 import type { ProfileDto, ProfileVisibilityDto } from '../dtos/profile.dto';
 import type { ProfileVisibility, ProfileWithMemberState } from '../repositories/profile.repository';
 import { mapUser } from './me.service';
 
-/** "street, post code city, country" (country in Slovak); missing parts are left out. */
-export function fullAddress(p: Pick<ProfileWithMemberState, 'addressStreet' | 'addressPostCode' | 'addressCity' | 'addressCountry'>): string | null {
-  const town = [p.addressPostCode, p.addressCity].filter(Boolean).join(' ');
-  const parts = [p.addressStreet, town, countryNameSk(p.addressCountry)].filter(Boolean);
-  return parts.length ? parts.join(', ') : null;
-}
-
 export function mapProfile(profile: ProfileWithMemberState): ProfileDto {
   return {
     ...mapUser(profile, profile._count.carOwnerships),
-    address_country_name: countryNameSk(profile.addressCountry),
-    address_full: fullAddress(profile),
     updated_at: profile.updatedAt.toISOString(),
   };
 }

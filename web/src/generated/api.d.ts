@@ -1291,6 +1291,16 @@ export interface components {
             address_city: string | null;
             /** @description ISO 3166-1 alpha-2 country code */
             address_country: string | null;
+            /**
+             * @description The country’s Slovak name
+             * @example Slovensko
+             */
+            address_country_name: string | null;
+            /**
+             * @description "street, post code city, country" with the country in Slovak; missing parts left out
+             * @example Hlavná 1, 040 01 Košice, Slovensko
+             */
+            address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
             avatar_url: string | null;
@@ -1341,6 +1351,16 @@ export interface components {
             address_city: string | null;
             /** @description ISO 3166-1 alpha-2 country code */
             address_country: string | null;
+            /**
+             * @description The country’s Slovak name
+             * @example Slovensko
+             */
+            address_country_name: string | null;
+            /**
+             * @description "street, post code city, country" with the country in Slovak; missing parts left out
+             * @example Hlavná 1, 040 01 Košice, Slovensko
+             */
+            address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
             avatar_url: string | null;
@@ -3136,6 +3156,16 @@ export interface components {
             address_city: string | null;
             /** @description ISO 3166-1 alpha-2 country code */
             address_country: string | null;
+            /**
+             * @description The country’s Slovak name
+             * @example Slovensko
+             */
+            address_country_name: string | null;
+            /**
+             * @description "street, post code city, country" with the country in Slovak; missing parts left out
+             * @example Hlavná 1, 040 01 Košice, Slovensko
+             */
+            address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
             avatar_url: string | null;

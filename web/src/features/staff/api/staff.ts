@@ -13,7 +13,7 @@ export type Registration = components['schemas']['RegistrationDto'];
 export type Attendee = components['schemas']['EventAttendeeDto'];
 export type PermissionArea = components['schemas']['PermissionArea'];
 
-export const PERMISSION_AREAS: readonly PermissionArea[] = ['users', 'events', 'content'] satisfies readonly PermissionArea[];
+export { PERMISSION_AREAS } from '../../../lib/permission-names';
 
 export function useAdminUsers(filter: UserFilter) {
   const api = useMemberApi();
