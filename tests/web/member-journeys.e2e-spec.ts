@@ -179,6 +179,7 @@ test('a member registers for an event, sees it in my events with the calendar fi
   await page.goto(`/uzivatel/udalosti/${event.slug}`);
   await loaded(page);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${event.title} | EV Klub`); // the event's name, not "Udalosť"
   await expect(page.getByRole('link', { name: 'Pridať do kalendára (.ics)' })).toHaveAttribute('href', `/api/events/${event.slug}/calendar.ics`);
   const panel = page.getByRole('region', { name: 'Registrácia' });
   await panel.getByRole('button', { name: 'Registrovať sa' }).click();
@@ -189,7 +190,15 @@ test('a member registers for an event, sees it in my events with the calendar fi
   const upcoming = page.getByRole('region', { name: 'Nadchádzajúce' });
   await expect(upcoming.getByRole('link', { name: event.title })).toBeVisible();
   await upcoming.getByRole('link', { name: event.title }).click();
+  await expect(page).toHaveTitle(`${event.title} | EV Klub`);
+  // Cancelling asks first; "keep it" keeps the registration.
+  const question = page.getByRole('dialog', { name: `Naozaj chcete zrušiť registráciu na udalosť ${event.title}?` });
   await page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Zrušiť registráciu' }).click();
+  await question.getByRole('button', { name: 'Nie, ponechať' }).click();
+  await expect(question).toHaveCount(0);
+  expect((await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token)).v.status).toBe('registered');
+  await page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Zrušiť registráciu' }).click();
+  await question.getByRole('button', { name: 'Áno, zrušiť' }).click();
   await expect(page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Registrovať sa' })).toBeVisible();
   const registration = await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token);
   expect(registration.v.status).toBe('cancelled');
