@@ -12,6 +12,7 @@ import { NestPinoLogger } from './common/logger';
 import { createValidationPipe } from './common/validation.pipe';
 import { NulBytePipe } from './common/nul-byte.pipe';
 import { MULTIPART_LIMITS } from './common/multipart';
+import { setSiteOrigin } from './common/markdown';
 import { setupOpenApi } from './common/openapi';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './services/redirect.service';
@@ -20,6 +21,7 @@ export const BODY_LIMIT = 1024 * 1024;
 
 export async function createApp(options: AppOptions): Promise<NestFastifyApplication> {
   const { config, logger } = options;
+  setSiteOrigin(config.PUBLIC_URL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT,
