@@ -18,7 +18,7 @@ async function undecoded(page: Page): Promise<string[]> {
     .catch(() => []); // a page that is navigating or closed is looked at on its next load
 }
 
-class ImageWatch {
+export class ImageWatch {
   readonly broken = new Set<string>();
   private readonly contexts: BrowserContext[] = [];
 
