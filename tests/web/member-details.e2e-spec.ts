@@ -4,7 +4,7 @@
 // event without free places, the desktop menu without a dead toggle, and the staff users table
 // fitting a 1280 px screen.
 import { expect, test, type Page } from './fixtures';
-import { apiGet, createEvent, createMember, loaded, signIn } from './member-support';
+import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -96,6 +96,25 @@ test('a past event says registration is closed and shows no free places', async 
   await expect(panel.getByText('Registrácia je uzavretá')).toBeVisible();
   await expect(panel).not.toContainText(/voľn/);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the question before cancelling a registration has no axe violations (${colorScheme} mode)`, async ({ page, context, request }) => {
+    const event = await createEvent(request);
+    const member = await createMember(request);
+    await registerForEvent(request, member, event.slug);
+    await signIn(context, request, member);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/uzivatel/udalosti/${event.slug}`);
+    await loaded(page);
+    await page.getByRole('button', { name: 'Zrušiť registráciu' }).click();
+    const dialog = page.getByRole('dialog', { name: `Naozaj chcete zrušiť registráciu na udalosť ${event.title}?` });
+    await expect(dialog.getByRole('button', { name: 'Áno, zrušiť' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect((await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token)).v.status).toBe('registered');
+  });
+}
 
 test('the member menu: always shown on desktop widths without a toggle; behind "Menu" on a phone', async ({ page, context, request }) => {
   await signIn(context, request, await createMember(request));

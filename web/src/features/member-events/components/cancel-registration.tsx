@@ -19,7 +19,7 @@ export function CancelRegistration({ eventTitle, waitlisted, disabled, onConfirm
       <button type="button" className="button button--secondary" disabled={disabled} onClick={() => setAsking(true)}>
         {waitlisted ? t('member.events.leave_waitlist') : t('member.events.unregister')}
       </button>
-      <Dialog open={asking} onClose={() => setAsking(false)} label={question} className="card confirm-dialog">
+      <Dialog open={asking} onClose={() => setAsking(false)} label={question} className="confirm-dialog">
         <p>{question}</p>
         <div className="confirm-dialog__actions">
           <button
