@@ -3072,7 +3072,7 @@ export interface components {
             first_name?: string | null;
             last_name?: string | null;
             /**
-             * @description International format (E.164): "+" and 7–15 digits; spaces, dashes, dots and parentheses are removed before checking
+             * @description Stored in international format (E.164: "+" and 7–15 digits, a Slovak number +421 and 9 digits). Spaces, dashes, dots, slashes and parentheses are removed first; a national Slovak number (0905 123 456) and 00… become the "+" form
              * @example +421905123456
              */
             phone_number?: string | null;
