@@ -11,6 +11,7 @@ import { NestPinoLogger } from './common/logger';
 import { createValidationPipe } from './common/validation.pipe';
 import { NulBytePipe } from './common/nul-byte.pipe';
 import { MULTIPART_LIMITS } from './common/multipart';
+import { setSiteOrigin } from './common/markdown';
 import { setupOpenApi } from './common/openapi';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
@@ -22,6 +23,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function createApp(options: AppOptions): Promise<NestFastifyApplication> {
   const { config, logger } = options;
+  setSiteOrigin(config.PUBLIC_URL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT,

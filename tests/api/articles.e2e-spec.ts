@@ -111,13 +111,16 @@ describe('GET /api/articles', () => {
 
 describe('GET /api/articles/:slug', () => {
   it('is public and answers the article with its body as sanitised HTML', async () => {
-    const body = '## Nadpis\n\nText s [odkazom](https://tesla.com) a [zlým](javascript:alert(1)).\n\n<script>alert(1)</script><img src=x onerror="alert(1)">';
+    const site = t.config.PUBLIC_URL;
+    const body = `## Nadpis\n\nText s [odkazom](https://tesla.com), [udalosťami](${site}/udalosti?rok=2026#jar) a [zlým](javascript:alert(1)).\n\n<script>alert(1)</script><img src=x onerror="alert(1)">`;
     const article = await insertArticle({ title: 'Detail', body });
     const res = await request(t.url).get(`/api/articles/${article.slug}`).expect(200);
     expect(res.body.v).toEqual(expect.objectContaining({ id: article.id, slug: article.slug, title: 'Detail', _embedded: { author: expect.objectContaining({ id: roles.staff.id }) } }));
     const html: string = res.body.v.body_html;
     expect(html).toContain('<h2>Nadpis</h2>');
-    expect(html).toContain('<a href="https://tesla.com" rel="noopener noreferrer nofollow" target="_blank">odkazom</a>');
+    // Spec §8: another site is marked external and opens apart; this site's own address is a page link.
+    expect(html).toContain('<a href="https://tesla.com" class="external-link" rel="noopener noreferrer nofollow" target="_blank">odkazom</a>');
+    expect(html).toContain('<a href="/udalosti?rok=2026#jar">udalosťami</a>');
     expect(html).not.toMatch(/script|onerror|javascript:/i);
   });
 

@@ -74,7 +74,7 @@ describe('GET /api/charging', () => {
       description: expect.stringContaining('## Karta'),
       description_html: expect.stringContaining('<h2>Karta</h2>'),
     });
-    expect(res.body.v[1].description_html).toContain('<a href="https://zsedrive.example/karta" rel="noopener noreferrer nofollow" target="_blank">kartu</a>');
+    expect(res.body.v[1].description_html).toContain('<a href="https://zsedrive.example/karta" class="external-link" rel="noopener noreferrer nofollow" target="_blank">kartu</a>');
     expect(res.body.v[1].description_html).not.toContain('onerror');
     expect(res.text).not.toContain('Koncept');
     expect(res.body.v[0]).toMatchObject({ provider: null, url: null, description: '', description_html: '' });

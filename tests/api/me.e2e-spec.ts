@@ -123,6 +123,8 @@ describe('GET /api/me', () => {
           address_city: null,
           address_post_code: null,
           address_country: null,
+          address_country_name: null,
+          address_full: null,
           phone_number: null,
           birth_date: null,
           company_name: null,

@@ -100,6 +100,12 @@ describe('PATCH /api/profile', () => {
       company_id: '12 345 678',
     });
     expect(await profileRow(m)).toMatchObject({ username: 'jan.elektricky', phone_number: '+421905123456', address_country: 'CZ', birth_date: '1985-04-12' });
+    // As Slovaks write a number: national (0…) or with 00; all stored the one way.
+    for (const written of ['0905 123 456', '0905/123 456', '00421 905 123 456', '+421905123456']) {
+      expect((await patchProfile(m, { phone_number: written }).expect(200)).body.v.phone_number).toBe('+421905123456');
+    }
+    expect((await patchProfile(m, { phone_number: '02/1234 5678' }).expect(200)).body.v.phone_number).toBe('+421212345678');
+    expect((await patchProfile(m, { phone_number: '+420 601 123 456' }).expect(200)).body.v.phone_number).toBe('+420601123456');
     const cleared = await patchProfile(m, { address_country: null, phone_number: null }).expect(200);
     expect(cleared.body.v).toMatchObject({ address_country: null, phone_number: null, address_full: 'Mlynská 5, 811 02 Bratislava', first_name: 'Ján' });
   });
@@ -135,7 +141,9 @@ describe('PATCH /api/profile', () => {
   });
 
   it.each([
-    ['a phone number without country code', { phone_number: '0905 123 456' }],
+    ['a phone number without country code or leading 0', { phone_number: '905 123 456' }],
+    ['a Slovak number with a digit too few', { phone_number: '0905 123 45' }],
+    ['a Slovak number with a digit too many', { phone_number: '+421 905 123 4567' }],
     ['a phone number with letters', { phone_number: '+421 90A 123 456' }],
     ['an unknown country code', { address_country: 'XX' }],
     ['a country name instead of its code', { address_country: 'Slovensko' }],

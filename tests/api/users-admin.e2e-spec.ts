@@ -35,7 +35,7 @@ beforeAll(async () => {
   [staff, eventsStaff, member, newcomer] = await Promise.all([
     createMember(t, { permissions: { users: 'full' }, verified: true, profile: { first_name: 'Správca', last_name: 'Adminovič' } }),
     createMember(t, { permissions: { events: 'full' }, verified: true, profile: { first_name: 'Eva', last_name: 'Podujatiová' } }),
-    createMember(t, { profile: { first_name: 'Ján', last_name: 'Novák', address_city: 'Košice', phone_number: '+421 905 111 222' } }),
+    createMember(t, { profile: { first_name: 'Ján', last_name: 'Novák', address_street: 'Hlavná 1', address_post_code: '040 01', address_city: 'Košice', address_country: 'SK', phone_number: '+421 905 111 222' } }),
     createMember(t, { onboarded: false, profile: { first_name: 'Nový', last_name: 'Člen' } }),
   ]);
   await sql(t, `INSERT INTO cars (vin, model, variant, color) VALUES ($1, 'Model Y', 'Performance', 'Ultra Red')`, [VIN]);
@@ -65,10 +65,12 @@ describe('GET /api/admin/users', () => {
       last_name: 'Novák',
       email: member.email,
       avatar_url: null,
-      address_street: null,
+      address_street: 'Hlavná 1',
       address_city: 'Košice',
-      address_post_code: null,
-      address_country: null,
+      address_post_code: '040 01',
+      address_country: 'SK',
+      address_country_name: 'Slovensko',
+      address_full: 'Hlavná 1, 040 01 Košice, Slovensko',
       phone_number: '+421 905 111 222',
       birth_date: null,
       company_name: null,

@@ -4,7 +4,7 @@
 // login clears the stored path. The first load of a page gets the outcome from the server as a
 // redirect (never the protected page's HTML); later navigations are guarded in the browser. Also:
 // signed out in another tab → saved path, login.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createMember, hydrated, loaded, signIn, storedPath, teslaVin } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });

@@ -1,6 +1,6 @@
 // axe-core finds no violations on any member or staff screen, each checked once its data has
 // loaded (and the onboarding wizard at each of its steps), in the light and the dark colour mode.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn, teslaVin, type Member } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });

@@ -2,7 +2,7 @@
 // the web client picks the same picture as the server for every model and colour.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CAR_COLORS, CAR_MODELS } from '../../server/src/domain/car-enums';
 import { CAR_IMAGE_PATHS, carImagePath as serverPath } from '../../server/src/domain/car-images';
 import { CAR_COLOR_SWATCHES, CAR_COLORS as WEB_COLORS, CAR_MODELS as WEB_MODELS, carImagePath as webPath } from '../../web/src/lib/cars';

@@ -1,7 +1,7 @@
 // The guard rules of spec §2 as the pure decision both the server and the browser run
 // (web/src/app/guards.ts), over every combination that decides the order, plus the stored-path
 // safety and the weak-password reasons in Slovak.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { decideGuard, type GuardFacts, type RouteGuard } from '../../web/src/app/guards';
 import { weakPasswordReasons } from '../../web/src/lib/auth-errors';
 import { isSafePath } from '../../web/src/lib/stored-path';

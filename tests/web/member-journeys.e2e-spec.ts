@@ -3,7 +3,7 @@
 // onboarding with a real VIN; password reset by mail; TOTP two-factor sign-in; registering for an
 // event and unregistering; member search without diacritics.
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accessToken, publicConfig } from './public-support';
 import {
   apiGet,
@@ -141,7 +141,9 @@ test('a member enrols TOTP with the QR code and then signs in with a code', asyn
   await loaded(page);
   const section = page.getByRole('region', { name: 'Dvojfaktorové prihlásenie' });
   await section.getByRole('button', { name: 'Zapnúť dvojfaktorové prihlásenie' }).click();
-  await expect(section.getByRole('img', { name: 'QR kód pre overovaciu aplikáciu' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  const qr = section.getByRole('img', { name: 'QR kód pre overovaciu aplikáciu' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0); // it decodes
   const secret = (await section.locator('.totp-secret').textContent())!.trim();
   await section.getByLabel('Overovací kód').fill('000000' === totp(secret) ? '111111' : '000000');
   await section.getByRole('button', { name: 'Potvrdiť a zapnúť' }).click();
@@ -177,6 +179,7 @@ test('a member registers for an event, sees it in my events with the calendar fi
   await page.goto(`/uzivatel/udalosti/${event.slug}`);
   await loaded(page);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page).toHaveTitle(`${event.title} | EV Klub`); // the event's name, not "Udalosť"
   await expect(page.getByRole('link', { name: 'Pridať do kalendára (.ics)' })).toHaveAttribute('href', `/api/events/${event.slug}/calendar.ics`);
   const panel = page.getByRole('region', { name: 'Registrácia' });
   await panel.getByRole('button', { name: 'Registrovať sa' }).click();
@@ -187,7 +190,15 @@ test('a member registers for an event, sees it in my events with the calendar fi
   const upcoming = page.getByRole('region', { name: 'Nadchádzajúce' });
   await expect(upcoming.getByRole('link', { name: event.title })).toBeVisible();
   await upcoming.getByRole('link', { name: event.title }).click();
+  await expect(page).toHaveTitle(`${event.title} | EV Klub`);
+  // Cancelling asks first; "keep it" keeps the registration.
+  const question = page.getByRole('dialog', { name: `Naozaj chcete zrušiť registráciu na udalosť ${event.title}?` });
   await page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Zrušiť registráciu' }).click();
+  await question.getByRole('button', { name: 'Nie, ponechať' }).click();
+  await expect(question).toHaveCount(0);
+  expect((await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token)).v.status).toBe('registered');
+  await page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Zrušiť registráciu' }).click();
+  await question.getByRole('button', { name: 'Áno, zrušiť' }).click();
   await expect(page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Registrovať sa' })).toBeVisible();
   const registration = await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token);
   expect(registration.v.status).toBe('cancelled');

@@ -1,6 +1,6 @@
 // Sign-in and onboarding with the keyboard only: Tab moves between the controls, typing fills them,
 // arrow keys and Space choose, Enter submits. No mouse click anywhere.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createMember, hydrated, teslaVin } from './member-support';
 
 test.describe.configure({ timeout: 60_000 });

@@ -3,7 +3,7 @@
 // validation messages and the avatar, changing a car, and the settings for visibility, export of my
 // data and deleting the account. Each change is checked through the API.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessToken } from './public-support';
 import { apiGet, createMember, loaded, png, signIn, watchConsole } from './member-support';
 
@@ -54,7 +54,7 @@ test('lock chimes: an audio preview plays from a blob and the file downloads wit
   // Light shows are listed on their own page; "Súbory" lists both kinds.
   await page.getByRole('navigation', { name: 'Členská zóna' }).getByRole('link', { name: 'Súbory' }).click();
   await loaded(page);
-  await expect(page.getByText('Light show ·').first()).toBeVisible();
+  await expect(page.getByText('Svetelná show ·').first()).toBeVisible();
   await expect(page.getByText('Zvuk zamykania ·').first()).toBeVisible();
 });
 
@@ -68,7 +68,7 @@ test('profile: Slovak validation messages, saving, and the avatar', async ({ pag
   await page.getByLabel('Telefón').fill('0905 123');
   await page.getByLabel('Používateľské meno').fill('x');
   await page.getByRole('button', { name: 'Uložiť' }).click();
-  await expect(page.getByText('Zadajte číslo v medzinárodnom tvare, napríklad +421 905 123 456.').first()).toBeVisible();
+  await expect(page.getByText('Zadajte telefónne číslo, napríklad 0905 123 456 alebo +421 905 123 456.').first()).toBeVisible();
   await expect(page.getByLabel('Používateľské meno')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Telefón').fill('+421 905 123 456');
   await page.getByLabel('Používateľské meno').fill(`zuzana.${Date.now()}`);

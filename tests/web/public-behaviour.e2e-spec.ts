@@ -2,7 +2,7 @@
 // Escape with one scroll lock, the colour mode (remembered, no flash, forced by a page), toasts,
 // the privacy-friendly video, the loading bar, prefetching, scrolling on navigation, the contact
 // form, the gallery's lightbox and the event's calendar file.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './fixtures';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { accessToken, firstOf, hydrated, thirdParty, watchConsole, watchRequests } from './public-support';
 

@@ -1,7 +1,7 @@
 // The public website's helpers that every page relies on, without a browser: Slovak dates and
 // plural forms, the session cookie the server reads, the colour-mode head script (run in a real
 // Chromium page), the analytics tag, the external-URL rule and the prefetch connection check.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { computeHead, renderHead } from '../../web/src/app/head';
 import type { RuntimeConfig } from '../../web/src/config/runtime';
 import { analyticsScriptTag } from '../../web/src/lib/analytics';

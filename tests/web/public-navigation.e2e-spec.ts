@@ -1,7 +1,7 @@
 // Getting around the public site: the navigation bar (four links, logo, the fifth link that depends
 // on the session — right in the server's HTML), the mobile menu, guest-only pages, the redirects
 // table (server and client router), the trailing-slash rule, and a page module that fails to load.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_MEMBER, DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { accessToken, hydrated, signInBrowser, watchConsole } from './public-support';
 

@@ -2,7 +2,7 @@
 // Open Graph, main content — checked with JavaScript disabled), hydrates without console errors or
 // data requests, makes no request to another site, and has no axe-core violations in the light and
 // the dark theme. Content comes from the demo seed, read through the public API.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { axeViolations, firstOf, hydrated, thirdParty, watchConsole, watchRequests } from './public-support';
 
 test.describe.configure({ mode: 'parallel' });

@@ -1,7 +1,7 @@
 // The web shell: pages arrive server-rendered, hydrate cleanly, unknown paths are a real 404, and
 // the static files and API paths around the pages behave.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const HOME_HEADING = 'Komunita majiteľov elektromobilov na Slovensku';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { apiGet, createMember, signIn, totp, watchConsole } from './member-support';
 import { publicConfig, watchRequests } from './public-support';

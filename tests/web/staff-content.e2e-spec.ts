@@ -2,7 +2,7 @@
 // pages, FAQ, guide entries, redirects and site settings are written through the console and
 // checked where visitors meet them (the public pages, the redirect answer, the footer). axe-core
 // checks the list, create and edit screens of each in the light and the dark theme.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { staffToken } from './member-support';
 import { axeTestsInBothThemes, choose, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix } from './staff-support';
 

@@ -3,7 +3,7 @@
 // is sent to the dashboard from every staff route and sees no staff entries. Results are checked
 // through the API.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiGet, createEvent, createMember, loaded, registerForEvent, signIn, staffToken } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });

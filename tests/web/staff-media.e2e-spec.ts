@@ -2,7 +2,7 @@
 // the built server: an album gets a photo uploaded with its alt text and appears on /galeria; a
 // discount and a charging entry reach members through the member API. axe-core checks the list,
 // create and edit screens of each in the light and the dark theme.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiGet, createMember, png } from './member-support';
 import { axeTestsInBothThemes, choose, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix } from './staff-support';
 

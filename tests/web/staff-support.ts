@@ -1,7 +1,7 @@
 // What the staff-console browser tests share: signing in to /admin, waiting for a screen, the
 // saved notification, the datetime-local format and the axe pass over list/create/edit screens
 // in the light and dark themes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { axeViolations } from './member-support';
 

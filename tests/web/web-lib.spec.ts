@@ -2,7 +2,7 @@
 // forms, and the API client's retry rule (spec §7), against a real HTTP server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createApiClient, withRetry } from '../../web/src/lib/api-client';
 import { t, tp } from '../../web/src/lib/i18n';
 

@@ -14,12 +14,14 @@ import { setNavigationTarget } from './lib/lazy-route';
 import { installLinkPrefetch } from './lib/prefetch';
 import { createRouterContext } from './lib/router-context';
 import { createSessionStore } from './lib/session';
+import { followSessionChanges } from './lib/session-broadcast';
 import './app/global.css';
 
 async function start(): Promise<void> {
   const { config, viewer, colorMode, router: routerState } = readBootstrapData(document);
   const api = createApiClient({ baseUrl: config.apiUrl || window.location.origin });
   const session = createSessionStore(viewer);
+  followSessionChanges(api, config.supabaseUrl, session);
   initColorModePreference(colorMode);
 
   // Lazily loaded routes of the first page must be in place before hydrating, or React would

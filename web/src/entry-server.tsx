@@ -20,6 +20,7 @@ import { readSessionCookie, sessionStorageKey } from './lib/session-cookie';
 import { resolveViewer, unconfirmedViewer } from './lib/viewer';
 import { createBootstrapData, renderBootstrapScript } from './app/bootstrap-data';
 import { computeHead, renderHead } from './app/head';
+import { canonicalCase } from './app/canonical-case';
 import { AppProviders } from './app/providers';
 import { deepestHandle } from './app/route-handle';
 import { routeModuleFiles, routes } from './app/router';
@@ -92,6 +93,9 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, keys: string[]): { 
 }
 
 export async function render({ request, config, template, manifest, fetch, onError, signedIn }: RenderOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const canonical = canonicalCase(routes, url.pathname);
+  if (canonical !== url.pathname) return new Response(null, { status: 301, headers: { location: canonical + url.search } });
   const api = createApiClient({ baseUrl: config.apiUrl || config.publicUrl, fetch });
   const cookieHeader = request.headers.get('cookie');
   const cookies = parseCookies(cookieHeader);

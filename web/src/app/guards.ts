@@ -26,6 +26,7 @@ import { useViewer, type Viewer } from '../lib/session';
 import { readSessionCookie, sessionStorageKey } from '../lib/session-cookie';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { readStoredPath, storedPathHeader, writeStoredPath } from '../lib/stored-path';
+import { navigationTarget } from '../lib/lazy-route';
 import { getSupabase } from '../lib/supabase';
 import { checkAccessToken } from '../lib/viewer';
 
@@ -168,7 +169,8 @@ export function guardLoader(guard: RouteGuard) {
     }
 
     const { viewer, secondFactorDue: due } = await browserViewer(app);
-    const decision = decideGuard(target, guard, browserFacts(viewer, due));
+    const pending = navigationTarget();
+    const decision = decideGuard(pending.split('#')[0] === target ? pending : target, guard, browserFacts(viewer, due));
     applyStored(decision);
     if (decision.redirect) throw redirect(decision.redirect);
     return { deferred: false };

@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import type { Permissions } from '../lib/permissions';
 import { t, type MessageKey } from '../lib/i18n-member';
 import { guardLoader, useDeferredGuard, type RouteGuard } from './guards';
+import { usePermissionGuard } from './permission-guard';
 import type { RouteHandle } from './route-handle';
 
 interface MemberPageOptions {
@@ -20,6 +21,7 @@ export function memberPage({ title, page: Page, permissions, onboarding }: Membe
   const guard: RouteGuard = { access: 'member', permissions, onboarding };
   function Component() {
     useDeferredGuard(guard);
+    usePermissionGuard(guard);
     const params = useParams() as Record<string, string>;
     return <Page params={params} />;
   }

@@ -1258,6 +1258,16 @@ export interface components {
             address_city: string | null;
             /** @description ISO 3166-1 alpha-2 country code */
             address_country: string | null;
+            /**
+             * @description The country’s Slovak name
+             * @example Slovensko
+             */
+            address_country_name: string | null;
+            /**
+             * @description "street, post code city, country" with the country in Slovak; missing parts left out
+             * @example Hlavná 1, 040 01 Košice, Slovensko
+             */
+            address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
             avatar_url: string | null;
@@ -1308,6 +1318,16 @@ export interface components {
             address_city: string | null;
             /** @description ISO 3166-1 alpha-2 country code */
             address_country: string | null;
+            /**
+             * @description The country’s Slovak name
+             * @example Slovensko
+             */
+            address_country_name: string | null;
+            /**
+             * @description "street, post code city, country" with the country in Slovak; missing parts left out
+             * @example Hlavná 1, 040 01 Košice, Slovensko
+             */
+            address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
             avatar_url: string | null;
@@ -3019,7 +3039,7 @@ export interface components {
             first_name?: string | null;
             last_name?: string | null;
             /**
-             * @description International format (E.164): "+" and 7–15 digits; spaces, dashes, dots and parentheses are removed before checking
+             * @description Stored in international format (E.164: "+" and 7–15 digits, a Slovak number +421 and 9 digits). Spaces, dashes, dots, slashes and parentheses are removed first; a national Slovak number (0905 123 456) and 00… become the "+" form
              * @example +421905123456
              */
             phone_number?: string | null;
@@ -3103,6 +3123,16 @@ export interface components {
             address_city: string | null;
             /** @description ISO 3166-1 alpha-2 country code */
             address_country: string | null;
+            /**
+             * @description The country’s Slovak name
+             * @example Slovensko
+             */
+            address_country_name: string | null;
+            /**
+             * @description "street, post code city, country" with the country in Slovak; missing parts left out
+             * @example Hlavná 1, 040 01 Košice, Slovensko
+             */
+            address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
             avatar_url: string | null;

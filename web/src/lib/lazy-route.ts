@@ -13,6 +13,9 @@ export function setNavigationTarget(resolve: () => string): void {
   targetOf = resolve;
 }
 
+/** Where the running navigation is heading, with its #hash (a loader's request has none). */
+export const navigationTarget = (): string => targetOf();
+
 function reloadAllowed(now: number): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);

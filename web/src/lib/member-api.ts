@@ -29,10 +29,25 @@ function createMemberApi(config: RuntimeConfig): ApiClient {
         // Confirms with the auth API; a session that no longer exists is removed (SIGNED_OUT).
         void getSupabase(config).then((supabase) => supabase.auth.getUser());
       }
+      if (response.status === 403) void noteMissingPermission(response.clone());
       return response;
     },
   });
   return api;
+}
+
+const permissionListeners = new Set<() => void>();
+
+/** A 403 for a missing permission: staff changed the member's permissions since the page read them. */
+async function noteMissingPermission(response: Response): Promise<void> {
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  if (body?.code === 'errors.missing_permission') permissionListeners.forEach((listener) => listener());
+}
+
+/** Calls `listener` whenever the API refused a call for a missing permission; returns the unsubscribe. */
+export function onMissingPermission(listener: () => void): () => void {
+  permissionListeners.add(listener);
+  return () => permissionListeners.delete(listener);
 }
 
 let browserApi: ApiClient | undefined;

@@ -36,3 +36,11 @@ export function takeStoredPath(): string | null {
   if (path) writeStoredPath(null);
   return path;
 }
+
+/**
+ * The stored path with the #hash of the requested address. The server's redirect to login cannot
+ * store it (browsers never send it), but they keep it on the redirect's target: `/prihlasenie#kod`.
+ */
+export function withArrivalHash(path: string | null, arrivalHash: string): string | null {
+  return path && !path.includes('#') && /^#[\w-]+$/.test(arrivalHash) ? path + arrivalHash : path;
+}

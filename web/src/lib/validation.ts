@@ -3,13 +3,13 @@
 // any field it refuses is marked too (fieldErrorsFrom).
 import { t, type MessageKey } from './i18n-member';
 import { ApiProblem } from './api-client';
+import { isPhone } from './phone';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PHONE_E164 = /^\+[1-9]\d{6,14}$/;
 
 /** Today in Slovakia as YYYY-MM-DD (date inputs' max). */
 export function todayIso(now = new Date()): string {
@@ -30,7 +30,7 @@ export const check = {
     if (value < min) return t('member.validation.date_min', { min: formatIsoDate(min) });
     return value <= todayIso() ? undefined : t('member.validation.date_future');
   },
-  phone: (value: string) => (PHONE_E164.test(value.replace(/[\s().-]/g, '')) ? undefined : t('member.validation.phone')),
+  phone: (value: string) => (isPhone(value) ? undefined : t('member.validation.phone')),
   pattern: (value: string, pattern: RegExp, message: MessageKey) => (pattern.test(value.trim()) ? undefined : t(message)),
 };
 

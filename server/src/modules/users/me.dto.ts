@@ -6,6 +6,8 @@ import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { isOnboarded } from '../../domain/onboarding-steps';
 import type { OnboardingRow, ProfileRow } from './profile.repository';
+import { fullAddress } from '../../domain/address';
+import { countryNameSk } from '../../domain/countries';
 
 /** The permissions map: one optional property per area, valued by level (only `full`). */
 // Interface + class merge: the type comes from Permissions, the document from the loop below.
@@ -46,6 +48,12 @@ export class UserDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'ISO 3166-1 alpha-2 country code' })
   address_country: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The country’s Slovak name', example: 'Slovensko' })
+  address_country_name: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: '"street, post code city, country" with the country in Slovak; missing parts left out', example: 'Hlavná 1, 040 01 Košice, Slovensko' })
+  address_full: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   phone_number: string | null;
@@ -103,6 +111,8 @@ export function mapUser(profile: ProfileRow, carsCount: number): UserDto {
     address_city: profile.addressCity,
     address_post_code: profile.addressPostCode,
     address_country: profile.addressCountry,
+    address_country_name: countryNameSk(profile.addressCountry),
+    address_full: fullAddress(profile),
     phone_number: profile.phoneNumber,
     birth_date: isoDate(profile.birthDate),
     company_name: profile.companyName,

@@ -5,7 +5,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional } from 'class-validator';
 import { CarLookDto } from '../cars/car-look.dto';
-import { COUNTRY_CODES, countryNameSk } from '../../domain/countries';
+import { COUNTRY_CODES } from '../../domain/countries';
 import { mapUser, UserDto } from './me.dto';
 import { OnboardingDto } from '../onboarding/onboarding.dto';
 import { PastDateField, TextField } from './member-fields';
@@ -14,9 +14,19 @@ import type { ProfileVisibility, ProfileWithMemberState } from './profile.reposi
 
 export const DELETE_CONFIRMATION = 'ZMAZAŤ';
 
-/** E.164 after removing spaces, dashes, dots and parentheses: '+' and 7–15 digits. */
-export const PHONE_E164 = /^\+[1-9]\d{6,14}$/;
-export const normalizePhone = (text: string) => text.replace(/[\s().-]/g, '');
+/** E.164 ('+' and 7–15 digits); a Slovak number (+421) has exactly 9 digits after the country code. */
+export const PHONE_E164 = /^\+(?:421\d{9}|(?!421)[1-9]\d{6,14})$/;
+/**
+ * The number as stored (E.164): spaces, dashes, dots, slashes and parentheses removed; written the
+ * way Slovaks write it — "0905 123 456" (national) or "00421 905 123 456" — it gets its "+" form.
+ * web/src/lib/phone.ts applies the same rule.
+ */
+export function normalizePhone(text: string): string {
+  const compact = text.replace(/[\s().\/-]/g, '');
+  if (/^00[1-9]/.test(compact)) return `+${compact.slice(2)}`;
+  if (/^0[1-9]/.test(compact)) return `+421${compact.slice(1)}`;
+  return compact;
+}
 
 /** PATCH /api/profile: any subset; absent = unchanged, null or '' = cleared. */
 export class UpdateProfileDto {
@@ -51,9 +61,9 @@ export class UpdateProfileDto {
   address_country?: string | null;
 
   @TextField(20, {
-    description: 'International format (E.164): "+" and 7–15 digits; spaces, dashes, dots and parentheses are removed before checking',
+    description: 'Stored in international format (E.164: "+" and 7–15 digits, a Slovak number +421 and 9 digits). Spaces, dashes, dots, slashes and parentheses are removed first; a national Slovak number (0905 123 456) and 00… become the "+" form',
     pattern: PHONE_E164,
-    patternMessage: 'phone_number must be in international format, e.g. +421 905 123 456',
+    patternMessage: 'phone_number must be a phone number, e.g. 0905 123 456 or +421 905 123 456',
     transform: normalizePhone,
     example: '+421905123456',
   })
@@ -67,12 +77,6 @@ export class UpdateProfileDto {
 }
 
 export class ProfileDto extends UserDto {
-  @ApiProperty({ type: String, nullable: true, description: 'The country’s Slovak name', example: 'Slovensko' })
-  address_country_name: string | null;
-
-  @ApiProperty({ type: String, nullable: true, description: '"street, post code city, country" with the country in Slovak; missing parts left out', example: 'Hlavná 1, 040 01 Košice, Slovensko' })
-  address_full: string | null;
-
   @ApiProperty({ format: 'date-time' })
   updated_at: string;
 }
@@ -221,18 +225,9 @@ export class ProfileExportDto {
 
 export class ProfileExportResponseDto extends ResponseDto(ProfileExportDto) {}
 
-/** "street, post code city, country" (country in Slovak); missing parts are left out. */
-export function fullAddress(p: Pick<ProfileWithMemberState, 'addressStreet' | 'addressPostCode' | 'addressCity' | 'addressCountry'>): string | null {
-  const town = [p.addressPostCode, p.addressCity].filter(Boolean).join(' ');
-  const parts = [p.addressStreet, town, countryNameSk(p.addressCountry)].filter(Boolean);
-  return parts.length ? parts.join(', ') : null;
-}
-
 export function mapProfile(profile: ProfileWithMemberState): ProfileDto {
   return {
     ...mapUser(profile, profile._count.carOwnerships),
-    address_country_name: countryNameSk(profile.addressCountry),
-    address_full: fullAddress(profile),
     updated_at: profile.updatedAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../../config/runtime';
 import type { ApiClient } from '../../../lib/api-client';
 import type { SessionStore, Viewer } from '../../../lib/session';
 import { clearMemberData } from '../../../lib/query-client';
+import { announceSessionChange } from '../../../lib/session-broadcast';
 import { getSupabase } from '../../../lib/supabase';
 import { checkAccessToken } from '../../../lib/viewer';
 
@@ -52,6 +53,7 @@ export async function finishSignIn({ config, api, session }: AuthDeps): Promise<
     return null;
   }
   session.set(viewer);
+  announceSessionChange();
   return viewer;
 }
 
@@ -128,6 +130,7 @@ export async function signOut(config: RuntimeConfig, session: SessionStore, scop
   if (scope !== 'others') {
     session.set(null);
     clearMemberData();
+    announceSessionChange();
   }
 }
 

@@ -10,7 +10,7 @@ import { useApi } from '../../../lib/api-context';
 import { t } from '../../../lib/i18n-member';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useSessionStore } from '../../../lib/session';
-import { takeStoredPath } from '../../../lib/stored-path';
+import { takeStoredPath, withArrivalHash } from '../../../lib/stored-path';
 import { finishSignIn, secondFactorDue, signIn, supabaseOf } from '../api/auth';
 import { EmailField, FormError, SubmitButton } from './auth-fields';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -34,10 +34,11 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
+  const arrivalHash = useRef(typeof window === 'undefined' ? '' : window.location.hash);
 
   const proceed = () => {
     done.current = true;
-    navigate(takeStoredPath() ?? DASHBOARD, { replace: true });
+    navigate(withArrivalHash(takeStoredPath(), arrivalHash.current) ?? DASHBOARD, { replace: true });
   };
 
   const complete = async () => {
@@ -87,6 +88,13 @@ export function LoginPage() {
     else if (outcome.kind === 'unknown-error') setFormError(t('labels.unknown_error'));
   };
 
+  // The sign-in's errors do not belong above the reset form.
+  const forgotPassword = () => {
+    setPageError(null);
+    setFormError(null);
+    setStage('forgot');
+  };
+
   return (
     <section className="auth-card">
       <PageHeader title={t('pages.login.title')} intro={t('pages.login.intro')} />
@@ -117,7 +125,7 @@ export function LoginPage() {
           <FormError message={formError} />
           <div className="auth-form__actions">
             <SubmitButton busy={busy} label={t('pages.login.submit')} busyLabel={t('pages.login.submitting')} />
-            <button type="button" className="button button--link" onClick={() => setStage('forgot')}>
+            <button type="button" className="button button--link" onClick={forgotPassword}>
               {t('member.auth.forgot_password')}
             </button>
           </div>

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n-member';
+import { formatPhone } from '../../../lib/phone';
 import { saveBlob } from '../../../lib/member-api';
 import { problemMessage } from '../../../lib/validation';
 import { useAttendees, useExportAttendees, type Attendee } from '../api/attendees';
@@ -33,7 +34,7 @@ function AttendeeTable({ rows, caption, waitlist }: { rows: Attendee[]; caption:
               {waitlist && <td>{row.waitlist_position}</td>}
               <th scope="row">{[row.first_name, row.last_name].filter(Boolean).join(' ') || '—'}</th>
               <td>{row.email}</td>
-              <td>{row.phone_number ?? '—'}</td>
+              <td>{row.phone_number ? formatPhone(row.phone_number) : '—'}</td>
               <td>{row.address_city ?? '—'}</td>
               <td>{row.car_models.join(', ') || '—'}</td>
               <td>{formatDateTime(row.registered_at)}</td>

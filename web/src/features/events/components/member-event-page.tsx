@@ -7,10 +7,12 @@ import { LoadError, Loading, QueryView } from '../../../components/ui/query-stat
 import { Authorization } from '../../../lib/authorization';
 import { formatDateTime, formatEventSpan } from '../../../lib/format';
 import { t, tp } from '../../../lib/i18n-member';
+import { useDataTitle } from '../../../lib/page-title';
 import { isNotFound } from '../../../lib/query-client';
 import { problemMessage } from '../../../lib/validation';
 import { useEvent, type EventDetail } from '../api/events';
 import { useChangeRegistration, useRegistration } from '../api/registration';
+import { CancelRegistration } from './cancel-registration';
 import { registrationText } from './registration-status';
 
 function RegistrationPanel({ event }: { event: EventDetail }) {
@@ -29,13 +31,11 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
               {event.capacity !== null && (
                 <p className="muted">
                   {t('member.events.capacity', { registered: event.registered_count, capacity: event.capacity })}
-                  {event.places_left !== null && ` · ${tp('plurals.places_left', event.places_left)}`}
+                  {event.registration_open && event.places_left !== null && ` · ${tp('plurals.places_left', event.places_left)}`}
                 </p>
               )}
               {active ? (
-                <button type="button" className="button button--secondary" disabled={change.isPending || !event.registration_open} onClick={() => change.mutate(false)}>
-                  {v.status === 'waitlisted' ? t('member.events.leave_waitlist') : t('member.events.unregister')}
-                </button>
+                <CancelRegistration eventTitle={event.title} waitlisted={v.status === 'waitlisted'} disabled={change.isPending || !event.registration_open} onConfirm={() => change.mutate(false)} />
               ) : event.registration_open ? (
                 <button type="button" className="button button--primary" disabled={change.isPending} onClick={() => change.mutate(true)}>
                   {event.places_left === 0 ? t('member.events.join_waitlist') : t('pages.event.register')}
@@ -59,6 +59,7 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
 
 export function MemberEventPage({ slug }: { slug: string }) {
   const query = useEvent(slug);
+  useDataTitle(query.data?.v.title);
   if (query.isError) {
     return isNotFound(query.error) ? (
       <>

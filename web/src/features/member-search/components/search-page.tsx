@@ -6,6 +6,7 @@ import { CarPicture } from '../../../components/ui/car-picture';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/query-state';
 import { t, tp } from '../../../lib/i18n-member';
+import { formatPhone } from '../../../lib/phone';
 import { SEARCH_MIN_LENGTH, useMemberSearch, type SearchResult } from '../api/search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,7 +16,7 @@ function Result({ member }: { member: SearchResult }) {
   return (
     <li className="search-result">
       <h2 className="search-result__name">{name}</h2>
-      <p className="muted">{[member.address_city, member.email, member.phone_number].filter(Boolean).join(' · ')}</p>
+      <p className="muted">{[member.address_city, member.email, member.phone_number && formatPhone(member.phone_number)].filter(Boolean).join(' · ')}</p>
       {member.cars.length > 0 && (
         <ul className="search-result__cars" aria-label={t('member.search.cars_of', { name })}>
           {member.cars.map((car, index) => (

@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n-member';
 import { useMe } from '../../../lib/me';
+import { heldPermissionNames } from '../../../lib/permission-names';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { getSupabase } from '../../../lib/supabase';
 
@@ -30,7 +31,6 @@ export function MePage() {
       <PageHeader title={t('member.me.title')} intro={t('member.me.intro')} />
       <QueryView query={me}>
         {({ v }) => {
-          const held = Object.entries(v.user.permissions).filter(([, level]) => level);
           return (
             <dl className="facts card">
               <dt>{t('member.me.email')}</dt>
@@ -39,6 +39,8 @@ export function MePage() {
               <dd>{[v.user.first_name, v.user.last_name].filter(Boolean).join(' ') || '—'}</dd>
               <dt>{t('member.me.username')}</dt>
               <dd>{v.user.username ?? '—'}</dd>
+              <dt>{t('member.me.address')}</dt>
+              <dd>{v.user.address_full ?? '—'}</dd>
               <dt>{t('member.me.membership')}</dt>
               <dd>{t(v.user.is_verified ? 'member.dashboard.verified' : 'member.dashboard.pending')}</dd>
               <dt>{t('member.me.onboarding')}</dt>
@@ -46,7 +48,7 @@ export function MePage() {
               <dt>{t('member.me.cars')}</dt>
               <dd>{v.user.cars_count}</dd>
               <dt>{t('member.me.permissions')}</dt>
-              <dd>{held.length ? held.map(([area, level]) => `${area}=${level}`).join(', ') : t('member.me.no_permissions')}</dd>
+              <dd>{heldPermissionNames(v.user.permissions) ?? t('member.me.no_permissions')}</dd>
               <dt>{t('member.me.sign_in')}</dt>
               <dd>{assurance.data === 'aal2' ? t('member.me.aal2') : t('member.me.aal1')}</dd>
               <dt>{t('member.me.since')}</dt>

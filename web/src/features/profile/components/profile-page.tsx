@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { t } from '../../../lib/i18n-member';
+import { formatPhone } from '../../../lib/phone';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '../../../lib/validation';
 import { countries } from '../api/countries';
 import { useProfile, useUpdateProfile, type Profile, type ProfileChanges } from '../api/profile';
@@ -49,7 +50,7 @@ function validate(v: Values): FieldErrors<Field> {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, profile[f] ?? ''])) as Values);
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, f === 'phone_number' && profile[f] ? formatPhone(profile[f]) : (profile[f] ?? '')])) as Values);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));

@@ -70,7 +70,16 @@ export async function enrolTotp(config: RuntimeConfig, factors: Factor[]): Promi
   for (const factor of factors.filter((f) => f.status !== 'verified')) await supabase.auth.mfa.unenroll({ factorId: factor.id });
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: config.siteName, issuer: config.siteName });
   if (error) throw error;
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+  return { factorId: data.id, qrCode: svgDataUrl(data.totp.qr_code), secret: data.totp.secret };
+}
+
+/**
+ * supabase-js hands the QR code over as `data:image/svg+xml;utf-8,<svg…>` with the SVG unencoded:
+ * its first `#` (a colour) would end the URL there and the image would not decode.
+ */
+function svgDataUrl(qrCode: string): string {
+  const svg = qrCode.replace(/^data:image\/svg\+xml;[^,]*,/, '');
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 export async function confirmTotp(config: RuntimeConfig, factorId: string, code: string) {

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, Loading } from '../../../components/ui/query-state';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n-member';
+import { formatPhone } from '../../../lib/phone';
 import { isNotFound } from '../../../lib/query-client';
 import { problemMessage } from '../../../lib/validation';
 import { PERMISSION_AREAS, type PermissionArea } from '../../../lib/permissions';
@@ -104,9 +105,9 @@ export function UserDetailPage({ id }: { id: string }) {
             <dt>{t('member.staff.onboarding')}</dt>
             <dd>{t(user.onboarding_complete ? 'member.staff.onboarding_done' : 'member.staff.onboarding_open')}</dd>
             <dt>{t('member.profile.phone')}</dt>
-            <dd>{user.phone_number ?? '—'}</dd>
-            <dt>{t('member.profile.city')}</dt>
-            <dd>{user.address_city ?? '—'}</dd>
+            <dd>{user.phone_number ? formatPhone(user.phone_number) : '—'}</dd>
+            <dt>{t('member.profile.address')}</dt>
+            <dd>{user.address_full ?? '—'}</dd>
           </dl>
           {onboarding && (
             <>

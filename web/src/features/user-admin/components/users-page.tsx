@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n-member';
+import { heldPermissionNames } from '../../../lib/permission-names';
 import { PERMISSION_AREAS, type PermissionArea } from '../../../lib/permissions';
 import { useAdminUsers, type AdminUser, type UserFilter } from '../api/user-admin';
 
@@ -14,8 +15,7 @@ const PER_PAGE = 25;
 const bool = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
 
 export function permissionList(user: Pick<AdminUser, 'permissions'>): string {
-  const held = PERMISSION_AREAS.filter((area) => user.permissions[area]);
-  return held.length ? held.map((area) => t(`member.staff.area_${area}`)).join(', ') : '—';
+  return heldPermissionNames(user.permissions) ?? '—';
 }
 
 export function memberName(user: Pick<AdminUser, 'first_name' | 'last_name' | 'email'>): string {

@@ -22,6 +22,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { formatPhone } from '../../../lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '../../../lib/permissions';
 import { dateTime, searchFilter } from '../shared';
 
@@ -124,6 +125,12 @@ function UserEdit() {
       <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <Labeled>
           <EmailField source="email" />
+        </Labeled>
+        <Labeled>
+          <FunctionField source="phone_number" render={(record: { phone_number: string | null }) => (record.phone_number ? formatPhone(record.phone_number) : '–')} />
+        </Labeled>
+        <Labeled>
+          <TextField source="address_full" emptyText="–" />
         </Labeled>
         <BooleanInput source="is_verified" />
         <Typography component="h2" variant="h6">

@@ -1,0 +1,143 @@
+// Details of the member area found by using the site (issue #14): the full address of spec §3 on
+// every screen that shows a member, permission names in Slovak, phone numbers as Slovaks write them
+// and one way of showing them, Slovak menu texts, a VIN example that passes its own check, a closed
+// event without free places, the desktop menu without a dead toggle, and the staff users table
+// fitting a 1280 px screen.
+import { expect, test, type Page } from './fixtures';
+import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn } from './member-support';
+
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+
+const ADDRESS = { address_street: 'Hlavná 1', address_post_code: '040 01', address_city: 'Košice', address_country: 'SK' };
+const FULL_ADDRESS = 'Hlavná 1, 040 01 Košice, Slovensko';
+
+/** The <dd> that follows the <dt> named `term` on the page. */
+const fact = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test('the full address shows on the me page, the staff user detail and the /admin member form; permissions read in Slovak', async ({ page, context, request }) => {
+  const staff = await createMember(request, { permissions: { users: 'full', events: 'full' }, profile: { first_name: 'Adriana', last_name: 'Adresná', ...ADDRESS } });
+  await signIn(context, request, staff);
+
+  await page.goto('/uzivatel/ja');
+  await loaded(page);
+  await expect(fact(page, 'Adresa')).toHaveText(FULL_ADDRESS);
+  await expect(fact(page, 'Oprávnenia')).toHaveText('používatelia, udalosti');
+
+  await page.goto(`/uzivatel/uzivatelia/${staff.id}`);
+  await loaded(page);
+  await expect(fact(page, 'Adresa')).toHaveText(FULL_ADDRESS);
+
+  await page.goto('/uzivatel/moj-profil');
+  await loaded(page);
+  await expect(page.getByText(`Celá adresa: ${FULL_ADDRESS}`)).toBeVisible();
+
+  // The console shares the session of the site.
+  await page.goto(`/admin/users/${staff.id}`);
+  await expect(page.getByText(FULL_ADDRESS)).toBeVisible();
+});
+
+test('phone numbers: written as Slovaks write them they are accepted, and every screen shows them one way', async ({ page, context, request }) => {
+  const member = await createMember(request, { permissions: { users: 'full' } });
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/moj-profil');
+  await loaded(page);
+  await page.getByLabel('Telefón').fill('0905 123 456');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Zmeny sú uložené.')).toBeVisible();
+  const profile = await apiGet<{ v: { phone_number: string } }>(request, '/api/profile', member.token);
+  expect(profile.v.phone_number).toBe('+421905123456');
+
+  // A seeded number is stored with spaces, a saved one without: both read "+421 905 482 113".
+  await page.goto(`/uzivatel/uzivatelia/${member.id}`);
+  await loaded(page);
+  await expect(fact(page, 'Telefón')).toHaveText('+421 905 123 456');
+  await page.goto('/uzivatel/uzivatelia?q=Nov%C3%A1k');
+  await loaded(page);
+  await page.getByRole('link', { name: 'Peter Novák' }).click();
+  await loaded(page);
+  await expect(fact(page, 'Telefón')).toHaveText('+421 905 482 113');
+  await page.goto('/uzivatel/moj-profil');
+  await loaded(page);
+  await expect(page.getByLabel('Telefón')).toHaveValue('+421 905 123 456');
+});
+
+test('light shows are named in Slovak in the menu, the heading and the tab title', async ({ page, context, request }) => {
+  await signIn(context, request, await createMember(request));
+  await page.goto('/uzivatel/dashboard');
+  await loaded(page);
+  await page.getByRole('navigation', { name: 'Členská zóna' }).getByRole('link', { name: 'Svetelné show' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/light-shows$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Svetelné show' })).toBeVisible();
+  await expect(page).toHaveTitle('Svetelné show | EV Klub');
+  await expect(page.getByRole('navigation', { name: 'Členská zóna' })).not.toContainText(/light shows?/i);
+});
+
+test('the VIN example of the onboarding hint passes the VIN check', async ({ page, context, request }) => {
+  const member = await createMember(request, { onboarded: false });
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/dokoncenie-registracie');
+  await loaded(page);
+  const hint = await page.getByText(/^17 znakov, napríklad/).textContent();
+  const example = /[A-HJ-NPR-Z0-9]{17}/.exec(hint ?? '')?.[0];
+  expect(example, hint ?? '').toBeDefined();
+  await page.getByLabel('E-mail účtu Tesla').fill(member.email);
+  await page.getByLabel('Meno na účte Tesla').fill('Nový Člen');
+  await page.getByLabel('VIN', { exact: true }).fill(example!);
+  await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+  await expect(page.getByRole('heading', { name: 'Krok 2 zo 4: Model vozidla' })).toBeVisible();
+});
+
+test('a past event says registration is closed and shows no free places', async ({ page, context, request }) => {
+  const event = await createEvent(request, { capacity: 30, days: -3 });
+  await signIn(context, request, await createMember(request));
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  const panel = page.getByRole('region', { name: 'Registrácia' });
+  await expect(panel.getByText('Registrácia je uzavretá')).toBeVisible();
+  await expect(panel).not.toContainText(/voľn/);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the question before cancelling a registration has no axe violations (${colorScheme} mode)`, async ({ page, context, request }) => {
+    const event = await createEvent(request);
+    const member = await createMember(request);
+    await registerForEvent(request, member, event.slug);
+    await signIn(context, request, member);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/uzivatel/udalosti/${event.slug}`);
+    await loaded(page);
+    await page.getByRole('button', { name: 'Zrušiť registráciu' }).click();
+    const dialog = page.getByRole('dialog', { name: `Naozaj chcete zrušiť registráciu na udalosť ${event.title}?` });
+    await expect(dialog.getByRole('button', { name: 'Áno, zrušiť' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect((await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token)).v.status).toBe('registered');
+  });
+}
+
+test('the member menu: always shown on desktop widths without a toggle; behind "Menu" on a phone', async ({ page, context, request }) => {
+  await signIn(context, request, await createMember(request));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/uzivatel/dashboard');
+  await loaded(page);
+  const nav = page.getByRole('navigation', { name: 'Členská zóna' });
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav).toBeVisible();
+});
+
+test('the staff users table fits a 1280 px screen without scrolling sideways', async ({ page, context, request }) => {
+  await signIn(context, request, await createMember(request, { permissions: { users: 'full', events: 'full', content: 'full' } }));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/uzivatel/uzivatelia');
+  await loaded(page);
+  const wrap = page.locator('.table-wrap');
+  await expect(wrap.getByRole('columnheader', { name: 'Registrovaný' })).toBeVisible();
+  const { scroll, client } = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroll, 'the table is wider than its box').toBeLessThanOrEqual(client);
+});

@@ -1,0 +1,80 @@
+// Sign-in and the session as the visitor lives them (issue #14): every open tab follows a sign-in or
+// sign-out made in another one (spec §4: the session is shared across tabs); the stored path keeps
+// its #hash through login; the reset form does not keep the sign-in's error; and a permission staff
+// withdraw while a page is open takes effect at the next call (spec §2 guard 5).
+import { expect, test, type Page } from './fixtures';
+import { apiGet, createEvent, createMember, hydrated, loaded, signIn, staffToken, storedPath } from './member-support';
+
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+
+async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+}
+
+const navbar = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });
+
+test('a guest tab follows a sign-in and a sign-out made in another tab', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await page.goto('/faq');
+  await hydrated(page);
+  await expect(navbar(page).getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/prihlasenie');
+  await signInOnPage(other, member.email, member.password);
+  await expect(other).toHaveURL(/\/uzivatel\/dashboard$/);
+  await expect(navbar(page).getByRole('link', { name: 'Prihlásenie' })).toHaveCount(0);
+  await expect(navbar(page).getByRole('link', { name: 'Môj účet' })).toBeVisible();
+
+  await loaded(other);
+  await other.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await expect(navbar(page).getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
+});
+
+test('the stored path keeps its #hash: signed out, a member page with ?query#hash, sign in, back there', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/uzivatel/zlavy?x=2#kod');
+  await expect(page).toHaveURL(/\/prihlasenie(#kod)?$/);
+  expect(await storedPath(page.context())).toBe('/uzivatel/zlavy?x=2');
+  await signInOnPage(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/uzivatel\/zlavy\?x=2#kod$/);
+});
+
+test('asking for a password reset after a wrong password shows no sign-in error above the confirmation', async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto('/prihlasenie');
+  await signInOnPage(page, member.email, 'nespravne-heslo');
+  await expect(page.getByText('Nesprávny e-mail alebo heslo.')).toBeVisible();
+  await page.getByRole('button', { name: 'Zabudli ste heslo?' }).click();
+  await expect(page.getByRole('heading', { name: 'Obnovenie hesla' })).toBeVisible();
+  await expect(page.getByText('Nesprávny e-mail alebo heslo.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Poslať odkaz' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'poslali sme na ňu odkaz' })).toBeVisible();
+  await expect(page.getByText('Nesprávny e-mail alebo heslo.')).toHaveCount(0);
+});
+
+test('a permission withdrawn while the page is open: the attendees page sends the member to the dashboard', async ({ page, context, request }) => {
+  const event = await createEvent(request);
+  const member = await createMember(request, { permissions: { events: 'full' } });
+  await signIn(context, request, member);
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+
+  const staff = await staffToken(request);
+  const revoked = await request.patch(`/api/admin/users/${member.id}`, { headers: { authorization: `Bearer ${staff}` }, data: { permissions: {} } });
+  expect(revoked.status()).toBe(200);
+  expect((await apiGet<{ v: { user: { permissions: object } } }>(request, '/api/me', member.token)).v.user.permissions).toEqual({});
+
+  // The page still offers the link (it read the permissions before); following it without a reload:
+  await page.getByRole('link', { name: 'Zoznam účastníkov' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
+  await loaded(page);
+  await expect(page.getByText('Údaje sa nepodarilo načítať')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/uzivatel/udalosti/${event.slug}$`));
+  await expect(page.getByRole('link', { name: 'Zoznam účastníkov' })).toHaveCount(0);
+});

@@ -1,0 +1,42 @@
+// Cancelling a registration (or leaving the waitlist) asks first: a place given up may go to the
+// next member on the waitlist at once.
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { t } from '../../../lib/i18n-member';
+
+interface CancelRegistrationProps {
+  eventTitle: string;
+  waitlisted: boolean;
+  disabled: boolean;
+  onConfirm: () => void;
+}
+
+export function CancelRegistration({ eventTitle, waitlisted, disabled, onConfirm }: CancelRegistrationProps) {
+  const [asking, setAsking] = useState(false);
+  const question = t(waitlisted ? 'member.events.leave_waitlist_confirm' : 'member.events.unregister_confirm', { title: eventTitle });
+  return (
+    <>
+      <button type="button" className="button button--secondary" disabled={disabled} onClick={() => setAsking(true)}>
+        {waitlisted ? t('member.events.leave_waitlist') : t('member.events.unregister')}
+      </button>
+      <Dialog open={asking} onClose={() => setAsking(false)} label={question} className="confirm-dialog">
+        <p>{question}</p>
+        <div className="confirm-dialog__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setAsking(false);
+              onConfirm();
+            }}
+          >
+            {t('member.events.cancel_yes')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+            {t('member.events.cancel_no')}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

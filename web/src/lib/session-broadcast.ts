@@ -1,0 +1,30 @@
+// Spec §4: the session is shared across browser tabs (cookies), so every open tab follows a sign-in
+// or sign-out made in another one — the navbar's fifth link included, on pages that never load
+// supabase-js. The tab that signed in or out says so on a BroadcastChannel; the others read the
+// session cookie again and confirm it with GET /api/me, as a page load would.
+import type { ApiClient } from './api-client';
+import { parseCookies } from './cookies';
+import type { SessionStore } from './session';
+import { readSessionCookie, sessionStorageKey } from './session-cookie';
+import { checkAccessToken } from './viewer';
+
+const CHANNEL = 'evklub-session';
+
+/** Tells the other tabs that this one signed in or out. */
+export function announceSessionChange(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage('changed');
+  channel.close();
+}
+
+/** Keeps this tab's viewer in line with the session another tab changed. */
+export function followSessionChanges(api: ApiClient, supabaseUrl: string, session: SessionStore): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  new BroadcastChannel(CHANNEL).onmessage = async () => {
+    const cookie = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(supabaseUrl));
+    if (!cookie) return session.get() && session.set(null);
+    const check = await checkAccessToken(api, cookie.accessToken).catch(() => null);
+    if (check && 'viewer' in check && JSON.stringify(check.viewer) !== JSON.stringify(session.get())) session.set(check.viewer);
+  };
+}
