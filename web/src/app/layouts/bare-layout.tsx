@@ -9,6 +9,7 @@ import { t } from '../../lib/i18n-member';
 import { MemberQueryProvider } from '../../lib/query-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useSessionStore } from '../../lib/session';
+import { PageMain } from './layout-frame';
 
 function BareShell({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
@@ -21,7 +22,7 @@ function BareShell({ children }: { children: ReactNode }) {
   };
   return (
     <div className="bare">
-      <div className="bare__bar">
+      <header className="bare__bar">
         <span className="member__brand">
           <LogoMark />
           <span>{config.siteName}</span>
@@ -29,8 +30,8 @@ function BareShell({ children }: { children: ReactNode }) {
         <button type="button" className="button button--link" onClick={leave}>
           {t('member.nav.sign_out')}
         </button>
-      </div>
-      {children}
+      </header>
+      <PageMain>{children}</PageMain>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // The main navigation bar (spec §2): the logo links home, then about us, join us, guide and FAQ,
 // and a fifth link to the dashboard when signed in, to login when signed out (right in the server's
 // HTML: the server resolved the session). A hamburger button toggles the menu on small screens;
-// the open menu is a popup (Escape, shared scroll lock) and closes when any link is clicked.
-import { useState } from 'react';
+// the open menu is a popup (Escape, shared scroll lock) and closes when any link is clicked or the
+// focus leaves it; Escape returns the focus to the button.
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../config/site';
@@ -24,8 +25,18 @@ export function MainNavbar({ forcedTheme }: { forcedTheme?: Theme }) {
   const { siteName } = useRuntimeConfig();
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
   const close = () => setOpen(false);
-  usePopup(open, close);
+  const within = (node: Node) => Boolean(toggle.current?.contains(node) || menu.current?.contains(node));
+  usePopup(
+    open,
+    () => {
+      close();
+      toggle.current?.focus();
+    },
+    { contains: within, close },
+  );
   const account = viewer ? { to: paths.dashboard, label: t('nav.dashboard') } : { to: paths.login, label: t('nav.login') };
 
   return (
@@ -36,6 +47,7 @@ export function MainNavbar({ forcedTheme }: { forcedTheme?: Theme }) {
           <span aria-hidden="true">{siteName}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="navbar__toggle"
           aria-expanded={open}
@@ -45,7 +57,7 @@ export function MainNavbar({ forcedTheme }: { forcedTheme?: Theme }) {
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <ul id="main-menu" className={open ? 'navbar__menu navbar__menu--open' : 'navbar__menu'}>
+        <ul ref={menu} id="main-menu" className={open ? 'navbar__menu navbar__menu--open' : 'navbar__menu'}>
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className="navbar__link" onClick={close}>

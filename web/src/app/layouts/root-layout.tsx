@@ -9,6 +9,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { applyTheme, useColorModePreference, watchSystemTheme } from '../../lib/color-mode';
 import { t } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { focusPageStart } from '../../lib/page-focus';
 import { useSessionConfirmation } from '../../lib/session-refresh';
 import { useBuildCheck } from '../build-check';
 import { deepestHandle, routeLayout } from '../route-handle';
@@ -16,7 +17,7 @@ import { LayoutFrame } from './layout-frame';
 import { MainFooter } from './main-footer';
 import { MainNavbar } from './main-navbar';
 
-/** After a client-side page change, focus moves to the page (screen readers start reading there). */
+/** After a client-side page change, focus moves to the page's heading (screen readers start reading there). */
 function useFocusOnPageChange(): void {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
@@ -25,13 +26,13 @@ function useFocusOnPageChange(): void {
       first.current = false;
       return;
     }
-    if (!hash) document.getElementById('main')?.focus({ preventScroll: true });
+    if (!hash) focusPageStart();
   }, [pathname, hash]);
 }
 
 export function RootLayout() {
   const matches = useMatches();
-  const { layout, hideMainNavbarAndFooter } = routeLayout(matches);
+  const { layout, hideMainNavbarAndFooter, ownShell } = routeLayout(matches);
   const forced = deepestHandle(matches, 'colorMode')?.value;
   const preference = useColorModePreference();
   const { buildId } = useRuntimeConfig();
@@ -54,11 +55,18 @@ export function RootLayout() {
   return (
     <>
       <LoadingBar />
-      <a className="skip-link" href="#main">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          focusPageStart({ scroll: true });
+        }}
+      >
         {t('site.skip_to_content')}
       </a>
       {!hideMainNavbarAndFooter && <MainNavbar forcedTheme={forced} />}
-      <LayoutFrame layout={layout}>
+      <LayoutFrame layout={layout} ownShell={ownShell}>
         <Outlet />
       </LayoutFrame>
       {!hideMainNavbarAndFooter && <MainFooter />}

@@ -12,6 +12,7 @@ import { t, type MessageKey } from '../../lib/i18n-member';
 import { MemberQueryProvider } from '../../lib/query-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { useSessionStore } from '../../lib/session';
+import { PageMain } from './layout-frame';
 
 interface Entry {
   to: string;
@@ -94,9 +95,9 @@ function MemberShell() {
         <nav id="member-nav" className={open ? 'member-nav member-nav--open' : 'member-nav'} aria-label={t('member.nav.label')}>
           <MemberNav onNavigate={() => setOpen(false)} />
         </nav>
-        <div className="member__content">
+        <PageMain className="member__content">
           <Outlet />
-        </div>
+        </PageMain>
       </div>
     </div>
   );
