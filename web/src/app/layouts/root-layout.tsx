@@ -1,7 +1,8 @@
 // The shell around every page: loading bar, skip link, main navigation bar and footer (unless the
 // route hides them), the page frame of the route's layout, toasts, scroll restoration (top of the
-// page on a new page, the hash anchor when there is one), the colour mode (a route may force light
-// or dark) and the hourly build check.
+// page on a new page, the hash anchor when there is one), the keyboard focus (the page heading after
+// a page change, never lost to <body>), the colour mode (a route may force light or dark) and the
+// hourly build check.
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { LoadingBar } from '../../components/ui/loading-bar';
@@ -9,6 +10,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { applyTheme, useColorModePreference, watchSystemTheme } from '../../lib/color-mode';
 import { t } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { keepFocus } from '../../lib/focus-keeper';
 import { focusPageStart } from '../../lib/page-focus';
 import { useSessionConfirmation } from '../../lib/session-refresh';
 import { useBuildCheck } from '../build-check';
@@ -39,6 +41,7 @@ export function RootLayout() {
   useBuildCheck(buildId);
   useSessionConfirmation();
   useFocusOnPageChange();
+  useEffect(() => keepFocus(focusPageStart), []);
 
   useEffect(() => {
     applyTheme(preference, forced);
