@@ -10,14 +10,33 @@ import { keepFocus } from '../lib/focus-keeper';
 const HEADING_ID = 'react-admin-title';
 const CONTENT_ID = 'main-content';
 
-/** Focuses the content region of the current screen. */
-export function focusStaffContent(): void {
+/** Focuses the content region of the current screen; false while there is none. */
+export function focusStaffContent(): boolean {
   const content = document.getElementById(CONTENT_ID);
-  if (!content) return;
+  if (!content) return false;
   content.setAttribute('tabindex', '-1');
   content.setAttribute('role', 'region');
   content.setAttribute('aria-labelledby', HEADING_ID);
   content.focus({ preventScroll: true });
+  return true;
+}
+
+const CONTENT_WAIT_MS = 5000;
+
+/** Keeps the focus off <body> in the whole console: after the sign-in form the layout is still loading. */
+export function useStaffFocusKeeper(): void {
+  useEffect(
+    () =>
+      keepFocus(() => {
+        const until = Date.now() + CONTENT_WAIT_MS;
+        const attempt = () => {
+          const idle = !document.activeElement || document.activeElement === document.body;
+          if (idle && !focusStaffContent() && Date.now() < until) setTimeout(attempt, 100);
+        };
+        attempt();
+      }),
+    [],
+  );
 }
 
 function useDocumentTitle(): void {
@@ -42,7 +61,6 @@ export function useStaffPageFocus(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
   useDocumentTitle();
-  useEffect(() => keepFocus(focusStaffContent), []);
   useEffect(() => {
     if (first.current) {
       first.current = false;
