@@ -58,7 +58,7 @@ function readFocus(): FocusState {
   const input = el as HTMLInputElement;
   const labelledBy = (el.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
   const names = [el.getAttribute('aria-label'), labelledBy.join(' '), input.labels?.[0]?.textContent, input.placeholder, el.textContent];
-  const name = (names.map((n) => n?.trim().replace(/\s+/g, ' ')).find(Boolean) ?? '').slice(0, 80);
+  const name = (names.map((n) => n?.trim().replace(/[ \t\r\n]+/g, ' ')).find(Boolean) ?? '').slice(0, 80);
   return { element: el.tagName.toLowerCase(), name, contrast: Math.round(contrast * 100) / 100 };
 }
 
@@ -96,7 +96,7 @@ export async function tabTo(page: Page, name: string | RegExp, { back = false, m
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     const state = await press(page, back ? 'Shift+Tab' : 'Tab').catch((error: Error) => {
-      throw new Error(`${error.message} after ${seen.join(' | ')}`);
+      throw new Error(`${error.message} after ${JSON.stringify(seen)}`);
     });
     if (typeof name === 'string' ? state.name === name : name.test(state.name)) return;
     seen.push(state.name);
