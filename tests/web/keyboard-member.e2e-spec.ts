@@ -8,6 +8,7 @@ import { createEvent, createMember, loaded, signIn } from './member-support';
 
 test.describe.configure({ timeout: 90_000 });
 
+const CODE_FORMAT = 'Kód má 6 číslic.';
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('a member registers, searches, starts two-factor enrolment and signs out with the keyboard only', async ({ page, context, request }) => {
@@ -54,7 +55,15 @@ test('a member registers, searches, starts two-factor enrolment and signs out wi
   await loaded(page);
   await tabTo(page, 'Zapnúť dvojfaktorové prihlásenie', { max: 60 });
   await press(page, 'Enter');
-  await expectFocusOn(page.getByLabel('Overovací kód'));
+  const code = page.getByLabel('Overovací kód');
+  await expectFocusOn(code);
+  // A malformed code is announced and described at the field.
+  await type(page, '123');
+  await press(page, 'Enter');
+  await expect(page.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
+  await expectFocusOn(code);
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(CODE_FORMAT);
   await tabTo(page, 'Zrušiť');
   await press(page, 'Enter');
   await expectFocusOn(page.getByRole('button', { name: 'Zapnúť dvojfaktorové prihlásenie' }));

@@ -1,4 +1,4 @@
-// A newcomer signs in and completes onboarding with the keyboard only: Tab moves between the
+// A newcomer signs up (refused), signs in and completes onboarding with the keyboard only: Tab moves between the
 // controls, typing fills them, arrow keys and Space choose, Enter submits. A refused submit (empty,
 // wrong password, an empty onboarding step) leads the focus to the first field in error and is
 // announced; after every key the focus is on a control with a visible ring (keyboard-support.ts).
@@ -10,6 +10,25 @@ test.describe.configure({ timeout: 60_000 });
 
 test('a new member signs in and completes onboarding using the keyboard only', async ({ page, request }) => {
   const member = await createMember(request, { onboarded: false });
+  // Sign-up: an empty submit leads to the e-mail; a mismatched confirmation belongs to its field.
+  await page.goto('/registracia');
+  await hydrated(page);
+  await tabTo(page, 'Zaregistrovať sa');
+  await press(page, 'Enter');
+  await expect(page.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
+  await expectFocusOn(page.getByLabel('E-mail'));
+  await type(page, 'nezhoda@example.com');
+  await tabTo(page, 'Heslo');
+  await type(page, 'Elektromobil-2026!');
+  await tabTo(page, 'Heslo znova');
+  await type(page, 'Ine-Heslo-2026!');
+  await tabTo(page, /^Súhlasím/);
+  await press(page, 'Space');
+  await tabTo(page, 'Zaregistrovať sa');
+  await press(page, 'Enter');
+  await expectFocusOn(page.getByLabel('Heslo znova'));
+  await expect(page.getByLabel('Heslo znova')).toHaveAccessibleDescription('Heslá sa nezhodujú.');
+
   await page.goto('/prihlasenie');
   await hydrated(page);
 

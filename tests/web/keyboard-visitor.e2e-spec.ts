@@ -24,7 +24,7 @@ test('a visitor uses the menu, FAQ, gallery, an event and the contact form with 
   await press(page, 'Enter');
   await expectFocusOn(page.getByRole('heading', { level: 1 }));
 
-  // The mobile menu: Escape closes it and returns to its button; Tab out of it closes it too.
+  // The mobile menu: Escape closes it and returns to its button; Tab out of the bar closes it too.
   await tabTo(page, 'Otvoriť menu', { back: true });
   await press(page, 'Enter');
   const toggle = page.getByRole('button', { name: 'Zavrieť menu' });
@@ -35,11 +35,14 @@ test('a visitor uses the menu, FAQ, gallery, an event and the contact form with 
   expect(await scrollLocked(page)).toBe(false);
   await press(page, 'Enter');
   await tabTo(page, 'Prihlásenie');
+  await press(page, 'Tab'); // the colour-mode button, still in the bar
+  await expect(page.getByRole('button', { name: 'Zavrieť menu' })).toHaveAttribute('aria-expanded', 'true');
   await press(page, 'Tab');
   await expect(page.getByRole('button', { name: 'Otvoriť menu' })).toHaveAttribute('aria-expanded', 'false');
   expect(await scrollLocked(page)).toBe(false);
 
   // The colour-mode popover opens on the checked mode and closes when Tab leaves it.
+  await press(page, 'Shift+Tab');
   await expectFocusOn(page.getByRole('button', { name: /^Farebný režim/ }));
   await press(page, 'Enter');
   await expectFocusOn(page.getByRole('radio', { name: 'Podľa systému' }));

@@ -3,6 +3,7 @@
 // brand colour so that red text and outlines keep their contrast on the dark background.
 // Both draw a keyboard focus ring (WCAG 2.4.7, 1.4.11) on every control, table row and sort header
 // that keeps 3:1 against the app bar, the page and the paper in both modes.
+import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { NoIcon, YesIcon } from './boolean-icons';
 import { focusStaffContent } from './page-focus';
@@ -22,7 +23,8 @@ function focusRing(outer: string, inner: string): RaThemeOptions['components'] {
     RaSkipNavigationButton: {
       // react-admin's own button blurs the content again (the focus fell to <body>).
       defaultProps: { onClick: focusStaffContent },
-      styleOverrides: { root: { '&:focus, &.Mui-focusVisible': { top: 8, ...ring } } },
+      // Its default text (the primary's contrast colour on the page background) is unreadable.
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.primary, '&:focus, &.Mui-focusVisible': { top: 8, ...ring } }) },
     },
   };
 }

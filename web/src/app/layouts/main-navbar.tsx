@@ -2,7 +2,8 @@
 // and a fifth link to the dashboard when signed in, to login when signed out (right in the server's
 // HTML: the server resolved the session). A hamburger button toggles the menu on small screens;
 // the open menu is a popup (Escape, shared scroll lock) and closes when any link is clicked or the
-// focus leaves it; Escape returns the focus to the button.
+// focus leaves the navigation bar (the colour-mode panel opens on top of it); Escape returns the
+// focus to the button.
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
@@ -26,9 +27,9 @@ export function MainNavbar({ forcedTheme }: { forcedTheme?: Theme }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const bar = useRef<HTMLElement>(null);
   const close = () => setOpen(false);
-  const within = (node: Node) => Boolean(toggle.current?.contains(node) || menu.current?.contains(node));
+  const within = (node: Node) => bar.current?.contains(node) ?? false;
   usePopup(
     open,
     () => {
@@ -41,7 +42,7 @@ export function MainNavbar({ forcedTheme }: { forcedTheme?: Theme }) {
 
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label={t('nav.main')}>
+      <nav ref={bar} className="navbar__inner" aria-label={t('nav.main')}>
         <Link to={paths.home} className="navbar__brand" onClick={close} aria-label={t('nav.home', { site: siteName })}>
           <LogoMark />
           <span aria-hidden="true">{siteName}</span>
@@ -57,7 +58,7 @@ export function MainNavbar({ forcedTheme }: { forcedTheme?: Theme }) {
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <ul ref={menu} id="main-menu" className={open ? 'navbar__menu navbar__menu--open' : 'navbar__menu'}>
+        <ul id="main-menu" className={open ? 'navbar__menu navbar__menu--open' : 'navbar__menu'}>
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className="navbar__link" onClick={close}>
