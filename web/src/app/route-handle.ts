@@ -30,6 +30,8 @@ export interface MetaArgs<Data = unknown> {
 export interface RouteHandle<Data = unknown> {
   layout?: LayoutName;
   hideMainNavbarAndFooter?: boolean;
+  /** The route's component draws its own banner and <PageMain> (member area, onboarding). */
+  ownShell?: boolean;
   /** Spec §1: a page may force light or dark (never system). */
   colorMode?: 'light' | 'dark';
   meta?: (args: MetaArgs<Data>) => PageMeta;
@@ -51,9 +53,10 @@ export function deepestHandle<K extends keyof RouteHandle>(matches: readonly She
   return undefined;
 }
 
-export function routeLayout(matches: readonly ShellMatch[]): { layout: LayoutName; hideMainNavbarAndFooter: boolean } {
+export function routeLayout(matches: readonly ShellMatch[]): { layout: LayoutName; hideMainNavbarAndFooter: boolean; ownShell: boolean } {
   return {
     layout: deepestHandle(matches, 'layout')?.value ?? 'default',
     hideMainNavbarAndFooter: deepestHandle(matches, 'hideMainNavbarAndFooter')?.value ?? false,
+    ownShell: deepestHandle(matches, 'ownShell')?.value ?? false,
   };
 }

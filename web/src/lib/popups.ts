@@ -1,6 +1,7 @@
 // Popups (menus, dialogs, the mobile menu) register here while open (spec §2 page behaviour):
 // Escape closes only the topmost one, and one scroll lock covers all open popups — the page stops
-// scrolling with the first and scrolls again when the last one closes.
+// scrolling with the first and scrolls again when the last one closes. A non-modal popup (a menu,
+// a panel) also closes when the keyboard focus leaves it, so Tab never leaves it open behind.
 import { useEffect, useRef } from 'react';
 
 interface Entry {
@@ -54,15 +55,33 @@ function remove(entry: Entry): void {
   }
 }
 
-/** Registers a popup while `open`; `onClose` runs when Escape targets it. */
-export function usePopup(open: boolean, onClose: () => void): void {
+/** What a non-modal popup consists of and how it closes when the focus moves elsewhere. */
+export interface FocusLeave {
+  /** Whether a node belongs to the popup (its button included). */
+  contains: (node: Node) => boolean;
+  /** Closes the popup without moving the focus (it is already where the user went). */
+  close: () => void;
+}
+
+/** Registers a popup while `open`; `onClose` runs when Escape targets it, `leave.close` when the focus leaves it. */
+export function usePopup(open: boolean, onClose: () => void, leave?: FocusLeave): void {
   const close = useRef(onClose);
   close.current = onClose;
+  const left = useRef(leave);
+  left.current = leave;
   useEffect(() => {
     if (!open) return;
     const entry: Entry = { close: () => close.current() };
     push(entry);
-    return () => remove(entry);
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node | null;
+      if (left.current && target && !left.current.contains(target)) left.current.close();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      remove(entry);
+    };
   }, [open]);
 }
 

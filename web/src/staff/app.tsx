@@ -14,6 +14,7 @@ import { createDataProvider } from './data-provider';
 import { i18nProvider } from './i18n-sk';
 import { StaffLayout } from './layout';
 import { LoginPage } from './login-page';
+import { useStaffFocusKeeper } from './page-focus';
 import { darkTheme, lightTheme } from './theme';
 
 type Views = Partial<Record<'list' | 'edit' | 'create', ComponentType>>;
@@ -43,6 +44,7 @@ const SCREENS: Partial<Record<StaffResource, Views & { representation?: string }
 };
 
 export function StaffApp({ config }: { config: RuntimeConfig }) {
+  useStaffFocusKeeper();
   const { authProvider, dataProvider } = useMemo(() => {
     const api = memberApi(config);
     return { authProvider: createAuthProvider(config, api), dataProvider: createDataProvider(api) };

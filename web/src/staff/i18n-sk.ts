@@ -12,6 +12,7 @@ export const skMessages: TranslationMessages = {
   staff: {
     title: 'EV Klub – administrácia',
     whole_number: 'Zadajte celé číslo.',
+    list: { results: 'Nájdený %{smart_count} záznam |||| Nájdené %{smart_count} záznamy |||| Nájdených %{smart_count} záznamov' },
     dashboard: {
       welcome: 'Vitajte v administrácii EV Klubu',
       choose: 'Vyberte časť v menu vľavo.',

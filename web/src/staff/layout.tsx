@@ -1,8 +1,10 @@
-// The console's frame: react-admin's layout with the page title as the level-one heading and a
-// loading indicator that names itself (screen readers, axe's aria-progressbar-name).
+// The console's frame: react-admin's layout with the page title as the level-one heading, a
+// loading indicator that names itself (screen readers, axe's aria-progressbar-name) and the
+// screens' document titles and focus (page-focus.ts).
 import { CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, RefreshIconButton, TitlePortal, ToggleThemeButton, useLoading, useTranslate } from 'react-admin';
+import { useStaffPageFocus } from './page-focus';
 
 function LoadingIndicator() {
   const loading = useLoading();
@@ -26,5 +28,6 @@ function StaffAppBar() {
 }
 
 export function StaffLayout({ children }: { children: ReactNode }) {
+  useStaffPageFocus();
   return <Layout appBar={StaffAppBar}>{children}</Layout>;
 }

@@ -1,27 +1,21 @@
 // The "bare" layout of spec §2 for onboarding: no main navigation or footer, only the club's mark
 // and a way to sign out, so nothing leads away from finishing the registration.
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { LogoMark } from '../../components/ui/icons';
-import { signOut } from '../../features/auth/api/auth';
 import { useSessionWatch } from '../../features/auth/hooks/use-session-watch';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { t } from '../../lib/i18n-member';
 import { MemberQueryProvider } from '../../lib/query-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { useSessionStore } from '../../lib/session';
+import { PageMain } from './layout-frame';
 
 function BareShell({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
-  const store = useSessionStore();
-  const navigate = useNavigate();
   useSessionWatch();
-  const leave = async () => {
-    await signOut(config, store, 'local');
-    navigate('/', { replace: true });
-  };
+  const leave = useSignOut();
   return (
     <div className="bare">
-      <div className="bare__bar">
+      <header className="bare__bar">
         <span className="member__brand">
           <LogoMark />
           <span>{config.siteName}</span>
@@ -29,8 +23,8 @@ function BareShell({ children }: { children: ReactNode }) {
         <button type="button" className="button button--link" onClick={leave}>
           {t('member.nav.sign_out')}
         </button>
-      </div>
-      {children}
+      </header>
+      <PageMain>{children}</PageMain>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // The main navigation bar (spec §2): the logo links home, then about us, join us, guide and FAQ,
 // and a fifth link to the dashboard when signed in, to login when signed out (right in the server's
 // HTML: the server resolved the session). A hamburger button toggles the menu on small screens;
-// the open menu is a popup (Escape, shared scroll lock) and closes when any link is clicked.
-import { useState } from 'react';
+// the open menu is a popup (Escape, shared scroll lock) and closes when any link is clicked or the
+// focus leaves the navigation bar (the colour-mode panel opens on top of it); Escape returns the
+// focus to the button.
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../config/site';
@@ -24,18 +26,29 @@ export function MainNavbar({ forcedTheme }: { forcedTheme?: Theme }) {
   const { siteName } = useRuntimeConfig();
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
   const close = () => setOpen(false);
-  usePopup(open, close);
+  const within = (node: Node) => bar.current?.contains(node) ?? false;
+  usePopup(
+    open,
+    () => {
+      close();
+      toggle.current?.focus();
+    },
+    { contains: within, close },
+  );
   const account = viewer ? { to: paths.dashboard, label: t('nav.dashboard') } : { to: paths.login, label: t('nav.login') };
 
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label={t('nav.main')}>
+      <nav ref={bar} className="navbar__inner" aria-label={t('nav.main')}>
         <Link to={paths.home} className="navbar__brand" onClick={close} aria-label={t('nav.home', { site: siteName })}>
           <LogoMark />
           <span aria-hidden="true">{siteName}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="navbar__toggle"
           aria-expanded={open}

@@ -1,7 +1,8 @@
 // The shell around every page: loading bar, skip link, main navigation bar and footer (unless the
 // route hides them), the page frame of the route's layout, toasts, scroll restoration (top of the
-// page on a new page, the hash anchor when there is one), the colour mode (a route may force light
-// or dark) and the hourly build check.
+// page on a new page, the hash anchor when there is one), the keyboard focus (the page heading after
+// a page change, never lost to <body>), the colour mode (a route may force light or dark) and the
+// hourly build check.
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { LoadingBar } from '../../components/ui/loading-bar';
@@ -9,6 +10,8 @@ import { Toaster } from '../../components/ui/toaster';
 import { applyTheme, useColorModePreference, watchSystemTheme } from '../../lib/color-mode';
 import { t } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/runtime-config';
+import { keepFocus } from '../../lib/focus-keeper';
+import { focusPageStart } from '../../lib/page-focus';
 import { useSessionConfirmation } from '../../lib/session-refresh';
 import { useBuildCheck } from '../build-check';
 import { deepestHandle, routeLayout } from '../route-handle';
@@ -16,7 +19,7 @@ import { LayoutFrame } from './layout-frame';
 import { MainFooter } from './main-footer';
 import { MainNavbar } from './main-navbar';
 
-/** After a client-side page change, focus moves to the page (screen readers start reading there). */
+/** After a client-side page change, focus moves to the page's heading (screen readers start reading there). */
 function useFocusOnPageChange(): void {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
@@ -25,19 +28,20 @@ function useFocusOnPageChange(): void {
       first.current = false;
       return;
     }
-    if (!hash) document.getElementById('main')?.focus({ preventScroll: true });
+    if (!hash) focusPageStart();
   }, [pathname, hash]);
 }
 
 export function RootLayout() {
   const matches = useMatches();
-  const { layout, hideMainNavbarAndFooter } = routeLayout(matches);
+  const { layout, hideMainNavbarAndFooter, ownShell } = routeLayout(matches);
   const forced = deepestHandle(matches, 'colorMode')?.value;
   const preference = useColorModePreference();
   const { buildId } = useRuntimeConfig();
   useBuildCheck(buildId);
   useSessionConfirmation();
   useFocusOnPageChange();
+  useEffect(() => keepFocus(focusPageStart), []);
 
   useEffect(() => {
     applyTheme(preference, forced);
@@ -54,11 +58,18 @@ export function RootLayout() {
   return (
     <>
       <LoadingBar />
-      <a className="skip-link" href="#main">
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          focusPageStart({ scroll: true });
+        }}
+      >
         {t('site.skip_to_content')}
       </a>
       {!hideMainNavbarAndFooter && <MainNavbar forcedTheme={forced} />}
-      <LayoutFrame layout={layout}>
+      <LayoutFrame layout={layout} ownShell={ownShell}>
         <Outlet />
       </LayoutFrame>
       {!hideMainNavbarAndFooter && <MainFooter />}

@@ -2,17 +2,17 @@
 // own navigation lists the member screens; staff entries appear only with the permission they need
 // (the API refuses everyone else anyway). It also watches the session: signed out elsewhere → login.
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { LogoMark } from '../../components/ui/icons';
-import { signOut } from '../../features/auth/api/auth';
 import { useMe } from '../../lib/me';
 import { useSessionWatch } from '../../features/auth/hooks/use-session-watch';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { Authorization } from '../../lib/authorization';
 import type { Permissions } from '../../lib/permissions';
 import { t, type MessageKey } from '../../lib/i18n-member';
 import { MemberQueryProvider } from '../../lib/query-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { useSessionStore } from '../../lib/session';
+import { PageMain } from './layout-frame';
 
 interface Entry {
   to: string;
@@ -64,16 +64,10 @@ function MemberNav({ onNavigate }: { onNavigate: () => void }) {
 
 function MemberShell() {
   const config = useRuntimeConfig();
-  const store = useSessionStore();
-  const navigate = useNavigate();
   const me = useMe().data?.v.user;
   const [open, setOpen] = useState(false);
   useSessionWatch();
-
-  const leave = async () => {
-    await signOut(config, store, 'local');
-    navigate('/', { replace: true });
-  };
+  const leave = useSignOut();
 
   const name = me ? [me.first_name, me.last_name].filter(Boolean).join(' ') || me.email : '';
   return (
@@ -95,9 +89,9 @@ function MemberShell() {
         <nav id="member-nav" className={open ? 'member-nav member-nav--open' : 'member-nav'} aria-label={t('member.nav.label')}>
           <MemberNav onNavigate={() => setOpen(false)} />
         </nav>
-        <div className="member__content">
+        <PageMain className="member__content">
           <Outlet />
-        </div>
+        </PageMain>
       </div>
     </div>
   );

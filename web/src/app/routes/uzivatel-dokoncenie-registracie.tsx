@@ -15,4 +15,4 @@ const page = memberPage({
 });
 
 export const { loader, Component } = page;
-export const handle = { ...page.handle, layout: 'bare' as const, hideMainNavbarAndFooter: true };
+export const handle = { ...page.handle, layout: 'bare' as const, hideMainNavbarAndFooter: true, ownShell: true };

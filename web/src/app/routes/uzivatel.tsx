@@ -5,4 +5,4 @@ import type { RouteHandle } from '../route-handle';
 
 export const Component = UserLayout;
 
-export const handle: RouteHandle = { layout: 'user', hideMainNavbarAndFooter: true };
+export const handle: RouteHandle = { layout: 'user', hideMainNavbarAndFooter: true, ownShell: true };

@@ -1,5 +1,6 @@
 // A button that opens a small panel (disclosure pattern): the panel is a popup (Escape closes the
-// topmost one, shared scroll lock), closes on a click outside, and returns focus to its button.
+// topmost one, shared scroll lock), closes on a click outside or when the focus leaves it, and
+// returns focus to its button after Escape or a choice. It opens on the checked option, if any.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePopup } from '../../lib/popups';
 
@@ -21,12 +22,12 @@ export function Popover({ button, label, className, panelClassName, children }: 
     setOpen(false);
     trigger.current?.focus();
   };
-  usePopup(open, close);
+  usePopup(open, close, { contains: (node) => root.current?.contains(node) ?? false, close: () => setOpen(false) });
 
   useEffect(() => {
     if (!open) return;
     const panel = document.getElementById(panelId);
-    (panel?.querySelector<HTMLElement>('input:checked, button, input, a') ?? panel)?.focus();
+    (panel?.querySelector<HTMLElement>('input:checked') ?? panel?.querySelector<HTMLElement>('button, input, a') ?? panel)?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };

@@ -14,11 +14,11 @@ export function EmailField({ value, onChange, error, autoComplete, autoFocus }: 
 }
 
 /** A new password with its confirmation (sign-up, setting a new password after a reset). */
-export function NewPasswordFields(props: { label: string; confirmLabel: string; password: ValueProps; confirmation: ValueProps; error?: string }) {
+export function NewPasswordFields(props: { label: string; confirmLabel: string; password: ValueProps; confirmation: ValueProps; error?: string; confirmError?: string }) {
   return (
     <>
       <NewPasswordInput label={props.label} name="password" field={props.password} error={props.error} hint={t('member.auth.password_hint')} />
-      <NewPasswordInput label={props.confirmLabel} name="password-confirm" field={props.confirmation} />
+      <NewPasswordInput label={props.confirmLabel} name="password-confirm" field={props.confirmation} error={props.confirmError} />
     </>
   );
 }

@@ -4,6 +4,7 @@
 // goes to the stored path, else the dashboard (spec §4).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useApi } from '../../../lib/api-context';
@@ -35,6 +36,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
   const arrivalHash = useRef(typeof window === 'undefined' ? '' : window.location.hash);
+  const form = useFocusFirstError(fieldErrors);
 
   const proceed = () => {
     done.current = true;
@@ -110,7 +112,8 @@ export function LoginPage() {
       {stage === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={() => setStage('password')} />}
 
       {stage === 'password' && (
-        <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('pages.login.title')}>
+        <form ref={form} className="form auth-form" onSubmit={submit} noValidate aria-label={t('pages.login.title')}>
+          <ErrorSummary errors={fieldErrors} message={t('member.validation.fix_fields')} />
           <EmailField autoComplete="username" value={email} onChange={setEmail} error={fieldErrors.email} />
           <FormField
             label={t('pages.login.password')}

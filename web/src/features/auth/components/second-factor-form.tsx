@@ -1,6 +1,7 @@
 // The second step of signing in for a member with a verified TOTP factor: the 6-digit code from
 // their authenticator app turns the aal1 session into aal2 (spec §4).
 import { useState, type FormEvent } from 'react';
+import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
 import { FormField } from '../../../components/ui/form-field';
 import { t } from '../../../lib/i18n-member';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
@@ -13,18 +14,19 @@ export function SecondFactorForm({ onVerified, onCancel }: { onVerified: () => v
   const config = useRuntimeConfig();
   const session = useSessionStore();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ code?: string }>({});
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstError(errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = code.replace(/\s/g, '');
-    if (!CODE.test(value)) return setError(t('member.auth.code_format'));
+    if (!CODE.test(value)) return setErrors({ code: t('member.auth.code_format') });
     setBusy(true);
     const outcome = await verifySecondFactor(config, value);
     setBusy(false);
     if (outcome === 'verified') return void (await onVerified());
-    setError(t(outcome === 'wrong-code' ? 'member.auth.code_wrong' : outcome === 'expired' ? 'member.auth.code_expired' : 'labels.unknown_error'));
+    setErrors({ code: t(outcome === 'wrong-code' ? 'member.auth.code_wrong' : outcome === 'expired' ? 'member.auth.code_expired' : 'labels.unknown_error') });
   };
 
   const cancel = async () => {
@@ -33,9 +35,10 @@ export function SecondFactorForm({ onVerified, onCancel }: { onVerified: () => v
   };
 
   return (
-    <form className="form auth-form" onSubmit={submit} noValidate aria-labelledby="second-factor-title">
+    <form ref={form} className="form auth-form" onSubmit={submit} noValidate aria-labelledby="second-factor-title">
       <h2 id="second-factor-title">{t('member.auth.code_title')}</h2>
       <p>{t('member.auth.code_intro')}</p>
+      <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
       <FormField
         label={t('member.auth.code_label')}
         name="code"
@@ -45,7 +48,7 @@ export function SecondFactorForm({ onVerified, onCancel }: { onVerified: () => v
         autoFocus
         value={code}
         onChange={(e) => setCode(e.target.value)}
-        error={error}
+        error={errors.code}
         required
       />
       <div className="auth-form__actions">

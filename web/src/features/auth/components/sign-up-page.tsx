@@ -4,6 +4,7 @@
 // itself (AUTH_AUTOCONFIRM) the session comes back at once and onboarding follows directly.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useApi } from '../../../lib/api-context';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -18,6 +19,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 interface Errors {
   email?: string;
   password?: string;
+  confirmation?: string;
   consent?: string;
 }
 
@@ -35,18 +37,19 @@ export function SignUpPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstError(errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {
       email: EMAIL.test(email.trim()) ? undefined : t('member.auth.email_invalid'),
       password: password ? undefined : t('pages.create_new_password.password_required'),
+      confirmation: !password || password === confirmation ? undefined : t('pages.login.passwords_do_not_match'),
       consent: consent ? undefined : t('member.auth.consent_required'),
     };
     setErrors(next);
     setFormError(null);
-    if (next.email || next.password || next.consent) return;
-    if (password !== confirmation) return setFormError(t('pages.login.passwords_do_not_match'));
+    if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     const { error, signedIn } = await signUp(config, email.trim(), password);
     setBusy(false);
@@ -90,7 +93,8 @@ export function SignUpPage() {
   return (
     <section className="auth-card">
       <PageHeader title={t('member.auth.sign_up_title')} intro={t('member.auth.sign_up_intro')} />
-      <form className="form auth-form" onSubmit={submit} noValidate aria-label={t('member.auth.sign_up_title')}>
+      <form ref={form} className="form auth-form" onSubmit={submit} noValidate aria-label={t('member.auth.sign_up_title')}>
+        <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
         <EmailField autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <NewPasswordFields
           label={t('pages.login.password')}
@@ -98,6 +102,7 @@ export function SignUpPage() {
           password={{ value: password, onChange: setPassword }}
           confirmation={{ value: confirmation, onChange: setConfirmation }}
           error={errors.password}
+          confirmError={errors.confirmation}
         />
         <div className={errors.consent ? 'check-field field--invalid' : 'check-field'}>
           <input

@@ -1,7 +1,8 @@
 // The contact form: checked in the browser with Slovak messages at the fields, sent to the club,
 // confirmed with a toast. A hidden field catches robots (the server drops what they send).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
 import { FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/site';
 import { useApi } from '../../../lib/api-context';
@@ -18,7 +19,7 @@ export function ContactForm({ email }: { email: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useFocusFirstError(errors);
 
   const bind = (name: keyof ContactMessage) => ({
     name,
@@ -26,14 +27,12 @@ export function ContactForm({ email }: { email: string }) {
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 
-  const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateContactMessage(values);
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return focusFirstError();
+    if (Object.keys(found).length > 0) return;
     setSending(true);
     const result = await sendContactMessage(api, values);
     setSending(false);
@@ -48,7 +47,6 @@ export function ContactForm({ email }: { email: string }) {
       });
     } else if ('fields' in result) {
       setErrors(result.fields);
-      focusFirstError();
     } else {
       setFormError(result.message);
       toast.add({ title: result.message, icon: 'error', color: 'error' });
@@ -61,11 +59,7 @@ export function ContactForm({ email }: { email: string }) {
       <noscript>
         <p className="form__error">{t('pages.contact.noscript', { email })}</p>
       </noscript>
-      {Object.keys(errors).length > 0 && (
-        <p className="form__error" role="alert">
-          {t('pages.contact.has_errors')}
-        </p>
-      )}
+      <ErrorSummary errors={errors} message={t('pages.contact.has_errors')} />
       {formError && (
         <p className="form__error" role="alert">
           {formError}

@@ -1,11 +1,14 @@
-// /galeria: the albums; with `?album=<slug>` that album's photos, each opening the lightbox.
-import { useState } from 'react';
+// /galeria: the albums; with `?album=<slug>` that album's photos, each opening the lightbox. Only the
+// query changes between the two, so the page itself leads the focus: to the album's title when one
+// opens, to the page heading when the albums return.
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/site';
 import { t, tp } from '../../../lib/i18n';
+import { focusPageStart } from '../../../lib/page-focus';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
 import type { Album, AlbumSummary, GalleryData } from '../api/gallery';
 import { Lightbox } from './lightbox';
@@ -42,7 +45,9 @@ function AlbumPhotos({ album }: { album: Album }) {
         <ChevronLeftIcon width={18} height={18} />
         {t('pages.gallery.all_albums')}
       </Link>
-      <h2 id="album-title">{album.title}</h2>
+      <h2 id="album-title" tabIndex={-1}>
+        {album.title}
+      </h2>
       {album.description && <p>{album.description}</p>}
       {album.photos.length === 0 ? (
         <EmptyState text={t('pages.gallery.empty_album')} />
@@ -65,6 +70,13 @@ function AlbumPhotos({ album }: { album: Album }) {
 export function GalleryPage() {
   const { albums, album } = useLoaderData() as GalleryData;
   const { siteName } = useRuntimeConfig();
+  const shown = useRef(album?.slug);
+  useEffect(() => {
+    if (shown.current === album?.slug) return;
+    shown.current = album?.slug;
+    if (album) document.getElementById('album-title')?.focus();
+    else focusPageStart();
+  }, [album]);
   return (
     <>
       <PageHeader title={t('pages.gallery.title')} intro={t('pages.gallery.description', { site: siteName })} />

@@ -1,5 +1,6 @@
 // The photo viewer: a modal dialog (focus stays inside, Escape closes it) showing one photo with
-// its alternative text as caption; arrow keys and the buttons move between photos.
+// its alternative text as caption; arrow keys and the buttons move between photos, and the caption
+// (description and position) is announced at each move.
 import type { KeyboardEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
@@ -32,9 +33,9 @@ export function Lightbox({ photos, index, onIndex }: LightboxProps) {
           </button>
           <figure className="lightbox__figure">
             <img src={photo.src} alt={photo.alt} width={photo.width ?? undefined} height={photo.height ?? undefined} />
-            <figcaption className="lightbox__caption">
+            <figcaption className="lightbox__caption" aria-live="polite" aria-atomic="true">
               <span>{photo.alt}</span>
-              <span className="lightbox__position" aria-live="polite">
+              <span className="lightbox__position">
                 {t('pages.gallery.position', { index: index + 1, count })}
               </span>
             </figcaption>

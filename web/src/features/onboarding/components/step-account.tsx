@@ -1,5 +1,6 @@
 // Step 1, account and VIN: the Tesla account's e-mail and full name and the car's VIN (spec §4).
 import { useState, type FormEvent } from 'react';
+import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
 import { FormField } from '../../../components/ui/form-field';
 import { normalizeVin } from '../../../lib/cars';
 import { t } from '../../../lib/i18n-member';
@@ -28,6 +29,7 @@ export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; o
   const [vin, setVin] = useState(onboarding.vin ?? '');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useFocusFirstError(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +57,9 @@ export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; o
   };
 
   return (
-    <form className="wizard__form" onSubmit={submit} noValidate>
+    <form ref={form} className="wizard__form" onSubmit={submit} noValidate>
       <p>{t('member.onboarding.step1_intro')}</p>
+      <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
       <FormField label={t('member.onboarding.tesla_email')} type="email" name="tesla_account_email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.tesla_account_email} required />
       <FormField label={t('member.onboarding.tesla_name')} name="tesla_account_full_name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.tesla_account_full_name} maxLength={120} required />
       <FormField

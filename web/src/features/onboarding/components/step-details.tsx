@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '../../../components/ui/car-color-picker';
 import { CarPicture } from '../../../components/ui/car-picture';
+import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
 import { FormField } from '../../../components/ui/form-field';
 import { CAR_VARIANTS, isCarVariant, type CarVariant } from '../../../lib/cars';
 import { t } from '../../../lib/i18n-member';
@@ -23,6 +24,7 @@ export function StepDetails({ onboarding, onSaved, onBack }: { onboarding: Onboa
   const [carName, setCarName] = useState(onboarding.car_name ?? '');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useFocusFirstError(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +54,8 @@ export function StepDetails({ onboarding, onSaved, onBack }: { onboarding: Onboa
 
   const listed = color?.kind === 'listed' ? color.color : null;
   return (
-    <form className="wizard__form" onSubmit={submit} noValidate>
+    <form ref={form} className="wizard__form" onSubmit={submit} noValidate>
+      <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
       {onboarding.model && (
         <figure className="car-preview">
           <CarPicture model={onboarding.model} color={listed} />

@@ -3,6 +3,7 @@
 // member with two-factor sign-in has after signing in with the code.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
 import { FormField } from '../../../components/ui/form-field';
 import { QueryView } from '../../../components/ui/query-state';
 import { authErrorMessage } from '../../../lib/auth-errors';
@@ -22,7 +23,9 @@ export function TwoFactorSection() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [codeErrors, setCodeErrors] = useState<{ code?: string }>({});
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstError(codeErrors);
   const refresh = () => client.invalidateQueries({ queryKey: ['factors'] });
 
   const start = async (all: Factor[]) => {
@@ -40,11 +43,12 @@ export function TwoFactorSection() {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     if (!enrolment) return;
-    if (!/^\d{6}$/.test(code.trim())) return setMessage({ ok: false, text: t('member.auth.code_format') });
+    if (!/^\d{6}$/.test(code.trim())) return setCodeErrors({ code: t('member.auth.code_format') });
     setBusy(true);
     const error = await confirmTotp(config, enrolment.factorId, code.trim());
     setBusy(false);
-    if (error) return setMessage({ ok: false, text: codeError(error) });
+    if (error) return setCodeErrors({ code: codeError(error) });
+    setCodeErrors({});
     setEnrolment(null);
     setCode('');
     setMessage({ ok: true, text: t('member.settings.totp_enabled') });
@@ -86,18 +90,26 @@ export function TwoFactorSection() {
             );
           }
           return (
-            <form onSubmit={confirm} noValidate className="member-form">
+            <form ref={form} onSubmit={confirm} noValidate className="member-form">
+              <ErrorSummary errors={codeErrors} message={t('member.validation.fix_fields')} />
               <p>{t('member.settings.totp_scan')}</p>
               <img className="totp-qr" src={enrolment.qrCode} alt={t('member.settings.totp_qr_alt')} width={200} height={200} />
               <p>
                 {t('member.settings.totp_secret')} <code className="totp-secret">{enrolment.secret}</code>
               </p>
-              <FormField label={t('member.auth.code_label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
+              <FormField label={t('member.auth.code_label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={codeErrors.code} autoFocus />
               <div className="form-actions">
                 <button type="submit" className="button button--primary" disabled={busy}>
                   {t('member.settings.totp_confirm')}
                 </button>
-                <button type="button" className="button button--secondary" onClick={() => setEnrolment(null)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    setEnrolment(null);
+                    setCodeErrors({});
+                  }}
+                >
                   {t('member.common.cancel')}
                 </button>
               </div>

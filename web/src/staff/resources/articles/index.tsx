@@ -1,7 +1,6 @@
 // Articles (content=full): markdown with preview, photo, publish date (empty = draft) and author
 // (the caller by default; staff who also manage members can pick another one).
 import {
-  Datagrid,
   DateField,
   FunctionField,
   Labeled,
@@ -13,6 +12,7 @@ import {
   required,
   usePermissions,
 } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import { FULL, type Permissions } from '../../../lib/permissions';
 import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
 
@@ -22,13 +22,13 @@ const authorName = (author: Author) => (author ? [author.first_name, author.last
 function ArticleList() {
   return (
     <List filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="title" />
         <TextField source="slug" />
         <FunctionField source="author" sortable={false} render={(r: { _embedded: { author: Author } }) => authorName(r._embedded.author)} />
         <DateField source="published_at" emptyText="–" {...dateTime} />
         <DateField source="updated_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

@@ -1,18 +1,19 @@
 // Charging information for members (content=full): providers and tips with a markdown text and a
 // link, in the members' order.
-import { BooleanField, BooleanInput, Datagrid, DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { BooleanField, BooleanInput, DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function ChargingList() {
   return (
     <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="title" />
         <TextField source="provider" emptyText="–" />
         <NumberField source="sort_order" />
         <BooleanField source="published" sortable={false} />
         <DateField source="updated_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

@@ -1,12 +1,13 @@
 // Partner discounts (content=full): the partner, the offer (markdown), the code members see (only
 // verified members get it: the server decides), links and the last day of validity.
-import { BooleanField, BooleanInput, Datagrid, DateField, DateInput, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { BooleanField, BooleanInput, DateField, DateInput, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function DiscountList() {
   return (
     <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="partner_name" />
         <TextField source="title" />
         <TextField source="code" emptyText="–" sortable={false} />
@@ -14,7 +15,7 @@ function DiscountList() {
         <NumberField source="sort_order" />
         <BooleanField source="published" sortable={false} />
         <DateField source="updated_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

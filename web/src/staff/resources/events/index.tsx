@@ -26,6 +26,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import type { components } from '../../../generated/api';
 import { saveBlob } from '../../../lib/member-api';
 import type { StaffDataProvider } from '../../data-provider';
@@ -45,7 +46,7 @@ function EventFilters() {
 function EventList() {
   return (
     <List filters={EventFilters()} sort={{ field: 'date_start', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="title" />
         <DateField source="date_start" {...dateTime} />
         <TextField source="location" sortable={false} />
@@ -53,7 +54,7 @@ function EventList() {
         <NumberField source="registered_count" sortable={false} />
         <NumberField source="waitlisted_count" sortable={false} />
         <DateField source="published_at" sortable={false} {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

@@ -9,7 +9,6 @@ import type { MouseEvent } from 'react';
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   DateField,
   List,
   NumberField,
@@ -23,6 +22,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import type { StaffDataProvider } from '../../data-provider';
 import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
@@ -76,13 +76,13 @@ function MoveButtons(_props: { label: string }) {
 function FaqList() {
   return (
     <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="question" />
         <NumberField source="sort_order" />
         <MoveButtons label="staff.faq.move" />
         <BooleanField source="published" sortable={false} />
         <DateField source="updated_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

@@ -2,7 +2,6 @@
 // (from the content) and the size per kind and answers 415/413, which the form shows.
 import {
   Create,
-  Datagrid,
   DateField,
   Edit,
   List,
@@ -15,6 +14,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import type { components } from '../../../generated/api';
 import { dateTime, searchFilter, UploadInput } from '../shared';
 
@@ -31,13 +31,13 @@ function FileList() {
   const translate = useTranslate();
   return (
     <List filters={[searchFilter, <SelectInput key="kind" source="kind" label={translate('staff.filters.kind')} choices={kinds} alwaysOn />]} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="title" />
         <SelectField source="kind" choices={kinds} sortable={false} />
         <TextField source="file_name" />
         <NumberField source="size_bytes" />
         <DateField source="created_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

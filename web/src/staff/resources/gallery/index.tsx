@@ -6,7 +6,6 @@ import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Button,
-  Datagrid,
   DateField,
   ImageField,
   List,
@@ -22,6 +21,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import { Link } from 'react-router-dom';
 import { thumbnail } from '../photos';
 import { dateTime, formScreens, InstantInput, OrderInput, searchFilter } from '../shared';
@@ -29,13 +29,13 @@ import { dateTime, formScreens, InstantInput, OrderInput, searchFilter } from '.
 function AlbumList() {
   return (
     <List filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="title" />
         <TextField source="slug" />
         <NumberField source="photo_count" sortable={false} />
         <ReferenceField source="event_id" reference="events" emptyText="–" sortable={false} />
         <DateField source="published_at" emptyText="–" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }
@@ -79,11 +79,11 @@ function AlbumPhotos() {
       </Typography>
       <Button component={Link} to={upload} label="staff.photos.upload" startIcon={<AddPhotoIcon />} />
       <ReferenceManyField reference="photos" target="album_id" sort={{ field: 'sort_order', order: 'ASC' }} perPage={50} pagination={<Pagination />}>
-        <Datagrid rowClick="edit" bulkActionButtons={false} empty={<Typography>{translate('staff.gallery.no_photos')}</Typography>}>
+        <StaffDatagrid empty={<Typography>{translate('staff.gallery.no_photos')}</Typography>}>
           <ImageField {...thumbnail} />
           <TextField source="alt" sortable={false} />
           <NumberField source="sort_order" sortable={false} />
-        </Datagrid>
+        </StaffDatagrid>
       </ReferenceManyField>
     </>
   );

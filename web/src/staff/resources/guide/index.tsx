@@ -1,18 +1,19 @@
 // Guide entries (content=full): the /poradna articles with category, summary and markdown body,
 // ordered by sort order; an empty publish date keeps an entry a draft.
-import { Datagrid, DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import { dateTime, formScreens, InstantInput, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function GuideList() {
   return (
     <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="title" />
         <TextField source="category" emptyText="–" />
         <NumberField source="sort_order" />
         <DateField source="published_at" emptyText="–" {...dateTime} />
         <DateField source="updated_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

@@ -1,17 +1,18 @@
 // Content pages (content=full): the catch-all pages of the public site (/o-nas, /ochrana-osobnych-udajov,
 // /{slug}), markdown with preview; an empty publish date keeps the page a draft.
-import { Datagrid, DateField, List, TextField, TextInput, required } from 'react-admin';
+import { DateField, List, TextField, TextInput, required } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter } from '../shared';
 
 function PageList() {
   return (
     <List filters={[searchFilter]} sort={{ field: 'slug', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="title" />
         <TextField source="slug" />
         <DateField source="published_at" emptyText="–" {...dateTime} />
         <DateField source="updated_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

@@ -4,7 +4,6 @@
 import {
   AutocompleteInput,
   Create,
-  Datagrid,
   DateField,
   Edit,
   ImageField,
@@ -19,6 +18,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import { dateTime, OrderInput, searchFilter, UploadInput } from '../shared';
 
 /** A list's thumbnail column (Datagrid reads the column's props, so it is an ImageField itself): alt = the photo's alt text. */
@@ -41,13 +41,13 @@ function PhotoList() {
   );
   return (
     <List filters={[searchFilter, albumFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <ImageField {...thumbnail} />
         <TextField source="alt" />
         <ReferenceField source="album_id" reference="gallery" emptyText="–" sortable={false} />
         <NumberField source="sort_order" />
         <DateField source="created_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

@@ -1,6 +1,7 @@
 // Redirects (content=full): from a local path to another (301 permanent, 302 temporary), applied
 // by the server before a page is rendered. The server refuses loops and paths the site uses.
-import { Datagrid, DateField, List, SelectField, SelectInput, TextField, TextInput, required, useTranslate } from 'react-admin';
+import { DateField, List, SelectField, SelectInput, TextField, TextInput, required, useTranslate } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import type { components } from '../../../generated/api';
 import { dateTime, formScreens, searchFilter } from '../shared';
 
@@ -16,12 +17,12 @@ function RedirectList() {
   const codes = useCodes();
   return (
     <List filters={[searchFilter]} sort={{ field: 'from_path', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <TextField source="from_path" />
         <TextField source="to_path" />
         <SelectField source="status_code" choices={codes} />
         <DateField source="updated_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   BooleanField,
-  Datagrid,
   DateField,
   EmailField,
   Labeled,
@@ -21,6 +20,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import type { components } from '../../../generated/api';
 import type { StaffDataProvider } from '../../data-provider';
 import { dateTime } from '../shared';
@@ -37,7 +37,7 @@ function StatusFilter() {
 function RegistrationList() {
   return (
     <List filters={StatusFilter()} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <EmailField source="email" sortable={false} />
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" sortable={false} />
@@ -45,7 +45,7 @@ function RegistrationList() {
         <TextField source="onboarding.vin" sortable={false} />
         <BooleanField source="is_verified" sortable={false} />
         <DateField source="created_at" sortable={false} {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

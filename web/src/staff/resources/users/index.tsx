@@ -22,6 +22,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { StaffDatagrid } from '../../datagrid';
 import { formatPhone } from '../../../lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '../../../lib/permissions';
 import { dateTime, searchFilter } from '../shared';
@@ -60,7 +61,7 @@ function PermissionsField(_props: { source: string; sortable: boolean }) {
 function UserList() {
   return (
     <List filters={UserFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <StaffDatagrid>
         <EmailField source="email" />
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" />
@@ -68,7 +69,7 @@ function UserList() {
         <BooleanField source="onboarding_complete" sortable={false} />
         <PermissionsField source="permissions" sortable={false} />
         <DateField source="created_at" {...dateTime} />
-      </Datagrid>
+      </StaffDatagrid>
     </List>
   );
 }

@@ -1,0 +1,83 @@
+// A member uses the member area with the keyboard only: the skip link past the member bar and
+// navigation, registering for an event and cancelling, the member search (which also reflows at
+// 320 px), two-factor enrolment started and cancelled, and signing out. After every key the focus
+// is on a control with a visible ring (keyboard-support.ts).
+import { expect, test, type Page } from './fixtures';
+import { expectFocusOn, expectVisibleFocus, press, tabTo, type } from './keyboard-support';
+import { createEvent, createMember, loaded, signIn } from './member-support';
+
+test.describe.configure({ timeout: 90_000 });
+
+const CODE_FORMAT = 'Kód má 6 číslic.';
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test('a member registers, searches, starts two-factor enrolment and signs out with the keyboard only', async ({ page, context, request }) => {
+  const event = await createEvent(request);
+  const member = await createMember(request, { verified: true });
+  await createMember(request, { verified: true, profile: { first_name: 'Klára', last_name: 'Kovalčíková', address_city: 'Kovarce' } });
+  await signIn(context, request, member);
+
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  await expect(page).toHaveTitle(new RegExp(`${event.title}|Udalosť`));
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Členská zóna' })).toBeVisible();
+
+  // The skip link jumps the member bar and the navigation.
+  await press(page, 'Tab');
+  await expectFocusOn(page.getByRole('link', { name: 'Preskočiť na obsah' }));
+  await press(page, 'Enter');
+  await expectFocusOn(page.getByRole('heading', { level: 1, name: event.title }));
+
+  // Registering and cancelling: the busy button never drops the focus.
+  await tabTo(page, 'Registrovať sa');
+  await press(page, 'Enter');
+  await expectFocusOn(page.getByRole('button', { name: 'Zrušiť registráciu' }));
+  await press(page, 'Enter');
+  await expectFocusOn(page.getByRole('button', { name: 'Registrovať sa' }));
+
+  // The search, reached through the navigation; the new page's heading takes the focus.
+  await tabTo(page, 'Vyhľadávanie členov', { back: true, max: 60 });
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/uzivatel\/vyhladavanie$/);
+  await expectFocusOn(page.getByRole('heading', { level: 1, name: 'Vyhľadávanie členov' }));
+  await tabTo(page, 'Hľadať člena');
+  await type(page, 'Kov');
+  await expect(page.getByRole('heading', { level: 2, name: 'Klára Kovalčíková' })).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Two-factor enrolment started, then cancelled: the focus returns to the start button.
+  await page.goto('/uzivatel/nastavenia');
+  await loaded(page);
+  await tabTo(page, 'Zapnúť dvojfaktorové prihlásenie', { max: 60 });
+  await press(page, 'Enter');
+  const code = page.getByLabel('Overovací kód');
+  await expectFocusOn(code);
+  // A malformed code is announced and described at the field.
+  await type(page, '123');
+  await press(page, 'Enter');
+  await expect(page.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
+  await expectFocusOn(code);
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(CODE_FORMAT);
+  await tabTo(page, 'Zrušiť');
+  await press(page, 'Enter');
+  await expectFocusOn(page.getByRole('button', { name: 'Zapnúť dvojfaktorové prihlásenie' }));
+
+  // Signing out leads home without a flash of load errors.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { alerts: string[] }).alerts = seen;
+    new MutationObserver(() => document.querySelectorAll('[role="alert"]').forEach((el) => seen.push(el.textContent ?? ''))).observe(document.body, { childList: true, subtree: true });
+  });
+  await tabTo(page, 'Odhlásiť sa', { back: true, max: 80 });
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expectFocusOn(page.getByRole('heading', { level: 1 }));
+  expect(await page.evaluate(() => (window as unknown as { alerts: string[] }).alerts)).toEqual([]);
+  await expectVisibleFocus(page);
+});

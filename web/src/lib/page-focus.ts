@@ -1,0 +1,26 @@
+// Where keyboard and screen-reader users continue after a page change or the skip link: the page's
+// heading (its first <h1> inside <main id="main">), so the shell is not read again. A page whose
+// heading is still loading gets <main> first and the heading once it appears.
+const WAIT_FOR_HEADING_MS = 3000;
+
+function focusTarget(target: HTMLElement, scroll: boolean): void {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: !scroll });
+}
+
+/** Moves focus to the page heading (or to <main> until the heading is rendered). */
+export function focusPageStart({ scroll = false }: { scroll?: boolean } = {}): void {
+  const main = document.getElementById('main');
+  if (!main) return;
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading) return focusTarget(heading, scroll);
+  focusTarget(main, scroll);
+  const observer = new MutationObserver(() => {
+    const late = main.querySelector<HTMLElement>('h1');
+    if (!late) return;
+    observer.disconnect();
+    if (document.activeElement === main) focusTarget(late, scroll);
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);
+}
