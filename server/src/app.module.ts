@@ -9,6 +9,7 @@ import { services } from './services/index';
 import { LOGGER } from './common/error.filter';
 import { StorageService } from './storage/storage.service';
 import { authProviders } from './auth/auth.providers';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 
 export interface AppOptions {
   config: Config;
@@ -22,7 +23,7 @@ export class AppModule {
   static forRoot({ config, databaseUrl, logger }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl)],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(databaseUrl), DashboardModule],
       controllers: [...controllers, ...(config.AUTH_MODE === 'embedded' ? authApiControllers : [])],
       providers: [{ provide: LOGGER, useValue: logger }, StorageService, ...services, ...repositories, ...authProviders],
     };
