@@ -78,15 +78,15 @@ export class DashboardRepository {
         FROM span LEFT JOIN joined USING (month) ORDER BY span.month`;
   }
 
-  /** Members per model of the cars they own now (a member with two models counts once for each). */
+  /**
+   * Members per model of the cars they own now (a member with two models counts once for each).
+   * A deleted account's ownerships are ended with it, so current ownerships are live members'.
+   */
   membersByModel(): Promise<ModelRow[]> {
     return this.prisma.$queryRaw<ModelRow[]>`
-      SELECT c.model::text AS model, count(DISTINCT o.owner_id)::int AS members
-        FROM car_ownerships o
-        JOIN cars c ON c.vin = o.vin
-        JOIN profiles p ON p.id = o.owner_id AND p.deleted_at IS NULL
-       WHERE o.owned_until IS NULL OR o.owned_until > current_date
-       GROUP BY c.model
+      SELECT model::text AS model, count(*)::int AS members
+        FROM (SELECT DISTINCT c.model, o.owner_id FROM car_ownerships o JOIN cars c ON c.vin = o.vin WHERE o.owned_until IS NULL) AS owned
+       GROUP BY model
        ORDER BY members DESC, model`;
   }
 
