@@ -3,6 +3,7 @@
 // (a new member, a verification, a registration, a cancellation, a message, an article). Members
 // and registrations go through the real API; what a member cannot do themselves is set up with SQL.
 import request from 'supertest';
+import { DELETE_CONFIRMATION } from '../../server/src/dtos/profile.dto';
 import { startTestApp, TestApp } from '../support/app';
 import { call as sharedCall, errorShape, expectStaffOnly, ISO } from '../support/content';
 import { DAY, fromNow, insertEvent } from '../support/events';
@@ -127,7 +128,7 @@ describe('GET /api/admin/dashboard/members', () => {
     expect(modelCount(await get(MEMBERS, usersStaff), 'Roadster')).toBe(0);
     await sql(t, `UPDATE car_ownerships SET owned_until = NULL WHERE vin = $1`, [vin]);
     const total = (await get(MEMBERS, usersStaff)).total;
-    await sql(t, `UPDATE profiles SET deleted_at = now() WHERE id = $1`, [owner.id]);
+    await request(t.url).delete('/api/profile').set('authorization', bearer(owner)).send({ confirm: DELETE_CONFIRMATION }).expect(204);
     const after = await get(MEMBERS, usersStaff);
     expect({ roadster: modelCount(after, 'Roadster'), total: after.total }).toEqual({ roadster: 0, total: total - 1 });
   });
