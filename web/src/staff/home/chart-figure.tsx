@@ -1,5 +1,6 @@
 // A chart with its text alternative: the drawing is hidden from screen readers, which read the same
-// figures from a visually hidden table instead (its caption is the chart's heading).
+// figures from a visually hidden table instead (its caption is the chart's heading). Charts inside
+// are given disableKeyboardNavigation: a tab stop in a hidden drawing would lead nowhere.
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useId, type ReactNode } from 'react';

@@ -23,6 +23,7 @@ export function EventsBlock({ data }: { data: DashboardBlocks['events'] }) {
     <>
       <ChartFigure title={t('upcoming')} table={{ headers, rows: data.upcoming.map(row) }} empty={data.upcoming.length === 0 && t('none')}>
           <BarChart
+            disableKeyboardNavigation
             height={260}
             colors={[theme.palette.primary.main, theme.palette.action.disabled, theme.palette.warning.main]}
             xAxis={[{ scaleType: 'band', data: data.upcoming.map(label) }]}
@@ -37,6 +38,7 @@ export function EventsBlock({ data }: { data: DashboardBlocks['events'] }) {
       </ChartFigure>
       <ChartFigure title={t('past')} table={{ headers, rows: data.past.map(row) }} empty={data.past.length === 0 && t('none')}>
           <BarChart
+            disableKeyboardNavigation
             height={220}
             colors={[theme.palette.secondary.main]}
             xAxis={[{ scaleType: 'band', data: data.past.map(label) }]}

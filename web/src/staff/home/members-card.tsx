@@ -18,6 +18,7 @@ export function MembersBlock({ data }: { data: DashboardBlocks['members'] }) {
       <Figures items={[[t('total'), data.total], [t('verified'), data.verified], [t('pending'), data.pending.count]]} />
       <ChartFigure title={t('per_month')} table={{ headers: [t('month'), t('count')], rows: data.new_per_month.map((m) => [formatMonth(m.month), formatNumber(m.count)]) }}>
         <BarChart
+          disableKeyboardNavigation
           height={220}
           colors={[theme.palette.primary.main]}
           xAxis={[{ scaleType: 'band', data: months, tickLabelStyle: { fontSize: 11 } }]}
@@ -29,6 +30,7 @@ export function MembersBlock({ data }: { data: DashboardBlocks['members'] }) {
       </ChartFigure>
       <ChartFigure title={t('by_model')} table={{ headers: [t('model'), t('count')], rows: data.by_model.map((m) => [m.model, formatNumber(m.members)]) }}>
         <BarChart
+          disableKeyboardNavigation
           layout="horizontal"
           height={Math.max(120, 36 * data.by_model.length + 40)}
           colors={[theme.palette.secondary.main]}
