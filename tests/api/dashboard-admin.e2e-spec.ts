@@ -120,6 +120,23 @@ describe('GET /api/admin/dashboard/members', () => {
     expect(after.total).toBe(before.total + 2);
   });
 
+  it('moves a member to the new model when the model of their car is corrected, and drops a deleted car', async () => {
+    const [first, second] = [randomVin(), randomVin()];
+    await createMember(t, { cars: [{ vin: first, model: 'Model X' }, { vin: second, model: 'Model X' }] });
+    const before = await get(MEMBERS, usersStaff);
+    await sql(t, `UPDATE cars SET model = 'Semi' WHERE vin = $1`, [first]);
+    const moved = await get(MEMBERS, usersStaff);
+    expect({ x: modelCount(moved, 'Model X'), semi: modelCount(moved, 'Semi') }).toEqual({ x: modelCount(before, 'Model X'), semi: modelCount(before, 'Semi') + 1 });
+    await sql(t, `DELETE FROM cars WHERE vin = ANY($1)`, [[first, second]]);
+    const gone = await get(MEMBERS, usersStaff);
+    expect({ x: modelCount(gone, 'Model X'), semi: modelCount(gone, 'Semi') }).toEqual({ x: modelCount(before, 'Model X') - 1, semi: modelCount(before, 'Semi') });
+    const [{ n }] = await sql<{ n: number }>(
+      t,
+      `SELECT count(*)::int AS n FROM (SELECT DISTINCT o.owner_id, c.model FROM car_ownerships o JOIN cars c ON c.vin = o.vin WHERE o.owned_until IS NULL) AS pairs`,
+    );
+    expect(gone.by_model.reduce((sum: number, m: { members: number }) => sum + m.members, 0)).toBe(n);
+  });
+
   it('counts a member by car model only while they own the car, and not once their account is deleted', async () => {
     const vin = randomVin();
     const owner = await createMember(t, { cars: [{ vin, model: 'Roadster' }] });

@@ -79,15 +79,12 @@ export class DashboardRepository {
   }
 
   /**
-   * Members per model of the cars they own now (a member with two models counts once for each).
-   * A deleted account's ownerships are ended with it, so current ownerships are live members'.
+   * Members per model of the cars they own now (a member with two models counts once for each):
+   * rows of member_car_models, which triggers keep (a DISTINCT over all current ownerships would cost ~100 ms).
    */
   membersByModel(): Promise<ModelRow[]> {
     return this.prisma.$queryRaw<ModelRow[]>`
-      SELECT model::text AS model, count(*)::int AS members
-        FROM (SELECT DISTINCT c.model, o.owner_id FROM car_ownerships o JOIN cars c ON c.vin = o.vin WHERE o.owned_until IS NULL) AS owned
-       GROUP BY model
-       ORDER BY members DESC, model`;
+      SELECT model::text AS model, count(*)::int AS members FROM member_car_models GROUP BY model ORDER BY members DESC, model`;
   }
 
   /** Published events of a window with their registered and waitlisted counts. */
