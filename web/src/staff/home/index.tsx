@@ -4,10 +4,10 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { FULL, type Permissions } from '../access';
 import { BlockCard } from './block-card';
-import { ContentBlock } from './content-card';
-import { EventsBlock } from './events-card';
-import { MembersBlock } from './members-card';
-import { TodoBlock } from './todo-card';
+import { ContentBlock } from './content-block';
+import { EventsBlock } from './events-block';
+import { MembersBlock } from './members-block';
+import { TodoBlock } from './todo-block';
 import { useDashboard } from './use-dashboard';
 
 export default function StaffHome({ permissions }: { permissions: Permissions }) {
