@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { CarsModule } from './modules/cars/cars.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
@@ -55,6 +56,7 @@ export class AppModule {
         FilesModule,
         PerksModule,
         ContactModule,
+        DashboardModule,
       ],
       // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],

@@ -103,6 +103,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact-form messages received lately, article counts and the latest articles. */
+        get: operations["getContentDashboardAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events starting soon that are full or nearly empty, upcoming events' registrations and past events' attendance. */
+        get: operations["getEventsDashboardAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Member totals, registrations waiting for verification, sign-ups per month and members by car model. */
+        get: operations["getMembersDashboardAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/discounts": {
         parameters: {
             query?: never;
@@ -1508,6 +1559,11 @@ export interface components {
         ArticleAdminResponseDto: {
             v: components["schemas"]["ArticleAdminDto"];
         };
+        ArticleCountsDto: {
+            drafts: number;
+            published: number;
+            scheduled: number;
+        };
         ArticleDetailDto: {
             _embedded: components["schemas"]["ArticleEmbeddedDto"];
             /** @description The markdown body rendered to sanitised HTML */
@@ -1660,6 +1716,13 @@ export interface components {
             /** @description Number of items in the whole collection */
             total: number;
             v: components["schemas"]["ChargingEntryDto"][];
+        };
+        ContactFiguresDto: {
+            /** Format: date-time */
+            latest_at: string | null;
+            /** @description Messages received in the last 14 days */
+            recent: number;
+            total: number;
         };
         ContactMessageAdminDto: {
             /** Format: date-time */
@@ -1955,6 +2018,62 @@ export interface components {
             /** @example /clanok/novy-clanok */
             to_path: string;
         };
+        DashboardArticleDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description null = draft; a future time = scheduled
+             */
+            published_at: string | null;
+            title: string;
+        };
+        DashboardContentDto: {
+            articles: components["schemas"]["ArticleCountsDto"];
+            contact: components["schemas"]["ContactFiguresDto"];
+            /** @description The 5 most recently created articles, newest first */
+            latest_articles: components["schemas"]["DashboardArticleDto"][];
+        };
+        DashboardContentResponseDto: {
+            v: components["schemas"]["DashboardContentDto"];
+        };
+        DashboardEventDto: {
+            /** @description full: no place left; nearly_empty: under 25 % of the places taken (without a capacity: under 5 registered); null otherwise */
+            attention: components["schemas"]["EventAttention"] | null;
+            /** @description null = unlimited */
+            capacity: number | null;
+            /** Format: date-time */
+            date_start: string;
+            /** Format: uuid */
+            id: string;
+            registered: number;
+            title: string;
+            waitlisted: number;
+        };
+        DashboardEventsDto: {
+            /** @description Published events starting within 14 days that are full or nearly empty, soonest first */
+            attention: components["schemas"]["DashboardEventDto"][];
+            /** @description The last 12 published events that have started, oldest first; registered = attendance */
+            past: components["schemas"]["DashboardEventDto"][];
+            /** @description The next 10 published events, soonest first */
+            upcoming: components["schemas"]["DashboardEventDto"][];
+        };
+        DashboardEventsResponseDto: {
+            v: components["schemas"]["DashboardEventsDto"];
+        };
+        DashboardMembersDto: {
+            /** @description Most members first; models nobody owns are left out */
+            by_model: components["schemas"]["ModelCountDto"][];
+            /** @description Sign-ups per month, the last 12 months oldest first (the current one included), months without any as 0 */
+            new_per_month: components["schemas"]["MonthCountDto"][];
+            pending: components["schemas"]["PendingRegistrationsDto"];
+            /** @description Members (deleted accounts not counted) */
+            total: number;
+            verified: number;
+        };
+        DashboardMembersResponseDto: {
+            v: components["schemas"]["DashboardMembersDto"];
+        };
         DeleteProfileDto: {
             /**
              * @description Exactly "ZMAZAŤ"
@@ -2067,6 +2186,11 @@ export interface components {
         };
         /** @enum {string} */
         EventAttendeeStatus: "registered" | "waitlisted";
+        /**
+         * @description full: no place left; nearly_empty: under 25 % of the places taken (without a capacity: under 5 registered); null otherwise
+         * @enum {string}
+         */
+        EventAttention: "full" | "nearly_empty";
         EventDetailDto: {
             /** @description The body rendered from markdown and sanitised */
             body_html: string;
@@ -2421,6 +2545,19 @@ export interface components {
         MeResponseDto: {
             v: components["schemas"]["MeDto"];
         };
+        ModelCountDto: {
+            /** @description Members owning at least one current car of this model */
+            members: number;
+            model: components["schemas"]["CarModel"];
+        };
+        MonthCountDto: {
+            count: number;
+            /**
+             * @description Calendar month in club time (Europe/Bratislava), YYYY-MM
+             * @example 2026-11
+             */
+            month: string;
+        };
         MyEventDto: {
             /** @description Places; null = unlimited */
             capacity: number | null;
@@ -2504,6 +2641,15 @@ export interface components {
             2: boolean;
             /** @description Vehicle details: variant, color (or custom_color) and owned_since present */
             3: boolean;
+        };
+        PendingRegistrationsDto: {
+            /** @description Members neither verified nor rejected */
+            count: number;
+            /**
+             * Format: date-time
+             * @description Sign-up time of the one waiting longest; null when none waits
+             */
+            oldest_at: string | null;
         };
         /** @enum {string} */
         PermissionArea: "users" | "events" | "content";
@@ -3680,6 +3826,105 @@ export interface operations {
             };
             /** @description errors.contact_message_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getContentDashboardAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardContentResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getEventsDashboardAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEventsResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMembersDashboardAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardMembersResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

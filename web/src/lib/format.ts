@@ -17,6 +17,25 @@ export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 /** "sobota" */
 export const formatWeekday = (iso: string) => weekdayFormat.format(new Date(iso));
 
+const numberFormat = new Intl.NumberFormat(site.locale);
+const shortMonthFormat = new Intl.DateTimeFormat(site.locale, { month: 'short', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat(site.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthDate = (month: string) => new Date(`${month}-15T00:00:00Z`);
+
+const shortDateFormat = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'numeric', timeZone: site.timeZone });
+
+/** "21. 11." (chart axes) */
+export const formatShortDate = (iso: string) => shortDateFormat.format(new Date(iso));
+
+/** "100 000" (Slovak digit grouping). */
+export const formatNumber = (n: number) => numberFormat.format(n);
+
+/** A calendar month "2026-11" as "november 2026". */
+export const formatMonth = (month: string) => monthFormat.format(monthDate(month));
+
+/** A calendar month "2026-11" as "nov 2026" (chart axes; sk-SK's own short form would be "11/2026"). */
+export const formatShortMonth = (month: string) => `${shortMonthFormat.format(monthDate(month))} ${month.slice(0, 4)}`;
+
 /** "21. novembra 2026, 18:30" */
 export const formatDateTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
 

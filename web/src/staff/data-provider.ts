@@ -115,7 +115,22 @@ export interface StaffDataProvider extends DataProvider {
   exportAttendees(eventId: string): Promise<Blob>;
   /** Moves a FAQ entry one place up (-1) or down (+1) in the order /faq shows. */
   moveFaqEntry(id: string, step: -1 | 1): Promise<void>;
+  /** One block of the console's home figures (each block needs its own permission area). */
+  getDashboard<B extends DashboardBlock>(block: B): Promise<DashboardBlocks[B]>;
 }
+
+export interface DashboardBlocks {
+  members: components['schemas']['DashboardMembersDto'];
+  events: components['schemas']['DashboardEventsDto'];
+  content: components['schemas']['DashboardContentDto'];
+}
+export type DashboardBlock = keyof DashboardBlocks;
+
+const DASHBOARD_PATHS = {
+  members: '/api/admin/dashboard/members',
+  events: '/api/admin/dashboard/events',
+  content: '/api/admin/dashboard/content',
+} as const satisfies Record<DashboardBlock, AdminPath>;
 
 /** The API's largest page (per_page). */
 const PAGE_LIMIT = 100;
@@ -247,6 +262,9 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
       if (from < 0 || to < 0 || to >= ids.length) return;
       [ids[from], ids[to]] = [ids[to], ids[from]];
       await send(client.PUT('/api/admin/faq/order', { body: { ids } }));
+    },
+    async getDashboard(block) {
+      return ((await send(client.GET(DASHBOARD_PATHS[block]))) as { v: never }).v;
     },
   };
 }

@@ -1,0 +1,69 @@
+// "To do now": each line from the block of the area it belongs to, so staff see only their own tasks:
+// registrations waiting (users), contact messages (content), events starting soon that need attention (events).
+import { Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import type { DashboardBlocks } from '../data-provider';
+
+interface Props {
+  members?: DashboardBlocks['members'];
+  events?: DashboardBlocks['events'];
+  content?: DashboardBlocks['content'];
+}
+
+export function TodoBlock({ members, events, content }: Props) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`staff.dashboard.todo.${key}`, options);
+  const pending = members?.pending;
+  const attention = events?.attention ?? [];
+  const nothing = !pending?.count && !content?.contact.recent && attention.length === 0;
+  return (
+    <List disablePadding>
+      {pending && pending.count > 0 && (
+        <ListItem disableGutters>
+          <ListItemText
+            primary={t('registrations', { count: formatNumber(pending.count) })}
+            secondary={
+              <>
+                {pending.oldest_at && `${t('oldest', { date: formatDate(pending.oldest_at) })} · `}
+                <Link component={RouterLink} to="/admin/registrations">
+                  {t('open_queue')}
+                </Link>
+              </>
+            }
+          />
+        </ListItem>
+      )}
+      {content && content.contact.recent > 0 && (
+        <ListItem disableGutters>
+          <ListItemText
+            primary={t('contact', { count: formatNumber(content.contact.recent) })}
+            secondary={content.contact.latest_at && t('contact_latest', { date: formatDateTime(content.contact.latest_at) })}
+          />
+        </ListItem>
+      )}
+      {attention.length > 0 && (
+        <ListItem disableGutters sx={{ display: 'block' }}>
+          <Typography component="h3" variant="body1">
+            {t('events')}
+          </Typography>
+          <List dense disablePadding>
+            {attention.map((e) => (
+              <ListItem key={e.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <Link component={RouterLink} to={`/admin/events/${e.id}`}>
+                  {e.title}
+                </Link>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {formatDateTime(e.date_start)}
+                </Typography>
+                <Chip size="small" variant="outlined" label={`${t(e.attention!)} · ${formatNumber(e.registered)}${e.capacity === null ? '' : ` / ${formatNumber(e.capacity)}`}`} />
+              </ListItem>
+            ))}
+          </List>
+        </ListItem>
+      )}
+      {nothing && <Typography>{t('nothing')}</Typography>}
+    </List>
+  );
+}
