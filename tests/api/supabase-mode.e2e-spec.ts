@@ -96,7 +96,7 @@ describe('AUTH_MODE=supabase with the project JWKS', () => {
   });
 
   it('has no /auth/v1 route and creates no provider of the auth API module', () => {
-    const routes = t.app.getHttpAdapter().getInstance<FastifyInstance>().printRoutes({ commonPrefix: false });
+    const routes = (t.app.getHttpAdapter().getInstance() as FastifyInstance).printRoutes({ commonPrefix: false });
     expect(routes).not.toMatch(/auth\/v1/);
     expect(routes).toMatch(/api\/me/);
     const modules = [...t.app.get(ModulesContainer).values()];

@@ -40,7 +40,7 @@ describe('PageStore', () => {
     store.set('x', newer);
     expect(store.size).toBe(1);
     expect(store.bytes).toBe(sizeOf(newer));
-    const huge = await cachedPage(Buffer.alloc(200_000).map(() => Math.floor(Math.random() * 256)).toString('latin1'), {}, []);
+    const huge = await cachedPage(Buffer.from(Array.from({ length: 200_000 }, () => Math.floor(Math.random() * 256))).toString('latin1'), {}, []);
     store.set('huge', huge);
     expect(store.get('huge')).toBeUndefined();
     store.clear();
