@@ -11,8 +11,8 @@ function ContactMessageList() {
         <DateField source="created_at" {...dateTime} />
         <TextField source="name" />
         <EmailField source="email" />
-        <TextField source="subject" emptyText="—" />
-        <BooleanField source="handled" />
+        <TextField source="subject" emptyText="—" sortable={false} />
+        <BooleanField source="handled" sortable={false} />
       </StaffDatagrid>
     </List>
   );
