@@ -138,7 +138,7 @@ describe('GET /api/admin/contact-messages', () => {
     await mail.next(CLUB, { subject: /Pre redakciu/ });
     const res = await call(t, 'get', `/api/admin/contact-messages?q=${encodeURIComponent(email)}`, roles.staff).expect(200);
     expect(res.body).toEqual({
-      v: [{ id: expect.any(String), name: 'Ján Nový', email, subject: 'Pre redakciu', message: 'Dobrý deň, ako sa môžem pridať do klubu?', created_at: expect.stringMatching(ISO) }],
+      v: [{ id: expect.any(String), name: 'Ján Nový', email, subject: 'Pre redakciu', message: 'Dobrý deň, ako sa môžem pridať do klubu?', created_at: expect.stringMatching(ISO), handled: false, handled_at: null }],
       total: 1,
     });
     const one = await call(t, 'get', `/api/admin/contact-messages/${res.body.v[0].id}`, roles.staff).expect(200);
@@ -147,5 +147,37 @@ describe('GET /api/admin/contact-messages', () => {
     const all = await call(t, 'get', '/api/admin/contact-messages', roles.staff).expect(200);
     const times = all.body.v.map((m: { created_at: string }) => m.created_at);
     expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe('PATCH /api/admin/contact-messages/{id}', () => {
+  let id = '';
+  const path = () => `/api/admin/contact-messages/${id}`;
+  const handledAt = async () => (await sql<{ handled_at: Date | null }>(t, 'SELECT handled_at FROM contact_messages WHERE id = $1', [id]))[0].handled_at;
+
+  beforeAll(async () => {
+    [{ id }] = await sql<{ id: string }>(t, `INSERT INTO contact_messages (name, email, message, ip_hash) VALUES ('Eva', 'eva@example.com', 'Kedy je ďalší zraz?', 'patch') RETURNING id`);
+  });
+
+  itRequiresContentStaff(ctx, 'patch', path, { handled: true });
+
+  it('marks a message handled, keeps the first time when marked again, and makes it waiting again', async () => {
+    const marked = await call(t, 'patch', path(), roles.staff, { handled: true }).expect(200);
+    expect(marked.body.v).toMatchObject({ id, handled: true, handled_at: expect.stringMatching(ISO) });
+    const first = await handledAt();
+    expect(first?.toISOString()).toBe(marked.body.v.handled_at);
+    expect((await call(t, 'patch', path(), roles.staff, { handled: true }).expect(200)).body.v.handled_at).toBe(marked.body.v.handled_at);
+    const reopened = await call(t, 'patch', path(), roles.staff, { handled: false }).expect(200);
+    expect(reopened.body.v).toMatchObject({ handled: false, handled_at: null });
+    expect(await handledAt()).toBeNull();
+  });
+
+  it('refuses a missing or non-boolean mark and other fields (400), and an unknown message (404); nothing changes', async () => {
+    for (const body of [{}, { handled: 'yes' }, { handled: null }, { handled: true, message: 'prepísané' }]) {
+      expect((await call(t, 'patch', path(), roles.staff, body).expect(400)).body.code).toBe('errors.validation');
+    }
+    expect(await handledAt()).toBeNull();
+    expect((await call(t, 'patch', `/api/admin/contact-messages/${randomUUID()}`, roles.staff, { handled: true }).expect(404)).body).toEqual(errorShape(404, 'errors.contact_message_not_found'));
+    await call(t, 'patch', '/api/admin/contact-messages/abc', roles.staff, { handled: true }).expect(400);
   });
 });

@@ -209,7 +209,7 @@ describe('GET /api/admin/dashboard/events', () => {
 });
 
 describe('GET /api/admin/dashboard/content', () => {
-  it('counts contact messages of the last 14 days and articles by state, and lists the latest articles', async () => {
+  it('counts contact messages of the last 14 days and those not yet handled, articles by state, and lists the latest articles', async () => {
     const before = await get(CONTENT, contentStaff);
     await sql(
       t,
@@ -224,7 +224,20 @@ describe('GET /api/admin/dashboard/content', () => {
          ('Koncept', 'koncept-dash', NULL, now() - interval '1 minute')`,
     );
     const after = await get(CONTENT, contentStaff);
-    expect(after.contact).toEqual({ recent: before.contact.recent + 1, total: before.contact.total + 2, latest_at: expect.stringMatching(ISO) });
+    expect(after.contact).toEqual({
+      recent: before.contact.recent + 1,
+      total: before.contact.total + 2,
+      latest_at: expect.stringMatching(ISO),
+      unhandled: before.contact.unhandled + 2,
+      oldest_unhandled_at: expect.stringMatching(ISO),
+    });
+    // Marking one handled through the staff API takes it off the count; the oldest waiting one is what is left.
+    const [{ id: old }] = await sql<{ id: string }>(t, `SELECT id FROM contact_messages WHERE ip_hash = 'h2'`);
+    await sharedCall(t, 'patch', `/api/admin/contact-messages/${old}`, contentStaff, { handled: true }).expect(200);
+    const handled = await get(CONTENT, contentStaff);
+    expect(handled.contact.unhandled).toBe(after.contact.unhandled - 1);
+    const [{ oldest }] = await sql<{ oldest: Date | null }>(t, 'SELECT min(created_at) AS oldest FROM contact_messages WHERE handled_at IS NULL');
+    expect(handled.contact.oldest_unhandled_at).toBe(oldest?.toISOString() ?? null);
     expect(after.articles).toEqual({ published: before.articles.published + 1, scheduled: before.articles.scheduled + 1, drafts: before.articles.drafts + 1 });
     expect(after.latest_articles.slice(0, 3)).toEqual([
       { id: expect.any(String), title: 'Koncept', published_at: null },

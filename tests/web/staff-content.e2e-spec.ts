@@ -3,7 +3,7 @@
 // checked where visitors meet them (the public pages, the redirect answer, the footer). axe-core
 // checks the list, create and edit screens of each in the light and the dark theme.
 import { expect, test, type APIRequestContext } from './fixtures';
-import { staffToken } from './member-support';
+import { apiGet, axeViolations, staffToken } from './member-support';
 import { axeTestsInBothThemes, choose, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
@@ -169,6 +169,33 @@ test('site settings: a new contact e-mail and Discord link show in the public fo
   }
 });
 
+test('staff read a contact message, mark it handled, and the home stops counting it', async ({ page, request }) => {
+  const subject = `Zraz ${suffix()}`;
+  const message = 'Dobrý deň, kedy bude ďalší zraz v Bratislave?';
+  const sent = await request.post('/api/contact', { data: { name: 'Eva Nová', email: `eva-${suffix()}@example.com`, subject, message } });
+  expect(sent.status()).toBe(202);
+  const token = await staffToken(request);
+  const unhandled = async () => (await apiGet<{ v: { contact: { unhandled: number } } }>(request, '/api/admin/dashboard/content', token)).v.contact.unhandled;
+  const before = await unhandled();
+
+  await signInToConsole(page);
+  await expect(page.getByText(`Nevybavené správy z kontaktného formulára: ${before}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Otvoriť správy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Správy z kontaktného formulára', exact: true })).toBeVisible();
+  await page.getByRole('cell', { name: subject, exact: true }).click();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Vybavená').check();
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await saved(page, /Záznam bol uložený|Záznam bol aktualizovaný/);
+  await expect.poll(unhandled).toBe(before - 1);
+  await page.goto('/admin');
+  await expect(page.getByText('Treba urobiť')).toBeVisible();
+  if (before > 1) await expect(page.getByText(`Nevybavené správy z kontaktného formulára: ${before - 1}`)).toBeVisible();
+  else await expect(page.getByText(/Nevybavené správy z kontaktného formulára/)).toHaveCount(0);
+});
+
 axeTestsInBothThemes(
   'content',
   [
@@ -181,6 +208,7 @@ axeTestsInBothThemes(
     { url: '/admin/redirects', ready: 'Presmerovania' },
     { url: '/admin/redirects/create', ready: 'Presmerovanie' },
     { url: '/admin/site-settings', ready: 'Kontaktný e-mail' },
+    { url: '/admin/contact-messages', ready: 'Správy z kontaktného formulára' },
   ],
   ['/admin/pages', '/admin/faq', '/admin/guide', '/admin/redirects'],
 );

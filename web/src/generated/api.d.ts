@@ -100,7 +100,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Marks the message handled (or waiting again); a message marked twice keeps its first time. */
+        patch: operations["updateContactMessageAdmin"];
         trace?: never;
     };
     "/api/admin/dashboard/content": {
@@ -1720,15 +1721,29 @@ export interface components {
         ContactFiguresDto: {
             /** Format: date-time */
             latest_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the oldest message not yet handled arrived
+             */
+            oldest_unhandled_at: string | null;
             /** @description Messages received in the last 14 days */
             recent: number;
             total: number;
+            /** @description Messages not yet marked handled */
+            unhandled: number;
         };
         ContactMessageAdminDto: {
             /** Format: date-time */
             created_at: string;
             /** Format: email */
             email: string;
+            /** @description Staff marked the message handled (answered or dealt with) */
+            handled: boolean;
+            /**
+             * Format: date-time
+             * @description When it was marked handled
+             */
+            handled_at: string | null;
             /** Format: uuid */
             id: string;
             message: string;
@@ -3005,6 +3020,9 @@ export interface components {
              */
             url?: string | null;
         };
+        UpdateContactMessageAdminDto: {
+            handled: boolean;
+        };
         UpdateContentPageDto: {
             /** @description Markdown */
             body?: string;
@@ -3801,6 +3819,52 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageAdminResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.contact_message_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateContactMessageAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactMessageAdminDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {

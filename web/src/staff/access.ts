@@ -18,6 +18,7 @@ export const RESOURCE_AREAS = {
   charging: 'content',
   redirects: 'content',
   'site-settings': 'content',
+  'contact-messages': 'content',
 } as const satisfies Record<string, PermissionArea>;
 
 export type StaffResource = keyof typeof RESOURCE_AREAS;

@@ -41,6 +41,7 @@ const SCREENS: Partial<Record<StaffResource, Views & { representation?: string }
   charging: { ...lazyViews(() => import('./resources/charging'), ['list', 'edit', 'create']), representation: 'title' },
   redirects: { ...lazyViews(() => import('./resources/redirects'), ['list', 'edit', 'create']), representation: 'from_path' },
   'site-settings': { ...lazyViews(() => import('./resources/site-settings'), ['list']) },
+  'contact-messages': { ...lazyViews(() => import('./resources/contact-messages'), ['list', 'edit']), representation: 'name' },
 };
 
 export function StaffApp({ config }: { config: RuntimeConfig }) {

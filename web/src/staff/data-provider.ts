@@ -34,6 +34,7 @@ const ENDPOINTS: Record<string, Endpoints> = {
   charging: { list: '/api/admin/charging', one: '/api/admin/charging/{id}', sort: 'pair' },
   files: { list: '/api/admin/files', one: '/api/admin/files/{id}', sort: 'pair' },
   redirects: { list: '/api/admin/redirects', one: '/api/admin/redirects/{id}', sort: 'pair' },
+  'contact-messages': { list: '/api/admin/contact-messages', one: '/api/admin/contact-messages/{id}', sort: 'pair' },
 };
 
 /** The single site-settings record's id in the console (the API has no id for it). */

@@ -25,8 +25,9 @@ export const skMessages: TranslationMessages = {
         registrations: 'Registrácie čakajúce na overenie: %{count}',
         oldest: 'najdlhšie čaká od %{date}',
         open_queue: 'Otvoriť registrácie',
-        contact: 'Správy z kontaktného formulára za posledných 14 dní: %{count}',
-        contact_latest: 'posledná %{date}',
+        contact: 'Nevybavené správy z kontaktného formulára: %{count}',
+        contact_latest: 'najstaršia %{date}',
+        open_messages: 'Otvoriť správy',
         events: 'Udalosti do 14 dní, ktoré treba sledovať',
         full: 'plná',
         nearly_empty: 'takmer prázdna',
@@ -107,6 +108,7 @@ export const skMessages: TranslationMessages = {
       url_help: 'Adresa https://…, prázdne = bez odkazu',
     },
     pages: { slug_help: 'Stránka bude na adrese /{slug}; prázdne = vytvorí sa z názvu.' },
+    contact_messages: { handled_help: 'Zapnite, keď ste správu zodpovedali alebo vybavili; domovská stránka administrácie počíta len nevybavené.' },
     redirects: { code_301: '301 – trvalé', code_302: '302 – dočasné', path_help: 'Cesta na tomto webe, napr. /stara-stranka' },
   },
   resources: {
@@ -141,6 +143,10 @@ export const skMessages: TranslationMessages = {
     files: { name: 'Súbor |||| Súbory |||| Súborov', fields: { ...common, kind: 'Druh', file: 'Súbor', file_name: 'Názov súboru', size_bytes: 'Veľkosť (B)', content_type: 'Typ' } },
     charging: { name: 'Nabíjanie |||| Nabíjanie |||| Nabíjanie', fields: { ...common, provider: 'Poskytovateľ', url: 'Odkaz', description: 'Popis (markdown)' } },
     redirects: { name: 'Presmerovanie |||| Presmerovania |||| Presmerovaní', fields: { from_path: 'Z cesty', to_path: 'Na cestu', status_code: 'Kód', created_at: 'Vytvorené', updated_at: 'Upravené' } },
+    'contact-messages': {
+      name: 'Správa |||| Správy z kontaktného formulára |||| Správ',
+      fields: { created_at: 'Prijatá', name: 'Meno', email: 'E-mail', subject: 'Predmet', message: 'Správa', handled: 'Vybavená', handled_at: 'Vybavená' },
+    },
     'site-settings': {
       name: 'Nastavenia webu |||| Nastavenia webu |||| Nastavenia webu',
       fields: { contact_email: 'Kontaktný e-mail', default_contact_email: 'Predvolený kontaktný e-mail', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', discord: 'Discord', x: 'X', updated_at: 'Upravené' },
@@ -173,6 +179,7 @@ export const skMessages: TranslationMessages = {
     path_reserved: 'Túto cestu nemožno presmerovať.',
     cover_not_in_album: 'Titulná fotka musí byť z tohto albumu.',
     author_not_found: 'Autor neexistuje.',
+    contact_message_not_found: 'Správa sa nenašla.',
     // A record another staff member deleted meanwhile (the server names which kind).
     album_not_found: 'Album sa nenašiel (medzitým ho niekto odstránil).',
     article_not_found: 'Článok sa nenašiel (medzitým ho niekto odstránil).',

@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
-import { ContactMessageAdminListResponseDto, ContactMessageAdminQueryDto, ContactMessageAdminResponseDto } from './contact.dto';
+import { ContactMessageAdminListResponseDto, ContactMessageAdminQueryDto, ContactMessageAdminResponseDto, UpdateContactMessageAdminDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
 @ApiTags('admin: contact messages')
@@ -23,5 +23,13 @@ export class ContactAdminController {
   @ApiNotFoundResponse({ description: 'errors.contact_message_not_found' })
   getContactMessageAdmin(@Param('id', UuidPipe) id: string): Promise<ContactMessageAdminResponseDto> {
     return this.service.getContactMessageAdmin(id);
+  }
+
+  /** Marks the message handled (or waiting again); a message marked twice keeps its first time. */
+  @Patch(':id')
+  @ApiOkResponse({ type: ContactMessageAdminResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.contact_message_not_found' })
+  updateContactMessageAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateContactMessageAdminDto): Promise<ContactMessageAdminResponseDto> {
+    return this.service.updateContactMessageAdmin(id, body);
   }
 }

@@ -2,10 +2,10 @@
 // Single-line fields refuse control characters (CR/LF included), so nothing a visitor types can
 // become a mail header.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
-import { iso } from '../content/content-shared';
+import { iso, isoOrNull } from '../content/content-shared';
 import type { ContactMessageRow } from './contact.repository';
 
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
@@ -73,6 +73,19 @@ export class ContactMessageAdminDto {
 
   @ApiProperty({ format: 'date-time' })
   created_at: string;
+
+  @ApiProperty({ description: 'Staff marked the message handled (answered or dealt with)' })
+  handled: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was marked handled' })
+  handled_at: string | null;
+}
+
+/** PATCH /api/admin/contact-messages/{id}: mark the message handled, or waiting again. */
+export class UpdateContactMessageAdminDto {
+  @ApiProperty()
+  @IsBoolean()
+  handled: boolean;
 }
 
 export class ContactMessageAdminListResponseDto extends ListResponseDto(ContactMessageAdminDto) {}
@@ -85,5 +98,5 @@ export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
 export class ContactMessageAdminQueryDto extends AdminListQueryDto(CONTACT_SORT_FIELDS) {}
 
 export function mapContactMessage(row: ContactMessageRow): ContactMessageAdminDto {
-  return { id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, created_at: iso(row.createdAt) };
+  return { id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, created_at: iso(row.createdAt), handled: row.handledAt !== null, handled_at: isoOrNull(row.handledAt) };
 }

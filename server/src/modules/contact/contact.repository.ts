@@ -47,6 +47,12 @@ export class ContactRepository {
     return { rows, total };
   }
 
+  /** Sets or clears the handled mark; null when there is no such message. */
+  async setHandled(id: string, handledAt: Date | null): Promise<ContactMessageRow | null> {
+    const { count } = await this.prisma.contactMessage.updateMany({ where: { id }, data: { handledAt } });
+    return count ? this.findById(id) : null;
+  }
+
   findById(id: string): Promise<ContactMessageRow | null> {
     return this.prisma.contactMessage.findUnique({ where: { id } });
   }

@@ -9,13 +9,7 @@ import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { ApiError } from '../../common/api-error';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import {
-mapContactMessage,type ContactMessageAdminListResponseDto,
-type ContactMessageAdminQueryDto,
-type ContactMessageAdminResponseDto,
-type ContactMessageDto,
-type ContactReceiptResponseDto
-} from './contact.dto';
+import { mapContactMessage, type ContactMessageAdminListResponseDto, type ContactMessageAdminQueryDto, type ContactMessageAdminResponseDto, type UpdateContactMessageAdminDto, type ContactMessageDto, type ContactReceiptResponseDto } from './contact.dto';
 import { pageWindow } from '../../common/page.dto';
 import { MailService } from '../../mail/mail.service';
 import { ContactRepository } from './contact.repository';
@@ -79,6 +73,16 @@ export class ContactService {
     const row = await this.contacts.findById(id);
     if (!row) throw notFound('errors.contact_message_not_found', 'Message');
     return { v: mapContactMessage(row) };
+  }
+
+  async updateContactMessageAdmin(id: string, dto: UpdateContactMessageAdminDto): Promise<ContactMessageAdminResponseDto> {
+    const row = await this.contacts.findById(id);
+    if (!row) throw notFound('errors.contact_message_not_found', 'Message');
+    // Marking a handled message again keeps when it was first handled.
+    if (dto.handled === (row.handledAt !== null)) return { v: mapContactMessage(row) };
+    const updated = await this.contacts.setHandled(id, dto.handled ? new Date() : null);
+    if (!updated) throw notFound('errors.contact_message_not_found', 'Message');
+    return { v: mapContactMessage(updated) };
   }
 
   /** A keyed hash of the address: the same secret on every server process, so they share the limit. */

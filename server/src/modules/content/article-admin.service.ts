@@ -4,13 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
-import {
-mapArticleAdmin,type ArticleAdminListResponseDto,
-type ArticleAdminQueryDto,
-type ArticleAdminResponseDto,
-type CreateArticleDto,
-type UpdateArticleDto
-} from './article.dto';
+import { mapArticleAdmin, type ArticleAdminListResponseDto, type ArticleAdminQueryDto, type ArticleAdminResponseDto, type CreateArticleDto, type UpdateArticleDto } from './article.dto';
 import { pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleWrite } from './article.repository';
 import { GalleryRepository } from './gallery.repository';

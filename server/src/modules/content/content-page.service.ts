@@ -4,14 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { isSlug } from '../../domain/slug';
-import {
-mapContentPageAdmin,type ContentPageAdminListResponseDto,
-type ContentPageAdminQueryDto,
-type ContentPageAdminResponseDto,
-type ContentPageResponseDto,
-type CreateContentPageDto,
-type UpdateContentPageDto
-} from './content-page.dto';
+import { mapContentPageAdmin, type ContentPageAdminListResponseDto, type ContentPageAdminQueryDto, type ContentPageAdminResponseDto, type ContentPageResponseDto, type CreateContentPageDto, type UpdateContentPageDto } from './content-page.dto';
 import { pageWindow } from '../../common/page.dto';
 import { ContentPageRepository } from './content-page.repository';
 import { chooseSlug, iso, isoOrNull, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';

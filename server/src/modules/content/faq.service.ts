@@ -2,15 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
-import {
-mapFaqEntryAdmin,
-type CreateFaqEntryDto,
-type FaqAdminQueryDto,type FaqEntryAdminListResponseDto,
-type FaqEntryAdminResponseDto,
-type FaqListResponseDto,
-type ReorderFaqDto,
-type UpdateFaqEntryDto
-} from './faq.dto';
+import { mapFaqEntryAdmin, type CreateFaqEntryDto, type FaqAdminQueryDto, type FaqEntryAdminListResponseDto, type FaqEntryAdminResponseDto, type FaqListResponseDto, type ReorderFaqDto, type UpdateFaqEntryDto } from './faq.dto';
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
 import { FaqRepository } from './faq.repository';
 import { notFound, listSort } from './content-shared';

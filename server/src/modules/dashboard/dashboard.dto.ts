@@ -106,6 +106,12 @@ export class ContactFiguresDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   latest_at: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Messages not yet marked handled' })
+  unhandled: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the oldest message not yet handled arrived' })
+  oldest_unhandled_at: string | null;
 }
 
 export class DashboardArticleDto {

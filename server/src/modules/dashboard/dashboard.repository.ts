@@ -32,6 +32,8 @@ export interface ContactRow {
   recent: number;
   total: number;
   latest_at: Date | null;
+  unhandled: number;
+  oldest_unhandled_at: Date | null;
 }
 export interface ArticleCountsRow {
   published: number;
@@ -108,7 +110,8 @@ export class DashboardRepository {
 
   async contactFigures(since: Date): Promise<ContactRow> {
     const [row] = await this.prisma.$queryRaw<ContactRow[]>`
-      SELECT count(*) FILTER (WHERE created_at >= ${since})::int AS recent, count(*)::int AS total, max(created_at) AS latest_at
+      SELECT count(*) FILTER (WHERE created_at >= ${since})::int AS recent, count(*)::int AS total, max(created_at) AS latest_at,
+             count(*) FILTER (WHERE handled_at IS NULL)::int AS unhandled, min(created_at) FILTER (WHERE handled_at IS NULL) AS oldest_unhandled_at
         FROM contact_messages`;
     return row;
   }

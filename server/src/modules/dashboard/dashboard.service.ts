@@ -85,7 +85,7 @@ export class DashboardService {
     ]);
     return {
       v: {
-        contact: { recent: contact.recent, total: contact.total, latest_at: isoOrNull(contact.latest_at) },
+        contact: { recent: contact.recent, total: contact.total, latest_at: isoOrNull(contact.latest_at), unhandled: contact.unhandled, oldest_unhandled_at: isoOrNull(contact.oldest_unhandled_at) },
         articles,
         latest_articles: latest.map((a) => ({ id: a.id, title: a.title, published_at: isoOrNull(a.published_at) })),
       },

@@ -11,15 +11,7 @@ import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';
-import {
-mapAttendee,
-mapAdminEventSummary,
-AdminEventDto,
-type AdminEventListQueryDto,
-type AdminEventListResponseDto,
-type AdminEventResponseDto,type CreateEventAdminDto,
-type UpdateEventAdminDto
-} from './event-admin.dto';
+import { mapAttendee, mapAdminEventSummary, AdminEventDto, type AdminEventListQueryDto, type AdminEventListResponseDto, type AdminEventResponseDto, type CreateEventAdminDto, type UpdateEventAdminDto } from './event-admin.dto';
 import type { EventAttendeeListResponseDto } from './event.dto';
 import { pageWindow, type PageQueryDto } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';

@@ -8,17 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { ApiError } from '../../common/api-error';
 import { IncomingFile, streamUpload, validateFields } from '../../common/multipart';
-import {
-cleanFileName,
-FILE_KIND_RULES,
-FILE_KINDS,
-FILE_TYPES,
-MAX_FILE_BYTES,
-SNIFF_BYTES,
-sniffFileType,
-type FileKindName,
-type FileTypeName,
-} from '../../domain/file-types';
+import { cleanFileName, FILE_KIND_RULES, FILE_KINDS, FILE_TYPES, MAX_FILE_BYTES, SNIFF_BYTES, sniffFileType, type FileKindName, type FileTypeName } from '../../domain/file-types';
 import { slugify } from '../../domain/slug';
 import type { FileAdminListResponseDto, FileAdminQueryDto, FileAdminResponseDto, UpdateFileAdminDto } from './file.dto';
 import { mapFileAdmin, UploadFileFieldsDto } from './file.dto';

@@ -1,12 +1,6 @@
 // Staff management of the charging information (content: full), drafts included.
 import { Injectable } from '@nestjs/common';
-import {
-mapChargingEntryAdmin,type ChargingEntryAdminListResponseDto,
-type ChargingEntryAdminQueryDto,
-type ChargingEntryAdminResponseDto,
-type CreateChargingEntryAdminDto,
-type UpdateChargingEntryAdminDto
-} from './charging.dto';
+import { mapChargingEntryAdmin, type ChargingEntryAdminListResponseDto, type ChargingEntryAdminQueryDto, type ChargingEntryAdminResponseDto, type CreateChargingEntryAdminDto, type UpdateChargingEntryAdminDto } from './charging.dto';
 import { pageWindow } from '../../common/page.dto';
 import { ChargingEntryWrite, ChargingRepository } from './charging.repository';
 import { notFound } from '../content/content-shared';

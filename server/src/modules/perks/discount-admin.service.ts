@@ -1,13 +1,7 @@
 // Staff management of partner discounts (content: full): drafts, codes and expired offers included.
 import { Injectable } from '@nestjs/common';
 import { dateOnly } from '../../domain/calendar';
-import {
-mapDiscountAdmin,
-type CreateDiscountAdminDto,type DiscountAdminListResponseDto,
-type DiscountAdminQueryDto,
-type DiscountAdminResponseDto,
-type UpdateDiscountAdminDto
-} from './discount.dto';
+import { mapDiscountAdmin, type CreateDiscountAdminDto, type DiscountAdminListResponseDto, type DiscountAdminQueryDto, type DiscountAdminResponseDto, type UpdateDiscountAdminDto } from './discount.dto';
 import { pageWindow } from '../../common/page.dto';
 import { DiscountRepository, DiscountWrite } from './discount.repository';
 import { notFound } from '../content/content-shared';

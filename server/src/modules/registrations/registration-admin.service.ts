@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import {
-mapRegistration,type RegistrationListDto,
-type RegistrationListQueryDto,
-type RegistrationResponseDto,
-type RejectRegistrationDto,
-type VerifyRegistrationDto
-} from './registration-admin.dto';
+import { mapRegistration, type RegistrationListDto, type RegistrationListQueryDto, type RegistrationResponseDto, type RejectRegistrationDto, type VerifyRegistrationDto } from './registration-admin.dto';
 import type { AdminProfileChanges, AdminProfileRow } from '../users/user-admin.repository';
 import { userNotFound, verificationChanges } from '../users/user-admin.dto';
 import { RegistrationRepository } from './registration.repository';

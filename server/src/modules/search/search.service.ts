@@ -3,14 +3,7 @@ import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow } from '../../common/page.dto';
 import { mapSearchResult, SEARCH_MIN_LENGTH, type SearchQueryDto, type SearchResultListDto } from './search.dto';
-import {
-type MatchMode,
-type MatchRow,
-type ProfileFilters,
-type ProfileOrder,
-type SearchScope,
-SearchRepository
-} from './search.repository';
+import { type MatchMode, type MatchRow, type ProfileFilters, type ProfileOrder, type SearchScope, SearchRepository } from './search.repository';
 
 /** Matches read, ranked and counted per search; `total` says at most this. */
 export const SEARCH_CAP = 1000;

@@ -3,15 +3,7 @@ import type { AuthUser } from '../../auth/request-user';
 import { normalizePermissions } from '../../auth/permissions';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import {
-verificationChanges,
-userNotFound,
-mapAdminUserDetail,
-mapAdminUser,type AdminUserListDto,
-type AdminUserListQueryDto,
-type AdminUserResponseDto,
-type UpdateUserAdminDto
-} from './user-admin.dto';
+import { verificationChanges, userNotFound, mapAdminUserDetail, mapAdminUser, type AdminUserListDto, type AdminUserListQueryDto, type AdminUserResponseDto, type UpdateUserAdminDto } from './user-admin.dto';
 import { type AdminProfileChanges, UserAdminRepository } from './user-admin.repository';
 import { assertSearchable, normalizeSearchText, SearchService } from '../search/search.service';
 

@@ -1,5 +1,5 @@
 // "To do now": each line from the block of the area it belongs to, so staff see only their own tasks:
-// registrations waiting (users), contact messages (content), events starting soon that need attention (events).
+// registrations waiting (users), contact messages not yet handled (content), events starting soon that need attention (events).
 import { Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,7 +17,7 @@ export function TodoBlock({ members, events, content }: Props) {
   const t = (key: string, options?: object) => translate(`staff.dashboard.todo.${key}`, options);
   const pending = members?.pending;
   const attention = events?.attention ?? [];
-  const nothing = !pending?.count && !content?.contact.recent && attention.length === 0;
+  const nothing = !pending?.count && !content?.contact.unhandled && attention.length === 0;
   return (
     <List disablePadding>
       {pending && pending.count > 0 && (
@@ -35,11 +35,18 @@ export function TodoBlock({ members, events, content }: Props) {
           />
         </ListItem>
       )}
-      {content && content.contact.recent > 0 && (
+      {content && content.contact.unhandled > 0 && (
         <ListItem disableGutters>
           <ListItemText
-            primary={t('contact', { count: formatNumber(content.contact.recent) })}
-            secondary={content.contact.latest_at && t('contact_latest', { date: formatDateTime(content.contact.latest_at) })}
+            primary={t('contact', { count: formatNumber(content.contact.unhandled) })}
+            secondary={
+              <>
+                {content.contact.oldest_unhandled_at && `${t('contact_latest', { date: formatDateTime(content.contact.oldest_unhandled_at) })} · `}
+                <Link component={RouterLink} to="/admin/contact-messages">
+                  {t('open_messages')}
+                </Link>
+              </>
+            }
           />
         </ListItem>
       )}
