@@ -15,9 +15,11 @@ import { AuthMetaService } from './auth-meta.service';
 import { AuthMfaController } from './auth-mfa.controller';
 import { AuthMfaRepository } from './auth-mfa.repository';
 import { AuthMfaService } from './auth-mfa.service';
+import { AuthMagicLinkService } from './auth-magic-link.service';
 import { AuthOtpController } from './auth-otp.controller';
 import { AuthOtpRepository } from './auth-otp.repository';
 import { AuthOtpService } from './auth-otp.service';
+import { AuthPasswordlessController } from './auth-passwordless.controller';
 import { AuthRateLimitRepository } from './auth-rate-limit.repository';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionController } from './auth-session.controller';
@@ -38,11 +40,12 @@ import { AUTH_PREFIX } from './http-setup';
 @Global()
 @Module({
   imports: [AccountsModule, UsersModule],
-  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController],
+  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController, AuthPasswordlessController],
   providers: [
     AuthHttpSetup,
     AuthAdminService,
     AuthJwtService,
+    AuthMagicLinkService,
     AuthMailerService,
     AuthMetaService,
     AuthMfaService,
