@@ -7,6 +7,7 @@ import { AuthAccountDeletionService } from './auth-account-deletion.service';
 import { AuthAdminController } from './auth-admin.controller';
 import { AuthAdminService } from './auth-admin.service';
 import { AuthAuditRepository } from './auth-audit.repository';
+import { AuthExternalController } from './auth-external.controller';
 import { AuthHttpSetup } from './auth-http.setup';
 import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService } from './auth-mailer.service';
@@ -40,7 +41,7 @@ import { AUTH_PREFIX } from './http-setup';
 @Global()
 @Module({
   imports: [AccountsModule, UsersModule],
-  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController, AuthPasswordlessController],
+  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController, AuthPasswordlessController, AuthExternalController],
   providers: [
     AuthHttpSetup,
     AuthAdminService,
