@@ -7,6 +7,7 @@ import { AuthAccountDeletionService } from './auth-account-deletion.service';
 import { AuthAdminController } from './auth-admin.controller';
 import { AuthAdminService } from './auth-admin.service';
 import { AuthAuditRepository } from './auth-audit.repository';
+import { AuthExternalController } from './auth-external.controller';
 import { AuthHttpSetup } from './auth-http.setup';
 import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService } from './auth-mailer.service';
@@ -15,9 +16,11 @@ import { AuthMetaService } from './auth-meta.service';
 import { AuthMfaController } from './auth-mfa.controller';
 import { AuthMfaRepository } from './auth-mfa.repository';
 import { AuthMfaService } from './auth-mfa.service';
+import { AuthMagicLinkService } from './auth-magic-link.service';
 import { AuthOtpController } from './auth-otp.controller';
 import { AuthOtpRepository } from './auth-otp.repository';
 import { AuthOtpService } from './auth-otp.service';
+import { AuthPasswordlessController } from './auth-passwordless.controller';
 import { AuthRateLimitRepository } from './auth-rate-limit.repository';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionController } from './auth-session.controller';
@@ -38,11 +41,12 @@ import { AUTH_PREFIX } from './http-setup';
 @Global()
 @Module({
   imports: [AccountsModule, UsersModule],
-  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController],
+  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController, AuthPasswordlessController, AuthExternalController],
   providers: [
     AuthHttpSetup,
     AuthAdminService,
     AuthJwtService,
+    AuthMagicLinkService,
     AuthMailerService,
     AuthMetaService,
     AuthMfaService,

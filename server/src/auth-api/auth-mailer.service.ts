@@ -122,7 +122,7 @@ export class AuthMailerService {
   }
 
   /** Sends the mail of an issued token; a refused or failed delivery is GoTrue's 500 "Error sending … email". */
-  async send(kind: Exclude<OtpKind, 'magiclink'>, to: string, otp: IssuedOtp, newEmail?: string): Promise<void> {
+  async send(kind: OtpKind, to: string, otp: IssuedOtp, newEmail?: string): Promise<void> {
     const mailKind: AuthMailKind = kind;
     try {
       await this.mail.send(

@@ -1,9 +1,10 @@
-// Slovak texts of the auth e-mails: sign-up confirmation, invitation, password recovery, e-mail
+// Slovak texts of the auth e-mails: sign-up confirmation, invitation, password recovery, sign-in
+// link (magic link), e-mail
 // change (to the new and to the current address) and the reauthentication code. Each mail carries
 // the link and the 6-digit code, so it works both by clicking and by typing.
 import type { MailMessage } from '../mail/mail.service';
 
-export type AuthMailKind = 'signup' | 'invite' | 'recovery' | 'email_change_new' | 'email_change_current' | 'reauthentication';
+export type AuthMailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
 
 export interface AuthMailInput {
   to: string;
@@ -60,6 +61,13 @@ function parts(kind: AuthMailKind, input: AuthMailInput): Parts {
         intro: 'dostali sme žiadosť o obnovenie hesla k vášmu účtu. Nové heslo si nastavíte cez tento odkaz.',
         action: 'Nastaviť nové heslo',
         outro: 'Ak ste o obnovenie hesla nežiadali, e-mail ignorujte – vaše heslo zostáva nezmenené.',
+      };
+    case 'magiclink':
+      return {
+        subject: `Prihlásenie do ${site}`,
+        intro: `požiadali ste o prihlásenie do ${site} bez hesla. Prihlásite sa cez tento odkaz.`,
+        action: 'Prihlásiť sa',
+        outro: 'Ak ste o prihlásenie nežiadali, e-mail ignorujte – bez odkazu alebo kódu sa do účtu nikto neprihlási.',
       };
     case 'email_change_new':
       return {

@@ -135,7 +135,7 @@ export const variables = {
   JWT_ALGORITHM: v(oneOf('HS256', 'ES256', 'RS256'), 'Access-token signature; ES256/RS256 keys are generated under DATA_DIR and published at /auth/v1/.well-known/jwks.json', 'HS256' as 'HS256' | 'ES256' | 'RS256'),
   RATE_LIMIT_SIGN_IN: v(rate, 'Failed password sign-ins per IP and per e-mail address', perWindow(30, 300)),
   RATE_LIMIT_SIGN_UP: v(rate, 'Sign-ups per IP and per e-mail address', perWindow(30, 300)),
-  RATE_LIMIT_RECOVER: v(rate, 'Password-recovery requests per IP and per e-mail address', perWindow(30, 300)),
+  RATE_LIMIT_RECOVER: v(rate, 'Password-recovery and sign-in-link (/otp) requests per IP and per e-mail address', perWindow(30, 300)),
   RATE_LIMIT_VERIFY: v(rate, 'E-mail link/code verifications per IP and per e-mail address', perWindow(30, 300)),
   RATE_LIMIT_REFRESH: v(rate, 'Session refreshes per IP', perWindow(150, 300)),
   RATE_LIMIT_RESEND: v(rate, 'Resent confirmation mails and reauthentication codes per IP and per e-mail address', perWindow(30, 300)),

@@ -1,6 +1,7 @@
 // /prihlasenie (guest-only): e-mail + password, then the code of the second factor when the member
-// has one (aal1 → aal2), or the "forgot password" form. Also the landing page of the sign-up
-// confirmation link (?code=… is exchanged for a session by supabase-js). After sign-in the member
+// has one (aal1 → aal2), the "forgot password" form, or a sign-in link and code by e-mail. Also the
+// landing page of the sign-up confirmation link and of the sign-in link (?code=… is exchanged for a
+// session by supabase-js). After sign-in the member
 // goes to the stored path, else the dashboard (spec §4).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -16,10 +17,12 @@ import { finishSignIn, secondFactorDue, signIn, supabaseOf } from '../api/auth';
 import { EmailField, FormError, SubmitButton } from './auth-fields';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SecondFactorForm } from './second-factor-form';
+import { SignInLinkForm } from './sign-in-link-form';
+import { SIGN_IN_LINK_PARAM } from '../api/sign-in-link';
 
 const DASHBOARD = '/uzivatel/dashboard';
 
-type Stage = 'password' | 'code' | 'forgot';
+type Stage = 'password' | 'code' | 'forgot' | 'link';
 
 export function LoginPage() {
   const config = useRuntimeConfig();
@@ -63,7 +66,7 @@ export function LoginPage() {
       }
       if (await secondFactorDue(supabase)) setStage('code');
       else if (fromLink) {
-        setNotice(t('member.auth.email_confirmed'));
+        setNotice(t(url.searchParams.has(SIGN_IN_LINK_PARAM) ? 'member.auth.link_signing_in' : 'member.auth.email_confirmed'));
         await complete();
       }
     });
@@ -90,11 +93,17 @@ export function LoginPage() {
     else if (outcome.kind === 'unknown-error') setFormError(t('labels.unknown_error'));
   };
 
-  // The sign-in's errors do not belong above the reset form.
-  const forgotPassword = () => {
+  // The sign-in's errors do not belong above the reset or sign-in-link form.
+  const switchTo = (next: 'forgot' | 'link') => {
     setPageError(null);
     setFormError(null);
-    setStage('forgot');
+    setStage(next);
+  };
+
+  // Signed in by the code from the mail: the second factor follows when the member has one.
+  const signedInByCode = async () => {
+    if (await secondFactorDue(await supabaseOf(config))) setStage('code');
+    else await complete();
   };
 
   return (
@@ -110,6 +119,8 @@ export function LoginPage() {
       {stage === 'code' && <SecondFactorForm onVerified={complete} onCancel={() => setStage('password')} />}
 
       {stage === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={() => setStage('password')} />}
+
+      {stage === 'link' && <SignInLinkForm initialEmail={email} onBack={() => setStage('password')} onSignedIn={signedInByCode} />}
 
       {stage === 'password' && (
         <form ref={form} className="form auth-form" onSubmit={submit} noValidate aria-label={t('pages.login.title')}>
@@ -128,8 +139,11 @@ export function LoginPage() {
           <FormError message={formError} />
           <div className="auth-form__actions">
             <SubmitButton busy={busy} label={t('pages.login.submit')} busyLabel={t('pages.login.submitting')} />
-            <button type="button" className="button button--link" onClick={forgotPassword}>
+            <button type="button" className="button button--link" onClick={() => switchTo('forgot')}>
               {t('member.auth.forgot_password')}
+            </button>
+            <button type="button" className="button button--link" onClick={() => switchTo('link')}>
+              {t('member.auth.link_request')}
             </button>
           </div>
           <p className="auth-form__footer">
