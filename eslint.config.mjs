@@ -23,6 +23,7 @@ const moduleInternalsFromOutside = {
   allowTypeImports: true,
   message: "A module's internals: use a service that module exports.",
 };
+const deepRelative = { regex: '^\\.\\./\\.\\./', message: "Use the '@/' alias (web/src) instead of climbing two or more folders." };
 const repositoriesInDtos = {
   regex: '\\.repository$',
   allowTypeImports: true,
@@ -66,17 +67,22 @@ export default tseslint.config(
     files: ['server/src/**/*.dto.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [prisma, otherModuleInternals, repositoriesInDtos] }] },
   },
-  // Web: imports go one way, shared (components, lib, config) → features → app; the staff console and the features never meet.
+  // Web: imports go one way, shared (components, lib, config) → features → app; the staff console
+  // and the features never meet; an import that would climb two folders uses the `@/` alias.
+  {
+    files: ['web/src/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(deepRelative) },
+  },
   {
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': restricted({ group: ['**/features/**', '**/app/**', '**/staff/**'], message: 'Shared code does not import features, the app or the staff console.' }) },
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(deepRelative, { group: ['**/features/**', '**/app/**', '**/staff/**'], message: 'Shared code does not import features, the app or the staff console.' }) },
   },
   {
     files: ['web/src/features/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': restricted({ group: ['**/app/**', '**/staff/**', '!**/features/**'], message: 'Features do not import the app shell or the staff console.' }) },
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(deepRelative, { group: ['**/app/**', '**/staff/**', '!**/features/**'], message: 'Features do not import the app shell or the staff console.' }) },
   },
   {
     files: ['web/src/staff/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': restricted({ group: ['**/features/**', '**/app/**'], message: 'The staff console uses lib/ and the generated client, never features/ or app/.' }) },
+    rules: { '@typescript-eslint/no-restricted-imports': restricted(deepRelative, { group: ['**/features/**', '**/app/**'], message: 'The staff console uses lib/ and the generated client, never features/ or app/.' }) },
   },
 );

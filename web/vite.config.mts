@@ -77,7 +77,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   base: '/',
   publicDir: 'public',
   plugins: [react(), buildManifest(), precompress()],
-  resolve: { alias: !isSsrBuild && mode === 'production' ? productionReactRouter : [] },
+  // `@/` is web/src (imports that would climb two or more folders use it; ESLint enforces that).
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.join(webRoot, 'src')}/` }, ...(!isSsrBuild && mode === 'production' ? productionReactRouter : [])] },
   build: isSsrBuild
     ? {
         outDir: path.join(distWeb, 'server'),

@@ -24,10 +24,12 @@ const cases: Case[] = [
   { name: "a module's repository from outside the modules", file: 'server/src/ssr/fixture.ts', code: "import { EventRepository } from '../modules/events/event.repository';\nexport const c = EventRepository;\n", reported: true },
   { name: 'a repository in a DTO at run time', file: 'server/src/modules/cars/fixture.dto.ts', code: "import { CarRepository } from './car.repository';\nexport const c = CarRepository;\n", reported: true },
   { name: 'shared web code importing a feature', file: 'web/src/lib/fixture.ts', code: "import { EventsPage } from '../features/events/components/events-page';\nexport const c = EventsPage;\n", reported: true },
-  { name: 'a feature importing the app shell', file: 'web/src/features/events/fixture.ts', code: "import { routes } from '../../app/router';\nexport const c = routes;\n", reported: true },
+  { name: 'a feature importing the app shell', file: 'web/src/features/events/fixture.ts', code: "import { routes } from '@/app/router';\nexport const c = routes;\n", reported: true },
   { name: 'the staff console importing a feature', file: 'web/src/staff/fixture.ts', code: "import { EventsPage } from '../features/events/components/events-page';\nexport const c = EventsPage;\n", reported: true },
-  { name: 'a feature importing the staff console', file: 'web/src/features/events/fixture.ts', code: "import { StaffApp } from '../../staff/app';\nexport const c = StaffApp;\n", reported: true },
-  { name: 'a feature importing shared code (allowed)', file: 'web/src/features/events/fixture.ts', code: "import { formatDate } from '../../lib/format';\nexport const c = formatDate;\n", reported: false },
+  { name: 'a feature importing the staff console', file: 'web/src/features/events/fixture.ts', code: "import { StaffApp } from '@/staff/app';\nexport const c = StaffApp;\n", reported: true },
+  { name: 'a web import climbing two folders', file: 'web/src/features/events/components/fixture.ts', code: "import { formatDate } from '../../../lib/format';\nexport const c = formatDate;\n", reported: true },
+  { name: 'the same import through the @/ alias (allowed)', file: 'web/src/features/events/components/fixture.ts', code: "import { formatDate } from '@/lib/format';\nexport const c = formatDate;\n", reported: false },
+  { name: 'a feature importing shared code (allowed)', file: 'web/src/features/events/fixture.ts', code: "import { formatDate } from '@/lib/format';\nexport const c = formatDate;\n", reported: false },
 ];
 
 const script = `

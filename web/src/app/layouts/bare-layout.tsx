@@ -1,12 +1,12 @@
 // The "bare" layout of spec §2 for onboarding: no main navigation or footer, only the club's mark
 // and a way to sign out, so nothing leads away from finishing the registration.
 import type { ReactNode } from 'react';
-import { LogoMark } from '../../components/ui/icons';
-import { useSessionWatch } from '../../features/auth/hooks/use-session-watch';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { t } from '../../lib/i18n-member';
-import { MemberQueryProvider } from '../../lib/query-client';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { LogoMark } from '@/components/ui/icons';
+import { useSessionWatch } from '@/features/auth/hooks/use-session-watch';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { t } from '@/lib/i18n-member';
+import { MemberQueryProvider } from '@/lib/query-client';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { PageMain } from './layout-frame';
 
 function BareShell({ children }: { children: ReactNode }) {

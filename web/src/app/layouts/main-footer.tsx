@@ -1,12 +1,12 @@
 // The main footer: the club, its contact e-mail and social profiles (site settings, spec §1) and
 // links to the remaining public pages.
 import { Link, useRouteLoaderData } from 'react-router-dom';
-import { MailIcon } from '../../components/ui/icons';
-import { paths } from '../../config/site';
-import type { SiteSettings } from '../../features/layout-ui/api/site-settings';
-import { SocialLinks } from '../../features/layout-ui/components/social-links';
-import { t, type MessageKey } from '../../lib/i18n';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { MailIcon } from '@/components/ui/icons';
+import { paths } from '@/config/site';
+import type { SiteSettings } from '@/features/layout-ui/api/site-settings';
+import { SocialLinks } from '@/features/layout-ui/components/social-links';
+import { t, type MessageKey } from '@/lib/i18n';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 
 const links: { to: string; label: MessageKey }[] = [
   { to: paths.articles, label: 'footer.articles' },

@@ -6,14 +6,14 @@
 // focus to the button.
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { CloseIcon, LogoMark, MenuIcon } from '../../components/ui/icons';
-import { paths } from '../../config/site';
-import { ColorModeSwitch } from '../../features/layout-ui/components/color-mode-switch';
-import type { Theme } from '../../lib/color-mode';
-import { t, type MessageKey } from '../../lib/i18n';
-import { usePopup } from '../../lib/popups';
-import { useRuntimeConfig } from '../../lib/runtime-config';
-import { useViewer } from '../../lib/session';
+import { CloseIcon, LogoMark, MenuIcon } from '@/components/ui/icons';
+import { paths } from '@/config/site';
+import { ColorModeSwitch } from '@/features/layout-ui/components/color-mode-switch';
+import type { Theme } from '@/lib/color-mode';
+import { t, type MessageKey } from '@/lib/i18n';
+import { usePopup } from '@/lib/popups';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useViewer } from '@/lib/session';
 
 const links: { to: string; label: MessageKey }[] = [
   { to: paths.aboutUs, label: 'nav.about_us' },

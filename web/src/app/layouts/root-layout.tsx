@@ -5,14 +5,14 @@
 // hourly build check.
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { LoadingBar } from '../../components/ui/loading-bar';
-import { Toaster } from '../../components/ui/toaster';
-import { applyTheme, useColorModePreference, watchSystemTheme } from '../../lib/color-mode';
-import { t } from '../../lib/i18n';
-import { useRuntimeConfig } from '../../lib/runtime-config';
-import { keepFocus } from '../../lib/focus-keeper';
-import { focusPageStart } from '../../lib/page-focus';
-import { useSessionConfirmation } from '../../lib/session-refresh';
+import { LoadingBar } from '@/components/ui/loading-bar';
+import { Toaster } from '@/components/ui/toaster';
+import { applyTheme, useColorModePreference, watchSystemTheme } from '@/lib/color-mode';
+import { t } from '@/lib/i18n';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { keepFocus } from '@/lib/focus-keeper';
+import { focusPageStart } from '@/lib/page-focus';
+import { useSessionConfirmation } from '@/lib/session-refresh';
 import { useBuildCheck } from '../build-check';
 import { deepestHandle, routeLayout } from '../route-handle';
 import { LayoutFrame } from './layout-frame';

@@ -3,15 +3,15 @@
 // (the API refuses everyone else anyway). It also watches the session: signed out elsewhere → login.
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { LogoMark } from '../../components/ui/icons';
-import { useMe } from '../../lib/me';
-import { useSessionWatch } from '../../features/auth/hooks/use-session-watch';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { Authorization } from '../../lib/authorization';
-import type { Permissions } from '../../lib/permissions';
-import { t, type MessageKey } from '../../lib/i18n-member';
-import { MemberQueryProvider } from '../../lib/query-client';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { LogoMark } from '@/components/ui/icons';
+import { useMe } from '@/lib/me';
+import { useSessionWatch } from '@/features/auth/hooks/use-session-watch';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { Authorization } from '@/lib/authorization';
+import type { Permissions } from '@/lib/permissions';
+import { t, type MessageKey } from '@/lib/i18n-member';
+import { MemberQueryProvider } from '@/lib/query-client';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { PageMain } from './layout-frame';
 
 interface Entry {

@@ -1,9 +1,9 @@
 // /clanok/{slug}: one published article (p-article layout).
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadArticle, type ArticleDetail } from '../../features/articles/api/articles';
-import { ArticlePage } from '../../features/articles/components/article-page';
-import { slugParam } from '../../lib/route-data';
-import { appContext } from '../../lib/router-context';
+import { loadArticle, type ArticleDetail } from '@/features/articles/api/articles';
+import { ArticlePage } from '@/features/articles/components/article-page';
+import { slugParam } from '@/lib/route-data';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 export function loader({ request, params, context }: LoaderFunctionArgs): Promise<ArticleDetail> {

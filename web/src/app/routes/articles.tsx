@@ -1,10 +1,10 @@
 // /clanky: the article list (`?strana=N` for further pages).
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadArticleList, type ArticleListData } from '../../features/articles/api/articles';
-import { ArticleListPage } from '../../features/articles/components/article-list-page';
-import { t } from '../../lib/i18n';
-import { pageParam } from '../../lib/route-data';
-import { appContext } from '../../lib/router-context';
+import { loadArticleList, type ArticleListData } from '@/features/articles/api/articles';
+import { ArticleListPage } from '@/features/articles/components/article-list-page';
+import { t } from '@/lib/i18n';
+import { pageParam } from '@/lib/route-data';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<ArticleListData> {

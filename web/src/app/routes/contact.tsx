@@ -1,13 +1,13 @@
 // /kontakt: the contact page (its text is the content page `kontakt`, when published) and the form.
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageHeader } from '../../components/ui/page-header';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import type { SiteSettings } from '../../features/layout-ui/api/site-settings';
-import { loadOptionalContentPage, type ContentPage } from '../../features/pages/api/content-pages';
-import { ContentHtml } from '../../components/ui/content-html';
-import { t } from '../../lib/i18n';
-import { appContext } from '../../lib/router-context';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { PageHeader } from '@/components/ui/page-header';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import type { SiteSettings } from '@/features/layout-ui/api/site-settings';
+import { loadOptionalContentPage, type ContentPage } from '@/features/pages/api/content-pages';
+import { ContentHtml } from '@/components/ui/content-html';
+import { t } from '@/lib/i18n';
+import { appContext } from '@/lib/router-context';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { RouteHandle } from '../route-handle';
 
 export function loader({ context }: LoaderFunctionArgs): Promise<ContentPage | null> {

@@ -1,9 +1,9 @@
 // /udalost/{slug}: one published event (p-article layout) with its calendar file.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadEvent, type EventDetail } from '../../features/events/api/events';
-import { EventPage } from '../../features/events/components/event-page';
-import { slugParam } from '../../lib/route-data';
-import { appContext } from '../../lib/router-context';
+import { loadEvent, type EventDetail } from '@/features/events/api/events';
+import { EventPage } from '@/features/events/components/event-page';
+import { slugParam } from '@/lib/route-data';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 export function loader({ request, params, context }: LoaderFunctionArgs): Promise<EventDetail> {

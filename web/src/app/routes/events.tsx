@@ -1,9 +1,9 @@
 // /udalosti: upcoming events and the latest past ones.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadEvents } from '../../features/events/api/events';
-import { EventsPage, type EventsPageData } from '../../features/events/components/events-page';
-import { t } from '../../lib/i18n';
-import { appContext } from '../../lib/router-context';
+import { loadEvents } from '@/features/events/api/events';
+import { EventsPage, type EventsPageData } from '@/features/events/components/events-page';
+import { t } from '@/lib/i18n';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<EventsPageData> {

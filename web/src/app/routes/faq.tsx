@@ -1,9 +1,9 @@
 // /faq: frequently asked questions.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadFaq, type FaqEntry } from '../../features/faq/api/faq';
-import { FaqPage } from '../../features/faq/components/faq-page';
-import { t } from '../../lib/i18n';
-import { appContext } from '../../lib/router-context';
+import { loadFaq, type FaqEntry } from '@/features/faq/api/faq';
+import { FaqPage } from '@/features/faq/components/faq-page';
+import { t } from '@/lib/i18n';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<FaqEntry[]> {

@@ -1,10 +1,10 @@
 // /galeria: albums and photos. The gallery forces the dark colour mode (spec §1: a page may force
 // light or dark): photos read better on a dark page.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadGallery, type GalleryData } from '../../features/gallery/api/gallery';
-import { GalleryPage } from '../../features/gallery/components/gallery-page';
-import { t } from '../../lib/i18n';
-import { appContext } from '../../lib/router-context';
+import { loadGallery, type GalleryData } from '@/features/gallery/api/gallery';
+import { GalleryPage } from '@/features/gallery/components/gallery-page';
+import { t } from '@/lib/i18n';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<GalleryData> {

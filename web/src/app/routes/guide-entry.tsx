@@ -1,9 +1,9 @@
 // /poradna/{slug}: one guide entry (p-article layout).
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadGuideEntry, type GuideEntry } from '../../features/guide/api/guide';
-import { GuideEntryPage } from '../../features/guide/components/guide-entry-page';
-import { slugParam } from '../../lib/route-data';
-import { appContext } from '../../lib/router-context';
+import { loadGuideEntry, type GuideEntry } from '@/features/guide/api/guide';
+import { GuideEntryPage } from '@/features/guide/components/guide-entry-page';
+import { slugParam } from '@/lib/route-data';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 export function loader({ request, params, context }: LoaderFunctionArgs): Promise<GuideEntry> {

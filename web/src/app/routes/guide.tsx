@@ -1,9 +1,9 @@
 // /poradna (guide): advice by category.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { loadGuide, type GuideEntrySummary } from '../../features/guide/api/guide';
-import { GuidePage } from '../../features/guide/components/guide-page';
-import { t } from '../../lib/i18n';
-import { appContext } from '../../lib/router-context';
+import { loadGuide, type GuideEntrySummary } from '@/features/guide/api/guide';
+import { GuidePage } from '@/features/guide/components/guide-page';
+import { t } from '@/lib/i18n';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<GuideEntrySummary[]> {

@@ -1,15 +1,15 @@
 // `/` (route name index): the home page in the c-root layout, with the latest articles and the
 // upcoming events.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { EmptyState } from '../../components/ui/empty-state';
-import { paths } from '../../config/site';
-import { loadLatestArticles, type ArticleSummary } from '../../features/articles/api/articles';
-import { ArticleCard } from '../../features/articles/components/article-card';
-import { loadEvents, type EventSummary } from '../../features/events/api/events';
-import { EventCard } from '../../features/events/components/event-card';
-import { HomePage } from '../../features/home/components/home-page';
-import { t } from '../../lib/i18n';
-import { appContext } from '../../lib/router-context';
+import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/site';
+import { loadLatestArticles, type ArticleSummary } from '@/features/articles/api/articles';
+import { ArticleCard } from '@/features/articles/components/article-card';
+import { loadEvents, type EventSummary } from '@/features/events/api/events';
+import { EventCard } from '@/features/events/components/event-card';
+import { HomePage } from '@/features/home/components/home-page';
+import { t } from '@/lib/i18n';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 interface HomeData {

@@ -1,10 +1,10 @@
 // /pripojit-sa (join-us): the membership page (content page `pripojit-sa`) and the way in.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { JoinCallout } from '../../features/join/components/join-callout';
-import { loadContentPage, type ContentPage } from '../../features/pages/api/content-pages';
-import { ContentPageView } from '../../features/pages/components/content-page-view';
-import { t } from '../../lib/i18n';
-import { appContext } from '../../lib/router-context';
+import { JoinCallout } from '@/features/join/components/join-callout';
+import { loadContentPage, type ContentPage } from '@/features/pages/api/content-pages';
+import { ContentPageView } from '@/features/pages/components/content-page-view';
+import { t } from '@/lib/i18n';
+import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
 export function loader({ request, context }: LoaderFunctionArgs): Promise<ContentPage> {

@@ -2,8 +2,8 @@
 // the server answers the first load with the redirect, the client guards later navigations).
 // E-mail and password, the second factor, "forgot password", and the landing of the sign-up
 // confirmation link (features/auth).
-import { LoginPage } from '../../features/auth/components/login-page';
-import { t } from '../../lib/i18n';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { t } from '@/lib/i18n';
 import { guardLoader, useDeferredGuard, type RouteGuard } from '../guards';
 import type { RouteHandle } from '../route-handle';
 

@@ -3,7 +3,7 @@
 // error boundary shows the Not Found page. (Single-segment paths are first looked up as content
 // pages by the `:slug` route.) Kept out of the lazy page modules: it is the fallback.
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import { notFound } from '../../lib/route-data';
+import { notFound } from '@/lib/route-data';
 import type { RouteHandle } from '../route-handle';
 
 export function notFoundLoader({ request }: LoaderFunctionArgs): never {

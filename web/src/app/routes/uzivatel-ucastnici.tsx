@@ -1,5 +1,5 @@
 // /uzivatel/udalosti/{slug}/ucastnici: the event's attendees and waitlist, CSV export (events=full).
-import { AttendeesPage } from '../../features/events/components/attendees-page';
+import { AttendeesPage } from '@/features/events/components/attendees-page';
 import { memberPage } from '../member-route';
 
 export const { loader, Component, handle } = memberPage({

@@ -1,5 +1,5 @@
 // /uzivatel/uzivatelia/{id}: one member for staff — permissions, verification, note (users=full).
-import { UserDetailPage } from '../../features/user-admin/components/user-detail-page';
+import { UserDetailPage } from '@/features/user-admin/components/user-detail-page';
 import { memberPage } from '../member-route';
 
 export const { loader, Component, handle } = memberPage({

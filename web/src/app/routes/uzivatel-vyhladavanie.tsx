@@ -1,5 +1,5 @@
 // /uzivatel/vyhladavanie: member search.
-import { SearchPage } from '../../features/member-search/components/search-page';
+import { SearchPage } from '@/features/member-search/components/search-page';
 import { memberPage } from '../member-route';
 
 export const { loader, Component, handle } = memberPage({ title: 'member.search.title', page: SearchPage });

@@ -1,6 +1,6 @@
 // The general picture of a car (spec §3): one drawing per model, a Model Y in its colour.
-import { carImagePath, type CarColor, type CarModel } from '../../lib/cars';
-import { t } from '../../lib/i18n-member';
+import { carImagePath, type CarColor, type CarModel } from '@/lib/cars';
+import { t } from '@/lib/i18n-member';
 
 export function CarPicture({ model, color, className, decorative = false }: { model: CarModel; color?: CarColor | null; className?: string; decorative?: boolean }) {
   return (

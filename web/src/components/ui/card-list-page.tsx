@@ -2,7 +2,7 @@
 // discounts): the header, the loading / error / empty states and the list, with each card's
 // content left to the page.
 import type { ReactNode } from 'react';
-import { t } from '../../lib/i18n-member';
+import { t } from '@/lib/i18n-member';
 import { PageHeader } from './page-header';
 import { EmptyState } from './empty-state';
 import { QueryView, type QueryLike } from './query-state';

@@ -2,7 +2,7 @@
 // inside the dialog; Escape and the scroll lock go through the popup stack (lib/popups.ts), so a
 // dialog opened from another popup closes first. Focus returns to where it was when it closes.
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { usePopup } from '../../lib/popups';
+import { usePopup } from '@/lib/popups';
 
 export interface DialogProps {
   open: boolean;

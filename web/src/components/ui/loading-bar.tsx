@@ -3,7 +3,7 @@
 // and fills over 2000 ms, then completes and fades when the page is there.
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 
 type Phase = 'idle' | 'running' | 'finishing';
 

@@ -1,6 +1,6 @@
 // Previous / next page links of a list (`?strana=N`), with where the visitor is.
 import { Link } from 'react-router-dom';
-import { t } from '../../lib/i18n';
+import { t } from '@/lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {

@@ -2,7 +2,7 @@
 // topmost one, shared scroll lock), closes on a click outside or when the focus leaves it, and
 // returns focus to its button after Escape or a choice. It opens on the checked option, if any.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { usePopup } from '../../lib/popups';
+import { usePopup } from '@/lib/popups';
 
 export interface PopoverProps {
   /** Content of the button; `label` is its accessible name. */

@@ -1,7 +1,7 @@
 // The states of data a page loads in the browser: loading (announced politely) and a failure with
 // a way to try again. The message never shows server internals.
 import type { ReactNode } from 'react';
-import { t } from '../../lib/i18n-member';
+import { t } from '@/lib/i18n-member';
 
 export function Loading({ label }: { label?: string }) {
   return (

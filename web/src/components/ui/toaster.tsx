@@ -1,8 +1,8 @@
 // Where toasts appear (spec §9): the bottom end of the screen, newest last, each closing itself
 // after its timeout (paused while the pointer or focus is on it) or with its close button.
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../lib/i18n';
-import { toast as toasts, useToasts, type Toast, type ToastIcon } from '../../lib/toasts';
+import { t } from '@/lib/i18n';
+import { toast as toasts, useToasts, type Toast, type ToastIcon } from '@/lib/toasts';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 
 const ICONS: Record<ToastIcon, typeof InfoIcon> = { success: CheckCircleIcon, error: AlertCircleIcon, info: InfoIcon };

@@ -2,7 +2,7 @@
 // the player loaded, from YouTube's no-cookie domain. Without JavaScript the poster is a plain link
 // to the video on YouTube.
 import { useState } from 'react';
-import { t } from '../../lib/i18n';
+import { t } from '@/lib/i18n';
 import { PlayIcon } from './icons';
 
 export interface VideoEmbedProps {

@@ -1,7 +1,7 @@
 // Content block (content=full): article counts and the latest articles with their publication dates.
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { DashboardBlocks } from '../data-provider';
 import { Figures } from './figures';
 

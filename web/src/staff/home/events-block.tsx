@@ -3,7 +3,7 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { formatDate, formatNumber, formatShortDate } from '../../lib/format';
+import { formatDate, formatNumber, formatShortDate } from '@/lib/format';
 import type { DashboardBlocks } from '../data-provider';
 import { ChartFigure } from './chart-figure';
 

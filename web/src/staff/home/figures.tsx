@@ -1,6 +1,6 @@
 // Headline numbers of a block as a description list: a label and a large number each.
 import { Box, Typography } from '@mui/material';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 export function Figures({ items }: { items: [label: string, value: number][] }) {
   return (

@@ -2,7 +2,7 @@
 // holds, and "to do now" assembled from those blocks. Blocks of other areas are neither fetched nor shown.
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FULL, type Permissions } from '../../lib/permissions';
+import { FULL, type Permissions } from '@/lib/permissions';
 import { BlockCard } from './block-card';
 import { ContentBlock } from './content-block';
 import { EventsBlock } from './events-block';

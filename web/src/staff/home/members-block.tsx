@@ -2,7 +2,7 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { formatMonth, formatNumber, formatShortMonth } from '../../lib/format';
+import { formatMonth, formatNumber, formatShortMonth } from '@/lib/format';
 import type { DashboardBlocks } from '../data-provider';
 import { ChartFigure } from './chart-figure';
 import { Figures } from './figures';

@@ -3,7 +3,7 @@
 import { Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import type { DashboardBlocks } from '../data-provider';
 
 interface Props {

@@ -29,7 +29,7 @@ import {
   type TextInputProps,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FULL, type Permissions } from '../../lib/permissions';
+import { FULL, type Permissions } from '@/lib/permissions';
 
 /** The `q` filter every staff list offers. */
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn placeholder="Hľadať" aria-label="Hľadať" />;

@@ -1,8 +1,8 @@
 // Reading articles from the API for the article list, the article page and the home page.
-import { site } from '../../../config/site';
-import type { components } from '../../../generated/api';
-import type { ApiClient } from '../../../lib/api-client';
-import { apiData, notFound } from '../../../lib/route-data';
+import { site } from '@/config/site';
+import type { components } from '@/generated/api';
+import type { ApiClient } from '@/lib/api-client';
+import { apiData, notFound } from '@/lib/route-data';
 
 export type ArticleSummary = components['schemas']['ArticleSummaryDto'];
 export type ArticleDetail = components['schemas']['ArticleDetailDto'];

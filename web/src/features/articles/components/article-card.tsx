@@ -1,8 +1,8 @@
 // An article in a list: photo, date, title (the link), description and author.
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/site';
-import { formatDate, isoDay } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { paths } from '@/config/site';
+import { formatDate, isoDay } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { authorName, type ArticleSummary } from '../api/articles';
 
 export function ArticleCard({ article, headingLevel = 2, eager = false }: { article: ArticleSummary; headingLevel?: 2 | 3; eager?: boolean }) {

@@ -1,11 +1,11 @@
 // /clanky: published articles, newest first, a page at a time (`?strana=N`).
 import { useLoaderData } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { paths } from '../../../config/site';
-import { t } from '../../../lib/i18n';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/site';
+import { t } from '@/lib/i18n';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { ArticleListData } from '../api/articles';
 import { ArticleCard } from './article-card';
 

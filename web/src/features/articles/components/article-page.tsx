@@ -1,10 +1,10 @@
 // /clanok/{slug}: one article — title, author and date, photo, the body, and a way to share it.
 import { Link, useLoaderData } from 'react-router-dom';
-import { ContentHtml } from '../../../components/ui/content-html';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/site';
-import { formatDate, isoDay } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { ContentHtml } from '@/components/ui/content-html';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { paths } from '@/config/site';
+import { formatDate, isoDay } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { authorName, type ArticleDetail } from '../api/articles';
 import { CopyLinkButton } from './copy-link-button';
 

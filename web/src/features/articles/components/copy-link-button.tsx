@@ -1,7 +1,7 @@
 // Copies the page's address and confirms with a toast.
-import { LinkIcon } from '../../../components/ui/icons';
-import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toasts';
+import { LinkIcon } from '@/components/ui/icons';
+import { t } from '@/lib/i18n';
+import { toast } from '@/lib/toasts';
 
 export function CopyLinkButton() {
   const copy = async () => {

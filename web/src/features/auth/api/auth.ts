@@ -3,13 +3,13 @@
 // counts as signed in once GET /api/me has answered: a failing profile fetch signs out again and is
 // logged, showing nothing (spec §4, §8).
 import { isAuthApiError, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
-import type { RuntimeConfig } from '../../../config/runtime';
-import type { ApiClient } from '../../../lib/api-client';
-import type { SessionStore, Viewer } from '../../../lib/session';
-import { clearMemberData } from '../../../lib/query-client';
-import { announceSessionChange } from '../../../lib/session-broadcast';
-import { getSupabase } from '../../../lib/supabase';
-import { checkAccessToken } from '../../../lib/viewer';
+import type { RuntimeConfig } from '@/config/runtime';
+import type { ApiClient } from '@/lib/api-client';
+import type { SessionStore, Viewer } from '@/lib/session';
+import { clearMemberData } from '@/lib/query-client';
+import { announceSessionChange } from '@/lib/session-broadcast';
+import { getSupabase } from '@/lib/supabase';
+import { checkAccessToken } from '@/lib/viewer';
 
 export type SignInOutcome =
   | { kind: 'signed-in' }

@@ -2,7 +2,7 @@
 // (?code=… exchanged by supabase-js, PKCE) and a 6-digit code typed on the login page. Only existing
 // accounts are signed in (`shouldCreateUser: false`); the answer is the same for any address.
 import { isAuthApiError, type AuthError } from '@supabase/supabase-js';
-import type { RuntimeConfig } from '../../../config/runtime';
+import type { RuntimeConfig } from '@/config/runtime';
 import { supabaseOf } from './auth';
 
 /** Query parameter marking the login page as the landing of a sign-in link. */

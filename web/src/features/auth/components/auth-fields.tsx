@@ -1,7 +1,7 @@
 // The fields and messages the auth forms (sign-in, sign-up, new password, forgotten password)
 // share, so the same field reads, validates and is announced the same on every screen.
-import { FormField } from '../../../components/ui/form-field';
-import { t } from '../../../lib/i18n-member';
+import { FormField } from '@/components/ui/form-field';
+import { t } from '@/lib/i18n-member';
 
 interface ValueProps {
   value: string;

@@ -6,13 +6,13 @@
 // path or the dashboard (spec §4, §7).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useApi } from '../../../lib/api-context';
-import { authErrorMessage } from '../../../lib/auth-errors';
-import { t } from '../../../lib/i18n-member';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useSessionStore } from '../../../lib/session';
-import { takeStoredPath } from '../../../lib/stored-path';
+import { PageHeader } from '@/components/ui/page-header';
+import { useApi } from '@/lib/api-context';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { t } from '@/lib/i18n-member';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useSessionStore } from '@/lib/session';
+import { takeStoredPath } from '@/lib/stored-path';
 import { finishSignIn, supabaseOf, updatePassword } from '../api/auth';
 import { FormError, NewPasswordFields, SubmitButton } from './auth-fields';
 import { SecondFactorForm } from './second-factor-form';

@@ -5,14 +5,14 @@
 // goes to the stored path, else the dashboard (spec §4).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
-import { FormField } from '../../../components/ui/form-field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useApi } from '../../../lib/api-context';
-import { t } from '../../../lib/i18n-member';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useSessionStore } from '../../../lib/session';
-import { takeStoredPath, withArrivalHash } from '../../../lib/stored-path';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { useApi } from '@/lib/api-context';
+import { t } from '@/lib/i18n-member';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useSessionStore } from '@/lib/session';
+import { takeStoredPath, withArrivalHash } from '@/lib/stored-path';
 import { finishSignIn, secondFactorDue, signIn, supabaseOf } from '../api/auth';
 import { EmailField, FormError, SubmitButton } from './auth-fields';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -1,11 +1,11 @@
 // The second step of signing in for a member with a verified TOTP factor: the 6-digit code from
 // their authenticator app turns the aal1 session into aal2 (spec §4).
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
-import { FormField } from '../../../components/ui/form-field';
-import { t } from '../../../lib/i18n-member';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useSessionStore } from '../../../lib/session';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { t } from '@/lib/i18n-member';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useSessionStore } from '@/lib/session';
 import { signOut, verifySecondFactor } from '../api/auth';
 
 const CODE = /^\d{6}$/;

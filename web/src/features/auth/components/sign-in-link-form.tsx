@@ -2,11 +2,11 @@
 // code, then takes the code here (the link itself lands on the login page). The answer is the same
 // whether or not the address has an account (no probing of addresses).
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
-import { FormField } from '../../../components/ui/form-field';
-import { authErrorMessage } from '../../../lib/auth-errors';
-import { t } from '../../../lib/i18n-member';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { t } from '@/lib/i18n-member';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { requestSignInLink, signInWithEmailCode } from '../api/sign-in-link';
 import { EmailField, FormError, SubmitButton } from './auth-fields';
 

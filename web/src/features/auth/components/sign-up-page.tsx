@@ -4,13 +4,13 @@
 // itself (AUTH_AUTOCONFIRM) the session comes back at once and onboarding follows directly.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useApi } from '../../../lib/api-context';
-import { authErrorMessage } from '../../../lib/auth-errors';
-import { t } from '../../../lib/i18n-member';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useSessionStore } from '../../../lib/session';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { PageHeader } from '@/components/ui/page-header';
+import { useApi } from '@/lib/api-context';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { t } from '@/lib/i18n-member';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useSessionStore } from '@/lib/session';
 import { finishSignIn, signUp, supabaseOf } from '../api/auth';
 import { EmailField, FormError, NewPasswordFields, SubmitButton } from './auth-fields';
 

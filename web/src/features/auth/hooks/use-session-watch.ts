@@ -3,10 +3,10 @@
 // failed), the full path is saved as the redirect target and the visitor goes to login.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearMemberData } from '../../../lib/query-client';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useSessionStore } from '../../../lib/session';
-import { writeStoredPath } from '../../../lib/stored-path';
+import { clearMemberData } from '@/lib/query-client';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useSessionStore } from '@/lib/session';
+import { writeStoredPath } from '@/lib/stored-path';
 import { isSigningOut, supabaseOf } from '../api/auth';
 
 const LOGIN = '/prihlasenie';

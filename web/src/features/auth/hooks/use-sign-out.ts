@@ -2,8 +2,8 @@
 // ends after, so the member screens never render their queries failing without a session (a flash
 // of "Údaje sa nepodarilo načítať" alerts announced to screen readers).
 import { useNavigate } from 'react-router-dom';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useSessionStore } from '../../../lib/session';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useSessionStore } from '@/lib/session';
 import { signOut } from '../api/auth';
 
 export function useSignOut(): () => Promise<void> {

@@ -1,8 +1,8 @@
 // My cars (/api/cars): the list, one car, and changing it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { useMemberApi } from '../../../lib/member-api';
-import { unwrap } from '../../../lib/api-client';
+import type { components } from '@/generated/api';
+import { useMemberApi } from '@/lib/member-api';
+import { unwrap } from '@/lib/api-client';
 
 export type Car = components['schemas']['CarDto'];
 export type CarChanges = components['schemas']['UpdateCarDto'];

@@ -1,15 +1,15 @@
 // /uzivatel/auto/{vin}: one of my cars with its picture, its details and a form to change them.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '../../../components/ui/car-color-picker';
-import { CarPicture } from '../../../components/ui/car-picture';
-import { FormField } from '../../../components/ui/form-field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { LoadError, Loading } from '../../../components/ui/query-state';
-import { CAR_MODELS, CAR_VARIANTS, isCarModel, isCarVariant, type CarModel, type CarVariant } from '../../../lib/cars';
-import { t } from '../../../lib/i18n-member';
-import { isNotFound } from '../../../lib/query-client';
-import { check, fieldErrorsFrom, firstErrors, formatIsoDate, hasErrors, problemMessage, todayIso, type FieldErrors } from '../../../lib/validation';
+import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '@/components/ui/car-color-picker';
+import { CarPicture } from '@/components/ui/car-picture';
+import { FormField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadError, Loading } from '@/components/ui/query-state';
+import { CAR_MODELS, CAR_VARIANTS, isCarModel, isCarVariant, type CarModel, type CarVariant } from '@/lib/cars';
+import { t } from '@/lib/i18n-member';
+import { isNotFound } from '@/lib/query-client';
+import { check, fieldErrorsFrom, firstErrors, formatIsoDate, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
 import { useCar, useUpdateCar, type Car } from '../api/cars';
 
 type Field = 'license_plate' | 'name' | 'owned_since' | 'tesla_account' | 'color';

@@ -1,7 +1,7 @@
 // Charging information for members (/api/charging).
 import { useQuery } from '@tanstack/react-query';
-import { useMemberApi } from '../../../lib/member-api';
-import { unwrap } from '../../../lib/api-client';
+import { useMemberApi } from '@/lib/member-api';
+import { unwrap } from '@/lib/api-client';
 
 export function useChargingEntries() {
   const api = useMemberApi();

@@ -1,8 +1,8 @@
 // /uzivatel/nabijanie: charging information for members (networks, tips), managed by staff.
-import { CardListPage, ExternalLinkLine } from '../../../components/ui/card-list-page';
-import { ContentHtml } from '../../../components/ui/content-html';
-import { safeExternalUrl } from '../../../lib/external-url';
-import { t } from '../../../lib/i18n-member';
+import { CardListPage, ExternalLinkLine } from '@/components/ui/card-list-page';
+import { ContentHtml } from '@/components/ui/content-html';
+import { safeExternalUrl } from '@/lib/external-url';
+import { t } from '@/lib/i18n-member';
 import { useChargingEntries } from '../api/charging';
 
 export function ChargingPage() {

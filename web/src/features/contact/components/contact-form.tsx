@@ -2,12 +2,12 @@
 // confirmed with a toast. A hidden field catches robots (the server drops what they send).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
-import { FormField } from '../../../components/ui/form-field';
-import { paths } from '../../../config/site';
-import { useApi } from '../../../lib/api-context';
-import { t } from '../../../lib/i18n';
-import { toast } from '../../../lib/toasts';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/site';
+import { useApi } from '@/lib/api-context';
+import { t } from '@/lib/i18n';
+import { toast } from '@/lib/toasts';
 import { sendContactMessage, validateContactMessage, type ContactMessage, type FieldErrors } from '../api/send-message';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '', website: '' };

@@ -1,8 +1,8 @@
 // What the dashboard shows: my cars, the upcoming events I am registered for, my membership
 // (GET /api/me, shared with the layout's cache) and the latest articles.
 import { useQuery } from '@tanstack/react-query';
-import { useMemberApi } from '../../../lib/member-api';
-import { unwrap } from '../../../lib/api-client';
+import { useMemberApi } from '@/lib/member-api';
+import { unwrap } from '@/lib/api-client';
 
 export function useMyCars() {
   const api = useMemberApi();

@@ -1,13 +1,13 @@
 // /uzivatel/dashboard: my cars (with their pictures), the upcoming events I am registered for, my
 // membership status and the latest articles.
 import { Link } from 'react-router-dom';
-import { CarPicture } from '../../../components/ui/car-picture';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-state';
-import { formatDate, formatEventSpan } from '../../../lib/format';
-import { t } from '../../../lib/i18n-member';
-import { useMe } from '../../../lib/me';
+import { CarPicture } from '@/components/ui/car-picture';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-state';
+import { formatDate, formatEventSpan } from '@/lib/format';
+import { t } from '@/lib/i18n-member';
+import { useMe } from '@/lib/me';
 import { useLatestArticles, useMyCars, useMyUpcomingEvents } from '../api/dashboard';
 
 function Membership() {

@@ -1,7 +1,7 @@
 // Partner discounts for members (/api/discounts); codes are given to verified members only.
 import { useQuery } from '@tanstack/react-query';
-import { useMemberApi } from '../../../lib/member-api';
-import { unwrap } from '../../../lib/api-client';
+import { useMemberApi } from '@/lib/member-api';
+import { unwrap } from '@/lib/api-client';
 
 export function useDiscounts() {
   const api = useMemberApi();

@@ -1,9 +1,9 @@
 // /uzivatel/zlavy: partner discounts; the code itself only for verified members.
-import { CardListPage, ExternalLinkLine } from '../../../components/ui/card-list-page';
-import { ContentHtml } from '../../../components/ui/content-html';
-import { safeExternalUrl } from '../../../lib/external-url';
-import { t } from '../../../lib/i18n-member';
-import { formatIsoDate } from '../../../lib/validation';
+import { CardListPage, ExternalLinkLine } from '@/components/ui/card-list-page';
+import { ContentHtml } from '@/components/ui/content-html';
+import { safeExternalUrl } from '@/lib/external-url';
+import { t } from '@/lib/i18n-member';
+import { formatIsoDate } from '@/lib/validation';
 import { useDiscounts } from '../api/discounts';
 
 export function DiscountsPage() {

@@ -1,9 +1,9 @@
 // An event's attendee list for staff with events=full (spec: /uzivatel/udalosti/{slug}/ucastnici):
 // registered members and the waitlist, and the same list as CSV, from the staff endpoints by event id.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { ApiProblem, unwrap } from '../../../lib/api-client';
-import { useMemberApi } from '../../../lib/member-api';
+import type { components } from '@/generated/api';
+import { ApiProblem, unwrap } from '@/lib/api-client';
+import { useMemberApi } from '@/lib/member-api';
 
 export type Attendee = components['schemas']['EventAttendeeDto'];
 

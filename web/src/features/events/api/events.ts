@@ -1,10 +1,10 @@
 // Reading events from the API: upcoming and past lists, one event. One event is read the same way by
 // the public page's loader, the member's event page and the attendee list (eventRequest/eventQuery).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { unwrap, type ApiClient } from '../../../lib/api-client';
-import { useMemberApi } from '../../../lib/member-api';
-import { apiData } from '../../../lib/route-data';
+import type { components } from '@/generated/api';
+import { unwrap, type ApiClient } from '@/lib/api-client';
+import { useMemberApi } from '@/lib/member-api';
+import { apiData } from '@/lib/route-data';
 
 export type EventSummary = components['schemas']['EventSummaryDto'];
 export type EventDetail = components['schemas']['EventDetailDto'];

@@ -1,9 +1,9 @@
 // "My events" and a member's registration for an event (spec §2: register, unregister, waitlist
 // position, calendar file).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { useMemberApi } from '../../../lib/member-api';
-import { unwrap } from '../../../lib/api-client';
+import type { components } from '@/generated/api';
+import { useMemberApi } from '@/lib/member-api';
+import { unwrap } from '@/lib/api-client';
 
 export type MyEvent = components['schemas']['MyEventDto'];
 export type Registration = components['schemas']['EventRegistrationDto'];

@@ -1,14 +1,14 @@
 // /uzivatel/udalosti/{slug}/ucastnici (events=full): who is registered (in order of registration)
 // and who waits (in waitlist order), and the list as a CSV file.
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-state';
-import { formatDateTime } from '../../../lib/format';
-import { t } from '../../../lib/i18n-member';
-import { formatPhone } from '../../../lib/phone';
-import { saveBlob } from '../../../lib/member-api';
-import { problemMessage } from '../../../lib/validation';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-state';
+import { formatDateTime } from '@/lib/format';
+import { t } from '@/lib/i18n-member';
+import { formatPhone } from '@/lib/phone';
+import { saveBlob } from '@/lib/member-api';
+import { problemMessage } from '@/lib/validation';
 import { useAttendees, useExportAttendees, type Attendee } from '../api/attendees';
 import { useEvent } from '../api/events';
 

@@ -1,8 +1,8 @@
 // Cancelling a registration (or leaving the waitlist) asks first: a place given up may go to the
 // next member on the waitlist at once.
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { t } from '../../../lib/i18n-member';
+import { Dialog } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n-member';
 
 interface CancelRegistrationProps {
   eventTitle: string;

@@ -1,10 +1,10 @@
 // An event in a list: its date as a calendar leaf, title (the link), time span, place and the
 // places left when the capacity is limited.
 import { Link } from 'react-router-dom';
-import { MapPinIcon } from '../../../components/ui/icons';
-import { paths, site } from '../../../config/site';
-import { formatEventSpan, isoDay } from '../../../lib/format';
-import { t, tp } from '../../../lib/i18n';
+import { MapPinIcon } from '@/components/ui/icons';
+import { paths, site } from '@/config/site';
+import { formatEventSpan, isoDay } from '@/lib/format';
+import { t, tp } from '@/lib/i18n';
 import type { EventSummary } from '../api/events';
 
 const dayFormat = new Intl.DateTimeFormat(site.locale, { day: 'numeric', timeZone: site.timeZone });

@@ -1,13 +1,13 @@
 // /udalost/{slug}: one event — when and where, capacity, the description, the calendar file
 // (.ics) and how members register (in the member area).
 import { Link, useLoaderData } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ContentHtml } from '../../../components/ui/content-html';
-import { CalendarIcon, ChevronLeftIcon, DownloadIcon, MapPinIcon, UsersIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/site';
-import { formatDateTime, formatEventSpan } from '../../../lib/format';
-import { t, tp } from '../../../lib/i18n';
-import { useViewer } from '../../../lib/session';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ContentHtml } from '@/components/ui/content-html';
+import { CalendarIcon, ChevronLeftIcon, DownloadIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
+import { paths } from '@/config/site';
+import { formatDateTime, formatEventSpan } from '@/lib/format';
+import { t, tp } from '@/lib/i18n';
+import { useViewer } from '@/lib/session';
 import { isPast, type EventDetail } from '../api/events';
 
 function Registration({ event }: { event: EventDetail }) {

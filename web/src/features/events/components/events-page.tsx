@@ -1,9 +1,9 @@
 // /udalosti: upcoming events soonest first, then the most recent past ones.
 import { useLoaderData } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { t } from '../../../lib/i18n';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { t } from '@/lib/i18n';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { EventSummary } from '../api/events';
 import { EventCard } from './event-card';
 

@@ -1,15 +1,15 @@
 // /uzivatel/udalosti/{slug}: an event for members — details, my registration (register, unregister,
 // my waitlist position), the calendar file, and for staff with events=full the attendee list.
 import { Link } from 'react-router-dom';
-import { ContentHtml } from '../../../components/ui/content-html';
-import { PageHeader } from '../../../components/ui/page-header';
-import { LoadError, Loading, QueryView } from '../../../components/ui/query-state';
-import { Authorization } from '../../../lib/authorization';
-import { formatDateTime, formatEventSpan } from '../../../lib/format';
-import { t, tp } from '../../../lib/i18n-member';
-import { useDataTitle } from '../../../lib/page-title';
-import { isNotFound } from '../../../lib/query-client';
-import { problemMessage } from '../../../lib/validation';
+import { ContentHtml } from '@/components/ui/content-html';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadError, Loading, QueryView } from '@/components/ui/query-state';
+import { Authorization } from '@/lib/authorization';
+import { formatDateTime, formatEventSpan } from '@/lib/format';
+import { t, tp } from '@/lib/i18n-member';
+import { useDataTitle } from '@/lib/page-title';
+import { isNotFound } from '@/lib/query-client';
+import { problemMessage } from '@/lib/validation';
 import { useEvent, type EventDetail } from '../api/events';
 import { useChangeRegistration, useRegistration } from '../api/registration';
 import { CancelRegistration } from './cancel-registration';

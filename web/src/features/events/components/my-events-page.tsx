@@ -1,10 +1,10 @@
 // /uzivatel/udalosti: the events I am registered or waitlisted for, upcoming first, then past ones.
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-state';
-import { formatEventSpan } from '../../../lib/format';
-import { t } from '../../../lib/i18n-member';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-state';
+import { formatEventSpan } from '@/lib/format';
+import { t } from '@/lib/i18n-member';
 import { useMyEvents, type MyEvent } from '../api/registration';
 import { RegistrationBadge } from './registration-status';
 

@@ -1,5 +1,5 @@
 // How a member's registration reads: registered, waitlisted with the position, or cancelled.
-import { t } from '../../../lib/i18n-member';
+import { t } from '@/lib/i18n-member';
 import type { Registration } from '../api/registration';
 
 export function registrationText(registration: Registration): string | null {

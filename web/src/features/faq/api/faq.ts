@@ -1,7 +1,7 @@
 // The published questions and answers, in their order.
-import type { components } from '../../../generated/api';
-import type { ApiClient } from '../../../lib/api-client';
-import { apiData } from '../../../lib/route-data';
+import type { components } from '@/generated/api';
+import type { ApiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/route-data';
 
 export type FaqEntry = components['schemas']['FaqEntryDto'];
 

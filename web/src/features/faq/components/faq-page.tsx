@@ -3,11 +3,11 @@
 // with one opens that question.
 import { useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { ContentHtml } from '../../../components/ui/content-html';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { t } from '../../../lib/i18n';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { ContentHtml } from '@/components/ui/content-html';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { t } from '@/lib/i18n';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { FaqEntry } from '../api/faq';
 
 export const faqAnchor = (index: number) => `otazka-${index + 1}`;

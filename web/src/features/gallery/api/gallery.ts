@@ -1,7 +1,7 @@
 // The gallery: published albums, and one album with its photos (`?album=<slug>` on /galeria).
-import type { components } from '../../../generated/api';
-import type { ApiClient } from '../../../lib/api-client';
-import { apiData, slugParam } from '../../../lib/route-data';
+import type { components } from '@/generated/api';
+import type { ApiClient } from '@/lib/api-client';
+import { apiData, slugParam } from '@/lib/route-data';
 
 export type AlbumSummary = components['schemas']['AlbumSummaryDto'];
 export type Album = components['schemas']['AlbumDetailDto'];

@@ -3,13 +3,13 @@
 // opens, to the page heading when the albums return.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../config/site';
-import { t, tp } from '../../../lib/i18n';
-import { focusPageStart } from '../../../lib/page-focus';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/site';
+import { t, tp } from '@/lib/i18n';
+import { focusPageStart } from '@/lib/page-focus';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { Album, AlbumSummary, GalleryData } from '../api/gallery';
 import { Lightbox } from './lightbox';
 

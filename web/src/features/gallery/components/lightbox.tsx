@@ -2,9 +2,9 @@
 // its alternative text as caption; arrow keys and the buttons move between photos, and the caption
 // (description and position) is announced at each move.
 import type { KeyboardEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
-import { t } from '../../../lib/i18n';
+import { Dialog } from '@/components/ui/dialog';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
+import { t } from '@/lib/i18n';
 import type { GalleryPhoto } from '../api/gallery';
 
 export interface LightboxProps {

@@ -1,7 +1,7 @@
 // The guide (advice): published entries grouped by category, and one entry.
-import type { components } from '../../../generated/api';
-import type { ApiClient } from '../../../lib/api-client';
-import { apiData } from '../../../lib/route-data';
+import type { components } from '@/generated/api';
+import type { ApiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/route-data';
 
 export type GuideEntrySummary = components['schemas']['GuideEntrySummaryDto'];
 export type GuideEntry = components['schemas']['GuideEntryDto'];

@@ -1,9 +1,9 @@
 // /poradna/{slug}: one piece of advice.
 import { Link, useLoaderData } from 'react-router-dom';
-import { ContentHtml } from '../../../components/ui/content-html';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
-import { paths } from '../../../config/site';
-import { t } from '../../../lib/i18n';
+import { ContentHtml } from '@/components/ui/content-html';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { paths } from '@/config/site';
+import { t } from '@/lib/i18n';
 import type { GuideEntry } from '../api/guide';
 
 export function GuideEntryPage() {

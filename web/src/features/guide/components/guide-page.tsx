@@ -1,9 +1,9 @@
 // /poradna: the guide's entries by category, each leading to its page.
 import { Link, useLoaderData } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../config/site';
-import { t } from '../../../lib/i18n';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/site';
+import { t } from '@/lib/i18n';
 import { groupByCategory, type GuideEntrySummary } from '../api/guide';
 
 export function GuidePage() {

@@ -1,12 +1,12 @@
 // The home page (route name index): who the club is, its video, the latest articles and upcoming
 // events (given by the route), and the call to join.
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { VideoEmbed } from '../../../components/ui/video-embed';
-import { paths } from '../../../config/site';
-import { t } from '../../../lib/i18n';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { VideoEmbed } from '@/components/ui/video-embed';
+import { paths } from '@/config/site';
+import { t } from '@/lib/i18n';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 
 export interface HomeSection {
   /** Id of the section heading. */

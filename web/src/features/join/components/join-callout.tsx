@@ -1,8 +1,8 @@
 // The way in from the join-us page: sign up or sign in (or go to the member area when signed in), or ask.
-import { ButtonLink } from '../../../components/ui/button-link';
-import { paths } from '../../../config/site';
-import { t } from '../../../lib/i18n-member';
-import { useViewer } from '../../../lib/session';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/site';
+import { t } from '@/lib/i18n-member';
+import { useViewer } from '@/lib/session';
 
 export function JoinCallout() {
   const viewer = useViewer();

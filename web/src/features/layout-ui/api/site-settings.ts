@@ -2,8 +2,8 @@
 // the root route for the footer. A failure must not take the page down: the footer then shows the
 // configured contact e-mail and no social links.
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { components } from '../../../generated/api';
-import { appContext } from '../../../lib/router-context';
+import type { components } from '@/generated/api';
+import { appContext } from '@/lib/router-context';
 
 export type SiteSettings = components['schemas']['SiteSettingsDto'];
 

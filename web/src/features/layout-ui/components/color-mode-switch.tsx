@@ -1,9 +1,9 @@
 // The colour-mode switch (spec §1): system, light or dark, remembered in a cookie. On a page that
 // forces a mode the choice is still saved, and the page says which mode it shows.
-import { MonitorIcon, MoonIcon, SunIcon } from '../../../components/ui/icons';
-import { Popover } from '../../../components/ui/popover';
-import { COLOR_MODE_PREFERENCES, setColorModePreference, useColorModePreference, type ColorModePreference, type Theme } from '../../../lib/color-mode';
-import { t } from '../../../lib/i18n';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { Popover } from '@/components/ui/popover';
+import { COLOR_MODE_PREFERENCES, setColorModePreference, useColorModePreference, type ColorModePreference, type Theme } from '@/lib/color-mode';
+import { t } from '@/lib/i18n';
 
 const ICONS: Record<ColorModePreference, typeof SunIcon> = { system: MonitorIcon, light: SunIcon, dark: MoonIcon };
 

@@ -2,10 +2,10 @@
 // a download or an audio preview fetches the bytes into a Blob (the generated client with
 // parseAs: 'blob') instead of a plain link.
 import { useQuery } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { useMemberApi } from '../../../lib/member-api';
-import { ApiProblem, unwrap } from '../../../lib/api-client';
-import type { ApiClient } from '../../../lib/api-client';
+import type { components } from '@/generated/api';
+import { useMemberApi } from '@/lib/member-api';
+import { ApiProblem, unwrap } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
 
 export type MemberFile = components['schemas']['FileDto'];
 export type FileKind = components['schemas']['FileKind'];

@@ -1,12 +1,12 @@
 // /uzivatel/subory, /uzivatel/light-shows, /uzivatel/lock-chimes: the member downloads, all or of
 // one kind, each downloadable; audio files can be previewed in the page.
 import { useEffect, useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-state';
-import { formatDate } from '../../../lib/format';
-import { t, type MessageKey } from '../../../lib/i18n-member';
-import { saveBlob, useMemberApi } from '../../../lib/member-api';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-state';
+import { formatDate } from '@/lib/format';
+import { t, type MessageKey } from '@/lib/i18n-member';
+import { saveBlob, useMemberApi } from '@/lib/member-api';
 import { fetchFileBlob, useFiles, type FileKind, type MemberFile } from '../api/files';
 
 const TITLES: Record<FileKind | 'all', { title: MessageKey; intro: MessageKey }> = {

@@ -2,11 +2,11 @@
 // once typing pauses (debounced) and kept in the address (?q=), so back and reload keep it.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CarPicture } from '../../../components/ui/car-picture';
-import { PageHeader } from '../../../components/ui/page-header';
-import { LoadError } from '../../../components/ui/query-state';
-import { t, tp } from '../../../lib/i18n-member';
-import { formatPhone } from '../../../lib/phone';
+import { CarPicture } from '@/components/ui/car-picture';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadError } from '@/components/ui/query-state';
+import { t, tp } from '@/lib/i18n-member';
+import { formatPhone } from '@/lib/phone';
 import { SEARCH_MIN_LENGTH, useMemberSearch, type SearchResult } from '../api/search';
 
 export const SEARCH_DEBOUNCE_MS = 300;

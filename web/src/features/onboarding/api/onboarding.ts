@@ -2,10 +2,10 @@
 // each step as it is answered. The PUT that completes steps 1–3 registers the car; the viewer the
 // guards read is then marked onboarded, so the member area opens.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { useMemberApi } from '../../../lib/member-api';
-import { unwrap } from '../../../lib/api-client';
-import { useSessionStore } from '../../../lib/session';
+import type { components } from '@/generated/api';
+import { useMemberApi } from '@/lib/member-api';
+import { unwrap } from '@/lib/api-client';
+import { useSessionStore } from '@/lib/session';
 
 export type Onboarding = components['schemas']['OnboardingDto'];
 export type OnboardingAnswers = components['schemas']['UpdateOnboardingDto'];

@@ -2,8 +2,8 @@
 // current step (the first incomplete one), saves each step as it is answered, and "back" follows
 // the previous-step rule. The last save registers the car; step 4 shows it and leads on.
 import { useEffect, useRef, useState } from 'react';
-import { QueryView } from '../../../components/ui/query-state';
-import { t, type MessageKey } from '../../../lib/i18n-member';
+import { QueryView } from '@/components/ui/query-state';
+import { t, type MessageKey } from '@/lib/i18n-member';
 import { previousStep, useOnboarding, type Onboarding, type Step } from '../api/onboarding';
 import { StepAccount } from './step-account';
 import { StepDetails } from './step-details';

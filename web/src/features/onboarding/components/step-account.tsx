@@ -1,11 +1,11 @@
 // Step 1, account and VIN: the Tesla account's e-mail and full name and the car's VIN (spec §4).
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
-import { FormField } from '../../../components/ui/form-field';
-import { normalizeVin } from '../../../lib/cars';
-import { t } from '../../../lib/i18n-member';
-import { ApiProblem } from '../../../lib/api-client';
-import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, type FieldErrors } from '../../../lib/validation';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { normalizeVin } from '@/lib/cars';
+import { t } from '@/lib/i18n-member';
+import { ApiProblem } from '@/lib/api-client';
+import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, type FieldErrors } from '@/lib/validation';
 import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
 import { StepActions, StepError } from './step-actions';
 

@@ -1,5 +1,5 @@
 // The buttons under a step: back (the previous-step rule) and save-and-continue.
-import { t } from '../../../lib/i18n-member';
+import { t } from '@/lib/i18n-member';
 
 export function StepActions({ onBack, busy }: { onBack?: () => void; busy: boolean }) {
   return (

@@ -1,13 +1,13 @@
 // Step 3, vehicle details: variant, colour (listed or custom) and since when the member owns the
 // car, plus the optional plate and nickname. The picture shows the car as chosen.
 import { useState, type FormEvent } from 'react';
-import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '../../../components/ui/car-color-picker';
-import { CarPicture } from '../../../components/ui/car-picture';
-import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
-import { FormField } from '../../../components/ui/form-field';
-import { CAR_VARIANTS, isCarVariant, type CarVariant } from '../../../lib/cars';
-import { t } from '../../../lib/i18n-member';
-import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '../../../lib/validation';
+import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '@/components/ui/car-color-picker';
+import { CarPicture } from '@/components/ui/car-picture';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { CAR_VARIANTS, isCarVariant, type CarVariant } from '@/lib/cars';
+import { t } from '@/lib/i18n-member';
+import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
 import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
 import { StepActions, StepError } from './step-actions';
 

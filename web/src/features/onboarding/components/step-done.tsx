@@ -1,9 +1,9 @@
 // Step 4, completed: the registered car and the way into the member area (the path the member was
 // going to when onboarding interrupted them, else the dashboard).
 import { useNavigate } from 'react-router-dom';
-import { CarPicture } from '../../../components/ui/car-picture';
-import { t } from '../../../lib/i18n-member';
-import { takeStoredPath } from '../../../lib/stored-path';
+import { CarPicture } from '@/components/ui/car-picture';
+import { t } from '@/lib/i18n-member';
+import { takeStoredPath } from '@/lib/stored-path';
 import type { Onboarding } from '../api/onboarding';
 
 export function StepDone({ onboarding }: { onboarding: Onboarding }) {

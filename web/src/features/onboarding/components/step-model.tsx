@@ -1,9 +1,9 @@
 // Step 2, vehicle model. The model the VIN names (Tesla VINs) is selected in advance.
 import { useState, type FormEvent } from 'react';
-import { CarPicture } from '../../../components/ui/car-picture';
-import { CAR_MODELS, type CarModel } from '../../../lib/cars';
-import { t } from '../../../lib/i18n-member';
-import { problemMessage } from '../../../lib/validation';
+import { CarPicture } from '@/components/ui/car-picture';
+import { CAR_MODELS, type CarModel } from '@/lib/cars';
+import { t } from '@/lib/i18n-member';
+import { problemMessage } from '@/lib/validation';
 import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
 import { StepActions, StepError } from './step-actions';
 

@@ -1,8 +1,8 @@
 // Content pages managed in the staff console (about us, join us, privacy policy, contact text and
 // any page at /{slug}).
-import type { components } from '../../../generated/api';
-import type { ApiClient } from '../../../lib/api-client';
-import { apiData } from '../../../lib/route-data';
+import type { components } from '@/generated/api';
+import type { ApiClient } from '@/lib/api-client';
+import { apiData } from '@/lib/route-data';
 
 export type ContentPage = components['schemas']['ContentPageDto'];
 

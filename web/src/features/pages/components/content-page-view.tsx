@@ -1,9 +1,9 @@
 // A content page: its title, body and when it was last changed.
 import type { ReactNode } from 'react';
-import { ContentHtml } from '../../../components/ui/content-html';
-import { PageHeader } from '../../../components/ui/page-header';
-import { formatDate, isoDay } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
+import { ContentHtml } from '@/components/ui/content-html';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDate, isoDay } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { ContentPage } from '../api/content-pages';
 
 export function ContentPageView({ page, children }: { page: ContentPage; children?: ReactNode }) {

@@ -1,8 +1,8 @@
 // My profile (/api/profile): read, change any subset, upload or remove the avatar.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../generated/api';
-import { useMemberApi } from '../../../lib/member-api';
-import { unwrap } from '../../../lib/api-client';
+import type { components } from '@/generated/api';
+import { useMemberApi } from '@/lib/member-api';
+import { unwrap } from '@/lib/api-client';
 
 export type Profile = components['schemas']['ProfileDto'];
 export type ProfileChanges = components['schemas']['UpdateProfileDto'];

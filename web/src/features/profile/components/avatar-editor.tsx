@@ -1,8 +1,8 @@
 // My avatar: upload a PNG, JPEG or WebP of at most 2 MB (checked again by the server by content),
 // or remove it.
 import { useRef, useState } from 'react';
-import { t } from '../../../lib/i18n-member';
-import { problemMessage } from '../../../lib/validation';
+import { t } from '@/lib/i18n-member';
+import { problemMessage } from '@/lib/validation';
 import { useRemoveAvatar, useUploadAvatar, type Profile } from '../api/profile';
 
 const MAX_BYTES = 2 * 1024 * 1024;

@@ -2,14 +2,14 @@
 // onboarding, permissions and how this session was signed in.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-state';
-import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n-member';
-import { useMe } from '../../../lib/me';
-import { heldPermissionNames } from '../../../lib/permission-names';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { getSupabase } from '../../../lib/supabase';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-state';
+import { formatDate } from '@/lib/format';
+import { t } from '@/lib/i18n-member';
+import { useMe } from '@/lib/me';
+import { heldPermissionNames } from '@/lib/permission-names';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { getSupabase } from '@/lib/supabase';
 
 function useAssurance() {
   const config = useRuntimeConfig();

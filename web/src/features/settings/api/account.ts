@@ -2,12 +2,12 @@
 // other members see of me, the export of my data and deleting my account (product API).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Factor } from '@supabase/supabase-js';
-import type { components } from '../../../generated/api';
-import type { RuntimeConfig } from '../../../config/runtime';
-import { useMemberApi } from '../../../lib/member-api';
-import { ApiProblem, unwrap } from '../../../lib/api-client';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { getSupabase } from '../../../lib/supabase';
+import type { components } from '@/generated/api';
+import type { RuntimeConfig } from '@/config/runtime';
+import { useMemberApi } from '@/lib/member-api';
+import { ApiProblem, unwrap } from '@/lib/api-client';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { getSupabase } from '@/lib/supabase';
 
 export type Visibility = components['schemas']['ProfileVisibilityDto'];
 

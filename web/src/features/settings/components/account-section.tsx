@@ -2,13 +2,13 @@
 // (typing the confirmation word, so that no slip deletes it).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FormField } from '../../../components/ui/form-field';
-import { t } from '../../../lib/i18n-member';
-import { clearMemberData } from '../../../lib/query-client';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useSessionStore } from '../../../lib/session';
-import { getSupabase } from '../../../lib/supabase';
-import { problemMessage } from '../../../lib/validation';
+import { FormField } from '@/components/ui/form-field';
+import { t } from '@/lib/i18n-member';
+import { clearMemberData } from '@/lib/query-client';
+import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useSessionStore } from '@/lib/session';
+import { getSupabase } from '@/lib/supabase';
+import { problemMessage } from '@/lib/validation';
 import { DELETE_CONFIRMATION, useDeleteAccount } from '../api/account';
 
 export function AccountSection({ onSignOut }: { onSignOut: (scope: 'global' | 'others') => Promise<void> }) {

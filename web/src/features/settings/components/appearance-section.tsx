@@ -1,6 +1,6 @@
 // The colour mode (spec §1): system, light or dark, remembered in a cookie for every page.
-import { COLOR_MODE_PREFERENCES, setColorModePreference, useColorModePreference } from '../../../lib/color-mode';
-import { t } from '../../../lib/i18n-member';
+import { COLOR_MODE_PREFERENCES, setColorModePreference, useColorModePreference } from '@/lib/color-mode';
+import { t } from '@/lib/i18n-member';
 
 export function AppearanceSection() {
   const preference = useColorModePreference();

@@ -1,9 +1,9 @@
 // Changing my password: twice, with the service's reasons in Slovak when it is too weak.
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/ui/form-field';
-import { authErrorMessage } from '../../../lib/auth-errors';
-import { t } from '../../../lib/i18n-member';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { FormField } from '@/components/ui/form-field';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { t } from '@/lib/i18n-member';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { changePassword } from '../api/account';
 
 export function PasswordSection() {

@@ -1,9 +1,9 @@
 // What other members see of me in search, and the export of everything stored about me.
 import { useState, type FormEvent } from 'react';
-import { QueryView } from '../../../components/ui/query-state';
-import { t, type MessageKey } from '../../../lib/i18n-member';
-import { saveBlob } from '../../../lib/member-api';
-import { problemMessage } from '../../../lib/validation';
+import { QueryView } from '@/components/ui/query-state';
+import { t, type MessageKey } from '@/lib/i18n-member';
+import { saveBlob } from '@/lib/member-api';
+import { problemMessage } from '@/lib/validation';
 import { useExportData, useUpdateVisibility, useVisibility, type Visibility } from '../api/account';
 
 const SWITCHES: { key: keyof Visibility; label: MessageKey }[] = [

@@ -1,7 +1,7 @@
 // /uzivatel/nastavenia: password, two-factor sign-in, colour mode, visibility in search, export of
 // my data, sessions and deleting the account.
-import { PageHeader } from '../../../components/ui/page-header';
-import { t } from '../../../lib/i18n-member';
+import { PageHeader } from '@/components/ui/page-header';
+import { t } from '@/lib/i18n-member';
 import { AccountSection } from './account-section';
 import { AppearanceSection } from './appearance-section';
 import { PasswordSection } from './password-section';

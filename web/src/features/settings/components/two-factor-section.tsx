@@ -3,12 +3,12 @@
 // member with two-factor sign-in has after signing in with the code.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, useFocusFirstError } from '../../../components/ui/form-errors';
-import { FormField } from '../../../components/ui/form-field';
-import { QueryView } from '../../../components/ui/query-state';
-import { authErrorMessage } from '../../../lib/auth-errors';
-import { t } from '../../../lib/i18n-member';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { FormField } from '@/components/ui/form-field';
+import { QueryView } from '@/components/ui/query-state';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { t } from '@/lib/i18n-member';
+import { useRuntimeConfig } from '@/lib/runtime-config';
 import { confirmTotp, enrolTotp, removeFactor, useFactors, type Enrolment } from '../api/account';
 import type { AuthError, Factor } from '@supabase/supabase-js';
 

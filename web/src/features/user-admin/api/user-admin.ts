@@ -1,9 +1,9 @@
 // Staff screens of the member area for users=full: the users list and detail, and registrations to
 // verify. The API checks the permission on every call; these hooks only fetch and change.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components, operations } from '../../../generated/api';
-import { useMemberApi } from '../../../lib/member-api';
-import { unwrap } from '../../../lib/api-client';
+import type { components, operations } from '@/generated/api';
+import { useMemberApi } from '@/lib/member-api';
+import { unwrap } from '@/lib/api-client';
 
 export type AdminUser = components['schemas']['AdminUserDto'];
 export type AdminUserDetail = components['schemas']['AdminUserDetailDto'];

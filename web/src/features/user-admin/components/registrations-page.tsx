@@ -2,13 +2,13 @@
 // rejected), with their onboarding answers; staff verify (optional note) or reject (with a note).
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormField } from '../../../components/ui/form-field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-state';
-import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n-member';
-import { problemMessage } from '../../../lib/validation';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-state';
+import { formatDate } from '@/lib/format';
+import { t } from '@/lib/i18n-member';
+import { problemMessage } from '@/lib/validation';
 import { useDecideRegistration, useRegistrations, type Registration, type RegistrationStatus } from '../api/user-admin';
 import { memberName } from './users-page';
 

@@ -2,16 +2,16 @@
 // answers, cars — and the form to set their permissions, verification, note and recommendation.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CarPicture } from '../../../components/ui/car-picture';
-import { FormField } from '../../../components/ui/form-field';
-import { PageHeader } from '../../../components/ui/page-header';
-import { LoadError, Loading } from '../../../components/ui/query-state';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { t } from '../../../lib/i18n-member';
-import { formatPhone } from '../../../lib/phone';
-import { isNotFound } from '../../../lib/query-client';
-import { problemMessage } from '../../../lib/validation';
-import { PERMISSION_AREAS, type PermissionArea } from '../../../lib/permissions';
+import { CarPicture } from '@/components/ui/car-picture';
+import { FormField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadError, Loading } from '@/components/ui/query-state';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { t } from '@/lib/i18n-member';
+import { formatPhone } from '@/lib/phone';
+import { isNotFound } from '@/lib/query-client';
+import { problemMessage } from '@/lib/validation';
+import { PERMISSION_AREAS, type PermissionArea } from '@/lib/permissions';
 import { useAdminUser, useUpdateAdminUser, type AdminUserDetail } from '../api/user-admin';
 import { memberName } from './users-page';
 

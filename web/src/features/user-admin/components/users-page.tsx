@@ -2,13 +2,13 @@
 // onboarding; each opens its detail, where staff set permissions, verification and the note.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryView } from '../../../components/ui/query-state';
-import { formatDate } from '../../../lib/format';
-import { t } from '../../../lib/i18n-member';
-import { heldPermissionNames } from '../../../lib/permission-names';
-import { PERMISSION_AREAS, type PermissionArea } from '../../../lib/permissions';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryView } from '@/components/ui/query-state';
+import { formatDate } from '@/lib/format';
+import { t } from '@/lib/i18n-member';
+import { heldPermissionNames } from '@/lib/permission-names';
+import { PERMISSION_AREAS, type PermissionArea } from '@/lib/permissions';
 import { useAdminUsers, type AdminUser, type UserFilter } from '../api/user-admin';
 
 const PER_PAGE = 25;

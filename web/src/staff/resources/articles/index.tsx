@@ -12,8 +12,8 @@ import {
   required,
   usePermissions,
 } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
-import { FULL, type Permissions } from '../../../lib/permissions';
+import { StaffDatagrid } from '@/staff/datagrid';
+import { FULL, type Permissions } from '@/lib/permissions';
 import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
 
 type Author = { first_name: string | null; last_name: string | null; username: string | null } | null;

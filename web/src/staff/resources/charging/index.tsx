@@ -1,7 +1,7 @@
 // Charging information for members (content=full): providers and tips with a markdown text and a
 // link, in the members' order.
 import { BooleanField, BooleanInput, DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
+import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function ChargingList() {

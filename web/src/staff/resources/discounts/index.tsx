@@ -1,7 +1,7 @@
 // Partner discounts (content=full): the partner, the offer (markdown), the code members see (only
 // verified members get it: the server decides), links and the last day of validity.
 import { BooleanField, BooleanInput, DateField, DateInput, List, NumberField, TextField, TextInput, required } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
+import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function DiscountList() {

@@ -26,10 +26,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
-import type { components } from '../../../generated/api';
-import { saveBlob } from '../../../lib/member-api';
-import type { StaffDataProvider } from '../../data-provider';
+import { StaffDatagrid } from '@/staff/datagrid';
+import type { components } from '@/generated/api';
+import { saveBlob } from '@/lib/member-api';
+import type { StaffDataProvider } from '@/staff/data-provider';
 import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
 
 type When = components['schemas']['EventWhen'];

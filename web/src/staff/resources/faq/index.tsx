@@ -22,8 +22,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
-import type { StaffDataProvider } from '../../data-provider';
+import { StaffDatagrid } from '@/staff/datagrid';
+import type { StaffDataProvider } from '@/staff/data-provider';
 import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 /**

@@ -14,8 +14,8 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
-import type { components } from '../../../generated/api';
+import { StaffDatagrid } from '@/staff/datagrid';
+import type { components } from '@/generated/api';
 import { dateTime, searchFilter, UploadInput } from '../shared';
 
 type Kind = components['schemas']['FileKind'];

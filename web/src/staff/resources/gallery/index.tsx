@@ -21,7 +21,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
+import { StaffDatagrid } from '@/staff/datagrid';
 import { Link } from 'react-router-dom';
 import { thumbnail } from '../photos';
 import { dateTime, formScreens, InstantInput, OrderInput, searchFilter } from '../shared';

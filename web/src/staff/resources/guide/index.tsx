@@ -1,7 +1,7 @@
 // Guide entries (content=full): the /poradna articles with category, summary and markdown body,
 // ordered by sort order; an empty publish date keeps an entry a draft.
 import { DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
+import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, formScreens, InstantInput, MarkdownInput, OrderInput, searchFilter } from '../shared';
 
 function GuideList() {

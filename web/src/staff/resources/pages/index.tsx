@@ -1,7 +1,7 @@
 // Content pages (content=full): the catch-all pages of the public site (/o-nas, /ochrana-osobnych-udajov,
 // /{slug}), markdown with preview; an empty publish date keeps the page a draft.
 import { DateField, List, TextField, TextInput, required } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
+import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter } from '../shared';
 
 function PageList() {

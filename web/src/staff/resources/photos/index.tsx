@@ -18,7 +18,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
+import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, OrderInput, searchFilter, UploadInput } from '../shared';
 
 /** A list's thumbnail column (Datagrid reads the column's props, so it is an ImageField itself): alt = the photo's alt text. */

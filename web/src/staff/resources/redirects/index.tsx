@@ -1,8 +1,8 @@
 // Redirects (content=full): from a local path to another (301 permanent, 302 temporary), applied
 // by the server before a page is rendered. The server refuses loops and paths the site uses.
 import { DateField, List, SelectField, SelectInput, TextField, TextInput, required, useTranslate } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
-import type { components } from '../../../generated/api';
+import { StaffDatagrid } from '@/staff/datagrid';
+import type { components } from '@/generated/api';
 import { dateTime, formScreens, searchFilter } from '../shared';
 
 type StatusCode = components['schemas']['CreateRedirectDto']['status_code'];

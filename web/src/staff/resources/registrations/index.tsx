@@ -20,9 +20,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
-import type { components } from '../../../generated/api';
-import type { StaffDataProvider } from '../../data-provider';
+import { StaffDatagrid } from '@/staff/datagrid';
+import type { components } from '@/generated/api';
+import type { StaffDataProvider } from '@/staff/data-provider';
 import { dateTime } from '../shared';
 
 type Status = components['schemas']['RegistrationStatus'];

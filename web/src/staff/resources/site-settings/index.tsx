@@ -3,7 +3,7 @@
 // is nothing to list or delete); an emptied field means none (the contact e-mail then falls back
 // to the configured CONTACT_EMAIL, shown under the field).
 import { DateField, Edit, Labeled, SaveButton, SimpleForm, TextInput, Toolbar, email, useRecordContext, useTranslate } from 'react-admin';
-import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID } from '../../data-provider';
+import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID } from '@/staff/data-provider';
 import { dateTime } from '../shared';
 
 function ContactEmailInput() {

@@ -22,9 +22,9 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { StaffDatagrid } from '../../datagrid';
-import { formatPhone } from '../../../lib/phone';
-import { FULL, PERMISSION_AREAS, type Permissions } from '../../../lib/permissions';
+import { StaffDatagrid } from '@/staff/datagrid';
+import { formatPhone } from '@/lib/phone';
+import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
 import { dateTime, searchFilter } from '../shared';
 
 function PermissionChoices() {
