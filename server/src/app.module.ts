@@ -9,6 +9,8 @@ import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
+import { JobsModule } from './jobs/jobs.module';
+import type { Clock } from './jobs/clock';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { CarsModule } from './modules/cars/cars.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -27,12 +29,14 @@ export interface AppOptions {
   config: Config;
   databaseUrl: string;
   logger: Logger;
+  /** The time background jobs read (tests set it); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Composes the app: the cross-cutting modules, one module per product area, and the embedded auth API in embedded mode. */
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, logger }: AppOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, logger, clock }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -40,6 +44,7 @@ export class AppModule {
         LoggerModule.forRoot(logger),
         DatabaseModule.forRoot(databaseUrl),
         StorageModule,
+        JobsModule.forRoot(clock),
         MailModule,
         AuthModule,
         ...(config.AUTH_MODE === 'embedded' ? [AuthApiModule] : []),
