@@ -18,6 +18,7 @@ import { ContentModule } from './modules/content/content.module';
 import { EventsModule } from './modules/events/events.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { PerksModule } from './modules/perks/perks.module';
 import { RegistrationsModule } from './modules/registrations/registrations.module';
@@ -60,6 +61,7 @@ export class AppModule {
         FilesModule,
         PerksModule,
         ContactModule,
+        NotificationsModule,
       ],
       // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
