@@ -37,10 +37,6 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // RFC 8058 one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form; bodies stay under the same DTO validation.
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
   await app.register(fastifyCookie as never);
   // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.
   await app.register(fastifyMultipart as never, { limits: MULTIPART_LIMITS });

@@ -1,33 +1,36 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { ResponseDto } from '../../common/page.dto';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 import type { SettingsRow } from './notification-settings.repository';
 
+/** A field left out is unchanged; null is not a choice. */
+const given = (_: object, value: unknown) => value !== undefined;
+
 /** Which member mails I get (PUT changes the fields it names). */
 export class NotificationPreferencesDto {
-  @ApiProperty({ description: 'Waitlist promotion, event changed or cancelled (default on)' })
-  @IsOptional()
+  @ApiProperty({ required: false, description: 'Waitlist promotion, event changed or cancelled (default on)' })
+  @ValidateIf(given)
   @IsBoolean()
   event_updates?: boolean;
 
-  @ApiProperty({ description: 'Reminder 24 h before an event I am registered for (default on)' })
-  @IsOptional()
+  @ApiProperty({ required: false, description: 'Reminder 24 h before an event I am registered for (default on)' })
+  @ValidateIf(given)
   @IsBoolean()
   event_reminders?: boolean;
 
-  @ApiProperty({ description: 'My registration verified or rejected (default on)' })
-  @IsOptional()
+  @ApiProperty({ required: false, description: 'My registration verified or rejected (default on)' })
+  @ValidateIf(given)
   @IsBoolean()
   membership?: boolean;
 
-  @ApiProperty({ description: 'A new event is published (default off; opt-in, consent time recorded)' })
-  @IsOptional()
+  @ApiProperty({ required: false, description: 'A new event is published (default off; opt-in, consent time recorded)' })
+  @ValidateIf(given)
   @IsBoolean()
   new_events?: boolean;
 
-  @ApiProperty({ description: 'The club newsletter (default off; opt-in, consent time recorded)' })
-  @IsOptional()
+  @ApiProperty({ required: false, description: 'The club newsletter (default off; opt-in, consent time recorded)' })
+  @ValidateIf(given)
   @IsBoolean()
   newsletter?: boolean;
 }
