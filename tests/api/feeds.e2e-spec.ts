@@ -40,13 +40,19 @@ function parseCalendar(text: string): { name: string; events: ParsedEvent[] } {
   return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events };
 }
 
-async function getText(path: string, status = 200): Promise<request.Response> {
-  return request(t.url).get(path).buffer(true).parse((res, done) => {
-    let body = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => (body += chunk));
-    res.on('end', () => done(null, body));
-  }).expect(status);
+/** The response with its body as text, whatever its content type. */
+async function getText(path: string): Promise<{ text: string; headers: Record<string, string> }> {
+  const res = await request(t.url)
+    .get(path)
+    .buffer(true)
+    .parse((stream, done) => {
+      let body = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (body += chunk));
+      stream.on('end', () => done(null, body));
+    })
+    .expect(200);
+  return { text: res.body as string, headers: res.headers as Record<string, string> };
 }
 
 describe('GET /udalosti.ics', () => {
@@ -74,13 +80,14 @@ describe('GET /udalosti.ics', () => {
 
 describe('private calendar /kalendar/<secret>.ics', () => {
   it('carries the events the member is registered or waitlisted for, and refuses a renewed-away secret', async () => {
-    const member = await createMember(t);
+    const [member, first] = await Promise.all([createMember(t), createMember(t)]);
     const [mine, waitlisted, cancelled, other] = await Promise.all([
       insertEvent(t, { title: 'Moja udalosť' }),
-      insertEvent(t, { title: 'Čakám', capacity: 0 }),
+      insertEvent(t, { title: 'Čakám', capacity: 1 }),
       insertEvent(t, { title: 'Zrušil som' }),
       insertEvent(t, { title: 'Cudzia' }),
     ]);
+    await request(t.url).post(`/api/events/${waitlisted.slug}/registration`).set('authorization', bearer(first)).expect(200);
     for (const event of [mine, waitlisted, cancelled]) await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(member)).expect(200);
     await request(t.url).delete(`/api/events/${cancelled.slug}/registration`).set('authorization', bearer(member)).expect(200);
 

@@ -45,6 +45,11 @@ export class ArticleService {
     return { v: rows.map(mapArticleSummary), total };
   }
 
+  /** An article by id whatever its state (the newsletter decides what it may send), or null. */
+  findArticleById(id: string): Promise<ArticleRow | null> {
+    return this.articles.findById(id);
+  }
+
   /** A published article; drafts, scheduled and unknown slugs are all 404. */
   async getArticle(slug: string): Promise<ArticleResponseDto> {
     const row = isSlug(slug) ? await this.articles.findPublishedBySlug(slug, new Date()) : null;

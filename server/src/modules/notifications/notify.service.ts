@@ -21,6 +21,18 @@ export interface EventNotice {
   location: string | null;
 }
 
+/** An article sent as the newsletter; `bodyHtml` is its rendered (sanitised) body. */
+export interface NewsletterArticle {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  bodyHtml: string;
+}
+
+/** The dedupe-key prefix of one newsletter's mails (its counts are read by it). */
+export const newsletterKey = (articleId: string) => `newsletter:${articleId}:`;
+
 export interface EventChange {
   before: { dateStart: Date; location: string | null };
   /** Distinguishes two changes of one event (its updated_at). */
@@ -102,6 +114,38 @@ export class NotifyService {
       paragraphs: [`klub pripravil novú udalosť „${event.title}“.`, this.when(event)],
       action: { label: 'Zobraziť a prihlásiť sa', url: this.eventUrl(event) },
     }));
+  }
+
+  /** The newsletter: an article to every member subscribed now; a member already sent it is skipped. */
+  async sendNewsletter(article: NewsletterArticle): Promise<number> {
+    const subscribers = await this.settings.subscribers('newsletter');
+    return this.queue('newsletter', subscribers, (r) => `${newsletterKey(article.id)}${r.id}`, () => this.newsletterContent(article));
+  }
+
+  /** The newsletter to one staff member only, whatever their choices (a test send; repeatable). */
+  async sendNewsletterTest(article: NewsletterArticle, staffId: string): Promise<number> {
+    const staff = await this.settings.findMember(staffId);
+    return staff ? this.queue('newsletter', [staff], () => `newsletter_test:${article.id}:${staff.id}:${Date.now()}`, () => this.newsletterContent(article)) : 0;
+  }
+
+  /** The newsletter mail as `staffId` would receive it. */
+  async previewNewsletter(article: NewsletterArticle, staffId: string): Promise<OutgoingMail> {
+    const staff = (await this.settings.findMember(staffId)) ?? { id: staffId, email: '', firstName: null };
+    const target = { userId: staff.id, email: staff.email, firstName: staff.firstName, kind: 'newsletter' as const, dedupeKey: '', unsubscribeToken: signUnsubscribe(resolveJwtSecret(this.config), staff.id, 'newsletter') };
+    return buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, target, this.newsletterContent(article));
+  }
+
+  async newsletterSubscribers(): Promise<number> {
+    return (await this.settings.subscribers('newsletter')).length;
+  }
+
+  private newsletterContent(article: NewsletterArticle): NotificationContent {
+    return {
+      subject: article.title,
+      paragraphs: [`v klube sme uverejnili nový článok „${article.title}“.`, ...(article.description ? [article.description] : [])],
+      html: article.bodyHtml,
+      action: { label: 'Čítať na webe', url: `${this.config.PUBLIC_URL}/clanok/${article.slug}` },
+    };
   }
 
   /** Queues one mail of `kind` to each recipient; returns how many were new. */
