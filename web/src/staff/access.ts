@@ -18,6 +18,7 @@ export const PERMISSION_AREAS = Object.keys(AREA_SET) as PermissionArea[];
 export const RESOURCE_AREAS = {
   users: 'users',
   registrations: 'users',
+  outbox: 'users',
   events: 'events',
   attendees: 'events',
   articles: 'content',
