@@ -6,13 +6,14 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import type { Newsletter, StaffDataProvider } from '../../data-provider';
 
 export function NewsletterPanel() {
-  const record = useRecordContext<{ id: string; published: boolean }>();
+  const record = useRecordContext<{ id: string; published_at: string | null }>();
+  const published = !!record?.published_at && new Date(record.published_at) <= new Date();
   const translate = useTranslate();
   const notify = useNotify();
   const client = useQueryClient();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const key = ['newsletter', record?.id];
-  const newsletter = useQuery({ queryKey: key, queryFn: () => dataProvider.newsletter(record!.id), enabled: !!record?.published });
+  const newsletter = useQuery({ queryKey: key, queryFn: () => dataProvider.newsletter(record!.id), enabled: published });
   const act = useMutation({
     mutationFn: (action: 'test' | 'send') => dataProvider.newsletter(record!.id, action),
     onSuccess: (data: Newsletter, action) => {
@@ -32,7 +33,7 @@ export function NewsletterPanel() {
         <Typography id="newsletter-title" variant="h6" component="h2">
           {translate('staff.newsletter.title')}
         </Typography>
-        {!record.published ? (
+        {!published ? (
           <Alert severity="info">{translate('staff.newsletter.unpublished')}</Alert>
         ) : (
           <Stack spacing={2}>
