@@ -2,6 +2,7 @@
 // subscribed, what was queued, sent and failed; a test send to me, then the send to everyone.
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Newsletter, StaffDataProvider } from '../../data-provider';
 
@@ -42,7 +43,14 @@ export function NewsletterPanel() {
               <>
                 <Typography>{translate('staff.newsletter.subscribers', { count: data.subscribers })}</Typography>
                 <Typography aria-live="polite">{translate('staff.newsletter.counts', { queued: data.queued, sent: data.sent, failed: data.failed })}</Typography>
-                <Box component="iframe" title={translate('staff.newsletter.preview')} srcDoc={data.html} sandbox="" sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', bgcolor: '#fff' }} />
+                {/* The mail's own colours on white in both themes, as a mail client shows it. */}
+                <Box
+                  role="group"
+                  tabIndex={0}
+                  aria-label={translate('staff.newsletter.preview')}
+                  sx={{ maxHeight: 480, overflow: 'auto', border: 1, borderColor: 'divider', bgcolor: '#ffffff', color: '#1f2937'}}
+                  dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.html) }}
+                />
               </>
             )}
             <Stack direction="row" spacing={2}>
