@@ -44,6 +44,7 @@ export const skMessages: TranslationMessages = {
     },
     outbox: {
       retry: 'Odoslať znova',
+      actions: 'Akcie',
       retried: 'E-mail je znova vo fronte.',
       status: { queued: 'Vo fronte', sent: 'Odoslaný', failed: 'Neodoslaný' },
     },

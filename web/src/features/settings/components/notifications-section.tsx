@@ -1,6 +1,7 @@
 // Which mails I get from the club (each kind on or off; the newsletter and new-event mails show
 // since when I agreed) and the secret address of my own calendar of events, which I can renew.
 import { useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
 import { QueryView } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { t, type MessageKey } from '../../../lib/i18n-member';
@@ -57,10 +58,9 @@ function CalendarAddress({ url }: { url: string }) {
     <>
       <h3>{t('member.settings.calendar_title')}</h3>
       <p>{t('member.settings.calendar_intro')}</p>
-      <label className="form-field">
-        <span>{t('member.settings.calendar_label')}</span>
-        <input type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
-      </label>
+      <div className="member-form">
+        <FormField label={t('member.settings.calendar_label')} type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
+      </div>
       <div aria-live="polite">
         {renew.isSuccess && <p className="member-alert member-alert--success">{t('member.settings.calendar_renewed')}</p>}
         {renew.isError && <p className="form__error">{problemMessage(renew.error)}</p>}

@@ -51,7 +51,7 @@ function OutboxList() {
         <NumberField source="attempts" sortable={false} />
         <TextField source="last_error" sortable={false} />
         <DateField source="sent_at" sortable={false} {...dateTime} />
-        <RetryButton />
+        <FunctionField label="staff.outbox.actions" render={() => <RetryButton />} />
       </Datagrid>
     </List>
   );
