@@ -145,6 +145,31 @@ describe('reminder 24 h before', () => {
   });
 });
 
+describe('new event published', () => {
+  afterEach(() => {
+    clockNow = null;
+  });
+
+  it('mails members who opted in, when staff publish it and when its scheduled publication comes, once each', async () => {
+    const [staff, optedIn, notOptedIn] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t), createMember(t)]);
+    await as(optedIn, request(t.url).put('/api/me/notifications')).send({ new_events: true }).expect(200);
+    const start = new Date(Date.now() + 30 * DAY).toISOString();
+    await as(staff, request(t.url).post('/api/admin/events')).send({ title: 'Jarný zraz', date_start: start, published_at: new Date(Date.now() - 60_000).toISOString() }).expect(201);
+    const received = await mail.next(optedIn.email, { subject: /Nová udalosť: Jarný zraz/ });
+    expect(received.text).toContain('Tento e-mail dostávate, pretože ste si zapli upozornenia na nové udalosti.');
+
+    const publishAt = new Date(Date.now() + 2 * DAY);
+    await as(staff, request(t.url).post('/api/admin/events')).send({ title: 'Letný zraz', date_start: start, published_at: publishAt.toISOString() }).expect(201);
+    await mail.expectNone(optedIn.email, 1500);
+    clockNow = new Date(publishAt.getTime() + 60_000);
+    const service = t.app.get(EventReminderService);
+    expect(await service.announceScheduledEvents()).toBeGreaterThanOrEqual(1);
+    expect(await service.announceScheduledEvents()).toBe(0);
+    await mail.next(optedIn.email, { subject: /Nová udalosť: Letný zraz/ });
+    await mail.expectNone(notOptedIn.email, 1500);
+  });
+});
+
 describe('membership verified or rejected', () => {
   it('mails the decision with the staff note', async () => {
     const [staff, member] = await Promise.all([createMember(t, { permissions: { users: 'full' } }), createMember(t)]);

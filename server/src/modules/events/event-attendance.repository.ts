@@ -129,6 +129,11 @@ export class EventAttendanceRepository {
     return rows.map((r) => r.userId);
   }
 
+  /** Events whose scheduled publication came after `from` and at the latest at `to`, still to start. */
+  listPublishedBetween(from: Date, to: Date): Promise<Event[]> {
+    return this.prisma.event.findMany({ where: { publishedAt: { gt: from, lte: to }, dateStart: { gt: to } }, orderBy: { publishedAt: 'asc' } });
+  }
+
   /** Published events starting after `from` and at the latest at `to`, with their registered members. */
   listStartingWithRegistered(from: Date, to: Date, now: Date): Promise<(Event & { attendances: { userId: string }[] })[]> {
     return this.prisma.event.findMany({

@@ -1,6 +1,7 @@
 // Reminders 24 hours before an event: a job every minute (pg-boss runs one per minute across all
 // instances) looks for published events starting within the next 24 hours and reminds their
-// registered members. A reminder is keyed by event, member and start time, so running again, on
+// registered members. The same job announces events whose scheduled publication time has just come
+// (to members who opted in to new events; staff publishing at once announce it themselves). A reminder is keyed by event, member and start time, so running again, on
 // another instance or after a restart, mails nobody twice, while an event moved to a new time gets
 // a new reminder. The time comes from the injected clock.
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
@@ -11,6 +12,8 @@ import { EventAttendanceRepository } from './event-attendance.repository';
 
 export const REMINDER_JOB = 'event-reminders';
 export const REMINDER_LEAD_MS = 24 * 3600 * 1000;
+/** How far back a run looks for scheduled publications (runs are a minute apart; a late one still catches up). */
+const PUBLICATION_LOOKBACK_MS = 10 * 60 * 1000;
 
 @Injectable()
 export class EventReminderService implements OnModuleInit {
@@ -22,7 +25,21 @@ export class EventReminderService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.queue.define({ name: REMINDER_JOB, cron: '* * * * *', queue: { retryLimit: 3, retryDelay: 30 }, handler: () => this.sendDueReminders().then(() => undefined) });
+    this.queue.define({ name: REMINDER_JOB, cron: '* * * * *', queue: { retryLimit: 3, retryDelay: 30 }, handler: () => this.run() });
+  }
+
+  async run(): Promise<void> {
+    await this.sendDueReminders();
+    await this.announceScheduledEvents();
+  }
+
+  /** Announces events whose publication time came within the look-back; returns how many mails were new. */
+  async announceScheduledEvents(): Promise<number> {
+    const now = this.clock.now();
+    const events = await this.attendances.listPublishedBetween(new Date(now.getTime() - PUBLICATION_LOOKBACK_MS), now);
+    let queued = 0;
+    for (const event of events) queued += await this.notify.newEventPublished(event);
+    return queued;
   }
 
   /** Queues the reminders that are due now; returns how many mails were new. */
