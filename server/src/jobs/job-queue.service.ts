@@ -18,8 +18,10 @@ export interface JobDefinition<T extends object> {
   name: string;
   /** Retry and retention of the queue's jobs. */
   queue?: QueueOptions;
-  /** Jobs of this queue one process works at the same time. */
+  /** Workers of this queue in one process. */
   concurrency?: number;
+  /** Jobs each worker fetches at once and runs side by side (each settles on its own). */
+  batchSize?: number;
   /** A cron expression (UTC): the job is queued on it, once across all instances. */
   cron?: string;
   handler: (job: Job<T> & { retryCount: number; retryLimit: number }) => Promise<void>;
@@ -83,9 +85,27 @@ export class JobQueueService implements OnModuleDestroy {
 
   private async startWorkers(boss: PgBoss): Promise<void> {
     for (const definition of this.definitions.values()) {
-      const options = { batchSize: 1, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: 1, includeMetadata: true as const };
-      await boss.work(definition.name, options, async ([job]) => definition.handler(job as never));
+      const batchSize = definition.batchSize ?? 1;
+      // While fetches come back full, a worker fetches again at once (burst) instead of waiting for the next poll.
+      const options = { batchSize, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: 1, burstWhenBatchFull: true, includeMetadata: true as const };
+      await boss.work(definition.name, options, (jobs) => this.runBatch(boss, definition, jobs as never));
       if (definition.cron) await boss.schedule(definition.name, definition.cron);
     }
+  }
+
+  /**
+   * Runs a fetched batch side by side. A job that throws is failed on its own (pg-boss retries it
+   * with the queue's backoff); the others complete when the batch returns.
+   */
+  private async runBatch(boss: PgBoss, definition: JobDefinition<never>, jobs: Parameters<JobDefinition<never>['handler']>[0][]): Promise<void> {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await definition.handler(job);
+        } catch (error) {
+          await boss.fail(definition.name, job, { message: (error as Error).message });
+        }
+      }),
+    );
   }
 }

@@ -39,7 +39,8 @@ export class MailDeliveryService implements OnModuleInit {
   onModuleInit(): void {
     this.queue.define<{ id: string }>({
       name: MAIL_DELIVERY_JOB,
-      concurrency: 4,
+      concurrency: 2,
+      batchSize: 10,
       queue: {
         retryLimit: this.config.MAIL_RETRY_LIMIT,
         retryDelay: this.config.MAIL_RETRY_DELAY,

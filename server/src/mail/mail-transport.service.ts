@@ -40,7 +40,7 @@ export class MailTransportService implements OnModuleDestroy {
     if (!this.transporter || this.transporterUrl !== url) {
       this.transporter?.close();
       // Short timeouts: a dead mail server must fail the attempt (to be retried), not hold a worker.
-      this.transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 4, connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeout: 10_000 });
+      this.transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 5, connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeout: 10_000 });
       this.transporterUrl = url;
     }
     return this.transporter;

@@ -30,6 +30,8 @@ export interface NewsletterArticle {
   bodyHtml: string;
 }
 
+const QUEUE_CHUNK = 500;
+
 /** The dedupe-key prefix of one newsletter's mails (its counts are read by it). */
 export const newsletterKey = (articleId: string) => `newsletter:${articleId}:`;
 
@@ -148,13 +150,17 @@ export class NotifyService {
     };
   }
 
-  /** Queues one mail of `kind` to each recipient; returns how many were new. */
-  queue(kind: NotificationKind, recipients: Recipient[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
+  /** Queues one mail of `kind` to each recipient; returns how many were new. Built and stored a chunk at a time, so a newsletter to thousands holds little in memory. */
+  async queue(kind: NotificationKind, recipients: Recipient[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
     const secret = resolveJwtSecret(this.config);
-    const mails: OutgoingMail[] = recipients.map((r) =>
-      buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeToken: signUnsubscribe(secret, r.id, kind) }, content(r)),
-    );
-    return this.mail.sendMany(mails);
+    let queued = 0;
+    for (let i = 0; i < recipients.length; i += QUEUE_CHUNK) {
+      const mails: OutgoingMail[] = recipients.slice(i, i + QUEUE_CHUNK).map((r) =>
+        buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeToken: signUnsubscribe(secret, r.id, kind) }, content(r)),
+      );
+      queued += await this.mail.sendMany(mails);
+    }
+    return queued;
   }
 
   /**
