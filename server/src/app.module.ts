@@ -9,6 +9,8 @@ import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
+import { JobsModule } from './jobs/jobs.module';
+import type { Clock } from './jobs/clock';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { CarsModule } from './modules/cars/cars.module';
@@ -17,6 +19,7 @@ import { ContentModule } from './modules/content/content.module';
 import { EventsModule } from './modules/events/events.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { PerksModule } from './modules/perks/perks.module';
 import { RegistrationsModule } from './modules/registrations/registrations.module';
@@ -28,12 +31,14 @@ export interface AppOptions {
   config: Config;
   databaseUrl: string;
   logger: Logger;
+  /** The time background jobs read (tests set it); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Composes the app: the cross-cutting modules, one module per product area, and the embedded auth API in embedded mode. */
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, logger }: AppOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, logger, clock }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -41,6 +46,7 @@ export class AppModule {
         LoggerModule.forRoot(logger),
         DatabaseModule.forRoot(databaseUrl),
         StorageModule,
+        JobsModule.forRoot(clock),
         MailModule,
         AuthModule,
         ...(config.AUTH_MODE === 'embedded' ? [AuthApiModule] : []),
@@ -57,6 +63,7 @@ export class AppModule {
         PerksModule,
         ContactModule,
         DashboardModule,
+        NotificationsModule,
       ],
       // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],

@@ -8,6 +8,7 @@ import { createApp } from '../../server/src/app';
 import { Config, loadConfig } from '../../server/src/config/config';
 import { createLogger } from '../../server/src/common/logger';
 import { createTestDatabase, TestDatabase } from './database';
+import type { Clock } from '../../server/src/jobs/clock';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -18,11 +19,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** `database`: another app's database (two instances on one database); `clock`: the time jobs read. */
+export async function startTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase; clock?: Clock } = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
-  const app = await createApp({ config, databaseUrl: database.url, logger: createLogger(config.LOG_LEVEL) });
+  const app = await createApp({ config, databaseUrl: database.url, logger: createLogger(config.LOG_LEVEL), clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
@@ -33,7 +35,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

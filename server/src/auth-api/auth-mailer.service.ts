@@ -121,12 +121,13 @@ export class AuthMailerService {
     return { linkToken, code, link: `${authIssuer(this.config)}/verify?${query}`, tokenType };
   }
 
-  /** Sends the mail of an issued token; a refused or failed delivery is GoTrue's 500 "Error sending … email". */
+  /** Queues the mail of an issued token (the job queue delivers it); failing to queue it is GoTrue's 500 "Error sending … email". */
   async send(kind: OtpKind, to: string, otp: IssuedOtp, newEmail?: string): Promise<void> {
     const mailKind: AuthMailKind = kind;
     try {
-      await this.mail.send(
-        authMail(mailKind, {
+      await this.mail.send({
+        kind: 'account',
+        ...authMail(mailKind, {
           to,
           siteName: this.config.SITE_NAME,
           link: kind === 'reauthentication' ? undefined : otp.link,
@@ -134,7 +135,7 @@ export class AuthMailerService {
           validFor: this.config.AUTH_OTP_EXPIRY,
           newEmail,
         }),
-      );
+      });
     } catch {
       throw new GoTrueError(500, 'unexpected_failure', `Error sending ${WHAT[kind]} email`);
     }

@@ -2,7 +2,7 @@
 // link (magic link), e-mail
 // change (to the new and to the current address) and the reauthentication code. Each mail carries
 // the link and the 6-digit code, so it works both by clicking and by typing.
-import type { MailMessage } from '../mail/mail.service';
+import type { MailMessage } from '../mail/mail-transport.service';
 
 export type AuthMailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
 

@@ -9,7 +9,6 @@
 // wall-clock on a shared machine: the load average is printed with the verdict.
 // BENCH_DATA_DIR=<folder> keeps the embedded database there between runs (seeding is then skipped).
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +18,8 @@ import { createApp } from '../app';
 import type { AuthUser } from '../auth/request-user';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/config';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { applyMigrations } from '../database/migrator';
+import { openBenchDatabase as openDatabase } from './bench-database';
 import { addSyntheticMembers } from '../database/seed/synthetic-members';
 import { cpuMeter } from './cpu-meter';
 import { SearchRepository } from '../modules/search/search.repository';
@@ -43,38 +42,6 @@ function parseOptions(argv: string[]): Options {
     return n;
   };
   return { members: value('--members', 100_000), iterations: value('--iterations', 20), explain: argv.includes('--explain') };
-}
-
-/** A database to fill: embedded in a temporary (or BENCH_DATA_DIR) folder, or a scratch one beside DATABASE_URL's. */
-async function openDatabase(log: (line: string) => void): Promise<{ url: string; close(): Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const name = `evklub_bench_${randomBytes(4).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    log(`scratch database ${name} on ${url.host}`);
-    return { url: url.toString(), close: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-  }
-  const kept = process.env.BENCH_DATA_DIR;
-  const dir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-bench-'));
-  const db = await startEmbeddedPostgres(dir, log);
-  log(`embedded PostgreSQL in ${dir}`);
-  return {
-    url: db.url,
-    close: async () => {
-      await db.stop();
-      if (!kept) fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 interface Kind {

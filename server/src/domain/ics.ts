@@ -58,13 +58,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n');
 }
 
-/** A complete VCALENDAR with one VEVENT, every line ending in CRLF. */
-export function buildCalendar(event: CalendarEvent): string {
-  const lines: string[] = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${ICS_PRODID}`,
-    'CALSCALE:GREGORIAN',
+function veventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${formatUtc(event.stamp)}`,
@@ -78,7 +73,23 @@ export function buildCalendar(event: CalendarEvent): string {
     // URL is a URI value, not TEXT: it is not escaped (our URLs hold no control characters).
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
+}
+
+function calendar(header: string[], events: CalendarEvent[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', ...header, ...events.flatMap(veventLines), 'END:VCALENDAR'];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** A complete VCALENDAR with one VEVENT, every line ending in CRLF. */
+export function buildCalendar(event: CalendarEvent): string {
+  return calendar([], [event]);
+}
+
+/**
+ * A subscribable calendar (a feed): its name, how often a client should refresh it (RFC 7986
+ * REFRESH-INTERVAL, with the older X-PUBLISHED-TTL that Outlook and Google read) and its events.
+ */
+export function buildCalendarFeed(name: string, events: CalendarEvent[]): string {
+  return calendar([`NAME:${escapeText(name)}`, `X-WR-CALNAME:${escapeText(name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'], events);
 }

@@ -1,51 +1,62 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import nodemailer, { Transporter } from 'nodemailer';
-import { CONFIG } from '../config/config.module';
-import type { Config } from '../config/config';
-import { getLocalSmtpUrl } from './local-smtp';
+// Outgoing mail for every module: `send` stores the mail in the outbox and hands it to the job
+// queue, then returns; the delivery job (mail-delivery.service.ts) talks to SMTP and retries with
+// backoff while the mail server is away. A mail is therefore never lost to an SMTP outage, and a
+// dedupe key makes sure one notification is queued once however often it is asked for.
+import { Injectable } from '@nestjs/common';
+import { JobQueueService } from '../jobs/job-queue.service';
+import { MailOutboxRepository, type OutboxInsert } from './mail-outbox.repository';
+import type { MailMessage } from './mail-transport.service';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Where replies go (the contact form: the visitor); nodemailer encodes the name safely. */
-  replyTo?: string | { name: string; address: string };
+export type { MailMessage } from './mail-transport.service';
+
+export const MAIL_DELIVERY_JOB = 'mail-delivery';
+
+export interface OutgoingMail extends MailMessage {
+  /** What the mail is (account, contact, waitlist_promotion, newsletter, …), for the outbox. */
+  kind?: string;
+  /** The member it is for, when it is for one. */
+  userId?: string | null;
+  /** A mail with a key already queued is not queued again. */
+  dedupeKey?: string;
 }
 
-/** Raised when there is no mail server to send to (no SMTP_URL and no local MailDev). */
-export class MailNotConfiguredError extends Error {
-  override name = 'MailNotConfiguredError';
+function toRow(mail: OutgoingMail): OutboxInsert {
+  return {
+    kind: mail.kind ?? 'other',
+    userId: mail.userId ?? null,
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers,
+    replyTo: mail.replyTo === undefined ? null : JSON.stringify(mail.replyTo),
+    dedupeKey: mail.dedupeKey ?? null,
+  };
 }
 
-/**
- * Outgoing mail through nodemailer: to SMTP_URL, else to the MailDev the server started locally.
- * `send` resolves once the SMTP server accepted the message and rejects when it did not.
- */
 @Injectable()
-export class MailService implements OnModuleDestroy {
-  private transporter?: Transporter;
-  private transporterUrl?: string;
+export class MailService {
+  constructor(
+    private readonly outbox: MailOutboxRepository,
+    private readonly queue: JobQueueService,
+  ) {}
 
-  constructor(@Inject(CONFIG) private readonly config: Config) {}
-
-  private transport(): Transporter {
-    const url = this.config.SMTP_URL ?? getLocalSmtpUrl();
-    if (!url) throw new MailNotConfiguredError('no mail server: set SMTP_URL (or let the server start MailDev)');
-    if (!this.transporter || this.transporterUrl !== url) {
-      this.transporter?.close();
-      // Short timeouts: a request waiting on a dead mail server must fail, not hang.
-      this.transporter = nodemailer.createTransport({ url, connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeout: 10_000 });
-      this.transporterUrl = url;
-    }
-    return this.transporter;
+  /** Queues one mail; resolves once it is stored, not when it is delivered. */
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.sendMany([mail]);
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transport().sendMail({ from: this.config.MAIL_FROM, ...message });
+  /** Queues mails; returns how many were new (a repeated dedupe key is skipped). */
+  async sendMany(mails: OutgoingMail[]): Promise<number> {
+    const ids = await this.outbox.createMany(mails.map(toRow));
+    await this.dispatch(ids);
+    return ids.length;
   }
 
-  onModuleDestroy(): void {
-    this.transporter?.close();
+  /** Hands stored mails to the job queue. */
+  async dispatch(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.queue.send(MAIL_DELIVERY_JOB, ids.map((id) => ({ data: { id } })));
+    await this.outbox.markEnqueued(ids);
   }
 }

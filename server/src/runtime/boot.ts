@@ -9,6 +9,7 @@ import { applyMigrations, MigrationError } from '../database/migrator';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { onStartHooks, StartContext } from './start-hooks';
 import { printBanner } from './banner';
+import { JobQueueService } from '../jobs/job-queue.service';
 
 export class StartError extends Error {
   override name = 'StartError';
@@ -61,6 +62,8 @@ async function start(config: Config, logger: Logger, stops: (() => Promise<void>
   await app.listen({ port: config.PORT, host: config.HOST }).catch((e: NodeJS.ErrnoException) => {
     throw new StartError(e.code === 'EADDRINUSE' ? `port ${config.PORT} is in use; set PORT to another port` : `cannot listen on ${config.HOST}:${config.PORT}: ${e.message}`);
   });
+  // Mail queued before a restart, and the schedules (reminders), go on without waiting for a new job.
+  await app.get(JobQueueService).start();
   return { app, context };
 }
 

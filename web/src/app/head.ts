@@ -14,6 +14,8 @@ export interface DocumentHead {
   canonical?: string;
   robots?: string;
   og: Record<string, string>;
+  /** Feeds to subscribe to (news as RSS, events as a calendar), linked from every page. */
+  feeds: { type: string; title: string; href: string }[];
 }
 
 export interface HeadInput {
@@ -58,7 +60,11 @@ export function computeHead(input: HeadInput): DocumentHead {
   if (meta.image) og['og:image'] = new URL(meta.image, config.publicUrl + '/').href;
   if (meta.publishedTime) og['article:published_time'] = meta.publishedTime;
   og['twitter:card'] = meta.image ? 'summary_large_image' : 'summary';
-  return { title, description, canonical, robots: meta.noindex ? 'noindex' : undefined, og };
+  const feeds = [
+    { type: 'application/rss+xml', title: t('labels.feed_articles', { site: config.siteName }), href: `${config.publicUrl}/clanky/feed.xml` },
+    { type: 'text/calendar', title: t('labels.feed_events', { site: config.siteName }), href: `${config.publicUrl}/udalosti.ics` },
+  ];
+  return { title, description, canonical, robots: meta.noindex ? 'noindex' : undefined, og, feeds };
 }
 
 /** Every social-preview tag a page may have; Twitter reads `name=`, Open Graph `property=`. */
@@ -85,6 +91,7 @@ export function renderHead(head: DocumentHead): string {
   for (const [property, content] of Object.entries(head.og)) {
     tags.push(`<meta ${metaKey(property)}="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
+  for (const feed of head.feeds) tags.push(`<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`);
   return tags.join('\n    ');
 }
 

@@ -49,6 +49,7 @@ const pages: RouteObject[] = [
   page('guide', 'poradna', 'guide'),
   page('guide-entry', 'poradna/:slug', 'guide-entry'),
   page('contact', 'kontakt', 'contact'),
+  page('unsubscribe', 'odhlasit-odber', 'unsubscribe'),
   page('login', 'prihlasenie', 'login'),
   page('create-new-password', 'vytvorit-nove-heslo', 'create-new-password'),
   page('sign-up', 'registracia', 'registracia'),

@@ -427,6 +427,91 @@ export interface paths {
         patch: operations["updateGuideEntryAdmin"];
         trace?: never;
     };
+    "/api/admin/newsletters/{articleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The article as the newsletter: preview (as the caller would get it), subscribers, and counts of what was sent. */
+        get: operations["getNewsletterAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters/{articleId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the newsletter to every subscribed member not sent it yet. */
+        post: operations["sendNewsletterAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters/{articleId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the newsletter to the caller only. */
+        post: operations["sendNewsletterTestAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outgoing mails newest first: queued, sent, failed with the reason (no bodies). */
+        get: operations["listOutboxAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a failed mail again. */
+        post: operations["retryOutboxMailAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/pages": {
         parameters: {
             query?: never;
@@ -1017,6 +1102,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which member mails I get, and my private calendar URL. */
+        get: operations["getMyNotificationSettings"];
+        /** Switches kinds of member mail on or off; opting in to the newsletter or new-event mails records the time. */
+        put: operations["updateMyNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/notifications/calendar-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new secret URL for my private calendar; the old one stops working. */
+        post: operations["renewMyCalendarToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/onboarding": {
         parameters: {
             query?: never;
@@ -1198,6 +1318,24 @@ export interface paths {
         get: operations["getSiteSettings"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an unsubscribe link stops (no sign-in: the token is signed). */
+        get: operations["getUnsubscribe"];
+        put?: never;
+        /** Unsubscribes from one kind of mail; also the RFC 8058 one-click target (body `List-Unsubscribe=One-Click` is accepted and not needed). */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2611,6 +2749,56 @@ export interface components {
             total: number;
             v: components["schemas"]["MyEventDto"][];
         };
+        NewsletterDto: {
+            /** Format: uuid */
+            article_id: string;
+            failed: number;
+            /** @description The mail as members will see it (for the preview) */
+            html: string;
+            /** @description Mails of this newsletter waiting for delivery */
+            queued: number;
+            sent: number;
+            subject: string;
+            /** @description Members subscribed to the newsletter now */
+            subscribers: number;
+        };
+        NewsletterResponseDto: {
+            v: components["schemas"]["NewsletterDto"];
+        };
+        NotificationPreferencesDto: {
+            /** @description Reminder 24 h before an event I am registered for (default on) */
+            event_reminders?: boolean;
+            /** @description Waitlist promotion, event changed or cancelled (default on) */
+            event_updates?: boolean;
+            /** @description My registration verified or rejected (default on) */
+            membership?: boolean;
+            /** @description A new event is published (default off; opt-in, consent time recorded) */
+            new_events?: boolean;
+            /** @description The club newsletter (default off; opt-in, consent time recorded) */
+            newsletter?: boolean;
+        };
+        NotificationSettingsDto: {
+            /** @description My private calendar of the events I am registered or waitlisted for (secret URL; renew it to revoke the old one) */
+            calendar_url: string;
+            event_reminders: boolean;
+            event_updates: boolean;
+            membership: boolean;
+            new_events: boolean;
+            /**
+             * Format: date-time
+             * @description When I opted in to new-event mails
+             */
+            new_events_consent_at: string | null;
+            newsletter: boolean;
+            /**
+             * Format: date-time
+             * @description When I opted in to the newsletter
+             */
+            newsletter_consent_at: string | null;
+        };
+        NotificationSettingsResponseDto: {
+            v: components["schemas"]["NotificationSettingsDto"];
+        };
         OnboardingDto: {
             car_name: string | null;
             color: components["schemas"]["CarColor"] | null;
@@ -2656,6 +2844,31 @@ export interface components {
             2: boolean;
             /** @description Vehicle details: variant, color (or custom_color) and owned_since present */
             3: boolean;
+        };
+        OutboxListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["OutboxMailDto"][];
+        };
+        OutboxMailDto: {
+            /** @description Delivery attempts so far */
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            kind: string;
+            /** @description Why the last attempt failed */
+            last_error: string | null;
+            recipient: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "failed";
+            subject: string;
+        };
+        OutboxMailResponseDto: {
+            v: components["schemas"]["OutboxMailDto"];
         };
         PendingRegistrationsDto: {
             /** @description Members neither verified nor rejected */
@@ -2928,6 +3141,15 @@ export interface components {
         };
         SiteSettingsResponseDto: {
             v: components["schemas"]["SiteSettingsDto"];
+        };
+        UnsubscribeDto: {
+            /** @enum {string} */
+            kind: "event_updates" | "event_reminders" | "membership" | "new_events" | "newsletter";
+            /** @description The member still gets mails of this kind */
+            subscribed: boolean;
+        };
+        UnsubscribeResponseDto: {
+            v: components["schemas"]["UnsubscribeDto"];
         };
         UpdateAlbumDto: {
             /**
@@ -5502,6 +5724,213 @@ export interface operations {
             };
         };
     };
+    getNewsletterAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.article_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.article_not_published */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sendNewsletterAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sendNewsletterTestAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                articleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listOutboxAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "queued" | "sent" | "failed";
+                /** @description account, contact, event_updates, event_reminders, membership, new_events, newsletter, newsletter_test */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxListResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    retryOutboxMailAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMailResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.mail_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description errors.mail_not_failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     listPagesAdmin: {
         parameters: {
             query?: {
@@ -7420,6 +7849,88 @@ export interface operations {
             };
         };
     };
+    getMyNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    updateMyNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    renewMyCalendarToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getOnboarding: {
         parameters: {
             query?: never;
@@ -7849,6 +8360,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettingsResponseDto"];
+                };
+            };
+        };
+    };
+    getUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token from the mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponseDto"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token from the mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResponseDto"];
                 };
             };
         };

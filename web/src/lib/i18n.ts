@@ -170,6 +170,22 @@ export const sk = {
       position: 'Fotografia {index} z {count}',
       empty_album: 'Tento album je zatiaľ prázdny.',
     },
+    unsubscribe: {
+      title: 'Odhlásenie odberu',
+      intro: 'Odhlásite sa z jedného druhu e-mailov od klubu: {kind}. Ostatné e-maily a váš účet zostávajú.',
+      confirm: 'Odhlásiť odber',
+      done: 'Hotovo. E-maily „{kind}“ vám už nebudeme posielať. Znovu ich zapnete v nastaveniach svojho účtu.',
+      already: 'Tieto e-maily („{kind}“) už nedostávate.',
+      invalid: 'Tento odkaz na odhlásenie nie je platný. Skopírujte celý odkaz z e-mailu alebo si e-maily nastavte po prihlásení v nastaveniach.',
+      settings: 'Nastavenia e-mailov',
+      kinds: {
+        event_updates: 'správy o zmenách udalostí a uvoľnených miestach',
+        event_reminders: 'pripomienky udalostí',
+        membership: 'správy o členstve',
+        new_events: 'upozornenia na nové udalosti',
+        newsletter: 'novinky klubu (newsletter)',
+      },
+    },
     contact: {
       title: 'Kontakt',
       description: 'Napíšte klubu {site}: otázky o členstve, udalostiach či spolupráci.',
@@ -240,6 +256,8 @@ export const sk = {
   labels: {
     invalid_credentials: 'Nesprávny e-mail alebo heslo.',
     unknown_error: 'Nastala neznáma chyba.',
+    feed_articles: '{site} – články (RSS)',
+    feed_events: '{site} – kalendár udalostí',
   },
   // ── plural forms: one (1), few (2–4), many (fractions), other (0, 5+) ───────────────────────
   plurals: {

@@ -5,6 +5,7 @@ import { FULL, type PermissionArea, type Permissions } from '../lib/permissions'
 export const RESOURCE_AREAS = {
   users: 'users',
   registrations: 'users',
+  outbox: 'users',
   events: 'events',
   attendees: 'events',
   articles: 'content',

@@ -23,6 +23,7 @@ interface Endpoints {
 const ENDPOINTS: Record<string, Endpoints> = {
   users: { list: '/api/admin/users', one: '/api/admin/users/{id}', sort: 'pair' },
   registrations: { list: '/api/admin/registrations', sort: 'none' },
+  outbox: { list: '/api/admin/outbox', sort: 'none' },
   events: { list: '/api/admin/events', one: '/api/admin/events/{id}', sort: 'signed' },
   articles: { list: '/api/admin/articles', one: '/api/admin/articles/{id}', sort: 'pair' },
   pages: { list: '/api/admin/pages', one: '/api/admin/pages/{id}', sort: 'pair' },
@@ -118,6 +119,10 @@ export interface StaffDataProvider extends DataProvider {
   moveFaqEntry(id: string, step: -1 | 1): Promise<void>;
   /** One block of the console's home figures (each block needs its own permission area). */
   getDashboard<B extends DashboardBlock>(block: B): Promise<DashboardBlocks[B]>;
+  /** Queues a failed mail of the outbox again. */
+  retryMail(id: string): Promise<void>;
+  /** The article as the newsletter: preview and counts; `action` test-sends it to me or sends it to the subscribers first. */
+  newsletter(articleId: string, action?: 'test' | 'send'): Promise<Newsletter>;
 }
 
 export interface DashboardBlocks {
@@ -132,6 +137,8 @@ const DASHBOARD_PATHS = {
   events: '/api/admin/dashboard/events',
   content: '/api/admin/dashboard/content',
 } as const satisfies Record<DashboardBlock, AdminPath>;
+
+export type Newsletter = components['schemas']['NewsletterDto'];
 
 /** The API's largest page (per_page). */
 const PAGE_LIMIT = 100;
@@ -244,6 +251,14 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     async rejectRegistration(id, note) {
       const body = (await send(client.POST('/api/admin/registrations/{id}/reject', { params: { path: { id } }, body: { note } }))) as { v: never };
       return { data: registrationRecord(body.v) };
+    },
+    async retryMail(id) {
+      await send(client.POST('/api/admin/outbox/{id}/retry', { params: { path: { id } } }));
+    },
+    async newsletter(articleId, action) {
+      const params = { path: { articleId } };
+      const answer = action === 'test' ? client.POST('/api/admin/newsletters/{articleId}/test', { params }) : action === 'send' ? client.POST('/api/admin/newsletters/{articleId}/send', { params }) : client.GET('/api/admin/newsletters/{articleId}', { params });
+      return ((await send(answer)) as { v: Newsletter }).v;
     },
     async exportAttendees(eventId) {
       return (await send(client.GET('/api/admin/events/{id}/attendees.csv', { params: { path: { id: eventId } }, parseAs: 'blob' }))) as Blob;

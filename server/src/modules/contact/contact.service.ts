@@ -41,6 +41,7 @@ export class ContactService {
     const to = await this.settings.contactEmail();
     try {
       await this.mail.send({
+        kind: 'contact',
         to,
         replyTo: { name: message.name, address: message.email },
         subject: `[${this.config.SITE_NAME}] ${message.subject ?? 'Správa z kontaktného formulára'}`,

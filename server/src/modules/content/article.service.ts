@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { mapArticleSummary, mapArticleDetail, type ArticleListResponseDto, type ArticleResponseDto, type AuthorDto } from './article.dto';
 import { isSlug } from '../../domain/slug';
 import { PageQueryDto, pageWindow } from '../../common/page.dto';
-import { ArticleRepository } from './article.repository';
+import { ArticleRepository, ArticleRow } from './article.repository';
 import { notFound } from './content-shared';
 
 /** How the public sees the author of an article whose member account was deleted (or is gone). */
@@ -17,6 +17,11 @@ export class ArticleService {
   async listArticles(query: PageQueryDto): Promise<ArticleListResponseDto> {
     const { rows, total } = await this.articles.listPublished(new Date(), pageWindow(query));
     return { v: rows.map(mapArticleSummary), total };
+  }
+
+  /** An article by id whatever its state (the newsletter decides what it may send), or null. */
+  findArticleById(id: string): Promise<ArticleRow | null> {
+    return this.articles.findById(id);
   }
 
   /** A published article; drafts, scheduled and unknown slugs are all 404. */

@@ -14,6 +14,8 @@ import { RedirectAdminController } from './redirect-admin.controller';
 import { SiteSettingController } from './site-setting.controller';
 import { SiteSettingAdminController } from './site-setting-admin.controller';
 import { SitemapController } from './sitemap.controller';
+import { ArticleFeedController } from './article-feed.controller';
+import { ArticleFeedService } from './article-feed.service';
 import { ArticleService } from './article.service';
 import { ArticleAdminService } from './article-admin.service';
 import { ContentPageService } from './content-page.service';
@@ -37,8 +39,8 @@ import { UsersModule } from '../users/users.module';
 /** What staff publish: articles, pages, FAQ, guide, gallery, redirects, site settings and the sitemap. */
 @Module({
   imports: [UsersModule],
-  controllers: [ArticleController, ArticleAdminController, ContentPageController, ContentPageAdminController, FaqController, FaqAdminController, GuideController, GuideAdminController, GalleryController, GalleryAdminController, RedirectController, RedirectAdminController, SiteSettingController, SiteSettingAdminController, SitemapController],
-  providers: [ArticleService, ArticleAdminService, ContentPageService, FaqService, GuideService, GalleryService, GalleryAdminService, RedirectService, SiteSettingService, SitemapService, ArticleRepository, ContentPageRepository, FaqRepository, GuideRepository, GalleryRepository, RedirectRepository, SiteSettingRepository, SitemapRepository],
-  exports: [GalleryService, SiteSettingService, RedirectService],
+  controllers: [ArticleController, ArticleAdminController, ContentPageController, ContentPageAdminController, FaqController, FaqAdminController, GuideController, GuideAdminController, GalleryController, GalleryAdminController, RedirectController, RedirectAdminController, SiteSettingController, SiteSettingAdminController, SitemapController, ArticleFeedController],
+  providers: [ArticleService, ArticleFeedService, ArticleAdminService, ContentPageService, FaqService, GuideService, GalleryService, GalleryAdminService, RedirectService, SiteSettingService, SitemapService, ArticleRepository, ContentPageRepository, FaqRepository, GuideRepository, GalleryRepository, RedirectRepository, SiteSettingRepository, SitemapRepository],
+  exports: [GalleryService, SiteSettingService, RedirectService, ArticleService],
 })
 export class ContentModule {}

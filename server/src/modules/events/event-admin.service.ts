@@ -17,9 +17,10 @@ import { pageWindow, type PageQueryDto } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';
 import { EventRepository, type EventRow, type EventWithPhoto, type EventWrite } from './event.repository';
 import { GalleryService } from '../content/gallery.service';
-import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../content/content-shared';
+import { chooseSlug, isPublished, slugTaken, toDate, writeWithSlug } from '../content/content-shared';
 import { eventNotFound } from './event.service';
 import { eventEnd } from './event-rules';
+import { NotifyService } from '../notifications/notify.service';
 
 const datesInvalid = (message: string) => new ApiError(400, 'errors.event_dates_invalid', message);
 
@@ -63,6 +64,7 @@ export class EventAdminService {
     private readonly events: EventRepository,
     private readonly attendances: EventAttendanceRepository,
     private readonly gallery: GalleryService,
+    private readonly notify: NotifyService,
   ) {}
 
   async listEventsAdmin(query: AdminEventListQueryDto): Promise<AdminEventListResponseDto> {
@@ -83,6 +85,7 @@ export class EventAdminService {
     await this.checkPhoto(body.photo_id);
     const slug = await chooseSlug(body.slug, body.title, (s) => this.events.slugExists(s));
     const created = await writeWithSlug(slug, () => this.events.create({ ...data, title: data.title!, dateStart: data.dateStart!, slug }));
+    if (isPublished(created.publishedAt, new Date())) await this.notify.newEventPublished(created);
     return { v: await this.mapAdminEvent(created) };
   }
 
@@ -91,11 +94,15 @@ export class EventAdminService {
     await this.checkPhoto(body.photo_id);
     if (body.slug !== undefined && (await this.events.slugExists(body.slug, id))) throw slugTaken(body.slug);
     const data = { ...toWrite(body), slug: body.slug };
+    const now = new Date();
+    let before: EventRow | undefined;
+    let promoted: string[] = [];
     // Under the event's row lock: capacity is checked against, and fills from, the current registrations.
     const updated = await writeWithSlug(body.slug ?? '', () =>
       this.attendances.transaction(async (db) => {
         const current = await this.attendances.lockEvent(db, id);
         if (!current) throw eventNotFound();
+        before = current;
         const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) } as EventRow;
         checkDates(merged);
         if (data.capacity !== undefined) {
@@ -105,15 +112,32 @@ export class EventAdminService {
           }
         }
         await this.events.update(id, data, db);
-        if (data.capacity !== undefined) await this.attendances.promoteWaitlisted(db, id, data.capacity);
+        if (data.capacity !== undefined) promoted = await this.attendances.promoteWaitlisted(db, id, data.capacity);
         return (await this.events.findById(id, db))!;
       }),
     );
+    await this.announceUpdate(before!, updated, promoted, now);
     return { v: await this.mapAdminEvent(updated) };
   }
 
+  /** Deleting an event that has not ended calls it off: its registered and waitlisted members are told. */
   async deleteEventAdmin(id: string): Promise<void> {
+    const event = await this.events.findById(id);
+    const now = new Date();
+    const attendees = event && isPublished(event.publishedAt, now) && eventEnd(event) > now ? await this.attendances.listActiveUserIds(id) : [];
     if (!(await this.events.delete(id))) throw eventNotFound();
+    if (event) await this.notify.eventCancelled(event, attendees);
+  }
+
+  /** Members moved up into new places; a moved or relocated upcoming event; an event just published. */
+  private async announceUpdate(before: EventRow, after: EventRow, promoted: string[], now: Date): Promise<void> {
+    const published = isPublished(after.publishedAt, now);
+    if (published) await this.notify.waitlistPromoted(after, promoted, now);
+    const moved = before.dateStart.getTime() !== after.dateStart.getTime() || (before.location ?? '') !== (after.location ?? '');
+    if (published && moved && eventEnd(after) > now) {
+      await this.notify.eventChanged(after, { before, revision: after.updatedAt }, await this.attendances.listActiveUserIds(after.id));
+    }
+    if (published && !isPublished(before.publishedAt, now)) await this.notify.newEventPublished(after);
   }
 
   listEventAttendeesAdmin(id: string, query: PageQueryDto): Promise<EventAttendeeListResponseDto> {

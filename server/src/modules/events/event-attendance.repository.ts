@@ -123,6 +123,26 @@ export class EventAttendanceRepository {
     return next.map((a) => a.userId);
   }
 
+  /** Members registered (and, by default, waitlisted) for the event: who hears of its changes. */
+  async listActiveUserIds(eventId: string, statuses: AttendanceStatus[] = ACTIVE_STATUSES, db: AttendanceDb = this.prisma): Promise<string[]> {
+    const rows = await db.eventAttendance.findMany({ where: { eventId, status: { in: statuses } }, orderBy: QUEUE_ORDER, select: { userId: true } });
+    return rows.map((r) => r.userId);
+  }
+
+  /** Events whose scheduled publication came after `from` and at the latest at `to`, still to start. */
+  listPublishedBetween(from: Date, to: Date): Promise<Event[]> {
+    return this.prisma.event.findMany({ where: { publishedAt: { gt: from, lte: to }, dateStart: { gt: to } }, orderBy: { publishedAt: 'asc' } });
+  }
+
+  /** Published events starting after `from` and at the latest at `to`, with their registered members. */
+  listStartingWithRegistered(from: Date, to: Date, now: Date): Promise<(Event & { attendances: { userId: string }[] })[]> {
+    return this.prisma.event.findMany({
+      where: { ...publishedAt(now), dateStart: { gt: from, lte: to } },
+      include: { attendances: { where: { status: AttendanceStatus.registered }, select: { userId: true } } },
+      orderBy: { dateStart: 'asc' },
+    });
+  }
+
   /** The member's registered and waitlisted attendances, events in id order (the order locks are taken in). */
   listActiveForUser(db: AttendanceDb, userId: string): Promise<AttendanceRow[]> {
     return db.eventAttendance.findMany({ where: { userId, status: { in: ACTIVE_STATUSES } }, orderBy: { eventId: 'asc' } });

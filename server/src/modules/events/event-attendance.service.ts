@@ -24,6 +24,7 @@ import { MeService } from '../users/me.service';
 import { isoOrNull, isPublished } from '../content/content-shared';
 import { eventNotFound, EventService } from './event.service';
 import { isRegistrationOpen } from './event-rules';
+import { NotifyService } from '../notifications/notify.service';
 
 const registrationClosed = (message: string) => new ApiError(409, 'errors.registration_closed', message);
 
@@ -36,6 +37,7 @@ export class EventAttendanceService {
     private readonly events: EventService,
     private readonly attendances: EventAttendanceRepository,
     private readonly profiles: MeService,
+    private readonly notify: NotifyService,
   ) {}
 
   async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
@@ -56,16 +58,21 @@ export class EventAttendanceService {
 
   async cancelEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
     const event = await this.events.findPublished(slug);
-    return this.attendances.transaction(async (db) => {
+    const now = new Date();
+    let promoted: string[] = [];
+    const result = await this.attendances.transaction(async (db) => {
       const locked = await this.lockPublished(db, event.id);
       const current = await this.attendances.find(event.id, user.id, db);
       if (!current) throw new ApiError(404, 'errors.registration_not_found', 'You are not registered for this event');
       if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
-      if (!isCancellationOpen(locked, new Date())) throw registrationClosed('The event has started: the registration can no longer be cancelled');
+      if (!isCancellationOpen(locked, now)) throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
-      if (current.status === AttendanceStatus.registered) await this.attendances.promoteWaitlisted(db, event.id, locked.capacity);
+      if (current.status === AttendanceStatus.registered) promoted = await this.attendances.promoteWaitlisted(db, event.id, locked.capacity);
       return { v: await this.mapRegistration(cancelled, db) };
     });
+    // After the commit: the place was given exactly once (under the row lock), so it is announced once.
+    await this.notify.waitlistPromoted(event, promoted, now);
+    return result;
   }
 
   async getMyEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {

@@ -6,15 +6,31 @@ import { ApiError } from '../../common/api-error';
 import { markdownToText } from '../../common/markdown';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import { buildCalendar } from '../../domain/ics';
+import { buildCalendar, type CalendarEvent } from '../../domain/ics';
 import { isSlug } from '../../domain/slug';
 import { mapEventSummary, mapEventDetail, type EventListQueryDto, type EventListResponseDto, type EventResponseDto } from './event.dto';
 import { pageWindow } from '../../common/page.dto';
 import { EventAttendanceRepository } from './event-attendance.repository';
-import { EventRepository, type EventWithPhoto } from './event.repository';
+import { EventRepository, EventRow, type EventWithPhoto } from './event.repository';
 import { NO_COUNTS } from './event-rules';
 
 export const eventNotFound = () => new ApiError(404, 'errors.event_not_found', 'Event not found');
+
+/** An event as calendars show it: the same UID in the single file and in every feed. */
+export function toCalendarEvent(event: EventRow, publicUrl: string): CalendarEvent {
+  const description = [event.description?.trim(), markdownToText(event.body)].filter(Boolean).join('\n\n');
+  return {
+    uid: `${event.id}@${new URL(publicUrl).hostname}`,
+    stamp: event.updatedAt,
+    created: event.createdAt,
+    start: event.dateStart,
+    end: event.dateEnd,
+    summary: event.title,
+    description,
+    location: event.location,
+    url: `${publicUrl}/udalost/${event.slug}`,
+  };
+}
 
 @Injectable()
 export class EventService {
@@ -40,19 +56,7 @@ export class EventService {
   /** The event as an RFC 5545 file, downloaded as `<slug>.ics`. */
   async getEventCalendar(slug: string): Promise<StreamableFile> {
     const event = await this.findPublished(slug);
-    const body = markdownToText(event.body);
-    const description = [event.description?.trim(), body].filter(Boolean).join('\n\n');
-    const ics = buildCalendar({
-      uid: `${event.id}@${new URL(this.config.PUBLIC_URL).hostname}`,
-      stamp: event.updatedAt,
-      created: event.createdAt,
-      start: event.dateStart,
-      end: event.dateEnd,
-      summary: event.title,
-      description,
-      location: event.location,
-      url: `${this.config.PUBLIC_URL}/udalost/${event.slug}`,
-    });
+    const ics = buildCalendar(toCalendarEvent(event, this.config.PUBLIC_URL));
     return new StreamableFile(Buffer.from(ics, 'utf8'), {
       type: 'text/calendar; charset=utf-8',
       // The slug is [a-z0-9-] only, so it is safe inside the quoted file name.

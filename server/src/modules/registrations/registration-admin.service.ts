@@ -5,6 +5,7 @@ import { mapRegistration, type RegistrationListDto, type RegistrationListQueryDt
 import type { AdminProfileChanges, AdminProfileRow } from '../users/user-admin.repository';
 import { userNotFound, verificationChanges } from '../users/user-admin.dto';
 import { RegistrationRepository } from './registration.repository';
+import { NotifyService } from '../notifications/notify.service';
 
 /**
  * Registrations: members waiting for staff to verify their membership. Verifying records who and
@@ -13,7 +14,10 @@ import { RegistrationRepository } from './registration.repository';
  */
 @Injectable()
 export class RegistrationAdminService {
-  constructor(private readonly registrations: RegistrationRepository) {}
+  constructor(
+    private readonly registrations: RegistrationRepository,
+    private readonly notify: NotifyService,
+  ) {}
 
   async listRegistrationsAdmin(query: RegistrationListQueryDto): Promise<RegistrationListDto> {
     const { skip, take } = pageWindow(query);
@@ -21,23 +25,25 @@ export class RegistrationAdminService {
     return collection(rows.map(mapRegistration), total);
   }
 
-  /** Verifying a verified member again changes nothing but the note, so a retried request is harmless. */
+  /** Verifying a verified member again changes nothing but the note, so a retried request is harmless (and mails nothing). */
   async verifyRegistrationAdmin(actor: AuthUser, id: string, body: VerifyRegistrationDto): Promise<RegistrationResponseDto> {
     const current = await this.findOrFail(id);
     const changes: AdminProfileChanges = current.isVerified ? {} : verificationChanges(true, actor);
     if (body.note !== undefined) changes.note = body.note;
-    return this.apply(id, changes);
+    const result = await this.apply(id, changes);
+    if (!current.isVerified) await this.notify.membershipDecided(id, true, body.note ?? null, new Date());
+    return result;
   }
 
   /** Rejecting keeps the time of an earlier rejection that still stands. (Who rejected is not a column; the note says why.) */
   async rejectRegistrationAdmin(actor: AuthUser, id: string, body: RejectRegistrationDto): Promise<RegistrationResponseDto> {
     const current = await this.findOrFail(id);
     const stillRejected = !current.isVerified && current.rejectedAt;
-    return this.apply(id, {
-      ...verificationChanges(false, actor),
-      rejectedAt: stillRejected ? current.rejectedAt : new Date(),
-      note: body.note,
-    });
+    const rejectedAt = stillRejected ? current.rejectedAt! : new Date();
+    const result = await this.apply(id, { ...verificationChanges(false, actor), rejectedAt, note: body.note });
+    // One mail per rejection: repeating it (to change the note) keeps the time, so the mail's key.
+    await this.notify.membershipDecided(id, false, body.note, rejectedAt);
+    return result;
   }
 
   private async findOrFail(id: string): Promise<AdminProfileRow> {

@@ -3,10 +3,11 @@ import { RegistrationAdminController } from './registration-admin.controller';
 import { RegistrationAdminService } from './registration-admin.service';
 import { RegistrationRepository } from './registration.repository';
 import { UsersModule } from '../users/users.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 
 /** Registrations waiting for staff verification: list, verify, reject. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, NotificationsModule],
   controllers: [RegistrationAdminController],
   providers: [RegistrationAdminService, RegistrationRepository],
 })

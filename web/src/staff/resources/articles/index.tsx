@@ -15,6 +15,7 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import { FULL, type Permissions } from '@/lib/permissions';
 import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
+import { NewsletterPanel } from './newsletter-panel';
 
 type Author = { first_name: string | null; last_name: string | null; username: string | null } | null;
 const authorName = (author: Author) => (author ? [author.first_name, author.last_name].filter(Boolean).join(' ') || author.username || '–' : '–');
@@ -63,4 +64,13 @@ function ArticleInputs() {
   );
 }
 
-export default { list: ArticleList, ...formScreens(ArticleInputs, { EditExtra: AuthorInput }) };
+function ArticleEditExtra() {
+  return (
+    <>
+      <AuthorInput />
+      <NewsletterPanel />
+    </>
+  );
+}
+
+export default { list: ArticleList, ...formScreens(ArticleInputs, { EditExtra: ArticleEditExtra }) };

@@ -1,0 +1,111 @@
+// The durable job queue: pg-boss on the application's PostgreSQL (schema "pgboss", created and
+// migrated by pg-boss itself). Chosen over graphile-worker because it needs nothing but the pg
+// driver we already use, keeps jobs, retries (exponential backoff), schedules (cron, run once across
+// instances) and completed/failed history in plain tables, and fetches with SELECT … FOR UPDATE SKIP
+// LOCKED, so any number of server instances take each job exactly once.
+//
+// Features declare their jobs (`define`) when the app is built; nothing connects until the queue is
+// first used or `start` is called (npm start, npm run worker), so building the app for the OpenAPI
+// document touches no database. With JOBS_WORKERS (default) this process also works the jobs and
+// runs the schedules; with JOBS_WORKERS=false it only queues them for `npm run worker`.
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { PgBoss, type Job, type JobInsert, type QueueOptions } from 'pg-boss';
+import { CONFIG } from '../config/config.module';
+import type { Config } from '../config/config';
+import { DATABASE_URL } from '../database/prisma.service';
+
+export interface JobDefinition<T extends object> {
+  name: string;
+  /** Retry and retention of the queue's jobs. */
+  queue?: QueueOptions;
+  /** Workers of this queue in one process. */
+  concurrency?: number;
+  /** Jobs each worker fetches at once and runs side by side (each settles on its own). */
+  batchSize?: number;
+  /** A cron expression (UTC): the job is queued on it, once across all instances. */
+  cron?: string;
+  handler: (job: Job<T> & { retryCount: number; retryLimit: number }) => Promise<void>;
+}
+
+const SCHEMA = 'pgboss';
+
+@Injectable()
+export class JobQueueService implements OnModuleDestroy {
+  private readonly logger = new Logger('JobQueue');
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private starting?: Promise<PgBoss>;
+  private workers = false;
+
+  constructor(
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  define<T extends object>(definition: JobDefinition<T>): void {
+    this.definitions.set(definition.name, definition as unknown as JobDefinition<never>);
+  }
+
+  /** Connects and creates the queues (once); starts the workers when this process runs them. */
+  async start(options: { workers?: boolean } = {}): Promise<PgBoss> {
+    this.starting ??= this.connect();
+    const boss = await this.starting;
+    if ((options.workers ?? this.config.JOBS_WORKERS) && !this.workers) {
+      this.workers = true;
+      await this.startWorkers(boss);
+    }
+    return boss;
+  }
+
+  async send<T extends object>(name: string, jobs: (JobInsert<T> & { data: T })[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const boss = await this.start();
+    for (let i = 0; i < jobs.length; i += 1000) await boss.insert(name, jobs.slice(i, i + 1000));
+  }
+
+  /** Jobs of a queue by state, for the staff console and tests. */
+  async counts(name: string): Promise<{ queued: number; active: number; failed: number }> {
+    const boss = await this.start();
+    const queue = await boss.getQueue(name);
+    return { queued: queue?.queuedCount ?? 0, active: queue?.activeCount ?? 0, failed: queue?.failedCount ?? 0 };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (!this.starting) return;
+    const boss = await this.starting.catch(() => undefined);
+    await boss?.stop({ graceful: true, timeout: 5_000, close: true });
+  }
+
+  private async connect(): Promise<PgBoss> {
+    const boss = new PgBoss({ connectionString: this.databaseUrl, schema: SCHEMA, max: 4, application_name: 'evklub-jobs' });
+    boss.on('error', (error) => this.logger.error(`job queue: ${error.message}`));
+    await boss.start();
+    for (const definition of this.definitions.values()) await boss.createQueue(definition.name, definition.queue);
+    return boss;
+  }
+
+  private async startWorkers(boss: PgBoss): Promise<void> {
+    for (const definition of this.definitions.values()) {
+      const batchSize = definition.batchSize ?? 1;
+      // While fetches come back full, a worker fetches again at once (burst) instead of waiting for the next poll.
+      const options = { batchSize, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: 1, burstWhenBatchFull: true, includeMetadata: true as const };
+      await boss.work(definition.name, options, (jobs) => this.runBatch(boss, definition, jobs as never));
+      if (definition.cron) await boss.schedule(definition.name, definition.cron);
+    }
+  }
+
+  /**
+   * Runs a fetched batch side by side. A job that throws is failed on its own (pg-boss retries it
+   * with the queue's backoff); the others complete when the batch returns.
+   */
+  private async runBatch(boss: PgBoss, definition: JobDefinition<never>, jobs: Parameters<JobDefinition<never>['handler']>[0][]): Promise<void> {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await definition.handler(job);
+        } catch (error) {
+          await boss.fail(definition.name, job, { message: (error as Error).message });
+        }
+      }),
+    );
+  }
+}

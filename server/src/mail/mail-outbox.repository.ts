@@ -1,0 +1,85 @@
+// The mail outbox (table mail_outbox): every outgoing mail is stored here before the job queue
+// delivers it, with its state (queued, sent, failed), attempts and the last error.
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import { MailStatus, type MailOutbox, type Prisma } from '../generated/prisma/client';
+
+export type OutboxRow = MailOutbox;
+export { MailStatus };
+
+export interface OutboxInsert {
+  kind: string;
+  userId?: string | null;
+  recipient: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: Record<string, string>;
+  replyTo?: string | null;
+  dedupeKey?: string | null;
+}
+
+@Injectable()
+export class MailOutboxRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Stores the mails; one whose dedupe_key is already there is left out. Returns the new rows' ids. */
+  async createMany(mails: OutboxInsert[]): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < mails.length; i += 1000) {
+      const data = mails.slice(i, i + 1000).map((m) => ({ ...m, headers: (m.headers ?? {}) as Prisma.InputJsonValue }));
+      const rows = await this.prisma.mailOutbox.createManyAndReturn({ data, skipDuplicates: true, select: { id: true } });
+      ids.push(...rows.map((r) => r.id));
+    }
+    return ids;
+  }
+
+  findById(id: string): Promise<OutboxRow | null> {
+    return this.prisma.mailOutbox.findUnique({ where: { id } });
+  }
+
+  async markEnqueued(ids: string[]): Promise<void> {
+    await this.prisma.mailOutbox.updateMany({ where: { id: { in: ids } }, data: { enqueuedAt: new Date() } });
+  }
+
+  async markSent(id: string): Promise<void> {
+    await this.prisma.mailOutbox.update({ where: { id }, data: { status: MailStatus.sent, sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+  }
+
+  /** One failed attempt; the last one allowed marks the mail failed. */
+  async recordFailure(id: string, error: string, final: boolean): Promise<void> {
+    await this.prisma.mailOutbox.update({
+      where: { id },
+      data: { attempts: { increment: 1 }, lastError: error.slice(0, 1000), ...(final ? { status: MailStatus.failed } : {}) },
+    });
+  }
+
+  /** A failed mail back to queued (staff retry); false when it is not failed. */
+  async requeueFailed(id: string): Promise<boolean> {
+    const { count } = await this.prisma.mailOutbox.updateMany({ where: { id, status: MailStatus.failed }, data: { status: MailStatus.queued, enqueuedAt: null } });
+    return count === 1;
+  }
+
+  /** Queued mails never handed to the job queue (the process stopped between storing and queueing). */
+  async listStranded(before: Date): Promise<string[]> {
+    const rows = await this.prisma.mailOutbox.findMany({ where: { status: MailStatus.queued, enqueuedAt: null, createdAt: { lt: before } }, select: { id: true }, take: 5000 });
+    return rows.map((r) => r.id);
+  }
+
+  async list(filter: { status?: MailStatus; kind?: string }, window: { skip: number; take: number }): Promise<{ rows: OutboxRow[]; total: number }> {
+    const where: Prisma.MailOutboxWhereInput = { status: filter.status, kind: filter.kind };
+    const [rows, total] = await this.prisma.$transaction([
+      this.prisma.mailOutbox.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window }),
+      this.prisma.mailOutbox.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  /** Mails by state whose dedupe_key starts with `prefix` (one newsletter's mails). */
+  async countByStatus(dedupePrefix: string): Promise<Record<MailStatus, number>> {
+    const groups = await this.prisma.mailOutbox.groupBy({ by: ['status'], where: { dedupeKey: { startsWith: dedupePrefix } }, _count: { _all: true } });
+    const counts = { queued: 0, sent: 0, failed: 0 } as Record<MailStatus, number>;
+    for (const g of groups) counts[g.status] = g._count._all;
+    return counts;
+  }
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import nodemailer, { Transporter } from 'nodemailer';
+import { CONFIG } from '../config/config.module';
+import type { Config } from '../config/config';
+import { getLocalSmtpUrl } from './local-smtp';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where replies go (the contact form: the visitor); nodemailer encodes the name safely. */
+  replyTo?: string | { name: string; address: string };
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Message-ID: the same for every delivery attempt of one mail, so a receiver can drop a repeat. */
+  messageId?: string;
+}
+
+/** Raised when there is no mail server to send to (no SMTP_URL and no local MailDev). */
+export class MailNotConfiguredError extends Error {
+  override name = 'MailNotConfiguredError';
+}
+
+/**
+ * The SMTP side of outgoing mail, used only by the delivery job (mail-delivery.service.ts): to
+ * SMTP_URL, else to the MailDev the server started locally. `deliver` resolves once the SMTP server
+ * accepted the message and rejects when it did not.
+ */
+@Injectable()
+export class MailTransportService implements OnModuleDestroy {
+  private transporter?: Transporter;
+  private transporterUrl?: string;
+
+  constructor(@Inject(CONFIG) private readonly config: Config) {}
+
+  private transport(): Transporter {
+    const url = this.config.SMTP_URL ?? getLocalSmtpUrl();
+    if (!url) throw new MailNotConfiguredError('no mail server: set SMTP_URL (or let the server start MailDev)');
+    if (!this.transporter || this.transporterUrl !== url) {
+      this.transporter?.close();
+      // Short timeouts: a dead mail server must fail the attempt (to be retried), not hold a worker.
+      this.transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 5, connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeout: 10_000 });
+      this.transporterUrl = url;
+    }
+    return this.transporter;
+  }
+
+  async deliver(message: MailMessage): Promise<void> {
+    await this.transport().sendMail({ from: this.config.MAIL_FROM, ...message });
+  }
+
+  onModuleDestroy(): void {
+    this.transporter?.close();
+  }
+}

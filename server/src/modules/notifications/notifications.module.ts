@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { NotificationSettingsController } from './notification-settings.controller';
+import { NotificationSettingsService } from './notification-settings.service';
+import { NotificationSettingsRepository } from './notification-settings.repository';
+import { NotifyService } from './notify.service';
+import { StaffMailController } from './staff-mail.controller';
+import { StaffMailService } from './staff-mail.service';
+import { ContentModule } from '../content/content.module';
+
+/** Member notifications: mail choices, one-click unsubscribe, the notification mails, the newsletter and the staff outbox. */
+@Module({
+  imports: [ContentModule],
+  controllers: [NotificationSettingsController, StaffMailController],
+  providers: [NotificationSettingsService, NotificationSettingsRepository, NotifyService, StaffMailService],
+  exports: [NotifyService, NotificationSettingsService],
+})
+export class NotificationsModule {}

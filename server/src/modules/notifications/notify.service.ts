@@ -1,0 +1,186 @@
+// Member notifications, queued through the mail outbox: who gets which mail (their choices), its
+// text, and a dedupe key per notification so that one event (a place given, a reminder for one start
+// time, one article) never mails a member twice. Called by events and registrations after their
+// write has committed.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CONFIG } from '../../config/config.module';
+import type { Config } from '../../config/config';
+import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { MailService, type OutgoingMail } from '../../mail/mail.service';
+import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
+import { buildNotification, formatEventTime, type NotificationContent } from './notification-mail';
+import { signUnsubscribe } from './unsubscribe-token';
+import type { NotificationKind } from './notification-kinds';
+
+/** What a notification says about an event. */
+export interface EventNotice {
+  id: string;
+  slug: string;
+  title: string;
+  dateStart: Date;
+  location: string | null;
+}
+
+/** An article sent as the newsletter; `bodyHtml` is its rendered (sanitised) body. */
+export interface NewsletterArticle {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  bodyHtml: string;
+}
+
+const QUEUE_CHUNK = 500;
+
+/** The dedupe-key prefix of one newsletter's mails (its counts are read by it). */
+export const newsletterKey = (articleId: string) => `newsletter:${articleId}:`;
+
+export interface EventChange {
+  before: { dateStart: Date; location: string | null };
+  /** Distinguishes two changes of one event (its updated_at). */
+  revision: Date;
+}
+
+@Injectable()
+export class NotifyService {
+  private readonly logger = new Logger(NotifyService.name);
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly settings: NotificationSettingsRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Members moved from the waitlist to a place ("máte miesto"); `at` is when it happened. */
+  waitlistPromoted(event: EventNotice, userIds: string[], at: Date): Promise<number> {
+    return this.notify('event_updates', userIds, (r) => `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, () => ({
+      subject: `Máte miesto: ${event.title}`,
+      paragraphs: [
+        `uvoľnilo sa miesto na udalosti „${event.title}“ a posunuli sme vás z čakacej listiny medzi prihlásených. Máte miesto.`,
+        this.when(event),
+        'Ak sa nemôžete zúčastniť, zrušte prihlásenie, aby miesto dostal ďalší člen.',
+      ],
+      action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
+    }));
+  }
+
+  /** The event's date, time or place changed: its registered and waitlisted members. */
+  eventChanged(event: EventNotice, change: EventChange, userIds: string[]): Promise<number> {
+    const lines: string[] = [];
+    if (change.before.dateStart.getTime() !== event.dateStart.getTime()) lines.push(`Nový termín: ${formatEventTime(event.dateStart)} (predtým ${formatEventTime(change.before.dateStart)}).`);
+    if ((change.before.location ?? '') !== (event.location ?? '')) lines.push(`Nové miesto: ${event.location ?? 'bude upresnené'} (predtým ${change.before.location ?? 'neuvedené'}).`);
+    if (lines.length === 0) return Promise.resolve(0);
+    return this.notify('event_updates', userIds, (r) => `event_changed:${event.id}:${r.id}:${change.revision.getTime()}`, () => ({
+      subject: `Zmena udalosti: ${event.title}`,
+      paragraphs: [`udalosť „${event.title}“, na ktorú ste prihlásený alebo čakáte, sa zmenila.`, ...lines],
+      action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
+    }));
+  }
+
+  /** The event was called off: its registered and waitlisted members. */
+  eventCancelled(event: EventNotice, userIds: string[]): Promise<number> {
+    return this.notify('event_updates', userIds, (r) => `event_cancelled:${event.id}:${r.id}`, () => ({
+      subject: `Udalosť zrušená: ${event.title}`,
+      paragraphs: [`udalosť „${event.title}“ (${formatEventTime(event.dateStart)}) sa neuskutoční – organizátori ju zrušili.`, 'Vaše prihlásenie sa tým ruší, nemusíte nič robiť.'],
+      action: { label: 'Ďalšie udalosti', url: `${this.config.PUBLIC_URL}/udalosti` },
+    }));
+  }
+
+  /** 24 hours before: registered members (one reminder per member and start time). */
+  eventReminder(event: EventNotice, userIds: string[]): Promise<number> {
+    return this.notify('event_reminders', userIds, (r) => `event_reminder:${event.id}:${r.id}:${event.dateStart.getTime()}`, () => ({
+      subject: `Pripomienka: ${event.title}`,
+      paragraphs: [`pripomíname, že zajtra sa koná udalosť „${event.title}“, na ktorú ste prihlásený.`, this.when(event)],
+      action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
+    }));
+  }
+
+  /** Staff verified or rejected the member's registration (membership), with the staff note. */
+  membershipDecided(userId: string, verified: boolean, note: string | null, at: Date): Promise<number> {
+    return this.notify('membership', [userId], () => `membership:${userId}:${verified ? 'verified' : 'rejected'}:${at.getTime()}`, () => ({
+      subject: verified ? 'Vaše členstvo je overené' : 'Vaše členstvo nebolo overené',
+      paragraphs: [
+        verified ? 'vašu registráciu v klube sme overili. Vitajte medzi overenými členmi!' : 'vašu registráciu v klube sme zatiaľ nemohli overiť.',
+        ...(note ? [`Poznámka od klubu: ${note}`] : []),
+        ...(verified ? [] : ['Údaje si môžete doplniť vo svojom profile; ak máte otázky, odpovedzte nám cez kontaktný formulár.']),
+      ],
+      action: { label: 'Môj účet', url: `${this.config.PUBLIC_URL}/uzivatel/dashboard` },
+    }));
+  }
+
+  /** A new event is out: members who opted in. */
+  async newEventPublished(event: EventNotice): Promise<number> {
+    const subscribers = await this.settings.subscribers('new_events');
+    return this.queue('new_events', subscribers, (r) => `new_event:${event.id}:${r.id}`, () => ({
+      subject: `Nová udalosť: ${event.title}`,
+      paragraphs: [`klub pripravil novú udalosť „${event.title}“.`, this.when(event)],
+      action: { label: 'Zobraziť a prihlásiť sa', url: this.eventUrl(event) },
+    }));
+  }
+
+  /** The newsletter: an article to every member subscribed now; a member already sent it is skipped. */
+  async sendNewsletter(article: NewsletterArticle): Promise<number> {
+    const subscribers = await this.settings.subscribers('newsletter');
+    return this.queue('newsletter', subscribers, (r) => `${newsletterKey(article.id)}${r.id}`, () => this.newsletterContent(article));
+  }
+
+  /** The newsletter to one staff member only, whatever their choices (a test send; repeatable). */
+  async sendNewsletterTest(article: NewsletterArticle, staffId: string): Promise<number> {
+    const staff = await this.settings.findMember(staffId);
+    return staff ? this.queue('newsletter', [staff], () => `newsletter_test:${article.id}:${staff.id}:${Date.now()}`, () => this.newsletterContent(article)) : 0;
+  }
+
+  /** The newsletter mail as `staffId` would receive it. */
+  async previewNewsletter(article: NewsletterArticle, staffId: string): Promise<OutgoingMail> {
+    const staff = (await this.settings.findMember(staffId)) ?? { id: staffId, email: '', firstName: null };
+    const target = { userId: staff.id, email: staff.email, firstName: staff.firstName, kind: 'newsletter' as const, dedupeKey: '', unsubscribeToken: signUnsubscribe(resolveJwtSecret(this.config), staff.id, 'newsletter') };
+    return buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, target, this.newsletterContent(article));
+  }
+
+  async newsletterSubscribers(): Promise<number> {
+    return (await this.settings.subscribers('newsletter')).length;
+  }
+
+  private newsletterContent(article: NewsletterArticle): NotificationContent {
+    return {
+      subject: article.title,
+      paragraphs: [`v klube sme uverejnili nový článok „${article.title}“.`, ...(article.description ? [article.description] : [])],
+      html: article.bodyHtml,
+      action: { label: 'Čítať na webe', url: `${this.config.PUBLIC_URL}/clanok/${article.slug}` },
+    };
+  }
+
+  /** Queues one mail of `kind` to each recipient; returns how many were new. Built and stored a chunk at a time, so a newsletter to thousands holds little in memory. */
+  async queue(kind: NotificationKind, recipients: Recipient[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
+    const secret = resolveJwtSecret(this.config);
+    let queued = 0;
+    for (let i = 0; i < recipients.length; i += QUEUE_CHUNK) {
+      const mails: OutgoingMail[] = recipients.slice(i, i + QUEUE_CHUNK).map((r) =>
+        buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeToken: signUnsubscribe(secret, r.id, kind) }, content(r)),
+      );
+      queued += await this.mail.sendMany(mails);
+    }
+    return queued;
+  }
+
+  /**
+   * The caller's change has committed already: a failure to queue its mails is logged, not turned
+   * into an error answer for a change that did happen.
+   */
+  private async notify(kind: NotificationKind, userIds: string[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
+    try {
+      return await this.queue(kind, await this.settings.recipients(userIds, kind), key, content);
+    } catch (error) {
+      this.logger.error(`${kind} mails to ${userIds.length} members not queued: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  private when(event: EventNotice): string {
+    return `Kedy: ${formatEventTime(event.dateStart)}${event.location ? ` · Kde: ${event.location}` : ''}`;
+  }
+
+  private eventUrl(event: EventNotice): string {
+    return `${this.config.PUBLIC_URL}/udalost/${event.slug}`;
+  }
+}

@@ -1,0 +1,263 @@
+// Member notifications through the job queue, checked with a real SMTP capture (MailDev): a freed
+// place mails exactly one promotion (also with two server instances on one database), the reminder
+// fires once 24 h before (the clock is injected), a moved event mails its registered and
+// waitlisted members, verification mails carry the staff note, preferences and one-click
+// unsubscribe (RFC 8058) without sign-in stop one kind only.
+import request from 'supertest';
+import { startTestApp, TestApp } from '../support/app';
+import { insertEvent, DAY, fromNow } from '../support/events';
+import { bearer, createMember, sql, type TestMember } from '../support/members';
+import { errorShape, ISO } from '../support/content';
+import { MailCapture, startMailCapture, type CapturedMail } from '../support/mail';
+import { JobQueueService } from '../../server/src/jobs/job-queue.service';
+import { EventReminderService } from '../../server/src/modules/events/event-reminder.service';
+import type { Clock } from '../../server/src/jobs/clock';
+
+let mail: MailCapture;
+let t: TestApp;
+let t2: TestApp;
+let clockNow: Date | null = null;
+const clock: Clock = { now: () => clockNow ?? new Date() };
+
+beforeAll(async () => {
+  mail = await startMailCapture();
+  // One JWT secret for both instances, as in production behind a load balancer.
+  const env = { AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'https://evklub.example', JWT_SECRET: 'notifications-test-secret-0123456789abcdef' };
+  t = await startTestApp(env, { clock });
+  // A second server instance on the same database: both run the queue's workers.
+  t2 = await startTestApp(env, { database: t.database });
+  await Promise.all([t.app.get(JobQueueService).start(), t2.app.get(JobQueueService).start()]);
+}, 60_000);
+afterAll(async () => {
+  await t2?.close();
+  await t?.close();
+  await mail?.stop();
+});
+
+const as = (member: TestMember | undefined, req: request.Test) => (member ? req.set('authorization', bearer(member)) : req);
+
+/** The full MailDev record of a mail (its headers). */
+async function headersOf(captured: CapturedMail): Promise<Record<string, string>> {
+  const res = await fetch(new URL(`email/${captured.id}`, mail.webUrl));
+  return ((await res.json()) as { headers: Record<string, string> }).headers;
+}
+
+async function register(slug: string, member: TestMember, app = t) {
+  await as(member, request(app.url).post(`/api/events/${slug}/registration`)).expect(200);
+}
+
+async function outboxOf(userId: string, kind: string): Promise<{ status: string; dedupe_key: string }[]> {
+  return sql(t, 'SELECT status::text, dedupe_key FROM mail_outbox WHERE user_id = $1 AND kind = $2', [userId, kind]);
+}
+
+describe('waitlist promotion', () => {
+  it('mails the promoted member exactly once, even when two instances take the same cancellation at once', async () => {
+    const event = await insertEvent(t, { capacity: 1, title: 'Jazda na Štrbské Pleso', location: 'Štrbské Pleso' });
+    const [first, waiting] = await Promise.all([createMember(t), createMember(t, { profile: { first_name: 'Zuzana' } })]);
+    await register(event.slug, first);
+    await register(event.slug, waiting);
+    // The same cancellation reaches both instances at the same moment (a retried request).
+    const results = await Promise.all([t, t2].map((app) => as(first, request(app.url).delete(`/api/events/${event.slug}/registration`))));
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+
+    const received = await mail.next(waiting.email, { subject: /Máte miesto: Jazda na Štrbské Pleso/ });
+    expect(received.text).toContain('Dobrý deň, Zuzana,');
+    expect(received.text).toContain('Máte miesto');
+    expect(received.text).toContain(`https://evklub.example/udalost/${event.slug}`);
+    expect(received.text).toContain('Tento e-mail dostávate, pretože');
+    expect(received.html).toContain('#D90429');
+    const headers = await headersOf(received);
+    expect(headers['list-unsubscribe']).toMatch(/^<https:\/\/evklub\.example\/api\/unsubscribe\?token=[\w.%-]+>$/);
+    expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await mail.expectNone(waiting.email, 3000);
+    await mail.expectNone(first.email, 0);
+    expect(await outboxOf(waiting.id, 'event_updates')).toEqual([{ status: 'sent', dedupe_key: expect.stringMatching(/^waitlist_promotion:/) }]);
+  });
+
+  it('mails each member moved up when staff raise the capacity', async () => {
+    const event = await insertEvent(t, { capacity: 1 });
+    const [staff, a, b, c] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t), createMember(t), createMember(t)]);
+    for (const m of [a, b, c]) await register(event.slug, m);
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ capacity: 2 }).expect(200);
+    await mail.next(b.email, { subject: /Máte miesto/ });
+    await mail.expectNone(c.email, 1500);
+    await mail.expectNone(a.email, 0);
+  });
+});
+
+describe('event changed or cancelled', () => {
+  it('mails registered and waitlisted members when the time or place changes, not those who cancelled', async () => {
+    const start = fromNow(10 * DAY);
+    const event = await insertEvent(t, { capacity: 1, title: 'Nabíjací výlet', date_start: start, location: 'Bratislava' });
+    const [staff, registered, waitlisted, gone] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t), createMember(t), createMember(t)]);
+    for (const m of [registered, waitlisted, gone]) await register(event.slug, m);
+    await as(gone, request(t.url).delete(`/api/events/${event.slug}/registration`)).expect(200);
+
+    const moved = new Date(start.getTime() + 2 * 3600_000);
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ date_start: moved.toISOString(), date_end: null, location: 'Košice' }).expect(200);
+    for (const m of [registered, waitlisted]) {
+      const received = await mail.next(m.email, { subject: /Zmena udalosti: Nabíjací výlet/ });
+      expect(received.text).toContain('Nové miesto: Košice (predtým Bratislava).');
+      expect(received.text).toContain('Nový termín:');
+    }
+    await mail.expectNone(gone.email, 1500);
+
+    // A change of the description alone mails nobody.
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ description: 'Nový popis' }).expect(200);
+    await mail.expectNone(registered.email, 1500);
+  });
+
+  it('mails registered and waitlisted members when staff delete (call off) an upcoming event', async () => {
+    const event = await insertEvent(t, { capacity: 1, title: 'Zrušený zraz' });
+    const [staff, registered, waitlisted] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t), createMember(t)]);
+    for (const m of [registered, waitlisted]) await register(event.slug, m);
+    await as(staff, request(t.url).delete(`/api/admin/events/${event.id}`)).expect(204);
+    for (const m of [registered, waitlisted]) await mail.next(m.email, { subject: /Udalosť zrušená: Zrušený zraz/ });
+  });
+});
+
+describe('reminder 24 h before', () => {
+  afterEach(() => {
+    clockNow = null;
+  });
+
+  it('fires once at the right time for registered members only, in Slovak time', async () => {
+    // 15 January 2030, 17:00 UTC = 18:00 in Bratislava (CET).
+    const start = new Date('2030-01-15T17:00:00.000Z');
+    const event = await insertEvent(t, { capacity: 1, title: 'Zimný zraz', date_start: start, location: 'Poprad' });
+    const [registered, waitlisted] = await Promise.all([createMember(t), createMember(t)]);
+    await register(event.slug, registered);
+    await register(event.slug, waitlisted);
+    const reminders = t.app.get(EventReminderService);
+
+    clockNow = new Date(start.getTime() - 25 * 3600_000);
+    expect(await reminders.sendDueReminders()).toBe(0);
+    clockNow = new Date(start.getTime() - 24 * 3600_000 + 60_000);
+    expect(await reminders.sendDueReminders()).toBe(1);
+    // The next runs (every minute, on any instance) find it sent already.
+    clockNow = new Date(start.getTime() - 23 * 3600_000);
+    expect(await reminders.sendDueReminders()).toBe(0);
+
+    const received = await mail.next(registered.email, { subject: /Pripomienka: Zimný zraz/ });
+    expect(received.text).toContain('utorok 15. januára 2030 o 18:00');
+    expect(received.text).toContain('Kde: Poprad');
+    await mail.expectNone(waitlisted.email, 1500);
+  });
+});
+
+describe('new event published', () => {
+  afterEach(() => {
+    clockNow = null;
+  });
+
+  it('mails members who opted in, when staff publish it and when its scheduled publication comes, once each', async () => {
+    const [staff, optedIn, notOptedIn] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t), createMember(t)]);
+    await as(optedIn, request(t.url).put('/api/me/notifications')).send({ new_events: true }).expect(200);
+    const start = new Date(Date.now() + 30 * DAY).toISOString();
+    await as(staff, request(t.url).post('/api/admin/events')).send({ title: 'Jarný zraz', date_start: start, published_at: new Date(Date.now() - 60_000).toISOString() }).expect(201);
+    const received = await mail.next(optedIn.email, { subject: /Nová udalosť: Jarný zraz/ });
+    expect(received.text).toContain('Tento e-mail dostávate, pretože ste si zapli upozornenia na nové udalosti.');
+
+    const publishAt = new Date(Date.now() + 2 * DAY);
+    await as(staff, request(t.url).post('/api/admin/events')).send({ title: 'Letný zraz', date_start: start, published_at: publishAt.toISOString() }).expect(201);
+    await mail.expectNone(optedIn.email, 1500);
+    clockNow = new Date(publishAt.getTime() + 60_000);
+    const service = t.app.get(EventReminderService);
+    expect(await service.announceScheduledEvents()).toBeGreaterThanOrEqual(1);
+    expect(await service.announceScheduledEvents()).toBe(0);
+    await mail.next(optedIn.email, { subject: /Nová udalosť: Letný zraz/ });
+    await mail.expectNone(notOptedIn.email, 1500);
+  });
+});
+
+describe('membership verified or rejected', () => {
+  it('mails the decision with the staff note', async () => {
+    const [staff, member] = await Promise.all([createMember(t, { permissions: { users: 'full' } }), createMember(t)]);
+    await as(staff, request(t.url).post(`/api/admin/registrations/${member.id}/reject`)).send({ note: 'Chýba číslo VIN.' }).expect(200);
+    const rejected = await mail.next(member.email, { subject: /nebolo overené/ });
+    expect(rejected.text).toContain('Poznámka od klubu: Chýba číslo VIN.');
+    await as(staff, request(t.url).post(`/api/admin/registrations/${member.id}/verify`)).send({}).expect(200);
+    await mail.next(member.email, { subject: /Vaše členstvo je overené/ });
+    // Verifying again changes nothing and mails nothing.
+    await as(staff, request(t.url).post(`/api/admin/registrations/${member.id}/verify`)).send({}).expect(200);
+    await mail.expectNone(member.email, 1500);
+  });
+});
+
+describe('GET/PUT /api/me/notifications', () => {
+  it('requires authentication', async () => {
+    expect((await request(t.url).get('/api/me/notifications').expect(401)).body).toEqual(errorShape(401, 'errors.unauthorized'));
+    await request(t.url).put('/api/me/notifications').send({ newsletter: true }).expect(401);
+    await request(t.url).post('/api/me/notifications/calendar-token').expect(401);
+  });
+
+  it('starts with event and membership mails on, newsletter and new events off; opting in records the time', async () => {
+    const member = await createMember(t);
+    const initial = await as(member, request(t.url).get('/api/me/notifications')).expect(200);
+    expect(initial.body.v).toEqual({
+      event_updates: true,
+      event_reminders: true,
+      membership: true,
+      new_events: false,
+      newsletter: false,
+      new_events_consent_at: null,
+      newsletter_consent_at: null,
+      calendar_url: expect.stringMatching(/^https:\/\/evklub\.example\/kalendar\/[\w-]{20,}\.ics$/),
+    });
+    const on = await as(member, request(t.url).put('/api/me/notifications')).send({ newsletter: true, event_reminders: false }).expect(200);
+    expect(on.body.v).toMatchObject({ newsletter: true, newsletter_consent_at: expect.stringMatching(ISO), event_reminders: false, new_events: false });
+    const off = await as(member, request(t.url).put('/api/me/notifications')).send({ newsletter: false }).expect(200);
+    expect(off.body.v).toMatchObject({ newsletter: false, newsletter_consent_at: null, event_reminders: false });
+  });
+
+  it('refuses bad input with 400 and the error shape', async () => {
+    const member = await createMember(t);
+    for (const body of [{ newsletter: 'ano' }, { spam: true }, { newsletter: null }]) {
+      const res = await as(member, request(t.url).put('/api/me/notifications')).send(body);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: errorShape(400, 'errors.validation') });
+    }
+  });
+});
+
+describe('POST /api/unsubscribe (one click, no sign-in)', () => {
+  it('stops that kind only: event changes stop, reminders still come', async () => {
+    const event = await insertEvent(t, { title: 'Odhlasovací test', date_start: new Date('2030-03-10T09:00:00.000Z') });
+    const [staff, member] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t)]);
+    await register(event.slug, member);
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ location: 'Nitra' }).expect(200);
+    const changed = await mail.next(member.email, { subject: /Zmena udalosti/ });
+    const oneClick = /^<(.+)>$/.exec((await headersOf(changed))['list-unsubscribe'])![1];
+    const path = oneClick.replace('https://evklub.example', '');
+    expect(changed.text).toContain(`https://evklub.example/odhlasit-odber?token=`);
+
+    const page = await request(t.url).get(path).expect(200);
+    expect(page.body).toEqual({ v: { kind: 'event_updates', subscribed: true } });
+    // RFC 8058: a POST with the form body List-Unsubscribe=One-Click, no cookies, no token.
+    const res = await request(t.url).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(res.body).toEqual({ v: { kind: 'event_updates', subscribed: false } });
+    await request(t.url).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+
+    const settings = await as(member, request(t.url).get('/api/me/notifications')).expect(200);
+    expect(settings.body.v).toMatchObject({ event_updates: false, event_reminders: true, membership: true });
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ location: 'Trnava' }).expect(200);
+    await mail.expectNone(member.email, 2000);
+    clockNow = new Date('2030-03-09T10:00:00.000Z');
+    try {
+      expect(await t.app.get(EventReminderService).sendDueReminders()).toBeGreaterThanOrEqual(1);
+    } finally {
+      clockNow = null;
+    }
+    await mail.next(member.email, { subject: /Pripomienka: Odhlasovací test/ });
+  });
+
+  it('refuses a forged, altered or missing token (400) and changes nothing', async () => {
+    const member = await createMember(t);
+    const forged = `${Buffer.from(`${member.id}.newsletter`).toString('base64url')}.AAAA`;
+    for (const query of [`token=${forged}`, 'token=abc', 'token=a.b.c', '']) {
+      const res = await request(t.url).post(`/api/unsubscribe?${query}`).type('form').send('List-Unsubscribe=One-Click');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(errorShape(400, query ? 'errors.unsubscribe_token_invalid' : 'errors.validation'));
+    }
+    expect(await sql(t, 'SELECT 1 FROM notification_settings WHERE user_id = $1 AND NOT event_updates', [member.id])).toEqual([]);
+  });
+});

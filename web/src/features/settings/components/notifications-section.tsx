@@ -1,0 +1,90 @@
+// Which mails I get from the club (each kind on or off; the newsletter and new-event mails show
+// since when I agreed) and the secret address of my own calendar of events, which I can renew.
+import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { QueryView } from '@/components/ui/query-state';
+import { formatDate } from '@/lib/format';
+import { t, type MessageKey } from '@/lib/i18n-member';
+import { problemMessage } from '@/lib/validation';
+import { useNotificationSettings, useRenewCalendar, useUpdateNotificationSettings, type NotificationSettings } from '../api/notifications';
+
+type Kind = 'event_updates' | 'event_reminders' | 'membership' | 'new_events' | 'newsletter';
+
+const KINDS: { key: Kind; label: MessageKey; consent?: 'new_events_consent_at' | 'newsletter_consent_at' }[] = [
+  { key: 'event_updates', label: 'member.settings.notify_event_updates' },
+  { key: 'event_reminders', label: 'member.settings.notify_event_reminders' },
+  { key: 'membership', label: 'member.settings.notify_membership' },
+  { key: 'new_events', label: 'member.settings.notify_new_events', consent: 'new_events_consent_at' },
+  { key: 'newsletter', label: 'member.settings.notify_newsletter', consent: 'newsletter_consent_at' },
+];
+
+function PreferencesForm({ initial }: { initial: NotificationSettings }) {
+  const update = useUpdateNotificationSettings();
+  const [values, setValues] = useState<Record<Kind, boolean>>(initial);
+  const [saved, setSaved] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const body = Object.fromEntries(KINDS.map(({ key }) => [key, values[key]]));
+    update.mutate(body, { onSuccess: () => setSaved(true) });
+  };
+  const current = update.data?.v ?? initial;
+  return (
+    <form onSubmit={submit} className="member-form">
+      <fieldset className="radio-list">
+        <legend>{t('member.settings.notifications_legend')}</legend>
+        {KINDS.map(({ key, label, consent }) => (
+          <label key={key} className="radio-list__item">
+            <input type="checkbox" checked={values[key]} onChange={(e) => setValues((old) => ({ ...old, [key]: e.target.checked }))} />
+            {t(label)}
+            {consent && current[consent] && <small> ({t('member.settings.consent_since', { date: formatDate(current[consent]) })})</small>}
+          </label>
+        ))}
+      </fieldset>
+      <div aria-live="polite">
+        {saved && <p className="member-alert member-alert--success">{t('member.common.saved')}</p>}
+        {update.isError && <p className="form__error">{problemMessage(update.error)}</p>}
+      </div>
+      <button type="submit" className="button button--primary" disabled={update.isPending}>
+        {t('member.common.save')}
+      </button>
+    </form>
+  );
+}
+
+function CalendarAddress({ url }: { url: string }) {
+  const renew = useRenewCalendar();
+  return (
+    <>
+      <h3>{t('member.settings.calendar_title')}</h3>
+      <p>{t('member.settings.calendar_intro')}</p>
+      <div className="member-form">
+        <FormField label={t('member.settings.calendar_label')} type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
+      </div>
+      <div aria-live="polite">
+        {renew.isSuccess && <p className="member-alert member-alert--success">{t('member.settings.calendar_renewed')}</p>}
+        {renew.isError && <p className="form__error">{problemMessage(renew.error)}</p>}
+      </div>
+      <button type="button" className="button button--secondary" disabled={renew.isPending} onClick={() => renew.mutate()}>
+        {t('member.settings.calendar_renew')}
+      </button>
+    </>
+  );
+}
+
+export function NotificationsSection() {
+  const settings = useNotificationSettings();
+  return (
+    <section className="card" aria-labelledby="notifications-title">
+      <h2 id="notifications-title">{t('member.settings.notifications_title')}</h2>
+      <QueryView query={settings}>
+        {({ v }) => (
+          <>
+            <PreferencesForm initial={v} />
+            <CalendarAddress url={v.calendar_url} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
