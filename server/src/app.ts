@@ -1,7 +1,7 @@
 // Builds the NestJS application on Fastify with everything global: logging with request ids,
 // the error filter, validation, CORS, cookies, the OpenAPI document. It neither listens nor
 // touches the database, so tests and the OpenAPI emitter use it as it is.
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -11,6 +11,9 @@ import { NestPinoLogger } from './common/logger';
 import { createValidationPipe } from './common/validation.pipe';
 import { NulBytePipe } from './common/nul-byte.pipe';
 import { MULTIPART_LIMITS } from './common/multipart';
+import { registerBodyParser } from './common/body-parser';
+import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
+import { MultipartOnlyWhereDeclared } from './common/multipart-only.interceptor';
 import { setupOpenApi } from './common/openapi';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
@@ -28,19 +31,25 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     forceCloseConnections: 'idle',
     // Slugs may be 120 characters (domain/slug.ts); fastify's default refuses params over 100 as an unknown route.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(logger),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new NestPinoLogger(logger),
     bufferLogs: false,
+    // Nest's JSON and form parsers are off: common/body-parser.ts is the only body parser.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerBodyParser(fastify, BODY_LIMIT);
   await app.register(fastifyCookie as never);
   // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.
   await app.register(fastifyMultipart as never, { limits: MULTIPART_LIMITS });
   app.useGlobalPipes(new NulBytePipe(), createValidationPipe());
+  app.useGlobalInterceptors(new MultipartOnlyWhereDeclared(app.get(Reflector)));
   setupOpenApi(app);
   const redirects = app.get(RedirectService);
   await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path) });

@@ -3,6 +3,7 @@ import { CONFIG } from '../config/config.module';
 import type { Config, RateLimit } from '../config/config';
 import { rateLimited } from './gotrue-error';
 import { AuthRateLimitRepository } from './auth-rate-limit.repository';
+import { canonicalEmail } from '../domain/email';
 
 export type LimitName = 'SIGN_IN' | 'SIGN_UP' | 'RECOVER' | 'VERIFY' | 'REFRESH' | 'RESEND' | 'MFA';
 
@@ -24,7 +25,7 @@ export class AuthRateLimitService {
   }
 
   private keys(name: LimitName, ip: string, email?: string): string[] {
-    return [`${name}:ip:${ip}`, ...(email ? [`${name}:email:${email.toLowerCase()}`] : [])];
+    return [`${name}:ip:${ip}`, ...(email ? [`${name}:email:${canonicalEmail(email)}`] : [])];
   }
 
   /** Counts this request and refuses it when a budget is spent. */
