@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { AppModule, AppOptions } from './app.module';
+import type { TrustProxy } from './config/config';
 import { NestPinoLogger } from './common/logger';
 import { createValidationPipe } from './common/validation.pipe';
 import { NulBytePipe } from './common/nul-byte.pipe';
@@ -20,12 +21,22 @@ import { RedirectService } from './modules/content/redirect.service';
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * TRUST_PROXY for Fastify: a hop count n believes the socket and the n - 1 nearest entries of
+ * X-Forwarded-For, so the client address is the n-th entry from the right (Fastify's own number
+ * option trusts nothing); a hop count is right only when the server is reachable solely through
+ * those proxies, otherwise list their addresses. Never `true` (every entry, the client's own included).
+ */
+function trustProxyOption(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export async function createApp(options: AppOptions): Promise<NestFastifyApplication> {
   const { config, logger } = options;
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',

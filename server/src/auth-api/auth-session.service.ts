@@ -81,13 +81,11 @@ export class AuthSessionService {
     if (!email && !phone) throw validationFailed('missing email or phone');
     if (!email) throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     const address = canonicalEmail(email);
-    await this.limits.check('SIGN_IN', ctx.ip, address);
+    const slot = await this.limits.reserveSignIn(ctx.ip, address);
     const user = await this.users.findByEmail(address);
     const valid = await checkPassword(password, user?.encryptedPassword, this.config.AUTH_BCRYPT_COST);
-    if (!user || !valid) {
-      await this.limits.recordFailure('SIGN_IN', ctx.ip, address);
-      throw invalidCredentials();
-    }
+    if (!user || !valid) throw invalidCredentials();
+    await slot.release();
     if (isBanned(user)) throw new GoTrueError(400, 'user_banned', 'User is banned');
     if (!user.emailConfirmedAt) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
     // A correct password that no longer meets the policy still signs in, with a hint (§4.4).

@@ -1,6 +1,7 @@
 // The one typed configuration of the server: every environment variable it reads is declared in
 // `variables` below, parsed and validated once at start. A bad value stops the start with a
 // message naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export class ConfigError extends Error {
@@ -34,6 +35,24 @@ const bool: Parser<boolean> = (raw, name) => {
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   return fail(name, 'must be true or false', raw);
+};
+
+/**
+ * Which `X-Forwarded-For` entries to believe. `false`: none (the socket address is the client).
+ * A hop count n (`true` = 1): the n proxies nearest to us each appended one entry, so the client is
+ * the n-th entry from the right; what the client wrote itself (the left part) is never trusted.
+ * Or the proxies' addresses/CIDRs, comma-separated: entries are skipped from the right while they
+ * name one of them.
+ */
+export type TrustProxy = false | number | string[];
+const trustProxy: Parser<TrustProxy> = (raw, name) => {
+  const v = raw.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : fail(name, 'must be false, a hop count from 1 to 10, or proxy addresses', raw);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const ok = list.length > 0 && list.every((a) => ['loopback', 'linklocal', 'uniquelocal'].includes(a) || isIP(a.split('/')[0]) !== 0);
+  return ok ? list : fail(name, 'must be false, a hop count from 1 to 10, or comma-separated proxy addresses/CIDRs', raw);
 };
 
 const oneOf =
@@ -148,7 +167,7 @@ export const variables = {
   ANALYTICS_SCRIPT_URL: v(url('https', 'http'), 'Privacy-friendly analytics script; unset = no analytics'),
   ANALYTICS_SITE_ID: v(text(), 'Site id for the analytics script'),
   HOME_VIDEO_URL: v(url('https'), 'YouTube video on the home page (https://www.youtube.com/watch?v=… or https://youtu.be/…), played from youtube-nocookie.com only after a click; unset = no video'),
-  TRUST_PROXY: v(bool, 'Trust X-Forwarded-* headers (behind a reverse proxy)', false),
+  TRUST_PROXY: v(trustProxy, 'Reverse proxies in front: false, a hop count (true = 1) or the proxies\' addresses/CIDRs', false as TrustProxy),
 } satisfies Record<string, Variable<unknown>>;
 
 type Vars = typeof variables;
