@@ -16,6 +16,7 @@ import { registerBodyParser } from './common/body-parser';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { MultipartOnlyWhereDeclared } from './common/multipart-only.interceptor';
 import { setupOpenApi } from './common/openapi';
+import { installSecurityHeaders } from './common/security-headers';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
 
@@ -55,6 +56,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installSecurityHeaders(fastify, config);
   registerBodyParser(fastify, BODY_LIMIT);
   await app.register(fastifyCookie as never);
   // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { anonKey } from '../auth-api/keys';
 import { ConfigError, type Config } from '../config/config';
+import { withCspNonce } from '../common/security-headers';
 import { createInjectFetch } from './inject-fetch';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
 
@@ -169,7 +170,7 @@ async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding');
-  const body = Buffer.from(html);
+  const body = Buffer.from(withCspNonce(reply, html));
   if (body.length < 1024) return reply.send(body);
   if (/\bbr\b/.test(accepted)) {
     return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
