@@ -128,6 +128,8 @@ export const variables = {
   DATA_DIR: v(text(), 'Folder for the embedded database, generated secrets and uploaded files', '.data'),
   DATABASE_URL: v(url('postgres', 'postgresql'), 'External PostgreSQL; unset = embedded PostgreSQL under DATA_DIR', undefined, true),
   DATABASE_POOL_SIZE: v(int(1, 200), 'Connections in the database pool', 10),
+  DATABASE_CONNECT_TIMEOUT: v(int(100, 60_000), 'Milliseconds to get a database connection (new or from the pool) before answering 503', 1500),
+  DATABASE_STATEMENT_TIMEOUT: v(int(100, 600_000), 'Milliseconds a database statement may take (server- and client-side) before answering 503', 5000),
   LOG_LEVEL: v(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'Log level', 'info' as string),
   SEED_DEMO: v(bool, 'Fill an empty database with demo content and accounts at start', true),
   SMTP_URL: v(url('smtp', 'smtps'), 'Outgoing mail server; unset = MailDev started locally', undefined, true),

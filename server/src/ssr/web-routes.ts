@@ -12,6 +12,7 @@ import { anonKey } from '../auth-api/keys';
 import { ConfigError, type Config } from '../config/config';
 import { withCspNonce } from '../common/security-headers';
 import { createInjectFetch } from './inject-fetch';
+import { sendUnavailablePage, watchUnavailable } from './unavailable-page';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
 
 /** Path prefixes the pages never claim. `/admin` is the staff console's own bundle. */
@@ -182,6 +183,7 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
 async function renderPage(fastify: FastifyInstance, bundle: WebBundle, config: RuntimeConfig, request: FastifyRequest, reply: FastifyReply) {
   try {
     const { render } = await bundle.loadRenderModule();
+    const api = watchUnavailable(createInjectFetch(fastify, request));
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string' && !HOP_BY_HOP.has(name)) headers.set(name, value);
@@ -192,9 +194,10 @@ async function renderPage(fastify: FastifyInstance, bundle: WebBundle, config: R
       config,
       template: bundle.template,
       manifest: bundle.manifest,
-      fetch: createInjectFetch(fastify, request),
+      fetch: api.fetch,
       onError: (error) => request.log.error({ err: error }, 'page render failed'),
     });
+    if (api.unavailable()) return sendUnavailablePage(reply);
     reply.code(response.status).headers(HTML_HEADERS);
     response.headers.forEach((value, name) => reply.header(name, value));
     return sendCompressed(request, reply, await response.text());
