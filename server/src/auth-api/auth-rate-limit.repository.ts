@@ -41,7 +41,11 @@ export class AuthRateLimitRepository {
 
   /** Gives back one count of each key taken by `hitAll` (a reservation refused, or not spent). */
   async releaseAll(keys: string[]): Promise<void> {
-    await this.prisma.$executeRaw`UPDATE auth.rate_limits SET count = count - 1 WHERE key = ANY(${keys}::text[]) AND count > 0`;
+    // Rows locked in key order, as hitAll takes them: two statements never wait on each other crosswise (deadlock).
+    await this.prisma.$executeRaw`
+      UPDATE auth.rate_limits AS r SET count = r.count - 1
+      FROM (SELECT key FROM auth.rate_limits WHERE key = ANY(${[...keys].sort()}::text[]) ORDER BY key FOR UPDATE) AS locked
+      WHERE r.key = locked.key AND r.count > 0`;
   }
 
   /** Drops windows that ended long ago. */
