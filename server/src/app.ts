@@ -1,18 +1,23 @@
 // Builds the NestJS application on Fastify with everything global: logging with request ids,
 // the error filter, validation, CORS, cookies, the OpenAPI document. It neither listens nor
 // touches the database, so tests and the OpenAPI emitter use it as it is.
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { AppModule, AppOptions } from './app.module';
+import type { TrustProxy } from './config/config';
 import { NestPinoLogger } from './common/logger';
 import { createValidationPipe } from './common/validation.pipe';
 import { NulBytePipe } from './common/nul-byte.pipe';
 import { MULTIPART_LIMITS } from './common/multipart';
 import { setSiteOrigin } from './common/markdown';
+import { registerBodyParser } from './common/body-parser';
+import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
+import { MultipartOnlyWhereDeclared } from './common/multipart-only.interceptor';
 import { setupOpenApi } from './common/openapi';
+import { installSecurityHeaders } from './common/security-headers';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
 import { JwtKeyResolver } from './auth/jwt-keys';
@@ -21,31 +26,48 @@ import { PageCache } from './page-cache/page-cache';
 export const BODY_LIMIT = 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * TRUST_PROXY for Fastify: a hop count n believes the socket and the n - 1 nearest entries of
+ * X-Forwarded-For, so the client address is the n-th entry from the right (Fastify's own number
+ * option trusts nothing); a hop count is right only when the server is reachable solely through
+ * those proxies, otherwise list their addresses. Never `true` (every entry, the client's own included).
+ */
+function trustProxyOption(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
 export async function createApp(options: AppOptions): Promise<NestFastifyApplication> {
   const { config, logger } = options;
   setSiteOrigin(config.PUBLIC_URL);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     // Slugs may be 120 characters (domain/slug.ts); fastify's default refuses params over 100 as an unknown route.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(logger),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new NestPinoLogger(logger),
     bufferLogs: false,
+    // Nest's JSON and form parsers are off: common/body-parser.ts is the only body parser.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installSecurityHeaders(fastify, config);
+  registerBodyParser(fastify, BODY_LIMIT);
   await app.register(fastifyCookie as never);
   // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.
   await app.register(fastifyMultipart as never, { limits: MULTIPART_LIMITS });
   app.useGlobalPipes(new NulBytePipe(), createValidationPipe());
+  app.useGlobalInterceptors(new MultipartOnlyWhereDeclared(app.get(Reflector)));
   setupOpenApi(app);
   const redirects = app.get(RedirectService);
   const pageCache = config.PAGE_CACHE_MB > 0 ? new PageCache(options.databaseUrl, app.get(JwtKeyResolver), logger, config.PAGE_CACHE_MB * 1024 * 1024) : undefined;

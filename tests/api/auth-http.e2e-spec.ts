@@ -212,13 +212,13 @@ describe('auth rate limits', () => {
     }
   });
 
-  it('counts failures per e-mail address too, whatever the client address (RATE_LIMIT_SIGN_IN)', async () => {
+  it('bounds failures per address from all clients at ten times the per-client budget (RATE_LIMIT_SIGN_IN)', async () => {
     const t = await startTestApp({ AUTH_BCRYPT_COST: '4', TRUST_PROXY: 'true', RATE_LIMIT_SIGN_IN: '3/1m' });
     try {
       await adminClient(t).auth.admin.createUser({ email: 'victim@example.com', password: 'elektrina-42', email_confirm: true });
       const from = (ip: string, email: string, password: string) => call(t, 'POST', '/token?grant_type=password', { email, password }, { ...V, 'x-forwarded-for': ip });
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await from(ip, 'victim@example.com', 'zle')).body?.code).toBe('invalid_credentials');
-      expect((await from('10.0.0.4', 'victim@example.com', 'elektrina-42')).status).toBe(429);
+      for (let i = 1; i <= 30; i++) expect((await from(`10.0.1.${i}`, 'victim@example.com', 'zle')).body?.code).toBe('invalid_credentials');
+      expect((await from('10.0.0.40', 'victim@example.com', 'zle')).status).toBe(429);
       // Another address from a fresh client address is unaffected.
       expect((await from('10.0.0.5', 'other@example.com', 'zle')).body?.code).toBe('invalid_credentials');
     } finally {

@@ -122,6 +122,21 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('TRUST_PROXY', () => {
+    it.each([
+      ['false', false],
+      ['true', 1],
+      ['2', 2],
+      ['10.0.0.1, 10.1.0.0/16,loopback', ['10.0.0.1', '10.1.0.0/16', 'loopback']],
+    ])('reads %p as %p (true is one hop, never "trust every entry")', (raw, value) => {
+      expect(loadConfig({ TRUST_PROXY: raw }).TRUST_PROXY).toEqual(value);
+    });
+
+    it.each(['all', '11', 'proxy.example.sk'])('refuses %p', (raw) => {
+      expect(configError({ TRUST_PROXY: raw }).variable).toBe('TRUST_PROXY');
+    });
+  });
+
   describe('booleans', () => {
     it.each([
       ['true', true],
@@ -133,7 +148,7 @@ describe('loadConfig', () => {
       ['no', false],
       ['Off', false],
     ])('reads %p as %p', (raw, value) => {
-      expect(loadConfig({ SEED_DEMO: raw, TRUST_PROXY: raw })).toMatchObject({ SEED_DEMO: value, TRUST_PROXY: value });
+      expect(loadConfig({ SEED_DEMO: raw })).toMatchObject({ SEED_DEMO: value });
     });
 
     it('refuses anything else naming the variable', () => {

@@ -5,6 +5,7 @@
 // A member of the wrong JSON type is what GoTrue's decoder refuses: 400 bad_json.
 import { badJson, validationFailed } from './gotrue-error';
 import { CODE_CHALLENGE } from './crypto';
+import { canonicalEmail } from '../domain/email';
 
 export type AuthBody = Record<string, unknown>;
 
@@ -46,9 +47,9 @@ export function queryString(query: unknown, key: string): string | undefined {
 
 const EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/;
 
-/** Lower-cased, trimmed and checked (GoTrue's messages). */
+/** In its canonical spelling (domain/email.ts) and checked (GoTrue's messages). */
 export function normalizeEmail(raw: string): string {
-  const email = raw.trim().toLowerCase();
+  const email = canonicalEmail(raw);
   if (email.length > 255 || !EMAIL.test(email)) throw validationFailed('Unable to validate email address: invalid format');
   return email;
 }

@@ -85,11 +85,15 @@ export class AuthJwtService {
   /** The caller's user and session from `Authorization: Bearer <access token>`. */
   async authenticate(authorization: string | undefined): Promise<Authenticated> {
     const claims = await this.bearer(authorization);
+    // A token of another issuer (another instance, another PUBLIC_URL) is not ours even when it shares the secret.
+    if (claims.iss !== authIssuer(this.config)) throw new GoTrueError(403, 'bad_jwt', 'invalid claim: iss claim does not name this auth server');
     const sub = claims.sub;
     if (typeof sub !== 'string' || !sub) throw new GoTrueError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     if (!UUID.test(sub)) throw new GoTrueError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
     const user = await this.users.findById(sub);
     if (!user || user.deletedAt) throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    if (!audiences.includes(user.aud)) throw new GoTrueError(403, 'bad_jwt', 'invalid claim: aud claim does not match the user');
     const sessionId = claims.session_id;
     if (typeof sessionId !== 'string' || !UUID.test(sessionId) || sessionId === NIL_UUID)
       throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');

@@ -27,6 +27,12 @@ export class AuthMfaRepository {
     await db.authMfaFactor.update({ where: { id }, data });
   }
 
+  /** Records `step` as the factor's last used TOTP step; false when it is not later than the last one (a replay). */
+  async useTotpStep(db: Db, id: string, step: number): Promise<boolean> {
+    const { count } = await db.authMfaFactor.updateMany({ where: { id, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] }, data: { lastUsedStep: step } });
+    return count === 1;
+  }
+
   async deleteFactor(db: Db, id: string): Promise<void> {
     await db.authMfaFactor.deleteMany({ where: { id } });
   }

@@ -125,7 +125,9 @@ export class AuthMfaService {
         await this.factors.deleteChallenge(db, challenge.id);
         return 'expired' as const;
       }
-      if (!verifyTotp(factor.secret, code.trim())) {
+      const step = verifyTotp(factor.secret, code.trim());
+      // A code already used (this step or an earlier one) fails like a wrong one.
+      if (step === null || !(await this.factors.useTotpStep(db, factor.id, step))) {
         await this.audit.log({ action: 'verification_attempted', actorId: user.id, actorUsername: user.email ?? '', logType: 'factor', traits: { factor_id: factor.id, success: false } }, ctx.ip, db);
         return 'failed' as const;
       }

@@ -3,6 +3,10 @@ import { CONFIG } from '../config/config.module';
 import type { Config, RateLimit } from '../config/config';
 import { rateLimited } from './gotrue-error';
 import { AuthRateLimitRepository } from './auth-rate-limit.repository';
+import { canonicalEmail } from '../domain/email';
+
+/** The budget of one address from all clients, as a multiple of the per-client budget. */
+export const ADDRESS_FACTOR = 10;
 
 export type LimitName = 'SIGN_IN' | 'SIGN_UP' | 'RECOVER' | 'VERIFY' | 'REFRESH' | 'RESEND' | 'MFA';
 
@@ -24,7 +28,7 @@ export class AuthRateLimitService {
   }
 
   private keys(name: LimitName, ip: string, email?: string): string[] {
-    return [`${name}:ip:${ip}`, ...(email ? [`${name}:email:${email.toLowerCase()}`] : [])];
+    return [`${name}:ip:${ip}`, ...(email ? [`${name}:email:${canonicalEmail(email)}`] : [])];
   }
 
   /** Counts this request and refuses it when a budget is spent. */
@@ -36,18 +40,30 @@ export class AuthRateLimitService {
     if (counts.some((c) => c > limit.limit)) throw rateLimited();
   }
 
-  /** Refuses the request when earlier failures spent the budget (failed sign-ins), without counting it. */
-  async check(name: LimitName, ip: string, email?: string): Promise<void> {
-    const limit = this.limit(name);
-    if (!limit) return;
-    const counts = await Promise.all(this.keys(name, ip, email).map((k) => this.repository.peek(k, limit.windowSeconds)));
-    if (counts.some((c) => c >= limit.limit)) throw rateLimited();
-  }
-
-  /** Counts a failure (see `check`). */
-  async recordFailure(name: LimitName, ip: string, email?: string): Promise<void> {
-    const limit = this.limit(name);
-    if (!limit) return;
-    await Promise.all(this.keys(name, ip, email).map((k) => this.repository.hit(k, limit.windowSeconds)));
+  /**
+   * Failed password sign-ins (README "Sign-in limits"): a slot is reserved atomically BEFORE the
+   * password is checked, in three budgets: the client IP (`limit`), the pair address + client IP
+   * (`limit`) and the address from all clients (ADDRESS_FACTOR × `limit`, against distributed
+   * guessing). Refused reservations are given back at once, so a stranger's refused attempts spend
+   * nothing; the caller gives the slot back after a correct password (`release`), so only failures
+   * stay counted. Parallel requests can never pass more password checks than a budget allows.
+   */
+  async reserveSignIn(ip: string, email: string): Promise<{ release: () => Promise<void> }> {
+    const limit = this.limit('SIGN_IN');
+    if (!limit) return { release: async () => undefined };
+    const address = canonicalEmail(email);
+    const budgets: [string, number][] = [
+      [`SIGN_IN:ip:${ip}`, limit.limit],
+      [`SIGN_IN:pair:${address}|${ip}`, limit.limit],
+      [`SIGN_IN:email:${address}`, limit.limit * ADDRESS_FACTOR],
+    ];
+    const keys = budgets.map(([key]) => key);
+    const counts = await this.repository.hitAll(keys, limit.windowSeconds);
+    const release = () => this.repository.releaseAll(keys);
+    if (counts.some((count, i) => count > budgets[i][1])) {
+      await release();
+      throw rateLimited();
+    }
+    return { release };
   }
 }

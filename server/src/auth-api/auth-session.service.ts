@@ -15,6 +15,7 @@ import { Db, TransactionRepository } from '../database/transaction.repository';
 import { AuthUserRepository } from './auth-user.repository';
 import { AuthJwtService, isBanned } from './auth-jwt.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
+import { canonicalEmail } from '../domain/email';
 
 /** How long the auth code of a PKCE flow can be exchanged once the e-mail link handed it out. */
 export const FLOW_CODE_LIFETIME_SECONDS = 300;
@@ -79,14 +80,12 @@ export class AuthSessionService {
     if (email && phone) throw validationFailed('Only an email address or phone number should be provided on login.');
     if (!email && !phone) throw validationFailed('missing email or phone');
     if (!email) throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-    const address = email.trim().toLowerCase();
-    await this.limits.check('SIGN_IN', ctx.ip, address);
+    const address = canonicalEmail(email);
+    const slot = await this.limits.reserveSignIn(ctx.ip, address);
     const user = await this.users.findByEmail(address);
     const valid = await checkPassword(password, user?.encryptedPassword, this.config.AUTH_BCRYPT_COST);
-    if (!user || !valid) {
-      await this.limits.recordFailure('SIGN_IN', ctx.ip, address);
-      throw invalidCredentials();
-    }
+    if (!user || !valid) throw invalidCredentials();
+    await slot.release();
     if (isBanned(user)) throw new GoTrueError(400, 'user_banned', 'User is banned');
     if (!user.emailConfirmedAt) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
     // A correct password that no longer meets the policy still signs in, with a hint (§4.4).

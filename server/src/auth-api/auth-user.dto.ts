@@ -1,5 +1,6 @@
 // The JSON objects of the auth API (auth-api.md §0.5): User, Identity, Factor and Session, built
 // from database rows. Empty optional timestamps are omitted, as GoTrue's `omitempty` does.
+import { randomUUID } from 'node:crypto';
 import type { AuthUserRecord } from './auth-user.repository';
 import type { MfaFactorRow } from './auth-mfa.repository';
 
@@ -127,22 +128,41 @@ export function mapUser(u: AuthUserRecord): GoTrueUser {
 
 /**
  * What sign-up answers for an address that already has a confirmed account while confirmations are
- * on: a user-shaped object with a random id and no identities, so the reply does not tell.
+ * on: exactly what a new sign-up answers (same members in the same order, an e-mail identity, a
+ * random id), so the reply does not tell; the caller also spends the bcrypt time a new one does.
  */
 export function obfuscatedUser(email: string, userMetadata: Record<string, unknown>, id: string): GoTrueUser {
   const now = new Date().toISOString();
+  const metadata = jsonbOrder(userMetadata);
   return {
     id,
     aud: 'authenticated',
-    role: '',
+    role: 'authenticated',
     email,
     phone: '',
     confirmation_sent_at: now,
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: userMetadata,
-    identities: [],
+    user_metadata: metadata,
+    identities: [
+      {
+        identity_id: randomUUID(),
+        id,
+        user_id: id,
+        identity_data: jsonbOrder({ sub: id, email, email_verified: false, phone_verified: false, ...userMetadata }),
+        provider: 'email',
+        email,
+        created_at: now,
+        updated_at: now,
+      },
+    ],
     created_at: now,
     updated_at: now,
     is_anonymous: false,
   };
+}
+
+/** An object's keys in the order PostgreSQL's jsonb returns them (shorter keys first, then by bytes), as mapUser's come. */
+function jsonbOrder(value: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(value).sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  return Object.fromEntries(keys.map((k) => [k, value[k]]));
 }

@@ -3,6 +3,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 import { hashPassword } from './password';
 import type { Db } from '../database/transaction.repository';
+import { canonicalEmail } from '../domain/email';
 
 const withRelations = {
   identities: { orderBy: { createdAt: 'asc' } },
@@ -77,7 +78,7 @@ export async function createAuthUser(
   const confirmed = input.confirmed ?? true;
   return insertAuthUser(tx, {
     id: input.id,
-    email: input.email.trim().toLowerCase(),
+    email: canonicalEmail(input.email),
     encryptedPassword: await hashPassword(input.password, input.bcryptCost ?? 10),
     emailConfirmedAt: confirmed ? new Date() : null,
     userMetadata: input.userMetadata,

@@ -70,7 +70,7 @@ export class AuthUserService {
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
 
     const existing = await this.users.findByEmail(email);
-    if (existing) return this.repeatedSignup(existing, data, pkce, redirectTo, ctx);
+    if (existing) return this.repeatedSignup(existing, data, pkce, redirectTo, ctx, password);
     const encryptedPassword = await hashPassword(password, this.config.AUTH_BCRYPT_COST);
     try {
       if (this.config.AUTH_AUTOCONFIRM) {
@@ -96,10 +96,18 @@ export class AuthUserService {
     }
   }
 
-  private async repeatedSignup(existing: AuthUserRecord, data: Record<string, unknown>, pkce: ReturnType<typeof readPkce>, redirectTo: string, ctx: AuthRequestContext) {
+  private async repeatedSignup(
+    existing: AuthUserRecord,
+    data: Record<string, unknown>,
+    pkce: ReturnType<typeof readPkce>,
+    redirectTo: string,
+    ctx: AuthRequestContext,
+    password: string,
+  ) {
     if (existing.emailConfirmedAt) {
       if (this.config.AUTH_AUTOCONFIRM) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
-      // Confirmations on: answer like a new sign-up so the address cannot be probed.
+      // Confirmations on: answer like a new sign-up, in shape and in time (a new one hashes the password), so the address cannot be probed.
+      await hashPassword(password, this.config.AUTH_BCRYPT_COST);
       return obfuscatedUser(existing.email!, data, randomUUID());
     }
     // Not confirmed yet: send the confirmation again; the stored password is left as it was.
@@ -151,8 +159,10 @@ export class AuthUserService {
     if (needsNonce && !nonce) throw new GoTrueError(400, 'reauthentication_needed', 'Password update requires reauthentication');
     if (password !== undefined && (await checkPassword(password, user.encryptedPassword)))
       throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
-    // With AUTH_AUTOCONFIRM addresses are not confirmed by mail, so a change applies at once (as in GoTrue).
-    const mailsEmailChange = changesEmail && !this.config.AUTH_AUTOCONFIRM;
+    // A permanent user's new address is always confirmed by mail, AUTH_AUTOCONFIRM or not (otherwise a
+    // stolen session could move the account to an address nobody proved); as in GoTrue, only an
+    // anonymous user's first address applies at once under AUTH_AUTOCONFIRM.
+    const mailsEmailChange = changesEmail && !(this.config.AUTH_AUTOCONFIRM && user.isAnonymous);
     if (mailsEmailChange) {
       await this.limits.consume('RESEND', ctx.ip, email);
       this.mailer.assertFrequency(user, 'email_change_new');

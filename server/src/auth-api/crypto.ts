@@ -68,12 +68,15 @@ export function totpCode(secret: Buffer, counter: number): string {
   return String(binary).padStart(TOTP_DIGITS, '0');
 }
 
-/** RFC 6238 with SHA-1, 6 digits, 30 s steps and one step of tolerance either way. */
-export function verifyTotp(base32Secret: string, code: string, now = Date.now()): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * RFC 6238 with SHA-1, 6 digits, 30 s steps and one step of tolerance either way: the step the code
+ * belongs to, or null. The caller refuses a step not later than the factor's last used one (replay).
+ */
+export function verifyTotp(base32Secret: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const secret = base32Decode(base32Secret);
   const counter = Math.floor(now / 1000 / TOTP_PERIOD);
-  return [counter - 1, counter, counter + 1].some((c) => safeEqual(totpCode(secret, c), code));
+  return [counter - 1, counter, counter + 1].find((c) => safeEqual(totpCode(secret, c), code)) ?? null;
 }
 
 export const CODE_CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;

@@ -4,6 +4,7 @@
 import bcrypt from 'bcryptjs';
 import type { Config } from '../config/config';
 import { GoTrueError, validationFailed } from './gotrue-error';
+import { isCommonPassword } from './common-passwords';
 
 export const MAX_PASSWORD_BYTES = 72;
 
@@ -47,6 +48,10 @@ export function weakPassword(password: string, config: Config): WeakPassword | n
   if (sets.length && !sets.every((set) => [...password].some((c) => set.includes(c)))) {
     reasons.push('characters');
     messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (isCommonPassword(password)) {
+    reasons.push('pwned');
+    messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }
   return reasons.length ? { message: messages.join(' '), reasons } : null;
 }

@@ -3,8 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Logger } from 'pino';
 import { ApiErrorBody, DEFAULT_CODES } from './api-error';
+import { isDatabaseUnavailable } from '../database/prisma-errors';
 
 export const LOGGER = Symbol('LOGGER');
+
+/** Retry-After of a 503 while the database is away (seconds). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Errors from other layers (fastify parsers, body limits) keyed by their fastify code. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -40,7 +44,10 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
-    if (body.statusCode >= 500) request.log?.error({ err: exception }, 'request failed');
+    if (body.code === 'errors.unavailable') {
+      request.log?.warn({ err: { message: (exception as Error)?.message?.split('\n').pop() } }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500) request.log?.error({ err: exception }, 'request failed');
     const dialect = this.dialect && request.url.startsWith(this.dialect.prefix) ? this.dialect : undefined;
     reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8');
     reply.send(dialect ? dialect.format(body.statusCode, body) : body);
@@ -72,6 +79,9 @@ export class ErrorFilter implements ExceptionFilter {
         message: err.message ?? STATUS_CODES[status] ?? 'Error',
         code: (err.code && FASTIFY_CODES[err.code]) ?? DEFAULT_CODES[status] ?? `errors.http_${status}`,
       };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: 'Service Unavailable', message: 'The service is temporarily unavailable, try again shortly', code: 'errors.unavailable' };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,

@@ -9,6 +9,7 @@ import { finished } from 'node:stream/promises';
 import { HttpException } from '@nestjs/common';
 import { ApiError } from './api-error';
 import { createValidationPipe } from './validation.pipe';
+import { NulBytePipe } from './nul-byte.pipe';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -134,7 +135,8 @@ export async function streamUpload<T>(
   return { file, fields };
 }
 
-/** Validates multipart text fields against a DTO class exactly as JSON bodies are (unknown fields refused). */
+/** Validates multipart text fields against a DTO class exactly as JSON bodies are (the NUL rule, unknown fields refused). */
 export async function validateFields<T extends object>(dto: new () => T, fields: Record<string, string>): Promise<T> {
-  return (await createValidationPipe().transform(fields, { type: 'body', metatype: dto })) as T;
+  const metadata = { type: 'body' as const, metatype: dto };
+  return (await createValidationPipe().transform(new NulBytePipe().transform(fields), metadata)) as T;
 }

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../auth/permissions';
+import { completeOpenApi } from './openapi-truth';
 
 /** Sorts object keys recursively (arrays keep their order) so the committed file diffs cleanly. */
 export function sortKeys<T>(value: T): T {
@@ -33,7 +34,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   document.components.schemas ??= {};
   document.components.schemas.PermissionArea = { type: 'string', enum: [...PERMISSION_AREAS] };
   document.components.schemas.PermissionLevel = { type: 'string', enum: [...PERMISSION_LEVELS] };
-  return sortKeys(document);
+  return sortKeys(completeOpenApi(document));
 }
 
 export function setupOpenApi(app: INestApplication): void {

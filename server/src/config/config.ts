@@ -1,6 +1,7 @@
 // The one typed configuration of the server: every environment variable it reads is declared in
 // `variables` below, parsed and validated once at start. A bad value stops the start with a
 // message naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export class ConfigError extends Error {
@@ -34,6 +35,24 @@ const bool: Parser<boolean> = (raw, name) => {
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   return fail(name, 'must be true or false', raw);
+};
+
+/**
+ * Which `X-Forwarded-For` entries to believe. `false`: none (the socket address is the client).
+ * A hop count n (`true` = 1): the n proxies nearest to us each appended one entry, so the client is
+ * the n-th entry from the right; what the client wrote itself (the left part) is never trusted.
+ * Or the proxies' addresses/CIDRs, comma-separated: entries are skipped from the right while they
+ * name one of them.
+ */
+export type TrustProxy = false | number | string[];
+const trustProxy: Parser<TrustProxy> = (raw, name) => {
+  const v = raw.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : fail(name, 'must be false, a hop count from 1 to 10, or proxy addresses', raw);
+  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const ok = list.length > 0 && list.every((a) => ['loopback', 'linklocal', 'uniquelocal'].includes(a) || isIP(a.split('/')[0]) !== 0);
+  return ok ? list : fail(name, 'must be false, a hop count from 1 to 10, or comma-separated proxy addresses/CIDRs', raw);
 };
 
 const oneOf =
@@ -110,6 +129,8 @@ export const variables = {
   DATABASE_URL: v(url('postgres', 'postgresql'), 'External PostgreSQL; unset = embedded PostgreSQL under DATA_DIR', undefined, true),
   DATABASE_POOL_SIZE: v(int(1, 200), 'Connections in the database pool', 10),
   PAGE_CACHE_MB: v(int(0, 4096), 'Memory for rendered public pages (server/src/page-cache); 0 = every page is rendered anew', 32),
+  DATABASE_CONNECT_TIMEOUT: v(int(100, 60_000), 'Milliseconds to get a database connection (new or from the pool) before answering 503', 5000),
+  DATABASE_STATEMENT_TIMEOUT: v(int(100, 600_000), 'Milliseconds a database statement may take (server- and client-side) before answering 503', 10_000),
   LOG_LEVEL: v(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'Log level', 'info' as string),
   SEED_DEMO: v(bool, 'Fill an empty database with demo content and accounts at start', true),
   SMTP_URL: v(url('smtp', 'smtps'), 'Outgoing mail server; unset = MailDev started locally', undefined, true),
@@ -153,7 +174,7 @@ export const variables = {
   ANALYTICS_SCRIPT_URL: v(url('https', 'http'), 'Privacy-friendly analytics script; unset = no analytics'),
   ANALYTICS_SITE_ID: v(text(), 'Site id for the analytics script'),
   HOME_VIDEO_URL: v(url('https'), 'YouTube video on the home page (https://www.youtube.com/watch?v=… or https://youtu.be/…), played from youtube-nocookie.com only after a click; unset = no video'),
-  TRUST_PROXY: v(bool, 'Trust X-Forwarded-* headers (behind a reverse proxy)', false),
+  TRUST_PROXY: v(trustProxy, 'Reverse proxies in front: false, a hop count (true = 1) or the proxies\' addresses/CIDRs', false as TrustProxy),
 } satisfies Record<string, Variable<unknown>>;
 
 type Vars = typeof variables;

@@ -6,11 +6,31 @@ import type { Config } from '../config/config';
 
 export const DATABASE_URL = Symbol('DATABASE_URL');
 
+/**
+ * The pool's limits, so that an absent or frozen database costs a request seconds, not forever:
+ * getting a connection (new, or waiting for a free one) is bounded by DATABASE_CONNECT_TIMEOUT, a
+ * statement by DATABASE_STATEMENT_TIMEOUT both in PostgreSQL (`statement_timeout`) and in the client
+ * (`query_timeout`, for a server that accepts bytes but never answers). TCP keep-alive notices dead
+ * peers. The errors these produce answer 503 (database/prisma-errors.ts, common/error.filter.ts), and
+ * the pool opens fresh connections once the database is back: no restart needed.
+ */
+export function poolConfig(connectionString: string, config: Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_CONNECT_TIMEOUT' | 'DATABASE_STATEMENT_TIMEOUT'>) {
+  return {
+    connectionString,
+    max: config.DATABASE_POOL_SIZE,
+    connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT,
+    statement_timeout: config.DATABASE_STATEMENT_TIMEOUT,
+    query_timeout: config.DATABASE_STATEMENT_TIMEOUT + 500,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  };
+}
+
 /** The one Prisma client of the process, over the pg driver adapter. Only repositories use it. */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   constructor(@Inject(DATABASE_URL) databaseUrl: string, @Inject(CONFIG) config: Config) {
-    super({ adapter: new PrismaPg({ connectionString: databaseUrl, max: config.DATABASE_POOL_SIZE }) });
+    super({ adapter: new PrismaPg(poolConfig(databaseUrl, config)) });
   }
 
   async onModuleDestroy(): Promise<void> {

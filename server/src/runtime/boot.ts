@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { onStartHooks, StartContext } from './start-hooks';
 import { printBanner } from './banner';
 import { JobQueueService } from '../jobs/job-queue.service';
+import { StorageSweep } from '../storage/storage-sweep';
 
 export class StartError extends Error {
   override name = 'StartError';
@@ -59,6 +60,8 @@ async function start(config: Config, logger: Logger, stops: (() => Promise<void>
   const context: StartContext = { config, logger, databaseUrl, embedded, lines: [], stops };
   for (const hook of onStartHooks) await hook(context);
   const app = await createApp({ config, databaseUrl, logger });
+  // Files a crash left behind (an upload cut short, a row that never committed) go before requests come.
+  await app.get(StorageSweep).run();
   await app.listen({ port: config.PORT, host: config.HOST }).catch((e: NodeJS.ErrnoException) => {
     throw new StartError(e.code === 'EADDRINUSE' ? `port ${config.PORT} is in use; set PORT to another port` : `cannot listen on ${config.HOST}:${config.PORT}: ${e.message}`);
   });

@@ -12,7 +12,9 @@ import { anonKey } from '../auth-api/keys';
 import { ConfigError, type Config } from '../config/config';
 import { brotliParams, cachedPage } from '../page-cache/page-store';
 import { type CacheSlot, type PageCache, sendCachedPage } from '../page-cache/page-cache';
+import { hashedPagePolicy, withCspNonce } from '../common/security-headers';
 import { createInjectFetch } from './inject-fetch';
+import { sendUnavailablePage, watchUnavailable } from './unavailable-page';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
 
 /** Path prefixes the pages never claim. `/admin` is the staff console's own bundle. */
@@ -155,7 +157,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
     if (canonical) return reply.redirect(canonical, 301);
-    return renderPage(fastify, bundle, runtimeConfig, request, reply, options.pageCache && slot ? { cache: options.pageCache, slot } : null);
+    return renderPage(fastify, bundle, runtimeConfig, request, reply, options.pageCache && slot ? { cache: options.pageCache, slot, policy: (html: string) => hashedPagePolicy(html, config) } : null);
   });
 }
 
@@ -189,7 +191,7 @@ async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding');
-  const body = Buffer.from(html);
+  const body = Buffer.from(withCspNonce(reply, html));
   if (body.length < 1024) return reply.send(body);
   if (/\bbr\b/.test(accepted)) {
     return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: brotliParams(body.length, 5) }));
@@ -214,24 +216,29 @@ async function renderPage(
   config: RuntimeConfig,
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: { cache: PageCache; slot: CacheSlot } | null,
+  cached: { cache: PageCache; slot: CacheSlot; policy: (html: string) => string } | null,
 ) {
   try {
     const { render } = await bundle.loadRenderModule();
+    const api = watchUnavailable(cached ? cached.cache.apiFetch(createInjectFetch(fastify, request, true), cached.slot) : createInjectFetch(fastify, request));
     const response = await render({
       // Concatenated, not resolved: a path like `//other.host/x` must stay a path on our origin.
       request: new Request(config.publicUrl + request.url, { method: 'GET', headers: renderHeaders(request, cached?.slot) }),
       config,
       template: bundle.template,
       manifest: bundle.manifest,
-      fetch: cached ? cached.cache.apiFetch(createInjectFetch(fastify, request, true), cached.slot) : createInjectFetch(fastify, request),
+      fetch: api.fetch,
       onError: (error) => request.log.error({ err: error }, 'page render failed'),
       signedIn: cached?.slot.signedIn,
     });
+    // A page rendered while the database was away is never cached: the visitor gets the 503 page.
+    if (api.unavailable()) return sendUnavailablePage(reply);
     if (cached && response.status === 200) {
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
-      const page = await cachedPage(await response.text(), { ...HTML_HEADERS, ...headers }, response.headers.getSetCookie());
+      const html = await response.text();
+      // One cached page serves many responses, so its inline scripts are allowed by hash, not by a per-response nonce.
+      const page = await cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) }, response.headers.getSetCookie());
       return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn);
     }
     reply.code(response.status).headers(HTML_HEADERS);

@@ -1,6 +1,10 @@
 // Files (light shows, lock chimes, photos, avatars) behind one service. The local-folder driver keeps
 // them under DATA_DIR/files; keys are generated here, never taken from user input, so no path
-// traversal is possible. An S3-compatible driver can implement the same four methods.
+// traversal is possible. An S3-compatible driver can implement the same methods.
+// Crash safety: `put` writes to `<key>.part`; the caller `commit`s (renames to the key) only after
+// the row naming the key has committed. A process killed mid-upload therefore leaves only `.part`
+// files, and `sweep` (run at start, storage-sweep.ts) removes them and every file no row names. The
+// folder belongs to one server process (as the embedded database in DATA_DIR does).
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +20,9 @@ export interface StoredFile {
   sizeBytes: number;
   sha256: string;
 }
+
+/** The suffix of a file being written, not yet committed. */
+const PART = '.part';
 
 const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
@@ -44,12 +51,18 @@ export class StorageService {
       },
     });
     try {
-      await pipeline(source, meter, fs.createWriteStream(target, { flags: 'wx' }));
+      await pipeline(source, meter, fs.createWriteStream(target + PART, { flags: 'wx' }));
     } catch (e) {
-      await fs.promises.rm(target, { force: true });
+      await fs.promises.rm(target + PART, { force: true });
       throw e;
     }
     return { key, sizeBytes: size, sha256: hash.digest('hex') };
+  }
+
+  /** Makes a `put` file visible under its key; call after the row naming the key has committed. */
+  async commit(key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.promises.rename(target + PART, target);
   }
 
   /**
@@ -63,8 +76,36 @@ export class StorageService {
     return { stream: fs.createReadStream(file, range ? { start: range.start, end: range.end } : undefined), sizeBytes: stat.size };
   }
 
+  /** Removes the file under the key, committed or not. */
   async remove(key: string): Promise<void> {
-    await fs.promises.rm(this.pathOf(key), { force: true });
+    const target = this.pathOf(key);
+    await Promise.all([fs.promises.rm(target, { force: true }), fs.promises.rm(target + PART, { force: true })]);
+  }
+
+  /**
+   * After a crash: every stored file whose key `referenced` does not hold is removed, and a `.part`
+   * file whose key it holds (the row committed, the rename did not happen) is committed. Returns
+   * what it did. Run before the server takes requests.
+   */
+  async sweep(referenced: Set<string>): Promise<{ removed: string[]; committed: string[] }> {
+    const removed: string[] = [];
+    const committed: string[] = [];
+    const folders = await fs.promises.readdir(this.root, { withFileTypes: true }).catch(() => []);
+    for (const folder of folders.filter((d) => d.isDirectory())) {
+      for (const name of await fs.promises.readdir(path.join(this.root, folder.name))) {
+        const part = name.endsWith(PART);
+        const key = `${folder.name}/${part ? name.slice(0, -PART.length) : name}`;
+        if (!KEY_PATTERN.test(key)) continue;
+        if (referenced.has(key) && part) {
+          await this.commit(key);
+          committed.push(key);
+        } else if (!referenced.has(key)) {
+          await fs.promises.rm(path.join(this.root, folder.name, name), { force: true });
+          removed.push(folder.name + '/' + name);
+        }
+      }
+    }
+    return { removed, committed };
   }
 
   private pathOf(key: string): string {

@@ -78,7 +78,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions): Prom
       { maxWait: 30_000, timeout: 120_000 },
     );
   } finally {
-    if (!seeded) for (const file of stored) await options.storage.remove(file.key);
+    // The rows committed: the files become visible under their keys (storage.service.ts), else they go.
+    for (const file of stored) await (seeded ? options.storage.commit(file.key) : options.storage.remove(file.key));
   }
   return { seeded, accounts: seeded && options.authUsers ? DEMO_ACCOUNTS : [] };
 }

@@ -5,6 +5,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { ContactMessage, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { ContactSortField } from './contact.dto';
+import { containsText } from '../../database/like';
 
 export type ContactMessageRow = ContactMessage;
 
@@ -32,10 +33,10 @@ export class ContactRepository {
     const where: Prisma.ContactMessageWhereInput = query.q
       ? {
           OR: [
-            { name: { contains: query.q, mode: 'insensitive' } },
-            { email: { contains: query.q, mode: 'insensitive' } },
-            { subject: { contains: query.q, mode: 'insensitive' } },
-            { message: { contains: query.q, mode: 'insensitive' } },
+            { name: containsText(query.q) },
+            { email: containsText(query.q) },
+            { subject: containsText(query.q) },
+            { message: containsText(query.q) },
           ],
         }
       : {};

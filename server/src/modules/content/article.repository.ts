@@ -4,6 +4,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { Article, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { ArticleSortField } from './article.dto';
+import { containsText } from '../../database/like';
 
 const withPhotoAndAuthor = {
   photo: { select: { src: true, alt: true } },
@@ -48,7 +49,7 @@ export class ArticleRepository {
     window: { skip: number; take: number },
   ): Promise<{ rows: ArticleRow[]; total: number }> {
     const where: Prisma.ArticleWhereInput = query.q
-      ? { OR: [{ title: { contains: query.q, mode: 'insensitive' } }, { slug: { contains: query.q, mode: 'insensitive' } }] }
+      ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }] }
       : {};
     // Drafts (no published_at) sort as the oldest.
     const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;

@@ -4,6 +4,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { ContentPage, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { ContentPageSortField } from './content-page.dto';
+import { containsText } from '../../database/like';
 
 export type ContentPageRow = ContentPage;
 export type ContentPageWrite = Partial<Pick<ContentPage, 'title' | 'slug' | 'description' | 'body' | 'publishedAt'>>;
@@ -26,7 +27,7 @@ export class ContentPageRepository {
 
   async listForAdmin(query: { sort: ContentPageSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: ContentPageRow[]; total: number }> {
     const where: Prisma.ContentPageWhereInput = query.q
-      ? { OR: [{ title: { contains: query.q, mode: 'insensitive' } }, { slug: { contains: query.q, mode: 'insensitive' } }] }
+      ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }] }
       : {};
     const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
     const orderBy = [{ [SORT_COLUMNS[query.sort]]: direction } as Prisma.ContentPageOrderByWithRelationInput, { id: 'asc' as const }];

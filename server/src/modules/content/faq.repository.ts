@@ -4,6 +4,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { FaqEntry, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { FaqSortField } from './faq.dto';
+import { containsText } from '../../database/like';
 
 export type FaqRow = FaqEntry;
 export type FaqWrite = Partial<Pick<FaqEntry, 'question' | 'answer' | 'sortOrder' | 'published'>>;
@@ -26,7 +27,7 @@ export class FaqRepository {
 
   async listForAdmin(query: { sort: FaqSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: FaqRow[]; total: number }> {
     const where: Prisma.FaqEntryWhereInput = query.q
-      ? { OR: [{ question: { contains: query.q, mode: 'insensitive' } }, { answer: { contains: query.q, mode: 'insensitive' } }] }
+      ? { OR: [{ question: containsText(query.q) }, { answer: containsText(query.q) }] }
       : {};
     // Ties in the order /faq uses (older first), so the console lists entries by position as visitors see them.
     const orderBy = [{ [SORT_COLUMNS[query.sort]]: query.order } as Prisma.FaqEntryOrderByWithRelationInput, { createdAt: 'asc' as const }, { id: 'asc' as const }];

@@ -120,6 +120,7 @@ export class GalleryAdminService {
         height: image.height,
         sortOrder: fields.sort_order ?? (await this.gallery.nextPhotoSortOrder(albumId)),
       });
+      await this.storage.commit(stored.key);
       return { v: mapPhotoAdmin(row) };
     } catch (e) {
       await this.storage.remove(stored.key);

@@ -5,6 +5,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { GalleryAlbum, Photo, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { AlbumSortField, PhotoSortField } from './gallery.dto';
+import { containsText } from '../../database/like';
 
 const photoOrder: Prisma.PhotoOrderByWithRelationInput[] = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }];
 
@@ -59,7 +60,7 @@ export class GalleryRepository {
 
   async listAlbumsForAdmin(query: { sort: AlbumSortField; order: SortOrder; q?: string }, window: Window): Promise<{ rows: AlbumRow[]; total: number }> {
     const where: Prisma.GalleryAlbumWhereInput = query.q
-      ? { OR: [{ title: { contains: query.q, mode: 'insensitive' } }, { slug: { contains: query.q, mode: 'insensitive' } }] }
+      ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }] }
       : {};
     const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
     const orderBy = [{ [ALBUM_COLUMNS[query.sort]]: direction } as Prisma.GalleryAlbumOrderByWithRelationInput, { id: 'asc' as const }];
@@ -116,7 +117,7 @@ export class GalleryRepository {
   async listPhotosForAdmin(query: { sort: PhotoSortField; order: SortOrder; q?: string; albumId?: string }, window: Window): Promise<{ rows: PhotoRow[]; total: number }> {
     const where: Prisma.PhotoWhereInput = {
       ...(query.albumId ? { albumId: query.albumId } : {}),
-      ...(query.q ? { alt: { contains: query.q, mode: 'insensitive' } } : {}),
+      ...(query.q ? { alt: containsText(query.q) } : {}),
     };
     const orderBy = [{ [PHOTO_COLUMNS[query.sort]]: query.order } as Prisma.PhotoOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([

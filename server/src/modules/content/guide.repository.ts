@@ -4,6 +4,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { GuideEntry, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { GuideSortField } from './guide.dto';
+import { containsText } from '../../database/like';
 
 export type GuideRow = GuideEntry;
 export type GuideWrite = Partial<Pick<GuideEntry, 'title' | 'slug' | 'summary' | 'body' | 'category' | 'sortOrder' | 'publishedAt'>>;
@@ -39,7 +40,7 @@ export class GuideRepository {
 
   async listForAdmin(query: { sort: GuideSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: GuideRow[]; total: number }> {
     const where: Prisma.GuideEntryWhereInput = query.q
-      ? { OR: [{ title: { contains: query.q, mode: 'insensitive' } }, { slug: { contains: query.q, mode: 'insensitive' } }, { category: { contains: query.q, mode: 'insensitive' } }] }
+      ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }, { category: containsText(query.q) }] }
       : {};
     const nullable = query.sort === 'published_at' || query.sort === 'category';
     const direction = nullable ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;

@@ -4,6 +4,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { Prisma, Redirect } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { RedirectSortField } from './redirect.dto';
+import { containsText } from '../../database/like';
 
 export type RedirectRow = Redirect;
 export type RedirectWrite = Partial<Pick<Redirect, 'fromPath' | 'toPath' | 'statusCode'>>;
@@ -30,7 +31,7 @@ export class RedirectRepository {
 
   async listForAdmin(query: { sort: RedirectSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: RedirectRow[]; total: number }> {
     const where: Prisma.RedirectWhereInput = query.q
-      ? { OR: [{ fromPath: { contains: query.q, mode: 'insensitive' } }, { toPath: { contains: query.q, mode: 'insensitive' } }] }
+      ? { OR: [{ fromPath: containsText(query.q) }, { toPath: containsText(query.q) }] }
       : {};
     const orderBy = [{ [SORT_COLUMNS[query.sort]]: query.order } as Prisma.RedirectOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([

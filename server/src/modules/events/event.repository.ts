@@ -4,6 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Event, Prisma } from '../../generated/prisma/client';
+import { containsText } from '../../database/like';
 
 /** A Prisma client or an open transaction. */
 export type EventDb = Prisma.TransactionClient;
@@ -73,7 +74,7 @@ export class EventRepository {
   ): Promise<{ rows: EventWithPhoto[]; total: number }> {
     const and: Prisma.EventWhereInput[] = [];
     if (filter.q) {
-      const contains = { contains: filter.q, mode: 'insensitive' as const };
+      const contains = containsText(filter.q);
       and.push({ OR: [{ title: contains }, { slug: contains }, { location: contains }, { description: contains }] });
     }
     if (filter.when) and.push(whenFilter(filter.when, filter.now));

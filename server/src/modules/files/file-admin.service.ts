@@ -92,6 +92,7 @@ export class FileAdminService {
         sha256: stored.sha256,
         uploadedById: uploaderId,
       });
+      await this.storage.commit(stored.key);
       return { v: mapFileAdmin(row) };
     } catch (e) {
       if (upload.stored) await this.removeStored(upload.stored.key);

@@ -4,6 +4,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { File, FileKind, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { FileSortField } from './file.dto';
+import { containsText } from '../../database/like';
 
 export type FileRow = File;
 export type FileCreate = Pick<File, 'kind' | 'title' | 'description' | 'fileName' | 'storageKey' | 'contentType' | 'sizeBytes' | 'sha256' | 'uploadedById'>;
@@ -29,7 +30,7 @@ export class FileRepository {
   async listFilesForAdmin(query: { sort: FileSortField; order: SortOrder; q?: string; kind?: FileKind }, window: Window): Promise<{ rows: FileRow[]; total: number }> {
     const where: Prisma.FileWhereInput = {
       ...(query.kind ? { kind: query.kind } : {}),
-      ...(query.q ? { OR: [{ title: { contains: query.q, mode: 'insensitive' } }, { fileName: { contains: query.q, mode: 'insensitive' } }] } : {}),
+      ...(query.q ? { OR: [{ title: containsText(query.q) }, { fileName: containsText(query.q) }] } : {}),
     };
     const orderBy = [{ [COLUMNS[query.sort]]: query.order } as Prisma.FileOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../auth/decorators';
 import { HealthService } from './health.service';
+import { RETRY_AFTER_SECONDS } from '../../common/error.filter';
 
 @ApiExcludeController()
 @Controller()
@@ -21,6 +22,7 @@ export class HealthController {
   @Get('readyz')
   async getReadiness(@Res() reply: FastifyReply) {
     const result = await this.service.readiness();
+    if (result.status !== 'ready') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     reply.status(result.status === 'ready' ? 200 : 503).send(result);
   }
 }

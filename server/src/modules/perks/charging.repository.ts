@@ -4,6 +4,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { ChargingEntry, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { ChargingSortField } from './charging.dto';
+import { containsText } from '../../database/like';
 
 export type ChargingEntryRow = ChargingEntry;
 export type ChargingEntryWrite = Partial<Pick<ChargingEntry, 'title' | 'provider' | 'description' | 'url' | 'sortOrder' | 'published'>>;
@@ -33,7 +34,7 @@ export class ChargingRepository {
 
   async listChargingEntriesForAdmin(query: { sort: ChargingSortField; order: SortOrder; q?: string }, window: Window): Promise<{ rows: ChargingEntryRow[]; total: number }> {
     const where: Prisma.ChargingEntryWhereInput = query.q
-      ? { OR: [{ title: { contains: query.q, mode: 'insensitive' } }, { provider: { contains: query.q, mode: 'insensitive' } }] }
+      ? { OR: [{ title: containsText(query.q) }, { provider: containsText(query.q) }] }
       : {};
     const direction = query.sort === 'provider' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
     const orderBy = [{ [COLUMNS[query.sort]]: direction } as Prisma.ChargingEntryOrderByWithRelationInput, { id: 'asc' as const }];

@@ -5,6 +5,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { Discount, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { DiscountSortField } from './discount.dto';
+import { containsText } from '../../database/like';
 
 export type DiscountRow = Discount;
 export type DiscountWrite = Partial<Pick<Discount, 'partnerName' | 'title' | 'description' | 'code' | 'url' | 'validUntil' | 'logoUrl' | 'sortOrder' | 'published'>>;
@@ -41,7 +42,7 @@ export class DiscountRepository {
 
   async listDiscountsForAdmin(query: { sort: DiscountSortField; order: SortOrder; q?: string }, window: Window): Promise<{ rows: DiscountRow[]; total: number }> {
     const where: Prisma.DiscountWhereInput = query.q
-      ? { OR: [{ partnerName: { contains: query.q, mode: 'insensitive' } }, { title: { contains: query.q, mode: 'insensitive' } }, { code: { contains: query.q, mode: 'insensitive' } }] }
+      ? { OR: [{ partnerName: containsText(query.q) }, { title: containsText(query.q) }, { code: containsText(query.q) }] }
       : {};
     const direction = query.sort === 'valid_until' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
     const orderBy = [{ [COLUMNS[query.sort]]: direction } as Prisma.DiscountOrderByWithRelationInput, { id: 'asc' as const }];

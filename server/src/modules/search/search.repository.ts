@@ -22,6 +22,7 @@ import type { UserSortField } from '../users/user-admin.dto';
 import { PrismaService } from '../../database/prisma.service';
 import type { CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
 import { Prisma } from '../../generated/prisma/client';
+import { escapeLike } from '../../database/like';
 
 export type SearchScope = 'members' | 'staff';
 export type MatchMode = 'substring' | 'short' | 'fuzzy';
@@ -83,8 +84,6 @@ export interface MatchCarRow {
   custom_color: string | null;
 }
 
-/** LIKE's wildcards and escape character taken literally. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Conditions on `profiles p` for the staff filters. */
 export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {

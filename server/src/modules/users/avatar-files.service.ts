@@ -24,6 +24,12 @@ export class AvatarFilesService {
     return this.url(stored.key.slice(AVATAR_FOLDER.length + 1));
   }
 
+  /** Makes a stored avatar visible at its URL, once the profile naming it has committed (storage.service.ts). */
+  async commit(url: string): Promise<void> {
+    const file = this.fileOf(url);
+    if (file) await this.storage.commit(`${AVATAR_FOLDER}/${file}`);
+  }
+
   /** The stored image of an avatar file name; null for a name that is no avatar's or a file that is gone. */
   open(file: string): Promise<{ stream: Readable; sizeBytes: number } | null> {
     return AVATAR_FILE.test(file) ? this.storage.open(`${AVATAR_FOLDER}/${file}`) : Promise.resolve(null);
@@ -31,9 +37,15 @@ export class AvatarFilesService {
 
   /** Removes the stored file behind one of our avatar URLs (other URLs are left alone). */
   async remove(url: string | null): Promise<void> {
+    const file = this.fileOf(url);
+    if (file) await this.storage.remove(`${AVATAR_FOLDER}/${file}`);
+  }
+
+  /** The avatar file name in one of our avatar URLs, else null. */
+  private fileOf(url: string | null): string | null {
     const prefix = this.url('');
     const file = url?.startsWith(prefix) ? url.slice(prefix.length) : null;
-    if (file && AVATAR_FILE.test(file)) await this.storage.remove(`${AVATAR_FOLDER}/${file}`);
+    return file && AVATAR_FILE.test(file) ? file : null;
   }
 
   private url(file: string): string {

@@ -81,7 +81,14 @@ export class ProfileService {
     const image = imageInfo(file.buffer);
     if (!image) throw new ApiError(415, 'errors.unsupported_file_type', 'The avatar must be a PNG, JPEG or WebP image');
     const url = await this.avatars.store(file.buffer, image.extension, AVATAR_MAX_BYTES);
-    const previous = await this.profiles.replaceAvatarUrl(user.id, url);
+    let previous: string | null;
+    try {
+      previous = await this.profiles.replaceAvatarUrl(user.id, url);
+    } catch (e) {
+      await this.avatars.remove(url);
+      throw e;
+    }
+    await this.avatars.commit(url);
     await this.avatars.remove(previous);
     return this.getProfile(user);
   }

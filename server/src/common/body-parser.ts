@@ -1,0 +1,86 @@
+// The one request-body parser of the app (registered in app.ts; Nest's own parsers are off).
+// - JSON only: `application/json`. Form-encoded and text bodies are
+//   refused with 415 by Fastify (no parser), so no endpoint accepts a second encoding by accident;
+//   multipart is parsed only by upload handlers (common/multipart.ts, `MultipartOnlyWhereDeclared`).
+// - Before JSON.parse the bytes are checked: valid UTF-8 (a decoder that throws instead of
+//   substituting U+FFFD) and a nesting depth of at most MAX_JSON_DEPTH, counted in one linear scan
+//   outside strings, so a body of thousands of `[` never reaches the recursive parser or validator.
+// - After parsing: no lone surrogates (`"\ud800"` is valid JSON but not storable text) and the top
+//   level must be an object (a `null` body is not "an empty update").
+// Every refusal is an ApiError, so it leaves through the ErrorFilter in the one error shape.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
+
+/** The deepest body the API accepts: our DTOs nest 3 levels; 32 leaves room and bounds recursion. */
+export const MAX_JSON_DEPTH = 32;
+
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** Deepest nesting of `{`/`[` outside strings; stops counting once `limit` is exceeded. */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth++;
+      if (depth > max) max = depth;
+      if (max > limit) return max;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return max;
+}
+
+/** String.prototype.isWellFormed (Node 20+; the project's TypeScript lib predates it). */
+const isWellFormed = (s: string) => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/** True when every string and key in the (depth-bounded) value is well-formed UTF-16. */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return isWellFormed(value);
+  if (!value || typeof value !== 'object') return true;
+  return Object.entries(value).every(([k, v]) => isWellFormed(k) && wellFormed(v));
+}
+
+const badJson = (message: string) => new ApiError(400, 'errors.bad_json', message);
+
+/** Parses a JSON request body (bytes) under the rules above; throws ApiError on any refusal. */
+export function parseJsonBody(bytes: Buffer): unknown {
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    throw new ApiError(400, 'errors.invalid_encoding', 'The body is not valid UTF-8');
+  }
+  if (text.trim() === '') throw badJson('Body cannot be empty when content-type is set to application/json');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, 'errors.json_too_deep', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, v: unknown) => {
+      if (key === '__proto__' || (key === 'constructor' && v && typeof v === 'object' && 'prototype' in v)) throw badJson('Object contains forbidden prototype property');
+      return v;
+    });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw badJson(`Invalid JSON: ${(e as Error).message}`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badJson('The body must be a JSON object');
+  if (!wellFormed(value)) throw new ApiError(400, 'errors.invalid_encoding', 'The body contains a lone surrogate (invalid Unicode)');
+  return value;
+}
+
+/** Replaces Fastify's parsers (JSON and text/plain) with `parseJsonBody`. */
+export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request: FastifyRequest, body: Buffer, done) => {
+    try {
+      done(null, parseJsonBody(body));
+    } catch (e) {
+      done(e as Error, undefined);
+    }
+  });
+}

@@ -1,0 +1,50 @@
+// Refusals that Fastify or Node's HTTP parser make before a request reaches Nest (bad URL encoding,
+// over-long path parameters, control characters in headers, 431, malformed request lines). They
+// leave in the same error shape as everything else (`{ statusCode, error, message, code }`) with an
+// `x-request-id`, never with Fastify's own `FST_ERR_*` codes, and are logged at `warn`.
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { ApiErrorBody } from './api-error';
+
+const FRAMEWORK_CODES: Record<string, [number, string, string]> = {
+  FST_ERR_BAD_URL: [400, 'errors.bad_url', 'The URL is not correctly encoded'],
+  FST_ERR_MAX_PARAM_LENGTH: [404, 'errors.not_found', 'Not found: a path parameter is too long'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'errors.bad_request', 'Bad request'],
+};
+
+function shape(status: number, code: string, message: string): ApiErrorBody {
+  return { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, code };
+}
+
+/** Fastify's `frameworkErrors` option: router-level refusals through the reply, so hooks add their headers. */
+export function frameworkErrors(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+  const [status, code, message] = FRAMEWORK_CODES[error.code ?? ''] ?? [400, 'errors.bad_request', 'Bad request'];
+  request.log.warn({ code: error.code, url: request.url }, 'request refused by the router');
+  void reply.status(status).header('x-request-id', request.id).header('content-type', 'application/json; charset=utf-8').send(shape(status, code, message));
+}
+
+/** Fastify's `clientErrorHandler`: Node refused the bytes before any request object exists. */
+export function clientErrorHandler(logger: Logger) {
+  return (err: Error & { code?: string }, socket: Socket): void => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, code, message] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'errors.headers_too_large', 'The request headers are too large']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'errors.request_timeout', 'The request took too long']
+          : [400, 'errors.bad_request', 'Malformed HTTP request'];
+    const id = randomUUID();
+    logger.warn({ reqId: id, code: err.code, remoteAddress: socket.remoteAddress }, 'malformed HTTP request refused');
+    if (socket.writable) {
+      const body = JSON.stringify(shape(status, code, message));
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `X-Request-Id: ${id}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(err);
+  };
+}

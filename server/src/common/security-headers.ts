@@ -1,0 +1,101 @@
+// Security headers on every response (an onSend hook installed in app.ts):
+// - `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY` and `Referrer-Policy` everywhere;
+//   `Strict-Transport-Security` when PUBLIC_URL is https (a plain-http site must not pin HTTPS);
+// - HTML (pages, the staff console at /admin, Swagger UI at /api/docs) gets a strict
+//   Content-Security-Policy: scripts only from our origin or carrying this response's nonce (no
+//   'unsafe-inline', no 'unsafe-eval'), `frame-ancestors 'none'`, no plugins, no foreign base or
+//   form targets. Inline scripts are given the nonce where the HTML is produced: `withCspNonce`
+//   before a page is compressed (ssr/web-routes.ts), or here for HTML sent as a plain string.
+//   Styles allow 'unsafe-inline' (React style props and the console's emotion styles); styles
+//   cannot run script.
+// - everything else (JSON, files) gets `default-src 'none'; frame-ancestors 'none'`.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config/config';
+
+const nonces = new WeakMap<FastifyReply, string>();
+
+/** This response's CSP nonce (created on first use). */
+export function cspNonce(reply: FastifyReply): string {
+  let nonce = nonces.get(reply);
+  if (!nonce) nonces.set(reply, (nonce = randomBytes(16).toString('base64')));
+  return nonce;
+}
+
+/**
+ * The HTML with this response's nonce on every `<script>` tag that has none, data blocks
+ * (`type="application/json"`, `application/ld+json`: never executed, so not governed by the CSP) aside.
+ */
+export function withCspNonce(reply: FastifyReply, html: string): string {
+  const nonce = cspNonce(reply);
+  return html.replace(/<script(?=[\s>])([^>]*)>/gi, (tag: string, attributes: string) =>
+    /\snonce=|\stype=["']?application\/(ld\+)?json/i.test(attributes) ? tag : `<script nonce="${nonce}"${attributes}>`,
+  );
+}
+
+const origin = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+type PolicyConfig = Pick<Config, 'ANALYTICS_SCRIPT_URL' | 'SUPABASE_URL' | 'AUTH_MODE'>;
+
+/** The page policy for a nonce; `extra` origins come from the configuration (analytics, hosted auth). */
+export function pagePolicy(nonce: string, config: PolicyConfig): string {
+  return policyFor([`'nonce-${nonce}'`], config);
+}
+
+/**
+ * The policy of a page kept in the page cache: one stored page answers many requests, so instead of
+ * a nonce (which must differ per response) its inline scripts are allowed by their SHA-256 hashes.
+ */
+export function hashedPagePolicy(html: string, config: PolicyConfig): string {
+  const hashes = [...html.matchAll(/<script(?=[\s>])([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes, body]) => body.length > 0 && !/\ssrc=|\stype=["']?application\/(ld\+)?json/i.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  return policyFor([...new Set(hashes)], config);
+}
+
+function policyFor(scriptSources: string[], config: PolicyConfig): string {
+  const analytics = origin(config.ANALYTICS_SCRIPT_URL);
+  const auth = config.AUTH_MODE === 'supabase' ? origin(config.SUPABASE_URL) : undefined;
+  const list = (...items: (string | undefined)[]) => items.filter(Boolean).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list(`'self'`, ...scriptSources, analytics)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob: https:`,
+    `font-src 'self' data:`,
+    `connect-src ${list(`'self'`, analytics, auth)}`,
+    `frame-src https://www.youtube-nocookie.com`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+const OTHER_POLICY = `default-src 'none'; frame-ancestors 'none'`;
+
+export function installSecurityHeaders(fastify: FastifyInstance, config: Config): void {
+  const hsts = config.PUBLIC_URL.startsWith('https:');
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('text/html')) {
+      reply.header('content-security-policy', OTHER_POLICY);
+      return payload;
+    }
+    // A page from the page cache brings its own (hash-based) policy.
+    if (reply.hasHeader('content-security-policy')) return payload;
+    const html = typeof payload === 'string' ? withCspNonce(reply, payload) : payload;
+    reply.header('content-security-policy', pagePolicy(cspNonce(reply), config));
+    return html;
+  });
+}

@@ -1,0 +1,20 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { StorageReferencesRepository } from './storage-references.repository';
+import { StorageService } from './storage.service';
+
+/** The start-up sweep of stored files (see storage.service.ts): run by runtime/boot.ts before listening. */
+@Injectable()
+export class StorageSweep {
+  private readonly logger = new Logger('StorageSweep');
+
+  constructor(
+    private readonly storage: StorageService,
+    private readonly references: StorageReferencesRepository,
+  ) {}
+
+  async run(): Promise<{ removed: string[]; committed: string[] }> {
+    const result = await this.storage.sweep(await this.references.referencedKeys());
+    if (result.removed.length || result.committed.length) this.logger.warn(`stored files swept: ${result.removed.length} orphan(s) removed, ${result.committed.length} upload(s) completed`);
+    return result;
+  }
+}

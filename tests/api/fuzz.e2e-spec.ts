@@ -1,0 +1,201 @@
+// Issue 13: a fuzz test generated from openapi/openapi.json. For every operation, as a visitor, a
+// member and staff, it sends requests built from the operation's schemas: plausible values, wrong
+// types, missing and extra fields, boundary values, nested, huge, invalid-UTF-8, lone-surrogate and
+// NUL bodies, and each content type. It holds the server to three rules: no 5xx; every non-2xx/3xx
+// answer in the error shape with a `code`; every status answered is documented for its operation.
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestApp, TestApp } from '../support/app';
+import { bearer, createMember, TestMember } from '../support/members';
+
+type Json = Record<string, unknown>;
+interface Operation {
+  method: string;
+  path: string;
+  operationId: string;
+  parameters: Json[];
+  body?: Json;
+  responses: Record<string, unknown>;
+}
+interface Probe {
+  label: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+}
+
+const document = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'openapi', 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
+const schemas = document.components.schemas;
+const resolve = (schema: Json | undefined): Json => {
+  if (!schema) return {};
+  if (typeof schema.$ref === 'string') return resolve(schemas[schema.$ref.split('/').pop()!]);
+  if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map((s) => resolve(s as Json)), { ...schema, allOf: undefined });
+  return schema;
+};
+
+/** A plausible value for a schema (valid as far as the schema tells). */
+function sample(raw: Json | undefined, depth = 0): unknown {
+  const schema = resolve(raw);
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (schema.example !== undefined) return schema.example;
+  if (schema.oneOf || schema.anyOf) return sample(((schema.oneOf ?? schema.anyOf) as Json[])[0], depth);
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return typeof schema.minimum === 'number' ? schema.minimum : 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return depth > 4 ? [] : [sample(schema.items as Json, depth + 1)];
+    case 'object': {
+      const out: Json = {};
+      for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) if (depth < 4) out[name] = sample(prop, depth + 1);
+      return out;
+    }
+    default:
+      if (schema.format === 'uuid') return '4f7c1c9e-2d7a-4c55-9a57-6a1f0d3b8e01';
+      if (schema.format === 'email') return 'fuzz@example.com';
+      if (schema.format === 'date') return '2026-05-01';
+      if (schema.format === 'date-time') return '2026-05-01T10:00:00.000Z';
+      if (schema.format === 'uri') return 'https://example.com/x';
+      return 'x'.repeat(Math.max(1, Number(schema.minLength ?? 3)));
+  }
+}
+
+const operations: Operation[] = Object.entries(document.paths).flatMap(([p, item]) =>
+  Object.entries(item).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    path: p,
+    operationId: String(op.operationId),
+    parameters: (op.parameters as Json[]) ?? [],
+    body: ((op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined)?.['application/json']?.schema as Json | undefined,
+    responses: op.responses as Record<string, unknown>,
+  })),
+);
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+/** The probes of one operation: path, query and body variants. */
+function probes(op: Operation): Probe[] {
+  const pathParams = op.parameters.filter((p) => p.in === 'path');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const fill = (values: Record<string, string> = {}) =>
+    op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name] ?? String(sample(pathParams.find((p) => p.name === name)?.schema as Json))));
+  const plainQuery = new URLSearchParams(Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [String(p.name), String(sample(p.schema as Json))]))).toString();
+  const bodySample = op.body ? sample(op.body) : undefined;
+  const withBody = (label: string, body: string | Buffer | undefined, headers: Record<string, string> = JSON_TYPE): Probe => ({ label, path: fill(), query: plainQuery, headers: body === undefined ? {} : headers, body });
+  const out: Probe[] = [withBody('plausible', bodySample === undefined ? undefined : JSON.stringify(bodySample))];
+  for (const p of pathParams) {
+    for (const value of ['abc', '-1', 'x'.repeat(150), 'ľščťž', '..%2F..', '00000000-0000-0000-0000-000000000000']) {
+      out.push({ label: `path ${String(p.name)}=${value.slice(0, 20)}`, path: fill({ [String(p.name)]: value }), query: plainQuery, headers: {} });
+    }
+  }
+  for (const p of queryParams) {
+    for (const value of ['', 'abc', '-1', '1.5', '99999999999999', 'x'.repeat(500), 'a\u0000b']) {
+      const query = new URLSearchParams(plainQuery);
+      query.set(String(p.name), value);
+      out.push({ label: `query ${String(p.name)}=${value.slice(0, 20)}`, path: fill(), query: query.toString(), headers: {} });
+    }
+    const repeated = new URLSearchParams(plainQuery);
+    repeated.append(String(p.name), '1');
+    repeated.append(String(p.name), '2');
+    out.push({ label: `query ${String(p.name)} twice`, path: fill(), query: repeated.toString(), headers: {} });
+  }
+  out.push({ label: 'unknown query parameter', path: fill(), query: `${plainQuery}&fuzz_unknown=1`, headers: {} });
+  if (op.method === 'GET') return out;
+  if (op.method === 'DELETE' && !op.body) {
+    out.push(withBody('a body where none is expected', '{"x":1}'));
+    return out;
+  }
+  const object = (bodySample ?? {}) as Json;
+  out.push(
+    withBody('no body', undefined),
+    withBody('empty JSON body', ''),
+    withBody('null body', 'null'),
+    withBody('array body', '[]'),
+    withBody('string body', '"x"'),
+    withBody('number body', '42'),
+    withBody('truncated JSON', '{"a":'),
+    withBody('deep JSON', deep(3000)),
+    withBody('wide JSON', JSON.stringify(Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i])))),
+    withBody('huge body', JSON.stringify({ x: 'a'.repeat(2 * 1024 * 1024) })),
+    withBody('invalid UTF-8', Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')])),
+    withBody('lone surrogate', '{"a":"\\ud800"}'),
+    withBody('__proto__', '{"__proto__":{"admin":true}}'),
+    withBody('extra field', JSON.stringify({ ...object, fuzz_unknown: 1 })),
+    withBody('form-encoded', 'a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }),
+    withBody('text/plain', JSON.stringify(object), { 'content-type': 'text/plain' }),
+    withBody('multipart', '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n', { 'content-type': 'multipart/form-data; boundary=b' }),
+    withBody('multipart without boundary', 'garbage', { 'content-type': 'multipart/form-data' }),
+    withBody('unknown content type', 'x', { 'content-type': 'application/x-fuzz' }),
+  );
+  for (const [name, raw] of Object.entries((resolve(op.body).properties ?? {}) as Record<string, Json>)) {
+    const schema = resolve(raw);
+    const without = { ...object };
+    delete without[name];
+    out.push(withBody(`missing ${name}`, JSON.stringify(without)));
+    for (const wrong of [1.5, true, null, [1, 2], { $gt: '' }, '', 'a\u0000b', 'ľ'.repeat(5000)]) {
+      out.push(withBody(`${name}=${JSON.stringify(wrong).slice(0, 20)}`, JSON.stringify({ ...object, [name]: wrong })));
+    }
+    if (typeof schema.maxLength === 'number') out.push(withBody(`${name} over maxLength`, JSON.stringify({ ...object, [name]: 'x'.repeat(schema.maxLength + 1) })));
+    if (typeof schema.maximum === 'number') out.push(withBody(`${name} over maximum`, JSON.stringify({ ...object, [name]: schema.maximum + 1 })));
+    if (typeof schema.minimum === 'number') out.push(withBody(`${name} under minimum`, JSON.stringify({ ...object, [name]: schema.minimum - 1 })));
+  }
+  return out;
+}
+
+describe('fuzzing every operation of openapi/openapi.json', () => {
+  let t: TestApp;
+  let member: TestMember;
+  let staff: TestMember;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
+    member = await createMember(t);
+    staff = await createMember(t, { verified: true, permissions: { users: 'full', events: 'full', content: 'full' } });
+  });
+  afterAll(() => t.close());
+
+  it('≥ 5,000 requests as visitor, member and staff: no 5xx, every refusal in the error shape, every status documented', async () => {
+    const counts = { requests: 0, byStatus: {} as Record<number, number>, operations: new Set<string>() };
+    const problems: string[] = [];
+    const roles: [string, Record<string, string>][] = [
+      ['visitor', {}],
+      ['member', { authorization: bearer(member) }],
+      ['staff', { authorization: bearer(staff) }],
+    ];
+    // Deleting one's own account ends the member's session for the rest of the run: last.
+    const ordered = [...operations].sort((a, b) => Number(a.path === '/api/me' && a.method === 'DELETE') - Number(b.path === '/api/me' && b.method === 'DELETE'));
+    for (const op of ordered) {
+      for (const [role, auth] of roles) {
+        for (const probe of probes(op)) {
+          const url = `${t.url}${probe.path}${probe.query ? `?${probe.query}` : ''}`;
+          const res = await fetch(url, { method: op.method, headers: { ...auth, ...probe.headers }, body: probe.body, redirect: 'manual' });
+          const text = await res.text();
+          counts.requests++;
+          counts.byStatus[res.status] = (counts.byStatus[res.status] ?? 0) + 1;
+          counts.operations.add(op.operationId);
+          const where = `${role} ${op.method} ${op.path} [${probe.label}] → ${res.status}`;
+          if (res.status >= 500) problems.push(`${where}: ${text.slice(0, 200)}`);
+          if (res.status >= 400) {
+            let body: Json | undefined;
+            try {
+              body = JSON.parse(text) as Json;
+            } catch {
+              body = undefined;
+            }
+            if (!body || typeof body.code !== 'string' || typeof body.statusCode !== 'number' || typeof body.error !== 'string' || body.message === undefined) problems.push(`${where}: not the error shape: ${text.slice(0, 200)}`);
+          }
+          if (!(String(res.status) in op.responses) && !('default' in op.responses)) problems.push(`${where}: status not documented`);
+        }
+      }
+    }
+    // The counts for the record (issue 13's closing note).
+    console.log(JSON.stringify({ requests: counts.requests, operations: counts.operations.size, byStatus: counts.byStatus, problems: problems.length }));
+    if (problems.length) console.log(problems.join('\n'));
+    expect(problems.slice(0, 40)).toEqual([]);
+    expect(counts.operations.size).toBe(operations.length);
+    expect(counts.requests).toBeGreaterThanOrEqual(5000);
+  }, 900_000);
+});

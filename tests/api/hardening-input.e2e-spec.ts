@@ -1,0 +1,136 @@
+// Issue 13, input: no request shape makes the API answer 5xx or accept what it should refuse.
+// Deep JSON, invalid UTF-8 and lone surrogates, NUL in multipart text, `null` bodies, form-encoded
+// and multipart bodies on JSON endpoints, refusals made below Nest (router, Node's HTTP parser) in
+// the one error shape with a request id, LIKE wildcards in staff filters, one spelling per e-mail.
+import net from 'node:net';
+import request from 'supertest';
+import { startTestApp, TestApp } from '../support/app';
+import { authClient } from '../support/auth-client';
+import { bearer, createMember, sql, TestMember } from '../support/members';
+
+const ERROR_SHAPE = { statusCode: expect.any(Number), error: expect.any(String), message: expect.anything(), code: expect.stringMatching(/^errors\./) };
+
+/** Sends raw bytes and returns the status line, headers and body (for what HTTP clients refuse to send). */
+function rawRequest(t: TestApp, bytes: string | Buffer): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const lines = head.split('\r\n');
+      const headers = Object.fromEntries(lines.slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(lines[0].split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+describe('hardened input', () => {
+  let t: TestApp;
+  let member: TestMember;
+  let staff: TestMember;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
+    member = await createMember(t);
+    staff = await createMember(t, { permissions: { users: 'full', events: 'full', content: 'full' } });
+  });
+  afterAll(() => t.close());
+
+  it('a JSON body nested thousands of levels deep is 400 errors.json_too_deep, signed in or not', async () => {
+    const deep = '['.repeat(3000) + ']'.repeat(3000);
+    const objects = '{"a":'.repeat(2000) + '1' + '}'.repeat(2000);
+    for (const [path, auth] of [['/api/contact', undefined], ['/api/profile', bearer(member)]] as const) {
+      for (const body of [deep, objects]) {
+        const req = request(t.url)[path === '/api/contact' ? 'post' : 'patch'](path).set('content-type', 'application/json');
+        if (auth) req.set('authorization', auth);
+        const res = await req.send(body);
+        expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 400, code: 'errors.json_too_deep' });
+        expect(res.body).toEqual(ERROR_SHAPE);
+      }
+    }
+    // The auth API refuses it in its own dialect, still a 400.
+    const auth = await request(t.url).post('/auth/v1/token?grant_type=password').set('content-type', 'application/json').send(deep);
+    expect(auth.status).toBe(400);
+  });
+
+  it('invalid UTF-8 and lone surrogates are refused, not stored as U+FFFD', async () => {
+    const invalid = Buffer.concat([Buffer.from('{"first_name":"J'), Buffer.from([0xc3, 0x28]), Buffer.from('n"}')]);
+    const res = await fetch(`${t.url}/api/profile`, { method: 'PATCH', headers: { authorization: bearer(member), 'content-type': 'application/json' }, body: invalid });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ...ERROR_SHAPE, code: 'errors.invalid_encoding' });
+    const surrogate = await request(t.url).patch('/api/profile').set('authorization', bearer(member)).set('content-type', 'application/json').send('{"first_name":"J\\ud800n"}');
+    expect(surrogate.status).toBe(400);
+    expect(surrogate.body.code).toBe('errors.invalid_encoding');
+    const [row] = await sql(t, 'SELECT first_name FROM profiles WHERE id = $1', [member.id]);
+    expect(row.first_name ?? '').not.toContain('\ufffd');
+  });
+
+  it('a body of null, a number or an array is not an empty update', async () => {
+    for (const body of ['null', '5', '[]']) {
+      const res = await request(t.url).patch('/api/profile').set('authorization', bearer(member)).set('content-type', 'application/json').send(body);
+      expect({ body, status: res.status, code: res.body.code }).toEqual({ body, status: 400, code: 'errors.bad_json' });
+    }
+  });
+
+  it('form-encoded, text and multipart bodies on a JSON endpoint are 415', async () => {
+    const form = await request(t.url).patch('/api/profile').set('authorization', bearer(member)).type('form').send('first_name=Jano');
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual({ ...ERROR_SHAPE, code: 'errors.unsupported_media_type' });
+    const text = await request(t.url).post('/api/contact').set('content-type', 'text/plain').send('{"name":"x"}');
+    expect(text.status).toBe(415);
+    const multipart = await request(t.url).patch('/api/profile').set('authorization', bearer(member)).field('first_name', 'Jano');
+    expect(multipart.status).toBe(415);
+    expect(multipart.body.code).toBe('errors.unsupported_media_type');
+  });
+
+  it('a NUL in a multipart text field is 400 errors.invalid_characters, not a database error', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5dd5a470000000049454e44ae426082', 'hex');
+    const res = await request(t.url).post('/api/admin/photos').set('authorization', bearer(staff)).field('alt', 'Auto\u0000na výstave').attach('file', png, 'a.png');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ ...ERROR_SHAPE, code: 'errors.invalid_characters' });
+  });
+
+  it('refusals made by the router and by the HTTP parser come in the error shape with a request id', async () => {
+    const badUrl = await request(t.url).get('/api/articles/%E0%A4%A');
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.body).toEqual({ ...ERROR_SHAPE, code: 'errors.bad_url' });
+    expect(badUrl.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const longParam = await request(t.url).get(`/api/articles/${'a'.repeat(300)}`);
+    expect(longParam.status).toBe(404);
+    expect(longParam.body).toEqual({ ...ERROR_SHAPE, code: 'errors.not_found' });
+    expect(JSON.stringify(longParam.body)).not.toContain('FST_');
+    const control = await rawRequest(t, 'GET /api/faq HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n');
+    expect(control.status).toBe(400);
+    expect(JSON.parse(control.body)).toEqual({ ...ERROR_SHAPE, code: 'errors.bad_request' });
+    expect(control.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const huge = await rawRequest(t, `GET /api/faq HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge.status).toBe(431);
+    expect(JSON.parse(huge.body)).toEqual({ ...ERROR_SHAPE, code: 'errors.headers_too_large' });
+    const invalidJson = await request(t.url).post('/api/contact').set('content-type', 'application/json').send('{"name":');
+    expect(invalidJson.body).toEqual({ ...ERROR_SHAPE, code: 'errors.bad_json' });
+    expect(JSON.stringify(invalidJson.body)).not.toContain('FST_');
+  });
+
+  it('staff text filters take % and _ literally', async () => {
+    await sql(t, `INSERT INTO contact_messages (name, email, message, ip_hash) VALUES ('Anna', 'anna@example.com', 'Zľava 50% na nabíjanie', 'x'), ('Boris', 'boris@example.com', 'Bez zľavy', 'x'), ('C_D', 'cd@example.com', 'iné', 'x')`);
+    const percent = await request(t.url).get('/api/admin/contact-messages').query({ q: '%' }).set('authorization', bearer(staff)).expect(200);
+    expect(percent.body.v.map((m: { name: string }) => m.name)).toEqual(['Anna']);
+    const underscore = await request(t.url).get('/api/admin/contact-messages').query({ q: '_' }).set('authorization', bearer(staff)).expect(200);
+    expect(underscore.body.v.map((m: { name: string }) => m.name)).toEqual(['C_D']);
+  });
+
+  it('one account per address whatever its Unicode spelling', async () => {
+    const { auth } = authClient(t);
+    const first = await auth.signUp({ email: 'zoé.novák@example.com', password: 'Elektromobil-2026' });
+    expect(first.error).toBeNull();
+    for (const spelling of ['zoe\u0301.nova\u0301k@example.com', 'zoé.novák\u200b@example.com', 'ｚｏé.novák@ｅｘａｍｐｌｅ.ｃｏｍ', ' ZOÉ.NOVÁK@EXAMPLE.COM ']) {
+      const signIn = await auth.signInWithPassword({ email: spelling, password: 'Elektromobil-2026' });
+      expect({ spelling, error: signIn.error?.message ?? null, id: signIn.data.user?.id }).toEqual({ spelling, error: null, id: first.data.user?.id });
+    }
+    const [{ count }] = await sql<{ count: string }>(t, `SELECT count(*) FROM auth.users WHERE email LIKE '%nov%k@%'`);
+    expect(Number(count)).toBe(1);
+  });
+});

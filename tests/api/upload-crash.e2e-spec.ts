@@ -1,0 +1,139 @@
+// Issue 13, crash-safe uploads: the built server is SIGKILLed in the middle of a streamed upload;
+// the partial file it leaves (written under `<key>.part`, never under its key) and an orphan avatar
+// file no row names are gone after the next start, while a completed upload survives the sweep.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import type { Config } from '../../server/src/config/config';
+import { anonKey } from '../../server/src/auth-api/keys';
+import { createTestDatabase, queryDatabase, TestDatabase } from '../support/database';
+import { ensureServerBuild } from '../support/server-build';
+import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
+
+const JWT_SECRET = 'upload-crash-test-secret-0123456789abcdef';
+
+function wavHeader(dataBytes: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+/** Starts a multipart upload of a lock chime and writes the first `sent` bytes of the file only; the request stays open. */
+function startUpload(url: string, token: string, fileBytes: Buffer, sent: number): { request: http.ClientRequest; finish: () => Promise<number> } {
+  const boundary = `----evklub${randomUUID()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlock_chime\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nZvonček\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="LockChime.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const request = http.request(`${url}/api/admin/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + fileBytes.length + tail.length },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    request.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  status.catch(() => undefined); // the cut upload's connection dies with the server
+  request.write(head);
+  request.write(fileBytes.subarray(0, sent));
+  return {
+    request,
+    finish: () => {
+      request.end(Buffer.concat([fileBytes.subarray(sent), tail]));
+      return status;
+    },
+  };
+}
+
+/** Every file under DATA_DIR/files, as `folder/name`. */
+function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'files');
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root).flatMap((folder) => fs.readdirSync(path.join(root, folder)).map((name) => `${folder}/${name}`));
+}
+
+async function waitFor<T>(probe: () => T | undefined, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('uploads across a crash', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let server: ServerProcess;
+  // A fixed PUBLIC_URL: the token's issuer must stay the same across the restart on another port.
+  const env = () => ({ PUBLIC_URL: 'http://evklub.test', DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET, AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
+
+  beforeAll(async () => {
+    ensureServerBuild();
+    database = await createTestDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-crash-'));
+  });
+  afterAll(async () => {
+    killServers();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('SIGKILL during an upload leaves no orphan file after the next start; completed uploads stay', async () => {
+    server = await spawnServer(env());
+    await started(server, 60_000);
+    const supabase = createClient(server.url, anonKey({ JWT_SECRET } as Config), { auth: { persistSession: false, autoRefreshToken: false } });
+    const { data, error } = await supabase.auth.signUp({ email: 'spravca-suborov@example.com', password: 'Nabijacka-v-garazi-7' });
+    if (error || !data.session) throw error ?? new Error('no session');
+    const token = data.session.access_token;
+    expect((await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    await queryDatabase(database.url, `UPDATE profiles SET permissions = '{"content":"full"}' WHERE id = $1`, [data.session.user.id]);
+
+    const small = Buffer.concat([wavHeader(2000), Buffer.alloc(2000, 0x80)]);
+    const done = startUpload(server.url, token, small, 10);
+    expect(await done.finish()).toBe(201);
+    const kept = storedFiles(dataDir);
+    expect(kept).toEqual([expect.stringMatching(/^files\/[0-9a-f-]{36}\.wav$/)]);
+
+    // An avatar file no profile names (as a replaced avatar used to leave behind).
+    fs.mkdirSync(path.join(dataDir, 'files', 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'files', 'avatars', `${randomUUID()}.png`), Buffer.from('89504e470d0a1a0a', 'hex'));
+
+    const big = Buffer.concat([wavHeader(600_000), Buffer.alloc(600_000, 0x80)]);
+    const cut = startUpload(server.url, token, big, 300_000);
+    const partial = await waitFor(() => storedFiles(dataDir).find((f) => f.endsWith('.part') && fs.statSync(path.join(dataDir, 'files', f)).size > 0));
+    process.kill(-server.child.pid!, 'SIGKILL');
+    await server.exited;
+    cut.request.destroy();
+    expect(storedFiles(dataDir)).toEqual(expect.arrayContaining([partial, ...kept]));
+    expect(storedFiles(dataDir)).toHaveLength(3);
+
+    server = await spawnServer(env());
+    await started(server, 60_000);
+    expect(storedFiles(dataDir)).toEqual(kept);
+    const [row] = await queryDatabase<{ id: string }>(database.url, 'SELECT id FROM files');
+    const download = await fetch(`${server.url}/api/files/${row.id}/download`, { headers: { authorization: `Bearer ${token}` } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(small);
+  });
+});
