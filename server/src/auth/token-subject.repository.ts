@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
+import { carColor, carModel, carVariant } from '../domain/car-enums';
 import type { ProfileWithMemberState } from '../modules/users/profile.repository';
 
 /** What the guard reads of a token's subject in one round trip. */
@@ -28,11 +29,18 @@ const MEMBER_COLUMNS = Prisma.raw(
   ].join(', '),
 );
 
+/** Raw SQL reads an enum column as its database spelling ('Model 3'); the client's value is MODEL_3. */
+const ENUM_FIELDS: Record<string, (name: never) => string> = { model: carModel.toDb, variant: carVariant.toDb, color: carColor.toDb };
+
 type Row = Record<string, unknown> & { hasVerifiedFactor: boolean; carsCount: number | null };
 
 function pick(row: Row, prefix: string, fields: readonly string[]): Record<string, unknown> | null {
   if (row[`${prefix}.${fields[0]}`] == null) return null; // the key column: no joined row
-  return Object.fromEntries(fields.map((f) => [f, row[`${prefix}.${f}`]]));
+  const entries = fields.map((f) => {
+    const value = row[`${prefix}.${f}`];
+    return [f, prefix === 'o' && value != null && f in ENUM_FIELDS ? ENUM_FIELDS[f](value as never) : value];
+  });
+  return Object.fromEntries(entries);
 }
 
 function toSubject(row: Row): TokenSubject {
