@@ -34,18 +34,24 @@ const ENUM_FIELDS: Record<string, (name: never) => string> = { model: carModel.t
 
 type Row = Record<string, unknown> & { hasVerifiedFactor: boolean; carsCount: number | null };
 
-function pick(row: Row, prefix: string, fields: readonly string[]): Record<string, unknown> | null {
-  if (row[`${prefix}.${fields[0]}`] == null) return null; // the key column: no joined row
-  const entries = fields.map((f) => {
-    const value = row[`${prefix}.${f}`];
-    return [f, prefix === 'o' && value != null && f in ENUM_FIELDS ? ENUM_FIELDS[f](value as never) : value];
-  });
-  return Object.fromEntries(entries);
+/** [field, its alias in the row, its enum conversion] of each column a prefix reads; the first is the key. */
+const fieldsOf = (prefix: string, fields: readonly string[]) => fields.map((f) => [f, `${prefix}.${f}`, prefix === 'o' ? ENUM_FIELDS[f] : undefined] as const);
+const PROFILE_READ = fieldsOf('p', PROFILE_FIELDS);
+const ONBOARDING_READ = fieldsOf('o', ONBOARDING_FIELDS);
+
+function pick(row: Row, read: ReturnType<typeof fieldsOf>): Record<string, unknown> | null {
+  if (row[read[0][1]] == null) return null; // the key column: no joined row
+  const out: Record<string, unknown> = {};
+  for (const [field, alias, fromDb] of read) {
+    const value = row[alias];
+    out[field] = fromDb && value != null ? fromDb(value as never) : value;
+  }
+  return out;
 }
 
 function toSubject(row: Row): TokenSubject {
-  const profile = pick(row, 'p', PROFILE_FIELDS);
-  const state = profile && { ...profile, onboarding: pick(row, 'o', ONBOARDING_FIELDS), _count: { carOwnerships: row.carsCount ?? 0 } };
+  const profile = pick(row, PROFILE_READ);
+  const state = profile && { ...profile, onboarding: pick(row, ONBOARDING_READ), _count: { carOwnerships: row.carsCount ?? 0 } };
   return { sessionAlive: true, hasVerifiedFactor: row.hasVerifiedFactor, profile: state as ProfileWithMemberState | null };
 }
 
