@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import pg from 'pg';
 import { PrismaService } from '../database/prisma.service';
 import { Prisma } from '../generated/prisma/client';
 import { carColor, carModel, carVariant } from '../domain/car-enums';
@@ -21,13 +22,15 @@ const PROFILE_FIELDS = Object.values(Prisma.ProfileScalarFieldEnum);
 const ONBOARDING_FIELDS = Object.values(Prisma.OnboardingScalarFieldEnum);
 
 /** The profile's and onboarding's columns aliased "p.field" / "o.field", and the current car count. */
-const MEMBER_COLUMNS = Prisma.raw(
-  [
-    ...PROFILE_FIELDS.map((f) => `p.${column(f)} AS "p.${f}"`),
-    ...ONBOARDING_FIELDS.map((f) => `o.${column(f)} AS "o.${f}"`),
-    `(SELECT count(*)::int FROM public.car_ownerships c WHERE c.owner_id = p.id AND c.owned_until IS NULL) AS "carsCount"`,
-  ].join(', '),
-);
+const MEMBER_COLUMNS = [
+  ...PROFILE_FIELDS.map((f) => `p.${column(f)} AS "p.${f}"`),
+  ...ONBOARDING_FIELDS.map((f) => `o.${column(f)} AS "o.${f}"`),
+  `(SELECT count(*)::int FROM public.car_ownerships c WHERE c.owner_id = p.id AND c.owned_until IS NULL) AS "carsCount"`,
+].join(', ');
+
+/** Values as the Prisma client reads them: a `date` is midnight UTC (pg's default would be local midnight). */
+const DATE_OID = 1082;
+const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === DATE_OID ? (value: string) => new Date(`${value}T00:00:00.000Z`) : pg.types.getTypeParser(oid, format)) };
 
 /** Raw SQL reads an enum column as its database spelling ('Model 3'); the client's value is MODEL_3. */
 const ENUM_FIELDS: Record<string, (name: never) => string> = { model: carModel.toDb, variant: carVariant.toDb, color: carColor.toDb };
@@ -55,6 +58,20 @@ function toSubject(row: Row): TokenSubject {
   return { sessionAlive: true, hasVerifiedFactor: row.hasVerifiedFactor, profile: state as ProfileWithMemberState | null };
 }
 
+const SESSION_QUERY = `
+  SELECT EXISTS (SELECT 1 FROM auth.mfa_factors f WHERE f.user_id = s.user_id AND f.status = 'verified') AS "hasVerifiedFactor", ${MEMBER_COLUMNS}
+    FROM auth.sessions s
+    JOIN auth.users u ON u.id = s.user_id AND u.deleted_at IS NULL AND (u.banned_until IS NULL OR u.banned_until <= now())
+    LEFT JOIN public.profiles p ON p.id = s.user_id
+    LEFT JOIN public.onboarding o ON o.user_id = p.id
+   WHERE s.id = $1::uuid AND s.user_id = $2::uuid`;
+
+const PROFILE_QUERY = `
+  SELECT false AS "hasVerifiedFactor", ${MEMBER_COLUMNS}
+    FROM public.profiles p
+    LEFT JOIN public.onboarding o ON o.user_id = p.id
+   WHERE p.id = $1::uuid`;
+
 /**
  * The subject of an access token, asked on every authenticated product request in ONE query:
  * (embedded mode) whether the session is alive and the account neither deleted nor banned, so a
@@ -68,23 +85,17 @@ export class TokenSubjectRepository {
 
   /** Embedded mode: the session named by the token and the profile; sessionAlive false when it has ended. */
   async findWithSession(userId: string, sessionId: string): Promise<TokenSubject> {
-    const [row] = await this.prisma.$queryRaw<Row[]>`
-      SELECT EXISTS (SELECT 1 FROM auth.mfa_factors f WHERE f.user_id = s.user_id AND f.status = 'verified') AS "hasVerifiedFactor", ${MEMBER_COLUMNS}
-        FROM auth.sessions s
-        JOIN auth.users u ON u.id = s.user_id AND u.deleted_at IS NULL AND (u.banned_until IS NULL OR u.banned_until <= now())
-        LEFT JOIN public.profiles p ON p.id = s.user_id
-        LEFT JOIN public.onboarding o ON o.user_id = p.id
-       WHERE s.id = ${sessionId}::uuid AND s.user_id = ${userId}::uuid`;
+    const row = await this.first(SESSION_QUERY, [sessionId, userId]);
     return row ? toSubject(row) : { sessionAlive: false, hasVerifiedFactor: false, profile: null };
   }
 
   /** Supabase mode (sessions live in the hosted auth service): the profile only. */
   async findProfile(userId: string): Promise<TokenSubject> {
-    const [row] = await this.prisma.$queryRaw<Row[]>`
-      SELECT false AS "hasVerifiedFactor", ${MEMBER_COLUMNS}
-        FROM public.profiles p
-        LEFT JOIN public.onboarding o ON o.user_id = p.id
-       WHERE p.id = ${userId}::uuid`;
+    const row = await this.first(PROFILE_QUERY, [userId]);
     return row ? toSubject(row) : { sessionAlive: true, hasVerifiedFactor: false, profile: null };
+  }
+
+  private async first(text: string, values: string[]): Promise<Row | undefined> {
+    return (await this.prisma.pool.query<Row>({ text, values, types })).rows[0];
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
@@ -9,8 +10,16 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
 /** The one Prisma client of the process, over the pg driver adapter. Only repositories use it. */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
+  /**
+   * The client's own connection pool, for the one query asked on every authenticated request
+   * (auth/token-subject.repository.ts), read without the client's per-value mapping. Ended with the client.
+   */
+  readonly pool: pg.Pool;
+
   constructor(@Inject(DATABASE_URL) databaseUrl: string, @Inject(CONFIG) config: Config) {
-    super({ adapter: new PrismaPg({ connectionString: databaseUrl, max: config.DATABASE_POOL_SIZE }) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: config.DATABASE_POOL_SIZE });
+    super({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+    this.pool = pool;
   }
 
   async onModuleDestroy(): Promise<void> {
