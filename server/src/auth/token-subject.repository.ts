@@ -85,17 +85,18 @@ export class TokenSubjectRepository {
 
   /** Embedded mode: the session named by the token and the profile; sessionAlive false when it has ended. */
   async findWithSession(userId: string, sessionId: string): Promise<TokenSubject> {
-    const row = await this.first(SESSION_QUERY, [sessionId, userId]);
+    const row = await this.first('token-subject-session', SESSION_QUERY, [sessionId, userId]);
     return row ? toSubject(row) : { sessionAlive: false, hasVerifiedFactor: false, profile: null };
   }
 
   /** Supabase mode (sessions live in the hosted auth service): the profile only. */
   async findProfile(userId: string): Promise<TokenSubject> {
-    const row = await this.first(PROFILE_QUERY, [userId]);
+    const row = await this.first('token-subject-profile', PROFILE_QUERY, [userId]);
     return row ? toSubject(row) : { sessionAlive: true, hasVerifiedFactor: false, profile: null };
   }
 
-  private async first(text: string, values: string[]): Promise<Row | undefined> {
-    return (await this.prisma.pool.query<Row>({ text, values, types })).rows[0];
+  /** A named statement: each pooled connection parses and plans it once. */
+  private async first(name: string, text: string, values: string[]): Promise<Row | undefined> {
+    return (await this.prisma.pool.query<Row>({ name, text, values, types })).rows[0];
   }
 }

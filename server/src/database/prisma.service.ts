@@ -18,6 +18,9 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string, @Inject(CONFIG) config: Config) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: config.DATABASE_POOL_SIZE });
+    // An idle connection the database ended (restart, terminated backend) leaves the pool and the next
+    // query opens a new one; the adapter listens only once the client has connected, so the pool does too.
+    pool.on('error', () => undefined);
     super({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
     this.pool = pool;
   }
