@@ -31,7 +31,7 @@ fastify.get('/api/me', async (request, reply) => {
     return reply.code(401).send({ code: 'errors.unauthorized' });
   }
   if (payload.role !== 'authenticated' || typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return reply.code(401).send({ code: 'errors.unauthorized' });
-  const { rows } = await pool.query(QUERY, [payload.session_id, payload.sub]);
+  const { rows } = await pool.query({ name: 'me', text: QUERY, values: [payload.session_id, payload.sub] }); // a named statement: parsed and planned once per connection
   const row = rows[0];
   if (!row || row.deleted_at) return reply.code(401).send({ code: 'errors.unauthorized' });
   if (row.has_factor && payload.aal !== 'aal2') return reply.code(403).send({ code: 'errors.insufficient_aal' });

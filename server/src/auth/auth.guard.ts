@@ -6,19 +6,22 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiError } from '../common/api-error';
 import type { AuthUser } from './request-user';
-import { routeAccess } from './decorators';
+import { routeAccess, type RouteAccess } from './decorators';
 import { JwtStrategy } from './jwt.strategy';
 import { hasPermissions } from './permissions';
 
 @Injectable()
 export class AuthGuard implements CanActivate {
+  /** Each route's rule, read from its metadata once (controller → handler → rule; undefined = undeclared). */
+  private readonly rules = new WeakMap<object, Map<object, RouteAccess | undefined>>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly strategy: JwtStrategy,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const access = routeAccess(this.reflector, context.getHandler(), context.getClass());
+    const access = this.ruleOf(context.getHandler(), context.getClass());
     if (!access) throw new ApiError(403, 'errors.forbidden', 'This route declares no access rule');
     if (access.public) return true;
     const http = context.switchToHttp();
@@ -29,5 +32,12 @@ export class AuthGuard implements CanActivate {
       throw new ApiError(403, 'errors.missing_permission', 'You do not have the permission this needs', { required: access.permissions });
     }
     return true;
+  }
+
+  private ruleOf(handler: object, controller: object): RouteAccess | undefined {
+    let handlers = this.rules.get(controller);
+    if (!handlers) this.rules.set(controller, (handlers = new Map()));
+    if (!handlers.has(handler)) handlers.set(handler, routeAccess(this.reflector, handler, controller));
+    return handlers.get(handler);
   }
 }

@@ -1,7 +1,8 @@
 // The passport-jwt strategy of the product API. passport-jwt (jsonwebtoken) checks the signature
 // with a key from JwtKeyResolver, the pinned algorithms, `exp` (30 s leeway), `aud` and `iss`;
 // `validate` then checks what makes the token a member's and still valid: role, subject, that the
-// account and (embedded mode) the session still exist, and that the profile is not deleted.
+// account and (embedded mode) the session still exist, and that the profile is not deleted — in one
+// query that also reads the profile with onboarding and car count (GET /api/me answers with it).
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import passport from 'passport';
@@ -9,7 +10,6 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ApiError } from '../common/api-error';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { MeService } from '../modules/users/me.service';
 import { TokenSubjectRepository } from './token-subject.repository';
 import type { AuthUser } from './request-user';
 import { JwtKeyResolver, KeySetUnavailableError } from './jwt-keys';
@@ -46,7 +46,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     keys: JwtKeyResolver,
     @Inject(CONFIG) config: Config,
-    private readonly profiles: MeService,
     private readonly subjects: TokenSubjectRepository,
   ) {
     super({
@@ -91,15 +90,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (role !== MEMBER_ROLE || anonymous === true) throw unauthorized('Not a member access token');
     if (typeof sub !== 'string' || !UUID.test(sub) || typeof exp !== 'number') throw unauthorized('Invalid access token');
     const sessionId = typeof sessionClaim === 'string' && UUID.test(sessionClaim) && sessionClaim !== NIL_UUID ? sessionClaim : null;
-    if (this.embedded) {
-      // Our own auth API always names the session; checking it makes sign-out end the access token too.
-      const session = sessionId ? await this.subjects.findActiveSession(sub, sessionId) : null;
-      if (!session) throw unauthorized('The session has ended');
-      // A member with a verified second factor reaches the product only after the code step (aal2).
-      if (session.hasVerifiedFactor && aal !== 'aal2') throw new ApiError(403, 'errors.insufficient_aal', 'Two-factor verification required');
-    }
-    const profile = await this.profiles.findAccess(sub);
+    // One round trip: (embedded mode) the session, whether a second factor is required, and the profile.
+    // Our own auth API always names the session; checking it makes sign-out end the access token too.
+    const subject = this.embedded ? (sessionId ? await this.subjects.findWithSession(sub, sessionId) : null) : await this.subjects.findProfile(sub);
+    if (!subject?.sessionAlive) throw unauthorized('The session has ended');
+    // A member with a verified second factor reaches the product only after the code step (aal2).
+    if (subject.hasVerifiedFactor && aal !== 'aal2') throw new ApiError(403, 'errors.insufficient_aal', 'Two-factor verification required');
+    const { profile } = subject;
     if (profile?.deletedAt) throw unauthorized('The account has been deleted');
-    return { id: sub, email: typeof email === 'string' ? email : '', sessionId, permissions: normalizePermissions(profile?.permissions) };
+    return { id: sub, email: typeof email === 'string' ? email : '', sessionId, permissions: normalizePermissions(profile?.permissions), profile };
   }
 }

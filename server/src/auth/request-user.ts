@@ -1,3 +1,4 @@
+import type { ProfileWithMemberState } from '../modules/users/profile.repository';
 import type { Permissions } from './permissions';
 
 /**
@@ -14,4 +15,9 @@ export interface AuthUser {
   sessionId: string | null;
   /** The member's permissions map from the profile row ({} before the profile exists). */
   permissions: Permissions;
+  /**
+   * The profile with onboarding and car count as the guard read it on this request (null: not yet
+   * created; absent: not read, e.g. an AuthUser built outside the guard).
+   */
+  profile?: ProfileWithMemberState | null;
 }

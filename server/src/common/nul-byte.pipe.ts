@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -12,7 +12,9 @@ function hasNul(value: unknown, depth = 0): boolean {
  */
 @Injectable()
 export class NulBytePipe implements PipeTransform {
-  transform(value: unknown) {
+  transform(value: unknown, metadata?: ArgumentMetadata) {
+    // Only what the request carries: a custom parameter (the signed-in member, read from the database) is not walked.
+    if (metadata?.type === 'custom') return value;
     if (hasNul(value)) throw new BadRequestException({ code: 'errors.invalid_characters', message: 'Text must not contain NUL characters' });
     return value;
   }

@@ -12,7 +12,8 @@ export class MeService {
 
   /** The signed-in member; their profile is created on the first call (both auth modes). */
   async getMe(user: AuthUser): Promise<MeResponseDto> {
-    const profile = await this.ensureProfile(user);
+    // The guard has read the profile on this request already (one query with the session check).
+    const profile = user.profile ?? (await this.ensureProfile(user));
     const carsCount = profile._count.carOwnerships;
     return {
       v: {
