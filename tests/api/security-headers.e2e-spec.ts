@@ -37,18 +37,26 @@ describe('security headers', () => {
   afterAll(() => t.close());
 
   it.each(['/', '/clanky'])('%s (from the page cache): strict CSP listing the hash of every inline script, no nonce, no framing, nosniff, HSTS', async (path) => {
-    for (const expected of ['miss', 'hit']) {
+    // Until the cache has its LISTEN connection a page is rendered per request ("off"); then it is
+    // stored ("miss") and answered from memory ("hit"), both allowed by hashes, never by a nonce.
+    const seen = new Set<string>();
+    for (let i = 0; i < 40 && !seen.has('hit'); i++) {
       const res = await request(t.url).get(path).set('accept-encoding', 'identity');
       expect(res.status).toBe(200);
-      expect(res.headers['x-page-cache']).toBe(expected);
+      const outcome = String(res.headers['x-page-cache']);
+      seen.add(outcome);
       const csp = res.headers['content-security-policy'];
       strict(csp);
-      expect(csp).not.toContain("'nonce-");
-      expect(inlineScriptsNotHashed(res.text, csp)).toEqual([]);
+      if (outcome !== 'off') expect(csp).not.toContain("'nonce-");
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      if (nonce) expect(scriptsWithoutNonce(res.text, nonce)).toEqual([]);
+      else expect(inlineScriptsNotHashed(res.text, csp)).toEqual([]);
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+      if (outcome === 'off') await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    expect(seen).toContain('hit');
   });
 
   it.each(['/prihlasenie', '/admin', '/admin/users', '/api/docs'])('%s: strict CSP whose nonce is on every script, no framing, nosniff, HSTS', async (path) => {
