@@ -99,7 +99,7 @@ test.describe('unknown paths', () => {
     await expect(page.getByText('Stránka sa nenašla: /toto-neexistuje')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
     // The 404 document request logs a console error in Chromium itself; nothing else may.
     expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
   });
