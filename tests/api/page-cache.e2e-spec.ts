@@ -255,6 +255,13 @@ describe('signed-in visitors', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
+
+  it('the unsubscribe page (one member\'s subscription, by the token in its address) is never cached', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await get(t.url, '/odhlasit-odber?token=abc').expect(200);
+      expect(res.headers['x-page-cache']).toBeUndefined();
+    }
+  });
 });
 
 describe('a lost LISTEN connection', () => {

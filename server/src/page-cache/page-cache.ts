@@ -12,7 +12,11 @@ import { ContentListener } from './content-listener';
 import { CachedPage, PageStore } from './page-store';
 import { isSignedIn, type SessionTokens } from './session-check';
 
-const UNCACHED = ['/uzivatel', '/prihlasenie', '/registracia', '/vytvorit-nove-heslo'];
+/**
+ * Never cached: the member area, the guest-only pages, and the unsubscribe page (it shows one
+ * member's subscription, named by the signed token in its address, and changes with it).
+ */
+const UNCACHED = ['/uzivatel', '/prihlasenie', '/registracia', '/vytvorit-nove-heslo', '/odhlasit-odber'];
 
 /** What the render module reads from a request's cookies (web/src/entry-server.tsx readPageFacts). */
 export interface PageFacts {
