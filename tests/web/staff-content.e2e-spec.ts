@@ -181,7 +181,7 @@ test('staff read a contact message, mark it handled, and the home stops counting
   await signInToConsole(page);
   await expect(page.getByText(`Nevybavené správy z kontaktného formulára: ${before}`)).toBeVisible();
   await page.getByRole('link', { name: 'Otvoriť správy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Správy z kontaktného formulára', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontaktné správy', exact: true })).toBeVisible();
   await page.getByRole('cell', { name: subject, exact: true }).click();
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -208,7 +208,7 @@ axeTestsInBothThemes(
     { url: '/admin/redirects', ready: 'Presmerovania' },
     { url: '/admin/redirects/create', ready: 'Presmerovanie' },
     { url: '/admin/site-settings', ready: 'Kontaktný e-mail' },
-    { url: '/admin/contact-messages', ready: 'Správy z kontaktného formulára' },
+    { url: '/admin/contact-messages', ready: 'Kontaktné správy' },
   ],
   ['/admin/pages', '/admin/faq', '/admin/guide', '/admin/redirects'],
 );

@@ -167,7 +167,7 @@ export const skMessages: TranslationMessages = {
     charging: { name: 'Nabíjanie |||| Nabíjanie |||| Nabíjanie', fields: { ...common, provider: 'Poskytovateľ', url: 'Odkaz', description: 'Popis (markdown)' } },
     redirects: { name: 'Presmerovanie |||| Presmerovania |||| Presmerovaní', fields: { from_path: 'Z cesty', to_path: 'Na cestu', status_code: 'Kód', created_at: 'Vytvorené', updated_at: 'Upravené' } },
     'contact-messages': {
-      name: 'Správa |||| Správy z kontaktného formulára |||| Správ',
+      name: 'Správa |||| Kontaktné správy |||| Správ',
       fields: { created_at: 'Prijatá', name: 'Meno', email: 'E-mail', subject: 'Predmet', message: 'Správa', handled: 'Vybavená', handled_at: 'Vybavená' },
     },
     'site-settings': {

@@ -1,6 +1,6 @@
 // Contact-form messages (content=full): read them, and mark each handled once answered or dealt
 // with, so the console's home counts only what still waits. The message itself cannot be changed.
-import { BooleanField, BooleanInput, DateField, Edit, EmailField, Labeled, List, SimpleForm, TextField } from 'react-admin';
+import { BooleanField, BooleanInput, DateField, Edit, EmailField, Labeled, List, SaveButton, SimpleForm, TextField, Toolbar } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, searchFilter } from '../shared';
 
@@ -21,7 +21,14 @@ function ContactMessageList() {
 function ContactMessageEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      {/* Messages are kept (the API has no deletion): the form only saves the handled mark. */}
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <Labeled>
           <DateField source="created_at" {...dateTime} />
         </Labeled>
