@@ -174,10 +174,14 @@ describe('POST /api/cars', () => {
       ['an owner id', { vin: '5YJ3E1EA8KF000001', model: 'Model 3', owner_id: '00000000-0000-0000-0000-000000000001' }],
       ['an ownership id', { vin: '5YJ3E1EA8KF000001', model: 'Model 3', ownership_id: '00000000-0000-0000-0000-000000000001' }],
       ['a name that is not text', { vin: '5YJ3E1EA8KF000001', model: 'Model 3', name: { $ne: null } }],
-      ['an array body', [{ vin: '5YJ3E1EA8KF000001', model: 'Model 3' }]],
     ])('%s → errors.validation', async (_label, body) => {
       const res = await addCar(m, body).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, code: 'errors.validation' });
+    });
+
+    it('an array body → errors.bad_json (a body is one JSON object)', async () => {
+      const res = await addCar(m, [{ vin: '5YJ3E1EA8KF000001', model: 'Model 3' }]).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'errors.bad_json' });
     });
   });
 });

@@ -73,7 +73,13 @@ export function parseJsonBody(bytes: Buffer): unknown {
   return value;
 }
 
-/** Replaces Fastify's parsers (JSON and text/plain) with `parseJsonBody`. */
+/**
+ * The one path that takes a form body: RFC 8058 one-click unsubscribe, where mail clients POST
+ * `List-Unsubscribe=One-Click` as application/x-www-form-urlencoded. Everywhere else a form is 415.
+ */
+export const FORM_BODY_PATHS: ReadonlySet<string> = new Set(['/api/unsubscribe']);
+
+/** Replaces Fastify's parsers (JSON and text/plain) with `parseJsonBody`; forms only on FORM_BODY_PATHS. */
 export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request: FastifyRequest, body: Buffer, done) => {
@@ -82,5 +88,12 @@ export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number):
     } catch (e) {
       done(e as Error, undefined);
     }
+  });
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (request: FastifyRequest, body: string | Buffer, done) => {
+    if (!FORM_BODY_PATHS.has(request.url.split('?')[0])) {
+      done(new ApiError(415, 'errors.unsupported_media_type', 'Send the body as JSON (application/json)'), undefined);
+      return;
+    }
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 }
