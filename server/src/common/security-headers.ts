@@ -68,6 +68,8 @@ function policyFor(scriptSources: string[], config: PolicyConfig): string {
     `script-src ${list(`'self'`, ...scriptSources, analytics)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https:`,
+    // Audio previews of member files play from blob: URLs (the download needs the access token).
+    `media-src 'self' blob:`,
     `font-src 'self' data:`,
     `connect-src ${list(`'self'`, analytics, auth)}`,
     `frame-src https://www.youtube-nocookie.com`,
