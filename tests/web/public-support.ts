@@ -37,6 +37,15 @@ export async function hydrated(page: Page): Promise<void> {
 
 /** axe-core rule violations of the page as it is now, as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A colour still fading (a button enabled a moment ago) is measured where it ends, not half-way.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

@@ -101,6 +101,7 @@ export const skMessages: TranslationMessages = {
       title: 'Newsletter',
       intro: 'Pošlite tento zverejnený článok e-mailom členom prihláseným na odber noviniek. Každý člen ho dostane najviac raz.',
       unpublished: 'Newsletter môžete poslať až po zverejnení článku.',
+      failed: 'Údaje newslettera sa nepodarilo načítať.',
       preview: 'Náhľad e-mailu',
       subscribers: 'Odberatelia: %{count}',
       counts: 'Vo fronte: %{queued} · Odoslané: %{sent} · Neodoslané: %{failed}',

@@ -1,6 +1,6 @@
 // The newsletter of an article (content=full): the mail as members will get it, how many are
 // subscribed, what was queued, sent and failed; a test send to me, then the send to everyone.
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -39,6 +39,8 @@ export function NewsletterPanel() {
         ) : (
           <Stack spacing={2}>
             <Typography>{translate('staff.newsletter.intro')}</Typography>
+            {newsletter.isLoading && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
+            {newsletter.isError && <Alert severity="error">{translate('staff.newsletter.failed')}</Alert>}
             {data && (
               <>
                 <Typography>{translate('staff.newsletter.subscribers', { count: data.subscribers })}</Typography>
