@@ -1,29 +1,14 @@
 // Issue 13, accounts: /auth/v1 checks `aud` and `iss`, a TOTP code works once per factor, common
 // passwords are weak_password (reason `pwned`), and sign-up of an existing address answers like a
 // new one in shape and in time.
-import { createHmac } from 'node:crypto';
 import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';
 import { startTestApp, TestApp } from '../support/app';
+import { totp } from '../support/totp';
 import { authClient, claimsOf, signedInClient, signedUpClient } from '../support/auth-client';
 import { codeIn, startMailCapture, type MailCapture } from '../support/mail';
 import { signToken } from '../support/tokens';
 
 const PASSWORD = 'Elektromobil-2026';
-
-function base32ToBuffer(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-}
-
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', base32ToBuffer(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1] & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** Member names and value types, recursively: what a client could compare between two answers. */
 function skeleton(value: unknown): unknown {

@@ -1,26 +1,10 @@
 // TOTP multi-factor authentication through supabase-js (auth-api.md §1.10). The test computes
 // codes itself (RFC 6238 with node:crypto), as an authenticator app would.
-import { createHmac } from 'node:crypto';
 import { startTestApp, TestApp } from '../support/app';
+import { totp } from '../support/totp';
 import { authClient, claimsOf, signedUpClient, TestAuthClient } from '../support/auth-client';
 
 const PASSWORD = 'elektrina-42';
-
-function base32ToBuffer(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '')) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-}
-
-/** RFC 6238: HMAC-SHA1 over the 30-second counter, dynamic truncation, 6 digits. */
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', base32ToBuffer(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1] & 15;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 describe('TOTP MFA', () => {
   let t: TestApp;

@@ -5,23 +5,18 @@
 // switched off and answer as GoTrue does then.
 import { createClient } from '@supabase/supabase-js';
 import { anonKey } from '../../server/src/auth-api/keys';
-import { startTestApp, TestApp } from '../support/app';
+import { startTestApp, type TestApp } from '../support/app';
 import { adminClient, authClient, claimsOf } from '../support/auth-client';
-import { codeIn, MailCapture, startMailCapture, verifyLinkIn } from '../support/mail';
+import { codeIn, MailCapture, verifyLinkIn } from '../support/mail';
+import { startMailApp, stopMailApp } from '../support/mail-app';
 
 const PASSWORD = 'heslo-na-odkaz-1';
 
 describe('sign-in by e-mail link and code (POST /otp)', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await startTestApp({ SMTP_URL: mail.smtpUrl, AUTH_BCRYPT_COST: '4', AUTH_MAIL_MIN_INTERVAL: '0' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
+  beforeAll(async () => ({ t, mail } = await startMailApp()));
+  afterAll(() => stopMailApp({ t, mail }));
 
   async function account(email: string): Promise<string> {
     const { data, error } = await adminClient(t).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });

@@ -2,9 +2,10 @@
 // through /auth/v1/verify to /vytvorit-nove-heslo with a PKCE code (the web app's flow) or a
 // session in the fragment (plain supabase-js), and the recovery session sets the new password.
 import { AuthApiError } from '@supabase/supabase-js';
-import { startTestApp, TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { adminClient, authClient, claimsOf } from '../support/auth-client';
-import { codeIn, MailCapture, startMailCapture, verifyLinkIn } from '../support/mail';
+import { codeIn, MailCapture, verifyLinkIn } from '../support/mail';
+import { startMailApp, stopMailApp } from '../support/mail-app';
 
 const OLD = 'stare-heslo-1';
 const NEW = 'nove-heslo-22';
@@ -12,14 +13,8 @@ const NEW = 'nove-heslo-22';
 describe('password recovery', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await startTestApp({ SMTP_URL: mail.smtpUrl, AUTH_BCRYPT_COST: '4', AUTH_MAIL_MIN_INTERVAL: '0' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
+  beforeAll(async () => ({ t, mail } = await startMailApp()));
+  afterAll(() => stopMailApp({ t, mail }));
 
   async function account(email: string): Promise<void> {
     const { error } = await adminClient(t).auth.admin.createUser({ email, password: OLD, email_confirm: true });

@@ -3,9 +3,10 @@
 import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
 import { createAuthUser } from '../../server/src/auth-api';
 import { PrismaService } from '../../server/src/database/prisma.service';
-import { startTestApp, TestApp } from '../support/app';
+import { startTestApp, type TestApp } from '../support/app';
 import { authClient, claimsOf } from '../support/auth-client';
-import { codeIn, MailCapture, startMailCapture, verifyLinkIn } from '../support/mail';
+import { codeIn, MailCapture, verifyLinkIn } from '../support/mail';
+import { startMailApp, stopMailApp } from '../support/mail-app';
 
 /** Opens a mail link against the test server (links name PUBLIC_URL) without following the redirect. */
 async function openLink(t: TestApp, link: string): Promise<URL> {
@@ -17,14 +18,8 @@ async function openLink(t: TestApp, link: string): Promise<URL> {
 describe('POST /auth/v1/signup with e-mail confirmation', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await startTestApp({ SMTP_URL: mail.smtpUrl, AUTH_BCRYPT_COST: '4', AUTH_MAIL_MIN_INTERVAL: '0' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
+  beforeAll(async () => ({ t, mail } = await startMailApp()));
+  afterAll(() => stopMailApp({ t, mail }));
 
   it('answers the unconfirmed user, mails a link, and the link confirms and signs in', async () => {
     const { auth, events } = authClient(t);
@@ -148,14 +143,8 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
 describe('POST /auth/v1/signup with AUTH_AUTOCONFIRM', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await startTestApp({ SMTP_URL: mail.smtpUrl, AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
+  beforeAll(async () => ({ t, mail } = await startMailApp({ AUTH_AUTOCONFIRM: 'true' })));
+  afterAll(() => stopMailApp({ t, mail }));
 
   it('signs up straight into a session; getUser answers the account; a second sign-up is user_already_exists', async () => {
     const { auth, events } = authClient(t);

@@ -3,7 +3,7 @@
 // admin API (service-role key) creates a confirmed account, GET /api/me creates its profile, the
 // onboarding API answers onboarding with a valid VIN, and the demo staff account grants permissions
 // through the staff API. Mail is read from the MailDev capture the global setup starts.
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import zlib from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -13,6 +13,7 @@ import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { accessToken, publicConfig, RAW_MESSAGE_KEY, signInBrowser } from './public-support';
 
 export { axeViolations, hydrated, watchConsole } from './public-support';
+export { totp } from '../support/totp';
 
 export const PASSWORD = 'Elektromobil-2026!';
 
@@ -40,23 +41,6 @@ export function teslaVin(line: '3' | 'S' | 'X' | 'Y' = '3'): string {
   const sum = [...draft].reduce((total, ch, i) => total + (/\d/.test(ch) ? Number(ch) : TRANSLITERATION[ch]) * WEIGHTS[i], 0);
   const check = sum % 11 === 10 ? 'X' : String(sum % 11);
   return draft.slice(0, 8) + check + draft.slice(9);
-}
-
-// ── TOTP (RFC 6238: SHA-1, 6 digits, 30 s) ──────────────────────────────────────────────────────
-
-function base32(secret: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  return Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-}
-
-export function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0xf;
-  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
 // ── mail ────────────────────────────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { QueryView } from '@/components/ui/query-state';
+import { SaveFooter } from '@/components/ui/save-footer';
 import { formatDate } from '@/lib/format';
 import { t, type MessageKey } from '@/lib/i18n-member';
 import { problemMessage } from '@/lib/validation';
@@ -41,13 +42,7 @@ function PreferencesForm({ initial }: { initial: NotificationSettings }) {
           </label>
         ))}
       </fieldset>
-      <div aria-live="polite">
-        {saved && <p className="member-alert member-alert--success">{t('member.common.saved')}</p>}
-        {update.isError && <p className="form__error">{problemMessage(update.error)}</p>}
-      </div>
-      <button type="submit" className="button button--primary" disabled={update.isPending}>
-        {t('member.common.save')}
-      </button>
+      <SaveFooter saved={saved} error={update.error} pending={update.isPending} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // What other members see of me in search, and the export of everything stored about me.
 import { useState, type FormEvent } from 'react';
 import { QueryView } from '@/components/ui/query-state';
+import { SaveFooter } from '@/components/ui/save-footer';
 import { t, type MessageKey } from '@/lib/i18n-member';
 import { saveBlob } from '@/lib/member-api';
 import { problemMessage } from '@/lib/validation';
@@ -33,13 +34,7 @@ function VisibilityForm({ initial }: { initial: Visibility }) {
           </label>
         ))}
       </fieldset>
-      <div aria-live="polite">
-        {saved && <p className="member-alert member-alert--success">{t('member.common.saved')}</p>}
-        {update.isError && <p className="form__error">{problemMessage(update.error)}</p>}
-      </div>
-      <button type="submit" className="button button--primary" disabled={update.isPending}>
-        {t('member.common.save')}
-      </button>
+      <SaveFooter saved={saved} error={update.error} pending={update.isPending} />
     </form>
   );
 }

@@ -6,11 +6,11 @@ import { CarPicture } from '@/components/ui/car-picture';
 import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError, Loading } from '@/components/ui/query-state';
+import { SaveFooter } from '@/components/ui/save-footer';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { t } from '@/lib/i18n-member';
 import { formatPhone } from '@/lib/phone';
 import { isNotFound } from '@/lib/query-client';
-import { problemMessage } from '@/lib/validation';
 import { PERMISSION_AREAS, type PermissionArea } from '@/lib/permissions';
 import { useAdminUser, useUpdateAdminUser, type AdminUserDetail } from '../api/user-admin';
 import { memberName } from './users-page';
@@ -56,13 +56,7 @@ function AccessForm({ user }: { user: AdminUserDetail }) {
       </label>
       <FormField multiline label={t('member.staff.note')} value={note} onChange={(e) => setNote(e.target.value)} maxLength={5000} rows={3} />
       <FormField multiline label={t('member.staff.recommendation')} value={recommendation} onChange={(e) => setRecommendation(e.target.value)} maxLength={1000} rows={2} />
-      <div aria-live="polite">
-        {saved && <p className="member-alert member-alert--success">{t('member.common.saved')}</p>}
-        {update.isError && <p className="form__error">{problemMessage(update.error)}</p>}
-      </div>
-      <button type="submit" className="button button--primary" disabled={update.isPending}>
-        {t('member.common.save')}
-      </button>
+      <SaveFooter saved={saved} error={update.error} pending={update.isPending} />
     </form>
   );
 }

@@ -1,0 +1,20 @@
+// The set-up of the account-mail suites: a real SMTP capture and an app whose mails go to it, with
+// cheap password hashes and no minimum interval between two mails to one address.
+import { startTestApp, type TestApp } from './app';
+import { startMailCapture, type MailCapture } from './mail';
+
+export interface MailApp {
+  t: TestApp;
+  mail: MailCapture;
+}
+
+export async function startMailApp(env: Record<string, string> = {}): Promise<MailApp> {
+  const mail = await startMailCapture();
+  const t = await startTestApp({ SMTP_URL: mail.smtpUrl, AUTH_BCRYPT_COST: '4', AUTH_MAIL_MIN_INTERVAL: '0', ...env });
+  return { t, mail };
+}
+
+export async function stopMailApp({ t, mail }: MailApp): Promise<void> {
+  await t.close();
+  await mail.stop();
+}
