@@ -176,3 +176,40 @@ describe('loadConfig', () => {
     expect(configError({ SMTP_URL: 'http://mail:25' }).variable).toBe('SMTP_URL');
   });
 });
+
+describe('external sign-in providers (AUTH_PROVIDERS, AUTH_PROVIDER_<NAME>_*)', () => {
+  const google = {
+    AUTH_PROVIDERS: 'Google, keycloak',
+    AUTH_PROVIDER_GOOGLE_ISSUER: 'https://accounts.google.com/',
+    AUTH_PROVIDER_GOOGLE_CLIENT_ID: 'id-g',
+    AUTH_PROVIDER_GOOGLE_CLIENT_SECRET: 'secret-g',
+    AUTH_PROVIDER_KEYCLOAK_ISSUER: 'http://127.0.0.1:8080/realms/evklub',
+    AUTH_PROVIDER_KEYCLOAK_CLIENT_ID: 'id-k',
+    AUTH_PROVIDER_KEYCLOAK_CLIENT_SECRET: 'secret-k',
+    AUTH_PROVIDER_KEYCLOAK_SCOPES: 'email',
+    AUTH_PROVIDER_KEYCLOAK_NAME: 'Klubový účet',
+  };
+
+  it('reads each named provider, with display names and openid always among the scopes', () => {
+    expect(loadConfig(google).authProviders).toEqual([
+      { id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'id-g', clientSecret: 'secret-g', scopes: 'openid email profile' },
+      { id: 'keycloak', name: 'Klubový účet', issuer: 'http://127.0.0.1:8080/realms/evklub', clientId: 'id-k', clientSecret: 'secret-k', scopes: 'email openid' },
+    ]);
+    expect(loadConfig({}).authProviders).toEqual([]);
+    expect(loadConfig({ ...google, AUTH_MODE: 'supabase', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'a'.repeat(20), SUPABASE_JWT_SECRET: 's'.repeat(32) }).authProviders).toEqual([]);
+  });
+
+  it.each([
+    [{ AUTH_PROVIDER_GOOGLE_CLIENT_ID: '' }, 'AUTH_PROVIDER_GOOGLE_CLIENT_ID', /is required/],
+    [{ AUTH_PROVIDER_KEYCLOAK_CLIENT_SECRET: undefined }, 'AUTH_PROVIDER_KEYCLOAK_CLIENT_SECRET', /is required/],
+    [{ AUTH_PROVIDER_GOOGLE_ISSUER: 'http://accounts.google.com' }, 'AUTH_PROVIDER_GOOGLE_ISSUER', /must be an https issuer URL/],
+    [{ AUTH_PROVIDER_GOOGLE_ISSUER: 'not a url' }, 'AUTH_PROVIDER_GOOGLE_ISSUER', /issuer URL/],
+    [{ AUTH_PROVIDERS: 'google,google' }, 'AUTH_PROVIDERS', /twice/],
+    [{ AUTH_PROVIDERS: 'email' }, 'AUTH_PROVIDERS', /invalid provider name/],
+    [{ AUTH_PROVIDERS: 'goo-gle' }, 'AUTH_PROVIDERS', /invalid provider name/],
+  ])('refuses %p naming the variable', (change, variable, reason) => {
+    const error = configError({ ...google, ...change } as Record<string, string>);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(reason);
+  });
+});
