@@ -1,3 +1,4 @@
+/// <reference path="./oidc-provider-module.d.ts" />
 // A real OpenID Connect provider for tests (the certified `oidc-provider`, not a mock) on a free
 // loopback port: one confidential client registered for the app's callback, and accounts whose
 // claims the test chooses. Its development login page takes any registered login (the password is
@@ -25,7 +26,11 @@ export interface TestOidcProvider {
   close(): Promise<void>;
 }
 
-export async function startOidcProvider(options: { redirectUri: string; accounts: Record<string, TestAccount> }): Promise<TestOidcProvider> {
+/** The accounts by login, or a function giving the account of a login (undefined = unknown). */
+export type TestAccounts = Record<string, TestAccount> | ((login: string) => TestAccount | undefined);
+
+export async function startOidcProvider(options: { redirectUri: string; accounts: TestAccounts }): Promise<TestOidcProvider> {
+  const accountOf = (login: string) => (typeof options.accounts === 'function' ? options.accounts(login) : options.accounts[login]);
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'evklub-test';
@@ -33,13 +38,14 @@ export async function startOidcProvider(options: { redirectUri: string; accounts
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [options.redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
     findAccount: (_ctx: unknown, id: string) => {
-      const account = options.accounts[id];
+      const account = accountOf(id);
       return account ? { accountId: id, claims: () => ({ sub: id, email: account.email, email_verified: account.email_verified, name: account.name }) } : undefined;
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
     cookies: { keys: ['evklub-test-cookie-key'] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     // The person always agrees to share what the app asks for: no consent page.
     loadExistingGrant: async (ctx: OidcContext) => {
       const { client, session, result, provider: p } = ctx.oidc;
