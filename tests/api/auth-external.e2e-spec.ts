@@ -29,7 +29,8 @@ describe('external OpenID provider and linked identities', () => {
       },
     });
     mail = await startMailCapture();
-    t = await startTestApp({ PUBLIC_URL: SITE, AUTH_BCRYPT_COST: '4', SMTP_URL: mail.smtpUrl, ...op.env('keycloak') });
+    // Many sign-ins from one address here: a roomier budget than the default (its own test is below).
+    t = await startTestApp({ PUBLIC_URL: SITE, AUTH_BCRYPT_COST: '4', SMTP_URL: mail.smtpUrl, RATE_LIMIT_VERIFY: '500/5m', ...op.env('keycloak') });
   });
   afterAll(async () => {
     await t.close();
@@ -239,8 +240,8 @@ describe('external OpenID provider and linked identities', () => {
     expect(await res.json()).toMatchObject({ code: 'validation_failed', message: 'Unsupported provider: Provider github could not be found' });
   });
 
-  it('AUTH_MANUAL_LINKING=false: sign-in with the provider works, linking and unlinking answer manual_linking_disabled', async () => {
-    const off = await startTestApp({ PUBLIC_URL: SITE, AUTH_BCRYPT_COST: '4', AUTH_AUTOCONFIRM: 'true', AUTH_MANUAL_LINKING: 'false', ...op.env('keycloak') });
+  it('AUTH_MANUAL_LINKING=false: sign-in with the provider works, linking and unlinking answer manual_linking_disabled; the rate limit counts authorizations', async () => {
+    const off = await startTestApp({ PUBLIC_URL: SITE, AUTH_BCRYPT_COST: '4', AUTH_AUTOCONFIRM: 'true', AUTH_MANUAL_LINKING: 'false', RATE_LIMIT_VERIFY: '3/5m', ...op.env('keycloak') });
     try {
       const c = authClient(off, { flowType: 'pkce' });
       await c.auth.signUp({ email: 'bez-prepojenia@example.com', password: PASSWORD });
@@ -251,6 +252,15 @@ describe('external OpenID provider and linked identities', () => {
       const res = await fetch(`${off.url}/auth/v1/authorize?provider=keycloak`, { redirect: 'manual' });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toContain(op.issuer);
+
+      // Authorizations and callbacks share RATE_LIMIT_VERIFY (3 here): the callback's refusal goes back to the site.
+      await fetch(`${off.url}/auth/v1/authorize?provider=keycloak`, { redirect: 'manual' });
+      const callback = await fetch(`${off.url}/auth/v1/callback?code=x&state=00000000-0000-4000-8000-000000000000`, { redirect: 'manual' });
+      expect(callback.status).toBe(302);
+      expect(new URL(callback.headers.get('location')!).searchParams.get('error_code')).toBe('bad_oauth_state');
+      const limited = await fetch(`${off.url}/auth/v1/authorize?provider=keycloak`, { redirect: 'manual', headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
     } finally {
       await off.close();
     }

@@ -99,9 +99,9 @@ export class AuthExternalService {
   async callback(params: Record<string, string>, ctx: AuthRequestContext): Promise<string> {
     let target = `${this.config.PUBLIC_URL}/`;
     try {
+      await this.limits.consume('VERIFY', ctx.ip);
       const flow = await this.loadFlow(params.state);
       target = flow.referrer ?? target;
-      await this.limits.consume('VERIFY', ctx.ip);
       return await this.finish(flow, params, ctx);
     } catch (e) {
       return this.failure(target, e);

@@ -81,7 +81,7 @@ export class AuthOidcService {
       throw new GoTrueError(400, 'bad_oauth_callback', `Unable to exchange external code: ${(e as Error).message}`);
     }
     const email = typeof claims.email === 'string' && claims.email ? claims.email.toLowerCase() : undefined;
-    // Only a literal `true` counts as verified (some providers send the string "true").
+    // Verified only when the provider says so: `true` (or the string "true" some providers send); absent = not verified.
     const verified = claims.email_verified === true || claims.email_verified === 'true';
     return { ...claims, sub: String(claims.sub), email, email_verified: !!email && verified };
   }
