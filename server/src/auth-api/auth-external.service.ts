@@ -16,7 +16,7 @@ import { AuthIdentityRepository, ExternalFlowRow } from './auth-identity.reposit
 import { AuthIdentityService } from './auth-identity.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
-import { AuthSessionService } from './auth-session.service';
+import { AuthSessionService, FLOW_CODE_LIFETIME_SECONDS } from './auth-session.service';
 import type { AuthUserRecord } from './auth-user.repository';
 
 /** How long the browser may take at the provider (GoTrue's flow-state expiry is of the same order). */
@@ -78,7 +78,8 @@ export class AuthExternalService {
     const verifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
     await this.tx.run(async (db) => {
-      await this.flows.deleteFlowsOlderThan(db, new Date(Date.now() - FLOW_LIFETIME_SECONDS * 1000));
+      // Flows nobody can finish any more: past the time at the provider plus the code's lifetime.
+      await this.flows.deleteFlowsOlderThan(db, new Date(Date.now() - (FLOW_LIFETIME_SECONDS + FLOW_CODE_LIFETIME_SECONDS) * 1000));
       await this.flows.createFlow(db, {
         id: state,
         authCode: randomUUID(),

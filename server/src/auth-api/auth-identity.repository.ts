@@ -75,6 +75,6 @@ export class AuthIdentityRepository {
 
   /** External flows nobody can finish any more. */
   async deleteFlowsOlderThan(db: Db, before: Date): Promise<void> {
-    await db.authFlowState.deleteMany({ where: { authenticationMethod: 'oauth', createdAt: { lt: before }, authCodeIssuedAt: null } });
+    await db.authFlowState.deleteMany({ where: { authenticationMethod: 'oauth', createdAt: { lt: before } } });
   }
 }

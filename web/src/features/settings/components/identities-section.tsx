@@ -74,8 +74,10 @@ function LinkedAccounts() {
             <ul className="identity-list">
               {email && (
                 <li className="identity-list__item">
-                  <span className="identity-list__name">{t('member.settings.identity_email')}</span>
-                  <span className="identity-list__detail">{String(email.identity_data?.email ?? '')}</span>
+                  <span className="identity-list__text">
+                    <span className="identity-list__name">{t('member.settings.identity_email')}</span>
+                    <span className="identity-list__detail">{String(email.identity_data?.email ?? '')}</span>
+                  </span>
                 </li>
               )}
               {config.authProviders.map((p) => {
@@ -83,9 +85,11 @@ function LinkedAccounts() {
                 const hintId = `identity-last-${p.id}`;
                 return (
                   <li key={p.id} className="identity-list__item">
-                    <span className="identity-list__name">{p.name}</span>
-                    <span className="identity-list__detail">
-                      {identity ? `${t('member.settings.identity_linked')}${identity.identity_data?.email ? ` (${String(identity.identity_data.email)})` : ''}` : t('member.settings.identity_not_linked')}
+                    <span className="identity-list__text">
+                      <span className="identity-list__name">{p.name}</span>
+                      <span className="identity-list__detail">
+                        {identity ? `${t('member.settings.identity_linked')}${identity.identity_data?.email ? ` (${String(identity.identity_data.email)})` : ''}` : t('member.settings.identity_not_linked')}
+                      </span>
                     </span>
                     {identity ? (
                       <button type="button" className="button button--secondary" disabled={busy || last} aria-describedby={last ? hintId : undefined} onClick={() => void unlink(identity)}>
