@@ -11,6 +11,19 @@ const SITE = 'http://localhost:3000';
 const BACK = `${SITE}/prihlasenie`;
 const PASSWORD = 'identita-heslo-1';
 
+/** The same provider once more as a plain OAuth 2.0 one ("plain"), the way Facebook is set up: endpoints, no discovery, trusted addresses. */
+const plainOAuth = (op: TestOidcProvider) => ({
+  AUTH_PROVIDERS: 'keycloak,plain',
+  AUTH_PROVIDER_PLAIN_AUTHORIZATION_URL: `${op.issuer}/auth`,
+  AUTH_PROVIDER_PLAIN_TOKEN_URL: `${op.issuer}/token`,
+  AUTH_PROVIDER_PLAIN_USERINFO_URL: `${op.issuer}/me`,
+  AUTH_PROVIDER_PLAIN_CLIENT_ID: op.clientId,
+  AUTH_PROVIDER_PLAIN_CLIENT_SECRET: op.clientSecret,
+  // oidc-provider answers userinfo only for `openid` access tokens.
+  AUTH_PROVIDER_PLAIN_SCOPES: 'openid email',
+  AUTH_PROVIDER_PLAIN_TRUST_EMAIL: 'true',
+});
+
 describe('external OpenID provider and linked identities', () => {
   let t: TestApp;
   let op: TestOidcProvider;
@@ -26,11 +39,12 @@ describe('external OpenID provider and linked identities', () => {
         cudzia: { email: 'cudzia@example.com', email_verified: false },
         prepojenie: { email: 'ine@example.com', email_verified: true },
         majitel: { email: 'predbezny@example.com', email_verified: true },
+        facebookova: { email: 'fb@example.com', email_verified: false },
       },
     });
     mail = await startMailCapture();
     // Many sign-ins from one address here: a roomier budget than the default (its own test is below).
-    t = await startTestApp({ PUBLIC_URL: SITE, AUTH_BCRYPT_COST: '4', SMTP_URL: mail.smtpUrl, RATE_LIMIT_VERIFY: '500/5m', ...op.env('keycloak') });
+    t = await startTestApp({ PUBLIC_URL: SITE, AUTH_BCRYPT_COST: '4', SMTP_URL: mail.smtpUrl, RATE_LIMIT_VERIFY: '500/5m', ...op.env('keycloak'), ...plainOAuth(op) });
   });
   afterAll(async () => {
     await t.close();
@@ -266,8 +280,23 @@ describe('external OpenID provider and linked identities', () => {
     }
   });
 
+  it('a plain OAuth 2.0 provider (configured endpoints, userinfo, no nonce) signs in; a trusted provider\'s address joins the account', async () => {
+    const member = await passwordAccount('fb@example.com');
+    const c = authClient(t, { flowType: 'pkce' });
+    const { data } = await c.auth.signInWithOAuth({ provider: 'plain' as 'facebook', options: { redirectTo: BACK, skipBrowserRedirect: true } });
+    const atProvider = await redirectOf(data.url!);
+    expect(atProvider.origin + atProvider.pathname).toBe(`${op.issuer}/auth`);
+    expect(atProvider.searchParams.get('nonce')).toBeNull();
+    expect(atProvider.searchParams.get('code_challenge_method')).toBe('S256');
+    const back = await redirectOf(await op.signIn(atProvider.href, 'facebookova'));
+    const session = await c.auth.exchangeCodeForSession(back.searchParams.get('code')!);
+    expect(session.error).toBeNull();
+    expect(session.data.user!.id).toBe((await member.auth.getUser()).data.user!.id);
+    expect(session.data.user!.identities!.find((i) => i.provider === 'plain')).toMatchObject({ id: 'facebookova', identity_data: expect.objectContaining({ email: 'fb@example.com', email_verified: true }) });
+  });
+
   it('/settings names the configured provider', async () => {
     const res = await fetch(`${t.url}/auth/v1/settings`);
-    expect(((await res.json()) as { external: unknown }).external).toMatchObject({ keycloak: true, google: false, email: true });
+    expect(((await res.json()) as { external: unknown }).external).toMatchObject({ keycloak: true, plain: true, google: false, email: true });
   });
 });
