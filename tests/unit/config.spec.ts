@@ -176,3 +176,78 @@ describe('loadConfig', () => {
     expect(configError({ SMTP_URL: 'http://mail:25' }).variable).toBe('SMTP_URL');
   });
 });
+
+describe('external sign-in providers (AUTH_PROVIDERS, AUTH_PROVIDER_<NAME>_*)', () => {
+  const google = {
+    AUTH_PROVIDERS: 'Google, keycloak',
+    AUTH_PROVIDER_GOOGLE_ISSUER: 'https://accounts.google.com/',
+    AUTH_PROVIDER_GOOGLE_CLIENT_ID: 'id-g',
+    AUTH_PROVIDER_GOOGLE_CLIENT_SECRET: 'secret-g',
+    AUTH_PROVIDER_KEYCLOAK_ISSUER: 'http://127.0.0.1:8080/realms/evklub',
+    AUTH_PROVIDER_KEYCLOAK_CLIENT_ID: 'id-k',
+    AUTH_PROVIDER_KEYCLOAK_CLIENT_SECRET: 'secret-k',
+    AUTH_PROVIDER_KEYCLOAK_SCOPES: 'email',
+    AUTH_PROVIDER_KEYCLOAK_NAME: 'Klubový účet',
+  };
+
+  it('reads each named provider, with display names and openid always among the scopes', () => {
+    expect(loadConfig(google).authProviders).toEqual([
+      { id: 'google', name: 'Google', kind: 'oidc', issuer: 'https://accounts.google.com', clientId: 'id-g', clientSecret: 'secret-g', scopes: 'openid email profile', trustEmail: false },
+      { id: 'keycloak', name: 'Klubový účet', kind: 'oidc', issuer: 'http://127.0.0.1:8080/realms/evklub', clientId: 'id-k', clientSecret: 'secret-k', scopes: 'email openid', trustEmail: false },
+    ]);
+    expect(loadConfig({}).authProviders).toEqual([]);
+    expect(loadConfig({ ...google, AUTH_MODE: 'supabase', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'a'.repeat(20), SUPABASE_JWT_SECRET: 's'.repeat(32) }).authProviders).toEqual([]);
+  });
+
+  const facebook = {
+    AUTH_PROVIDERS: 'facebook',
+    AUTH_PROVIDER_FACEBOOK_AUTHORIZATION_URL: 'https://www.facebook.com/v19.0/dialog/oauth',
+    AUTH_PROVIDER_FACEBOOK_TOKEN_URL: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    AUTH_PROVIDER_FACEBOOK_USERINFO_URL: 'https://graph.facebook.com/me?fields=id,name,email',
+    AUTH_PROVIDER_FACEBOOK_CLIENT_ID: 'id-f',
+    AUTH_PROVIDER_FACEBOOK_CLIENT_SECRET: 'secret-f',
+    AUTH_PROVIDER_FACEBOOK_TRUST_EMAIL: 'true',
+  };
+
+  it('reads a plain OAuth 2.0 provider from its three endpoints (no openid scope added)', () => {
+    expect(loadConfig(facebook).authProviders).toEqual([
+      {
+        id: 'facebook',
+        name: 'Facebook',
+        kind: 'oauth2',
+        issuer: 'https://www.facebook.com',
+        endpoints: { authorization: facebook.AUTH_PROVIDER_FACEBOOK_AUTHORIZATION_URL, token: facebook.AUTH_PROVIDER_FACEBOOK_TOKEN_URL, userinfo: facebook.AUTH_PROVIDER_FACEBOOK_USERINFO_URL },
+        clientId: 'id-f',
+        clientSecret: 'secret-f',
+        scopes: 'email',
+        trustEmail: true,
+      },
+    ]);
+  });
+
+  it.each([
+    [{ AUTH_PROVIDER_FACEBOOK_TOKEN_URL: '' }, 'AUTH_PROVIDER_FACEBOOK_TOKEN_URL', /is required/],
+    [{ AUTH_PROVIDER_FACEBOOK_USERINFO_URL: 'http://graph.facebook.com/me' }, 'AUTH_PROVIDER_FACEBOOK_USERINFO_URL', /over https/],
+    [{ AUTH_PROVIDER_FACEBOOK_ISSUER: 'https://www.facebook.com' }, 'AUTH_PROVIDER_FACEBOOK_ISSUER', /plain OAuth 2.0 provider has/],
+    [{ AUTH_PROVIDER_FACEBOOK_TRUST_EMAIL: 'maybe' }, 'AUTH_PROVIDER_FACEBOOK_TRUST_EMAIL', /true or false/],
+  ])('refuses a plain OAuth 2.0 provider with %p naming the variable', (change, variable, reason) => {
+    const error = configError({ ...facebook, ...change } as Record<string, string>);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(reason);
+  });
+
+  it.each([
+    [{ AUTH_PROVIDER_GOOGLE_CLIENT_ID: '' }, 'AUTH_PROVIDER_GOOGLE_CLIENT_ID', /is required/],
+    [{ AUTH_PROVIDER_KEYCLOAK_CLIENT_SECRET: undefined }, 'AUTH_PROVIDER_KEYCLOAK_CLIENT_SECRET', /is required/],
+    [{ AUTH_PROVIDER_GOOGLE_ISSUER: 'http://accounts.google.com' }, 'AUTH_PROVIDER_GOOGLE_ISSUER', /issuer URL over https/],
+    [{ AUTH_PROVIDER_GOOGLE_ISSUER: 'https://accounts.google.com/?x=1' }, 'AUTH_PROVIDER_GOOGLE_ISSUER', /without a query/],
+    [{ AUTH_PROVIDER_GOOGLE_ISSUER: 'not a url' }, 'AUTH_PROVIDER_GOOGLE_ISSUER', /issuer URL/],
+    [{ AUTH_PROVIDERS: 'google,google' }, 'AUTH_PROVIDERS', /twice/],
+    [{ AUTH_PROVIDERS: 'email' }, 'AUTH_PROVIDERS', /invalid provider name/],
+    [{ AUTH_PROVIDERS: 'goo-gle' }, 'AUTH_PROVIDERS', /invalid provider name/],
+  ])('refuses %p naming the variable', (change, variable, reason) => {
+    const error = configError({ ...google, ...change } as Record<string, string>);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(reason);
+  });
+});

@@ -3,7 +3,8 @@
 // through `baseURL` (EVKLUB_WEB_URL, inherited by the workers). The returned function stops it
 // with SIGTERM, as an operator would. Outgoing mail goes to a MailDev capture started here (its
 // REST inbox at EVKLUB_MAIL_URL), and the JWT secret is fixed per run (EVKLUB_JWT_SECRET) so
-// member specs can create accounts through the auth admin API with the service-role key.
+// member specs can create accounts through the auth admin API with the service-role key. A local
+// OpenID provider (oidc-provider) is the external sign-in provider "Keycloak" (provider-support.ts).
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../server/src/common/net';
 import { startMailDev } from '../../server/src/mail/maildev';
+import { startOidcProvider } from '../support/oidc-provider';
+import { PROVIDER, providerAccount } from './provider-support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SERVER = path.join(ROOT, 'dist', 'server', 'main.js');
@@ -30,6 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const jwtSecret = randomBytes(32).toString('hex');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // A real OpenID provider ("Keycloak" on the sign-in page), living as long as the runner.
+  const oidc = await startOidcProvider({ redirectUri: `${url}/auth/v1/callback`, accounts: providerAccount });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -42,6 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: 'warn',
     // The home page video (only its id matters: the tests never load the player from YouTube).
     HOME_VIDEO_URL: 'https://www.youtube.com/watch?v=evKlub2026a',
+    ...oidc.env(PROVIDER.id, PROVIDER.name),
   };
   delete env.DATABASE_URL; // always the embedded database, never one from the developer's shell
   const server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -58,6 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     await stop(server);
     await mail.stop();
+    await oidc.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -68,6 +75,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await stop(server);
     await mail.stop();
+    await oidc.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

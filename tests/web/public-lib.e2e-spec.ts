@@ -23,6 +23,8 @@ const config: RuntimeConfig = {
   supabaseAnonKey: 'anon',
   analytics: null,
   homeVideo: null,
+  authProviders: [],
+  identityLinking: false,
 };
 
 test.describe('Slovak formats', () => {

@@ -8,6 +8,10 @@ import { AuthAdminController } from './auth-admin.controller';
 import { AuthAdminService } from './auth-admin.service';
 import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthExternalController } from './auth-external.controller';
+import { AuthExternalService } from './auth-external.service';
+import { AuthIdentityRepository } from './auth-identity.repository';
+import { AuthIdentityService } from './auth-identity.service';
+import { AuthOidcService } from './auth-oidc.service';
 import { AuthHttpSetup } from './auth-http.setup';
 import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService } from './auth-mailer.service';
@@ -45,6 +49,10 @@ import { AUTH_PREFIX } from './http-setup';
   providers: [
     AuthHttpSetup,
     AuthAdminService,
+    AuthExternalService,
+    AuthIdentityService,
+    AuthOidcService,
+    AuthIdentityRepository,
     AuthJwtService,
     AuthMagicLinkService,
     AuthMailerService,

@@ -1,4 +1,5 @@
-import { Controller, Delete, Get } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Redirect, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
 import { AuthContext } from './request-context';
@@ -6,38 +7,79 @@ import type { AuthRequestContext } from './request-context';
 import { queryString } from './auth-input.dto';
 import { AuthJwtService } from './auth-jwt.service';
 import { GoTrueError } from './gotrue-error';
+import { TransactionRepository } from '../database/transaction.repository';
+import { AuthExternalService, manualLinkingDisabled } from './auth-external.service';
+import { AuthIdentityService } from './auth-identity.service';
 
-const manualLinkingDisabled = () => new GoTrueError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Callback parameters: strings only (a repeated one counts once). */
+function callbackParams(source: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys((source ?? {}) as object)) {
+    const value = queryString(source, key);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
 
 /**
  * External sign-in providers and linked identities (auth-api.md §7 `GET authorize`,
- * `GET user/identities/authorize`, `DELETE user/identities/{id}`). No OAuth/OIDC provider is
- * configured and manual linking is off, so these answer exactly as GoTrue does in that state; the
- * identities of an account are still listed by GET /user (`getUserIdentities`).
+ * `GET user/identities/authorize`, `DELETE user/identities/{id}`), see AuthExternalService. Without
+ * AUTH_PROVIDERS every provider is unknown and manual linking is off, as in GoTrue with none set up.
  */
 @ApiExcludeController()
 @Controller('auth/v1')
 export class AuthExternalController {
-  constructor(private readonly jwt: AuthJwtService) {}
+  constructor(
+    private readonly jwt: AuthJwtService,
+    private readonly tx: TransactionRepository,
+    private readonly external: AuthExternalService,
+    private readonly identities: AuthIdentityService,
+  ) {}
 
-  /** Opened by the browser (signInWithOAuth): an unknown provider is GoTrue's 400. */
+  /** Opened by the browser (signInWithOAuth): a 302 to the provider. */
   @Public()
   @Get('authorize')
-  authAuthorize(@AuthContext() ctx: AuthRequestContext): never {
-    throw new GoTrueError(400, 'validation_failed', `Unsupported provider: Provider ${queryString(ctx.query, 'provider') ?? ''} could not be found`);
+  @Redirect(undefined, 302)
+  async authAuthorize(@AuthContext() ctx: AuthRequestContext) {
+    return { url: await this.external.authorize(ctx), statusCode: 302 };
+  }
+
+  /** Where the provider sends the browser back (GET, or POST with response_mode=form_post). */
+  @Public()
+  @Get('callback')
+  @Redirect(undefined, 302)
+  async authCallback(@AuthContext() ctx: AuthRequestContext) {
+    return { url: await this.external.callback(callbackParams(ctx.query), ctx), statusCode: 302 };
   }
 
   @Public()
+  @Post('callback')
+  @Redirect(undefined, 302)
+  async authCallbackPost(@Body() body: unknown, @AuthContext() ctx: AuthRequestContext) {
+    return { url: await this.external.callback({ ...callbackParams(ctx.query), ...callbackParams(body) }, ctx), statusCode: 302 };
+  }
+
+  /** linkIdentity: `{ url }` with skip_http_redirect=true (what supabase-js asks for), else a 302. */
+  @Public()
   @Get('user/identities/authorize')
-  async authLinkIdentity(@AuthContext() ctx: AuthRequestContext): Promise<never> {
-    await this.jwt.authenticate(ctx.authorization);
-    throw manualLinkingDisabled();
+  async authLinkIdentity(@AuthContext() ctx: AuthRequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { user } = await this.jwt.authenticate(ctx.authorization);
+    if (!this.external.manualLinking) throw manualLinkingDisabled();
+    const url = await this.external.authorize(ctx, user);
+    if (queryString(ctx.query, 'skip_http_redirect') !== 'true') reply.status(302).header('location', url);
+    return { url };
   }
 
   @Public()
   @Delete('user/identities/:identityId')
-  async authUnlinkIdentity(@AuthContext() ctx: AuthRequestContext): Promise<never> {
-    await this.jwt.authenticate(ctx.authorization);
-    throw manualLinkingDisabled();
+  @HttpCode(200)
+  async authUnlinkIdentity(@Param('identityId') identityId: string, @AuthContext() ctx: AuthRequestContext): Promise<Record<string, never>> {
+    const { user } = await this.jwt.authenticate(ctx.authorization);
+    if (!this.external.manualLinking) throw manualLinkingDisabled();
+    if (!UUID.test(identityId)) throw new GoTrueError(404, 'validation_failed', 'identity_id must be an UUID');
+    await this.tx.run((db) => this.identities.unlink(db, user, identityId, ctx.ip));
+    return {};
   }
 }

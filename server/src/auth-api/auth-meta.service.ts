@@ -18,6 +18,7 @@ export class AuthMetaService {
       external: {
         anonymous_users: this.config.AUTH_ANONYMOUS_SIGN_IN,
         ...Object.fromEntries(EXTERNAL_PROVIDERS.map((p) => [p, false])),
+        ...Object.fromEntries(this.config.authProviders.map((p) => [p.id, true])),
         email: true,
         phone: false,
       },

@@ -152,7 +152,7 @@ export class AuthSessionService {
       if (!flow || !flow.userId || !flow.authCodeIssuedAt) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       if (flow.authCodeIssuedAt.getTime() + FLOW_CODE_LIFETIME_SECONDS * 1000 < Date.now())
         throw new GoTrueError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
-      if (!verifyCodeChallenge(flow.codeChallengeMethod, flow.codeChallenge, verifier))
+      if (!flow.codeChallenge || !flow.codeChallengeMethod || !verifyCodeChallenge(flow.codeChallengeMethod, flow.codeChallenge, verifier))
         throw new GoTrueError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
       const user = await this.users.findById(flow.userId, db);
       if (!user || user.deletedAt) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');

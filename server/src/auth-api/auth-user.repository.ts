@@ -32,6 +32,8 @@ export interface NewAuthUser {
   bannedUntil?: Date | null;
   appMetadata?: Record<string, unknown>;
   userMetadata?: Record<string, unknown>;
+  /** false: no `email` identity (an account made by an external provider has that provider's). */
+  emailIdentity?: boolean;
 }
 
 /** Inserts an account and, when it has an address, its `email` identity (call inside a transaction). */
@@ -53,7 +55,7 @@ export async function insertAuthUser(db: Db, input: NewAuthUser): Promise<string
       rawUserMetaData: (input.emailConfirmedAt && input.email ? { ...userMetadata, email_verified: true } : userMetadata) as Prisma.InputJsonValue,
     },
   });
-  if (input.email) {
+  if (input.email && input.emailIdentity !== false) {
     await db.authIdentity.create({
       data: {
         providerId: user.id,

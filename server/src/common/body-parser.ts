@@ -74,10 +74,12 @@ export function parseJsonBody(bytes: Buffer): unknown {
 }
 
 /**
- * The one path that takes a form body: RFC 8058 one-click unsubscribe, where mail clients POST
- * `List-Unsubscribe=One-Click` as application/x-www-form-urlencoded. Everywhere else a form is 415.
+ * The paths that take a form body: RFC 8058 one-click unsubscribe, where mail clients POST
+ * `List-Unsubscribe=One-Click` as application/x-www-form-urlencoded, and the auth API's callback,
+ * which providers answering with `response_mode=form_post` (Apple) POST to, ID token included.
+ * Everywhere else a form is 415.
  */
-export const FORM_BODY_PATHS: ReadonlySet<string> = new Set(['/api/unsubscribe']);
+export const FORM_BODY_PATHS: ReadonlySet<string> = new Set(['/api/unsubscribe', '/auth/v1/callback']);
 
 /** Replaces Fastify's parsers (JSON and text/plain) with `parseJsonBody`; forms only on FORM_BODY_PATHS. */
 export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
@@ -89,7 +91,7 @@ export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number):
       done(e as Error, undefined);
     }
   });
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (request: FastifyRequest, body: string | Buffer, done) => {
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request: FastifyRequest, body: string | Buffer, done) => {
     if (!FORM_BODY_PATHS.has(request.url.split('?')[0])) {
       done(new ApiError(415, 'errors.unsupported_media_type', 'Send the body as JSON (application/json)'), undefined);
       return;

@@ -3,6 +3,7 @@
 // message naming the variable.
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadAuthProviders, type AuthProviderConfig } from './auth-providers';
 
 export class ConfigError extends Error {
   constructor(
@@ -30,7 +31,7 @@ const int =
     return n;
   };
 
-const bool: Parser<boolean> = (raw, name) => {
+export const bool: Parser<boolean> = (raw, name) => {
   const v = raw.trim().toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(v)) return true;
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
@@ -156,6 +157,8 @@ export const variables = {
   AUTH_SECURE_PASSWORD_CHANGE: v(bool, 'A password change from a session older than 24 h needs the nonce from /reauthenticate', false),
   AUTH_SECURE_EMAIL_CHANGE: v(bool, 'An e-mail change must be confirmed from both the old and the new address', true),
   AUTH_MFA_TOTP: v(bool, 'Allow TOTP multi-factor enrolment and verification', true),
+  AUTH_PROVIDERS: v(text(), 'Comma-separated external sign-in providers (OpenID Connect or plain OAuth 2.0, e.g. google,apple,facebook), each set up by its AUTH_PROVIDER_<NAME>_* variables; embedded mode only'),
+  AUTH_MANUAL_LINKING: v(bool, 'Signed-in members may link and unlink provider identities (when AUTH_PROVIDERS is set)', true),
   AUTH_BCRYPT_COST: v(int(4, 15), 'bcrypt cost of stored passwords (GoTrue uses 10; lower only in tests)', 10),
   JWT_ALGORITHM: v(oneOf('HS256', 'ES256', 'RS256'), 'Access-token signature; ES256/RS256 keys are generated under DATA_DIR and published at /auth/v1/.well-known/jwks.json', 'HS256' as 'HS256' | 'ES256' | 'RS256'),
   RATE_LIMIT_SIGN_IN: v(rate, 'Failed password sign-ins per IP and per e-mail address', perWindow(30, 300)),
@@ -185,6 +188,8 @@ export interface Config extends RawConfig {
   PUBLIC_URL: string;
   /** DATA_DIR resolved against the working directory. */
   dataDir: string;
+  /** AUTH_PROVIDERS with their AUTH_PROVIDER_<NAME>_* settings (none in supabase mode: the hosted project has them). */
+  authProviders: readonly AuthProviderConfig[];
 }
 
 /** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
@@ -197,6 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
   const config = out as unknown as Config;
   config.PUBLIC_URL = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   config.dataDir = path.resolve(config.DATA_DIR);
+  config.authProviders = config.AUTH_MODE === 'embedded' ? loadAuthProviders(config.AUTH_PROVIDERS, env) : [];
   if (config.AUTH_MODE === 'supabase') {
     if (!config.SUPABASE_URL) throw new ConfigError('SUPABASE_URL', 'is required when AUTH_MODE=supabase');
     if (!config.SUPABASE_ANON_KEY) throw new ConfigError('SUPABASE_ANON_KEY', 'is required when AUTH_MODE=supabase');

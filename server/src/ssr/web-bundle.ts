@@ -23,6 +23,10 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
   analytics: { scriptUrl: string; siteId: string } | null;
   homeVideo: { youtubeId: string } | null;
+  /** External sign-in providers (AUTH_PROVIDERS, embedded mode): one button each on the sign-in page. */
+  authProviders: { id: string; name: string }[];
+  /** Members may link and unlink provider identities in their settings (AUTH_MANUAL_LINKING). */
+  identityLinking: boolean;
 }
 
 /** One entry of Vite's build manifest (dist/web/client/.vite/manifest.json). */

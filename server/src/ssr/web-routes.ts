@@ -78,6 +78,8 @@ export function toRuntimeConfig(config: Config, buildId: string): RuntimeConfig 
     supabaseAnonKey: supabase ? (config.SUPABASE_ANON_KEY ?? '') : anonKey(config),
     analytics: config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_SITE_ID ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID } : null,
     homeVideo,
+    authProviders: config.authProviders.map((p) => ({ id: p.id, name: p.name })),
+    identityLinking: config.AUTH_MANUAL_LINKING && config.authProviders.length > 0,
   };
 }
 

@@ -22,4 +22,8 @@ export interface RuntimeConfig {
   analytics: { scriptUrl: string; siteId: string } | null;
   /** The home page video (HOME_VIDEO_URL); null = none. */
   homeVideo: { youtubeId: string } | null;
+  /** External sign-in providers (AUTH_PROVIDERS, embedded mode): one button each on the sign-in page. */
+  authProviders: { id: string; name: string }[];
+  /** Members may link and unlink provider identities in their settings (AUTH_MANUAL_LINKING). */
+  identityLinking: boolean;
 }

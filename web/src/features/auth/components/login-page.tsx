@@ -1,7 +1,7 @@
 // /prihlasenie (guest-only): e-mail + password, then the code of the second factor when the member
 // has one (aal1 → aal2), the "forgot password" form, or a sign-in link and code by e-mail. Also the
-// landing page of the sign-up confirmation link and of the sign-in link (?code=… is exchanged for a
-// session by supabase-js). After sign-in the member
+// landing page of the sign-up confirmation link, of the sign-in link and of the return from an
+// external provider (?code=… is exchanged for a session by supabase-js). After sign-in the member
 // goes to the stored path, else the dashboard (spec §4).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,6 +19,8 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInLinkForm } from './sign-in-link-form';
 import { SIGN_IN_LINK_PARAM } from '../api/sign-in-link';
+import { PROVIDER_PARAM, providerErrorMessage } from '../api/providers';
+import { ProviderButtons } from './provider-buttons';
 
 const DASHBOARD = '/uzivatel/dashboard';
 
@@ -56,17 +58,20 @@ export function LoginPage() {
   useEffect(() => {
     const url = new URL(window.location.href);
     const fromLink = url.searchParams.has('code') || url.searchParams.has('error_description') || url.hash.includes('error');
+    const providerError = providerErrorMessage(config, url);
     void supabaseOf(config).then(async (supabase) => {
       const { error } = await supabase.auth.initialize();
       const { data } = await supabase.auth.getSession();
       if (done.current) return;
       if (!data.session) {
-        if (fromLink) setPageError(error?.message && !/code verifier/i.test(error.message) ? t('member.auth.link_invalid') : t('member.auth.link_other_browser'));
+        if (providerError) setPageError(providerError);
+        else if (fromLink) setPageError(error?.message && !/code verifier/i.test(error.message) ? t('member.auth.link_invalid') : t('member.auth.link_other_browser'));
         return;
       }
       if (await secondFactorDue(supabase)) setStage('code');
       else if (fromLink) {
-        setNotice(t(url.searchParams.has(SIGN_IN_LINK_PARAM) ? 'member.auth.link_signing_in' : 'member.auth.email_confirmed'));
+        const signingIn = url.searchParams.has(SIGN_IN_LINK_PARAM) || url.searchParams.has(PROVIDER_PARAM);
+        setNotice(t(signingIn ? 'member.auth.link_signing_in' : 'member.auth.email_confirmed'));
         await complete();
       }
     });
@@ -151,6 +156,7 @@ export function LoginPage() {
           </p>
         </form>
       )}
+      {stage === 'password' && <ProviderButtons />}
     </section>
   );
 }

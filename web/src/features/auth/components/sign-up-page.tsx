@@ -12,6 +12,7 @@ import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { finishSignIn, signUp, supabaseOf } from '../api/auth';
+import { ProviderButtons } from './provider-buttons';
 import { EmailField, FormError, NewPasswordFields, SubmitButton } from './auth-fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -130,6 +131,7 @@ export function SignUpPage() {
           {t('member.auth.have_account')} <Link to="/prihlasenie">{t('pages.login.submit')}</Link>
         </p>
       </form>
+      <ProviderButtons />
     </section>
   );
 }
