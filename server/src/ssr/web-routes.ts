@@ -14,6 +14,7 @@ import { brotliParams, cachedPage } from '../page-cache/page-store';
 import { type CacheSlot, type PageCache, sendCachedPage } from '../page-cache/page-cache';
 import { hashedPagePolicy, withCspNonce } from '../common/security-headers';
 import { createInjectFetch } from './inject-fetch';
+import type { PublicReads } from './public-reads';
 import { sendUnavailablePage, watchUnavailable } from './unavailable-page';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
 
@@ -106,6 +107,8 @@ export interface WebRoutesOptions {
   findRedirect?: (path: string) => Promise<PageRedirect | null>;
   /** Public pages answered from memory until content changes (server/src/page-cache). */
   pageCache?: PageCache;
+  /** The public reads answered in-process instead of by injection. */
+  publicReads?: PublicReads;
 }
 
 /**
@@ -157,7 +160,8 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
     if (canonical) return reply.redirect(canonical, 301);
-    return renderPage(fastify, bundle, runtimeConfig, request, reply, options.pageCache && slot ? { cache: options.pageCache, slot, policy: (html: string) => hashedPagePolicy(html, config) } : null);
+    const caching = options.pageCache && slot ? { cache: options.pageCache, slot, policy: (html: string) => hashedPagePolicy(html, config) } : null;
+    return renderPage(fastify, bundle, runtimeConfig, request, reply, caching, options.publicReads);
   });
 }
 
@@ -217,10 +221,13 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: { cache: PageCache; slot: CacheSlot; policy: (html: string) => string } | null,
+  reads: PublicReads | undefined,
 ) {
   try {
     const { render } = await bundle.loadRenderModule();
-    const api = watchUnavailable(cached ? cached.cache.apiFetch(createInjectFetch(fastify, request, true), cached.slot) : createInjectFetch(fastify, request));
+    const inject = createInjectFetch(fastify, request, Boolean(cached));
+    const fetch = reads ? reads.fetch(inject, request.log) : inject;
+    const api = watchUnavailable(cached ? cached.cache.apiFetch(fetch, cached.slot) : fetch);
     const response = await render({
       // Concatenated, not resolved: a path like `//other.host/x` must stay a path on our origin.
       request: new Request(config.publicUrl + request.url, { method: 'GET', headers: renderHeaders(request, cached?.slot) }),
