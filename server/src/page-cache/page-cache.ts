@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { JwtKeyResolver } from '../auth/jwt-keys';
 import { ApiMemo, type FetchFunction } from './api-memo';
+import { LookupMemo } from './lookup-memo';
 import { ContentListener } from './content-listener';
 import { CachedPage, PageStore } from './page-store';
 import { isSignedIn, type SessionTokens } from './session-check';
@@ -37,9 +38,16 @@ export interface CacheSlot {
 
 export type CacheOutcome = 'hit' | 'miss' | 'off';
 
+/** A rule of the redirects table, as the page routes apply it. */
+export interface RedirectRule {
+  to_path: string;
+  status_code: 301 | 302;
+}
+
 export class PageCache {
   readonly store: PageStore;
   private readonly memo = new ApiMemo();
+  private readonly redirects = new LookupMemo<RedirectRule | null>(1000);
   private readonly listener: ContentListener;
 
   constructor(
@@ -53,6 +61,7 @@ export class PageCache {
     this.listener = new ContentListener(databaseUrl, log, () => {
       this.store.clear();
       this.memo.clear();
+      this.redirects.clear();
     });
   }
 
@@ -85,6 +94,11 @@ export class PageCache {
   /** How the render of a slot's page reaches the API: anonymous answers are reused (api-memo.ts). */
   apiFetch(fetch: FetchFunction, slot: CacheSlot): FetchFunction {
     return this.memo.wrap(fetch, () => this.current(slot));
+  }
+
+  /** The redirects table's rule for a cached address (its query string aside), read once between two changes. */
+  redirect(slot: CacheSlot, pathname: string, find: (pathname: string) => Promise<RedirectRule | null>): Promise<RedirectRule | null> {
+    return this.redirects.get(pathname, () => find(pathname), () => this.current(slot));
   }
 
   private current(slot: CacheSlot): boolean {

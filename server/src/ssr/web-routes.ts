@@ -155,7 +155,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     const slot = await cacheSlot(options.pageCache, bundle, runtimeConfig, request, pathname);
     const cached = slot && options.pageCache?.get(slot);
     if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn);
-    const rule = await lookUpRedirect(options, request, pathname);
+    const rule = await lookUpRedirect(options, request, pathname, slot);
     // Not cached by browsers: staff may change or remove the rule.
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
@@ -178,10 +178,12 @@ async function cacheSlot(cache: PageCache | undefined, bundle: WebBundle, config
 }
 
 /** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
-async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string): Promise<PageRedirect | null> {
-  if (!options.findRedirect) return null;
+async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null): Promise<PageRedirect | null> {
+  const find = options.findRedirect;
+  if (!find) return null;
   try {
-    return await options.findRedirect(pathname);
+    // A cached address's rule is kept with the pages: a change of the table empties both.
+    return await (slot && options.pageCache ? options.pageCache.redirect(slot, pathname, find) : find(pathname));
   } catch (error) {
     request.log.error({ err: error }, 'redirect lookup failed');
     return null;
