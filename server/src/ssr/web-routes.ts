@@ -154,7 +154,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
     const slot = await cacheSlot(options.pageCache, bundle, runtimeConfig, request, pathname);
     const cached = slot && options.pageCache?.get(slot);
-    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn);
+    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn, () => options.pageCache?.grew(slot, cached));
     const rule = await lookUpRedirect(options, request, pathname, slot);
     // Not cached by browsers: staff may change or remove the rule.
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
@@ -248,7 +248,7 @@ async function renderPage(
       const html = await response.text();
       // One cached page serves many responses, so its inline scripts are allowed by hash, not by a per-response nonce.
       const page = await cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) }, response.headers.getSetCookie());
-      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn);
+      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn, () => cached.cache.grew(cached.slot, page));
     }
     reply.code(response.status).headers(HTML_HEADERS);
     response.headers.forEach((value, name) => reply.header(name, value));
