@@ -6,8 +6,11 @@
 //   - revalidations (If-None-Match → 304);
 //   - cache misses (each request a new query string, so each is rendered and stored; the API
 //     answers those renders share are reused, as they are for all pages between two changes);
-//   - rendering as before the cache, by a second server started with PAGE_CACHE_MB=0 afterwards;
-// and the server's resident memory before and after. Not a test: figures for the closing note.
+//   - rendering without the cache, by servers started with PAGE_CACHE_MB=0 afterwards: with the
+//     loaders' reads in-process (today) and with one HTTP injection per read (SSR_IN_PROCESS_READS=false,
+//     how every page was rendered before issue #12);
+// and the server's resident memory before and after, and the machine's load average (other work on
+// the same cores moves every rate). Not a test: figures for the closing note.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -101,6 +104,7 @@ function load(url, { duration, connections, headers, idReplacement = false }) {
 
 async function main() {
   const duration = Number(argValue('--duration', '10'));
+  const loadBefore = os.loadavg()[0];
   const server = await startBuiltServer();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-static-'));
   fs.chmodSync(dir, 0o755); // nginx's worker runs as another user
@@ -148,19 +152,27 @@ async function main() {
     const miss = await run('/?bench=<id>', 'cache miss (render)', server.url + '/?bench=[<id>]', 10, { idReplacement: true });
     const rssAfter = rssMb(server.pid);
     await server.stop();
-    const uncached = await startBuiltServer({ PAGE_CACHE_MB: '0' });
-    let before;
-    try {
-      before = await run('/', 'no cache (PAGE_CACHE_MB=0)', uncached.url + '/', 10);
-    } finally {
-      await uncached.stop();
-    }
-    ratios.push(`a cache miss renders at ${(miss['req/s'] / before['req/s']).toFixed(1)}× the rate of rendering without the cache (${miss['req/s']} vs ${before['req/s']} req/s)`);
+    const renderUncached = async (label, env) => {
+      const uncached = await startBuiltServer({ PAGE_CACHE_MB: '0', ...env });
+      try {
+        return await run('/', label, uncached.url + '/', 10);
+      } finally {
+        await uncached.stop();
+      }
+    };
+    const inProcess = await renderUncached('no cache, reads in-process', {});
+    const injected = await renderUncached('no cache, reads injected (before)', { SSR_IN_PROCESS_READS: 'false' });
+    const times = (a, b) => `${(a['req/s'] / b['req/s']).toFixed(1)}× (${a['req/s']} vs ${b['req/s']} req/s)`;
+    ratios.push(`a cache miss renders at ${times(miss, injected)} the rate of rendering as before issue #12 (no cache, one injection per read), in this run`);
+    ratios.push(`a cache miss renders at ${times(miss, inProcess)} the rate of rendering without the cache today (reads in-process)`);
+    ratios.push(`rendering without the cache: reads in-process at ${times(inProcess, injected)} the rate of reads by injection`);
+    ratios.push(`issue #12's baseline on a quiet machine (wrk, 10 connections): / at 150–190 req/s rendered with injections; the target for a miss is 3× that, 450–570 req/s`);
 
     console.log(`\nautocannon on loopback, ${duration} s per run, ${os.cpus().length} CPU(s), Node ${process.version}, bytes: / ${home.bytes.length}, article ${pages[1].bytes.length}\n`);
     console.table(rows);
     for (const line of ratios) console.log(line);
-    console.log(`resident memory of the server: ${rssBefore} MB before the load, ${rssAfter} MB after`);
+    console.log(`resident memory of the server: ${rssBefore} MB before the load, ${rssAfter} MB after (target ≤ 250 MB)`);
+    console.log(`load average (1 min) of the machine: ${loadBefore.toFixed(2)} before the run, ${os.loadavg()[0].toFixed(2)} after`);
   } finally {
     await staticServer?.stop();
     await server.stop();

@@ -9,8 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { AppModule, AppOptions } from './app.module';
 import type { TrustProxy } from './config/config';
 import { NestPinoLogger } from './common/logger';
-import { createValidationPipe } from './common/validation.pipe';
-import { NulBytePipe } from './common/nul-byte.pipe';
+import { globalPipes } from './common/validation.pipe';
 import { MULTIPART_LIMITS } from './common/multipart';
 import { setSiteOrigin } from './common/markdown';
 import { registerBodyParser } from './common/body-parser';
@@ -22,6 +21,7 @@ import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
 import { JwtKeyResolver } from './auth/jwt-keys';
 import { PageCache } from './page-cache/page-cache';
+import { createPublicReads } from './ssr/public-reads';
 
 export const BODY_LIMIT = 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -66,7 +66,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   await app.register(fastifyCookie as never);
   // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.
   await app.register(fastifyMultipart as never, { limits: MULTIPART_LIMITS });
-  app.useGlobalPipes(new NulBytePipe(), createValidationPipe());
+  app.useGlobalPipes(...globalPipes());
   app.useGlobalInterceptors(new MultipartOnlyWhereDeclared(app.get(Reflector)));
   setupOpenApi(app);
   const redirects = app.get(RedirectService);
@@ -78,7 +78,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
       if (!READ_METHODS.has(request.method)) await pageCache.sync();
     });
   }
-  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache });
+  // The render's reads of public content go to the services directly (ssr/public-reads.ts).
+  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache, publicReads: config.SSR_IN_PROCESS_READS ? createPublicReads(app) : undefined });
   await app.init();
   return app;
 }

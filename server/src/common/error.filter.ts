@@ -53,7 +53,7 @@ export class ErrorFilter implements ExceptionFilter {
     reply.send(dialect ? dialect.format(body.statusCode, body) : body);
   }
 
-  toBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
+  toBody(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>): ApiErrorBody {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const res = exception.getResponse();

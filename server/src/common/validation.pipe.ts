@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
+import { NulBytePipe } from './nul-byte.pipe';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; messages: string[] }[] {
   return errors.flatMap((e) => {
@@ -23,4 +24,9 @@ export function createValidationPipe(): ValidationPipe {
       });
     },
   });
+}
+
+/** The app's global pipes, in the order they run: NUL check, then validation (also used by ssr/public-reads.ts). */
+export function globalPipes(): PipeTransform[] {
+  return [new NulBytePipe(), createValidationPipe()];
 }

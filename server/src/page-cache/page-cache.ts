@@ -8,8 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { JwtKeyResolver } from '../auth/jwt-keys';
 import { ApiMemo, type FetchFunction } from './api-memo';
+import { LookupMemo } from './lookup-memo';
 import { ContentListener } from './content-listener';
-import { CachedPage, PageStore } from './page-store';
+import { CachedPage, gzipCopy, PageStore } from './page-store';
 import { isSignedIn, type SessionTokens } from './session-check';
 
 /**
@@ -37,9 +38,16 @@ export interface CacheSlot {
 
 export type CacheOutcome = 'hit' | 'miss' | 'off';
 
+/** A rule of the redirects table, as the page routes apply it. */
+export interface RedirectRule {
+  to_path: string;
+  status_code: 301 | 302;
+}
+
 export class PageCache {
   readonly store: PageStore;
   private readonly memo = new ApiMemo();
+  private readonly redirects = new LookupMemo<RedirectRule | null>(1000);
   private readonly listener: ContentListener;
 
   constructor(
@@ -53,6 +61,7 @@ export class PageCache {
     this.listener = new ContentListener(databaseUrl, log, () => {
       this.store.clear();
       this.memo.clear();
+      this.redirects.clear();
     });
   }
 
@@ -87,6 +96,16 @@ export class PageCache {
     return this.memo.wrap(fetch, () => this.current(slot));
   }
 
+  /** Tells the store that the page kept for `slot` got another copy. */
+  grew(slot: CacheSlot, page: CachedPage): void {
+    this.store.grew(slot.key, page);
+  }
+
+  /** The redirects table's rule for a cached address (its query string aside), read once between two changes. */
+  redirect(slot: CacheSlot, pathname: string, find: (pathname: string) => Promise<RedirectRule | null>): Promise<RedirectRule | null> {
+    return this.redirects.get(pathname, () => find(pathname), () => this.current(slot));
+  }
+
   private current(slot: CacheSlot): boolean {
     return this.listener.listening && this.listener.generation === slot.generation;
   }
@@ -114,7 +133,7 @@ function notModified(header: string | undefined, etag: string): boolean {
  * A cached page, in the encoding the browser accepts (Brotli, gzip, else plain). Proxies and CDNs
  * may store it but must ask again each time (`no-cache`): the ETag makes that a 304.
  */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: CacheOutcome, signedIn: boolean) {
+export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: CacheOutcome, signedIn: boolean, grew?: () => void) {
   reply.headers(page.headers);
   reply.header('cache-control', signedIn ? 'private, no-cache' : 'public, no-cache');
   reply.header('vary', 'accept-encoding, cookie');
@@ -129,5 +148,9 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
   reply.header('etag', `"${page.etag}${encoding ? '-' + encoding : ''}"`);
   if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   if (!encoding) return reply.code(200).send(page.identity);
-  return reply.code(200).header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  if (encoding === 'br') return reply.code(200).header('content-encoding', encoding).send(page.br);
+  const made = !page.gzip;
+  const gz = await gzipCopy(page);
+  if (made) grew?.(); // the store counts the new copy
+  return reply.code(200).header('content-encoding', encoding).send(gz);
 }

@@ -1,6 +1,7 @@
 // The rendered public pages of this process: a least-recently-used map bounded in bytes (every
-// copy of a page counts: plain, Brotli and gzip). Each page is compressed once, when it is stored,
-// and carries a strong ETag.
+// copy of a page counts: plain, Brotli and gzip). Each page is compressed in Brotli once, when it is
+// stored (every current browser asks for it), and in gzip once, when a client first asks for that;
+// it carries a strong ETag.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
@@ -14,7 +15,8 @@ export interface CachedPage {
   etag: string;
   identity: Buffer;
   br: Buffer;
-  gzip: Buffer;
+  /** Made when a client without Brotli first asks (gzipCopy). */
+  gzip?: Buffer;
 }
 
 const brotli = promisify(brotliCompress);
@@ -40,17 +42,29 @@ const gzip = promisify(gzipCallback);
 export async function cachedPage(html: string, headers: Record<string, string>, setCookies: string[]): Promise<CachedPage> {
   const identity = Buffer.from(html);
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: brotliParams(identity.length, 7) }),
-    gzip(identity, { level: 9 }),
-  ]);
-  return { headers, setCookies, etag: hash, identity, br, gzip: gz };
+  const br = await brotli(identity, { params: brotliParams(identity.length, 7) });
+  return { headers, setCookies, etag: hash, identity, br };
 }
 
-const sizeOf = (page: CachedPage) => page.identity.length + page.br.length + page.gzip.length + 512;
+const gzipping = new WeakMap<CachedPage, Promise<Buffer>>();
+
+/** The page's gzip copy, made on first demand (once, however many ask at the same time). */
+export async function gzipCopy(page: CachedPage): Promise<Buffer> {
+  if (page.gzip) return page.gzip;
+  let pending = gzipping.get(page);
+  if (!pending) {
+    pending = gzip(page.identity, { level: 9 }).then((gz) => (page.gzip = gz));
+    gzipping.set(page, pending);
+  }
+  return pending;
+}
+
+const sizeOf = (page: CachedPage) => page.identity.length + page.br.length + (page.gzip?.length ?? 0) + 512;
 
 export class PageStore {
   private readonly pages = new Map<string, CachedPage>();
+  /** What each page counted when it was stored or last grew. */
+  private readonly sizes = new WeakMap<CachedPage, number>();
   private used = 0;
 
   constructor(readonly maxBytes: number) {}
@@ -82,7 +96,22 @@ export class PageStore {
       this.delete(oldest);
     }
     this.pages.set(key, page);
+    this.sizes.set(page, size);
     this.used += size;
+  }
+
+  /** A stored page got another copy (gzip): counted from now, least recently used pages out if needed. */
+  grew(key: string, page: CachedPage): void {
+    const before = this.sizes.get(page);
+    if (this.pages.get(key) !== page || before === undefined) return;
+    const size = sizeOf(page);
+    this.used += size - before;
+    this.sizes.set(page, size);
+    if (size > this.maxBytes) return this.delete(key);
+    for (const [oldest] of this.pages) {
+      if (this.used <= this.maxBytes || oldest === key) break;
+      this.delete(oldest);
+    }
   }
 
   clear(): void {
@@ -94,6 +123,6 @@ export class PageStore {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.used -= sizeOf(page);
+    this.used -= this.sizes.get(page) ?? sizeOf(page);
   }
 }

@@ -14,6 +14,7 @@ import { brotliParams, cachedPage } from '../page-cache/page-store';
 import { type CacheSlot, type PageCache, sendCachedPage } from '../page-cache/page-cache';
 import { hashedPagePolicy, withCspNonce } from '../common/security-headers';
 import { createInjectFetch } from './inject-fetch';
+import type { PublicReads } from './public-reads';
 import { sendUnavailablePage, watchUnavailable } from './unavailable-page';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
 
@@ -108,6 +109,8 @@ export interface WebRoutesOptions {
   findRedirect?: (path: string) => Promise<PageRedirect | null>;
   /** Public pages answered from memory until content changes (server/src/page-cache). */
   pageCache?: PageCache;
+  /** The public reads answered in-process instead of by injection. */
+  publicReads?: PublicReads;
 }
 
 /**
@@ -153,13 +156,14 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
     const slot = await cacheSlot(options.pageCache, bundle, runtimeConfig, request, pathname);
     const cached = slot && options.pageCache?.get(slot);
-    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn);
-    const rule = await lookUpRedirect(options, request, pathname);
+    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn, () => options.pageCache?.grew(slot, cached));
+    const rule = await lookUpRedirect(options, request, pathname, slot);
     // Not cached by browsers: staff may change or remove the rule.
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
     if (canonical) return reply.redirect(canonical, 301);
-    return renderPage(fastify, bundle, runtimeConfig, request, reply, options.pageCache && slot ? { cache: options.pageCache, slot, policy: (html: string) => hashedPagePolicy(html, config) } : null);
+    const caching = options.pageCache && slot ? { cache: options.pageCache, slot, policy: (html: string) => hashedPagePolicy(html, config) } : null;
+    return renderPage(fastify, bundle, runtimeConfig, request, reply, caching, options.publicReads);
   });
 }
 
@@ -176,10 +180,12 @@ async function cacheSlot(cache: PageCache | undefined, bundle: WebBundle, config
 }
 
 /** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
-async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string): Promise<PageRedirect | null> {
-  if (!options.findRedirect) return null;
+async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null): Promise<PageRedirect | null> {
+  const find = options.findRedirect;
+  if (!find) return null;
   try {
-    return await options.findRedirect(pathname);
+    // A cached address's rule is kept with the pages: a change of the table empties both.
+    return await (slot && options.pageCache ? options.pageCache.redirect(slot, pathname, find) : find(pathname));
   } catch (error) {
     request.log.error({ err: error }, 'redirect lookup failed');
     return null;
@@ -219,10 +225,13 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: { cache: PageCache; slot: CacheSlot; policy: (html: string) => string } | null,
+  reads: PublicReads | undefined,
 ) {
   try {
     const { render } = await bundle.loadRenderModule();
-    const api = watchUnavailable(cached ? cached.cache.apiFetch(createInjectFetch(fastify, request, true), cached.slot) : createInjectFetch(fastify, request));
+    const inject = createInjectFetch(fastify, request, Boolean(cached));
+    const fetch = reads ? reads.fetch(inject, request.log) : inject;
+    const api = watchUnavailable(cached ? cached.cache.apiFetch(fetch, cached.slot) : fetch);
     const response = await render({
       // Concatenated, not resolved: a path like `//other.host/x` must stay a path on our origin.
       request: new Request(config.publicUrl + request.url, { method: 'GET', headers: renderHeaders(request, cached?.slot) }),
@@ -241,7 +250,7 @@ async function renderPage(
       const html = await response.text();
       // One cached page serves many responses, so its inline scripts are allowed by hash, not by a per-response nonce.
       const page = await cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) }, response.headers.getSetCookie());
-      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn);
+      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn, () => cached.cache.grew(cached.slot, page));
     }
     reply.code(response.status).headers(HTML_HEADERS);
     response.headers.forEach((value, name) => reply.header(name, value));

@@ -41,6 +41,6 @@ import { UsersModule } from '../users/users.module';
   imports: [UsersModule],
   controllers: [ArticleController, ArticleAdminController, ContentPageController, ContentPageAdminController, FaqController, FaqAdminController, GuideController, GuideAdminController, GalleryController, GalleryAdminController, RedirectController, RedirectAdminController, SiteSettingController, SiteSettingAdminController, SitemapController, ArticleFeedController],
   providers: [ArticleService, ArticleFeedService, ArticleAdminService, ContentPageService, FaqService, GuideService, GalleryService, GalleryAdminService, RedirectService, SiteSettingService, SitemapService, ArticleRepository, ContentPageRepository, FaqRepository, GuideRepository, GalleryRepository, RedirectRepository, SiteSettingRepository, SitemapRepository],
-  exports: [GalleryService, SiteSettingService, RedirectService, ArticleService],
+  exports: [GalleryService, SiteSettingService, RedirectService, ArticleService, ContentPageService, FaqService, GuideService],
 })
 export class ContentModule {}

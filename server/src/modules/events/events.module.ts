@@ -19,6 +19,6 @@ import { NotificationsModule } from '../notifications/notifications.module';
   imports: [UsersModule, ContentModule, NotificationsModule],
   controllers: [EventController, EventRegistrationController, EventAdminController, EventFeedController],
   providers: [EventService, EventAttendanceService, EventAdminService, EventReminderService, EventFeedService, EventRepository, EventAttendanceRepository],
-  exports: [EventAttendanceService],
+  exports: [EventAttendanceService, EventService],
 })
 export class EventsModule {}
