@@ -10,7 +10,7 @@ import type { JwtKeyResolver } from '../auth/jwt-keys';
 import { ApiMemo, type FetchFunction } from './api-memo';
 import { LookupMemo } from './lookup-memo';
 import { ContentListener } from './content-listener';
-import { CachedPage, gzipCopy, PageStore } from './page-store';
+import { CachedPage, compressedCopy, PageStore } from './page-store';
 import { isSignedIn, type SessionTokens } from './session-check';
 
 /**
@@ -148,9 +148,8 @@ export async function sendCachedPage(request: FastifyRequest, reply: FastifyRepl
   reply.header('etag', `"${page.etag}${encoding ? '-' + encoding : ''}"`);
   if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   if (!encoding) return reply.code(200).send(page.identity);
-  if (encoding === 'br') return reply.code(200).header('content-encoding', encoding).send(page.br);
-  const made = !page.gzip;
-  const gz = await gzipCopy(page);
+  const made = !page[encoding];
+  const body = await compressedCopy(page, encoding);
   if (made) grew?.(); // the store counts the new copy
-  return reply.code(200).header('content-encoding', encoding).send(gz);
+  return reply.code(200).header('content-encoding', encoding).send(body);
 }

@@ -1,7 +1,7 @@
 // The rendered public pages of this process: a least-recently-used map bounded in bytes (every
-// copy of a page counts: plain, Brotli and gzip). Each page is compressed in Brotli once, when it is
-// stored (every current browser asks for it), and in gzip once, when a client first asks for that;
-// it carries a strong ETag.
+// copy of a page counts: plain, Brotli and gzip). A page is compressed in each encoding once, when a
+// client first asks for that encoding (a page nobody asks for compressed, such as one rendered for a
+// one-off query string, is never compressed); it carries a strong ETag.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
@@ -14,10 +14,12 @@ export interface CachedPage {
   /** Strong validator of the content; the encoding is appended per representation. */
   etag: string;
   identity: Buffer;
-  br: Buffer;
-  /** Made when a client without Brotli first asks (gzipCopy). */
+  /** Made when a client first asks for the encoding (compressedCopy). */
+  br?: Buffer;
   gzip?: Buffer;
 }
+
+export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 
@@ -35,31 +37,34 @@ export function brotliParams(size: number, quality: number): Record<number, numb
 }
 const gzip = promisify(gzipCallback);
 
+export function cachedPage(html: string, headers: Record<string, string>, setCookies: string[]): CachedPage {
+  const identity = Buffer.from(html);
+  const hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
+  return { headers, setCookies, etag: hash, identity };
+}
+
 /**
  * Compressed on libuv's thread pool, off the event loop. Brotli quality 7 takes some 3 ms for a
  * 46 kB page and gives nearly what quality 9 gives in 15 ms; gzip level 9 costs no more than 6.
  */
-export async function cachedPage(html: string, headers: Record<string, string>, setCookies: string[]): Promise<CachedPage> {
-  const identity = Buffer.from(html);
-  const hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
-  const br = await brotli(identity, { params: brotliParams(identity.length, 7) });
-  return { headers, setCookies, etag: hash, identity, br };
+const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: brotliParams(body.length, 7) }),
+  gzip: (body) => gzip(body, { level: 9 }),
+};
+
+const compressing = new WeakMap<CachedPage, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+/** The page's copy in `encoding`, made on first demand (once, however many ask at the same time). */
+export async function compressedCopy(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+  const made = page[encoding];
+  if (made) return made;
+  const pending = compressing.get(page) ?? {};
+  compressing.set(page, pending);
+  pending[encoding] ??= COMPRESS[encoding](page.identity).then((body) => (page[encoding] = body));
+  return pending[encoding];
 }
 
-const gzipping = new WeakMap<CachedPage, Promise<Buffer>>();
-
-/** The page's gzip copy, made on first demand (once, however many ask at the same time). */
-export async function gzipCopy(page: CachedPage): Promise<Buffer> {
-  if (page.gzip) return page.gzip;
-  let pending = gzipping.get(page);
-  if (!pending) {
-    pending = gzip(page.identity, { level: 9 }).then((gz) => (page.gzip = gz));
-    gzipping.set(page, pending);
-  }
-  return pending;
-}
-
-const sizeOf = (page: CachedPage) => page.identity.length + page.br.length + (page.gzip?.length ?? 0) + 512;
+const sizeOf = (page: CachedPage) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512;
 
 export class PageStore {
   private readonly pages = new Map<string, CachedPage>();
@@ -100,7 +105,7 @@ export class PageStore {
     this.used += size;
   }
 
-  /** A stored page got another copy (gzip): counted from now, least recently used pages out if needed. */
+  /** A stored page got another copy (Brotli or gzip): counted from now, least recently used pages out if needed. */
   grew(key: string, page: CachedPage): void {
     const before = this.sizes.get(page);
     if (this.pages.get(key) !== page || before === undefined) return;

@@ -249,7 +249,7 @@ async function renderPage(
       response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
       const html = await response.text();
       // One cached page serves many responses, so its inline scripts are allowed by hash, not by a per-response nonce.
-      const page = await cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) }, response.headers.getSetCookie());
+      const page = cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) }, response.headers.getSetCookie());
       return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn, () => cached.cache.grew(cached.slot, page));
     }
     reply.code(response.status).headers(HTML_HEADERS);
