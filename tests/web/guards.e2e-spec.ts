@@ -5,16 +5,9 @@
 // redirect (never the protected page's HTML); later navigations are guarded in the browser. Also:
 // signed out in another tab → saved path, login.
 import { expect, test, type Page } from './fixtures';
-import { createMember, hydrated, loaded, signIn, storedPath, teslaVin } from './member-support';
+import { createMember, hydrated, loaded, signIn, signInOnPage, storedPath, teslaVin } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
-
-async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
-}
 
 test('1: a guest-only page visited while signed in redirects to the root (server redirect, no page HTML)', async ({ page, context, request }) => {
   const member = await createMember(request);

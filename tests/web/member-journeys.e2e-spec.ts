@@ -15,6 +15,7 @@ import {
   PASSWORD,
   registerForEvent,
   signIn,
+  signInOnPage,
   teslaVin,
   totp,
   uniqueEmail,
@@ -29,10 +30,7 @@ async function signOutAndSignInAgain(page: Page, member: { email: string; passwo
   await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/prihlasenie');
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(member.email);
-  await page.getByLabel('Heslo').fill(member.password);
-  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+  await signInOnPage(page, member.email, member.password);
 }
 
 test('a newcomer signs up on the join page, confirms the mail, completes onboarding with a real VIN and sees the car', async ({ page, request }) => {

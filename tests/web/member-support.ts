@@ -10,7 +10,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { serviceRoleKey } from '../../server/src/auth-api/keys';
 import type { Config } from '../../server/src/config/config';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
-import { accessToken, publicConfig, RAW_MESSAGE_KEY, signInBrowser } from './public-support';
+import { accessToken, hydrated, publicConfig, RAW_MESSAGE_KEY, signInBrowser } from './public-support';
 
 export { axeViolations, hydrated, watchConsole } from './public-support';
 export { totp } from '../support/totp';
@@ -139,6 +139,14 @@ export async function createMember(request: APIRequestContext, options: MemberOp
 /** Puts the member's session cookies (as @supabase/ssr writes them) into the browser context. */
 export async function signIn(context: BrowserContext, request: APIRequestContext, member: Pick<Member, 'email' | 'password'>): Promise<void> {
   await signInBrowser(context, request, baseUrl(), member.email, member.password);
+}
+
+/** Fills in and submits the sign-in form of the page open in `page` (once it is hydrated). */
+export async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
 }
 
 /** An event created and published by the demo staff account, starting in `days` days. */

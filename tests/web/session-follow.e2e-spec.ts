@@ -3,16 +3,9 @@
 // its #hash through login; the reset form does not keep the sign-in's error; and a permission staff
 // withdraw while a page is open takes effect at the next call (spec §2 guard 5).
 import { expect, test, type Page } from './fixtures';
-import { apiGet, createEvent, createMember, hydrated, loaded, signIn, staffToken, storedPath } from './member-support';
+import { apiGet, createEvent, createMember, hydrated, loaded, signIn, signInOnPage, staffToken, storedPath } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
-
-async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
-  await hydrated(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Heslo').fill(password);
-  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
-}
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });
 
