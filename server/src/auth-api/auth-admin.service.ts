@@ -19,8 +19,8 @@ import { mergeMetadata } from './auth-user.service';
 import { isUniqueViolation } from '../database/prisma-errors';
 import { AvatarFilesService } from '../modules/users/avatar-files.service';
 import { ProfileDataService } from '../modules/accounts/profile-data.service';
+import { UUID } from '../domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const GO_DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;
 const UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 

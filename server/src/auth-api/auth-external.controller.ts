@@ -10,8 +10,7 @@ import { GoTrueError } from './gotrue-error';
 import { TransactionRepository } from '../database/transaction.repository';
 import { AuthExternalService, manualLinkingDisabled } from './auth-external.service';
 import { AuthIdentityService } from './auth-identity.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../domain/uuid';
 
 /** Callback parameters: strings only (a repeated one counts once). */
 function callbackParams(source: unknown): Record<string, string> {

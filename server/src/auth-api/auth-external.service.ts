@@ -18,10 +18,10 @@ import { AuthMailerService } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService, FLOW_CODE_LIFETIME_SECONDS } from './auth-session.service';
 import type { AuthUserRecord } from './auth-user.repository';
+import { UUID } from '../domain/uuid';
 
 /** How long the browser may take at the provider (GoTrue's flow-state expiry is of the same order). */
 const FLOW_LIFETIME_SECONDS = 600;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Query parameters of /authorize handed on to the provider (the rest are ours or the provider's to set). */
 const PASSED_ON = ['prompt', 'login_hint', 'hd', 'domain_hint', 'max_age', 'ui_locales', 'display', 'access_type'];
 /** GoTrue's `error` values of the redirect for an HTTP status (oauthErrorMap). */
@@ -63,6 +63,11 @@ export class AuthExternalService {
     private readonly limits: AuthRateLimitService,
   ) {}
 
+  /** Where the browser goes when the flow names no (allowed) `redirect_to`. */
+  private get home(): string {
+    return `${this.config.PUBLIC_URL}/`;
+  }
+
   get manualLinking(): boolean {
     return this.config.AUTH_MANUAL_LINKING && this.config.authProviders.length > 0;
   }
@@ -92,13 +97,13 @@ export class AuthExternalService {
         providerNonce: nonce,
       });
     });
-    const extra = Object.fromEntries(PASSED_ON.flatMap((k) => (queryString(ctx.query, k) ? [[k, queryString(ctx.query, k)!]] : [])));
+    const extra = Object.fromEntries(PASSED_ON.map((k) => [k, queryString(ctx.query, k)]).filter(([, v]) => v));
     return this.oidc.authorizationUrl(provider, { state, verifier, nonce, scopes: queryString(ctx.query, 'scopes') }, extra);
   }
 
   /** GET|POST /callback: where the browser goes next (the app, with a code, a session or an error). */
   async callback(params: Record<string, string>, ctx: AuthRequestContext): Promise<string> {
-    let target = `${this.config.PUBLIC_URL}/`;
+    let target = this.home;
     try {
       await this.limits.consume('VERIFY', ctx.ip);
       const flow = await this.loadFlow(params.state);
@@ -121,6 +126,7 @@ export class AuthExternalService {
 
   private async finish(flow: ExternalFlowRow & { providerNonce: string }, params: Record<string, string>, ctx: AuthRequestContext): Promise<string> {
     const verifier = flow.providerCodeVerifier!;
+    const back = flow.referrer ?? this.home;
     // The provider's code is exchanged once: a replayed callback finds the verifier gone.
     if (!(await this.flows.claimFlow(flow.id))) throw new GoTrueError(400, 'flow_state_already_used', 'State has already been used');
     if (params.error) throw new ProviderDenied(params.error, params.error_description ?? params.error);
@@ -133,7 +139,7 @@ export class AuthExternalService {
     const result = await this.tx.run(async (db): Promise<Result> => {
       const outcome = flow.linkingTargetId ? { user: await this.accounts.link(db, provider, claims, flow.linkingTargetId, ctx.ip) } : await this.accounts.signIn(db, provider, claims, ctx.ip);
       if ('refusal' in outcome) {
-        if (outcome.confirm) await this.mailer.sendConfirmation(db, outcome.confirm, undefined, flow.referrer ?? `${this.config.PUBLIC_URL}/`);
+        if (outcome.confirm) await this.mailer.sendConfirmation(db, outcome.confirm, undefined, back);
         await this.flows.deleteFlow(db, flow.id);
         return { refusal: outcome.refusal };
       }
@@ -145,7 +151,6 @@ export class AuthExternalService {
       return { user: outcome.user, ...(await this.sessions.start(db, outcome.user, 'oauth', ctx)) };
     });
     if ('refusal' in result) throw result.refusal;
-    const back = flow.referrer ?? `${this.config.PUBLIC_URL}/`;
     if ('code' in result) return withParams(back, { code: result.code }, 'query');
     return this.implicit(back, result.user.id, result.sessionId, result.refreshToken, provider);
   }

@@ -6,9 +6,8 @@ import { GoTrueError } from './gotrue-error';
 import { ADMIN_ROLES, authIssuer, authKeys } from './keys';
 import { AuthSessionRepository, AuthSessionRow } from './auth-session.repository';
 import { AuthUserRecord, AuthUserRepository } from './auth-user.repository';
+import { NIL_UUID, UUID } from '../domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const MFA_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn'];
 
 export interface AmrEntry {

@@ -16,8 +16,8 @@ import { AuthJwtService, Authenticated } from './auth-jwt.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
 import { isUniqueViolation } from '../database/prisma-errors';
+import { UUID } from '../domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CHALLENGE_LIFETIME_SECONDS = 300;
 const UNVERIFIED_FACTOR_LIFETIME_SECONDS = 300;
 const MAX_FACTORS = 10;

@@ -14,13 +14,11 @@ import { TokenSubjectRepository } from './token-subject.repository';
 import type { AuthUser } from './request-user';
 import { JwtKeyResolver, KeySetUnavailableError } from './jwt-keys';
 import { normalizePermissions } from './permissions';
+import { NIL_UUID, UUID } from '../domain/uuid';
 
 export const MEMBER_AUDIENCE = 'authenticated';
 export const MEMBER_ROLE = 'authenticated';
 export const CLOCK_TOLERANCE_SECONDS = 30;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Each strategy instance registers on its own passport Authenticator instead of the process-wide

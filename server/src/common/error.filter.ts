@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Inject, Optional } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Logger } from 'pino';
 import { ApiErrorBody, DEFAULT_CODES } from './api-error';
@@ -43,14 +43,25 @@ export class ErrorFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
-    const body = this.toBody(exception, request);
-    if (body.code === 'errors.unavailable') {
-      request.log?.warn({ err: { message: (exception as Error)?.message?.split('\n').pop() } }, 'database unavailable');
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    } else if (body.statusCode >= 500) request.log?.error({ err: exception }, 'request failed');
+    const { body, headers } = this.refusal(exception, request, request.log);
+    reply.headers(headers);
     const dialect = this.dialect && request.url.startsWith(this.dialect.prefix) ? this.dialect : undefined;
     reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8');
     reply.send(dialect ? dialect.format(body.statusCode, body) : body);
+  }
+
+  /**
+   * The error's body and the headers that go with it, logged as every refusal is: the database's
+   * absence as a warning (503 with Retry-After), any other 5xx with its stack.
+   */
+  refusal(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>, log: FastifyBaseLogger | undefined): { body: ApiErrorBody; headers: Record<string, string> } {
+    const body = this.toBody(exception, request);
+    const headers: Record<string, string> = {};
+    if (body.code === 'errors.unavailable') {
+      log?.warn({ err: { message: (exception as Error)?.message?.split('\n').pop() } }, 'database unavailable');
+      headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+    } else if (body.statusCode >= 500) log?.error({ err: exception }, 'request failed');
+    return { body, headers };
   }
 
   toBody(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>): ApiErrorBody {

@@ -10,7 +10,7 @@ import type { ArgumentMetadata, PipeTransform, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { ErrorFilter, LOGGER, RETRY_AFTER_SECONDS } from '../common/error.filter';
+import { ErrorFilter, LOGGER } from '../common/error.filter';
 import { globalPipes } from '../common/validation.pipe';
 import { PageQueryDto } from '../common/page.dto';
 import { ArticleService } from '../modules/content/article.service';
@@ -117,13 +117,8 @@ export class PublicReads {
       const body = await bound.answer(validSlug, validQuery);
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': JSON_TYPE } });
     } catch (exception) {
-      const body = this.errors.toBody(exception, { method: 'GET', url: pathname });
-      const headers: Record<string, string> = { 'content-type': JSON_TYPE };
-      if (body.code === 'errors.unavailable') {
-        log.warn({ err: { message: (exception as Error)?.message?.split('\n').pop() } }, 'database unavailable');
-        headers['retry-after'] = String(RETRY_AFTER_SECONDS);
-      } else if (body.statusCode >= 500) log.error({ err: exception }, 'request failed');
-      return new Response(JSON.stringify(body), { status: body.statusCode, headers });
+      const { body, headers } = this.errors.refusal(exception, { method: 'GET', url: pathname }, log);
+      return new Response(JSON.stringify(body), { status: body.statusCode, headers: { 'content-type': JSON_TYPE, ...headers } });
     }
   }
 
