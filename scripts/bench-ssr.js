@@ -9,8 +9,10 @@
 //   - rendering without the cache, by servers started with PAGE_CACHE_MB=0 afterwards: with the
 //     loaders' reads in-process (today) and with one HTTP injection per read (SSR_IN_PROCESS_READS=false,
 //     how every page was rendered before issue #12);
-// and the server's resident memory before and after, and the machine's load average (other work on
-// the same cores moves every rate). Not a test: figures for the closing note.
+// and the server's resident memory: before, at its peak during the load, at the load's end, and 5 s
+// later (once quiet, the server gives the memory of the burst back: server/src/runtime/memory-release.ts),
+// and the machine's load average (other work on the same cores moves every rate). Not a test: figures
+// for the closing note.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -111,6 +113,8 @@ async function main() {
   let staticServer;
   try {
     const rssBefore = rssMb(server.pid);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(server.pid))), 100);
     const slug = await newestArticleSlug(server.url);
     const pages = [
       { name: '/', path: '/', file: 'home.html' },
@@ -150,6 +154,10 @@ async function main() {
     await run('/ If-None-Match', 'page cache (304)', server.url + '/', 10, { headers: { 'if-none-match': home.etag } });
     // A new query string per request: every request is a miss, rendered and stored (and evicts old pages).
     const miss = await run('/?bench=<id>', 'cache miss (render)', server.url + '/?bench=[<id>]', 10, { idReplacement: true });
+    clearInterval(sampler);
+    const rssEnd = rssMb(server.pid);
+    rssPeak = Math.max(rssPeak, rssEnd);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     const rssAfter = rssMb(server.pid);
     await server.stop();
     const renderUncached = async (label, env) => {
@@ -171,7 +179,7 @@ async function main() {
     console.log(`\nautocannon on loopback, ${duration} s per run, ${os.cpus().length} CPU(s), Node ${process.version}, bytes: / ${home.bytes.length}, article ${pages[1].bytes.length}\n`);
     console.table(rows);
     for (const line of ratios) console.log(line);
-    console.log(`resident memory of the server: ${rssBefore} MB before the load, ${rssAfter} MB after (target ≤ 250 MB)`);
+    console.log(`resident memory of the server: ${rssBefore} MB before the load, ${rssPeak} MB at its peak, ${rssEnd} MB at the load's end, ${rssAfter} MB 5 s after (target ≤ 250 MB)`);
     console.log(`load average (1 min) of the machine: ${loadBefore.toFixed(2)} before the run, ${os.loadavg()[0].toFixed(2)} after`);
   } finally {
     await staticServer?.stop();

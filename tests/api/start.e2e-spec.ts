@@ -153,7 +153,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     await request(first.url).get('/healthz').expect(200, { status: 'ok' });
     await request(first.url).get('/readyz').expect(200, { status: 'ready' });
     // The memory settings (server/src/runtime/memory-flags.ts) are in force in the very process started.
-    expect(fs.readFileSync(`/proc/${first.child.pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=8');
+    expect(fs.readFileSync(`/proc/${first.child.pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--expose-gc']));
     expect(fs.readFileSync(`/proc/${first.child.pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']));
     await sql(embeddedUrl(first, dataDir), `INSERT INTO site_settings (key, value) VALUES ('start-test-marker', $1)`, [JSON.stringify({ kept: true })]);
     expect(postgresPids(dataDir)).toHaveLength(1);

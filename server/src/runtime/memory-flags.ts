@@ -10,17 +10,22 @@
 //     freed; each thread that allocates (the libuv pool compresses pages) gets at most two arenas.
 // An operator who passes --max-semi-space-size (command line or NODE_OPTIONS) or sets one of the
 // MALLOC_ variables keeps their values.
+//   - V8 keeps the pages of a heap that shrank, resident, until a last-resort collection; --expose-gc
+//     lets runtime/memory-release.ts run one when a burst of requests is over.
 export const SEMI_SPACE_FLAG = '--max-semi-space-size';
 export const SEMI_SPACE_MB = 8;
+export const EXPOSE_GC_FLAG = '--expose-gc';
 export const MALLOC_SETTINGS: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(32 * 1024) };
 
 /** The command line and environment to run with, or null when they are already right. */
 export function memorySettings(execArgv: readonly string[], argv: readonly string[], env: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } | null {
-  const hasSemi = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) => arg.startsWith(SEMI_SPACE_FLAG) || arg.startsWith(SEMI_SPACE_FLAG.replace(/-/g, '_')));
+  const given = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
+  const has = (flag: string) => given.some((arg) => arg.startsWith(flag) || arg.startsWith(flag.replace(/-/g, '_')));
+  const flags = [...(has(SEMI_SPACE_FLAG) ? [] : [`${SEMI_SPACE_FLAG}=${SEMI_SPACE_MB}`]), ...(has(EXPOSE_GC_FLAG) ? [] : [EXPOSE_GC_FLAG])];
   const missing = Object.keys(MALLOC_SETTINGS).filter((name) => env[name] === undefined);
-  if (hasSemi && missing.length === 0) return null;
+  if (flags.length === 0 && missing.length === 0) return null;
   return {
-    args: [...(hasSemi ? [] : [`${SEMI_SPACE_FLAG}=${SEMI_SPACE_MB}`]), ...execArgv, ...argv.slice(1)],
+    args: [...flags, ...execArgv, ...argv.slice(1)],
     env: { ...env, ...Object.fromEntries(missing.map((name) => [name, MALLOC_SETTINGS[name]])) },
   };
 }
