@@ -93,6 +93,33 @@ describe('hardened input', () => {
     expect(res.body).toEqual({ ...ERROR_SHAPE, code: 'errors.invalid_characters' });
   });
 
+  it('a multipart text field is strict UTF-8: malformed bytes are 400 errors.invalid_encoding, Slovak text is stored as sent', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5dd5a470000000049454e44ae426082', 'hex');
+    const upload = (alt: Buffer) => {
+      const boundary = 'evklub-boundary';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\n`),
+        alt,
+        Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return fetch(`${t.url}/api/admin/photos`, { method: 'POST', headers: { authorization: bearer(staff), 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+    };
+    const [{ count: before }] = await sql(t, 'SELECT count(*)::int AS count FROM photos');
+    const invalid = await upload(Buffer.concat([Buffer.from('Auto '), Buffer.from([0xc3, 0x28]), Buffer.from(' na výstave')]));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ ...ERROR_SHAPE, code: 'errors.invalid_encoding' });
+    const [{ count: after }] = await sql(t, 'SELECT count(*)::int AS count FROM photos');
+    expect(after).toBe(before);
+
+    const slovak = 'Elektromobily na výstave v Žiline – ďakujeme!';
+    const valid = await upload(Buffer.from(slovak));
+    expect(valid.status).toBe(201);
+    const rows = await sql(t, 'SELECT alt FROM photos WHERE alt = $1', [slovak]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('refusals made by the router and by the HTTP parser come in the error shape with a request id', async () => {
     const badUrl = await request(t.url).get('/api/articles/%E0%A4%A');
     expect(badUrl.status).toBe(400);

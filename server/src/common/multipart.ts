@@ -26,6 +26,28 @@ export interface Upload {
 
 /** Options of @fastify/multipart for every upload; the file size is set per endpoint. */
 export const MULTIPART_LIMITS = { fieldNameSize: 100, fieldSize: 10_000, fields: 20, files: 1, parts: 21, headerPairs: 100 };
+/** busboy hands over a text field's bytes as they came (latin1 maps each byte to one character); fieldText decodes them. */
+const RAW_FIELDS = { defCharset: 'latin1' };
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A text field's value as strict UTF-8, as JSON bodies are read: malformed bytes are refused rather
+ * than stored as U+FFFD. (A part that names its own charset, which browsers never do, was decoded by
+ * busboy, leniently: a U+FFFD in it stands for bytes it could not read.)
+ */
+function fieldText(name: string, value: unknown): string {
+  const raw = String(value);
+  const invalid = () => new ApiError(400, 'errors.invalid_encoding', `Field ${name} is not valid UTF-8`);
+  if (/[^\u0000-\u00ff]/.test(raw)) {
+    if (raw.includes('\ufffd')) throw invalid();
+    return raw;
+  }
+  try {
+    return strictUtf8.decode(Buffer.from(raw, 'latin1'));
+  } catch {
+    throw invalid();
+  }
+}
 
 /**
  * An error while reading parts as the client's: the plugin's own errors carry a 4xx status (limits,
@@ -48,7 +70,7 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes: n
   try {
     // throwFileSizeLimit off: busboy truncates at the limit and keeps reading the request, so the
     // client receives the 413 instead of a reset connection.
-    const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: options.maxBytes }, throwFileSizeLimit: false } as never);
+    const parts = request.parts({ ...RAW_FIELDS, limits: { ...MULTIPART_LIMITS, fileSize: options.maxBytes }, throwFileSizeLimit: false } as never);
     for await (const part of parts) {
       if (part.type === 'file') {
         const chunks: Buffer[] = [];
@@ -58,7 +80,7 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes: n
         else file = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
       } else {
         if (part.fieldnameTruncated || part.valueTruncated) throw new ApiError(413, 'errors.payload_too_large', `Field ${part.fieldname} is too long`);
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = fieldText(part.fieldname, part.value);
       }
     }
   } catch (e) {
@@ -98,7 +120,7 @@ export async function streamUpload<T>(
   let file: T | null = null;
   let failure: unknown = null;
   let unexpectedFile: string | null = null;
-  const parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: options.maxBytes + 1 }, throwFileSizeLimit: false } as never);
+  const parts = request.parts({ ...RAW_FIELDS, limits: { ...MULTIPART_LIMITS, fileSize: options.maxBytes + 1 }, throwFileSizeLimit: false } as never);
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -124,7 +146,11 @@ export async function streamUpload<T>(
       } else if (part.fieldnameTruncated || part.valueTruncated) {
         failure ??= new ApiError(413, 'errors.payload_too_large', `Field ${part.fieldname} is too long`);
       } else {
-        fields[part.fieldname] = String(part.value);
+        try {
+          fields[part.fieldname] = fieldText(part.fieldname, part.value);
+        } catch (e) {
+          failure ??= e;
+        }
       }
     }
   } catch (e) {
