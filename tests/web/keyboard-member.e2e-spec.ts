@@ -22,6 +22,7 @@ test('a member registers, searches, starts two-factor enrolment and signs out wi
   await expect(page).toHaveTitle(`${event.title} | EV Klub`);
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Členská zóna' })).toBeVisible();
 

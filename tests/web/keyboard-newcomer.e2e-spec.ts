@@ -53,6 +53,8 @@ test('a new member signs in and completes onboarding using the keyboard only', a
   await expectFocusOn(page.getByRole('heading', { level: 1 }));
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('navigation')).toHaveCount(1); // the footer's: nothing in onboarding leads away but contact and privacy
   await expect(page.getByRole('banner').getByRole('button', { name: 'Odhlásiť sa' })).toBeVisible();
 
   // An empty step: the focus goes to its first field in error.

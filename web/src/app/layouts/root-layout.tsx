@@ -1,5 +1,6 @@
-// The shell around every page: loading bar, skip link, main navigation bar and footer (unless the
-// route hides them), the page frame of the route's layout, toasts, scroll restoration (top of the
+// The shell around every page: loading bar, skip link, main navigation bar and footer (or, where the
+// route hides them, the slim banner and footer that keep every page's landmarks), the page frame of
+// the route's layout, toasts, scroll restoration (top of the
 // page on a new page, the hash anchor when there is one), the keyboard focus (the page heading after
 // a page change, never lost to <body>), the colour mode (a route may force light or dark) and the
 // hourly build check.
@@ -18,6 +19,7 @@ import { deepestHandle, routeLayout } from '../route-handle';
 import { LayoutFrame } from './layout-frame';
 import { MainFooter } from './main-footer';
 import { MainNavbar } from './main-navbar';
+import { SlimFooter, SlimHeader } from './slim-frame';
 
 /** After a client-side page change, focus moves to the page's heading (screen readers start reading there). */
 function useFocusOnPageChange(): void {
@@ -68,11 +70,11 @@ export function RootLayout() {
       >
         {t('site.skip_to_content')}
       </a>
-      {!hideMainNavbarAndFooter && <MainNavbar forcedTheme={forced} />}
+      {hideMainNavbarAndFooter ? !ownShell && <SlimHeader /> : <MainNavbar forcedTheme={forced} />}
       <LayoutFrame layout={layout} ownShell={ownShell}>
         <Outlet />
       </LayoutFrame>
-      {!hideMainNavbarAndFooter && <MainFooter />}
+      {hideMainNavbarAndFooter ? <SlimFooter /> : <MainFooter />}
       <Toaster />
       <ScrollRestoration />
     </>
