@@ -19,6 +19,8 @@ test('staff open, sort, filter, edit and save records with the keyboard only', a
   await expect(page.getByRole('heading', { name: 'Vitajte v administrácii EV Klubu' })).toBeVisible();
   await expectVisibleFocus(page);
   await expect(page).toHaveTitle('EV Klub – administrácia');
+  for (const role of ['banner', 'navigation', 'main', 'contentinfo'] as const) await expect(page.getByRole(role)).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Časti administrácie' }).getByRole('menuitem', { name: 'Udalosti' })).toBeVisible();
 
   // The skip button is drawn on screen and leads to the content.
   await page.keyboard.press('Shift+Tab');

@@ -11,6 +11,7 @@ export const skMessages: TranslationMessages = {
   ra: raSlovak,
   staff: {
     title: 'EV Klub – administrácia',
+    layout: { navigation: 'Časti administrácie', rights: '© EV Klub' },
     whole_number: 'Zadajte celé číslo.',
     list: { results: 'Nájdený %{smart_count} záznam |||| Nájdené %{smart_count} záznamy |||| Nájdených %{smart_count} záznamov' },
     dashboard: {

@@ -1,9 +1,10 @@
 // The console's frame: react-admin's layout with the page title as the level-one heading, a
-// loading indicator that names itself (screen readers, axe's aria-progressbar-name) and the
-// screens' document titles and focus (page-focus.ts).
-import { CircularProgress } from '@mui/material';
+// loading indicator that names itself (screen readers, axe's aria-progressbar-name), the menu as a
+// navigation landmark, a footer (contentinfo) with the way back to the site, and the screens'
+// document titles and focus (page-focus.ts).
+import { Box, CircularProgress, Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, RefreshIconButton, TitlePortal, ToggleThemeButton, useLoading, useTranslate } from 'react-admin';
+import { AppBar, Layout, Menu, RefreshIconButton, TitlePortal, ToggleThemeButton, useLoading, useTranslate } from 'react-admin';
 import { useStaffPageFocus } from './page-focus';
 
 function LoadingIndicator() {
@@ -27,7 +28,35 @@ function StaffAppBar() {
   );
 }
 
+function StaffMenu() {
+  const translate = useTranslate();
+  return (
+    <nav aria-label={translate('staff.layout.navigation')}>
+      <Menu />
+    </nav>
+  );
+}
+
+function StaffFooter() {
+  const translate = useTranslate();
+  return (
+    <Box component="footer" sx={{ display: 'flex', gap: 3, justifyContent: 'center', p: 2, borderTop: 1, borderColor: 'divider', color: 'text.secondary', typography: 'body2' }}>
+      <span>{translate('staff.layout.rights')}</span>
+      <Link href="/" color="inherit">
+        {translate('staff.dashboard.back_to_site')}
+      </Link>
+    </Box>
+  );
+}
+
 export function StaffLayout({ children }: { children: ReactNode }) {
   useStaffPageFocus();
-  return <Layout appBar={StaffAppBar}>{children}</Layout>;
+  return (
+    <>
+      <Layout appBar={StaffAppBar} menu={StaffMenu}>
+        {children}
+      </Layout>
+      <StaffFooter />
+    </>
+  );
 }
