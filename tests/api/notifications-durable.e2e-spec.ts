@@ -1,8 +1,8 @@
 // Notifications commit with the change that causes them (issue #15): a server SIGKILLed while a
 // cancellation that gives a place is under way leaves neither the place given nor a mail (never a
-// place without its "máte miesto"), a change rolled back mails nobody, and a member moved up
-// because another member's account was deleted (by themselves or through the auth admin API) gets
-// the same mail, once. Real SMTP capture (MailDev), the built server for the crash.
+// place without its "máte miesto"), a change rolled back mails nobody while a committed one is
+// mailed with nothing run after its commit, and a member moved up because another member's account
+// was deleted (by themselves or through the auth admin API) gets the same mail, once. Real SMTP capture (MailDev), the built server for the crash.
 import pg from 'pg';
 import request from 'supertest';
 import { createClient } from '@supabase/supabase-js';
@@ -14,7 +14,7 @@ import { ensureServerBuild } from '../support/server-build';
 import { killServers, spawnServer, started } from '../support/server-process';
 import { serviceRoleKey } from '../../server/src/auth-api/keys';
 import { JobQueueService } from '../../server/src/jobs/job-queue.service';
-import { TransactionRepository } from '../../server/src/database/transaction.repository';
+import { TransactionRepository, type Db } from '../../server/src/database/transaction.repository';
 import { ProfileDataService } from '../../server/src/modules/accounts/profile-data.service';
 import { DELETE_CONFIRMATION } from '../../server/src/modules/users/profile.dto';
 
@@ -62,31 +62,35 @@ async function expectOnePromotion(member: TestMember, title: string): Promise<vo
 describe('a crash in the middle of a change', () => {
   it('SIGKILL while the promotion mail is being queued leaves neither the place given nor a mail; done again, it mails once', async () => {
     const { slug, holder, waiting } = await fullEvent('Zraz po výpadku');
-    const server = await spawnServer({ ...ENV, DATABASE_URL: t.database.url, JOBS_WORKERS: 'false' });
+    // Its sessions carry their own application_name: the ones the crash takes down.
+    const server = await spawnServer({ ...ENV, DATABASE_URL: `${t.database.url}?application_name=evklub-crashed`, JOBS_WORKERS: 'false' });
     await started(server, 60_000);
 
     // Another session holds mail_outbox against writes, so the server stops at the moment it queues the mail.
     const locker = new pg.Client({ connectionString: t.database.url });
     await locker.connect();
-    await locker.query('BEGIN');
-    await locker.query('LOCK TABLE mail_outbox IN EXCLUSIVE MODE');
-    const cancel = request(server.url).delete(`/api/events/${slug}/registration`).set('authorization', bearer(holder)).then(
-      () => undefined,
-      () => undefined,
-    );
-    // (Read from another session: inside its transaction the locker sees pg_stat_activity as it was at its start.)
-    const blocked = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%mail_outbox%'";
-    for (let i = 0; (await sql(t, blocked)).length === 0; i++) {
-      if (i > 200) throw new Error(`the server never reached the mail queue:\n${server.stderr()}`);
-      await sleep(50);
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE mail_outbox IN EXCLUSIVE MODE');
+      const cancel = request(server.url).delete(`/api/events/${slug}/registration`).set('authorization', bearer(holder));
+      cancel.then(
+        () => undefined,
+        () => undefined,
+      );
+      // (Read from another session: inside its transaction the locker sees pg_stat_activity as it was at its start.)
+      const blocked = "SELECT pid FROM pg_stat_activity WHERE application_name = 'evklub-crashed' AND wait_event_type = 'Lock' AND query ILIKE '%mail_outbox%'";
+      for (let i = 0; (await sql(t, blocked)).length === 0; i++) {
+        if (i > 200) throw new Error(`the server never reached the mail queue:\n${server.stderr()}`);
+        await sleep(50);
+      }
+      // The crash: the process and its database sessions are gone.
+      process.kill(-server.child.pid!, 'SIGKILL');
+      await server.exited;
+      await sql(t, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'evklub-crashed'");
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
     }
-    // The crash: the process and its database sessions are gone.
-    process.kill(-server.child.pid!, 'SIGKILL');
-    await server.exited;
-    await sql(t, `SELECT pg_terminate_backend(pid) FROM (${blocked}) b`);
-    await locker.query('ROLLBACK');
-    await locker.end();
-    await cancel;
 
     // Never a place given without its mail: the cancellation and the promotion did not commit either.
     expect(await placeAndMails(slug, holder)).toEqual({ status: 'registered', mails: 0 });
@@ -101,18 +105,29 @@ describe('a crash in the middle of a change', () => {
 });
 
 describe('account deletion gives a place', () => {
-  it('rolled back, mails nobody; the member deleting their own account moves the first waitlisted member up with one mail', async () => {
+  it('the deletion rolled back mails nobody; committed, it mails the member moved up once, with nothing run after the commit', async () => {
     const { slug, holder, waiting } = await fullEvent('Zraz bez zrušeného účtu');
+    const erase = (db: Db) => t.app.get(ProfileDataService).eraseMember(db, holder.id);
     const rollback = new Error('rolled back');
-    await expect(t.app.get(TransactionRepository).run(async (db) => {
-      await t.app.get(ProfileDataService).eraseMember(db, holder.id);
-      throw rollback;
-    })).rejects.toBe(rollback);
+    await expect(
+      t.app.get(TransactionRepository).run(async (db) => {
+        await erase(db);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
     expect(await placeAndMails(slug, waiting)).toEqual({ status: 'waitlisted', mails: 0 });
     await mail.expectNone(waiting.email, 1500);
 
-    await request(t.url).delete('/api/profile').set('authorization', bearer(holder)).send({ confirm: DELETE_CONFIRMATION }).expect(204);
+    // The transaction alone (what both deletion paths run), no follow-up after its commit: the workers deliver.
+    await t.app.get(TransactionRepository).run(erase);
     await expectOnePromotion(waiting, 'Zraz bez zrušeného účtu');
+    expect(await placeAndMails(slug, waiting)).toEqual({ status: 'registered', mails: 1 });
+  });
+
+  it('a member deleting their own account moves the first waitlisted member up with one mail', async () => {
+    const { slug, holder, waiting } = await fullEvent('Zraz po odchode člena');
+    await request(t.url).delete('/api/profile').set('authorization', bearer(holder)).send({ confirm: DELETE_CONFIRMATION }).expect(204);
+    await expectOnePromotion(waiting, 'Zraz po odchode člena');
     expect(await placeAndMails(slug, waiting)).toEqual({ status: 'registered', mails: 1 });
   });
 
