@@ -8,6 +8,8 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const SERVER_MAIN = path.join(ROOT, 'dist', 'server', 'main.js');
+/** What `npm run worker` runs once the build is current. */
+export const WORKER_MAIN = path.join(ROOT, 'dist', 'server', 'bin', 'worker.js');
 const SOURCES = ['server/src', 'prisma/schema.prisma', 'tsconfig.json', 'nest-cli.json'];
 const LOCK = path.join(ROOT, 'dist', '.server-build.lock');
 

@@ -17,11 +17,11 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>();
 
-/** Quiet defaults: no demo seeding, no local MailDev (SMTP_URL points at a closed port), warnings only. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/** Quiet defaults: no demo seeding, no local MailDev (SMTP_URL points at a closed port), warnings only. `entry`: another compiled entry (the worker). */
+export async function spawnServer(env: Record<string, string>, entry = SERVER_MAIN): Promise<ServerProcess> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in variables)));
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     // Own process group, so a test can kill the server together with its PostgreSQL, as a crash would.
     detached: true,

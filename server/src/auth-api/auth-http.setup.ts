@@ -3,12 +3,16 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { installAuthHttp } from './http-setup';
 
-/** Installs the /auth/v1 HTTP behaviour (CORS, empty JSON bodies, error headers) on this app's Fastify instance. */
+/**
+ * Installs the /auth/v1 HTTP behaviour (CORS, empty JSON bodies, error headers) on this app's
+ * Fastify instance; an application context without HTTP (`npm run worker`) has none to install.
+ */
 @Injectable()
 export class AuthHttpSetup implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
   onModuleInit(): void {
-    installAuthHttp(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+    const adapter = this.adapterHost.httpAdapter as HttpAdapterHost['httpAdapter'] | undefined;
+    if (adapter) installAuthHttp(adapter.getInstance<FastifyInstance>());
   }
 }

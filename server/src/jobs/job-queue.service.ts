@@ -13,6 +13,8 @@ import { PgBoss, type Job, type JobInsert, type QueueOptions } from 'pg-boss';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import { DATABASE_URL } from '../database/prisma.service';
+import type { Db } from '../database/transaction.repository';
+import { sqlExecutor } from '../database/sql-executor';
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -56,10 +58,15 @@ export class JobQueueService implements OnModuleDestroy {
     return boss;
   }
 
-  async send<T extends object>(name: string, jobs: (JobInsert<T> & { data: T })[]): Promise<void> {
+  /**
+   * Queues jobs. With `db` (an open transaction) they are written in it: they exist once the
+   * caller's change commits and vanish with its rollback. A job whose id is queued already is skipped.
+   */
+  async send<T extends object>(name: string, jobs: (JobInsert<T> & { data: T })[], db?: Db): Promise<void> {
     if (jobs.length === 0) return;
     const boss = await this.start();
-    for (let i = 0; i < jobs.length; i += 1000) await boss.insert(name, jobs.slice(i, i + 1000));
+    const options = db ? { db: sqlExecutor(db) } : {};
+    for (let i = 0; i < jobs.length; i += 1000) await boss.insert(name, jobs.slice(i, i + 1000), options);
   }
 
   /** Jobs of a queue by state, for the staff console and tests. */

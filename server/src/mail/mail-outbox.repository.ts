@@ -2,6 +2,7 @@
 // delivers it, with its state (queued, sent, failed), attempts and the last error.
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import type { Db } from '../database/transaction.repository';
 import { MailStatus, type MailOutbox, type Prisma } from '../generated/prisma/client';
 
 export type OutboxRow = MailOutbox;
@@ -23,12 +24,12 @@ export interface OutboxInsert {
 export class MailOutboxRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Stores the mails; one whose dedupe_key is already there is left out. Returns the new rows' ids. */
-  async createMany(mails: OutboxInsert[]): Promise<string[]> {
+  /** Stores the mails (in the transaction `db`, when given); one whose dedupe_key is already there is left out. Returns the new rows' ids. */
+  async createMany(mails: OutboxInsert[], db: Db = this.prisma): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < mails.length; i += 1000) {
       const data = mails.slice(i, i + 1000).map((m) => ({ ...m, headers: (m.headers ?? {}) as Prisma.InputJsonValue }));
-      const rows = await this.prisma.mailOutbox.createManyAndReturn({ data, skipDuplicates: true, select: { id: true } });
+      const rows = await db.mailOutbox.createManyAndReturn({ data, skipDuplicates: true, select: { id: true } });
       ids.push(...rows.map((r) => r.id));
     }
     return ids;
@@ -38,8 +39,8 @@ export class MailOutboxRepository {
     return this.prisma.mailOutbox.findUnique({ where: { id } });
   }
 
-  async markEnqueued(ids: string[]): Promise<void> {
-    await this.prisma.mailOutbox.updateMany({ where: { id: { in: ids } }, data: { enqueuedAt: new Date() } });
+  async markEnqueued(ids: string[], db: Db = this.prisma): Promise<void> {
+    await db.mailOutbox.updateMany({ where: { id: { in: ids } }, data: { enqueuedAt: new Date() } });
   }
 
   async markSent(id: string): Promise<void> {

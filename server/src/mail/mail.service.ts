@@ -2,7 +2,10 @@
 // queue, then returns; the delivery job (mail-delivery.service.ts) talks to SMTP and retries with
 // backoff while the mail server is away. A mail is therefore never lost to an SMTP outage, and a
 // dedupe key makes sure one notification is queued once however often it is asked for.
+// `sendManyIn` does the same inside the caller's transaction: the mails and their delivery jobs
+// commit with the change that causes them (a place given, an event called off), or not at all.
 import { Injectable } from '@nestjs/common';
+import type { Db } from '../database/transaction.repository';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { MailOutboxRepository, type OutboxInsert } from './mail-outbox.repository';
 import type { MailMessage } from './mail-transport.service';
@@ -50,6 +53,19 @@ export class MailService {
   async sendMany(mails: OutgoingMail[]): Promise<number> {
     const ids = await this.outbox.createMany(mails.map(toRow));
     await this.dispatch(ids);
+    return ids.length;
+  }
+
+  /**
+   * Queues mails inside the transaction `db`: the outbox rows and their delivery jobs (the job's id
+   * is the row's) are written in it, so a commit delivers them and a rollback or a crash before the
+   * commit leaves nothing. Returns how many were new.
+   */
+  async sendManyIn(db: Db, mails: OutgoingMail[]): Promise<number> {
+    const ids = await this.outbox.createMany(mails.map(toRow), db);
+    if (ids.length === 0) return 0;
+    await this.queue.send(MAIL_DELIVERY_JOB, ids.map((id) => ({ id, data: { id } })), db);
+    await this.outbox.markEnqueued(ids, db);
     return ids.length;
   }
 

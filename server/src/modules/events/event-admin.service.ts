@@ -5,7 +5,8 @@
 // Decisions: lowering capacity below the number of registered members is refused (409
 // errors.capacity_below_registered) rather than silently moving members to the waitlist; raising it
 // (or removing it) promotes waitlisted members into the new places in the same transaction.
-// Deleting an event deletes its registrations with it.
+// Deleting an event deletes its registrations with it. The members' mails (moved up, event moved or
+// called off, newly published) are queued in the transaction of the change that causes them.
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
@@ -14,7 +15,7 @@ import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';
 import { mapAttendee, mapAdminEventSummary, AdminEventDto, type AdminEventListQueryDto, type AdminEventListResponseDto, type AdminEventResponseDto, type CreateEventAdminDto, type UpdateEventAdminDto } from './event-admin.dto';
 import type { EventAttendeeListResponseDto } from './event.dto';
 import { pageWindow, type PageQueryDto } from '../../common/page.dto';
-import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';
+import { AttendanceStatus, EventAttendanceRepository, type AttendanceDb, type AttendeeRow } from './event-attendance.repository';
 import { EventRepository, type EventRow, type EventWithPhoto, type EventWrite } from './event.repository';
 import { GalleryService } from '../content/gallery.service';
 import { chooseSlug, isPublished, slugTaken, toDate, writeWithSlug } from '../content/content-shared';
@@ -95,14 +96,11 @@ export class EventAdminService {
     if (body.slug !== undefined && (await this.events.slugExists(body.slug, id))) throw slugTaken(body.slug);
     const data = { ...toWrite(body), slug: body.slug };
     const now = new Date();
-    let before: EventRow | undefined;
-    let promoted: string[] = [];
     // Under the event's row lock: capacity is checked against, and fills from, the current registrations.
     const updated = await writeWithSlug(body.slug ?? '', () =>
       this.attendances.transaction(async (db) => {
         const current = await this.attendances.lockEvent(db, id);
         if (!current) throw eventNotFound();
-        before = current;
         const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) } as EventRow;
         checkDates(merged);
         if (data.capacity !== undefined) {
@@ -112,32 +110,36 @@ export class EventAdminService {
           }
         }
         await this.events.update(id, data, db);
-        if (data.capacity !== undefined) promoted = await this.attendances.promoteWaitlisted(db, id, data.capacity);
-        return (await this.events.findById(id, db))!;
+        const promoted = data.capacity !== undefined ? await this.attendances.promoteWaitlisted(db, id, data.capacity) : [];
+        const after = (await this.events.findById(id, db))!;
+        await this.announceUpdate(db, current, after, promoted, now);
+        return after;
       }),
     );
-    await this.announceUpdate(before!, updated, promoted, now);
     return { v: await this.mapAdminEvent(updated) };
   }
 
-  /** Deleting an event that has not ended calls it off: its registered and waitlisted members are told. */
+  /** Deleting an event that has not ended calls it off: its registered and waitlisted members are told (in the deletion's transaction). */
   async deleteEventAdmin(id: string): Promise<void> {
-    const event = await this.events.findById(id);
-    const now = new Date();
-    const attendees = event && isPublished(event.publishedAt, now) && eventEnd(event) > now ? await this.attendances.listActiveUserIds(id) : [];
-    if (!(await this.events.delete(id))) throw eventNotFound();
-    if (event) await this.notify.eventCancelled(event, attendees);
+    await this.attendances.transaction(async (db) => {
+      const event = await this.attendances.lockEvent(db, id);
+      if (!event) throw eventNotFound();
+      const now = new Date();
+      const attendees = isPublished(event.publishedAt, now) && eventEnd(event) > now ? await this.attendances.listActiveUserIds(id, undefined, db) : [];
+      await this.events.delete(id, db);
+      await this.notify.eventCancelled(db, event, attendees);
+    });
   }
 
   /** Members moved up into new places; a moved or relocated upcoming event; an event just published. */
-  private async announceUpdate(before: EventRow, after: EventRow, promoted: string[], now: Date): Promise<void> {
+  private async announceUpdate(db: AttendanceDb, before: EventRow, after: EventRow, promoted: string[], now: Date): Promise<void> {
     const published = isPublished(after.publishedAt, now);
-    if (published) await this.notify.waitlistPromoted(after, promoted, now);
+    if (published) await this.notify.waitlistPromoted(db, after, promoted, now);
     const moved = before.dateStart.getTime() !== after.dateStart.getTime() || (before.location ?? '') !== (after.location ?? '');
     if (published && moved && eventEnd(after) > now) {
-      await this.notify.eventChanged(after, { before, revision: after.updatedAt }, await this.attendances.listActiveUserIds(after.id));
+      await this.notify.eventChanged(db, after, { before, revision: after.updatedAt }, await this.attendances.listActiveUserIds(after.id, undefined, db));
     }
-    if (published && !isPublished(before.publishedAt, now)) await this.notify.newEventPublished(after);
+    if (published && !isPublished(before.publishedAt, now)) await this.notify.newEventPublished(after, db);
   }
 
   listEventAttendeesAdmin(id: string, query: PageQueryDto): Promise<EventAttendeeListResponseDto> {

@@ -11,7 +11,8 @@
 //   errors.registration_closed. Cancelling is possible until the event starts (or, when the
 //   deadline is later, while registration is open).
 // Every write takes the event's row lock first (EventAttendanceRepository.lockEvent), so places are
-// counted and taken one writer at a time: no overbooking, and each freed place promotes one member.
+// counted and taken one writer at a time: no overbooking, and each freed place promotes one member,
+// whose "máte miesto" mail is queued in the same transaction (it is sent if and only if the place is given).
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
@@ -59,20 +60,19 @@ export class EventAttendanceService {
   async cancelEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
     const event = await this.events.findPublished(slug);
     const now = new Date();
-    let promoted: string[] = [];
-    const result = await this.attendances.transaction(async (db) => {
+    return this.attendances.transaction(async (db) => {
       const locked = await this.lockPublished(db, event.id);
       const current = await this.attendances.find(event.id, user.id, db);
       if (!current) throw new ApiError(404, 'errors.registration_not_found', 'You are not registered for this event');
       if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
       if (!isCancellationOpen(locked, now)) throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
-      if (current.status === AttendanceStatus.registered) promoted = await this.attendances.promoteWaitlisted(db, event.id, locked.capacity);
+      if (current.status === AttendanceStatus.registered) {
+        // Under the row lock the place is given exactly once, so it is announced once.
+        await this.notify.waitlistPromoted(db, locked, await this.attendances.promoteWaitlisted(db, event.id, locked.capacity), now);
+      }
       return { v: await this.mapRegistration(cancelled, db) };
     });
-    // After the commit: the place was given exactly once (under the row lock), so it is announced once.
-    await this.notify.waitlistPromoted(event, promoted, now);
-    return result;
   }
 
   async getMyEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
@@ -94,16 +94,19 @@ export class EventAttendanceService {
 
   /**
    * For account deletion, inside the caller's transaction: cancels all the member's registrations;
-   * each place freed at an event that has not started goes to the first waitlisted member. Events
-   * are locked in id order (the order listActiveForUser returns), so concurrent callers cannot deadlock.
+   * each place freed at an event that has not started goes to the first waitlisted member, who is
+   * mailed "máte miesto" in the same transaction (when the event is published). Events are locked in
+   * id order (the order listActiveForUser returns), so concurrent callers cannot deadlock.
    */
   async cancelAllForMember(db: AttendanceDb, userId: string): Promise<void> {
     const active = await this.attendances.listActiveForUser(db, userId);
     for (const attendance of active) {
       const event = await this.attendances.lockEvent(db, attendance.eventId);
       await this.attendances.setStatus(db, attendance.id, AttendanceStatus.cancelled);
-      if (event && attendance.status === AttendanceStatus.registered && new Date() < event.dateStart) {
-        await this.attendances.promoteWaitlisted(db, event.id, event.capacity);
+      const now = new Date();
+      if (event && attendance.status === AttendanceStatus.registered && now < event.dateStart) {
+        const promoted = await this.attendances.promoteWaitlisted(db, event.id, event.capacity);
+        if (isPublished(event.publishedAt, now)) await this.notify.waitlistPromoted(db, event, promoted, now);
       }
     }
   }

@@ -100,8 +100,8 @@ export class EventRepository {
   }
 
   /** Deletes the event and (cascade) its attendances; false when it did not exist. */
-  async delete(id: string): Promise<boolean> {
-    const { count } = await this.prisma.event.deleteMany({ where: { id } });
+  async delete(id: string, db: EventDb = this.prisma): Promise<boolean> {
+    const { count } = await db.event.deleteMany({ where: { id } });
     return count === 1;
   }
 }

@@ -3,6 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { PrismaService } from '../../database/prisma.service';
+import type { Db } from '../../database/transaction.repository';
 import type { NotificationSettings, Prisma } from '../../generated/prisma/client';
 import { DEFAULT_ON, type NotificationKind } from './notification-kinds';
 
@@ -50,18 +51,18 @@ export class NotificationSettingsRepository {
   }
 
   /** Of the given members, those who get mail of `kind` (their choice, else the default). */
-  async recipients(userIds: string[], kind: NotificationKind): Promise<Recipient[]> {
+  async recipients(userIds: string[], kind: NotificationKind, db: Db = this.prisma): Promise<Recipient[]> {
     if (userIds.length === 0) return [];
     const column = COLUMN[kind];
     const choice: Prisma.ProfileWhereInput = DEFAULT_ON[kind]
       ? { OR: [{ notificationSettings: null }, { notificationSettings: { [column]: true } }] }
       : { notificationSettings: { [column]: true } };
-    return this.prisma.profile.findMany({ where: { id: { in: userIds }, deletedAt: null, ...choice }, select: RECIPIENT });
+    return db.profile.findMany({ where: { id: { in: userIds }, deletedAt: null, ...choice }, select: RECIPIENT });
   }
 
   /** Every member who opted in to `kind` (newsletter, new events), in a stable order. */
-  subscribers(kind: NotificationKind): Promise<Recipient[]> {
-    return this.prisma.profile.findMany({ where: { deletedAt: null, notificationSettings: { [COLUMN[kind]]: true } }, select: RECIPIENT, orderBy: { id: 'asc' } });
+  subscribers(kind: NotificationKind, db: Db = this.prisma): Promise<Recipient[]> {
+    return db.profile.findMany({ where: { deletedAt: null, notificationSettings: { [COLUMN[kind]]: true } }, select: RECIPIENT, orderBy: { id: 'asc' } });
   }
 
   findMember(userId: string): Promise<Recipient | null> {

@@ -1,10 +1,12 @@
 // Member notifications, queued through the mail outbox: who gets which mail (their choices), its
 // text, and a dedupe key per notification so that one event (a place given, a reminder for one start
-// time, one article) never mails a member twice. Called by events and registrations after their
-// write has committed.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+// time, one article) never mails a member twice. The mails that a change causes (a place given, an
+// event moved or called off, a membership decided) take the change's transaction (`db`): they are
+// queued if and only if the change commits, even when the process dies right after the commit.
+import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
+import type { Db } from '../../database/transaction.repository';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { MailService, type OutgoingMail } from '../../mail/mail.service';
 import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
@@ -43,17 +45,15 @@ export interface EventChange {
 
 @Injectable()
 export class NotifyService {
-  private readonly logger = new Logger(NotifyService.name);
-
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly settings: NotificationSettingsRepository,
     private readonly mail: MailService,
   ) {}
 
-  /** Members moved from the waitlist to a place ("máte miesto"); `at` is when it happened. */
-  waitlistPromoted(event: EventNotice, userIds: string[], at: Date): Promise<number> {
-    return this.notify('event_updates', userIds, (r) => `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, () => ({
+  /** Members moved from the waitlist to a place ("máte miesto"), in the transaction that moved them; `at` is when it happened. */
+  waitlistPromoted(db: Db, event: EventNotice, userIds: string[], at: Date): Promise<number> {
+    return this.notify(db, 'event_updates', userIds, (r) => `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, () => ({
       subject: `Máte miesto: ${event.title}`,
       paragraphs: [
         `uvoľnilo sa miesto na udalosti „${event.title}“ a posunuli sme vás z čakacej listiny medzi prihlásených. Máte miesto.`,
@@ -65,12 +65,12 @@ export class NotifyService {
   }
 
   /** The event's date, time or place changed: its registered and waitlisted members. */
-  eventChanged(event: EventNotice, change: EventChange, userIds: string[]): Promise<number> {
+  eventChanged(db: Db, event: EventNotice, change: EventChange, userIds: string[]): Promise<number> {
     const lines: string[] = [];
     if (change.before.dateStart.getTime() !== event.dateStart.getTime()) lines.push(`Nový termín: ${formatEventTime(event.dateStart)} (predtým ${formatEventTime(change.before.dateStart)}).`);
     if ((change.before.location ?? '') !== (event.location ?? '')) lines.push(`Nové miesto: ${event.location ?? 'bude upresnené'} (predtým ${change.before.location ?? 'neuvedené'}).`);
     if (lines.length === 0) return Promise.resolve(0);
-    return this.notify('event_updates', userIds, (r) => `event_changed:${event.id}:${r.id}:${change.revision.getTime()}`, () => ({
+    return this.notify(db, 'event_updates', userIds, (r) => `event_changed:${event.id}:${r.id}:${change.revision.getTime()}`, () => ({
       subject: `Zmena udalosti: ${event.title}`,
       paragraphs: [`udalosť „${event.title}“, na ktorú ste prihlásený alebo čakáte, sa zmenila.`, ...lines],
       action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
@@ -78,8 +78,8 @@ export class NotifyService {
   }
 
   /** The event was called off: its registered and waitlisted members. */
-  eventCancelled(event: EventNotice, userIds: string[]): Promise<number> {
-    return this.notify('event_updates', userIds, (r) => `event_cancelled:${event.id}:${r.id}`, () => ({
+  eventCancelled(db: Db, event: EventNotice, userIds: string[]): Promise<number> {
+    return this.notify(db, 'event_updates', userIds, (r) => `event_cancelled:${event.id}:${r.id}`, () => ({
       subject: `Udalosť zrušená: ${event.title}`,
       paragraphs: [`udalosť „${event.title}“ (${formatEventTime(event.dateStart)}) sa neuskutoční – organizátori ju zrušili.`, 'Vaše prihlásenie sa tým ruší, nemusíte nič robiť.'],
       action: { label: 'Ďalšie udalosti', url: `${this.config.PUBLIC_URL}/udalosti` },
@@ -88,7 +88,7 @@ export class NotifyService {
 
   /** 24 hours before: registered members (one reminder per member and start time). */
   eventReminder(event: EventNotice, userIds: string[]): Promise<number> {
-    return this.notify('event_reminders', userIds, (r) => `event_reminder:${event.id}:${r.id}:${event.dateStart.getTime()}`, () => ({
+    return this.notify(undefined, 'event_reminders', userIds, (r) => `event_reminder:${event.id}:${r.id}:${event.dateStart.getTime()}`, () => ({
       subject: `Pripomienka: ${event.title}`,
       paragraphs: [`pripomíname, že zajtra sa koná udalosť „${event.title}“, na ktorú ste prihlásený.`, this.when(event)],
       action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
@@ -96,8 +96,8 @@ export class NotifyService {
   }
 
   /** Staff verified or rejected the member's registration (membership), with the staff note. */
-  membershipDecided(userId: string, verified: boolean, note: string | null, at: Date): Promise<number> {
-    return this.notify('membership', [userId], () => `membership:${userId}:${verified ? 'verified' : 'rejected'}:${at.getTime()}`, () => ({
+  membershipDecided(db: Db, userId: string, verified: boolean, note: string | null, at: Date): Promise<number> {
+    return this.notify(db, 'membership', [userId], () => `membership:${userId}:${verified ? 'verified' : 'rejected'}:${at.getTime()}`, () => ({
       subject: verified ? 'Vaše členstvo je overené' : 'Vaše členstvo nebolo overené',
       paragraphs: [
         verified ? 'vašu registráciu v klube sme overili. Vitajte medzi overenými členmi!' : 'vašu registráciu v klube sme zatiaľ nemohli overiť.',
@@ -108,14 +108,20 @@ export class NotifyService {
     }));
   }
 
-  /** A new event is out: members who opted in. */
-  async newEventPublished(event: EventNotice): Promise<number> {
-    const subscribers = await this.settings.subscribers('new_events');
-    return this.queue('new_events', subscribers, (r) => `new_event:${event.id}:${r.id}`, () => ({
-      subject: `Nová udalosť: ${event.title}`,
-      paragraphs: [`klub pripravil novú udalosť „${event.title}“.`, this.when(event)],
-      action: { label: 'Zobraziť a prihlásiť sa', url: this.eventUrl(event) },
-    }));
+  /** A new event is out: members who opted in (in the transaction `db` that published it, when there is one). */
+  async newEventPublished(event: EventNotice, db?: Db): Promise<number> {
+    const subscribers = await this.settings.subscribers('new_events', db);
+    return this.queue(
+      'new_events',
+      subscribers,
+      (r) => `new_event:${event.id}:${r.id}`,
+      () => ({
+        subject: `Nová udalosť: ${event.title}`,
+        paragraphs: [`klub pripravil novú udalosť „${event.title}“.`, this.when(event)],
+        action: { label: 'Zobraziť a prihlásiť sa', url: this.eventUrl(event) },
+      }),
+      db,
+    );
   }
 
   /** The newsletter: an article to every member subscribed now; a member already sent it is skipped. */
@@ -150,30 +156,26 @@ export class NotifyService {
     };
   }
 
-  /** Queues one mail of `kind` to each recipient; returns how many were new. Built and stored a chunk at a time, so a newsletter to thousands holds little in memory. */
-  async queue(kind: NotificationKind, recipients: Recipient[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
+  /**
+   * Queues one mail of `kind` to each recipient (in the transaction `db`, when given); returns how
+   * many were new. Built and stored a chunk at a time, so a newsletter to thousands holds little in memory.
+   */
+  async queue(kind: NotificationKind, recipients: Recipient[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent, db?: Db): Promise<number> {
     const secret = resolveJwtSecret(this.config);
     let queued = 0;
     for (let i = 0; i < recipients.length; i += QUEUE_CHUNK) {
       const mails: OutgoingMail[] = recipients.slice(i, i + QUEUE_CHUNK).map((r) =>
         buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeToken: signUnsubscribe(secret, r.id, kind) }, content(r)),
       );
-      queued += await this.mail.sendMany(mails);
+      queued += await (db ? this.mail.sendManyIn(db, mails) : this.mail.sendMany(mails));
     }
     return queued;
   }
 
-  /**
-   * The caller's change has committed already: a failure to queue its mails is logged, not turned
-   * into an error answer for a change that did happen.
-   */
-  private async notify(kind: NotificationKind, userIds: string[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
-    try {
-      return await this.queue(kind, await this.settings.recipients(userIds, kind), key, content);
-    } catch (error) {
-      this.logger.error(`${kind} mails to ${userIds.length} members not queued: ${(error as Error).message}`);
-      return 0;
-    }
+  /** Mails of `kind` to those of the members who want them, in the change's transaction (when there is one): a failure to queue them rolls the change back. */
+  private async notify(db: Db | undefined, kind: NotificationKind, userIds: string[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
+    if (userIds.length === 0) return 0;
+    return this.queue(kind, await this.settings.recipients(userIds, kind, db), key, content, db);
   }
 
   private when(event: EventNotice): string {

@@ -6,17 +6,20 @@ import type { AdminProfileChanges, AdminProfileRow } from '../users/user-admin.r
 import { userNotFound, verificationChanges } from '../users/user-admin.dto';
 import { RegistrationRepository } from './registration.repository';
 import { NotifyService } from '../notifications/notify.service';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
 
 /**
  * Registrations: members waiting for staff to verify their membership. Verifying records who and
  * when (shown to the member as `is_verified` in GET /api/me) and lifts a rejection; rejecting needs
- * a reason, kept as the staff note, and withdraws a verification.
+ * a reason, kept as the staff note, and withdraws a verification. The member's mail is queued in
+ * the transaction of the change (sent if and only if the change commits).
  */
 @Injectable()
 export class RegistrationAdminService {
   constructor(
     private readonly registrations: RegistrationRepository,
     private readonly notify: NotifyService,
+    private readonly tx: TransactionRepository,
   ) {}
 
   async listRegistrationsAdmin(query: RegistrationListQueryDto): Promise<RegistrationListDto> {
@@ -30,9 +33,7 @@ export class RegistrationAdminService {
     const current = await this.findOrFail(id);
     const changes: AdminProfileChanges = current.isVerified ? {} : verificationChanges(true, actor);
     if (body.note !== undefined) changes.note = body.note;
-    const result = await this.apply(id, changes);
-    if (!current.isVerified) await this.notify.membershipDecided(id, true, body.note ?? null, new Date());
-    return result;
+    return this.apply(id, changes, (db) => (current.isVerified ? Promise.resolve(0) : this.notify.membershipDecided(db, id, true, body.note ?? null, new Date())));
   }
 
   /** Rejecting keeps the time of an earlier rejection that still stands. (Who rejected is not a column; the note says why.) */
@@ -40,10 +41,8 @@ export class RegistrationAdminService {
     const current = await this.findOrFail(id);
     const stillRejected = !current.isVerified && current.rejectedAt;
     const rejectedAt = stillRejected ? current.rejectedAt! : new Date();
-    const result = await this.apply(id, { ...verificationChanges(false, actor), rejectedAt, note: body.note });
     // One mail per rejection: repeating it (to change the note) keeps the time, so the mail's key.
-    await this.notify.membershipDecided(id, false, body.note, rejectedAt);
-    return result;
+    return this.apply(id, { ...verificationChanges(false, actor), rejectedAt, note: body.note }, (db) => this.notify.membershipDecided(db, id, false, body.note, rejectedAt));
   }
 
   private async findOrFail(id: string): Promise<AdminProfileRow> {
@@ -52,8 +51,12 @@ export class RegistrationAdminService {
     return row;
   }
 
-  private async apply(id: string, changes: AdminProfileChanges): Promise<RegistrationResponseDto> {
-    if (!(await this.registrations.update(id, changes))) throw userNotFound();
+  /** The change and its mail (`announce`) in one transaction. */
+  private async apply(id: string, changes: AdminProfileChanges, announce: (db: Db) => Promise<number>): Promise<RegistrationResponseDto> {
+    await this.tx.run(async (db) => {
+      if (!(await this.registrations.update(id, changes, db))) throw userNotFound();
+      await announce(db);
+    });
     return single(mapRegistration(await this.findOrFail(id)));
   }
 }

@@ -1,6 +1,7 @@
 // The registration queue: members by verification status, for staff to verify.
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import type { Db } from '../../database/transaction.repository';
 import type { Prisma } from '../../generated/prisma/client';
 import { adminView, UserAdminRepository, type AdminProfileChanges, type AdminProfileRow } from '../users/user-admin.repository';
 import type { RegistrationStatus } from './registration-admin.dto';
@@ -29,8 +30,8 @@ export class RegistrationRepository {
     return this.users.findOne(id);
   }
 
-  update(id: string, changes: AdminProfileChanges): Promise<boolean> {
-    return this.users.update(id, changes);
+  update(id: string, changes: AdminProfileChanges, db?: Db): Promise<boolean> {
+    return this.users.update(id, changes, db);
   }
 
   /** A page of registrations in one status, newest first, and how many there are. */

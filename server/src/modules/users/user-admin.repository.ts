@@ -3,6 +3,7 @@
 // members are left out everywhere.
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import type { Db } from '../../database/transaction.repository';
 import { Prisma } from '../../generated/prisma/client';
 import { profileFilterSql, profileOrderSql, type ProfileFilters, type ProfileOrder } from '../search/search.repository';
 
@@ -61,8 +62,8 @@ export class UserAdminRepository {
   }
 
   /** Applies staff changes to a member who is not deleted; false when there is no such member. */
-  async update(id: string, changes: AdminProfileChanges): Promise<boolean> {
-    const { count } = await this.prisma.profile.updateMany({ where: { id, deletedAt: null }, data: changes });
+  async update(id: string, changes: AdminProfileChanges, db: Db = this.prisma): Promise<boolean> {
+    const { count } = await db.profile.updateMany({ where: { id, deletedAt: null }, data: changes });
     return count === 1;
   }
 }
