@@ -85,8 +85,14 @@ export class EventAdminService {
     checkDates({ dateStart: data.dateStart!, dateEnd: data.dateEnd ?? null, registrationDeadline: data.registrationDeadline ?? null });
     await this.checkPhoto(body.photo_id);
     const slug = await chooseSlug(body.slug, body.title, (s) => this.events.slugExists(s));
-    const created = await writeWithSlug(slug, () => this.events.create({ ...data, title: data.title!, dateStart: data.dateStart!, slug }));
-    if (isPublished(created.publishedAt, new Date())) await this.notify.newEventPublished(created);
+    // A published event and its "new event" mails commit together.
+    const created = await writeWithSlug(slug, () =>
+      this.attendances.transaction(async (db) => {
+        const row = await this.events.create({ ...data, title: data.title!, dateStart: data.dateStart!, slug }, db);
+        if (isPublished(row.publishedAt, new Date())) await this.notify.newEventPublished(row, db);
+        return row;
+      }),
+    );
     return { v: await this.mapAdminEvent(created) };
   }
 

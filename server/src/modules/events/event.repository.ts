@@ -91,8 +91,8 @@ export class EventRepository {
     return Boolean(found && found.id !== exceptId);
   }
 
-  create(data: EventWrite & Pick<Event, 'title' | 'slug' | 'dateStart'>): Promise<EventWithPhoto> {
-    return this.prisma.event.create({ data, include: withPhoto });
+  create(data: EventWrite & Pick<Event, 'title' | 'slug' | 'dateStart'>, db: EventDb = this.prisma): Promise<EventWithPhoto> {
+    return db.event.create({ data, include: withPhoto });
   }
 
   update(id: string, data: EventWrite, db: EventDb = this.prisma): Promise<EventWithPhoto> {
