@@ -1,6 +1,6 @@
 // A labelled form field with its error message tied to it (aria-invalid, aria-describedby), so
-// screen readers announce the Slovak validation message with the field.
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+// screen readers announce the Slovak validation message with the field: text, multi-line or a choice.
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldBase {
   label: string;
@@ -11,11 +11,26 @@ interface FieldBase {
 type InputFieldProps = FieldBase & InputHTMLAttributes<HTMLInputElement> & { multiline?: false };
 type TextAreaFieldProps = FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true };
 
-export function FormField(props: InputFieldProps | TextAreaFieldProps) {
-  const { label, error, hint, multiline, className, ...control } = props;
+/** An option: a value shown as it is, or a value with its label. */
+export type SelectOption = string | { value: string; label: string };
+type SelectFieldProps = FieldBase &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+    options: readonly SelectOption[];
+    /** The label of a first option with the value '' (no choice). */
+    empty?: string;
+  };
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** Label, hint, the control and the error message, tied together by ids. */
+function Field({ label, error, hint, className, control }: FieldBase & { className?: string; control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'field__control' };
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
@@ -26,16 +41,51 @@ export function FormField(props: InputFieldProps | TextAreaFieldProps) {
           {hint}
         </p>
       )}
-      {multiline ? (
-        <textarea {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} />
-      ) : (
-        <input {...(control as InputHTMLAttributes<HTMLInputElement>)} {...common} />
-      )}
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'field__control' })}
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+export function FormField(props: InputFieldProps | TextAreaFieldProps) {
+  const { label, error, hint, multiline, className, ...control } = props;
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(common) =>
+        multiline ? <textarea {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} /> : <input {...(control as InputHTMLAttributes<HTMLInputElement>)} {...common} />
+      }
+    />
+  );
+}
+
+export function SelectField({ label, error, hint, className, options, empty, ...control }: SelectFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(common) => (
+        <select {...control} {...common}>
+          {empty !== undefined && <option value="">{empty}</option>}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    />
   );
 }
