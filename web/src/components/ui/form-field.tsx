@@ -27,8 +27,11 @@ interface ControlProps {
   className: string;
 }
 
-/** Label, hint, the control and the error message, tied together by ids. */
-function Field({ label, error, hint, className, control }: FieldBase & { className?: string; control: (props: ControlProps) => ReactNode }) {
+type FrameProps = FieldBase & { className?: string };
+
+/** Label, hint, the control and the error message, tied together by ids; `control` gets the field's other props. */
+function Field<P extends FrameProps>({ field, control }: { field: P; control: (own: Omit<P, keyof FrameProps>, common: ControlProps) => ReactNode }) {
+  const { label, error, hint, className, ...own } = field;
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -41,7 +44,7 @@ function Field({ label, error, hint, className, control }: FieldBase & { classNa
           {hint}
         </p>
       )}
-      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'field__control' })}
+      {control(own, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'field__control' })}
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}
@@ -52,35 +55,28 @@ function Field({ label, error, hint, className, control }: FieldBase & { classNa
 }
 
 export function FormField(props: InputFieldProps | TextAreaFieldProps) {
-  const { label, error, hint, multiline, className, ...control } = props;
   return (
     <Field
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(common) =>
+      field={props}
+      control={({ multiline, ...control }, common) =>
         multiline ? <textarea {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} /> : <input {...(control as InputHTMLAttributes<HTMLInputElement>)} {...common} />
       }
     />
   );
 }
 
-export function SelectField({ label, error, hint, className, options, empty, ...control }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
   return (
     <Field
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={(common) => (
+      field={props}
+      control={({ options, empty, ...control }, common) => (
         <select {...control} {...common}>
           {empty !== undefined && <option value="">{empty}</option>}
           {options.map((option) => {
-            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
             return (
               <option key={value} value={value}>
-                {text}
+                {label}
               </option>
             );
           })}
