@@ -5,7 +5,8 @@ import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';
 import { startTestApp, TestApp } from '../support/app';
 import { totp } from '../support/totp';
 import { authClient, claimsOf, signedInClient, signedUpClient } from '../support/auth-client';
-import { codeIn, startMailCapture, type MailCapture } from '../support/mail';
+import { codeIn, type MailCapture } from '../support/mail';
+import { startMailApp, stopMailApp } from '../support/mail-app';
 import { signToken } from '../support/tokens';
 
 const PASSWORD = 'Elektromobil-2026';
@@ -63,16 +64,12 @@ describe('sign-up of an existing address (confirmations on)', () => {
   let t: TestApp;
   let mail: MailCapture;
   beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await startTestApp({ SMTP_URL: mail.smtpUrl, AUTH_BCRYPT_COST: '10', AUTH_MAIL_MIN_INTERVAL: '0', RATE_LIMIT_SIGN_UP: 'off' });
+    ({ t, mail } = await startMailApp({ AUTH_BCRYPT_COST: '10', RATE_LIMIT_SIGN_UP: 'off' }));
     await authClient(t).auth.signUp({ email: 'taken@example.com', password: PASSWORD });
     const code = codeIn(await mail.next('taken@example.com'));
     expect((await authClient(t).auth.verifyOtp({ email: 'taken@example.com', token: code, type: 'signup' })).error).toBeNull();
   });
-  afterAll(async () => {
-    await t.close();
-    await mail.stop();
-  });
+  afterAll(() => stopMailApp({ t, mail }));
 
   const signUp = async (email: string) => {
     const started = performance.now();

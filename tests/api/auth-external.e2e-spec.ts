@@ -4,7 +4,8 @@
 // getUserIdentities; the verified-e-mail rule; the error redirects GoTrue gives.
 import { startTestApp, TestApp } from '../support/app';
 import { adminClient, authClient, claimsOf, signedInClient, TestAuthClient } from '../support/auth-client';
-import { startMailCapture, MailCapture } from '../support/mail';
+import type { MailCapture } from '../support/mail';
+import { startMailApp, stopMailApp } from '../support/mail-app';
 import { startOidcProvider, TestOidcProvider } from '../support/oidc-provider';
 
 const SITE = 'http://localhost:3000';
@@ -42,14 +43,12 @@ describe('external OpenID provider and linked identities', () => {
         facebookova: { email: 'fb@example.com', email_verified: false },
       },
     });
-    mail = await startMailCapture();
     // Many sign-ins from one address here: a roomier budget than the default (its own test is below).
-    t = await startTestApp({ PUBLIC_URL: SITE, AUTH_BCRYPT_COST: '4', SMTP_URL: mail.smtpUrl, RATE_LIMIT_VERIFY: '500/5m', ...op.env('keycloak'), ...plainOAuth(op) });
+    ({ t, mail } = await startMailApp({ PUBLIC_URL: SITE, RATE_LIMIT_VERIFY: '500/5m', ...op.env('keycloak'), ...plainOAuth(op) }));
   });
   afterAll(async () => {
-    await t.close();
+    await stopMailApp({ t, mail });
     await op.close();
-    await mail.stop();
   });
 
   /** The app's callback as the provider names it (PUBLIC_URL), called on the test server. */

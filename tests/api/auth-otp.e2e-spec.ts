@@ -8,7 +8,7 @@ import { anonKey } from '../../server/src/auth-api/keys';
 import { startTestApp, type TestApp } from '../support/app';
 import { adminClient, authClient, claimsOf } from '../support/auth-client';
 import { codeIn, MailCapture, verifyLinkIn } from '../support/mail';
-import { startMailApp, stopMailApp } from '../support/mail-app';
+import { openMailLink, startMailApp, stopMailApp } from '../support/mail-app';
 
 const PASSWORD = 'heslo-na-odkaz-1';
 
@@ -24,11 +24,7 @@ describe('sign-in by e-mail link and code (POST /otp)', () => {
     return data.user.id;
   }
 
-  async function open(link: string): Promise<URL> {
-    const res = await fetch(link.replace(t.config.PUBLIC_URL, t.url), { redirect: 'manual' });
-    expect(res.status).toBe(303);
-    return new URL(res.headers.get('location')!);
-  }
+  const open = (link: string) => openMailLink(t, link);
 
   it('PKCE: a Slovak mail with a link → /verify → ?code → exchangeCodeForSession (AMR magiclink); the link is spent', async () => {
     const id = await account('odkaz@example.com');

@@ -5,7 +5,7 @@ import { AuthApiError } from '@supabase/supabase-js';
 import type { TestApp } from '../support/app';
 import { adminClient, authClient, claimsOf } from '../support/auth-client';
 import { codeIn, MailCapture, verifyLinkIn } from '../support/mail';
-import { startMailApp, stopMailApp } from '../support/mail-app';
+import { openMailLink, startMailApp, stopMailApp } from '../support/mail-app';
 
 const OLD = 'stare-heslo-1';
 const NEW = 'nove-heslo-22';
@@ -21,11 +21,7 @@ describe('password recovery', () => {
     if (error) throw error;
   }
 
-  async function open(link: string): Promise<URL> {
-    const res = await fetch(link.replace(t.config.PUBLIC_URL, t.url), { redirect: 'manual' });
-    expect(res.status).toBe(303);
-    return new URL(res.headers.get('location')!);
-  }
+  const open = (link: string) => openMailLink(t, link);
 
   it('PKCE: mail → /verify → /vytvorit-nove-heslo?code → PASSWORD_RECOVERY → new password', async () => {
     await account('reset@example.com');

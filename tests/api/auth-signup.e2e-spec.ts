@@ -6,14 +6,7 @@ import { PrismaService } from '../../server/src/database/prisma.service';
 import { startTestApp, type TestApp } from '../support/app';
 import { authClient, claimsOf } from '../support/auth-client';
 import { codeIn, MailCapture, verifyLinkIn } from '../support/mail';
-import { startMailApp, stopMailApp } from '../support/mail-app';
-
-/** Opens a mail link against the test server (links name PUBLIC_URL) without following the redirect. */
-async function openLink(t: TestApp, link: string): Promise<URL> {
-  const res = await fetch(link.replace(t.config.PUBLIC_URL, t.url), { redirect: 'manual' });
-  expect(res.status).toBe(303);
-  return new URL(res.headers.get('location')!);
-}
+import { openMailLink, startMailApp, stopMailApp } from '../support/mail-app';
 
 describe('POST /auth/v1/signup with e-mail confirmation', () => {
   let t: TestApp;
@@ -35,7 +28,7 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
     expect(before.error).toMatchObject({ code: 'email_not_confirmed', status: 400 });
 
     const message = await mail.next('jana.novakova@example.com', { subject: /Potvrďte registráciu/ });
-    const landing = await openLink(t, verifyLinkIn(message));
+    const landing = await openMailLink(t, verifyLinkIn(message));
     expect(`${landing.origin}${landing.pathname}`).toBe(`${t.config.PUBLIC_URL}/`);
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get('type')).toBe('signup');
@@ -76,7 +69,7 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
     expect(data.session).toBeNull();
     const link = verifyLinkIn(await mail.next('pkce@example.com'));
     expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_/);
-    const landing = await openLink(t, link);
+    const landing = await openMailLink(t, link);
     expect(landing.pathname).toBe('/uzivatel/dokoncenie-registracie');
     const code = landing.searchParams.get('code')!;
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
@@ -114,8 +107,8 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
     expect(resent.error).toBeNull();
     const secondLink = verifyLinkIn(await mail.next('resend@example.com'));
     expect(secondLink).not.toBe(firstLink);
-    expect(new URLSearchParams((await openLink(t, firstLink)).hash.slice(1)).get('error_code')).toBe('otp_expired');
-    expect(new URLSearchParams((await openLink(t, secondLink)).hash.slice(1)).get('access_token')).toBeTruthy();
+    expect(new URLSearchParams((await openMailLink(t, firstLink)).hash.slice(1)).get('error_code')).toBe('otp_expired');
+    expect(new URLSearchParams((await openMailLink(t, secondLink)).hash.slice(1)).get('access_token')).toBeTruthy();
     // Nothing is sent for a confirmed or unknown address.
     expect((await auth.resend({ type: 'signup', email: 'resend@example.com' })).error).toBeNull();
     expect((await auth.resend({ type: 'signup', email: 'nobody@example.com' })).error).toBeNull();

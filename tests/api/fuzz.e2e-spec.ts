@@ -5,8 +5,9 @@
 // answer in the error shape with a `code`; every status answered is documented for its operation.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestApp, TestApp } from '../support/app';
-import { bearer, createMember, TestMember } from '../support/members';
+import type { TestApp } from '../support/app';
+import { bearer, type TestMember } from '../support/members';
+import { startProbeApp } from '../support/probe-app';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -151,9 +152,7 @@ describe('fuzzing every operation of openapi/openapi.json', () => {
   let member: TestMember;
   let staff: TestMember;
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
-    member = await createMember(t);
-    staff = await createMember(t, { verified: true, permissions: { users: 'full', events: 'full', content: 'full' } });
+    ({ t, member, staff } = await startProbeApp());
   });
   afterAll(() => t.close());
 

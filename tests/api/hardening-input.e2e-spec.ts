@@ -2,40 +2,20 @@
 // Deep JSON, invalid UTF-8 and lone surrogates, NUL in multipart text, `null` bodies, form-encoded
 // and multipart bodies on JSON endpoints, refusals made below Nest (router, Node's HTTP parser) in
 // the one error shape with a request id, LIKE wildcards in staff filters, one spelling per e-mail.
-import net from 'node:net';
 import request from 'supertest';
-import { startTestApp, TestApp } from '../support/app';
 import { authClient } from '../support/auth-client';
-import { bearer, createMember, sql, TestMember } from '../support/members';
+import { bearer, sql, type TestMember } from '../support/members';
+import { rawRequest, startProbeApp } from '../support/probe-app';
+import type { TestApp } from '../support/app';
 
 const ERROR_SHAPE = { statusCode: expect.any(Number), error: expect.any(String), message: expect.anything(), code: expect.stringMatching(/^errors\./) };
-
-/** Sends raw bytes and returns the status line, headers and body (for what HTTP clients refuse to send). */
-function rawRequest(t: TestApp, bytes: string | Buffer): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  const { port } = new URL(t.url);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(bytes));
-    const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const [head, ...rest] = text.split('\r\n\r\n');
-      const lines = head.split('\r\n');
-      const headers = Object.fromEntries(lines.slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
-      resolve({ status: Number(lines[0].split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
-    });
-  });
-}
 
 describe('hardened input', () => {
   let t: TestApp;
   let member: TestMember;
   let staff: TestMember;
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
-    member = await createMember(t);
-    staff = await createMember(t, { permissions: { users: 'full', events: 'full', content: 'full' } });
+    ({ t, member, staff } = await startProbeApp());
   });
   afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import { AuthUserRecord, AuthUserRepository } from './auth-user.repository';
 import { isBanned } from './auth-jwt.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
+import { AuthOtpService } from './auth-otp.service';
 
 const phoneDisabled = () => new GoTrueError(400, 'phone_provider_disabled', 'Unsupported phone provider');
 
@@ -24,8 +25,8 @@ const phoneDisabled = () => new GoTrueError(400, 'phone_provider_disabled', 'Uns
  * unconfirmed account and, like an unconfirmed one, gets the sign-up confirmation, whose link and code
  * sign in as well. The reply is always `{}`: unlike GoTrue's 422 `otp_disabled` for an unknown address
  * with `create_user: false`, nothing tells whether an address has an account (as for /recover).
- * The budget is recovery's (RATE_LIMIT_RECOVER per IP and address); tokens are the one-time, hashed,
- * expiring ones of AuthMailerService.
+ * The budget is recovery's (RATE_LIMIT_RECOVER per IP and address); the link and code are issued by
+ * AuthOtpService as recovery's are, and verified by it like every e-mail link (GET/POST /verify).
  */
 @Injectable()
 export class AuthMagicLinkService {
@@ -37,6 +38,7 @@ export class AuthMagicLinkService {
     private readonly audit: AuthAuditRepository,
     private readonly mailer: AuthMailerService,
     private readonly limits: AuthRateLimitService,
+    private readonly links: AuthOtpService,
   ) {}
 
   async otp(raw: unknown, ctx: AuthRequestContext): Promise<Record<string, never>> {
@@ -66,23 +68,12 @@ export class AuthMagicLinkService {
   }
 
   private async deliver(user: AuthUserRecord, pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<void> {
-    const kind = user.emailConfirmedAt ? 'magiclink' : 'signup';
-    try {
-      this.mailer.assertFrequency(user, kind);
-    } catch {
-      return; // a 429 here would tell that the address has an account
-    }
-    if (kind === 'signup') {
+    if (user.emailConfirmedAt) {
+      const otp = await this.links.issueRecoveryLink(user, 'magiclink', pkce, redirectTo, ctx);
+      if (otp) await this.mailer.send('magiclink', user.email!, otp);
+    } else if (this.mailer.allows(user, 'signup')) {
       await this.tx.run((db) => this.mailer.sendConfirmation(db, user, pkce, redirectTo));
-      return;
     }
-    const otp = await this.tx.run(async (db) => {
-      await this.mailer.startFlow(db, user.id, pkce, 'magiclink');
-      const issued = await this.mailer.issue(db, { user, kind: 'magiclink', address: user.email!, pkce: !!pkce, redirectTo });
-      await this.audit.log({ action: 'user_recovery_requested', actorId: user.id, actorUsername: user.email!, logType: 'user', traits: { channel: 'magiclink' } }, ctx.ip, db);
-      return issued;
-    });
-    await this.mailer.send('magiclink', user.email!, otp);
   }
 
   /** A new account for the address (confirmed at once with AUTH_AUTOCONFIRM); null when a concurrent request created it. */

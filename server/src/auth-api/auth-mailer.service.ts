@@ -99,9 +99,18 @@ export class AuthMailerService {
 
   /** Refuses a second mail of the same kind within AUTH_MAIL_MIN_INTERVAL (429). */
   assertFrequency(user: AuthUserRecord, kind: OtpKind): void {
-    const sentAt = user[SENT_AT[kind]];
-    const wait = sentAt ? Math.ceil((sentAt.getTime() + this.config.AUTH_MAIL_MIN_INTERVAL * 1000 - Date.now()) / 1000) : 0;
+    const wait = this.secondsToWait(user, kind);
     if (wait > 0) throw mailFrequency(wait);
+  }
+
+  /** Whether a mail of this kind may go out now, for flows that must not answer 429 (it would tell that the account exists). */
+  allows(user: AuthUserRecord, kind: OtpKind): boolean {
+    return this.secondsToWait(user, kind) <= 0;
+  }
+
+  private secondsToWait(user: AuthUserRecord, kind: OtpKind): number {
+    const sentAt = user[SENT_AT[kind]];
+    return sentAt ? Math.ceil((sentAt.getTime() + this.config.AUTH_MAIL_MIN_INTERVAL * 1000 - Date.now()) / 1000) : 0;
   }
 
   /** Stores a new link/code for the user (replacing the pending one of its kind) and stamps `*_sent_at`. */

@@ -6,14 +6,14 @@ import { LOGGER } from '../common/error.filter';
 import { GoTrueError, validationFailed } from './gotrue-error';
 import { RECOVERY_PAGE, resolveRedirect, withParams } from './redirect';
 import type { AuthRequestContext } from './request-context';
-import { normalizeEmail, optString, queryString, readBody, readPkce } from './auth-input.dto';
+import { normalizeEmail, optString, queryString, readBody, readPkce, type PkceParams } from './auth-input.dto';
 import type { GoTrueSession } from './auth-user.dto';
 import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthOtpRepository } from './auth-otp.repository';
 import { Db, TransactionRepository } from '../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository } from './auth-user.repository';
 import { AuthJwtService, isBanned } from './auth-jwt.service';
-import { AuthMailerService, MatchedOtp, VERIFY_TOKEN_TYPES } from './auth-mailer.service';
+import { AuthMailerService, IssuedOtp, MatchedOtp, VERIFY_TOKEN_TYPES } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
 
@@ -27,7 +27,7 @@ type Outcome =
   | { kind: 'code'; authCode: string }
   | { kind: 'session'; userId: string; sessionId: string; refreshToken: string };
 
-/** E-mail links and codes (auth-api.md §1.8, §1.11, §1.12): recover, verify, resend, reauthenticate. */
+/** E-mail links and codes (auth-api.md §1.8, §1.11, §1.12): recover, verify, resend, reauthenticate; POST /otp's sign-in link is issued here too. */
 @Injectable()
 export class AuthOtpService {
   constructor(
@@ -54,20 +54,27 @@ export class AuthOtpService {
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config, RECOVERY_PAGE);
     const user = await this.users.findByEmail(email);
     if (!user || isBanned(user)) return {};
-    try {
-      this.mailer.assertFrequency(user, 'recovery');
-    } catch {
-      return {}; // a 429 here would tell that the address has an account
-    }
-    const otp = await this.tx.run(async (db) => {
-      await this.mailer.startFlow(db, user.id, pkce, 'recovery');
-      const issued = await this.mailer.issue(db, { user, kind: 'recovery', address: email, pkce: !!pkce, redirectTo });
-      await this.audit.log({ action: 'user_recovery_requested', actorId: user.id, actorUsername: email, logType: 'user' }, ctx.ip, db);
+    const otp = await this.issueRecoveryLink(user, 'recovery', pkce, redirectTo, ctx);
+    // Sent after answering: the reply's timing must not depend on whether a mail goes out.
+    if (otp) void this.mailer.send('recovery', email, otp).catch((e: Error) => this.logger.error({ err: e.message }, 'recovery e-mail not sent'));
+    return {};
+  }
+
+  /**
+   * A link and code of the recovery kind for a known account (POST /recover, and the sign-in link of
+   * POST /otp): PKCE flow, token and audit entry in one transaction. Null within AUTH_MAIL_MIN_INTERVAL
+   * of the last one, silently: a 429 would tell that the address has an account.
+   */
+  async issueRecoveryLink(user: AuthUserRecord, kind: 'recovery' | 'magiclink', pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<IssuedOtp | null> {
+    if (!this.mailer.allows(user, kind)) return null;
+    const address = user.email!;
+    return this.tx.run(async (db) => {
+      await this.mailer.startFlow(db, user.id, pkce, kind);
+      const issued = await this.mailer.issue(db, { user, kind, address, pkce: !!pkce, redirectTo });
+      const traits = kind === 'magiclink' ? { traits: { channel: kind } } : {};
+      await this.audit.log({ action: 'user_recovery_requested', actorId: user.id, actorUsername: address, logType: 'user', ...traits }, ctx.ip, db);
       return issued;
     });
-    // Sent after answering: the reply's timing must not depend on whether a mail goes out.
-    void this.mailer.send('recovery', email, otp).catch((e: Error) => this.logger.error({ err: e.message }, 'recovery e-mail not sent'));
-    return {};
   }
 
   /** GET /verify (the link in a mail): a 303 to the app with a session, a PKCE code or an error. */

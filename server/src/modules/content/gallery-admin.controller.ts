@@ -1,20 +1,9 @@
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../../auth/decorators';
 import { readUpload } from '../../common/multipart';
+import { UploadEndpoint } from '../../common/upload-endpoint';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
   AlbumAdminListResponseDto,
@@ -32,14 +21,13 @@ import { GalleryAdminService, PHOTO_MAX_BYTES } from './gallery-admin.service';
 
 /** Documents a photo upload: multipart with `file` and `alt`; 413 over 10 MB, 415 unless JPEG/PNG/WebP. */
 const PhotoUpload = () =>
-  applyDecorators(
-    ApiConsumes('multipart/form-data'),
-    ApiBody({ type: UploadPhotoDto }),
-    ApiCreatedResponse({ type: PhotoAdminResponseDto }),
-    ApiBadRequestResponse({ description: 'errors.validation (alt missing or too long), errors.file_required' }),
-    ApiPayloadTooLargeResponse({ description: 'errors.file_too_large' }),
-    ApiUnsupportedMediaTypeResponse({ description: 'errors.unsupported_file_type' }),
-  );
+  UploadEndpoint({
+    body: UploadPhotoDto,
+    response: PhotoAdminResponseDto,
+    badRequest: 'errors.validation (alt missing or too long), errors.file_required',
+    tooLarge: 'errors.file_too_large',
+    unsupported: 'errors.unsupported_file_type',
+  });
 
 @ApiTags('admin: gallery')
 @Authenticated({ permissions: { content: 'full' } })

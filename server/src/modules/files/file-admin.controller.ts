@@ -1,20 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
+import { UploadEndpoint } from '../../common/upload-endpoint';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { FileAdminListResponseDto, FileAdminQueryDto, FileAdminResponseDto, UpdateFileAdminDto, UploadFileDto } from './file.dto';
 import { FileAdminService } from './file-admin.service';
@@ -44,12 +34,13 @@ export class FileAdminController {
    * checked while the file streams in).
    */
   @Post()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: UploadFileDto })
-  @ApiCreatedResponse({ type: FileAdminResponseDto })
-  @ApiBadRequestResponse({ description: 'errors.validation (kind missing, unknown or after the file; title missing), errors.file_required' })
-  @ApiPayloadTooLargeResponse({ description: 'errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB), errors.payload_too_large' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'errors.unsupported_file_type, errors.unsupported_media_type (not multipart)' })
+  @UploadEndpoint({
+    body: UploadFileDto,
+    response: FileAdminResponseDto,
+    badRequest: 'errors.validation (kind missing, unknown or after the file; title missing), errors.file_required',
+    tooLarge: 'errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB), errors.payload_too_large',
+    unsupported: 'errors.unsupported_file_type, errors.unsupported_media_type (not multipart)',
+  })
   createFileAdmin(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<FileAdminResponseDto> {
     return this.service.createFileAdmin(request, user.id);
   }

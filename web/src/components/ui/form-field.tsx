@@ -1,6 +1,6 @@
 // A labelled form field with its error message tied to it (aria-invalid, aria-describedby), so
-// screen readers announce the Slovak validation message with the field.
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+// screen readers announce the Slovak validation message with the field: text, multi-line or a choice.
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldBase {
   label: string;
@@ -11,11 +11,29 @@ interface FieldBase {
 type InputFieldProps = FieldBase & InputHTMLAttributes<HTMLInputElement> & { multiline?: false };
 type TextAreaFieldProps = FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement> & { multiline: true };
 
-export function FormField(props: InputFieldProps | TextAreaFieldProps) {
-  const { label, error, hint, multiline, className, ...control } = props;
+/** An option: a value shown as it is, or a value with its label. */
+export type SelectOption = string | { value: string; label: string };
+type SelectFieldProps = FieldBase &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+    options: readonly SelectOption[];
+    /** The label of a first option with the value '' (no choice). */
+    empty?: string;
+  };
+
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+type FrameProps = FieldBase & { className?: string };
+
+/** Label, hint, the control and the error message, tied together by ids; `control` gets the field's other props. */
+function Field<P extends FrameProps>({ field, control }: { field: P; control: (own: Omit<P, keyof FrameProps>, common: ControlProps) => ReactNode }) {
+  const { label, error, hint, className, ...own } = field;
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'field__control' };
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
@@ -26,16 +44,44 @@ export function FormField(props: InputFieldProps | TextAreaFieldProps) {
           {hint}
         </p>
       )}
-      {multiline ? (
-        <textarea {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} />
-      ) : (
-        <input {...(control as InputHTMLAttributes<HTMLInputElement>)} {...common} />
-      )}
+      {control(own, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'field__control' })}
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+export function FormField(props: InputFieldProps | TextAreaFieldProps) {
+  return (
+    <Field
+      field={props}
+      control={({ multiline, ...control }, common) =>
+        multiline ? <textarea {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} /> : <input {...(control as InputHTMLAttributes<HTMLInputElement>)} {...common} />
+      }
+    />
+  );
+}
+
+export function SelectField(props: SelectFieldProps) {
+  return (
+    <Field
+      field={props}
+      control={({ options, empty, ...control }, common) => (
+        <select {...control} {...common}>
+          {empty !== undefined && <option value="">{empty}</option>}
+          {options.map((option) => {
+            const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '@/components/ui/car-color-picker';
 import { CarPicture } from '@/components/ui/car-picture';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError, Loading } from '@/components/ui/query-state';
 import { CAR_MODELS, CAR_VARIANTS, isCarModel, isCarVariant, type CarModel, type CarVariant } from '@/lib/cars';
@@ -55,27 +55,14 @@ function CarForm({ car }: { car: Car }) {
   return (
     <form className="member-form" onSubmit={submit} noValidate aria-labelledby="car-edit-title">
       <h2 id="car-edit-title">{t('member.cars.edit')}</h2>
-      <div className="field">
-        <label className="field__label" htmlFor="car-model">
-          {t('member.car_fields.model')}
-        </label>
-        <select id="car-model" className="field__control" value={model} onChange={(e) => isCarModel(e.target.value) && setModel(e.target.value)}>
-          {CAR_MODELS.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="car-variant">
-          {t('member.car_fields.variant')}
-        </label>
-        <select id="car-variant" className="field__control" value={variant} onChange={(e) => setVariant(isCarVariant(e.target.value) ? e.target.value : '')}>
-          <option value="">{t('member.car_fields.variant_none')}</option>
-          {CAR_VARIANTS.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={t('member.car_fields.model')} value={model} onChange={(e) => isCarModel(e.target.value) && setModel(e.target.value)} options={CAR_MODELS} />
+      <SelectField
+        label={t('member.car_fields.variant')}
+        value={variant}
+        onChange={(e) => setVariant(isCarVariant(e.target.value) ? e.target.value : '')}
+        empty={t('member.car_fields.variant_none')}
+        options={CAR_VARIANTS}
+      />
       <ColorPicker value={color} onChange={setColor} error={errors.color} />
       <FormField label={t('member.car_fields.license_plate')} value={plate} onChange={(e) => setPlate(e.target.value.toUpperCase())} error={errors.license_plate} maxLength={15} />
       <FormField label={t('member.car_fields.name')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={60} />

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '@/components/ui/car-color-picker';
 import { CarPicture } from '@/components/ui/car-picture';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { CAR_VARIANTS, isCarVariant, type CarVariant } from '@/lib/cars';
 import { t } from '@/lib/i18n-member';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
@@ -62,31 +62,14 @@ export function StepDetails({ onboarding, onSaved, onBack }: { onboarding: Onboa
           <figcaption>{[onboarding.model, variant, listed ?? (color?.kind === 'custom' ? color.text : '')].filter(Boolean).join(' · ')}</figcaption>
         </figure>
       )}
-      <div className={errors.variant ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor="variant">
-          {t('member.car_fields.variant')}
-        </label>
-        <select
-          id="variant"
-          className="field__control"
-          value={variant}
-          onChange={(e) => setVariant(isCarVariant(e.target.value) ? e.target.value : '')}
-          aria-invalid={errors.variant ? true : undefined}
-          aria-describedby={errors.variant ? 'variant-error' : undefined}
-        >
-          <option value="">{t('member.car_fields.variant_choose')}</option>
-          {CAR_VARIANTS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        {errors.variant && (
-          <p id="variant-error" className="field__error">
-            {errors.variant}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label={t('member.car_fields.variant')}
+        value={variant}
+        onChange={(e) => setVariant(isCarVariant(e.target.value) ? e.target.value : '')}
+        error={errors.variant}
+        empty={t('member.car_fields.variant_choose')}
+        options={CAR_VARIANTS}
+      />
       <ColorPicker value={color} onChange={setColor} error={errors.color} />
       <FormField label={t('member.car_fields.owned_since')} type="date" name="owned_since" min={OWNED_SINCE_MIN} max={todayIso()} value={ownedSince} onChange={(e) => setOwnedSince(e.target.value)} error={errors.owned_since} required />
       <FormField label={t('member.car_fields.license_plate')} name="license_plate" value={plate} onChange={(e) => setPlate(e.target.value.toUpperCase())} error={errors.license_plate} maxLength={15} hint={t('member.car_fields.optional')} />

@@ -1,7 +1,7 @@
 // /uzivatel/moj-profil: my profile — avatar, name, contact, address and company — with Slovak
 // validation messages matching the API's rules (server/src/dtos/profile.dto.ts).
 import { useState, type FormEvent } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-state';
 import { t } from '@/lib/i18n-member';
@@ -96,19 +96,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
           {field('address_post_code', t('member.profile.post_code'), { autoComplete: 'postal-code' })}
           {field('address_city', t('member.profile.city'), { autoComplete: 'address-level2' })}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="address_country">
-            {t('member.profile.country')}
-          </label>
-          <select id="address_country" className="field__control" value={values.address_country} onChange={set('address_country')} autoComplete="country">
-            <option value="">{t('member.profile.country_none')}</option>
-            {countries().map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('member.profile.country')}
+          value={values.address_country}
+          onChange={set('address_country')}
+          autoComplete="country"
+          empty={t('member.profile.country_none')}
+          options={countries().map((c) => ({ value: c.code, label: c.name }))}
+        />
         {profile.address_full && <p className="muted">{t('member.profile.address_full', { address: profile.address_full })}</p>}
       </fieldset>
       <fieldset className="member-fieldset">

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/format';
@@ -52,35 +53,24 @@ export function UsersPage() {
     <>
       <PageHeader title={t('member.staff.users_title')} />
       <form className="filter-bar" onSubmit={apply} role="search" aria-label={t('member.staff.filter')}>
-        <div className="field">
-          <label className="field__label" htmlFor="users-q">
-            {t('member.staff.search')}
-          </label>
-          <input id="users-q" className="field__control" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="users-verified">
-            {t('member.staff.verification')}
-          </label>
-          <select id="users-verified" className="field__control" value={verified} onChange={(e) => setVerified(e.target.value)}>
-            <option value="">{t('member.staff.any')}</option>
-            <option value="true">{t('member.staff.verified')}</option>
-            <option value="false">{t('member.staff.unverified')}</option>
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="users-permission">
-            {t('member.staff.permission')}
-          </label>
-          <select id="users-permission" className="field__control" value={permission} onChange={(e) => setPermission(e.target.value)}>
-            <option value="">{t('member.staff.any')}</option>
-            {PERMISSION_AREAS.map((area) => (
-              <option key={area} value={area}>
-                {t(`member.staff.area_${area}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label={t('member.staff.search')} type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
+        <SelectField
+          label={t('member.staff.verification')}
+          value={verified}
+          onChange={(e) => setVerified(e.target.value)}
+          empty={t('member.staff.any')}
+          options={[
+            { value: 'true', label: t('member.staff.verified') },
+            { value: 'false', label: t('member.staff.unverified') },
+          ]}
+        />
+        <SelectField
+          label={t('member.staff.permission')}
+          value={permission}
+          onChange={(e) => setPermission(e.target.value)}
+          empty={t('member.staff.any')}
+          options={PERMISSION_AREAS.map((area) => ({ value: area, label: t(`member.staff.area_${area}`) }))}
+        />
         <button type="submit" className="button button--primary">
           {t('member.staff.apply_filter')}
         </button>
