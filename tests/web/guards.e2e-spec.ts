@@ -146,3 +146,22 @@ test('signed out in another tab: the member area saves the path and goes to logi
   await signInOnPage(page, member.email, member.password);
   await expect(page).toHaveURL(/\/uzivatel\/zlavy$/);
 });
+
+test('what a visitor types before the page script has loaded (a slow connection) is kept and signs in', async ({ page, request }) => {
+  const member = await createMember(request);
+  // The server's HTML arrives at once; the scripts are held back until the form is filled in.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/prihlasenie', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByLabel('Heslo').fill(member.password);
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel('E-mail')).toHaveValue(member.email);
+  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+  await expect(page).toHaveURL(/\/uzivatel\//);
+});

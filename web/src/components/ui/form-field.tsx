@@ -1,6 +1,6 @@
 // A labelled form field with its error message tied to it (aria-invalid, aria-describedby), so
 // screen readers announce the Slovak validation message with the field: text, multi-line or a choice.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldBase {
   label: string;
@@ -54,12 +54,35 @@ function Field<P extends FrameProps>({ field, control }: { field: P; control: (o
   );
 }
 
+type TextControl = HTMLInputElement & HTMLTextAreaElement;
+
+/**
+ * What a visitor typed into the server's HTML before the page's script took over (a slow
+ * connection) is handed to the form's state once the field is live, instead of being lost: the
+ * form would otherwise submit its empty state and the next render would wipe the text.
+ */
+function useEarlyInput(value: unknown, onChange: ((event: ChangeEvent<TextControl>) => void) | undefined) {
+  const ref = useRef<TextControl>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element && onChange && typeof value === 'string' && element.value !== value) onChange({ target: element, currentTarget: element } as ChangeEvent<TextControl>);
+    // Once, when the field first comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
+
 export function FormField(props: InputFieldProps | TextAreaFieldProps) {
+  const ref = useEarlyInput(props.value, props.onChange as ((event: ChangeEvent<TextControl>) => void) | undefined);
   return (
     <Field
       field={props}
       control={({ multiline, ...control }, common) =>
-        multiline ? <textarea {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} /> : <input {...(control as InputHTMLAttributes<HTMLInputElement>)} {...common} />
+        multiline ? (
+          <textarea ref={ref} {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} />
+        ) : (
+          <input ref={ref} {...(control as InputHTMLAttributes<HTMLInputElement>)} {...common} />
+        )
       }
     />
   );
