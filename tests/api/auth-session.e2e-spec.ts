@@ -5,9 +5,9 @@ import { jwtVerify } from 'jose';
 import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';
 import { startTestApp, TestApp } from '../support/app';
 import { claimsOf, signedInClient, signedUpClient } from '../support/auth-client';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const PASSWORD = 'elektrina-42';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A raw refresh call, as a second device holding an old refresh token would make it. */
 async function refreshWith(t: TestApp, refreshToken: string) {

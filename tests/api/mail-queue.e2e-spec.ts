@@ -7,6 +7,7 @@ import { freePort } from '../../server/src/common/net';
 import { sql } from '../support/members';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { JobQueueService } from '../../server/src/jobs/job-queue.service';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const CLUB = 'klub@evklub.example';
 let t: TestApp;
@@ -24,7 +25,6 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
   const deadline = Date.now() + ms;

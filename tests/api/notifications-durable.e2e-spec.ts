@@ -17,6 +17,7 @@ import { JobQueueService } from '../../server/src/jobs/job-queue.service';
 import { TransactionRepository, type Db } from '../../server/src/database/transaction.repository';
 import { ProfileDataService } from '../../server/src/modules/accounts/profile-data.service';
 import { DELETE_CONFIRMATION } from '../../server/src/modules/users/profile.dto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const ENV = { AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', PUBLIC_URL: 'https://evklub.example', JWT_SECRET: 'notifications-durable-secret-0123456789abcdef' };
 let mail: MailCapture;
@@ -34,7 +35,6 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A full event (capacity 1): `holder` has the place, `waiting` is first on the waitlist. */
 async function fullEvent(title: string): Promise<{ slug: string; holder: TestMember; waiting: TestMember }> {

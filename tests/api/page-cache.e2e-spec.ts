@@ -14,6 +14,7 @@ import { startTestApp, TestApp } from '../support/app';
 import { call, ContentRoles, createContentRoles } from '../support/content';
 import { DAY, fromNow, insertEvent } from '../support/events';
 import { bearer, createMember, sql, TestMember } from '../support/members';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 let t: TestApp;
 let second: NestFastifyApplication;
@@ -36,7 +37,6 @@ afterAll(async () => {
 });
 
 const get = (base: string, pathname: string, headers: Record<string, string> = {}) => request(base).get(pathname).set({ 'accept-encoding': 'gzip', ...headers });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Requests a page until it comes from the cache (the first request of an instance starts its LISTEN connection). */
 async function warm(base: string, pathname: string, headers: Record<string, string> = {}): Promise<request.Response> {

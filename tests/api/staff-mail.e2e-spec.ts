@@ -9,6 +9,7 @@ import { bearer, createMember, sql, type TestMember } from '../support/members';
 import { errorShape, ISO } from '../support/content';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import { JobQueueService } from '../../server/src/jobs/job-queue.service';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 let t: TestApp;
 let port: number;
@@ -17,7 +18,6 @@ let member: TestMember;
 let usersStaff: TestMember;
 let contentStaff: TestMember;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {

@@ -8,6 +8,7 @@ import { sql } from '../support/members';
 import { ensureServerBuild, WORKER_MAIN } from '../support/server-build';
 import { killServers, spawnServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const CLUB = 'klub@evklub.example';
 let sink: SmtpSink;
@@ -24,7 +25,6 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(check: () => boolean, ms: number, what: () => string): Promise<void> {
   const deadline = Date.now() + ms;

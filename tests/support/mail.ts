@@ -2,6 +2,7 @@
 // server `npm start` uses locally), read back through its REST API. Pass `capture.smtpUrl` as the
 // app's SMTP_URL. One capture per test file (MailDev is a module singleton).
 import { startMailDev, LocalMailDev } from '../../server/src/mail/maildev';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface CapturedMail {
   id: string;
@@ -33,7 +34,6 @@ interface MailDevEmail {
   from?: { address: string }[];
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startMailCapture(): Promise<MailCapture> {
   const maildev: LocalMailDev = await startMailDev();
