@@ -48,9 +48,19 @@ export async function choose(page: Page, label: RegExp, option: string): Promise
   await item.click();
 }
 
-/** A saved form's notification (react-admin shows it after the API answered 2xx). */
+/**
+ * A saved form's notification (react-admin shows it after the API answered 2xx), then the screen
+ * settled: after a create the console opens the edit screen and loads the record again, and that
+ * answer resets the form, so typing before it arrives would be lost.
+ */
 export async function saved(page: Page, text: RegExp): Promise<void> {
   await expect(page.getByText(text)).toBeVisible();
+  const loading = page.getByRole('banner').getByRole('progressbar');
+  await expect(async () => {
+    await expect(loading).toHaveCount(0, { timeout: 0 });
+    await page.waitForTimeout(300); // still idle a moment later: the reload has come and gone
+    await expect(loading).toHaveCount(0, { timeout: 0 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Saves the form and waits for the notification that the server took it. */
