@@ -2,8 +2,8 @@
 // queue, then returns; the delivery job (mail-delivery.service.ts) talks to SMTP and retries with
 // backoff while the mail server is away. A mail is therefore never lost to an SMTP outage, and a
 // dedupe key makes sure one notification is queued once however often it is asked for.
-// `sendManyIn` does the same inside the caller's transaction: the mails and their delivery jobs
-// commit with the change that causes them (a place given, an event called off), or not at all.
+// Given the caller's transaction, the mails and their delivery jobs commit with the change that
+// causes them (a place given, an event called off), or not at all.
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../database/transaction.repository';
 import { JobQueueService } from '../jobs/job-queue.service';
@@ -49,30 +49,24 @@ export class MailService {
     await this.sendMany([mail]);
   }
 
-  /** Queues mails; returns how many were new (a repeated dedupe key is skipped). */
-  async sendMany(mails: OutgoingMail[]): Promise<number> {
-    const ids = await this.outbox.createMany(mails.map(toRow));
-    await this.dispatch(ids);
+  /**
+   * Queues mails; returns how many were new (a repeated dedupe key is skipped). With `db` (an open
+   * transaction) the outbox rows and their delivery jobs are written in it, so a commit delivers
+   * them and a rollback or a crash before the commit leaves nothing.
+   */
+  async sendMany(mails: OutgoingMail[], db?: Db): Promise<number> {
+    const ids = await this.outbox.createMany(mails.map(toRow), db);
+    await this.dispatch(ids, db);
     return ids.length;
   }
 
   /**
-   * Queues mails inside the transaction `db`: the outbox rows and their delivery jobs (the job's id
-   * is the row's) are written in it, so a commit delivers them and a rollback or a crash before the
-   * commit leaves nothing. Returns how many were new.
+   * Hands stored mails to the job queue. In a transaction the job's id is the row's, so the row can
+   * never get a second job; a retry from the staff outbox or the sweep (no transaction) gets a new job.
    */
-  async sendManyIn(db: Db, mails: OutgoingMail[]): Promise<number> {
-    const ids = await this.outbox.createMany(mails.map(toRow), db);
-    if (ids.length === 0) return 0;
-    await this.queue.send(MAIL_DELIVERY_JOB, ids.map((id) => ({ id, data: { id } })), db);
-    await this.outbox.markEnqueued(ids, db);
-    return ids.length;
-  }
-
-  /** Hands stored mails to the job queue. */
-  async dispatch(ids: string[]): Promise<void> {
+  async dispatch(ids: string[], db?: Db): Promise<void> {
     if (ids.length === 0) return;
-    await this.queue.send(MAIL_DELIVERY_JOB, ids.map((id) => ({ data: { id } })));
-    await this.outbox.markEnqueued(ids);
+    await this.queue.send(MAIL_DELIVERY_JOB, ids.map((id) => (db ? { id, data: { id } } : { data: { id } })), db);
+    await this.outbox.markEnqueued(ids, db);
   }
 }

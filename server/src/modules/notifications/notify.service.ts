@@ -167,7 +167,7 @@ export class NotifyService {
       const mails: OutgoingMail[] = recipients.slice(i, i + QUEUE_CHUNK).map((r) =>
         buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeToken: signUnsubscribe(secret, r.id, kind) }, content(r)),
       );
-      queued += await (db ? this.mail.sendManyIn(db, mails) : this.mail.sendMany(mails));
+      queued += await this.mail.sendMany(mails, db);
     }
     return queued;
   }

@@ -33,7 +33,7 @@ export class RegistrationAdminService {
     const current = await this.findOrFail(id);
     const changes: AdminProfileChanges = current.isVerified ? {} : verificationChanges(true, actor);
     if (body.note !== undefined) changes.note = body.note;
-    return this.apply(id, changes, (db) => (current.isVerified ? Promise.resolve(0) : this.notify.membershipDecided(db, id, true, body.note ?? null, new Date())));
+    return this.apply(id, changes, current.isVerified ? undefined : (db) => this.notify.membershipDecided(db, id, true, body.note ?? null, new Date()));
   }
 
   /** Rejecting keeps the time of an earlier rejection that still stands. (Who rejected is not a column; the note says why.) */
@@ -51,11 +51,11 @@ export class RegistrationAdminService {
     return row;
   }
 
-  /** The change and its mail (`announce`) in one transaction. */
-  private async apply(id: string, changes: AdminProfileChanges, announce: (db: Db) => Promise<number>): Promise<RegistrationResponseDto> {
+  /** The change and its mail (`announce`, when the change is news to the member) in one transaction. */
+  private async apply(id: string, changes: AdminProfileChanges, announce?: (db: Db) => Promise<number>): Promise<RegistrationResponseDto> {
     await this.tx.run(async (db) => {
       if (!(await this.registrations.update(id, changes, db))) throw userNotFound();
-      await announce(db);
+      await announce?.(db);
     });
     return single(mapRegistration(await this.findOrFail(id)));
   }
