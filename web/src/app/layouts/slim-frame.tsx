@@ -8,14 +8,21 @@ import { paths } from '@/config/site';
 import { t } from '@/lib/i18n';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
-export function SlimHeader() {
+/** The club's mark, leading home (the member bar's and the slim banner's). */
+export function BrandLink() {
   const { siteName } = useRuntimeConfig();
   return (
+    <Link to="/" className="member__brand" aria-label={t('nav.home', { site: siteName })}>
+      <LogoMark />
+      <span aria-hidden="true">{siteName}</span>
+    </Link>
+  );
+}
+
+export function SlimHeader() {
+  return (
     <header className="slim-header">
-      <Link to="/" className="member__brand" aria-label={t('nav.home', { site: siteName })}>
-        <LogoMark />
-        <span aria-hidden="true">{siteName}</span>
-      </Link>
+      <BrandLink />
     </header>
   );
 }

@@ -2,8 +2,7 @@
 // own navigation lists the member screens; staff entries appear only with the permission they need
 // (the API refuses everyone else anyway). It also watches the session: signed out elsewhere → login.
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
-import { LogoMark } from '@/components/ui/icons';
+import { NavLink, Outlet } from 'react-router-dom';
 import { useMe } from '@/lib/me';
 import { useSessionWatch } from '@/features/auth/hooks/use-session-watch';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
@@ -11,8 +10,8 @@ import { Authorization } from '@/lib/authorization';
 import type { Permissions } from '@/lib/permissions';
 import { t, type MessageKey } from '@/lib/i18n-member';
 import { MemberQueryProvider } from '@/lib/query-client';
-import { useRuntimeConfig } from '@/lib/runtime-config';
 import { PageMain } from './layout-frame';
+import { BrandLink } from './slim-frame';
 
 interface Entry {
   to: string;
@@ -63,7 +62,6 @@ function MemberNav({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function MemberShell() {
-  const config = useRuntimeConfig();
   const me = useMe().data?.v.user;
   const [open, setOpen] = useState(false);
   useSessionWatch();
@@ -73,10 +71,7 @@ function MemberShell() {
   return (
     <div className="member">
       <header className="member__bar">
-        <Link to="/" className="member__brand" aria-label={t('nav.home', { site: config.siteName })}>
-          <LogoMark />
-          <span aria-hidden="true">{config.siteName}</span>
-        </Link>
+        <BrandLink />
         <span className="member__who">{name}</span>
         <button type="button" className="button button--secondary member__menu-toggle" aria-expanded={open} aria-controls="member-nav" onClick={() => setOpen((v) => !v)}>
           {t('member.nav.menu')}
