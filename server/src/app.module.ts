@@ -26,6 +26,7 @@ import { RegistrationsModule } from './modules/registrations/registrations.modul
 import { SearchModule } from './modules/search/search.module';
 import { UsersModule } from './modules/users/users.module';
 import { StorageModule } from './storage/storage.module';
+import { MediaModule } from './media/media.module';
 
 export interface AppOptions {
   config: Config;
@@ -46,6 +47,7 @@ export class AppModule {
         LoggerModule.forRoot(logger),
         DatabaseModule.forRoot(databaseUrl),
         StorageModule,
+        MediaModule,
         JobsModule.forRoot(clock),
         MailModule,
         AuthModule,

@@ -175,14 +175,14 @@ export class AuthAdminService {
     const user = await this.user(ctx, id);
     const soft = optBool(readBody(raw), 'should_soft_delete') === true;
     // The member's product data goes with the account, as when members delete their own.
-    const avatarUrl = await this.tx.run(async (db) => {
+    const avatar = await this.tx.run(async (db) => {
       const erased = await this.memberData.eraseMember(db, user.id);
       if (soft) await this.users.softDelete(user.id, db);
       else await this.users.delete(user.id, db);
       await this.audit.log({ action: 'user_deleted', actorUsername: 'service_role', logType: 'team', traits: { user_id: user.id, user_email: user.email ?? '', soft } }, ctx.ip, db);
       return erased;
     });
-    await this.avatars.remove(avatarUrl);
+    await this.avatars.remove(avatar);
     return {};
   }
 

@@ -127,6 +127,15 @@ export const variables = {
   HOST: v(text(), 'Address to listen on', '0.0.0.0'),
   PUBLIC_URL: v(url('http', 'https'), 'Public address of the site (links in e-mails, canonical links); default http://localhost:PORT'),
   DATA_DIR: v(text(), 'Folder for the embedded database, generated secrets and uploaded files', '.data'),
+  STORAGE_DRIVER: v(oneOf('local', 's3'), 'Where uploaded files live: local = DATA_DIR/files, s3 = an S3-compatible bucket (S3_* variables)', 'local' as 'local' | 's3'),
+  S3_ENDPOINT: v(url('http', 'https'), 'S3-compatible endpoint (e.g. https://<account>.r2.cloudflarestorage.com); unset = AWS S3 of S3_REGION'),
+  S3_REGION: v(text(), 'Region of the bucket (auto for R2)', 'us-east-1'),
+  S3_BUCKET: v(text(3), 'Bucket of uploaded files (STORAGE_DRIVER=s3)'),
+  S3_ACCESS_KEY_ID: v(text(), 'Access key of the bucket (STORAGE_DRIVER=s3)', undefined, true),
+  S3_SECRET_ACCESS_KEY: v(text(), 'Secret key of the bucket (STORAGE_DRIVER=s3)', undefined, true),
+  S3_FORCE_PATH_STYLE: v(bool, 'Address the bucket as <endpoint>/<bucket> instead of <bucket>.<endpoint> (MinIO and most self-hosted servers)', false),
+  STORAGE_PUBLIC_URL: v(url('https', 'http'), 'Public address of the bucket or a CDN in front of it, for public images (photos); unset = served by the site under /api/media'),
+  IMAGE_CONCURRENCY: v(int(1, 16), 'Uploaded images processed at once (each on libvips threads); more wait their turn', 2),
   DATABASE_URL: v(url('postgres', 'postgresql'), 'External PostgreSQL; unset = embedded PostgreSQL under DATA_DIR', undefined, true),
   DATABASE_POOL_SIZE: v(int(1, 200), 'Connections in the database pool', 10),
   PAGE_CACHE_MB: v(int(0, 4096), 'Memory for rendered public pages (server/src/page-cache); 0 = every page is rendered anew', 32),
@@ -211,5 +220,9 @@ export function loadConfig(env: Env = process.env): Config {
     if (!config.SUPABASE_JWT_SECRET && !config.SUPABASE_JWKS_URL)
       throw new ConfigError('SUPABASE_JWT_SECRET', 'or SUPABASE_JWKS_URL is required when AUTH_MODE=supabase');
   }
+  if (config.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) if (!config[name]) throw new ConfigError(name, 'is required when STORAGE_DRIVER=s3');
+  }
+  if (config.STORAGE_PUBLIC_URL) config.STORAGE_PUBLIC_URL = config.STORAGE_PUBLIC_URL.replace(/\/+$/, '');
   return Object.freeze(config);
 }

@@ -12,9 +12,9 @@ export class StorageSweep {
     private readonly references: StorageReferencesRepository,
   ) {}
 
-  async run(): Promise<{ removed: string[]; committed: string[] }> {
-    const result = await this.storage.sweep(await this.references.referencedKeys());
-    if (result.removed.length || result.committed.length) this.logger.warn(`stored files swept: ${result.removed.length} orphan(s) removed, ${result.committed.length} upload(s) completed`);
+  async run(): Promise<{ removed: string[]; partial: number }> {
+    const result = await this.storage.sweep(() => this.references.protectedKeys());
+    if (result.removed.length || result.partial) this.logger.warn(`stored files swept: ${result.removed.length} orphan(s) removed, ${result.partial} partial write(s) dropped`);
     return result;
   }
 }

@@ -1,19 +1,26 @@
-// Files (light shows, lock chimes, photos, avatars) behind one service. The local-folder driver keeps
-// them under DATA_DIR/files; keys are generated here, never taken from user input, so no path
-// traversal is possible. An S3-compatible driver can implement the same methods.
-// Crash safety: `put` writes to `<key>.part`; the caller `commit`s (renames to the key) only after
-// the row naming the key has committed. A process killed mid-upload therefore leaves only `.part`
-// files, and `sweep` (run at start, storage-sweep.ts) removes them and every file no row names. The
-// folder belongs to one server process (as the embedded database in DATA_DIR does).
-import { Inject, Injectable } from '@nestjs/common';
+// Files (light shows, lock chimes, photos, avatars) behind one service, kept by the driver
+// STORAGE_DRIVER chooses: the local folder DATA_DIR/files (local-driver.ts) or an S3-compatible
+// bucket (s3-driver.ts). Keys are generated here or derived from the content, never taken from user
+// input, so no path traversal is possible.
+// Crash safety: before an object is written its key is recorded as an upload in progress
+// (storage-uploads.repository.ts) under this server's lease; the caller `commit`s once the row
+// naming the key has committed, which ends the record. A server killed in between leaves a record
+// whose lease is free: `sweep` (at start, storage-sweep.ts) removes those objects, and every other
+// object that no row names and no running upload is writing.
+import { Inject, Injectable, OnModuleDestroy, Optional } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable, Transform } from 'node:stream';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import { ApiError } from '../common/api-error';
+import { LocalDriver } from './local-driver';
+import { S3Driver } from './s3-driver';
+import type { OpenedObject, StorageDriver } from './storage-driver';
+import { StorageUploadsRepository } from './storage-uploads.repository';
 
 export interface StoredFile {
   key: string;
@@ -21,25 +28,39 @@ export interface StoredFile {
   sha256: string;
 }
 
-/** The suffix of a file being written, not yet committed. */
-const PART = '.part';
+/** An object to write whose bytes are already in memory (processed image variants). */
+export interface NewObject {
+  key: string;
+  bytes: Buffer;
+  contentType: string;
+}
 
-const KEY_PATTERN = /^[a-z0-9-]+\/[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
+/** Generated keys (`<folder>/<uuid>.<ext>`) and content-addressed ones (`<folder>/<32 hex>.<ext>`). */
+export const KEY_PATTERN = /^[a-z0-9-]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})(\.[a-z0-9]{1,8})?$/;
+
+export function createDriver(config: Config): StorageDriver {
+  return config.STORAGE_DRIVER === 's3' ? new S3Driver(config) : new LocalDriver(path.join(config.dataDir, 'files'));
+}
 
 @Injectable()
-export class StorageService {
-  private readonly root: string;
+export class StorageService implements OnModuleDestroy {
+  readonly driver: StorageDriver;
 
-  constructor(@Inject(CONFIG) config: Config) {
-    this.root = path.join(config.dataDir, 'files');
+  /** Without `uploads` (the seed command) no upload is recorded: the caller removes what it wrote when its rows fail. */
+  constructor(
+    @Inject(CONFIG) config: Config,
+    @Optional() private readonly uploads?: StorageUploadsRepository,
+  ) {
+    this.driver = createDriver(config);
   }
 
   /** Streams `source` into storage under `folder/`, refusing more than `maxBytes` (413). */
-  async put(folder: string, source: Readable, options: { maxBytes: number; extension?: string }): Promise<StoredFile> {
+  async put(folder: string, source: Readable, options: { maxBytes: number; extension?: string; contentType?: string }): Promise<StoredFile> {
     const ext = options.extension && /^[a-z0-9]{1,8}$/.test(options.extension) ? `.${options.extension}` : '';
     const key = `${folder}/${randomUUID()}${ext}`;
-    const target = this.pathOf(key);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // The bytes are counted and hashed into a local temporary file first: a refused or cut upload
+    // never reaches the store, and the store is told the exact length.
+    const spool = path.join(os.tmpdir(), `evklub-upload-${randomUUID()}`);
     const hash = createHash('sha256');
     let size = 0;
     const meter = new Transform({
@@ -51,65 +72,66 @@ export class StorageService {
       },
     });
     try {
-      await pipeline(source, meter, fs.createWriteStream(target + PART, { flags: 'wx' }));
-    } catch (e) {
-      await fs.promises.rm(target + PART, { force: true });
-      throw e;
+      await pipeline(source, meter, fs.createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
+      await this.uploads?.begin([key]);
+      await this.driver.write(key, { file: spool, sizeBytes: size, contentType: options.contentType ?? 'application/octet-stream' });
+    } finally {
+      await fs.promises.rm(spool, { force: true });
     }
     return { key, sizeBytes: size, sha256: hash.digest('hex') };
   }
 
-  /** Makes a `put` file visible under its key; call after the row naming the key has committed. */
-  async commit(key: string): Promise<void> {
-    const target = this.pathOf(key);
-    await fs.promises.rename(target + PART, target);
+  /** Writes objects whose bytes are in memory (recorded as one upload; `commit` them together). */
+  async putObjects(objects: NewObject[]): Promise<void> {
+    await this.uploads?.begin(objects.map((o) => o.key));
+    // A few at a time: the store's connections are shared with readers.
+    for (let i = 0; i < objects.length; i += 4) {
+      await Promise.all(objects.slice(i, i + 4).map((o) => this.driver.write(this.checked(o.key), { bytes: o.bytes, sizeBytes: o.bytes.length, contentType: o.contentType })));
+    }
+  }
+
+  /** The rows naming these keys have committed: the upload is complete. */
+  async commit(keys: string | string[]): Promise<void> {
+    await this.uploads?.end(typeof keys === 'string' ? [keys] : keys);
   }
 
   /**
    * A read stream of a stored file (only bytes `range.start`…`range.end` inclusive when given, for
    * HTTP Range requests), or null when it is gone. `sizeBytes` is the whole file's size.
    */
-  async open(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; sizeBytes: number } | null> {
-    const file = this.pathOf(key);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) return null;
-    return { stream: fs.createReadStream(file, range ? { start: range.start, end: range.end } : undefined), sizeBytes: stat.size };
+  open(key: string, range?: { start: number; end: number }): Promise<OpenedObject | null> {
+    return this.driver.read(this.checked(key), range);
   }
 
-  /** Removes the file under the key, committed or not. */
-  async remove(key: string): Promise<void> {
-    const target = this.pathOf(key);
-    await Promise.all([fs.promises.rm(target, { force: true }), fs.promises.rm(target + PART, { force: true })]);
+  /** Removes stored objects (an abandoned upload's record with them). */
+  async remove(keys: string | string[]): Promise<void> {
+    const list = typeof keys === 'string' ? [keys] : keys;
+    await Promise.all(list.map((key) => this.driver.delete(this.checked(key))));
+    await this.uploads?.end(list);
   }
 
   /**
-   * After a crash: every stored file whose key `referenced` does not hold is removed, and a `.part`
-   * file whose key it holds (the row committed, the rename did not happen) is committed. Returns
-   * what it did. Run before the server takes requests.
+   * After a crash: uploads of servers that died are forgotten, then every stored object that
+   * `protectedKeys` (the keys rows name and uploads still running write, read in one snapshot after
+   * the listing) does not hold is removed. Returns what it removed.
    */
-  async sweep(referenced: Set<string>): Promise<{ removed: string[]; committed: string[] }> {
-    const removed: string[] = [];
-    const committed: string[] = [];
-    const folders = await fs.promises.readdir(this.root, { withFileTypes: true }).catch(() => []);
-    for (const folder of folders.filter((d) => d.isDirectory())) {
-      for (const name of await fs.promises.readdir(path.join(this.root, folder.name))) {
-        const part = name.endsWith(PART);
-        const key = `${folder.name}/${part ? name.slice(0, -PART.length) : name}`;
-        if (!KEY_PATTERN.test(key)) continue;
-        if (referenced.has(key) && part) {
-          await this.commit(key);
-          committed.push(key);
-        } else if (!referenced.has(key)) {
-          await fs.promises.rm(path.join(this.root, folder.name, name), { force: true });
-          removed.push(folder.name + '/' + name);
-        }
-      }
-    }
-    return { removed, committed };
+  async sweep(protectedKeys: () => Promise<Set<string>>): Promise<{ removed: string[]; partial: number }> {
+    await this.uploads?.dropDead();
+    const partial = await this.driver.dropPartialWrites();
+    const stored: string[] = [];
+    for await (const key of this.driver.list()) if (KEY_PATTERN.test(key)) stored.push(key);
+    const keep = await protectedKeys();
+    const removed = stored.filter((key) => !keep.has(key));
+    for (const key of removed) await this.driver.delete(key);
+    return { removed, partial };
   }
 
-  private pathOf(key: string): string {
+  onModuleDestroy(): void {
+    if (this.driver instanceof S3Driver) this.driver.destroy();
+  }
+
+  private checked(key: string): string {
     if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
-    return path.join(this.root, key);
+    return key;
   }
 }

@@ -13,7 +13,7 @@ import type { OwnedCarRow } from '../cars/car.repository';
 import type { Db } from '../../database/transaction.repository';
 import { CarService } from '../cars/car.service';
 import { ACCOUNT_DELETION, type AccountDeletion } from '../../auth/account-deletion';
-import { AvatarFilesService } from '../users/avatar-files.service';
+import { AvatarFilesService, type StoredAvatar } from '../users/avatar-files.service';
 import { EventAttendanceService } from '../events/event-attendance.service';
 import { MeService } from '../users/me.service';
 import { mapOnboarding } from '../onboarding/onboarding.dto';
@@ -88,25 +88,25 @@ export class ProfileDataService {
    */
   async deleteProfile(user: AuthUser): Promise<void> {
     await this.me.ensureProfile(user);
-    const avatarUrl = await this.tx.run(async (db) => {
+    const avatar = await this.tx.run(async (db) => {
       const erased = await this.eraseMember(db, user.id);
       await this.accounts?.softDeleteOwnAccount(db, user.id);
       return erased;
     });
-    await this.avatars.remove(avatarUrl);
+    await this.avatars.remove(avatar);
   }
 
   /**
    * What deleting an account does to the member's data, inside the caller's transaction (the
    * member's own deletion above, or the auth admin API's): the profile anonymised, onboarding
    * answers deleted, current car ownerships ended today, event registrations cancelled (each freed
-   * place goes to the next waitlisted member). Returns the avatar URL, whose file the caller
+   * place goes to the next waitlisted member). Returns the avatar, whose files the caller
    * removes once the transaction has committed; null when there is none or nothing was left to erase.
    */
-  async eraseMember(db: Db, userId: string): Promise<string | null> {
+  async eraseMember(db: Db, userId: string): Promise<StoredAvatar | null> {
     const erased = await this.me.anonymise(db, userId, todayIso());
     if (!erased) return null;
     await this.attendances.cancelAllForMember(db, userId);
-    return erased.avatarUrl;
+    return erased.avatar;
   }
 }

@@ -1,5 +1,6 @@
 // DTOs of the articles: the public list and detail (/api/articles) and the staff CRUD
 // (/api/admin/articles). An article is published when published_at is set and has come.
+import { mapPhotoRef } from '../../media/image.dto';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, TextField, TitledCreateDto, UuidField } from '../../common/content-validation';
@@ -119,7 +120,7 @@ export function mapArticleSummary(row: ArticleRow): ArticleSummaryDto {
     title: row.title,
     description: row.description,
     slug: row.slug,
-    photo: row.photo ? { src: row.photo.src, alt: row.photo.alt } : null,
+    photo: row.photo ? mapPhotoRef(row.photo) : null,
     published_at: isoOrNull(row.publishedAt),
     file_name: row.fileName,
     locale_code: row.localeCode,

@@ -1,4 +1,5 @@
 // Articles (table articles) with their photo and author, for the public site and the staff console.
+import { PHOTO_REF_SELECT } from '../../media/image.dto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Article, Prisma } from '../../generated/prisma/client';
@@ -7,7 +8,7 @@ import type { ArticleSortField } from './article.dto';
 import { containsText } from '../../database/like';
 
 const withPhotoAndAuthor = {
-  photo: { select: { src: true, alt: true } },
+  photo: { select: PHOTO_REF_SELECT },
   author: { select: { id: true, firstName: true, lastName: true, avatarUrl: true, username: true, deletedAt: true } },
 } satisfies Prisma.ArticleInclude;
 

@@ -2,10 +2,12 @@
 // their own (pictures of articles and events). An upload is checked completely (fields, size,
 // real image type by its bytes) before anything is stored, and a failed insert removes the file.
 import { Injectable, Logger } from '@nestjs/common';
-import { Readable } from 'node:stream';
 import { ApiError } from '../../common/api-error';
 import { Upload, validateFields } from '../../common/multipart';
-import { imageInfo } from '../../domain/image-info';
+import { PHOTO_SPEC } from '../../media/image-pipeline';
+import { asVariants, imageSources } from '../../media/image-variants';
+import { MediaService } from '../../media/media.service';
+import type { Prisma } from '../../generated/prisma/client';
 import type {
 AlbumAdminListResponseDto,
 AlbumAdminQueryDto,
@@ -23,8 +25,8 @@ import { StorageService } from '../../storage/storage.service';
 import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
 import { PHOTO_FOLDER, PHOTO_URL_PREFIX, photoStorageKey } from './gallery.service';
 
-/** Largest photo upload: 10 MB. */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest photo upload: 25 MB (a 48-megapixel phone photo is about 15 MB). */
+export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 
 const albumNotFound = () => notFound('errors.album_not_found', 'Album');
 const photoNotFound = () => notFound('errors.photo_not_found', 'Photo');
@@ -36,6 +38,7 @@ export class GalleryAdminService {
   constructor(
     private readonly gallery: GalleryRepository,
     private readonly storage: StorageService,
+    private readonly media: MediaService,
   ) {}
 
   // ── albums ──
@@ -103,27 +106,31 @@ export class GalleryAdminService {
     return { v: mapPhotoAdmin(row) };
   }
 
-  /** Stores an uploaded photo (into the album, or on its own when albumId is null). */
+  /**
+   * Stores an uploaded photo (into the album, or on its own when albumId is null): processed into
+   * upright variants without metadata (media/image-pipeline.ts) before the row is written; a failed
+   * insert removes them.
+   */
   async uploadPhotoAdmin(albumId: string | null, upload: Upload): Promise<PhotoAdminResponseDto> {
     if (albumId && !(await this.gallery.findAlbumById(albumId))) throw albumNotFound();
     const fields = await validateFields(UploadPhotoFieldsDto, upload.fields);
     if (!upload.file || upload.file.buffer.length === 0) throw new ApiError(400, 'errors.file_required', 'Attach the photo as the `file` part');
-    const image = imageInfo(upload.file.buffer);
-    if (!image) throw new ApiError(415, 'errors.unsupported_file_type', 'The file is not a JPEG, PNG or WebP image');
-    const stored = await this.storage.put(PHOTO_FOLDER, Readable.from([upload.file.buffer]), { maxBytes: PHOTO_MAX_BYTES, extension: image.extension });
+    const image = await this.media.store(upload.file.buffer, PHOTO_SPEC);
     try {
       const row = await this.gallery.createPhoto({
-        src: PHOTO_URL_PREFIX + stored.key.slice(PHOTO_FOLDER.length + 1),
+        src: imageSources(image.variants, '/api/media').src,
         alt: fields.alt,
         albumId,
         width: image.width,
         height: image.height,
+        variants: image.variants as unknown as Prisma.InputJsonValue,
+        placeholder: image.placeholder,
         sortOrder: fields.sort_order ?? (await this.gallery.nextPhotoSortOrder(albumId)),
       });
-      await this.storage.commit(stored.key);
+      await this.media.commit(image.variants);
       return { v: mapPhotoAdmin(row) };
     } catch (e) {
-      await this.storage.remove(stored.key);
+      await this.media.discard(image.variants);
       throw e;
     }
   }
@@ -140,6 +147,7 @@ export class GalleryAdminService {
     const row = await this.gallery.deletePhoto(id);
     if (!row) throw photoNotFound();
     await this.removeFile(row.src);
+    await this.media.discard(asVariants(row.variants));
   }
 
   /** Removes an uploaded photo's file; the row is already gone, so a failure only leaves an orphan file (logged). */

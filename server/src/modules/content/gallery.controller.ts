@@ -1,3 +1,4 @@
+import { IMMUTABLE } from '../../media/media.service';
 import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/decorators';
@@ -28,7 +29,7 @@ export class GalleryController {
 
   /** The image file of an uploaded photo (the `src` of photos uploaded through the staff console). */
   @Get('photos/:name')
-  @Header('Cache-Control', 'public, max-age=3600')
+  @Header('Cache-Control', IMMUTABLE)
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiProduces('image/jpeg', 'image/png', 'image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })

@@ -1,28 +1,18 @@
 // DTOs of the gallery: public albums (/api/gallery) and staff management of albums and photos
-// (/api/admin/gallery, /api/admin/photos). Photo files are served at /api/photos/{name}.
+// (/api/admin/gallery, /api/admin/photos). Processed photos are served at /api/media/{name}, photos
+// uploaded before processing existed at /api/photos/{name}.
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
+import { mapPhotoRef, PhotoRefDto } from '../../media/image.dto';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, SortOrderField, TextField, TitledCreateDto, UuidField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { iso, isoOrNull } from './content-shared';
 import type { PhotoRow, AlbumRow, AlbumWithPhotosRow } from './gallery.repository';
 
-export class GalleryPhotoDto {
+export class GalleryPhotoDto extends PhotoRefDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
-
-  @ApiProperty({ description: 'URL of the image (relative to the site for uploaded photos)', example: '/api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.jpg' })
-  src: string;
-
-  @ApiProperty({ description: 'Alternative text' })
-  alt: string;
-
-  @ApiProperty({ type: 'integer', nullable: true })
-  width: number | null;
-
-  @ApiProperty({ type: 'integer', nullable: true })
-  height: number | null;
 
   @ApiProperty({ example: 'sk' })
   locale_code: string;
@@ -161,7 +151,7 @@ export class UpdatePhotoDto {
 }
 
 export function mapGalleryPhoto(row: PhotoRow): GalleryPhotoDto {
-  return { id: row.id, src: row.src, alt: row.alt, width: row.width, height: row.height, locale_code: row.localeCode, created_at: iso(row.createdAt) };
+  return { id: row.id, ...mapPhotoRef(row), locale_code: row.localeCode, created_at: iso(row.createdAt) };
 }
 
 export function mapAlbumSummary(row: AlbumRow): AlbumSummaryDto {

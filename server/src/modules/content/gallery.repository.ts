@@ -133,7 +133,7 @@ export class GalleryRepository {
     return _max.sortOrder === null ? 0 : _max.sortOrder + 1;
   }
 
-  createPhoto(data: Pick<Photo, 'src' | 'alt' | 'albumId' | 'width' | 'height' | 'sortOrder'>): Promise<PhotoRow> {
+  createPhoto(data: Pick<Photo, 'src' | 'alt' | 'albumId' | 'width' | 'height' | 'sortOrder' | 'placeholder'> & { variants: Prisma.InputJsonValue }): Promise<PhotoRow> {
     return this.prisma.photo.create({ data });
   }
 

@@ -2,6 +2,7 @@
 // are taken runs inside `transaction()` after `lockEvent()`: the row lock on the event serialises
 // registrations, cancellations and capacity changes of one event across connections and server
 // processes, so counting and writing cannot interleave (no overbooking).
+import { PHOTO_REF_SELECT } from '../../media/image.dto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import { AttendanceStatus, type Event, type EventAttendance, type Prisma } from '../../generated/prisma/client';
@@ -154,7 +155,7 @@ export class EventAttendanceRepository {
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.eventAttendance.findMany({
         where,
-        include: { event: { include: { photo: { select: { src: true, alt: true } } } } },
+        include: { event: { include: { photo: { select: PHOTO_REF_SELECT } } } },
         orderBy: whenOrder(when).map((order) => ({ event: order })),
         ...window,
       }),

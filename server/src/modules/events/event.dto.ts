@@ -1,4 +1,5 @@
 // DTOs of the public and member event endpoints (/api/events, registration, /api/me/events).
+import { mapPhotoRef, PhotoRefDto } from '../../media/image.dto';
 import type { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
@@ -24,15 +25,6 @@ export class EventListQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(EVENT_WHEN)
   when?: EventWhenName;
-}
-
-/** A photo as content shows it (also used by articles). */
-export class PhotoRefDto {
-  @ApiProperty()
-  src: string;
-
-  @ApiProperty()
-  alt: string;
 }
 
 /** The head of an event or article in lists: id, title, lead, slug and picture. */
@@ -167,7 +159,7 @@ export function mapEventSummary(event: EventWithPhoto, counts: AttendanceCounts 
     title: event.title,
     description: event.description,
     slug: event.slug,
-    photo: event.photo ? { src: event.photo.src, alt: event.photo.alt } : null,
+    photo: event.photo ? mapPhotoRef(event.photo) : null,
     date_start: iso(event.dateStart),
     date_end: isoOrNull(event.dateEnd),
     location: event.location,

@@ -1,6 +1,7 @@
 // Events (table events) as the public site, members and staff read and write them. Counts of
 // registrations come from event-attendance.repository.ts; writes that depend on them (capacity
 // changes) run there under the event's row lock.
+import { PHOTO_REF_SELECT } from '../../media/image.dto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Event, Prisma } from '../../generated/prisma/client';
@@ -9,7 +10,7 @@ import { containsText } from '../../database/like';
 /** A Prisma client or an open transaction. */
 export type EventDb = Prisma.TransactionClient;
 
-const withPhoto = { photo: { select: { src: true, alt: true } } } satisfies Prisma.EventInclude;
+const withPhoto = { photo: { select: PHOTO_REF_SELECT } } satisfies Prisma.EventInclude;
 
 /** An event with its photo's src/alt. */
 export type EventWithPhoto = Prisma.EventGetPayload<{ include: typeof withPhoto }>;

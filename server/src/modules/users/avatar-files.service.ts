@@ -1,11 +1,18 @@
-// Avatar images in the storage service: storing one (its public URL is what the profile keeps),
-// opening one by its file name, and removing one by its URL after a replacement, a removal or an
-// account deletion has committed (a failed change keeps the file).
+// Avatar images: an upload is processed into square variants without metadata (media/), the largest
+// WebP being the profile's avatar_url; avatars uploaded before processing existed stay files under
+// avatars/ served at /api/avatars/{file}. Removing an avatar (replaced, removed, account deleted)
+// happens after the change has committed, so a failed change keeps its files.
 import { Inject, Injectable } from '@nestjs/common';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { StorageService } from '../../storage/storage.service';
+import { AVATAR_SPEC } from '../../media/image-pipeline';
+import { asVariants, type ImageVariants } from '../../media/image-variants';
+import { MediaService, mediaBaseUrl } from '../../media/media.service';
+import type { StoredAvatar } from './profile.repository';
+
+export type { StoredAvatar };
 
 const AVATAR_FOLDER = 'avatars';
 /** The file part of an avatar URL: a storage key's name inside the avatars folder. */
@@ -15,19 +22,20 @@ const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export class AvatarFilesService {
   constructor(
     private readonly storage: StorageService,
+    private readonly media: MediaService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  /** Stores an image (at most `maxBytes`); returns the public URL it is served at. */
-  async store(image: Buffer, extension: string, maxBytes: number): Promise<string> {
-    const stored = await this.storage.put(AVATAR_FOLDER, Readable.from(image), { maxBytes, extension });
-    return this.url(stored.key.slice(AVATAR_FOLDER.length + 1));
+  /** Processes and stores an uploaded image; `commit` it once the profile names it, else `remove` it. */
+  async store(image: Buffer): Promise<StoredAvatar & { variants: ImageVariants }> {
+    const { variants } = await this.media.store(image, AVATAR_SPEC);
+    const largest = variants.sizes[variants.sizes.length - 1];
+    const base = mediaBaseUrl();
+    return { url: `${base.startsWith('/') ? this.config.PUBLIC_URL : ''}${base}/${largest.webp}.webp`, variants };
   }
 
-  /** Makes a stored avatar visible at its URL, once the profile naming it has committed (storage.service.ts). */
-  async commit(url: string): Promise<void> {
-    const file = this.fileOf(url);
-    if (file) await this.storage.commit(`${AVATAR_FOLDER}/${file}`);
+  async commit(avatar: { variants: ImageVariants }): Promise<void> {
+    await this.media.commit(avatar.variants);
   }
 
   /** The stored image of an avatar file name; null for a name that is no avatar's or a file that is gone. */
@@ -35,20 +43,18 @@ export class AvatarFilesService {
     return AVATAR_FILE.test(file) ? this.storage.open(`${AVATAR_FOLDER}/${file}`) : Promise.resolve(null);
   }
 
-  /** Removes the stored file behind one of our avatar URLs (other URLs are left alone). */
-  async remove(url: string | null): Promise<void> {
-    const file = this.fileOf(url);
+  /** Removes the stored files of an avatar: its variants, or the file behind one of our legacy avatar URLs (other URLs are left alone). */
+  async remove(avatar: StoredAvatar | null): Promise<void> {
+    if (!avatar) return;
+    await this.media.discard(asVariants(avatar.variants));
+    const file = this.fileOf(avatar.url);
     if (file) await this.storage.remove(`${AVATAR_FOLDER}/${file}`);
   }
 
-  /** The avatar file name in one of our avatar URLs, else null. */
+  /** The avatar file name in one of our legacy avatar URLs, else null. */
   private fileOf(url: string | null): string | null {
-    const prefix = this.url('');
+    const prefix = `${this.config.PUBLIC_URL}/api/avatars/`;
     const file = url?.startsWith(prefix) ? url.slice(prefix.length) : null;
     return file && AVATAR_FILE.test(file) ? file : null;
-  }
-
-  private url(file: string): string {
-    return `${this.config.PUBLIC_URL}/api/avatars/${file}`;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { mapUser, onboardingStepsComplete, type MeResponseDto } from './me.dto';
-import { ProfileRepository, type ProfileAccess, type ProfileExportRow, type ProfileWithMemberState } from './profile.repository';
+import { ProfileRepository, type ProfileAccess, type ProfileExportRow, type ProfileWithMemberState, type StoredAvatar } from './profile.repository';
 import type { Db } from '../../database/transaction.repository';
 
 
@@ -46,7 +46,7 @@ export class MeService {
   }
 
   /** Anonymises the profile inside the caller's transaction (account deletion); the old avatar URL, or undefined when already erased. */
-  anonymise(db: Db, userId: string, today: string): Promise<{ avatarUrl: string | null } | undefined> {
+  anonymise(db: Db, userId: string, today: string): Promise<{ avatar: StoredAvatar } | undefined> {
     return this.profiles.anonymise(db, userId, today);
   }
 

@@ -1,3 +1,4 @@
+import { IMMUTABLE } from '../../media/media.service';
 import { Body, Controller, Delete, Get, Header, Param, Patch, Put, Req, StreamableFile } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -80,7 +81,7 @@ export class ProfileController {
   /** A member's avatar image (public; the URL is the profile's avatar_url). */
   @Public()
   @Get('avatars/:file')
-  @Header('Cache-Control', 'max-age=3600')
+  @Header('Cache-Control', IMMUTABLE)
   @Header('X-Content-Type-Options', 'nosniff')
   @ApiParam({ name: 'file', example: '0b7e5c1a-3f0e-4c1e-9d7a-2a6f0c1b2d3e.png' })
   @ApiProduces('image/png', 'image/jpeg', 'image/webp')

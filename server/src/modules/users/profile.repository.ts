@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
-import type { Onboarding, Prisma, Profile } from '../../generated/prisma/client';
+import { Prisma, type Onboarding, type Profile } from '../../generated/prisma/client';
 import { isUniqueViolation } from '../../database/prisma-errors';
 
 type Db = Prisma.TransactionClient;
@@ -32,6 +32,12 @@ const exportInclude = {
   articles: { select: { id: true, title: true, slug: true, publishedAt: true }, orderBy: { createdAt: 'asc' } },
 } satisfies Prisma.ProfileInclude;
 
+/** A member's avatar as stored: its URL and, for a processed upload, its variants (media/image-variants.ts). */
+export interface StoredAvatar {
+  url: string | null;
+  variants: unknown;
+}
+
 /** A profile with everything the member's data export lists besides cars. */
 export type ProfileExportRow = Prisma.ProfileGetPayload<{ include: typeof exportInclude }>;
 
@@ -41,6 +47,7 @@ const ANONYMISED = {
   firstName: null,
   lastName: null,
   avatarUrl: null,
+  avatarVariants: Prisma.DbNull,
   birthDate: null,
   addressStreet: null,
   addressCity: null,
@@ -103,12 +110,12 @@ export class ProfileRepository {
     return this.prisma.profile.update({ where: { id }, data, select: visibilitySelect });
   }
 
-  /** Sets avatar_url and returns the previous one (so its file can be removed). */
-  replaceAvatarUrl(id: string, avatarUrl: string | null): Promise<string | null> {
+  /** Sets the avatar (URL and processed variants) and returns the previous one (so its files can be removed). */
+  replaceAvatar(id: string, avatar: StoredAvatar | null): Promise<StoredAvatar> {
     return this.prisma.$transaction(async (db) => {
-      const before = await db.profile.findUniqueOrThrow({ where: { id }, select: { avatarUrl: true } });
-      await db.profile.update({ where: { id }, data: { avatarUrl } });
-      return before.avatarUrl;
+      const before = await db.profile.findUniqueOrThrow({ where: { id }, select: { avatarUrl: true, avatarVariants: true } });
+      await db.profile.update({ where: { id }, data: { avatarUrl: avatar?.url ?? null, avatarVariants: (avatar?.variants as Prisma.InputJsonValue | undefined) ?? Prisma.DbNull } });
+      return { url: before.avatarUrl, variants: before.avatarVariants };
     });
   }
 
@@ -121,17 +128,17 @@ export class ProfileRepository {
    * anonymised (deleted_at, placeholder e-mail, personal fields cleared, permissions dropped), the
    * onboarding answers deleted, current car ownerships ended on `today` ('YYYY-MM-DD'; history
    * kept, now attributed to a deleted member). What the member authored (articles, files) keeps
-   * pointing at the anonymised profile. Returns the avatar URL the profile had, or undefined when
+   * pointing at the anonymised profile. Returns the avatar the profile had, or undefined when
    * there is no profile left to anonymise (none, or deleted already).
    */
-  async anonymise(db: Db, id: string, today: string): Promise<{ avatarUrl: string | null } | undefined> {
-    const [live] = await db.$queryRaw<{ avatar_url: string | null }[]>`
-      SELECT avatar_url FROM "public"."profiles" WHERE id = ${id}::uuid AND deleted_at IS NULL FOR UPDATE`;
+  async anonymise(db: Db, id: string, today: string): Promise<{ avatar: StoredAvatar } | undefined> {
+    const [live] = await db.$queryRaw<{ avatar_url: string | null; avatar_variants: unknown }[]>`
+      SELECT avatar_url, avatar_variants FROM "public"."profiles" WHERE id = ${id}::uuid AND deleted_at IS NULL FOR UPDATE`;
     if (!live) return undefined;
     await db.profile.update({ where: { id }, data: { ...ANONYMISED, email: `deleted-${id}@invalid`, isVerified: false, deletedAt: new Date() } });
     await db.onboarding.deleteMany({ where: { userId: id } });
     // owned_until >= owned_since is a CHECK: an ownership starting after today ends the day it starts.
     await db.$executeRaw`UPDATE "public"."car_ownerships" SET owned_until = GREATEST(${today}::date, owned_since) WHERE owner_id = ${id}::uuid AND owned_until IS NULL`;
-    return { avatarUrl: live.avatar_url };
+    return { avatar: { url: live.avatar_url, variants: live.avatar_variants } };
   }
 }

@@ -8,15 +8,15 @@ import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { readUpload } from '../../common/multipart';
 import { dateOnly } from '../../domain/calendar';
-import { IMAGE_MIME_BY_EXTENSION, imageInfo } from '../../domain/image-info';
+import { IMAGE_MIME_BY_EXTENSION } from '../../domain/image-info';
 import type { ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityResponseDto, UpdateProfileDto } from './profile.dto';
 import { single } from '../../common/page.dto';
-import { ProfileRepository, type ProfileEdit } from './profile.repository';
+import { ProfileRepository, type ProfileEdit, type StoredAvatar } from './profile.repository';
 import { AvatarFilesService } from './avatar-files.service';
 import { MeService } from './me.service';
 import { mapProfile, mapVisibility } from './profile.dto';
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 25 * 1024 * 1024;
 
 /** The columns the request changes (absent = unchanged, null = cleared). */
 function changes(dto: UpdateProfileDto): ProfileEdit {
@@ -69,33 +69,32 @@ export class ProfileService {
   }
 
   /**
-   * A PNG, JPEG or WebP (by its bytes) of at most 2 MB in the `file` part becomes the avatar; the
-   * previous avatar's file is removed. Nothing is stored when the upload is refused.
+   * A PNG, JPEG or WebP (by its bytes) of at most 25 MB in the `file` part becomes the avatar,
+   * processed into square variants without metadata; the previous avatar's files are removed.
+   * Nothing is stored when the upload is refused.
    */
   async uploadAvatar(user: AuthUser, request: FastifyRequest): Promise<ProfileResponseDto> {
     await this.me.ensureProfile(user);
     const { file, fields } = await readUpload(request, { maxBytes: AVATAR_MAX_BYTES });
     const extra = Object.keys(fields);
     if (extra.length) throw new ApiError(400, 'errors.validation', `Unexpected field ${extra[0]}`, { fields: extra.map((f) => ({ field: f, messages: [`property ${f} should not exist`] })) });
-    if (!file) throw new ApiError(400, 'errors.validation', 'The image is missing: send it in the "file" part', { fields: [{ field: 'file', messages: ['file is required'] }] });
-    const image = imageInfo(file.buffer);
-    if (!image) throw new ApiError(415, 'errors.unsupported_file_type', 'The avatar must be a PNG, JPEG or WebP image');
-    const url = await this.avatars.store(file.buffer, image.extension, AVATAR_MAX_BYTES);
-    let previous: string | null;
+    if (!file || file.buffer.length === 0) throw new ApiError(400, 'errors.validation', 'The image is missing: send it in the "file" part', { fields: [{ field: 'file', messages: ['file is required'] }] });
+    const avatar = await this.avatars.store(file.buffer);
+    let previous: StoredAvatar;
     try {
-      previous = await this.profiles.replaceAvatarUrl(user.id, url);
+      previous = await this.profiles.replaceAvatar(user.id, avatar);
     } catch (e) {
-      await this.avatars.remove(url);
+      await this.avatars.remove(avatar);
       throw e;
     }
-    await this.avatars.commit(url);
+    await this.avatars.commit(avatar);
     await this.avatars.remove(previous);
     return this.getProfile(user);
   }
 
   async removeAvatar(user: AuthUser): Promise<ProfileResponseDto> {
     await this.me.ensureProfile(user);
-    await this.avatars.remove(await this.profiles.replaceAvatarUrl(user.id, null));
+    await this.avatars.remove(await this.profiles.replaceAvatar(user.id, null));
     return this.getProfile(user);
   }
 

@@ -1,0 +1,81 @@
+// Processed images: an upload becomes stored variants (image-pipeline.ts) recorded as an upload in
+// progress until the row naming them commits; their objects are served at /api/media/<hash>.<ext>
+// (or from STORAGE_PUBLIC_URL) and removed when no row names them any more.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { CONFIG } from '../config/config.module';
+import type { Config } from '../config/config';
+import { ApiError } from '../common/api-error';
+import { StorageService } from '../storage/storage.service';
+import { ImagePipeline, type ImageSpec, type ProcessedImage } from './image-pipeline';
+import { EXTENSION_MIME, IMAGE_FOLDER, type ImageVariants } from './image-variants';
+import { MediaRepository } from './media.repository';
+
+/** A year, and never revalidated: the URL names the bytes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MEDIA_NAME = /^([0-9a-f]{32})\.(avif|webp|jpg)$/;
+
+let mediaBase = '/api/media';
+/** Where processed images are served from: STORAGE_PUBLIC_URL/images, else /api/media on this site. */
+export const mediaBaseUrl = (): string => mediaBase;
+
+export interface MediaFile {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Readable | null;
+}
+
+/** Whether an If-None-Match header names `etag` (or is `*`). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  return !!header && header.split(',').some((t) => ['*', etag, `W/${etag}`].includes(t.trim()));
+}
+
+@Injectable()
+export class MediaService {
+  private readonly logger = new Logger('MediaService');
+  private readonly pipeline: ImagePipeline;
+
+  constructor(
+    @Inject(CONFIG) config: Config,
+    private readonly storage: StorageService,
+    private readonly media: MediaRepository,
+  ) {
+    this.pipeline = new ImagePipeline(config.IMAGE_CONCURRENCY);
+    mediaBase = config.STORAGE_PUBLIC_URL ? `${config.STORAGE_PUBLIC_URL}/${IMAGE_FOLDER}` : '/api/media';
+  }
+
+  /** Processes an uploaded image and stores its variants; `commit` them after the row naming them, or `discard` them. */
+  async store(input: Buffer, spec: ImageSpec): Promise<Omit<ProcessedImage, 'objects'>> {
+    const { objects, ...image } = await this.pipeline.process(input, spec);
+    await this.storage.putObjects(objects);
+    return image;
+  }
+
+  commit(variants: ImageVariants): Promise<void> {
+    return this.storage.commit(variants.keys);
+  }
+
+  /** Removes the objects of variants no row names any more (after the row changed, or when it never committed). */
+  async discard(variants: ImageVariants | null): Promise<void> {
+    if (!variants) return;
+    await this.storage.commit(variants.keys); // no longer an upload in progress
+    const named = await this.media.stillNamed(variants.keys);
+    const unused = variants.keys.filter((k) => !named.has(k));
+    await this.storage.remove(unused).catch((err: unknown) => this.logger.warn(`could not remove ${unused.length} image object(s): ${String(err)}`));
+  }
+
+  /** GET /api/media/{name}: the bytes, immutable, with an ETag (304 when the client has them). */
+  async open(name: string, headers: IncomingHttpHeaders): Promise<MediaFile> {
+    const match = MEDIA_NAME.exec(name);
+    if (!match) throw notFound();
+    const etag = `"${match[1]}"`;
+    const cache = { 'cache-control': IMMUTABLE, etag, 'x-content-type-options': 'nosniff' };
+    if (etagMatches(headers['if-none-match'], etag)) return { status: 304, headers: cache, body: null };
+    const file = await this.storage.open(`${IMAGE_FOLDER}/${name}`);
+    if (!file) throw notFound();
+    return { status: 200, headers: { ...cache, 'content-type': EXTENSION_MIME[match[2]], 'content-length': String(file.sizeBytes) }, body: file.stream };
+  }
+}
+
+const notFound = () => new ApiError(404, 'errors.image_not_found', 'Image not found');
