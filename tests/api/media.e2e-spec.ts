@@ -145,7 +145,7 @@ describe('a phone photo as an avatar', () => {
     expect(first.avatar_url).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/api/media/[0-9a-f]{32}\\.webp$`));
     const bytes = (await fetchBytes(first.avatar_url.slice(t.config.PUBLIC_URL.length))).body;
     expect(await metadataOf(bytes)).toBeFalsy();
-    expect(await sharp(bytes).metadata()).toEqual(expect.objectContaining({ format: 'webp', width: 256, height: 256 }));
+    expect(await sharp(bytes).metadata()).toEqual(expect.objectContaining({ format: 'webp', width: 192, height: 192 }));
     const before = storedImages().length;
     const second = await put(await phonePhoto(700, 700, 1));
     expect(second.avatar_url).not.toBe(first.avatar_url);

@@ -26,7 +26,8 @@ export interface ImageSpec {
 }
 
 export const PHOTO_SPEC: ImageSpec = { widths: [320, 640, 1024, 1600], og: true };
-export const AVATAR_SPEC: ImageSpec = { widths: [64, 128, 256], square: true };
+/** Avatars are shown at most 96 CSS pixels wide: 192 px serves a screen of density 2. */
+export const AVATAR_SPEC: ImageSpec = { widths: [48, 96, 192], square: true };
 
 export interface ProcessedImage {
   width: number;

@@ -1137,6 +1137,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A processed image (a variant of a photo or an avatar), named by its content: cached for a year
+         *     as immutable, ETag = the name (If-None-Match → 304).
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/onboarding": {
         parameters: {
             query?: never;
@@ -2615,20 +2635,22 @@ export interface components {
             v: components["schemas"]["FileDto"];
         };
         GalleryPhotoDto: {
-            /** @description Alternative text */
             alt: string;
             /** Format: date-time */
             created_at: string;
+            /** @description Height as shown (upright) */
             height: number | null;
             /** Format: uuid */
             id: string;
             /** @example sk */
             locale_code: string;
-            /**
-             * @description URL of the image (relative to the site for uploaded photos)
-             * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.jpg
-             */
+            /** @description A blurred 16-pixel WebP as a data: URL, shown while the image loads */
+            placeholder: string | null;
+            /** @description The variants; null until the photo has been processed */
+            sources: components["schemas"]["ImageSourcesDto"] | null;
+            /** @description URL of the image: a JPEG about 1024 px wide for processed photos (relative to the site unless STORAGE_PUBLIC_URL is set) */
             src: string;
+            /** @description Width as shown (upright) */
             width: number | null;
         };
         GuideEntryAdminDto: {
@@ -2697,6 +2719,19 @@ export interface components {
             /** @description Number of items in the whole collection */
             total: number;
             v: components["schemas"]["GuideEntrySummaryDto"][];
+        };
+        ImageSourcesDto: {
+            /**
+             * @description srcset of the AVIF variants
+             * @example /api/media/3f2a…c1.avif 320w, /api/media/9b1e…07.avif 640w
+             */
+            avif: string;
+            /** @description srcset of the JPEG variants (the fallback) */
+            jpeg: string;
+            /** @description A 1200×630 JPEG for link previews (og:image) */
+            og: string | null;
+            /** @description srcset of the WebP variants */
+            webp: string;
         };
         MeDto: {
             /** @description Onboarding steps 1–3 are complete, or the member already has a car on record */
@@ -2904,21 +2939,23 @@ export interface components {
         PhotoAdminDto: {
             /** Format: uuid */
             album_id: string | null;
-            /** @description Alternative text */
             alt: string;
             /** Format: date-time */
             created_at: string;
+            /** @description Height as shown (upright) */
             height: number | null;
             /** Format: uuid */
             id: string;
             /** @example sk */
             locale_code: string;
+            /** @description A blurred 16-pixel WebP as a data: URL, shown while the image loads */
+            placeholder: string | null;
             sort_order: number;
-            /**
-             * @description URL of the image (relative to the site for uploaded photos)
-             * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.jpg
-             */
+            /** @description The variants; null until the photo has been processed */
+            sources: components["schemas"]["ImageSourcesDto"] | null;
+            /** @description URL of the image: a JPEG about 1024 px wide for processed photos (relative to the site unless STORAGE_PUBLIC_URL is set) */
             src: string;
+            /** @description Width as shown (upright) */
             width: number | null;
         };
         PhotoAdminListResponseDto: {
@@ -2931,7 +2968,16 @@ export interface components {
         };
         PhotoRefDto: {
             alt: string;
+            /** @description Height as shown (upright) */
+            height: number | null;
+            /** @description A blurred 16-pixel WebP as a data: URL, shown while the image loads */
+            placeholder: string | null;
+            /** @description The variants; null until the photo has been processed */
+            sources: components["schemas"]["ImageSourcesDto"] | null;
+            /** @description URL of the image: a JPEG about 1024 px wide for processed photos (relative to the site unless STORAGE_PUBLIC_URL is set) */
             src: string;
+            /** @description Width as shown (upright) */
+            width: number | null;
         };
         ProfileDto: {
             address_city: string | null;
@@ -11301,6 +11347,66 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of a cached copy */
+                "If-None-Match"?: string;
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description The cached copy (If-None-Match) is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.image_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 // Avatar images: an upload is processed into square variants without metadata (media/), the largest
-// WebP being the profile's avatar_url; avatars uploaded before processing existed stay files under
+// WebP (192 px) being the profile's avatar_url; avatars uploaded before processing existed stay files under
 // avatars/ served at /api/avatars/{file}. Removing an avatar (replaced, removed, account deleted)
 // happens after the change has committed, so a failed change keeps its files.
 import { Inject, Injectable } from '@nestjs/common';

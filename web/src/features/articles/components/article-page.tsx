@@ -7,6 +7,7 @@ import { formatDate, isoDay } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { authorName, type ArticleDetail } from '../api/articles';
 import { CopyLinkButton } from './copy-link-button';
+import { Picture } from '@/components/ui/picture';
 
 export function ArticlePage() {
   const article = useLoaderData() as ArticleDetail;
@@ -28,7 +29,7 @@ export function ArticlePage() {
         </p>
       </header>
       {article.photo && (
-        <img className="article__image" src={article.photo.src} alt={article.photo.alt} width={1280} height={720} fetchPriority="high" decoding="async" />
+        <Picture image={article.photo} className="article__image" sizes="(min-width: 50rem) 48rem, 100vw" width={1280} height={720} priority />
       )}
       <ContentHtml html={article.body_html} />
       <footer className="article__footer">

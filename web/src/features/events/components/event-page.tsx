@@ -9,6 +9,7 @@ import { formatDateTime, formatEventSpan } from '@/lib/format';
 import { t, tp } from '@/lib/i18n';
 import { useViewer } from '@/lib/session';
 import { isPast, type EventDetail } from '../api/events';
+import { Picture } from '@/components/ui/picture';
 
 function Registration({ event }: { event: EventDetail }) {
   const viewer = useViewer();
@@ -73,7 +74,7 @@ export function EventPage() {
           {t('pages.event.add_to_calendar')}
         </a>
       </p>
-      {event.photo && <img className="article__image" src={event.photo.src} alt={event.photo.alt} width={1280} height={720} decoding="async" />}
+      {event.photo && <Picture image={event.photo} className="article__image" sizes="(min-width: 50rem) 48rem, 100vw" width={1280} height={720} eager />}
       <ContentHtml html={event.body_html} />
       <section className="callout" aria-labelledby="event-registration">
         <h2 id="event-registration">{t('pages.event.registration')}</h2>

@@ -12,6 +12,7 @@ import { focusPageStart } from '@/lib/page-focus';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { Album, AlbumSummary, GalleryData } from '../api/gallery';
 import { Lightbox } from './lightbox';
+import { Picture } from '@/components/ui/picture';
 
 function AlbumGrid({ albums }: { albums: AlbumSummary[] }) {
   if (albums.length === 0) return <EmptyState text={t('pages.gallery.empty')} />;
@@ -20,7 +21,7 @@ function AlbumGrid({ albums }: { albums: AlbumSummary[] }) {
       {albums.map((album, i) => (
         <article key={album.id} className="card">
           {album.cover && (
-            <img className="card__image" src={album.cover.src} alt={album.cover.alt} width={640} height={360} loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
+            <Picture image={album.cover} className="card__image" sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw" width={640} height={360} eager={i < 2} />
           )}
           <div className="card__body">
             <h2 className="card__title">
@@ -56,7 +57,7 @@ function AlbumPhotos({ album }: { album: Album }) {
           {album.photos.map((photo, i) => (
             <li key={photo.id}>
               <button type="button" className="photo-grid__button" onClick={() => setOpen(i)} aria-label={t('pages.gallery.open_photo', { alt: photo.alt })}>
-                <img src={photo.src} alt="" width={photo.width ?? 400} height={photo.height ?? 300} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
+                <Picture image={photo} alt="" sizes="(min-width: 72rem) 14rem, (min-width: 26rem) 50vw, 100vw" width={400} height={300} eager={i < 4} />
               </button>
             </li>
           ))}

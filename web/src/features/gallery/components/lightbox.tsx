@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import { t } from '@/lib/i18n';
 import type { GalleryPhoto } from '../api/gallery';
+import { Picture } from '@/components/ui/picture';
 
 export interface LightboxProps {
   photos: GalleryPhoto[];
@@ -32,7 +33,7 @@ export function Lightbox({ photos, index, onIndex }: LightboxProps) {
             <CloseIcon />
           </button>
           <figure className="lightbox__figure">
-            <img src={photo.src} alt={photo.alt} width={photo.width ?? undefined} height={photo.height ?? undefined} />
+            <Picture key={photo.id} image={photo} sizes="90vw" eager />
             <figcaption className="lightbox__caption" aria-live="polite" aria-atomic="true">
               <span>{photo.alt}</span>
               <span className="lightbox__position">
