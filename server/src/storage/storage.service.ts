@@ -10,7 +10,6 @@
 import { Inject, Injectable, OnModuleDestroy, Optional } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Readable, Transform } from 'node:stream';
@@ -45,6 +44,8 @@ export function createDriver(config: Config): StorageDriver {
 @Injectable()
 export class StorageService implements OnModuleDestroy {
   readonly driver: StorageDriver;
+  /** Where an upload's bytes are counted before they go to the store (DATA_DIR/uploading, emptied by the sweep). */
+  private readonly spoolDir: string;
 
   /** Without `uploads` (the seed command) no upload is recorded: the caller removes what it wrote when its rows fail. */
   constructor(
@@ -52,6 +53,7 @@ export class StorageService implements OnModuleDestroy {
     @Optional() private readonly uploads?: StorageUploadsRepository,
   ) {
     this.driver = createDriver(config);
+    this.spoolDir = path.join(config.dataDir, 'uploading');
   }
 
   /** Streams `source` into storage under `folder/`, refusing more than `maxBytes` (413). */
@@ -60,7 +62,8 @@ export class StorageService implements OnModuleDestroy {
     const key = `${folder}/${randomUUID()}${ext}`;
     // The bytes are counted and hashed into a local temporary file first: a refused or cut upload
     // never reaches the store, and the store is told the exact length.
-    const spool = path.join(os.tmpdir(), `evklub-upload-${randomUUID()}`);
+    await fs.promises.mkdir(this.spoolDir, { recursive: true, mode: 0o700 });
+    const spool = path.join(this.spoolDir, randomUUID());
     const hash = createHash('sha256');
     let size = 0;
     const meter = new Transform({
@@ -111,13 +114,15 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /**
-   * After a crash: uploads of servers that died are forgotten, then every stored object that
+   * After a crash: bytes of uploads cut short are dropped, uploads of servers that died are forgotten, then every stored object that
    * `protectedKeys` (the keys rows name and uploads still running write, read in one snapshot after
    * the listing) does not hold is removed. Returns what it removed.
    */
   async sweep(protectedKeys: () => Promise<Set<string>>): Promise<{ removed: string[]; partial: number }> {
     await this.uploads?.dropDead();
-    const partial = await this.driver.dropPartialWrites();
+    const spooled = await fs.promises.readdir(this.spoolDir).catch(() => []);
+    await Promise.all(spooled.map((name) => fs.promises.rm(path.join(this.spoolDir, name), { force: true })));
+    const partial = spooled.length + (await this.driver.dropPartialWrites());
     const stored: string[] = [];
     for await (const key of this.driver.list()) if (KEY_PATTERN.test(key)) stored.push(key);
     const keep = await protectedKeys();

@@ -18,7 +18,7 @@ export const handle: RouteHandle<ArticleDetail> = {
     title: data.title,
     description: data.description ?? undefined,
     type: 'article',
-    image: data.photo?.src,
+    image: data.photo?.sources?.og ?? data.photo?.src,
     publishedTime: data.published_at ?? undefined,
   }),
 };

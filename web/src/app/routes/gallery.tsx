@@ -22,6 +22,6 @@ export const handle: RouteHandle<GalleryData> = {
   meta: ({ data, config }) => ({
     title: data.album ? `${data.album.title} – ${t('pages.gallery.title')}` : t('pages.gallery.title'),
     description: data.album?.description ?? t('pages.gallery.description', { site: config.siteName }),
-    image: data.album?.cover?.src,
+    image: data.album?.cover?.sources?.og ?? data.album?.cover?.src,
   }),
 };
