@@ -1,13 +1,17 @@
 // The gallery: public albums and photo files, and the staff's management of albums and photos
-// (content: full) including uploads checked by their bytes (JPEG/PNG/WebP, ≤ 10 MB, alt text).
+// (content: full) including uploads checked by their bytes (JPEG/PNG/WebP, ≤ 25 MB, alt text) and
+// stored as processed variants (upright, without metadata, AVIF/WebP/JPEG) under content-addressed
+// /api/media URLs; photos uploaded before processing keep their file under /api/photos.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import zlib from 'node:zlib';
+import sharp from 'sharp';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { call, ContentRoles, countRows, createContentRoles, errorShape, ISO, itRequiresContentStaff } from '../support/content';
+import { pngBomb } from '../support/images';
 import { bearer, sql } from '../support/members';
+import { queryDatabase } from '../support/database';
 
 let t: TestApp;
 let roles: ContentRoles;
@@ -21,49 +25,57 @@ afterAll(() => t?.close());
 
 // ── real image files ──
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
+/**
+ * A real image of width × height random pixels. Every call makes a different picture: stored
+ * objects are named by their content, so two uploads of the same picture would share them (and
+ * deleting one photo would rightly keep the other's).
+ */
+function image(format: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+}
+const png = (width: number, height: number) => image('png', width, height);
+
+const filesDir = () => path.join(t.config.dataDir, 'files');
+const photosDir = () => path.join(filesDir(), 'photos');
+const imagesDir = () => path.join(filesDir(), 'images');
+/** Every stored file (processed images, legacy photos, …) as `folder/name`. */
+const storedFiles = () =>
+  fs.existsSync(filesDir()) ? fs.readdirSync(filesDir()).flatMap((folder) => fs.readdirSync(path.join(filesDir(), folder)).map((name) => `${folder}/${name}`)).sort() : [];
+
+interface Sources {
+  avif: string;
+  webp: string;
+  jpeg: string;
+  og: string | null;
+}
+interface Photo {
+  id: string;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sources: Sources;
+  placeholder: string;
 }
 
-/** A valid PNG of width × height red pixels. */
-function png(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0xd9, 0x04, 0x29]))]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
-}
+const srcsetUrls = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ')[0]);
+/** The stored objects (files/images/<hash>.<ext>) a processed photo's URLs name. */
+const objectsOf = (p: Photo) =>
+  [...new Set([p.src, p.sources.og!, ...srcsetUrls(p.sources.avif), ...srcsetUrls(p.sources.webp), ...srcsetUrls(p.sources.jpeg)])].map((url) => path.join(imagesDir(), path.basename(url)));
+/** A srcset of one processed variant per width: `/api/media/<hash>.<ext> <w>w, …`. */
+const srcset = (ext: string, widths: number[]) => new RegExp(`^${widths.map((w) => `/api/media/[0-9a-f]{32}\\.${ext} ${w}w`).join(', ')}$`);
+const MEDIA_JPG = /^\/api\/media\/[0-9a-f]{32}\.jpg$/;
+const PLACEHOLDER = /^data:image\/webp;base64,[A-Za-z0-9+/=]+$/;
 
-/** A baseline JPEG header (APP0 + SOF0) of width × height, padded to `size` bytes. */
-function jpeg(width: number, height: number, size = 0): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
-  const head = Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof]);
-  const tail = Buffer.from([0xff, 0xd9]);
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - tail.length)), tail]);
-}
-
-/** A lossless WebP header (VP8L) of width × height. */
-function webp(width: number, height: number): Buffer {
-  const bits = Buffer.alloc(4);
-  bits.writeUInt32LE(((width - 1) | ((height - 1) << 14)) >>> 0);
-  const chunk = Buffer.concat([Buffer.from([0x2f]), bits, Buffer.alloc(8)]);
-  const size = Buffer.alloc(4);
-  size.writeUInt32LE(chunk.length);
-  const riffSize = Buffer.alloc(4);
-  riffSize.writeUInt32LE(4 + 8 + chunk.length);
-  return Buffer.concat([Buffer.from('RIFF'), riffSize, Buffer.from('WEBPVP8L'), size, chunk]);
-}
-
-const photosDir = () => path.join(t.config.dataDir, 'files', 'photos');
-const storedFiles = () => (fs.existsSync(photosDir()) ? fs.readdirSync(photosDir()).sort() : []);
+/** GET a file with its bytes as a Buffer. */
+const getFile = (url: string) =>
+  request(t.url)
+    .get(url)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+    });
 
 function upload(url: string, file: { bytes: Buffer; name?: string; type?: string } | null, fields: Record<string, string> = { alt: 'Autá na zraze' }) {
   let req = request(t.url).post(url).set('authorization', bearer(roles.staff));
@@ -77,6 +89,16 @@ async function createAlbum(body: object = {}): Promise<{ id: string; slug: strin
   return res.body.v;
 }
 
+/** A photo as uploaded before images were processed: its original file under files/photos, its row naming /api/photos/<file>. */
+async function legacyPhoto(albumId: string | null, alt = 'Stará fotka'): Promise<{ id: string; src: string; file: string; bytes: Buffer }> {
+  const bytes = await png(5, 4);
+  const name = `${randomUUID()}.png`;
+  fs.mkdirSync(photosDir(), { recursive: true });
+  fs.writeFileSync(path.join(photosDir(), name), bytes);
+  const [row] = await sql<{ id: string }>(t, 'INSERT INTO photos (src, alt, album_id, width, height) VALUES ($1, $2, $3, 5, 4) RETURNING id', [`/api/photos/${name}`, alt, albumId]);
+  return { id: row.id, src: `/api/photos/${name}`, file: path.join(photosDir(), name), bytes };
+}
+
 const past = () => new Date(Date.now() - 60_000).toISOString();
 
 describe('POST /api/admin/gallery/:id/photos', () => {
@@ -88,56 +110,79 @@ describe('POST /api/admin/gallery/:id/photos', () => {
   itRequiresContentStaff(ctx, 'post', () => `/api/admin/gallery/${album.id}/photos`, undefined, 'photos');
 
   it('stores a PNG, JPEG or WebP with its size, in upload order, and serves it publicly with caching', async () => {
-    const bytes = png(3, 2);
-    const res = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes }).expect(201);
+    const before = storedFiles();
+    const res = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(48, 32) }).expect(201);
     expect(res.body.v).toEqual({
       id: expect.any(String),
-      src: expect.stringMatching(/^\/api\/photos\/[0-9a-f-]{36}\.png$/),
+      src: expect.stringMatching(MEDIA_JPG),
       alt: 'Autá na zraze',
-      width: 3,
-      height: 2,
+      width: 48,
+      height: 32,
+      sources: { avif: expect.stringMatching(srcset('avif', [48])), webp: expect.stringMatching(srcset('webp', [48])), jpeg: expect.stringMatching(srcset('jpg', [48])), og: expect.stringMatching(MEDIA_JPG) },
+      placeholder: expect.stringMatching(PLACEHOLDER),
       locale_code: 'sk',
       album_id: album.id,
       sort_order: 0,
       created_at: expect.stringMatching(ISO),
     });
-    const file = await request(t.url).get(res.body.v.src).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['cache-control']).toBe('public, max-age=3600');
+    // The variants are the only files written: one per format at each width, and the preview, under files/images.
+    const objects = objectsOf(res.body.v);
+    expect(objects).toHaveLength(4);
+    expect(storedFiles()).toEqual([...before, ...objects.map((o) => `images/${path.basename(o)}`)].sort());
+
+    // Served as a processed JPEG (the original bytes are not kept), cached for a year: the URL names the content.
+    const file = await getFile(res.body.v.src).expect(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(file.body as Buffer, bytes)).toBe(0);
+    expect(await sharp(file.body as Buffer).metadata()).toEqual(expect.objectContaining({ format: 'jpeg', width: 48, height: 32 }));
 
     // The client's name and type do not matter: the bytes decide.
-    const jpg = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: jpeg(1920, 1080), name: 'obrazok.png', type: 'application/octet-stream' }, { alt: 'Tesla', sort_order: '5' }).expect(201);
-    expect(jpg.body.v).toEqual(expect.objectContaining({ src: expect.stringMatching(/\.jpg$/), width: 1920, height: 1080, sort_order: 5 }));
-    const wp = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: webp(640, 480), name: 'x.webp', type: 'image/webp' }).expect(201);
-    expect(wp.body.v).toEqual(expect.objectContaining({ src: expect.stringMatching(/\.webp$/), width: 640, height: 480, sort_order: 6 }));
-    expect((await request(t.url).get(wp.body.v.src).expect(200)).headers['content-type']).toBe('image/webp');
+    const jpg = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await image('jpeg', 640, 360), name: 'obrazok.png', type: 'application/octet-stream' }, { alt: 'Tesla', sort_order: '5' }).expect(201);
+    expect(jpg.body.v).toEqual(expect.objectContaining({ src: expect.stringMatching(MEDIA_JPG), width: 640, height: 360, sort_order: 5 }));
+    expect(jpg.body.v.sources.jpeg).toMatch(srcset('jpg', [320, 640]));
+    const wp = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await image('webp', 64, 48), name: 'x.webp', type: 'image/webp' }).expect(201);
+    expect(wp.body.v).toEqual(expect.objectContaining({ src: expect.stringMatching(MEDIA_JPG), width: 64, height: 48, sort_order: 6 }));
+    // Whatever format came in, every format goes out.
+    for (const [url, type] of [[srcsetUrls(wp.body.v.sources.webp)[0], 'image/webp'], [srcsetUrls(wp.body.v.sources.avif)[0], 'image/avif'], [wp.body.v.src, 'image/jpeg']]) {
+      const served = await getFile(url).expect(200);
+      expect([url, served.headers['content-type']]).toEqual([url, type]);
+      expect((await sharp(served.body as Buffer).metadata()).width).toBe(64);
+    }
   });
 
-  it('refuses a file over 10 MB (413), a file that is not an image (415), a missing alt or file or a malformed body (400); nothing is stored', async () => {
+  it('accepts a file over the former 10 MB limit, up to 25 MB', async () => {
+    // A small JPEG followed by 12 MB of other data (as motion photos append their video to the image).
+    const bytes = Buffer.concat([await image('jpeg', 80, 60), Buffer.alloc(12 * 1024 * 1024)]);
+    const res = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes, name: 'MVIMG_0042.jpg', type: 'image/jpeg' }).expect(201);
+    expect(res.body.v).toEqual(expect.objectContaining({ width: 80, height: 60 }));
+  });
+
+  it('refuses a file over 25 MB or over 50 megapixels (413), a file that is not an image (415), an unreadable image, a missing alt or file or a malformed body (400); nothing is stored', async () => {
     const rowsBefore = await countRows(t, 'photos');
     const filesBefore = storedFiles();
     const url = `/api/admin/gallery/${album.id}/photos`;
+    const small = await png(2, 2);
+    const whole = await image('jpeg', 200, 150);
     const cases: [request.Test, number, string][] = [
-      [upload(url, { bytes: jpeg(100, 100, 10 * 1024 * 1024 + 1), name: 'velka.jpg', type: 'image/jpeg' }), 413, 'errors.file_too_large'],
+      [upload(url, { bytes: Buffer.concat([whole, Buffer.alloc(25 * 1024 * 1024 + 1 - whole.length)]), name: 'velka.jpg', type: 'image/jpeg' }), 413, 'errors.file_too_large'],
+      [upload(url, { bytes: pngBomb(), name: 'bomba.png' }), 413, 'errors.image_too_large'],
+      [upload(url, { bytes: whole.subarray(0, Math.floor(whole.length / 2)), name: 'useknuta.jpg', type: 'image/jpeg' }), 400, 'errors.invalid_image'],
       [upload(url, { bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), name: 'a.gif', type: 'image/gif' }), 415, 'errors.unsupported_file_type'],
       [upload(url, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'a.png', type: 'image/png' }), 415, 'errors.unsupported_file_type'],
       [upload(url, { bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]), name: 'kratky.png' }), 415, 'errors.unsupported_file_type'],
-      [upload(url, { bytes: png(2, 2) }, {}), 400, 'errors.validation'],
-      [upload(url, { bytes: png(2, 2) }, { alt: '   ' }), 400, 'errors.validation'],
-      [upload(url, { bytes: png(2, 2) }, { alt: 'x'.repeat(301) }), 400, 'errors.validation'],
-      [upload(url, { bytes: png(2, 2) }, { alt: 'Fotka', owner: 'ja' }), 400, 'errors.validation'],
-      [upload(url, { bytes: png(2, 2) }, { alt: 'Fotka', sort_order: 'prvá' }), 400, 'errors.validation'],
+      [upload(url, { bytes: Buffer.alloc(0), name: 'prazdny.png' }), 400, 'errors.file_required'],
+      [upload(url, { bytes: small }, {}), 400, 'errors.validation'],
+      [upload(url, { bytes: small }, { alt: '   ' }), 400, 'errors.validation'],
+      [upload(url, { bytes: small }, { alt: 'x'.repeat(301) }), 400, 'errors.validation'],
+      [upload(url, { bytes: small }, { alt: 'Fotka', owner: 'ja' }), 400, 'errors.validation'],
+      [upload(url, { bytes: small }, { alt: 'Fotka', sort_order: 'prvá' }), 400, 'errors.validation'],
       [upload(url, null), 400, 'errors.file_required'],
       [call(t, 'post', url, roles.staff, { alt: 'JSON namiesto súboru' }), 415, 'errors.unsupported_media_type'],
       [request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nContent-Disposition: form-data; name="alt"\r\n\r\nuseknuté'), 400, 'errors.bad_multipart'],
       [request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data').send('--xyz\r\n'), 400, 'errors.bad_multipart'],
-      [upload(`/api/admin/gallery/${randomUUID()}/photos`, { bytes: png(2, 2) }), 404, 'errors.album_not_found'],
-      [upload('/api/admin/gallery/nie-uuid/photos', { bytes: png(2, 2) }), 400, 'errors.invalid_id'],
+      [upload(`/api/admin/gallery/${randomUUID()}/photos`, { bytes: small }), 404, 'errors.album_not_found'],
+      [upload('/api/admin/gallery/nie-uuid/photos', { bytes: small }), 400, 'errors.invalid_id'],
     ];
     for (const [req, status, code] of cases) {
       const res = await req;
@@ -145,10 +190,24 @@ describe('POST /api/admin/gallery/:id/photos', () => {
     }
     expect(await countRows(t, 'photos')).toBe(rowsBefore);
     expect(storedFiles()).toEqual(filesBefore);
+    expect(await queryDatabase(t.database.url, 'SELECT count(*)::int AS n FROM storage_uploads')).toEqual([{ n: 0 }]);
   });
 });
 
 describe('GET /api/photos/:name', () => {
+  it('still serves a photo uploaded before processing: its original bytes, cached as immutable', async () => {
+    const legacy = await legacyPhoto(null);
+    const file = await getFile(legacy.src).expect(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(file.body as Buffer, legacy.bytes)).toBe(0);
+    // Its DTO has the original's URL and size, and no variants yet.
+    expect((await call(t, 'get', `/api/admin/photos/${legacy.id}`, roles.staff).expect(200)).body.v).toEqual(
+      expect.objectContaining({ src: legacy.src, width: 5, height: 4, sources: null, placeholder: null }),
+    );
+  });
+
   it('answers 404 for unknown names and never reads outside the photo folder', async () => {
     fs.mkdirSync(photosDir(), { recursive: true });
     const cases = [
@@ -177,11 +236,11 @@ describe('GET /api/gallery and /api/gallery/:slug', () => {
     const album = await createAlbum({ title: 'Jarný zraz 2026', description: 'Fotky zo zrazu', published_at: past() });
     const empty = await createAlbum({ title: 'Prázdny', published_at: past(), sort_order: 5 });
     await createAlbum({ title: 'Koncept' });
-    const first = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: png(4, 3) }, { alt: 'Prvá' }).expect(201)).body.v;
-    const second = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: png(2, 2) }, { alt: 'Druhá' }).expect(201)).body.v;
+    const first = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(4, 3) }, { alt: 'Prvá' }).expect(201)).body.v;
+    const second = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(2, 2) }, { alt: 'Druhá' }).expect(201)).body.v;
 
     const list = await request(t.url).get('/api/gallery').expect(200);
-    const photoOf = (p: { id: string; src: string; alt: string; width: number; height: number }) => ({ id: p.id, src: p.src, alt: p.alt, width: p.width, height: p.height, locale_code: 'sk', created_at: expect.stringMatching(ISO) });
+    const photoOf = (p: Photo) => ({ id: p.id, src: p.src, alt: p.alt, width: p.width, height: p.height, sources: p.sources, placeholder: p.placeholder, locale_code: 'sk', created_at: expect.stringMatching(ISO) });
     expect(list.body).toEqual({
       v: [
         {
@@ -248,7 +307,7 @@ describe('/api/admin/gallery albums', () => {
   it('refuses bad input: taken slug, a cover from another album, unknown event, unknown fields; nothing written', async () => {
     const album = await createAlbum();
     const other = await createAlbum();
-    const foreign = (await upload(`/api/admin/gallery/${other.id}/photos`, { bytes: png(2, 2) }).expect(201)).body.v;
+    const foreign = (await upload(`/api/admin/gallery/${other.id}/photos`, { bytes: await png(2, 2) }).expect(201)).body.v;
     const before = await countRows(t, 'gallery_albums');
     const cases: [string, 'post' | 'patch', object, number, string][] = [
       ['/api/admin/gallery', 'post', { title: 'X', slug: album.slug }, 409, 'errors.slug_taken'],
@@ -272,13 +331,15 @@ describe('/api/admin/gallery albums', () => {
 
   it('deletes an album together with its photos and their files', async () => {
     const album = await createAlbum();
-    const photo = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: png(2, 2) }).expect(201)).body.v;
-    const file = path.join(photosDir(), path.basename(photo.src));
-    expect(fs.existsSync(file)).toBe(true);
+    const photo = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(2, 2) }).expect(201)).body.v;
+    const legacy = await legacyPhoto(album.id);
+    const files = [...objectsOf(photo), legacy.file];
+    expect(files.filter((f) => !fs.existsSync(f))).toEqual([]);
     await call(t, 'delete', `/api/admin/gallery/${album.id}`, roles.staff).expect(204);
-    expect(await sql(t, 'SELECT id FROM photos WHERE id = $1', [photo.id])).toEqual([]);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await sql(t, 'SELECT id FROM photos WHERE id = ANY($1)', [[photo.id, legacy.id]])).toEqual([]);
+    expect(files.filter((f) => fs.existsSync(f))).toEqual([]);
     await request(t.url).get(photo.src).expect(404);
+    await request(t.url).get(legacy.src).expect(404);
     expect((await call(t, 'delete', `/api/admin/gallery/${album.id}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.album_not_found'));
   });
 });
@@ -290,10 +351,12 @@ describe('/api/admin/photos', () => {
   describe('DELETE', () => itRequiresContentStaff(ctx, 'delete', () => `/api/admin/photos/${randomUUID()}`, undefined, 'photos'));
 
   it('uploads a photo outside albums (for an article), lists, moves and deletes it with its file', async () => {
-    const photo = (await upload('/api/admin/photos', { bytes: jpeg(800, 600), name: 'clanok.jpg', type: 'image/jpeg' }, { alt: 'Titulka článku' }).expect(201)).body.v;
+    const photo = (await upload('/api/admin/photos', { bytes: await image('jpeg', 800, 600), name: 'clanok.jpg', type: 'image/jpeg' }, { alt: 'Titulka článku' }).expect(201)).body.v;
     expect(photo).toEqual(expect.objectContaining({ album_id: null, width: 800, height: 600, alt: 'Titulka článku' }));
+    expect(photo.sources.jpeg).toMatch(srcset('jpg', [320, 640, 800]));
     const article = await call(t, 'post', '/api/admin/articles', roles.staff, { title: 'S fotkou', photo_id: photo.id }).expect(201);
-    expect(article.body.v.photo).toEqual({ src: photo.src, alt: 'Titulka článku' });
+    // The article shows the picture as the gallery does: the variants, the size and the placeholder.
+    expect(article.body.v.photo).toEqual({ src: photo.src, alt: 'Titulka článku', width: 800, height: 600, sources: photo.sources, placeholder: photo.placeholder });
 
     const album = await createAlbum();
     const moved = await call(t, 'patch', `/api/admin/photos/${photo.id}`, roles.staff, { album_id: album.id, alt: 'Nový popis' }).expect(200);
@@ -312,8 +375,11 @@ describe('/api/admin/photos', () => {
       expect([res.status, res.body]).toEqual([status, errorShape(status, code)]);
     }
 
+    const files = objectsOf(photo);
+    expect(files.filter((f) => !fs.existsSync(f))).toEqual([]);
     await call(t, 'delete', `/api/admin/photos/${photo.id}`, roles.staff).expect(204);
-    expect(fs.existsSync(path.join(photosDir(), path.basename(photo.src)))).toBe(false);
+    expect(files.filter((f) => fs.existsSync(f))).toEqual([]);
+    await request(t.url).get(photo.src).expect(404);
     const [row] = await sql(t, 'SELECT photo_id FROM articles WHERE id = $1', [article.body.v.id]);
     expect(row).toEqual({ photo_id: null });
     expect((await call(t, 'get', `/api/admin/photos/${photo.id}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.photo_not_found'));

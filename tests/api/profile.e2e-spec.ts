@@ -1,15 +1,19 @@
 // The member's own profile through the real API: editing (never permissions or verification),
-// visibility, avatar upload and serving, the GDPR export and account deletion, checked in the
-// database and with the real supabase-js client.
+// visibility, avatar upload (processed into square WebP/AVIF/JPEG variants without metadata,
+// served at content-addressed /api/media URLs) and serving, the GDPR export and account deletion,
+// checked in the database and with the real supabase-js client.
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import request from 'supertest';
 import { anonKey } from '../../server/src/auth-api/keys';
 import { todayIso } from '../../server/src/domain/calendar';
 import { startTestApp, type TestApp } from '../support/app';
 import { adminClient } from '../support/auth-client';
 import { insertEvent } from '../support/events';
+import { pngBomb } from '../support/images';
 import { bearer, createMember, sql, type TestMember } from '../support/members';
 
 let t: TestApp;
@@ -18,14 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
-/** A PNG header followed by `size` bytes in total (the server reads the header, the size is what counts). */
-const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length, 0x20)]);
+/**
+ * A real image of width × height random pixels. Every call makes a different picture: stored
+ * objects are named by their content, so two members uploading the same picture would share them
+ * (and removing one's avatar would rightly keep the other's).
+ */
+const picture = (format: 'png' | 'jpeg' | 'webp', width = 300, height = 280): Promise<Buffer> =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+const PNG = () => picture('png');
 
 const unauthorized = { statusCode: 401, error: 'Unauthorized', message: expect.any(String), code: 'errors.unauthorized' };
 const as = (m: TestMember | undefined, req: request.Test) => (m ? req.set('authorization', bearer(m)) : req);
@@ -35,12 +39,22 @@ const uploadAvatar = (m: TestMember | undefined, bytes: Buffer, filename = 'avat
   as(m, request(t.url).put('/api/profile/avatar')).attach(field, bytes, { filename, contentType: 'image/png' });
 const profileRow = (m: TestMember) =>
   sql(t, 'SELECT username, first_name, phone_number, address_country, birth_date::text, permissions, is_verified, note, recommendation, avatar_url, email, deleted_at FROM profiles WHERE id = $1', [m.id]).then((r) => r[0]);
-const avatarFiles = () => {
-  const dir = path.join(t.config.dataDir, 'files', 'avatars');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-};
+const filesDir = () => path.join(t.config.dataDir, 'files');
+/** Every stored file (processed avatar variants under images/, avatars uploaded before processing under avatars/), as `folder/name`. */
+const avatarFiles = () =>
+  fs.existsSync(filesDir()) ? fs.readdirSync(filesDir()).flatMap((folder) => fs.readdirSync(path.join(filesDir(), folder)).map((name) => `${folder}/${name}`)).sort() : [];
 /** The path of an avatar URL on the test server. */
 const avatarPath = (url: string) => new URL(url).pathname;
+/** GET a file with its bytes as a Buffer. */
+const getFile = (url: string) =>
+  request(t.url)
+    .get(avatarPath(url))
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
+    });
+const AVATAR_URL = () => new RegExp(`^${t.config.PUBLIC_URL}/api/media/[0-9a-f]{32}\\.webp$`);
 
 describe('GET /api/profile', () => {
   it('requires authentication', async () => {
@@ -184,69 +198,113 @@ describe('GET and PUT /api/profile/visibility', () => {
   });
 });
 
-describe('PUT /api/profile/avatar and GET /api/avatars/:file', () => {
+describe('PUT /api/profile/avatar and GET /api/media/:name, /api/avatars/:file', () => {
   it('requires authentication, storing nothing', async () => {
     const before = avatarFiles();
-    expect((await uploadAvatar(undefined, PNG).expect(401)).body).toEqual(unauthorized);
+    expect((await uploadAvatar(undefined, await PNG()).expect(401)).body).toEqual(unauthorized);
     expect(avatarFiles()).toEqual(before);
   });
 
-  it('stores a PNG, JPEG or WebP, serves it publicly with a one-hour cache, and replacing it removes the old file', async () => {
+  it('stores a PNG, JPEG or WebP as a square WebP, serves it publicly cached for a year, and replacing it removes the old files', async () => {
     const m = await createMember(t);
-    const first = await uploadAvatar(m, PNG).expect(200);
+    const first = await uploadAvatar(m, await picture('png', 400, 300)).expect(200);
     const url: string = first.body.v.avatar_url;
-    expect(url).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/api/avatars/[0-9a-f-]{36}\\.png$`));
+    expect(url).toMatch(AVATAR_URL());
     expect((await profileRow(m)).avatar_url).toBe(url);
+    const files = avatarFiles();
 
-    const served = await request(t.url).get(avatarPath(url)).buffer(true).expect(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toBe('max-age=3600');
+    // The upload is processed (its bytes are not kept): a 192×192 crop (the largest size, for 96 CSS px at density 2), named by its content, so cached as immutable.
+    const served = await getFile(url).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+    expect(await sharp(served.body as Buffer).metadata()).toEqual(expect.objectContaining({ format: 'webp', width: 192, height: 192 }));
 
     // The claimed type and file name do not matter: the bytes do.
-    const jpeg = await uploadAvatar(m, JPEG, 'photo.png').expect(200);
-    expect(jpeg.body.v.avatar_url).toMatch(/\.jpg$/);
-    expect((await request(t.url).get(avatarPath(jpeg.body.v.avatar_url)).expect(200)).headers['content-type']).toBe('image/jpeg');
-    const webp = await uploadAvatar(m, WEBP, 'x.gif').expect(200);
-    expect(webp.body.v.avatar_url).toMatch(/\.webp$/);
-    expect((await request(t.url).get(avatarPath(webp.body.v.avatar_url)).expect(200)).headers['content-type']).toBe('image/webp');
+    const jpeg = await uploadAvatar(m, await picture('jpeg'), 'photo.png').expect(200);
+    expect(jpeg.body.v.avatar_url).toMatch(AVATAR_URL());
+    expect((await getFile(jpeg.body.v.avatar_url).expect(200)).headers['content-type']).toBe('image/webp');
+    const webp = await uploadAvatar(m, await picture('webp'), 'x.gif').expect(200);
+    expect(webp.body.v.avatar_url).toMatch(AVATAR_URL());
+    expect(new Set([url, jpeg.body.v.avatar_url, webp.body.v.avatar_url]).size).toBe(3);
+    expect(await sharp((await getFile(webp.body.v.avatar_url).expect(200)).body as Buffer).metadata()).toEqual(expect.objectContaining({ width: 192, height: 192 }));
 
     await request(t.url).get(avatarPath(url)).expect(404);
     await request(t.url).get(avatarPath(jpeg.body.v.avatar_url)).expect(404);
-    expect(avatarFiles().filter((f) => webp.body.v.avatar_url.endsWith(f))).toHaveLength(1);
+    // Only the current avatar's variants are kept: as many files as after the first upload, the current one among them.
+    expect(avatarFiles()).toHaveLength(files.length);
+    expect(avatarFiles()).toContain(`images/${path.basename(webp.body.v.avatar_url)}`);
   });
 
-  it('accepts an image between the 1 MB JSON limit and 2 MB', async () => {
+  it('accepts an image between the 1 MB JSON limit and 25 MB', async () => {
     const m = await createMember(t);
-    const res = await uploadAvatar(m, pngOfSize(Math.floor(1.8 * 1024 * 1024))).expect(200);
-    expect(res.body.v.avatar_url).toMatch(/\.png$/);
+    // Random pixels do not compress: a real 1024×1024 PNG of about 3 MB (over the former 2 MB limit).
+    const big = await picture('png', 1024, 1024);
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await uploadAvatar(m, big).expect(200);
+    expect(res.body.v.avatar_url).toMatch(AVATAR_URL());
   });
 
   it('refuses what is not an avatar, storing nothing and keeping the current one', async () => {
     const m = await createMember(t);
-    const current = (await uploadAvatar(m, PNG).expect(200)).body.v.avatar_url;
+    const current = (await uploadAvatar(m, await PNG()).expect(200)).body.v.avatar_url;
     const files = avatarFiles();
 
-    const tooLarge = await uploadAvatar(m, pngOfSize(2 * 1024 * 1024 + 1)).expect(413);
+    const whole = await picture('jpeg', 200, 150);
+    const tooLarge = await uploadAvatar(m, Buffer.concat([whole, Buffer.alloc(25 * 1024 * 1024 + 1 - whole.length)])).expect(413);
     expect(tooLarge.body).toMatchObject({ statusCode: 413, code: 'errors.file_too_large' });
+    const bomb = await uploadAvatar(m, pngBomb()).expect(413);
+    expect(bomb.body).toMatchObject({ statusCode: 413, code: 'errors.image_too_large' });
+    const cut = await uploadAvatar(m, whole.subarray(0, Math.floor(whole.length / 2)), 'avatar.jpg').expect(400);
+    expect(cut.body).toMatchObject({ statusCode: 400, code: 'errors.invalid_image' });
     const text = await uploadAvatar(m, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'avatar.png').expect(415);
     expect(text.body).toMatchObject({ statusCode: 415, code: 'errors.unsupported_file_type' });
     const gif = await uploadAvatar(m, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'a.gif').expect(415);
     expect(gif.body.code).toBe('errors.unsupported_file_type');
-    const json = await request(t.url).put('/api/profile/avatar').set('authorization', bearer(m)).send({ file: PNG.toString('base64') }).expect(415);
+    const empty = await uploadAvatar(m, Buffer.alloc(0)).expect(400);
+    expect(empty.body.code).toBe('errors.validation');
+    const json = await request(t.url).put('/api/profile/avatar').set('authorization', bearer(m)).send({ file: whole.toString('base64') }).expect(415);
     expect(json.body.code).toBe('errors.unsupported_media_type');
-    const wrongField = await uploadAvatar(m, PNG, 'a.png', 'image').expect(400);
+    const wrongField = await uploadAvatar(m, await PNG(), 'a.png', 'image').expect(400);
     expect(wrongField.body.code).toBe('errors.validation');
     const noFile = await request(t.url).put('/api/profile/avatar').set('authorization', bearer(m)).field('avatar_url', 'https://evil.example/x.png').expect(400);
     expect(noFile.body.code).toBe('errors.validation');
 
     expect(avatarFiles()).toEqual(files);
     expect((await profileRow(m)).avatar_url).toBe(current);
+    expect(await sql(t, 'SELECT count(*)::int AS n FROM storage_uploads')).toEqual([{ n: 0 }]);
   });
 
-  it('serves only avatar file names: anything else is 404', async () => {
-    for (const p of ['/api/avatars/..%2F..%2Fjwt-secret', '/api/avatars/%2E%2E%2Ffiles', '/api/avatars/not-an-avatar.png', '/api/avatars/00000000-0000-0000-0000-000000000000.png']) {
+  it('still serves an avatar uploaded before processing, cached as immutable, until it is replaced', async () => {
+    const m = await createMember(t);
+    const bytes = await picture('png', 40, 40);
+    const file = `${randomUUID()}.png`;
+    fs.mkdirSync(path.join(filesDir(), 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(filesDir(), 'avatars', file), bytes);
+    const legacy = `${t.config.PUBLIC_URL}/api/avatars/${file}`;
+    await sql(t, 'UPDATE profiles SET avatar_url = $2 WHERE id = $1', [m.id, legacy]);
+
+    const served = await getFile(legacy).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
+
+    expect((await uploadAvatar(m, await PNG()).expect(200)).body.v.avatar_url).toMatch(AVATAR_URL());
+    await request(t.url).get(avatarPath(legacy)).expect(404);
+    expect(fs.existsSync(path.join(filesDir(), 'avatars', file))).toBe(false);
+  });
+
+  it('serves only avatar and image file names: anything else is 404', async () => {
+    for (const p of [
+      '/api/avatars/..%2F..%2Fjwt-secret',
+      '/api/avatars/%2E%2E%2Ffiles',
+      '/api/avatars/not-an-avatar.png',
+      '/api/avatars/00000000-0000-0000-0000-000000000000.png',
+      '/api/media/..%2F..%2Fjwt-secret',
+      '/api/media/00000000000000000000000000000000.webp',
+      '/api/media/00000000-0000-0000-0000-000000000000.png',
+    ]) {
       const res = await request(t.url).get(p);
       expect({ p, status: res.status }).toEqual({ p, status: 404 });
     }
@@ -254,10 +312,13 @@ describe('PUT /api/profile/avatar and GET /api/avatars/:file', () => {
 
   it('DELETE /api/profile/avatar removes it', async () => {
     const m = await createMember(t);
-    const url = (await uploadAvatar(m, PNG).expect(200)).body.v.avatar_url;
+    const before = avatarFiles();
+    const url = (await uploadAvatar(m, await PNG()).expect(200)).body.v.avatar_url;
+    expect(avatarFiles().length).toBeGreaterThan(before.length);
     const res = await request(t.url).delete('/api/profile/avatar').set('authorization', bearer(m)).expect(200);
     expect(res.body.v.avatar_url).toBeNull();
     await request(t.url).get(avatarPath(url)).expect(404);
+    expect(avatarFiles()).toEqual(before);
   });
 });
 
@@ -337,7 +398,7 @@ describe('DELETE /api/profile', () => {
       .set('authorization', bearer(m))
       .send({ tesla_account_email: 'maria@tesla.example', tesla_account_full_name: 'Mária O.', vin: '5YJSA1E26MF000002', model: 'Model S', variant: 'Plaid', color: 'Ultra Red', owned_since: '2022-05-05' })
       .expect(200);
-    const avatar = (await uploadAvatar(m, PNG).expect(200)).body.v.avatar_url;
+    const avatar = (await uploadAvatar(m, await PNG()).expect(200)).body.v.avatar_url;
     await request(t.url).patch('/api/profile').set('authorization', bearer(m)).send({ username: 'maria' }).expect(200);
     await sql(t, "INSERT INTO articles (title, slug, author_id) VALUES ('Článok Márie', 'clanok-marie', $1)", [m.id]);
 
@@ -395,7 +456,7 @@ describe('DELETE /api/profile', () => {
     const admin = adminClient(t).auth.admin;
     const event = await insertEvent(t, { capacity: 1 });
     const [hard, soft, waiting] = [await createMember(t, { profile: { first_name: 'Zmazaný', phone_number: '+421900000002' } }), await createMember(t), await createMember(t)];
-    const avatar = (await uploadAvatar(hard, PNG).expect(200)).body.v.avatar_url;
+    const avatar = (await uploadAvatar(hard, await PNG()).expect(200)).body.v.avatar_url;
     for (const m of [hard, waiting]) await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(m)).expect((r) => expect(r.status).toBeLessThan(300));
 
     expect((await admin.deleteUser(hard.id)).error).toBeNull();

@@ -1,6 +1,9 @@
-// Issue 13, crash-safe uploads: the built server is SIGKILLed in the middle of a streamed upload;
-// the partial file it leaves (written under `<key>.part`, never under its key) and an orphan avatar
-// file no row names are gone after the next start, while a completed upload survives the sweep.
+// Issue 13, crash-safe uploads: the built server is SIGKILLed in the middle of a streamed upload.
+// The cut upload's bytes were only being counted (under DATA_DIR/uploading), so no stored object
+// exists for it; after the next start they are gone, and so are the leftovers of other crashes: a
+// `.part` file of a write cut short, processed image objects whose row never committed (their
+// upload record's server is dead) and objects no row names. Completed uploads (a member file, an
+// avatar processed into variants under files/images) survive the sweep.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,6 +13,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Config } from '../../server/src/config/config';
 import { anonKey } from '../../server/src/auth-api/keys';
 import { createTestDatabase, queryDatabase, TestDatabase } from '../support/database';
+import { phonePhoto } from '../support/images';
 import { ensureServerBuild } from '../support/server-build';
 import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
 
@@ -64,12 +68,30 @@ function startUpload(url: string, token: string, fileBytes: Buffer, sent: number
   };
 }
 
-/** Every file under DATA_DIR/files, as `folder/name`. */
+/** Every file under DATA_DIR/files, as `folder/name`, sorted. */
 function storedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'files');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root).flatMap((folder) => fs.readdirSync(path.join(root, folder)).map((name) => `${folder}/${name}`));
+  return fs
+    .readdirSync(root)
+    .flatMap((folder) => fs.readdirSync(path.join(root, folder)).map((name) => `${folder}/${name}`))
+    .sort();
 }
+
+/** The files of uploads whose bytes are being counted before they are stored (DATA_DIR/uploading). */
+function spooled(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'uploading');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+/** Writes a file under DATA_DIR/files and returns its `folder/name`. */
+function plant(dataDir: string, folder: string, name: string, bytes: Buffer): string {
+  fs.mkdirSync(path.join(dataDir, 'files', folder), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'files', folder, name), bytes);
+  return `${folder}/${name}`;
+}
+
+const hex32 = () => randomUUID().replace(/-/g, '');
 
 async function waitFor<T>(probe: () => T | undefined, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -112,28 +134,53 @@ describe('uploads across a crash', () => {
     const small = Buffer.concat([wavHeader(2000), Buffer.alloc(2000, 0x80)]);
     const done = startUpload(server.url, token, small, 10);
     expect(await done.finish()).toBe(201);
+    // An avatar: processed into 3 sizes × 3 formats, stored under files/images.
+    const form = new FormData();
+    form.append('file', new Blob([await phonePhoto(640, 480, 6)], { type: 'image/jpeg' }), 'selfie.jpg');
+    const avatar = await fetch(`${server.url}/api/profile/avatar`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(avatar.status).toBe(200);
+    const avatarPath = new URL(((await avatar.json()) as { v: { avatar_url: string } }).v.avatar_url).pathname;
+    const avatarBytes = Buffer.from(await (await fetch(`${server.url}${avatarPath}`)).arrayBuffer());
     const kept = storedFiles(dataDir);
-    expect(kept).toEqual([expect.stringMatching(/^files\/[0-9a-f-]{36}\.wav$/)]);
+    expect(kept.filter((f) => !f.startsWith('images/'))).toEqual([expect.stringMatching(/^files\/[0-9a-f-]{36}\.wav$/)]);
+    expect(kept.filter((f) => f.startsWith('images/'))).toHaveLength(9);
+    expect(kept).toContain(`images/${path.basename(avatarPath)}`);
 
-    // An avatar file no profile names (as a replaced avatar used to leave behind).
-    fs.mkdirSync(path.join(dataDir, 'files', 'avatars'), { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'files', 'avatars', `${randomUUID()}.png`), Buffer.from('89504e470d0a1a0a', 'hex'));
+    // What earlier crashes left behind (planted, as a kill cannot be timed to land inside each write):
+    const leftovers = [
+      // an avatar file no profile names (as a replaced avatar used to leave behind);
+      plant(dataDir, 'avatars', `${randomUUID()}.png`, Buffer.from('89504e470d0a1a0a', 'hex')),
+      // an image object no row names;
+      plant(dataDir, 'images', `${hex32()}.jpg`, Buffer.from('ffd8ffe0', 'hex')),
+      // a `.part` file of a write cut short (the local driver writes `<key>.<uuid>.part`, then renames);
+      plant(dataDir, 'images', `${hex32()}.avif.${randomUUID()}.part`, Buffer.alloc(100, 1)),
+    ];
+    // and an image object recorded as an upload in progress by a server that is gone (no one holds its lease).
+    const unfinished = plant(dataDir, 'images', `${hex32()}.webp`, Buffer.from('RIFF', 'latin1'));
+    await queryDatabase(database.url, 'INSERT INTO storage_uploads (key, owner) VALUES ($1, 424242)', [unfinished]);
+    leftovers.push(unfinished);
 
     const big = Buffer.concat([wavHeader(600_000), Buffer.alloc(600_000, 0x80)]);
     const cut = startUpload(server.url, token, big, 300_000);
-    const partial = await waitFor(() => storedFiles(dataDir).find((f) => f.endsWith('.part') && fs.statSync(path.join(dataDir, 'files', f)).size > 0));
+    const partial = await waitFor(() => spooled(dataDir).find((f) => fs.statSync(path.join(dataDir, 'uploading', f)).size > 0));
     process.kill(-server.child.pid!, 'SIGKILL');
     await server.exited;
     cut.request.destroy();
-    expect(storedFiles(dataDir)).toEqual(expect.arrayContaining([partial, ...kept]));
-    expect(storedFiles(dataDir)).toHaveLength(3);
+    // The cut upload never reached the store: its bytes are only in the spool.
+    expect(spooled(dataDir)).toEqual([partial]);
+    expect(storedFiles(dataDir)).toEqual([...kept, ...leftovers].sort());
 
     server = await spawnServer(env());
     await started(server, 60_000);
     expect(storedFiles(dataDir)).toEqual(kept);
+    expect(spooled(dataDir)).toEqual([]);
+    expect(await queryDatabase(database.url, 'SELECT key FROM storage_uploads')).toEqual([]);
     const [row] = await queryDatabase<{ id: string }>(database.url, 'SELECT id FROM files');
     const download = await fetch(`${server.url}/api/files/${row.id}/download`, { headers: { authorization: `Bearer ${token}` } });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(small);
+    const served = await fetch(`${server.url}${avatarPath}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(avatarBytes);
   });
 });

@@ -84,17 +84,21 @@ async function make(input: Buffer, spec: ImageSpec): Promise<ProcessedImage> {
   // One strict decode, upright and in sRGB, reduced to the largest width needed; every variant is
   // made from these pixels.
   let base: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { width: number; height: number };
   try {
+    const meta = await sharp(input).metadata();
+    upright = meta.autoOrient;
     let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true }).rotate().toColourspace('srgb');
-    pipeline = spec.square ? pipeline.resize(largest, largest, { fit: 'cover', position: 'attention', withoutEnlargement: true }) : pipeline.resize(largest, largest * 4, { fit: 'inside', withoutEnlargement: true });
+    if (spec.square) {
+      const side = Math.min(largest, upright.width, upright.height);
+      pipeline = pipeline.resize(side, side, { fit: 'cover', position: 'attention' });
+    } else pipeline = pipeline.resize(largest, largest * 4, { fit: 'inside', withoutEnlargement: true });
     base = await pipeline.raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw invalid();
   }
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
   const from = () => sharp(base.data, { raw });
-  const meta = await sharp(input).metadata().catch(() => null);
-  const upright = meta?.autoOrient ?? { width: raw.width, height: raw.height };
   const widths = [...new Set(spec.widths.map((w) => Math.min(w, raw.width)))].sort((a, b) => a - b);
 
   const objects: ProcessedImage['objects'] = [];

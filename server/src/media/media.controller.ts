@@ -3,6 +3,7 @@ import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiResponse
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../auth/decorators';
 import { MediaService } from './media.service';
+import { sendStored } from '../common/stored-reply';
 
 @ApiTags('media')
 @Public()
@@ -21,7 +22,6 @@ export class MediaController {
   @ApiResponse({ status: 304, description: 'The cached copy (If-None-Match) is current' })
   @ApiNotFoundResponse({ description: 'errors.image_not_found' })
   async getImage(@Param('name') name: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const file = await this.media.open(name, request.headers);
-    void reply.code(file.status).headers(file.headers).send(file.body ?? undefined);
+    sendStored(reply, await this.media.open(name, request.headers));
   }
 }

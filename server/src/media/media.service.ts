@@ -3,7 +3,7 @@
 // (or from STORAGE_PUBLIC_URL) and removed when no row names them any more.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { immutableFile, IMMUTABLE, type StoredReply } from '../common/stored-reply';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import { ApiError } from '../common/api-error';
@@ -12,19 +12,11 @@ import { ImagePipeline, type ImageSpec, type ProcessedImage } from './image-pipe
 import { EXTENSION_MIME, IMAGE_FOLDER, type ImageVariants } from './image-variants';
 import { MediaRepository } from './media.repository';
 
-/** A year, and never revalidated: the URL names the bytes. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MEDIA_NAME = /^([0-9a-f]{32})\.(avif|webp|jpg)$/;
 
 let mediaBase = '/api/media';
 /** Where processed images are served from: STORAGE_PUBLIC_URL/images, else /api/media on this site. */
 export const mediaBaseUrl = (): string => mediaBase;
-
-export interface MediaFile {
-  status: 200 | 304;
-  headers: Record<string, string>;
-  body: Readable | null;
-}
 
 /** Whether an If-None-Match header names `etag` (or is `*`). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -66,15 +58,14 @@ export class MediaService {
   }
 
   /** GET /api/media/{name}: the bytes, immutable, with an ETag (304 when the client has them). */
-  async open(name: string, headers: IncomingHttpHeaders): Promise<MediaFile> {
+  async open(name: string, headers: IncomingHttpHeaders): Promise<StoredReply> {
     const match = MEDIA_NAME.exec(name);
     if (!match) throw notFound();
     const etag = `"${match[1]}"`;
-    const cache = { 'cache-control': IMMUTABLE, etag, 'x-content-type-options': 'nosniff' };
-    if (etagMatches(headers['if-none-match'], etag)) return { status: 304, headers: cache, body: null };
+    if (etagMatches(headers['if-none-match'], etag)) return { status: 304, headers: { 'cache-control': IMMUTABLE, etag }, body: null };
     const file = await this.storage.open(`${IMAGE_FOLDER}/${name}`);
     if (!file) throw notFound();
-    return { status: 200, headers: { ...cache, 'content-type': EXTENSION_MIME[match[2]], 'content-length': String(file.sizeBytes) }, body: file.stream };
+    return immutableFile(file, EXTENSION_MIME[match[2]], etag);
   }
 }
 

@@ -19,13 +19,13 @@ import {
 } from './gallery.dto';
 import { GalleryAdminService, PHOTO_MAX_BYTES } from './gallery-admin.service';
 
-/** Documents a photo upload: multipart with `file` and `alt`; 413 over 10 MB, 415 unless JPEG/PNG/WebP. */
+/** Documents a photo upload: multipart with `file` and `alt`; 413 over 25 MB or 50 megapixels, 415 unless JPEG/PNG/WebP. */
 const PhotoUpload = () =>
   UploadEndpoint({
     body: UploadPhotoDto,
     response: PhotoAdminResponseDto,
-    badRequest: 'errors.validation (alt missing or too long), errors.file_required',
-    tooLarge: 'errors.file_too_large',
+    badRequest: 'errors.validation (alt missing or too long), errors.file_required, errors.invalid_image (damaged or incomplete)',
+    tooLarge: 'errors.file_too_large (over 25 MB), errors.image_too_large (over 50 megapixels)',
     unsupported: 'errors.unsupported_file_type',
   });
 

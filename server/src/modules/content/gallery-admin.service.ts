@@ -7,7 +7,6 @@ import { Upload, validateFields } from '../../common/multipart';
 import { PHOTO_SPEC } from '../../media/image-pipeline';
 import { asVariants, imageSources } from '../../media/image-variants';
 import { MediaService } from '../../media/media.service';
-import type { Prisma } from '../../generated/prisma/client';
 import type {
 AlbumAdminListResponseDto,
 AlbumAdminQueryDto,
@@ -20,10 +19,10 @@ UpdatePhotoDto
 } from './gallery.dto';
 import { mapPhotoAdmin, mapAlbumAdmin, UploadPhotoFieldsDto } from './gallery.dto';
 import { pageWindow } from '../../common/page.dto';
-import { AlbumWrite, GalleryRepository } from './gallery.repository';
+import { AlbumWrite, GalleryRepository, type PhotoRow } from './gallery.repository';
 import { StorageService } from '../../storage/storage.service';
 import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
-import { PHOTO_FOLDER, PHOTO_URL_PREFIX, photoStorageKey } from './gallery.service';
+import { photoStorageKey } from './gallery.service';
 
 /** Largest photo upload: 25 MB (a 48-megapixel phone photo is about 15 MB). */
 export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
@@ -72,9 +71,9 @@ export class GalleryAdminService {
 
   /** Deletes the album with its photos and their files. */
   async deleteAlbumAdmin(id: string): Promise<void> {
-    const srcs = await this.gallery.deleteAlbumWithPhotos(id);
-    if (!srcs) throw albumNotFound();
-    await Promise.all(srcs.map((src) => this.removeFile(src)));
+    const photos = await this.gallery.deleteAlbumWithPhotos(id);
+    if (!photos) throw albumNotFound();
+    for (const photo of photos) await this.removeFiles(photo);
   }
 
   private async checkedAlbumWrite(albumId: string | null, dto: UpdateAlbumDto): Promise<AlbumWrite> {
@@ -123,7 +122,7 @@ export class GalleryAdminService {
         albumId,
         width: image.width,
         height: image.height,
-        variants: image.variants as unknown as Prisma.InputJsonValue,
+        variants: image.variants,
         placeholder: image.placeholder,
         sortOrder: fields.sort_order ?? (await this.gallery.nextPhotoSortOrder(albumId)),
       });
@@ -146,13 +145,14 @@ export class GalleryAdminService {
   async deletePhotoAdmin(id: string): Promise<void> {
     const row = await this.gallery.deletePhoto(id);
     if (!row) throw photoNotFound();
-    await this.removeFile(row.src);
-    await this.media.discard(asVariants(row.variants));
+    await this.removeFiles(row);
   }
 
-  /** Removes an uploaded photo's file; the row is already gone, so a failure only leaves an orphan file (logged). */
-  private async removeFile(src: string): Promise<void> {
-    const key = photoStorageKey(src);
+  /** Removes a deleted photo's stored files (its variants, or its original from before processing); a failure only leaves orphans for the sweep (logged). */
+  private async removeFiles(photo: Pick<PhotoRow, 'src' | 'variants'>): Promise<void> {
+    await this.media.discard(asVariants(photo.variants));
+    const key = photoStorageKey(photo.src);
     if (key) await this.storage.remove(key).catch((err: unknown) => this.logger.warn(`could not remove ${key}: ${String(err)}`));
   }
+
 }

@@ -1,5 +1,6 @@
-import { IMMUTABLE } from '../../media/media.service';
-import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { sendStored } from '../../common/stored-reply';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/decorators';
 import { AlbumListResponseDto, AlbumResponseDto } from './gallery.dto';
@@ -27,14 +28,12 @@ export class GalleryController {
     return this.service.getAlbum(slug);
   }
 
-  /** The image file of an uploaded photo (the `src` of photos uploaded through the staff console). */
+  /** The original file of a photo uploaded before photos were processed (until `npm run media:rebuild`); immutable. */
   @Get('photos/:name')
-  @Header('Cache-Control', IMMUTABLE)
-  @Header('X-Content-Type-Options', 'nosniff')
   @ApiProduces('image/jpeg', 'image/png', 'image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ description: 'errors.photo_not_found' })
-  getPhotoFile(@Param('name') name: string): Promise<StreamableFile> {
-    return this.service.getPhotoFile(name);
+  async getPhotoFile(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
+    sendStored(reply, await this.service.getPhotoFile(name));
   }
 }

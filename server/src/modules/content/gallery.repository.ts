@@ -6,6 +6,7 @@ import type { GalleryAlbum, Photo, Prisma } from '../../generated/prisma/client'
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { AlbumSortField, PhotoSortField } from './gallery.dto';
 import { containsText } from '../../database/like';
+import type { ImageVariants } from '../../media/image-variants';
 
 const photoOrder: Prisma.PhotoOrderByWithRelationInput[] = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }];
 
@@ -89,14 +90,14 @@ export class GalleryRepository {
   }
 
   /** Deletes the album and its photos in one transaction; the deleted photos' src (null = no album). */
-  deleteAlbumWithPhotos(id: string): Promise<string[] | null> {
+  deleteAlbumWithPhotos(id: string): Promise<Pick<Photo, 'src' | 'variants'>[] | null> {
     return this.prisma.$transaction(async (tx) => {
-      const album = await tx.galleryAlbum.findUnique({ where: { id }, select: { photos: { select: { src: true } } } });
+      const album = await tx.galleryAlbum.findUnique({ where: { id }, select: { photos: { select: { src: true, variants: true } } } });
       if (!album) return null;
       await tx.galleryAlbum.update({ where: { id }, data: { coverPhotoId: null } });
       await tx.photo.deleteMany({ where: { albumId: id } });
       await tx.galleryAlbum.delete({ where: { id } });
-      return album.photos.map((p) => p.src);
+      return album.photos;
     });
   }
 
@@ -133,8 +134,8 @@ export class GalleryRepository {
     return _max.sortOrder === null ? 0 : _max.sortOrder + 1;
   }
 
-  createPhoto(data: Pick<Photo, 'src' | 'alt' | 'albumId' | 'width' | 'height' | 'sortOrder' | 'placeholder'> & { variants: Prisma.InputJsonValue }): Promise<PhotoRow> {
-    return this.prisma.photo.create({ data });
+  createPhoto(data: Pick<Photo, 'src' | 'alt' | 'albumId' | 'width' | 'height' | 'sortOrder' | 'placeholder'> & { variants: ImageVariants }): Promise<PhotoRow> {
+    return this.prisma.photo.create({ data: { ...data, variants: data.variants as unknown as Prisma.InputJsonValue } });
   }
 
   /** Updates a photo; moved to another album, it stops being its old album's cover (one transaction). */

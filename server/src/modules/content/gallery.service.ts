@@ -1,6 +1,7 @@
 // The public gallery: published albums (published_at set and come) with their cover and photo
 // count, an album with its photos, and the files of uploaded photos.
-import { Injectable, StreamableFile } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { immutableFile, type StoredReply } from '../../common/stored-reply';
 import { IMAGE_MIME_BY_EXTENSION } from '../../domain/image-info';
 import { isSlug } from '../../domain/slug';
 import { mapAlbumSummary, mapAlbumDetail, type AlbumListResponseDto, type AlbumResponseDto } from './gallery.dto';
@@ -46,10 +47,10 @@ export class GalleryService {
   }
 
   /** The bytes of an uploaded photo. Names other than generated ones (e.g. `../x`) are 404 without touching storage. */
-  async getPhotoFile(name: string): Promise<StreamableFile> {
+  async getPhotoFile(name: string): Promise<StoredReply> {
     const match = PHOTO_FILE_NAME.exec(name);
     const file = match ? await this.storage.open(`${PHOTO_FOLDER}/${name}`) : null;
     if (!match || !file) throw notFound('errors.photo_not_found', 'Photo');
-    return new StreamableFile(file.stream, { type: IMAGE_MIME_BY_EXTENSION[match[1]], length: file.sizeBytes });
+    return immutableFile(file, IMAGE_MIME_BY_EXTENSION[match[1]]);
   }
 }

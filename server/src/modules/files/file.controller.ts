@@ -4,12 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { FileDownloadQueryDto, FileListQueryDto, FileListResponseDto, FileResponseDto } from './file.dto';
-import { FileDownload, FileService } from './file.service';
-
-/** Copies a download's status, headers and body onto the reply (the service decided all three). */
-function send(reply: FastifyReply, download: FileDownload): void {
-  reply.status(download.status).headers(download.headers).send(download.body ?? undefined);
-}
+import { FileService } from './file.service';
+import { sendStored } from '../../common/stored-reply';
 
 /** Member downloads: light shows and lock chimes. */
 @ApiTags('files')
@@ -47,6 +43,6 @@ export class FileController {
   @ApiResponse({ status: 416, description: 'errors.range_not_satisfiable' })
   @ApiNotFoundResponse({ description: 'errors.file_not_found' })
   async downloadFile(@Param('id', UuidPipe) id: string, @Query() query: FileDownloadQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    send(reply, await this.service.downloadFile(id, query, request.headers));
+    sendStored(reply, await this.service.downloadFile(id, query, request.headers));
   }
 }

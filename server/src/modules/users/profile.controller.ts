@@ -1,7 +1,7 @@
-import { IMMUTABLE } from '../../media/media.service';
-import { Body, Controller, Delete, Get, Header, Param, Patch, Put, Req, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Put, Req, Res } from '@nestjs/common';
+import { sendStored } from '../../common/stored-reply';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated, Public } from '../../auth/decorators';
@@ -59,12 +59,12 @@ export class ProfileController {
     return this.service.updateProfileVisibility(user, body);
   }
 
-  /** Uploads my avatar (multipart/form-data, part `file`); avatar_url becomes its public URL under /api/avatars/. */
+  /** Uploads my avatar (multipart/form-data, part `file`): made square, upright and without metadata; avatar_url becomes the URL of its 192-pixel WebP under /api/media/. */
   @Authenticated()
   @Put('profile/avatar')
   @ApiConsumes('multipart/form-data')
   @ApiBody(AVATAR_BODY)
-  @ApiOperation({ description: 'Errors: 413 errors.file_too_large (over 2 MB), 415 errors.unsupported_file_type (not PNG/JPEG/WebP by content), 415 errors.unsupported_media_type (not multipart)' })
+  @ApiOperation({ description: 'Errors: 400 errors.invalid_image (damaged or incomplete), 413 errors.file_too_large (over 25 MB), 413 errors.image_too_large (over 50 megapixels), 415 errors.unsupported_file_type (not PNG/JPEG/WebP by content), 415 errors.unsupported_media_type (not multipart)' })
   @ApiOkResponse({ type: ProfileResponseDto })
   uploadAvatar(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ProfileResponseDto> {
     return this.service.uploadAvatar(user, request);
@@ -78,16 +78,14 @@ export class ProfileController {
     return this.service.removeAvatar(user);
   }
 
-  /** A member's avatar image (public; the URL is the profile's avatar_url). */
+  /** An avatar uploaded before avatars were processed (public; the URL is the profile's avatar_url until `npm run media:rebuild`). */
   @Public()
   @Get('avatars/:file')
-  @Header('Cache-Control', IMMUTABLE)
-  @Header('X-Content-Type-Options', 'nosniff')
   @ApiParam({ name: 'file', example: '0b7e5c1a-3f0e-4c1e-9d7a-2a6f0c1b2d3e.png' })
   @ApiProduces('image/png', 'image/jpeg', 'image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The image' })
   @ApiNotFoundResponse({ description: 'errors.avatar_not_found' })
-  getAvatar(@Param('file') file: string): Promise<StreamableFile> {
-    return this.service.getAvatar(file);
+  async getAvatar(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    sendStored(reply, await this.service.getAvatar(file));
   }
 }

@@ -2,7 +2,8 @@
 // see, upload an avatar. Export and account deletion are the accounts module's.
 // Permissions, verification, the staff note and the recommendation are not in UpdateProfileDto, so
 // the validation pipe refuses them (400) before anything here runs.
-import { Injectable, StreamableFile } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { immutableFile, type StoredReply } from '../../common/stored-reply';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
@@ -98,11 +99,11 @@ export class ProfileService {
     return this.getProfile(user);
   }
 
-  /** GET /api/avatars/{file}: public, cached for an hour; anything but an avatar's file name is 404. */
-  async getAvatar(file: string): Promise<StreamableFile> {
+  /** GET /api/avatars/{file} (avatars uploaded before processing): public, immutable; anything but an avatar's file name is 404. */
+  async getAvatar(file: string): Promise<StoredReply> {
     const found = await this.avatars.open(file);
     if (!found) throw new ApiError(404, 'errors.avatar_not_found', 'Avatar not found');
-    return new StreamableFile(found.stream, { type: IMAGE_MIME_BY_EXTENSION[file.split('.')[1]], length: found.sizeBytes });
+    return immutableFile(found, IMAGE_MIME_BY_EXTENSION[file.split('.')[1]]);
   }
 
 }
