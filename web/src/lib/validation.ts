@@ -70,6 +70,8 @@ export function problemMessage(error: unknown): string {
       'errors.car_already_added': 'member.errors.car_already_added',
       'errors.file_too_large': 'member.errors.file_too_large',
       'errors.unsupported_file_type': 'member.errors.unsupported_file_type',
+      'errors.image_too_large': 'member.errors.image_too_large',
+      'errors.invalid_image': 'member.errors.invalid_image',
       'errors.registration_closed': 'member.errors.registration_closed',
       'errors.onboarding_incomplete': 'member.errors.onboarding_incomplete',
       'errors.forbidden': 'member.errors.forbidden',

@@ -118,7 +118,7 @@ export const skMessages: TranslationMessages = {
     files: { accept: 'Svetelná show: .fseq, zvuk zamknutia: .wav (najviac podľa limitu servera)' },
     photos: {
       upload: 'Nahrať fotku',
-      accept: 'JPEG, PNG alebo WebP, najviac 10 MB',
+      accept: 'JPEG, PNG alebo WebP, najviac 25 MB. Fotku otočíme, zmenšíme a odstránime z nej polohu a údaje o fotoaparáte.',
       alt_help: 'Čo je na fotke: prečíta ho čítačka obrazovky aj vyhľadávač.',
     },
     gallery: { photos: 'Fotky v albume', no_photos: 'Album zatiaľ nemá fotky.' },
@@ -195,6 +195,8 @@ export const skMessages: TranslationMessages = {
     file_too_large: 'Súbor je príliš veľký.',
     payload_too_large: 'Súbor alebo údaje sú príliš veľké.',
     unsupported_file_type: 'Tento typ súboru nie je povolený.',
+    image_too_large: 'Obrázok má priveľa bodov (najviac 50 megapixelov).',
+    invalid_image: 'Obrázok sa nedá prečítať: súbor je poškodený alebo neúplný.',
     unsupported_media_type: 'Tento typ súboru nie je povolený.',
     bad_multipart: 'Nahrávanie sa nepodarilo (poškodený formulár).',
     upload_aborted: 'Nahrávanie bolo prerušené.',

@@ -16,6 +16,7 @@ export function Picture({
   height,
   eager = false,
   priority = false,
+  style,
 }: {
   image: PictureImage;
   /** How wide the image is shown, as in the `sizes` attribute. */
@@ -29,9 +30,11 @@ export function Picture({
   eager?: boolean;
   /** The page's main image (largest contentful paint). */
   priority?: boolean;
+  /** Layout of the img where no stylesheet gives it one (the console). */
+  style?: CSSProperties;
 }) {
   const sources = image.sources;
-  const style: CSSProperties | undefined = image.placeholder ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined;
+  const placeholder: CSSProperties | undefined = image.placeholder ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined;
   return (
     <picture className="picture">
       {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
@@ -47,7 +50,7 @@ export function Picture({
         loading={eager || priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        style={style}
+        style={placeholder || style ? { ...placeholder, ...style } : undefined}
       />
     </picture>
   );

@@ -15,6 +15,12 @@ export interface LightboxProps {
   onIndex: (index: number | null) => void;
 }
 
+/** How wide the viewer shows a photo (global.css .lightbox__figure img): 90 % of the screen's width, or less when its height is the limit. */
+function viewerSizes(photo: GalleryPhoto): string {
+  if (!photo.width || !photo.height) return '90vw';
+  return `min(90vw, calc((100vh - 9rem) * ${(photo.width / photo.height).toFixed(3)}))`;
+}
+
 export function Lightbox({ photos, index, onIndex }: LightboxProps) {
   const count = photos.length;
   const photo = index === null ? null : photos[index];
@@ -33,7 +39,7 @@ export function Lightbox({ photos, index, onIndex }: LightboxProps) {
             <CloseIcon />
           </button>
           <figure className="lightbox__figure">
-            <Picture key={photo.id} image={photo} sizes="90vw" eager />
+            <Picture key={photo.id} image={photo} sizes={viewerSizes(photo)} eager />
             <figcaption className="lightbox__caption" aria-live="polite" aria-atomic="true">
               <span>{photo.alt}</span>
               <span className="lightbox__position">

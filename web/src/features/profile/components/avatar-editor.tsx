@@ -1,11 +1,11 @@
-// My avatar: upload a PNG, JPEG or WebP of at most 2 MB (checked again by the server by content),
-// or remove it.
+// My avatar: upload a PNG, JPEG or WebP of at most 25 MB (checked again by the server by content;
+// it keeps a square, upright copy without metadata), or remove it.
 import { useRef, useState } from 'react';
 import { t } from '@/lib/i18n-member';
 import { problemMessage } from '@/lib/validation';
 import { useRemoveAvatar, useUploadAvatar, type Profile } from '../api/profile';
 
-const MAX_BYTES = 2 * 1024 * 1024;
+const MAX_BYTES = 25 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export function AvatarEditor({ profile }: { profile: Profile }) {

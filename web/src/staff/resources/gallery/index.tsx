@@ -7,7 +7,6 @@ import {
   AutocompleteInput,
   Button,
   DateField,
-  ImageField,
   List,
   NumberField,
   Pagination,
@@ -23,7 +22,7 @@ import {
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { Link } from 'react-router-dom';
-import { thumbnail } from '../photos';
+import { PhotoThumbnail } from '../photos/photo-thumbnail';
 import { dateTime, formScreens, InstantInput, OrderInput, searchFilter } from '../shared';
 
 function AlbumList() {
@@ -80,7 +79,7 @@ function AlbumPhotos() {
       <Button component={Link} to={upload} label="staff.photos.upload" startIcon={<AddPhotoIcon />} />
       <ReferenceManyField reference="photos" target="album_id" sort={{ field: 'sort_order', order: 'ASC' }} perPage={50} pagination={<Pagination />}>
         <StaffDatagrid empty={<Typography>{translate('staff.gallery.no_photos')}</Typography>}>
-          <ImageField {...thumbnail} />
+          <PhotoThumbnail source="src" sortable={false} />
           <TextField source="alt" sortable={false} />
           <NumberField source="sort_order" sortable={false} />
         </StaffDatagrid>

@@ -6,7 +6,6 @@ import {
   Create,
   DateField,
   Edit,
-  ImageField,
   Labeled,
   List,
   NumberField,
@@ -20,9 +19,8 @@ import {
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, OrderInput, searchFilter, UploadInput } from '../shared';
+import { PhotoThumbnail } from './photo-thumbnail';
 
-/** A list's thumbnail column (Datagrid reads the column's props, so it is an ImageField itself): alt = the photo's alt text. */
-export const thumbnail = { source: 'src', title: 'alt', sortable: false, sx: { '& img': { maxWidth: 96, maxHeight: 64, objectFit: 'cover', margin: 0 } } } as const;
 
 function AlbumInput() {
   return (
@@ -42,7 +40,7 @@ function PhotoList() {
   return (
     <List filters={[searchFilter, albumFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
-        <ImageField {...thumbnail} />
+        <PhotoThumbnail source="src" sortable={false} />
         <TextField source="alt" />
         <ReferenceField source="album_id" reference="gallery" emptyText="–" sortable={false} />
         <NumberField source="sort_order" />
@@ -70,7 +68,7 @@ function PhotoEdit() {
     <Edit mutationMode="pessimistic">
       <SimpleForm>
         <Labeled source="src">
-          <ImageField source="src" title="alt" sx={{ '& img': { maxWidth: 320, maxHeight: 240, objectFit: 'contain' } }} />
+          <PhotoThumbnail large />
         </Labeled>
         <TextInput source="alt" validate={required()} fullWidth helperText="staff.photos.alt_help" />
         <AlbumInput />

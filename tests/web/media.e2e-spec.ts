@@ -1,0 +1,122 @@
+// Issue 21 in Chromium: phone photos (12-megapixel-like JPEGs with GPS, camera and Orientation 6)
+// uploaded by staff are shown upright, and no page downloads an image more than twice as wide as
+// it is displayed, in device pixels: on a phone (390 px, density 2) and a desktop (1280 px), the
+// album's grid and viewer, the article's card on the home page and the list, and its page.
+// Vector drawings (the demo's SVG pictures) have no pixel width and are left out.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { phonePhoto } from '../support/images';
+import { expect, test } from './fixtures';
+import { accessToken } from './public-support';
+import { suffix } from './staff-support';
+
+test.describe.configure({ timeout: 120_000, mode: 'serial' });
+
+interface Shown {
+  src: string;
+  natural: number;
+  displayed: number;
+}
+
+let album = '';
+let article = '';
+
+async function post(request: APIRequestContext, token: string, path: string, data: object) {
+  const res = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).v;
+}
+
+test.beforeAll(async ({ request }) => {
+  const token = await accessToken(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  const id = suffix();
+  const created = await post(request, token, '/api/admin/gallery', { title: `Zraz pod Tatrami ${id}`, slug: `zraz-pod-tatrami-${id}`, published_at: new Date(Date.now() - 60_000).toISOString() });
+  album = created.slug;
+  const photos: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    // Portrait photos as phones store them: landscape pixels with Orientation 6.
+    const bytes = await phonePhoto(2016, 1512, i % 2 === 0 ? 6 : 1);
+    const res = await request.post(`/api/admin/gallery/${created.id}/photos`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { alt: `Fotka zo zrazu ${i + 1}`, file: { name: `IMG_${1000 + i}.jpg`, mimeType: 'image/jpeg', buffer: bytes } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    photos.push((await res.json()).v.id);
+  }
+  article = (await post(request, token, '/api/admin/articles', { title: `Zraz pod Tatrami ${id}`, slug: `zraz-pod-tatrami-${id}`, description: 'Fotky zo zrazu.', body: 'Text článku.', photo_id: photos[0], published_at: new Date(Date.now() - 60_000).toISOString() })).slug;
+});
+
+/** Scrolls through the page so that lazy images load, then lists every raster image that loaded. */
+async function shownImages(page: Page): Promise<Shown[]> {
+  for (let y = 0; y < 20; y++) {
+    const more = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight < document.documentElement.scrollHeight;
+    });
+    await page.waitForTimeout(100);
+    if (!more) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0 && !/\.svg($|\?)|^data:image\/svg/.test(img.currentSrc))
+      .map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.getBoundingClientRect().width })),
+  );
+}
+
+for (const { name, width, height, scale } of [
+  { name: 'a phone (390 px, density 2)', width: 390, height: 844, scale: 2 },
+  { name: 'a desktop (1280 px)', width: 1280, height: 900, scale: 1 },
+]) {
+  test(`on ${name} no photo is downloaded more than twice as wide as it is shown`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
+    const page = await context.newPage();
+    const checked: Shown[] = [];
+    for (const path of ['/', '/clanky', `/clanky/${article}`, `/galeria?album=${album}`]) {
+      await page.goto(path);
+      const shown = await shownImages(page);
+      checked.push(...shown);
+      for (const img of shown) expect(img.natural, `${img.src} on ${path}: shown ${Math.round(img.displayed)} px wide`).toBeLessThanOrEqual(2 * img.displayed * scale);
+    }
+    // The viewer: the largest variant that fits the screen, not more.
+    await page.getByRole('button', { name: /Fotka zo zrazu 2/ }).click();
+    const viewer = page.getByRole('dialog').locator('img');
+    await expect(viewer).toBeVisible();
+    await expect.poll(() => viewer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const big = await viewer.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.getBoundingClientRect().width }));
+    expect(big.natural).toBeLessThanOrEqual(2 * big.displayed * scale);
+    expect(big.src).toMatch(/\/api\/media\/[0-9a-f]{32}\.avif$/);
+    checked.push(big);
+    // Every photo came as a processed variant, AVIF where the browser takes it.
+    expect(checked.filter((img) => img.src.includes('/api/media/')).length).toBeGreaterThanOrEqual(8);
+    expect(checked.filter((img) => img.src.includes('/api/photos/'))).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a photo taken in portrait is shown upright, with its portrait box reserved', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/galeria?album=${album}`);
+  const first = page.getByRole('button', { name: /Fotka zo zrazu 1/ }).locator('img');
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The box the page reserves (width/height attributes) before the image arrives.
+  expect(await first.getAttribute('width')).toBe('400');
+  await page.getByRole('button', { name: /Fotka zo zrazu 1/ }).click();
+  const viewer = page.getByRole('dialog').locator('img');
+  await expect.poll(() => viewer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect([await viewer.getAttribute('width'), await viewer.getAttribute('height')]).toEqual(['1512', '2016']);
+  const corners = await viewer.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const g = canvas.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const red = (x: number, y: number) => g.getImageData(x, y, 1, 1).data[0];
+    return { portrait: img.naturalHeight > img.naturalWidth, topRight: red(img.naturalWidth - 5, 5), topLeft: red(5, 5) };
+  });
+  // The phone's sensor top-left (red) is at the top right once the photo is turned upright.
+  expect(corners.portrait).toBe(true);
+  expect(corners.topRight).toBeGreaterThan(180);
+  expect(corners.topLeft).toBeLessThan(120);
+});
