@@ -135,7 +135,7 @@ export const variables = {
   S3_SECRET_ACCESS_KEY: v(text(), 'Secret key of the bucket (STORAGE_DRIVER=s3)', undefined, true),
   S3_FORCE_PATH_STYLE: v(bool, 'Address the bucket as <endpoint>/<bucket> instead of <bucket>.<endpoint> (MinIO and most self-hosted servers)', false),
   STORAGE_PUBLIC_URL: v(url('https', 'http'), 'Public address of the bucket or a CDN in front of it, for public images (photos); unset = served by the site under /api/media'),
-  IMAGE_CONCURRENCY: v(int(1, 16), 'Uploaded images processed at once (each on libvips threads); more wait their turn', 2),
+  IMAGE_CONCURRENCY: v(int(1, 16), 'Uploaded images processed at once (each on libvips threads); more wait their turn', 1),
   DATABASE_URL: v(url('postgres', 'postgresql'), 'External PostgreSQL; unset = embedded PostgreSQL under DATA_DIR', undefined, true),
   DATABASE_POOL_SIZE: v(int(1, 200), 'Connections in the database pool', 10),
   PAGE_CACHE_MB: v(int(0, 4096), 'Memory for rendered public pages (server/src/page-cache); 0 = every page is rendered anew', 32),

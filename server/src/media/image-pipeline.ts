@@ -44,7 +44,10 @@ const ENCODE: Record<ImageFormat, (s: sharp.Sharp) => sharp.Sharp> = {
 };
 const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
+// No cache of decoded images (each upload is new) and one libvips thread per operation: an image's
+// variants are encoded side by side on the libuv pool instead, and memory stays bounded.
 sharp.cache(false);
+sharp.concurrency(1);
 
 const invalid = () => new ApiError(400, 'errors.invalid_image', 'The image cannot be read: the file is damaged or incomplete');
 

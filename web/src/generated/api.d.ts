@@ -756,7 +756,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's avatar image (public; the URL is the profile's avatar_url). */
+        /** An avatar uploaded before avatars were processed (public; the URL is the profile's avatar_url until `npm run media:rebuild`). */
         get: operations["getAvatar"];
         put?: never;
         post?: never;
@@ -1204,7 +1204,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The image file of an uploaded photo (the `src` of photos uploaded through the staff console). */
+        /** The original file of a photo uploaded before photos were processed (until `npm run media:rebuild`); immutable. */
         get: operations["getPhotoFile"];
         put?: never;
         post?: never;
@@ -1246,8 +1246,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Uploads my avatar (multipart/form-data, part `file`); avatar_url becomes its public URL under /api/avatars/.
-         * @description Errors: 413 errors.file_too_large (over 2 MB), 415 errors.unsupported_file_type (not PNG/JPEG/WebP by content), 415 errors.unsupported_media_type (not multipart)
+         * Uploads my avatar (multipart/form-data, part `file`): made square, upright and without metadata; avatar_url becomes the URL of its 192-pixel WebP under /api/media/.
+         * @description Errors: 400 errors.invalid_image (damaged or incomplete), 413 errors.file_too_large (over 25 MB), 413 errors.image_too_large (over 50 megapixels), 415 errors.unsupported_file_type (not PNG/JPEG/WebP by content), 415 errors.unsupported_media_type (not multipart)
          */
         put: operations["uploadAvatar"];
         post?: never;
@@ -6902,7 +6902,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description errors.validation (alt missing or too long), errors.file_required */
+            /** @description errors.validation (alt missing or too long), errors.file_required, errors.invalid_image (damaged or incomplete) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6938,7 +6938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.file_too_large */
+            /** @description errors.file_too_large (over 25 MB), errors.image_too_large (over 50 megapixels) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8240,7 +8240,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description errors.validation (alt missing or too long), errors.file_required */
+            /** @description errors.validation (alt missing or too long), errors.file_required, errors.invalid_image (damaged or incomplete) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8267,7 +8267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.file_too_large */
+            /** @description errors.file_too_large (over 25 MB), errors.image_too_large (over 50 megapixels) */
             413: {
                 headers: {
                     [name: string]: unknown;
