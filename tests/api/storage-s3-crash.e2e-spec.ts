@@ -1,0 +1,93 @@
+// Issue 21: a server on a bucket killed (SIGKILL) while photos are being stored leaves, after the
+// next start, no object that no row names, no upload record, and every photo row's objects intact.
+// The kill is aimed at the worst moment: as soon as an upload's objects are being written (its
+// record is in storage_uploads) and before its row has committed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import type { Config } from '../../server/src/config/config';
+import { anonKey } from '../../server/src/auth-api/keys';
+import { createTestDatabase, queryDatabase, TestDatabase } from '../support/database';
+import { phonePhoto } from '../support/images';
+import { startBucket, TestBucket } from '../support/s3';
+import { ensureServerBuild } from '../support/server-build';
+import { killServers, spawnServer, started } from '../support/server-process';
+
+const JWT_SECRET = 'storage-s3-crash-secret-0123456789abcdef';
+
+let database: TestDatabase;
+let bucket: TestBucket;
+const dataDirs: string[] = [];
+
+beforeAll(async () => {
+  ensureServerBuild();
+  database = await createTestDatabase();
+  bucket = await startBucket('evklub-crash');
+});
+afterAll(async () => {
+  killServers();
+  await database?.drop();
+  await bucket?.close();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const env = () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-s3-crash-'));
+  dataDirs.push(dataDir);
+  return { ...bucket.env, PUBLIC_URL: 'http://evklub.test', DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET, AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' };
+};
+
+async function waitFor(probe: () => Promise<boolean>, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+it('SIGKILL while photos are stored in the bucket leaves no orphan object and no upload record after the next start', async () => {
+  let server = await spawnServer(env());
+  await started(server, 60_000);
+  const supabase = createClient(server.url, anonKey({ JWT_SECRET } as Config), { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await supabase.auth.signUp({ email: 'fotograf@example.com', password: 'Nabijacka-v-garazi-7' });
+  if (error || !data.session) throw error ?? new Error('no session');
+  const token = data.session.access_token;
+  await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  await queryDatabase(database.url, `UPDATE profiles SET permissions = '{"content":"full"}' WHERE id = $1`, [data.session.user.id]);
+
+  const upload = async (i: number) => {
+    const form = new FormData();
+    form.append('alt', `Fotka ${i}`);
+    form.append('file', new Blob([new Uint8Array(await phonePhoto(1400 + i * 40, 1000, 6))], { type: 'image/jpeg' }), `IMG_${i}.jpg`);
+    return fetch(`${server.url}/api/admin/photos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then((r) => r.status, () => 0);
+  };
+  // One photo completes; then several at once, and the server dies mid-way through storing them.
+  expect(await upload(0)).toBe(201);
+  const kept = await bucket.keys();
+  const namedKeys = async () => (await queryDatabase<{ key: string }>(database.url, "SELECT jsonb_array_elements_text(variants -> 'keys') AS key FROM photos")).map((r) => r.key).sort();
+  expect(kept).toEqual(await namedKeys());
+  expect(kept.length).toBe(10); // 320, 640 and 1000 px in three formats, and the preview
+  const pending = [1, 2, 3, 4, 5].map(upload);
+  // The worst moment: objects in the bucket that no committed row names yet, their upload recorded.
+  await waitFor(async () => {
+    const [stored, rows, records] = await Promise.all([bucket.keys(), namedKeys(), queryDatabase(database.url, 'SELECT key FROM storage_uploads')]);
+    return records.length > 0 && stored.some((key) => !rows.includes(key));
+  });
+  process.kill(-server.child.pid!, 'SIGKILL');
+  await server.exited;
+  await Promise.all(pending);
+  const rowsAtKill = await namedKeys();
+  const orphans = (await bucket.keys()).filter((key) => !rowsAtKill.includes(key));
+  expect(orphans.length).toBeGreaterThan(0);
+
+  server = await spawnServer(env());
+  await started(server, 60_000);
+  const named = await namedKeys();
+  expect(await bucket.keys()).toEqual(named);
+  expect(await queryDatabase(database.url, 'SELECT key FROM storage_uploads')).toEqual([]);
+  for (const key of named) {
+    const res = await fetch(`${server.url}/api/media/${key.slice('images/'.length)}`);
+    expect([key, res.status]).toEqual([key, 200]);
+  }
+}, 120_000);
