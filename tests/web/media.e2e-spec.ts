@@ -1,6 +1,7 @@
 // Issue 21 in Chromium: phone photos (12-megapixel-like JPEGs with GPS, camera and Orientation 6)
 // uploaded by staff are shown upright, and no page downloads an image more than twice as wide as
-// it is displayed, in device pixels: on a phone (390 px, density 2) and a desktop (1280 px), the
+// it is displayed, in device pixels: on phones (390 px, density 2; 320 px, density 3), a tablet
+// (1024 px) and a desktop (1280 px), the
 // album's grid and viewer, the article's card on the home page and the list, and its page.
 // Vector drawings (the demo's SVG pictures) have no pixel width and are left out.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -58,16 +59,27 @@ async function shownImages(page: Page): Promise<Shown[]> {
   }
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+  // naturalWidth of an image chosen from a srcset is scaled to its slot: the file's own width is read
+  // by loading the same URL again without a srcset.
   return page.evaluate(() =>
-    [...document.images]
-      .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0 && !/\.svg($|\?)|^data:image\/svg/.test(img.currentSrc))
-      .map((img) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.getBoundingClientRect().width })),
+    Promise.all(
+      [...document.images]
+        .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0 && !/\.svg($|\?)|^data:image\/svg/.test(img.currentSrc))
+        .map(async (img) => {
+          const file = new Image();
+          file.src = img.currentSrc;
+          await file.decode();
+          return { src: img.currentSrc, natural: file.naturalWidth, displayed: img.getBoundingClientRect().width };
+        }),
+    ),
   );
 }
 
 for (const { name, width, height, scale } of [
   { name: 'a phone (390 px, density 2)', width: 390, height: 844, scale: 2 },
   { name: 'a desktop (1280 px)', width: 1280, height: 900, scale: 1 },
+  { name: 'a small phone (320 px, density 3)', width: 320, height: 640, scale: 3 },
+  { name: 'a tablet (1024 px)', width: 1024, height: 768, scale: 1 },
 ]) {
   test(`on ${name} no photo is downloaded more than twice as wide as it is shown`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: scale });
@@ -84,7 +96,15 @@ for (const { name, width, height, scale } of [
     const viewer = page.getByRole('dialog').locator('img');
     await expect(viewer).toBeVisible();
     await expect.poll(() => viewer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const big = await viewer.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, natural: img.naturalWidth, displayed: img.getBoundingClientRect().width }));
+    const big = await viewer.evaluate(async (img: HTMLImageElement) => {
+      const file = new Image();
+      file.src = img.currentSrc;
+      await file.decode();
+      // The viewer's box may be wider than the picture (object-fit: contain): the picture's shown width.
+      const box = img.getBoundingClientRect();
+      const shown = Math.min(box.width, (box.height * file.naturalWidth) / file.naturalHeight);
+      return { src: img.currentSrc, natural: file.naturalWidth, displayed: shown };
+    });
     expect(big.natural).toBeLessThanOrEqual(2 * big.displayed * scale);
     expect(big.src).toMatch(/\/api\/media\/[0-9a-f]{32}\.avif$/);
     checked.push(big);
@@ -106,7 +126,10 @@ test('a photo taken in portrait is shown upright, with its portrait box reserved
   const viewer = page.getByRole('dialog').locator('img');
   await expect.poll(() => viewer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect([await viewer.getAttribute('width'), await viewer.getAttribute('height')]).toEqual(['1512', '2016']);
-  const corners = await viewer.evaluate((img: HTMLImageElement) => {
+  const corners = await viewer.evaluate(async (src: HTMLImageElement) => {
+    const img = new Image();
+    img.src = src.currentSrc;
+    await img.decode();
     const canvas = document.createElement('canvas');
     canvas.width = img.naturalWidth;
     canvas.height = img.naturalHeight;

@@ -16,6 +16,7 @@ export function Picture({
   height,
   eager = false,
   priority = false,
+  fit = 'cover',
   style,
 }: {
   image: PictureImage;
@@ -30,11 +31,15 @@ export function Picture({
   eager?: boolean;
   /** The page's main image (largest contentful paint). */
   priority?: boolean;
+  /** How the layout fits the photo in its box (object-fit), so that the placeholder covers the same area. */
+  fit?: 'cover' | 'contain';
   /** Layout of the img where no stylesheet gives it one (the console). */
   style?: CSSProperties;
 }) {
   const sources = image.sources;
-  const placeholder: CSSProperties | undefined = image.placeholder ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined;
+  const placeholder: CSSProperties | undefined = image.placeholder
+    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: fit, backgroundPosition: 'center', backgroundRepeat: 'no-repeat' }
+    : undefined;
   return (
     <picture className="picture">
       {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}

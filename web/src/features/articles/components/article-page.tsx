@@ -8,6 +8,7 @@ import { t } from '@/lib/i18n';
 import { authorName, type ArticleDetail } from '../api/articles';
 import { CopyLinkButton } from './copy-link-button';
 import { Picture } from '@/components/ui/picture';
+import { ARTICLE_SIZES } from '@/components/ui/picture-sizes';
 
 export function ArticlePage() {
   const article = useLoaderData() as ArticleDetail;
@@ -29,7 +30,7 @@ export function ArticlePage() {
         </p>
       </header>
       {article.photo && (
-        <Picture image={article.photo} className="article__image" sizes="(min-width: 50rem) 48rem, 100vw" width={1280} height={720} priority />
+        <Picture image={article.photo} className="article__image" sizes={ARTICLE_SIZES} width={1280} height={720} priority />
       )}
       <ContentHtml html={article.body_html} />
       <footer className="article__footer">

@@ -10,6 +10,7 @@ import { t, tp } from '@/lib/i18n';
 import { useViewer } from '@/lib/session';
 import { isPast, type EventDetail } from '../api/events';
 import { Picture } from '@/components/ui/picture';
+import { ARTICLE_SIZES } from '@/components/ui/picture-sizes';
 
 function Registration({ event }: { event: EventDetail }) {
   const viewer = useViewer();
@@ -74,7 +75,7 @@ export function EventPage() {
           {t('pages.event.add_to_calendar')}
         </a>
       </p>
-      {event.photo && <Picture image={event.photo} className="article__image" sizes="(min-width: 50rem) 48rem, 100vw" width={1280} height={720} eager />}
+      {event.photo && <Picture image={event.photo} className="article__image" sizes={ARTICLE_SIZES} width={1280} height={720} eager />}
       <ContentHtml html={event.body_html} />
       <section className="callout" aria-labelledby="event-registration">
         <h2 id="event-registration">{t('pages.event.registration')}</h2>

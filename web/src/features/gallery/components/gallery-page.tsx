@@ -13,6 +13,7 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { Album, AlbumSummary, GalleryData } from '../api/gallery';
 import { Lightbox } from './lightbox';
 import { Picture } from '@/components/ui/picture';
+import { CARD_SIZES, PHOTO_GRID_SIZES } from '@/components/ui/picture-sizes';
 
 function AlbumGrid({ albums }: { albums: AlbumSummary[] }) {
   if (albums.length === 0) return <EmptyState text={t('pages.gallery.empty')} />;
@@ -21,7 +22,7 @@ function AlbumGrid({ albums }: { albums: AlbumSummary[] }) {
       {albums.map((album, i) => (
         <article key={album.id} className="card">
           {album.cover && (
-            <Picture image={album.cover} className="card__image" sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw" width={640} height={360} eager={i < 2} />
+            <Picture image={album.cover} className="card__image" sizes={CARD_SIZES} width={640} height={360} eager={i < 2} />
           )}
           <div className="card__body">
             <h2 className="card__title">
@@ -57,7 +58,7 @@ function AlbumPhotos({ album }: { album: Album }) {
           {album.photos.map((photo, i) => (
             <li key={photo.id}>
               <button type="button" className="photo-grid__button" onClick={() => setOpen(i)} aria-label={t('pages.gallery.open_photo', { alt: photo.alt })}>
-                <Picture image={photo} alt="" sizes="(min-width: 72rem) 14rem, (min-width: 26rem) 50vw, 100vw" width={400} height={300} eager={i < 4} />
+                <Picture image={photo} alt="" sizes={PHOTO_GRID_SIZES} width={400} height={300} eager={i < 4} />
               </button>
             </li>
           ))}

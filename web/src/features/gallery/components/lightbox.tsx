@@ -39,7 +39,7 @@ export function Lightbox({ photos, index, onIndex }: LightboxProps) {
             <CloseIcon />
           </button>
           <figure className="lightbox__figure">
-            <Picture key={photo.id} image={photo} sizes={viewerSizes(photo)} eager />
+            <Picture key={photo.id} image={photo} sizes={viewerSizes(photo)} fit="contain" eager />
             <figcaption className="lightbox__caption" aria-live="polite" aria-atomic="true">
               <span>{photo.alt}</span>
               <span className="lightbox__position">

@@ -12,6 +12,7 @@ export function PhotoThumbnail({ large = false }: { source?: string; label?: str
     <Picture
       image={photo}
       sizes={`${width}px`}
+      fit={large ? 'contain' : 'cover'}
       width={width}
       height={height}
       style={large ? { display: 'block', maxWidth: '100%', width: 320, height: 'auto', objectFit: 'contain' } : { display: 'block', width: 96, height: 64, objectFit: 'cover' }}
