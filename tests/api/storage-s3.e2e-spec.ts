@@ -11,6 +11,7 @@ import { createTestDatabase, queryDatabase, TestDatabase } from '../support/data
 import { phonePhoto } from '../support/images';
 import { bearer } from '../support/members';
 import { startBucket, TestBucket } from '../support/s3';
+import { wavFile } from '../support/sounds';
 import { StorageSweep } from '../../server/src/storage/storage-sweep';
 
 let bucket: TestBucket;
@@ -36,23 +37,6 @@ afterAll(async () => {
 
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => fetch(new URL(url, t.url), { headers });
 
-function wav(bytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + bytes, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(bytes, 40);
-  return Buffer.concat([header, Buffer.alloc(bytes, 0x80)]);
-}
-
 describe('two instances on one database and one bucket', () => {
   it('a photo uploaded through A is served by B, every variant, from the bucket', async () => {
     const album = (await call(a, 'post', '/api/admin/gallery', roles.staff, { title: 'Zraz na Kolibe' }).expect(201)).body.v;
@@ -71,7 +55,7 @@ describe('two instances on one database and one bucket', () => {
   });
 
   it('a member file is refused to a guest on both, and streamed to a member by either, whole and as a range', async () => {
-    const chime = wav(5000);
+    const chime = wavFile(5000);
     const file = (
       await request(a.url).post('/api/admin/files').set('authorization', bearer(roles.staff)).field('kind', 'lock_chime').field('title', 'Zvonček').attach('file', chime, { filename: 'LockChime.wav', contentType: 'audio/wav' }).expect(201)
     ).body.v;

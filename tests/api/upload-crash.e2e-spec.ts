@@ -14,27 +14,11 @@ import type { Config } from '../../server/src/config/config';
 import { anonKey } from '../../server/src/auth-api/keys';
 import { createTestDatabase, queryDatabase, TestDatabase } from '../support/database';
 import { phonePhoto } from '../support/images';
+import { wavHeader } from '../support/sounds';
 import { ensureServerBuild } from '../support/server-build';
 import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
 
 const JWT_SECRET = 'upload-crash-test-secret-0123456789abcdef';
-
-function wavHeader(dataBytes: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + dataBytes, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(dataBytes, 40);
-  return header;
-}
 
 /** Starts a multipart upload of a lock chime and writes the first `sent` bytes of the file only; the request stays open. */
 function startUpload(url: string, token: string, fileBytes: Buffer, sent: number): { request: http.ClientRequest; finish: () => Promise<number> } {
