@@ -6,10 +6,10 @@
 // Vector drawings (the demo's SVG pictures) have no pixel width and are left out.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
-import { phonePhoto } from '../support/images';
+import { phonePhoto, pngBomb } from '../support/images';
 import { expect, test } from './fixtures';
 import { accessToken } from './public-support';
-import { suffix } from './staff-support';
+import { expectDashboard, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 120_000, mode: 'serial' });
 
@@ -142,4 +142,24 @@ test('a photo taken in portrait is shown upright, with its portrait box reserved
   expect(corners.portrait).toBe(true);
   expect(corners.topRight).toBeGreaterThan(180);
   expect(corners.topLeft).toBeLessThan(120);
+});
+
+test('the console refuses a damaged photo and a decompression bomb with a Slovak message, storing nothing', async ({ page, request }) => {
+  const token = await accessToken(request, DEMO_STAFF.email, DEMO_STAFF.password);
+  const count = async () => (await (await request.get('/api/admin/photos?per_page=1', { headers: { authorization: `Bearer ${token}` } })).json()).total as number;
+  const before = await count();
+  await signInToConsole(page);
+  await expectDashboard(page);
+  const whole = await phonePhoto(800, 600, 1);
+  for (const [name, buffer, message] of [
+    ['useknuta.jpg', whole.subarray(0, whole.length >> 1), 'Obrázok sa nedá prečítať: súbor je poškodený alebo neúplný.'],
+    ['bomba.png', pngBomb(), 'Obrázok má priveľa bodov (najviac 50 megapixelov).'],
+  ] as const) {
+    await page.goto('/admin/photos/create');
+    await page.locator('input[type=file]').setInputFiles({ name, mimeType: name.endsWith('png') ? 'image/png' : 'image/jpeg', buffer: Buffer.from(buffer) });
+    await page.getByLabel(/^Alternatívny text/).fill('Pokazená fotka');
+    await page.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  expect(await count()).toBe(before);
 });
