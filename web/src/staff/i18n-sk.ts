@@ -77,6 +77,7 @@ export const skMessages: TranslationMessages = {
       code_wrong: 'Nesprávny overovací kód.',
       code_expired: 'Platnosť overenia vypršala, skúste to znova.',
       verify: 'Overiť',
+      server_unreachable: 'Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.',
     },
     filters: { search: 'Hľadať', verified: 'Overení', permission: 'Oprávnenie', onboarding_complete: 'Dokončená registrácia', status: 'Stav', when: 'Kedy', kind: 'Druh', album: 'Album' },
     permissions: { users: 'Členovia (users)', events: 'Udalosti (events)', content: 'Obsah (content)' },

@@ -95,6 +95,7 @@ export function LoginPage() {
     if (outcome.kind === 'signed-in') proceed();
     else if (outcome.kind === 'second-factor') setStage('code');
     else if (outcome.kind === 'invalid-credentials') setPageError(t('labels.invalid_credentials'));
+    else if (outcome.kind === 'unreachable') setFormError(t('labels.server_unreachable'));
     else if (outcome.kind === 'unknown-error') setFormError(t('labels.unknown_error'));
   };
 
