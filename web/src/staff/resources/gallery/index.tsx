@@ -24,11 +24,11 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import { Link } from 'react-router-dom';
 import { thumbnail } from '../photos';
-import { dateTime, formScreens, InstantInput, OrderInput, searchFilter } from '../shared';
+import { dateTime, formScreens, InstantInput, OrderInput, searchFilter, StaffListActions } from '../shared';
 
 function AlbumList() {
   return (
-    <List filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
       <StaffDatagrid>
         <TextField source="title" />
         <TextField source="slug" />

@@ -19,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, OrderInput, searchFilter, UploadInput } from '../shared';
+import { dateTime, OrderInput, searchFilter, UploadInput, StaffListActions } from '../shared';
 
 /** A list's thumbnail column (Datagrid reads the column's props, so it is an ImageField itself): alt = the photo's alt text. */
 export const thumbnail = { source: 'src', title: 'alt', sortable: false, sx: { '& img': { maxWidth: 96, maxHeight: 64, objectFit: 'cover', margin: 0 } } } as const;
@@ -40,7 +40,7 @@ function PhotoList() {
     </ReferenceInput>
   );
   return (
-    <List filters={[searchFilter, albumFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter, albumFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
         <ImageField {...thumbnail} />
         <TextField source="alt" />

@@ -23,7 +23,7 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
-import { dateTime } from '../shared';
+import { dateTime, StaffListActions } from '../shared';
 
 type Status = components['schemas']['RegistrationStatus'];
 const STATUS_SET = { pending: true, verified: true, rejected: true } as const satisfies Record<Status, true>;
@@ -36,7 +36,7 @@ function StatusFilter() {
 
 function RegistrationList() {
   return (
-    <List filters={StatusFilter()} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'ASC' }}>
+    <List actions={<StaffListActions />} filters={StatusFilter()} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'ASC' }}>
       <StaffDatagrid>
         <EmailField source="email" sortable={false} />
         <TextField source="first_name" sortable={false} />
