@@ -1,0 +1,35 @@
+// Forms of the member area that refuse a submit: the refused field carries the message
+// (aria-invalid, aria-describedby), the focus moves to it and a summary is announced (WCAG 1.3.1,
+// 3.3.1, 4.1.3), as on the sign-in and sign-up forms.
+import { expect, test } from './fixtures';
+import { createMember, loaded, signIn } from './member-support';
+
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+
+test('password change in settings: a mismatch and a short password are errors of their fields, focused and announced', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/nastavenia?zalozka=heslo');
+  await loaded(page);
+  const section = page.getByRole('region', { name: 'Zmena hesla' });
+  const password = section.getByLabel('Nové heslo', { exact: true });
+  const confirmation = section.getByLabel('Nové heslo znova');
+
+  await password.fill('Dlhe-Heslo-2026!');
+  await confirmation.fill('Ine-Heslo-2026!');
+  await section.getByRole('button', { name: 'Zmeniť heslo' }).click();
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirmation).toHaveAccessibleDescription('Heslá sa nezhodujú.');
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByRole('alert')).toBeVisible();
+
+  await password.fill('kratke');
+  await confirmation.fill('kratke');
+  await section.getByRole('button', { name: 'Zmeniť heslo' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/Heslo musí mať aspoň 8 znakov\./);
+  await expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByRole('alert')).toBeVisible();
+});
