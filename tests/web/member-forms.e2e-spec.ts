@@ -2,6 +2,7 @@
 // (aria-invalid, aria-describedby), the focus moves to it and a summary is announced (WCAG 1.3.1,
 // 3.3.1, 4.1.3), as on the sign-in and sign-up forms.
 import { expect, test } from './fixtures';
+import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { createMember, loaded, signIn } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
@@ -32,4 +33,18 @@ test('password change in settings: a mismatch and a short password are errors of
   await expect(password).toHaveAccessibleDescription(/Heslo musí mať aspoň 8 znakov\./);
   await expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
   await expect(section.getByRole('alert')).toBeVisible();
+});
+
+test('/uzivatel/registracie: "Zamietnuť" without a note focuses the note, which says why, and announces it', async ({ page, context, request }) => {
+  const waiting = await createMember(request);
+  await signIn(context, request, DEMO_STAFF);
+  await page.goto('/uzivatel/registracie');
+  await loaded(page);
+  const decision = page.getByRole('form', { name: `Rozhodnutie o registrácii: ${waiting.email}` });
+  const note = decision.getByLabel('Poznámka (pri zamietnutí povinná)');
+  await decision.getByRole('button', { name: 'Zamietnuť' }).click();
+  await expect(note).toBeFocused();
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toHaveAccessibleDescription('Pri zamietnutí napíšte dôvod.');
+  await expect(decision.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
 });

@@ -88,6 +88,8 @@ export const skMessages: TranslationMessages = {
       verify: 'Overiť',
       reject: 'Zamietnuť',
       note: 'Poznámka',
+      note_help: 'Pri zamietnutí je poznámka povinná: člen dostane dôvod e-mailom.',
+      note_missing: 'Pri zamietnutí napíšte dôvod.',
       reject_title: 'Zamietnuť registráciu',
       verify_title: 'Overiť členstvo',
       verified: 'Členstvo bolo overené',
