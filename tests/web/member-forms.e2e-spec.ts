@@ -3,7 +3,8 @@
 // 3.3.1, 4.1.3), as on the sign-in and sign-up forms.
 import { expect, test } from './fixtures';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
-import { createMember, loaded, signIn } from './member-support';
+import { framesOnBody, watchFocusOnBody } from './keyboard-support';
+import { createEvent, createMember, loaded, registerForEvent, signIn } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -47,4 +48,20 @@ test('/uzivatel/registracie: "Zamietnuť" without a note focuses the note, which
   await expect(note).toHaveAttribute('aria-invalid', 'true');
   await expect(note).toHaveAccessibleDescription('Pri zamietnutí napíšte dôvod.');
   await expect(decision.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
+});
+
+test('confirming a registration cancel hands the focus on without a frame on <body>', async ({ page, context, request }) => {
+  const event = await createEvent(request);
+  const member = await createMember(request);
+  await registerForEvent(request, member, event.slug);
+  await signIn(context, request, member);
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  await page.getByRole('button', { name: 'Zrušiť registráciu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Áno, zrušiť' })).toBeFocused();
+  await watchFocusOnBody(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Registrovať sa' })).toBeFocused();
+  expect(await framesOnBody(page)).toBe(0);
 });

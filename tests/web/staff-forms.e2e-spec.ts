@@ -1,8 +1,9 @@
 // Staff console screens used with a screen reader and the keyboard: what a refused action needs is
 // said before and after it, and the focus never drops to the page's body.
 import { expect, test } from './fixtures';
-import { createMember } from './member-support';
-import { expectDashboard, signInToConsole } from './staff-support';
+import { framesOnBody, watchFocusOnBody } from './keyboard-support';
+import { createMember, staffToken } from './member-support';
+import { expectDashboard, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
@@ -23,4 +24,27 @@ test('rejecting a registration: the note says it is required, and rejecting with
   // nothing was sent: the member still waits
   await page.goto('/admin/registrations');
   await expect(page.getByText(waiting.email)).toBeVisible();
+});
+
+test('saving a console record hands the focus on without a frame on <body>', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const created = await request.post('/api/admin/redirects', { headers: { authorization: `Bearer ${token}` }, data: { from_path: `/fokus-${suffix()}`, to_path: '/udalosti' } });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { v: { id: string } }).v;
+  await signInToConsole(page);
+  await expectDashboard(page);
+  await page.goto(`/admin/redirects/${id}`);
+  const save = page.getByRole('button', { name: 'Uložiť' });
+  await expect(save).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.getByLabel(/^Na cestu/).fill('/clanky');
+  await save.focus();
+  await watchFocusOnBody(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Záznam bol uložený')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  expect(await framesOnBody(page)).toBe(0);
+  await request.delete(`/api/admin/redirects/${id}`, { headers: { authorization: `Bearer ${token}` } });
 });

@@ -35,7 +35,7 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
                 </p>
               )}
               {active ? (
-                <CancelRegistration eventTitle={event.title} waitlisted={v.status === 'waitlisted'} disabled={change.isPending || !event.registration_open} onConfirm={() => change.mutate(false)} />
+                <CancelRegistration eventTitle={event.title} waitlisted={v.status === 'waitlisted'} disabled={!event.registration_open} busy={change.isPending} onConfirm={() => change.mutate(false)} />
               ) : event.registration_open ? (
                 <button type="button" className="button button--primary" disabled={change.isPending} onClick={() => change.mutate(true)}>
                   {event.places_left === 0 ? t('member.events.join_waitlist') : t('pages.event.register')}
