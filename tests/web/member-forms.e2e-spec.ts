@@ -65,3 +65,21 @@ test('confirming a registration cancel hands the focus on without a frame on <bo
   await expect(page.getByRole('button', { name: 'Registrovať sa' })).toBeFocused();
   expect(await framesOnBody(page)).toBe(0);
 });
+
+test('the member area\'s mobile "Menu" closes on Escape and gives the focus back to its button', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/uzivatel/dashboard');
+  await loaded(page);
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  const nav = page.getByRole('navigation', { name: 'Členská zóna' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  await nav.getByRole('link').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link').first()).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
