@@ -2,7 +2,7 @@
 // said before and after it, and the focus never drops to the page's body.
 import { expect, test } from './fixtures';
 import { framesOnBody, watchFocusOnBody } from './keyboard-support';
-import { createMember, staffToken } from './member-support';
+import { axeViolations, createMember, staffToken } from './member-support';
 import { expectDashboard, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
@@ -47,4 +47,15 @@ test('saving a console record hands the focus on without a frame on <body>', asy
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   expect(await framesOnBody(page)).toBe(0);
   await request.delete(`/api/admin/redirects/${id}`, { headers: { authorization: `Bearer ${token}` } });
+});
+
+test('the console\'s "not found" screen (a member without staff rights opening /admin/events) is readable and titled once', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signInToConsole(page, member.email, member.password);
+  await expect(page.getByText('Nemáte oprávnenie na žiadnu časť administrácie.').or(page.getByRole('heading', { name: 'Vitajte v administrácii EV Klubu' })).first()).toBeVisible();
+  await page.goto('/admin/events');
+  const message = page.getByText('Zadali ste nesprávnu adresu alebo ste nasledovali neplatný odkaz.');
+  await expect(message).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(page).toHaveTitle('Nenájdené – EV Klub – administrácia');
 });
