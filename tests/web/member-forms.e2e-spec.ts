@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { framesOnBody, watchFocusOnBody } from './keyboard-support';
-import { createEvent, createMember, loaded, registerForEvent, signIn } from './member-support';
+import { createEvent, createMember, loaded, registerForEvent, signIn, staffToken } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -82,4 +82,21 @@ test('the member area\'s mobile "Menu" closes on Escape and gives the focus back
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(nav.getByRole('link').first()).toBeHidden();
   await expect(toggle).toBeFocused();
+});
+
+test('a past event the member was registered for says it already took place instead of offering a greyed cancel', async ({ page, context, request }) => {
+  const event = await createEvent(request, { days: 3 });
+  const member = await createMember(request);
+  await registerForEvent(request, member, event.slug);
+  const moved = await request.patch(`/api/admin/events/${event.id}`, {
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
+    data: { date_start: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await signIn(context, request, member);
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  const panel = page.getByRole('region', { name: 'Registrácia' });
+  await expect(panel.getByText('Táto udalosť sa už uskutočnila.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Zrušiť registráciu' })).toHaveCount(0);
 });
