@@ -59,3 +59,24 @@ test('the console\'s "not found" screen (a member without staff rights opening /
   expect(await axeViolations(page)).toEqual([]);
   await expect(page).toHaveTitle('Nenájdené – EV Klub – administrácia');
 });
+
+test('the outbox names each kind of mail in Slovak, and the permission switches name the areas without their keys', async ({ page, request }) => {
+  // at least one mail in the outbox: the contact form's
+  const sent = await request.post('/api/contact', { data: { name: 'Ján Testovací', email: 'jan@example.com', subject: 'Otázka', message: 'Dobrý deň, mám otázku k členstvu.' } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  await signInToConsole(page);
+  await expectDashboard(page);
+  await page.goto('/admin/outbox');
+  await expect(page.getByRole('columnheader', { name: 'Druh' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // the "Druh" column: the second cell of each row of the list (after "Vytvorený")
+  const texts = await page.getByRole('row').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? '').filter(Boolean));
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).not.toMatch(/^(account|contact|event_updates|event_reminders|membership|new_events|newsletter|newsletter_test|other)$/);
+  expect(texts).toContain('Kontaktný formulár');
+
+  const member = await createMember(request);
+  await page.goto(`/admin/users/${member.id}`);
+  for (const name of ['Členovia', 'Udalosti', 'Obsah']) await expect(page.getByRole('switch', { name, exact: true })).toBeVisible();
+  await expect(page.getByText(/\((users|events|content)\)/)).toHaveCount(0);
+});

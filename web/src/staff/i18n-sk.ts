@@ -80,7 +80,7 @@ export const skMessages: TranslationMessages = {
       server_unreachable: 'Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.',
     },
     filters: { search: 'Hľadať', verified: 'Overení', permission: 'Oprávnenie', onboarding_complete: 'Dokončená registrácia', status: 'Stav', when: 'Kedy', kind: 'Druh', album: 'Album' },
-    permissions: { users: 'Členovia (users)', events: 'Udalosti (events)', content: 'Obsah (content)' },
+    permissions: { users: 'Členovia', events: 'Udalosti', content: 'Obsah' },
     status: { pending: 'Čaká na overenie', verified: 'Overené', rejected: 'Zamietnuté', registered: 'Prihlásený', waitlisted: 'Čakacia listina' },
     when: { upcoming: 'Nadchádzajúce', past: 'Minulé' },
     kinds: { light_show: 'Svetelná show', lock_chime: 'Zvuk zamknutia' },
@@ -96,6 +96,18 @@ export const skMessages: TranslationMessages = {
       rejected: 'Registrácia bola zamietnutá',
     },
     outbox: {
+      /** The kinds of mail (mail_outbox.kind; the API lists them on the outbox filter). */
+      kinds: {
+        account: 'Účet (prihlásenie, heslo)',
+        contact: 'Kontaktný formulár',
+        event_updates: 'Zmena udalosti',
+        event_reminders: 'Pripomienka udalosti',
+        membership: 'Členstvo',
+        new_events: 'Nová udalosť',
+        newsletter: 'Newsletter',
+        newsletter_test: 'Skúšobný newsletter',
+        other: 'Iné',
+      },
       retry: 'Odoslať znova',
       actions: 'Akcie',
       retried: 'E-mail je znova vo fronte.',
@@ -142,7 +154,7 @@ export const skMessages: TranslationMessages = {
         email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', username: 'Prezývka', phone_number: 'Telefón', address_city: 'Mesto', address_full: 'Adresa',
         is_verified: 'Overený', verified_at: 'Overený dňa', rejected_at: 'Zamietnutý dňa', note: 'Poznámka správcu', recommendation: 'Odporúčanie',
         onboarding_complete: 'Dokončená registrácia', cars_count: 'Počet áut', created_at: 'Registrovaný', permissions: 'Oprávnenia',
-        'permissions.users': 'Členovia (users)', 'permissions.events': 'Udalosti (events)', 'permissions.content': 'Obsah (content)', company_name: 'Firma',
+        'permissions.users': 'Členovia', 'permissions.events': 'Udalosti', 'permissions.content': 'Obsah', company_name: 'Firma',
       },
     },
     registrations: {

@@ -44,7 +44,7 @@ function OutboxList() {
     <List actions={<StaffListActions />} filters={Filters()} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" sortable={false} {...dateTime} />
-        <TextField source="kind" sortable={false} />
+        <FunctionField source="kind" sortable={false} render={(r: Mail) => translate(`staff.outbox.kinds.${r.kind}`, { _: r.kind })} />
         <TextField source="recipient" sortable={false} />
         <TextField source="subject" sortable={false} />
         <FunctionField source="status" sortable={false} render={(r: Mail) => translate(`staff.outbox.status.${r.status}`)} />
