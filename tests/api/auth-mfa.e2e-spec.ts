@@ -15,6 +15,19 @@ describe('TOTP MFA', () => {
 
   const member = (email: string) => signedUpClient(t, email, PASSWORD);
 
+  it('the QR code as supabase-js hands it over (unencoded after its data: prefix) is a whole SVG: no "#" ends the URL early, no "%" is read as an escape', async () => {
+    const c = await member('mfa-qr@example.com');
+    const { data: enrolled, error } = await c.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Mobil', issuer: 'EV Klub' });
+    expect(error).toBeNull();
+    const qr = enrolled!.totp.qr_code;
+    expect(qr).toMatch(/^data:image\/svg\+xml;utf-8,<svg[\s\S]*<\/svg>\s*$/);
+    expect(qr).not.toContain('#');
+    expect(qr).not.toContain('%');
+    // the dark modules are still drawn, on a light background
+    expect(qr).toMatch(/<path fill="white"/);
+    expect(qr).toMatch(/<path stroke="black" d="M\d/);
+  });
+
   it('enrol (QR code), challenge and verify raise the session to aal2; unenrol removes the factor', async () => {
     const c = await member('mfa@example.com');
     const before = authClient(t);

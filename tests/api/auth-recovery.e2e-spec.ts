@@ -79,11 +79,22 @@ describe('password recovery', () => {
     expect((await authClient(t).auth.signInWithPassword({ email: 'implicit@example.com', password: NEW })).error).toBeNull();
   });
 
-  it('the 6-digit code from the mail gives a recovery session too (verifyOtp)', async () => {
+  it('the mail carries the link only: no screen of the reset flow takes a code, so none is offered', async () => {
+    await account('nocode@example.com');
+    await authClient(t).auth.resetPasswordForEmail('nocode@example.com');
+    const message = await mail.next('nocode@example.com', { subject: /Obnovenie hesla/ });
+    expect(verifyLinkIn(message)).toContain('/auth/v1/verify?token=');
+    expect(message.text).not.toMatch(/kód/i);
+    expect(message.html).not.toMatch(/kód/i);
+    expect(message.text).toContain('Odkaz platí');
+  });
+
+  it('the recovery code (as the admin API generateLink hands it out) gives a recovery session too (verifyOtp)', async () => {
     await account('code@example.com');
     const { auth, events } = authClient(t);
-    await auth.resetPasswordForEmail('code@example.com');
-    const code = codeIn(await mail.next('code@example.com'));
+    const generated = await adminClient(t).auth.admin.generateLink({ type: 'recovery', email: 'code@example.com' });
+    expect(generated.error).toBeNull();
+    const code = generated.data.properties!.email_otp;
     const { error } = await auth.verifyOtp({ email: 'code@example.com', token: code, type: 'recovery' });
     expect(error).toBeNull();
     expect(events).toContain('PASSWORD_RECOVERY');

@@ -97,7 +97,7 @@ describe('private calendar /kalendar/<secret>.ics', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const { name, events } = parseCalendar(res.text);
     expect(name).toBe('EV Klub – moje udalosti');
-    expect(events.map((e) => e.summary).sort()).toEqual(['Moja udalosť', 'Čakám']);
+    expect(events.map((e) => e.summary).sort()).toEqual(['Moja udalosť', 'Čakám (čakacia listina)']);
     expect(events.map((e) => e.uid)).not.toContain(`${other.id}@evklub.example`);
 
     const renewed = await request(t.url).post('/api/me/notifications/calendar-token').set('authorization', bearer(member)).expect(200);
@@ -107,6 +107,43 @@ describe('private calendar /kalendar/<secret>.ics', () => {
     expect(refused.body).toEqual(errorShape(404, 'errors.calendar_not_found'));
     expect(parseCalendar((await getText(newPath)).text).events).toHaveLength(2);
     for (const bad of ['/kalendar/nie.ics', '/kalendar/x', `${newPath.slice(0, -4)}`]) await request(t.url).get(bad).expect(404);
+  });
+});
+
+describe('private calendar: status and local time', () => {
+  it('marks a waitlisted event as tentative, a registered one as confirmed, in Bratislava time with its VTIMEZONE', async () => {
+    const [member, first] = await Promise.all([createMember(t), createMember(t)]);
+    // 18:00 in Bratislava in summer (CEST, UTC+2) and in winter (CET, UTC+1)
+    const summer = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 6, 15, 16, 0));
+    const winter = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 20, 17, 0));
+    const [registered, waitlisted] = await Promise.all([
+      insertEvent(t, { title: 'Letný zraz', date_start: summer }),
+      insertEvent(t, { title: 'Zimný zraz', capacity: 1, date_start: winter }),
+    ]);
+    await request(t.url).post(`/api/events/${waitlisted.slug}/registration`).set('authorization', bearer(first)).expect(200);
+    for (const event of [registered, waitlisted]) await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(member)).expect(200);
+    const settings = await request(t.url).get('/api/me/notifications').set('authorization', bearer(member)).expect(200);
+    const { text } = await getText(new URL(settings.body.v.calendar_url as string).pathname);
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    expect(zone?.getFirstPropertyValue('tzid')).toBe('Europe/Bratislava');
+    ICAL.TimezoneService.register(zone!);
+    const byTitle = new Map(calendar.getAllSubcomponents('vevent').map((c) => [String(c.getFirstPropertyValue('uid')), c]));
+    const summerEvent = byTitle.get(`${registered.id}@evklub.example`)!;
+    const winterEvent = byTitle.get(`${waitlisted.id}@evklub.example`)!;
+    expect(summerEvent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(summerEvent.getFirstPropertyValue('summary')).toBe('Letný zraz');
+    expect(winterEvent.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(winterEvent.getFirstPropertyValue('summary')).toBe('Zimný zraz (čakacia listina)');
+    for (const [component, instant] of [[summerEvent, summer], [winterEvent, winter]] as const) {
+      const start = component.getFirstProperty('dtstart')!;
+      expect(start.getParameter('tzid')).toBe('Europe/Bratislava');
+      const value = start.getFirstValue() as ICAL.Time;
+      expect([value.hour, value.minute]).toEqual([18, 0]); // the wall clock a member in Slovakia reads
+      expect(value.toJSDate().toISOString()).toBe(instant.toISOString());
+    }
+    expect(text).toMatch(/\r\nDTSTART;TZID=Europe\/Bratislava:\d{8}T180000\r\n/);
   });
 });
 

@@ -63,13 +63,31 @@ describe('buildCalendar', () => {
       'VERSION:2.0',
       'PRODID:-//EV Klub//Udalosti//SK',
       'CALSCALE:GREGORIAN',
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Bratislava',
+      'BEGIN:DAYLIGHT',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'TZNAME:CEST',
+      'DTSTART:19700329T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'TZNAME:CET',
+      'DTSTART:19701025T030000',
+      'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      'END:STANDARD',
+      'END:VTIMEZONE',
       'BEGIN:VEVENT',
       'UID:5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10@evklub.sk',
       'DTSTAMP:20260301T083000Z',
       'CREATED:20260201T100000Z',
       'LAST-MODIFIED:20260301T083000Z',
-      'DTSTART:20260516T080000Z',
-      'DTEND:20260516T143000Z',
+      // 10:00 and 16:30 in Bratislava (CEST)
+      'DTSTART;TZID=Europe/Bratislava:20260516T100000',
+      'DTEND;TZID=Europe/Bratislava:20260516T163000',
       'SUMMARY:Jarný zraz\\, Košice\\; stretnutie',
       'DESCRIPTION:Prvý riadok\\nDruhý riadok s \\\\ lomkou',
       'LOCATION:Hlavná 1\\, Košice',
@@ -82,7 +100,13 @@ describe('buildCalendar', () => {
   it('leaves out DTEND, DESCRIPTION and LOCATION when the event has none', () => {
     const lines = unfold(buildCalendar({ ...event, end: null, description: '', location: null })).split('\r\n');
     expect(lines.some((l) => /^(DTEND|DESCRIPTION|LOCATION)[:;]/.test(l))).toBe(false);
-    expect(lines).toContain('DTSTART:20260516T080000Z');
+    expect(lines).toContain('DTSTART;TZID=Europe/Bratislava:20260516T100000');
+  });
+
+  it('writes local Bratislava time in winter (CET) as well as in summer (CEST), and STATUS when given', () => {
+    const lines = unfold(buildCalendar({ ...event, start: new Date('2026-01-20T17:00:00Z'), end: null, status: 'TENTATIVE' })).split('\r\n');
+    expect(lines).toContain('DTSTART;TZID=Europe/Bratislava:20260120T180000');
+    expect(lines).toContain('STATUS:TENTATIVE');
   });
 
   it('is the same for the same event (stable UID and DTSTAMP)', () => {

@@ -109,3 +109,24 @@ export async function type(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
   await expectVisibleFocus(page);
 }
+
+/**
+ * Starts counting the animation frames in which the focus rests on <body> (WCAG 2.4.3: a control
+ * that goes away hands the focus on in the same task, so no frame is painted without it). Read the
+ * count with `framesOnBody`.
+ */
+export async function watchFocusOnBody(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __framesOnBody: number; __focusWatch?: boolean };
+    w.__framesOnBody = 0;
+    if (w.__focusWatch) return;
+    w.__focusWatch = true;
+    const tick = () => {
+      if (!document.activeElement || document.activeElement === document.body) w.__framesOnBody++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+export const framesOnBody = (page: Page) => page.evaluate(() => (window as unknown as { __framesOnBody: number }).__framesOnBody);

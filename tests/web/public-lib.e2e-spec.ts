@@ -20,6 +20,7 @@ const config: RuntimeConfig = {
   contactEmail: 'info@evklub.example',
   buildId: 'b',
   supabaseUrl: 'https://evklub.example',
+  authOnPageOrigin: true,
   supabaseAnonKey: 'anon',
   analytics: null,
   homeVideo: null,

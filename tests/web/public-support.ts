@@ -99,3 +99,22 @@ export async function firstOf<T>(request: APIRequestContext, path: string): Prom
   expect(body.v.length).toBeGreaterThan(0);
   return body.v[0];
 }
+
+/** The page's sideways overflow in pixels, and the element that sticks out furthest. */
+export async function overflow(page: Page): Promise<{ by: number; widest: string }> {
+  return page.evaluate(() => {
+    const by = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    let widest = '';
+    let right = document.documentElement.clientWidth;
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect().right;
+      if (r > right) {
+        right = r;
+        // the element and its two nearest ancestors: a class-less element is named by its place
+        const name = (e: Element | null) => (e ? `${e.tagName.toLowerCase()}.${typeof e.className === 'string' ? e.className : ''}`.slice(0, 60) : '');
+        widest = [el.parentElement?.parentElement ?? null, el.parentElement, el].map(name).filter(Boolean).join(' > ');
+      }
+    }
+    return { by, widest };
+  });
+}

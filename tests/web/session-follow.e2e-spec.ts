@@ -28,11 +28,27 @@ test('a guest tab follows a sign-in and a sign-out made in another tab', async (
   await expect(navbar(page).getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
 });
 
+test('a tab left on /prihlasenie leaves the sign-in form for the root when the member signs in in another tab (guard 1)', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await page.goto('/prihlasenie');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Prihlásiť sa', exact: true })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/prihlasenie');
+  await signInOnPage(other, member.email, member.password);
+  await expect(other).toHaveURL(/\/uzivatel\/dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Prihlásiť sa', exact: true })).toHaveCount(0);
+  await expect(navbar(page).getByRole('link', { name: 'Môj účet' })).toBeVisible();
+});
+
 test('the stored path keeps its #hash: signed out, a member page with ?query#hash, sign in, back there', async ({ page, request }) => {
   const member = await createMember(request);
   await page.goto('/uzivatel/zlavy?x=2#kod');
   await expect(page).toHaveURL(/\/prihlasenie(#kod)?$/);
-  expect(await storedPath(page.context())).toBe('/uzivatel/zlavy?x=2');
+  // the full path, #hash included (the login page adds what the server's redirect could not see)
+  await expect.poll(() => storedPath(page.context())).toBe('/uzivatel/zlavy?x=2#kod');
   await signInOnPage(page, member.email, member.password);
   await expect(page).toHaveURL(/\/uzivatel\/zlavy\?x=2#kod$/);
 });

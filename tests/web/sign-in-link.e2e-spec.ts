@@ -3,7 +3,7 @@
 // login page) or the typed code signs the member in and leads to the stored path or the dashboard.
 // An unknown address gets the same answer. The form passes axe in light and dark mode.
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, createMember, hydrated, loaded, mailTo, uniqueEmail, verifyLink, watchConsole } from './member-support';
+import { axeViolations, createMember, hydrated, loaded, mailTo, storedPath, uniqueEmail, verifyLink, watchConsole } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -67,3 +67,17 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await axeViolations(page), 'code').toEqual([]);
   });
 }
+
+test('the stored path keeps its #hash: signed out on /uzivatel/subory?k=1#x, the mail\'s link leads back there', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await page.goto('/uzivatel/subory?k=1#x');
+  await expect(page).toHaveURL(/\/prihlasenie#x$/);
+  await hydrated(page);
+  await expect.poll(() => storedPath(context)).toBe('/uzivatel/subory?k=1#x');
+  await page.getByRole('button', { name: 'Poslať prihlasovací odkaz' }).click();
+  await page.getByLabel('E-mail').fill(member.email);
+  await page.getByRole('button', { name: 'Poslať prihlasovací odkaz' }).click();
+  await expect(page.getByRole('status')).toContainText('poslali sme na ňu prihlasovací odkaz');
+  await page.goto(verifyLink(await mailTo(member.email, SUBJECT)));
+  await expect(page).toHaveURL(/\/uzivatel\/subory\?k=1#x$/);
+});

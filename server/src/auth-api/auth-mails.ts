@@ -1,7 +1,9 @@
 // Slovak texts of the auth e-mails: sign-up confirmation, invitation, password recovery, sign-in
 // link (magic link), e-mail
 // change (to the new and to the current address) and the reauthentication code. Each mail carries
-// the link and the 6-digit code, so it works both by clicking and by typing.
+// the link and the 6-digit code, so it works both by clicking and by typing; the recovery mail
+// carries the link only, as GoTrue's does: no screen of the site's reset flow takes a code (a
+// client that wants one gets it from the admin API's generate_link).
 import type { MailMessage } from '../mail/mail-transport.service';
 
 export type AuthMailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
@@ -95,13 +97,16 @@ function parts(kind: AuthMailKind, input: AuthMailInput): Parts {
 
 export function authMail(kind: AuthMailKind, input: AuthMailInput): MailMessage {
   const p = parts(kind, input);
-  const valid = `Odkaz aj kód platia ${validity(input.validFor)}.`;
+  const withCode = kind !== 'recovery' || !input.link;
+  const valid = withCode ? `Odkaz aj kód platia ${validity(input.validFor)}.` : `Odkaz platí ${validity(input.validFor)}.`;
+  const codeLines = !withCode ? [] : input.link ? ['', `Alebo zadajte kód: ${input.code}`] : [`Kód: ${input.code}`];
   const text = [
     'Dobrý deň,',
     '',
     p.intro,
     '',
-    ...(input.link ? [`${p.action}: ${input.link}`, '', `Alebo zadajte kód: ${input.code}`] : [`Kód: ${input.code}`]),
+    ...(input.link ? [`${p.action}: ${input.link}`] : []),
+    ...codeLines,
     '',
     input.link ? valid : `Kód platí ${validity(input.validFor)}.`,
     p.outro,
@@ -112,7 +117,7 @@ export function authMail(kind: AuthMailKind, input: AuthMailInput): MailMessage 
 <p>Dobrý deň,</p>
 <p>${escapeHtml(p.intro)}</p>
 ${input.link ? `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#D90429;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(p.action)}</a></p>` : ''}
-<p>${input.link ? 'Alebo zadajte kód' : 'Kód'}: <strong style="font-size:1.2em;letter-spacing:2px">${escapeHtml(input.code)}</strong></p>
+${withCode ? `<p>${input.link ? 'Alebo zadajte kód' : 'Kód'}: <strong style="font-size:1.2em;letter-spacing:2px">${escapeHtml(input.code)}</strong></p>` : ''}
 <p>${escapeHtml(input.link ? valid : `Kód platí ${validity(input.validFor)}.`)}<br>${escapeHtml(p.outro)}</p>
 <p>${escapeHtml(input.siteName)}</p>
 </body></html>`;

@@ -86,7 +86,7 @@ export class AuthMfaService {
         if (isUniqueViolation(e)) throw new GoTrueError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
         throw e;
       });
-    const svg = await QRCode.toString(uri, { type: 'svg', margin: 2 });
+    const svg = qrSvg(await QRCode.toString(uri, { type: 'svg', margin: 2 }));
     return { id: factor.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: svg, secret, uri } };
   }
 
@@ -160,4 +160,16 @@ export class AuthMfaService {
     });
     return { id: factor.id };
   }
+}
+
+/**
+ * The QR code's SVG with named colours instead of qrcode's `#ffffff`/`#000000`. supabase-js hands
+ * it over as `data:image/svg+xml;utf-8,<svg…>` without encoding it, and clients put that string
+ * straight into `<img src>` (as the Supabase docs do): a `#` would end the data URL there and the
+ * image would not decode. GoTrue's SVG has no `#` either.
+ */
+export function qrSvg(svg: string): string {
+  const named = svg.replace(/"#ffffff"/gi, '"white"').replace(/"#000000"/g, '"black"');
+  if (/[#%]/.test(named)) throw new Error('the QR code SVG would not survive an unencoded data: URL');
+  return named;
 }

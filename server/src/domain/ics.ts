@@ -1,7 +1,9 @@
 // RFC 5545 iCalendar for one event ("add to calendar"): CRLF line endings, content lines folded at
-// 75 octets without splitting a UTF-8 character, TEXT values escaped, times in UTC. The object has
-// no METHOD, so DTSTAMP is when the event was last revised (RFC 5545 §3.8.7.2), which keeps the file
-// stable between downloads.
+// 75 octets without splitting a UTF-8 character, TEXT values escaped. An event's start and end are
+// local times of Europe/Bratislava with the VTIMEZONE that defines it, so calendars show the club's
+// time whatever they assume; the stamps stay in UTC (§3.8.7). The object has no METHOD, so DTSTAMP
+// is when the event was last revised (RFC 5545 §3.8.7.2), which keeps the file stable between
+// downloads.
 
 export interface CalendarEvent {
   /** Globally unique and stable per event, e.g. `<event id>@evklub.sk`. */
@@ -17,6 +19,40 @@ export interface CalendarEvent {
   description?: string | null;
   location?: string | null;
   url?: string | null;
+  /** CONFIRMED (a place), TENTATIVE (on the waitlist); absent: not said (the club's own calendar). */
+  status?: 'CONFIRMED' | 'TENTATIVE';
+}
+
+/** The club's time zone: every event happens in Slovakia. */
+export const ICS_TZID = 'Europe/Bratislava';
+
+/** Europe/Bratislava as the EU rules have it since 1996: CEST from the last Sunday of March, CET from the last Sunday of October. */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${ICS_TZID}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const LOCAL = new Intl.DateTimeFormat('en-GB', { timeZone: ICS_TZID, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/** Local DATE-TIME form in Europe/Bratislava, e.g. 20260516T100000 (for `;TZID=Europe/Bratislava`). */
+export function formatLocal(date: Date): string {
+  const part = Object.fromEntries(LOCAL.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`;
 }
 
 export const ICS_PRODID = '-//EV Klub//Udalosti//SK';
@@ -65,9 +101,10 @@ function veventLines(event: CalendarEvent): string[] {
     `DTSTAMP:${formatUtc(event.stamp)}`,
     ...(event.created ? [`CREATED:${formatUtc(event.created)}`] : []),
     `LAST-MODIFIED:${formatUtc(event.stamp)}`,
-    `DTSTART:${formatUtc(event.start)}`,
-    ...(event.end ? [`DTEND:${formatUtc(event.end)}`] : []),
+    `DTSTART;TZID=${ICS_TZID}:${formatLocal(event.start)}`,
+    ...(event.end ? [`DTEND;TZID=${ICS_TZID}:${formatLocal(event.end)}`] : []),
     `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.status ? [`STATUS:${event.status}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     // URL is a URI value, not TEXT: it is not escaped (our URLs hold no control characters).
@@ -77,7 +114,7 @@ function veventLines(event: CalendarEvent): string[] {
 }
 
 function calendar(header: string[], events: CalendarEvent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', ...header, ...events.flatMap(veventLines), 'END:VCALENDAR'];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', ...header, ...VTIMEZONE, ...events.flatMap(veventLines), 'END:VCALENDAR'];
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 

@@ -20,6 +20,8 @@ export interface RuntimeConfig {
   contactEmail: string;
   buildId: string;
   supabaseUrl: string;
+  /** Embedded auth: the browser reaches the auth API on the page's own origin (web/src/config/runtime.ts). */
+  authOnPageOrigin: boolean;
   supabaseAnonKey: string;
   analytics: { scriptUrl: string; siteId: string } | null;
   homeVideo: { youtubeId: string } | null;

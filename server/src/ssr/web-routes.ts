@@ -76,6 +76,7 @@ export function toRuntimeConfig(config: Config, buildId: string): RuntimeConfig 
     buildId,
     // supabase-js in the browser talks to the embedded auth API on our own origin, or to the hosted project.
     supabaseUrl: supabase ? (config.SUPABASE_URL ?? '').replace(/\/+$/, '') : config.PUBLIC_URL,
+    authOnPageOrigin: !supabase,
     supabaseAnonKey: supabase ? (config.SUPABASE_ANON_KEY ?? '') : anonKey(config),
     analytics: config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_SITE_ID ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID } : null,
     homeVideo,

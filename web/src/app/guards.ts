@@ -27,6 +27,7 @@ import { readSessionCookie, sessionStorageKey } from '../lib/session-cookie';
 import { useRuntimeConfig } from '../lib/runtime-config';
 import { readStoredPath, storedPathHeader, writeStoredPath } from '../lib/stored-path';
 import { navigationTarget } from '../lib/lazy-route';
+import { SESSION_FOLLOWED_EVENT } from '../lib/session-broadcast';
 import { getSupabase } from '../lib/supabase';
 import { checkAccessToken } from '../lib/viewer';
 
@@ -201,4 +202,20 @@ export function useDeferredGuard(guard: RouteGuard): void {
     // Decided once, when the session is confirmed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending]);
+
+  // A guest-only page left open while the member signs in in another tab follows guard 1 as soon
+  // as this tab takes the session over (lib/session-broadcast.ts), as a new page load would.
+  useEffect(() => {
+    if (guard.access !== 'guest') return;
+    const follow = (event: Event) => {
+      const viewer = (event as CustomEvent<Viewer | null>).detail;
+      const cookie = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(config.supabaseUrl));
+      const secondFactor = !!cookie && needsSecondFactor(cookie.accessToken, cookie.factors);
+      const here = window.location.pathname + window.location.search;
+      const decision = decideGuard(here, guard, { ...factsOf(viewer, secondFactor), fromLogin: false, storedThisNavigation: false });
+      if (decision.redirect) navigate(decision.redirect, { replace: true });
+    };
+    window.addEventListener(SESSION_FOLLOWED_EVENT, follow);
+    return () => window.removeEventListener(SESSION_FOLLOWED_EVENT, follow);
+  }, [guard, config.supabaseUrl, navigate]);
 }

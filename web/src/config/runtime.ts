@@ -14,8 +14,17 @@ export interface RuntimeConfig {
   contactEmail: string;
   /** Id of the web build the server is serving; compared with /builds/latest.json to detect a new release. */
   buildId: string;
-  /** Where supabase-js reaches the auth API: this site (embedded auth) or the hosted Supabase project. */
+  /**
+   * The auth API's address: this site's PUBLIC_URL (embedded auth) or the hosted Supabase project. It
+   * also names the session cookie (lib/session-cookie.ts), the same at every address of the site.
+   */
   supabaseUrl: string;
+  /**
+   * Embedded auth: supabase-js in the browser calls the auth API on the origin the page was loaded
+   * from (127.0.0.1, a LAN address, a second domain), which the page's CSP (`connect-src 'self'`)
+   * allows, rather than at PUBLIC_URL, which it may not.
+   */
+  authOnPageOrigin: boolean;
   /** The public (anon) key supabase-js sends. */
   supabaseAnonKey: string;
   /** The privacy-friendly analytics script (ANALYTICS_SCRIPT_URL, ANALYTICS_SITE_ID); null = none. */

@@ -256,6 +256,7 @@ export const sk = {
   labels: {
     invalid_credentials: 'Nesprávny e-mail alebo heslo.',
     unknown_error: 'Nastala neznáma chyba.',
+    server_unreachable: 'Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.',
     feed_articles: '{site} – články (RSS)',
     feed_events: '{site} – kalendár udalostí',
   },

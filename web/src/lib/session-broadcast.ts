@@ -9,6 +9,8 @@ import { readSessionCookie, sessionStorageKey } from './session-cookie';
 import { checkAccessToken } from './viewer';
 
 const CHANNEL = 'evklub-session';
+/** Dispatched on `window` once this tab has taken over a session another tab changed (detail: the viewer). */
+export const SESSION_FOLLOWED_EVENT = 'evklub:session-followed';
 
 /** Tells the other tabs that this one signed in or out. */
 export function announceSessionChange(): void {
@@ -25,6 +27,9 @@ export function followSessionChanges(api: ApiClient, supabaseUrl: string, sessio
     const cookie = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(supabaseUrl));
     if (!cookie) return session.get() && session.set(null);
     const check = await checkAccessToken(api, cookie.accessToken).catch(() => null);
-    if (check && 'viewer' in check && JSON.stringify(check.viewer) !== JSON.stringify(session.get())) session.set(check.viewer);
+    if (check && 'viewer' in check && JSON.stringify(check.viewer) !== JSON.stringify(session.get())) {
+      session.set(check.viewer);
+      window.dispatchEvent(new CustomEvent(SESSION_FOLLOWED_EVENT, { detail: check.viewer }));
+    }
   };
 }

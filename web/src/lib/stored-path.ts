@@ -44,3 +44,10 @@ export function takeStoredPath(): string | null {
 export function withArrivalHash(path: string | null, arrivalHash: string): string | null {
   return path && !path.includes('#') && /^#[\w-]+$/.test(arrivalHash) ? path + arrivalHash : path;
 }
+
+/** Stores the login page's arrival #hash with the stored path (spec §2: the full path is stored). */
+export function keepArrivalHash(arrivalHash: string): void {
+  const stored = readStoredPath();
+  const full = withArrivalHash(stored, arrivalHash);
+  if (full !== stored) writeStoredPath(full);
+}

@@ -14,7 +14,7 @@ import { createDataProvider } from './data-provider';
 import { i18nProvider } from './i18n-sk';
 import { StaffLayout } from './layout';
 import { LoginPage } from './login-page';
-import { useStaffFocusKeeper } from './page-focus';
+import { STAFF_APP_TITLE, useStaffFocusKeeper } from './page-focus';
 import { darkTheme, lightTheme } from './theme';
 
 type Views = Partial<Record<'list' | 'edit' | 'create', ComponentType>>;
@@ -67,7 +67,7 @@ function Console({ authProvider, dataProvider }: { authProvider: AuthProvider; d
   return (
     <Admin
       basename="/admin"
-      title="EV Klub"
+      title={STAFF_APP_TITLE}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}

@@ -3,7 +3,7 @@
 // permissions come from GET /api/me, loaded once per session. An account with a verified TOTP
 // factor is signed in only at aal2: `login` then rejects with SecondFactorRequired and the login
 // page asks for the code. The server stays the authority: `canAccess` only decides what is shown.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { RuntimeConfig } from '../config/runtime';
 import type { components } from '../generated/api';
@@ -66,7 +66,7 @@ export function createAuthProvider(config: RuntimeConfig, api: ApiClient): AuthP
         return;
       }
       const { error } = await client.auth.signInWithPassword({ email: email ?? '', password: password ?? '' });
-      if (error) throw new Error('ra.auth.sign_in_error');
+      if (error) throw new Error(isAuthRetryableFetchError(error) ? 'staff.login.server_unreachable' : 'ra.auth.sign_in_error');
       if (await secondFactorDue(client)) throw new SecondFactorRequired();
     },
 

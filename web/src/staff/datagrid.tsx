@@ -3,10 +3,10 @@
 // and whose number of results is announced after a filter or page change (4.1.3). Every list of
 // records that open on a click uses it, so a new resource inherits the behaviour.
 import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { forwardRef, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Datagrid, DatagridBody, DatagridRow, useListContext, useTranslate, type DatagridProps, type DatagridRowProps } from 'react-admin';
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function openOnKey(event: KeyboardEvent<HTMLTableRowElement>) {
   if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -34,7 +34,8 @@ function ResultCount() {
   const translate = useTranslate();
   const { total, isPending } = useListContext();
   return (
-    <Box role="status" sx={VISUALLY_HIDDEN}>
+    // MUI's visuallyHidden (1px): in `sx`, `width: 1` would mean 100% and widen a narrow screen.
+    <Box role="status" sx={visuallyHidden}>
       {isPending || total == null ? '' : translate('staff.list.results', { smart_count: total })}
     </Box>
   );
@@ -45,7 +46,9 @@ export function StaffDatagrid({ children, ...props }: Omit<DatagridProps, 'rowCl
   const table = useRef<HTMLDivElement>(null);
   useAriaSort(table);
   return (
-    <div ref={table}>
+    // At most as wide as the column it stands in (a form's stack would let it grow with the table,
+    // widening the page): a wider table scrolls in its own frame (theme.ts, WCAG 1.4.10).
+    <div ref={table} style={{ maxWidth: '100%' }}>
       <ResultCount />
       <Datagrid rowClick="edit" bulkActionButtons={false} body={<DatagridBody row={<KeyboardRow />} />} {...props}>
         {children}

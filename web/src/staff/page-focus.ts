@@ -8,6 +8,8 @@ import { useTranslate } from 'react-admin';
 import { keepFocus } from '../lib/focus-keeper';
 
 const HEADING_ID = 'react-admin-title';
+/** The console's own title (react-admin's `<Admin title>`), shown in the app bar when a screen has none. */
+export const STAFF_APP_TITLE = 'EV Klub';
 const CONTENT_ID = 'main-content';
 
 /** Focuses the content region of the current screen; false while there is none. */
@@ -45,7 +47,10 @@ function useDocumentTitle(): void {
   useEffect(() => {
     const heading = document.getElementById(HEADING_ID);
     const sync = () => {
-      const text = heading?.textContent?.trim();
+      let text = heading?.textContent?.trim();
+      // A screen without a title of its own (react-admin's "not found") shows the console's name
+      // there: its page heading names it instead, and the name is not said twice.
+      if (text === STAFF_APP_TITLE) text = document.querySelector(`#${CONTENT_ID} h1:not(#${HEADING_ID})`)?.textContent?.trim();
       document.title = text && text !== name ? `${text} – ${name}` : name;
     };
     sync();

@@ -32,6 +32,12 @@ export class EventFeedService {
     const owner = file.endsWith('.ics') ? await this.settings.calendarOwner(file.slice(0, -4)) : null;
     if (!owner) throw new ApiError(404, 'errors.calendar_not_found', 'No calendar at this address (the link may have been renewed)');
     const { rows } = await this.attendances.listMine(owner, 'upcoming', new Date(), FEED_SIZE);
-    return buildCalendarFeed(`${this.config.SITE_NAME} – moje udalosti`, rows.map((a) => toCalendarEvent(a.event, this.config.PUBLIC_URL)));
+    // A place is confirmed; the waitlist is tentative, and the title says so for calendars that hide STATUS.
+    const entries = rows.map((a) => {
+      const event = toCalendarEvent(a.event, this.config.PUBLIC_URL);
+      const waitlisted = a.status === 'waitlisted';
+      return { ...event, summary: waitlisted ? `${event.summary} (čakacia listina)` : event.summary, status: waitlisted ? ('TENTATIVE' as const) : ('CONFIRMED' as const) };
+    });
+    return buildCalendarFeed(`${this.config.SITE_NAME} – moje udalosti`, entries);
   }
 }

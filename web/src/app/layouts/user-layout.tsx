@@ -1,7 +1,7 @@
 // The "user" layout of spec §2: the member area without the main navigation bar and footer. Its
 // own navigation lists the member screens; staff entries appear only with the permission they need
 // (the API refuses everyone else anyway). It also watches the session: signed out elsewhere → login.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useMe } from '@/lib/me';
 import { useSessionWatch } from '@/features/auth/hooks/use-session-watch';
@@ -9,6 +9,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { Authorization } from '@/lib/authorization';
 import type { Permissions } from '@/lib/permissions';
 import { t, type MessageKey } from '@/lib/i18n-member';
+import { usePopup } from '@/lib/popups';
 import { MemberQueryProvider } from '@/lib/query-client';
 import { PageMain } from './layout-frame';
 import { BrandLink } from './slim-frame';
@@ -64,6 +65,19 @@ function MemberNav({ onNavigate }: { onNavigate: () => void }) {
 function MemberShell() {
   const me = useMe().data?.v.user;
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const close = () => setOpen(false);
+  // The mobile menu is a popup like the site's: Escape closes it and the focus returns to its
+  // button; Tab out of it closes it too.
+  usePopup(
+    open,
+    () => {
+      close();
+      toggle.current?.focus();
+    },
+    { contains: (node) => !!(nav.current?.contains(node) || toggle.current?.contains(node)), close },
+  );
   useSessionWatch();
   const leave = useSignOut();
 
@@ -73,7 +87,7 @@ function MemberShell() {
       <header className="member__bar">
         <BrandLink />
         <span className="member__who">{name}</span>
-        <button type="button" className="button button--secondary member__menu-toggle" aria-expanded={open} aria-controls="member-nav" onClick={() => setOpen((v) => !v)}>
+        <button ref={toggle} type="button" className="button button--secondary member__menu-toggle" aria-expanded={open} aria-controls="member-nav" onClick={() => setOpen((v) => !v)}>
           {t('member.nav.menu')}
         </button>
         <button type="button" className="button button--secondary" onClick={leave}>
@@ -81,8 +95,8 @@ function MemberShell() {
         </button>
       </header>
       <div className="member__body">
-        <nav id="member-nav" className={open ? 'member-nav member-nav--open' : 'member-nav'} aria-label={t('member.nav.label')}>
-          <MemberNav onNavigate={() => setOpen(false)} />
+        <nav ref={nav} id="member-nav" className={open ? 'member-nav member-nav--open' : 'member-nav'} aria-label={t('member.nav.label')}>
+          <MemberNav onNavigate={close} />
         </nav>
         <PageMain className="member__content">
           <Outlet />

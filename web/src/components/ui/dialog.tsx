@@ -1,7 +1,7 @@
 // A modal dialog on the native <dialog> element: the page behind is inert and Tab wraps around
 // inside the dialog; Escape and the scroll lock go through the popup stack (lib/popups.ts), so a
 // dialog opened from another popup closes first. Focus returns to where it was when it closes.
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { usePopup } from '@/lib/popups';
 
 export interface DialogProps {
@@ -36,7 +36,9 @@ export function Dialog({ open, onClose, label, className, children }: DialogProp
   const ref = useRef<HTMLDialogElement>(null);
   usePopup(open, onClose);
 
-  useEffect(() => {
+  // A layout effect: on closing, the focus is back where it was in the same task as the dialog's
+  // removal, never on <body> for a frame (WCAG 2.4.3).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const previous = document.activeElement as HTMLElement | null;

@@ -2,7 +2,7 @@
 // sign-in with the second-factor step, sign-up, password reset and update, sign-out. The member only
 // counts as signed in once GET /api/me has answered: a failing profile fetch signs out again and is
 // logged, showing nothing (spec §4, §8).
-import { isAuthApiError, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
+import { isAuthApiError, isAuthRetryableFetchError, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
 import type { RuntimeConfig } from '@/config/runtime';
 import type { ApiClient } from '@/lib/api-client';
 import type { SessionStore, Viewer } from '@/lib/session';
@@ -17,6 +17,8 @@ export type SignInOutcome =
   | { kind: 'second-factor' }
   /** spec §8: AuthApiError → page error labels.invalid_credentials (401 semantics). */
   | { kind: 'invalid-credentials' }
+  /** The auth API could not be reached (network down, blocked, server away) → labels.server_unreachable. */
+  | { kind: 'unreachable' }
   /** spec §8: anything else → form error labels.unknown_error. */
   | { kind: 'unknown-error' }
   /** The profile fetch failed: signed out again, logged, nothing shown. */
@@ -67,6 +69,7 @@ export async function signIn(deps: AuthDeps, email: string, password: string): P
     return { kind: 'unknown-error' };
   }
   const { data, error } = answer;
+  if (error && isAuthRetryableFetchError(error)) return { kind: 'unreachable' };
   if (error) return isAuthApiError(error) ? { kind: 'invalid-credentials' } : { kind: 'unknown-error' };
   // Spec §8: a sign-in answer without session or user is an error.
   if (!data.session || !data.user) return { kind: 'unknown-error' };

@@ -12,7 +12,7 @@ import { useApi } from '@/lib/api-context';
 import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
-import { takeStoredPath, withArrivalHash } from '@/lib/stored-path';
+import { keepArrivalHash, takeStoredPath } from '@/lib/stored-path';
 import { finishSignIn, secondFactorDue, signIn, supabaseOf } from '../api/auth';
 import { EmailField, FormError, SubmitButton } from './auth-fields';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -40,18 +40,21 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
-  const arrivalHash = useRef(typeof window === 'undefined' ? '' : window.location.hash);
   const form = useFocusFirstError(fieldErrors);
 
   const proceed = () => {
     done.current = true;
-    navigate(withArrivalHash(takeStoredPath(), arrivalHash.current) ?? DASHBOARD, { replace: true });
+    navigate(takeStoredPath() ?? DASHBOARD, { replace: true });
   };
 
   const complete = async () => {
     if (await finishSignIn({ config, api, session })) proceed();
     else setStage('password'); // spec §4/§8: signed out again, the error logged, no message
   };
+
+  // The stored path gets the #hash the server's redirect could not see, so every way of signing in
+  // (a mail's link, a password reset, a provider and onboarding) leads to the full path.
+  useEffect(() => keepArrivalHash(window.location.hash), []);
 
   // The confirmation link of a sign-up lands here with ?code=…; a member half-way through the
   // second factor (a reload on the code step) continues with the code.
@@ -95,6 +98,7 @@ export function LoginPage() {
     if (outcome.kind === 'signed-in') proceed();
     else if (outcome.kind === 'second-factor') setStage('code');
     else if (outcome.kind === 'invalid-credentials') setPageError(t('labels.invalid_credentials'));
+    else if (outcome.kind === 'unreachable') setFormError(t('labels.server_unreachable'));
     else if (outcome.kind === 'unknown-error') setFormError(t('labels.unknown_error'));
   };
 

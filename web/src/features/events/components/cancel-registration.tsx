@@ -7,16 +7,19 @@ import { t } from '@/lib/i18n-member';
 interface CancelRegistrationProps {
   eventTitle: string;
   waitlisted: boolean;
+  /** Cancelling is not possible (registration closed). */
   disabled: boolean;
+  /** A change of the registration is under way: the button stays focusable (the dialog hands the focus back to it) but does nothing. */
+  busy: boolean;
   onConfirm: () => void;
 }
 
-export function CancelRegistration({ eventTitle, waitlisted, disabled, onConfirm }: CancelRegistrationProps) {
+export function CancelRegistration({ eventTitle, waitlisted, disabled, busy, onConfirm }: CancelRegistrationProps) {
   const [asking, setAsking] = useState(false);
   const question = t(waitlisted ? 'member.events.leave_waitlist_confirm' : 'member.events.unregister_confirm', { title: eventTitle });
   return (
     <>
-      <button type="button" className="button button--secondary" disabled={disabled} onClick={() => setAsking(true)}>
+      <button type="button" className="button button--secondary" disabled={disabled} aria-disabled={busy || undefined} onClick={() => !busy && setAsking(true)}>
         {waitlisted ? t('member.events.leave_waitlist') : t('member.events.unregister')}
       </button>
       <Dialog open={asking} onClose={() => setAsking(false)} label={question} className="confirm-dialog">

@@ -10,7 +10,7 @@ import { t, tp } from '@/lib/i18n-member';
 import { useDataTitle } from '@/lib/page-title';
 import { isNotFound } from '@/lib/query-client';
 import { problemMessage } from '@/lib/validation';
-import { useEvent, type EventDetail } from '../api/events';
+import { isPast, useEvent, type EventDetail } from '../api/events';
 import { useChangeRegistration, useRegistration } from '../api/registration';
 import { CancelRegistration } from './cancel-registration';
 import { registrationText } from './registration-status';
@@ -34,8 +34,11 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
                   {event.registration_open && event.places_left !== null && ` · ${tp('plurals.places_left', event.places_left)}`}
                 </p>
               )}
-              {active ? (
-                <CancelRegistration eventTitle={event.title} waitlisted={v.status === 'waitlisted'} disabled={change.isPending || !event.registration_open} onConfirm={() => change.mutate(false)} />
+              {isPast(event) ? (
+                // Over: nothing to register for or cancel, and the page says why (as the public page does).
+                <p>{t('pages.event.past')}</p>
+              ) : active ? (
+                <CancelRegistration eventTitle={event.title} waitlisted={v.status === 'waitlisted'} disabled={!event.registration_open} busy={change.isPending} onConfirm={() => change.mutate(false)} />
               ) : event.registration_open ? (
                 <button type="button" className="button button--primary" disabled={change.isPending} onClick={() => change.mutate(true)}>
                   {event.places_left === 0 ? t('member.events.join_waitlist') : t('pages.event.register')}

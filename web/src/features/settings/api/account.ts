@@ -74,8 +74,9 @@ export async function enrolTotp(config: RuntimeConfig, factors: Factor[]): Promi
 }
 
 /**
- * supabase-js hands the QR code over as `data:image/svg+xml;utf-8,<svg…>` with the SVG unencoded:
- * its first `#` (a colour) would end the URL there and the image would not decode.
+ * supabase-js hands the QR code over as `data:image/svg+xml;utf-8,<svg…>` with the SVG unencoded.
+ * Our server draws it without `#` or `%` so that string works as it is (auth-mfa.service.ts qrSvg);
+ * encoding it here keeps this page working against a hosted Supabase project too.
  */
 function svgDataUrl(qrCode: string): string {
   const svg = qrCode.replace(/^data:image\/svg\+xml;[^,]*,/, '');

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-state';
@@ -17,22 +18,25 @@ const STATUSES: RegistrationStatus[] = ['pending', 'verified', 'rejected'];
 function Decision({ registration, onDone }: { registration: Registration; onDone: (message: string) => void }) {
   const decide = useDecideRegistration();
   const [note, setNote] = useState(registration.user.note ?? '');
-  const [noteError, setNoteError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ note?: string }>({});
+  // A rejection without its reason: the note takes the focus and the summary is announced (4.1.3).
+  const form = useFocusFirstError(errors);
   const name = memberName(registration.user);
   // The form's name must be unique on the page: two members may share a name, never an e-mail.
   const label = name === registration.user.email ? name : `${name} (${registration.user.email})`;
 
   const send = (verify: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
-    if (!verify && !note.trim()) return setNoteError(t('member.staff.reject_note_required'));
-    setNoteError(undefined);
+    if (!verify && !note.trim()) return setErrors({ note: t('member.staff.reject_note_required') });
+    setErrors({});
     // The decided registration leaves this list when it reloads, so the page announces the outcome.
     decide.mutate({ id: registration.user.id, verify, note }, { onSuccess: () => onDone(t(verify ? 'member.staff.verified_done' : 'member.staff.rejected_done', { name })) });
   };
 
   return (
-    <form className="member-form" onSubmit={send(true)} aria-label={t('member.staff.decide', { name: label })}>
-      <FormField multiline label={t('member.staff.decision_note')} value={note} onChange={(e) => setNote(e.target.value)} error={noteError} maxLength={5000} rows={2} />
+    <form ref={form} className="member-form" onSubmit={send(true)} aria-label={t('member.staff.decide', { name: label })}>
+      <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
+      <FormField multiline label={t('member.staff.decision_note')} value={note} onChange={(e) => setNote(e.target.value)} error={errors.note} maxLength={5000} rows={2} />
       {decide.isError && (
         <p role="alert" className="form__error">
           {problemMessage(decide.error)}

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { FULL, type Permissions } from '@/lib/permissions';
-import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
+import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions } from '../shared';
 import { NewsletterPanel } from './newsletter-panel';
 
 type Author = { first_name: string | null; last_name: string | null; username: string | null } | null;
@@ -22,7 +22,7 @@ const authorName = (author: Author) => (author ? [author.first_name, author.last
 
 function ArticleList() {
   return (
-    <List filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
       <StaffDatagrid>
         <TextField source="title" />
         <TextField source="slug" />

@@ -2,11 +2,11 @@
 // link, in the members' order.
 import { BooleanField, BooleanInput, DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
+import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter, StaffListActions } from '../shared';
 
 function ChargingList() {
   return (
-    <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
       <StaffDatagrid>
         <TextField source="title" />
         <TextField source="provider" emptyText="–" />

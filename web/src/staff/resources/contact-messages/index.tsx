@@ -2,11 +2,11 @@
 // with, so the console's home counts only what still waits. The message itself cannot be changed.
 import { BooleanField, BooleanInput, DateField, Edit, EmailField, Labeled, List, SaveButton, SimpleForm, TextField, Toolbar } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, searchFilter } from '../shared';
+import { dateTime, searchFilter, StaffListActions } from '../shared';
 
 function ContactMessageList() {
   return (
-    <List filters={[searchFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
         <DateField source="created_at" {...dateTime} />
         <TextField source="name" />

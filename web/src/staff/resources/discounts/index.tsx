@@ -2,11 +2,11 @@
 // verified members get it: the server decides), links and the last day of validity.
 import { BooleanField, BooleanInput, DateField, DateInput, List, NumberField, TextField, TextInput, required } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
+import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter, StaffListActions } from '../shared';
 
 function DiscountList() {
   return (
-    <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
       <StaffDatagrid>
         <TextField source="partner_name" />
         <TextField source="title" />

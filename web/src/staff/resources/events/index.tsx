@@ -30,7 +30,7 @@ import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
 import { saveBlob } from '@/lib/member-api';
 import type { StaffDataProvider } from '@/staff/data-provider';
-import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter } from '../shared';
+import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions } from '../shared';
 
 type When = components['schemas']['EventWhen'];
 type AttendeeStatus = components['schemas']['EventAttendeeStatus'];
@@ -45,7 +45,7 @@ function EventFilters() {
 
 function EventList() {
   return (
-    <List filters={EventFilters()} sort={{ field: 'date_start', order: 'DESC' }}>
+    <List actions={<StaffListActions />} filters={EventFilters()} sort={{ field: 'date_start', order: 'DESC' }}>
       <StaffDatagrid>
         <TextField source="title" />
         <DateField source="date_start" {...dateTime} />

@@ -24,7 +24,7 @@ import {
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import type { StaffDataProvider } from '@/staff/data-provider';
-import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter } from '../shared';
+import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter, StaffListActions } from '../shared';
 
 /**
  * Up and down buttons of a row; shown while the list is by position and unfiltered (the order
@@ -75,7 +75,7 @@ function MoveButtons(_props: { label: string }) {
 
 function FaqList() {
   return (
-    <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
       <StaffDatagrid>
         <TextField source="question" />
         <NumberField source="sort_order" />

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
-import { dateTime, searchFilter, UploadInput } from '../shared';
+import { dateTime, searchFilter, UploadInput, StaffListActions } from '../shared';
 
 type Kind = components['schemas']['FileKind'];
 const KIND_SET = { light_show: true, lock_chime: true } as const satisfies Record<Kind, true>;
@@ -30,7 +30,7 @@ function FileList() {
   const kinds = useKinds();
   const translate = useTranslate();
   return (
-    <List filters={[searchFilter, <SelectInput key="kind" source="kind" label={translate('staff.filters.kind')} choices={kinds} alwaysOn />]} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter, <SelectInput key="kind" source="kind" label={translate('staff.filters.kind')} choices={kinds} alwaysOn />]} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
         <TextField source="title" />
         <SelectField source="kind" choices={kinds} sortable={false} />

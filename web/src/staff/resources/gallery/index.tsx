@@ -23,11 +23,11 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import { Link } from 'react-router-dom';
 import { PhotoThumbnail } from '../photos/photo-thumbnail';
-import { dateTime, formScreens, InstantInput, OrderInput, searchFilter } from '../shared';
+import { dateTime, formScreens, InstantInput, OrderInput, searchFilter, StaffListActions } from '../shared';
 
 function AlbumList() {
   return (
-    <List filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'published_at', order: 'DESC' }}>
       <StaffDatagrid>
         <TextField source="title" />
         <TextField source="slug" />

@@ -2,11 +2,11 @@
 // ordered by sort order; an empty publish date keeps an entry a draft.
 import { DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, formScreens, InstantInput, MarkdownInput, OrderInput, searchFilter } from '../shared';
+import { dateTime, formScreens, InstantInput, MarkdownInput, OrderInput, searchFilter, StaffListActions } from '../shared';
 
 function GuideList() {
   return (
-    <List filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'sort_order', order: 'ASC' }}>
       <StaffDatagrid>
         <TextField source="title" />
         <TextField source="category" emptyText="–" />

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
-import { dateTime } from '../shared';
+import { dateTime, StaffListActions } from '../shared';
 
 type Mail = components['schemas']['OutboxMailDto'];
 const STATUS_SET = { queued: true, sent: true, failed: true } as const satisfies Record<Mail['status'], true>;
@@ -41,10 +41,10 @@ function RetryButton() {
 function OutboxList() {
   const translate = useTranslate();
   return (
-    <List filters={Filters()} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
+    <List actions={<StaffListActions />} filters={Filters()} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" sortable={false} {...dateTime} />
-        <TextField source="kind" sortable={false} />
+        <FunctionField source="kind" sortable={false} render={(r: Mail) => translate(`staff.outbox.kinds.${r.kind}`, { _: r.kind })} />
         <TextField source="recipient" sortable={false} />
         <TextField source="subject" sortable={false} />
         <FunctionField source="status" sortable={false} render={(r: Mail) => translate(`staff.outbox.status.${r.status}`)} />

@@ -2,11 +2,11 @@
 // /{slug}), markdown with preview; an empty publish date keeps the page a draft.
 import { DateField, List, TextField, TextInput, required } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter } from '../shared';
+import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter, StaffListActions } from '../shared';
 
 function PageList() {
   return (
-    <List filters={[searchFilter]} sort={{ field: 'slug', order: 'ASC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'slug', order: 'ASC' }}>
       <StaffDatagrid>
         <TextField source="title" />
         <TextField source="slug" />

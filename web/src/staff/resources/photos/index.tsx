@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, OrderInput, searchFilter, UploadInput } from '../shared';
+import { dateTime, OrderInput, searchFilter, UploadInput, StaffListActions } from '../shared';
 import { PhotoThumbnail } from './photo-thumbnail';
 
 
@@ -38,7 +38,7 @@ function PhotoList() {
     </ReferenceInput>
   );
   return (
-    <List filters={[searchFilter, albumFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter, albumFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
         <PhotoThumbnail source="src" sortable={false} />
         <TextField source="alt" />

@@ -3,7 +3,7 @@
 import { DateField, List, SelectField, SelectInput, TextField, TextInput, required, useTranslate } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
-import { dateTime, formScreens, searchFilter } from '../shared';
+import { dateTime, formScreens, searchFilter, StaffListActions } from '../shared';
 
 type StatusCode = components['schemas']['CreateRedirectDto']['status_code'];
 const CODE_SET = { 301: true, 302: true } as const satisfies Record<NonNullable<StatusCode>, true>;
@@ -16,7 +16,7 @@ function useCodes() {
 function RedirectList() {
   const codes = useCodes();
   return (
-    <List filters={[searchFilter]} sort={{ field: 'from_path', order: 'ASC' }}>
+    <List actions={<StaffListActions />} filters={[searchFilter]} sort={{ field: 'from_path', order: 'ASC' }}>
       <StaffDatagrid>
         <TextField source="from_path" />
         <TextField source="to_path" />

@@ -2,7 +2,7 @@
 // opens with the member's onboarding answers and is verified or rejected with a note.
 import { Button, Card, CardContent, Stack, TextField as MuiTextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   BooleanField,
   DateField,
@@ -23,7 +23,7 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
-import { dateTime } from '../shared';
+import { dateTime, StaffListActions } from '../shared';
 
 type Status = components['schemas']['RegistrationStatus'];
 const STATUS_SET = { pending: true, verified: true, rejected: true } as const satisfies Record<Status, true>;
@@ -36,7 +36,7 @@ function StatusFilter() {
 
 function RegistrationList() {
   return (
-    <List filters={StatusFilter()} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'ASC' }}>
+    <List actions={<StaffListActions />} filters={StatusFilter()} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'ASC' }}>
       <StaffDatagrid>
         <EmailField source="email" sortable={false} />
         <TextField source="first_name" sortable={false} />
@@ -58,6 +58,15 @@ function Decision() {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const [note, setNote] = useState('');
+  const [noteMissing, setNoteMissing] = useState(false);
+  const noteField = useRef<HTMLTextAreaElement>(null);
+  // A rejection keeps its reason as the staff note (the API requires it, the member's mail quotes
+  // it): the field says so beforehand, and a rejection without it points the focus there.
+  const reject = () => {
+    if (note.trim()) return decide.mutate('reject');
+    setNoteMissing(true);
+    noteField.current?.focus();
+  };
   const decide = useMutation({
     mutationFn: (verdict: 'verify' | 'reject') =>
       verdict === 'verify' ? dataProvider.verifyRegistration(String(record!.id), note || undefined) : dataProvider.rejectRegistration(String(record!.id), note),
@@ -77,7 +86,13 @@ function Decision() {
             id="registration-note"
             label={translate('staff.registrations.note')}
             value={note}
-            onChange={(e) => setNote(e.target.value)}
+            onChange={(e) => {
+              setNote(e.target.value);
+              if (e.target.value.trim()) setNoteMissing(false);
+            }}
+            inputRef={noteField}
+            error={noteMissing}
+            helperText={translate(noteMissing ? 'staff.registrations.note_missing' : 'staff.registrations.note_help')}
             multiline
             minRows={2}
             slotProps={{ htmlInput: { maxLength: 5000 } }}
@@ -86,8 +101,7 @@ function Decision() {
             <Button variant="contained" disabled={decide.isPending} onClick={() => decide.mutate('verify')}>
               {translate('staff.registrations.verify')}
             </Button>
-            {/* A rejection keeps its reason as the staff note: the API requires it. */}
-            <Button variant="outlined" disabled={decide.isPending || !note.trim()} onClick={() => decide.mutate('reject')}>
+            <Button variant="outlined" disabled={decide.isPending} onClick={reject}>
               {translate('staff.registrations.reject')}
             </Button>
           </Stack>

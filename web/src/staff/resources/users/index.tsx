@@ -25,7 +25,7 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import { formatPhone } from '@/lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
-import { dateTime, searchFilter } from '../shared';
+import { dateTime, searchFilter, StaffListActions } from '../shared';
 
 function PermissionChoices() {
   const translate = useTranslate();
@@ -60,7 +60,7 @@ function PermissionsField(_props: { source: string; sortable: boolean }) {
 
 function UserList() {
   return (
-    <List filters={UserFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List actions={<StaffListActions />} filters={UserFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
         <EmailField source="email" />
         <TextField source="first_name" sortable={false} />

@@ -1,0 +1,102 @@
+// Forms of the member area that refuse a submit: the refused field carries the message
+// (aria-invalid, aria-describedby), the focus moves to it and a summary is announced (WCAG 1.3.1,
+// 3.3.1, 4.1.3), as on the sign-in and sign-up forms.
+import { expect, test } from './fixtures';
+import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { framesOnBody, watchFocusOnBody } from './keyboard-support';
+import { createEvent, createMember, loaded, registerForEvent, signIn, staffToken } from './member-support';
+
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+
+test('password change in settings: a mismatch and a short password are errors of their fields, focused and announced', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/nastavenia?zalozka=heslo');
+  await loaded(page);
+  const section = page.getByRole('region', { name: 'Zmena hesla' });
+  const password = section.getByLabel('Nové heslo', { exact: true });
+  const confirmation = section.getByLabel('Nové heslo znova');
+
+  await password.fill('Dlhe-Heslo-2026!');
+  await confirmation.fill('Ine-Heslo-2026!');
+  await section.getByRole('button', { name: 'Zmeniť heslo' }).click();
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirmation).toHaveAccessibleDescription('Heslá sa nezhodujú.');
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByRole('alert')).toBeVisible();
+
+  await password.fill('kratke');
+  await confirmation.fill('kratke');
+  await section.getByRole('button', { name: 'Zmeniť heslo' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/Heslo musí mať aspoň 8 znakov\./);
+  await expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByRole('alert')).toBeVisible();
+});
+
+test('/uzivatel/registracie: "Zamietnuť" without a note focuses the note, which says why, and announces it', async ({ page, context, request }) => {
+  const waiting = await createMember(request);
+  await signIn(context, request, DEMO_STAFF);
+  await page.goto('/uzivatel/registracie');
+  await loaded(page);
+  const decision = page.getByRole('form', { name: `Rozhodnutie o registrácii: ${waiting.email}` });
+  const note = decision.getByLabel('Poznámka (pri zamietnutí povinná)');
+  await decision.getByRole('button', { name: 'Zamietnuť' }).click();
+  await expect(note).toBeFocused();
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toHaveAccessibleDescription('Pri zamietnutí napíšte dôvod.');
+  await expect(decision.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
+});
+
+test('confirming a registration cancel hands the focus on without a frame on <body>', async ({ page, context, request }) => {
+  const event = await createEvent(request);
+  const member = await createMember(request);
+  await registerForEvent(request, member, event.slug);
+  await signIn(context, request, member);
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  await page.getByRole('button', { name: 'Zrušiť registráciu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Áno, zrušiť' })).toBeFocused();
+  await watchFocusOnBody(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Registrovať sa' })).toBeFocused();
+  expect(await framesOnBody(page)).toBe(0);
+});
+
+test('the member area\'s mobile "Menu" closes on Escape and gives the focus back to its button', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/uzivatel/dashboard');
+  await loaded(page);
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  const nav = page.getByRole('navigation', { name: 'Členská zóna' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  await nav.getByRole('link').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link').first()).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
+test('a past event the member was registered for says it already took place instead of offering a greyed cancel', async ({ page, context, request }) => {
+  const event = await createEvent(request, { days: 3 });
+  const member = await createMember(request);
+  await registerForEvent(request, member, event.slug);
+  const moved = await request.patch(`/api/admin/events/${event.id}`, {
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
+    data: { date_start: new Date(Date.now() - 3 * 86_400_000).toISOString() },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await signIn(context, request, member);
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  const panel = page.getByRole('region', { name: 'Registrácia' });
+  await expect(panel.getByText('Táto udalosť sa už uskutočnila.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Zrušiť registráciu' })).toHaveCount(0);
+});
