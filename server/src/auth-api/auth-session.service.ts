@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { GoTrueError, validationFailed } from './gotrue-error';
+import { GoTrueError, rateLimited, validationFailed } from './gotrue-error';
 import { newRefreshToken, sha256Hex, verifyCodeChallenge } from './crypto';
 import { checkPassword, weakPassword } from './password';
 import type { AuthRequestContext } from './request-context';
@@ -12,7 +12,10 @@ import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthOtpRepository } from './auth-otp.repository';
 import { AuthSessionRepository, SessionLockTimeout } from './auth-session.repository';
 import { Db, TransactionRepository } from '../database/transaction.repository';
-import { AuthUserRepository } from './auth-user.repository';
+import { AuthUserRecord, AuthUserRepository } from './auth-user.repository';
+import { PasswordCheckGate } from './password-check-gate';
+import { deviceOf, newDeviceCookie } from './device-cookie';
+import { resolveJwtSecret } from '../auth/jwt-secret';
 import { AuthJwtService, isBanned } from './auth-jwt.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { canonicalEmail } from '../domain/email';
@@ -37,6 +40,7 @@ export class AuthSessionService {
     private readonly audit: AuthAuditRepository,
     private readonly jwt: AuthJwtService,
     private readonly limits: AuthRateLimitService,
+    private readonly gate: PasswordCheckGate,
   ) {}
 
   /** Opens a session for a user who just proved who they are, inside the caller's transaction. */
@@ -81,11 +85,25 @@ export class AuthSessionService {
     if (!email && !phone) throw validationFailed('missing email or phone');
     if (!email) throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     const address = canonicalEmail(email);
-    const slot = await this.limits.reserveSignIn(ctx.ip, address);
-    const user = await this.users.findByEmail(address);
-    const valid = await checkPassword(password, user?.encryptedPassword, this.config.AUTH_BCRYPT_COST);
-    if (!user || !valid) throw invalidCredentials();
+    // A client whose checks already queue up is refused before a budget is spent on it (password-check-gate.ts).
+    if (this.gate.full(ctx.ip)) throw rateLimited();
+    const secret = resolveJwtSecret(this.config);
+    const device = deviceOf(secret, address, ctx.cookies);
+    const slot = await this.limits.reserveSignIn(ctx.ip, address, device);
+    let user: AuthUserRecord | null;
+    try {
+      user = await this.users.findByEmail(address);
+      const hash = user?.encryptedPassword;
+      const valid = await this.gate.run(ctx.ip, () => checkPassword(password, hash, this.config.AUTH_BCRYPT_COST));
+      if (!user || !valid) user = null;
+    } catch (e) {
+      // No password was checked (queue full, database away): nothing to count.
+      await slot.release();
+      throw e;
+    }
+    if (!user) throw invalidCredentials();
     await slot.release();
+    if (!device) ctx.setCookie(newDeviceCookie(secret, address, this.config.PUBLIC_URL.startsWith('https:')));
     if (isBanned(user)) throw new GoTrueError(400, 'user_banned', 'User is banned');
     if (!user.emailConfirmedAt) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
     // A correct password that no longer meets the policy still signs in, with a hint (§4.4).
