@@ -3,9 +3,9 @@
 // product's class-validator pipe (whitelist + forbidNonWhitelisted) must not see these bodies.
 // Handlers take `Record<string, unknown>`, which that pipe skips; these readers do the checking.
 // A member of the wrong JSON type is what GoTrue's decoder refuses: 400 bad_json.
-import { badJson, validationFailed } from './gotrue-error';
+import { badJson, GoTrueError, validationFailed } from './gotrue-error';
 import { CODE_CHALLENGE } from './crypto';
-import { canonicalEmail } from '../domain/email';
+import { canonicalEmail, mixesScripts } from '../domain/email';
 
 export type AuthBody = Record<string, unknown>;
 
@@ -47,10 +47,19 @@ export function queryString(query: unknown, key: string): string | undefined {
 
 const EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/;
 
+/** GoTrue's code for an address it will not take; the message is for the member, in Slovak. */
+const lookAlike = () =>
+  new GoTrueError(
+    400,
+    'email_address_invalid',
+    'E-mailová adresa mieša písmená rôznych abecied (napríklad latinku a cyriliku), takže by sa dala zameniť s adresou niekoho iného. Napíšte ju písmenami jednej abecedy.',
+  );
+
 /** In its canonical spelling (domain/email.ts) and checked (GoTrue's messages). */
 export function normalizeEmail(raw: string): string {
   const email = canonicalEmail(raw);
   if (email.length > 255 || !EMAIL.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (mixesScripts(email)) throw lookAlike();
   return email;
 }
 
