@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import { GoTrueError, rateLimited, validationFailed } from './gotrue-error';
-import { newRefreshToken, sha256Hex, verifyCodeChallenge } from './crypto';
+import { childRefreshToken, newRefreshToken, sha256Hex, verifyCodeChallenge } from './crypto';
 import { checkPassword, weakPassword } from './password';
 import type { AuthRequestContext } from './request-context';
 import { AuthBody, optString, readBody } from './auth-input.dto';
@@ -129,11 +129,16 @@ export class AuthSessionService {
         if (!user || user.deletedAt) return { error: new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
         if (isBanned(user)) return { error: new GoTrueError(400, 'user_banned', 'Invalid Refresh Token: User Banned') };
         let parent = hash;
+        const child = childRefreshToken(resolveJwtSecret(this.config), token);
         if (presented.revoked) {
           const current = await this.sessions.currentToken(db, session.id);
           if (current && current.parent === hash) {
-            // The client lost the reply of its last refresh. GoTrue would hand the current token out
-            // again; only its hash is stored here, so it is replaced by a new child instead.
+            // The client lost the reply of its last refresh: GoTrue hands the active token out again.
+            if (current.tokenHash === sha256Hex(child)) {
+              await this.audit.log({ action: 'token_refreshed', actorId: user.id, actorUsername: user.email ?? '', logType: 'token' }, ctx.ip, db);
+              return { userId: user.id, sessionId: session.id, refreshToken: child };
+            }
+            // An active token from before derived tokens: replaced by a new child instead.
             await this.sessions.revokeToken(db, current.id);
             parent = current.tokenHash;
           } else if (Date.now() - presented.updatedAt.getTime() >= this.config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL * 1000) {
@@ -145,7 +150,8 @@ export class AuthSessionService {
         } else {
           await this.sessions.revokeToken(db, presented.id);
         }
-        const refreshToken = newRefreshToken();
+        // The first child of a token is derived from it (see childRefreshToken); a second child of the same parent (reuse within the interval) is random.
+        const refreshToken = parent === hash && !presented.revoked ? child : newRefreshToken();
         await this.sessions.insertToken(db, { tokenHash: sha256Hex(refreshToken), userId: user.id, sessionId: session.id, parent });
         await this.sessions.update(session.id, { refreshedAt: new Date() }, db);
         await this.audit.log({ action: 'token_refreshed', actorId: user.id, actorUsername: user.email ?? '', logType: 'token' }, ctx.ip, db);
