@@ -6,7 +6,7 @@ import { GoTrueError, validationFailed } from './gotrue-error';
 import { assertAcceptablePassword, checkPassword, hashPassword } from './password';
 import { resolveRedirect } from './redirect';
 import type { AuthRequestContext } from './request-context';
-import { normalizeEmail, optObject, optString, queryString, readBody, readPkce } from './auth-input.dto';
+import { boundedMetadata, normalizeEmail, optMetadata, optString, queryString, readBody, readPkce } from './auth-input.dto';
 import { GoTrueSession, GoTrueUser, mapUser, obfuscatedUser } from './auth-user.dto';
 import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthOtpRepository } from './auth-otp.repository';
@@ -55,7 +55,7 @@ export class AuthUserService {
     const emailRaw = optString(body, 'email');
     const phone = optString(body, 'phone');
     const password = optString(body, 'password');
-    const data = optObject(body, 'data') ?? {};
+    const data = optMetadata(body, 'data') ?? {};
     if (!emailRaw && !phone) {
       if (password) throw validationFailed('To signup, please provide your email');
       return this.signupAnonymously(data, ctx);
@@ -143,7 +143,7 @@ export class AuthUserService {
     const password = optString(body, 'password');
     const nonce = optString(body, 'nonce');
     const phone = optString(body, 'phone');
-    const data = optObject(body, 'data');
+    const data = optMetadata(body, 'data');
     const email = emailRaw ? normalizeEmail(emailRaw) : undefined;
     if (password !== undefined) assertAcceptablePassword(password, this.config);
     if (body.app_metadata !== undefined && body.app_metadata !== null) throw new GoTrueError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
@@ -179,7 +179,7 @@ export class AuthUserService {
         await this.sessionRows.deleteForUser(db, user.id, { except: session.id });
         await this.audit.log({ action: 'user_updated_password', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);
       }
-      if (data) await this.users.update(user.id, { rawUserMetaData: mergeMetadata(user.rawUserMetaData, data) as JsonValue }, db);
+      if (data) await this.users.update(user.id, { rawUserMetaData: boundedMetadata('data', mergeMetadata(user.rawUserMetaData, data)) as JsonValue }, db);
       if (mailsEmailChange) await this.mailer.sendEmailChange(db, user, email, pkce, redirectTo);
       else if (changesEmail) await this.users.setConfirmedEmail(user, email, db);
       if (data || changesEmail) await this.audit.log({ action: 'user_modified', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);
