@@ -1911,6 +1911,7 @@ export interface components {
              */
             email: string;
             message: string;
+            /** @description Not blank, a single line */
             name: string;
             subject?: string;
             /** @description Leave empty: a hidden field that only robots fill in (such messages are silently dropped) */
@@ -3595,7 +3596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3615,6 +3616,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3654,7 +3664,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3674,6 +3684,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3701,6 +3720,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3738,7 +3766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3767,6 +3795,15 @@ export interface operations {
             };
             /** @description errors.article_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3803,7 +3840,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3839,6 +3876,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -3850,6 +3896,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3891,7 +3946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3927,6 +3982,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.slug_taken */
             409: {
                 headers: {
@@ -3947,6 +4011,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3990,7 +4063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChargingEntryAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4010,6 +4083,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4049,7 +4131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChargingEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4076,6 +4158,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -4087,6 +4178,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4124,7 +4224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChargingEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4153,6 +4253,15 @@ export interface operations {
             };
             /** @description errors.charging_entry_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4189,7 +4298,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4225,6 +4334,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -4236,6 +4354,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4277,7 +4404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChargingEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4313,6 +4440,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -4324,6 +4460,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4367,7 +4512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessageAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4387,6 +4532,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4424,7 +4578,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessageAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4453,6 +4607,15 @@ export interface operations {
             };
             /** @description errors.contact_message_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4494,7 +4657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactMessageAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4530,6 +4693,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -4541,6 +4713,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4576,6 +4757,15 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardContentResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4587,6 +4777,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4622,6 +4821,15 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardEventsResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4633,6 +4841,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4668,6 +4885,15 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardMembersResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4679,6 +4905,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4722,7 +4957,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4742,6 +4977,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4781,7 +5025,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4808,6 +5052,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -4819,6 +5072,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4856,7 +5118,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4885,6 +5147,15 @@ export interface operations {
             };
             /** @description errors.discount_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4921,7 +5192,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4957,6 +5228,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -4968,6 +5248,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5009,7 +5298,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5045,6 +5334,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -5056,6 +5354,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5099,7 +5406,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEventListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5119,6 +5426,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5158,7 +5474,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEventResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5178,6 +5494,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5205,6 +5530,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5242,7 +5576,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEventResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5271,6 +5605,15 @@ export interface operations {
             };
             /** @description errors.event_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5307,7 +5650,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5343,6 +5686,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -5354,6 +5706,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5395,7 +5756,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEventResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5431,6 +5792,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.slug_taken, errors.capacity_below_registered */
             409: {
                 headers: {
@@ -5451,6 +5821,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5491,7 +5870,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventAttendeeListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5520,6 +5899,15 @@ export interface operations {
             };
             /** @description errors.event_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5558,7 +5946,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5587,6 +5975,15 @@ export interface operations {
             };
             /** @description errors.event_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5630,7 +6027,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqEntryAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5650,6 +6047,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5689,7 +6095,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5716,6 +6122,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -5727,6 +6142,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5793,6 +6217,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -5804,6 +6237,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5841,7 +6283,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5870,6 +6312,15 @@ export interface operations {
             };
             /** @description errors.faq_entry_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5906,7 +6357,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5942,6 +6393,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -5953,6 +6413,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5994,7 +6463,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6030,6 +6499,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -6041,6 +6519,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6086,7 +6573,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6106,6 +6593,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6172,6 +6668,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB), errors.payload_too_large */
             413: {
                 headers: {
@@ -6183,6 +6688,15 @@ export interface operations {
             };
             /** @description errors.unsupported_file_type, errors.unsupported_media_type (not multipart) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6220,7 +6734,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6249,6 +6763,15 @@ export interface operations {
             };
             /** @description errors.file_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6285,7 +6808,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6321,6 +6844,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -6332,6 +6864,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6373,7 +6914,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6409,6 +6950,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -6420,6 +6970,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6463,7 +7022,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6483,6 +7042,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6522,7 +7090,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6542,6 +7110,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6569,6 +7146,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6606,7 +7192,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6635,6 +7221,15 @@ export interface operations {
             };
             /** @description errors.album_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6671,7 +7266,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6707,6 +7302,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -6718,6 +7322,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6759,7 +7372,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6795,6 +7408,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.slug_taken */
             409: {
                 headers: {
@@ -6815,6 +7437,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6892,6 +7523,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.file_too_large */
             413: {
                 headers: {
@@ -6903,6 +7543,15 @@ export interface operations {
             };
             /** @description errors.unsupported_file_type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6946,7 +7595,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuideEntryAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6966,6 +7615,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7005,7 +7663,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuideEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7025,6 +7683,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7052,6 +7719,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7089,7 +7765,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuideEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7118,6 +7794,15 @@ export interface operations {
             };
             /** @description errors.guide_entry_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7154,7 +7839,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7190,6 +7875,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -7201,6 +7895,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7242,7 +7945,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuideEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7278,6 +7981,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.slug_taken */
             409: {
                 headers: {
@@ -7298,6 +8010,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7335,7 +8056,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7364,6 +8085,15 @@ export interface operations {
             };
             /** @description errors.article_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7410,7 +8140,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7437,8 +8167,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
+            /** @description errors.article_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.article_not_published */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7457,6 +8205,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7494,7 +8251,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7521,8 +8278,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found */
+            /** @description errors.article_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.article_not_published */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7541,6 +8316,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7582,7 +8366,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7602,6 +8386,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7639,7 +8432,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxMailResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7675,6 +8468,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.mail_not_failed */
             409: {
                 headers: {
@@ -7695,6 +8497,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7738,7 +8549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7758,6 +8569,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7824,6 +8644,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.slug_taken */
             409: {
                 headers: {
@@ -7844,6 +8673,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7881,7 +8719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7910,6 +8748,15 @@ export interface operations {
             };
             /** @description errors.page_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7946,7 +8793,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7982,6 +8829,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -7993,6 +8849,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8034,7 +8899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8070,6 +8935,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.slug_taken */
             409: {
                 headers: {
@@ -8090,6 +8964,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8135,7 +9018,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8155,6 +9038,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8221,6 +9113,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.file_too_large */
             413: {
                 headers: {
@@ -8232,6 +9133,15 @@ export interface operations {
             };
             /** @description errors.unsupported_file_type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8269,7 +9179,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8298,6 +9208,15 @@ export interface operations {
             };
             /** @description errors.photo_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8334,7 +9253,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8370,6 +9289,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -8381,6 +9309,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8422,7 +9359,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8458,6 +9395,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -8469,6 +9415,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8512,7 +9467,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8532,6 +9487,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8598,6 +9562,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.redirect_exists */
             409: {
                 headers: {
@@ -8618,6 +9591,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8655,7 +9637,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8684,6 +9666,15 @@ export interface operations {
             };
             /** @description errors.redirect_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8720,7 +9711,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8756,6 +9747,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -8767,6 +9767,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8844,6 +9853,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.redirect_exists */
             409: {
                 headers: {
@@ -8864,6 +9882,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8904,7 +9931,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationListDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8924,6 +9951,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8965,7 +10001,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9001,6 +10037,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -9012,6 +10057,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9053,7 +10107,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9089,6 +10143,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -9100,6 +10163,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9135,6 +10207,15 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSettingsAdminResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -9146,6 +10227,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9212,6 +10302,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -9223,6 +10322,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9270,7 +10378,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserListDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9290,6 +10398,15 @@ export interface operations {
             };
             /** @description Missing permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9327,7 +10444,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9356,6 +10473,15 @@ export interface operations {
             };
             /** @description errors.user_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9397,7 +10523,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9433,6 +10559,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.cannot_demote_self: staff cannot remove their own users permission */
             409: {
                 headers: {
@@ -9453,6 +10588,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9491,8 +10635,17 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9530,7 +10683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9541,6 +10694,15 @@ export interface operations {
             };
             /** @description errors.article_not_found: no published article has this slug */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9581,7 +10743,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9592,6 +10754,15 @@ export interface operations {
             };
             /** @description errors.avatar_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9630,7 +10801,7 @@ export interface operations {
                     "application/json": components["schemas"]["CarListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9650,6 +10821,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9689,7 +10869,7 @@ export interface operations {
                     "application/json": components["schemas"]["CarResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9709,6 +10889,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9736,6 +10925,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9774,7 +10972,7 @@ export interface operations {
                     "application/json": components["schemas"]["CarResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9803,6 +11001,15 @@ export interface operations {
             };
             /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9840,7 +11047,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9876,6 +11083,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -9887,6 +11103,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9929,7 +11154,7 @@ export interface operations {
                     "application/json": components["schemas"]["CarResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9965,6 +11190,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -9976,6 +11210,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10014,7 +11257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChargingEntryListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10034,6 +11277,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10075,6 +11327,15 @@ export interface operations {
             };
             /** @description errors.validation (missing fields, too long, line breaks in name or subject) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10140,7 +11401,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10160,6 +11421,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10200,8 +11470,17 @@ export interface operations {
                     "application/json": components["schemas"]["EventListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10239,7 +11518,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10250,6 +11529,15 @@ export interface operations {
             };
             /** @description errors.event_not_found (also for drafts) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10288,7 +11576,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10299,6 +11587,15 @@ export interface operations {
             };
             /** @description errors.event_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10336,7 +11633,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventRegistrationResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10365,6 +11662,15 @@ export interface operations {
             };
             /** @description errors.event_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10402,7 +11708,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventRegistrationResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10438,6 +11744,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.registration_closed */
             409: {
                 headers: {
@@ -10458,6 +11773,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10495,7 +11819,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventRegistrationResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10531,6 +11855,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description errors.registration_closed (the event has started) */
             409: {
                 headers: {
@@ -10551,6 +11884,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10589,8 +11931,17 @@ export interface operations {
                     "application/json": components["schemas"]["FaqListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10631,7 +11982,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10651,6 +12002,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10688,7 +12048,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10717,6 +12077,15 @@ export interface operations {
             };
             /** @description errors.file_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10785,7 +12154,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10814,6 +12183,15 @@ export interface operations {
             };
             /** @description errors.file_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10861,8 +12239,17 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10900,7 +12287,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10911,6 +12298,15 @@ export interface operations {
             };
             /** @description errors.album_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10949,8 +12345,17 @@ export interface operations {
                     "application/json": components["schemas"]["GuideListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10988,7 +12393,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuideEntryResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10999,6 +12404,15 @@ export interface operations {
             };
             /** @description errors.guide_entry_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11034,6 +12448,15 @@ export interface operations {
                     "application/json": components["schemas"]["MeResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -11045,6 +12468,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11085,7 +12517,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyEventListResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11105,6 +12537,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11140,6 +12581,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettingsResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -11151,6 +12601,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11190,7 +12649,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettingsResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11217,6 +12676,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -11228,6 +12696,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11263,7 +12740,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettingsResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11290,6 +12767,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -11301,6 +12787,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11336,6 +12831,15 @@ export interface operations {
                     "application/json": components["schemas"]["OnboardingResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -11347,6 +12851,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11386,7 +12899,7 @@ export interface operations {
                     "application/json": components["schemas"]["OnboardingResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11406,6 +12919,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11433,6 +12955,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11470,7 +13001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11481,6 +13012,15 @@ export interface operations {
             };
             /** @description errors.page_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11520,7 +13060,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11531,6 +13071,15 @@ export interface operations {
             };
             /** @description errors.photo_not_found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11566,6 +13115,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -11577,6 +13135,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11615,7 +13182,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11642,6 +13209,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -11653,6 +13229,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11692,7 +13277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11712,6 +13297,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11739,6 +13333,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11784,7 +13387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11811,6 +13414,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -11822,6 +13434,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11857,7 +13478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11884,6 +13505,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -11895,6 +13525,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11930,6 +13569,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileExportResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -11941,6 +13589,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11976,6 +13633,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileVisibilityResponseDto"];
                 };
             };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -11987,6 +13653,15 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12026,7 +13701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileVisibilityResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12053,6 +13728,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Body too large (errors.payload_too_large) */
             413: {
                 headers: {
@@ -12064,6 +13748,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12097,6 +13790,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RedirectListResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
@@ -12159,6 +13870,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
             503: {
                 headers: {
@@ -12185,6 +13905,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
@@ -12218,8 +13956,17 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12258,8 +14005,17 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …) */
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12278,6 +14034,15 @@ export interface operations {
             };
             /** @description Unsupported content type (errors.unsupported_media_type) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
