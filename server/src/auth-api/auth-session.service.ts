@@ -43,6 +43,13 @@ export class AuthSessionService {
     private readonly gate: PasswordCheckGate,
   ) {}
 
+  private serverSecret?: string;
+
+  /** The server secret (JWT_SECRET or the generated one), read once: it keys device cookies and derived refresh tokens. */
+  private secret(): string {
+    return (this.serverSecret ??= resolveJwtSecret(this.config));
+  }
+
   /** Opens a session for a user who just proved who they are, inside the caller's transaction. */
   async start(db: Db, user: { id: string; email: string | null }, method: string, ctx: AuthRequestContext): Promise<{ sessionId: string; refreshToken: string }> {
     const sessionId = randomUUID();
@@ -87,7 +94,7 @@ export class AuthSessionService {
     const address = canonicalEmail(email);
     // A client whose checks already queue up is refused before a budget is spent on it (password-check-gate.ts).
     if (this.gate.full(ctx.ip)) throw rateLimited();
-    const secret = resolveJwtSecret(this.config);
+    const secret = this.secret();
     const device = deviceOf(secret, address, ctx.cookies);
     const slot = await this.limits.reserveSignIn(ctx.ip, address, device);
     let user: AuthUserRecord | null;
@@ -129,7 +136,7 @@ export class AuthSessionService {
         if (!user || user.deletedAt) return { error: new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
         if (isBanned(user)) return { error: new GoTrueError(400, 'user_banned', 'Invalid Refresh Token: User Banned') };
         let parent = hash;
-        const child = childRefreshToken(resolveJwtSecret(this.config), token);
+        const child = childRefreshToken(this.secret(), token);
         if (presented.revoked) {
           const current = await this.sessions.currentToken(db, session.id);
           if (current && current.parent === hash) {
