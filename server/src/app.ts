@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { MultipartOnlyWhereDeclared } from './common/multipart-only.interceptor';
 import { setupOpenApi } from './common/openapi';
 import { installSecurityHeaders } from './common/security-headers';
+import { limitOpenBodies } from './common/open-bodies';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
 import { JwtKeyResolver } from './auth/jwt-keys';
@@ -46,6 +47,9 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    // Held-open requests (README "Connections"): Node answers 408 past these, checking every second.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000,
+    http: { headersTimeout: config.HTTP_HEADERS_TIMEOUT * 1000, requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000, connectionsCheckingInterval: 1000 },
     // Slugs may be 120 characters (domain/slug.ts); fastify's default refuses params over 100 as an unknown route.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
@@ -62,6 +66,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     reply.header('x-request-id', request.id);
   });
   installSecurityHeaders(fastify, config);
+  limitOpenBodies(fastify, config.HTTP_OPEN_BODIES_PER_CLIENT);
   registerBodyParser(fastify, BODY_LIMIT);
   await app.register(fastifyCookie as never);
   // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.

@@ -6,7 +6,7 @@ import { ADMIN_ROLES } from './keys';
 import { assertAcceptablePassword, hashPassword } from './password';
 import { resolveRedirect, RECOVERY_PAGE } from './redirect';
 import type { AuthRequestContext } from './request-context';
-import { AuthBody, normalizeEmail, optBool, optObject, optString, queryString, readBody } from './auth-input.dto';
+import { AuthBody, boundedMetadata, normalizeEmail, optBool, optMetadata, optString, queryString, readBody } from './auth-input.dto';
 import { GoTrueFactor, GoTrueUser, mapFactor, mapUser } from './auth-user.dto';
 import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthMfaRepository } from './auth-mfa.repository';
@@ -117,8 +117,8 @@ export class AuthAdminService {
             phoneConfirmedAt: optBool(body, 'phone_confirm') && phone ? now : null,
             role,
             bannedUntil,
-            appMetadata: { ...EMAIL_APP_METADATA, ...(optObject(body, 'app_metadata') ?? {}) },
-            userMetadata: optObject(body, 'user_metadata') ?? optObject(body, 'data') ?? {},
+            appMetadata: { ...EMAIL_APP_METADATA, ...(optMetadata(body, 'app_metadata') ?? {}) },
+            userMetadata: optMetadata(body, 'user_metadata') ?? optMetadata(body, 'data') ?? {},
           },
           db,
         );
@@ -151,10 +151,10 @@ export class AuthAdminService {
     if (optString(body, 'phone')) data.phone = optString(body, 'phone');
     if (optBool(body, 'phone_confirm') === true) data.phoneConfirmedAt = new Date();
     if (bannedUntil !== undefined) data.bannedUntil = bannedUntil;
-    const userMetadata = optObject(body, 'user_metadata');
-    const appMetadata = optObject(body, 'app_metadata');
-    if (userMetadata) data.rawUserMetaData = mergeMetadata(user.rawUserMetaData, userMetadata) as JsonValue;
-    if (appMetadata) data.rawAppMetaData = mergeMetadata(user.rawAppMetaData, appMetadata) as JsonValue;
+    const userMetadata = optMetadata(body, 'user_metadata');
+    const appMetadata = optMetadata(body, 'app_metadata');
+    if (userMetadata) data.rawUserMetaData = boundedMetadata('user_metadata', mergeMetadata(user.rawUserMetaData, userMetadata)) as JsonValue;
+    if (appMetadata) data.rawAppMetaData = boundedMetadata('app_metadata', mergeMetadata(user.rawAppMetaData, appMetadata)) as JsonValue;
     try {
       await this.tx.run(async (db) => {
         await this.users.update(user.id, data, db);
@@ -217,7 +217,7 @@ export class AuthAdminService {
     const encryptedPassword = password !== undefined && !user ? await hashPassword(password, this.config.AUTH_BCRYPT_COST) : null;
     const otp = await this.tx.run(async (db) => {
       if (!user) {
-        user = await this.users.create({ email, encryptedPassword, invitedAt: kind === 'invite' ? new Date() : null, userMetadata: optObject(body, 'data') ?? {} }, db);
+        user = await this.users.create({ email, encryptedPassword, invitedAt: kind === 'invite' ? new Date() : null, userMetadata: optMetadata(body, 'data') ?? {} }, db);
       }
       if (newEmail) await this.users.update(user.id, { emailChange: newEmail }, db);
       const address = kind === 'email_change_new' ? newEmail! : email;
@@ -245,7 +245,7 @@ export class AuthAdminService {
     const existing = await this.users.findByEmail(email);
     if (existing?.emailConfirmedAt) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
     const id = await this.tx.run(async (db) => {
-      const user = existing ?? (await this.users.create({ email, invitedAt: new Date(), userMetadata: optObject(body, 'data') ?? {} }, db));
+      const user = existing ?? (await this.users.create({ email, invitedAt: new Date(), userMetadata: optMetadata(body, 'data') ?? {} }, db));
       const otp = await this.mailer.issue(db, { user, kind: 'invite', address: email, redirectTo });
       await this.mailer.send('invite', email, otp);
       await this.audit.log({ action: 'user_invited', actorUsername: 'service_role', logType: 'team', traits: { user_id: user.id, user_email: email } }, ctx.ip, db);

@@ -27,6 +27,7 @@ import { AuthOtpService } from './auth-otp.service';
 import { AuthPasswordlessController } from './auth-passwordless.controller';
 import { AuthRateLimitRepository } from './auth-rate-limit.repository';
 import { AuthRateLimitService } from './auth-rate-limit.service';
+import { PasswordCheckGate } from './password-check-gate';
 import { AuthSessionController } from './auth-session.controller';
 import { AuthSessionRepository } from './auth-session.repository';
 import { AuthSessionService } from './auth-session.service';
@@ -60,6 +61,7 @@ import { AUTH_PREFIX } from './http-setup';
     AuthMfaService,
     AuthOtpService,
     AuthRateLimitService,
+    PasswordCheckGate,
     AuthSessionService,
     AuthUserService,
     AuthAuditRepository,

@@ -3,9 +3,9 @@
 // product's class-validator pipe (whitelist + forbidNonWhitelisted) must not see these bodies.
 // Handlers take `Record<string, unknown>`, which that pipe skips; these readers do the checking.
 // A member of the wrong JSON type is what GoTrue's decoder refuses: 400 bad_json.
-import { badJson, validationFailed } from './gotrue-error';
+import { badJson, GoTrueError, validationFailed } from './gotrue-error';
 import { CODE_CHALLENGE } from './crypto';
-import { canonicalEmail } from '../domain/email';
+import { canonicalEmail, mixesScripts } from '../domain/email';
 
 export type AuthBody = Record<string, unknown>;
 
@@ -38,6 +38,30 @@ export function optObject(body: AuthBody, key: string): Record<string, unknown> 
   return value as Record<string, unknown>;
 }
 
+/** Bounds of user_metadata / app_metadata (README "Hardening"): they travel with every user reply. */
+export const METADATA_MAX_BYTES = 16 * 1024;
+export const METADATA_MAX_DEPTH = 8;
+
+function depthOf(value: unknown): number {
+  if (!value || typeof value !== 'object') return 0;
+  let deepest = 0;
+  for (const child of Object.values(value as Record<string, unknown>)) deepest = Math.max(deepest, depthOf(child));
+  return deepest + 1;
+}
+
+/** Refuses metadata over the bounds (400 validation_failed); the body parser already capped the depth at 32. */
+export function boundedMetadata<T extends Record<string, unknown>>(key: string, value: T): T {
+  if (Buffer.byteLength(JSON.stringify(value), 'utf8') > METADATA_MAX_BYTES || depthOf(value) > METADATA_MAX_DEPTH)
+    throw validationFailed(`${key} is too large: at most ${METADATA_MAX_BYTES} bytes of JSON, nested at most ${METADATA_MAX_DEPTH} levels`);
+  return value;
+}
+
+/** An optional metadata object (`data`, `user_metadata`, `app_metadata`) within the bounds. */
+export function optMetadata(body: AuthBody, key: string): Record<string, unknown> | undefined {
+  const value = optObject(body, key);
+  return value && boundedMetadata(key, value);
+}
+
 /** Query values arrive as strings (or arrays when repeated: the first one counts). */
 export function queryString(query: unknown, key: string): string | undefined {
   const value = (query as Record<string, unknown> | undefined)?.[key];
@@ -47,10 +71,19 @@ export function queryString(query: unknown, key: string): string | undefined {
 
 const EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/;
 
+/** GoTrue's code for an address it will not take; the message is for the member, in Slovak. */
+const lookAlike = () =>
+  new GoTrueError(
+    400,
+    'email_address_invalid',
+    'E-mailová adresa mieša písmená rôznych abecied (napríklad latinku a cyriliku), takže by sa dala zameniť s adresou niekoho iného. Napíšte ju písmenami jednej abecedy.',
+  );
+
 /** In its canonical spelling (domain/email.ts) and checked (GoTrue's messages). */
 export function normalizeEmail(raw: string): string {
   const email = canonicalEmail(raw);
   if (email.length > 255 || !EMAIL.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (mixesScripts(email)) throw lookAlike();
   return email;
 }
 

@@ -26,6 +26,14 @@ export const isBanned = (user: { bannedUntil: Date | null }) => !!user.bannedUnt
 /** aal2 iff the session passed a second factor (auth-api.md §3.2). */
 export const aalOf = (amr: AmrEntry[]) => (amr.some((a) => MFA_METHODS.includes(a.method)) ? 'aal2' : 'aal1');
 
+/** Metadata larger than this (JSON bytes) stays out of access tokens: they travel in a header on every call. */
+export const TOKEN_METADATA_MAX_BYTES = 1024;
+
+/** The metadata as a claim when it is small; otherwise no claim (GET /user has it all). */
+function claimIfSmall(name: string, value: unknown): Record<string, unknown> {
+  return Buffer.byteLength(JSON.stringify(value ?? {}), 'utf8') <= TOKEN_METADATA_MAX_BYTES ? { [name]: value } : {};
+}
+
 /** Access tokens: signing (claims of §3.2) and the authentication step of every user endpoint (§3.3). */
 @Injectable()
 export class AuthJwtService {
@@ -47,8 +55,8 @@ export class AuthJwtService {
       iat: now,
       email: user.email ?? '',
       phone: user.phone ?? '',
-      app_metadata: user.rawAppMetaData as Record<string, unknown>,
-      user_metadata: user.rawUserMetaData as Record<string, unknown>,
+      ...claimIfSmall('app_metadata', user.rawAppMetaData),
+      ...claimIfSmall('user_metadata', user.rawUserMetaData),
       role: user.role,
       aal: aalOf(amr),
       amr,

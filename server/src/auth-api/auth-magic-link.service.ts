@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../database/prisma-errors';
 import { GoTrueError, validationFailed } from './gotrue-error';
 import { resolveRedirect } from './redirect';
 import type { AuthRequestContext } from './request-context';
-import { normalizeEmail, optObject, optString, queryString, readBody, readPkce } from './auth-input.dto';
+import { normalizeEmail, optMetadata, optString, queryString, readBody, readPkce } from './auth-input.dto';
 import type { PkceParams } from './auth-input.dto';
 import { AuthAuditRepository } from './auth-audit.repository';
 import { TransactionRepository } from '../database/transaction.repository';
@@ -50,7 +50,7 @@ export class AuthMagicLinkService {
     if (!emailRaw) throw validationFailed('One of email or phone must be set');
     const email = normalizeEmail(emailRaw);
     const createUser = body.create_user !== false;
-    const data = optObject(body, 'data') ?? {};
+    const data = optMetadata(body, 'data') ?? {};
     const pkce = readPkce(body);
     await this.limits.consume('RECOVER', ctx.ip, email);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { TimingFloor } from './timing-floor';
 import type { Logger } from 'pino';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
@@ -30,6 +31,9 @@ type Outcome =
 /** E-mail links and codes (auth-api.md §1.8, §1.11, §1.12): recover, verify, resend, reauthenticate; POST /otp's sign-in link is issued here too. */
 @Injectable()
 export class AuthOtpService {
+  /** /recover of an unknown address answers in the time of a known one. */
+  private readonly recoverTiming = new TimingFloor();
+
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -45,6 +49,7 @@ export class AuthOtpService {
 
   /** POST /recover: always `{}`, so nobody learns whether an account exists. */
   async recover(raw: unknown, ctx: AuthRequestContext): Promise<Record<string, never>> {
+    const started = performance.now();
     const body = readBody(raw);
     const emailRaw = optString(body, 'email');
     if (!emailRaw) throw validationFailed('Password recovery requires an email');
@@ -53,10 +58,11 @@ export class AuthOtpService {
     await this.limits.consume('RECOVER', ctx.ip, email);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config, RECOVERY_PAGE);
     const user = await this.users.findByEmail(email);
-    if (!user || isBanned(user)) return {};
-    const otp = await this.issueRecoveryLink(user, 'recovery', pkce, redirectTo, ctx);
-    // Sent after answering: the reply's timing must not depend on whether a mail goes out.
-    if (otp) void this.mailer.send('recovery', email, otp).catch((e: Error) => this.logger.error({ err: e.message }, 'recovery e-mail not sent'));
+    const otp = user && !isBanned(user) ? await this.issueRecoveryLink(user, 'recovery', pkce, redirectTo, ctx) : null;
+    // An unknown address answers in the time of a known one (timing-floor.ts); the mail goes after answering.
+    if (otp) this.recoverTiming.record(started);
+    await this.recoverTiming.pad(started);
+    if (otp) setImmediate(() => void this.mailer.send('recovery', email, otp).catch((e: Error) => this.logger.error({ err: e.message }, 'recovery e-mail not sent')));
     return {};
   }
 

@@ -41,26 +41,38 @@ export class AuthRateLimitService {
   }
 
   /**
-   * Failed password sign-ins (README "Sign-in limits"): a slot is reserved atomically BEFORE the
-   * password is checked, in three budgets: the client IP (`limit`), the pair address + client IP
-   * (`limit`) and the address from all clients (ADDRESS_FACTOR × `limit`, against distributed
-   * guessing). Refused reservations are given back at once, so a stranger's refused attempts spend
-   * nothing; the caller gives the slot back after a correct password (`release`), so only failures
-   * stay counted. Parallel requests can never pass more password checks than a budget allows.
+   * Failed password sign-ins (README "Sign-in limits"). A slot is reserved atomically BEFORE the
+   * password is checked; refused reservations are given back at once, and the caller gives the slot
+   * back after a correct password (`release`) or when the check did not happen, so only failures stay
+   * counted and parallel requests never pass more checks than a budget allows.
+   *
+   * - A device presenting a genuine device cookie of this address (`device`) spends only its own
+   *   budget (`limit`): an attack on the address from other clients does not lock its owner out.
+   *   Once that budget is spent, the device counts as any other client.
+   * - Any other client spends three budgets: the pair address + client IP (`limit`), the address from
+   *   all clients (ADDRESS_FACTOR × `limit`, against distributed guessing) and the client IP. Past
+   *   `limit` failures an address shared by many people (a club's Wi-Fi, a NAT) still gets a check for
+   *   an account that has no failure of its own in the window (so others' failures do not refuse a
+   *   correct password), up to ADDRESS_FACTOR × `limit` in all (against spraying one password over
+   *   many accounts).
    */
-  async reserveSignIn(ip: string, email: string): Promise<{ release: () => Promise<void> }> {
+  async reserveSignIn(ip: string, email: string, device: string | null = null): Promise<{ release: () => Promise<void> }> {
     const limit = this.limit('SIGN_IN');
     if (!limit) return { release: async () => undefined };
     const address = canonicalEmail(email);
-    const budgets: [string, number][] = [
-      [`SIGN_IN:ip:${ip}`, limit.limit],
-      [`SIGN_IN:pair:${address}|${ip}`, limit.limit],
-      [`SIGN_IN:email:${address}`, limit.limit * ADDRESS_FACTOR],
-    ];
-    const keys = budgets.map(([key]) => key);
-    const counts = await this.repository.hitAll(keys, limit.windowSeconds);
+    if (device) {
+      const keys = [`SIGN_IN:device:${device}`];
+      const [count] = await this.repository.hitAll(keys, limit.windowSeconds);
+      const release = () => this.repository.releaseAll(keys);
+      if (count <= limit.limit) return { release };
+      await release();
+    }
+    const keys = [`SIGN_IN:ip:${ip}`, `SIGN_IN:pair:${address}|${ip}`, `SIGN_IN:email:${address}`];
+    const [byIp, byPair, byAddress] = await this.repository.hitAll(keys, limit.windowSeconds);
     const release = () => this.repository.releaseAll(keys);
-    if (counts.some((count, i) => count > budgets[i][1])) {
+    const cap = limit.limit * ADDRESS_FACTOR;
+    const allowed = byPair <= limit.limit && byAddress <= cap && byIp <= cap && (byIp <= limit.limit || byAddress === 1);
+    if (!allowed) {
       await release();
       throw rateLimited();
     }

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { GoTrueError, validationFailed } from './gotrue-error';
-import { newRefreshToken, sha256Hex, verifyCodeChallenge } from './crypto';
+import { GoTrueError, rateLimited, validationFailed } from './gotrue-error';
+import { childRefreshToken, newRefreshToken, sha256Hex, verifyCodeChallenge } from './crypto';
 import { checkPassword, weakPassword } from './password';
 import type { AuthRequestContext } from './request-context';
 import { AuthBody, optString, readBody } from './auth-input.dto';
@@ -12,7 +12,10 @@ import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthOtpRepository } from './auth-otp.repository';
 import { AuthSessionRepository, SessionLockTimeout } from './auth-session.repository';
 import { Db, TransactionRepository } from '../database/transaction.repository';
-import { AuthUserRepository } from './auth-user.repository';
+import { AuthUserRecord, AuthUserRepository } from './auth-user.repository';
+import { PasswordCheckGate } from './password-check-gate';
+import { deviceOf, newDeviceCookie } from './device-cookie';
+import { resolveJwtSecret } from '../auth/jwt-secret';
 import { AuthJwtService, isBanned } from './auth-jwt.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { canonicalEmail } from '../domain/email';
@@ -37,7 +40,15 @@ export class AuthSessionService {
     private readonly audit: AuthAuditRepository,
     private readonly jwt: AuthJwtService,
     private readonly limits: AuthRateLimitService,
+    private readonly gate: PasswordCheckGate,
   ) {}
+
+  private serverSecret?: string;
+
+  /** The server secret (JWT_SECRET or the generated one), read once: it keys device cookies and derived refresh tokens. */
+  private secret(): string {
+    return (this.serverSecret ??= resolveJwtSecret(this.config));
+  }
 
   /** Opens a session for a user who just proved who they are, inside the caller's transaction. */
   async start(db: Db, user: { id: string; email: string | null }, method: string, ctx: AuthRequestContext): Promise<{ sessionId: string; refreshToken: string }> {
@@ -81,11 +92,25 @@ export class AuthSessionService {
     if (!email && !phone) throw validationFailed('missing email or phone');
     if (!email) throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     const address = canonicalEmail(email);
-    const slot = await this.limits.reserveSignIn(ctx.ip, address);
-    const user = await this.users.findByEmail(address);
-    const valid = await checkPassword(password, user?.encryptedPassword, this.config.AUTH_BCRYPT_COST);
-    if (!user || !valid) throw invalidCredentials();
+    // A client whose checks already queue up is refused before a budget is spent on it (password-check-gate.ts).
+    if (this.gate.full(ctx.ip)) throw rateLimited();
+    const secret = this.secret();
+    const device = deviceOf(secret, address, ctx.cookies);
+    const slot = await this.limits.reserveSignIn(ctx.ip, address, device);
+    let user: AuthUserRecord | null;
+    try {
+      user = await this.users.findByEmail(address);
+      const hash = user?.encryptedPassword;
+      const valid = await this.gate.run(ctx.ip, () => checkPassword(password, hash, this.config.AUTH_BCRYPT_COST));
+      if (!user || !valid) user = null;
+    } catch (e) {
+      // No password was checked (queue full, database away): nothing to count.
+      await slot.release();
+      throw e;
+    }
+    if (!user) throw invalidCredentials();
     await slot.release();
+    if (!device) ctx.setCookie(newDeviceCookie(secret, address, this.config.PUBLIC_URL.startsWith('https:')));
     if (isBanned(user)) throw new GoTrueError(400, 'user_banned', 'User is banned');
     if (!user.emailConfirmedAt) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
     // A correct password that no longer meets the policy still signs in, with a hint (§4.4).
@@ -111,11 +136,16 @@ export class AuthSessionService {
         if (!user || user.deletedAt) return { error: new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
         if (isBanned(user)) return { error: new GoTrueError(400, 'user_banned', 'Invalid Refresh Token: User Banned') };
         let parent = hash;
+        const child = childRefreshToken(this.secret(), token);
         if (presented.revoked) {
           const current = await this.sessions.currentToken(db, session.id);
           if (current && current.parent === hash) {
-            // The client lost the reply of its last refresh. GoTrue would hand the current token out
-            // again; only its hash is stored here, so it is replaced by a new child instead.
+            // The client lost the reply of its last refresh: GoTrue hands the active token out again.
+            if (current.tokenHash === sha256Hex(child)) {
+              await this.audit.log({ action: 'token_refreshed', actorId: user.id, actorUsername: user.email ?? '', logType: 'token' }, ctx.ip, db);
+              return { userId: user.id, sessionId: session.id, refreshToken: child };
+            }
+            // An active token from before derived tokens: replaced by a new child instead.
             await this.sessions.revokeToken(db, current.id);
             parent = current.tokenHash;
           } else if (Date.now() - presented.updatedAt.getTime() >= this.config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL * 1000) {
@@ -127,7 +157,8 @@ export class AuthSessionService {
         } else {
           await this.sessions.revokeToken(db, presented.id);
         }
-        const refreshToken = newRefreshToken();
+        // The first child of a token is derived from it (see childRefreshToken); a second child of the same parent (reuse within the interval) is random.
+        const refreshToken = parent === hash && !presented.revoked ? child : newRefreshToken();
         await this.sessions.insertToken(db, { tokenHash: sha256Hex(refreshToken), userId: user.id, sessionId: session.id, parent });
         await this.sessions.update(session.id, { refreshedAt: new Date() }, db);
         await this.audit.log({ action: 'token_refreshed', actorId: user.id, actorUsername: user.email ?? '', logType: 'token' }, ctx.ip, db);

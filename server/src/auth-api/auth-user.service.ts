@@ -6,7 +6,7 @@ import { GoTrueError, validationFailed } from './gotrue-error';
 import { assertAcceptablePassword, checkPassword, hashPassword } from './password';
 import { resolveRedirect } from './redirect';
 import type { AuthRequestContext } from './request-context';
-import { normalizeEmail, optObject, optString, queryString, readBody, readPkce } from './auth-input.dto';
+import { boundedMetadata, normalizeEmail, optMetadata, optString, queryString, readBody, readPkce } from './auth-input.dto';
 import { GoTrueSession, GoTrueUser, mapUser, obfuscatedUser } from './auth-user.dto';
 import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthOtpRepository } from './auth-otp.repository';
@@ -18,6 +18,7 @@ import { AuthMailerService } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
 import { isUniqueViolation } from '../database/prisma-errors';
+import { TimingFloor } from './timing-floor';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -35,6 +36,9 @@ export function mergeMetadata(current: unknown, patch: Record<string, unknown>):
 /** Accounts seen by their owners: sign-up (§1.2) and GET/PUT /user (§1.6, §1.7). */
 @Injectable()
 export class AuthUserService {
+  /** A repeated sign-up of a confirmed address answers in the time of a new one (timing-floor.ts). */
+  private readonly signupTiming = new TimingFloor();
+
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly tx: TransactionRepository,
@@ -50,12 +54,13 @@ export class AuthUserService {
 
   /** POST /signup: a Session when no confirmation is needed, else the (unconfirmed) user. */
   async signup(raw: unknown, ctx: AuthRequestContext): Promise<GoTrueSession | GoTrueUser> {
+    const started = performance.now();
     if (this.config.AUTH_DISABLE_SIGNUP) throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
     const body = readBody(raw);
     const emailRaw = optString(body, 'email');
     const phone = optString(body, 'phone');
     const password = optString(body, 'password');
-    const data = optObject(body, 'data') ?? {};
+    const data = optMetadata(body, 'data') ?? {};
     if (!emailRaw && !phone) {
       if (password) throw validationFailed('To signup, please provide your email');
       return this.signupAnonymously(data, ctx);
@@ -70,7 +75,7 @@ export class AuthUserService {
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
 
     const existing = await this.users.findByEmail(email);
-    if (existing) return this.repeatedSignup(existing, data, pkce, redirectTo, ctx, password);
+    if (existing) return this.repeatedSignup(existing, data, pkce, redirectTo, ctx, password, started);
     const encryptedPassword = await hashPassword(password, this.config.AUTH_BCRYPT_COST);
     try {
       if (this.config.AUTH_AUTOCONFIRM) {
@@ -87,11 +92,15 @@ export class AuthUserService {
         await this.mailer.sendConfirmation(db, user, pkce, redirectTo);
         return user.id;
       });
-      return mapUser((await this.users.findById(userId))!);
+      const user = mapUser((await this.users.findById(userId))!);
+      this.signupTiming.record(started);
+      await this.signupTiming.pad(started);
+      return user;
     } catch (e) {
       // Two sign-ups of one address at once: the second behaves as a repeated sign-up.
       if (!isUniqueViolation(e)) throw e;
       if (this.config.AUTH_AUTOCONFIRM) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
+      await this.signupTiming.pad(started);
       return obfuscatedUser(email, data, randomUUID());
     }
   }
@@ -103,11 +112,13 @@ export class AuthUserService {
     redirectTo: string,
     ctx: AuthRequestContext,
     password: string,
+    started: number,
   ) {
     if (existing.emailConfirmedAt) {
       if (this.config.AUTH_AUTOCONFIRM) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
-      // Confirmations on: answer like a new sign-up, in shape and in time (a new one hashes the password), so the address cannot be probed.
+      // Confirmations on: answer like a new sign-up, in shape and in time (a new one hashes the password and writes rows), so the address cannot be probed.
       await hashPassword(password, this.config.AUTH_BCRYPT_COST);
+      await this.signupTiming.pad(started);
       return obfuscatedUser(existing.email!, data, randomUUID());
     }
     // Not confirmed yet: send the confirmation again; the stored password is left as it was.
@@ -143,7 +154,7 @@ export class AuthUserService {
     const password = optString(body, 'password');
     const nonce = optString(body, 'nonce');
     const phone = optString(body, 'phone');
-    const data = optObject(body, 'data');
+    const data = optMetadata(body, 'data');
     const email = emailRaw ? normalizeEmail(emailRaw) : undefined;
     if (password !== undefined) assertAcceptablePassword(password, this.config);
     if (body.app_metadata !== undefined && body.app_metadata !== null) throw new GoTrueError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
@@ -179,7 +190,7 @@ export class AuthUserService {
         await this.sessionRows.deleteForUser(db, user.id, { except: session.id });
         await this.audit.log({ action: 'user_updated_password', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);
       }
-      if (data) await this.users.update(user.id, { rawUserMetaData: mergeMetadata(user.rawUserMetaData, data) as JsonValue }, db);
+      if (data) await this.users.update(user.id, { rawUserMetaData: boundedMetadata('data', mergeMetadata(user.rawUserMetaData, data)) as JsonValue }, db);
       if (mailsEmailChange) await this.mailer.sendEmailChange(db, user, email, pkce, redirectTo);
       else if (changesEmail) await this.users.setConfirmedEmail(user, email, db);
       if (data || changesEmail) await this.audit.log({ action: 'user_modified', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);

@@ -50,6 +50,13 @@ export function base32Decode(text: string): Buffer {
 /** An opaque refresh token: 32 characters of lower-case base32 (160 random bits). */
 export const newRefreshToken = () => base32Encode(randomBytes(20)).toLowerCase();
 
+/**
+ * The token that replaces `parent` when it is refreshed, in the same format: derived from the parent
+ * with the server secret, so only its hash need be stored and a replayed parent can be answered with
+ * the active token again, as GoTrue does (auth-api.md §4.2).
+ */
+export const childRefreshToken = (secret: string, parent: string) => base32Encode(createHmac('sha256', `${secret}:refresh-tokens`).update(parent).digest().subarray(0, 20)).toLowerCase();
+
 /** A numeric e-mail code with leading zeros kept. */
 export const newEmailCode = (digits = 6) => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 

@@ -1,6 +1,8 @@
 // Fastify hooks for everything under /auth/v1, installed once per app when the auth API is mounted:
-// - CORS as GoTrue answers it (auth-api.md §0.4): any origin, credentials, the client's headers,
-//   and the version header exposed so browsers let supabase-js read error codes;
+// - CORS (auth-api.md §0.4): the client's headers, and the version header exposed so browsers let
+//   supabase-js read error codes. The API authenticates with bearer tokens, so a foreign origin gets
+//   `*` without credentials; only the site's own origins (PUBLIC_URL, AUTH_CORS_ORIGINS) get
+//   themselves back with credentials (the sign-in device cookie, device-cookie.ts);
 // - a JSON content type with an empty body (supabase-js does that on POST /logout) is no body at
 //   all instead of Fastify's "empty JSON body" error;
 // - errors echo `X-Supabase-Api-Version` when the request asked for the 2024-01-01 format, and use
@@ -25,12 +27,16 @@ export function wantsCurrentErrors(request: FastifyRequest): boolean {
   return !Number.isNaN(date.getTime()) && date.getTime() >= Date.parse(`${API_VERSION}T00:00:00Z`);
 }
 
-function onRequest(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+const onRequest = (credentialed: ReadonlySet<string>) => (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
   if (!isAuthPath(request.url)) return done();
   const origin = request.headers.origin;
   if (origin) {
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-allow-credentials', 'true');
+    if (credentialed.has(origin)) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+    } else {
+      reply.header('access-control-allow-origin', '*');
+    }
     reply.header('access-control-expose-headers', EXPOSE_HEADERS);
     reply.header('vary', 'Origin');
   }
@@ -44,7 +50,7 @@ function onRequest(request: FastifyRequest, reply: FastifyReply, done: () => voi
   const length = request.headers['content-length'];
   if (request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) delete request.headers['content-type'];
   done();
-}
+};
 
 function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
   if (reply.statusCode < 400 || !isAuthPath(request.url) || typeof payload !== 'string') return done(null, payload);
@@ -67,10 +73,10 @@ function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, 
 
 const installed = new WeakSet<object>();
 
-/** Installs the hooks on this app's Fastify instance (once). */
-export function installAuthHttp(fastify: FastifyInstance): void {
+/** Installs the hooks on this app's Fastify instance (once); `credentialed`: the origins allowed credentials. */
+export function installAuthHttp(fastify: FastifyInstance, credentialed: Iterable<string>): void {
   if (installed.has(fastify)) return;
   installed.add(fastify);
-  fastify.addHook('onRequest', onRequest);
+  fastify.addHook('onRequest', onRequest(new Set(credentialed)));
   fastify.addHook('onSend', onSend);
 }

@@ -1,6 +1,8 @@
 // Makes the OpenAPI document say what the server does, beyond what the decorators declare:
 // - every operation lists each error status it can answer, with the one error schema (ApiError):
-//   400 for anything with parameters or a body (validation, bad JSON, NUL, encoding), 401/403 for
+//   400 for all (bytes Node's HTTP parser refuses, e.g. control characters in a bearer value; and
+//   validation, bad JSON, NUL, encoding where there are parameters or a body), 408 for all (headers
+//   or body too slow, HTTP_*_TIMEOUT), 429 where a body is read (HTTP_OPEN_BODIES_PER_CLIENT), 401/403 for
 //   signed-in operations (deny by default), 404 for operations with path parameters, 413/415 for
 //   every POST/PUT/PATCH/DELETE (Fastify reads a body there, expected or not), 503 for all (the database away, common/error.filter.ts);
 // - path ids are UUIDs (every `:id` goes through UuidPipe), slugs at most 120 characters
@@ -25,7 +27,9 @@ const ERROR_SCHEMA: Json = {
 };
 
 const DESCRIPTIONS: Record<string, string> = {
-  '400': 'Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, …)',
+  '400': 'Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …)',
+  '408': 'The request headers or body took too long to arrive (errors.request_timeout)',
+  '429': 'Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After',
   '401': 'Not signed in (errors.unauthorized)',
   '403': 'Not allowed (errors.forbidden, errors.missing_permission, …)',
   '404': 'Not found',
@@ -42,11 +46,11 @@ const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 function errorStatuses(method: string, operation: Json): string[] {
   const parameters = (operation.parameters as Json[] | undefined) ?? [];
   const hasBody = !!operation.requestBody || BODY_METHODS.has(method);
-  const statuses = ['503'];
-  if (parameters.length || hasBody) statuses.push('400');
+  // Any request can be malformed below the router (400) or too slow to arrive (408).
+  const statuses = ['400', '408', '503'];
   if (operation.security) statuses.push('401', '403');
   if (parameters.some((p) => p.in === 'path')) statuses.push('404');
-  if (hasBody) statuses.push('413', '415');
+  if (hasBody) statuses.push('413', '415', '429');
   return statuses;
 }
 

@@ -75,6 +75,22 @@ const url =
     return raw.trim();
   };
 
+/** Comma-separated origins (`https://evklub.sk`), each kept as its URL's origin. */
+const origins: Parser<string[]> = (raw, name) =>
+  raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((o) => {
+      try {
+        const parsed = new URL(o);
+        if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === o.replace(/\/+$/, '')) return parsed.origin;
+      } catch {
+        // refused below
+      }
+      return fail(name, 'must be comma-separated origins such as https://evklub.sk (scheme, host and port only)', raw);
+    });
+
 const text =
   (minLength = 1): Parser<string> =>
   (raw, name) =>
@@ -159,6 +175,7 @@ export const variables = {
   AUTH_AUTOCONFIRM: v(bool, 'Sign-up without e-mail confirmation', false),
   AUTH_DISABLE_SIGNUP: v(bool, 'Refuse new sign-ups through /auth/v1/signup (admins can still create accounts)', false),
   AUTH_ANONYMOUS_SIGN_IN: v(bool, 'Allow anonymous sign-ins', false),
+  AUTH_CORS_ORIGINS: v(origins, 'Comma-separated origins besides PUBLIC_URL\'s whose browsers may call /auth/v1 with credentials (cookies); any other origin gets `*` without credentials'),
   AUTH_REDIRECT_ALLOW_LIST: v(text(), 'Comma-separated URL globs accepted as redirect_to besides PUBLIC_URL (e.g. https://*.evklub.sk/**)'),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: v(int(0, 3600), 'Seconds a rotated refresh token may still be used (parallel tabs) before reuse revokes the session', 10),
   AUTH_OTP_EXPIRY: v(int(60, 86400), 'Lifetime in seconds of e-mail links and codes', 3600),
@@ -188,6 +205,9 @@ export const variables = {
   ANALYTICS_SCRIPT_URL: v(url('https', 'http'), 'Privacy-friendly analytics script; unset = no analytics'),
   ANALYTICS_SITE_ID: v(text(), 'Site id for the analytics script'),
   HOME_VIDEO_URL: v(url('https'), 'YouTube video on the home page (https://www.youtube.com/watch?v=… or https://youtu.be/…), played from youtube-nocookie.com only after a click; unset = no video'),
+  HTTP_HEADERS_TIMEOUT: v(int(1, 600), 'Seconds a client has to send the request line and headers; then 408', 20),
+  HTTP_REQUEST_TIMEOUT: v(int(1, 3600), 'Seconds a client has to send the whole request, body included (uploads too); then 408', 120),
+  HTTP_OPEN_BODIES_PER_CLIENT: v(int(1, 10000), 'Requests of one client IP whose body is still arriving; one more is refused at once with 429', 16),
   TRUST_PROXY: v(trustProxy, 'Reverse proxies in front: false, a hop count (true = 1) or the proxies\' addresses/CIDRs', false as TrustProxy),
 } satisfies Record<string, Variable<unknown>>;
 
@@ -214,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
   config.PUBLIC_URL = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   config.dataDir = path.resolve(config.DATA_DIR);
   config.authProviders = config.AUTH_MODE === 'embedded' ? loadAuthProviders(config.AUTH_PROVIDERS, env) : [];
+  if (config.HTTP_HEADERS_TIMEOUT > config.HTTP_REQUEST_TIMEOUT) throw new ConfigError('HTTP_HEADERS_TIMEOUT', 'must not be longer than HTTP_REQUEST_TIMEOUT');
   if (config.AUTH_MODE === 'supabase') {
     if (!config.SUPABASE_URL) throw new ConfigError('SUPABASE_URL', 'is required when AUTH_MODE=supabase');
     if (!config.SUPABASE_ANON_KEY) throw new ConfigError('SUPABASE_ANON_KEY', 'is required when AUTH_MODE=supabase');

@@ -12,7 +12,7 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const NOT_BLANK = /\S/;
 
 export class ContactMessageDto {
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'Not blank, a single line' })
   @IsString()
   @MaxLength(100)
   @Matches(NOT_BLANK, { message: '$property must not be empty' })
@@ -32,7 +32,7 @@ export class ContactMessageDto {
   @Matches(SINGLE_LINE, { message: '$property must be a single line' })
   subject?: string;
 
-  @ApiProperty({ minLength: 10, maxLength: 5000 })
+  @ApiProperty({ minLength: 10, maxLength: 5000, pattern: '\\S' })
   @IsString()
   @MinLength(10)
   @MaxLength(5000)

@@ -46,6 +46,8 @@ export class StaffMailController {
   @Post('newsletters/:articleId/test')
   @HttpCode(200)
   @ApiOkResponse({ type: NewsletterResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
+  @ApiConflictResponse({ description: 'errors.article_not_published' })
   sendNewsletterTestAdmin(@CurrentUser() user: AuthUser, @Param('articleId', UuidPipe) articleId: string): Promise<NewsletterResponseDto> {
     return this.service.sendNewsletterTestAdmin(user, articleId);
   }
@@ -55,6 +57,8 @@ export class StaffMailController {
   @Post('newsletters/:articleId/send')
   @HttpCode(200)
   @ApiOkResponse({ type: NewsletterResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
+  @ApiConflictResponse({ description: 'errors.article_not_published' })
   sendNewsletterAdmin(@CurrentUser() user: AuthUser, @Param('articleId', UuidPipe) articleId: string): Promise<NewsletterResponseDto> {
     return this.service.sendNewsletterAdmin(user, articleId);
   }

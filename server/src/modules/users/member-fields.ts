@@ -39,11 +39,16 @@ function doc(schema: Record<string, unknown>, options: FieldOptions) {
   return options.required ? ApiProperty(base) : ApiPropertyOptional(base);
 }
 
-/** Free text, trimmed, at most `max` characters, optionally matching `pattern`. */
+/**
+ * Free text, trimmed, at most `max` characters, optionally matching `pattern`. Where the field may be
+ * cleared, the documented pattern also admits "" (an empty text clears it, as null does).
+ */
 export function TextField(max: number, options: FieldOptions & { pattern?: RegExp; patternMessage?: string; transform?: (text: string) => string } = {}) {
   const transform = options.transform;
+  const clearable = !options.required && (options.nullable ?? true);
+  const pattern = options.pattern && (clearable ? `^$|${options.pattern.source}` : options.pattern.source);
   return applyDecorators(
-    doc({ type: String, maxLength: max, ...(options.pattern ? { pattern: options.pattern.source } : {}) }, options),
+    doc({ type: String, maxLength: max, ...(pattern ? { pattern } : {}) }, options),
     Transform((params) => {
       const value = trimmed(params);
       return typeof value === 'string' && transform ? transform(value) : value;
