@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ApiError } from '../common/api-error';
 import { imageInfo } from '../domain/image-info';
-import { IMAGE_FORMATS, imageKey, type ImageFormat, type ImageVariants, type VariantSize } from './image-variants';
+import { imageKey, type ImageFormat, type ImageVariants, type VariantSize } from './image-variants';
 
 /** 50 megapixels: a 48 MP phone photo passes; a file declaring more is refused before decoding. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -114,9 +114,14 @@ async function make(input: Buffer, spec: ImageSpec): Promise<ProcessedImage> {
   for (const w of widths) {
     const h = Math.max(1, Math.round((raw.height * w) / raw.width));
     const resized = () => (w === raw.width ? from() : from().resize(w, h, { fit: 'fill' }));
-    const encoded = await Promise.all(IMAGE_FORMATS.map((f) => ENCODE[f](f === 'jpeg' ? resized().flatten({ background: '#ffffff' }) : resized()).toBuffer()));
+    const encode = (f: ImageFormat) => ENCODE[f](f === 'jpeg' ? resized().flatten({ background: '#ffffff' }) : resized()).toBuffer();
+    // The AVIF encoder needs the most memory: it runs alone, then WebP and JPEG side by side.
+    const avif = await encode('avif');
+    const [webp, jpeg] = await Promise.all([encode('webp'), encode('jpeg')]);
     const size = { w, h } as VariantSize;
-    IMAGE_FORMATS.forEach((f, i) => (size[f] = store(encoded[i], f)));
+    size.avif = store(avif, 'avif');
+    size.webp = store(webp, 'webp');
+    size.jpeg = store(jpeg, 'jpeg');
     sizes.push(size);
   }
   let og: string | undefined;
