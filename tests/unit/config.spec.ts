@@ -122,6 +122,18 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('issue 24 limits', () => {
+    it('reads AUTH_CORS_ORIGINS as origins and refuses paths or other schemes', () => {
+      expect(loadConfig({ AUTH_CORS_ORIGINS: 'https://evklub.sk, http://localhost:5173/' }).AUTH_CORS_ORIGINS).toEqual(['https://evklub.sk', 'http://localhost:5173']);
+      for (const raw of ['https://evklub.sk/app', 'ftp://evklub.sk', 'evklub.sk']) expect(configError({ AUTH_CORS_ORIGINS: raw }).variable).toBe('AUTH_CORS_ORIGINS');
+    });
+
+    it('refuses a headers timeout longer than the request timeout', () => {
+      expect(configError({ HTTP_HEADERS_TIMEOUT: '30', HTTP_REQUEST_TIMEOUT: '20' }).variable).toBe('HTTP_HEADERS_TIMEOUT');
+      expect(loadConfig({ HTTP_HEADERS_TIMEOUT: '5', HTTP_REQUEST_TIMEOUT: '5' }).HTTP_REQUEST_TIMEOUT).toBe(5);
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     it.each([
       ['false', false],

@@ -55,6 +55,8 @@ export function authErrorMessage(error: AuthError): string {
     case 'session_not_found':
     case 'refresh_token_not_found':
       return t('member.auth.session_missing');
+    case 'email_address_invalid':
+      return t('member.auth.email_mixed_scripts');
     case 'validation_failed':
       return /email/i.test(error.message) ? t('member.auth.email_invalid') : error.message;
     default:

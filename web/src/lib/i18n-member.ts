@@ -75,6 +75,7 @@ export const member = {
     code_expired: 'Platnosť overenia vypršala. Zadajte kód znova.',
     needs_second_factor: 'Na túto zmenu sa najprv overte kódom z aplikácie.',
     email_invalid: 'Zadajte platnú e-mailovú adresu, napríklad meno@example.sk.',
+    email_mixed_scripts: 'E-mailová adresa mieša písmená rôznych abecied (napríklad latinku a cyriliku), takže by sa dala zameniť s adresou niekoho iného. Napíšte ju písmenami jednej abecedy.',
     email_taken: 'Účet s touto e-mailovou adresou už existuje. Prihláste sa alebo si obnovte heslo.',
     email_not_confirmed: 'E-mailová adresa ešte nie je potvrdená. Použite odkaz z e-mailu.',
     email_confirmed: 'E-mailová adresa je potvrdená. Prihlasujeme vás…',
