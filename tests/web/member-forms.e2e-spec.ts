@@ -137,3 +137,37 @@ test('settings "E-maily a kalendár" at 390 px: a wrapping label keeps its check
     expect(l.misplaced, l.text).toBe(0);
   }
 });
+
+test('the staff members table at 1280 px breaks an e-mail address only after "@" or before a dot, never mid-word', async ({ page, context, request }) => {
+  await signIn(context, request, DEMO_STAFF);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/uzivatel/uzivatelia');
+  await loaded(page);
+  const table = page.getByRole('table', { name: 'Používatelia' });
+  await expect(table).toBeVisible();
+  const lines = await table.getByRole('cell').evaluateAll((cells) =>
+    cells
+      .filter((cell) => /^[^\s@]+@[^\s@]+$/.test(cell.textContent ?? ''))
+      .map((cell) => {
+        // the cell's text line by line, as it is laid out
+        const out: string[] = [];
+        let top: number | null = null;
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getBoundingClientRect();
+            if (top === null || Math.abs(rect.top - top) > 2) out.push('');
+            top = rect.top;
+            out[out.length - 1] += node.textContent![i];
+          }
+        }
+        return out;
+      }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  const midWord = lines.filter((parts) => parts.slice(1).some((part, i) => !parts[i].endsWith('@') && !part.startsWith('.')));
+  expect(midWord).toEqual([]);
+});
