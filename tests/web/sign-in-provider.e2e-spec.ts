@@ -5,7 +5,7 @@
 // verified the address does not get into the account that has it. Both screens pass axe in light
 // and dark mode.
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, createMember, hydrated, signIn, teslaVin, uniqueEmail, watchConsole } from './member-support';
+import { axeViolations, createMember, hydrated, loaded, signIn, teslaVin, uniqueEmail, watchConsole } from './member-support';
 import { browserAccessToken, PROVIDER, providerLogin, unverifiedLogin } from './provider-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
@@ -103,3 +103,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('input[name="login"]')).toBeVisible();
   });
 }
+
+test('onboarding step 1 offers the provider account\'s address as the Tesla account e-mail, as for password accounts', async ({ page }) => {
+  const email = uniqueEmail('keycloak');
+  await signInWithProvider(page, email);
+  await expect(page).toHaveURL(/\/uzivatel\/dokoncenie-registracie$/);
+  await loaded(page);
+  await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(email);
+});
