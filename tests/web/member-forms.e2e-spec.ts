@@ -139,6 +139,7 @@ test('settings "E-maily a kalendár" at 390 px: a wrapping label keeps its check
 });
 
 test('the staff members table at 1280 px breaks an e-mail address only after "@" or before a dot, never mid-word', async ({ page, context, request }) => {
+  await createMember(request); // newest first: an address with a hyphen ("clen-…@example.com") is on the page
   await signIn(context, request, DEMO_STAFF);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/uzivatel/uzivatelia');

@@ -19,7 +19,7 @@ export function permissionList(user: Pick<AdminUser, 'permissions'>): string {
   return heldPermissionNames(user.permissions) ?? '—';
 }
 
-/** An e-mail address that may wrap only after its "@" and before its dots, never inside a word. */
+/** An e-mail address that may wrap only after its "@" and before its dots, never inside a part (not even at a hyphen). */
 function EmailAddress({ email }: { email: string }) {
   const parts = email.split(/(?<=@)|(?=\.)/);
   return (
@@ -27,7 +27,7 @@ function EmailAddress({ email }: { email: string }) {
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {part}
+          <span className="nowrap">{part}</span>
         </Fragment>
       ))}
     </>
