@@ -100,3 +100,75 @@ test('a past event the member was registered for says it already took place inst
   await expect(panel.getByText('Táto udalosť sa už uskutočnila.')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Zrušiť registráciu' })).toHaveCount(0);
 });
+
+test('settings "E-maily a kalendár" at 390 px: a wrapping label keeps its checkbox full size and its text in one column', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/uzivatel/nastavenia');
+  await loaded(page);
+  const group = page.getByRole('group', { name: 'Aké e-maily od klubu chcem dostávať' });
+  const boxes = group.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  const layout = await boxes.evaluateAll((inputs) =>
+    inputs.map((input) => {
+      const box = input.getBoundingClientRect();
+      const label = input.closest('label')!;
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      const rects: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0));
+      }
+      // the start of each line of the label's text (its leftmost piece)
+      const starts = new Map<number, number>();
+      for (const r of rects) starts.set(Math.round(r.top), Math.min(starts.get(Math.round(r.top)) ?? Infinity, r.left));
+      const lefts = [...starts.values()];
+      // every line of the label starts where its first line started: one column of text
+      const misplaced = lefts.filter((left) => Math.abs(left - lefts[0]) > 1).length;
+      return { text: label.textContent!.slice(0, 40), width: Math.round(box.width), height: Math.round(box.height), lines: starts.size, misplaced };
+    }),
+  );
+  expect(layout.some((l) => l.lines > 1)).toBe(true); // the case at hand: some labels wrap at 390 px
+  for (const l of layout) {
+    expect(l.width, l.text).toBeGreaterThanOrEqual(17);
+    expect(l.height, l.text).toBe(l.width);
+    expect(l.misplaced, l.text).toBe(0);
+  }
+});
+
+test('the staff members table at 1280 px breaks an e-mail address only after "@" or before a dot, never mid-word', async ({ page, context, request }) => {
+  await createMember(request); // newest first: an address with a hyphen ("clen-…@example.com") is on the page
+  await signIn(context, request, DEMO_STAFF);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/uzivatel/uzivatelia');
+  await loaded(page);
+  const table = page.getByRole('table', { name: 'Používatelia' });
+  await expect(table).toBeVisible();
+  const lines = await table.getByRole('cell').evaluateAll((cells) =>
+    cells
+      .filter((cell) => /^[^\s@]+@[^\s@]+$/.test(cell.textContent ?? ''))
+      .map((cell) => {
+        // the cell's text line by line, as it is laid out
+        const out: string[] = [];
+        let top: number | null = null;
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getBoundingClientRect();
+            if (top === null || Math.abs(rect.top - top) > 2) out.push('');
+            top = rect.top;
+            out[out.length - 1] += node.textContent![i];
+          }
+        }
+        return out;
+      }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  const midWord = lines.filter((parts) => parts.slice(1).some((part, i) => !parts[i].endsWith('@') && !part.startsWith('.')));
+  expect(midWord).toEqual([]);
+});

@@ -5,7 +5,7 @@
 // verified the address does not get into the account that has it. Both screens pass axe in light
 // and dark mode.
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, createMember, hydrated, signIn, teslaVin, uniqueEmail, watchConsole } from './member-support';
+import { axeViolations, createMember, hydrated, loaded, signIn, teslaVin, uniqueEmail, watchConsole } from './member-support';
 import { browserAccessToken, PROVIDER, providerLogin, unverifiedLogin } from './provider-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
@@ -29,7 +29,7 @@ test('a new account from the provider goes through onboarding like any newcomer'
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
 
-test('a password member links the provider in settings, then unlinks it', async ({ page, context, request }) => {
+test('a password member links the provider in settings, then unlinks it after confirming', async ({ page, context, request }) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   await page.goto('/uzivatel/nastavenia');
@@ -46,7 +46,17 @@ test('a password member links the provider in settings, then unlinks it', async 
   // Still the same member, still signed in.
   await expect(section.getByRole('listitem').filter({ hasText: 'E-mail a heslo' })).toContainText(member.email);
 
+  // Unlinking asks first, like the other destructive actions; "Nie" keeps the link.
   await section.getByRole('button', { name: `Odpojiť ${PROVIDER.name}` }).click();
+  const question = page.getByRole('dialog', { name: `Naozaj chcete odpojiť účet ${PROVIDER.name}?` });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Áno, odpojiť' })).toBeFocused();
+  await question.getByRole('button', { name: 'Nie, ponechať' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(section.getByRole('button', { name: `Odpojiť ${PROVIDER.name}` })).toBeFocused();
+  await expect(section.getByRole('listitem').filter({ hasText: PROVIDER.name })).toContainText(`Prepojené (${providerEmail})`);
+  await section.getByRole('button', { name: `Odpojiť ${PROVIDER.name}` }).click();
+  await question.getByRole('button', { name: 'Áno, odpojiť' }).click();
   await expect(section.getByText(`Účet ${PROVIDER.name} je odpojený.`)).toBeVisible();
   await expect(section.getByRole('button', { name: `Prepojiť s ${PROVIDER.name}` })).toBeEnabled();
 });
@@ -103,3 +113,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('input[name="login"]')).toBeVisible();
   });
 }
+
+test('onboarding step 1 offers the provider account\'s address as the Tesla account e-mail, as for password accounts', async ({ page }) => {
+  const email = uniqueEmail('keycloak');
+  await signInWithProvider(page, email);
+  await expect(page).toHaveURL(/\/uzivatel\/dokoncenie-registracie$/);
+  await loaded(page);
+  await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(email);
+});

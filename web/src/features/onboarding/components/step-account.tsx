@@ -1,8 +1,9 @@
 // Step 1, account and VIN: the Tesla account's e-mail and full name and the car's VIN (spec §4).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';
 import { normalizeVin } from '@/lib/cars';
+import { useMe } from '@/lib/me';
 import { t } from '@/lib/i18n-member';
 import { ApiProblem } from '@/lib/api-client';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, type FieldErrors } from '@/lib/validation';
@@ -24,7 +25,16 @@ function vinProblem(error: unknown): string | undefined {
 
 export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; onSaved: (saved: Onboarding) => void }) {
   const save = useSaveOnboarding();
-  const [email, setEmail] = useState(onboarding.tesla_account_email ?? '');
+  const accountEmail = useMe().data?.v.user.email;
+  const [email, setEmail] = useState(onboarding.tesla_account_email ?? accountEmail ?? '');
+  // Nothing answered yet: the account's own address is offered (usually the Tesla account's too),
+  // whichever way the account was made (password or a provider), once the profile has loaded.
+  const offered = useRef(!!onboarding.tesla_account_email);
+  useEffect(() => {
+    if (offered.current || !accountEmail) return;
+    offered.current = true;
+    setEmail((current) => current || accountEmail);
+  }, [accountEmail]);
   const [fullName, setFullName] = useState(onboarding.tesla_account_full_name ?? '');
   const [vin, setVin] = useState(onboarding.vin ?? '');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});

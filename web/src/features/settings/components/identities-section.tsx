@@ -1,10 +1,12 @@
 // "Prepojené účty": the ways the member signs in — e-mail and password, and each configured
 // provider, linked or not — with link and unlink. The last way cannot be unlinked (the server
-// refuses it too): its button is disabled and says why. Shown when the server allows linking.
+// refuses it too): its button is disabled and says why. Unlinking asks first, as the other
+// destructive actions do. Shown when the server allows linking.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserIdentity } from '@supabase/supabase-js';
+import { Dialog } from '@/components/ui/dialog';
 import { QueryView } from '@/components/ui/query-state';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { t } from '@/lib/i18n-member';
@@ -24,6 +26,7 @@ function LinkedAccounts() {
   const identities = useIdentities();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
+  const [asking, setAsking] = useState<UserIdentity | null>(null);
   const nameOf = (id: string) => config.authProviders.find((p) => p.id === id)?.name ?? id;
   const refresh = () => client.invalidateQueries({ queryKey: ['identities'] });
 
@@ -92,7 +95,7 @@ function LinkedAccounts() {
                       </span>
                     </span>
                     {identity ? (
-                      <button type="button" className="button button--secondary" disabled={busy || last} aria-describedby={last ? hintId : undefined} onClick={() => void unlink(identity)}>
+                      <button type="button" className="button button--secondary" disabled={busy || last} aria-describedby={last ? hintId : undefined} onClick={() => setAsking(identity)}>
                         {t('member.settings.identity_unlink', { name: p.name })}
                       </button>
                     ) : (
@@ -113,6 +116,27 @@ function LinkedAccounts() {
         }}
       </QueryView>
       <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
+      {asking && (
+        <Dialog open onClose={() => setAsking(null)} label={t('member.settings.identity_unlink_confirm', { name: nameOf(asking.provider) })} className="confirm-dialog">
+          <p>{t('member.settings.identity_unlink_confirm', { name: nameOf(asking.provider) })}</p>
+          <p>{t('member.settings.identity_unlink_confirm_detail', { name: nameOf(asking.provider) })}</p>
+          <div className="confirm-dialog__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setAsking(null);
+                void unlink(asking);
+              }}
+            >
+              {t('member.settings.identity_unlink_yes')}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
+              {t('member.settings.identity_unlink_no')}
+            </button>
+          </div>
+        </Dialog>
+      )}
     </section>
   );
 }

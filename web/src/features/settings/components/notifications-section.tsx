@@ -37,8 +37,11 @@ function PreferencesForm({ initial }: { initial: NotificationSettings }) {
         {KINDS.map(({ key, label, consent }) => (
           <label key={key} className="radio-list__item">
             <input type="checkbox" checked={values[key]} onChange={(e) => setValues((old) => ({ ...old, [key]: e.target.checked }))} />
-            {t(label)}
-            {consent && current[consent] && <small> ({t('member.settings.consent_since', { date: formatDate(current[consent]) })})</small>}
+            {/* One text box: the label's words and the consent date wrap together beside the box. */}
+            <span>
+              {t(label)}
+              {consent && current[consent] && <small> ({t('member.settings.consent_since', { date: formatDate(current[consent]) })})</small>}
+            </span>
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,6 @@
 // /uzivatel/uzivatelia (users=full): the members, filtered by text, verification, permission and
 // onboarding; each opens its detail, where staff set permissions, verification and the note.
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField, SelectField } from '@/components/ui/form-field';
@@ -17,6 +17,21 @@ const bool = (value: string | null) => (value === 'true' ? true : value === 'fal
 
 export function permissionList(user: Pick<AdminUser, 'permissions'>): string {
   return heldPermissionNames(user.permissions) ?? '—';
+}
+
+/** An e-mail address that may wrap only after its "@" and before its dots, never inside a part (not even at a hyphen). */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?<=@)|(?=\.)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          <span className="nowrap">{part}</span>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 export function memberName(user: Pick<AdminUser, 'first_name' | 'last_name' | 'email'>): string {
@@ -101,7 +116,9 @@ export function UsersPage() {
                         <th scope="row">
                           <Link to={`/uzivatel/uzivatelia/${user.id}`}>{memberName(user)}</Link>
                         </th>
-                        <td>{user.email}</td>
+                        <td className="data-table__email">
+                          <EmailAddress email={user.email} />
+                        </td>
                         <td>{t(user.is_verified ? 'member.common.yes' : 'member.common.no')}</td>
                         <td>{permissionList(user)}</td>
                         <td>{user.cars_count}</td>
