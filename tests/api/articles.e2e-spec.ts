@@ -68,7 +68,7 @@ describe('GET /api/articles', () => {
           title: 'Zimné nabíjanie',
           description: 'Tipy na zimu',
           slug: article.slug,
-          photo: { src: '/api/photos/x.jpg', alt: 'Nabíjačka v zime' },
+          photo: { src: '/api/photos/x.jpg', alt: 'Nabíjačka v zime', width: null, height: null, sources: null, placeholder: null },
           published_at: publishedAt.toISOString(),
           file_name: 'zima.md',
           locale_code: 'sk',
@@ -213,7 +213,7 @@ describe('POST /api/admin/articles', () => {
       file_name: 'clanok.md',
       author_id: roles.member.id,
     }).expect(201);
-    expect(res.body.v).toEqual(expect.objectContaining({ slug: 'zverejneny-clanok', published_at: publishedAt, photo: { src: '/api/photos/a.jpg', alt: 'Titulná fotka' }, author_id: roles.member.id }));
+    expect(res.body.v).toEqual(expect.objectContaining({ slug: 'zverejneny-clanok', published_at: publishedAt, photo: { src: '/api/photos/a.jpg', alt: 'Titulná fotka', width: null, height: null, sources: null, placeholder: null }, author_id: roles.member.id }));
 
     const list = await request(t.url).get('/api/articles').expect(200);
     expect(list.body.v.map((a: { slug: string }) => a.slug)).toContain('zverejneny-clanok');

@@ -99,7 +99,7 @@ describe('POST /api/admin/events', () => {
         title: body.title,
         description: 'Krátky popis',
         slug: 'dalsi-jarny-zraz-v-kosiciach-2031',
-        photo: { src: '/media/a.jpg', alt: 'Zraz' },
+        photo: { src: '/media/a.jpg', alt: 'Zraz', width: null, height: null, sources: null, placeholder: null },
         photo_id: photo.id,
         date_start: '2031-05-16T08:00:00.000Z',
         date_end: '2031-05-16T14:00:00.000Z',

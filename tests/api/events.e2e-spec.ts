@@ -64,7 +64,7 @@ describe('GET /api/events', () => {
           title: 'Jarný zraz',
           description: 'Stretnutie členov',
           slug: event.slug,
-          photo: { src: '/media/zraz.jpg', alt: 'Autá na parkovisku' },
+          photo: { src: '/media/zraz.jpg', alt: 'Autá na parkovisku', width: null, height: null, sources: null, placeholder: null },
           date_start: start.toISOString(),
           date_end: new Date(start.getTime() + 4 * 3600_000).toISOString(),
           location: 'Košice',
