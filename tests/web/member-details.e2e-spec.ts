@@ -87,14 +87,16 @@ test('the VIN example of the onboarding hint passes the VIN check', async ({ pag
   await expect(page.getByRole('heading', { name: 'Krok 2 zo 4: Model vozidla' })).toBeVisible();
 });
 
-test('a past event says registration is closed and shows no free places', async ({ page, context, request }) => {
+test('a past event says it already took place and shows no free places', async ({ page, context, request }) => {
   const event = await createEvent(request, { capacity: 30, days: -3 });
   await signIn(context, request, await createMember(request));
   await page.goto(`/uzivatel/udalosti/${event.slug}`);
   await loaded(page);
   const panel = page.getByRole('region', { name: 'Registrácia' });
-  await expect(panel.getByText('Registrácia je uzavretá')).toBeVisible();
+  // Issue 23 item 13: the page says the event is over, as the public page does, instead of only "closed".
+  await expect(panel.getByText('Táto udalosť sa už uskutočnila.')).toBeVisible();
   await expect(panel).not.toContainText(/voľn/);
+  await expect(panel.getByRole('button')).toHaveCount(0);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
