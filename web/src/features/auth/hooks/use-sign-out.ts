@@ -19,8 +19,11 @@ export function useSignOut(): () => Promise<void> {
   };
 }
 
-/** Resolves once nothing on the page matches `selector` (checked each frame), or after `timeoutMs`. */
+/**
+ * Resolves once nothing on the page matches `selector`, or after `timeoutMs`. Checked on a timer,
+ * not on animation frames, which a hidden tab never gets.
+ */
 async function leftLayouts(selector: string, timeoutMs = 2000): Promise<void> {
   const end = Date.now() + timeoutMs;
-  while (document.querySelector(selector) && Date.now() < end) await new Promise((resolve) => requestAnimationFrame(resolve));
+  while (document.querySelector(selector) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 16));
 }
