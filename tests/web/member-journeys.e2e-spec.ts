@@ -29,6 +29,8 @@ test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 async function signOutAndSignInAgain(page: Page, member: { email: string; password: string }): Promise<void> {
   await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Signed out once the navbar offers the sign-in again (the session ends after the member area has left the page).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
   await page.goto('/prihlasenie');
   await signInOnPage(page, member.email, member.password);
 }
