@@ -7,8 +7,8 @@ import { queryString } from './auth-input.dto';
 import { AuthSessionService } from './auth-session.service';
 
 /**
- * Embedded auth API (Supabase Auth compatible, documented by shared/design/auth-api.md rather than
- * OpenAPI). Public for the product guard: these endpoints authenticate callers themselves (§3.3).
+ * Embedded auth API (Supabase Auth compatible, documented in README.md, "Sign-in methods", rather
+ * than OpenAPI). Public for the product guard: these endpoints authenticate callers themselves (§3.3).
  */
 @ApiExcludeController()
 @Controller('auth/v1')

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { loadConfig } from '../config/config';
 import { CliError, runCommand } from '../database/cli';
 import { LocalDriver } from '../storage/local-driver';
@@ -16,9 +17,7 @@ import { EXTENSION_MIME } from '../media/image-variants';
 
 async function sha256(stream: Readable | undefined): Promise<{ hash: string; bytes: Buffer } | null> {
   if (!stream) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
+  const bytes = await buffer(stream);
   return { hash: createHash('sha256').update(bytes).digest('hex'), bytes };
 }
 

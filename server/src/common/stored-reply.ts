@@ -14,6 +14,14 @@ export function sendStored(reply: FastifyReply, answer: StoredReply): void {
   void reply.status(answer.status).headers(answer.headers).send(answer.body ?? undefined);
 }
 
+/** True when an If-None-Match / If-Range list names `etag` (weak comparison, `*` matches any). */
+export function etagListMatches(header: string, etag: string): boolean {
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
 /** A year, and never revalidated: for URLs whose name is unique to their bytes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 

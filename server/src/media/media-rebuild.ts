@@ -4,7 +4,7 @@
 // stored, its row updated (only if it still names that original), then the original removed, so
 // the command can be stopped and run again; an image that cannot be read is reported and skipped.
 import { Injectable, Logger } from '@nestjs/common';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { StorageService } from '../storage/storage.service';
 import { AVATAR_SPEC, PHOTO_SPEC } from './image-pipeline';
 import { imageSources } from './image-variants';
@@ -15,12 +15,6 @@ export interface RebuildReport {
   photos: number;
   avatars: number;
   failed: { key: string; reason: string }[];
-}
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 @Injectable()
@@ -63,7 +57,7 @@ export class MediaRebuild {
       return false;
     }
     try {
-      const { saved, variants } = await process(await bytesOf(file.stream));
+      const { saved, variants } = await process(await buffer(file.stream));
       if (!saved) {
         await this.media.discard(variants);
         return false;

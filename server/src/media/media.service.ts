@@ -3,7 +3,7 @@
 // (or from STORAGE_PUBLIC_URL) and removed when no row names them any more.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import { immutableFile, IMMUTABLE, type StoredReply } from '../common/stored-reply';
+import { etagListMatches, immutableFile, IMMUTABLE, type StoredReply } from '../common/stored-reply';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import { ApiError } from '../common/api-error';
@@ -17,11 +17,6 @@ const MEDIA_NAME = /^([0-9a-f]{32})\.(avif|webp|jpg)$/;
 let mediaBase = '/api/media';
 /** Where processed images are served from: STORAGE_PUBLIC_URL/images, else /api/media on this site. */
 export const mediaBaseUrl = (): string => mediaBase;
-
-/** Whether an If-None-Match header names `etag` (or is `*`). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  return !!header && header.split(',').some((t) => ['*', etag, `W/${etag}`].includes(t.trim()));
-}
 
 @Injectable()
 export class MediaService {
@@ -62,7 +57,8 @@ export class MediaService {
     const match = MEDIA_NAME.exec(name);
     if (!match) throw notFound();
     const etag = `"${match[1]}"`;
-    if (etagMatches(headers['if-none-match'], etag)) return { status: 304, headers: { 'cache-control': IMMUTABLE, etag }, body: null };
+    const cached = headers['if-none-match'];
+    if (cached && etagListMatches(cached, etag)) return { status: 304, headers: { 'cache-control': IMMUTABLE, etag }, body: null };
     const file = await this.storage.open(`${IMAGE_FOLDER}/${name}`);
     if (!file) throw notFound();
     return immutableFile(file, EXTENSION_MIME[match[2]], etag);

@@ -11,6 +11,7 @@ import { contentDisposition } from '../../domain/file-types';
 import { FILE_LIST_DEFAULT_LIMIT, mapFile, type FileDownloadQueryDto, type FileListQueryDto, type FileListResponseDto, type FileResponseDto } from './file.dto';
 import { FileRepository } from './file.repository';
 import { StorageService } from '../../storage/storage.service';
+import { etagListMatches } from '../../common/stored-reply';
 import { notFound } from '../content/content-shared';
 
 export const DOWNLOAD_CACHE_CONTROL = 'private, max-age=3600';
@@ -25,13 +26,6 @@ export interface FileDownload {
   body: Readable | object | null;
 }
 
-/** True when an If-None-Match / If-Range list names `etag` (weak comparison, `*` matches any). */
-function etagListMatches(header: string, etag: string): boolean {
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
 
 /**
  * The byte range of a `Range: bytes=…` header for a file of `size` bytes (RFC 9110 §14): null =
