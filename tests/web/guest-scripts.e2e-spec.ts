@@ -9,7 +9,7 @@ import { expect, test, type Page } from './fixtures';
 import { createMember, signIn } from './member-support';
 import { firstOf, hydrated } from './public-support';
 
-/** kB of gzip JavaScript a guest's public page may load (README "Performance"). */
+/** kB of gzip JavaScript a guest's public page may load (README "Script a guest loads"). */
 const GUEST_BUDGET_KB = 126;
 
 interface Scripts {
