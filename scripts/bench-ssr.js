@@ -278,7 +278,7 @@ async function main() {
     const renderUncached = async (label, env) => {
       const uncached = await startBuiltServer({ LOG_LEVEL: logLevel, PAGE_CACHE_MB: '0', ...env });
       try {
-        return await run('/', label, uncached.url + '/', 10);
+        return await run('/', label, uncached.url + '/', 10, {}, uncached.pid);
       } finally {
         await uncached.stop();
       }
