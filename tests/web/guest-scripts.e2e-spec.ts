@@ -43,7 +43,7 @@ test.describe('initial JavaScript of a guest', () => {
       const scripts = await scriptsUntilIdle(page, path);
       await hydrated(page);
       report(path, scripts);
-      expect(scripts.files.filter((file) => /\/assets\/(module|queryClient|query-client|member-api)-/.test(file))).toEqual([]);
+      expect(scripts.files.filter((file) => /\/assets\/(module|query|queryClient|query-client|member-api)-/.test(file))).toEqual([]);
       expect(scripts.kB).toBeLessThanOrEqual(GUEST_BUDGET_KB);
     });
   }
