@@ -20,7 +20,6 @@ import { installSecurityHeaders } from './common/security-headers';
 import { limitOpenBodies } from './common/open-bodies';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
-import { JwtKeyResolver } from './auth/jwt-keys';
 import { PageCache } from './page-cache/page-cache';
 import { createPublicReads } from './ssr/public-reads';
 
@@ -75,9 +74,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useGlobalInterceptors(new MultipartOnlyWhereDeclared(app.get(Reflector)));
   setupOpenApi(app);
   const redirects = app.get(RedirectService);
-  const pageCache = config.PAGE_CACHE_MB > 0 ? new PageCache(options.databaseUrl, app.get(JwtKeyResolver), logger, config.PAGE_CACHE_MB * 1024 * 1024) : undefined;
+  const pageCache = app.get(PageCache, { strict: false }) ?? undefined;
   if (pageCache) {
-    fastify.addHook('onClose', () => pageCache.close());
     // A write is answered only once this instance knows of the change it made: the writer's next page is never from before it.
     fastify.addHook('onSend', async (request) => {
       if (!READ_METHODS.has(request.method)) await pageCache.sync();

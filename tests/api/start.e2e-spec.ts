@@ -9,7 +9,8 @@ import request from 'supertest';
 import { freePort, isPortTaken } from '../../server/src/common/net';
 import { createTestDatabase, queryDatabase } from '../support/database';
 import { ensureServerBuild } from '../support/server-build';
-import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
+import { killServers, spawnServer, started } from '../support/server-process';
+import { embeddedUrl, postgresPids } from '../support/postgres-processes';
 
 const tempDirs: string[] = [];
 
@@ -33,31 +34,6 @@ function expectOneReadableLine(stderr: string, ...mentions: (string | RegExp)[])
   expect(lines[0]).toMatch(/^EV Klub: /);
   expect(lines[0]).not.toMatch(/\bat .+:\d+:\d+/); // no stack frame
   for (const m of mentions) expect(lines[0]).toMatch(m);
-}
-
-/** Process ids of PostgreSQL servers running on the data folder (the postmaster names it with -D). */
-function postgresPids(dataDir: string): number[] {
-  const target = path.join(dataDir, 'postgres');
-  return fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((pid) => {
-      try {
-        const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        return argv[0].endsWith('postgres') && argv[argv.indexOf('-D') + 1] === target;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/** The embedded database's URL: port from the banner, password from the data folder. */
-function embeddedUrl(server: ServerProcess, dataDir: string): string {
-  const port = /postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:(\d+)\/evklub/.exec(server.stdout())?.[1];
-  if (!port) throw new Error(`no database URL in the banner:\n${server.stdout()}`);
-  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/evklub`;
 }
 
 const sql = queryDatabase;

@@ -4,6 +4,7 @@
 // the visitor's cookies, so a cached page never holds anything of one member: the member variant
 // differs only in the navbar's dashboard link, and the browser confirms the session itself.
 // The member area and the guest-only pages (which send members away) are never cached.
+import type { OnModuleDestroy } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { JwtKeyResolver } from '../auth/jwt-keys';
@@ -44,7 +45,7 @@ export interface RedirectRule {
   status_code: 301 | 302;
 }
 
-export class PageCache {
+export class PageCache implements OnModuleDestroy {
   readonly store: PageStore;
   private readonly memo = new ApiMemo();
   private readonly redirects = new LookupMemo<RedirectRule | null>(1000);
@@ -115,7 +116,12 @@ export class PageCache {
     return this.listener.sync();
   }
 
-  close(): Promise<void> {
+  /** Whether pages are served from memory: the LISTEN connection is up (for /readyz and the metrics). */
+  get listening(): boolean {
+    return this.listener.listening;
+  }
+
+  onModuleDestroy(): Promise<void> {
     return this.listener.close();
   }
 }
