@@ -4,6 +4,7 @@
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
+import { LogController } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { AppModule, AppOptions } from './app.module';
@@ -17,6 +18,7 @@ import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { MultipartOnlyWhereDeclared } from './common/multipart-only.interceptor';
 import { setupOpenApi } from './common/openapi';
 import { installSecurityHeaders } from './common/security-headers';
+import { installAccessLog } from './common/access-log';
 import { limitOpenBodies } from './common/open-bodies';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
@@ -44,6 +46,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
+    // One line per request instead of Fastify's two (common/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     // Held-open requests (README "Connections"): Node answers 408 past these, checking every second.
@@ -64,6 +68,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installAccessLog(fastify);
   installSecurityHeaders(fastify, config);
   limitOpenBodies(fastify, config.HTTP_OPEN_BODIES_PER_CLIENT);
   registerBodyParser(fastify, BODY_LIMIT);

@@ -50,6 +50,8 @@ export class ContentListener {
   private readonly syncPrefix = `sync:${randomUUID()}:`;
   private syncs = 0;
   private readonly awaited = new Map<string, () => void>();
+  /** The connection's statements run one after another (pg 9 refuses a query while one runs). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly databaseUrl: string,
@@ -86,7 +88,7 @@ export class ContentListener {
     const generation = this.generation;
     let inMs: number | null;
     try {
-      const { rows } = await client.query<{ in_ms: string | null }>(NEXT_MOMENT);
+      const { rows } = await this.query<{ in_ms: string | null }>(client, NEXT_MOMENT);
       inMs = rows[0].in_ms === null ? null : Number(rows[0].in_ms);
     } catch (error) {
       this.lost(client, error);
@@ -105,6 +107,7 @@ export class ContentListener {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'evklub-page-cache', keepAlive: true });
     this.client = client;
+    this.queue = Promise.resolve();
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || this.client !== client) return;
       if (message.payload?.startsWith('sync:')) this.awaited.get(message.payload)?.();
@@ -139,7 +142,7 @@ export class ContentListener {
     const heard = new Promise<void>((resolve) => this.awaited.set(token, resolve));
     try {
       await this.answered(client, 'sync', async () => {
-        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, token]);
+        await this.query(client, 'SELECT pg_notify($1, $2)', [CHANNEL, token]);
         await heard;
       });
     } finally {
@@ -148,7 +151,14 @@ export class ContentListener {
   }
 
   private checkAlive(client: pg.Client): Promise<void> {
-    return this.answered(client, 'ping', () => client.query('SELECT 1'));
+    return this.answered(client, 'ping', () => this.query(client, 'SELECT 1'));
+  }
+
+  /** A statement on the connection once the ones before it have finished. */
+  private query<R extends pg.QueryResultRow>(client: pg.Client, text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    const run = this.queue.then(() => client.query<R>(text, values));
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   /** Runs `work` on the connection; an error or no answer within PING_TIMEOUT_MS means it is lost. */
@@ -169,12 +179,12 @@ export class ContentListener {
     this.client = null;
     if (this.ping) clearInterval(this.ping);
     if (this.moment) clearTimeout(this.moment);
-    if (this.moment) clearTimeout(this.moment);
     this.listening = false;
     this.bump();
     client.end().catch(() => undefined);
     if (this.closed) return;
-    this.log.warn({ err: error }, 'page cache: lost the LISTEN connection; pages are rendered uncached until it is back');
+    // Expected while the database is away: the reason, no stack.
+    this.log.warn({ reason: (error as Error | undefined)?.message ?? 'connection ended' }, 'page cache: lost the LISTEN connection; pages are rendered uncached until it is back');
     this.timer = setTimeout(() => void this.connect(), this.retryMs);
     this.timer.unref();
     this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
