@@ -28,6 +28,7 @@ import { UsersModule } from './modules/users/users.module';
 import { StorageModule } from './storage/storage.module';
 import { MediaModule } from './media/media.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
+import { MetricsModule } from './metrics/metrics.module';
 
 export interface AppOptions {
   config: Config;
@@ -57,6 +58,7 @@ export class AppModule {
         ...(config.AUTH_MODE === 'embedded' ? [AuthApiModule] : []),
         PageCacheModule,
         HealthModule,
+        MetricsModule,
         UsersModule,
         AccountsModule,
         CarsModule,

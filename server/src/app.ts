@@ -19,6 +19,7 @@ import { MultipartOnlyWhereDeclared } from './common/multipart-only.interceptor'
 import { setupOpenApi } from './common/openapi';
 import { installSecurityHeaders } from './common/security-headers';
 import { installAccessLog } from './common/access-log';
+import { MetricsService } from './metrics/metrics.service';
 import { limitOpenBodies } from './common/open-bodies';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
@@ -68,7 +69,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  installAccessLog(fastify);
+  const metrics = app.get(MetricsService);
+  installAccessLog(fastify, (sample) => metrics.observe(sample));
   installSecurityHeaders(fastify, config);
   limitOpenBodies(fastify, config.HTTP_OPEN_BODIES_PER_CLIENT);
   registerBodyParser(fastify, BODY_LIMIT);

@@ -127,7 +127,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     const first = await spawnServer({ DATA_DIR: dataDir });
     const firstMs = await started(first, 60_000);
     await request(first.url).get('/healthz').expect(200, { status: 'ok' });
-    await request(first.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(first.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     // The memory settings (server/src/runtime/memory-flags.ts) are in force in the very process started.
     expect(fs.readFileSync(`/proc/${first.child.pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--expose-gc']));
     expect(fs.readFileSync(`/proc/${first.child.pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']));
@@ -141,7 +141,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
 
     const second = await spawnServer({ DATA_DIR: dataDir });
     const secondMs = await started(second);
-    await request(second.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(second.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     const rows = await sql<{ value: unknown }>(embeddedUrl(second, dataDir), `SELECT value FROM site_settings WHERE key = 'start-test-marker'`);
     expect(rows).toEqual([{ value: { kept: true } }]);
     // The first start creates the cluster (initdb); later starts only start it.
@@ -163,7 +163,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     // Started at once, while the killed PostgreSQL may not even be reaped yet.
     const next = await spawnServer({ DATA_DIR: dataDir });
     await started(next);
-    await request(next.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(next.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     const rows = await sql(embeddedUrl(next, dataDir), `SELECT key FROM site_settings WHERE key = 'start-test-marker'`);
     expect(rows).toHaveLength(1);
     next.child.kill('SIGTERM');
@@ -180,7 +180,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
 
     const next = await spawnServer({ DATA_DIR: dataDir });
     await started(next);
-    await request(next.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(next.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     const [postmaster] = postgresPids(dataDir);
     expect(postmaster).not.toBe(orphan);
     expect(await sql(embeddedUrl(next, dataDir), `SELECT key FROM site_settings WHERE key = 'start-test-marker'`)).toHaveLength(1);
@@ -189,7 +189,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     const second = await spawnServer({ DATA_DIR: dataDir });
     expect((await second.exited).code).not.toBe(0);
     expect(second.stderr()).toContain(`is in use by process ${postmaster}`);
-    await request(next.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(next.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     next.child.kill('SIGTERM');
     expect(await next.exited).toEqual({ code: 0, signal: null });
   }, 120_000);

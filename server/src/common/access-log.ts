@@ -24,11 +24,21 @@ function level(request: FastifyRequest, status: number, cache: string | undefine
   return cache === 'hit' || isInjected(request) ? 'debug' : 'info';
 }
 
-export function installAccessLog(fastify: FastifyInstance): void {
+/** What the metrics count of an answered request (metrics/metrics.service.ts). */
+export type Observe = (sample: { method: string; route: string; status: number; seconds: number; cache?: string }) => void;
+
+/** The route's pattern, never the address itself (bounded label values); `page` for the web routes' catch-all. */
+const routeOf = (request: FastifyRequest) => {
+  const url = request.routeOptions.url;
+  return url === undefined ? 'unmatched' : url === '/*' ? 'page' : url;
+};
+
+export function installAccessLog(fastify: FastifyInstance, observe?: Observe): void {
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     const status = reply.statusCode;
     const cache = reply.getHeader('x-page-cache') as string | undefined;
     const line = { method: request.method, path: redactQuery(request.url), status, ms: Math.round(reply.elapsedTime * 10) / 10, cache, reason: reasons.get(request.raw) };
     request.log[level(request, status, cache)](line, 'request');
+    if (observe && !isInjected(request)) observe({ method: request.method, route: routeOf(request), status, seconds: reply.elapsedTime / 1000, cache });
   });
 }

@@ -44,7 +44,7 @@ export class ContentListener {
   private timer: NodeJS.Timeout | null = null;
   private ping: NodeJS.Timeout | null = null;
   private moment: NodeJS.Timeout | null = null;
-  private started = false;
+  started = false;
   private closed = false;
   /** sync() tokens awaited: this instance's id and a counter, so other instances' tokens never match. */
   private readonly syncPrefix = `sync:${randomUUID()}:`;

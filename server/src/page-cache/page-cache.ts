@@ -50,6 +50,8 @@ export class PageCache implements OnModuleDestroy {
   private readonly memo = new ApiMemo();
   private readonly redirects = new LookupMemo<RedirectRule | null>(1000);
   private readonly listener: ContentListener;
+  /** Times the cache was emptied (a change, a scheduled moment, a lost or regained connection). */
+  invalidations = 0;
 
   constructor(
     databaseUrl: string,
@@ -60,6 +62,7 @@ export class PageCache implements OnModuleDestroy {
   ) {
     this.store = new PageStore(maxBytes);
     this.listener = new ContentListener(databaseUrl, log, () => {
+      this.invalidations++;
       this.store.clear();
       this.memo.clear();
       this.redirects.clear();
@@ -116,9 +119,9 @@ export class PageCache implements OnModuleDestroy {
     return this.listener.sync();
   }
 
-  /** Whether pages are served from memory: the LISTEN connection is up (for /readyz and the metrics). */
-  get listening(): boolean {
-    return this.listener.listening;
+  /** The LISTEN connection (for /readyz and the metrics): pages are served from memory only while `listening`. */
+  get connection(): 'listening' | 'reconnecting' | 'idle' {
+    return this.listener.listening ? 'listening' : this.listener.started ? 'reconnecting' : 'idle';
   }
 
   onModuleDestroy(): Promise<void> {

@@ -20,7 +20,7 @@ import { byDeadline, sendUnavailablePage, watchUnavailable } from './unavailable
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
 
 /** Path prefixes the pages never claim. `/admin` is the staff console's own bundle. */
-const RESERVED = ['/api', '/auth/v1', '/healthz', '/readyz', '/admin', '/assets'];
+const RESERVED = ['/api', '/auth/v1', '/healthz', '/readyz', '/metrics', '/admin', '/assets'];
 
 export function isReservedPath(pathname: string): boolean {
   return RESERVED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));

@@ -9,7 +9,7 @@ export const READINESS_DEADLINE_MS = 1500;
 
 export interface Liveness {
   status: 'ok' | 'unavailable';
-  /** The embedded PostgreSQL's process (absent with an external database). */
+  /** The embedded PostgreSQL's process, when it is not running (the supervisor is restarting it). */
   database_process?: string;
 }
 
@@ -17,8 +17,11 @@ export interface Readiness {
   status: 'ready' | 'unavailable';
   reason?: string;
   pending_migrations?: string[];
-  /** The page cache's LISTEN connection: `listening`, `reconnecting` (pages are rendered uncached), or `off` (PAGE_CACHE_MB=0). */
-  page_cache: 'listening' | 'reconnecting' | 'off';
+  /**
+   * The page cache's LISTEN connection: `listening`, `reconnecting` (pages are rendered uncached),
+   * `idle` (opened by the first page request), or `off` (PAGE_CACHE_MB=0).
+   */
+  page_cache: 'listening' | 'reconnecting' | 'idle' | 'off';
 }
 
 @Injectable()
@@ -31,13 +34,12 @@ export class HealthService {
 
   /** Alive, unless the embedded PostgreSQL's process is down (the supervisor is restarting it). */
   liveness(): Liveness {
-    if (!this.databaseProcess) return { status: 'ok' };
-    const state = this.databaseProcess();
-    return { status: state === 'running' ? 'ok' : 'unavailable', database_process: state };
+    const state = this.databaseProcess?.();
+    return !state || state === 'running' ? { status: 'ok' } : { status: 'unavailable', database_process: state };
   }
 
   async readiness(): Promise<Readiness> {
-    const page_cache = !this.pageCache ? 'off' : this.pageCache.listening ? 'listening' : 'reconnecting';
+    const page_cache = this.pageCache?.connection ?? 'off';
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), READINESS_DEADLINE_MS)));
     try {
