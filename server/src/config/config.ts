@@ -159,6 +159,8 @@ export const variables = {
   SSR_IN_PROCESS_READS: v(bool, 'Page loaders read public content from the module services in-process (server/src/ssr/public-reads.ts); false = one HTTP injection per call, as before (for comparison)', true),
   DATABASE_CONNECT_TIMEOUT: v(int(100, 60_000), 'Milliseconds to get a database connection (new or from the pool) before answering 503', 5000),
   DATABASE_STATEMENT_TIMEOUT: v(int(100, 600_000), 'Milliseconds a database statement may take (server- and client-side) before answering 503', 10_000),
+  BACKUP_DIR: v(text(), 'Folder `npm run backup` writes its archives to', 'backups'),
+  BACKUP_KEEP: v(int(0, 10_000), 'Archives `npm run backup` keeps in BACKUP_DIR, newest first; 0 = all', 7),
   METRICS_TOKEN: v(text(24), 'Bearer token that GET /metrics (Prometheus) requires; unset = /metrics answers 404', undefined, true),
   LOG_LEVEL: v(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'Log level', 'info' as string),
   SEED_DEMO: v(bool, 'Fill an empty database with demo content and accounts at start', true),
