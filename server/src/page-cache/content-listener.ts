@@ -30,15 +30,25 @@ import type { Logger } from 'pino';
 export const CHANNEL = 'content_changed';
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
-/** A connection that died without a word (no FIN) is noticed by a ping this often… */
-const PING_EVERY_MS = 5_000;
-/** …that must be answered this fast. */
+/**
+ * The connection is asked for a sign of life this often. Pages are served from memory only while
+ * it answered within FRESH_MS: a connection that stalls without a word (no FIN, a frozen backend)
+ * may be holding back a notification, so its health is unknown and pages are rendered anew. With
+ * the delivery of a notification itself (milliseconds), this bounds how long another instance's
+ * change can go unseen here to about FRESH_MS + PING_EVERY_MS (README "Running several instances").
+ */
+export const PING_EVERY_MS = 250;
+export const FRESH_MS = 750;
+/** No answer this long and the connection counts as lost: it is closed and opened anew. */
 const PING_TIMEOUT_MS = 2_000;
 
 export class ContentListener {
   /** Raised by every change and every (re)connection; a render stored only if it stayed the same. */
   generation = 0;
   listening = false;
+  /** When the connection last showed it was alive (connected, a ping answered, a notification). */
+  private heardAt = 0;
+  private pinging = false;
   private client: pg.Client | null = null;
   private retryMs = RETRY_MIN_MS;
   private timer: NodeJS.Timeout | null = null;
@@ -58,6 +68,11 @@ export class ContentListener {
     private readonly log: Logger,
     private readonly onChange: () => void,
   ) {}
+
+  /** Listening, and heard from within FRESH_MS: every change committed before then has reached us. */
+  get fresh(): boolean {
+    return this.listening && Date.now() - this.heardAt <= FRESH_MS;
+  }
 
   /** Connects on first use, so creating the app (OpenAPI emitter, tests) touches no database. */
   start(): void {
@@ -110,6 +125,7 @@ export class ContentListener {
     this.queue = Promise.resolve();
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || this.client !== client) return;
+      this.heardAt = Date.now();
       if (message.payload?.startsWith('sync:')) this.awaited.get(message.payload)?.();
       else this.bump();
     });
@@ -124,6 +140,7 @@ export class ContentListener {
     }
     if (this.client !== client) return;
     this.listening = true;
+    this.heardAt = Date.now();
     this.retryMs = RETRY_MIN_MS;
     this.ping = setInterval(() => void this.checkAlive(client), PING_EVERY_MS);
     this.ping.unref();
@@ -150,8 +167,18 @@ export class ContentListener {
     }
   }
 
-  private checkAlive(client: pg.Client): Promise<void> {
-    return this.answered(client, 'ping', () => this.query(client, 'SELECT 1'));
+  /** One ping at a time: a slow answer is waited for (up to PING_TIMEOUT_MS), not piled on. */
+  private async checkAlive(client: pg.Client): Promise<void> {
+    if (this.pinging) return;
+    this.pinging = true;
+    try {
+      await this.answered(client, 'ping', async () => {
+        await this.query(client, 'SELECT 1');
+        if (this.client === client) this.heardAt = Date.now();
+      });
+    } finally {
+      this.pinging = false;
+    }
   }
 
   /** A statement on the connection once the ones before it have finished. */

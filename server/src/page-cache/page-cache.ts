@@ -85,7 +85,7 @@ export class PageCache implements OnModuleDestroy {
   }
 
   get(slot: CacheSlot): CachedPage | undefined {
-    return this.listener.listening ? this.store.get(slot.key) : undefined;
+    return this.listener.fresh ? this.store.get(slot.key) : undefined;
   }
 
   /** Stores a fresh render unless content changed (or the listener dropped) while it was made. */
@@ -97,7 +97,9 @@ export class PageCache implements OnModuleDestroy {
 
   /** How the render of a slot's page reaches the API: anonymous answers are reused (api-memo.ts). */
   apiFetch(fetch: FetchFunction, slot: CacheSlot): FetchFunction {
-    return this.memo.wrap(fetch, () => this.current(slot));
+    const remembered = this.memo.wrap(fetch, () => this.current(slot));
+    // Kept answers, like kept pages, only while the LISTEN connection is known to be alive.
+    return (request) => (this.listener.fresh ? remembered(request) : fetch(request));
   }
 
   /** Tells the store that the page kept for `slot` got another copy. */
@@ -107,11 +109,12 @@ export class PageCache implements OnModuleDestroy {
 
   /** The redirects table's rule for a cached address (its query string aside), read once between two changes. */
   redirect(slot: CacheSlot, pathname: string, find: (pathname: string) => Promise<RedirectRule | null>): Promise<RedirectRule | null> {
+    if (!this.listener.fresh) return find(pathname);
     return this.redirects.get(pathname, () => find(pathname), () => this.current(slot));
   }
 
   private current(slot: CacheSlot): boolean {
-    return this.listener.listening && this.listener.generation === slot.generation;
+    return this.listener.fresh && this.listener.generation === slot.generation;
   }
 
   /** After a write: this instance has heard of every change committed so far (content-listener.ts). */
@@ -119,9 +122,13 @@ export class PageCache implements OnModuleDestroy {
     return this.listener.sync();
   }
 
-  /** The LISTEN connection (for /readyz and the metrics): pages are served from memory only while `listening`. */
-  get connection(): 'listening' | 'reconnecting' | 'idle' {
-    return this.listener.listening ? 'listening' : this.listener.started ? 'reconnecting' : 'idle';
+  /**
+   * The LISTEN connection (for /readyz and the metrics): pages are served from memory only while
+   * `listening`; `stalled` = connected but silent for a moment (pages rendered anew meanwhile).
+   */
+  get connection(): 'listening' | 'stalled' | 'reconnecting' | 'idle' {
+    if (this.listener.listening) return this.listener.fresh ? 'listening' : 'stalled';
+    return this.listener.started ? 'reconnecting' : 'idle';
   }
 
   onModuleDestroy(): Promise<void> {

@@ -18,10 +18,10 @@ export interface Readiness {
   reason?: string;
   pending_migrations?: string[];
   /**
-   * The page cache's LISTEN connection: `listening`, `reconnecting` (pages are rendered uncached),
-   * `idle` (opened by the first page request), or `off` (PAGE_CACHE_MB=0).
+   * The page cache's LISTEN connection: `listening`, `stalled` or `reconnecting` (pages are rendered
+   * uncached meanwhile), `idle` (opened by the first page request), or `off` (PAGE_CACHE_MB=0).
    */
-  page_cache: 'listening' | 'reconnecting' | 'idle' | 'off';
+  page_cache: 'listening' | 'stalled' | 'reconnecting' | 'idle' | 'off';
 }
 
 @Injectable()
