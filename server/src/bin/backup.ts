@@ -1,9 +1,8 @@
 // `npm run backup`: an online backup of the database, uploaded files and secrets into BACKUP_DIR (server/src/backup/backup.ts).
+import os from 'node:os';
 import { loadConfig } from '../config/config';
 import { runCommand } from '../database/cli';
 import { createBackup } from '../backup/backup';
-
-import os from 'node:os';
 
 runCommand('backup', async () => {
   // The site goes on serving meanwhile: the backup takes the CPU only when nobody else wants it.
