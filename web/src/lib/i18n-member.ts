@@ -414,6 +414,7 @@ export const member = {
     area_users: 'používatelia',
     area_events: 'udalosti',
     area_content: 'obsah',
+    area_finance: 'financie',
     back_to_users: 'Späť na používateľov',
     user_not_found: 'Používateľ sa nenašiel',
     account: 'Účet',

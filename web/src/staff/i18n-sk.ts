@@ -80,7 +80,7 @@ export const skMessages: TranslationMessages = {
       server_unreachable: 'Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.',
     },
     filters: { search: 'Hľadať', verified: 'Overení', permission: 'Oprávnenie', onboarding_complete: 'Dokončená registrácia', status: 'Stav', when: 'Kedy', kind: 'Druh', album: 'Album' },
-    permissions: { users: 'Členovia', events: 'Udalosti', content: 'Obsah' },
+    permissions: { users: 'Členovia', events: 'Udalosti', content: 'Obsah', finance: 'Financie' },
     status: { pending: 'Čaká na overenie', verified: 'Overené', rejected: 'Zamietnuté', registered: 'Prihlásený', waitlisted: 'Čakacia listina' },
     when: { upcoming: 'Nadchádzajúce', past: 'Minulé' },
     kinds: { light_show: 'Svetelná show', lock_chime: 'Zvuk zamknutia' },
