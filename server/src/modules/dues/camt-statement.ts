@@ -35,6 +35,8 @@ type Node = Record<string, unknown>;
 
 const FORBIDDEN_DECLARATION = /<!\s*(DOCTYPE|ENTITY)/i;
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+/** The ISO 20022 message namespace (parsing drops namespace declarations with their prefixes). */
+const NAMESPACE = /xmlns(?::[\w.-]+)?\s*=\s*["'](urn:iso:std:iso:20022:tech:xsd:[^"']+)["']/;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -125,7 +127,7 @@ export function parseStatement(xml: string): Statement {
   if (valid !== true) throw refused('xml_malformed', `Malformed XML (line ${valid.err.line}): ${valid.err.msg}`);
   const root = parser.parse(xml) as Node;
   const document = root.Document as Node | undefined;
-  const format = formatOf(document, text(document?.['@xmlns']));
+  const format = formatOf(document, NAMESPACE.exec(xml)?.[1] ?? null);
   const statements = list(at(document, 'BkToCstmrStmt', 'Stmt'));
   if (statements.length === 0) throw refused('statement_format', 'The statement has no Stmt');
   const entries: StatementEntry[] = [];

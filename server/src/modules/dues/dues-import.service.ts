@@ -93,8 +93,8 @@ export class DuesImportService {
       const first = symbol ?? candidates[i][0] ?? variableSymbolCandidates(entry)[0] ?? null;
       const repeated = known.has(entry.bankRef) || seen.has(entry.bankRef);
       seen.add(entry.bankRef);
-      if (repeated) return { entry, variableSymbol: first, outcome: 'imported_before', duesId: null };
       if (!entry.credit) return { entry, variableSymbol: first, outcome: 'debit', duesId: null };
+      if (repeated) return { entry, variableSymbol: first, outcome: 'imported_before', duesId: null };
       if (entry.currency !== 'EUR') return { entry, variableSymbol: first, outcome: 'other_currency', duesId: null };
       if (!symbol) return { entry, variableSymbol: first, outcome: 'unknown_symbol', duesId: null };
       const record = records.get(symbol)!;
