@@ -7,9 +7,8 @@ import { IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, 
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
 import { TextField, UuidField } from '../../common/content-validation';
-import type { DuesPaymentSource, DuesStatus } from '../../generated/prisma/client';
 import { DUES_STATUSES, DuesDto, euros, mapDues, memberName } from './dues.dto';
-import type { DuesRecord } from './dues.repository';
+import type { DuesPaymentSource, DuesRecord, DuesStatus } from './dues.repository';
 import type { MemberPlanRow, PlanRow, SettingsRow, YearRow } from './dues-setup.repository';
 import type { PaymentRow } from './dues-payment.repository';
 import { dayOf } from './dues-rules';

@@ -4,7 +4,7 @@
 // with `bysquare`, drawn as PNG with `qrcode`).
 import { CurrencyCode, encode, PaymentOptions } from 'bysquare/pay';
 import QRCode from 'qrcode';
-import type { DuesStatus } from '../../generated/prisma/client';
+import type { DuesStatus } from './dues.repository';
 
 const DAY_MS = 86_400_000;
 

@@ -2,8 +2,7 @@
 // the PAY by square text of what is still owed. Amounts are euros with two decimals at most.
 import { ApiProperty } from '@nestjs/swagger';
 import { ResponseDto } from '../../common/page.dto';
-import type { DuesStatus } from '../../generated/prisma/client';
-import type { DuesRecord } from './dues.repository';
+import type { DuesRecord, DuesStatus } from './dues.repository';
 import type { SettingsRow } from './dues-setup.repository';
 import { dayOf, OWING, paymentNote } from './dues-rules';
 

@@ -5,7 +5,9 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
-import { Prisma, type DuesStatus } from '../../generated/prisma/client';
+import { Prisma, type DuesPaymentSource, type DuesStatus } from '../../generated/prisma/client';
+
+export type { DuesPaymentSource, DuesStatus };
 
 const WITH_MEMBER = {
   user: { select: { id: true, email: true, firstName: true, lastName: true } },
