@@ -202,6 +202,8 @@ export const skMessages: TranslationMessages = {
       home_owed: 'Nezaplatené: %{count} (%{amount}), z toho po splatnosti %{overdue}',
       home_chart: 'Platby podľa týždňov (EUR)',
       open_list: 'Otvoriť príspevky',
+      no_unassigned: 'Žiadne nepriradené platby: všetky platby z výpisov patria k príspevkom.',
+      no_imports: 'Zatiaľ ste neimportovali žiadny bankový výpis.',
     },
   },
   resources: {

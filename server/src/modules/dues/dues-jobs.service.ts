@@ -100,11 +100,7 @@ export class DuesJobsService implements OnModuleInit {
   async thankForPaid(db: Db, applied: AppliedPayment[]): Promise<number> {
     const paid = applied.filter((a) => a.after === 'paid' && a.before !== 'paid');
     if (paid.length === 0) return 0;
-    const records = new Map<string, DuesRecord>();
-    for (const a of paid) {
-      const record = await this.records.findById(a.id, db);
-      if (record) records.set(record.userId, record);
-    }
+    const records = new Map((await this.records.findMany(paid.map((a) => a.id), db)).map((r): [string, DuesRecord] => [r.userId, r]));
     return this.notify.duesNotice(db, [...records.keys()], false, (r) => `dues_thanks:${records.get(r.id)!.id}`, (r) => thankYouMail(records.get(r.id)!, this.config.PUBLIC_URL));
   }
 

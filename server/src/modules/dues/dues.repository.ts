@@ -108,8 +108,8 @@ export class DuesRepository {
     return db.dues.findUnique({ where: { userId_year: { userId, year } }, include: WITH_MEMBER });
   }
 
-  findMany(ids: string[]): Promise<DuesRecord[]> {
-    return this.prisma.dues.findMany({ where: { id: { in: ids } }, include: WITH_MEMBER });
+  findMany(ids: string[], db: Db = this.prisma): Promise<DuesRecord[]> {
+    return db.dues.findMany({ where: { id: { in: ids } }, include: WITH_MEMBER });
   }
 
   async list(filter: DuesFilter, sort: { field: DuesSort; order: Prisma.SortOrder }, window?: { skip: number; take: number }): Promise<{ rows: DuesRecord[]; total: number }> {

@@ -4,14 +4,24 @@
 import { Box, Button as MuiButton, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Datagrid, DateField, List, NumberField, TextField, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, DateField, List, NumberField, TextField, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import type { StatementPreview } from '../dues/dues-api';
 import { dateTime, StaffListActions } from '../shared';
 
+function NoImports() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography sx={{ mb: 1 }}>{translate('staff.dues.no_imports')}</Typography>
+      <CreateButton />
+    </Box>
+  );
+}
+
 function ImportList() {
   return (
-    <List actions={<StaffListActions />} sort={{ field: 'id', order: 'ASC' }}>
+    <List actions={<StaffListActions />} sort={{ field: 'id', order: 'ASC' }} empty={<NoImports />}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" sortable={false} {...dateTime} />
         <TextField source="file_name" sortable={false} />

@@ -1,7 +1,7 @@
 // Payments no dues record took (finance=full): an unknown variable symbol or another currency.
 // Staff assign a euro payment to a record by its variable symbol; the record's status and the
 // member's thank-you follow.
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Datagrid, DateField, FunctionField, List, NumberField, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -59,8 +59,9 @@ function AssignButton() {
 }
 
 function UnassignedList() {
+  const translate = useTranslate();
   return (
-    <List sort={{ field: 'id', order: 'ASC' }} actions={false}>
+    <List sort={{ field: 'id', order: 'ASC' }} actions={false} empty={<Typography sx={{ p: 2 }}>{translate('staff.dues.no_unassigned')}</Typography>}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="booked_on" locales="sk-SK" sortable={false} />
         <NumberField source="amount" sortable={false} />
