@@ -36,14 +36,13 @@ export class DuesSetupRepository {
     return this.prisma.feePlan.delete({ where: { id } });
   }
 
-  /** The settings row, created empty on first read. */
-  settings(db: Db = this.prisma): Promise<SettingsRow> {
-    return db.duesSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
+  /** The settings (nothing set yet: an empty row, not stored). */
+  async settings(db: Db = this.prisma): Promise<SettingsRow> {
+    return (await db.duesSettings.findUnique({ where: { id: 1 } })) ?? { id: 1, iban: null, bic: null, beneficiaryName: null, defaultPlanId: null, reminderDaysBefore: 7, updatedAt: new Date(0) };
   }
 
-  async updateSettings(data: SettingsWrite): Promise<SettingsRow> {
-    await this.settings();
-    return this.prisma.duesSettings.update({ where: { id: 1 }, data });
+  updateSettings(data: SettingsWrite): Promise<SettingsRow> {
+    return this.prisma.duesSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
   }
 
   listYears(): Promise<YearRow[]> {
