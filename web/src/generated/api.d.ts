@@ -1812,6 +1812,8 @@ export interface components {
             address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
+            /** @description The avatar with its square variants (48, 96, 192 px); null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             avatar_url: string | null;
             /**
              * Format: date
@@ -1872,6 +1874,8 @@ export interface components {
             address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
+            /** @description The avatar with its square variants (48, 96, 192 px); null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             avatar_url: string | null;
             /**
              * Format: date
@@ -2821,6 +2825,8 @@ export interface components {
         };
         EventAttendeeDto: {
             address_city: string | null;
+            /** @description The member’s avatar; null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             /**
              * @description Models of the cars the member currently owns
              * @example [
@@ -3549,6 +3555,8 @@ export interface components {
             address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
+            /** @description The avatar with its square variants (48, 96, 192 px); null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             avatar_url: string | null;
             /**
              * Format: date
@@ -3677,6 +3685,8 @@ export interface components {
         SearchResultDto: {
             /** @description null when the member hides their city */
             address_city: string | null;
+            /** @description The member’s avatar; null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             /** @description Current cars; empty when the member hides their cars */
             cars: components["schemas"]["SearchCarDto"][];
             /** @description null unless the member shows their e-mail */
@@ -4197,6 +4207,8 @@ export interface components {
             address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
+            /** @description The avatar with its square variants (48, 96, 192 px); null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             avatar_url: string | null;
             /**
              * Format: date

@@ -8,6 +8,7 @@ import { EVENT_WHEN, EventAttendeeDto, EventSummaryDto, mapEventSummary, type Ev
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
 import { carModel } from '../../domain/car-enums';
 import { isoOrNull, isPublished, iso } from '../content/content-shared';
+import { mapAvatarRef } from '../../media/image.dto';
 import type { AttendeeRow } from './event-attendance.repository';
 import type { EventWithPhoto } from './event.repository';
 import { AttendanceCounts } from './event-rules';
@@ -161,5 +162,6 @@ export function mapAttendee(row: AttendeeRow, waitlistPosition: number | null): 
     status: row.status as EventAttendeeDto['status'],
     registered_at: iso(row.registeredAt),
     waitlist_position: waitlistPosition,
+    avatar: mapAvatarRef(row.user.avatarUrl, row.user.avatarVariants),
   };
 }
