@@ -7,7 +7,7 @@ import { ErrorFilter } from './common/error.filter';
 import { LoggerModule } from './common/logger.module';
 import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
+import { DatabaseModule, type DatabaseProcess } from './database/database.module';
 import { MailModule } from './mail/mail.module';
 import { JobsModule } from './jobs/jobs.module';
 import type { Clock } from './jobs/clock';
@@ -28,6 +28,8 @@ import { SearchModule } from './modules/search/search.module';
 import { UsersModule } from './modules/users/users.module';
 import { StorageModule } from './storage/storage.module';
 import { MediaModule } from './media/media.module';
+import { PageCacheModule } from './page-cache/page-cache.module';
+import { MetricsModule } from './metrics/metrics.module';
 
 export interface AppOptions {
   config: Config;
@@ -35,25 +37,29 @@ export interface AppOptions {
   logger: Logger;
   /** The time background jobs read (tests set it); the system clock by default. */
   clock?: Clock;
+  /** The embedded PostgreSQL's process state, for /healthz; absent for an external database. */
+  databaseProcess?: DatabaseProcess;
 }
 
 /** Composes the app: the cross-cutting modules, one module per product area, and the embedded auth API in embedded mode. */
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, logger, clock }: AppOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, logger, clock, databaseProcess }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(logger),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, databaseProcess),
         StorageModule,
         MediaModule,
         JobsModule.forRoot(clock),
         MailModule,
         AuthModule,
         ...(config.AUTH_MODE === 'embedded' ? [AuthApiModule] : []),
+        PageCacheModule,
         HealthModule,
+        MetricsModule,
         UsersModule,
         AccountsModule,
         CarsModule,

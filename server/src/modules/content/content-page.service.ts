@@ -11,7 +11,7 @@ import { chooseSlug, iso, isoOrNull, notFound, slugTaken, toDate, writeWithSlug,
 
 /** First path segments that belong to the site's screens, APIs and files (spec §2), never to a content page. */
 export const RESERVED_PAGE_SLUGS = new Set([
-  'api', 'admin', 'auth', 'assets', 'builds', 'healthz', 'readyz', 'uzivatel', 'clanky', 'clanok', 'udalosti', 'udalost',
+  'api', 'admin', 'auth', 'assets', 'builds', 'healthz', 'readyz', 'metrics', 'uzivatel', 'clanky', 'clanok', 'udalosti', 'udalost',
   'faq', 'galeria', 'poradna', 'prihlasenie', 'vytvorit-nove-heslo',
 ]);
 
