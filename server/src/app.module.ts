@@ -25,6 +25,7 @@ import { PerksModule } from './modules/perks/perks.module';
 import { RegistrationsModule } from './modules/registrations/registrations.module';
 import { SearchModule } from './modules/search/search.module';
 import { UsersModule } from './modules/users/users.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { StorageModule } from './storage/storage.module';
 import { MediaModule } from './media/media.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
@@ -72,6 +73,7 @@ export class AppModule {
         ContactModule,
         DashboardModule,
         NotificationsModule,
+        OperationsModule,
       ],
       // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
