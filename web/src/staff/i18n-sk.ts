@@ -116,6 +116,7 @@ export const skMessages: TranslationMessages = {
     jobs: {
       retry: 'Spustiť znova',
       retried: 'Úloha je znova vo fronte.',
+      none: 'Žiadna úloha nezlyhala.',
       actions: 'Akcie',
     },
     newsletter: {

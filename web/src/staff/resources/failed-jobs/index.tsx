@@ -1,6 +1,6 @@
 // Failed jobs of the job queues (users=full), most recent first, with the error each failed with;
 // a failed job can be queued again.
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Datagrid, DateField, FunctionField, List, NumberField, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '@/generated/api';
@@ -32,9 +32,10 @@ function RetryButton() {
 }
 
 function FailedJobList() {
+  const translate = useTranslate();
   return (
-    <List actions={<StaffListActions />} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+    <List actions={<StaffListActions />} sort={{ field: 'id', order: 'ASC' }} perPage={50} empty={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>{translate('staff.jobs.none')}</Typography>}>
         <DateField source="failed_at" sortable={false} {...dateTime} />
         <TextField source="queue" sortable={false} />
         <TextField source="error" sortable={false} />
