@@ -13,6 +13,7 @@ import { JobsModule } from './jobs/jobs.module';
 import type { Clock } from './jobs/clock';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { DuesModule } from './modules/dues/dues.module';
 import { CarsModule } from './modules/cars/cars.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
@@ -74,6 +75,7 @@ export class AppModule {
         DashboardModule,
         NotificationsModule,
         OperationsModule,
+        DuesModule,
       ],
       // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],

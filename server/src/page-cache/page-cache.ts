@@ -154,11 +154,6 @@ export async function sendCachedPage(request: FastifyRequest, reply: FastifyRepl
   reply.header('cache-control', signedIn ? 'private, no-cache' : 'public, no-cache');
   reply.header('vary', 'accept-encoding, cookie');
   reply.header('x-page-cache', outcome);
-  for (const cookie of page.setCookies) {
-    const pair = cookie.split(';')[0];
-    const eq = pair.indexOf('=');
-    if (request.cookies?.[pair.slice(0, eq).trim()] !== pair.slice(eq + 1).trim()) reply.header('set-cookie', cookie);
-  }
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   reply.header('etag', `"${page.etag}${encoding ? '-' + encoding : ''}"`);

@@ -254,10 +254,11 @@ async function renderPage(
     if (api.unavailable()) return sendUnavailablePage(reply);
     if (cached && response.status === 200) {
       const headers: Record<string, string> = {};
+      // A page shared by every visitor never carries a cookie of one of them.
       response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
       const html = await response.text();
       // One cached page serves many responses, so its inline scripts are allowed by hash, not by a per-response nonce.
-      const page = cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) }, response.headers.getSetCookie());
+      const page = cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) });
       return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn, () => cached.cache.grew(cached.slot, page));
     }
     reply.code(response.status).headers(HTML_HEADERS);

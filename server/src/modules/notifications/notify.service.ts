@@ -10,7 +10,7 @@ import type { Db } from '../../database/transaction.repository';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { MailService, type OutgoingMail } from '../../mail/mail.service';
 import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
-import { buildNotification, formatEventTime, type NotificationContent } from './notification-mail';
+import { buildNotification, buildServiceNotice, formatEventTime, type NotificationContent } from './notification-mail';
 import { signUnsubscribe } from './unsubscribe-token';
 import type { NotificationKind } from './notification-kinds';
 
@@ -106,6 +106,19 @@ export class NotifyService {
       ],
       action: { label: 'Môj účet', url: `${this.config.PUBLIC_URL}/uzivatel/dashboard` },
     }));
+  }
+
+  /**
+   * Mails about members' dues, in the change's transaction when there is one. `mandatory` ones (the
+   * year's request, the reminder before the due date) go to every member whatever their choices and
+   * carry no unsubscribe link; the others follow the member's choice of membership mails.
+   */
+  async duesNotice(db: Db | undefined, userIds: string[], mandatory: boolean, key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
+    if (userIds.length === 0) return 0;
+    if (!mandatory) return this.notify(db, 'membership', userIds, key, content);
+    const members = await this.settings.members(userIds, db);
+    const mails = members.map((r) => buildServiceNotice(this.config.SITE_NAME, this.config.PUBLIC_URL, 'dues', { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: key(r) }, content(r)));
+    return this.mail.sendMany(mails, db);
   }
 
   /** A new event is out: members who opted in (in the transaction `db` that published it, when there is one). */
