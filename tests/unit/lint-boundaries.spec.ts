@@ -1,5 +1,5 @@
 // The boundary rules of eslint.config.mjs, each shown a small file that breaks it (and, where a rule
-// has an allowed twin, one that does not). ESLint runs in a child process with the project's config,
+// has an allowed twin, one that does not); a case names the boundary it probes. ESLint runs in a child process with the project's config,
 // as `npm run lint` runs it, on source given by text under the path where such a file would live.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -23,6 +23,31 @@ const cases: Case[] = [
   { name: "another module's exported service (allowed)", file: 'server/src/modules/events/fixture.service.ts', code: "import { CarService } from '../cars/car.service';\nexport const c = CarService;\n", reported: false },
   { name: "a module's repository from outside the modules", file: 'server/src/ssr/fixture.ts', code: "import { EventRepository } from '../modules/events/event.repository';\nexport const c = EventRepository;\n", reported: true },
   { name: 'a repository in a DTO at run time', file: 'server/src/modules/cars/fixture.dto.ts', code: "import { CarRepository } from './car.repository';\nexport const c = CarRepository;\n", reported: true },
+  // Issue 22's probes: what the config let through while a later block's rule replaced an earlier one's.
+  { name: "another module's repository by a path through modules/", file: 'server/src/modules/events/fixture.service.ts', code: "import { CarRepository } from '../../modules/cars/car.repository';\nexport const c = CarRepository;\n", reported: true },
+  { name: "another module's repository by a path ending .repository.js", file: 'server/src/modules/events/fixture.service.ts', code: "import { CarRepository } from '../cars/car.repository.js';\nexport const c = CarRepository;\n", reported: true },
+  { name: "another module's repository in a repository", file: 'server/src/modules/registrations/fixture.repository.ts', code: "import { UserAdminRepository } from '../users/user-admin.repository';\nexport const c = UserAdminRepository;\n", reported: true },
+  { name: "another module's repository in a DTO", file: 'server/src/modules/registrations/fixture.dto.ts', code: "import { UserAdminRepository } from '../users/user-admin.repository';\nexport const c = UserAdminRepository;\n", reported: true },
+  { name: 'pg in a service', file: 'server/src/modules/cars/fixture.service.ts', code: "import pg from 'pg';\nexport const c = pg;\n", reported: true },
+  { name: 'pg outside the modules and the data layer', file: 'server/src/page-cache/fixture.ts', code: "import pg from 'pg';\nexport const c = pg;\n", reported: true },
+  { name: 'PrismaService in a service', file: 'server/src/modules/cars/fixture.service.ts', code: "import { PrismaService } from '../../database/prisma.service';\nexport const c = PrismaService;\n", reported: true },
+  { name: 'PrismaService outside the modules', file: 'server/src/mail/fixture.service.ts', code: "import { PrismaService } from '../database/prisma.service';\nexport const c = PrismaService;\n", reported: true },
+  { name: 'PrismaService in a repository (allowed)', file: 'server/src/modules/cars/fixture.repository.ts', code: "import { PrismaService } from '../../database/prisma.service';\nexport const c = PrismaService;\n", reported: false },
+  { name: 'pg in server/src/database/ (allowed)', file: 'server/src/database/fixture.ts', code: "import pg from 'pg';\nexport const c = pg;\n", reported: false },
+  { name: "the database URL token beside PrismaService (allowed)", file: 'server/src/jobs/fixture.service.ts', code: "import { DATABASE_URL } from '../database/prisma.service';\nexport const c = DATABASE_URL;\n", reported: false },
+  { name: 'a controller importing a repository', file: 'server/src/modules/cars/fixture.controller.ts', code: "import { CarRepository } from './car.repository';\nexport const c = CarRepository;\n", reported: true },
+  { name: "a controller importing a repository's row type (allowed)", file: 'server/src/modules/cars/fixture.controller.ts', code: "import type { OwnedCarRow } from './car.repository';\nexport type R = OwnedCarRow;\n", reported: false },
+  { name: 'reaching inside auth-api from ssr', file: 'server/src/ssr/fixture.ts', code: "import { anonKey } from '../auth-api/keys';\nexport const c = anonKey;\n", reported: true },
+  { name: 'reaching inside auth-api from a module', file: 'server/src/modules/users/fixture.service.ts', code: "import { AuthUserRepository } from '../../auth-api/auth-user.repository';\nexport const c = AuthUserRepository;\n", reported: true },
+  { name: 'reaching inside auth-api from the seed', file: 'server/src/database/seed/fixture.ts', code: "import { hashPassword } from '../../auth-api/password';\nexport const c = hashPassword;\n", reported: true },
+  { name: "auth-api's public entry (allowed)", file: 'server/src/ssr/fixture.ts', code: "import { anonKey } from '../auth-api';\nexport const c = anonKey;\n", reported: false },
+  { name: 'auth-api inside itself (allowed)', file: 'server/src/auth-api/fixture.service.ts', code: "import { anonKey } from './keys';\nexport const c = anonKey;\n", reported: false },
+  { name: 'one web feature importing another (alias)', file: 'web/src/features/events/components/fixture.ts', code: "import { CarsPage } from '@/features/cars/components/cars-page';\nexport const c = CarsPage;\n", reported: true },
+  { name: 'one web feature importing another (relative)', file: 'web/src/features/events/fixture.ts', code: "import { CarsPage } from '../cars/components/cars-page';\nexport const c = CarsPage;\n", reported: true },
+  { name: 'a feature importing itself through the alias (allowed)', file: 'web/src/features/events/components/fixture.ts', code: "import { fetchEvents } from '@/features/events/api/events';\nexport const c = fetchEvents;\n", reported: false },
+  { name: 'a feature importing its own folder relatively (allowed)', file: 'web/src/features/events/components/fixture.ts', code: "import { fetchEvents } from '../api/events';\nexport const c = fetchEvents;\n", reported: false },
+  { name: 'the app shell importing the staff console', file: 'web/src/app/fixture.ts', code: "import { StaffApp } from '@/staff/app';\nexport const c = StaffApp;\n", reported: true },
+  { name: 'a web entry importing the staff console', file: 'web/src/entry-fixture.tsx', code: "import { StaffApp } from './staff/app';\nexport const c = StaffApp;\n", reported: true },
   { name: 'shared web code importing a feature', file: 'web/src/lib/fixture.ts', code: "import { EventsPage } from '../features/events/components/events-page';\nexport const c = EventsPage;\n", reported: true },
   { name: 'a feature importing the app shell', file: 'web/src/features/events/fixture.ts', code: "import { routes } from '@/app/router';\nexport const c = routes;\n", reported: true },
   { name: 'the staff console importing a feature', file: 'web/src/staff/fixture.ts', code: "import { EventsPage } from '../features/events/components/events-page';\nexport const c = EventsPage;\n", reported: true },

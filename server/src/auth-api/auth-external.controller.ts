@@ -7,9 +7,7 @@ import type { AuthRequestContext } from './request-context';
 import { queryString } from './auth-input.dto';
 import { AuthJwtService } from './auth-jwt.service';
 import { GoTrueError } from './gotrue-error';
-import { TransactionRepository } from '../database/transaction.repository';
 import { AuthExternalService, manualLinkingDisabled } from './auth-external.service';
-import { AuthIdentityService } from './auth-identity.service';
 import { UUID } from '../domain/uuid';
 
 /** Callback parameters: strings only (a repeated one counts once). */
@@ -32,9 +30,7 @@ function callbackParams(source: unknown): Record<string, string> {
 export class AuthExternalController {
   constructor(
     private readonly jwt: AuthJwtService,
-    private readonly tx: TransactionRepository,
     private readonly external: AuthExternalService,
-    private readonly identities: AuthIdentityService,
   ) {}
 
   /** Opened by the browser (signInWithOAuth): a 302 to the provider. */
@@ -78,7 +74,7 @@ export class AuthExternalController {
     const { user } = await this.jwt.authenticate(ctx.authorization);
     if (!this.external.manualLinking) throw manualLinkingDisabled();
     if (!UUID.test(identityId)) throw new GoTrueError(404, 'validation_failed', 'identity_id must be an UUID');
-    await this.tx.run((db) => this.identities.unlink(db, user, identityId, ctx.ip));
+    await this.external.unlink(user, identityId, ctx.ip);
     return {};
   }
 }

@@ -101,6 +101,11 @@ export class AuthExternalService {
     return this.oidc.authorizationUrl(provider, { state, verifier, nonce, scopes: queryString(ctx.query, 'scopes') }, extra);
   }
 
+  /** DELETE /user/identities/{id}: the identity, the user's provider list and the audit entry in one transaction. */
+  unlink(user: AuthUserRecord, identityId: string, ip: string): Promise<void> {
+    return this.tx.run((db) => this.accounts.unlink(db, user, identityId, ip));
+  }
+
   /** GET|POST /callback: where the browser goes next (the app, with a code, a session or an error). */
   async callback(params: Record<string, string>, ctx: AuthRequestContext): Promise<string> {
     let target = this.home;

@@ -8,7 +8,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { anonKey } from '../auth-api/keys';
+import { anonKey } from '../auth-api';
 import { ConfigError, type Config } from '../config/config';
 import { brotliParams, cachedPage } from '../page-cache/page-store';
 import { type CacheSlot, type PageCache, sendCachedPage } from '../page-cache/page-cache';

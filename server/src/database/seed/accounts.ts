@@ -2,9 +2,8 @@
 // twenty ordinary members with cars. In embedded auth mode each of them gets an auth user and can
 // sign in; in Supabase mode accounts live in the hosted project, so only the profiles are written.
 import type { Prisma } from '../../generated/prisma/client';
-import { hashPassword } from '../../auth-api/password';
 import { carColor, carModel, carVariant, CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
-import { createAuthUser, insertAuthUser } from '../../auth-api/auth-user.repository';
+import { createAuthUser, hashPassword, insertAuthUser } from '../../auth-api';
 import { teslaVin } from './car-catalog';
 import { plain } from './slovak-data';
 

@@ -3,7 +3,7 @@
 // never touched. Everything is written in one transaction under an advisory lock, so two servers
 // starting at once on one database seed it once.
 import type { Prisma, PrismaClient } from '../../generated/prisma/client';
-import { checkPassword } from '../../auth-api/password';
+import { checkPassword } from '../../auth-api';
 import type { StorageService } from '../../storage/storage.service';
 import { DEMO_ACCOUNTS, DEMO_STAFF, DemoAccount, seedAccounts } from './accounts';
 import { seedArticles } from './articles';

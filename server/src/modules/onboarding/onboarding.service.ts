@@ -12,6 +12,9 @@ import { Answers, mapOnboarding, NO_ANSWERS, type OnboardingResponseDto, type Up
 import { single } from '../../common/page.dto';
 import { CarService } from '../cars/car.service';
 import { OnboardingRepository, type OnboardingData } from './onboarding.repository';
+import type { ClaimInput } from '../cars/car.repository';
+import { isUniqueViolation } from '../../database/prisma-errors';
+import { TransactionRepository } from '../../database/transaction.repository';
 import type { OnboardingRow } from '../users/profile.repository';
 import { validVin, vinOwnedByOther } from '../../domain/vin';
 import { colorChange } from '../cars/car.dto';
@@ -38,6 +41,7 @@ export class OnboardingService {
     private readonly me: MeService,
     private readonly onboarding: OnboardingRepository,
     private readonly cars: CarService,
+    private readonly tx: TransactionRepository,
   ) {}
 
   async getOnboarding(user: AuthUser): Promise<OnboardingResponseDto> {
@@ -58,13 +62,32 @@ export class OnboardingService {
     const after = { ...before, ...data } as OnboardingRow;
     if (!isOnboarded(after)) return single(mapOnboarding(user.id, await this.onboarding.save(user.id, data)));
 
-    const result = await this.onboarding.saveAndComplete(user.id, data, {
+    const completed = await this.complete(user.id, data, {
       vin: after.vin!,
       ownerId: user.id,
       car: { model: after.model!, variant: after.variant, color: after.color, customColor: after.customColor },
       ownership: { licensePlate: after.licensePlate, name: after.carName, teslaAccount: after.teslaAccountEmail, ownedSince: after.ownedSince },
     });
-    if (result.kind === 'owned_by_other') throw vinOwnedByOther();
-    return single(mapOnboarding(user.id, result.onboarding));
+    if (!completed) throw vinOwnedByOther();
+    return single(mapOnboarding(user.id, completed));
+  }
+
+  /**
+   * Saves the answers that complete onboarding and registers the car (claim) in one transaction;
+   * null, with nothing written, when another member owns the VIN.
+   */
+  private async complete(userId: string, data: OnboardingData, claim: ClaimInput, retried = false): Promise<Answers | null> {
+    try {
+      return await this.tx.run(async (db) => {
+        const claimed = await this.cars.claimIn(db, claim);
+        return claimed.kind === 'owned_by_other' ? null : this.onboarding.complete(db, userId, data);
+      });
+    } catch (e) {
+      if (!isUniqueViolation(e) || retried) throw e;
+      // Lost a race (for the VIN, or two first saves of one member): unless another member now owns
+      // the car, the row that won is this member's, so one more attempt updates it.
+      const resolved = await this.cars.resolveClaimConflict(claim.vin, claim.ownerId);
+      return resolved.kind === 'owned_by_other' ? null : this.complete(userId, data, claim, true);
+    }
   }
 }

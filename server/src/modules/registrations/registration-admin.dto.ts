@@ -5,11 +5,11 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator'
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
 import { OnboardingDto } from '../onboarding/onboarding.dto';
 import { AdminUserDto, mapOnboardingOf, mapAdminUser, NOTE_MAX_LENGTH } from '../users/user-admin.dto';
-import type { AdminProfileRow } from '../users/user-admin.repository';
+import type { AdminProfileRow, VerificationStatus } from '../users/user-admin.repository';
 
 /** pending = neither verified nor rejected; rejected = rejected and not verified since. */
-export const REGISTRATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const REGISTRATION_STATUSES = ['pending', 'verified', 'rejected'] as const satisfies readonly VerificationStatus[];
+export type RegistrationStatus = VerificationStatus;
 
 export class RegistrationListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({

@@ -10,11 +10,11 @@ import { ProfileRepository } from './profile.repository';
 import { UserAdminRepository } from './user-admin.repository';
 import { SearchModule } from '../search/search.module';
 
-/** Members: me, the own profile and avatar, and user administration for staff. MeService is how other modules reach a member's profile. */
+/** Members: me, the own profile and avatar, and user administration for staff. MeService is how other modules reach a member's profile; UserAdminService serves the registrations queue. */
 @Module({
   imports: [SearchModule],
   controllers: [MeController, ProfileController, UserAdminController],
   providers: [MeService, ProfileService, AvatarFilesService, UserAdminService, ProfileRepository, UserAdminRepository],
-  exports: [MeService, AvatarFilesService, UserAdminRepository],
+  exports: [MeService, AvatarFilesService, UserAdminService],
 })
 export class UsersModule {}
