@@ -1,4 +1,4 @@
-// Every public route of spec §2 arrives from the server as a complete page (title, canonical link,
+// Every public route of docs/product-rules.md §2 arrives from the server as a complete page (title, canonical link,
 // Open Graph, main content — checked with JavaScript disabled), hydrates without console errors or
 // data requests, makes no request to another site, and has no axe-core violations in the light and
 // the dark theme. Content comes from the demo seed, read through the public API.
@@ -203,7 +203,7 @@ test.describe('/sitemap.xml and the locale cookie', () => {
     }
   });
 
-  test('a page sets i18n-locale=sk for 365 days on path / (spec §9)', async ({ baseURL }) => {
+  test('a page sets i18n-locale=sk for 365 days on path / (docs/product-rules.md §9)', async ({ baseURL }) => {
     // Plain fetch: no cookie jar between the two requests.
     const first = await fetch(`${baseURL}/faq`);
     expect(first.headers.get('set-cookie')).toMatch(/^i18n-locale=sk; Max-Age=31536000; Path=\/; SameSite=Lax$/);

@@ -142,7 +142,7 @@ export async function render({ request, config, template, manifest, fetch, onErr
     .replace('<!--app-bootstrap-->', () => renderBootstrapScript(createBootstrapData(config, session.get(), colorMode, context)));
 
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
-  // Spec §9: the locale cookie (sk, 365 days, path /).
+  // docs/product-rules.md §9: the locale cookie (sk, 365 days, path /).
   const locale = site.localeCookie;
   if (cookies.get(locale.name) !== locale.value) {
     const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';

@@ -40,7 +40,7 @@ export interface AdminUserList {
   links: string[];
 }
 
-/** The service-role API (auth-api.md, "Admin endpoints"): users, links, invitations, factors. */
+/** The service-role API (docs/auth-api.md, "Admin endpoints"): users, links, invitations, factors. */
 @Injectable()
 export class AuthAdminService {
   constructor(

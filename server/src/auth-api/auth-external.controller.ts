@@ -21,7 +21,7 @@ function callbackParams(source: unknown): Record<string, string> {
 }
 
 /**
- * External sign-in providers and linked identities (auth-api.md §7 `GET authorize`,
+ * External sign-in providers and linked identities (docs/auth-api.md §7 `GET authorize`,
  * `GET user/identities/authorize`, `DELETE user/identities/{id}`), see AuthExternalService. Without
  * AUTH_PROVIDERS every provider is unknown and manual linking is off, as in GoTrue with none set up.
  */

@@ -5,7 +5,7 @@ import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthMfaService } from './auth-mfa.service';
 
-/** Embedded auth API: TOTP factors (auth-api.md §1.10). */
+/** Embedded auth API: TOTP factors (docs/auth-api.md §1.10). */
 @ApiExcludeController()
 @Controller('auth/v1/factors')
 export class AuthMfaController {

@@ -29,7 +29,7 @@ export interface EnrolReply {
   totp: { qr_code: string; secret: string; uri: string };
 }
 
-/** TOTP multi-factor authentication (auth-api.md §1.10). */
+/** TOTP multi-factor authentication (docs/auth-api.md §1.10). */
 @Injectable()
 export class AuthMfaService {
   constructor(

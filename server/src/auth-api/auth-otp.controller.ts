@@ -5,7 +5,7 @@ import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthOtpService } from './auth-otp.service';
 
-/** Embedded auth API: e-mail links and codes (auth-api.md §1.8, §1.11, §1.12). */
+/** Embedded auth API: e-mail links and codes (docs/auth-api.md §1.8, §1.11, §1.12). */
 @ApiExcludeController()
 @Controller('auth/v1')
 export class AuthOtpController {

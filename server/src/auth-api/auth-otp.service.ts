@@ -28,7 +28,7 @@ type Outcome =
   | { kind: 'code'; authCode: string }
   | { kind: 'session'; userId: string; sessionId: string; refreshToken: string };
 
-/** E-mail links and codes (auth-api.md §1.8, §1.11, §1.12): recover, verify, resend, reauthenticate; POST /otp's sign-in link is issued here too. */
+/** E-mail links and codes (docs/auth-api.md §1.8, §1.11, §1.12): recover, verify, resend, reauthenticate; POST /otp's sign-in link is issued here too. */
 @Injectable()
 export class AuthOtpService {
   /** /recover of an unknown address answers in the time of a known one. */
@@ -170,7 +170,7 @@ export class AuthOtpService {
     const actor = { actorId: user.id, actorUsername: user.email ?? '' };
     if (matched.row.tokenType === 'confirmation_token') {
       await this.users.confirmEmail(user, db);
-      // A confirmed address ends every other pending link of the account (auth-api.md §4.5).
+      // A confirmed address ends every other pending link of the account (docs/auth-api.md §4.5).
       await this.otps.deleteForUser(db, user.id);
       method = type === 'invite' ? 'invite' : type === 'magiclink' ? 'magiclink' : 'email/signup';
       await this.audit.log({ action: type === 'invite' ? 'invite_accepted' : 'user_signedup', ...actor, logType: 'team' }, ctx.ip, db);

@@ -26,7 +26,7 @@ export const FLOW_CODE_LIFETIME_SECONDS = 300;
 const invalidCredentials = () => new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
 
 /**
- * Sessions (auth-api.md §1.3–1.5, §1.9, §4.1–4.3): creating them, the three /token grants with
+ * Sessions (docs/auth-api.md §1.3–1.5, §1.9, §4.1–4.3): creating them, the three /token grants with
  * refresh-token rotation and reuse detection, and sign-out with its scopes.
  */
 @Injectable()

@@ -5,7 +5,7 @@ import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthUserService } from './auth-user.service';
 
-/** Embedded auth API: sign-up and the signed-in user's own account (auth-api.md §1.2, §1.6, §1.7). */
+/** Embedded auth API: sign-up and the signed-in user's own account (docs/auth-api.md §1.2, §1.6, §1.7). */
 @ApiExcludeController()
 @Controller('auth/v1')
 export class AuthUserController {

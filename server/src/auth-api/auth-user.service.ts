@@ -23,7 +23,7 @@ import { TimingFloor } from './timing-floor';
 const DAY_MS = 24 * 3600 * 1000;
 
 
-/** Shallow merge of user metadata where `null` deletes a key (auth-api.md §1.7). */
+/** Shallow merge of user metadata where `null` deletes a key (docs/auth-api.md §1.7). */
 export function mergeMetadata(current: unknown, patch: Record<string, unknown>): Record<string, unknown> {
   const out = { ...((current as Record<string, unknown>) ?? {}) };
   for (const [k, v] of Object.entries(patch)) {

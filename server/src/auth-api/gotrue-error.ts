@@ -1,4 +1,4 @@
-// Errors of the embedded auth API in GoTrue's wire format (auth-api.md §2). Services throw
+// Errors of the embedded auth API in GoTrue's wire format (docs/auth-api.md §2). Services throw
 // GoTrueError; the global ErrorFilter hands everything under /auth/v1 to `formatGoTrueError`
 // (provided as ERROR_DIALECT by the auth API module), and the onSend hook in http-setup.ts echoes the API version header
 // or rewrites the body to GoTrue's legacy shape when the client did not ask for the 2024 format.

@@ -1,4 +1,4 @@
-// The onboarding state machine of spec §4, exactly as written:
+// The onboarding state machine of docs/product-rules.md §4, exactly as written:
 //   1. Account and VIN — tesla_account_email, tesla_account_full_name and vin present;
 //   2. Vehicle model — model present;
 //   3. Vehicle details — variant, color and owned_since present;

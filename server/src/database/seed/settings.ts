@@ -1,4 +1,4 @@
-// Demo site settings (social links and contact e-mail, spec §1) and redirects.
+// Demo site settings (social links and contact e-mail, docs/product-rules.md §1) and redirects.
 import type { Prisma } from '../../generated/prisma/client';
 
 /** Keys of site_settings written by the seed: `social_links` is an object of network → URL. */

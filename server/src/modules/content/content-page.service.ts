@@ -9,7 +9,7 @@ import { pageWindow } from '../../common/page.dto';
 import { ContentPageRepository } from './content-page.repository';
 import { chooseSlug, iso, isoOrNull, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
 
-/** First path segments that belong to the site's screens, APIs and files (spec §2), never to a content page. */
+/** First path segments that belong to the site's screens, APIs and files (docs/product-rules.md §2), never to a content page. */
 export const RESERVED_PAGE_SLUGS = new Set([
   'api', 'admin', 'auth', 'assets', 'builds', 'healthz', 'readyz', 'uzivatel', 'clanky', 'clanok', 'udalosti', 'udalost',
   'faq', 'galeria', 'poradna', 'prihlasenie', 'vytvorit-nove-heslo',

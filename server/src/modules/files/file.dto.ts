@@ -11,7 +11,7 @@ import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { iso } from '../content/content-shared';
 import type { FileRow } from './file.repository';
 
-/** Spec §9: storage lists default to 100 items. */
+/** docs/product-rules.md §9: storage lists default to 100 items. */
 export const FILE_LIST_DEFAULT_LIMIT = 100;
 export const FILE_LIST_MAX_LIMIT = 500;
 

@@ -1,4 +1,4 @@
-// Onboarding (spec §4): the member's answers, saved step by step, and the state machine's view of
+// Onboarding (docs/product-rules.md §4): the member's answers, saved step by step, and the state machine's view of
 // them. The PUT whose answers complete steps 1–3 also registers the car and a current ownership, in
 // the same transaction as the answers; a VIN another member currently owns stops it with 409 and
 // nothing written. A completed onboarding is closed: later changes go through /api/cars.

@@ -1,4 +1,4 @@
-// Staff registrations (users: 'full'): spec §3 "User registration: user plus onboarding", the
+// Staff registrations (users: 'full'): docs/product-rules.md §3 "User registration: user plus onboarding", the
 // status filter and the verify / reject bodies.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';

@@ -93,7 +93,7 @@ export class MeDto {
 
 export class MeResponseDto extends ResponseDto(MeDto) {}
 
-/** Spec §4: steps 1–3 (account and VIN; model; variant, colour and owned-since) are all answered. */
+/** docs/product-rules.md §4: steps 1–3 (account and VIN; model; variant, colour and owned-since) are all answered. */
 export function onboardingStepsComplete(onboarding: OnboardingRow | null): boolean {
   return isOnboarded(onboarding);
 }
