@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import type { AuthProviderConfig } from '../config/auth-providers';
-import { LOGGER } from '../common/error.filter';
+import { LOGGER } from '../common/logger.module';
 import { TransactionRepository } from '../database/transaction.repository';
 import { GoTrueError, validationFailed } from './gotrue-error';
 import { resolveRedirect, withParams } from './redirect';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { LOGGER } from '../common/error.filter';
+import { LOGGER } from '../common/logger.module';
 import { isUniqueViolation } from '../database/prisma-errors';
 import { GoTrueError, validationFailed } from './gotrue-error';
 import { resolveRedirect } from './redirect';

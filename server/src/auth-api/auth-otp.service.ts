@@ -3,7 +3,7 @@ import { TimingFloor } from './timing-floor';
 import type { Logger } from 'pino';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { LOGGER } from '../common/error.filter';
+import { LOGGER } from '../common/logger.module';
 import { GoTrueError, validationFailed } from './gotrue-error';
 import { RECOVERY_PAGE, resolveRedirect, withParams } from './redirect';
 import type { AuthRequestContext } from './request-context';

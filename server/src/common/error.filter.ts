@@ -4,8 +4,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Logger } from 'pino';
 import { ApiErrorBody, DEFAULT_CODES } from './api-error';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
+import { LOGGER } from './logger.module';
 
-export const LOGGER = Symbol('LOGGER');
 
 /** Retry-After of a 503 while the database is away (seconds). */
 export const RETRY_AFTER_SECONDS = 5;

@@ -52,3 +52,18 @@ export function isOnboarded(answers: OnboardingAnswers | null): boolean {
   const steps = stepCompletion(answers);
   return steps[1] && steps[2] && steps[3];
 }
+
+/** What the "onboarded" rule reads of a member: the onboarding answers and how many cars they own now. */
+export interface MemberOnboardingState {
+  onboarding: OnboardingAnswers | null;
+  _count: { carOwnerships: number };
+}
+
+/**
+ * The one "onboarded" rule (GET /api/me's onboarding_complete, the staff lists, who may register for
+ * events): steps 1–3 answered, or a car owned now (completing onboarding registers one, and a member
+ * who has a car needs no wizard).
+ */
+export function isMemberOnboarded(member: MemberOnboardingState): boolean {
+  return member._count.carOwnerships > 0 || isOnboarded(member.onboarding);
+}

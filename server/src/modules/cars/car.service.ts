@@ -12,7 +12,7 @@ import { mapCar, colorChange, type CarListResponseDto, type CarResponseDto, type
 import { collection, pageWindow, single, type PageQueryDto } from '../../common/page.dto';
 import type { Db } from '../../database/transaction.repository';
 import { CarRepository, claimCar, type CarAttributes, type ClaimInput, type ClaimResult, type OwnedCarRow, type OwnershipAttributes } from './car.repository';
-import { MeService } from '../users/me.service';
+import { MemberService } from '../users/member.service';
 
 const carNotFound = () => new ApiError(404, 'errors.car_not_found', 'Car not found');
 
@@ -22,7 +22,7 @@ const variantChange = (variant: CarVariantName | null | undefined) => (variant =
 export class CarService {
   constructor(
     private readonly cars: CarRepository,
-    private readonly me: MeService,
+    private readonly me: MemberService,
   ) {}
 
   /** Makes the member the car's current owner inside the caller's transaction (onboarding's last step); see claimCar. */

@@ -8,7 +8,7 @@ import { FILE_KINDS, type FileKindName } from '../../domain/file-types';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { TextField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
-import { iso } from '../content/content-shared';
+import { iso } from '../../common/iso-time';
 import type { FileRow } from './file.repository';
 
 /** docs/product-rules.md §9: storage lists default to 100 items. */

@@ -18,7 +18,7 @@ import { TransactionRepository } from '../../database/transaction.repository';
 import type { OnboardingRow } from '../users/profile.repository';
 import { validVin, vinOwnedByOther } from '../../domain/vin';
 import { colorChange } from '../cars/car.dto';
-import { MeService } from '../users/me.service';
+import { MemberService } from '../users/member.service';
 
 
 /** The fields the request changes, as stored (absent = unchanged, null = cleared). */
@@ -38,7 +38,7 @@ function changes(dto: UpdateOnboardingDto): OnboardingData {
 @Injectable()
 export class OnboardingService {
   constructor(
-    private readonly me: MeService,
+    private readonly me: MemberService,
     private readonly onboarding: OnboardingRepository,
     private readonly cars: CarService,
     private readonly tx: TransactionRepository,
