@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { Logger } from 'pino';
-import { AuthApiModule } from './auth-api';
+import { AuthApiModule } from './auth-api/auth-api.module';
 import { AuthModule } from './auth/auth.module';
 import { ErrorFilter } from './common/error.filter';
 import { LoggerModule } from './common/logger.module';

@@ -110,7 +110,7 @@ export class EventAdminService {
     // Under the event's row lock: capacity is checked against, and fills from, the current registrations.
     const updated = await writeWithSlug(body.slug ?? '', () =>
       this.tx.run(async (db) => {
-        const current = await this.attendances.lockEvent(db, id);
+        const current = await this.attendances.lockEvent(db, { id });
         if (!current) throw eventNotFound();
         const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) } as EventRow;
         checkDates(merged);
@@ -134,7 +134,7 @@ export class EventAdminService {
   /** Deleting an event that has not ended calls it off: its registered and waitlisted members are told (in the deletion's transaction). */
   async deleteEventAdmin(id: string): Promise<void> {
     await this.tx.run(async (db) => {
-      const event = await this.attendances.lockEvent(db, id);
+      const event = await this.attendances.lockEvent(db, { id });
       if (!event) throw eventNotFound();
       const now = new Date();
       const attendees = isPublished(event.publishedAt, now) && eventEnd(event) > now ? await this.attendances.listActiveUserIds(id, undefined, db) : [];

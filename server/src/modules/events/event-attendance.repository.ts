@@ -44,12 +44,15 @@ export class EventAttendanceRepository {
   /**
    * Takes the event's row lock (SELECT … FOR UPDATE) until the transaction ends, then reads the
    * event as committed now (READ COMMITTED: the read after the lock sees every earlier writer).
-   * Null when the event does not exist (any more).
+   * The event is named by id or by slug. Null when it does not exist (any more).
    */
-  async lockEvent(db: Db, eventId: string): Promise<Event | null> {
-    const locked = await db.$queryRaw<{ id: string }[]>`SELECT id FROM events WHERE id = ${eventId}::uuid FOR UPDATE`;
+  async lockEvent(db: Db, event: { id: string } | { slug: string }): Promise<Event | null> {
+    const locked =
+      'id' in event
+        ? await db.$queryRaw<{ id: string }[]>`SELECT id FROM events WHERE id = ${event.id}::uuid FOR UPDATE`
+        : await db.$queryRaw<{ id: string }[]>`SELECT id FROM events WHERE slug = ${event.slug} FOR UPDATE`;
     if (locked.length === 0) return null;
-    return db.event.findUnique({ where: { id: eventId } });
+    return db.event.findUnique({ where: { id: locked[0].id } });
   }
 
   find(eventId: string, userId: string, db: Db = this.prisma): Promise<AttendanceRow | null> {

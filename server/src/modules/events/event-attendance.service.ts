@@ -54,27 +54,25 @@ export class EventAttendanceService {
   ) {}
 
   async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
-    const event = await this.events.findPublished(slug);
-    assertMayRegister(user);
     return this.tx.run(async (db) => {
-      const locked = await this.lockPublished(db, event.id);
+      const locked = await this.lockPublished(db, slug);
+      assertMayRegister(user);
       const now = new Date();
-      const current = await this.attendances.find(event.id, user.id, db);
+      const current = await this.attendances.find(locked.id, user.id, db);
       if (current && current.status !== AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
       if (!isRegistrationOpen(locked, now)) throw registrationClosed('Registration for this event is closed');
-      const registered = await this.attendances.count(event.id, AttendanceStatus.registered, db);
+      const registered = await this.attendances.count(locked.id, AttendanceStatus.registered, db);
       const status = locked.capacity === null || registered < locked.capacity ? AttendanceStatus.registered : AttendanceStatus.waitlisted;
-      const saved = await this.attendances.saveActive(db, event.id, user.id, status, now);
+      const saved = await this.attendances.saveActive(db, locked.id, user.id, status, now);
       return { v: await this.mapRegistration(saved, db) };
     });
   }
 
   async cancelEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
-    const event = await this.events.findPublished(slug);
     const now = new Date();
     return this.tx.run(async (db) => {
-      const locked = await this.lockPublished(db, event.id);
-      const current = await this.attendances.find(event.id, user.id, db);
+      const locked = await this.lockPublished(db, slug);
+      const current = await this.attendances.find(locked.id, user.id, db);
       if (!current) throw new ApiError(404, 'errors.registration_not_found', 'You are not registered for this event');
       if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
       if (!isCancellationOpen(locked, now)) throw registrationClosed('The event has started: the registration can no longer be cancelled');
@@ -110,7 +108,7 @@ export class EventAttendanceService {
   async cancelAllForMember(db: Db, userId: string): Promise<void> {
     const active = await this.attendances.listActiveForUser(db, userId);
     for (const attendance of active) {
-      const event = await this.attendances.lockEvent(db, attendance.eventId);
+      const event = await this.attendances.lockEvent(db, { id: attendance.eventId });
       await this.attendances.setStatus(db, attendance.id, AttendanceStatus.cancelled);
       const now = new Date();
       if (event && attendance.status === AttendanceStatus.registered && now < event.dateStart) await this.fillFromWaitlist(db, event, now);
@@ -129,9 +127,9 @@ export class EventAttendanceService {
     if (isPublished(event.publishedAt, now)) await this.notify.waitlistPromoted(db, event, promoted, now);
   }
 
-  /** Locks the event; it may have been deleted or unpublished since it was looked up. */
-  private async lockPublished(db: Db, eventId: string): Promise<EventRow> {
-    const locked = await this.attendances.lockEvent(db, eventId);
+  /** Locks the published event with this slug (404 errors.event_not_found when there is none). */
+  private async lockPublished(db: Db, slug: string): Promise<EventRow> {
+    const locked = await this.attendances.lockEvent(db, { slug });
     if (!locked || !isPublished(locked.publishedAt, new Date())) throw eventNotFound();
     return locked;
   }
