@@ -119,6 +119,7 @@ describe('GET /api/me', () => {
           last_name: null,
           email,
           avatar_url: null,
+          avatar: null,
           address_street: null,
           address_city: null,
           address_post_code: null,

@@ -146,6 +146,10 @@ describe('a phone photo as an avatar', () => {
     const bytes = (await fetchBytes(first.avatar_url.slice(t.config.PUBLIC_URL.length))).body;
     expect(await metadataOf(bytes)).toBeFalsy();
     expect(await sharp(bytes).metadata()).toEqual(expect.objectContaining({ format: 'webp', width: 192, height: 192 }));
+    // Lists (search, attendees, staff lists) get its square variants, so a 40-pixel circle loads a 48 or 96 px file.
+    const listed = (await call(t, 'get', '/api/me', member).expect(200)).body.v.user.avatar;
+    expect(listed).toEqual({ src: expect.stringMatching(/\/api\/media\/[0-9a-f]{32}\.jpg$/), alt: '', width: 192, height: 192, placeholder: null, sources: expect.objectContaining({ og: null }) });
+    for (const format of ['avif', 'webp', 'jpeg'] as const) expect(urlsOf(listed.sources[format]).map((u) => u.w)).toEqual([48, 96, 192]);
     const before = storedImages().length;
     const second = await put(await phonePhoto(700, 700, 1));
     expect(second.avatar_url).not.toBe(first.avatar_url);

@@ -86,6 +86,7 @@ describe('GET /api/search', () => {
           phone_number: null,
           address_city: 'Košice',
           cars: [{ vin: null, license_plate: 'KE 123AB', model: 'Model 3', variant: 'Long Range', color: 'Solid Black', custom_color: null, name: 'Strela' }],
+          avatar: null,
         },
       ],
       total: 1,
@@ -142,7 +143,7 @@ describe('GET /api/search', () => {
 
   it('neither shows nor matches a hidden city or hidden cars', async () => {
     const res = await search('hrusovska').expect(200);
-    expect(res.body.v).toEqual([{ id: hidden.id, first_name: 'Zuzana', last_name: 'Hrušovská', email: null, phone_number: null, address_city: null, cars: [] }]);
+    expect(res.body.v).toEqual([{ id: hidden.id, first_name: 'Zuzana', last_name: 'Hrušovská', email: null, phone_number: null, address_city: null, cars: [], avatar: null }]);
     for (const q of ['Prešov', 'PO 777XY', 'po777xy', HIDDEN_VIN]) expect({ q, ids: await ids(q) }).toEqual({ q, ids: [] });
   });
 
@@ -157,6 +158,7 @@ describe('GET /api/search', () => {
         phone_number: '+421 944 555 666',
         address_city: 'Prešov',
         cars: [{ vin: HIDDEN_VIN, license_plate: 'PO 777XY', model: 'Model Y', variant: 'Long Range', color: 'Solid Black', custom_color: null, name: null }],
+        avatar: null,
       },
     ]);
   });

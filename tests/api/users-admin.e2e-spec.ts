@@ -65,6 +65,7 @@ describe('GET /api/admin/users', () => {
       last_name: 'Novák',
       email: member.email,
       avatar_url: null,
+      avatar: null,
       address_street: 'Hlavná 1',
       address_city: 'Košice',
       address_post_code: '040 01',

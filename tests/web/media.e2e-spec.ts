@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { phonePhoto, pngBomb } from '../support/images';
 import { expect, test } from './fixtures';
+import { createEvent, createMember, registerForEvent, signIn } from './member-support';
 import { accessToken } from './public-support';
 import { expectDashboard, signInToConsole, suffix } from './staff-support';
 
@@ -162,4 +163,52 @@ test('the console refuses a damaged photo and a decompression bomb with a Slovak
     await expect(page.getByText(message)).toBeVisible();
   }
   expect(await count()).toBe(before);
+});
+
+test('a member’s avatar in the search, the attendees, the staff list and the console is a small variant, not the 192 px file', async ({ browser, request }) => {
+  const last = `Avatarová${suffix()}`;
+  const member = await createMember(request, { verified: true, profile: { first_name: 'Zuzana', last_name: last } });
+  const upload = await request.put('/api/profile/avatar', {
+    headers: { authorization: `Bearer ${member.token}` },
+    multipart: { file: { name: 'IMG_2001.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(1200, 900, 6) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const event = await createEvent(request);
+  await registerForEvent(request, member, event.slug);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  await signIn(context, request, { email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+  const page = await context.newPage();
+  const avatarIn = async (path: string, row: string) => {
+    await page.goto(path);
+    const img = page.locator(row).filter({ hasText: last }).locator('img.avatar');
+    await expect(img).toHaveCount(1);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    return img.evaluate(async (el: HTMLImageElement) => {
+      const file = new Image();
+      file.src = el.currentSrc;
+      await file.decode();
+      // The picture starts where its row does: nothing of <picture> takes room beside it.
+      const indent = el.getBoundingClientRect().left - el.closest('.with-avatar')!.getBoundingClientRect().left;
+      return { src: el.currentSrc, natural: file.naturalWidth, displayed: el.getBoundingClientRect().width, indent };
+    });
+  };
+  for (const [path, row] of [
+    [`/uzivatel/vyhladavanie?q=${encodeURIComponent(last)}`, '.search-result'],
+    [`/uzivatel/udalosti/${event.slug}/ucastnici`, 'tr'],
+    [`/uzivatel/uzivatelia?q=${encodeURIComponent(member.email)}`, 'tr'],
+  ]) {
+    const shown = await avatarIn(path, row);
+    expect(shown.src, path).toMatch(/\/api\/media\/[0-9a-f]{32}\.avif$/);
+    expect(shown.displayed, path).toBe(40);
+    expect(shown.indent, path).toBe(0);
+    // 40 CSS px at density 2: the 96 px variant, not the 192 px one.
+    expect(shown.natural, path).toBe(96);
+  }
+  // The console shares the site's session.
+  await page.goto(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: member.email }))}`);
+  const consoleImg = page.locator('tr').filter({ hasText: member.email }).locator('img');
+  await expect.poll(() => consoleImg.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  expect(await consoleImg.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/api\/media\/[0-9a-f]{32}\.avif$/);
+  await context.close();
 });

@@ -12,8 +12,8 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
  * getting a connection (new, or waiting for a free one) is bounded by DATABASE_CONNECT_TIMEOUT, a
  * statement by DATABASE_STATEMENT_TIMEOUT both in PostgreSQL (`statement_timeout`) and in the client
  * (`query_timeout`, for a server that accepts bytes but never answers). TCP keep-alive notices dead
- * peers. The errors these produce answer 503 (database/prisma-errors.ts, common/error.filter.ts), and
- * the pool opens fresh connections once the database is back: no restart needed.
+ * peers, and PostgreSQL checks during a statement that its client is still there. The errors these
+ * produce answer 503 (database/prisma-errors.ts, common/error.filter.ts), and the pool opens fresh connections once the database is back: no restart needed.
  */
 export function poolConfig(connectionString: string, config: Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_CONNECT_TIMEOUT' | 'DATABASE_STATEMENT_TIMEOUT'>) {
   return {
@@ -24,6 +24,10 @@ export function poolConfig(connectionString: string, config: Pick<Config, 'DATAB
     query_timeout: config.DATABASE_STATEMENT_TIMEOUT + 500,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
+    // A backend whose client is gone (the process was killed) ends its statement within a second
+    // instead of finishing it later: a photo's INSERT waiting on a lock must not commit after the
+    // next start has swept its upload's objects (storage/storage-sweep.ts).
+    options: '-c client_connection_check_interval=1000',
   };
 }
 

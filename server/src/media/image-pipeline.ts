@@ -38,7 +38,7 @@ export interface ProcessedImage {
 }
 
 const ENCODE: Record<ImageFormat, (s: sharp.Sharp) => sharp.Sharp> = {
-  avif: (s) => s.avif({ quality: 50, effort: 0 }),
+  avif: (s) => s.avif({ quality: 50, effort: 0, chromaSubsampling: '4:2:0' }),
   webp: (s) => s.webp({ quality: 75, effort: 2 }),
   jpeg: (s) => s.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 };

@@ -52,6 +52,17 @@ export interface PhotoFields {
 /** The select of a photo row that `mapPhotoRef` needs. */
 export const PHOTO_REF_SELECT = { src: true, alt: true, width: true, height: true, variants: true, placeholder: true } as const;
 
+/**
+ * A member's avatar as lists show it (search, attendees, staff lists): its square variants, else the
+ * URL it has. The alt text is empty: an avatar stands beside the member's name, which says who it is.
+ */
+export function mapAvatarRef(url: string | null, variants: unknown): PhotoRefDto | null {
+  if (!url) return null;
+  const processed = asVariants(variants);
+  const side = processed ? processed.sizes[processed.sizes.length - 1].w : null;
+  return mapPhotoRef({ src: url, alt: '', width: side, height: side, variants: processed, placeholder: null });
+}
+
 export function mapPhotoRef(row: PhotoFields): PhotoRefDto {
   const variants = asVariants(row.variants);
   const sources: ImageSources | null = variants ? imageSources(variants, mediaBaseUrl()) : null;

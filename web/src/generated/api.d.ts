@@ -1480,6 +1480,8 @@ export interface components {
             address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
+            /** @description The avatar with its square variants (48, 96, 192 px); null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             avatar_url: string | null;
             /**
              * Format: date
@@ -1540,6 +1542,8 @@ export interface components {
             address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
+            /** @description The avatar with its square variants (48, 96, 192 px); null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             avatar_url: string | null;
             /**
              * Format: date
@@ -2340,6 +2344,8 @@ export interface components {
         };
         EventAttendeeDto: {
             address_city: string | null;
+            /** @description The member’s avatar; null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             /**
              * @description Models of the cars the member currently owns
              * @example [
@@ -2996,6 +3002,8 @@ export interface components {
             address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
+            /** @description The avatar with its square variants (48, 96, 192 px); null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             avatar_url: string | null;
             /**
              * Format: date
@@ -3124,6 +3132,8 @@ export interface components {
         SearchResultDto: {
             /** @description null when the member hides their city */
             address_city: string | null;
+            /** @description The member’s avatar; null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             /** @description Current cars; empty when the member hides their cars */
             cars: components["schemas"]["SearchCarDto"][];
             /** @description null unless the member shows their e-mail */
@@ -3576,6 +3586,8 @@ export interface components {
             address_full: string | null;
             address_post_code: string | null;
             address_street: string | null;
+            /** @description The avatar with its square variants (48, 96, 192 px); null without one */
+            avatar: components["schemas"]["PhotoRefDto"] | null;
             avatar_url: string | null;
             /**
              * Format: date

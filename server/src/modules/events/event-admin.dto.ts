@@ -9,6 +9,7 @@ import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dt
 import { carModel } from '../../domain/car-enums';
 import { isoOrNull, iso } from '../../common/iso-time';
 import { isPublished } from '../../domain/published';
+import { mapAvatarRef } from '../../media/image.dto';
 import type { AttendeeRow } from './event-attendance.repository';
 import type { EventWithPhoto } from './event.repository';
 import { AttendanceCounts } from './event-rules';
@@ -162,5 +163,6 @@ export function mapAttendee(row: AttendeeRow, waitlistPosition: number | null): 
     status: row.status as EventAttendeeDto['status'],
     registered_at: iso(row.registeredAt),
     waitlist_position: waitlistPosition,
+    avatar: mapAvatarRef(row.user.avatarUrl, row.user.avatarVariants),
   };
 }

@@ -24,6 +24,8 @@ const attendeeInclude = {
       email: true,
       phoneNumber: true,
       addressCity: true,
+      avatarUrl: true,
+      avatarVariants: true,
       carOwnerships: { where: { ownedUntil: null }, select: { car: { select: { model: true } } }, orderBy: { createdAt: 'asc' } },
     },
   },

@@ -143,6 +143,9 @@ export class EventAttendeeDto {
 
   @ApiProperty({ type: 'integer', nullable: true, description: '1-based place in the waitlist; null when registered' })
   waitlist_position: number | null;
+
+  @ApiProperty({ type: () => PhotoRefDto, nullable: true, description: 'The member’s avatar; null without one' })
+  avatar: PhotoRefDto | null;
 }
 
 export class EventAttendeeListResponseDto {

@@ -5,6 +5,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CarLookDto } from '../cars/car-look.dto';
 import { PageQueryDto } from '../../common/page.dto';
+import { mapAvatarRef, PhotoRefDto } from '../../media/image.dto';
 import type { MatchRow, MatchCarRow } from './search.repository';
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -62,6 +63,9 @@ export class SearchResultDto {
 
   @ApiProperty({ type: () => [SearchCarDto], description: 'Current cars; empty when the member hides their cars' })
   cars: SearchCarDto[];
+
+  @ApiProperty({ type: () => PhotoRefDto, nullable: true, description: 'The member’s avatar; null without one' })
+  avatar: PhotoRefDto | null;
 }
 
 export class SearchResultListDto {
@@ -84,6 +88,7 @@ export function mapSearchResult(row: MatchRow, viewerId: string, text: string): 
     phone_number: own || row.show_phone ? row.phone_number : null,
     address_city: own || row.show_city ? row.address_city : null,
     cars: own || row.show_cars ? (row.cars ?? []).map((c) => mapSearchCar(c, own || c.vin === typedVin)) : [],
+    avatar: mapAvatarRef(row.avatar_url, row.avatar_variants),
   };
 }
 

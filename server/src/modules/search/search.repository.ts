@@ -70,6 +70,8 @@ export interface MatchRow {
   show_phone: boolean;
   show_city: boolean;
   show_cars: boolean;
+  avatar_url: string | null;
+  avatar_variants: unknown;
   /** Only with `carsFor`; database spellings are the spec's (domain/car-enums.ts). */
   cars?: MatchCarRow[];
 }
@@ -192,7 +194,7 @@ export class SearchRepository {
       ),
       cand AS MATERIALIZED (
         SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone_number, p.address_city,
-               p.show_email, p.show_phone, p.show_city, p.show_cars, p.created_at, p.${column} AS text, p.name_search_text AS name_text
+               p.show_email, p.show_phone, p.show_city, p.show_cars, p.avatar_url, p.avatar_variants, p.created_at, p.${column} AS text, p.name_search_text AS name_text
           FROM profiles p
          WHERE p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
          LIMIT ${query.cap}
@@ -210,7 +212,7 @@ export class SearchRepository {
           FROM cand c CROSS JOIN norm n
       )
       SELECT (SELECT count(*) FROM cand)::int AS total,
-             r.id, r.first_name, r.last_name, r.email, r.phone_number, r.address_city, r.show_email, r.show_phone, r.show_city, r.show_cars ${cars}
+             r.id, r.first_name, r.last_name, r.email, r.phone_number, r.address_city, r.show_email, r.show_phone, r.show_city, r.show_cars, r.avatar_url, r.avatar_variants ${cars}
         FROM (SELECT 1) AS one
         LEFT JOIN LATERAL (SELECT * FROM ranked ORDER BY ${order} LIMIT ${query.take} OFFSET ${query.skip}) r ON true`;
   }

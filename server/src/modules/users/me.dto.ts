@@ -7,6 +7,7 @@ import { isoDate } from '../../domain/calendar';
 import type { ProfileRow } from './profile.repository';
 import { fullAddress } from '../../domain/address';
 import { countryNameSk } from '../../domain/countries';
+import { mapAvatarRef, PhotoRefDto } from '../../media/image.dto';
 
 /** The permissions map: one optional property per area, valued by level (only `full`). */
 // Interface + class merge: the type comes from Permissions, the document from the loop below.
@@ -35,6 +36,9 @@ export class UserDto {
 
   @ApiProperty({ type: String, nullable: true })
   avatar_url: string | null;
+
+  @ApiProperty({ type: () => PhotoRefDto, nullable: true, description: 'The avatar with its square variants (48, 96, 192 px); null without one' })
+  avatar: PhotoRefDto | null;
 
   @ApiProperty({ type: String, nullable: true })
   address_street: string | null;
@@ -102,6 +106,7 @@ export function mapUser(profile: ProfileRow, carsCount: number): UserDto {
     last_name: profile.lastName,
     email: profile.email,
     avatar_url: profile.avatarUrl,
+    avatar: mapAvatarRef(profile.avatarUrl, profile.avatarVariants),
     address_street: profile.addressStreet,
     address_city: profile.addressCity,
     address_post_code: profile.addressPostCode,

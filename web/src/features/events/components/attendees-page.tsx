@@ -1,6 +1,7 @@
 // /uzivatel/udalosti/{slug}/ucastnici (events=full): who is registered (in order of registration)
 // and who waits (in waitlist order), and the list as a CSV file.
 import { Link } from 'react-router-dom';
+import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-state';
@@ -32,7 +33,12 @@ function AttendeeTable({ rows, caption, waitlist }: { rows: Attendee[]; caption:
           {rows.map((row) => (
             <tr key={row.user_id}>
               {waitlist && <td>{row.waitlist_position}</td>}
-              <th scope="row">{[row.first_name, row.last_name].filter(Boolean).join(' ') || '—'}</th>
+              <th scope="row">
+                <span className="with-avatar">
+                  <Avatar avatar={row.avatar} initials={initialsOf(row.first_name, row.last_name, row.email)} />
+                  {[row.first_name, row.last_name].filter(Boolean).join(' ') || '—'}
+                </span>
+              </th>
               <td>{row.email}</td>
               <td>{row.phone_number ? formatPhone(row.phone_number) : '—'}</td>
               <td>{row.address_city ?? '—'}</td>

@@ -2,6 +2,7 @@
 // once typing pauses (debounced) and kept in the address (?q=), so back and reload keep it.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { CarPicture } from '@/components/ui/car-picture';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError } from '@/components/ui/query-state';
@@ -15,7 +16,10 @@ function Result({ member }: { member: SearchResult }) {
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ') || t('member.search.no_name');
   return (
     <li className="search-result">
-      <h2 className="search-result__name">{name}</h2>
+      <div className="with-avatar">
+        <Avatar avatar={member.avatar} initials={initialsOf(member.first_name, member.last_name)} />
+        <h2 className="search-result__name">{name}</h2>
+      </div>
       <p className="muted">{[member.address_city, member.email, member.phone_number && formatPhone(member.phone_number)].filter(Boolean).join(' · ')}</p>
       {member.cars.length > 0 && (
         <ul className="search-result__cars" aria-label={t('member.search.cars_of', { name })}>

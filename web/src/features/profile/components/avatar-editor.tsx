@@ -1,6 +1,7 @@
 // My avatar: upload a PNG, JPEG or WebP of at most 25 MB (checked again by the server by content;
 // it keeps a square, upright copy without metadata), or remove it.
 import { useRef, useState } from 'react';
+import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { t } from '@/lib/i18n-member';
 import { problemMessage } from '@/lib/validation';
 import { useRemoveAvatar, useUploadAvatar, type Profile } from '../api/profile';
@@ -13,7 +14,6 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
   const remove = useRemoveAvatar();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const initials = (profile.first_name?.[0] ?? profile.email[0] ?? '?').toUpperCase() + (profile.last_name?.[0] ?? '').toUpperCase();
 
   const choose = (file: File | undefined) => {
     setError(null);
@@ -26,13 +26,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
   return (
     <section className="avatar-editor" aria-labelledby="avatar-title">
       <h2 id="avatar-title">{t('member.profile.avatar')}</h2>
-      {profile.avatar_url ? (
-        <img className="avatar avatar--large" src={profile.avatar_url} alt={t('member.profile.avatar_alt')} width={96} height={96} />
-      ) : (
-        <span className="avatar avatar--large avatar--initials" aria-hidden="true">
-          {initials}
-        </span>
-      )}
+      <Avatar avatar={profile.avatar} initials={initialsOf(profile.first_name, profile.last_name, profile.email)} size="large" alt={t('member.profile.avatar_alt')} />
       <div className="field">
         <label className="field__label" htmlFor="avatar-file">
           {t('member.profile.avatar_upload')}

@@ -2,6 +2,7 @@
 // onboarding; each opens its detail, where staff set permissions, verification and the note.
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Avatar, initialsOf } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -114,7 +115,10 @@ export function UsersPage() {
                     {v.map((user) => (
                       <tr key={user.id}>
                         <th scope="row">
-                          <Link to={`/uzivatel/uzivatelia/${user.id}`}>{memberName(user)}</Link>
+                          <span className="with-avatar">
+                            <Avatar avatar={user.avatar} initials={initialsOf(user.first_name, user.last_name, user.email)} />
+                            <Link to={`/uzivatel/uzivatelia/${user.id}`}>{memberName(user)}</Link>
+                          </span>
                         </th>
                         <td className="data-table__email">
                           <EmailAddress email={user.email} />

@@ -25,6 +25,7 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import { formatPhone } from '@/lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
+import { AvatarField } from '../avatar-field';
 import { dateTime, searchFilter, StaffListActions } from '../shared';
 
 function PermissionChoices() {
@@ -62,6 +63,7 @@ function UserList() {
   return (
     <List actions={<StaffListActions />} filters={UserFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
+        <AvatarField source="avatar" label="" sortable={false} />
         <EmailField source="email" />
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" />
