@@ -7,7 +7,7 @@ import { QueryView } from '@/components/ui/query-state';
 import { t } from '@/lib/i18n-member';
 import { formatPhone } from '@/lib/phone';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
-import { countries } from '../api/countries';
+import { countries } from './country-options';
 import { useProfile, useUpdateProfile, type Profile, type ProfileChanges } from '../api/profile';
 import { AvatarEditor } from './avatar-editor';
 
