@@ -13,7 +13,6 @@ import { AuthMfaRepository } from './auth-mfa.repository';
 import { AuthSessionRepository } from './auth-session.repository';
 import { TransactionRepository } from '../database/transaction.repository';
 import { AuthUserChanges, AuthUserRecord, AuthUserRepository, EMAIL_APP_METADATA, JsonValue } from './auth-user.repository';
-import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService, LINK_TYPE, OtpKind } from './auth-mailer.service';
 import { mergeMetadata } from './auth-user.service';
 import { isUniqueViolation } from '../database/prisma-errors';
@@ -50,7 +49,6 @@ export class AuthAdminService {
     private readonly sessions: AuthSessionRepository,
     private readonly factors: AuthMfaRepository,
     private readonly audit: AuthAuditRepository,
-    private readonly jwt: AuthJwtService,
     private readonly mailer: AuthMailerService,
     private readonly memberData: ProfileDataService,
     private readonly avatars: AvatarFilesService,

@@ -5,10 +5,11 @@ import { Public } from '../auth/decorators';
 import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { queryString } from './auth-input.dto';
-import { AuthJwtService } from './auth-jwt.service';
+import type { Authenticated } from './auth-jwt.service';
 import { GoTrueError } from './gotrue-error';
 import { AuthExternalService, manualLinkingDisabled } from './auth-external.service';
 import { UUID } from '../domain/uuid';
+import { Caller, GoTrueUser } from './gotrue-user.guard';
 
 /** Callback parameters: strings only (a repeated one counts once). */
 function callbackParams(source: unknown): Record<string, string> {
@@ -29,7 +30,6 @@ function callbackParams(source: unknown): Record<string, string> {
 @Controller('auth/v1')
 export class AuthExternalController {
   constructor(
-    private readonly jwt: AuthJwtService,
     private readonly external: AuthExternalService,
   ) {}
 
@@ -57,21 +57,19 @@ export class AuthExternalController {
   }
 
   /** linkIdentity: `{ url }` with skip_http_redirect=true (what supabase-js asks for), else a 302. */
-  @Public()
+  @GoTrueUser()
   @Get('user/identities/authorize')
-  async authLinkIdentity(@AuthContext() ctx: AuthRequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { user } = await this.jwt.authenticate(ctx.authorization);
+  async authLinkIdentity(@Caller() { user }: Authenticated, @AuthContext() ctx: AuthRequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!this.external.manualLinking) throw manualLinkingDisabled();
     const url = await this.external.authorize(ctx, user);
     if (queryString(ctx.query, 'skip_http_redirect') !== 'true') reply.status(302).header('location', url);
     return { url };
   }
 
-  @Public()
+  @GoTrueUser()
   @Delete('user/identities/:identityId')
   @HttpCode(200)
-  async authUnlinkIdentity(@Param('identityId') identityId: string, @AuthContext() ctx: AuthRequestContext): Promise<Record<string, never>> {
-    const { user } = await this.jwt.authenticate(ctx.authorization);
+  async authUnlinkIdentity(@Param('identityId') identityId: string, @Caller() { user }: Authenticated, @AuthContext() ctx: AuthRequestContext): Promise<Record<string, never>> {
     if (!this.external.manualLinking) throw manualLinkingDisabled();
     if (!UUID.test(identityId)) throw new GoTrueError(404, 'validation_failed', 'identity_id must be an UUID');
     await this.external.unlink(user, identityId, ctx.ip);

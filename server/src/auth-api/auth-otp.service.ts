@@ -13,7 +13,7 @@ import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthOtpRepository } from './auth-otp.repository';
 import { Db, TransactionRepository } from '../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository } from './auth-user.repository';
-import { AuthJwtService, isBanned } from './auth-jwt.service';
+import { isBanned, type Authenticated } from './auth-jwt.service';
 import { AuthMailerService, IssuedOtp, MatchedOtp, VERIFY_TOKEN_TYPES } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
@@ -41,7 +41,6 @@ export class AuthOtpService {
     private readonly users: AuthUserRepository,
     private readonly otps: AuthOtpRepository,
     private readonly audit: AuthAuditRepository,
-    private readonly jwt: AuthJwtService,
     private readonly sessions: AuthSessionService,
     private readonly mailer: AuthMailerService,
     private readonly limits: AuthRateLimitService,
@@ -235,8 +234,7 @@ export class AuthOtpService {
   }
 
   /** GET /reauthenticate: a code to the user's address, later passed as `nonce` to PUT /user. */
-  async reauthenticate(ctx: AuthRequestContext): Promise<Record<string, never>> {
-    const { user } = await this.jwt.authenticate(ctx.authorization);
+  async reauthenticate({ user }: Authenticated, ctx: AuthRequestContext): Promise<Record<string, never>> {
     if (!user.email) throw validationFailed('Reauthentication requires the user to have an email or a phone number');
     if (!user.emailConfirmedAt) throw new GoTrueError(422, 'email_not_confirmed', 'Please verify your email first.');
     await this.limits.consume('RESEND', ctx.ip, user.email);

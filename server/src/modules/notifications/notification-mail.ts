@@ -5,6 +5,7 @@
 import type { OutgoingMail } from '../../mail/mail.service';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { KIND_LABEL, REASON, type NotificationKind } from './notification-kinds';
+import { signUnsubscribe } from './unsubscribe-token';
 
 export interface NotificationContent {
   subject: string;
@@ -21,8 +22,8 @@ export interface NotificationTarget {
   firstName: string | null;
   kind: NotificationKind;
   dedupeKey: string;
-  /** Signed unsubscribe token of this member and kind. */
-  unsubscribeToken: string;
+  /** The key that signs this member's unsubscribe token for this kind (the auth secret). */
+  unsubscribeKey: string;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -37,8 +38,9 @@ export function formatEventTime(date: Date): string {
 }
 
 export function buildNotification(siteName: string, publicUrl: string, target: NotificationTarget, content: NotificationContent): OutgoingMail {
-  const unsubscribePage = `${publicUrl}/odhlasit-odber?token=${encodeURIComponent(target.unsubscribeToken)}`;
-  const oneClick = `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(target.unsubscribeToken)}`;
+  const token = encodeURIComponent(signUnsubscribe(target.unsubscribeKey, target.userId, target.kind));
+  const unsubscribePage = `${publicUrl}/odhlasit-odber?token=${token}`;
+  const oneClick = `${publicUrl}/api/unsubscribe?token=${token}`;
   const greeting = target.firstName ? `Dobrý deň, ${target.firstName},` : 'Dobrý deň,';
   const unsubscribeLine = `Ak už nechcete dostávať ${KIND_LABEL[target.kind]}, odhláste sa: ${unsubscribePage}`;
   const text = [

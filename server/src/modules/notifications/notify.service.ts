@@ -11,7 +11,6 @@ import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { MailService, type OutgoingMail } from '../../mail/mail.service';
 import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
 import { buildNotification, formatEventTime, type NotificationContent } from './notification-mail';
-import { signUnsubscribe } from './unsubscribe-token';
 import type { NotificationKind } from './notification-kinds';
 
 /** What a notification says about an event. */
@@ -139,7 +138,7 @@ export class NotifyService {
   /** The newsletter mail as `staffId` would receive it. */
   async previewNewsletter(article: NewsletterArticle, staffId: string): Promise<OutgoingMail> {
     const staff = (await this.settings.findMember(staffId)) ?? { id: staffId, email: '', firstName: null };
-    const target = { userId: staff.id, email: staff.email, firstName: staff.firstName, kind: 'newsletter' as const, dedupeKey: '', unsubscribeToken: signUnsubscribe(resolveJwtSecret(this.config), staff.id, 'newsletter') };
+    const target = { userId: staff.id, email: staff.email, firstName: staff.firstName, kind: 'newsletter' as const, dedupeKey: '', unsubscribeKey: resolveJwtSecret(this.config) };
     return buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, target, this.newsletterContent(article));
   }
 
@@ -165,7 +164,7 @@ export class NotifyService {
     let queued = 0;
     for (let i = 0; i < recipients.length; i += QUEUE_CHUNK) {
       const mails: OutgoingMail[] = recipients.slice(i, i + QUEUE_CHUNK).map((r) =>
-        buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeToken: signUnsubscribe(secret, r.id, kind) }, content(r)),
+        buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeKey: secret }, content(r)),
       );
       queued += await this.mail.sendMany(mails, db);
     }
