@@ -13,7 +13,7 @@ const RULE = '@typescript-eslint/no-restricted-imports';
 const ending = '(\\.js)?$';
 
 // --- Server patterns -------------------------------------------------------------------------
-// The data layer (repositories and server/src/database/) alone talks to the database: the Prisma
+// The data layer (repositories, server/src/database/ and server/src/backup/) alone talks to the database: the Prisma
 // client and its types, the `pg` driver, and the PrismaService that holds the pool.
 const prisma = {
   regex: `(^|/)generated/prisma/client${ending}|^@prisma/(client|adapter-pg)$`,
@@ -40,6 +40,8 @@ const authApiInside = { regex: `(^|/)auth-api/(?!(index|auth-api\\.module)${endi
 const areas = {
   modules: 'server/src/modules',
   database: 'server/src/database',
+  // Online base backup and restore speak PostgreSQL's own protocol (pg_backup_start, COPY): data layer.
+  backup: 'server/src/backup',
   bin: 'server/src/bin',
   'auth-api': 'server/src/auth-api',
   rest: 'server/src',
@@ -47,7 +49,7 @@ const areas = {
 const kinds = { repository: '*.repository.ts', controller: '*.controller.ts', dto: '*.dto.ts', other: '*.ts' };
 
 function serverPatterns(area, kind) {
-  if (area === 'database') return [authApiInside, moduleInternals];
+  if (area === 'database' || area === 'backup') return [authApiInside, moduleInternals];
   // Benchmarks time a repository's query and set up their data with pg directly, on purpose.
   if (area === 'bin') return [authApiInside];
   const patterns = [];

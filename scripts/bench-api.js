@@ -7,33 +7,13 @@ const os = require('node:os');
 const path = require('node:path');
 const { randomBytes } = require('node:crypto');
 const autocannon = require('autocannon');
-const { ROOT, startBuiltServer } = require('./bench-server');
+const { ROOT, startBuiltServer, embeddedDatabaseUrl, signIn } = require('./bench-server');
 
-const DEMO_MEMBER = { email: 'clen@demo.evklub.sk', password: 'EvKlub-Clen-2026!' }; // server/src/database/seed/accounts.ts
 
 const argValue = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
-
-/** The embedded database's address: its password file and the port in postmaster.pid (server/src/database/embedded-postgres.ts). */
-function embeddedDatabaseUrl(dataDir) {
-  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
-  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/evklub`;
-}
-
-async function signIn(url) {
-  const html = await (await fetch(url + '/')).text();
-  const anonKey = /"supabaseAnonKey":"([^"]+)"/.exec(html)[1];
-  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_MEMBER),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).access_token;
-}
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
 function cpuMs(pid) {

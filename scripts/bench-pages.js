@@ -1,5 +1,5 @@
 // `npm run bench:pages [-- --runs 3]`: Lighthouse 13 (mobile, simulated throttling) on the public
-// pages /, /clanky, /clanok/{slug} and /udalosti of the built server with the demo content, in
+// pages /, /clanky, /clanok/{slug}, /udalosti and /galeria of the built server with the demo content, in
 // Debian's Chromium. Reports the median performance, accessibility, best-practices and SEO scores
 // of the runs (targets 98 / 100 / 100 / 100) and the JavaScript each page loads initially: its size
 // gzipped (gzip -9, target ≤ 90 kB), as transferred (the server's pre-compressed Brotli), and
@@ -59,7 +59,7 @@ async function main() {
     const chromeLauncher = await import('chrome-launcher');
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const slug = await newestArticleSlug(server.url);
-    const pages = ['/', '/clanky', `/clanok/${slug}`, '/udalosti'];
+    const pages = ['/', '/clanky', `/clanok/${slug}`, '/udalosti', '/galeria'];
     const staffFiles = staffOnlyFiles();
     const rows = [];
     for (const page of pages) {

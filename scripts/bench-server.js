@@ -76,4 +76,25 @@ async function newestArticleSlug(url) {
   return body.v[0].slug;
 }
 
-module.exports = { ROOT, startBuiltServer, newestArticleSlug };
+const DEMO_MEMBER = { email: 'clen@demo.evklub.sk', password: 'EvKlub-Clen-2026!' }; // server/src/database/seed/accounts.ts
+
+/** The embedded database's address: its password file and the port in postmaster.pid (server/src/database/embedded-postgres.ts). */
+function embeddedDatabaseUrl(dataDir) {
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const port = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/evklub`;
+}
+
+async function signIn(url) {
+  const html = await (await fetch(url + '/')).text();
+  const anonKey = /"supabaseAnonKey":"([^"]+)"/.exec(html)[1];
+  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+module.exports = { ROOT, startBuiltServer, newestArticleSlug, embeddedDatabaseUrl, signIn };

@@ -7,12 +7,13 @@ import { ErrorFilter } from './common/error.filter';
 import { LoggerModule } from './common/logger.module';
 import type { Config } from './config/config';
 import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
+import { DatabaseModule, type DatabaseProcess } from './database/database.module';
 import { MailModule } from './mail/mail.module';
 import { JobsModule } from './jobs/jobs.module';
 import type { Clock } from './jobs/clock';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { DuesModule } from './modules/dues/dues.module';
 import { CarsModule } from './modules/cars/cars.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
@@ -27,6 +28,8 @@ import { SearchModule } from './modules/search/search.module';
 import { UsersModule } from './modules/users/users.module';
 import { StorageModule } from './storage/storage.module';
 import { MediaModule } from './media/media.module';
+import { PageCacheModule } from './page-cache/page-cache.module';
+import { MetricsModule } from './metrics/metrics.module';
 
 export interface AppOptions {
   config: Config;
@@ -34,25 +37,29 @@ export interface AppOptions {
   logger: Logger;
   /** The time background jobs read (tests set it); the system clock by default. */
   clock?: Clock;
+  /** The embedded PostgreSQL's process state, for /healthz; absent for an external database. */
+  databaseProcess?: DatabaseProcess;
 }
 
 /** Composes the app: the cross-cutting modules, one module per product area, and the embedded auth API in embedded mode. */
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, logger, clock }: AppOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, logger, clock, databaseProcess }: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(logger),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, databaseProcess),
         StorageModule,
         MediaModule,
         JobsModule.forRoot(clock),
         MailModule,
         AuthModule,
         ...(config.AUTH_MODE === 'embedded' ? [AuthApiModule] : []),
+        PageCacheModule,
         HealthModule,
+        MetricsModule,
         UsersModule,
         AccountsModule,
         CarsModule,
@@ -66,6 +73,7 @@ export class AppModule {
         ContactModule,
         DashboardModule,
         NotificationsModule,
+        DuesModule,
       ],
       // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],

@@ -4,6 +4,7 @@
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
+import { LogController } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { AppModule, AppOptions } from './app.module';
@@ -17,10 +18,11 @@ import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { MultipartOnlyWhereDeclared } from './common/multipart-only.interceptor';
 import { setupOpenApi } from './common/openapi';
 import { installSecurityHeaders } from './common/security-headers';
+import { installAccessLog } from './common/access-log';
+import { MetricsService } from './metrics/metrics.service';
 import { limitOpenBodies } from './common/open-bodies';
 import { registerWebRoutes } from './ssr/web-routes';
 import { RedirectService } from './modules/content/redirect.service';
-import { JwtKeyResolver } from './auth/jwt-keys';
 import { PageCache } from './page-cache/page-cache';
 import { createPublicReads } from './ssr/public-reads';
 
@@ -45,6 +47,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
+    // One line per request instead of Fastify's two (common/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     // Held-open requests (README "Connections"): Node answers 408 past these, checking every second.
@@ -65,6 +69,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const metrics = app.get(MetricsService);
+  installAccessLog(fastify, (sample) => metrics.observe(sample));
   installSecurityHeaders(fastify, config);
   limitOpenBodies(fastify, config.HTTP_OPEN_BODIES_PER_CLIENT);
   registerBodyParser(fastify, BODY_LIMIT);
@@ -75,9 +81,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useGlobalInterceptors(new MultipartOnlyWhereDeclared(app.get(Reflector)));
   setupOpenApi(app);
   const redirects = app.get(RedirectService);
-  const pageCache = config.PAGE_CACHE_MB > 0 ? new PageCache(options.databaseUrl, app.get(JwtKeyResolver), logger, config.PAGE_CACHE_MB * 1024 * 1024) : undefined;
+  const pageCache = app.get(PageCache, { strict: false }) ?? undefined;
   if (pageCache) {
-    fastify.addHook('onClose', () => pageCache.close());
     // A write is answered only once this instance knows of the change it made: the writer's next page is never from before it.
     fastify.addHook('onSend', async (request) => {
       if (!READ_METHODS.has(request.method)) await pageCache.sync();

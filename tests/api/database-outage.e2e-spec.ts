@@ -84,4 +84,21 @@ describe('database outage', () => {
     expect(await until200(`${url}/api/faq`)).toBe(200);
     expect(await until200(`${url}/readyz`)).toBe(200);
   });
+
+  // Issue 25: a page makes several database calls one after another (redirect rule, then each
+  // loader's read); together they stay within one connect + statement timeout (1 + 1.5 s here).
+  it('PostgreSQL frozen: a page answers the 503 notice within connect + statement timeout, even after the LISTEN ping failed; /readyz within 2 s', async () => {
+    expect(await until200(`${url}/clanky`)).toBe(200);
+    proxy.freeze();
+    await new Promise((r) => setTimeout(r, 7500)); // the page cache's LISTEN ping has failed by now
+    const page = await timed(`${url}/udalosti`, 'text/html');
+    expectUnavailable(page, 2500 + 500);
+    expect(page.text).toContain('dočasne nedostupn');
+    const ready = await timed(`${url}/readyz`);
+    expectUnavailable(ready, 2000);
+    expect(JSON.parse(ready.text)).toEqual({ status: 'unavailable', reason: expect.any(String), page_cache: 'reconnecting' });
+    await proxy.resume();
+    expect(await until200(`${url}/readyz`)).toBe(200);
+    expect(JSON.parse((await timed(`${url}/readyz`)).text)).toEqual({ status: 'ready', page_cache: expect.stringMatching(/^(listening|reconnecting)$/) });
+  }, 30_000);
 });

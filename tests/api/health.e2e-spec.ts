@@ -14,8 +14,10 @@ describe('health', () => {
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 
-  it('GET /readyz answers 200 when the database answers and migrations are applied', async () => {
-    await request(t.url).get('/readyz').expect(200, { status: 'ready' });
+  it('GET /readyz answers 200 when the database answers and migrations are applied, and names the page cache\'s LISTEN state', async () => {
+    await request(t.url).get('/readyz').expect(200, { status: 'ready', page_cache: 'idle' }); // opened by the first page
+    for (let i = 0; i < 50 && (await request(t.url).get('/')).headers['x-page-cache'] === 'off'; i++) await new Promise((r) => setTimeout(r, 100));
+    await request(t.url).get('/readyz').expect(200, { status: 'ready', page_cache: 'listening' });
   });
 
   it('an unknown API path answers 404 in the one error shape', async () => {

@@ -27,9 +27,13 @@ const DOCUMENTED_EXTRAS = {
   checks: [
     'public.car_ownerships.car_ownerships_owned_until_check',
     'public.cars.cars_vin_check',
+    'public.dues.dues_amount_cents_check',
+    'public.dues.dues_variable_symbol_check',
+    'public.dues_settings.dues_settings_id_check',
     'public.events.events_capacity_check',
     'public.events.events_date_end_check',
     'public.files.files_sha256_check',
+    'public.fee_plans.fee_plans_amount_cents_check',
     'public.files.files_size_bytes_check',
     'public.onboarding.onboarding_vin_check',
     'public.profiles.profiles_address_country_check',

@@ -120,10 +120,15 @@ describe('the page cache', () => {
     expect(plain.text).toBe(first.text);
   });
 
-  it('sets the locale cookie only for visitors who lack it, though the page is shared', async () => {
-    await warm(t.url, '/clanky');
-    expect((await get(t.url, '/clanky').expect(200)).headers['set-cookie']).toEqual([expect.stringMatching(/^i18n-locale=sk;/)]);
-    expect((await get(t.url, '/clanky', { cookie: 'i18n-locale=sk' }).expect(200)).headers['set-cookie']).toBeUndefined();
+  it('never sets a cookie on a page it shares: not on the render that fills it, not on a hit, not on a 304', async () => {
+    const filled = await get(t.url, '/clanky?cookie-check').expect(200);
+    expect({ cache: filled.headers['x-page-cache'], cookie: filled.headers['set-cookie'] }).toEqual({ cache: expect.stringMatching(/^(miss|off)$/), cookie: undefined });
+    const hit = await warm(t.url, '/clanky');
+    expect(hit.headers['set-cookie']).toBeUndefined();
+    // A visitor holding other cookies (the colour mode) gets no Set-Cookie either.
+    expect((await warm(t.url, '/clanky', { cookie: 'color-mode=dark' })).headers['set-cookie']).toBeUndefined();
+    const notModified = await get(t.url, '/clanky', { 'if-none-match': hit.headers.etag }).expect(304);
+    expect(notModified.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps a page per colour-mode choice', async () => {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
+import { bearer, createMember } from '../support/members';
 
 /** Executable script tags (JSON data blocks aside) lacking the response's nonce. */
 function scriptsWithoutNonce(html: string, nonce: string): string[] {
@@ -96,6 +97,36 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+// Issue 25: cross-origin isolation of windows and resources, and no stored copy of personal answers.
+describe('cross-origin policies and personal answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/prihlasenie', '/admin', '/api/faq', '/api/nothing-here', '/healthz', '/auth/v1/settings', '/api/docs'])(
+    '%s: Cross-Origin-Opener-Policy and Cross-Origin-Resource-Policy same-origin',
+    async (path) => {
+      const res = await request(t.url).get(path);
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    },
+  );
+
+  it('GET /api/me (one member\'s data) and its 401 say Cache-Control: no-store; so do token answers', async () => {
+    const member = await createMember(t);
+    const me = await request(t.url).get('/api/me').set('authorization', bearer(member));
+    expect(me.status).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const anonymous = await request(t.url).get('/api/me');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    const token = await request(t.url).post('/auth/v1/token?grant_type=password').set('apikey', 'x').send({ email: member.email, password: 'wrong-password-1' });
+    expect(token.headers['cache-control']).toBe('no-store');
   });
 });
 

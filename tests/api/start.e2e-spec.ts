@@ -9,7 +9,8 @@ import request from 'supertest';
 import { freePort, isPortTaken } from '../../server/src/common/net';
 import { createTestDatabase, queryDatabase } from '../support/database';
 import { ensureServerBuild } from '../support/server-build';
-import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
+import { killServers, spawnServer, started } from '../support/server-process';
+import { embeddedUrl, postgresPids } from '../support/postgres-processes';
 
 const tempDirs: string[] = [];
 
@@ -33,31 +34,6 @@ function expectOneReadableLine(stderr: string, ...mentions: (string | RegExp)[])
   expect(lines[0]).toMatch(/^EV Klub: /);
   expect(lines[0]).not.toMatch(/\bat .+:\d+:\d+/); // no stack frame
   for (const m of mentions) expect(lines[0]).toMatch(m);
-}
-
-/** Process ids of PostgreSQL servers running on the data folder (the postmaster names it with -D). */
-function postgresPids(dataDir: string): number[] {
-  const target = path.join(dataDir, 'postgres');
-  return fs
-    .readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((pid) => {
-      try {
-        const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-        return argv[0].endsWith('postgres') && argv[argv.indexOf('-D') + 1] === target;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/** The embedded database's URL: port from the banner, password from the data folder. */
-function embeddedUrl(server: ServerProcess, dataDir: string): string {
-  const port = /postgresql:\/\/postgres:\*\*\*@127\.0\.0\.1:(\d+)\/evklub/.exec(server.stdout())?.[1];
-  if (!port) throw new Error(`no database URL in the banner:\n${server.stdout()}`);
-  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/evklub`;
 }
 
 const sql = queryDatabase;
@@ -151,7 +127,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     const first = await spawnServer({ DATA_DIR: dataDir });
     const firstMs = await started(first, 60_000);
     await request(first.url).get('/healthz').expect(200, { status: 'ok' });
-    await request(first.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(first.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     // The memory settings (server/src/runtime/memory-flags.ts) are in force in the very process started.
     expect(fs.readFileSync(`/proc/${first.child.pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--expose-gc']));
     expect(fs.readFileSync(`/proc/${first.child.pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']));
@@ -165,7 +141,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
 
     const second = await spawnServer({ DATA_DIR: dataDir });
     const secondMs = await started(second);
-    await request(second.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(second.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     const rows = await sql<{ value: unknown }>(embeddedUrl(second, dataDir), `SELECT value FROM site_settings WHERE key = 'start-test-marker'`);
     expect(rows).toEqual([{ value: { kept: true } }]);
     // The first start creates the cluster (initdb); later starts only start it.
@@ -187,7 +163,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     // Started at once, while the killed PostgreSQL may not even be reaped yet.
     const next = await spawnServer({ DATA_DIR: dataDir });
     await started(next);
-    await request(next.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(next.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     const rows = await sql(embeddedUrl(next, dataDir), `SELECT key FROM site_settings WHERE key = 'start-test-marker'`);
     expect(rows).toHaveLength(1);
     next.child.kill('SIGTERM');
@@ -204,7 +180,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
 
     const next = await spawnServer({ DATA_DIR: dataDir });
     await started(next);
-    await request(next.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(next.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     const [postmaster] = postgresPids(dataDir);
     expect(postmaster).not.toBe(orphan);
     expect(await sql(embeddedUrl(next, dataDir), `SELECT key FROM site_settings WHERE key = 'start-test-marker'`)).toHaveLength(1);
@@ -213,7 +189,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     const second = await spawnServer({ DATA_DIR: dataDir });
     expect((await second.exited).code).not.toBe(0);
     expect(second.stderr()).toContain(`is in use by process ${postmaster}`);
-    await request(next.url).get('/readyz').expect(200, { status: 'ready' });
+    await request(next.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     next.child.kill('SIGTERM');
     expect(await next.exited).toEqual({ code: 0, signal: null });
   }, 120_000);

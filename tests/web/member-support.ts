@@ -86,7 +86,7 @@ export interface MemberOptions {
   onboarded?: boolean;
   /** Model line of the onboarded car (3, S, X, Y); default 3. */
   line?: '3' | 'S' | 'X' | 'Y';
-  permissions?: { users?: 'full'; events?: 'full'; content?: 'full' };
+  permissions?: { users?: 'full'; events?: 'full'; content?: 'full'; finance?: 'full' };
   verified?: boolean;
   profile?: Record<string, string>;
 }

@@ -11,6 +11,7 @@ import { prefetchPage, routes } from './app/router';
 import { createApiClient } from './lib/api-client';
 import { initColorModePreference } from './lib/color-mode';
 import { setNavigationTarget } from './lib/lazy-route';
+import { rememberLocale } from './lib/locale-cookie';
 import { installLinkPrefetch } from './lib/prefetch';
 import { createRouterContext } from './lib/router-context';
 import { createSessionStore } from './lib/session';
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   const session = createSessionStore(viewer);
   followSessionChanges(api, config.supabaseUrl, session);
   initColorModePreference(colorMode);
+  rememberLocale();
 
   // Lazily loaded routes of the first page must be in place before hydrating, or React would
   // render a fallback where the server rendered the page.

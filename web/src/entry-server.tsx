@@ -13,7 +13,7 @@ import { site } from './config/site';
 import { analyticsScriptTag } from './lib/analytics';
 import { createApiClient, type FetchFunction } from './lib/api-client';
 import { colorModeScript, parseColorModePreference, type ColorModePreference } from './lib/color-mode';
-import { parseCookies, serializeCookie } from './lib/cookies';
+import { parseCookies } from './lib/cookies';
 import { createRouterContext } from './lib/router-context';
 import { createSessionStore, type Viewer } from './lib/session';
 import { readSessionCookie, sessionStorageKey } from './lib/session-cookie';
@@ -59,9 +59,17 @@ export interface PageFacts {
   session: { accessToken: string; refreshToken: string | null } | null;
 }
 
+/** A visitor without cookies (most cache hits): nothing to parse. */
+const NO_COOKIE_FACTS: PageFacts = { colorModeCookie: site.colorModeCookie, colorMode: parseColorModePreference(undefined), session: null };
+/** The session cookie's name per auth URL, derived once rather than on every page request. */
+const storageKeys = new Map<string, string>();
+
 export function readPageFacts(cookieHeader: string | null, supabaseUrl: string): PageFacts {
+  if (!cookieHeader) return NO_COOKIE_FACTS;
   const cookies = parseCookies(cookieHeader);
-  const session = readSessionCookie(cookies, sessionStorageKey(supabaseUrl));
+  let key = storageKeys.get(supabaseUrl);
+  if (key === undefined) storageKeys.set(supabaseUrl, (key = sessionStorageKey(supabaseUrl)));
+  const session = readSessionCookie(cookies, key);
   return {
     colorModeCookie: site.colorModeCookie,
     colorMode: parseColorModePreference(cookies.get(site.colorModeCookie)),
@@ -141,12 +149,8 @@ export async function render({ request, config, template, manifest, fetch, onErr
     .replace('<!--app-html-->', () => html)
     .replace('<!--app-bootstrap-->', () => renderBootstrapScript(createBootstrapData(config, session.get(), colorMode, context)));
 
+  // No Set-Cookie: one rendered page answers many visitors from the page cache (and from shared
+  // caches in front); the locale cookie is written by the browser (lib/i18n.ts rememberLocale).
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
-  // docs/product-rules.md §9: the locale cookie (sk, 365 days, path /).
-  const locale = site.localeCookie;
-  if (cookies.get(locale.name) !== locale.value) {
-    const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
-    headers.append('set-cookie', serializeCookie(locale.name, locale.value, { maxAgeDays: locale.maxAgeDays, path: locale.path }) + secure);
-  }
   return new Response(page, { status: context.statusCode, headers });
 }

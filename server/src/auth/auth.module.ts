@@ -8,5 +8,6 @@ import { TokenSubjectRepository } from './token-subject.repository';
 /** The JWT strategy and the global deny-by-default guard (every route is @Public or @Authenticated). */
 @Module({
   providers: [JwtKeyResolver, JwtStrategy, TokenSubjectRepository, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [JwtKeyResolver],
 })
 export class AuthModule {}

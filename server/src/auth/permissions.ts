@@ -1,6 +1,6 @@
 // The permissions map of docs/product-rules.md §6: area → level. The only named level is `full`.
 // These lists are emitted into the OpenAPI document, so clients read them from the generated types.
-export const PERMISSION_AREAS = ['users', 'events', 'content'] as const;
+export const PERMISSION_AREAS = ['users', 'events', 'content', 'finance'] as const;
 export const PERMISSION_LEVELS = ['full'] as const;
 
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];

@@ -106,6 +106,7 @@ async function main(): Promise<void> {
     if (added) process.stdout.write('\n');
     log(`members: ${added} added, ${present} present (${((performance.now() - seedStart) / 1000).toFixed(1)} s)`);
     await settle(db.url, log);
+    await logSizes(db.url, log);
 
     // One connection: searches run one at a time anyway, and its server process can be watched for CPU time.
     const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '1' });
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
 
     for (let round = 0; round < 2; round++) for (const { queries } of mix) for (const q of queries) await search.searchMembers(viewer, { q });
     const cpu = await cpuMeter(db.url);
+    const blocksBefore = await blockReads(db.url);
 
     log(`\n${options.iterations} runs of each of ${mix.reduce((n, k) => n + k.queries.length, 0)} queries, in-process through SearchService.searchMembers (page 1, 20 per page):`);
     log(`${'kind'.padEnd(26)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}${'cpu ms'.padStart(8)}  total (avg)  index (first query)`);
@@ -154,6 +156,10 @@ async function main(): Promise<void> {
     log(`\n(extras: kinds beyond the target mix.) cpu ms: mean CPU time per search of this process and its database`);
     log(`connection (${cpu.read() === null ? 'not measurable here' : 'independent of other load'}). Total counts up to ${SEARCH_CAP}; similar spellings: up to ${FUZZY_CAP}.`);
     await cpu.close();
+    const blocks = await blockReads(db.url);
+    const hit = blocks.hit - blocksBefore.hit;
+    const read = blocks.read - blocksBefore.read;
+    log(`blocks the searches needed: ${hit} from PostgreSQL's buffer cache, ${read} read from the OS (${((hit / Math.max(1, hit + read)) * 100).toFixed(1)} % hits)`);
     log(`target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'} (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs)`);
     log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
@@ -192,6 +198,39 @@ async function someMember(url: string): Promise<AuthUser> {
     const { rows } = await client.query<{ id: string; email: string }>('SELECT id, email::text FROM profiles WHERE deleted_at IS NULL ORDER BY id LIMIT 1');
     if (!rows[0]) throw new Error('no members to search as');
     return { id: rows[0].id, email: rows[0].email, sessionId: null, permissions: {} };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * What the search reads and what the database holds in memory: the table and each of its indexes,
+ * and PostgreSQL's buffer cache, beside which the table and the trigram indexes either fit or do not.
+ */
+async function logSizes(url: string, log: (line: string) => void): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const size = async (sql: string) => (await client.query<{ name: string; size: string }>(sql)).rows.map((r) => `${r.name} ${r.size}`).join(', ');
+    log(
+      `profiles: ${await size(`SELECT 'heap' AS name, pg_size_pretty(pg_relation_size('profiles')) AS size UNION ALL SELECT 'with indexes and TOAST', pg_size_pretty(pg_total_relation_size('profiles'))`)}`,
+    );
+    log(`indexes: ${await size(`SELECT indexrelname AS name, pg_size_pretty(pg_relation_size(indexrelid)) AS size FROM pg_stat_user_indexes WHERE relname = 'profiles' ORDER BY pg_relation_size(indexrelid) DESC`)}`);
+    log(`database memory: ${await size(`SELECT name, current_setting(name) AS size FROM (VALUES ('shared_buffers'), ('work_mem'), ('effective_cache_size')) AS s(name)`)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Blocks this database found in its buffer cache and read from the OS, so far. */
+async function blockReads(url: string): Promise<{ hit: number; read: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // The statistics of a backend reach the view when it reports them (at the latest every second).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { rows } = await client.query<{ hit: string; read: string }>('SELECT blks_hit AS hit, blks_read AS read FROM pg_stat_database WHERE datname = current_database()');
+    return { hit: Number(rows[0].hit), read: Number(rows[0].read) };
   } finally {
     await client.end();
   }

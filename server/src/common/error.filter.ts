@@ -6,6 +6,14 @@ import { ApiErrorBody, DEFAULT_CODES } from './api-error';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
 import { LOGGER } from './logger.module';
 
+// The token lives in logger.module.ts; page-cache/page-cache.module.ts still imports it from here
+// (that folder is being moved by another change), so it is passed on until that import moves.
+export { LOGGER };
+import { noteFailure } from './access-log';
+
+/** The last line of a database error's message (Prisma's first lines quote the calling code). */
+const databaseReason = (exception: unknown) => `database unavailable: ${String((exception as Error)?.message ?? '').split('\n').pop()}`;
+
 
 /** Retry-After of a 503 while the database is away (seconds). */
 export const RETRY_AFTER_SECONDS = 5;
@@ -44,6 +52,7 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const { body, headers } = this.refusal(exception, request, request.log);
+    if (body.code === 'errors.unavailable') noteFailure(request, databaseReason(exception));
     reply.headers(headers);
     const dialect = this.dialect && request.url.startsWith(this.dialect.prefix) ? this.dialect : undefined;
     reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8');
@@ -51,16 +60,15 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   /**
-   * The error's body and the headers that go with it, logged as every refusal is: the database's
-   * absence as a warning (503 with Retry-After), any other 5xx with its stack.
+   * The error's body and the headers that go with it. The database's absence is expected (503 with
+   * Retry-After) and told by the request's one access line (common/access-log.ts); any other 5xx
+   * is a fault, logged with its stack.
    */
   refusal(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>, log: FastifyBaseLogger | undefined): { body: ApiErrorBody; headers: Record<string, string> } {
     const body = this.toBody(exception, request);
     const headers: Record<string, string> = {};
-    if (body.code === 'errors.unavailable') {
-      log?.warn({ err: { message: (exception as Error)?.message?.split('\n').pop() } }, 'database unavailable');
-      headers['retry-after'] = String(RETRY_AFTER_SECONDS);
-    } else if (body.statusCode >= 500) log?.error({ err: exception }, 'request failed');
+    if (body.code === 'errors.unavailable') headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+    else if (body.statusCode >= 500) log?.error({ err: exception }, 'request failed');
     return { body, headers };
   }
 

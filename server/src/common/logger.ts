@@ -18,11 +18,14 @@ export const REDACTED_PATHS = [
 /** Query parameters that carry one-time credentials (e-mail links of the auth API: /auth/v1/verify?token=…). */
 const SECRET_QUERY = /([?&](?:token|token_hash|code|access_token|refresh_token)=)[^&#]*/gi;
 
+/** A URL with its one-time credentials replaced. */
+export const redactQuery = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+
 /** Fastify's request serializer, with one-time credentials in the URL replaced. */
 function serializeRequest(req: { method?: string; url?: string; hostname?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
   return {
     method: req.method,
-    url: req.url?.replace(SECRET_QUERY, '$1[redacted]'),
+    url: req.url && redactQuery(req.url),
     host: req.host ?? req.hostname,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,

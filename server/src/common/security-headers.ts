@@ -9,6 +9,11 @@
 //   Styles allow 'unsafe-inline' (React style props and the console's emotion styles); styles
 //   cannot run script.
 // - everything else (JSON, files) gets `default-src 'none'; frame-ancestors 'none'`.
+// - `Cross-Origin-Opener-Policy: same-origin` everywhere (no other site's window keeps a handle on
+//   ours); `Cross-Origin-Resource-Policy: same-origin`, except public images (immutable, image/*),
+//   `same-site`, so the club's other sites (subdomains) may show them.
+// - API and auth answers that set no caching of their own get `Cache-Control: no-store`: most
+//   carry one member's data (/api/me, tokens), and none may be kept by a browser or proxy.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config/config';
@@ -82,14 +87,20 @@ function policyFor(scriptSources: string[], config: PolicyConfig): string {
 
 const OTHER_POLICY = `default-src 'none'; frame-ancestors 'none'`;
 
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/v1/');
+
 export function installSecurityHeaders(fastify: FastifyInstance, config: Config): void {
   const hsts = config.PUBLIC_URL.startsWith('https:');
-  fastify.addHook('onSend', async (_request, reply, payload) => {
+  fastify.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    const publicImage = type.startsWith('image/') && String(reply.getHeader('cache-control') ?? '').startsWith('public');
+    reply.header('cross-origin-resource-policy', publicImage ? 'same-site' : 'same-origin');
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url)) reply.header('cache-control', 'no-store');
     if (!type.startsWith('text/html')) {
       reply.header('content-security-policy', OTHER_POLICY);
       return payload;

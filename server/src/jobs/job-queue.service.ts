@@ -31,6 +31,14 @@ export interface JobDefinition<T extends object> {
 
 const SCHEMA = 'pgboss';
 
+export interface QueueStats {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
+  retrying: number;
+}
+
 @Injectable()
 export class JobQueueService implements OnModuleDestroy {
   private readonly logger = new Logger('JobQueue');
@@ -74,6 +82,15 @@ export class JobQueueService implements OnModuleDestroy {
     const boss = await this.start();
     const queue = await boss.getQueue(name);
     return { queued: queue?.queuedCount ?? 0, active: queue?.activeCount ?? 0, failed: queue?.failedCount ?? 0 };
+  }
+
+  /** Every queue's jobs by state, and how many wait to be retried after a failure (metrics, staff console). */
+  async queueStats(): Promise<QueueStats[]> {
+    const boss = await this.start({ workers: false });
+    const queues = await boss.getQueues();
+    const { rows } = await boss.getDb().executeSql(`SELECT name, count(*)::int AS retrying FROM ${SCHEMA}.job WHERE state = 'retry' GROUP BY name`);
+    const retrying = new Map((rows as { name: string; retrying: number }[]).map((r) => [r.name, r.retrying]));
+    return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount, retrying: retrying.get(q.name) ?? 0 }));
   }
 
   async onModuleDestroy(): Promise<void> {

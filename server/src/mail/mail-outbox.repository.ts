@@ -3,7 +3,8 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Db } from '../database/transaction.repository';
-import { MailStatus, type MailOutbox, type Prisma } from '../generated/prisma/client';
+import { MailStatus, Prisma, type MailOutbox } from '../generated/prisma/client';
+import type { InlineImage } from './mail-transport.service';
 
 export type OutboxRow = MailOutbox;
 export { MailStatus };
@@ -18,6 +19,7 @@ export interface OutboxInsert {
   headers?: Record<string, string>;
   replyTo?: string | null;
   dedupeKey?: string | null;
+  attachments?: InlineImage[] | null;
 }
 
 @Injectable()
@@ -28,7 +30,7 @@ export class MailOutboxRepository {
   async createMany(mails: OutboxInsert[], db: Db = this.prisma): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < mails.length; i += 1000) {
-      const data = mails.slice(i, i + 1000).map((m) => ({ ...m, headers: (m.headers ?? {}) as Prisma.InputJsonValue }));
+      const data = mails.slice(i, i + 1000).map((m) => ({ ...m, headers: (m.headers ?? {}) as Prisma.InputJsonValue, attachments: m.attachments ? (m.attachments as unknown as Prisma.InputJsonValue) : Prisma.DbNull }));
       const rows = await db.mailOutbox.createManyAndReturn({ data, skipDuplicates: true, select: { id: true } });
       ids.push(...rows.map((r) => r.id));
     }

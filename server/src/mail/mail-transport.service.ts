@@ -4,6 +4,15 @@ import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import { getLocalSmtpUrl } from './local-smtp';
 
+/** An image shown inside the HTML part (`<img src="cid:…">`), e.g. a payment QR code. */
+export interface InlineImage {
+  filename: string;
+  cid: string;
+  contentType: string;
+  /** The bytes, base64. */
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -15,6 +24,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Message-ID: the same for every delivery attempt of one mail, so a receiver can drop a repeat. */
   messageId?: string;
+  inlineImages?: InlineImage[];
 }
 
 /** Raised when there is no mail server to send to (no SMTP_URL and no local MailDev). */
@@ -47,7 +57,9 @@ export class MailTransportService implements OnModuleDestroy {
   }
 
   async deliver(message: MailMessage): Promise<void> {
-    await this.transport().sendMail({ from: this.config.MAIL_FROM, ...message });
+    const { inlineImages, ...rest } = message;
+    const attachments = inlineImages?.map((i) => ({ filename: i.filename, cid: i.cid, contentType: i.contentType, content: Buffer.from(i.content, 'base64') }));
+    await this.transport().sendMail({ from: this.config.MAIL_FROM, ...rest, ...(attachments?.length ? { attachments } : {}) });
   }
 
   onModuleDestroy(): void {

@@ -30,32 +30,49 @@ import type { Logger } from 'pino';
 export const CHANNEL = 'content_changed';
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
-/** A connection that died without a word (no FIN) is noticed by a ping this often… */
-const PING_EVERY_MS = 5_000;
-/** …that must be answered this fast. */
+/**
+ * The connection is asked for a sign of life this often. Pages are served from memory only while
+ * it answered within FRESH_MS: a connection that stalls without a word (no FIN, a frozen backend)
+ * may be holding back a notification, so its health is unknown and pages are rendered anew. With
+ * the delivery of a notification itself (milliseconds), this bounds how long another instance's
+ * change can go unseen here to about FRESH_MS + PING_EVERY_MS (README "Running several instances").
+ */
+export const PING_EVERY_MS = 250;
+export const FRESH_MS = 750;
+/** No answer this long and the connection counts as lost: it is closed and opened anew. */
 const PING_TIMEOUT_MS = 2_000;
 
 export class ContentListener {
   /** Raised by every change and every (re)connection; a render stored only if it stayed the same. */
   generation = 0;
   listening = false;
+  /** When the connection last showed it was alive (connected, a ping answered, a notification). */
+  private heardAt = 0;
+  private pinging = false;
   private client: pg.Client | null = null;
   private retryMs = RETRY_MIN_MS;
   private timer: NodeJS.Timeout | null = null;
   private ping: NodeJS.Timeout | null = null;
   private moment: NodeJS.Timeout | null = null;
-  private started = false;
+  started = false;
   private closed = false;
   /** sync() tokens awaited: this instance's id and a counter, so other instances' tokens never match. */
   private readonly syncPrefix = `sync:${randomUUID()}:`;
   private syncs = 0;
   private readonly awaited = new Map<string, () => void>();
+  /** The connection's statements run one after another (pg 9 refuses a query while one runs). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly databaseUrl: string,
     private readonly log: Logger,
     private readonly onChange: () => void,
   ) {}
+
+  /** Listening, and heard from within FRESH_MS: every change committed before then has reached us. */
+  get fresh(): boolean {
+    return this.listening && Date.now() - this.heardAt <= FRESH_MS;
+  }
 
   /** Connects on first use, so creating the app (OpenAPI emitter, tests) touches no database. */
   start(): void {
@@ -86,7 +103,7 @@ export class ContentListener {
     const generation = this.generation;
     let inMs: number | null;
     try {
-      const { rows } = await client.query<{ in_ms: string | null }>(NEXT_MOMENT);
+      const { rows } = await this.query<{ in_ms: string | null }>(client, NEXT_MOMENT);
       inMs = rows[0].in_ms === null ? null : Number(rows[0].in_ms);
     } catch (error) {
       this.lost(client, error);
@@ -105,8 +122,10 @@ export class ContentListener {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'evklub-page-cache', keepAlive: true });
     this.client = client;
+    this.queue = Promise.resolve();
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || this.client !== client) return;
+      this.heardAt = Date.now();
       if (message.payload?.startsWith('sync:')) this.awaited.get(message.payload)?.();
       else this.bump();
     });
@@ -121,6 +140,7 @@ export class ContentListener {
     }
     if (this.client !== client) return;
     this.listening = true;
+    this.heardAt = Date.now();
     this.retryMs = RETRY_MIN_MS;
     this.ping = setInterval(() => void this.checkAlive(client), PING_EVERY_MS);
     this.ping.unref();
@@ -139,7 +159,7 @@ export class ContentListener {
     const heard = new Promise<void>((resolve) => this.awaited.set(token, resolve));
     try {
       await this.answered(client, 'sync', async () => {
-        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, token]);
+        await this.query(client, 'SELECT pg_notify($1, $2)', [CHANNEL, token]);
         await heard;
       });
     } finally {
@@ -147,8 +167,25 @@ export class ContentListener {
     }
   }
 
-  private checkAlive(client: pg.Client): Promise<void> {
-    return this.answered(client, 'ping', () => client.query('SELECT 1'));
+  /** One ping at a time: a slow answer is waited for (up to PING_TIMEOUT_MS), not piled on. */
+  private async checkAlive(client: pg.Client): Promise<void> {
+    if (this.pinging) return;
+    this.pinging = true;
+    try {
+      await this.answered(client, 'ping', async () => {
+        await this.query(client, 'SELECT 1');
+        if (this.client === client) this.heardAt = Date.now();
+      });
+    } finally {
+      this.pinging = false;
+    }
+  }
+
+  /** A statement on the connection once the ones before it have finished. */
+  private query<R extends pg.QueryResultRow>(client: pg.Client, text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    const run = this.queue.then(() => client.query<R>(text, values));
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   /** Runs `work` on the connection; an error or no answer within PING_TIMEOUT_MS means it is lost. */
@@ -169,12 +206,12 @@ export class ContentListener {
     this.client = null;
     if (this.ping) clearInterval(this.ping);
     if (this.moment) clearTimeout(this.moment);
-    if (this.moment) clearTimeout(this.moment);
     this.listening = false;
     this.bump();
     client.end().catch(() => undefined);
     if (this.closed) return;
-    this.log.warn({ err: error }, 'page cache: lost the LISTEN connection; pages are rendered uncached until it is back');
+    // Expected while the database is away: the reason, no stack.
+    this.log.warn({ reason: (error as Error | undefined)?.message ?? 'connection ended' }, 'page cache: lost the LISTEN connection; pages are rendered uncached until it is back');
     this.timer = setTimeout(() => void this.connect(), this.retryMs);
     this.timer.unref();
     this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);

@@ -4,6 +4,7 @@
 // the visitor's cookies, so a cached page never holds anything of one member: the member variant
 // differs only in the navbar's dashboard link, and the browser confirms the session itself.
 // The member area and the guest-only pages (which send members away) are never cached.
+import type { OnModuleDestroy } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { JwtKeyResolver } from '../auth/jwt-keys';
@@ -44,11 +45,13 @@ export interface RedirectRule {
   status_code: 301 | 302;
 }
 
-export class PageCache {
+export class PageCache implements OnModuleDestroy {
   readonly store: PageStore;
   private readonly memo = new ApiMemo();
   private readonly redirects = new LookupMemo<RedirectRule | null>(1000);
   private readonly listener: ContentListener;
+  /** Times the cache was emptied (a change, a scheduled moment, a lost or regained connection). */
+  invalidations = 0;
 
   constructor(
     databaseUrl: string,
@@ -59,6 +62,7 @@ export class PageCache {
   ) {
     this.store = new PageStore(maxBytes);
     this.listener = new ContentListener(databaseUrl, log, () => {
+      this.invalidations++;
       this.store.clear();
       this.memo.clear();
       this.redirects.clear();
@@ -81,7 +85,7 @@ export class PageCache {
   }
 
   get(slot: CacheSlot): CachedPage | undefined {
-    return this.listener.listening ? this.store.get(slot.key) : undefined;
+    return this.listener.fresh ? this.store.get(slot.key) : undefined;
   }
 
   /** Stores a fresh render unless content changed (or the listener dropped) while it was made. */
@@ -93,7 +97,9 @@ export class PageCache {
 
   /** How the render of a slot's page reaches the API: anonymous answers are reused (api-memo.ts). */
   apiFetch(fetch: FetchFunction, slot: CacheSlot): FetchFunction {
-    return this.memo.wrap(fetch, () => this.current(slot));
+    const remembered = this.memo.wrap(fetch, () => this.current(slot));
+    // Kept answers, like kept pages, only while the LISTEN connection is known to be alive.
+    return (request) => (this.listener.fresh ? remembered(request) : fetch(request));
   }
 
   /** Tells the store that the page kept for `slot` got another copy. */
@@ -103,11 +109,12 @@ export class PageCache {
 
   /** The redirects table's rule for a cached address (its query string aside), read once between two changes. */
   redirect(slot: CacheSlot, pathname: string, find: (pathname: string) => Promise<RedirectRule | null>): Promise<RedirectRule | null> {
+    if (!this.listener.fresh) return find(pathname);
     return this.redirects.get(pathname, () => find(pathname), () => this.current(slot));
   }
 
   private current(slot: CacheSlot): boolean {
-    return this.listener.listening && this.listener.generation === slot.generation;
+    return this.listener.fresh && this.listener.generation === slot.generation;
   }
 
   /** After a write: this instance has heard of every change committed so far (content-listener.ts). */
@@ -115,7 +122,16 @@ export class PageCache {
     return this.listener.sync();
   }
 
-  close(): Promise<void> {
+  /**
+   * The LISTEN connection (for /readyz and the metrics): pages are served from memory only while
+   * `listening`; `stalled` = connected but silent for a moment (pages rendered anew meanwhile).
+   */
+  get connection(): 'listening' | 'stalled' | 'reconnecting' | 'idle' {
+    if (this.listener.listening) return this.listener.fresh ? 'listening' : 'stalled';
+    return this.listener.started ? 'reconnecting' : 'idle';
+  }
+
+  onModuleDestroy(): Promise<void> {
     return this.listener.close();
   }
 }
@@ -138,11 +154,6 @@ export async function sendCachedPage(request: FastifyRequest, reply: FastifyRepl
   reply.header('cache-control', signedIn ? 'private, no-cache' : 'public, no-cache');
   reply.header('vary', 'accept-encoding, cookie');
   reply.header('x-page-cache', outcome);
-  for (const cookie of page.setCookies) {
-    const pair = cookie.split(';')[0];
-    const eq = pair.indexOf('=');
-    if (request.cookies?.[pair.slice(0, eq).trim()] !== pair.slice(eq + 1).trim()) reply.header('set-cookie', cookie);
-  }
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   reply.header('etag', `"${page.etag}${encoding ? '-' + encoding : ''}"`);

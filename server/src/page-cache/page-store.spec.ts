@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CachedPage, cachedPage, compressedCopy, PageStore } from './page-store';
 
-const page = (text: string) => cachedPage(text, { 'content-type': 'text/html; charset=utf-8' }, []);
+const page = (text: string) => cachedPage(text, { 'content-type': 'text/html; charset=utf-8' });
 const sizeOf = (p: CachedPage) => p.identity.length + (p.br?.length ?? 0) + (p.gzip?.length ?? 0) + 512;
 
 describe('cachedPage', () => {
@@ -47,7 +47,7 @@ describe('PageStore', () => {
     store.set('x', newer);
     expect(store.size).toBe(1);
     expect(store.bytes).toBe(sizeOf(newer));
-    const huge = cachedPage(Buffer.from(Array.from({ length: 200_000 }, () => Math.floor(Math.random() * 256))).toString('latin1'), {}, []);
+    const huge = cachedPage(Buffer.from(Array.from({ length: 200_000 }, () => Math.floor(Math.random() * 256))).toString('latin1'), {});
     store.set('huge', huge);
     expect(store.get('huge')).toBeUndefined();
     store.clear();

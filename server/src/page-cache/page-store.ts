@@ -7,10 +7,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 
 export interface CachedPage {
-  /** Response headers of the render (content type), without Set-Cookie. */
+  /** Response headers of the render (content type). Never Set-Cookie: the page answers every visitor. */
   headers: Record<string, string>;
-  /** Cookies the page sets; sent only to visitors who do not hold them yet. */
-  setCookies: string[];
   /** Strong validator of the content; the encoding is appended per representation. */
   etag: string;
   identity: Buffer;
@@ -37,10 +35,10 @@ export function brotliParams(size: number, quality: number): Record<number, numb
 }
 const gzip = promisify(gzipCallback);
 
-export function cachedPage(html: string, headers: Record<string, string>, setCookies: string[]): CachedPage {
+export function cachedPage(html: string, headers: Record<string, string>): CachedPage {
   const identity = Buffer.from(html);
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
-  return { headers, setCookies, etag: hash, identity };
+  return { headers, etag: hash, identity };
 }
 
 /**

@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { ConfigError, Config, loadConfig, redactUrl } from '../config/config';
 import { createLogger } from '../common/logger';
 import { applyMigrations, MigrationError } from '../database/migrator';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { pingDatabase } from '../database/reachable';
 import { onStartHooks, StartContext } from './start-hooks';
 import { printBanner } from './banner';
@@ -29,14 +29,19 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
   const logger = createLogger(config.LOG_LEVEL);
   const stops: (() => Promise<void>)[] = [];
+  /** Run first on a stop signal: the embedded PostgreSQL's supervisor must not restart what the signal stops. */
+  const releases: (() => void)[] = [];
   // A signal that arrives while starting is remembered and honoured as soon as the server is up.
   let early: NodeJS.Signals | undefined;
-  const remember = (signal: NodeJS.Signals) => (early ??= signal);
+  const remember = (signal: NodeJS.Signals) => {
+    early ??= signal;
+    for (const release of releases) release();
+  };
   process.on('SIGINT', remember).on('SIGTERM', remember);
   try {
-    const started = await start(config, logger, stops);
+    const started = await start(config, logger, stops, releases);
     printBanner(started.context);
-    installShutdown(started.app, logger, stops, early);
+    installShutdown(started.app, logger, stops, releases, early);
   } catch (e) {
     await runStops(stops);
     if (e instanceof ConfigError) fatal(`configuration error: ${e.message}`);
@@ -45,23 +50,24 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
 }
 
-async function start(config: Config, logger: Logger, stops: (() => Promise<void>)[]) {
+async function start(config: Config, logger: Logger, stops: (() => Promise<void>)[], releases: (() => void)[]) {
   let databaseUrl = config.DATABASE_URL;
-  let embedded = false;
+  let database: EmbeddedDatabase | undefined;
   if (!databaseUrl) {
-    const db = await startEmbeddedPostgres(config.dataDir, (m) => logger.warn(m)).catch((e: Error) => {
+    database = await startEmbeddedPostgres(config.dataDir, (m) => logger.warn(m)).catch((e: Error) => {
       throw new StartError(`cannot start the embedded PostgreSQL in ${config.dataDir}: ${e.message}`);
     });
-    stops.push(db.stop);
-    databaseUrl = db.url;
-    embedded = true;
+    stops.push(database.stop);
+    releases.push(database.release);
+    databaseUrl = database.url;
   }
+  const embedded = Boolean(database);
   await checkReachable(databaseUrl);
   const applied = await applyMigrations(databaseUrl);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const context: StartContext = { config, logger, databaseUrl, embedded, lines: [], stops };
   for (const hook of onStartHooks) await hook(context);
-  const app = await createApp({ config, databaseUrl, logger });
+  const app = await createApp({ config, databaseUrl, logger, databaseProcess: database?.state });
   // Files a crash left behind (an upload cut short, a row that never committed) go before requests come.
   await app.get(StorageSweep).run();
   await app.listen({ port: config.PORT, host: config.HOST }).catch((e: NodeJS.ErrnoException) => {
@@ -84,11 +90,12 @@ async function checkReachable(databaseUrl: string): Promise<void> {
   });
 }
 
-function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (() => Promise<void>)[], early?: NodeJS.Signals): void {
+function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (() => Promise<void>)[], releases: (() => void)[], early?: NodeJS.Signals): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    for (const release of releases) release();
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error('shutdown took over 20 s; exiting');

@@ -4,6 +4,7 @@
 // needs no CSP nonce; inline styles only).
 import type { FastifyReply } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../common/error.filter';
+import { noteFailure } from '../common/access-log';
 
 const PAGE = `<!doctype html>
 <html lang="sk">
@@ -29,12 +30,40 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** Wraps the page's API fetch so that the renderer can tell whether the database was away. */
-export function watchUnavailable(fetch: (request: Request) => Promise<Response>): { fetch: (request: Request) => Promise<Response>; unavailable: () => boolean } {
+/** What an API call of the render answers once the page's time is up (the call itself goes on, unheard). */
+const lateAnswer = () => new Response(null, { status: 503 });
+
+/**
+ * Resolves with `work`'s result, or with `late()` once `deadline` (epoch ms) has passed: the
+ * database's timeouts bound each statement, this bounds a page's sequence of them.
+ */
+export async function byDeadline<T>(deadline: number, work: Promise<T>, late: () => T): Promise<T> {
+  const left = deadline - Date.now();
+  if (left <= 0) {
+    work.catch(() => undefined);
+    return late();
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late()), left)));
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Wraps the page's API fetch so that the renderer can tell whether the database was away: a call
+ * that answered 503, or did not answer before the page's deadline, makes the page the 503 notice.
+ */
+export function watchUnavailable(
+  fetch: (request: Request) => Promise<Response>,
+  deadline: number,
+): { fetch: (request: Request) => Promise<Response>; unavailable: () => boolean } {
   let seen = false;
   return {
     fetch: async (request) => {
-      const response = await fetch(request);
+      const response = await byDeadline(deadline, fetch(request), lateAnswer);
       if (response.status === 503) seen = true;
       return response;
     },
@@ -43,5 +72,6 @@ export function watchUnavailable(fetch: (request: Request) => Promise<Response>)
 }
 
 export function sendUnavailablePage(reply: FastifyReply): FastifyReply {
+  noteFailure(reply.request, 'database unavailable');
   return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8').send(PAGE);
 }

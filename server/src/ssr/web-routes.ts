@@ -16,11 +16,12 @@ import { type CacheSlot, type PageCache, type RedirectRule, sendCachedPage } fro
 import { hashedPagePolicy, withCspNonce } from '../common/security-headers';
 import { createInjectFetch } from './inject-fetch';
 import type { PublicReads } from './public-reads';
-import { sendUnavailablePage, watchUnavailable } from './unavailable-page';
+import { isDatabaseUnavailable } from '../database/prisma-errors';
+import { byDeadline, sendUnavailablePage, watchUnavailable } from './unavailable-page';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
 
 /** Path prefixes the pages never claim. `/admin` is the staff console's own bundle. */
-const RESERVED = ['/api', '/auth/v1', '/healthz', '/readyz', '/admin', '/assets'];
+const RESERVED = ['/api', '/auth/v1', '/healthz', '/readyz', '/metrics', '/admin', '/assets'];
 
 export function isReservedPath(pathname: string): boolean {
   return RESERVED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
@@ -149,17 +150,19 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     if (!bundle || !runtimeConfig) {
       return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('retry-after', '60').send(NOT_BUILT.replace('%s', missing));
     }
+    // A page waits for the database at most as long as one statement may take to get a connection and run.
+    const deadline = Date.now() + config.DATABASE_CONNECT_TIMEOUT + config.DATABASE_STATEMENT_TIMEOUT;
     // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
     const slot = await cacheSlot(options.pageCache, bundle, runtimeConfig, request, pathname);
     const cached = slot && options.pageCache?.get(slot);
     if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn, () => options.pageCache?.grew(slot, cached));
-    const rule = await lookUpRedirect(options, request, pathname, slot);
+    const rule = await lookUpRedirect(options, request, pathname, slot, deadline);
     // Not cached by browsers: staff may change or remove the rule.
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
     if (canonical) return reply.redirect(canonical, 301);
     const caching = options.pageCache && slot ? { cache: options.pageCache, slot, policy: (html: string) => hashedPagePolicy(html, config) } : null;
-    return renderPage(fastify, bundle, runtimeConfig, request, reply, caching, options.publicReads);
+    return renderPage(fastify, bundle, runtimeConfig, request, reply, caching, options.publicReads, deadline);
   });
 }
 
@@ -176,14 +179,16 @@ async function cacheSlot(cache: PageCache | undefined, bundle: WebBundle, config
 }
 
 /** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
-async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null): Promise<RedirectRule | null> {
+async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null, deadline: number): Promise<RedirectRule | null> {
   const find = options.findRedirect;
   if (!find) return null;
   try {
     // A cached address's rule is kept with the pages: a change of the table empties both.
-    return await (slot && options.pageCache ? options.pageCache.redirect(slot, pathname, find) : find(pathname));
+    const lookup = slot && options.pageCache ? options.pageCache.redirect(slot, pathname, find) : find(pathname);
+    return await byDeadline(deadline, lookup, () => null);
   } catch (error) {
-    request.log.error({ err: error }, 'redirect lookup failed');
+    // The database away: the render's own reads then answer the 503 page.
+    if (!isDatabaseUnavailable(error)) request.log.error({ err: error }, 'redirect lookup failed');
     return null;
   }
 }
@@ -219,12 +224,13 @@ async function renderPage(
   reply: FastifyReply,
   cached: { cache: PageCache; slot: CacheSlot; policy: (html: string) => string } | null,
   reads: PublicReads | undefined,
+  deadline: number,
 ) {
   try {
     const { render } = await bundle.loadRenderModule();
     const inject = createInjectFetch(fastify, request, Boolean(cached));
     const fetch = reads ? reads.fetch(inject, request.log) : inject;
-    const api = watchUnavailable(cached ? cached.cache.apiFetch(fetch, cached.slot) : fetch);
+    const api = watchUnavailable(cached ? cached.cache.apiFetch(fetch, cached.slot) : fetch, deadline);
     const response = await render({
       // Concatenated, not resolved: a path like `//other.host/x` must stay a path on our origin.
       request: new Request(config.publicUrl + request.url, { method: 'GET', headers: renderHeaders(request, cached?.slot) }),
@@ -232,17 +238,19 @@ async function renderPage(
       template: bundle.template,
       manifest: bundle.manifest,
       fetch: api.fetch,
-      onError: (error) => request.log.error({ err: error }, 'page render failed'),
+      // A loader refused for the database's absence makes the page the 503 notice, logged once by its access line.
+      onError: (error) => api.unavailable() || request.log.error({ err: error }, 'page render failed'),
       signedIn: cached?.slot.signedIn,
     });
     // A page rendered while the database was away is never cached: the visitor gets the 503 page.
     if (api.unavailable()) return sendUnavailablePage(reply);
     if (cached && response.status === 200) {
       const headers: Record<string, string> = {};
+      // A page shared by every visitor never carries a cookie of one of them.
       response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
       const html = await response.text();
       // One cached page serves many responses, so its inline scripts are allowed by hash, not by a per-response nonce.
-      const page = cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) }, response.headers.getSetCookie());
+      const page = cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) });
       return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn, () => cached.cache.grew(cached.slot, page));
     }
     reply.code(response.status).headers(HTML_HEADERS);

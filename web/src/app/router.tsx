@@ -63,6 +63,8 @@ const pages: RouteObject[] = [
       page('car', 'auto/:vin', 'uzivatel-auto'),
       page('charging', 'nabijanie', 'uzivatel-nabijanie'),
       page('discounts', 'zlavy', 'uzivatel-zlavy'),
+      page('dues', 'clensky-prispevok', 'uzivatel-clensky-prispevok'),
+      page('dues-confirmation', 'clensky-prispevok/potvrdenie/:id', 'uzivatel-clensky-prispevok-potvrdenie'),
       page('my-events', 'udalosti', 'uzivatel-udalosti'),
       page('member-event', 'udalosti/:slug', 'uzivatel-udalost'),
       page('event-attendees', 'udalosti/:slug/ucastnici', 'uzivatel-ucastnici'),

@@ -20,6 +20,12 @@ export const RESOURCE_AREAS = {
   redirects: 'content',
   'site-settings': 'content',
   'contact-messages': 'content',
+  'fee-plans': 'finance',
+  dues: 'finance',
+  'dues-years': 'finance',
+  'dues-payments': 'finance',
+  'dues-imports': 'finance',
+  'dues-settings': 'finance',
 } as const satisfies Record<string, PermissionArea>;
 
 export type StaffResource = keyof typeof RESOURCE_AREAS;

@@ -43,6 +43,12 @@ const SCREENS: Partial<Record<StaffResource, Views & { representation?: string }
   redirects: { ...lazyViews(() => import('./resources/redirects'), ['list', 'edit', 'create']), representation: 'from_path' },
   'site-settings': { ...lazyViews(() => import('./resources/site-settings'), ['list']) },
   'contact-messages': { ...lazyViews(() => import('./resources/contact-messages'), ['list', 'edit']), representation: 'name' },
+  dues: { ...lazyViews(() => import('./resources/dues'), ['list', 'edit']), representation: 'variable_symbol' },
+  'dues-imports': { ...lazyViews(() => import('./resources/dues-imports'), ['list', 'create']) },
+  'dues-payments': { ...lazyViews(() => import('./resources/dues-payments'), ['list']) },
+  'fee-plans': { ...lazyViews(() => import('./resources/fee-plans'), ['list', 'edit', 'create']), representation: 'name' },
+  'dues-years': { ...lazyViews(() => import('./resources/dues-years'), ['list', 'create']), representation: 'year' },
+  'dues-settings': { ...lazyViews(() => import('./resources/dues-settings'), ['list']) },
 };
 
 export function StaffApp({ config }: { config: RuntimeConfig }) {

@@ -6,6 +6,7 @@
 import { HttpError, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
 import type { components, paths } from '../generated/api';
 import { ApiProblem, unwrap, type Answer as ApiAnswer, type ApiClient } from '../lib/api-client';
+import { createDuesApi, type DuesApi } from './resources/dues/dues-api';
 
 type AdminPath = Extract<keyof paths, `/api/admin/${string}`>;
 type SiteSettingsInput = components['schemas']['UpdateSiteSettingsDto'];
@@ -36,10 +37,17 @@ const ENDPOINTS: Record<string, Endpoints> = {
   files: { list: '/api/admin/files', one: '/api/admin/files/{id}', sort: 'pair' },
   redirects: { list: '/api/admin/redirects', one: '/api/admin/redirects/{id}', sort: 'pair' },
   'contact-messages': { list: '/api/admin/contact-messages', one: '/api/admin/contact-messages/{id}', sort: 'pair' },
+  'fee-plans': { list: '/api/admin/fee-plans', one: '/api/admin/fee-plans/{id}', sort: 'none' },
+  dues: { list: '/api/admin/dues', one: '/api/admin/dues/{id}', sort: 'pair' },
+  'dues-years': { list: '/api/admin/dues-years', sort: 'none' },
+  'dues-payments': { list: '/api/admin/dues-payments', sort: 'none' },
+  'dues-imports': { list: '/api/admin/dues-imports', sort: 'none' },
 };
 
-/** The single site-settings record's id in the console (the API has no id for it). */
+/** The single site-settings record's id in the console (the API has no id for it); the dues settings' too. */
 export const SITE_SETTINGS_ID = 'current';
+type DuesSettingsInput = components['schemas']['UpdateDuesSettingsDto'];
+const DUES_SETTINGS_FIELDS = ['iban', 'bic', 'beneficiary_name', 'default_plan_id', 'reminder_days_before'] as const satisfies readonly (keyof DuesSettingsInput)[];
 /** What PUT takes, in the order the settings form shows them. */
 export const SITE_SETTINGS_FIELDS = ['contact_email', 'x', 'instagram', 'youtube', 'facebook', 'discord'] as const satisfies readonly (keyof SiteSettingsInput)[];
 
@@ -92,6 +100,7 @@ function registrationRecord(row: { user: Record<string, unknown>; onboarding: un
 function toRecord(resource: string, row: unknown): RaRecord {
   if (resource === 'registrations') return registrationRecord(row as { user: Record<string, unknown>; onboarding: unknown });
   if (resource === 'attendees') return { ...(row as Record<string, unknown>), id: (row as { user_id: string }).user_id };
+  if (resource === 'dues-years') return { ...(row as Record<string, unknown>), id: (row as { year: number }).year };
   return row as RaRecord;
 }
 
@@ -119,6 +128,8 @@ export interface StaffDataProvider extends DataProvider {
   moveFaqEntry(id: string, step: -1 | 1): Promise<void>;
   /** One block of the console's home figures (each block needs its own permission area). */
   getDashboard<B extends DashboardBlock>(block: B): Promise<DashboardBlocks[B]>;
+  /** Calls of the dues screens that are not list/edit (import, payments, export). */
+  dues: DuesApi;
   /** Queues a failed mail of the outbox again. */
   retryMail(id: string): Promise<void>;
   /** The article as the newsletter: preview and counts; `action` test-sends it to me or sends it to the subscribers first. */
@@ -126,6 +137,7 @@ export interface StaffDataProvider extends DataProvider {
 }
 
 export interface DashboardBlocks {
+  dues: components['schemas']['DuesSummaryDto'];
   members: components['schemas']['DashboardMembersDto'];
   events: components['schemas']['DashboardEventsDto'];
   content: components['schemas']['DashboardContentDto'];
@@ -133,6 +145,7 @@ export interface DashboardBlocks {
 export type DashboardBlock = keyof DashboardBlocks;
 
 const DASHBOARD_PATHS = {
+  dues: '/api/admin/dues/summary',
   members: '/api/admin/dashboard/members',
   events: '/api/admin/dashboard/events',
   content: '/api/admin/dashboard/content',
@@ -147,8 +160,8 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
   const client = api as unknown as LooseClient;
 
   const getOne = async (resource: string, id: string): Promise<RaRecord> => {
-    if (resource === 'site-settings') {
-      const body = (await send(client.GET('/api/admin/site-settings'))) as { v: Record<string, unknown> };
+    if (resource === 'site-settings' || resource === 'dues-settings') {
+      const body = (await send(client.GET(`/api/admin/${resource}`))) as { v: Record<string, unknown> };
       return { ...body.v, id: SITE_SETTINGS_ID };
     }
     // A registration is read through its member (the queue has no single-record endpoint).
@@ -186,6 +199,11 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
       // PUT replaces the whole object; an emptied field is "none" (null), which the server accepts.
       const input = Object.fromEntries(SITE_SETTINGS_FIELDS.map((field) => [field, data[field] || null]));
       const body = (await send(client.PUT('/api/admin/site-settings', { body: input }))) as { v: Record<string, unknown> };
+      return { ...body.v, id: SITE_SETTINGS_ID };
+    }
+    if (resource === 'dues-settings') {
+      const input = Object.fromEntries(DUES_SETTINGS_FIELDS.map((field) => [field, data[field] === '' ? null : data[field]]));
+      const body = (await send(client.PUT('/api/admin/dues-settings', { body: input }))) as { v: Record<string, unknown> };
       return { ...body.v, id: SITE_SETTINGS_ID };
     }
     const { one } = endpoints(resource);
@@ -300,6 +318,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
       [ids[from], ids[to]] = [ids[to], ids[from]];
       await send(client.PUT('/api/admin/faq/order', { body: { ids } }));
     },
+    dues: createDuesApi(api, send),
     async getDashboard(block) {
       return ((await send(client.GET(DASHBOARD_PATHS[block]))) as { v: never }).v;
     },

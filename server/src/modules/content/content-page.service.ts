@@ -13,7 +13,7 @@ import { listSort } from '../../common/admin-list.dto';
 
 /** First path segments that belong to the site's screens, APIs and files (docs/product-rules.md §2), never to a content page. */
 export const RESERVED_PAGE_SLUGS = new Set([
-  'api', 'admin', 'auth', 'assets', 'builds', 'healthz', 'readyz', 'uzivatel', 'clanky', 'clanok', 'udalosti', 'udalost',
+  'api', 'admin', 'auth', 'assets', 'builds', 'healthz', 'readyz', 'metrics', 'uzivatel', 'clanky', 'clanok', 'udalosti', 'udalost',
   'faq', 'galeria', 'poradna', 'prihlasenie', 'vytvorit-nove-heslo',
 ]);
 

@@ -3,9 +3,9 @@
 // List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058) let a mail client unsubscribe
 // with one POST, without a page and without signing in.
 import type { OutgoingMail } from '../../mail/mail.service';
+import type { InlineImage } from '../../mail/mail-transport.service';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { KIND_LABEL, REASON, type NotificationKind } from './notification-kinds';
-import { signUnsubscribe } from './unsubscribe-token';
 
 export interface NotificationContent {
   subject: string;
@@ -14,6 +14,8 @@ export interface NotificationContent {
   /** A trusted HTML block put after the paragraphs (a rendered article); the text part has `paragraphs` only. */
   html?: string;
   action?: { label: string; url: string };
+  /** Images the HTML refers to as `cid:` (a payment QR code). */
+  inlineImages?: InlineImage[];
 }
 
 export interface NotificationTarget {
@@ -22,8 +24,8 @@ export interface NotificationTarget {
   firstName: string | null;
   kind: NotificationKind;
   dedupeKey: string;
-  /** The key that signs this member's unsubscribe token for this kind (the auth secret). */
-  unsubscribeKey: string;
+  /** Signed unsubscribe token of this member and kind. */
+  unsubscribeToken: string;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -37,12 +39,18 @@ export function formatEventTime(date: Date): string {
   return `${pick('weekday')} ${pick('day')}. ${pick('month')} ${pick('year')} o ${pick('hour')}:${pick('minute')}`;
 }
 
-export function buildNotification(siteName: string, publicUrl: string, target: NotificationTarget, content: NotificationContent): OutgoingMail {
-  const token = encodeURIComponent(signUnsubscribe(target.unsubscribeKey, target.userId, target.kind));
-  const unsubscribePage = `${publicUrl}/odhlasit-odber?token=${token}`;
-  const oneClick = `${publicUrl}/api/unsubscribe?token=${token}`;
+/** The member a mail is for and its dedupe key. */
+export type MailTarget = Pick<NotificationTarget, 'userId' | 'email' | 'firstName' | 'dedupeKey'>;
+
+interface Footer {
+  reason: string;
+  /** Footer links after the reason (unsubscribe, settings); `line` is the text part's sentence for it. */
+  links: { label: string; url: string; line: string }[];
+}
+
+/** The mail's text and HTML in the club's look: greeting, paragraphs, the action button, the footer. */
+function render(siteName: string, target: MailTarget, content: NotificationContent, footer: Footer): OutgoingMail {
   const greeting = target.firstName ? `Dobrý deň, ${target.firstName},` : 'Dobrý deň,';
-  const unsubscribeLine = `Ak už nechcete dostávať ${KIND_LABEL[target.kind]}, odhláste sa: ${unsubscribePage}`;
   const text = [
     greeting,
     '',
@@ -51,9 +59,8 @@ export function buildNotification(siteName: string, publicUrl: string, target: N
     siteName,
     '',
     '—',
-    REASON[target.kind],
-    unsubscribeLine,
-    `Nastavenia e-mailov: ${publicUrl}/uzivatel/nastavenia`,
+    footer.reason,
+    ...footer.links.map((l) => l.line),
   ].join('\n');
   const html = `<!doctype html><html lang="sk"><body style="margin:0;background:#f3f4f6;font-family:sans-serif;line-height:1.5;color:#1f2937">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px">
@@ -63,17 +70,28 @@ ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${content.html ?? ''}
 ${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#D90429;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
-<p style="font-size:0.85em;color:#4b5563">${escapeHtml(REASON[target.kind])}<br>
-<a href="${escapeHtml(unsubscribePage)}" style="color:#4b5563">Odhlásiť odber: ${escapeHtml(KIND_LABEL[target.kind])}</a> · <a href="${escapeHtml(publicUrl)}/uzivatel/nastavenia" style="color:#4b5563">Nastavenia e-mailov</a></p>
+<p style="font-size:0.85em;color:#4b5563">${escapeHtml(footer.reason)}<br>
+${footer.links.map((l) => `<a href="${escapeHtml(l.url)}" style="color:#4b5563">${escapeHtml(l.label)}</a>`).join(' · ')}</p>
 </div></body></html>`;
+  return { userId: target.userId, dedupeKey: target.dedupeKey, to: target.email, subject: `${content.subject} – ${siteName}`, text, html, inlineImages: content.inlineImages };
+}
+
+export function buildNotification(siteName: string, publicUrl: string, target: NotificationTarget, content: NotificationContent): OutgoingMail {
+  const unsubscribePage = `${publicUrl}/odhlasit-odber?token=${encodeURIComponent(target.unsubscribeToken)}`;
+  const oneClick = `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(target.unsubscribeToken)}`;
+  const links = [
+    { label: `Odhlásiť odber: ${KIND_LABEL[target.kind]}`, url: unsubscribePage, line: `Ak už nechcete dostávať ${KIND_LABEL[target.kind]}, odhláste sa: ${unsubscribePage}` },
+    { label: 'Nastavenia e-mailov', url: `${publicUrl}/uzivatel/nastavenia`, line: `Nastavenia e-mailov: ${publicUrl}/uzivatel/nastavenia` },
+  ];
   return {
+    ...render(siteName, target, content, { reason: REASON[target.kind], links }),
     kind: target.kind,
-    userId: target.userId,
-    dedupeKey: target.dedupeKey,
-    to: target.email,
-    subject: `${content.subject} – ${siteName}`,
-    text,
-    html,
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+/** A mail about the membership itself that members cannot switch off (the dues request and its first reminder): no unsubscribe link. */
+export function buildServiceNotice(siteName: string, publicUrl: string, kind: string, target: MailTarget, content: NotificationContent): OutgoingMail {
+  const reason = 'Tento e-mail dostávate, pretože sa týka vášho členského príspevku. Tieto správy nemožno vypnúť.';
+  return { ...render(siteName, target, content, { reason, links: [{ label: 'Členský príspevok', url: `${publicUrl}/uzivatel/clensky-prispevok`, line: `Členský príspevok: ${publicUrl}/uzivatel/clensky-prispevok` }] }), kind };
 }

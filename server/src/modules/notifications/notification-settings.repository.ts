@@ -65,6 +65,11 @@ export class NotificationSettingsRepository {
     return db.profile.findMany({ where: { deletedAt: null, notificationSettings: { [COLUMN[kind]]: true } }, select: RECIPIENT, orderBy: { id: 'asc' } });
   }
 
+  /** Of the given members, those not deleted, whatever their choices. */
+  members(userIds: string[], db: Db = this.prisma): Promise<Recipient[]> {
+    return db.profile.findMany({ where: { id: { in: userIds }, deletedAt: null }, select: RECIPIENT });
+  }
+
   findMember(userId: string): Promise<Recipient | null> {
     return this.prisma.profile.findFirst({ where: { id: userId, deletedAt: null }, select: RECIPIENT });
   }

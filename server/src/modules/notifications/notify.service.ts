@@ -10,7 +10,8 @@ import type { Db } from '../../database/transaction.repository';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { MailService, type OutgoingMail } from '../../mail/mail.service';
 import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
-import { buildNotification, formatEventTime, type NotificationContent } from './notification-mail';
+import { buildNotification, buildServiceNotice, formatEventTime, type NotificationContent } from './notification-mail';
+import { signUnsubscribe } from './unsubscribe-token';
 import type { NotificationKind } from './notification-kinds';
 
 /** What a notification says about an event. */
@@ -107,6 +108,19 @@ export class NotifyService {
     }));
   }
 
+  /**
+   * Mails about members' dues, in the change's transaction when there is one. `mandatory` ones (the
+   * year's request, the reminder before the due date) go to every member whatever their choices and
+   * carry no unsubscribe link; the others follow the member's choice of membership mails.
+   */
+  async duesNotice(db: Db | undefined, userIds: string[], mandatory: boolean, key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
+    if (userIds.length === 0) return 0;
+    if (!mandatory) return this.notify(db, 'membership', userIds, key, content);
+    const members = await this.settings.members(userIds, db);
+    const mails = members.map((r) => buildServiceNotice(this.config.SITE_NAME, this.config.PUBLIC_URL, 'dues', { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: key(r) }, content(r)));
+    return this.mail.sendMany(mails, db);
+  }
+
   /** A new event is out: members who opted in (in the transaction `db` that published it, when there is one). */
   async newEventPublished(event: EventNotice, db?: Db): Promise<number> {
     const subscribers = await this.settings.subscribers('new_events', db);
@@ -138,7 +152,7 @@ export class NotifyService {
   /** The newsletter mail as `staffId` would receive it. */
   async previewNewsletter(article: NewsletterArticle, staffId: string): Promise<OutgoingMail> {
     const staff = (await this.settings.findMember(staffId)) ?? { id: staffId, email: '', firstName: null };
-    const target = { userId: staff.id, email: staff.email, firstName: staff.firstName, kind: 'newsletter' as const, dedupeKey: '', unsubscribeKey: resolveJwtSecret(this.config) };
+    const target = { userId: staff.id, email: staff.email, firstName: staff.firstName, kind: 'newsletter' as const, dedupeKey: '', unsubscribeToken: signUnsubscribe(resolveJwtSecret(this.config), staff.id, 'newsletter') };
     return buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, target, this.newsletterContent(article));
   }
 
@@ -164,7 +178,7 @@ export class NotifyService {
     let queued = 0;
     for (let i = 0; i < recipients.length; i += QUEUE_CHUNK) {
       const mails: OutgoingMail[] = recipients.slice(i, i + QUEUE_CHUNK).map((r) =>
-        buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeKey: secret }, content(r)),
+        buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeToken: signUnsubscribe(secret, r.id, kind) }, content(r)),
       );
       queued += await this.mail.sendMany(mails, db);
     }

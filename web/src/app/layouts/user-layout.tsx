@@ -25,6 +25,7 @@ const ENTRIES: Entry[] = [
   { to: '/uzivatel/udalosti', label: 'member.nav.events' },
   { to: '/uzivatel/nabijanie', label: 'member.nav.charging' },
   { to: '/uzivatel/zlavy', label: 'member.nav.discounts' },
+  { to: '/uzivatel/clensky-prispevok', label: 'member.nav.dues' },
   { to: '/uzivatel/subory', label: 'member.nav.files' },
   { to: '/uzivatel/light-shows', label: 'member.nav.light_shows' },
   { to: '/uzivatel/lock-chimes', label: 'member.nav.lock_chimes' },

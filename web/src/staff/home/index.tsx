@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { FULL, type Permissions } from '@/lib/permissions';
 import { BlockCard } from './block-card';
 import { ContentBlock } from './content-block';
+import { DuesBlock } from './dues-block';
 import { EventsBlock } from './events-block';
 import { MembersBlock } from './members-block';
 import { TodoBlock } from './todo-block';
@@ -13,10 +14,11 @@ import { useDashboard } from './use-dashboard';
 export default function StaffHome({ permissions }: { permissions: Permissions }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`staff.dashboard.${key}`);
-  const open = { members: permissions.users === FULL, events: permissions.events === FULL, content: permissions.content === FULL };
+  const open = { members: permissions.users === FULL, events: permissions.events === FULL, content: permissions.content === FULL, dues: permissions.finance === FULL };
   const members = useDashboard('members', open.members);
   const events = useDashboard('events', open.events);
   const content = useDashboard('content', open.content);
+  const dues = useDashboard('dues', open.dues);
   // A block not held stays pending for ever (its query is disabled): only held blocks count here.
   const held = [open.members && members, open.events && events, open.content && content].filter((q) => q !== false);
   const todoState = { isPending: held.some((q) => q.isPending), isError: held.some((q) => q.isError) };
@@ -40,6 +42,11 @@ export default function StaffHome({ permissions }: { permissions: Permissions })
       {open.content && (
         <BlockCard title={t('content.title')} state={content}>
           {() => <ContentBlock data={content.data!} />}
+        </BlockCard>
+      )}
+      {open.dues && (
+        <BlockCard title={translate('staff.dues.home_title', { year: dues.data?.year ?? '' })} state={dues}>
+          {() => <DuesBlock data={dues.data!} />}
         </BlockCard>
       )}
     </Box>

@@ -1,5 +1,6 @@
 // /uzivatel/dashboard: my cars (with their pictures), the upcoming events I am registered for, my
 // membership status and the latest articles.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CarPicture } from '@/components/ui/car-picture';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -117,11 +118,13 @@ function LatestArticles() {
   );
 }
 
-export function DashboardPage() {
+/** `cards`: cards of other features shown first (the route composes them, e.g. dues while owed). */
+export function DashboardPage({ cards }: { cards?: ReactNode }) {
   return (
     <>
       <PageHeader title={t('member.dashboard.title')} />
       <div className="dashboard">
+        {cards}
         <MyCars />
         <Membership />
         <UpcomingEvents />

@@ -1,9 +1,8 @@
 // Reading events from the API: upcoming and past lists, one event. One event is read the same way by
-// the public page's loader, the member's event page and the attendee list (eventRequest/eventQuery).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// the public page's loader and, through event-query.ts, the member's event page and the attendee list
+// (eventRequest). Public pages import only this file, so a guest never loads the query layer.
 import type { components } from '@/generated/api';
-import { unwrap, type ApiClient } from '@/lib/api-client';
-import { useMemberApi } from '@/lib/member-api';
+import type { ApiClient } from '@/lib/api-client';
 import { apiData } from '@/lib/route-data';
 
 export type EventSummary = components['schemas']['EventSummaryDto'];
@@ -16,15 +15,8 @@ export async function loadEvents(api: ApiClient, request: Request, when: 'upcomi
 /** GET /api/events/{slug}: one published event. */
 export const eventRequest = (api: ApiClient, slug: string) => api.GET('/api/events/{slug}', { params: { path: { slug } } });
 
-export const eventQuery = (api: ApiClient, slug: string) => queryOptions({ queryKey: ['event', slug], queryFn: () => unwrap(eventRequest(api, slug)) });
-
 export async function loadEvent(api: ApiClient, request: Request, slug: string): Promise<EventDetail> {
   return (await apiData(request, eventRequest(api, slug))).v;
-}
-
-/** The event in the member area (the browser's query cache, shared with the attendee list). */
-export function useEvent(slug: string) {
-  return useQuery(eventQuery(useMemberApi(), slug));
 }
 
 /** The event has ended (its end, or its start when it has no end, is past). */

@@ -11,7 +11,7 @@ import { formatPhone } from '@/lib/phone';
 import { saveBlob } from '@/lib/member-api';
 import { problemMessage } from '@/lib/validation';
 import { useAttendees, useExportAttendees, type Attendee } from '../api/attendees';
-import { useEvent } from '../api/events';
+import { useEvent } from '../api/event-query';
 
 function AttendeeTable({ rows, caption, waitlist }: { rows: Attendee[]; caption: string; waitlist: boolean }) {
   return (

@@ -11,9 +11,10 @@ export async function siteSettingsLoader({ context }: LoaderFunctionArgs): Promi
   const { api, config } = context.get(appContext);
   const fallback: SiteSettings = { x: null, instagram: null, youtube: null, facebook: null, discord: null, contact_email: config.contactEmail };
   try {
-    const { data } = await api.GET('/api/site-settings');
+    const { data, response } = await api.GET('/api/site-settings');
     if (data) return data.v;
-    console.error('EV Klub: the site settings could not be read');
+    // 503: the database is away; the server's log tells it once per request (and the page becomes the 503 notice).
+    if (response.status !== 503) console.error('EV Klub: the site settings could not be read');
   } catch (error) {
     console.error('EV Klub: the site settings could not be read', error);
   }

@@ -1,0 +1,44 @@
+// The access log: one JSON line per request once its answer has left, like a web server's access
+// log (method, path, status, milliseconds, page-cache outcome; `reqId` comes with the request's
+// logger). Levels: a page-cache hit (and its 304) is `debug`, since it costs the server almost
+// nothing and a reverse proxy in front logs it anyway, while writing it costs a large share of
+// the cached page's request rate; an API call a page render makes in-process is `debug` too (the
+// page's own line covers it); a 503 is one `warn` (the database is away: expected, no stack); any
+// other 5xx is `error`; everything else `info`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redactQuery } from './logger';
+
+/** Why a request failed, noted by whoever refused it, for its one access line. */
+const reasons = new WeakMap<object, string>();
+
+export function noteFailure(request: FastifyRequest, reason: string): void {
+  reasons.set(request.raw, reason);
+}
+
+/** An in-process request of a page render (fastify.inject, see ssr/inject-fetch.ts). */
+const isInjected = (request: FastifyRequest) => '_lightMyRequest' in request.raw;
+
+function level(request: FastifyRequest, status: number, cache: string | undefined): 'debug' | 'info' | 'warn' | 'error' {
+  if (status === 503) return 'warn';
+  if (status >= 500) return 'error';
+  return cache === 'hit' || isInjected(request) ? 'debug' : 'info';
+}
+
+/** What the metrics count of an answered request (metrics/metrics.service.ts). */
+export type Observe = (sample: { method: string; route: string; status: number; seconds: number; cache?: string }) => void;
+
+/** The route's pattern, never the address itself (bounded label values); `page` for the web routes' catch-all. */
+const routeOf = (request: FastifyRequest) => {
+  const url = request.routeOptions.url;
+  return url === undefined ? 'unmatched' : url === '/*' ? 'page' : url;
+};
+
+export function installAccessLog(fastify: FastifyInstance, observe?: Observe): void {
+  fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    const status = reply.statusCode;
+    const cache = reply.getHeader('x-page-cache') as string | undefined;
+    const line = { method: request.method, path: redactQuery(request.url), status, ms: Math.round(reply.elapsedTime * 10) / 10, cache, reason: reasons.get(request.raw) };
+    request.log[level(request, status, cache)](line, 'request');
+    if (observe && !isInjected(request)) observe({ method: request.method, route: routeOf(request), status, seconds: reply.elapsedTime / 1000, cache });
+  });
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PageCacheModule } from '../page-cache/page-cache.module';
+import { MetricsAccess } from './metrics-access';
+import { MetricsController } from './metrics.controller';
+import { MetricsService } from './metrics.service';
+
+/** Prometheus metrics at GET /metrics, behind METRICS_TOKEN. */
+@Module({
+  imports: [PageCacheModule],
+  controllers: [MetricsController],
+  providers: [MetricsService, MetricsAccess],
+  exports: [MetricsService],
+})
+export class MetricsModule {}

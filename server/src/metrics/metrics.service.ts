@@ -1,0 +1,109 @@
+// Prometheus metrics of this process (prom-client), read at GET /metrics: requests by route and
+// status with their duration, the page cache (outcomes, pages, bytes, invalidations, LISTEN
+// connection), the job queues and the mail outbox (read from the database at scrape time, bounded
+// by a deadline so a scrape never hangs), the database pool, and Node's own (event-loop lag, memory,
+// garbage collection) from prom-client's default collectors.
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { JobQueueService } from '../jobs/job-queue.service';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import { DatabasePoolStats } from '../database/pool-stats';
+import { PageCache } from '../page-cache/page-cache';
+
+/** A scrape waits this long for the queue and outbox counts; past it they are left out (`evklub_scrape_database_ok` 0). */
+const DATABASE_DEADLINE_MS = 2000;
+
+export interface RequestSample {
+  method: string;
+  route: string;
+  status: number;
+  seconds: number;
+  cache?: string;
+}
+
+@Injectable()
+export class MetricsService {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({ name: 'evklub_http_requests_total', help: 'HTTP requests answered, by route and status', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
+  private readonly durations = new Histogram({
+    name: 'evklub_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+    registers: [this.registry],
+  });
+  private readonly pageCacheAnswers = new Counter({ name: 'evklub_page_cache_requests_total', help: 'Page requests by page-cache outcome (hit, miss = rendered and stored, off = rendered, not stored)', labelNames: ['outcome'], registers: [this.registry] });
+
+  constructor(
+    private readonly jobs: JobQueueService,
+    private readonly outbox: MailOutboxService,
+    private readonly pool: DatabasePoolStats,
+    @Optional() @Inject(PageCache) private readonly pageCache: PageCache | null,
+  ) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'evklub_' });
+    this.pageCacheGauges();
+    this.poolGauges();
+    this.databaseGauges();
+  }
+
+  /** One answered request (app.ts calls it for every request but a page render's in-process API calls). */
+  observe(sample: RequestSample): void {
+    const labels = { method: sample.method, route: sample.route, status: String(sample.status) };
+    this.requests.inc(labels);
+    this.durations.observe(labels, sample.seconds);
+    if (sample.cache) this.pageCacheAnswers.inc({ outcome: sample.cache });
+  }
+
+  metrics(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  private gauge(name: string, help: string, collect: (gauge: Gauge) => void | Promise<void>, labelNames: string[] = []): void {
+    new Gauge({ name, help, labelNames, registers: [this.registry], collect: function (this: Gauge) { return collect(this); } });
+  }
+
+  private pageCacheGauges(): void {
+    const cache = this.pageCache;
+    if (!cache) return;
+    this.gauge('evklub_page_cache_pages', 'Pages held by the page cache', (g) => g.set(cache.store.size));
+    this.gauge('evklub_page_cache_bytes', 'Bytes held by the page cache (every encoding)', (g) => g.set(cache.store.bytes));
+    this.gauge('evklub_page_cache_invalidations', 'Times the page cache was emptied since start (counter)', (g) => g.set(cache.invalidations));
+    this.gauge('evklub_page_cache_listening', '1 while the LISTEN connection is up (pages served from memory), else 0', (g) => g.set(cache.connection === 'listening' ? 1 : 0));
+  }
+
+  private poolGauges(): void {
+    this.gauge('evklub_db_pool_connections', 'Database pool connections, by state', (g) => {
+      const pool = this.pool.read();
+      g.set({ state: 'total' }, pool.total);
+      g.set({ state: 'idle' }, pool.idle);
+      g.set({ state: 'busy' }, pool.total - pool.idle);
+    }, ['state']);
+    this.gauge('evklub_db_pool_waiting', 'Requests waiting for a database connection', (g) => g.set(this.pool.read().waiting));
+  }
+
+  /** Job queues and the mail outbox, counted in the database once per scrape. */
+  private databaseGauges(): void {
+    let counts: Promise<Awaited<ReturnType<MetricsService['readCounts']>> | null> | null = null;
+    const once = () => (counts ??= this.readCounts().finally(() => setTimeout(() => (counts = null), 0)));
+    this.gauge('evklub_jobs', 'Jobs by queue and state (queued, active, failed = kept failed jobs, retrying = waiting for a retry)', async (g) => {
+      g.reset();
+      for (const q of (await once())?.queues ?? []) for (const state of ['queued', 'active', 'failed', 'retrying'] as const) g.set({ queue: q.name, state }, q[state]);
+    }, ['queue', 'state']);
+    this.gauge('evklub_mail_outbox', 'Mails in the outbox by status', async (g) => {
+      g.reset();
+      for (const [status, n] of Object.entries((await once())?.mail ?? {})) g.set({ status }, n);
+    }, ['status']);
+    this.gauge('evklub_scrape_database_ok', '1 when the job and mail counts of this scrape were read, 0 when the database did not answer in time', async (g) => g.set((await once()) ? 1 : 0));
+  }
+
+  private async readCounts() {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DATABASE_DEADLINE_MS)));
+    const read = Promise.all([this.jobs.queueStats(), this.outbox.countByStatus('')]).then(([queues, mail]) => ({ queues, mail }));
+    try {
+      return await Promise.race([read.catch(() => null), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { UuidPipe } from '../../common/uuid.pipe';
+import {
+  AdminDuesListQueryDto,
+  AdminDuesListResponseDto,
+  AdminDuesResponseDto,
+  AssignPaymentDto,
+  DuesPaymentListQueryDto,
+  DuesPaymentListResponseDto,
+  ManualPaymentDto,
+} from './dues-admin.dto';
+import { DuesSummaryResponseDto } from './dues-import.dto';
+import { DuesAdminService } from './dues-admin.service';
+
+const CSV_RESPONSE = { description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)', schema: { type: 'string' } };
+
+/** Members' dues records and payments: staff holding finance=full. */
+@ApiTags('admin: dues')
+@Authenticated({ permissions: { finance: 'full' } })
+@Controller('api/admin')
+export class DuesAdminController {
+  constructor(private readonly service: DuesAdminService) {}
+
+  /** Records filtered by year, status and plan; `q` searches the symbol, name and e-mail. */
+  @Get('dues')
+  @ApiOkResponse({ type: AdminDuesListResponseDto })
+  listDuesAdmin(@Query() query: AdminDuesListQueryDto): Promise<AdminDuesListResponseDto> {
+    return this.service.listDuesAdmin(query);
+  }
+
+  /** The same filtered list as CSV for Excel (every matching record, no paging). */
+  @Get('dues.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse(CSV_RESPONSE)
+  exportDuesAdmin(@Query() query: AdminDuesListQueryDto): Promise<StreamableFile> {
+    return this.service.exportDuesAdmin(query);
+  }
+
+  /** The staff home: the latest open year's paid and owed counts and amounts, payments by week. */
+  @Get('dues/summary')
+  @ApiOkResponse({ type: DuesSummaryResponseDto })
+  getDuesSummaryAdmin(): Promise<DuesSummaryResponseDto> {
+    return this.service.getDuesSummaryAdmin();
+  }
+
+  @Get('dues/:id')
+  @ApiOkResponse({ type: AdminDuesResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.dues_not_found' })
+  getDuesAdmin(@Param('id', UuidPipe) id: string): Promise<AdminDuesResponseDto> {
+    return this.service.getDuesAdmin(id);
+  }
+
+  /** A payment received by hand (cash), with a note. */
+  @Post('dues/:id/payments')
+  @ApiCreatedResponse({ type: AdminDuesResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.dues_not_found' })
+  recordManualPaymentAdmin(@CurrentUser() actor: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: ManualPaymentDto): Promise<AdminDuesResponseDto> {
+    return this.service.recordManualPaymentAdmin(actor, id, body);
+  }
+
+  /** Payments no record took: an unknown variable symbol or another currency. */
+  @Get('dues-payments')
+  @ApiOkResponse({ type: DuesPaymentListResponseDto })
+  listUnassignedPaymentsAdmin(@Query() query: DuesPaymentListQueryDto): Promise<DuesPaymentListResponseDto> {
+    return this.service.listUnassignedPaymentsAdmin(query);
+  }
+
+  /** Assigns an unassigned payment in euros to the record with the given variable symbol. */
+  @Post('dues-payments/:id/assignment')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminDuesResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.dues_payment_not_found, errors.dues_not_found' })
+  @ApiConflictResponse({ description: 'errors.dues_payment_already_assigned, errors.dues_payment_currency' })
+  assignPaymentAdmin(@Param('id', UuidPipe) id: string, @Body() body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
+    return this.service.assignPaymentAdmin(id, body);
+  }
+}

@@ -1,0 +1,21 @@
+// The stable error codes of the dues API, in one place (the web's Slovak catalogue translates them).
+export const DUES_ERRORS = {
+  plan_not_found: 'errors.fee_plan_not_found',
+  plan_name_taken: 'errors.fee_plan_name_taken',
+  dues_not_found: 'errors.dues_not_found',
+  payment_not_found: 'errors.dues_payment_not_found',
+  payment_assigned: 'errors.dues_payment_already_assigned',
+  payment_currency: 'errors.dues_payment_currency',
+  year_exists: 'errors.dues_year_exists',
+  year_not_found: 'errors.dues_year_not_found',
+  member_not_found: 'errors.user_not_found',
+  settings_missing: 'errors.dues_settings_missing',
+  iban_invalid: 'errors.iban_invalid',
+  bic_invalid: 'errors.bic_invalid',
+  amount_invalid: 'errors.amount_invalid',
+  xml_forbidden: 'errors.xml_doctype_forbidden',
+  xml_malformed: 'errors.xml_malformed',
+  statement_format: 'errors.statement_format',
+  file_missing: 'errors.file_missing',
+  file_too_large: 'errors.payload_too_large',
+} as const;

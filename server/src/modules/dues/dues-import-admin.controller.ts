@@ -1,0 +1,49 @@
+import { Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { PageQueryDto } from '../../common/page.dto';
+import { readUpload } from '../../common/multipart';
+import { UploadEndpoint } from '../../common/upload-endpoint';
+import { DuesImportListResponseDto, DuesImportResponseDto, StatementPreviewResponseDto, StatementUploadDto } from './dues-import.dto';
+import { DuesImportService, STATEMENT_MAX_BYTES } from './dues-import.service';
+
+const REFUSALS = {
+  body: StatementUploadDto,
+  badRequest:
+    'errors.file_missing, errors.xml_doctype_forbidden (a DOCTYPE or entity declaration), errors.xml_malformed, errors.statement_format (not camt.053.001.02/.08), errors.amount_invalid (more than two decimals)',
+  tooLarge: 'errors.file_too_large (over 10 MB)',
+  unsupported: 'errors.unsupported_media_type (not multipart/form-data)',
+};
+
+/** Bank statement (camt.053) import: staff holding finance=full. */
+@ApiTags('admin: dues')
+@Authenticated({ permissions: { finance: 'full' } })
+@Controller('api/admin')
+export class DuesImportAdminController {
+  constructor(private readonly service: DuesImportService) {}
+
+  /** What importing the statement would do with each entry; writes nothing. */
+  @Post('dues-imports/preview')
+  @HttpCode(200)
+  @UploadEndpoint({ ...REFUSALS, response: StatementPreviewResponseDto })
+  @ApiOkResponse({ type: StatementPreviewResponseDto })
+  async previewStatementAdmin(@Req() request: FastifyRequest): Promise<StatementPreviewResponseDto> {
+    return this.service.previewStatementAdmin((await readUpload(request, { maxBytes: STATEMENT_MAX_BYTES })).file);
+  }
+
+  /** Imports the statement in one transaction; entries recorded before (by bank reference) are skipped. */
+  @Post('dues-imports')
+  @UploadEndpoint({ ...REFUSALS, response: DuesImportResponseDto })
+  async importStatementAdmin(@CurrentUser() actor: AuthUser, @Req() request: FastifyRequest): Promise<DuesImportResponseDto> {
+    return this.service.importStatementAdmin(actor, (await readUpload(request, { maxBytes: STATEMENT_MAX_BYTES })).file);
+  }
+
+  @Get('dues-imports')
+  @ApiOkResponse({ type: DuesImportListResponseDto })
+  listStatementImportsAdmin(@Query() query: PageQueryDto): Promise<DuesImportListResponseDto> {
+    return this.service.listStatementImportsAdmin(query);
+  }
+}

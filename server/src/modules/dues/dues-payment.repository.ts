@@ -1,0 +1,80 @@
+// Received payments (table dues_payments) and confirmed statement imports (dues_imports). A bank
+// entry is stored under its bank reference (unique): inserting with ON CONFLICT DO NOTHING returns
+// only the entries new to the database, so an import repeated, or running at the same moment as
+// another, applies each entry once.
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service';
+import type { Db } from '../../database/transaction.repository';
+import type { DuesImport, DuesPayment, Prisma } from '../../generated/prisma/client';
+
+export type PaymentRow = DuesPayment;
+export type ImportRow = DuesImport;
+export type PaymentInsert = Omit<Prisma.DuesPaymentCreateManyInput, 'id' | 'createdAt'>;
+
+@Injectable()
+export class DuesPaymentRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Bank references already recorded (the preview's "imported before"). */
+  async knownBankRefs(refs: string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let i = 0; i < refs.length; i += 5000) {
+      const rows = await this.prisma.duesPayment.findMany({ where: { bankRef: { in: refs.slice(i, i + 5000) } }, select: { bankRef: true } });
+      for (const r of rows) found.add(r.bankRef!);
+    }
+    return found;
+  }
+
+  /** Stores payments; one whose bank reference is recorded already is left out. Returns the new rows. */
+  async insert(db: Db, rows: PaymentInsert[]): Promise<PaymentRow[]> {
+    const created: PaymentRow[] = [];
+    for (let i = 0; i < rows.length; i += 1000) created.push(...(await db.duesPayment.createManyAndReturn({ data: rows.slice(i, i + 1000), skipDuplicates: true })));
+    return created;
+  }
+
+  createImport(db: Db, data: Omit<Prisma.DuesImportUncheckedCreateInput, 'id' | 'createdAt'>): Promise<ImportRow> {
+    return db.duesImport.create({ data });
+  }
+
+  async setImportCounts(db: Db, id: string, recorded: number, matched: number): Promise<ImportRow> {
+    return db.duesImport.update({ where: { id }, data: { recorded, matched } });
+  }
+
+  async listImports(window: { skip: number; take: number }): Promise<{ rows: ImportRow[]; total: number }> {
+    const [rows, total] = await this.prisma.$transaction([this.prisma.duesImport.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window }), this.prisma.duesImport.count()]);
+    return { rows, total };
+  }
+
+  /** Payments not assigned to any record (unknown symbol, other currency), newest first. */
+  async listUnassigned(window: { skip: number; take: number }): Promise<{ rows: PaymentRow[]; total: number }> {
+    const where = { duesId: null } satisfies Prisma.DuesPaymentWhereInput;
+    const [rows, total] = await this.prisma.$transaction([
+      this.prisma.duesPayment.findMany({ where, orderBy: [{ bookedOn: 'desc' }, { id: 'asc' }], ...window }),
+      this.prisma.duesPayment.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  listForDues(duesId: string): Promise<PaymentRow[]> {
+    return this.prisma.duesPayment.findMany({ where: { duesId }, orderBy: [{ bookedOn: 'asc' }, { createdAt: 'asc' }] });
+  }
+
+  findById(id: string, db: Db = this.prisma): Promise<PaymentRow | null> {
+    return db.duesPayment.findUnique({ where: { id } });
+  }
+
+  /** Assigns an unassigned payment (locked by the update); false when another staff member was first. */
+  async assign(db: Db, id: string, duesId: string): Promise<boolean> {
+    const { count } = await db.duesPayment.updateMany({ where: { id, duesId: null }, data: { duesId } });
+    return count === 1;
+  }
+
+  /** Payments of the year's records by ISO week (Monday), oldest first. */
+  paymentsByWeek(year: number): Promise<{ week: Date; cents: number; count: number }[]> {
+    return this.prisma.$queryRaw`
+      SELECT date_trunc('week', p.booked_on)::date AS week, sum(p.amount_cents)::int AS cents, count(*)::int AS count
+      FROM dues_payments p JOIN dues d ON d.id = p.dues_id
+      WHERE d.year = ${year}::int
+      GROUP BY 1 ORDER BY 1`;
+  }
+}

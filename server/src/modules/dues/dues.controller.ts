@@ -1,0 +1,31 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/request-user';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { Authenticated } from '../../auth/decorators';
+import { UuidPipe } from '../../common/uuid.pipe';
+import { DuesResponseDto, MyDuesResponseDto } from './dues.dto';
+import { DuesService } from './dues.service';
+
+/** The signed-in member's own membership dues. */
+@ApiTags('dues')
+@Authenticated()
+@Controller('api')
+export class DuesController {
+  constructor(private readonly service: DuesService) {}
+
+  /** This year's record (amount, due date, status, variable symbol, PAY by square), earlier years and where to pay. */
+  @Get('me/dues')
+  @ApiOkResponse({ type: MyDuesResponseDto })
+  getMyDues(@CurrentUser() user: AuthUser): Promise<MyDuesResponseDto> {
+    return this.service.getMyDues(user);
+  }
+
+  /** One of the member's own records (the printable confirmation of payment). */
+  @Get('me/dues/:id')
+  @ApiOkResponse({ type: DuesResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.dues_not_found (also for another member’s record)' })
+  getMyDuesRecord(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string): Promise<DuesResponseDto> {
+    return this.service.getMyDuesRecord(user, id);
+  }
+}

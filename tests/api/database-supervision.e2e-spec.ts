@@ -1,0 +1,102 @@
+// Issue 25, the embedded PostgreSQL is supervised: killed, it is started again by the server (with
+// a log line), /healthz says 503 while it is down, the site answers again without anyone stepping
+// in, and SIGTERM stops the server whatever state PostgreSQL is in.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureServerBuild } from '../support/server-build';
+import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
+import { postgresPids } from '../support/postgres-processes';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-supervise-'));
+
+async function status(url: string): Promise<number> {
+  return fetch(url, { signal: AbortSignal.timeout(3000) }).then(
+    (r) => r.status,
+    () => 0,
+  );
+}
+
+async function waitFor(what: () => Promise<boolean> | boolean, ms: number): Promise<number> {
+  const begin = Date.now();
+  while (!(await what())) {
+    if (Date.now() - begin > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - begin;
+}
+
+/** The postmaster: the one whose parent is the server. */
+function postmaster(server: ServerProcess): number {
+  const pids = postgresPids(dataDir).filter((pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(server.child.pid));
+  expect(pids).toHaveLength(1);
+  return pids[0];
+}
+
+beforeAll(() => ensureServerBuild(), 300_000);
+afterAll(() => {
+  killServers();
+  for (const pid of postgresPids(dataDir)) process.kill(pid, 'SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('embedded PostgreSQL supervision', () => {
+  it('a killed PostgreSQL is restarted with a log line; /healthz is 503 meanwhile; the site answers again; SIGTERM then stops everything', async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir });
+    await started(server, 90_000);
+    expect(await status(`${server.url}/healthz`)).toBe(200);
+    expect(await status(`${server.url}/api/faq`)).toBe(200);
+
+    process.kill(postmaster(server), 'SIGKILL');
+    await waitFor(async () => (await status(`${server.url}/healthz`)) === 503, 2000);
+    const healthz = await (await fetch(`${server.url}/healthz`)).json();
+    expect(healthz).toEqual({ status: 'unavailable', database_process: 'restarting' });
+
+    const recovered = await waitFor(async () => (await status(`${server.url}/api/faq`)) === 200, 20_000);
+    expect(recovered).toBeLessThan(15_000);
+    expect(await status(`${server.url}/healthz`)).toBe(200);
+    expect(await status(`${server.url}/readyz`)).toBe(200);
+    const lines = server.stdout().split('\n').filter((l) => l.includes('embedded PostgreSQL'));
+    expect(lines.map((l) => JSON.parse(l).msg)).toEqual([expect.stringMatching(/^embedded PostgreSQL exited \(SIGKILL\); restarting it in 1 s$/), 'embedded PostgreSQL is running again']);
+
+    server.child.kill('SIGTERM');
+    const begin = Date.now();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - begin).toBeLessThan(10_000);
+    expect(postgresPids(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('SIGTERM while PostgreSQL is dead (before the restart) stops the server at once, and nothing restarts it', async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir });
+    await started(server, 60_000);
+    process.kill(postmaster(server), 'SIGKILL');
+    await waitFor(async () => (await status(`${server.url}/healthz`)) === 503, 2000);
+    server.child.kill('SIGTERM');
+    const begin = Date.now();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - begin).toBeLessThan(10_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(postgresPids(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('SIGTERM while PostgreSQL is frozen (SIGSTOP) still stops the server within the shutdown bound', async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_STATEMENT_TIMEOUT: '1000', DATABASE_CONNECT_TIMEOUT: '1000' });
+    await started(server, 60_000);
+    const frozen = postgresPids(dataDir);
+    for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    try {
+      server.child.kill('SIGTERM');
+      const begin = Date.now();
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(Date.now() - begin).toBeLessThan(20_000);
+    } finally {
+      for (const pid of frozen) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }
+    }
+  }, 120_000);
+});

@@ -1,0 +1,71 @@
+// Issue 25, monitoring: GET /metrics in Prometheus's text format, only for the holder of
+// METRICS_TOKEN (401 without it, 404 when no token is configured), with requests by route and
+// status, the page cache, the job queues, the mail outbox, the database pool and Node's own metrics.
+import request from 'supertest';
+import { startTestApp, TestApp } from '../support/app';
+
+const TOKEN = 'metrics-token-for-the-test-0123456789';
+
+/** The value of one sample line, e.g. `evklub_jobs{queue="mail",state="queued"}`. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  const line = text.split('\n').find((l) => l.startsWith(name + (wanted.length ? '{' : ' ')) && wanted.every((w) => l.includes(w)));
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+describe('GET /metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => t.close());
+
+  it('requires the token: none or a wrong one is 401 in the error shape', async () => {
+    const none = await request(t.url).get('/metrics').expect(401);
+    expect(none.body).toMatchObject({ statusCode: 401, code: 'errors.unauthorized' });
+    await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}x`).expect(401);
+    await request(t.url).get('/metrics').set('authorization', TOKEN).expect(401);
+  });
+
+  it('with the token: requests by route and status, page cache, job queues, mail outbox, pool, event loop and memory', async () => {
+    await request(t.url).get('/api/faq').expect(200);
+    await request(t.url).get('/api/events/no-such-event').expect(404);
+    for (let i = 0; i < 50 && (await request(t.url).get('/clanky')).headers['x-page-cache'] !== 'hit'; i++) await new Promise((r) => setTimeout(r, 100));
+    const res = await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = res.text;
+    expect(sample(text, 'evklub_http_requests_total', { method: 'GET', route: '/api/faq', status: '200' })).toBe(1);
+    expect(sample(text, 'evklub_http_requests_total', { route: '/api/events/:slug', status: '404' })).toBe(1);
+    expect(sample(text, 'evklub_http_requests_total', { route: 'page', status: '200' })).toBeGreaterThanOrEqual(2);
+    expect(sample(text, 'evklub_http_request_duration_seconds_count', { route: '/api/faq', status: '200' })).toBe(1);
+    expect(sample(text, 'evklub_page_cache_requests_total', { outcome: 'hit' })).toBe(1);
+    expect(sample(text, 'evklub_page_cache_requests_total', { outcome: 'miss' })).toBe(1);
+    expect(sample(text, 'evklub_page_cache_pages')).toBe(1);
+    expect(sample(text, 'evklub_page_cache_bytes')).toBeGreaterThan(1000);
+    expect(sample(text, 'evklub_page_cache_invalidations')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'evklub_page_cache_listening')).toBe(1);
+    expect(sample(text, 'evklub_jobs', { queue: 'mail-delivery', state: 'queued' })).toBe(0);
+    expect(sample(text, 'evklub_jobs', { queue: 'mail-delivery', state: 'retrying' })).toBe(0);
+    expect(sample(text, 'evklub_mail_outbox', { status: 'queued' })).toBe(0);
+    expect(sample(text, 'evklub_scrape_database_ok')).toBe(1);
+    expect(sample(text, 'evklub_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'evklub_db_pool_waiting')).toBe(0);
+    expect(sample(text, 'evklub_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'evklub_process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
+  });
+});
+
+describe('GET /metrics without METRICS_TOKEN configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('does not exist (404), with or without a token, and is no page either', async () => {
+    const res = await request(t.url).get('/metrics').expect(404);
+    expect(res.body).toMatchObject({ code: 'errors.not_found' });
+    await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(404);
+  });
+});

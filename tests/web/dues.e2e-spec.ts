@@ -1,0 +1,143 @@
+// Membership dues in the browser. The member page's PAY by square QR is read back the way a bank
+// app reads it: the rendered image drawn on a canvas and decoded with jsQR in Chromium, the text
+// then decoded with bysquare's `decode`, giving the IBAN, amount, variable symbol, beneficiary and
+// note the page shows. The payment details are copied by keyboard; the member screens (page,
+// dashboard card, confirmation) and the console's dues screens pass axe in both colour modes.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { decode } from 'bysquare/pay';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { apiGet, axeViolations, createMember, loaded, signIn, type Member } from './member-support';
+import { checkScreens, signInToConsole, useTheme } from './staff-support';
+import { expectVisibleFocus, tabTo } from './keyboard-support';
+
+const require = createRequire(__filename);
+/** jsQR's browser build (UMD: defines window.jsQR), evaluated in the page (a script tag would meet the site's CSP). */
+const JSQR = fs.readFileSync(require.resolve('jsqr/dist/jsQR.js'), 'utf8');
+/** What bysquare does to texts by default: bank apps read no diacritics. */
+const deburr = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const YEAR = new Date().getUTCFullYear();
+const IBAN = 'SK3112000000198742637541';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function call(request: APIRequestContext, method: 'post' | 'put', path: string, token: string, data: unknown) {
+  return request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
+}
+
+/** Finance staff, the club's payment details and an open year (shared by the spec's tests: repeated calls are harmless). */
+async function openYear(request: APIRequestContext): Promise<Member> {
+  const finance = await createMember(request, { permissions: { finance: 'full', users: 'full' }, verified: true });
+  const plans = await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', finance.token);
+  let plan = plans.v.find((p) => p.name === 'Riadny člen');
+  if (!plan) {
+    const created = await call(request, 'post', '/api/admin/fee-plans', finance.token, { name: 'Riadny člen', amount: 40 });
+    plan = created.ok() ? ((await created.json()) as { v: { id: string; name: string } }).v : (await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', finance.token)).v.find((p) => p.name === 'Riadny člen');
+  }
+  const settings = await call(request, 'put', '/api/admin/dues-settings', finance.token, { iban: IBAN, bic: 'TATRSKBX', beneficiary_name: 'EV Klub o.z.', default_plan_id: plan!.id });
+  expect(settings.status()).toBe(200);
+  const year = await call(request, 'post', '/api/admin/dues-years', finance.token, { year: YEAR, due_date: `${YEAR}-12-31` });
+  expect([201, 409]).toContain(year.status());
+  return finance;
+}
+
+test('the PAY by square QR on the member page decodes to the IBAN, amount, variable symbol, beneficiary and note shown', async ({ page, context, request }) => {
+  await openYear(request);
+  const member = await createMember(request, { verified: true, profile: { first_name: 'Ľubomír', last_name: 'Šťastný' } });
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/clensky-prispevok');
+  await loaded(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Členský príspevok' })).toBeVisible();
+  const vs = (await page.locator('dt', { hasText: 'Variabilný symbol' }).locator('xpath=following-sibling::dd[1]').locator('code').textContent())!;
+  expect(vs).toMatch(/^\d{10}$/);
+  await expect(page.getByText(`Členský príspevok ${YEAR}, Ľubomír Šťastný`)).toBeVisible();
+
+  const qr = page.getByRole('img', { name: /QR kód PAY by square/ });
+  await expect(qr).toBeVisible();
+  await page.evaluate(JSQR);
+  const text = await qr.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    const found = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR(pixels.data, pixels.width, pixels.height);
+    return found?.data ?? null;
+  });
+  expect(text).not.toBeNull();
+  const [payment] = decode(text!).payments;
+  expect(payment.bankAccounts[0].iban).toBe(IBAN);
+  expect(payment.amount).toBe(40);
+  expect(payment.variableSymbol).toBe(vs);
+  expect(payment.beneficiary?.name).toBe('EV Klub o.z.');
+  expect(payment.paymentNote).toBe(deburr(`Členský príspevok ${YEAR}, Ľubomír Šťastný`));
+  expect(payment.paymentNote).toBe(`Clensky prispevok ${YEAR}, Lubomir Stastny`);
+});
+
+test('keyboard: the menu leads to the page and the variable symbol is copied with Enter', async ({ page, context, request, browserName }) => {
+  await openYear(request);
+  const member = await createMember(request, { verified: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: process.env.EVKLUB_WEB_URL });
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/dashboard');
+  await loaded(page);
+  await expect(page.getByRole('heading', { name: 'Členský príspevok' })).toBeVisible(); // the card while owed
+  await tabTo(page, 'Členský príspevok');
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/uzivatel\/clensky-prispevok$/);
+  await loaded(page);
+  await tabTo(page, 'Kopírovať: Variabilný symbol');
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Skopírované do schránky')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied, browserName).toMatch(/^\d{10}$/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe-core: the member dues screens (${theme})`, async ({ page, context, request }) => {
+    const finance = await openYear(request);
+    const member = await createMember(request, { verified: true });
+    if (theme === 'dark') await context.addCookies([{ name: 'color-mode', value: 'dark', url: process.env.EVKLUB_WEB_URL! }]);
+    await signIn(context, request, member);
+    for (const path of ['/uzivatel/dashboard', '/uzivatel/clensky-prispevok']) {
+      await page.goto(path);
+      await loaded(page);
+      await expect(page.getByRole('heading', { name: 'Členský príspevok' }).first()).toBeVisible();
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    // Paid by hand: the confirmation opens and prints.
+    const mine = await apiGet<{ v: { current: { id: string } } }>(request, '/api/me/dues', member.token);
+    const paid = await call(request, 'post', `/api/admin/dues/${mine.v.current.id}/payments`, finance.token, { amount: 40, paid_on: `${YEAR}-01-15`, note: 'Hotovosť' });
+    expect(paid.status()).toBe(201);
+    await page.goto(`/uzivatel/clensky-prispevok/potvrdenie/${mine.v.current.id}`);
+    await loaded(page);
+    await expect(page.getByRole('button', { name: 'Vytlačiť' })).toBeVisible();
+    expect(await axeViolations(page), 'confirmation').toEqual([]);
+    if (theme === 'dark') await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test(`axe-core: the console's dues screens (${theme})`, async ({ page, request }) => {
+    const finance = await openYear(request);
+    await useTheme(page, theme);
+    await signInToConsole(page, finance.email, finance.password);
+    await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+    expect(await axeViolations(page), 'home').toEqual([]);
+    await checkScreens(
+      page,
+      [
+        { url: '/admin/dues', ready: 'Variabilný symbol' },
+        { url: '/admin/fee-plans', ready: 'Riadny člen' },
+        { url: '/admin/dues-years', ready: String(YEAR) },
+        { url: '/admin/dues-settings', ready: 'IBAN' },
+        { url: '/admin/dues-payments', ready: 'Nepriradené platby' },
+        { url: '/admin/dues-imports', ready: 'Importy výpisov' },
+        { url: '/admin/dues-imports/create', ready: 'Súbor výpisu (XML)' },
+      ],
+      ['/admin/dues', '/admin/fee-plans'],
+    );
+  });
+}

@@ -1,0 +1,66 @@
+// The JavaScript a guest downloads: every script a public page loads until the network is idle
+// (the entry, its modulepreloads and the route chunks), each fetched again and gzip-compressed at
+// level 9 (the build's .gz copies), summed. Public pages must stay within the budget; the auth
+// client (supabase-js) and the query layer load only on the sign-in screens, in the member area and
+// for a visitor with a session cookie. The sign-in page, the member area and the staff console are
+// measured and reported (annotations), not held to the budget.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from './fixtures';
+import { createMember, signIn } from './member-support';
+import { firstOf, hydrated } from './public-support';
+
+/** kB of gzip JavaScript a guest's public page may load (README "Script a guest loads"). */
+const GUEST_BUDGET_KB = 126;
+
+interface Scripts {
+  files: string[];
+  kB: number;
+}
+
+/** Opens `path` and sums the gzip size of every script requested until the network is idle. */
+async function scriptsUntilIdle(page: Page, path: string): Promise<Scripts> {
+  const urls = new Set<string>();
+  page.on('request', (request) => request.resourceType() === 'script' && urls.add(request.url()));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  let bytes = 0;
+  for (const url of urls) {
+    const response = await page.request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(response.status(), url).toBe(200);
+    bytes += gzipSync(await response.body(), { level: 9 }).length;
+  }
+  return { files: [...urls].map((url) => new URL(url).pathname), kB: Math.round(bytes / 102.4) / 10 };
+}
+
+const report = (what: string, scripts: Scripts) =>
+  test.info().annotations.push({ type: 'initial JavaScript', description: `${what}: ${scripts.kB} kB gzip in ${scripts.files.length} files` });
+
+test.describe('initial JavaScript of a guest', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const target of ['/', 'an article', '/udalosti', '/galeria']) {
+    test(`${target} loads at most ${GUEST_BUDGET_KB} kB of gzip JavaScript until the network is idle, without the auth client and the query layer`, async ({ page, request }) => {
+      const path = target === 'an article' ? `/clanok/${(await firstOf<{ slug: string }>(request, '/api/articles?per_page=1')).slug}` : target;
+      const scripts = await scriptsUntilIdle(page, path);
+      await hydrated(page);
+      report(path, scripts);
+      expect(scripts.files.filter((file) => /\/assets\/(module|query|queryClient|query-client|member-api)-/.test(file))).toEqual([]);
+      expect(scripts.kB).toBeLessThanOrEqual(GUEST_BUDGET_KB);
+    });
+  }
+});
+
+test.describe('initial JavaScript where the auth client is needed (reported, not enforced)', () => {
+  test('the sign-in page, a member page, the staff console', async ({ page, context, request }) => {
+    const signInPage = await scriptsUntilIdle(page, '/prihlasenie');
+    report('/prihlasenie (guest)', signInPage);
+    expect(signInPage.files.some((file) => /\/assets\/module-/.test(file)), 'the sign-in page loads the auth client').toBe(true);
+
+    await signIn(context, request, await createMember(request));
+    const memberPage = await page.context().newPage();
+    report('/uzivatel/dashboard (member)', await scriptsUntilIdle(memberPage, '/uzivatel/dashboard'));
+    const publicPage = await page.context().newPage();
+    report('/ (member: session cookie present)', await scriptsUntilIdle(publicPage, '/'));
+    const consolePage = await page.context().newPage();
+    report('/admin (console sign-in)', await scriptsUntilIdle(consolePage, '/admin'));
+  });
+});

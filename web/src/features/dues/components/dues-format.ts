@@ -1,0 +1,18 @@
+// How the dues screens write amounts, days and statuses.
+import { t, type MessageKey } from '@/lib/i18n-member';
+import type { DuesStatus } from '../api/dues';
+
+const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
+
+/** "40,00 €" */
+export const formatEuro = (amount: number) => euro.format(amount);
+
+/** A calendar day "2030-03-31" as "31. 3. 2030" (no time zone shift). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+}
+
+export const statusLabel = (status: DuesStatus) => t(`member.dues.status_${status}` as MessageKey);
+
+export const statusBadge = (status: DuesStatus) => (status === 'paid' || status === 'waived' ? 'badge badge--success' : 'badge badge--pending');

@@ -1,0 +1,38 @@
+// The dues screens' calls that are not react-admin's list/edit: the statement preview and import
+// (multipart), a cash payment, assigning an unmatched payment, a member's plan and the CSV export.
+import type { components } from '@/generated/api';
+import type { Answer, ApiClient } from '@/lib/api-client';
+
+type Schemas = components['schemas'];
+export type StatementPreview = Schemas['StatementPreviewDto'];
+export type DuesImport = Schemas['DuesImportDto'];
+export type AdminDuesDetail = Schemas['AdminDuesDetailDto'];
+
+export interface DuesApi {
+  previewStatement(file: File): Promise<StatementPreview>;
+  importStatement(file: File): Promise<DuesImport>;
+  recordPayment(duesId: string, body: Schemas['ManualPaymentDto']): Promise<AdminDuesDetail>;
+  assignPayment(paymentId: string, variableSymbol: string): Promise<AdminDuesDetail>;
+  updateMember(userId: string, body: Schemas['UpdateMemberDuesDto']): Promise<void>;
+  exportCsv(filter: Record<string, unknown>): Promise<Blob>;
+}
+
+const statementForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+};
+
+export function createDuesApi(api: ApiClient, send: (answer: Promise<Answer<unknown>>) => Promise<unknown>): DuesApi {
+  const v = async <T>(answer: Promise<Answer<unknown>>) => ((await send(answer)) as { v: T }).v;
+  return {
+    previewStatement: (file) => v(api.POST('/api/admin/dues-imports/preview', { body: statementForm(file) as never })),
+    importStatement: (file) => v(api.POST('/api/admin/dues-imports', { body: statementForm(file) as never })),
+    recordPayment: (duesId, body) => v(api.POST('/api/admin/dues/{id}/payments', { params: { path: { id: duesId } }, body })),
+    assignPayment: (paymentId, variableSymbol) => v(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body: { variable_symbol: variableSymbol } })),
+    updateMember: async (userId, body) => {
+      await send(api.PUT('/api/admin/dues-members/{userId}', { params: { path: { userId } }, body }));
+    },
+    exportCsv: async (filter) => (await send(api.GET('/api/admin/dues.csv', { params: { query: filter }, parseAs: 'blob' }))) as Blob,
+  };
+}
