@@ -18,7 +18,6 @@ export type ArticleRow = Prisma.ArticleGetPayload<{ include: typeof withPhotoAnd
 /** Fields staff write (camelCase, validated and converted by the service). */
 export type ArticleWrite = Partial<Pick<Article, 'title' | 'slug' | 'description' | 'body' | 'photoId' | 'publishedAt' | 'authorId' | 'fileName'>>;
 
-
 const SORT_COLUMNS: Record<ArticleSortField, keyof Article> = {
   title: 'title',
   slug: 'slug',

@@ -29,7 +29,6 @@ export type AlbumWrite = Partial<Pick<GalleryAlbum, 'title' | 'slug' | 'descript
 export type PhotoWrite = Partial<Pick<Photo, 'alt' | 'sortOrder' | 'albumId'>>;
 export type Window = { skip: number; take: number };
 
-
 const ALBUM_COLUMNS: Record<AlbumSortField, keyof GalleryAlbum> = {
   title: 'title',
   slug: 'slug',

@@ -62,7 +62,6 @@ export class EventRepository {
     return this.prisma.event.findFirst({ where: { slug, ...publishedWhere(now) }, include: withPhoto });
   }
 
-
   findById(id: string, db: Db = this.prisma): Promise<EventWithPhoto | null> {
     return db.event.findUnique({ where: { id }, include: withPhoto });
   }

@@ -96,7 +96,6 @@ export class MeDto {
 
 export class MeResponseDto extends ResponseDto(MeDto) {}
 
-
 /** A member's user record as the member sees it (the staff-only `note` is left out). */
 export function mapUser(profile: ProfileRow, carsCount: number): UserDto {
   return {
