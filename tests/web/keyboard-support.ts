@@ -57,7 +57,10 @@ function readFocus(): FocusState {
   const contrast = Math.max(0, ...rings.filter((r) => r.colour && r.colour.a > 0.5).map((r) => contrastOf(r.colour!, r.against)));
   const input = el as HTMLInputElement;
   const labelledBy = (el.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
-  const names = [el.getAttribute('aria-label'), labelledBy.join(' '), input.labels?.[0]?.textContent, input.placeholder, el.textContent];
+  // The element's text as assistive technology reads it: hidden parts (aria-hidden, e.g. an avatar's initials) left out.
+  const visible = el.cloneNode(true) as Element;
+  visible.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  const names = [el.getAttribute('aria-label'), labelledBy.join(' '), input.labels?.[0]?.textContent, input.placeholder, visible.textContent];
   const name = (names.map((n) => n?.trim().replace(/[ \t\r\n]+/g, ' ')).find(Boolean) ?? '').slice(0, 80);
   return { element: el.tagName.toLowerCase(), name, contrast: Math.round(contrast * 100) / 100 };
 }
