@@ -15,6 +15,10 @@
 //   that follow the exact matches, for typos in names.
 // At most `cap` matching rows are read and ranked: an exact count over thousands of trigram
 // matches would dominate the query. `total` is therefore the number of matches up to the cap.
+// Each trigram index is split into SEARCH_PARTS partial indexes (migration 20261127100000_search_parts),
+// because a GIN scan returns every match before the first row is read: the parts are asked one after
+// another, each up to the cap, and the scan stops once the cap is reached, so a common word costs the
+// matches of one part, not of the whole club.
 import { Injectable } from '@nestjs/common';
 import { PERMISSION_LEVELS, type PermissionArea } from '../../auth/permissions';
 import type { SortOrder } from '../../common/admin-list.dto';
@@ -86,6 +90,9 @@ export interface MatchCarRow {
   custom_color: string | null;
 }
 
+
+/** The partial indexes per search text, by (hashtext(id::text) & 15): as in the migration, literally. */
+const SEARCH_PARTS = 16;
 
 /** Conditions on `profiles p` for the staff filters. */
 export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
@@ -174,16 +181,24 @@ export class SearchRepository {
             FROM car_ownerships o JOIN cars c ON c.vin = o.vin
            WHERE o.owner_id = r.id AND o.owned_until IS NULL) ELSE '[]' END AS cars`
       : Prisma.empty;
+    // One part's matches; the part is a literal, so that the planner matches it to its partial index.
+    const partSql = (part: number) => Prisma.sql`(
+        SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone_number, p.address_city,
+               p.show_email, p.show_phone, p.show_city, p.show_cars, p.avatar_url, p.avatar_variants, p.created_at, p.${column} AS text, p.name_search_text AS name_text
+          FROM profiles p
+         WHERE (hashtext(p.id::text) & ${Prisma.raw(String(SEARCH_PARTS - 1))}) = ${Prisma.raw(String(part))}
+           AND p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
+         LIMIT ${query.cap})`;
     return Prisma.sql`
       WITH norm AS MATERIALIZED (
         SELECT lower(unaccent(${query.text}::text)) AS t, lower(unaccent(${`%${escaped}%`}::text)) AS pattern,
                lower(unaccent(${`% ${escaped}%`}::text)) AS word_start, lower(unaccent(${`${escaped}%`}::text)) AS text_start
       ),
       cand AS MATERIALIZED (
-        SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone_number, p.address_city,
-               p.show_email, p.show_phone, p.show_city, p.show_cars, p.avatar_url, p.avatar_variants, p.created_at, p.${column} AS text, p.name_search_text AS name_text
-          FROM profiles p
-         WHERE p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
+        ${Prisma.join(
+          Array.from({ length: SEARCH_PARTS }, (_, part) => partSql(part)),
+          ' UNION ALL ',
+        )}
          LIMIT ${query.cap}
       ),
       ranked AS (
