@@ -145,9 +145,9 @@ export class SearchRepository {
     return { total, rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row) };
   }
 
-  /** The plan PostgreSQL chooses for a search (for `npm run bench:search`: is the trigram index used?). */
+  /** The plan PostgreSQL chooses for a search, run once (for `npm run bench:search`: which index parts are read, how many rows?). */
   async explainMatches(query: MatchQuery): Promise<string[]> {
-    const explain = Prisma.sql`EXPLAIN (COSTS OFF) ${this.matchSql(query)}`;
+    const explain = Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${this.matchSql(query)}`;
     const [, rows] = await this.prisma.$transaction([this.similarityThreshold(query), this.prisma.$queryRaw<{ 'QUERY PLAN': string }[]>(explain)]);
     return rows.map((r) => r['QUERY PLAN']);
   }
