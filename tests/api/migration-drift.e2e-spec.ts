@@ -23,9 +23,9 @@ const DOCUMENTED_EXTRAS = {
     /** Not a unique key, but partial and covering (INCLUDE), which schema.prisma cannot say: the staff home's member figures. */
     'public.profiles.profiles_members_created_idx':
       'CREATE INDEX profiles_members_created_idx ON public.profiles USING btree (created_at) INCLUDE (is_verified, rejected_at) WHERE (deleted_at IS NULL)',
-    /** The trigram indexes of the search texts, 16 partial ones each (migration search_parts): member search reads them part by part. */
+    /** The trigram indexes of member search, 16 partial ones each (migration search_parts): it reads them part by part. */
     ...Object.fromEntries(
-      ['search_text', 'visible_search_text', 'name_search_text'].flatMap((column) =>
+      ['visible_search_text', 'name_search_text'].flatMap((column) =>
         Array.from({ length: 16 }, (_, part) => [
           `public.profiles.profiles_${column}_p${part}_idx`,
           `CREATE INDEX profiles_${column}_p${part}_idx ON public.profiles USING gin (${column} gin_trgm_ops) WHERE ((hashtext((id)::text) & 15) = ${part})`,

@@ -15,10 +15,11 @@
 //   that follow the exact matches, for typos in names.
 // At most `cap` matching rows are read and ranked: an exact count over thousands of trigram
 // matches would dominate the query. `total` is therefore the number of matches up to the cap.
-// Each trigram index is split into SEARCH_PARTS partial indexes (migration 20261127100000_search_parts),
-// because a GIN scan returns every match before the first row is read: the parts are asked one after
-// another, each up to the cap, and the scan stops once the cap is reached, so a common word costs the
-// matches of one part, not of the whole club.
+// The members' trigram indexes (visible_search_text, name_search_text) are split into SEARCH_PARTS
+// partial indexes (migration 20261127100000_search_parts), because a GIN scan returns every match
+// before the first row is read: member search asks the parts one after another, each up to the cap,
+// and stops once the cap is reached, so a common word costs the matches of one part, not of the whole
+// club. Staff search reads search_text's one index (and the names' parts for typos).
 import { Injectable } from '@nestjs/common';
 import { PERMISSION_LEVELS, type PermissionArea } from '../../auth/permissions';
 import type { SortOrder } from '../../common/admin-list.dto';
@@ -91,7 +92,7 @@ export interface MatchCarRow {
 }
 
 
-/** The partial indexes per search text, by (hashtext(id::text) & 15): as in the migration, literally. */
+/** The partial indexes of each member search text, by (hashtext(id::text) & 15): as in the migration, literally. */
 const SEARCH_PARTS = 16;
 
 /** Conditions on `profiles p` for the staff filters. */
@@ -181,13 +182,15 @@ export class SearchRepository {
             FROM car_ownerships o JOIN cars c ON c.vin = o.vin
            WHERE o.owner_id = r.id AND o.owned_until IS NULL) ELSE '[]' END AS cars`
       : Prisma.empty;
-    // One part's matches; the part is a literal, so that the planner matches it to its partial index.
+    // One part's matches (on the partial indexes: the members' text and the names; staff's search_text
+    // is one index); the part is a literal, so that the planner matches it to its partial index.
+    const parts = query.scope === 'members' || query.mode === 'fuzzy' ? SEARCH_PARTS : 1;
     const partSql = (part: number) => Prisma.sql`(
         SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone_number, p.address_city,
                p.show_email, p.show_phone, p.show_city, p.show_cars, p.avatar_url, p.avatar_variants, p.created_at, p.${column} AS text, p.name_search_text AS name_text
           FROM profiles p
-         WHERE (hashtext(p.id::text) & ${Prisma.raw(String(SEARCH_PARTS - 1))}) = ${Prisma.raw(String(part))}
-           AND p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
+         WHERE ${parts > 1 ? Prisma.sql`(hashtext(p.id::text) & ${Prisma.raw(String(parts - 1))}) = ${Prisma.raw(String(part))} AND` : Prisma.empty}
+               p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
          LIMIT ${query.cap})`;
     return Prisma.sql`
       WITH norm AS MATERIALIZED (
@@ -196,7 +199,7 @@ export class SearchRepository {
       ),
       cand AS MATERIALIZED (
         ${Prisma.join(
-          Array.from({ length: SEARCH_PARTS }, (_, part) => partSql(part)),
+          Array.from({ length: parts }, (_, part) => partSql(part)),
           ' UNION ALL ',
         )}
          LIMIT ${query.cap}
