@@ -8,10 +8,8 @@
 -- is answered from the first part (a sixteenth of the matches), a rare one reads all sixteen small
 -- indexes. The predicate must stay exactly as written here, or the planner does not use the parts.
 -- search_text (staff search) keeps its one index: every partial index on the table adds planning
--- time to each query on profiles, and the staff list is not searched at this rate.
-
-DROP INDEX "public"."profiles_visible_search_text_idx";
-DROP INDEX "public"."profiles_name_search_text_idx";
+-- time to each query on profiles, and the staff list is not searched at this rate. The whole-table
+-- indexes of visible_search_text and name_search_text stay too, for queries without a part.
 
 DO $$
 DECLARE

@@ -198,10 +198,10 @@ export class SearchRepository {
                lower(unaccent(${`% ${escaped}%`}::text)) AS word_start, lower(unaccent(${`${escaped}%`}::text)) AS text_start
       ),
       cand AS MATERIALIZED (
-        ${Prisma.join(
+        SELECT * FROM (${Prisma.join(
           Array.from({ length: parts }, (_, part) => partSql(part)),
           ' UNION ALL ',
-        )}
+        )}) AS parts
          LIMIT ${query.cap}
       ),
       ranked AS (
