@@ -26,6 +26,7 @@ import { PerksModule } from './modules/perks/perks.module';
 import { RegistrationsModule } from './modules/registrations/registrations.module';
 import { SearchModule } from './modules/search/search.module';
 import { UsersModule } from './modules/users/users.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { StorageModule } from './storage/storage.module';
 import { MediaModule } from './media/media.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
@@ -73,6 +74,7 @@ export class AppModule {
         ContactModule,
         DashboardModule,
         NotificationsModule,
+        OperationsModule,
         DuesModule,
       ],
       // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.

@@ -118,7 +118,7 @@ describe('GET /api/articles/:slug', () => {
     expect(res.body.v).toEqual(expect.objectContaining({ id: article.id, slug: article.slug, title: 'Detail', _embedded: { author: expect.objectContaining({ id: roles.staff.id }) } }));
     const html: string = res.body.v.body_html;
     expect(html).toContain('<h2>Nadpis</h2>');
-    // Spec §8: another site is marked external and opens apart; this site's own address is a page link.
+    // docs/product-rules.md §8: another site is marked external and opens apart; this site's own address is a page link.
     expect(html).toContain('<a href="https://tesla.com" class="external-link" rel="noopener noreferrer nofollow" target="_blank">odkazom</a>');
     expect(html).toContain('<a href="/udalosti?rok=2026#jar">udalosťami</a>');
     expect(html).not.toMatch(/script|onerror|javascript:/i);

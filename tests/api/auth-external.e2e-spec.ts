@@ -1,4 +1,4 @@
-// Sign-in with an external OpenID provider and linked identities (auth-api.md §7) against a real
+// Sign-in with an external OpenID provider and linked identities (docs/auth-api.md §7) against a real
 // OpenID provider started here (oidc-provider), driven by supabase-js as the web app drives it:
 // signInWithOAuth (PKCE and implicit), exchangeCodeForSession, linkIdentity, unlinkIdentity and
 // getUserIdentities; the verified-e-mail rule; the error redirects GoTrue gives.

@@ -1,4 +1,4 @@
-// The HTTP contract around the auth API (auth-api.md §0, §1.13, §2, §5): error wire formats,
+// The HTTP contract around the auth API (docs/auth-api.md §0, §1.13, §2, §5): error wire formats,
 // tolerated body quirks, CORS, rate limits, the discovery endpoints, signing-key modes, and that
 // no request shape can make it answer 5xx.
 import { AuthApiError } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// External providers and linked identities in their switched-off state (auth-api.md §7): with no
+// External providers and linked identities in their switched-off state (docs/auth-api.md §7): with no
 // OAuth/OIDC provider configured and manual linking off, supabase-js's signInWithOAuth, linkIdentity
 // and unlinkIdentity get GoTrue's answers for that configuration, and getUserIdentities lists the
 // account's e-mail identity.

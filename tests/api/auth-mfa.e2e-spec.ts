@@ -1,4 +1,4 @@
-// TOTP multi-factor authentication through supabase-js (auth-api.md §1.10). The test computes
+// TOTP multi-factor authentication through supabase-js (docs/auth-api.md §1.10). The test computes
 // codes itself (RFC 6238 with node:crypto), as an authenticator app would.
 import { startTestApp, TestApp } from '../support/app';
 import { totp } from '../support/totp';

@@ -1,4 +1,4 @@
-// Sign-in without a password (auth-api.md §7, POST /otp): supabase-js `signInWithOtp` sends a Slovak
+// Sign-in without a password (docs/auth-api.md §7, POST /otp): supabase-js `signInWithOtp` sends a Slovak
 // mail over real SMTP with a link and a 6-digit code; the link signs in through /auth/v1/verify (PKCE
 // code or implicit fragment), the code through verifyOtp. `shouldCreateUser: false` never tells
 // whether an address has an account; the requests share recovery's budget. Phone and SAML SSO are

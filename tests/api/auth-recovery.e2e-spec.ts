@@ -1,4 +1,4 @@
-// Password reset by e-mail (auth-api.md §1.7, §1.8): the mail arrives over SMTP, its link leads
+// Password reset by e-mail (docs/auth-api.md §1.7, §1.8): the mail arrives over SMTP, its link leads
 // through /auth/v1/verify to /vytvorit-nove-heslo with a PKCE code (the web app's flow) or a
 // session in the fragment (plain supabase-js), and the recovery session sets the new password.
 import { AuthApiError } from '@supabase/supabase-js';

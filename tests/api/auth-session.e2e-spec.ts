@@ -1,5 +1,5 @@
 // Sessions through supabase-js: the access token's claims, refresh-token rotation with reuse
-// detection, and sign-out scopes (auth-api.md §1.4, §1.9, §3.2, §4.2, §4.3).
+// detection, and sign-out scopes (docs/auth-api.md §1.4, §1.9, §3.2, §4.2, §4.3).
 import { AuthSessionMissingError } from '@supabase/supabase-js';
 import { jwtVerify } from 'jose';
 import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';

@@ -1,4 +1,4 @@
-// Sign-up and password sign-in through the real supabase-js client (auth-api.md §1.2, §1.3),
+// Sign-up and password sign-in through the real supabase-js client (docs/auth-api.md §1.2, §1.3),
 // with confirmation mails caught by a real SMTP server.
 import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
 import { createAuthUser } from '../../server/src/auth-api';

@@ -15,6 +15,9 @@ import { camt053 } from '../support/camt053';
 import type { Clock } from '../../server/src/jobs/clock';
 import { DuesJobsService } from '../../server/src/modules/dues/dues-jobs.service';
 
+// Mails pass through the job queue and SMTP: on a loaded machine that takes a while.
+jest.setTimeout(120_000);
+
 const YEAR = 2030;
 let clockNow = new Date(`${YEAR}-02-01T09:00:00Z`);
 const clock: Clock = { now: () => clockNow };
@@ -123,7 +126,7 @@ describe('opening the year', () => {
     expect(rows.find((r) => r.user_id === members[4].id)).toMatchObject({ amount_cents: 2050, status: 'waiting' });
     expect(rows.find((r) => r.user_id === members[5].id)).toMatchObject({ status: 'waived' });
 
-    const request0 = await mail.next(members[0].email, { subject: /Členský príspevok 2030/, timeoutMs: 20_000 });
+    const request0 = await mail.next(members[0].email, { subject: /Členský príspevok 2030/, timeoutMs: 60_000 });
     expect(request0.text).toContain(`Variabilný symbol: ${vs.get(members[0].id)}`);
     expect(request0.text).toContain('IBAN: SK3112000000198742637541');
     expect(request0.text).toContain('Suma: 40,00 €');
@@ -131,7 +134,7 @@ describe('opening the year', () => {
     expect(request0.html).toContain('src="cid:pay-by-square"');
     const full = (await (await fetch(new URL(`email/${request0.id}`, mail.webUrl))).json()) as { attachments?: { contentType: string; contentId?: string; cid?: string }[] };
     expect(full.attachments?.map((a) => [a.contentType, a.contentId ?? a.cid])).toEqual([['image/png', 'pay-by-square']]);
-    for (const who of [staff, otherStaff, ...members.slice(1, 5)]) await mail.next(who.email, { subject: /Členský príspevok 2030/, timeoutMs: 20_000 });
+    for (const who of [staff, otherStaff, ...members.slice(1, 5)]) await mail.next(who.email, { subject: /Členský príspevok 2030/, timeoutMs: 60_000 });
     await mail.expectNone(members[5].email, 300);
     // The sweep (every minute, any instance) finds every request queued already.
     await t.app.get(DuesJobsService).sweep();
@@ -143,7 +146,7 @@ describe('opening the year', () => {
     await t.app.get(DuesJobsService).sweep();
     const [row] = await sql<{ variable_symbol: string }>(t, 'SELECT variable_symbol FROM dues WHERE user_id = $1', [unverified.id]);
     expect(row.variable_symbol).toMatch(/^\d{10}$/);
-    await mail.next(unverified.email, { subject: /Členský príspevok 2030/, timeoutMs: 20_000 });
+    await mail.next(unverified.email, { subject: /Členský príspevok 2030/, timeoutMs: 60_000 });
   });
 });
 
@@ -194,9 +197,9 @@ describe('importing camt.053 statements', () => {
     expect(await record(members[1])).toMatchObject({ status: 'paid', paid_cents: 4000 });
     expect(await record(members[2])).toMatchObject({ status: 'partly_paid', paid_cents: 1500 });
     expect(await record(members[3])).toMatchObject({ status: 'waiting', paid_cents: 0 });
-    const thanks = await mail.next(members[0].email, { subject: /Ďakujeme za členský príspevok 2030/, timeoutMs: 20_000 });
+    const thanks = await mail.next(members[0].email, { subject: /Ďakujeme za členský príspevok 2030/, timeoutMs: 60_000 });
     expect(thanks.text).toContain('40,00 €');
-    await mail.next(members[1].email, { subject: /Ďakujeme/, timeoutMs: 20_000 });
+    await mail.next(members[1].email, { subject: /Ďakujeme/, timeoutMs: 60_000 });
     await mail.expectNone(members[2].email, 1000);
   });
 
@@ -223,7 +226,7 @@ describe('importing camt.053 statements', () => {
     expect(a.body.v.recorded + b.body.v.recorded).toBe(2);
     expect(await record(members[2])).toMatchObject({ status: 'paid', paid_cents: 4000 });
     expect(await record(members[4])).toMatchObject({ status: 'paid', paid_cents: 5000, amount_cents: 2050 });
-    await mail.next(members[2].email, { subject: /Ďakujeme/, timeoutMs: 20_000 });
+    await mail.next(members[2].email, { subject: /Ďakujeme/, timeoutMs: 60_000 });
     await mail.expectNone(members[2].email, 1500);
   });
 
@@ -264,7 +267,7 @@ describe('payments staff handle by hand', () => {
     expect(assigned.body.v).toMatchObject({ status: 'paid', paid: 40, member: { id: members[3].id } });
     const again = await as(staff, api().post(`/api/admin/dues-payments/${unknown.id}/assignment`)).send({ variable_symbol: vs.get(members[3].id) });
     expect(again.body.code).toBe('errors.dues_payment_already_assigned');
-    await mail.next(members[3].email, { subject: /Ďakujeme/, timeoutMs: 20_000 });
+    await mail.next(members[3].email, { subject: /Ďakujeme/, timeoutMs: 60_000 });
   });
 
   it('records cash with a note', async () => {
@@ -285,7 +288,7 @@ describe('reminders on the injected clock', () => {
     clockNow = new Date(`${YEAR}-03-24T08:00:00Z`); // 7 days before
     await jobs.sweep();
     await jobs.sweep();
-    const before = await mail.next(otherStaff.email, { subject: /Pripomienka: členský príspevok 2030/, timeoutMs: 20_000 });
+    const before = await mail.next(otherStaff.email, { subject: /Pripomienka: členský príspevok 2030/, timeoutMs: 60_000 });
     expect(before.text).toContain('31. 3. 2030');
     await mail.expectNone(members[0].email, 500); // paid
     clockNow = new Date(`${YEAR}-04-14T08:00:00Z`); // the last day of grace
@@ -295,7 +298,7 @@ describe('reminders on the injected clock', () => {
     await jobs.sweep();
     await jobs.sweep();
     expect(await record(otherStaff)).toMatchObject({ status: 'overdue' });
-    await mail.next(otherStaff.email, { subject: /je po splatnosti/, timeoutMs: 20_000 });
+    await mail.next(otherStaff.email, { subject: /je po splatnosti/, timeoutMs: 60_000 });
     await mail.expectNone(otherStaff.email, 1500);
     const sent = await sql<{ n: number }>(t, `SELECT count(*)::int AS n FROM mail_outbox WHERE user_id = $1 AND dedupe_key LIKE 'dues_%'`, [otherStaff.id]);
     expect(sent[0].n).toBe(3); // request, before, after

@@ -2,7 +2,7 @@
 // my events — and no overbooking when 50 real members register for 10 places at the same moment.
 // Members are real accounts (supabase-js sign-up against the embedded auth API).
 import request from 'supertest';
-import { EventAttendanceRepository } from '../../server/src/modules/events/event-attendance.repository';
+import { TransactionRepository } from '../../server/src/database/transaction.repository';
 import { EventAttendanceService } from '../../server/src/modules/events/event-attendance.service';
 import { startTestApp, TestApp } from '../support/app';
 import { attendanceOf, DAY, fromNow, insertEvent, statusCounts } from '../support/events';
@@ -290,9 +290,9 @@ describe('cancelAllForMember (account deletion)', () => {
       pastWaiting.id,
     ]);
 
-    const repository = t.app.get(EventAttendanceRepository);
+    const transactions = t.app.get(TransactionRepository);
     const service = t.app.get(EventAttendanceService);
-    await repository.transaction((db) => service.cancelAllForMember(db, leaving.id));
+    await transactions.run((db) => service.cancelAllForMember(db, leaving.id));
 
     expect(Object.fromEntries(await attendanceOf(t, upcoming.id))).toEqual({ [leaving.id]: 'cancelled', [waiting.id]: 'registered' });
     expect(Object.fromEntries(await attendanceOf(t, other.id))).toEqual({ [leaving.id]: 'cancelled' });
@@ -304,10 +304,10 @@ describe('cancelAllForMember (account deletion)', () => {
     const member = await createMember(t);
     const event = await insertEvent(t);
     await register(event.slug, member).expect(200);
-    const repository = t.app.get(EventAttendanceRepository);
+    const transactions = t.app.get(TransactionRepository);
     const service = t.app.get(EventAttendanceService);
     await expect(
-      repository.transaction(async (db) => {
+      transactions.run(async (db) => {
         await service.cancelAllForMember(db, member.id);
         throw new Error('profile anonymisation failed');
       }),

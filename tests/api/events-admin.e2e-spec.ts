@@ -319,6 +319,7 @@ describe('attendee lists', () => {
             status: 'registered',
             registered_at: '2031-01-01T10:00:00.000Z',
             waitlist_position: null,
+            avatar: null,
           },
           expect.objectContaining({ user_id: attendees[1].id, status: 'registered', waitlist_position: null, car_models: [] }),
           expect.objectContaining({ user_id: attendees[2].id, status: 'waitlisted', waitlist_position: 1 }),

@@ -312,7 +312,7 @@ describe('GET /api/files', () => {
     expect((await request(t.url).get('/api/files').expect(401)).body).toEqual(errorShape(401, 'errors.unauthorized'));
   });
 
-  it('lists newest first, 100 by default (spec §9), with the total', async () => {
+  it('lists newest first, 100 by default (docs/product-rules.md §9), with the total', async () => {
     const res = await call(t, 'get', '/api/files', roles.member).expect(200);
     expect(res.body.total).toBe(105);
     expect(res.body.v).toHaveLength(100);

@@ -60,6 +60,7 @@ const fetchFrom = (t: TestApp, url: string) =>
   });
 
 describe('npm run media:rebuild', () => {
+  // Three server commands and a server start, each a process of its own: minutes on a busy machine.
   it('processes photos and avatars uploaded before, removing their originals; a second run has nothing to do', async () => {
     // What the site stored before this change: the phone's file as it came, named by a UUID.
     const photoName = `${randomUUID()}.jpg`;
@@ -104,7 +105,7 @@ describe('npm run media:rebuild', () => {
       await served.close();
     }
     expect(await command('media-rebuild', {})).toContain('0 photo(s) and 0 avatar(s) processed, 0 failed');
-  });
+  }, 120_000);
 });
 
 describe('npm run storage:migrate -- --to s3', () => {
@@ -124,5 +125,5 @@ describe('npm run storage:migrate -- --to s3', () => {
     } finally {
       await onBucket.close();
     }
-  });
+  }, 120_000);
 });

@@ -114,7 +114,7 @@ describe('a database built from the migrations matches schema.prisma', () => {
     expect(extras.functions).toEqual([...DOCUMENTED_EXTRAS.functions].sort());
   });
 
-  it('stores the spec §3 enumerations with their exact spellings', () => {
+  it('stores docs/product-rules.md §3 enumerations with their exact spellings', () => {
     expect(actual.enums['public.car_model']).toEqual(['Model S', 'Model 3', 'Model X', 'Model Y', 'Cybertruck', 'ATV', 'Roadster', 'Semi', 'Roadster First Gen']);
     expect(actual.enums['public.car_variant']).toEqual([
       'Standard Range', 'Long Range', 'Long Range Plus', 'Long Range RWD', 'Performance', 'Plaid', 'RWD',

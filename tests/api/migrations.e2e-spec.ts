@@ -159,7 +159,7 @@ describe('GET /readyz with a pending migration', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const server = app.getHttpServer();
       const pending = await request(server).get('/readyz').expect(503);
-      expect(pending.body).toEqual({ status: 'unavailable', reason: 'migrations pending', pending_migrations: [last] });
+      expect(pending.body).toEqual({ status: 'unavailable', reason: 'migrations pending', pending_migrations: [last], page_cache: 'idle' });
       await applyMigrations(db.url);
       await request(server).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
     } finally {

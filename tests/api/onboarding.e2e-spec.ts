@@ -1,4 +1,4 @@
-// Onboarding (spec §4) through the real API: members signed up with supabase-js, answers saved step
+// Onboarding (docs/product-rules.md §4) through the real API: members signed up with supabase-js, answers saved step
 // by step, the car registered by the PUT that completes step 3, checked in the database.
 import { randomInt } from 'node:crypto';
 import request from 'supertest';

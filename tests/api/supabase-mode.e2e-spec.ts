@@ -15,7 +15,7 @@ import { AuthSessionService } from '../../server/src/auth-api/auth-session.servi
 import { AuthUserService } from '../../server/src/auth-api/auth-user.service';
 import { ACCOUNT_DELETION } from '../../server/src/auth/account-deletion';
 import { JWKS_COOLDOWN_MS } from '../../server/src/auth/jwt-keys';
-import { MeService } from '../../server/src/modules/users/me.service';
+import { MemberService } from '../../server/src/modules/users/member.service';
 import { freePort } from '../../server/src/common/net';
 import { startTestApp, TestApp } from '../support/app';
 import { memberClaims, signToken, type Claims } from '../support/tokens';
@@ -103,7 +103,7 @@ describe('AUTH_MODE=supabase with the project JWKS', () => {
     const names = modules.flatMap((m) => [...m.providers.keys(), ...m.controllers.keys()]).map((k) => (typeof k === 'function' ? k.name : String(k)));
     expect(modules.map((m) => m.metatype.name)).not.toContain(AuthApiModule.name);
     expect(modules.map((m) => m.metatype.name)).toContain('UsersModule');
-    expect(names).toContain(MeService.name);
+    expect(names).toContain(MemberService.name);
     for (const provider of [AuthSessionService, AuthUserService, AuthAccountDeletionService]) expect(names).not.toContain(provider.name);
     expect(names).not.toContain(String(ACCOUNT_DELETION));
     expect(names.filter((n) => n.startsWith('Auth') && !['AuthGuard', 'AuthModule'].includes(n))).toEqual([]);

@@ -1,4 +1,4 @@
-// Access tokens for tests, shaped like the auth service's (auth-api.md §3.2) and signed with jose:
+// Access tokens for tests, shaped like the auth service's (docs/auth-api.md §3.2) and signed with jose:
 // by default with the app's own HS256 secret, so one changed claim is the only reason a test token fails.
 import { randomUUID } from 'node:crypto';
 import { base64url, type CryptoKey, type JWTPayload, SignJWT } from 'jose';

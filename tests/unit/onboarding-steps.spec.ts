@@ -14,7 +14,7 @@ const step1 = { teslaAccountEmail: 'jan@example.com', teslaAccountFullName: 'Já
 const step2 = { model: 'MODEL_3' };
 const step3 = { variant: 'LONG_RANGE', color: 'SOLID_BLACK', ownedSince: new Date('2024-01-15T00:00:00Z') };
 
-describe('onboarding steps (spec §4)', () => {
+describe('onboarding steps (docs/product-rules.md §4)', () => {
   it('a member without answers is at step 1, previous step 1, not onboarded', () => {
     for (const answers of [null, none]) {
       const steps = stepCompletion(answers);

@@ -1,4 +1,4 @@
-// The route guards of spec §2, one test per rule, in their order: guest-only → root; signed-in-only
+// The route guards of docs/product-rules.md §2, one test per rule, in their order: guest-only → root; signed-in-only
 // → login with the full path stored; incomplete onboarding → onboarding with the path stored;
 // completed onboarding opening onboarding → dashboard; missing permission → dashboard; arriving from
 // login clears the stored path. The first load of a page gets the outcome from the server as a

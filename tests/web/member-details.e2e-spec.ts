@@ -1,4 +1,4 @@
-// Details of the member area found by using the site (issue #14): the full address of spec §3 on
+// Details of the member area found by using the site (issue #14): the full address of docs/product-rules.md §3 on
 // every screen that shows a member, permission names in Slovak, phone numbers as Slovaks write them
 // and one way of showing them, Slovak menu texts, a VIN example that passes its own check, a closed
 // event without free places, the desktop menu without a dead toggle, and the staff users table

@@ -1,4 +1,4 @@
-// The guard rules of spec §2 as the pure decision both the server and the browser run
+// The guard rules of docs/product-rules.md §2 as the pure decision both the server and the browser run
 // (web/src/app/guards.ts), over every combination that decides the order, plus the stored-path
 // safety and the weak-password reasons in Slovak.
 import { expect, test } from './fixtures';

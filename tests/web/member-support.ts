@@ -175,7 +175,7 @@ export async function apiGet<T>(request: APIRequestContext, path: string, token:
   return (await api(request, 'get', path, token)) as T;
 }
 
-/** The stored path cookie of the browser context (spec §2 guards), or null. */
+/** The stored path cookie of the browser context (docs/product-rules.md §2 guards), or null. */
 export async function storedPath(context: BrowserContext): Promise<string | null> {
   const cookie = (await context.cookies()).find((c) => c.name === 'evklub-redirect-to');
   return cookie?.value ? decodeURIComponent(cookie.value) : null;

@@ -1,4 +1,4 @@
-// What every public page does beyond showing content (spec §1, §2 page behaviour, §9): popups and
+// What every public page does beyond showing content (docs/product-rules.md §1, §2 page behaviour, §9): popups and
 // Escape with one scroll lock, the colour mode (remembered, no flash, forced by a page), toasts,
 // the privacy-friendly video, the loading bar, prefetching, scrolling on navigation, the contact
 // form, the gallery's lightbox and the event's calendar file.

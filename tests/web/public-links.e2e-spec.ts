@@ -1,6 +1,6 @@
 // Addresses and links of the public site (issue #14): a path typed in another case (/FAQ) answers
 // with a permanent redirect to the page's own address, so no page has an upper-case canonical link;
-// and links in staff-written content follow spec §8 — this site's own address opens in place, any
+// and links in staff-written content follow docs/product-rules.md §8 — this site's own address opens in place, any
 // other site is marked external and opens in a new tab with rel="noopener noreferrer".
 import { expect, test } from './fixtures';
 import { hydrated } from './public-support';

@@ -84,7 +84,7 @@ test.describe('navigation bar', () => {
     await page.goto('/faq');
     await hydrated(page);
     await expect(nav(page).getByRole('link', { name: 'Môj účet' })).toBeVisible();
-    // Guest-only (spec §2 guard 1): the server answers the first load with a redirect to the root …
+    // Guest-only (docs/product-rules.md §2 guard 1): the server answers the first load with a redirect to the root …
     const response = await page.goto('/prihlasenie');
     expect(response?.url()).toBe(`${baseURL}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Komunita majiteľov elektromobilov na Slovensku' })).toBeVisible();

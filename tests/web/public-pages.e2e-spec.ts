@@ -1,4 +1,4 @@
-// Every public route of spec §2 arrives from the server as a complete page (title, canonical link,
+// Every public route of docs/product-rules.md §2 arrives from the server as a complete page (title, canonical link,
 // Open Graph, main content — checked with JavaScript disabled), hydrates without console errors or
 // data requests, makes no request to another site, and has no axe-core violations in the light and
 // the dark theme. Content comes from the demo seed, read through the public API.
@@ -203,7 +203,7 @@ test.describe('/sitemap.xml and the locale cookie', () => {
     }
   });
 
-  test('the browser keeps i18n-locale=sk for 365 days on path / (spec §9); page answers set no cookie', async ({ page, context, baseURL }) => {
+  test('the browser keeps i18n-locale=sk for 365 days on path / (docs/product-rules.md §9); page answers set no cookie', async ({ page, context, baseURL }) => {
     // Plain fetch: no cookie jar. The page is shared by every visitor (page cache, caches in front).
     for (let i = 0; i < 2; i++) expect((await fetch(`${baseURL}/faq`)).headers.get('set-cookie')).toBeNull();
     await page.goto('/faq');

@@ -1,5 +1,5 @@
 // The web client's shared helpers that every page relies on: the Slovak catalogue with its plural
-// forms, and the API client's retry rule (spec §7), against a real HTTP server.
+// forms, and the API client's retry rule (docs/product-rules.md §7), against a real HTTP server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/decorators';
+import { ServiceRole } from './service-role.guard';
 import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthAdminService } from './auth-admin.service';
@@ -12,7 +12,7 @@ import { AuthAdminService } from './auth-admin.service';
 export class AuthAdminController {
   constructor(private readonly service: AuthAdminService) {}
 
-  @Public()
+  @ServiceRole()
   @Get('admin/users')
   async authListUsersAdmin(@AuthContext() ctx: AuthRequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
     const { users, aud, total, links } = await this.service.list(ctx);
@@ -20,51 +20,51 @@ export class AuthAdminController {
     return { users, aud };
   }
 
-  @Public()
+  @ServiceRole()
   @Post('admin/users')
   @HttpCode(200)
   authCreateUserAdmin(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
     return this.service.create(body, ctx);
   }
 
-  @Public()
+  @ServiceRole()
   @Get('admin/users/:userId')
   authGetUserAdmin(@Param('userId') userId: string, @AuthContext() ctx: AuthRequestContext) {
     return this.service.get(userId, ctx);
   }
 
-  @Public()
+  @ServiceRole()
   @Put('admin/users/:userId')
   authUpdateUserAdmin(@Param('userId') userId: string, @Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
     return this.service.update(userId, body, ctx);
   }
 
-  @Public()
+  @ServiceRole()
   @Delete('admin/users/:userId')
   authDeleteUserAdmin(@Param('userId') userId: string, @Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
     return this.service.delete(userId, body, ctx);
   }
 
-  @Public()
+  @ServiceRole()
   @Get('admin/users/:userId/factors')
   authListFactorsAdmin(@Param('userId') userId: string, @AuthContext() ctx: AuthRequestContext) {
     return this.service.listFactors(userId, ctx);
   }
 
-  @Public()
+  @ServiceRole()
   @Delete('admin/users/:userId/factors/:factorId')
   authDeleteFactorAdmin(@Param('userId') userId: string, @Param('factorId') factorId: string, @AuthContext() ctx: AuthRequestContext) {
     return this.service.deleteFactor(userId, factorId, ctx);
   }
 
-  @Public()
+  @ServiceRole()
   @Post('admin/generate_link')
   @HttpCode(200)
   authGenerateLinkAdmin(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
     return this.service.generateLink(body, ctx);
   }
 
-  @Public()
+  @ServiceRole()
   @Post('invite')
   @HttpCode(200)
   authInviteAdmin(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {

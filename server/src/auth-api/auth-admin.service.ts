@@ -13,7 +13,6 @@ import { AuthMfaRepository } from './auth-mfa.repository';
 import { AuthSessionRepository } from './auth-session.repository';
 import { TransactionRepository } from '../database/transaction.repository';
 import { AuthUserChanges, AuthUserRecord, AuthUserRepository, EMAIL_APP_METADATA, JsonValue } from './auth-user.repository';
-import { AuthJwtService } from './auth-jwt.service';
 import { AuthMailerService, LINK_TYPE, OtpKind } from './auth-mailer.service';
 import { mergeMetadata } from './auth-user.service';
 import { isUniqueViolation } from '../database/prisma-errors';
@@ -40,7 +39,7 @@ export interface AdminUserList {
   links: string[];
 }
 
-/** The service-role API (auth-api.md, "Admin endpoints"): users, links, invitations, factors. */
+/** The service-role API (docs/auth-api.md, "Admin endpoints"): users, links, invitations, factors. */
 @Injectable()
 export class AuthAdminService {
   constructor(
@@ -50,14 +49,12 @@ export class AuthAdminService {
     private readonly sessions: AuthSessionRepository,
     private readonly factors: AuthMfaRepository,
     private readonly audit: AuthAuditRepository,
-    private readonly jwt: AuthJwtService,
     private readonly mailer: AuthMailerService,
     private readonly memberData: ProfileDataService,
     private readonly avatars: AvatarFilesService,
   ) {}
 
   private async user(ctx: AuthRequestContext, id: string): Promise<AuthUserRecord> {
-    await this.jwt.requireAdmin(ctx.authorization);
     if (!UUID.test(id)) throw new GoTrueError(404, 'user_not_found', 'User not found');
     const user = await this.users.findById(id);
     if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
@@ -72,7 +69,6 @@ export class AuthAdminService {
   }
 
   async list(ctx: AuthRequestContext): Promise<AdminUserList> {
-    await this.jwt.requireAdmin(ctx.authorization);
     const pageRaw = queryString(ctx.query, 'page') ?? '1';
     const perPageRaw = queryString(ctx.query, 'per_page') ?? '50';
     if (!/^\d{1,9}$/.test(pageRaw) || !/^\d{1,9}$/.test(perPageRaw)) throw new GoTrueError(400, 'validation_failed', 'Bad Pagination Parameters');
@@ -90,7 +86,6 @@ export class AuthAdminService {
   }
 
   async create(raw: unknown, ctx: AuthRequestContext): Promise<GoTrueUser> {
-    await this.jwt.requireAdmin(ctx.authorization);
     const body = readBody(raw);
     const emailRaw = optString(body, 'email');
     const phone = optString(body, 'phone');
@@ -188,7 +183,6 @@ export class AuthAdminService {
 
   /** POST /admin/generate_link: the link and code a mail would carry, without sending it. */
   async generateLink(raw: unknown, ctx: AuthRequestContext): Promise<GoTrueUser & Record<string, unknown>> {
-    await this.jwt.requireAdmin(ctx.authorization);
     const body = readBody(raw);
     const type = optString(body, 'type');
     const kinds: Record<string, OtpKind> = { signup: 'signup', invite: 'invite', magiclink: 'magiclink', recovery: 'recovery', email_change_current: 'email_change_current', email_change_new: 'email_change_new' };
@@ -236,7 +230,6 @@ export class AuthAdminService {
 
   /** POST /invite: creates the account (unconfirmed, invited_at) and mails the invitation. */
   async invite(raw: unknown, ctx: AuthRequestContext): Promise<GoTrueUser> {
-    await this.jwt.requireAdmin(ctx.authorization);
     const body = readBody(raw);
     const emailRaw = optString(body, 'email');
     if (!emailRaw) throw validationFailed('An email address is required');

@@ -38,7 +38,7 @@ import { formatGoTrueError } from './gotrue-error';
 import { AUTH_PREFIX } from './http-setup';
 
 /**
- * The embedded Supabase-compatible auth API under /auth/v1 (auth-api.md), imported by AppModule only
+ * The embedded Supabase-compatible auth API under /auth/v1 (docs/auth-api.md), imported by AppModule only
  * when AUTH_MODE=embedded. Global so that product modules find its one export for them,
  * ACCOUNT_DELETION, without importing it (and without it in supabase mode: they take it as optional).
  * It also brings GoTrue's error format for its prefix (ERROR_DIALECT) and its CORS (AuthHttpSetup).

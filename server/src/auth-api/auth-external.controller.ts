@@ -5,12 +5,11 @@ import { Public } from '../auth/decorators';
 import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { queryString } from './auth-input.dto';
-import { AuthJwtService } from './auth-jwt.service';
+import type { Authenticated } from './auth-jwt.service';
 import { GoTrueError } from './gotrue-error';
-import { TransactionRepository } from '../database/transaction.repository';
 import { AuthExternalService, manualLinkingDisabled } from './auth-external.service';
-import { AuthIdentityService } from './auth-identity.service';
 import { UUID } from '../domain/uuid';
+import { Caller, GoTrueUser } from './gotrue-user.guard';
 
 /** Callback parameters: strings only (a repeated one counts once). */
 function callbackParams(source: unknown): Record<string, string> {
@@ -23,7 +22,7 @@ function callbackParams(source: unknown): Record<string, string> {
 }
 
 /**
- * External sign-in providers and linked identities (auth-api.md §7 `GET authorize`,
+ * External sign-in providers and linked identities (docs/auth-api.md §7 `GET authorize`,
  * `GET user/identities/authorize`, `DELETE user/identities/{id}`), see AuthExternalService. Without
  * AUTH_PROVIDERS every provider is unknown and manual linking is off, as in GoTrue with none set up.
  */
@@ -31,10 +30,7 @@ function callbackParams(source: unknown): Record<string, string> {
 @Controller('auth/v1')
 export class AuthExternalController {
   constructor(
-    private readonly jwt: AuthJwtService,
-    private readonly tx: TransactionRepository,
     private readonly external: AuthExternalService,
-    private readonly identities: AuthIdentityService,
   ) {}
 
   /** Opened by the browser (signInWithOAuth): a 302 to the provider. */
@@ -61,24 +57,22 @@ export class AuthExternalController {
   }
 
   /** linkIdentity: `{ url }` with skip_http_redirect=true (what supabase-js asks for), else a 302. */
-  @Public()
+  @GoTrueUser()
   @Get('user/identities/authorize')
-  async authLinkIdentity(@AuthContext() ctx: AuthRequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { user } = await this.jwt.authenticate(ctx.authorization);
+  async authLinkIdentity(@Caller() { user }: Authenticated, @AuthContext() ctx: AuthRequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!this.external.manualLinking) throw manualLinkingDisabled();
     const url = await this.external.authorize(ctx, user);
     if (queryString(ctx.query, 'skip_http_redirect') !== 'true') reply.status(302).header('location', url);
     return { url };
   }
 
-  @Public()
+  @GoTrueUser()
   @Delete('user/identities/:identityId')
   @HttpCode(200)
-  async authUnlinkIdentity(@Param('identityId') identityId: string, @AuthContext() ctx: AuthRequestContext): Promise<Record<string, never>> {
-    const { user } = await this.jwt.authenticate(ctx.authorization);
+  async authUnlinkIdentity(@Param('identityId') identityId: string, @Caller() { user }: Authenticated, @AuthContext() ctx: AuthRequestContext): Promise<Record<string, never>> {
     if (!this.external.manualLinking) throw manualLinkingDisabled();
     if (!UUID.test(identityId)) throw new GoTrueError(404, 'validation_failed', 'identity_id must be an UUID');
-    await this.tx.run((db) => this.identities.unlink(db, user, identityId, ctx.ip));
+    await this.external.unlink(user, identityId, ctx.ip);
     return {};
   }
 }

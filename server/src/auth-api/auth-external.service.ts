@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import type { AuthProviderConfig } from '../config/auth-providers';
-import { LOGGER } from '../common/error.filter';
+import { LOGGER } from '../common/logger.module';
 import { TransactionRepository } from '../database/transaction.repository';
 import { GoTrueError, validationFailed } from './gotrue-error';
 import { resolveRedirect, withParams } from './redirect';
@@ -99,6 +99,11 @@ export class AuthExternalService {
     });
     const extra = Object.fromEntries(PASSED_ON.map((k) => [k, queryString(ctx.query, k)]).filter(([, v]) => v));
     return this.oidc.authorizationUrl(provider, { state, verifier, nonce, scopes: queryString(ctx.query, 'scopes') }, extra);
+  }
+
+  /** DELETE /user/identities/{id}: the identity, the user's provider list and the audit entry in one transaction. */
+  unlink(user: AuthUserRecord, identityId: string, ip: string): Promise<void> {
+    return this.tx.run((db) => this.accounts.unlink(db, user, identityId, ip));
   }
 
   /** GET|POST /callback: where the browser goes next (the app, with a code, a session or an error). */

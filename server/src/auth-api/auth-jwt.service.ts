@@ -23,7 +23,7 @@ export interface Authenticated {
 
 export const isBanned = (user: { bannedUntil: Date | null }) => !!user.bannedUntil && user.bannedUntil.getTime() > Date.now();
 
-/** aal2 iff the session passed a second factor (auth-api.md §3.2). */
+/** aal2 iff the session passed a second factor (docs/auth-api.md §3.2). */
 export const aalOf = (amr: AmrEntry[]) => (amr.some((a) => MFA_METHODS.includes(a.method)) ? 'aal2' : 'aal1');
 
 /** Metadata larger than this (JSON bytes) stays out of access tokens: they travel in a header on every call. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { LOGGER } from '../common/error.filter';
+import { LOGGER } from '../common/logger.module';
 import { isUniqueViolation } from '../database/prisma-errors';
 import { GoTrueError, validationFailed } from './gotrue-error';
 import { resolveRedirect } from './redirect';
@@ -20,7 +20,7 @@ import { AuthOtpService } from './auth-otp.service';
 const phoneDisabled = () => new GoTrueError(400, 'phone_provider_disabled', 'Unsupported phone provider');
 
 /**
- * POST /otp with an e-mail (auth-api.md §7): a sign-in link and a 6-digit code by mail. A confirmed
+ * POST /otp with an e-mail (docs/auth-api.md §7): a sign-in link and a 6-digit code by mail. A confirmed
  * account gets the magic-link mail; an unknown address (with `create_user`, the default) becomes an
  * unconfirmed account and, like an unconfirmed one, gets the sign-up confirmation, whose link and code
  * sign in as well. The reply is always `{}`: unlike GoTrue's 422 `otp_disabled` for an unknown address

@@ -80,7 +80,7 @@ export interface MatchedOtp {
 }
 
 /**
- * E-mail links and codes (auth-api.md §4.5): creating them, sending them and finding them again.
+ * E-mail links and codes (docs/auth-api.md §4.5): creating them, sending them and finding them again.
  * Neither the link token nor the code is stored: the link token as sha256, the code as an HMAC
  * keyed with the server secret (a leaked table does not allow guessing 6-digit codes offline).
  */

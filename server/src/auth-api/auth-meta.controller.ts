@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../auth/decorators';
 import { AuthMetaService } from './auth-meta.service';
 
-/** Embedded auth API, about itself (auth-api.md §1.13). */
+/** Embedded auth API, about itself (docs/auth-api.md §1.13). */
 @ApiExcludeController()
 @Controller('auth/v1')
 export class AuthMetaController {

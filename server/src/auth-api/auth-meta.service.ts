@@ -8,7 +8,7 @@ const EXTERNAL_PROVIDERS = [
   'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch', 'twitter', 'zoom',
 ];
 
-/** What tooling asks the auth API about itself (auth-api.md §1.13). */
+/** What tooling asks the auth API about itself (docs/auth-api.md §1.13). */
 @Injectable()
 export class AuthMetaService {
   constructor(@Inject(CONFIG) private readonly config: Config) {}

@@ -1,40 +1,41 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../auth/decorators';
 import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthMfaService } from './auth-mfa.service';
+import { Caller, GoTrueUser } from './gotrue-user.guard';
+import type { Authenticated } from './auth-jwt.service';
 
-/** Embedded auth API: TOTP factors (auth-api.md §1.10). */
+/** Embedded auth API: TOTP factors (docs/auth-api.md §1.10). */
 @ApiExcludeController()
 @Controller('auth/v1/factors')
 export class AuthMfaController {
   constructor(private readonly service: AuthMfaService) {}
 
-  @Public()
+  @GoTrueUser()
   @Post()
   @HttpCode(200)
-  authEnrollFactor(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
-    return this.service.enroll(body, ctx);
+  authEnrollFactor(@Body() body: Record<string, unknown>, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.enroll(body, caller, ctx);
   }
 
-  @Public()
+  @GoTrueUser()
   @Post(':factorId/challenge')
   @HttpCode(200)
-  authChallengeFactor(@Param('factorId') factorId: string, @AuthContext() ctx: AuthRequestContext) {
-    return this.service.challenge(factorId, ctx);
+  authChallengeFactor(@Param('factorId') factorId: string, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.challenge(factorId, caller, ctx);
   }
 
-  @Public()
+  @GoTrueUser()
   @Post(':factorId/verify')
   @HttpCode(200)
-  authVerifyFactor(@Param('factorId') factorId: string, @Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
-    return this.service.verify(factorId, body, ctx);
+  authVerifyFactor(@Param('factorId') factorId: string, @Body() body: Record<string, unknown>, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.verify(factorId, body, caller, ctx);
   }
 
-  @Public()
+  @GoTrueUser()
   @Delete(':factorId')
-  authUnenrollFactor(@Param('factorId') factorId: string, @AuthContext() ctx: AuthRequestContext) {
-    return this.service.unenroll(factorId, ctx);
+  authUnenrollFactor(@Param('factorId') factorId: string, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.unenroll(factorId, caller, ctx);
   }
 }

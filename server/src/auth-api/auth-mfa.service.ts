@@ -12,7 +12,7 @@ import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthMfaRepository } from './auth-mfa.repository';
 import { AuthSessionRepository } from './auth-session.repository';
 import { TransactionRepository } from '../database/transaction.repository';
-import { AuthJwtService, Authenticated } from './auth-jwt.service';
+import type { Authenticated } from './auth-jwt.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
 import { isUniqueViolation } from '../database/prisma-errors';
@@ -29,7 +29,7 @@ export interface EnrolReply {
   totp: { qr_code: string; secret: string; uri: string };
 }
 
-/** TOTP multi-factor authentication (auth-api.md §1.10). */
+/** TOTP multi-factor authentication (docs/auth-api.md §1.10). */
 @Injectable()
 export class AuthMfaService {
   constructor(
@@ -38,13 +38,12 @@ export class AuthMfaService {
     private readonly factors: AuthMfaRepository,
     private readonly sessionRows: AuthSessionRepository,
     private readonly audit: AuthAuditRepository,
-    private readonly jwt: AuthJwtService,
     private readonly sessions: AuthSessionService,
     private readonly limits: AuthRateLimitService,
   ) {}
 
-  private async caller(ctx: AuthRequestContext): Promise<Authenticated> {
-    const auth = await this.jwt.authenticate(ctx.authorization);
+  /** The caller @GoTrueUser() authenticated, who must not be anonymous. */
+  private caller(auth: Authenticated): Authenticated {
     if (auth.user.isAnonymous) throw new GoTrueError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
     return auth;
   }
@@ -57,8 +56,8 @@ export class AuthMfaService {
   }
 
   /** POST /factors */
-  async enroll(raw: unknown, ctx: AuthRequestContext): Promise<EnrolReply> {
-    const auth = await this.caller(ctx);
+  async enroll(raw: unknown, caller: Authenticated, ctx: AuthRequestContext): Promise<EnrolReply> {
+    const auth = this.caller(caller);
     const body = readBody(raw);
     const factorType = optString(body, 'factor_type');
     if (factorType !== 'totp') throw new GoTrueError(400, 'validation_failed', 'factor_type needs to be totp');
@@ -91,8 +90,8 @@ export class AuthMfaService {
   }
 
   /** POST /factors/{id}/challenge */
-  async challenge(factorId: string, ctx: AuthRequestContext): Promise<{ id: string; type: string; expires_at: number }> {
-    const auth = await this.caller(ctx);
+  async challenge(factorId: string, caller: Authenticated, ctx: AuthRequestContext): Promise<{ id: string; type: string; expires_at: number }> {
+    const auth = this.caller(caller);
     const factor = await this.factorOf(auth, factorId);
     if (!this.config.AUTH_MFA_TOTP) throw new GoTrueError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
     await this.limits.consume('MFA', ctx.ip);
@@ -105,8 +104,8 @@ export class AuthMfaService {
   }
 
   /** POST /factors/{id}/verify: the same session, raised to aal2, with a new refresh token. */
-  async verify(factorId: string, raw: unknown, ctx: AuthRequestContext): Promise<GoTrueSession> {
-    const auth = await this.caller(ctx);
+  async verify(factorId: string, raw: unknown, caller: Authenticated, ctx: AuthRequestContext): Promise<GoTrueSession> {
+    const auth = this.caller(caller);
     const factor = await this.factorOf(auth, factorId);
     if (!this.config.AUTH_MFA_TOTP) throw new GoTrueError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
     await this.limits.consume('MFA', ctx.ip);
@@ -149,8 +148,8 @@ export class AuthMfaService {
   }
 
   /** DELETE /factors/{id} */
-  async unenroll(factorId: string, ctx: AuthRequestContext): Promise<{ id: string }> {
-    const auth = await this.caller(ctx);
+  async unenroll(factorId: string, caller: Authenticated, ctx: AuthRequestContext): Promise<{ id: string }> {
+    const auth = this.caller(caller);
     const factor = await this.factorOf(auth, factorId);
     if (factor.status === 'verified' && auth.session.aal !== 'aal2') throw new GoTrueError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
     await this.tx.run(async (db) => {

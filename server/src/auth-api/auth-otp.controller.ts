@@ -4,8 +4,10 @@ import { Public } from '../auth/decorators';
 import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthOtpService } from './auth-otp.service';
+import { Caller, GoTrueUser } from './gotrue-user.guard';
+import type { Authenticated } from './auth-jwt.service';
 
-/** Embedded auth API: e-mail links and codes (auth-api.md §1.8, §1.11, §1.12). */
+/** Embedded auth API: e-mail links and codes (docs/auth-api.md §1.8, §1.11, §1.12). */
 @ApiExcludeController()
 @Controller('auth/v1')
 export class AuthOtpController {
@@ -40,9 +42,9 @@ export class AuthOtpController {
     return this.service.resend(body, ctx);
   }
 
-  @Public()
+  @GoTrueUser()
   @Get('reauthenticate')
-  authReauthenticate(@AuthContext() ctx: AuthRequestContext) {
-    return this.service.reauthenticate(ctx);
+  authReauthenticate(@Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.reauthenticate(caller, ctx);
   }
 }

@@ -3,7 +3,7 @@ import { TimingFloor } from './timing-floor';
 import type { Logger } from 'pino';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { LOGGER } from '../common/error.filter';
+import { LOGGER } from '../common/logger.module';
 import { GoTrueError, validationFailed } from './gotrue-error';
 import { RECOVERY_PAGE, resolveRedirect, withParams } from './redirect';
 import type { AuthRequestContext } from './request-context';
@@ -13,7 +13,7 @@ import { AuthAuditRepository } from './auth-audit.repository';
 import { AuthOtpRepository } from './auth-otp.repository';
 import { Db, TransactionRepository } from '../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository } from './auth-user.repository';
-import { AuthJwtService, isBanned } from './auth-jwt.service';
+import { isBanned, type Authenticated } from './auth-jwt.service';
 import { AuthMailerService, IssuedOtp, MatchedOtp, VERIFY_TOKEN_TYPES } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
@@ -28,7 +28,7 @@ type Outcome =
   | { kind: 'code'; authCode: string }
   | { kind: 'session'; userId: string; sessionId: string; refreshToken: string };
 
-/** E-mail links and codes (auth-api.md §1.8, §1.11, §1.12): recover, verify, resend, reauthenticate; POST /otp's sign-in link is issued here too. */
+/** E-mail links and codes (docs/auth-api.md §1.8, §1.11, §1.12): recover, verify, resend, reauthenticate; POST /otp's sign-in link is issued here too. */
 @Injectable()
 export class AuthOtpService {
   /** /recover of an unknown address answers in the time of a known one. */
@@ -41,7 +41,6 @@ export class AuthOtpService {
     private readonly users: AuthUserRepository,
     private readonly otps: AuthOtpRepository,
     private readonly audit: AuthAuditRepository,
-    private readonly jwt: AuthJwtService,
     private readonly sessions: AuthSessionService,
     private readonly mailer: AuthMailerService,
     private readonly limits: AuthRateLimitService,
@@ -170,7 +169,7 @@ export class AuthOtpService {
     const actor = { actorId: user.id, actorUsername: user.email ?? '' };
     if (matched.row.tokenType === 'confirmation_token') {
       await this.users.confirmEmail(user, db);
-      // A confirmed address ends every other pending link of the account (auth-api.md §4.5).
+      // A confirmed address ends every other pending link of the account (docs/auth-api.md §4.5).
       await this.otps.deleteForUser(db, user.id);
       method = type === 'invite' ? 'invite' : type === 'magiclink' ? 'magiclink' : 'email/signup';
       await this.audit.log({ action: type === 'invite' ? 'invite_accepted' : 'user_signedup', ...actor, logType: 'team' }, ctx.ip, db);
@@ -235,8 +234,7 @@ export class AuthOtpService {
   }
 
   /** GET /reauthenticate: a code to the user's address, later passed as `nonce` to PUT /user. */
-  async reauthenticate(ctx: AuthRequestContext): Promise<Record<string, never>> {
-    const { user } = await this.jwt.authenticate(ctx.authorization);
+  async reauthenticate({ user }: Authenticated, ctx: AuthRequestContext): Promise<Record<string, never>> {
     if (!user.email) throw validationFailed('Reauthentication requires the user to have an email or a phone number');
     if (!user.emailConfirmedAt) throw new GoTrueError(422, 'email_not_confirmed', 'Please verify your email first.');
     await this.limits.consume('RESEND', ctx.ip, user.email);

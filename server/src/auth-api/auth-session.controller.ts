@@ -5,6 +5,8 @@ import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { queryString } from './auth-input.dto';
 import { AuthSessionService } from './auth-session.service';
+import { Caller, GoTrueUser } from './gotrue-user.guard';
+import type { Authenticated } from './auth-jwt.service';
 
 /**
  * Embedded auth API (Supabase Auth compatible, documented in README.md, "Sign-in methods", rather
@@ -22,10 +24,10 @@ export class AuthSessionController {
     return this.service.token(queryString(ctx.query, 'grant_type'), body, ctx);
   }
 
-  @Public()
+  @GoTrueUser()
   @Post('logout')
   @HttpCode(204)
-  authLogout(@AuthContext() ctx: AuthRequestContext) {
-    return this.service.logout(queryString(ctx.query, 'scope'), ctx);
+  authLogout(@Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.logout(queryString(ctx.query, 'scope'), caller, ctx);
   }
 }

@@ -16,7 +16,7 @@ import { AuthUserRecord, AuthUserRepository } from './auth-user.repository';
 import { PasswordCheckGate } from './password-check-gate';
 import { deviceOf, newDeviceCookie } from './device-cookie';
 import { resolveJwtSecret } from '../auth/jwt-secret';
-import { AuthJwtService, isBanned } from './auth-jwt.service';
+import { AuthJwtService, isBanned, type Authenticated } from './auth-jwt.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { canonicalEmail } from '../domain/email';
 
@@ -26,7 +26,7 @@ export const FLOW_CODE_LIFETIME_SECONDS = 300;
 const invalidCredentials = () => new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
 
 /**
- * Sessions (auth-api.md §1.3–1.5, §1.9, §4.1–4.3): creating them, the three /token grants with
+ * Sessions (docs/auth-api.md §1.3–1.5, §1.9, §4.1–4.3): creating them, the three /token grants with
  * refresh-token rotation and reuse detection, and sign-out with its scopes.
  */
 @Injectable()
@@ -195,8 +195,7 @@ export class AuthSessionService {
   }
 
   /** POST /logout?scope=global|local|others */
-  async logout(scope: string | undefined, ctx: AuthRequestContext): Promise<void> {
-    const { user, session } = await this.jwt.authenticate(ctx.authorization);
+  async logout(scope: string | undefined, { user, session }: Authenticated, ctx: AuthRequestContext): Promise<void> {
     const which = scope || 'global';
     if (!['global', 'local', 'others'].includes(which)) throw validationFailed(`Unsupported logout scope "${which}"`);
     await this.tx.run(async (db) => {

@@ -4,8 +4,10 @@ import { Public } from '../auth/decorators';
 import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthUserService } from './auth-user.service';
+import { Caller, GoTrueUser } from './gotrue-user.guard';
+import type { Authenticated } from './auth-jwt.service';
 
-/** Embedded auth API: sign-up and the signed-in user's own account (auth-api.md §1.2, §1.6, §1.7). */
+/** Embedded auth API: sign-up and the signed-in user's own account (docs/auth-api.md §1.2, §1.6, §1.7). */
 @ApiExcludeController()
 @Controller('auth/v1')
 export class AuthUserController {
@@ -18,15 +20,15 @@ export class AuthUserController {
     return this.service.signup(body, ctx);
   }
 
-  @Public()
+  @GoTrueUser()
   @Get('user')
-  authGetUser(@AuthContext() ctx: AuthRequestContext) {
-    return this.service.getUser(ctx);
+  authGetUser(@Caller() caller: Authenticated) {
+    return this.service.getUser(caller);
   }
 
-  @Public()
+  @GoTrueUser()
   @Put('user')
-  authUpdateUser(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
-    return this.service.updateUser(body, ctx);
+  authUpdateUser(@Body() body: Record<string, unknown>, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+    return this.service.updateUser(body, caller, ctx);
   }
 }

@@ -1,4 +1,4 @@
-// The JSON objects of the auth API (auth-api.md §0.5): User, Identity, Factor and Session, built
+// The JSON objects of the auth API (docs/auth-api.md §0.5): User, Identity, Factor and Session, built
 // from database rows. Empty optional timestamps are omitted, as GoTrue's `omitempty` does.
 import { randomUUID } from 'node:crypto';
 import type { AuthUserRecord } from './auth-user.repository';

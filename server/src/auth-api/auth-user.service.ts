@@ -13,7 +13,7 @@ import { AuthOtpRepository } from './auth-otp.repository';
 import { AuthSessionRepository } from './auth-session.repository';
 import { TransactionRepository } from '../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository, JsonValue } from './auth-user.repository';
-import { AuthJwtService } from './auth-jwt.service';
+import type { Authenticated } from './auth-jwt.service';
 import { AuthMailerService } from './auth-mailer.service';
 import { AuthRateLimitService } from './auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
@@ -23,7 +23,7 @@ import { TimingFloor } from './timing-floor';
 const DAY_MS = 24 * 3600 * 1000;
 
 
-/** Shallow merge of user metadata where `null` deletes a key (auth-api.md §1.7). */
+/** Shallow merge of user metadata where `null` deletes a key (docs/auth-api.md §1.7). */
 export function mergeMetadata(current: unknown, patch: Record<string, unknown>): Record<string, unknown> {
   const out = { ...((current as Record<string, unknown>) ?? {}) };
   for (const [k, v] of Object.entries(patch)) {
@@ -46,7 +46,6 @@ export class AuthUserService {
     private readonly sessionRows: AuthSessionRepository,
     private readonly otps: AuthOtpRepository,
     private readonly audit: AuthAuditRepository,
-    private readonly jwt: AuthJwtService,
     private readonly sessions: AuthSessionService,
     private readonly mailer: AuthMailerService,
     private readonly limits: AuthRateLimitService,
@@ -141,14 +140,12 @@ export class AuthUserService {
   }
 
   /** GET /user */
-  async getUser(ctx: AuthRequestContext): Promise<GoTrueUser> {
-    const { user } = await this.jwt.authenticate(ctx.authorization);
+  async getUser({ user }: Authenticated): Promise<GoTrueUser> {
     return mapUser(user);
   }
 
   /** PUT /user: password, metadata and e-mail changes, checked in GoTrue's order. */
-  async updateUser(raw: unknown, ctx: AuthRequestContext): Promise<GoTrueUser> {
-    const { user, session } = await this.jwt.authenticate(ctx.authorization);
+  async updateUser(raw: unknown, { user, session }: Authenticated, ctx: AuthRequestContext): Promise<GoTrueUser> {
     const body = readBody(raw);
     const emailRaw = optString(body, 'email');
     const password = optString(body, 'password');

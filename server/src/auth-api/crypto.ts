@@ -53,7 +53,7 @@ export const newRefreshToken = () => base32Encode(randomBytes(20)).toLowerCase()
 /**
  * The token that replaces `parent` when it is refreshed, in the same format: derived from the parent
  * with the server secret, so only its hash need be stored and a replayed parent can be answered with
- * the active token again, as GoTrue does (auth-api.md §4.2).
+ * the active token again, as GoTrue does (docs/auth-api.md §4.2).
  */
 export const childRefreshToken = (secret: string, parent: string) => base32Encode(createHmac('sha256', `${secret}:refresh-tokens`).update(parent).digest().subarray(0, 20)).toLowerCase();
 

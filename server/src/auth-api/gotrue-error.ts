@@ -1,14 +1,15 @@
-// Errors of the embedded auth API in GoTrue's wire format (auth-api.md §2). Services throw
+// Errors of the embedded auth API in GoTrue's wire format (docs/auth-api.md §2). Services throw
 // GoTrueError; the global ErrorFilter hands everything under /auth/v1 to `formatGoTrueError`
 // (provided as ERROR_DIALECT by the auth API module), and the onSend hook in http-setup.ts echoes the API version header
 // or rewrites the body to GoTrue's legacy shape when the client did not ask for the 2024 format.
 import { HttpException } from '@nestjs/common';
 import type { ApiErrorBody } from '../common/api-error';
+import type { ErrorCode } from './error-codes';
 
 export class GoTrueError extends HttpException {
   constructor(
     status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     extra: Record<string, unknown> = {},
   ) {
@@ -23,7 +24,7 @@ export const mailFrequency = (seconds: number) =>
   new GoTrueError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.max(1, seconds)} seconds.`);
 
 /** Product-API codes (from Nest and Fastify layers) translated to GoTrue's. */
-const TRANSLATED: Record<string, [string, string?]> = {
+const TRANSLATED: Record<string, [ErrorCode, string?]> = {
   'errors.bad_json': ['bad_json', 'Could not parse request body as JSON'],
   'errors.payload_too_large': ['request_entity_too_large', 'Request body too large'],
   'errors.not_found': ['not_found'],
@@ -38,7 +39,7 @@ const TRANSLATED: Record<string, [string, string?]> = {
 /** The 2024-01-01 format plus the legacy members (harmless, and they survive a proxy hiding the header). */
 export function formatGoTrueError(status: number, body: ApiErrorBody): Record<string, unknown> {
   const translated = TRANSLATED[body.code];
-  const fallback = status >= 500 ? 'unexpected_failure' : status === 400 ? 'validation_failed' : status === 404 ? 'not_found' : 'unknown';
+  const fallback: ErrorCode = status >= 500 ? 'unexpected_failure' : status === 400 ? 'validation_failed' : status === 404 ? 'not_found' : 'unknown';
   const code = translated?.[0] ?? (body.code.startsWith('errors.') ? fallback : body.code);
   const message = translated?.[1] ?? (Array.isArray(body.message) ? body.message.join('; ') : body.message);
   const out: Record<string, unknown> = { code, message, error_code: code, msg: message };

@@ -1,5 +1,5 @@
 // Fastify hooks for everything under /auth/v1, installed once per app when the auth API is mounted:
-// - CORS (auth-api.md §0.4): the client's headers, and the version header exposed so browsers let
+// - CORS (docs/auth-api.md §0.4): the client's headers, and the version header exposed so browsers let
 //   supabase-js read error codes. The API authenticates with bearer tokens, so a foreign origin gets
 //   `*` without credentials; only the site's own origins (PUBLIC_URL, AUTH_CORS_ORIGINS) get
 //   themselves back with credentials (the sign-in device cookie, device-cookie.ts);

@@ -12,7 +12,7 @@ import { resolveJwtSecret } from '../auth/jwt-secret';
 /** `iss` of every access token: the public auth URL, as Supabase sets it. */
 export const authIssuer = (config: Config) => `${config.PUBLIC_URL}/auth/v1`;
 
-/** Roles whose keys may call the admin endpoints (auth-api.md §3.3). */
+/** Roles whose keys may call the admin endpoints (docs/auth-api.md §3.3). */
 export const ADMIN_ROLES = ['service_role', 'supabase_admin'];
 
 /** 2025-11-21T00:00:00Z: a fixed issue time keeps the API keys identical on every start. */

@@ -1,4 +1,4 @@
-// Password hashing and policy (auth-api.md §4.4). Hashes are bcrypt in GoTrue's `$2a$` spelling:
+// Password hashing and policy (docs/auth-api.md §4.4). Hashes are bcrypt in GoTrue's `$2a$` spelling:
 // for passwords under 255 bytes $2a$ and $2b$ compute the same hash, and GoTrue (Go's bcrypt)
 // writes $2a$, so accounts can move between this server and Supabase in either direction.
 import bcrypt from 'bcryptjs';

@@ -1,4 +1,4 @@
-// Where e-mail links may send the browser (auth-api.md §0.3): only to this site (PUBLIC_URL's
+// Where e-mail links may send the browser (docs/auth-api.md §0.3): only to this site (PUBLIC_URL's
 // origin; any port when the site runs on localhost/loopback) or to an AUTH_REDIRECT_ALLOW_LIST glob.
 // Anything else falls back to the default page, so a link can never be turned into an open redirect.
 import type { Config } from '../config/config';

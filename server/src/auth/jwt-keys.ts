@@ -9,9 +9,9 @@ import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors } from 
 import type { Algorithm } from 'jsonwebtoken';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
-import { authIssuer, authKeys } from '../auth-api/keys';
+import { authIssuer, authKeys } from '../auth-api';
 
-/** Asymmetric algorithms accepted from a JWKS: the two supabase-js can verify itself (auth-api.md §3.1). */
+/** Asymmetric algorithms accepted from a JWKS: the two supabase-js can verify itself (docs/auth-api.md §3.1). */
 const JWKS_ALGORITHMS: Algorithm[] = ['ES256', 'RS256'];
 
 /** Keys are cached for 10 minutes; an unknown `kid` refetches the set, at most once per cooldown. */

@@ -1,4 +1,4 @@
-// The permissions map of spec §6: area → level. The only named level is `full`.
+// The permissions map of docs/product-rules.md §6: area → level. The only named level is `full`.
 // These lists are emitted into the OpenAPI document, so clients read them from the generated types.
 export const PERMISSION_AREAS = ['users', 'events', 'content', 'finance'] as const;
 export const PERMISSION_LEVELS = ['full'] as const;

@@ -110,6 +110,9 @@ export async function readTar(input: Readable, onFile: (name: string, size: numb
     const block = await take(BLOCK);
     if (block.every((b) => b === 0)) return;
     const field = (start: number, length: number) => block.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+    let sum = 0;
+    for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : block[i];
+    if (parseInt(field(148, 8).trim(), 8) !== sum) throw new Error('a file header is damaged');
     const size = parseInt(field(124, 12).trim(), 8);
     const prefix = field(345, 155);
     const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);

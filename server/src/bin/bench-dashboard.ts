@@ -11,7 +11,7 @@ import 'reflect-metadata';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../app';
-import { anonKey } from '../auth-api/keys';
+import { anonKey } from '../auth-api';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/config';
 import { CliError, commandDatabase, runCommand } from '../database/cli';

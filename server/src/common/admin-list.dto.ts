@@ -53,3 +53,12 @@ export function StaffEntryDto<E extends new (...args: any[]) => object>(Entry: E
   }
   return StaffEntry;
 }
+
+/** Sort of a staff list: the requested field (ascending unless `order` says otherwise), else the resource's default. */
+export function listSort<S extends string>(
+  query: { sort?: S; order?: 'asc' | 'desc'; q?: string },
+  defaultSort: S,
+  defaultOrder: 'asc' | 'desc',
+): { sort: S; order: 'asc' | 'desc'; q?: string } {
+  return query.sort ? { sort: query.sort, order: query.order ?? 'asc', q: query.q } : { sort: defaultSort, order: query.order ?? defaultOrder, q: query.q };
+}

@@ -29,3 +29,6 @@ export class ApiError extends HttpException {
     super({ statusCode: status, code, message, ...details }, status);
   }
 }
+
+/** 404 with the resource's own code (`errors.article_not_found`). */
+export const notFound = (code: string, what: string) => new ApiError(404, code, `${what} not found`);

@@ -1,6 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from './error.filter';
+
+/** The injection token of the app's pino logger: `@Inject(LOGGER) logger: Logger`. */
+export const LOGGER = Symbol('LOGGER');
 
 /** The app's pino logger as `@Inject(LOGGER)`. */
 @Global()

@@ -1,5 +1,5 @@
 // Markdown from staff-managed content → sanitised HTML. Links follow the same rule as the web
-// client's external-navigation helper (spec §8): dangerous protocols are dropped; a link to this
+// client's external-navigation helper (docs/product-rules.md §8): dangerous protocols are dropped; a link to this
 // site (PUBLIC_URL's origin, the allowed host) becomes a site path and opens like any page link;
 // a link to any other host is marked external (class "external-link", shown with an arrow) and
 // opens in a new tab with rel="noopener noreferrer nofollow".

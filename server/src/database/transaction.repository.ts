@@ -5,14 +5,18 @@ import type { Prisma } from '../generated/prisma/client';
 /** A Prisma client or an open transaction: every repository method that joins a transaction takes one (default: no transaction). */
 export type Db = Prisma.TransactionClient;
 
-/** Runs several repository calls as one transaction (sign-up, verification, refresh, MFA verify…). */
+/**
+ * The one way to open a transaction: several repository calls (sign-up, verification, a registration
+ * under an event's row lock, …) commit together or not at all. Repository methods that join it take
+ * the client as `db: Db`.
+ */
 @Injectable()
 export class TransactionRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   run<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-    // Mail is sent inside some transactions (a failed send rolls the sign-up back, as in GoTrue),
-    // so allow more than Prisma's 5 s default.
-    return this.prisma.$transaction(fn, { maxWait: 5_000, timeout: 20_000 });
+    // Mail is sent inside some transactions (a failed send rolls the sign-up back, as in GoTrue), and
+    // registrations queue on an event's row lock under load: allow more than Prisma's 2 s / 5 s defaults.
+    return this.prisma.$transaction(fn, { maxWait: 15_000, timeout: 30_000 });
   }
 }

@@ -1,4 +1,4 @@
-// Spec §3: a full address is shown as "street, post code city, country", the country in Slovak.
+// docs/product-rules.md §3: a full address is shown as "street, post code city, country", the country in Slovak.
 import { countryNameSk } from './countries';
 
 export interface AddressParts {

@@ -1,4 +1,4 @@
-// The general car picture of spec §3: a fixed image path per model; Model Y also by colour.
+// The general car picture of docs/product-rules.md §3: a fixed image path per model; Model Y also by colour.
 // Path scheme (served by the web app from web/public, so the web work draws one SVG per path):
 //   /images/cars/<model-slug>.svg                 every model, e.g. /images/cars/model-3.svg,
 //                                                 /images/cars/roadster-first-gen.svg

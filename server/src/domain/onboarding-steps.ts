@@ -1,4 +1,4 @@
-// The onboarding state machine of spec §4, exactly as written:
+// The onboarding state machine of docs/product-rules.md §4, exactly as written:
 //   1. Account and VIN — tesla_account_email, tesla_account_full_name and vin present;
 //   2. Vehicle model — model present;
 //   3. Vehicle details — variant, color and owned_since present;
@@ -51,4 +51,19 @@ export function previousStep(step: OnboardingStep): 1 | 2 {
 export function isOnboarded(answers: OnboardingAnswers | null): boolean {
   const steps = stepCompletion(answers);
   return steps[1] && steps[2] && steps[3];
+}
+
+/** What the "onboarded" rule reads of a member: the onboarding answers and how many cars they own now. */
+export interface MemberOnboardingState {
+  onboarding: OnboardingAnswers | null;
+  _count: { carOwnerships: number };
+}
+
+/**
+ * The one "onboarded" rule (GET /api/me's onboarding_complete, the staff lists, who may register for
+ * events): steps 1–3 answered, or a car owned now (completing onboarding registers one, and a member
+ * who has a car needs no wizard).
+ */
+export function isMemberOnboarded(member: MemberOnboardingState): boolean {
+  return member._count.carOwnerships > 0 || isOnboarded(member.onboarding);
 }

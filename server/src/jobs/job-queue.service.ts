@@ -39,6 +39,33 @@ export interface QueueStats {
   retrying: number;
 }
 
+export interface FailedJob {
+  id: string;
+  queue: string;
+  error: string | null;
+  retryCount: number;
+  createdAt: Date;
+  failedAt: Date | null;
+}
+
+interface FailedJobRow {
+  id: string;
+  name: string;
+  output: { message?: unknown } | null;
+  retry_count: number;
+  created_on: Date;
+  completed_on: Date | null;
+}
+
+const toFailedJob = (row: FailedJobRow): FailedJob => ({
+  id: row.id,
+  queue: row.name,
+  error: typeof row.output?.message === 'string' ? row.output.message : null,
+  retryCount: row.retry_count,
+  createdAt: row.created_on,
+  failedAt: row.completed_on,
+});
+
 @Injectable()
 export class JobQueueService implements OnModuleDestroy {
   private readonly logger = new Logger('JobQueue');
@@ -84,13 +111,46 @@ export class JobQueueService implements OnModuleDestroy {
     return { queued: queue?.queuedCount ?? 0, active: queue?.activeCount ?? 0, failed: queue?.failedCount ?? 0 };
   }
 
-  /** Every queue's jobs by state, and how many wait to be retried after a failure (metrics, staff console). */
+  /**
+   * Every queue's jobs by state, counted in the job table (pg-boss's own counts are refreshed only
+   * by its monitor): queued (waiting for their first run, also those scheduled for later), active,
+   * failed (kept failed jobs) and retrying (failed once, waiting for their next attempt).
+   */
   async queueStats(): Promise<QueueStats[]> {
     const boss = await this.start({ workers: false });
     const queues = await boss.getQueues();
-    const { rows } = await boss.getDb().executeSql(`SELECT name, count(*)::int AS retrying FROM ${SCHEMA}.job WHERE state = 'retry' GROUP BY name`);
-    const retrying = new Map((rows as { name: string; retrying: number }[]).map((r) => [r.name, r.retrying]));
-    return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount, retrying: retrying.get(q.name) ?? 0 }));
+    const { rows } = await boss.getDb().executeSql(
+      `SELECT name, state, count(*)::int AS n FROM ${SCHEMA}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+    );
+    const count = (name: string, state: string) => (rows as { name: string; state: string; n: number }[]).find((r) => r.name === name && r.state === state)?.n ?? 0;
+    return queues.map((q) => ({ name: q.name, queued: count(q.name, 'created'), active: count(q.name, 'active'), failed: count(q.name, 'failed'), retrying: count(q.name, 'retry') }));
+  }
+
+  /** Failed jobs kept by pg-boss (its retention), most recent first, with the error they failed with. */
+  async listFailed(queue: string | undefined, window: { skip: number; take: number }): Promise<{ rows: FailedJob[]; total: number }> {
+    const boss = await this.start({ workers: false });
+    const where = `state = 'failed'${queue ? ' AND name = $1' : ''}`;
+    const values = queue ? [queue] : [];
+    const n = values.length;
+    const { rows } = await boss.getDb().executeSql(
+      `SELECT id, name, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job WHERE ${where} ORDER BY completed_on DESC NULLS LAST, id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...values, window.take, window.skip],
+    );
+    const { rows: count } = await boss.getDb().executeSql(`SELECT count(*)::int AS total FROM ${SCHEMA}.job WHERE ${where}`, values);
+    return { rows: (rows as FailedJobRow[]).map(toFailedJob), total: (count[0] as { total: number }).total };
+  }
+
+  async findJob(id: string): Promise<(FailedJob & { state: string }) | null> {
+    const boss = await this.start({ workers: false });
+    const { rows } = await boss.getDb().executeSql(`SELECT id, name, state, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job WHERE id = $1`, [id]);
+    const row = rows[0] as (FailedJobRow & { state: string }) | undefined;
+    return row ? { ...toFailedJob(row), state: row.state } : null;
+  }
+
+  /** Queues a failed job again (pg-boss `retry`). */
+  async retry(queue: string, id: string): Promise<void> {
+    const boss = await this.start({ workers: false });
+    await boss.retry(queue, id);
   }
 
   async onModuleDestroy(): Promise<void> {

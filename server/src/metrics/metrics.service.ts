@@ -7,7 +7,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { MailOutboxService } from '../mail/mail-outbox.service';
-import { PrismaService } from '../database/prisma.service';
+import { DatabasePoolStats } from '../database/pool-stats';
 import { PageCache } from '../page-cache/page-cache';
 
 /** A scrape waits this long for the queue and outbox counts; past it they are left out (`evklub_scrape_database_ok` 0). */
@@ -37,7 +37,7 @@ export class MetricsService {
   constructor(
     private readonly jobs: JobQueueService,
     private readonly outbox: MailOutboxService,
-    private readonly prisma: PrismaService,
+    private readonly pool: DatabasePoolStats,
     @Optional() @Inject(PageCache) private readonly pageCache: PageCache | null,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'evklub_' });
@@ -72,13 +72,13 @@ export class MetricsService {
   }
 
   private poolGauges(): void {
-    const pool = this.prisma.pool;
     this.gauge('evklub_db_pool_connections', 'Database pool connections, by state', (g) => {
-      g.set({ state: 'total' }, pool.totalCount);
-      g.set({ state: 'idle' }, pool.idleCount);
-      g.set({ state: 'busy' }, pool.totalCount - pool.idleCount);
+      const pool = this.pool.read();
+      g.set({ state: 'total' }, pool.total);
+      g.set({ state: 'idle' }, pool.idle);
+      g.set({ state: 'busy' }, pool.total - pool.idle);
     }, ['state']);
-    this.gauge('evklub_db_pool_waiting', 'Requests waiting for a database connection', (g) => g.set(pool.waitingCount));
+    this.gauge('evklub_db_pool_waiting', 'Requests waiting for a database connection', (g) => g.set(this.pool.read().waiting));
   }
 
   /** Job queues and the mail outbox, counted in the database once per scrape. */

@@ -206,12 +206,15 @@ export class ContentListener {
     this.client = null;
     if (this.ping) clearInterval(this.ping);
     if (this.moment) clearTimeout(this.moment);
+    const wasListening = this.listening;
     this.listening = false;
     this.bump();
     client.end().catch(() => undefined);
     if (this.closed) return;
-    // Expected while the database is away: the reason, no stack.
-    this.log.warn({ reason: (error as Error | undefined)?.message ?? 'connection ended' }, 'page cache: lost the LISTEN connection; pages are rendered uncached until it is back');
+    // Expected while the database is away: the reason, no stack; one warning per loss, not per failed reconnection.
+    const reason = (error as Error | undefined)?.message ?? 'connection ended';
+    if (wasListening) this.log.warn({ reason }, 'page cache: lost the LISTEN connection; pages are rendered uncached until it is back');
+    else this.log.debug({ reason }, 'page cache: the LISTEN connection could not be opened; trying again');
     this.timer = setTimeout(() => void this.connect(), this.retryMs);
     this.timer.unref();
     this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);

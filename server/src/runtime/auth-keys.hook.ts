@@ -1,4 +1,4 @@
-import { anonKey, authIssuer, serviceRoleKey } from '../auth-api/keys';
+import { anonKey, authIssuer, serviceRoleKey } from '../auth-api';
 import type { StartContext } from './start-hooks';
 
 /**

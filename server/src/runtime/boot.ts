@@ -1,12 +1,12 @@
 import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import { createApp } from '../app';
 import { ConfigError, Config, loadConfig, redactUrl } from '../config/config';
 import { createLogger } from '../common/logger';
 import { applyMigrations, MigrationError } from '../database/migrator';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../database/embedded-postgres';
+import { pingDatabase } from '../database/reachable';
 import { onStartHooks, StartContext } from './start-hooks';
 import { printBanner } from './banner';
 import { JobQueueService } from '../jobs/job-queue.service';
@@ -85,15 +85,9 @@ async function start(config: Config, logger: Logger, stops: (() => Promise<void>
 }
 
 async function checkReachable(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-  } catch (e) {
+  await pingDatabase(databaseUrl).catch((e: unknown) => {
     throw new StartError(`cannot reach the database at ${redactUrl(databaseUrl)}: ${(e as Error).message || (e as NodeJS.ErrnoException).code}`);
-  } finally {
-    await client.end().catch(() => {});
-  }
+  });
 }
 
 function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (() => Promise<void>)[], releases: (() => void)[], early?: NodeJS.Signals): void {

@@ -8,10 +8,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { anonKey } from '../auth-api/keys';
+import { anonKey } from '../auth-api';
 import { ConfigError, type Config } from '../config/config';
 import { brotliParams, cachedPage } from '../page-cache/page-store';
-import { type CacheSlot, type PageCache, sendCachedPage } from '../page-cache/page-cache';
+import { acceptedEncoding } from '../common/content-encoding';
+import { type CacheSlot, type PageCache, type RedirectRule, sendCachedPage } from '../page-cache/page-cache';
 import { hashedPagePolicy, withCspNonce } from '../common/security-headers';
 import { createInjectFetch } from './inject-fetch';
 import type { PublicReads } from './public-reads';
@@ -86,12 +87,6 @@ export function toRuntimeConfig(config: Config, buildId: string): RuntimeConfig 
   };
 }
 
-/** A rule of the redirects table (server/src/modules/content/redirect.service.ts). */
-export interface PageRedirect {
-  to_path: string;
-  status_code: 301 | 302;
-}
-
 const HTML_HEADERS = {
   'cache-control': NO_CACHE,
   'x-content-type-options': 'nosniff',
@@ -108,7 +103,7 @@ export interface WebRoutesOptions {
   /** dist/web; tests point it elsewhere. */
   webDir?: string;
   /** The redirects table, applied before a page is rendered. */
-  findRedirect?: (path: string) => Promise<PageRedirect | null>;
+  findRedirect?: (path: string) => Promise<RedirectRule | null>;
   /** Public pages answered from memory until content changes (server/src/page-cache). */
   pageCache?: PageCache;
   /** The public reads answered in-process instead of by injection. */
@@ -184,7 +179,7 @@ async function cacheSlot(cache: PageCache | undefined, bundle: WebBundle, config
 }
 
 /** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
-async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null, deadline: number): Promise<PageRedirect | null> {
+async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null, deadline: number): Promise<RedirectRule | null> {
   const find = options.findRedirect;
   if (!find) return null;
   try {
@@ -203,14 +198,11 @@ async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest
  * take well under a millisecond for a page of some 20 kB and cut it to a fifth.
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'accept-encoding');
   const body = Buffer.from(withCspNonce(reply, html));
-  if (body.length < 1024) return reply.send(body);
-  if (/\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: brotliParams(body.length, 5) }));
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  const encoding = body.length < 1024 ? null : acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: brotliParams(body.length, 5) }));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
   return reply.send(body);
 }
 

@@ -1,4 +1,4 @@
-// Spec §9 / architecture: a running tab asks hourly which build the server serves; when it changed,
+// docs/product-rules.md §9 / architecture: a running tab asks hourly which build the server serves; when it changed,
 // the next navigation loads the page from the server so the visitor gets the new release.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';

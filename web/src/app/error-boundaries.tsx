@@ -1,4 +1,4 @@
-// Route error boundaries (spec §8): a 404 shows the Page Not Found page, anything else Internal
+// Route error boundaries (docs/product-rules.md §8): a 404 shows the Page Not Found page, anything else Internal
 // Server Error. PagesErrorBoundary keeps the navigation bar and footer around the error page;
 // RootErrorBoundary is the last resort when the shell itself fails.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The document head of a page (spec §2: titles and canonical links derive from the current route):
+// The document head of a page (docs/product-rules.md §2: titles and canonical links derive from the current route):
 // computed once from the matched routes, written as HTML by the server render and applied to the
 // live document by the browser after each client-side navigation.
 import { isRouteErrorResponse } from 'react-router-dom';
@@ -71,7 +71,7 @@ export function computeHead(input: HeadInput): DocumentHead {
 const OG_PROPERTIES = ['og:type', 'og:site_name', 'og:locale', 'og:title', 'og:description', 'og:url', 'og:image', 'article:published_time', 'twitter:card'];
 const metaKey = (property: string): 'name' | 'property' => (property.startsWith('twitter:') ? 'name' : 'property');
 
-/** The one locale, and the default for any other (spec §9: sk only, no URL prefix). */
+/** The one locale, and the default for any other (docs/product-rules.md §9: sk only, no URL prefix). */
 const ALTERNATE_LANGS = [site.locale, 'x-default'];
 
 const escapeHtml = (value: string) =>

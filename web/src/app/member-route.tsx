@@ -1,4 +1,4 @@
-// A member-area route module in one line: its guard (spec §2 rules, app/guards.ts) as the loader,
+// A member-area route module in one line: its guard (docs/product-rules.md §2 rules, app/guards.ts) as the loader,
 // the page component (which also applies the guard when the server left the decision to the
 // browser) and its handle (title, never indexed).
 //   export const { loader, Component, handle } = memberPage({ title: 'member.dashboard.title', page: DashboardPage });

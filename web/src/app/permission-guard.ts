@@ -1,4 +1,4 @@
-// Spec §2 guard 5 while a page is open: when the API refuses a call for a missing permission (staff
+// docs/product-rules.md §2 guard 5 while a page is open: when the API refuses a call for a missing permission (staff
 // withdrew it after the page was opened), the member's permissions are read again, and a page whose
 // route needs a permission no longer held gives way to the dashboard.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Options a route declares in its `handle` (spec §2): its layout, whether the main navigation bar
+// Options a route declares in its `handle` (docs/product-rules.md §2): its layout, whether the main navigation bar
 // and footer are hidden, and how its page title and description derive from its loader data.
 // The deepest matched route that sets an option decides it.
 import type { Params } from 'react-router-dom';
@@ -32,7 +32,7 @@ export interface RouteHandle<Data = unknown> {
   hideMainNavbarAndFooter?: boolean;
   /** The route's component draws its own banner and <PageMain> (member area, onboarding). */
   ownShell?: boolean;
-  /** Spec §1: a page may force light or dark (never system). */
+  /** docs/product-rules.md §1: a page may force light or dark (never system). */
   colorMode?: 'light' | 'dark';
   meta?: (args: MetaArgs<Data>) => PageMeta;
 }

@@ -34,7 +34,7 @@ function page(id: string, path: string | null, file: string): RouteObject {
   return path === null ? { id, index: true, lazy } : { id, path, lazy };
 }
 
-/** Spec §2 public routes; the member area adds its own. */
+/** docs/product-rules.md §2 public routes; the member area adds its own. */
 const pages: RouteObject[] = [
   page('index', null, 'home'),
   page('about-us', 'o-nas', 'content-page'),
@@ -53,7 +53,7 @@ const pages: RouteObject[] = [
   page('login', 'prihlasenie', 'login'),
   page('create-new-password', 'vytvorit-nove-heslo', 'create-new-password'),
   page('sign-up', 'registracia', 'registracia'),
-  // ── the member area (spec §2: needs login; guards in app/guards.ts) ──
+  // ── the member area (docs/product-rules.md §2: needs login; guards in app/guards.ts) ──
   page('onboarding', 'uzivatel/dokoncenie-registracie', 'uzivatel-dokoncenie-registracie'),
   {
     ...(page('member', 'uzivatel', 'uzivatel') as NonIndexRouteObject),
@@ -104,7 +104,7 @@ function Pages() {
  */
 async function pagesLoader({ request, context }: LoaderFunctionArgs): Promise<null> {
   if (typeof document === 'undefined') return null;
-  clearStoredPathArrivingFromLogin(); // spec §2 guard 6, for every page
+  clearStoredPathArrivingFromLogin(); // docs/product-rules.md §2 guard 6, for every page
   const url = new URL(request.url);
   const target = await findClientRedirect(context.get(appContext).api, url.pathname);
   if (target && target !== url.pathname) throw redirect(target);

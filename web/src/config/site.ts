@@ -1,4 +1,4 @@
-// Fixed facts about the site that do not vary between installations (spec §3 "Site config": name
+// Fixed facts about the site that do not vary between installations (docs/product-rules.md §3 "Site config": name
 // and url come from the runtime config; description, separator and trailing-slash rule are here).
 
 export const site = {
@@ -12,16 +12,16 @@ export const site = {
   brandColor: '#D90429',
   /** Dates and times are shown as in Slovakia, whatever the server's or the visitor's time zone. */
   timeZone: 'Europe/Bratislava',
-  /** Where a running tab learns that a newer build is deployed (spec §9: checked hourly). */
+  /** Where a running tab learns that a newer build is deployed (docs/product-rules.md §9: checked hourly). */
   buildManifestPath: '/builds/latest.json',
   buildCheckIntervalMs: 60 * 60 * 1000,
-  /** Spec §9: a failed lazy chunk reloads the page at most once in this window. */
+  /** docs/product-rules.md §9: a failed lazy chunk reloads the page at most once in this window. */
   reloadGuardMs: 10_000,
-  /** Spec §9: loading bar. */
+  /** docs/product-rules.md §9: loading bar. */
   loadingBar: { durationMs: 2000, throttleMs: 200, heightPx: 3 },
-  /** Spec §9: toasts. */
+  /** docs/product-rules.md §9: toasts. */
   toastTimeoutMs: 5000,
-  /** Spec §9: the locale cookie. */
+  /** docs/product-rules.md §9: the locale cookie. */
   localeCookie: { name: 'i18n-locale', value: 'sk', maxAgeDays: 365, path: '/' },
   /** The visitor's colour-mode choice (system, light, dark), read before the first paint. */
   colorModeCookie: 'color-mode',
@@ -29,7 +29,7 @@ export const site = {
   articlesPerPage: 12,
 } as const;
 
-/** Paths of the public screens (spec §2). */
+/** Paths of the public screens (docs/product-rules.md §2). */
 export const paths = {
   home: '/',
   aboutUs: '/o-nas',

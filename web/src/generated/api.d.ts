@@ -460,6 +460,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/failed-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Failed jobs, most recent first, with the error each failed with. */
+        get: operations["listFailedJobsAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/failed-jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a failed job again. */
+        post: operations["retryFailedJobAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/faq": {
         parameters: {
             query?: never;
@@ -662,6 +696,23 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["updateGuideEntryAdmin"];
+        trace?: never;
+    };
+    "/api/admin/job-queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every job queue with its jobs by state (queued, active, failed, retrying). */
+        get: operations["listJobQueuesAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/newsletters/{articleId}": {
@@ -3007,6 +3058,27 @@ export interface components {
             ownership_id: string;
             tesla_account: string | null;
         };
+        FailedJobDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description What the job failed with */
+            error: string | null;
+            /** Format: date-time */
+            failed_at: string | null;
+            /** Format: uuid */
+            id: string;
+            queue: string;
+            /** @description Attempts after the first */
+            retry_count: number;
+        };
+        FailedJobListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["FailedJobDto"][];
+        };
+        FailedJobResponseDto: {
+            v: components["schemas"]["FailedJobDto"];
+        };
         FaqEntryAdminDto: {
             /** @description Markdown */
             answer: string;
@@ -3238,6 +3310,22 @@ export interface components {
             og: string | null;
             /** @description srcset of the WebP variants */
             webp: string;
+        };
+        JobQueueDto: {
+            active: number;
+            /** @description Failed jobs still kept */
+            failed: number;
+            /** @description The queue name (e.g. mail-delivery) */
+            id: string;
+            /** @description Waiting to run (also those scheduled for later) */
+            queued: number;
+            /** @description Failed once, waiting for their next attempt */
+            retrying: number;
+        };
+        JobQueueListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["JobQueueDto"][];
         };
         ManualPaymentDto: {
             /** @description EUR, at most two decimals */
@@ -7965,6 +8053,186 @@ export interface operations {
             };
         };
     };
+    listFailedJobsAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Only this queue */
+                queue?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobListResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    retryFailedJobAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.job_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.job_not_failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listFaqAdmin: {
         parameters: {
             query?: {
@@ -10441,6 +10709,70 @@ export interface operations {
             };
             /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listJobQueuesAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobQueueListResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-// Spec §1/§7: visitor analytics from a privacy-friendly provider (Plausible- or Umami-style), only
+// docs/product-rules.md §1/§7: visitor analytics from a privacy-friendly provider (Plausible- or Umami-style), only
 // when configured (ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID); otherwise the page has no such
 // script and makes no request for one.
 import type { RuntimeConfig } from '../config/runtime';

@@ -1,4 +1,4 @@
-// Authenticator assurance (spec §4: "assurance level goes from aal1 to aal2 when a verified factor
+// Authenticator assurance (docs/product-rules.md §4: "assurance level goes from aal1 to aal2 when a verified factor
 // exists"). A member with a verified TOTP factor is signed in only once their session is aal2; until
 // then the login page asks for the code. supabase-js computes the same in the browser
 // (mfa.getAuthenticatorAssuranceLevel); the server render decides from the session cookie, reading

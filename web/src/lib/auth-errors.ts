@@ -1,4 +1,4 @@
-// Slovak messages for the auth service's errors (spec §5: weak-password errors carry a list of
+// Slovak messages for the auth service's errors (docs/product-rules.md §5: weak-password errors carry a list of
 // reasons; §8: a password-reset or update failure is a form error carrying the service's message).
 // Known codes get a Slovak sentence; anything else keeps the service's own message, so nothing
 // the service says is swallowed.

@@ -1,11 +1,11 @@
-// Client-side permission checks (spec §6): a member holds a map area → level; a route or a menu
+// Client-side permission checks (docs/product-rules.md §6): a member holds a map area → level; a route or a menu
 // entry may require name/value pairs, all of which must be held. These checks decide only what is
 // shown; the API refuses the calls of anyone without the permission (403) whatever the page shows.
 import type { ReactNode } from 'react';
 import type { PermissionArea, PermissionLevel, Permissions } from './permissions';
 import { useViewer } from './session';
 
-/** The user's permission check of spec §3: the level held for `area` equals `level`. */
+/** The user's permission check of docs/product-rules.md §3: the level held for `area` equals `level`. */
 export function hasPermission(held: Permissions | null | undefined, area: PermissionArea, level: PermissionLevel): boolean {
   return held?.[area] === level;
 }

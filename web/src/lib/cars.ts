@@ -1,4 +1,4 @@
-// The car enumerations of spec §3 as the web client shows them (onboarding, car detail, dashboard,
+// The car enumerations of docs/product-rules.md §3 as the web client shows them (onboarding, car detail, dashboard,
 // search), with the swatch colour of each paint and the picture path of a model. The names are the
 // API's spellings; the Record types below make the compiler fail when the generated API types gain
 // or lose a model, variant or colour, so this table cannot drift from the server's lists.

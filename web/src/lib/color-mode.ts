@@ -1,4 +1,4 @@
-// Colour mode (spec §1): the visitor chooses system, light or dark; a page may force light or dark.
+// Colour mode (docs/product-rules.md §1): the visitor chooses system, light or dark; a page may force light or dark.
 // The choice is a cookie (365 days), so the server render knows it for the switch's state and an
 // inline script in the head applies the theme before the first paint: no flash of the wrong theme.
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Spec §8: navigating to an external URL is refused unless allowed, and dangerous protocols are
+// docs/product-rules.md §8: navigating to an external URL is refused unless allowed, and dangerous protocols are
 // always refused. Every link the site builds from data (social profiles, content) goes through here.
 
 const DANGEROUS = /^(javascript|data|vbscript|file):/i;

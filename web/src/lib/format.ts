@@ -1,4 +1,4 @@
-// Slovak formats (spec §9: sk-SK) of dates and numbers, in Slovak time whatever the time zone of the
+// Slovak formats (docs/product-rules.md §9: sk-SK) of dates and numbers, in Slovak time whatever the time zone of the
 // server or the visitor, so that the server render and the hydrated page print the same text.
 import { site } from '../config/site';
 

@@ -1,4 +1,4 @@
-// The one Slovak catalogue (spec §9: locale sk only, no URL prefix). Keys follow the spec's names
+// The one Slovak catalogue (docs/product-rules.md §9: locale sk only, no URL prefix). Keys follow the spec's names
 // (`errors.page_not_found`, `labels.unknown_error`, …); components never hold Slovak literals.
 // Placeholders are `{name}`; plural entries hold Intl.PluralRules categories and receive `{count}`.
 // The member area's part (lib/i18n-member.ts) joins the catalogue when a member screen loads, so

@@ -1,6 +1,6 @@
 // Pages are lazily loaded route modules. When one fails to load (typically: a new release replaced
 // the chunk files the open tab knows), the page is loaded from the server at the target path — at
-// most once in 10 s (spec §2/§9), so a chunk that really is missing ends on the error page instead of
+// most once in 10 s (docs/product-rules.md §2/§9), so a chunk that really is missing ends on the error page instead of
 // reloading forever.
 import { site } from '../config/site';
 

@@ -1,4 +1,4 @@
-// The permission areas a member holds (spec §6), named in Slovak for the member area's pages — the
+// The permission areas a member holds (docs/product-rules.md §6), named in Slovak for the member area's pages — the
 // staff list of members and a staff member's own "me" page say it the same way.
 import { t } from './i18n-member';
 import { PERMISSION_AREAS, type Permissions } from './permissions';

@@ -1,4 +1,4 @@
-// Popups (menus, dialogs, the mobile menu) register here while open (spec §2 page behaviour):
+// Popups (menus, dialogs, the mobile menu) register here while open (docs/product-rules.md §2 page behaviour):
 // Escape closes only the topmost one, and one scroll lock covers all open popups — the page stops
 // scrolling with the first and scrolls again when the last one closes. A non-modal popup (a menu,
 // a panel) also closes when the keyboard focus leaves it, so Tab never leaves it open behind.

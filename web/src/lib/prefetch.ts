@@ -1,4 +1,4 @@
-// Prefetching (spec §9): when the visitor shows intent to follow a link (pointer over it, focus,
+// Prefetching (docs/product-rules.md §9): when the visitor shows intent to follow a link (pointer over it, focus,
 // touch), the code of the page it leads to is fetched ahead — unless the connection is slow or the
 // visitor asked to save data.
 

@@ -12,7 +12,7 @@ function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // The API client already retries a safe request once on a transient failure (spec §7).
+        // The API client already retries a safe request once on a transient failure (docs/product-rules.md §7).
         retry: false,
       },
       mutations: { retry: false },

@@ -1,4 +1,4 @@
-// How route loaders turn API answers into page data (spec §8): a missing record, an invalid
+// How route loaders turn API answers into page data (docs/product-rules.md §8): a missing record, an invalid
 // parameter or an unknown path is the 404 "Page Not Found: {path}" (errors.page_not_found); any
 // other failure is an error for the error page (500), logged by the server render.
 import { data } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Spec §4: the session is shared across browser tabs (cookies), so every open tab follows a sign-in
+// docs/product-rules.md §4: the session is shared across browser tabs (cookies), so every open tab follows a sign-in
 // or sign-out made in another one — the navbar's fifth link included, on pages that never load
 // supabase-js. The tab that signed in or out says so on a BroadcastChannel; the others read the
 // session cookie again and confirm it with GET /api/me, as a page load would.

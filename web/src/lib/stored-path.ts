@@ -1,4 +1,4 @@
-// The "stored path" of spec §2: where a visitor was going when a guard sent them to login or to
+// The "stored path" of docs/product-rules.md §2: where a visitor was going when a guard sent them to login or to
 // onboarding, so that sign-in (or finishing onboarding) can take them there. It is a cookie, so the
 // server's guards (first load, answered with a redirect) and the browser's (client-side navigation)
 // share it. Only a path on this site is ever stored or followed: never `//host` or a URL.
@@ -30,7 +30,7 @@ export function writeStoredPath(path: string | null): void {
   document.cookie = storedPathHeader(path) + secure;
 }
 
-/** Reads and clears the stored path: sign-in and password reset consume it (spec §4). */
+/** Reads and clears the stored path: sign-in and password reset consume it (docs/product-rules.md §4). */
 export function takeStoredPath(): string | null {
   const path = readStoredPath();
   if (path) writeStoredPath(null);
@@ -45,7 +45,7 @@ export function withArrivalHash(path: string | null, arrivalHash: string): strin
   return path && !path.includes('#') && /^#[\w-]+$/.test(arrivalHash) ? path + arrivalHash : path;
 }
 
-/** Stores the login page's arrival #hash with the stored path (spec §2: the full path is stored). */
+/** Stores the login page's arrival #hash with the stored path (docs/product-rules.md §2: the full path is stored). */
 export function keepArrivalHash(arrivalHash: string): void {
   const stored = readStoredPath();
   const full = withArrivalHash(stored, arrivalHash);

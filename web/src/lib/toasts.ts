@@ -1,4 +1,4 @@
-// Toasts (spec §3/§4/§9): created with a title and optional description, icon, colour, actions and
+// Toasts (docs/product-rules.md §3/§4/§9): created with a title and optional description, icon, colour, actions and
 // timeout (5000 ms by default), removed when closed or when the timeout runs out. The store lives in
 // the browser only; the server never renders a toast.
 import { useSyncExternalStore } from 'react';

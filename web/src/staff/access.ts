@@ -6,6 +6,8 @@ export const RESOURCE_AREAS = {
   users: 'users',
   registrations: 'users',
   outbox: 'users',
+  'job-queues': 'users',
+  'failed-jobs': 'users',
   events: 'events',
   attendees: 'events',
   articles: 'content',

@@ -30,6 +30,8 @@ const SCREENS: Partial<Record<StaffResource, Views & { representation?: string }
   users: { ...lazyViews(() => import('./resources/users'), ['list', 'edit']), representation: 'email' },
   registrations: { ...lazyViews(() => import('./resources/registrations'), ['list', 'edit']), representation: 'email' },
   outbox: { ...lazyViews(() => import('./resources/outbox'), ['list']) },
+  'job-queues': { ...lazyViews(() => import('./resources/job-queues'), ['list']) },
+  'failed-jobs': { ...lazyViews(() => import('./resources/failed-jobs'), ['list']) },
   events: { ...lazyViews(() => import('./resources/events'), ['list', 'edit', 'create']), representation: 'title' },
   articles: { ...lazyViews(() => import('./resources/articles'), ['list', 'edit', 'create']), representation: 'title' },
   files: { ...lazyViews(() => import('./resources/files'), ['list', 'edit', 'create']), representation: 'title' },

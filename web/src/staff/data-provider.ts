@@ -25,6 +25,8 @@ const ENDPOINTS: Record<string, Endpoints> = {
   users: { list: '/api/admin/users', one: '/api/admin/users/{id}', sort: 'pair' },
   registrations: { list: '/api/admin/registrations', sort: 'none' },
   outbox: { list: '/api/admin/outbox', sort: 'none' },
+  'job-queues': { list: '/api/admin/job-queues', sort: 'none' },
+  'failed-jobs': { list: '/api/admin/failed-jobs', sort: 'none' },
   events: { list: '/api/admin/events', one: '/api/admin/events/{id}', sort: 'signed' },
   articles: { list: '/api/admin/articles', one: '/api/admin/articles/{id}', sort: 'pair' },
   pages: { list: '/api/admin/pages', one: '/api/admin/pages/{id}', sort: 'pair' },
@@ -132,6 +134,8 @@ export interface StaffDataProvider extends DataProvider {
   dues: DuesApi;
   /** Queues a failed mail of the outbox again. */
   retryMail(id: string): Promise<void>;
+  /** Queues a failed job of the job queues again. */
+  retryJob(id: string): Promise<void>;
   /** The article as the newsletter: preview and counts; `action` test-sends it to me or sends it to the subscribers first. */
   newsletter(articleId: string, action?: 'test' | 'send'): Promise<Newsletter>;
 }
@@ -293,6 +297,9 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     },
     async retryMail(id) {
       await send(client.POST('/api/admin/outbox/{id}/retry', { params: { path: { id } } }));
+    },
+    async retryJob(id) {
+      await send(client.POST('/api/admin/failed-jobs/{id}/retry', { params: { path: { id } } }));
     },
     async newsletter(articleId, action) {
       const params = { path: { articleId } };

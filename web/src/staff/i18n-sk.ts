@@ -113,6 +113,12 @@ export const skMessages: TranslationMessages = {
       retried: 'E-mail je znova vo fronte.',
       status: { queued: 'Vo fronte', sent: 'Odoslaný', failed: 'Neodoslaný' },
     },
+    jobs: {
+      retry: 'Spustiť znova',
+      retried: 'Úloha je znova vo fronte.',
+      none: 'Žiadna úloha nezlyhala.',
+      actions: 'Akcie',
+    },
     newsletter: {
       title: 'Newsletter',
       intro: 'Pošlite tento zverejnený článok e-mailom členom prihláseným na odber noviniek. Každý člen ho dostane najviac raz.',
@@ -219,6 +225,14 @@ export const skMessages: TranslationMessages = {
     registrations: {
       name: 'Registrácia |||| Registrácie |||| Registrácií',
       fields: { email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', created_at: 'Registrovaný', 'onboarding.model': 'Model', 'onboarding.vin': 'VIN', 'onboarding.tesla_account_email': 'Účet Tesla', is_verified: 'Overený', note: 'Poznámka', rejected_at: 'Zamietnutý dňa' },
+    },
+    'job-queues': {
+      name: 'Fronta úloh |||| Fronty úloh |||| Frônt úloh',
+      fields: { id: 'Fronta', queued: 'Čakajúce', active: 'Prebiehajúce', failed: 'Zlyhané', retrying: 'Čakajú na opakovanie' },
+    },
+    'failed-jobs': {
+      name: 'Zlyhaná úloha |||| Zlyhané úlohy |||| Zlyhaných úloh',
+      fields: { queue: 'Fronta', error: 'Chyba', retry_count: 'Opakovania', created_at: 'Vytvorená', failed_at: 'Zlyhala' },
     },
     outbox: {
       name: 'Odoslaný e-mail |||| Odoslané e-maily |||| Odoslaných e-mailov',

@@ -1,14 +1,12 @@
 // The demo accounts (fixed ids, e-mails and passwords, exported for the API and browser tests) and
 // twenty ordinary members with cars. In embedded auth mode each of them gets an auth user and can
 // sign in; in Supabase mode accounts live in the hosted project, so only the profiles are written.
-import type { Prisma } from '../../generated/prisma/client';
-import { hashPassword } from '../../auth-api/password';
 import { carColor, carModel, carVariant, CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
-import { createAuthUser, insertAuthUser } from '../../auth-api/auth-user.repository';
+import { createAuthUser, hashPassword, insertAuthUser } from '../../auth-api';
 import { teslaVin } from './car-catalog';
 import { plain } from './slovak-data';
+import type { Db } from '../transaction.repository';
 
-type Tx = Prisma.TransactionClient;
 
 export interface DemoAccount {
   id: string;
@@ -167,7 +165,7 @@ const DEMO_STAFF_SEED: MemberSeed = {
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const vinOf = (car: CarSeed) => teslaVin(car.model, car.year, car.serial);
 
-async function insertMembers(tx: Tx, members: readonly MemberSeed[], now: Date): Promise<void> {
+async function insertMembers(tx: Db, members: readonly MemberSeed[], now: Date): Promise<void> {
   const joined = (m: MemberSeed) => new Date(now.getTime() - m.joinedDaysAgo * 86_400_000);
   await tx.profile.createMany({
     data: members.map((m) => ({
@@ -248,7 +246,7 @@ async function insertMembers(tx: Tx, members: readonly MemberSeed[], now: Date):
  * Profiles, cars and onboarding of the demo accounts and the ordinary members, with auth users when
  * `authUsers` (embedded mode).
  */
-export async function seedAccounts(tx: Tx, options: { authUsers: boolean; bcryptCost: number; now: Date }): Promise<void> {
+export async function seedAccounts(tx: Db, options: { authUsers: boolean; bcryptCost: number; now: Date }): Promise<void> {
   const { now } = options;
   await insertMembers(tx, [DEMO_STAFF_SEED, DEMO_MEMBER_SEED, ...DEMO_MEMBERS], now);
   await tx.profile.create({

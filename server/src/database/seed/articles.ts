@@ -1,7 +1,7 @@
 // Demo articles (/clanky): eight published, newest first, and one draft; written by the staff account.
-import type { Prisma } from '../../generated/prisma/client';
 import { DEMO_STAFF } from './accounts';
 import { createPhoto, DemoPicture } from './photos';
+import type { Db } from '../transaction.repository';
 
 interface ArticleSeed {
   slug: string;
@@ -237,7 +237,7 @@ Program zrazu ešte dolaďujeme. Doplniť:
   },
 ];
 
-export async function seedArticles(tx: Prisma.TransactionClient, now: Date): Promise<void> {
+export async function seedArticles(tx: Db, now: Date): Promise<void> {
   for (const a of DEMO_ARTICLES) {
     const photoId = await createPhoto(tx, a.picture, a.alt);
     const publishedAt = a.publishedDaysAgo === null ? null : new Date(now.getTime() - a.publishedDaysAgo * 86_400_000);

@@ -1,5 +1,5 @@
 // Demo charging information (/uzivatel/nabijanie): descriptions are markdown.
-import type { Prisma } from '../../generated/prisma/client';
+import type { Db } from '../transaction.repository';
 
 export const DEMO_CHARGING: readonly { title: string; provider: string; url: string; description: string }[] = [
   {
@@ -53,6 +53,6 @@ Viac v [poradni](/poradna).`,
   },
 ];
 
-export async function seedCharging(tx: Prisma.TransactionClient): Promise<void> {
+export async function seedCharging(tx: Db): Promise<void> {
   await tx.chargingEntry.createMany({ data: DEMO_CHARGING.map((c, sortOrder) => ({ ...c, sortOrder, published: true })) });
 }

@@ -1,6 +1,6 @@
 // Demo partner discounts (/uzivatel/zlavy). The partners are fictitious, so their addresses are on
 // example.com rather than on a real company's domain.
-import type { Prisma } from '../../generated/prisma/client';
+import type { Db } from '../transaction.repository';
 
 interface DiscountSeed {
   partnerName: string;
@@ -20,7 +20,7 @@ export const DEMO_DISCOUNTS: readonly DiscountSeed[] = [
   { partnerName: 'SolarDom', title: 'Fotovoltika pre rodinné domy: zľava 7 % z ceny systému', description: 'Návrh systému s ohľadom na nabíjanie auta cez deň. Bezplatná obhliadka pre členov klubu.', code: 'SLNKO7', url: 'https://example.com/solardom', validForDays: 200 },
 ];
 
-export async function seedDiscounts(tx: Prisma.TransactionClient, now: Date): Promise<void> {
+export async function seedDiscounts(tx: Db, now: Date): Promise<void> {
   await tx.discount.createMany({
     data: DEMO_DISCOUNTS.map((d, sortOrder) => ({
       partnerName: d.partnerName,

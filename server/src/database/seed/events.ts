@@ -1,8 +1,9 @@
 // Demo events relative to the day of seeding: four upcoming (one with capacity 10 and a few
 // registrations, one small with capacity 3 that is full and has a waitlist) and four past ones.
-import type { AttendanceStatus, Prisma } from '../../generated/prisma/client';
+import type { AttendanceStatus } from '../../generated/prisma/client';
 import { DEMO_MEMBER, DEMO_MEMBERS, DEMO_STAFF } from './accounts';
 import { createPhoto, DemoPicture } from './photos';
+import type { Db } from '../transaction.repository';
 
 const DAY = 86_400_000;
 
@@ -225,7 +226,7 @@ export function bratislavaTime(now: Date, days: number, hour: number, minute: nu
 }
 
 /** Creates the events with their registrations; returns event ids by slug (for gallery albums). */
-export async function seedEvents(tx: Prisma.TransactionClient, now: Date): Promise<Map<string, string>> {
+export async function seedEvents(tx: Db, now: Date): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const e of DEMO_EVENTS) {
     const dateStart = bratislavaTime(now, e.inDays, ...e.start);

@@ -1,5 +1,5 @@
 // Demo FAQ (/faq): answers are markdown like every other body.
-import type { Prisma } from '../../generated/prisma/client';
+import type { Db } from '../transaction.repository';
 
 export const DEMO_FAQ: readonly [question: string, answer: string][] = [
   ['Kto sa môže stať členom klubu?', 'Každý majiteľ alebo používateľ elektromobilu s bydliskom na Slovensku. Väčšina členov jazdí na Tesle, vítaní sú však všetci. Postup je na stránke [Pripojte sa](/pripojit-sa).'],
@@ -12,6 +12,6 @@ export const DEMO_FAQ: readonly [question: string, answer: string][] = [
   ['Ako nahrám svetelnú šou do auta?', 'Stiahnite si súbor v sekcii Light shows, uložte ho na USB kľúč do priečinka LightShow ako lightshow.fseq spolu so skladbou lightshow.mp3 a v aute otvorte Toybox → Light Show.'],
 ];
 
-export async function seedFaq(tx: Prisma.TransactionClient): Promise<void> {
+export async function seedFaq(tx: Db): Promise<void> {
   await tx.faqEntry.createMany({ data: DEMO_FAQ.map(([question, answer], sortOrder) => ({ question, answer, sortOrder, published: true })) });
 }

@@ -3,12 +3,11 @@
 // system is not transactional); index.ts removes them again when the transaction does not commit.
 import { Readable } from 'node:stream';
 import { FILE_TYPES, FileTypeName } from '../../domain/file-types';
-import type { Prisma } from '../../generated/prisma/client';
 import { FILE_FOLDER } from '../../modules/files/file-admin.service';
 import type { StorageService } from '../../storage/storage.service';
 import { chimeWav, FRAMES_PER_SECOND, lightShowFseq } from './media';
+import type { Db } from '../transaction.repository';
 
-type Tx = Prisma.TransactionClient;
 
 interface DemoFile {
   kind: 'light_show' | 'lock_chime';
@@ -98,7 +97,7 @@ export async function storeDemoFiles(storage: StorageService, now: Date): Promis
   return stored;
 }
 
-export async function seedFiles(tx: Tx, stored: StoredDemoFile[], uploadedById: string, now: Date): Promise<void> {
+export async function seedFiles(tx: Db, stored: StoredDemoFile[], uploadedById: string, now: Date): Promise<void> {
   await tx.file.createMany({
     data: stored.map(({ file, key, sizeBytes, sha256 }, i) => ({
       kind: file.kind,

@@ -1,6 +1,6 @@
 // Demo gallery (/galeria): two albums of past events and one of members' cars.
-import type { Prisma } from '../../generated/prisma/client';
 import { createPhoto, DemoPicture } from './photos';
+import type { Db } from '../transaction.repository';
 
 interface AlbumSeed {
   slug: string;
@@ -52,7 +52,7 @@ export const DEMO_ALBUMS: readonly AlbumSeed[] = [
   },
 ];
 
-export async function seedGallery(tx: Prisma.TransactionClient, eventIds: Map<string, string>, now: Date): Promise<void> {
+export async function seedGallery(tx: Db, eventIds: Map<string, string>, now: Date): Promise<void> {
   for (const [i, a] of DEMO_ALBUMS.entries()) {
     const publishedAt = new Date(now.getTime() - a.publishedDaysAgo * 86_400_000);
     const album = await tx.galleryAlbum.create({

@@ -1,5 +1,5 @@
 // Demo advice pages (/poradna), grouped by category.
-import type { Prisma } from '../../generated/prisma/client';
+import type { Db } from '../transaction.repository';
 
 interface GuideSeed {
   slug: string;
@@ -103,7 +103,7 @@ Servis objednáte v aplikácii Tesla. Menšie úkony robí mobilný servis priam
   },
 ];
 
-export async function seedGuide(tx: Prisma.TransactionClient, now: Date): Promise<void> {
+export async function seedGuide(tx: Db, now: Date): Promise<void> {
   const publishedAt = new Date(now.getTime() - 45 * 86_400_000);
   await tx.guideEntry.createMany({
     data: DEMO_GUIDE.map((g, sortOrder) => ({ ...g, sortOrder, publishedAt, createdAt: publishedAt, updatedAt: publishedAt })),

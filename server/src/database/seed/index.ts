@@ -2,8 +2,8 @@
 // "Empty" means no profiles, no articles and no events; anything else is somebody's data and is
 // never touched. Everything is written in one transaction under an advisory lock, so two servers
 // starting at once on one database seed it once.
-import type { Prisma, PrismaClient } from '../../generated/prisma/client';
-import { checkPassword } from '../../auth-api/password';
+import type { PrismaClient } from '../../generated/prisma/client';
+import { checkPassword } from '../../auth-api';
 import type { StorageService } from '../../storage/storage.service';
 import { DEMO_ACCOUNTS, DEMO_STAFF, DemoAccount, seedAccounts } from './accounts';
 import { seedArticles } from './articles';
@@ -16,11 +16,11 @@ import { seedGallery } from './gallery';
 import { seedGuide } from './guide';
 import { seedPages } from './pages';
 import { seedSettings } from './settings';
+import type { Db } from '../transaction.repository';
 
 export { DEMO_ACCOUNTS, DEMO_MEMBER, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD, DEMO_NEWCOMER, DEMO_STAFF } from './accounts';
 export type { DemoAccount } from './accounts';
 
-type Db = PrismaClient | Prisma.TransactionClient;
 
 /** Any constant other than the migrator's lock key. */
 const SEED_LOCK_KEY = 7_347_105_113;

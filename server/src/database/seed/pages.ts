@@ -1,6 +1,6 @@
 // Demo content pages, shown at /{slug}. `stanovy` has no screen of its own: it shows the catch-all
 // content page at work.
-import type { Prisma } from '../../generated/prisma/client';
+import type { Db } from '../transaction.repository';
 
 interface PageSeed {
   slug: string;
@@ -125,7 +125,7 @@ Stanovy nadobúdajú účinnosť dňom registrácie na Ministerstve vnútra SR.`
   },
 ];
 
-export async function seedPages(tx: Prisma.TransactionClient, now: Date): Promise<void> {
+export async function seedPages(tx: Db, now: Date): Promise<void> {
   const publishedAt = new Date(now.getTime() - 30 * 86_400_000);
   await tx.contentPage.createMany({
     data: DEMO_PAGES.map((p) => ({ ...p, publishedAt, createdAt: publishedAt, updatedAt: publishedAt })),

@@ -1,6 +1,6 @@
 // Photo rows for seeded content. The pictures are SVG illustrations in web/public/demo/, served by the
 // web app itself, so the demo makes no request to a third-party host.
-import type { Prisma } from '../../generated/prisma/client';
+import type { Db } from '../transaction.repository';
 
 export const DEMO_PICTURES = [
   'bratislava-nabrezie', 'cybertruck', 'jazda-zrucnosti', 'light-show', 'model-3', 'model-y', 'servis-dielna',
@@ -13,7 +13,7 @@ export const demoPictureSrc = (picture: DemoPicture) => `/demo/${picture}.svg`;
 
 /** Creates a photo of a demo picture and returns its id. */
 export async function createPhoto(
-  tx: Prisma.TransactionClient,
+  tx: Db,
   picture: DemoPicture,
   alt: string,
   album?: { albumId: string; sortOrder: number },

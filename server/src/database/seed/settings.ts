@@ -1,5 +1,5 @@
-// Demo site settings (social links and contact e-mail, spec §1) and redirects.
-import type { Prisma } from '../../generated/prisma/client';
+// Demo site settings (social links and contact e-mail, docs/product-rules.md §1) and redirects.
+import type { Db } from '../transaction.repository';
 
 /** Keys of site_settings written by the seed: `social_links` is an object of network → URL. */
 export const SITE_SETTING_KEYS = { socialLinks: 'social_links', contactEmail: 'contact_email' } as const;
@@ -18,7 +18,7 @@ export const DEMO_REDIRECTS = [
   { fromPath: '/zlavy', toPath: '/uzivatel/zlavy', statusCode: 302 },
 ];
 
-export async function seedSettings(tx: Prisma.TransactionClient, contactEmail: string): Promise<void> {
+export async function seedSettings(tx: Db, contactEmail: string): Promise<void> {
   await tx.siteSetting.createMany({
     data: [
       { key: SITE_SETTING_KEYS.socialLinks, value: DEMO_SOCIAL_LINKS },

@@ -15,7 +15,7 @@ import { CarService } from '../cars/car.service';
 import { ACCOUNT_DELETION, type AccountDeletion } from '../../auth/account-deletion';
 import { AvatarFilesService, type StoredAvatar } from '../users/avatar-files.service';
 import { EventAttendanceService } from '../events/event-attendance.service';
-import { MeService } from '../users/me.service';
+import { MemberService } from '../users/member.service';
 import { mapOnboarding } from '../onboarding/onboarding.dto';
 import { mapProfile, mapVisibility } from '../users/profile.dto';
 
@@ -50,7 +50,7 @@ function exportCars(history: OwnedCarRow[]): ExportCarDto[] {
 @Injectable()
 export class ProfileDataService {
   constructor(
-    private readonly me: MeService,
+    private readonly me: MemberService,
     private readonly cars: CarService,
     private readonly attendances: EventAttendanceService,
     private readonly tx: TransactionRepository,

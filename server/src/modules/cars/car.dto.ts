@@ -1,4 +1,4 @@
-// Cars (spec §3 Car): a member's current cars, as the ownership of a physical car (by VIN).
+// Cars (docs/product-rules.md §3 Car): a member's current cars, as the ownership of a physical car (by VIN).
 import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
 import { CarLookDto } from './car-look.dto';

@@ -3,10 +3,10 @@
 // retiring ends the ownership and keeps the history.
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import type { Car, CarColor, CarModel, CarOwnership, CarVariant, Prisma } from '../../generated/prisma/client';
 import { isUniqueViolation } from '../../database/prisma-errors';
 
-export type Db = Prisma.TransactionClient;
 
 /** An ownership with its car: what a member's car is. */
 export type OwnedCarRow = CarOwnership & { car: Car };
@@ -55,12 +55,15 @@ export async function claimCar(db: Db, input: ClaimInput): Promise<ClaimResult> 
 
 @Injectable()
 export class CarRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tx: TransactionRepository,
+  ) {}
 
   /** claimCar in its own transaction. */
   async addCar(input: ClaimInput): Promise<ClaimResult> {
     try {
-      return await this.prisma.$transaction((db) => claimCar(db, input));
+      return await this.tx.run((db) => claimCar(db, input));
     } catch (e) {
       if (isUniqueViolation(e)) return this.resolveClaimConflict(input.vin, input.ownerId);
       throw e;
@@ -98,7 +101,7 @@ export class CarRepository {
 
   /** Updates the car row and this ownership together; returns the ownership with its car. */
   updateOwnedCar(ownershipId: string, vin: string, car: Partial<CarAttributes>, ownership: Partial<OwnershipAttributes>): Promise<OwnedCarRow> {
-    return this.prisma.$transaction(async (db) => {
+    return this.tx.run(async (db) => {
       if (Object.keys(car).length) await db.car.update({ where: { vin }, data: car });
       return db.carOwnership.update({ where: { id: ownershipId }, data: ownership, include: { car: true } });
     });

@@ -10,8 +10,9 @@ import { dateOnly, isoDate, todayIso } from '../../domain/calendar';
 import { normalizeVin, validVin, VIN_PATTERN, vinOwnedByOther } from '../../domain/vin';
 import { mapCar, colorChange, type CarListResponseDto, type CarResponseDto, type CreateCarDto, type UpdateCarDto } from './car.dto';
 import { collection, pageWindow, single, type PageQueryDto } from '../../common/page.dto';
-import { CarRepository, type CarAttributes, type OwnedCarRow, type OwnershipAttributes } from './car.repository';
-import { MeService } from '../users/me.service';
+import type { Db } from '../../database/transaction.repository';
+import { CarRepository, claimCar, type CarAttributes, type ClaimInput, type ClaimResult, type OwnedCarRow, type OwnershipAttributes } from './car.repository';
+import { MemberService } from '../users/member.service';
 
 const carNotFound = () => new ApiError(404, 'errors.car_not_found', 'Car not found');
 
@@ -21,8 +22,18 @@ const variantChange = (variant: CarVariantName | null | undefined) => (variant =
 export class CarService {
   constructor(
     private readonly cars: CarRepository,
-    private readonly me: MeService,
+    private readonly me: MemberService,
   ) {}
+
+  /** Makes the member the car's current owner inside the caller's transaction (onboarding's last step); see claimCar. */
+  claimIn(db: Db, input: ClaimInput): Promise<ClaimResult> {
+    return claimCar(db, input);
+  }
+
+  /** After a claim lost a race for the VIN (a unique violation): who owns the car now. */
+  resolveClaimConflict(vin: string, ownerId: string): Promise<ClaimResult> {
+    return this.cars.resolveClaimConflict(vin, ownerId);
+  }
 
   /** The member who owns the car now, or null (onboarding refuses a VIN another member owns). */
   findCurrentOwnerId(vin: string): Promise<string | null> {

@@ -9,6 +9,6 @@ import { UsersModule } from '../users/users.module';
   imports: [UsersModule],
   controllers: [CarController],
   providers: [CarService, CarRepository],
-  exports: [CarService, CarRepository],
+  exports: [CarService],
 })
 export class CarsModule {}

@@ -5,7 +5,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
-import { iso, isoOrNull } from '../content/content-shared';
+import { iso, isoOrNull } from '../../common/iso-time';
 import type { ContactMessageRow } from './contact.repository';
 
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;

@@ -2,6 +2,7 @@
 // limit (ip_hash is a keyed hash of the sender's IP address, never the address itself).
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import { TransactionRepository } from '../../database/transaction.repository';
 import type { ContactMessage, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { ContactSortField } from './contact.dto';
@@ -13,14 +14,17 @@ const SORT_COLUMNS: Record<ContactSortField, keyof ContactMessage> = { created_a
 
 @Injectable()
 export class ContactRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tx: TransactionRepository,
+  ) {}
 
   /**
    * Stores the message unless `limit` messages from the same ip_hash arrived in the last
    * `windowSeconds` (null then). Serialised per ip_hash, so parallel requests cannot all slip under the limit.
    */
   createWithinLimit(data: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message' | 'ipHash'>, limit: number, windowSeconds: number): Promise<ContactMessageRow | null> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.tx.run(async (tx) => {
       await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${`contact:${data.ipHash}`}))) AS l`;
       const since = new Date(Date.now() - windowSeconds * 1000);
       const recent = await tx.contactMessage.count({ where: { ipHash: data.ipHash, createdAt: { gt: since } } });

@@ -6,14 +6,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
-import { ApiError } from '../../common/api-error';
+import { ApiError, notFound } from '../../common/api-error';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { mapContactMessage, type ContactMessageAdminListResponseDto, type ContactMessageAdminQueryDto, type ContactMessageAdminResponseDto, type UpdateContactMessageAdminDto, type ContactMessageDto, type ContactReceiptResponseDto } from './contact.dto';
 import { pageWindow } from '../../common/page.dto';
 import { MailService } from '../../mail/mail.service';
 import { ContactRepository } from './contact.repository';
-import { notFound, listSort } from '../content/content-shared';
+import { listSort } from '../../common/admin-list.dto';
 import { SiteSettingService } from '../content/site-setting.service';
 
 /** Messages one IP address may send per window. */

@@ -3,13 +3,14 @@
 // photo or author must exist (400).
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
-import { ApiError } from '../../common/api-error';
+import { ApiError, notFound } from '../../common/api-error';
 import { mapArticleAdmin, type ArticleAdminListResponseDto, type ArticleAdminQueryDto, type ArticleAdminResponseDto, type CreateArticleDto, type UpdateArticleDto } from './article.dto';
 import { pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleWrite } from './article.repository';
 import { GalleryRepository } from './gallery.repository';
-import { MeService } from '../users/me.service';
-import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
+import { MemberService } from '../users/member.service';
+import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
+import { listSort } from '../../common/admin-list.dto';
 
 const articleNotFound = () => notFound('errors.article_not_found', 'Article');
 
@@ -18,7 +19,7 @@ export class ArticleAdminService {
   constructor(
     private readonly articles: ArticleRepository,
     private readonly gallery: GalleryRepository,
-    private readonly profiles: MeService,
+    private readonly profiles: MemberService,
   ) {}
 
   async listArticlesAdmin(query: ArticleAdminQueryDto): Promise<ArticleAdminListResponseDto> {

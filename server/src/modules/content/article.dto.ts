@@ -9,7 +9,7 @@ import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
 import type { ArticleRow } from './article.repository';
 import { DELETED_AUTHOR } from './article.service';
-import { isoOrNull, iso } from './content-shared';
+import { isoOrNull, iso } from '../../common/iso-time';
 
 /** The author as the public sees them; a deleted member shows as "Zmazaný člen" with a null id. */
 export class AuthorDto {

@@ -6,6 +6,7 @@ import type { Article, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { ArticleSortField } from './article.dto';
 import { containsText } from '../../database/like';
+import { publishedWhere } from '../../domain/published';
 
 const withPhotoAndAuthor = {
   photo: { select: PHOTO_REF_SELECT },
@@ -16,8 +17,6 @@ export type ArticleRow = Prisma.ArticleGetPayload<{ include: typeof withPhotoAnd
 
 /** Fields staff write (camelCase, validated and converted by the service). */
 export type ArticleWrite = Partial<Pick<Article, 'title' | 'slug' | 'description' | 'body' | 'photoId' | 'publishedAt' | 'authorId' | 'fileName'>>;
-
-const published = (now: Date): Prisma.ArticleWhereInput => ({ publishedAt: { not: null, lte: now } });
 
 const SORT_COLUMNS: Record<ArticleSortField, keyof Article> = {
   title: 'title',
@@ -33,7 +32,7 @@ export class ArticleRepository {
 
   /** Published articles, newest first (id breaks ties so pages never overlap). */
   async listPublished(now: Date, window: { skip: number; take: number }): Promise<{ rows: ArticleRow[]; total: number }> {
-    const where = published(now);
+    const where = publishedWhere(now);
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.article.findMany({ where, include: withPhotoAndAuthor, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }], ...window }),
       this.prisma.article.count({ where }),
@@ -42,7 +41,7 @@ export class ArticleRepository {
   }
 
   findPublishedBySlug(slug: string, now: Date): Promise<ArticleRow | null> {
-    return this.prisma.article.findFirst({ where: { slug, ...published(now) }, include: withPhotoAndAuthor });
+    return this.prisma.article.findFirst({ where: { slug, ...publishedWhere(now) }, include: withPhotoAndAuthor });
   }
 
   async listForAdmin(

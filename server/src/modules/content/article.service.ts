@@ -5,7 +5,7 @@ import { mapArticleSummary, mapArticleDetail, type ArticleListResponseDto, type 
 import { isSlug } from '../../domain/slug';
 import { PageQueryDto, pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleRow } from './article.repository';
-import { notFound } from './content-shared';
+import { notFound } from '../../common/api-error';
 
 /** How the public sees the author of an article whose member account was deleted (or is gone). */
 export const DELETED_AUTHOR: AuthorDto = Object.freeze({ id: null, first_name: 'Zmazaný', last_name: 'člen', avatar_url: null, username: null });

@@ -5,7 +5,7 @@ import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, SlugField, TextField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import type { ContentPageRow } from './content-page.repository';
-import { isoOrNull, iso } from './content-shared';
+import { isoOrNull, iso } from '../../common/iso-time';
 
 export class ContentPageDto {
   @ApiProperty({ format: 'uuid' })

@@ -5,6 +5,7 @@ import type { ContentPage, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { ContentPageSortField } from './content-page.dto';
 import { containsText } from '../../database/like';
+import { publishedWhere } from '../../domain/published';
 
 export type ContentPageRow = ContentPage;
 export type ContentPageWrite = Partial<Pick<ContentPage, 'title' | 'slug' | 'description' | 'body' | 'publishedAt'>>;
@@ -22,7 +23,7 @@ export class ContentPageRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   findPublishedBySlug(slug: string, now: Date): Promise<ContentPageRow | null> {
-    return this.prisma.contentPage.findFirst({ where: { slug, publishedAt: { not: null, lte: now } } });
+    return this.prisma.contentPage.findFirst({ where: { slug, ...publishedWhere(now) } });
   }
 
   async listForAdmin(query: { sort: ContentPageSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: ContentPageRow[]; total: number }> {

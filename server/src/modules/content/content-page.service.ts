@@ -1,15 +1,17 @@
 // Content pages: the public page at /{slug} (published ones only) and their staff management.
 // Slugs of the site's own screens are refused for pages, since such a page could never be reached.
 import { Injectable } from '@nestjs/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError, notFound } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { isSlug } from '../../domain/slug';
 import { mapContentPageAdmin, type ContentPageAdminListResponseDto, type ContentPageAdminQueryDto, type ContentPageAdminResponseDto, type ContentPageResponseDto, type CreateContentPageDto, type UpdateContentPageDto } from './content-page.dto';
 import { pageWindow } from '../../common/page.dto';
 import { ContentPageRepository } from './content-page.repository';
-import { chooseSlug, iso, isoOrNull, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
+import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
+import { iso, isoOrNull } from '../../common/iso-time';
+import { listSort } from '../../common/admin-list.dto';
 
-/** First path segments that belong to the site's screens, APIs and files (spec §2), never to a content page. */
+/** First path segments that belong to the site's screens, APIs and files (docs/product-rules.md §2), never to a content page. */
 export const RESERVED_PAGE_SLUGS = new Set([
   'api', 'admin', 'auth', 'assets', 'builds', 'healthz', 'readyz', 'metrics', 'uzivatel', 'clanky', 'clanok', 'udalosti', 'udalost',
   'faq', 'galeria', 'poradna', 'prihlasenie', 'vytvorit-nove-heslo',

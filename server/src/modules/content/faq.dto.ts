@@ -4,7 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { FlagField, SortOrderField, TextField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
-import { iso } from './content-shared';
+import { iso } from '../../common/iso-time';
 import type { FaqRow } from './faq.repository';
 
 export class FaqEntryDto {

@@ -1,6 +1,7 @@
 // FAQ entries (table faq_entries).
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import { TransactionRepository } from '../../database/transaction.repository';
 import type { FaqEntry, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { FaqSortField } from './faq.dto';
@@ -14,7 +15,10 @@ const listOrder: Prisma.FaqEntryOrderByWithRelationInput[] = [{ sortOrder: 'asc'
 
 @Injectable()
 export class FaqRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tx: TransactionRepository,
+  ) {}
 
   async listPublished(window: { skip: number; take: number }): Promise<{ rows: FaqRow[]; total: number }> {
     const where = { published: true };
@@ -65,7 +69,7 @@ export class FaqRepository {
    * exist (nothing is changed then).
    */
   reorder(ids: string[]): Promise<string[]> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.tx.run(async (tx) => {
       const found = new Set((await tx.faqEntry.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length) return missing;

@@ -1,11 +1,11 @@
 // The FAQ: published entries in the staff's order, and their management (content: full).
 import { Injectable } from '@nestjs/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError, notFound } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { mapFaqEntryAdmin, type CreateFaqEntryDto, type FaqAdminQueryDto, type FaqEntryAdminListResponseDto, type FaqEntryAdminResponseDto, type FaqListResponseDto, type ReorderFaqDto, type UpdateFaqEntryDto } from './faq.dto';
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
 import { FaqRepository } from './faq.repository';
-import { notFound, listSort } from './content-shared';
+import { listSort } from '../../common/admin-list.dto';
 
 const faqNotFound = () => notFound('errors.faq_entry_not_found', 'FAQ entry');
 

@@ -2,7 +2,7 @@
 // their own (pictures of articles and events). An upload is checked completely (fields, size,
 // real image type by its bytes) before anything is stored, and a failed insert removes the file.
 import { Injectable, Logger } from '@nestjs/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError, notFound } from '../../common/api-error';
 import { Upload, validateFields } from '../../common/multipart';
 import { PHOTO_SPEC } from '../../media/image-pipeline';
 import { asVariants, imageSources } from '../../media/image-variants';
@@ -21,7 +21,8 @@ import { mapPhotoAdmin, mapAlbumAdmin, UploadPhotoFieldsDto } from './gallery.dt
 import { pageWindow } from '../../common/page.dto';
 import { AlbumWrite, GalleryRepository, type PhotoRow } from './gallery.repository';
 import { StorageService } from '../../storage/storage.service';
-import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
+import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
+import { listSort } from '../../common/admin-list.dto';
 import { photoStorageKey } from './gallery.service';
 
 /** Largest photo upload: 25 MB (a 48-megapixel phone photo is about 15 MB). */

@@ -7,7 +7,7 @@ import { mapPhotoRef, PhotoRefDto } from '../../media/image.dto';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, SortOrderField, TextField, TitledCreateDto, UuidField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
-import { iso, isoOrNull } from './content-shared';
+import { iso, isoOrNull } from '../../common/iso-time';
 import type { PhotoRow, AlbumRow, AlbumWithPhotosRow } from './gallery.repository';
 
 export class GalleryPhotoDto extends PhotoRefDto {

@@ -2,11 +2,13 @@
 // pictures of articles and events, so photo lookups live here for every content service.
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import { TransactionRepository } from '../../database/transaction.repository';
 import type { GalleryAlbum, Photo, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { AlbumSortField, PhotoSortField } from './gallery.dto';
 import { containsText } from '../../database/like';
 import type { ImageVariants } from '../../media/image-variants';
+import { publishedWhere } from '../../domain/published';
 
 const photoOrder: Prisma.PhotoOrderByWithRelationInput[] = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }];
 
@@ -27,8 +29,6 @@ export type AlbumWrite = Partial<Pick<GalleryAlbum, 'title' | 'slug' | 'descript
 export type PhotoWrite = Partial<Pick<Photo, 'alt' | 'sortOrder' | 'albumId'>>;
 export type Window = { skip: number; take: number };
 
-const published = (now: Date): Prisma.GalleryAlbumWhereInput => ({ publishedAt: { not: null, lte: now } });
-
 const ALBUM_COLUMNS: Record<AlbumSortField, keyof GalleryAlbum> = {
   title: 'title',
   slug: 'slug',
@@ -41,13 +41,16 @@ const PHOTO_COLUMNS: Record<PhotoSortField, keyof Photo> = { sort_order: 'sortOr
 
 @Injectable()
 export class GalleryRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tx: TransactionRepository,
+  ) {}
 
   // ── albums ──
 
   /** Published albums in the staff's order, then newest first. */
   async listPublishedAlbums(now: Date, window: Window): Promise<{ rows: AlbumRow[]; total: number }> {
-    const where = published(now);
+    const where = publishedWhere(now);
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.galleryAlbum.findMany({ where, include: albumCard, orderBy: [{ sortOrder: 'asc' }, { publishedAt: 'desc' }, { id: 'asc' }], ...window }),
       this.prisma.galleryAlbum.count({ where }),
@@ -56,7 +59,7 @@ export class GalleryRepository {
   }
 
   findPublishedAlbumBySlug(slug: string, now: Date): Promise<AlbumWithPhotosRow | null> {
-    return this.prisma.galleryAlbum.findFirst({ where: { slug, ...published(now) }, include: albumWithPhotos });
+    return this.prisma.galleryAlbum.findFirst({ where: { slug, ...publishedWhere(now) }, include: albumWithPhotos });
   }
 
   async listAlbumsForAdmin(query: { sort: AlbumSortField; order: SortOrder; q?: string }, window: Window): Promise<{ rows: AlbumRow[]; total: number }> {
@@ -91,7 +94,7 @@ export class GalleryRepository {
 
   /** Deletes the album and its photos in one transaction; the deleted photos' src (null = no album). */
   deleteAlbumWithPhotos(id: string): Promise<Pick<Photo, 'src' | 'variants'>[] | null> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.tx.run(async (tx) => {
       const album = await tx.galleryAlbum.findUnique({ where: { id }, select: { photos: { select: { src: true, variants: true } } } });
       if (!album) return null;
       await tx.galleryAlbum.update({ where: { id }, data: { coverPhotoId: null } });
@@ -140,7 +143,7 @@ export class GalleryRepository {
 
   /** Updates a photo; moved to another album, it stops being its old album's cover (one transaction). */
   updatePhoto(id: string, data: PhotoWrite): Promise<PhotoRow> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.tx.run(async (tx) => {
       if (data.albumId !== undefined) {
         await tx.galleryAlbum.updateMany({ where: { coverPhotoId: id, ...(data.albumId ? { id: { not: data.albumId } } : {}) }, data: { coverPhotoId: null } });
       }
@@ -150,7 +153,7 @@ export class GalleryRepository {
 
   /** Deletes the photo (articles, events and album covers using it lose their picture); null when there was none. */
   deletePhoto(id: string): Promise<PhotoRow | null> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.tx.run(async (tx) => {
       const row = await tx.photo.findUnique({ where: { id } });
       if (row) await tx.photo.delete({ where: { id } });
       return row;

@@ -8,7 +8,7 @@ import { mapAlbumSummary, mapAlbumDetail, type AlbumListResponseDto, type AlbumR
 import { PageQueryDto, pageWindow } from '../../common/page.dto';
 import { GalleryRepository } from './gallery.repository';
 import { StorageService } from '../../storage/storage.service';
-import { notFound } from './content-shared';
+import { notFound } from '../../common/api-error';
 
 /** Uploaded photos are stored under this storage folder and served at PHOTO_URL_PREFIX + file name. */
 export const PHOTO_FOLDER = 'photos';

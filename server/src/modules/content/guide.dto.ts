@@ -3,7 +3,7 @@ import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, SortOrderField, TextField, TitledCreateDto } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
-import { isoOrNull, iso } from './content-shared';
+import { isoOrNull, iso } from '../../common/iso-time';
 import type { GuideRow } from './guide.repository';
 
 export class GuideEntrySummaryDto {

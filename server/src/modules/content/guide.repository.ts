@@ -5,6 +5,7 @@ import type { GuideEntry, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { GuideSortField } from './guide.dto';
 import { containsText } from '../../database/like';
+import { publishedWhere } from '../../domain/published';
 
 export type GuideRow = GuideEntry;
 export type GuideWrite = Partial<Pick<GuideEntry, 'title' | 'slug' | 'summary' | 'body' | 'category' | 'sortOrder' | 'publishedAt'>>;
@@ -18,7 +19,6 @@ const SORT_COLUMNS: Record<GuideSortField, keyof GuideEntry> = {
   created_at: 'createdAt',
   updated_at: 'updatedAt',
 };
-const published = (now: Date): Prisma.GuideEntryWhereInput => ({ publishedAt: { not: null, lte: now } });
 
 @Injectable()
 export class GuideRepository {
@@ -26,7 +26,7 @@ export class GuideRepository {
 
   /** Published entries by sort_order, then title (clients group them by category in this order). */
   async listPublished(now: Date, window: { skip: number; take: number }): Promise<{ rows: GuideRow[]; total: number }> {
-    const where = published(now);
+    const where = publishedWhere(now);
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.guideEntry.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }], ...window }),
       this.prisma.guideEntry.count({ where }),
@@ -35,7 +35,7 @@ export class GuideRepository {
   }
 
   findPublishedBySlug(slug: string, now: Date): Promise<GuideRow | null> {
-    return this.prisma.guideEntry.findFirst({ where: { slug, ...published(now) } });
+    return this.prisma.guideEntry.findFirst({ where: { slug, ...publishedWhere(now) } });
   }
 
   async listForAdmin(query: { sort: GuideSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: GuideRow[]; total: number }> {

@@ -6,7 +6,9 @@ import { isSlug } from '../../domain/slug';
 import { mapGuideSummary, mapGuideAdmin, type CreateGuideEntryDto, type GuideAdminQueryDto, type GuideEntryAdminListResponseDto, type GuideEntryAdminResponseDto, type GuideEntryResponseDto, type GuideListResponseDto, type UpdateGuideEntryDto } from './guide.dto';
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
 import { GuideRepository, GuideWrite } from './guide.repository';
-import { chooseSlug, notFound, slugTaken, toDate, writeWithSlug, listSort } from './content-shared';
+import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
+import { notFound } from '../../common/api-error';
+import { listSort } from '../../common/admin-list.dto';
 
 const guideNotFound = () => notFound('errors.guide_entry_not_found', 'Guide entry');
 

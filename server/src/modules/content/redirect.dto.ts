@@ -5,7 +5,7 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsIn, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
-import { iso } from './content-shared';
+import { iso } from '../../common/iso-time';
 import type { RedirectRow } from './redirect.repository';
 
 const SEGMENT = `(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+`;

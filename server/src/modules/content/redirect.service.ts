@@ -2,12 +2,12 @@
 // to page requests (`findRedirect`) and the client router applies from GET /api/redirects. Both
 // paths are local, so no rule sends a visitor to another host; rules that would loop are refused.
 import { Injectable } from '@nestjs/common';
-import { ApiError } from '../../common/api-error';
+import { ApiError, notFound } from '../../common/api-error';
 import { mapRedirect, CreateRedirectDto, type RedirectAdminQueryDto, type RedirectListResponseDto, type RedirectResponseDto, type UpdateRedirectDto } from './redirect.dto';
 import { pageWindow } from '../../common/page.dto';
 import { RedirectRepository } from './redirect.repository';
 import { isReservedPath } from '../../ssr/web-routes';
-import { notFound, listSort } from './content-shared';
+import { listSort } from '../../common/admin-list.dto';
 import { isUniqueViolation } from '../../database/prisma-errors';
 
 /** Where a page request goes instead. */

@@ -1,4 +1,4 @@
-// DTOs of the site settings: the club's social links and contact e-mail (spec §1), read by every
+// DTOs of the site settings: the club's social links and contact e-mail (docs/product-rules.md §1), read by every
 // page (/api/site-settings) and replaced as a whole by staff (/api/admin/site-settings).
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';

@@ -5,7 +5,7 @@ import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { SiteSettingsAdminResponseDto, SiteSettingsResponseDto, SOCIAL_KEYS, SocialKey, UpdateSiteSettingsDto } from './site-setting.dto';
 import { SiteSettingRepository } from './site-setting.repository';
-import { isoOrNull } from './content-shared';
+import { isoOrNull } from '../../common/iso-time';
 
 const asText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -1,6 +1,7 @@
 // What the sitemap lists: the slugs and last changes of published articles, events, content pages and guide entries.
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import { publishedWhere } from '../../domain/published';
 
 export interface SitemapEntry {
   slug: string;
@@ -12,7 +13,7 @@ export class SitemapRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async listPublished(now: Date): Promise<{ articles: SitemapEntry[]; events: SitemapEntry[]; pages: SitemapEntry[]; guide: SitemapEntry[] }> {
-    const where = { publishedAt: { not: null, lte: now } };
+    const where = publishedWhere(now);
     const select = { slug: true, updatedAt: true };
     const [articles, events, pages, guide] = await this.prisma.$transaction([
       this.prisma.article.findMany({ where, select, orderBy: [{ publishedAt: 'desc' }, { slug: 'asc' }] }),

@@ -1,11 +1,11 @@
-// /sitemap.xml and /robots.txt: every public route of spec §2, each published article, event,
+// /sitemap.xml and /robots.txt: every public route of docs/product-rules.md §2, each published article, event,
 // content page and guide entry, as absolute URLs on PUBLIC_URL. lastmod is the record's updated_at (W3C date-time).
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { SitemapEntry, SitemapRepository } from './sitemap.repository';
 
-/** The public screens of spec §2 (guest-only screens such as /prihlasenie are not content to index). */
+/** The public screens of docs/product-rules.md §2 (guest-only screens such as /prihlasenie are not content to index). */
 export const PUBLIC_ROUTES = ['/', '/o-nas', '/clanky', '/kontakt', '/udalosti', '/faq', '/galeria', '/poradna', '/pripojit-sa', '/ochrana-osobnych-udajov'];
 
 /** Paths crawlers should leave alone: the member area, the staff console and the APIs. */

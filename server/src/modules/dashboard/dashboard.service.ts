@@ -2,7 +2,7 @@
 // The controller's permission decorators decide who gets which block; this service only assembles figures.
 import { Injectable } from '@nestjs/common';
 import type { CarModelName } from '../../domain/car-enums';
-import { iso, isoOrNull } from '../content/content-shared';
+import { iso, isoOrNull } from '../../common/iso-time';
 import {
   type DashboardContentResponseDto,
   type DashboardEventDto,

@@ -1,7 +1,7 @@
 // Staff work on dues records (finance=full): the list filterable by year, status and plan with its
 // CSV for Excel, one record with its payments, a payment received by hand (cash), the payments no
 // record took (unknown symbol, other currency) and assigning one of them, and the staff home's
-// figures. Every payment is applied with its thank-you mail in one transaction.
+// figures. Every payment is applied with its thank-you job in one transaction.
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';

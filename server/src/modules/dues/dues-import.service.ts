@@ -3,7 +3,7 @@
 // note) and compared with what the record still owes (several entries of one record in one file add
 // up: a partial payment then the rest); unknown symbols and other currencies are recorded
 // unassigned for staff; debits are ignored. Confirming writes the import, the payments, the
-// records' new amounts and the thank-you mails in one transaction; entries recorded before (by
+// records' new amounts and the thank-you jobs in one transaction; entries recorded before (by
 // bank reference) are skipped, also when two staff members confirm the same file at once.
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';

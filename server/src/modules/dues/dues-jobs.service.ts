@@ -1,6 +1,7 @@
 // The dues work of the job queue. Opening a year creates the records and, in the same transaction,
 // queues `dues-request` jobs (50 records each) that build the request mails: the PAY by square QR
 // costs some milliseconds of CPU per member, so it is drawn by the workers, not while staff wait.
+// Payments queue `dues-thanks` jobs the same way, in the transaction that records them.
 // A sweep every minute (run once across instances, time from the injected clock) creates records
 // for members verified since, marks records overdue after the due date and grace period, and
 // queues the reminders before and after the due date. Each mail is marked on its record and keyed
@@ -21,7 +22,9 @@ import { reminderAfterMail, reminderBeforeMail, requestMail, thankYouMail } from
 
 export const DUES_REQUEST_JOB = 'dues-request';
 export const DUES_SWEEP_JOB = 'dues-sweep';
-const REQUEST_CHUNK = 50;
+export const DUES_THANKS_JOB = 'dues-thanks';
+/** Records per request or thank-you job. */
+const CHUNK = 50;
 const SWEEP_LIMIT = 2000;
 /** A request job runs within minutes; a record still without its mail after this lost its job. */
 const STRANDED_AFTER_MS = 30 * 60_000;
@@ -47,7 +50,17 @@ export class DuesJobsService implements OnModuleInit {
       queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
       handler: (job) => this.sendRequests(job.data.ids).then(() => undefined),
     });
-    this.queue.define({ name: DUES_SWEEP_JOB, cron: '* * * * *', queue: { retryLimit: 3, retryDelay: 30 }, handler: async () => {
+    this.queue.define<{ ids: string[] }>({
+      name: DUES_THANKS_JOB,
+      concurrency: 2,
+      queue: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+      handler: (job) => this.sendThanks(job.data.ids).then(() => undefined),
+    });
+    this.queue.define({
+      name: DUES_SWEEP_JOB,
+      cron: '* * * * *',
+      queue: { retryLimit: 3, retryDelay: 30 },
+      handler: async () => {
         await this.sweep();
       },
     });
@@ -60,10 +73,15 @@ export class DuesJobsService implements OnModuleInit {
     return waiting.length;
   }
 
-  async queueRequests(ids: string[], db?: Db): Promise<void> {
+  queueRequests(ids: string[], db?: Db): Promise<void> {
+    return this.queueChunks(DUES_REQUEST_JOB, ids, db);
+  }
+
+  /** Jobs of `name` for the records, CHUNK ids each (in the transaction `db`, when given). */
+  private async queueChunks(name: string, ids: string[], db?: Db): Promise<void> {
     const jobs = [];
-    for (let i = 0; i < ids.length; i += REQUEST_CHUNK) jobs.push({ data: { ids: ids.slice(i, i + REQUEST_CHUNK) } });
-    await this.queue.send(DUES_REQUEST_JOB, jobs, db);
+    for (let i = 0; i < ids.length; i += CHUNK) jobs.push({ data: { ids: ids.slice(i, i + CHUNK) } });
+    await this.queue.send(name, jobs, db);
   }
 
   /** Builds and queues the request mails of records still waiting for one; returns how many were queued. */
@@ -96,12 +114,18 @@ export class DuesJobsService implements OnModuleInit {
     return queued;
   }
 
-  /** The thank-you for records that became paid by payments just applied (in the payments' transaction). */
-  async thankForPaid(db: Db, applied: AppliedPayment[]): Promise<number> {
-    const paid = applied.filter((a) => a.after === 'paid' && a.before !== 'paid');
-    if (paid.length === 0) return 0;
-    const records = new Map((await this.records.findMany(paid.map((a) => a.id), db)).map((r): [string, DuesRecord] => [r.userId, r]));
-    return this.notify.duesNotice(db, [...records.keys()], false, (r) => `dues_thanks:${records.get(r.id)!.id}`, (r) => thankYouMail(records.get(r.id)!, this.config.PUBLIC_URL));
+  /**
+   * The thank-you for records that became paid by payments just applied: jobs queued in the
+   * payments' transaction (they exist if and only if it commits); the mails are built by the workers.
+   */
+  async thankForPaid(db: Db, applied: AppliedPayment[]): Promise<void> {
+    await this.queueChunks(DUES_THANKS_JOB, applied.filter((a) => a.after === 'paid' && a.before !== 'paid').map((a) => a.id), db);
+  }
+
+  /** Queues the thank-you of paid records; a record thanked already is skipped by its mail's key. Returns how many were new. */
+  async sendThanks(ids: string[]): Promise<number> {
+    const records = new Map((await this.records.findMany(ids)).filter((r) => r.status === 'paid').map((r): [string, DuesRecord] => [r.userId, r]));
+    return this.notify.duesNotice(undefined, [...records.keys()], false, (m) => `dues_thanks:${records.get(m.id)!.id}`, (m) => thankYouMail(records.get(m.id)!, this.config.PUBLIC_URL));
   }
 
   /** The payment order of a record (what the member page's and the request mail's QR hold). */

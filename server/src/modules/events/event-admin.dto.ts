@@ -7,7 +7,8 @@ import { DateTimeField, SlugField, TextField, UuidField, type FieldOptions } fro
 import { EVENT_WHEN, EventAttendeeDto, EventSummaryDto, mapEventSummary, type EventWhenName } from './event.dto';
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
 import { carModel } from '../../domain/car-enums';
-import { isoOrNull, isPublished, iso } from '../content/content-shared';
+import { isoOrNull, iso } from '../../common/iso-time';
+import { isPublished } from '../../domain/published';
 import { mapAvatarRef } from '../../media/image.dto';
 import type { AttendeeRow } from './event-attendance.repository';
 import type { EventWithPhoto } from './event.repository';

@@ -15,10 +15,13 @@ import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';
 import { mapAttendee, mapAdminEventSummary, AdminEventDto, type AdminEventListQueryDto, type AdminEventListResponseDto, type AdminEventResponseDto, type CreateEventAdminDto, type UpdateEventAdminDto } from './event-admin.dto';
 import type { EventAttendeeListResponseDto } from './event.dto';
 import { pageWindow, type PageQueryDto } from '../../common/page.dto';
-import { AttendanceStatus, EventAttendanceRepository, type AttendanceDb, type AttendeeRow } from './event-attendance.repository';
+import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';
+import { EventAttendanceService } from './event-attendance.service';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { EventRepository, type EventRow, type EventWithPhoto, type EventWrite } from './event.repository';
 import { GalleryService } from '../content/gallery.service';
-import { chooseSlug, isPublished, slugTaken, toDate, writeWithSlug } from '../content/content-shared';
+import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
+import { isPublished } from '../../domain/published';
 import { eventNotFound } from './event.service';
 import { eventEnd } from './event-rules';
 import { NotifyService } from '../notifications/notify.service';
@@ -66,6 +69,8 @@ export class EventAdminService {
     private readonly attendances: EventAttendanceRepository,
     private readonly gallery: GalleryService,
     private readonly notify: NotifyService,
+    private readonly attendance: EventAttendanceService,
+    private readonly tx: TransactionRepository,
   ) {}
 
   async listEventsAdmin(query: AdminEventListQueryDto): Promise<AdminEventListResponseDto> {
@@ -87,7 +92,7 @@ export class EventAdminService {
     const slug = await chooseSlug(body.slug, body.title, (s) => this.events.slugExists(s));
     // A published event and its "new event" mails commit together.
     const created = await writeWithSlug(slug, () =>
-      this.attendances.transaction(async (db) => {
+      this.tx.run(async (db) => {
         const row = await this.events.create({ ...data, title: data.title!, dateStart: data.dateStart!, slug }, db);
         if (isPublished(row.publishedAt, new Date())) await this.notify.newEventPublished(row, db);
         return row;
@@ -104,8 +109,8 @@ export class EventAdminService {
     const now = new Date();
     // Under the event's row lock: capacity is checked against, and fills from, the current registrations.
     const updated = await writeWithSlug(body.slug ?? '', () =>
-      this.attendances.transaction(async (db) => {
-        const current = await this.attendances.lockEvent(db, id);
+      this.tx.run(async (db) => {
+        const current = await this.attendances.lockEvent(db, { id });
         if (!current) throw eventNotFound();
         const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) } as EventRow;
         checkDates(merged);
@@ -116,9 +121,10 @@ export class EventAdminService {
           }
         }
         await this.events.update(id, data, db);
-        const promoted = data.capacity !== undefined ? await this.attendances.promoteWaitlisted(db, id, data.capacity) : [];
         const after = (await this.events.findById(id, db))!;
-        await this.announceUpdate(db, current, after, promoted, now);
+        // A larger (or removed) capacity gives its new places to the waitlist.
+        if (data.capacity !== undefined) await this.attendance.fillFromWaitlist(db, after, now);
+        await this.announceUpdate(db, current, after, now);
         return after;
       }),
     );
@@ -127,8 +133,8 @@ export class EventAdminService {
 
   /** Deleting an event that has not ended calls it off: its registered and waitlisted members are told (in the deletion's transaction). */
   async deleteEventAdmin(id: string): Promise<void> {
-    await this.attendances.transaction(async (db) => {
-      const event = await this.attendances.lockEvent(db, id);
+    await this.tx.run(async (db) => {
+      const event = await this.attendances.lockEvent(db, { id });
       if (!event) throw eventNotFound();
       const now = new Date();
       const attendees = isPublished(event.publishedAt, now) && eventEnd(event) > now ? await this.attendances.listActiveUserIds(id, undefined, db) : [];
@@ -137,10 +143,9 @@ export class EventAdminService {
     });
   }
 
-  /** Members moved up into new places; a moved or relocated upcoming event; an event just published. */
-  private async announceUpdate(db: AttendanceDb, before: EventRow, after: EventRow, promoted: string[], now: Date): Promise<void> {
+  /** A moved or relocated upcoming event; an event just published. */
+  private async announceUpdate(db: Db, before: EventRow, after: EventRow, now: Date): Promise<void> {
     const published = isPublished(after.publishedAt, now);
-    if (published) await this.notify.waitlistPromoted(db, after, promoted, now);
     const moved = before.dateStart.getTime() !== after.dateStart.getTime() || (before.location ?? '') !== (after.location ?? '');
     if (published && moved && eventEnd(after) > now) {
       await this.notify.eventChanged(db, after, { before, revision: after.updatedAt }, await this.attendances.listActiveUserIds(after.id, undefined, db));

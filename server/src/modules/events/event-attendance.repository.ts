@@ -1,15 +1,16 @@
 // Registrations for events (table event_attendances). Every write that depends on how many places
-// are taken runs inside `transaction()` after `lockEvent()`: the row lock on the event serialises
+// are taken runs in a transaction (TransactionRepository.run) after `lockEvent()`: the row lock on the event serialises
 // registrations, cancellations and capacity changes of one event across connections and server
 // processes, so counting and writing cannot interleave (no overbooking).
 import { PHOTO_REF_SELECT } from '../../media/image.dto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import { AttendanceStatus, type Event, type EventAttendance, type Prisma } from '../../generated/prisma/client';
-import { publishedAt, whenFilter, whenOrder, type EventDb, type EventWhen, type EventWithPhoto } from './event.repository';
+import { whenFilter, whenOrder, type EventWhen, type EventWithPhoto } from './event.repository';
+import type { Db } from '../../database/transaction.repository';
+import { publishedWhere } from '../../domain/published';
 
 export type AttendanceRow = EventAttendance;
-export type AttendanceDb = EventDb;
 export { AttendanceStatus };
 
 /** registered and waitlisted: the states that hold (or queue for) a place. */
@@ -42,27 +43,25 @@ const QUEUE_ORDER: Prisma.EventAttendanceOrderByWithRelationInput[] = [{ registe
 export class EventAttendanceRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** One interactive transaction. Waiting for the pool and for the lock is allowed to take a while under load. */
-  transaction<T>(fn: (db: AttendanceDb) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(fn, { maxWait: 15_000, timeout: 30_000 });
-  }
-
   /**
    * Takes the event's row lock (SELECT … FOR UPDATE) until the transaction ends, then reads the
    * event as committed now (READ COMMITTED: the read after the lock sees every earlier writer).
-   * Null when the event does not exist (any more).
+   * The event is named by id or by slug. Null when it does not exist (any more).
    */
-  async lockEvent(db: AttendanceDb, eventId: string): Promise<Event | null> {
-    const locked = await db.$queryRaw<{ id: string }[]>`SELECT id FROM events WHERE id = ${eventId}::uuid FOR UPDATE`;
+  async lockEvent(db: Db, event: { id: string } | { slug: string }): Promise<Event | null> {
+    const locked =
+      'id' in event
+        ? await db.$queryRaw<{ id: string }[]>`SELECT id FROM events WHERE id = ${event.id}::uuid FOR UPDATE`
+        : await db.$queryRaw<{ id: string }[]>`SELECT id FROM events WHERE slug = ${event.slug} FOR UPDATE`;
     if (locked.length === 0) return null;
-    return db.event.findUnique({ where: { id: eventId } });
+    return db.event.findUnique({ where: { id: locked[0].id } });
   }
 
-  find(eventId: string, userId: string, db: AttendanceDb = this.prisma): Promise<AttendanceRow | null> {
+  find(eventId: string, userId: string, db: Db = this.prisma): Promise<AttendanceRow | null> {
     return db.eventAttendance.findUnique({ where: { eventId_userId: { eventId, userId } } });
   }
 
-  count(eventId: string, status: AttendanceStatus, db: AttendanceDb = this.prisma): Promise<number> {
+  count(eventId: string, status: AttendanceStatus, db: Db = this.prisma): Promise<number> {
     return db.eventAttendance.count({ where: { eventId, status } });
   }
 
@@ -84,7 +83,7 @@ export class EventAttendanceRepository {
   }
 
   /** Creates the member's attendance or, after a cancellation, re-opens it at the end of the queue. */
-  saveActive(db: AttendanceDb, eventId: string, userId: string, status: AttendanceStatus, at: Date): Promise<AttendanceRow> {
+  saveActive(db: Db, eventId: string, userId: string, status: AttendanceStatus, at: Date): Promise<AttendanceRow> {
     return db.eventAttendance.upsert({
       where: { eventId_userId: { eventId, userId } },
       create: { eventId, userId, status, registeredAt: at },
@@ -92,12 +91,12 @@ export class EventAttendanceRepository {
     });
   }
 
-  setStatus(db: AttendanceDb, id: string, status: AttendanceStatus): Promise<AttendanceRow> {
+  setStatus(db: Db, id: string, status: AttendanceStatus): Promise<AttendanceRow> {
     return db.eventAttendance.update({ where: { id }, data: { status } });
   }
 
   /** 1-based place of a waitlisted attendance in its event's queue. */
-  async waitlistPosition(attendance: Pick<AttendanceRow, 'id' | 'eventId' | 'registeredAt'>, db: AttendanceDb = this.prisma): Promise<number> {
+  async waitlistPosition(attendance: Pick<AttendanceRow, 'id' | 'eventId' | 'registeredAt'>, db: Db = this.prisma): Promise<number> {
     const ahead = await db.eventAttendance.count({
       where: {
         eventId: attendance.eventId,
@@ -112,7 +111,7 @@ export class EventAttendanceRepository {
    * Moves waitlisted members up, first come first served, until the capacity (null = unlimited) is
    * reached. Call with the event locked. Returns the promoted attendances' user ids.
    */
-  async promoteWaitlisted(db: AttendanceDb, eventId: string, capacity: number | null): Promise<string[]> {
+  async promoteWaitlisted(db: Db, eventId: string, capacity: number | null): Promise<string[]> {
     const take = capacity === null ? undefined : capacity - (await this.count(eventId, AttendanceStatus.registered, db));
     if (take !== undefined && take <= 0) return [];
     const next = await db.eventAttendance.findMany({
@@ -127,7 +126,7 @@ export class EventAttendanceRepository {
   }
 
   /** Members registered (and, by default, waitlisted) for the event: who hears of its changes. */
-  async listActiveUserIds(eventId: string, statuses: AttendanceStatus[] = ACTIVE_STATUSES, db: AttendanceDb = this.prisma): Promise<string[]> {
+  async listActiveUserIds(eventId: string, statuses: AttendanceStatus[] = ACTIVE_STATUSES, db: Db = this.prisma): Promise<string[]> {
     const rows = await db.eventAttendance.findMany({ where: { eventId, status: { in: statuses } }, orderBy: QUEUE_ORDER, select: { userId: true } });
     return rows.map((r) => r.userId);
   }
@@ -140,20 +139,20 @@ export class EventAttendanceRepository {
   /** Published events starting after `from` and at the latest at `to`, with their registered members. */
   listStartingWithRegistered(from: Date, to: Date, now: Date): Promise<(Event & { attendances: { userId: string }[] })[]> {
     return this.prisma.event.findMany({
-      where: { ...publishedAt(now), dateStart: { gt: from, lte: to } },
+      where: { ...publishedWhere(now), dateStart: { gt: from, lte: to } },
       include: { attendances: { where: { status: AttendanceStatus.registered }, select: { userId: true } } },
       orderBy: { dateStart: 'asc' },
     });
   }
 
   /** The member's registered and waitlisted attendances, events in id order (the order locks are taken in). */
-  listActiveForUser(db: AttendanceDb, userId: string): Promise<AttendanceRow[]> {
+  listActiveForUser(db: Db, userId: string): Promise<AttendanceRow[]> {
     return db.eventAttendance.findMany({ where: { userId, status: { in: ACTIVE_STATUSES } }, orderBy: { eventId: 'asc' } });
   }
 
   /** "My events": published events the member is registered or waitlisted for. */
   async listMine(userId: string, when: EventWhen, now: Date, window: { skip: number; take: number }): Promise<{ rows: MyAttendanceRow[]; total: number }> {
-    const where: Prisma.EventAttendanceWhereInput = { userId, status: { in: ACTIVE_STATUSES }, event: { AND: [publishedAt(now), whenFilter(when, now)] } };
+    const where: Prisma.EventAttendanceWhereInput = { userId, status: { in: ACTIVE_STATUSES }, event: { AND: [publishedWhere(now), whenFilter(when, now)] } };
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.eventAttendance.findMany({
         where,

@@ -12,22 +12,34 @@
 //   deadline is later, while registration is open).
 // Every write takes the event's row lock first (EventAttendanceRepository.lockEvent), so places are
 // counted and taken one writer at a time: no overbooking, and each freed place promotes one member,
-// whose "máte miesto" mail is queued in the same transaction (it is sent if and only if the place is given).
+// whose "máte miesto" mail is queued in the same transaction (it is sent if and only if the place is
+// given). fillFromWaitlist is that one rule, for a cancellation, an account deletion and a larger capacity.
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
-import { isOnboarded } from '../../domain/onboarding-steps';
+import { isMemberOnboarded } from '../../domain/onboarding-steps';
 import { type EventListQueryDto, type MyEventListResponseDto, type EventRegistrationDto, type EventRegistrationResponseDto, mapEventSummary } from './event.dto';
 import { pageWindow } from '../../common/page.dto';
-import { AttendanceStatus, EventAttendanceRepository, type AttendanceDb, type AttendanceRow } from './event-attendance.repository';
+import { AttendanceStatus, EventAttendanceRepository, type AttendanceRow } from './event-attendance.repository';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import type { EventRow } from './event.repository';
-import { MeService } from '../users/me.service';
-import { isoOrNull, isPublished } from '../content/content-shared';
+import { isoOrNull } from '../../common/iso-time';
+import { isPublished } from '../../domain/published';
 import { eventNotFound, EventService } from './event.service';
 import { isRegistrationOpen } from './event-rules';
 import { NotifyService } from '../notifications/notify.service';
 
 const registrationClosed = (message: string) => new ApiError(409, 'errors.registration_closed', message);
+
+/**
+ * Members whose onboarding is complete (verified or not) may register. The guard read the member's
+ * profile on this request (AuthUser.profile); it is not read again.
+ */
+function assertMayRegister(user: AuthUser): void {
+  if (!user.profile || !isMemberOnboarded(user.profile)) {
+    throw new ApiError(403, 'errors.onboarding_incomplete', 'Complete your registration (onboarding) before registering for events');
+  }
+}
 
 /** Cancelling is allowed before the event starts, and also later while registration is still open. */
 const isCancellationOpen = (event: EventRow, now: Date) => now < event.dateStart || isRegistrationOpen(event, now);
@@ -37,40 +49,35 @@ export class EventAttendanceService {
   constructor(
     private readonly events: EventService,
     private readonly attendances: EventAttendanceRepository,
-    private readonly profiles: MeService,
     private readonly notify: NotifyService,
+    private readonly tx: TransactionRepository,
   ) {}
 
   async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
-    const event = await this.events.findPublished(slug);
-    await this.assertMayRegister(user.id);
-    return this.attendances.transaction(async (db) => {
-      const locked = await this.lockPublished(db, event.id);
+    return this.tx.run(async (db) => {
+      const locked = await this.lockPublished(db, slug);
+      assertMayRegister(user);
       const now = new Date();
-      const current = await this.attendances.find(event.id, user.id, db);
+      const current = await this.attendances.find(locked.id, user.id, db);
       if (current && current.status !== AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
       if (!isRegistrationOpen(locked, now)) throw registrationClosed('Registration for this event is closed');
-      const registered = await this.attendances.count(event.id, AttendanceStatus.registered, db);
+      const registered = await this.attendances.count(locked.id, AttendanceStatus.registered, db);
       const status = locked.capacity === null || registered < locked.capacity ? AttendanceStatus.registered : AttendanceStatus.waitlisted;
-      const saved = await this.attendances.saveActive(db, event.id, user.id, status, now);
+      const saved = await this.attendances.saveActive(db, locked.id, user.id, status, now);
       return { v: await this.mapRegistration(saved, db) };
     });
   }
 
   async cancelEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
-    const event = await this.events.findPublished(slug);
     const now = new Date();
-    return this.attendances.transaction(async (db) => {
-      const locked = await this.lockPublished(db, event.id);
-      const current = await this.attendances.find(event.id, user.id, db);
+    return this.tx.run(async (db) => {
+      const locked = await this.lockPublished(db, slug);
+      const current = await this.attendances.find(locked.id, user.id, db);
       if (!current) throw new ApiError(404, 'errors.registration_not_found', 'You are not registered for this event');
       if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
       if (!isCancellationOpen(locked, now)) throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
-      if (current.status === AttendanceStatus.registered) {
-        // Under the row lock the place is given exactly once, so it is announced once.
-        await this.notify.waitlistPromoted(db, locked, await this.attendances.promoteWaitlisted(db, event.id, locked.capacity), now);
-      }
+      if (current.status === AttendanceStatus.registered) await this.fillFromWaitlist(db, locked, now);
       return { v: await this.mapRegistration(cancelled, db) };
     });
   }
@@ -98,34 +105,36 @@ export class EventAttendanceService {
    * mailed "máte miesto" in the same transaction (when the event is published). Events are locked in
    * id order (the order listActiveForUser returns), so concurrent callers cannot deadlock.
    */
-  async cancelAllForMember(db: AttendanceDb, userId: string): Promise<void> {
+  async cancelAllForMember(db: Db, userId: string): Promise<void> {
     const active = await this.attendances.listActiveForUser(db, userId);
     for (const attendance of active) {
-      const event = await this.attendances.lockEvent(db, attendance.eventId);
+      const event = await this.attendances.lockEvent(db, { id: attendance.eventId });
       await this.attendances.setStatus(db, attendance.id, AttendanceStatus.cancelled);
       const now = new Date();
-      if (event && attendance.status === AttendanceStatus.registered && now < event.dateStart) {
-        const promoted = await this.attendances.promoteWaitlisted(db, event.id, event.capacity);
-        if (isPublished(event.publishedAt, now)) await this.notify.waitlistPromoted(db, event, promoted, now);
-      }
+      if (event && attendance.status === AttendanceStatus.registered && now < event.dateStart) await this.fillFromWaitlist(db, event, now);
     }
   }
 
-  /** Members whose onboarding is complete (verified or not) may register. */
-  private async assertMayRegister(userId: string): Promise<void> {
-    const profile = await this.profiles.findMember(userId);
-    const onboarded = profile !== null && (profile._count.carOwnerships > 0 || isOnboarded(profile.onboarding));
-    if (!onboarded) throw new ApiError(403, 'errors.onboarding_incomplete', 'Complete your registration (onboarding) before registering for events');
+  /**
+   * Promote from the waitlist, then tell the member: fills the event's free places (capacity minus
+   * registered; all of them when unlimited) from its waitlist, first come first served, and queues
+   * each promoted member's "máte miesto" mail in the same transaction when the event is published.
+   * Call with the event locked (lockEvent) and `event` read under that lock: the place is given, and
+   * announced, exactly once.
+   */
+  async fillFromWaitlist(db: Db, event: EventRow, now: Date): Promise<void> {
+    const promoted = await this.attendances.promoteWaitlisted(db, event.id, event.capacity);
+    if (isPublished(event.publishedAt, now)) await this.notify.waitlistPromoted(db, event, promoted, now);
   }
 
-  /** Locks the event; it may have been deleted or unpublished since it was looked up. */
-  private async lockPublished(db: AttendanceDb, eventId: string): Promise<EventRow> {
-    const locked = await this.attendances.lockEvent(db, eventId);
+  /** Locks the published event with this slug (404 errors.event_not_found when there is none). */
+  private async lockPublished(db: Db, slug: string): Promise<EventRow> {
+    const locked = await this.attendances.lockEvent(db, { slug });
     if (!locked || !isPublished(locked.publishedAt, new Date())) throw eventNotFound();
     return locked;
   }
 
-  private async mapRegistration(attendance: AttendanceRow | null, db?: AttendanceDb): Promise<EventRegistrationDto> {
+  private async mapRegistration(attendance: AttendanceRow | null, db?: Db): Promise<EventRegistrationDto> {
     if (!attendance) return { status: null, waitlist_position: null, registered_at: null };
     const waitlisted = attendance.status === AttendanceStatus.waitlisted;
     return {

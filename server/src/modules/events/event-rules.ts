@@ -1,7 +1,7 @@
 // Rules of an event that its mappers and services share: when it ends, whether registration is open,
 // and the attendance counts a summary shows.
 
-import { isPublished } from '../content/content-shared';
+import { isPublished } from '../../domain/published';
 import { EventRow } from './event.repository';
 
 export type AttendanceCounts = { registered: number; waitlisted: number };

@@ -5,7 +5,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ListResponseDto, PageQueryDto, ResponseDto, TotalProperty } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
-import { iso, isoOrNull } from '../content/content-shared';
+import { iso, isoOrNull } from '../../common/iso-time';
 import type { EventWithPhoto } from './event.repository';
 import { AttendanceCounts, isRegistrationOpen, NO_COUNTS } from './event-rules';
 

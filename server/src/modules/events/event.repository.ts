@@ -4,11 +4,10 @@
 import { PHOTO_REF_SELECT } from '../../media/image.dto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import type { Db } from '../../database/transaction.repository';
 import type { Event, Prisma } from '../../generated/prisma/client';
 import { containsText } from '../../database/like';
-
-/** A Prisma client or an open transaction. */
-export type EventDb = Prisma.TransactionClient;
+import { publishedWhere } from '../../domain/published';
 
 const withPhoto = { photo: { select: PHOTO_REF_SELECT } } satisfies Prisma.EventInclude;
 
@@ -25,7 +24,6 @@ export type EventWrite = Partial<
 >;
 
 /** Published: has a publication time that has come (a future published_at schedules the event). */
-export const publishedAt = (now: Date): Prisma.EventWhereInput => ({ publishedAt: { not: null, lte: now } });
 
 /** Past = ended: date_end before now, or date_start before now when the event has no end. */
 export function whenFilter(when: EventWhen, now: Date): Prisma.EventWhereInput {
@@ -52,7 +50,7 @@ export class EventRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async listPublished(when: EventWhen, now: Date, window: { skip: number; take: number }): Promise<{ rows: EventWithPhoto[]; total: number }> {
-    const where: Prisma.EventWhereInput = { AND: [publishedAt(now), whenFilter(when, now)] };
+    const where: Prisma.EventWhereInput = { AND: [publishedWhere(now), whenFilter(when, now)] };
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.event.findMany({ where, include: withPhoto, orderBy: whenOrder(when), ...window }),
       this.prisma.event.count({ where }),
@@ -61,11 +59,10 @@ export class EventRepository {
   }
 
   findPublishedBySlug(slug: string, now: Date): Promise<EventWithPhoto | null> {
-    return this.prisma.event.findFirst({ where: { slug, ...publishedAt(now) }, include: withPhoto });
+    return this.prisma.event.findFirst({ where: { slug, ...publishedWhere(now) }, include: withPhoto });
   }
 
-
-  findById(id: string, db: EventDb = this.prisma): Promise<EventWithPhoto | null> {
+  findById(id: string, db: Db = this.prisma): Promise<EventWithPhoto | null> {
     return db.event.findUnique({ where: { id }, include: withPhoto });
   }
 
@@ -92,16 +89,16 @@ export class EventRepository {
     return Boolean(found && found.id !== exceptId);
   }
 
-  create(data: EventWrite & Pick<Event, 'title' | 'slug' | 'dateStart'>, db: EventDb = this.prisma): Promise<EventWithPhoto> {
+  create(data: EventWrite & Pick<Event, 'title' | 'slug' | 'dateStart'>, db: Db = this.prisma): Promise<EventWithPhoto> {
     return db.event.create({ data, include: withPhoto });
   }
 
-  update(id: string, data: EventWrite, db: EventDb = this.prisma): Promise<EventWithPhoto> {
+  update(id: string, data: EventWrite, db: Db = this.prisma): Promise<EventWithPhoto> {
     return db.event.update({ where: { id }, data, include: withPhoto });
   }
 
   /** Deletes the event and (cascade) its attendances; false when it did not exist. */
-  async delete(id: string, db: EventDb = this.prisma): Promise<boolean> {
+  async delete(id: string, db: Db = this.prisma): Promise<boolean> {
     const { count } = await db.event.deleteMany({ where: { id } });
     return count === 1;
   }

@@ -8,10 +8,10 @@ import { FILE_KINDS, type FileKindName } from '../../domain/file-types';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { TextField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
-import { iso } from '../content/content-shared';
+import { iso } from '../../common/iso-time';
 import type { FileRow } from './file.repository';
 
-/** Spec §9: storage lists default to 100 items. */
+/** docs/product-rules.md §9: storage lists default to 100 items. */
 export const FILE_LIST_DEFAULT_LIMIT = 100;
 export const FILE_LIST_MAX_LIMIT = 500;
 

@@ -1,6 +1,7 @@
 // Member downloads (table files): the rows; the bytes are in the storage service under storage_key.
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import { TransactionRepository } from '../../database/transaction.repository';
 import type { File, FileKind, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { FileSortField } from './file.dto';
@@ -15,7 +16,10 @@ const COLUMNS: Record<FileSortField, keyof File> = { created_at: 'createdAt', ti
 
 @Injectable()
 export class FileRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tx: TransactionRepository,
+  ) {}
 
   /** Files (of one kind, when given), newest first. */
   async listFiles(kind: FileKind | undefined, window: Window): Promise<{ rows: FileRow[]; total: number }> {
@@ -60,7 +64,7 @@ export class FileRepository {
    * file, never a row whose download is gone.
    */
   deleteFile(id: string): Promise<FileRow | null> {
-    return this.prisma.$transaction(async (db) => {
+    return this.tx.run(async (db) => {
       const row = await db.file.findUnique({ where: { id } });
       if (!row) return null;
       // deleteMany: a concurrent delete of the same row is "not found" here, not an error.

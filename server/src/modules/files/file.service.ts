@@ -6,13 +6,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
-import { ApiError } from '../../common/api-error';
+import { ApiError, notFound } from '../../common/api-error';
 import { contentDisposition } from '../../domain/file-types';
 import { FILE_LIST_DEFAULT_LIMIT, mapFile, type FileDownloadQueryDto, type FileListQueryDto, type FileListResponseDto, type FileResponseDto } from './file.dto';
 import { FileRepository } from './file.repository';
 import { StorageService } from '../../storage/storage.service';
 import { etagListMatches } from '../../common/stored-reply';
-import { notFound } from '../content/content-shared';
 
 export const DOWNLOAD_CACHE_CONTROL = 'private, max-age=3600';
 

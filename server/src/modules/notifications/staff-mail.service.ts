@@ -9,7 +9,7 @@ import { renderMarkdown } from '../../common/markdown';
 import { pageWindow } from '../../common/page.dto';
 import { MailOutboxService } from '../../mail/mail-outbox.service';
 import { ArticleService } from '../content/article.service';
-import { isPublished } from '../content/content-shared';
+import { isPublished } from '../../domain/published';
 import { newsletterKey, NotifyService, type NewsletterArticle } from './notify.service';
 import { mapOutboxMail, type NewsletterResponseDto, type OutboxListResponseDto, type OutboxMailResponseDto, type OutboxQueryDto } from './staff-mail.dto';
 

@@ -1,4 +1,4 @@
-// Onboarding (spec §3 Onboarding, §4 steps): the member's answers and where they are in the steps.
+// Onboarding (docs/product-rules.md §3 Onboarding, §4 steps): the member's answers and where they are in the steps.
 import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
 import { CarLookDto } from '../cars/car-look.dto';

@@ -1,4 +1,4 @@
-// Onboarding (spec §4): the member's answers, saved step by step, and the state machine's view of
+// Onboarding (docs/product-rules.md §4): the member's answers, saved step by step, and the state machine's view of
 // them. The PUT whose answers complete steps 1–3 also registers the car and a current ownership, in
 // the same transaction as the answers; a VIN another member currently owns stops it with 409 and
 // nothing written. A completed onboarding is closed: later changes go through /api/cars.
@@ -12,10 +12,13 @@ import { Answers, mapOnboarding, NO_ANSWERS, type OnboardingResponseDto, type Up
 import { single } from '../../common/page.dto';
 import { CarService } from '../cars/car.service';
 import { OnboardingRepository, type OnboardingData } from './onboarding.repository';
+import type { ClaimInput } from '../cars/car.repository';
+import { isUniqueViolation } from '../../database/prisma-errors';
+import { TransactionRepository } from '../../database/transaction.repository';
 import type { OnboardingRow } from '../users/profile.repository';
 import { validVin, vinOwnedByOther } from '../../domain/vin';
 import { colorChange } from '../cars/car.dto';
-import { MeService } from '../users/me.service';
+import { MemberService } from '../users/member.service';
 
 
 /** The fields the request changes, as stored (absent = unchanged, null = cleared). */
@@ -35,9 +38,10 @@ function changes(dto: UpdateOnboardingDto): OnboardingData {
 @Injectable()
 export class OnboardingService {
   constructor(
-    private readonly me: MeService,
+    private readonly me: MemberService,
     private readonly onboarding: OnboardingRepository,
     private readonly cars: CarService,
+    private readonly tx: TransactionRepository,
   ) {}
 
   async getOnboarding(user: AuthUser): Promise<OnboardingResponseDto> {
@@ -58,13 +62,32 @@ export class OnboardingService {
     const after = { ...before, ...data } as OnboardingRow;
     if (!isOnboarded(after)) return single(mapOnboarding(user.id, await this.onboarding.save(user.id, data)));
 
-    const result = await this.onboarding.saveAndComplete(user.id, data, {
+    const completed = await this.complete(user.id, data, {
       vin: after.vin!,
       ownerId: user.id,
       car: { model: after.model!, variant: after.variant, color: after.color, customColor: after.customColor },
       ownership: { licensePlate: after.licensePlate, name: after.carName, teslaAccount: after.teslaAccountEmail, ownedSince: after.ownedSince },
     });
-    if (result.kind === 'owned_by_other') throw vinOwnedByOther();
-    return single(mapOnboarding(user.id, result.onboarding));
+    if (!completed) throw vinOwnedByOther();
+    return single(mapOnboarding(user.id, completed));
+  }
+
+  /**
+   * Saves the answers that complete onboarding and registers the car (claim) in one transaction;
+   * null, with nothing written, when another member owns the VIN.
+   */
+  private async complete(userId: string, data: OnboardingData, claim: ClaimInput, retried = false): Promise<Answers | null> {
+    try {
+      return await this.tx.run(async (db) => {
+        const claimed = await this.cars.claimIn(db, claim);
+        return claimed.kind === 'owned_by_other' ? null : this.onboarding.complete(db, userId, data);
+      });
+    } catch (e) {
+      if (!isUniqueViolation(e) || retried) throw e;
+      // Lost a race (for the VIN, or two first saves of one member): unless another member now owns
+      // the car, the row that won is this member's, so one more attempt updates it.
+      const resolved = await this.cars.resolveClaimConflict(claim.vin, claim.ownerId);
+      return resolved.kind === 'owned_by_other' ? null : this.complete(userId, data, claim, true);
+    }
   }
 }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { mapChargingEntryAdmin, type ChargingEntryAdminListResponseDto, type ChargingEntryAdminQueryDto, type ChargingEntryAdminResponseDto, type CreateChargingEntryAdminDto, type UpdateChargingEntryAdminDto } from './charging.dto';
 import { pageWindow } from '../../common/page.dto';
 import { ChargingEntryWrite, ChargingRepository } from './charging.repository';
-import { notFound } from '../content/content-shared';
+import { notFound } from '../../common/api-error';
 
 const entryNotFound = () => notFound('errors.charging_entry_not_found', 'Charging entry');
 

@@ -8,7 +8,7 @@ import { HttpUrlField } from './discount.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
 import type { ChargingEntryRow } from './charging.repository';
-import { iso } from '../content/content-shared';
+import { iso } from '../../common/iso-time';
 
 export class ChargingEntryDto {
   @ApiProperty({ format: 'uuid' })

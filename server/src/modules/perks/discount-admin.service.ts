@@ -4,7 +4,7 @@ import { dateOnly } from '../../domain/calendar';
 import { mapDiscountAdmin, type CreateDiscountAdminDto, type DiscountAdminListResponseDto, type DiscountAdminQueryDto, type DiscountAdminResponseDto, type UpdateDiscountAdminDto } from './discount.dto';
 import { pageWindow } from '../../common/page.dto';
 import { DiscountRepository, DiscountWrite } from './discount.repository';
-import { notFound } from '../content/content-shared';
+import { notFound } from '../../common/api-error';
 
 const discountNotFound = () => notFound('errors.discount_not_found', 'Discount');
 

@@ -9,7 +9,7 @@ import { FlagField, SortOrderField, TextField, type FieldOptions } from '../../c
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
 import type { DiscountRow } from './discount.repository';
-import { iso } from '../content/content-shared';
+import { iso } from '../../common/iso-time';
 
 const URL_MAX_LENGTH = 2000;
 

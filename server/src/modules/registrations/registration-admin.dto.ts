@@ -1,15 +1,15 @@
-// Staff registrations (users: 'full'): spec §3 "User registration: user plus onboarding", the
+// Staff registrations (users: 'full'): docs/product-rules.md §3 "User registration: user plus onboarding", the
 // status filter and the verify / reject bodies.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
 import { OnboardingDto } from '../onboarding/onboarding.dto';
 import { AdminUserDto, mapOnboardingOf, mapAdminUser, NOTE_MAX_LENGTH } from '../users/user-admin.dto';
-import type { AdminProfileRow } from '../users/user-admin.repository';
+import type { AdminProfileRow, VerificationStatus } from '../users/user-admin.repository';
 
 /** pending = neither verified nor rejected; rejected = rejected and not verified since. */
-export const REGISTRATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const REGISTRATION_STATUSES = ['pending', 'verified', 'rejected'] as const satisfies readonly VerificationStatus[];
+export type RegistrationStatus = VerificationStatus;
 
 export class RegistrationListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { collection, pageWindow, single } from '../../common/page.dto';
 import { mapRegistration, type RegistrationListDto, type RegistrationListQueryDto, type RegistrationResponseDto, type RejectRegistrationDto, type VerifyRegistrationDto } from './registration-admin.dto';
-import type { AdminProfileChanges, AdminProfileRow } from '../users/user-admin.repository';
-import { userNotFound, verificationChanges } from '../users/user-admin.dto';
-import { RegistrationRepository } from './registration.repository';
+import type { AdminProfileChanges } from '../users/user-admin.repository';
+import { verificationChanges } from '../users/user-admin.dto';
+import { UserAdminService } from '../users/user-admin.service';
 import { NotifyService } from '../notifications/notify.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
 
@@ -17,20 +17,20 @@ import { TransactionRepository, type Db } from '../../database/transaction.repos
 @Injectable()
 export class RegistrationAdminService {
   constructor(
-    private readonly registrations: RegistrationRepository,
+    private readonly users: UserAdminService,
     private readonly notify: NotifyService,
     private readonly tx: TransactionRepository,
   ) {}
 
   async listRegistrationsAdmin(query: RegistrationListQueryDto): Promise<RegistrationListDto> {
     const { skip, take } = pageWindow(query);
-    const { rows, total } = await this.registrations.listRegistrations(query.status ?? 'pending', skip, take);
+    const { rows, total } = await this.users.listByStatus(query.status ?? 'pending', { skip, take });
     return collection(rows.map(mapRegistration), total);
   }
 
   /** Verifying a verified member again changes nothing but the note, so a retried request is harmless (and mails nothing). */
   async verifyRegistrationAdmin(actor: AuthUser, id: string, body: VerifyRegistrationDto): Promise<RegistrationResponseDto> {
-    const current = await this.findOrFail(id);
+    const current = await this.users.findOrFail(id);
     const changes: AdminProfileChanges = current.isVerified ? {} : verificationChanges(true, actor);
     if (body.note !== undefined) changes.note = body.note;
     return this.apply(id, changes, current.isVerified ? undefined : (db) => this.notify.membershipDecided(db, id, true, body.note ?? null, new Date()));
@@ -38,26 +38,20 @@ export class RegistrationAdminService {
 
   /** Rejecting keeps the time of an earlier rejection that still stands. (Who rejected is not a column; the note says why.) */
   async rejectRegistrationAdmin(actor: AuthUser, id: string, body: RejectRegistrationDto): Promise<RegistrationResponseDto> {
-    const current = await this.findOrFail(id);
+    const current = await this.users.findOrFail(id);
     const stillRejected = !current.isVerified && current.rejectedAt;
     const rejectedAt = stillRejected ? current.rejectedAt! : new Date();
     // One mail per rejection: repeating it (to change the note) keeps the time, so the mail's key.
     return this.apply(id, { ...verificationChanges(false, actor), rejectedAt, note: body.note }, (db) => this.notify.membershipDecided(db, id, false, body.note, rejectedAt));
   }
 
-  private async findOrFail(id: string): Promise<AdminProfileRow> {
-    const row = await this.registrations.findOne(id);
-    if (!row) throw userNotFound();
-    return row;
-  }
-
   /** The change and its mail (`announce`, when the change is news to the member) in one transaction. */
   private async apply(id: string, changes: AdminProfileChanges, announce?: (db: Db) => Promise<number>): Promise<RegistrationResponseDto> {
     await this.tx.run(async (db) => {
-      if (!(await this.registrations.update(id, changes, db))) throw userNotFound();
+      await this.users.applyChanges(id, changes, db);
       await announce?.(db);
     });
-    return single(mapRegistration(await this.findOrFail(id)));
+    return single(mapRegistration(await this.users.findOrFail(id)));
   }
 }
 

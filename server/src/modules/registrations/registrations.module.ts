@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RegistrationAdminController } from './registration-admin.controller';
 import { RegistrationAdminService } from './registration-admin.service';
-import { RegistrationRepository } from './registration.repository';
 import { UsersModule } from '../users/users.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 
@@ -9,6 +8,6 @@ import { NotificationsModule } from '../notifications/notifications.module';
 @Module({
   imports: [UsersModule, NotificationsModule],
   controllers: [RegistrationAdminController],
-  providers: [RegistrationAdminService, RegistrationRepository],
+  providers: [RegistrationAdminService],
 })
 export class RegistrationsModule {}

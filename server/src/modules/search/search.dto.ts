@@ -1,4 +1,4 @@
-// Member search (spec §3 "Search result"): what one member may see of another. Fields the other
+// Member search (docs/product-rules.md §3 "Search result"): what one member may see of another. Fields the other
 // member hides (show_email, show_phone, show_city, show_cars) are null / empty here; a member sees
 // all of their own. The full VIN of someone else's car is shown only to a searcher who typed it.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';

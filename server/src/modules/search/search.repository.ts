@@ -134,6 +134,19 @@ export function profileOrderSql({ field, order }: ProfileOrder): Prisma.Sql {
 export class SearchRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  /** Ids of a page of members (no text query), filtered and sorted, and how many match in all. */
+  async listIds(filters: ProfileFilters, sort: ProfileOrder, skip: number, take: number): Promise<{ ids: string[]; total: number }> {
+    const where = profileFilterSql(filters);
+    const [rows, counted] = await this.prisma.$transaction([
+      this.prisma.$queryRaw<{ id: string }[]>`
+        SELECT id FROM (SELECT p.id, p.created_at, p.last_name, p.first_name, p.email::text AS email
+                          FROM profiles p WHERE p.deleted_at IS NULL ${where}) AS p
+         ORDER BY ${profileOrderSql(sort)} LIMIT ${take} OFFSET ${skip}`,
+      this.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM profiles p WHERE p.deleted_at IS NULL ${where}`,
+    ]);
+    return { ids: rows.map((r) => r.id), total: counted[0]?.total ?? 0 };
+  }
+
   /** The page of members matching `text`, ranked, and how many match (up to the cap). */
   async findMatches(query: MatchQuery): Promise<{ total: number; rows: MatchRow[] }> {
     const sql = this.matchSql(query);

@@ -75,6 +75,11 @@ export class SearchService {
     );
   }
 
+  /** A page of member ids without a text query: filtered and sorted, with how many match in all (staff lists). */
+  listIds(filters: ProfileFilters, sort: ProfileOrder, window: { skip: number; take: number }): Promise<{ ids: string[]; total: number }> {
+    return this.search.listIds(filters, sort, window.skip, window.take);
+  }
+
   /**
    * A ranked page of profiles matching an already normalised text (members' or staff's view):
    * substring matches on the trigram index, with similar spellings after them when there are almost

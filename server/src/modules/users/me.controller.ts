@@ -4,12 +4,12 @@ import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { MeResponseDto } from './me.dto';
-import { MeService } from './me.service';
+import { MemberService } from './member.service';
 
 @ApiTags('me')
 @Controller('api/me')
 export class MeController {
-  constructor(private readonly service: MeService) {}
+  constructor(private readonly service: MemberService) {}
 
   /** The signed-in member and whether their onboarding is complete; creates the profile on the first call. */
   @Authenticated()

@@ -4,8 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { normalizePermissions, PERMISSION_AREAS, PERMISSION_LEVELS, type Permissions } from '../../auth/permissions';
 import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
-import { isOnboarded } from '../../domain/onboarding-steps';
-import type { OnboardingRow, ProfileRow } from './profile.repository';
+import type { ProfileRow } from './profile.repository';
 import { fullAddress } from '../../domain/address';
 import { countryNameSk } from '../../domain/countries';
 import { mapAvatarRef, PhotoRefDto } from '../../media/image.dto';
@@ -96,11 +95,6 @@ export class MeDto {
 }
 
 export class MeResponseDto extends ResponseDto(MeDto) {}
-
-/** Spec §4: steps 1–3 (account and VIN; model; variant, colour and owned-since) are all answered. */
-export function onboardingStepsComplete(onboarding: OnboardingRow | null): boolean {
-  return isOnboarded(onboarding);
-}
 
 /** A member's user record as the member sees it (the staff-only `note` is left out). */
 export function mapUser(profile: ProfileRow, carsCount: number): UserDto {

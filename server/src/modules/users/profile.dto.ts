@@ -1,4 +1,4 @@
-// The member's own profile (spec §3 User): what they may edit, who sees what, their data export and
+// The member's own profile (docs/product-rules.md §3 User): what they may edit, who sees what, their data export and
 // account deletion. Permissions, verification, the staff note and the recommendation are never
 // writable here: they are not fields of any request DTO, so sending them is 400 errors.validation.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { Prisma, type Onboarding, type Profile } from '../../generated/prisma/client';
 import { isUniqueViolation } from '../../database/prisma-errors';
 
-type Db = Prisma.TransactionClient;
 
 export type ProfileRow = Profile;
 export type OnboardingRow = Onboarding;
@@ -72,7 +72,10 @@ export type ProfileAccess = Pick<Profile, 'deletedAt' | 'permissions'>;
 
 @Injectable()
 export class ProfileRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly tx: TransactionRepository,
+  ) {}
 
   /** What the auth guard needs on every request: whether the profile is deleted, and its permissions map. */
   findAccess(id: string): Promise<ProfileAccess | null> {
@@ -112,7 +115,7 @@ export class ProfileRepository {
 
   /** Sets the avatar (URL and processed variants) and returns the previous one (so its files can be removed). */
   replaceAvatar(id: string, avatar: StoredAvatar | null): Promise<StoredAvatar> {
-    return this.prisma.$transaction(async (db) => {
+    return this.tx.run(async (db) => {
       const before = await db.profile.findUniqueOrThrow({ where: { id }, select: { avatarUrl: true, avatarVariants: true } });
       await db.profile.update({ where: { id }, data: { avatarUrl: avatar?.url ?? null, avatarVariants: (avatar?.variants as Prisma.InputJsonValue | undefined) ?? Prisma.DbNull } });
       return { url: before.avatarUrl, variants: before.avatarVariants };

@@ -14,7 +14,7 @@ import type { ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityRespons
 import { single } from '../../common/page.dto';
 import { ProfileRepository, type ProfileEdit, type StoredAvatar } from './profile.repository';
 import { AvatarFilesService } from './avatar-files.service';
-import { MeService } from './me.service';
+import { MemberService } from './member.service';
 import { mapProfile, mapVisibility } from './profile.dto';
 
 export const AVATAR_MAX_BYTES = 25 * 1024 * 1024;
@@ -42,7 +42,7 @@ function changes(dto: UpdateProfileDto): ProfileEdit {
 @Injectable()
 export class ProfileService {
   constructor(
-    private readonly me: MeService,
+    private readonly me: MemberService,
     private readonly profiles: ProfileRepository,
     private readonly avatars: AvatarFilesService,
   ) {}

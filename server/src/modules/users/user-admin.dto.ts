@@ -6,7 +6,9 @@ import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateIf,
 import { PERMISSION_AREAS, PERMISSION_LEVELS, type PermissionArea, type Permissions } from '../../auth/permissions';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { CarDto, mapCar } from '../cars/car.dto';
-import { onboardingStepsComplete, mapUser, UserDto } from './me.dto';
+import { mapUser, UserDto } from './me.dto';
+import { isoOrNull } from '../../common/iso-time';
+import { isMemberOnboarded } from '../../domain/onboarding-steps';
 import { mapOnboarding, OnboardingDto } from '../onboarding/onboarding.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { AuthUser } from '../../auth/request-user';
@@ -115,7 +117,6 @@ export class UpdateUserAdminDto {
   recommendation?: string | null;
 }
 
-const isoTime = (value: Date | null) => (value ? value.toISOString() : null);
 
 export const userNotFound = () => new ApiError(404, 'errors.user_not_found', 'No such member');
 
@@ -132,10 +133,10 @@ export function mapAdminUser(row: AdminProfileRow): AdminUserDto {
   return {
     ...mapUser(row, carsCount),
     note: row.note,
-    verified_at: isoTime(row.verifiedAt),
+    verified_at: isoOrNull(row.verifiedAt),
     verified_by: row.verifiedById,
-    rejected_at: isoTime(row.rejectedAt),
-    onboarding_complete: carsCount > 0 || onboardingStepsComplete(row.onboarding),
+    rejected_at: isoOrNull(row.rejectedAt),
+    onboarding_complete: isMemberOnboarded(row),
   };
 }
 

@@ -5,9 +5,8 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
 import { Prisma } from '../../generated/prisma/client';
-import { profileFilterSql, profileOrderSql, type ProfileFilters, type ProfileOrder } from '../search/search.repository';
 
-export const adminView = {
+const adminView = {
   onboarding: true,
   _count: { select: { carOwnerships: { where: { ownedUntil: null } } } },
 } satisfies Prisma.ProfileInclude;
@@ -28,22 +27,24 @@ export type AdminProfileChanges = Pick<
   'permissions' | 'isVerified' | 'verifiedAt' | 'verifiedById' | 'rejectedAt' | 'note' | 'recommendation'
 >;
 
+/** Where a member's sign-up stands: pending = neither verified nor rejected; rejected = rejected and not verified since. */
+export type VerificationStatus = 'pending' | 'verified' | 'rejected';
+
+const STATUS_WHERE: Record<VerificationStatus, Prisma.ProfileWhereInput> = {
+  pending: { isVerified: false, rejectedAt: null },
+  verified: { isVerified: true },
+  rejected: { isVerified: false, rejectedAt: { not: null } },
+};
+
+const STATUS_ORDER: Record<VerificationStatus, Prisma.ProfileOrderByWithRelationInput[]> = {
+  pending: [{ createdAt: 'desc' }, { id: 'asc' }],
+  verified: [{ verifiedAt: { sort: 'desc', nulls: 'last' } }, { id: 'asc' }],
+  rejected: [{ rejectedAt: 'desc' }, { id: 'asc' }],
+};
+
 @Injectable()
 export class UserAdminRepository {
   constructor(private readonly prisma: PrismaService) {}
-
-  /** Ids of a page of members (no text query), filtered and sorted, and how many match in all. */
-  async listIds(filters: ProfileFilters, sort: ProfileOrder, skip: number, take: number): Promise<{ ids: string[]; total: number }> {
-    const where = profileFilterSql(filters);
-    const [rows, counted] = await this.prisma.$transaction([
-      this.prisma.$queryRaw<{ id: string }[]>`
-        SELECT id FROM (SELECT p.id, p.created_at, p.last_name, p.first_name, p.email::text AS email
-                          FROM profiles p WHERE p.deleted_at IS NULL ${where}) AS p
-         ORDER BY ${profileOrderSql(sort)} LIMIT ${take} OFFSET ${skip}`,
-      this.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM profiles p WHERE p.deleted_at IS NULL ${where}`,
-    ]);
-    return { ids: rows.map((r) => r.id), total: counted[0]?.total ?? 0 };
-  }
 
   /** These members (not deleted), in the order of `ids`. */
   async findByIds(ids: string[]): Promise<AdminProfileRow[]> {
@@ -51,6 +52,16 @@ export class UserAdminRepository {
     const rows = await this.prisma.profile.findMany({ where: { id: { in: ids }, deletedAt: null }, include: adminView });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** A page of members in one verification status, newest first (by sign-up, verification or rejection), and how many there are. */
+  async listByStatus(status: VerificationStatus, skip: number, take: number): Promise<{ rows: AdminProfileRow[]; total: number }> {
+    const where: Prisma.ProfileWhereInput = { deletedAt: null, ...STATUS_WHERE[status] };
+    const [rows, total] = await this.prisma.$transaction([
+      this.prisma.profile.findMany({ where, include: adminView, orderBy: STATUS_ORDER[status], skip, take }),
+      this.prisma.profile.count({ where }),
+    ]);
+    return { rows, total };
   }
 
   findDetail(id: string): Promise<AdminProfileDetailRow | null> {

@@ -4,7 +4,8 @@ import { normalizePermissions } from '../../auth/permissions';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow, single } from '../../common/page.dto';
 import { verificationChanges, userNotFound, mapAdminUserDetail, mapAdminUser, type AdminUserListDto, type AdminUserListQueryDto, type AdminUserResponseDto, type UpdateUserAdminDto } from './user-admin.dto';
-import { type AdminProfileChanges, UserAdminRepository } from './user-admin.repository';
+import type { Db } from '../../database/transaction.repository';
+import { type AdminProfileChanges, type AdminProfileRow, UserAdminRepository, type VerificationStatus } from './user-admin.repository';
 import { assertSearchable, normalizeSearchText, SearchService } from '../search/search.service';
 
 
@@ -29,10 +30,27 @@ export class UserAdminService {
       page = { ids: found.rows.map((r) => r.id), total: found.total };
     } else {
       const sort = query.sort ? { field: query.sort, order: query.order ?? 'asc' } : ({ field: 'created_at', order: 'desc' } as const);
-      page = await this.users.listIds(filters, sort, window.skip, window.take);
+      page = await this.search.listIds(filters, sort, window);
     }
     const rows = await this.users.findByIds(page.ids);
     return collection(rows.map(mapAdminUser), page.total);
+  }
+
+  /** Members in one verification status, newest first (the registrations queue). */
+  listByStatus(status: VerificationStatus, window: { skip: number; take: number }): Promise<{ rows: AdminProfileRow[]; total: number }> {
+    return this.users.listByStatus(status, window.skip, window.take);
+  }
+
+  /** A member as staff see them; 404 when there is no such member (or they were deleted). */
+  async findOrFail(id: string): Promise<AdminProfileRow> {
+    const row = await this.users.findOne(id);
+    if (!row) throw userNotFound();
+    return row;
+  }
+
+  /** Applies staff changes, inside the caller's transaction `db` when given; 404 when there is no such member. */
+  async applyChanges(id: string, changes: AdminProfileChanges, db?: Db): Promise<void> {
+    if (!(await this.users.update(id, changes, db))) throw userNotFound();
   }
 
   async getUserAdmin(id: string): Promise<AdminUserResponseDto> {
@@ -51,14 +69,13 @@ export class UserAdminService {
     if (permissions && id === actor.id && permissions.users !== 'full') {
       throw new ApiError(409, 'errors.cannot_demote_self', 'You cannot remove your own users permission');
     }
-    const current = await this.users.findOne(id);
-    if (!current) throw userNotFound();
+    const current = await this.findOrFail(id);
     const changes: AdminProfileChanges = {};
     if (permissions) changes.permissions = permissions;
     if (body.is_verified !== undefined && body.is_verified !== current.isVerified) Object.assign(changes, verificationChanges(body.is_verified, actor));
     if (body.note !== undefined) changes.note = body.note;
     if (body.recommendation !== undefined) changes.recommendation = body.recommendation;
-    if (!(await this.users.update(id, changes))) throw userNotFound();
+    await this.applyChanges(id, changes);
     return this.getUserAdmin(id);
   }
 }

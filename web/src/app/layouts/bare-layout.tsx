@@ -1,4 +1,4 @@
-// The "bare" layout of spec §2 for onboarding: no main navigation or footer, only the club's mark
+// The "bare" layout of docs/product-rules.md §2 for onboarding: no main navigation or footer, only the club's mark
 // and a way to sign out, so nothing leads away from finishing the registration.
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/ui/icons';

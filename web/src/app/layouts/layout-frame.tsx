@@ -1,4 +1,4 @@
-// The page frame of each layout named in spec §2. A route picks one with `handle.layout`; they
+// The page frame of each layout named in docs/product-rules.md §2. A route picks one with `handle.layout`; they
 // differ in width and spacing (global.css, `.layout--<name>`). The frame holds the page's <main>
 // landmark, the target of the skip link, unless the route draws its own shell (the member area and
 // onboarding put their bar and navigation before their <PageMain>, outside it).

@@ -1,4 +1,4 @@
-// The main footer: the club, its contact e-mail and social profiles (site settings, spec §1) and
+// The main footer: the club, its contact e-mail and social profiles (site settings, docs/product-rules.md §1) and
 // links to the remaining public pages.
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import { MailIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-// The main navigation bar (spec §2): the logo links home, then about us, join us, guide and FAQ,
+// The main navigation bar (docs/product-rules.md §2): the logo links home, then about us, join us, guide and FAQ,
 // and a fifth link to the dashboard when signed in, to login when signed out (right in the server's
 // HTML: the server resolved the session). A hamburger button toggles the menu on small screens;
 // the open menu is a popup (Escape, shared scroll lock) and closes when any link is clicked or the

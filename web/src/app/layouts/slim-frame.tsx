@@ -1,4 +1,4 @@
-// The banner and footer of pages that hide the main navigation bar and footer (spec §2: the member
+// The banner and footer of pages that hide the main navigation bar and footer (docs/product-rules.md §2: the member
 // area, onboarding, setting a new password). Every page keeps its landmarks (banner, navigation,
 // main, contentinfo) for screen-reader users: the member area and onboarding draw their own bar,
 // the other pages get the club's mark; all get a slim footer with the contact and privacy pages.

@@ -1,4 +1,4 @@
-// The "user" layout of spec §2: the member area without the main navigation bar and footer. Its
+// The "user" layout of docs/product-rules.md §2: the member area without the main navigation bar and footer. Its
 // own navigation lists the member screens; staff entries appear only with the permission they need
 // (the API refuses everyone else anyway). It also watches the session: signed out elsewhere → login.
 import { useRef, useState } from 'react';

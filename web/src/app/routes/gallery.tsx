@@ -1,4 +1,4 @@
-// /galeria: albums and photos. The gallery forces the dark colour mode (spec §1: a page may force
+// /galeria: albums and photos. The gallery forces the dark colour mode (docs/product-rules.md §1: a page may force
 // light or dark): photos read better on a dark page.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadGallery, type GalleryData } from '@/features/gallery/api/gallery';

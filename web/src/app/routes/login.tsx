@@ -1,4 +1,4 @@
-// /prihlasenie (login): guests only — a signed-in visitor is sent to the root (spec §2 guard 1;
+// /prihlasenie (login): guests only — a signed-in visitor is sent to the root (docs/product-rules.md §2 guard 1;
 // the server answers the first load with the redirect, the client guards later navigations).
 // E-mail and password, the second factor, "forgot password", and the landing of the sign-up
 // confirmation link (features/auth).

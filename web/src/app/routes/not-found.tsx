@@ -1,4 +1,4 @@
-// Every path no other route claims (spec §8): a 404 "Page Not Found: {path}" with the key
+// Every path no other route claims (docs/product-rules.md §8): a 404 "Page Not Found: {path}" with the key
 // errors.page_not_found. The loader throws, so the server answers with status 404 and the pages
 // error boundary shows the Not Found page. (Single-segment paths are first looked up as content
 // pages by the `:slug` route.) Kept out of the lazy page modules: it is the fallback.

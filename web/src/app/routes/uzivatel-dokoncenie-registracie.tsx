@@ -1,5 +1,5 @@
 // /uzivatel/dokoncenie-registracie (onboarding): needs login, bare layout with no main navigation
-// or footer (spec §2). Open only while onboarding is incomplete (guard rule 4).
+// or footer (docs/product-rules.md §2). Open only while onboarding is incomplete (guard rule 4).
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 import { BareLayout } from '../layouts/bare-layout';
 import { memberPage } from '../member-route';

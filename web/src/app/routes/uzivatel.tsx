@@ -1,4 +1,4 @@
-// /uzivatel: the member area's "user" layout (spec §2: needs login, no main navbar or footer).
+// /uzivatel: the member area's "user" layout (docs/product-rules.md §2: needs login, no main navbar or footer).
 // Every page below it guards itself (app/member-route.tsx).
 import { UserLayout } from '../layouts/user-layout';
 import type { RouteHandle } from '../route-handle';

@@ -1,4 +1,4 @@
-// The general picture of a car (spec §3): one drawing per model, a Model Y in its colour.
+// The general picture of a car (docs/product-rules.md §3): one drawing per model, a Model Y in its colour.
 import { carImagePath, type CarColor, type CarModel } from '@/lib/cars';
 import { t } from '@/lib/i18n-member';
 

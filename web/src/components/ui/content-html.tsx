@@ -1,5 +1,5 @@
 // Staff-written content as HTML (rendered from markdown and sanitised by the server, links already
-// filtered: spec §8). Links to pages of this site are followed inside the app, without a reload.
+// filtered: docs/product-rules.md §8). Links to pages of this site are followed inside the app, without a reload.
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 

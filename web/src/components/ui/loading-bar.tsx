@@ -1,4 +1,4 @@
-// The loading bar (spec §9): a 3 px bar in the brand colour at the top of the page while a
+// The loading bar (docs/product-rules.md §9): a 3 px bar in the brand colour at the top of the page while a
 // client-side navigation loads. It appears only when loading takes longer than 200 ms (throttle)
 // and fills over 2000 ms, then completes and fades when the page is there.
 import { useEffect, useState, type CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// Where toasts appear (spec §9): the bottom end of the screen, newest last, each closing itself
+// Where toasts appear (docs/product-rules.md §9): the bottom end of the screen, newest last, each closing itself
 // after its timeout (paused while the pointer or focus is on it) or with its close button.
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@/lib/i18n';

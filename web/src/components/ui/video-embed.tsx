@@ -1,4 +1,4 @@
-// The privacy-friendly video (spec §1, §7): a local poster until the visitor clicks; only then is
+// The privacy-friendly video (docs/product-rules.md §1, §7): a local poster until the visitor clicks; only then is
 // the player loaded, from YouTube's no-cookie domain. Without JavaScript the poster is a plain link
 // to the video on YouTube.
 import { useState } from 'react';

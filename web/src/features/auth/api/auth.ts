@@ -1,7 +1,7 @@
-// The account calls of the web client on supabase-js (spec §4 auth state, §7 auth calls, §8 errors):
+// The account calls of the web client on supabase-js (docs/product-rules.md §4 auth state, §7 auth calls, §8 errors):
 // sign-in with the second-factor step, sign-up, password reset and update, sign-out. The member only
 // counts as signed in once GET /api/me has answered: a failing profile fetch signs out again and is
-// logged, showing nothing (spec §4, §8).
+// logged, showing nothing (docs/product-rules.md §4, §8).
 import { isAuthApiError, isAuthRetryableFetchError, type AuthError, type SupabaseClient } from '@supabase/supabase-js';
 import type { RuntimeConfig } from '@/config/runtime';
 import type { ApiClient } from '@/lib/api-client';
@@ -15,11 +15,11 @@ export type SignInOutcome =
   | { kind: 'signed-in' }
   /** The member has a verified factor: the code step follows (aal1 → aal2). */
   | { kind: 'second-factor' }
-  /** spec §8: AuthApiError → page error labels.invalid_credentials (401 semantics). */
+  /** docs/product-rules.md §8: AuthApiError → page error labels.invalid_credentials (401 semantics). */
   | { kind: 'invalid-credentials' }
   /** The auth API could not be reached (network down, blocked, server away) → labels.server_unreachable. */
   | { kind: 'unreachable' }
-  /** spec §8: anything else → form error labels.unknown_error. */
+  /** docs/product-rules.md §8: anything else → form error labels.unknown_error. */
   | { kind: 'unknown-error' }
   /** The profile fetch failed: signed out again, logged, nothing shown. */
   | { kind: 'profile-failed' };
@@ -40,7 +40,7 @@ export async function secondFactorDue(supabase: SupabaseClient): Promise<boolean
 
 /**
  * Completes a sign-in: GET /api/me with the new session; on success the viewer is stored, on
- * failure the session is removed again and the error logged (spec §4: logged in only after a
+ * failure the session is removed again and the error logged (docs/product-rules.md §4: logged in only after a
  * successful profile fetch).
  */
 export async function finishSignIn({ config, api, session }: AuthDeps): Promise<Viewer | null> {
@@ -71,7 +71,7 @@ export async function signIn(deps: AuthDeps, email: string, password: string): P
   const { data, error } = answer;
   if (error && isAuthRetryableFetchError(error)) return { kind: 'unreachable' };
   if (error) return isAuthApiError(error) ? { kind: 'invalid-credentials' } : { kind: 'unknown-error' };
-  // Spec §8: a sign-in answer without session or user is an error.
+  // docs/product-rules.md §8: a sign-in answer without session or user is an error.
   if (!data.session || !data.user) return { kind: 'unknown-error' };
   if (await secondFactorDue(supabase)) return { kind: 'second-factor' };
   return (await finishSignIn(deps)) ? { kind: 'signed-in' } : { kind: 'profile-failed' };
@@ -92,7 +92,7 @@ export async function verifySecondFactor(config: RuntimeConfig, code: string): P
   return 'unknown-error';
 }
 
-/** The reset mail (spec §7 recover): its link opens /vytvorit-nove-heslo. */
+/** The reset mail (docs/product-rules.md §7 recover): its link opens /vytvorit-nove-heslo. */
 export async function requestPasswordReset(config: RuntimeConfig, email: string): Promise<AuthError | null> {
   const supabase = await supabaseOf(config);
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/vytvorit-nove-heslo` });

@@ -1,4 +1,4 @@
-// Sign-in with an external provider (spec §7 authorize): supabase-js sends the browser to
+// Sign-in with an external provider (docs/product-rules.md §7 authorize): supabase-js sends the browser to
 // /auth/v1/authorize, the provider, and back to the login page with ?code=… (PKCE), which the login
 // page exchanges like the code of a sign-in link. The provider's id rides along in the return
 // address, so that the login page can name it in a message.

@@ -1,4 +1,4 @@
-// Sign-in without a password (spec §7 otp, verify): the mail carries a link back to the login page
+// Sign-in without a password (docs/product-rules.md §7 otp, verify): the mail carries a link back to the login page
 // (?code=… exchanged by supabase-js, PKCE) and a 6-digit code typed on the login page. Only existing
 // accounts are signed in (`shouldCreateUser: false`); the answer is the same for any address.
 import { isAuthApiError, type AuthError } from '@supabase/supabase-js';

@@ -1,9 +1,9 @@
 // /vytvorit-nove-heslo (guest-only), the target of the reset mail's link. supabase-js exchanges the
 // link's ?code= for a recovery session (PKCE, PASSWORD_RECOVERY); a link of the implicit flow brings
 // the session in the fragment instead. Then the new password, twice: a mismatch is the form error
-// pages.login.passwords_do_not_match (spec §5), a weak password lists the service's reasons in
+// pages.login.passwords_do_not_match (docs/product-rules.md §5), a weak password lists the service's reasons in
 // Slovak, a member with two-factor sign-in first enters the code. Success → GET /api/me → the stored
-// path or the dashboard (spec §4, §7).
+// path or the dashboard (docs/product-rules.md §4, §7).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';

@@ -2,7 +2,7 @@
 // has one (aal1 → aal2), the "forgot password" form, or a sign-in link and code by e-mail. Also the
 // landing page of the sign-up confirmation link, of the sign-in link and of the return from an
 // external provider (?code=… is exchanged for a session by supabase-js). After sign-in the member
-// goes to the stored path, else the dashboard (spec §4).
+// goes to the stored path, else the dashboard (docs/product-rules.md §4).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
@@ -49,7 +49,7 @@ export function LoginPage() {
 
   const complete = async () => {
     if (await finishSignIn({ config, api, session })) proceed();
-    else setStage('password'); // spec §4/§8: signed out again, the error logged, no message
+    else setStage('password'); // docs/product-rules.md §4/§8: signed out again, the error logged, no message
   };
 
   // The stored path gets the #hash the server's redirect could not see, so every way of signing in

@@ -1,5 +1,5 @@
 // The second step of signing in for a member with a verified TOTP factor: the 6-digit code from
-// their authenticator app turns the aal1 session into aal2 (spec §4).
+// their authenticator app turns the aal1 session into aal2 (docs/product-rules.md §4).
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';

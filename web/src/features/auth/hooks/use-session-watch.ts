@@ -1,4 +1,4 @@
-// Spec §2: when the visitor becomes signed out on a protected page (signed out in another tab — the
+// docs/product-rules.md §2: when the visitor becomes signed out on a protected page (signed out in another tab — the
 // session is shared through cookies and supabase-js tells every tab — or a refresh that finally
 // failed), the full path is saved as the redirect target and the visitor goes to login.
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 // Sending the contact form (POST /api/contact) and checking it first with the server's rules
-// (server/src/dtos/contact.dto.ts), so the visitor reads Slovak messages at the fields.
+// (server/src/modules/contact/contact.dto.ts), so the visitor reads Slovak messages at the fields.
 import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
 import { t, type MessageKey } from '@/lib/i18n';

@@ -60,7 +60,7 @@ function HowToPay({ data, dues }: { data: MyDues; dues: Dues }) {
   if (!isOwed(dues)) return null;
   const pay = data.payment;
   return (
-    <section className="card" aria-labelledby="dues-pay">
+    <section className="card card--wide" aria-labelledby="dues-pay">
       <h2 id="dues-pay">{t('member.dues.pay_title')}</h2>
       {!pay ? (
         <p className="member-alert member-alert--info">{t('member.dues.no_payment_details')}</p>
@@ -74,7 +74,7 @@ function HowToPay({ data, dues }: { data: MyDues; dues: Dues }) {
             <dl className="facts">
               <dt>{t('member.dues.outstanding')}</dt>
               <dd>{formatEuro(dues.outstanding)}</dd>
-              <CopyField label={t('member.dues.iban')} value={pay.iban} />
+              <CopyField label={t('member.dues.iban')} value={pay.iban} shown={pay.iban.replace(/(.{4})(?=.)/g, '$1 ')} />
               {pay.bic && <CopyField label={t('member.dues.bic')} value={pay.bic} />}
               <dt>{t('member.dues.beneficiary')}</dt>
               <dd>{pay.beneficiary_name}</dd>

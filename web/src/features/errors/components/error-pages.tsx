@@ -1,4 +1,4 @@
-// The error pages of spec §8: 404 "Page Not Found: {path}" (errors.page_not_found) and, for any
+// The error pages of docs/product-rules.md §8: 404 "Page Not Found: {path}" (errors.page_not_found) and, for any
 // other failure, Internal Server Error.
 import { ButtonLink } from '@/components/ui/button-link';
 import { t } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-// "My events" and a member's registration for an event (spec §2: register, unregister, waitlist
+// "My events" and a member's registration for an event (docs/product-rules.md §2: register, unregister, waitlist
 // position, calendar file).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@/generated/api';

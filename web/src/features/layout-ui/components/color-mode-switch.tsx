@@ -1,4 +1,4 @@
-// The colour-mode switch (spec §1): system, light or dark, remembered in a cookie. On a page that
+// The colour-mode switch (docs/product-rules.md §1): system, light or dark, remembered in a cookie. On a page that
 // forces a mode the choice is still saved, and the page says which mode it shows.
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';

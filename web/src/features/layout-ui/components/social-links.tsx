@@ -1,5 +1,5 @@
-// The club's social profiles (spec §1: X, Instagram, YouTube, Facebook, Discord), from the site
-// settings; a network without a link is left out, and only web addresses pass (spec §8).
+// The club's social profiles (docs/product-rules.md §1: X, Instagram, YouTube, Facebook, Discord), from the site
+// settings; a network without a link is left out, and only web addresses pass (docs/product-rules.md §8).
 import { DiscordLogo, FacebookLogo, InstagramLogo, XLogo, YoutubeLogo } from '@/components/ui/icons';
 import { safeExternalUrl } from '@/lib/external-url';
 import { t, type MessageKey } from '@/lib/i18n';

@@ -36,7 +36,7 @@ export function useSaveOnboarding() {
   });
 }
 
-/** Spec §4: the previous step from step 2 or 3 is the step before it; otherwise step 1. */
+/** docs/product-rules.md §4: the previous step from step 2 or 3 is the step before it; otherwise step 1. */
 export function previousStep(step: Step): 1 | 2 {
   return step === 2 || step === 3 ? ((step - 1) as 1 | 2) : 1;
 }

@@ -1,4 +1,4 @@
-// /uzivatel/dokoncenie-registracie: the onboarding wizard of spec §4. It opens at the member's
+// /uzivatel/dokoncenie-registracie: the onboarding wizard of docs/product-rules.md §4. It opens at the member's
 // current step (the first incomplete one), saves each step as it is answered, and "back" follows
 // the previous-step rule. The last save registers the car; step 4 shows it and leads on.
 import { useEffect, useRef, useState } from 'react';

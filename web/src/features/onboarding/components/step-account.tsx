@@ -1,4 +1,4 @@
-// Step 1, account and VIN: the Tesla account's e-mail and full name and the car's VIN (spec §4).
+// Step 1, account and VIN: the Tesla account's e-mail and full name and the car's VIN (docs/product-rules.md §4).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';

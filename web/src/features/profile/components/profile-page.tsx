@@ -1,5 +1,5 @@
 // /uzivatel/moj-profil: my profile — avatar, name, contact, address and company — with Slovak
-// validation messages matching the API's rules (server/src/dtos/profile.dto.ts).
+// validation messages matching the API's rules (server/src/modules/users/profile.dto.ts).
 import { useState, type FormEvent } from 'react';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,7 +7,7 @@ import { QueryView } from '@/components/ui/query-state';
 import { t } from '@/lib/i18n-member';
 import { formatPhone } from '@/lib/phone';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
-import { countries } from '../api/countries';
+import { countries } from './country-options';
 import { useProfile, useUpdateProfile, type Profile, type ProfileChanges } from '../api/profile';
 import { AvatarEditor } from './avatar-editor';
 

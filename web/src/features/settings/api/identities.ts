@@ -1,4 +1,4 @@
-// Linked identities (spec §7 user/identities): the account's ways of signing in as supabase-js
+// Linked identities (docs/product-rules.md §7 user/identities): the account's ways of signing in as supabase-js
 // lists them (getUserIdentities), linking a provider (linkIdentity: away to the provider and back
 // to the settings page with ?code=…, exchanged by supabase-js) and unlinking one (unlinkIdentity).
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The colour mode (spec §1): system, light or dark, remembered in a cookie for every page.
+// The colour mode (docs/product-rules.md §1): system, light or dark, remembered in a cookie for every page.
 import { COLOR_MODE_PREFERENCES, setColorModePreference, useColorModePreference } from '@/lib/color-mode';
 import { t } from '@/lib/i18n-member';
 

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
-import { mapUser, onboardingStepsComplete, type MeResponseDto } from './me.dto';
+import { mapUser, type MeResponseDto } from './me.dto';
+import { isMemberOnboarded } from '../../domain/onboarding-steps';
 import { ProfileRepository, type ProfileAccess, type ProfileExportRow, type ProfileWithMemberState, type StoredAvatar } from './profile.repository';
 import type { Db } from '../../database/transaction.repository';
 
-
+/**
+ * Members' profiles: the signed-in member's own (GET /api/me, created on the first request) and, for
+ * other modules, any member's profile, permissions, export and anonymisation. Other modules reach a
+ * member's profile only through this service.
+ */
 @Injectable()
-export class MeService {
+export class MemberService {
   constructor(private readonly profiles: ProfileRepository) {}
 
   /** The signed-in member; their profile is created on the first call (both auth modes). */
@@ -18,7 +23,7 @@ export class MeService {
     return {
       v: {
         user: mapUser(profile, carsCount),
-        onboarding_complete: carsCount > 0 || onboardingStepsComplete(profile.onboarding),
+        onboarding_complete: isMemberOnboarded(profile),
       },
     };
   }

@@ -1,5 +1,5 @@
-// ISO 3166-1 alpha-2 codes the API accepts for address_country (server/src/domain/countries.ts),
-// named in Slovak by the browser's own locale data for the country picker.
+// The country picker's options: the ISO 3166-1 alpha-2 codes the API accepts for address_country
+// (server/src/domain/countries.ts), named in Slovak by the browser's own locale data (no API call).
 const CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB',
   'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW', 'BY',

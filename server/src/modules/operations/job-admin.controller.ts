@@ -1,0 +1,39 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../../auth/decorators';
+import { UuidPipe } from '../../common/uuid.pipe';
+import { FailedJobListResponseDto, FailedJobQueryDto, FailedJobResponseDto, JobQueueListResponseDto } from './job-admin.dto';
+import { JobAdminService } from './job-admin.service';
+
+@ApiTags('admin: jobs')
+@Controller('api/admin')
+export class JobAdminController {
+  constructor(private readonly service: JobAdminService) {}
+
+  /** Every job queue with its jobs by state (queued, active, failed, retrying). */
+  @Authenticated({ permissions: { users: 'full' } })
+  @Get('job-queues')
+  @ApiOkResponse({ type: JobQueueListResponseDto })
+  listJobQueuesAdmin(): Promise<JobQueueListResponseDto> {
+    return this.service.listJobQueuesAdmin();
+  }
+
+  /** Failed jobs, most recent first, with the error each failed with. */
+  @Authenticated({ permissions: { users: 'full' } })
+  @Get('failed-jobs')
+  @ApiOkResponse({ type: FailedJobListResponseDto })
+  listFailedJobsAdmin(@Query() query: FailedJobQueryDto): Promise<FailedJobListResponseDto> {
+    return this.service.listFailedJobsAdmin(query);
+  }
+
+  /** Queues a failed job again. */
+  @Authenticated({ permissions: { users: 'full' } })
+  @Post('failed-jobs/:id/retry')
+  @HttpCode(200)
+  @ApiOkResponse({ type: FailedJobResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.job_not_found' })
+  @ApiConflictResponse({ description: 'errors.job_not_failed' })
+  retryFailedJobAdmin(@Param('id', UuidPipe) id: string): Promise<FailedJobResponseDto> {
+    return this.service.retryFailedJobAdmin(id);
+  }
+}
