@@ -5,7 +5,8 @@
 // (default 100 000, the seed's synthetic-members.ts), then runs a fixed mix of queries in-process
 // through SearchService.searchMembers — the code behind GET /api/search, without HTTP and the auth
 // guard — as one member, one query at a time, and prints p50/p95/p99 per kind of query and overall,
-// with the index PostgreSQL chose for each kind (`--explain` prints the whole plans). Latency is
+// with the index PostgreSQL chose for each kind and how many of its parts the first query read
+// (`--explain` prints the whole plans, run once with EXPLAIN ANALYZE). Latency is
 // wall-clock on a shared machine: the load average is printed with the verdict.
 // BENCH_DATA_DIR=<folder> keeps the embedded database there between runs (seeding is then skipped).
 import 'reflect-metadata';
@@ -248,7 +249,16 @@ async function planOf(repository: SearchRepository, q: string, fuzzy: boolean): 
     take: 20,
     similarityThreshold: FUZZY_THRESHOLD,
   });
-  const indexes = [...new Set(lines.flatMap((l) => /Index Scan on (profiles_\w+)/.exec(l)?.[1] ?? []))];
+  // The partial indexes of one text (…_p0_idx to …_p15_idx) as one name, with how many of them the search read.
+  const scans = lines.flatMap((l) => {
+    const m = /Index Scan on ((profiles_\w+?)(_p\d+)?_idx)/.exec(l);
+    return m ? [{ index: m[1], name: m[3] ? `${m[2]}_p*_idx` : m[1], read: !l.includes('never executed') }] : [];
+  });
+  const indexes = [...new Set(scans.map((s) => s.name))].map((name) => {
+    const of = scans.filter((s) => s.name === name);
+    const count = (list: typeof of) => new Set(list.map((s) => s.index)).size;
+    return name.endsWith('_p*_idx') ? `${name} (${count(of.filter((s) => s.read))} of ${count(of)} read)` : name;
+  });
   return { plan: indexes.length ? indexes.join(', ') : lines.some((l) => l.includes('Seq Scan on profiles')) ? 'SEQUENTIAL SCAN' : '?', lines };
 }
 
