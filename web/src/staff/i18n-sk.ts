@@ -216,7 +216,7 @@ export const skMessages: TranslationMessages = {
     users: {
       name: 'Člen |||| Členovia |||| Členov',
       fields: {
-        email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', username: 'Prezývka', phone_number: 'Telefón', address_city: 'Mesto', address_full: 'Adresa',
+        avatar: 'Fotka', email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', username: 'Prezývka', phone_number: 'Telefón', address_city: 'Mesto', address_full: 'Adresa',
         is_verified: 'Overený', verified_at: 'Overený dňa', rejected_at: 'Zamietnutý dňa', note: 'Poznámka správcu', recommendation: 'Odporúčanie',
         onboarding_complete: 'Dokončená registrácia', cars_count: 'Počet áut', created_at: 'Registrovaný', permissions: 'Oprávnenia',
         'permissions.users': 'Členovia', 'permissions.events': 'Udalosti', 'permissions.content': 'Obsah', 'permissions.finance': 'Financie', company_name: 'Firma',

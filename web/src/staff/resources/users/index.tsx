@@ -63,7 +63,7 @@ function UserList() {
   return (
     <List actions={<StaffListActions />} filters={UserFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
-        <AvatarField source="avatar" label="" sortable={false} />
+        <AvatarField source="avatar" sortable={false} />
         <EmailField source="email" />
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" />
