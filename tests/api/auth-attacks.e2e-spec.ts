@@ -68,7 +68,9 @@ describe('sign-in bursts with the limits switched off', () => {
     const results = await burst;
     expect(results.filter((r) => r.status >= 500).map((r) => `${r.status} ${r.code}`)).toEqual([]);
     expect(results.filter((r) => r.status !== 400 && r.status !== 429)).toEqual([]);
-    expect({ status: bystander.status, fast: seconds < 3 }).toEqual({ status: 200, fast: true });
+    // About a second on a quiet machine; the bound leaves room for the CI host's other test workers.
+    // The order the gate serves clients in is counted, not timed, in tests/unit/password-check-gate.spec.ts.
+    expect({ status: bystander.status, prompt: seconds < 8 }).toEqual({ status: 200, prompt: true });
   }, 120_000);
 });
 
