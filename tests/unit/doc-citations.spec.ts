@@ -4,8 +4,8 @@
 //   - a cited section (`docs/product-rules.md §4`, `… §1, §2 page behaviour, §9`) is a heading of that
 //     document (`## 4. States`, `### 1.10 MFA (TOTP)`); a quoted README section (`README "Memory"`) is
 //     a heading of the README;
-//   - nothing cites the notes that live outside the repository (`spec §…`, a bare `conventions.md`,
-//     `auth-api.md`, `architecture.md`, `product-spec.md`, `shared/design/…`).
+//   - nothing cites notes that live outside the repository: a spec section without a path, or a design
+//     note named without its docs/ folder (the patterns are listed below, in OUTSIDE).
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
