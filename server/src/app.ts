@@ -89,7 +89,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     });
   }
   // The render's reads of public content go to the services directly (ssr/public-reads.ts).
-  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache, publicReads: config.SSR_IN_PROCESS_READS ? createPublicReads(app) : undefined });
+  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache, publicReads: createPublicReads(app) });
   await app.init();
   return app;
 }

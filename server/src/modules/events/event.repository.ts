@@ -102,4 +102,16 @@ export class EventRepository {
     const { count } = await db.event.deleteMany({ where: { id } });
     return count === 1;
   }
+
+  /** The soonest moment after `now` at which the public events change by themselves: a publication, a start, an end or a registration deadline. */
+  async nextMoment(now: Date): Promise<Date | null> {
+    const [row] = await this.prisma.$queryRaw<{ at: Date | null }[]>`
+      SELECT least(
+        (SELECT min(published_at) FROM events WHERE published_at > ${now}),
+        (SELECT min(date_start) FROM events WHERE date_start > ${now}),
+        (SELECT min(date_end) FROM events WHERE date_end > ${now}),
+        (SELECT min(registration_deadline) FROM events WHERE registration_deadline > ${now})
+      ) AS at`;
+    return row?.at ?? null;
+  }
 }
