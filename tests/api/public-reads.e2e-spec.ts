@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { openPrisma } from '../../server/src/database/cli';
 import { seedDemo } from '../../server/src/database/seed';
-import { createPublicReads, PUBLIC_READS, type PublicReads } from '../../server/src/ssr/public-reads';
+import { PUBLIC_READS, PublicReads } from '../../server/src/ssr/public-reads';
 import { DEFAULT_WEB_DIR } from '../../server/src/ssr/web-bundle';
 import { StorageService } from '../../server/src/storage/storage.service';
 import { startTestApp, TestApp } from '../support/app';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   } finally {
     await prisma.$disconnect();
   }
-  reads = createPublicReads(t.app);
+  reads = t.app.get(PublicReads);
   fastify = t.app.getHttpAdapter().getInstance();
 });
 

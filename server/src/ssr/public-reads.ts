@@ -1,17 +1,15 @@
 // The public GET endpoints the page loaders read, answered in-process: the render's API calls to
-// these paths go straight to the module services (resolved from the DI container once, at start-up)
-// instead of one `fastify.inject` each. The answer is what the HTTP endpoint answers: the route's
+// these paths go straight to the module services (resolved from the DI container once, when the
+// module starts) instead of one `fastify.inject` each. The answer is what the HTTP endpoint answers: the route's
 // parameters and query as Fastify's router parses them, the same global pipes with the handler's
 // parameter metadata (NUL check, DTO validation), the same JSON, and errors in the one shape of
 // common/error.filter.ts. All of these routes are `@Public()` and read no visitor, so the answer
 // is the same for a guest and a member. Any other request falls back to `fetch` (inject).
 // tests/api/public-reads.e2e-spec.ts compares both answers for every route of the table.
-import type { ArgumentMetadata, PipeTransform, Type } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Injectable, type ArgumentMetadata, type OnModuleInit, type PipeTransform, type Type } from '@nestjs/common';
+import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import { ErrorFilter } from '../common/error.filter';
-import { LOGGER } from '../common/logger.module';
 import { globalPipes } from '../common/validation.pipe';
 import { PageQueryDto } from '../common/page.dto';
 import { ArticleService } from '../modules/content/article.service';
@@ -67,26 +65,33 @@ interface Bound {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export class PublicReads {
+@Injectable()
+export class PublicReads implements OnModuleInit {
   /** Exact paths and `prefix/` of the `:slug` routes → the bound read. */
   private readonly exact = new Map<string, Bound>();
   private readonly bySlug = new Map<string, Bound>();
+  /** The app's global pipes, in order (common/validation.pipe.ts). */
+  private readonly pipes: readonly PipeTransform[] = globalPipes();
 
   constructor(
-    get: <T>(type: Type<T>) => T,
-    private readonly fastify: FastifyInstance,
-    /** The app's global pipes, in order (common/validation.pipe.ts). */
-    private readonly pipes: readonly PipeTransform[],
-    /** The global error filter: its error shape. */
+    private readonly moduleRef: ModuleRef,
+    private readonly adapterHost: HttpAdapterHost,
+    /** The global error filter's class: its error shape. */
     private readonly errors: ErrorFilter,
-    reads: readonly PublicRead[] = PUBLIC_READS,
-  ) {
-    for (const entry of reads) {
+  ) {}
+
+  /** Binds the table's reads to the services of the modules that own them, once every provider exists. */
+  onModuleInit(): void {
+    for (const entry of PUBLIC_READS) {
       const hasSlug = entry.route.endsWith('/:slug');
-      const bound = { answer: entry.bind(get), hasSlug, query: entry.query };
+      const bound = { answer: entry.bind((type) => this.moduleRef.get(type, { strict: false })), hasSlug, query: entry.query };
       if (hasSlug) this.bySlug.set(entry.route.slice(0, -':slug'.length), bound);
       else this.exact.set(entry.route, bound);
     }
+  }
+
+  private get fastify(): FastifyInstance {
+    return this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
   }
 
   /** `fallback` with the table's routes answered in-process; `log` is the page request's. */
@@ -128,9 +133,4 @@ export class PublicReads {
     for (const pipe of this.pipes) result = await pipe.transform(result, metadata);
     return result;
   }
-}
-
-/** The app's reads, bound once: its services, router, global pipes and error shape. */
-export function createPublicReads(app: NestFastifyApplication): PublicReads {
-  return new PublicReads((type) => app.get(type), app.getHttpAdapter().getInstance(), globalPipes(), new ErrorFilter(app.get<Logger>(LOGGER)));
 }

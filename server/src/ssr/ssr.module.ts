@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ErrorFilter } from '../common/error.filter';
+import { ContentModule } from '../modules/content/content.module';
+import { EventsModule } from '../modules/events/events.module';
+import { PageCacheModule } from '../page-cache/page-cache.module';
+import { PublicReads } from './public-reads';
+import { SiteRoutes } from './site-routes';
+
+/** The server-rendered web client: its routes (site-routes.ts), fed by the content and events modules and the page cache. */
+@Module({
+  imports: [ContentModule, EventsModule, PageCacheModule],
+  providers: [ErrorFilter, PublicReads, SiteRoutes],
+})
+export class SsrModule {}
