@@ -8,6 +8,7 @@ import type { Db } from '../../database/transaction.repository';
 import type { Event, Prisma } from '../../generated/prisma/client';
 import { containsText } from '../../database/like';
 import { publishedWhere } from '../../domain/published';
+import { soonestAfter } from '../../database/soonest';
 
 const withPhoto = { photo: { select: PHOTO_REF_SELECT } } satisfies Prisma.EventInclude;
 
@@ -104,14 +105,12 @@ export class EventRepository {
   }
 
   /** The soonest moment after `now` at which the public events change by themselves: a publication, a start, an end or a registration deadline. */
-  async nextMoment(now: Date): Promise<Date | null> {
-    const [row] = await this.prisma.$queryRaw<{ at: Date | null }[]>`
-      SELECT least(
-        (SELECT min(published_at) FROM events WHERE published_at > ${now}),
-        (SELECT min(date_start) FROM events WHERE date_start > ${now}),
-        (SELECT min(date_end) FROM events WHERE date_end > ${now}),
-        (SELECT min(registration_deadline) FROM events WHERE registration_deadline > ${now})
-      ) AS at`;
-    return row?.at ?? null;
+  nextMoment(now: Date): Promise<Date | null> {
+    return soonestAfter(this.prisma, now, [
+      ['events', 'published_at'],
+      ['events', 'date_start'],
+      ['events', 'date_end'],
+      ['events', 'registration_deadline'],
+    ]);
   }
 }
