@@ -20,7 +20,7 @@ const gzip = promisify(gzipCallback);
  * (4 MiB) makes every encoder hold some 9 MB of native memory until it is collected, which a heap
  * snapshot under page load showed as the largest part of the heap.
  */
-export function brotliParams(size: number, quality: number): Record<number, number> {
+function brotliParams(size: number, quality: number): Record<number, number> {
   return {
     [zlib.BROTLI_PARAM_QUALITY]: quality,
     [zlib.BROTLI_PARAM_SIZE_HINT]: size,
