@@ -41,6 +41,9 @@ export interface CacheSlot {
 
 export type CacheOutcome = 'hit' | 'miss' | 'off';
 
+/** Where a page is kept: the URL first (showsPlacesOf() reads its path), then the variant and the colour mode. */
+const pageKey = (url: string, signedIn: boolean, colorMode: string) => `${url} ${signedIn ? 'member' : 'guest'} ${colorMode}`;
+
 /** The path of a request URL or a page's key (the URL first), decoded and in lower case, to compare with a slug's address. */
 function pathOf(url: string): string {
   const path = url.split(/[? ]/)[0];
@@ -110,12 +113,17 @@ export class PageCache {
     const facts = readFacts(request.headers.cookie ?? null);
     const signedIn = await isSignedIn(this.keys, facts.session);
     return {
-      // The URL first: showsPlacesOf() reads the path of a key.
-      key: `${request.url} ${signedIn ? 'member' : 'guest'} ${facts.colorMode}`,
+      key: pageKey(request.url, signedIn, facts.colorMode),
       signedIn,
       renderCookie: facts.colorMode === 'system' ? null : `${facts.colorModeCookie}=${facts.colorMode}`,
       generation,
     };
+  }
+
+  /** A guest's page by the same key as `slot` gives it, for the replay of hits (fast-hits.ts): never with a session. */
+  guestPage(url: string, facts: PageFacts): CachedPage | undefined {
+    if (facts.session || !this.notifications.fresh) return undefined;
+    return this.store.get(pageKey(url, false, facts.colorMode));
   }
 
   get(slot: CacheSlot): CachedPage | undefined {
