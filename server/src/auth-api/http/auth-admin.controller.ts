@@ -29,8 +29,8 @@ export class AuthAdminController {
 
   @ServiceRole()
   @Get('admin/users/:userId')
-  authGetUserAdmin(@Param('userId') userId: string, @AuthContext() ctx: AuthRequestContext) {
-    return this.service.get(userId, ctx);
+  authGetUserAdmin(@Param('userId') userId: string) {
+    return this.service.get(userId);
   }
 
   @ServiceRole()
@@ -47,8 +47,8 @@ export class AuthAdminController {
 
   @ServiceRole()
   @Get('admin/users/:userId/factors')
-  authListFactorsAdmin(@Param('userId') userId: string, @AuthContext() ctx: AuthRequestContext) {
-    return this.service.listFactors(userId, ctx);
+  authListFactorsAdmin(@Param('userId') userId: string) {
+    return this.service.listFactors(userId);
   }
 
   @ServiceRole()

@@ -7,9 +7,11 @@ import type { AuthRequestContext } from './request-context';
 import { queryString } from './auth-input.dto';
 import type { Authenticated } from '../services/auth-jwt.service';
 import { GoTrueError } from '../errors/gotrue-error';
-import { AuthExternalService, manualLinkingDisabled } from '../services/auth-external.service';
+import { AuthExternalService } from '../services/auth-external.service';
 import { UUID } from '../../domain/uuid';
 import { Caller, GoTrueUser } from './gotrue-user.guard';
+import { ManualLinkingGuard } from './manual-linking.guard';
+import { RateLimit } from './rate-limit.interceptor';
 
 /** Callback parameters: strings only (a repeated one counts once). */
 function callbackParams(source: unknown): Record<string, string> {
@@ -36,6 +38,7 @@ export class AuthExternalController {
   /** Opened by the browser (signInWithOAuth): a 302 to the provider. */
   @Public()
   @Get('authorize')
+  @RateLimit('VERIFY')
   @Redirect(undefined, 302)
   async authAuthorize(@AuthContext() ctx: AuthRequestContext) {
     return { url: await this.external.authorize(ctx), statusCode: 302 };
@@ -57,20 +60,19 @@ export class AuthExternalController {
   }
 
   /** linkIdentity: `{ url }` with skip_http_redirect=true (what supabase-js asks for), else a 302. */
-  @GoTrueUser()
+  @GoTrueUser(ManualLinkingGuard)
   @Get('user/identities/authorize')
+  @RateLimit('VERIFY')
   async authLinkIdentity(@Caller() { user }: Authenticated, @AuthContext() ctx: AuthRequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (!this.external.manualLinking) throw manualLinkingDisabled();
     const url = await this.external.authorize(ctx, user);
     if (queryString(ctx.query, 'skip_http_redirect') !== 'true') reply.status(302).header('location', url);
     return { url };
   }
 
-  @GoTrueUser()
+  @GoTrueUser(ManualLinkingGuard)
   @Delete('user/identities/:identityId')
   @HttpCode(200)
   async authUnlinkIdentity(@Param('identityId') identityId: string, @Caller() { user }: Authenticated, @AuthContext() ctx: AuthRequestContext): Promise<Record<string, never>> {
-    if (!this.external.manualLinking) throw manualLinkingDisabled();
     if (!UUID.test(identityId)) throw new GoTrueError(404, 'validation_failed', 'identity_id must be an UUID');
     await this.external.unlink(user, identityId, ctx.ip);
     return {};

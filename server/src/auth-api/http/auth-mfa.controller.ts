@@ -4,6 +4,7 @@ import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthMfaService } from '../services/auth-mfa.service';
 import { Caller, GoTrueUser } from './gotrue-user.guard';
+import { RateLimit } from './rate-limit.interceptor';
 import type { Authenticated } from '../services/auth-jwt.service';
 
 /** Embedded auth API: TOTP factors (docs/auth-api.md §1.10). */
@@ -21,6 +22,7 @@ export class AuthMfaController {
 
   @GoTrueUser()
   @Post(':factorId/challenge')
+  @RateLimit('MFA')
   @HttpCode(200)
   authChallengeFactor(@Param('factorId') factorId: string, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
     return this.service.challenge(factorId, caller, ctx);
@@ -28,6 +30,7 @@ export class AuthMfaController {
 
   @GoTrueUser()
   @Post(':factorId/verify')
+  @RateLimit('MFA')
   @HttpCode(200)
   authVerifyFactor(@Param('factorId') factorId: string, @Body() body: Record<string, unknown>, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
     return this.service.verify(factorId, body, caller, ctx);

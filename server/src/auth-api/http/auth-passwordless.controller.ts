@@ -5,6 +5,7 @@ import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { GoTrueError } from '../errors/gotrue-error';
 import { AuthMagicLinkService } from '../services/auth-magic-link.service';
+import { RateLimit } from './rate-limit.interceptor';
 
 const samlDisabled = () => new GoTrueError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
 
@@ -16,6 +17,7 @@ export class AuthPasswordlessController {
 
   @Public()
   @Post('otp')
+  @RateLimit('RECOVER', { email: 'body' })
   @HttpCode(200)
   authOtp(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
     return this.service.otp(body, ctx);

@@ -6,6 +6,7 @@ import type { AuthRequestContext } from './request-context';
 import { queryString } from './auth-input.dto';
 import { AuthSessionService } from '../services/auth-session.service';
 import { Caller, GoTrueUser } from './gotrue-user.guard';
+import { RateLimit } from './rate-limit.interceptor';
 import type { Authenticated } from '../services/auth-jwt.service';
 
 /**
@@ -19,6 +20,8 @@ export class AuthSessionController {
 
   @Public()
   @Post('token')
+  @RateLimit('REFRESH', { grantType: 'refresh_token' })
+  @RateLimit('VERIFY', { grantType: 'pkce' })
   @HttpCode(200)
   authToken(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
     return this.service.token(queryString(ctx.query, 'grant_type'), body, ctx);

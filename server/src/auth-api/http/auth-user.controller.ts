@@ -5,6 +5,7 @@ import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthUserService } from '../services/auth-user.service';
 import { Caller, GoTrueUser } from './gotrue-user.guard';
+import { RateLimit } from './rate-limit.interceptor';
 import type { Authenticated } from '../services/auth-jwt.service';
 
 /** Embedded auth API: sign-up and the signed-in user's own account (docs/auth-api.md §1.2, §1.6, §1.7). */
@@ -15,6 +16,7 @@ export class AuthUserController {
 
   @Public()
   @Post('signup')
+  @RateLimit('SIGN_UP', { email: 'body' })
   @HttpCode(200)
   authSignup(@Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
     return this.service.signup(body, ctx);

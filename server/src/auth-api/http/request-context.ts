@@ -6,7 +6,6 @@ export interface AuthRequestContext {
   /** Client address (Fastify's, honouring TRUST_PROXY). */
   ip: string;
   userAgent?: string;
-  authorization?: string;
   query: Record<string, unknown>;
   /** The request's cookies (only the device cookies of sign-in are read, rate-limit/device-cookie.ts). */
   cookies: Record<string, string | undefined>;
@@ -19,7 +18,6 @@ export function toAuthContext(request: FastifyRequest, reply?: FastifyReply): Au
   return {
     ip: request.ip,
     userAgent: typeof ua === 'string' ? ua : undefined,
-    authorization: typeof request.headers.authorization === 'string' ? request.headers.authorization : undefined,
     query: (request.query ?? {}) as Record<string, unknown>,
     cookies: (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies ?? {},
     setCookie: (header) => void reply?.header('set-cookie', header),

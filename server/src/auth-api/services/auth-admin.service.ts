@@ -54,7 +54,7 @@ export class AuthAdminService {
     private readonly avatars: AvatarFilesService,
   ) {}
 
-  private async user(ctx: AuthRequestContext, id: string): Promise<AuthUserRecord> {
+  private async user(id: string): Promise<AuthUserRecord> {
     if (!UUID.test(id)) throw new GoTrueError(404, 'user_not_found', 'User not found');
     const user = await this.users.findById(id);
     if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
@@ -81,8 +81,8 @@ export class AuthAdminService {
     return { users: users.map(mapUser), aud: 'authenticated', total, links };
   }
 
-  async get(id: string, ctx: AuthRequestContext): Promise<GoTrueUser> {
-    return mapUser(await this.user(ctx, id));
+  async get(id: string): Promise<GoTrueUser> {
+    return mapUser(await this.user(id));
   }
 
   async create(raw: unknown, ctx: AuthRequestContext): Promise<GoTrueUser> {
@@ -128,7 +128,7 @@ export class AuthAdminService {
   }
 
   async update(id: string, raw: unknown, ctx: AuthRequestContext): Promise<GoTrueUser> {
-    const user = await this.user(ctx, id);
+    const user = await this.user(id);
     const body = readBody(raw);
     const emailRaw = optString(body, 'email');
     const password = optString(body, 'password');
@@ -167,7 +167,7 @@ export class AuthAdminService {
   }
 
   async delete(id: string, raw: unknown, ctx: AuthRequestContext): Promise<Record<string, never>> {
-    const user = await this.user(ctx, id);
+    const user = await this.user(id);
     const soft = optBool(readBody(raw), 'should_soft_delete') === true;
     // The member's product data goes with the account, as when members delete their own.
     const avatar = await this.tx.run(async (db) => {
@@ -247,13 +247,13 @@ export class AuthAdminService {
     return mapUser((await this.users.findById(id))!);
   }
 
-  async listFactors(userId: string, ctx: AuthRequestContext): Promise<GoTrueFactor[]> {
-    const user = await this.user(ctx, userId);
+  async listFactors(userId: string): Promise<GoTrueFactor[]> {
+    const user = await this.user(userId);
     return user.factors.map(mapFactor);
   }
 
   async deleteFactor(userId: string, factorId: string, ctx: AuthRequestContext): Promise<GoTrueFactor> {
-    const user = await this.user(ctx, userId);
+    const user = await this.user(userId);
     const factor = UUID.test(factorId) ? user.factors.find((f) => f.id === factorId) : undefined;
     if (!factor) throw new GoTrueError(404, 'mfa_factor_not_found', 'Factor not found');
     await this.tx.run(async (db) => {

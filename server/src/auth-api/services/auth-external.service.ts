@@ -39,7 +39,6 @@ class ProviderDenied extends Error {
 }
 
 export const unsupportedProvider = (name: string | undefined) => validationFailed(`Unsupported provider: Provider ${name ?? ''} could not be found`);
-export const manualLinkingDisabled = () => new GoTrueError(404, 'manual_linking_disabled', 'Manual linking is disabled');
 
 /**
  * Sign-in with an external OpenID provider the way GoTrue does it (external.go): GET /authorize
@@ -68,17 +67,12 @@ export class AuthExternalService {
     return `${this.config.PUBLIC_URL}/`;
   }
 
-  get manualLinking(): boolean {
-    return this.config.AUTH_MANUAL_LINKING && this.config.authProviders.length > 0;
-  }
-
   /** The provider's authorization URL for /authorize (and, with `linkTo`, for linking an identity). */
   async authorize(ctx: AuthRequestContext, linkTo?: AuthUserRecord): Promise<string> {
     const name = queryString(ctx.query, 'provider');
     const provider = this.oidc.find(name);
     if (!provider) throw unsupportedProvider(name?.toLowerCase());
     const pkce = readPkce({ code_challenge: queryString(ctx.query, 'code_challenge'), code_challenge_method: queryString(ctx.query, 'code_challenge_method') });
-    await this.limits.consume('VERIFY', ctx.ip);
     const state = randomUUID();
     const verifier = oidc.randomPKCECodeVerifier();
     const nonce = oidc.randomNonce();
@@ -110,6 +104,7 @@ export class AuthExternalService {
   async callback(params: Record<string, string>, ctx: AuthRequestContext): Promise<string> {
     let target = this.home;
     try {
+      // Counted here, not by @RateLimit(): a refused callback goes back to the site like any failed one.
       await this.limits.consume('VERIFY', ctx.ip);
       const flow = await this.loadFlow(params.state);
       target = flow.referrer ?? target;

@@ -14,7 +14,6 @@ import { TransactionRepository } from '../../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository } from '../data/auth-user.repository';
 import { isBanned } from './auth-jwt.service';
 import { AuthMailerService } from '../mailer/auth-mailer.service';
-import { AuthRateLimitService } from '../rate-limit/auth-rate-limit.service';
 import { AuthOtpService } from './auth-otp.service';
 
 const phoneDisabled = () => new GoTrueError(400, 'phone_provider_disabled', 'Unsupported phone provider');
@@ -37,7 +36,6 @@ export class AuthMagicLinkService {
     private readonly users: AuthUserRepository,
     private readonly audit: AuthAuditRepository,
     private readonly mailer: AuthMailerService,
-    private readonly limits: AuthRateLimitService,
     private readonly links: AuthOtpService,
   ) {}
 
@@ -52,7 +50,6 @@ export class AuthMagicLinkService {
     const createUser = body.create_user !== false;
     const data = optMetadata(body, 'data') ?? {};
     const pkce = readPkce(body);
-    await this.limits.consume('RECOVER', ctx.ip, email);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
     let user = await this.users.findByEmail(email);
     if (!user) {

@@ -13,7 +13,6 @@ import { AuthMfaRepository } from '../data/auth-mfa.repository';
 import { AuthSessionRepository } from '../data/auth-session.repository';
 import { TransactionRepository } from '../../database/transaction.repository';
 import type { Authenticated } from './auth-jwt.service';
-import { AuthRateLimitService } from '../rate-limit/auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
 import { isUniqueViolation } from '../../database/prisma-errors';
 import { UUID } from '../../domain/uuid';
@@ -39,7 +38,6 @@ export class AuthMfaService {
     private readonly sessionRows: AuthSessionRepository,
     private readonly audit: AuthAuditRepository,
     private readonly sessions: AuthSessionService,
-    private readonly limits: AuthRateLimitService,
   ) {}
 
   /** The caller @GoTrueUser() authenticated, who must not be anonymous. */
@@ -94,7 +92,6 @@ export class AuthMfaService {
     const auth = this.caller(caller);
     const factor = await this.factorOf(auth, factorId);
     if (!this.config.AUTH_MFA_TOTP) throw new GoTrueError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
-    await this.limits.consume('MFA', ctx.ip);
     const challenge = await this.tx.run(async (db) => {
       await this.factors.updateFactor(db, factor.id, { lastChallengedAt: new Date() });
       await this.audit.log({ action: 'challenge_created', actorId: auth.user.id, actorUsername: auth.user.email ?? '', logType: 'factor', traits: { factor_id: factor.id } }, ctx.ip, db);
@@ -108,7 +105,6 @@ export class AuthMfaService {
     const auth = this.caller(caller);
     const factor = await this.factorOf(auth, factorId);
     if (!this.config.AUTH_MFA_TOTP) throw new GoTrueError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
-    await this.limits.consume('MFA', ctx.ip);
     const body = readBody(raw);
     const code = optString(body, 'code');
     const challengeId = optString(body, 'challenge_id') ?? '';

@@ -15,7 +15,6 @@ import { Db, TransactionRepository } from '../../database/transaction.repository
 import { AuthUserRecord, AuthUserRepository } from '../data/auth-user.repository';
 import { isBanned, type Authenticated } from './auth-jwt.service';
 import { AuthMailerService, IssuedOtp, MatchedOtp, VERIFY_TOKEN_TYPES } from '../mailer/auth-mailer.service';
-import { AuthRateLimitService } from '../rate-limit/auth-rate-limit.service';
 import { AuthSessionService } from './auth-session.service';
 
 export const HALF_CONFIRMED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
@@ -43,7 +42,6 @@ export class AuthOtpService {
     private readonly audit: AuthAuditRepository,
     private readonly sessions: AuthSessionService,
     private readonly mailer: AuthMailerService,
-    private readonly limits: AuthRateLimitService,
   ) {}
 
   /** POST /recover: always `{}`, so nobody learns whether an account exists. */
@@ -54,7 +52,6 @@ export class AuthOtpService {
     if (!emailRaw) throw validationFailed('Password recovery requires an email');
     const email = normalizeEmail(emailRaw);
     const pkce = readPkce(body);
-    await this.limits.consume('RECOVER', ctx.ip, email);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config, RECOVERY_PAGE);
     const user = await this.users.findByEmail(email);
     const otp = user && !isBanned(user) ? await this.issueRecoveryLink(user, 'recovery', pkce, redirectTo, ctx) : null;
@@ -87,7 +84,6 @@ export class AuthOtpService {
     const token = queryString(query, 'token');
     const type = queryString(query, 'type');
     if (!token || !type) throw validationFailed('Verify requires a token and a type');
-    await this.limits.consume('VERIFY', ctx.ip);
     const redirect = resolveRedirect(queryString(query, 'redirect_to'), this.config, type === 'recovery' ? RECOVERY_PAGE : '/');
     const pkceLink = token.startsWith('pkce_');
     const failure = (code: string, description: string) => {
@@ -144,7 +140,6 @@ export class AuthOtpService {
       if (!emailRaw) throw validationFailed('Verify requires an email address together with the token');
       email = normalizeEmail(emailRaw);
     }
-    await this.limits.consume('VERIFY', ctx.ip, email);
     const outcome = await this.tx.run(async (db) => {
       const matched = tokenHash ? await this.mailer.findByLink(db, tokenHash, tokenTypes) : await this.mailer.findByCode(db, email!, tokenTypes, token!);
       return this.consume(db, matched, type, ctx, false);
@@ -217,7 +212,6 @@ export class AuthOtpService {
     if (!emailRaw) throw validationFailed('Type provided requires an email address');
     const email = normalizeEmail(emailRaw);
     const pkce = readPkce(body);
-    await this.limits.consume('RESEND', ctx.ip, email);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
     if (type === 'signup') {
       const user = await this.users.findByEmail(email);
@@ -237,7 +231,6 @@ export class AuthOtpService {
   async reauthenticate({ user }: Authenticated, ctx: AuthRequestContext): Promise<Record<string, never>> {
     if (!user.email) throw validationFailed('Reauthentication requires the user to have an email or a phone number');
     if (!user.emailConfirmedAt) throw new GoTrueError(422, 'email_not_confirmed', 'Please verify your email first.');
-    await this.limits.consume('RESEND', ctx.ip, user.email);
     this.mailer.assertFrequency(user, 'reauthentication');
     await this.tx.run(async (db) => {
       const otp = await this.mailer.issue(db, { user, kind: 'reauthentication', address: user.email!, redirectTo: this.config.PUBLIC_URL });

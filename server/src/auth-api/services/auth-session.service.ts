@@ -96,6 +96,7 @@ export class AuthSessionService {
     if (this.gate.full(ctx.ip)) throw rateLimited();
     const secret = this.secret();
     const device = deviceOf(secret, address, ctx.cookies);
+    // Reserved here, not by @RateLimit(): the slot is given back after a correct password, and a genuine device cookie picks the budget.
     const slot = await this.limits.reserveSignIn(ctx.ip, address, device);
     let user: AuthUserRecord | null;
     try {
@@ -121,7 +122,6 @@ export class AuthSessionService {
   private async refreshGrant(body: AuthBody, ctx: AuthRequestContext): Promise<GoTrueSession> {
     const token = optString(body, 'refresh_token') ?? '';
     if (token.length < 12 || token.length > 256 || !/^[A-Za-z0-9_-]+$/.test(token)) throw validationFailed('Refresh token is not valid');
-    await this.limits.consume('REFRESH', ctx.ip);
     const hash = sha256Hex(token);
     let outcome: { error: GoTrueError } | { userId: string; sessionId: string; refreshToken: string };
     try {
@@ -176,7 +176,6 @@ export class AuthSessionService {
     const authCode = optString(body, 'auth_code');
     const verifier = optString(body, 'code_verifier');
     if (!authCode || !verifier) throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
-    await this.limits.consume('VERIFY', ctx.ip);
     const started = await this.tx.run(async (db) => {
       const flow = await this.otps.findFlowByCode(db, authCode);
       // A code only exists for the client once the e-mail link handed it out (auth_code_issued_at).

@@ -70,7 +70,6 @@ export class AuthUserService {
     const pkce = readPkce(body);
     if (!emailRaw) throw new GoTrueError(422, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = normalizeEmail(emailRaw);
-    await this.limits.consume('SIGN_UP', ctx.ip, email);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
 
     const existing = await this.users.findByEmail(email);
@@ -131,7 +130,6 @@ export class AuthUserService {
 
   private async signupAnonymously(data: Record<string, unknown>, ctx: AuthRequestContext): Promise<GoTrueSession> {
     if (!this.config.AUTH_ANONYMOUS_SIGN_IN) throw new GoTrueError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-    await this.limits.consume('SIGN_UP', ctx.ip);
     const started = await this.tx.run(async (db) => {
       const user = await this.users.create({ isAnonymous: true, userMetadata: data }, db);
       return { userId: user.id, ...(await this.sessions.start(db, user, 'anonymous', ctx)) };
@@ -172,6 +170,7 @@ export class AuthUserService {
     // anonymous user's first address applies at once under AUTH_AUTOCONFIRM.
     const mailsEmailChange = changesEmail && !(this.config.AUTH_AUTOCONFIRM && user.isAnonymous);
     if (mailsEmailChange) {
+      // Counted here, not by @RateLimit(): only a change that is mailed spends the budget, and whether it is depends on the user.
       await this.limits.consume('RESEND', ctx.ip, email);
       this.mailer.assertFrequency(user, 'email_change_new');
     }
