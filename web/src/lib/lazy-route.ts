@@ -43,3 +43,9 @@ export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     });
 }
+
+/** A page the running build does not hold (a guest's build, app/router.tsx): loaded from the server at the target path. */
+export function loadFromServer<T>(): Promise<T> {
+  window.location.assign(targetOf());
+  return new Promise<T>(() => {});
+}
