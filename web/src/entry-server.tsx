@@ -136,7 +136,7 @@ export async function render({ request, config, fetch, onError, signedIn, ...bui
   const { template, manifest } = forGuest && build.guest ? build.guest : build;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppProviders config={config} api={api} session={session} colorMode={colorMode}>
+    <AppProviders config={config} api={api} session={session} colorMode={colorMode} domIds={forGuest ? { next: 0 } : undefined}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

@@ -46,6 +46,7 @@ export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** A page the running build does not hold (a guest's build, app/router.tsx): loaded from the server at the target path. */
 export function loadFromServer<T>(): Promise<T> {
-  window.location.assign(targetOf());
+  // The router asks for the page's module before it records where the navigation heads: read that a task later.
+  setTimeout(() => window.location.assign(targetOf()));
   return new Promise<T>(() => {});
 }
