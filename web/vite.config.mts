@@ -97,7 +97,8 @@ const guestBuild = {
   copyPublicDir: false,
   manifest: '.vite/guest-manifest.json',
   assetsDir: 'assets',
-  rolldownOptions: { input: { guest: path.join(webRoot, 'guest.html') } },
+  // Its entry chunk is named as the first build's (index-….js): one name for "the app's entry".
+  rolldownOptions: { input: { index: path.join(webRoot, 'guest.html') } },
 };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
