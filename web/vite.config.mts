@@ -1,11 +1,11 @@
 /// <reference types="node" />
-// Two builds from one config (`npm run build:web` runs both):
+// Three builds from one config (`npm run build:web` runs them in this order):
 //   vite build --config web/vite.config.mts          → dist/web/client: index.html (the page template),
 //       admin.html (the staff console's page, web/src/staff),
 //       hashed assets under assets/, .vite/manifest.json, builds/latest.json { id, timestamp }
 //   vite build --config web/vite.config.mts --mode guest → into the same folder: guest.html, the
-//       template of a guest's public page: the same entry and routes built on Preact's React
-//       compatibility layer instead of React DOM (a fifth of the bytes), .vite/guest-manifest.json
+//       template of a guest's public page: the same app (src/entry-guest.ts) built on Preact's React
+//       compatibility layer instead of React DOM, its chunks, .vite/guest-manifest.json
 //   vite build --config web/vite.config.mts --ssr    → dist/web/server/entry-server.mjs, an ES module
 //       the NestJS server loads with import() (the .mjs name makes Node read it as ESM although the
 //       project's package.json is CommonJS). Dependencies stay external, resolved from node_modules.
@@ -81,7 +81,9 @@ const productionReactRouter = [
  * A guest's public pages run on Preact's React compatibility layer (about 10 kB gzip where React DOM
  * takes 60): the routed app, its loaders and client-side navigation stay as they are, within the
  * script budget of tests/web/guest-scripts.e2e-spec.ts. Sign-in screens, the member area, a visitor
- * with a session and the staff console keep React (app/guest-app.ts).
+ * with a session and the staff console keep React (which page gets which: guestBuildRenders in
+ * src/app/router.tsx). React Router reads React 19's useOptimistic only where it exists: the build's
+ * warning that preact/compat has none is expected.
  */
 const preactCompat = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -90,22 +92,40 @@ const preactCompat = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
-/** The guest build (`--mode guest`): guest.html only, into the client folder the first build filled. */
+/**
+ * The guest build's page template: index.html with the guest entry, written as guest.html beside
+ * the first build's index.html.
+ */
+function guestTemplate(): Plugin {
+  return {
+    name: 'evklub:guest-template',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: (html) => html.replace('/src/entry-client.tsx', '/src/entry-guest.ts'),
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page) throw new Error('the guest build made no index.html');
+      delete bundle['index.html'];
+      bundle['guest.html'] = Object.assign(page, { fileName: 'guest.html' });
+    },
+  };
+}
+
+/** The guest build (`--mode guest`): guest.html and its chunks, into the client folder the first build filled. */
 const guestBuild = {
   outDir: path.join(distWeb, 'client'),
   emptyOutDir: false,
   copyPublicDir: false,
   manifest: '.vite/guest-manifest.json',
   assetsDir: 'assets',
-  // Its entry chunk is named as the first build's (index-….js): one name for "the app's entry".
-  rolldownOptions: { input: { index: path.join(webRoot, 'guest.html') } },
+  rolldownOptions: { input: { index: path.join(webRoot, 'index.html') } },
 };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [react(), buildManifest(mode === 'guest'), precompress()],
+  plugins: [react(), buildManifest(mode === 'guest'), precompress(), ...(mode === 'guest' ? [guestTemplate()] : [])],
   // `@/` is web/src (imports that would climb two or more folders use it; ESLint enforces that).
   resolve: {
     alias: [
