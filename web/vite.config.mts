@@ -93,21 +93,17 @@ const preactCompat = [
 ];
 
 /**
- * The guest build's page template: index.html with the guest entry, written as guest.html beside
- * the first build's index.html.
+ * The guest build's page template, guest.html: index.html with the guest entry (src/entry-guest.ts),
+ * made in memory and written beside the first build's index.html.
  */
+const guestHtml = path.join(webRoot, 'guest.html');
 function guestTemplate(): Plugin {
   return {
     name: 'evklub:guest-template',
     apply: 'build',
-    enforce: 'post',
-    transformIndexHtml: (html) => html.replace('/src/entry-client.tsx', '/src/entry-guest.ts'),
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (!page) throw new Error('the guest build made no index.html');
-      delete bundle['index.html'];
-      bundle['guest.html'] = Object.assign(page, { fileName: 'guest.html' });
-    },
+    enforce: 'pre',
+    resolveId: (id) => (id === guestHtml ? guestHtml : null),
+    load: async (id) => (id === guestHtml ? (await readFile(path.join(webRoot, 'index.html'), 'utf8')).replace('/src/entry-client.tsx', '/src/entry-guest.ts') : null),
   };
 }
 
@@ -118,7 +114,7 @@ const guestBuild = {
   copyPublicDir: false,
   manifest: '.vite/guest-manifest.json',
   assetsDir: 'assets',
-  rolldownOptions: { input: { index: path.join(webRoot, 'index.html') } },
+  rolldownOptions: { input: { index: guestHtml } },
 };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
