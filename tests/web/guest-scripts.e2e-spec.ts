@@ -38,7 +38,8 @@ const report = (what: string, scripts: Scripts) =>
 test.describe('initial JavaScript of a guest', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  for (const target of ['/', 'an article', '/udalosti', '/galeria']) {
+  const others = ['/clanky', '/o-nas', '/pripojit-sa', '/poradna', '/faq', '/kontakt', '/ochrana-osobnych-udajov'];
+  for (const target of ['/', 'an article', '/udalosti', '/galeria', ...others]) {
     test(`${target} loads at most ${GUEST_BUDGET_KB} kB of gzip JavaScript until the network is idle, without the auth client and the query layer`, async ({ page, request }) => {
       const path = target === 'an article' ? `/clanok/${(await firstOf<{ slug: string }>(request, '/api/articles?per_page=1')).slug}` : target;
       const scripts = await scriptsUntilIdle(page, path);
