@@ -238,6 +238,7 @@ async function renderPage(
       config,
       template: bundle.template,
       manifest: bundle.manifest,
+      guest: bundle.guest,
       fetch: api.fetch,
       // A loader refused for the database's absence makes the page the 503 notice, logged once by its access line.
       onError: (error) => api.unavailable() || request.log.error({ err: error }, 'page render failed'),
