@@ -13,6 +13,11 @@ export function EmailField({ value, onChange, error, autoComplete, autoFocus }: 
   return <FormField label={t('pages.login.email')} type="email" name="email" autoComplete={autoComplete} autoFocus={autoFocus} value={value} onChange={(e) => onChange(e.target.value)} error={error} required />;
 }
 
+/** The one-time code of the second step: from the authenticator app, or the code in the sign-in mail. */
+export function OneTimeCodeField({ label, value, onChange, error, autoFocus }: ValueProps & { label: string; error?: string; autoFocus?: boolean }) {
+  return <FormField label={label} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus={autoFocus} value={value} onChange={(e) => onChange(e.target.value)} error={error} required />;
+}
+
 /** A new password with its confirmation (sign-up, setting a new password after a reset). */
 export function NewPasswordFields(props: { label: string; confirmLabel: string; password: ValueProps; confirmation: ValueProps; error?: string; confirmError?: string }) {
   return (
