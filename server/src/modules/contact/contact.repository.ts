@@ -7,10 +7,9 @@ import type { ContactMessage, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { ContactSortField } from './contact.dto';
 import { containsText } from '../../database/like';
+import { sortColumn } from '../../database/sort-column';
 
 export type ContactMessageRow = ContactMessage;
-
-const SORT_COLUMNS: Record<ContactSortField, keyof ContactMessage> = { created_at: 'createdAt', name: 'name', email: 'email' };
 
 @Injectable()
 export class ContactRepository {
@@ -44,7 +43,7 @@ export class ContactRepository {
           ],
         }
       : {};
-    const orderBy = [{ [SORT_COLUMNS[query.sort]]: query.order } as Prisma.ContactMessageOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<ContactMessage>(query.sort)]: query.order } as Prisma.ContactMessageOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.contactMessage.findMany({ where, orderBy, ...window }),
       this.prisma.contactMessage.count({ where }),

@@ -10,6 +10,7 @@ import { renderMarkdown } from '../../common/markdown';
 import type { ArticleRow } from './article.repository';
 import { DELETED_AUTHOR } from './article.service';
 import { isoOrNull, iso } from '../../common/iso-time';
+import { BodyHtmlField } from './content-head.dto';
 
 /** The author as the public sees them; a deleted member shows as "Zmazaný člen" with a null id. */
 export class AuthorDto {
@@ -57,7 +58,7 @@ export class ArticleSummaryDto extends ContentSummaryDto {
 documentSlugExample(ArticleSummaryDto, 'zimne-nabijanie');
 
 export class ArticleDetailDto extends ArticleSummaryDto {
-  @ApiProperty({ description: 'The markdown body rendered to sanitised HTML' })
+  @BodyHtmlField()
   body_html: string;
 }
 

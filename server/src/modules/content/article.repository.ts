@@ -7,6 +7,7 @@ import type { SortOrder } from '../../common/admin-list.dto';
 import type { ArticleSortField } from './article.dto';
 import { containsText } from '../../database/like';
 import { publishedWhere } from '../../domain/published';
+import { sortColumn } from '../../database/sort-column';
 
 const withPhotoAndAuthor = {
   photo: { select: PHOTO_REF_SELECT },
@@ -17,14 +18,6 @@ export type ArticleRow = Prisma.ArticleGetPayload<{ include: typeof withPhotoAnd
 
 /** Fields staff write (camelCase, validated and converted by the service). */
 export type ArticleWrite = Partial<Pick<Article, 'title' | 'slug' | 'description' | 'body' | 'photoId' | 'publishedAt' | 'authorId' | 'fileName'>>;
-
-const SORT_COLUMNS: Record<ArticleSortField, keyof Article> = {
-  title: 'title',
-  slug: 'slug',
-  published_at: 'publishedAt',
-  created_at: 'createdAt',
-  updated_at: 'updatedAt',
-};
 
 @Injectable()
 export class ArticleRepository {
@@ -53,7 +46,7 @@ export class ArticleRepository {
       : {};
     // Drafts (no published_at) sort as the oldest.
     const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
-    const orderBy = [{ [SORT_COLUMNS[query.sort]]: direction } as Prisma.ArticleOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<Article>(query.sort)]: direction } as Prisma.ArticleOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.article.findMany({ where, include: withPhotoAndAuthor, orderBy, ...window }),
       this.prisma.article.count({ where }),

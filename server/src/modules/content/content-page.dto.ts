@@ -5,22 +5,11 @@ import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, SlugField, TextField } from '../../common/content-validation';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import type { ContentPageRow } from './content-page.repository';
+import { BodyHtmlField, ContentHeadDto, documentContentHead } from './content-head.dto';
 import { isoOrNull, iso } from '../../common/iso-time';
 
-export class ContentPageDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'o-nas' })
-  slug: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty({ type: String, nullable: true, description: 'For the meta description' })
-  description: string | null;
-
-  @ApiProperty({ description: 'The markdown body rendered to sanitised HTML' })
+export class ContentPageDto extends ContentHeadDto {
+  @BodyHtmlField()
   body_html: string;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
@@ -30,21 +19,11 @@ export class ContentPageDto {
   updated_at: string;
 }
 
+documentContentHead(ContentPageDto, { slugExample: 'o-nas', description: 'For the meta description' });
+
 export class ContentPageResponseDto extends ResponseDto(ContentPageDto) {}
 
-export class ContentPageAdminDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  slug: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  description: string | null;
-
+export class ContentPageAdminDto extends ContentHeadDto {
   @ApiProperty({ description: 'Markdown' })
   body: string;
 

@@ -6,17 +6,10 @@ import type { SortOrder } from '../../common/admin-list.dto';
 import type { ContentPageSortField } from './content-page.dto';
 import { containsText } from '../../database/like';
 import { publishedWhere } from '../../domain/published';
+import { sortColumn } from '../../database/sort-column';
 
 export type ContentPageRow = ContentPage;
 export type ContentPageWrite = Partial<Pick<ContentPage, 'title' | 'slug' | 'description' | 'body' | 'publishedAt'>>;
-
-const SORT_COLUMNS: Record<ContentPageSortField, keyof ContentPage> = {
-  title: 'title',
-  slug: 'slug',
-  published_at: 'publishedAt',
-  created_at: 'createdAt',
-  updated_at: 'updatedAt',
-};
 
 @Injectable()
 export class ContentPageRepository {
@@ -31,7 +24,7 @@ export class ContentPageRepository {
       ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }] }
       : {};
     const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
-    const orderBy = [{ [SORT_COLUMNS[query.sort]]: direction } as Prisma.ContentPageOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<ContentPage>(query.sort)]: direction } as Prisma.ContentPageOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.contentPage.findMany({ where, orderBy, ...window }),
       this.prisma.contentPage.count({ where }),

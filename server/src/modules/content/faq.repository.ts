@@ -6,11 +6,11 @@ import type { FaqEntry, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { FaqSortField } from './faq.dto';
 import { containsText } from '../../database/like';
+import { sortColumn } from '../../database/sort-column';
 
 export type FaqRow = FaqEntry;
 export type FaqWrite = Partial<Pick<FaqEntry, 'question' | 'answer' | 'sortOrder' | 'published'>>;
 
-const SORT_COLUMNS: Record<FaqSortField, keyof FaqEntry> = { sort_order: 'sortOrder', question: 'question', created_at: 'createdAt', updated_at: 'updatedAt' };
 const listOrder: Prisma.FaqEntryOrderByWithRelationInput[] = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }];
 
 @Injectable()
@@ -34,7 +34,7 @@ export class FaqRepository {
       ? { OR: [{ question: containsText(query.q) }, { answer: containsText(query.q) }] }
       : {};
     // Ties in the order /faq uses (older first), so the console lists entries by position as visitors see them.
-    const orderBy = [{ [SORT_COLUMNS[query.sort]]: query.order } as Prisma.FaqEntryOrderByWithRelationInput, { createdAt: 'asc' as const }, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<FaqEntry>(query.sort)]: query.order } as Prisma.FaqEntryOrderByWithRelationInput, { createdAt: 'asc' as const }, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.faqEntry.findMany({ where, orderBy, ...window }),
       this.prisma.faqEntry.count({ where }),

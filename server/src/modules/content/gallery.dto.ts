@@ -9,6 +9,7 @@ import { DateTimeField, SortOrderField, TextField, TitledCreateDto, UuidField } 
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { iso, isoOrNull } from '../../common/iso-time';
 import type { PhotoRow, AlbumRow, AlbumWithPhotosRow } from './gallery.repository';
+import { ContentHeadDto, documentContentHead } from './content-head.dto';
 
 export class GalleryPhotoDto extends PhotoRefDto {
   @ApiProperty({ format: 'uuid' })
@@ -21,19 +22,7 @@ export class GalleryPhotoDto extends PhotoRefDto {
   created_at: string;
 }
 
-export class AlbumSummaryDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'jarny-zraz-2026' })
-  slug: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  description: string | null;
-
+export class AlbumSummaryDto extends ContentHeadDto {
   @ApiProperty({ type: () => GalleryPhotoDto, nullable: true, description: 'The chosen cover photo, else the first photo; null for an empty album' })
   cover: GalleryPhotoDto | null;
 
@@ -52,6 +41,8 @@ export class AlbumSummaryDto {
   @ApiProperty({ format: 'date-time' })
   updated_at: string;
 }
+
+documentContentHead(AlbumSummaryDto, { slugExample: 'jarny-zraz-2026' });
 
 export class AlbumDetailDto extends AlbumSummaryDto {
   @ApiProperty({ type: () => [GalleryPhotoDto], description: 'In the album\'s order' })

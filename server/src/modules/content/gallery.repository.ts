@@ -9,6 +9,7 @@ import type { AlbumSortField, PhotoSortField } from './gallery.dto';
 import { containsText } from '../../database/like';
 import type { ImageVariants } from '../../media/image-variants';
 import { publishedWhere } from '../../domain/published';
+import { sortColumn } from '../../database/sort-column';
 
 const photoOrder: Prisma.PhotoOrderByWithRelationInput[] = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }];
 
@@ -28,16 +29,6 @@ export type PhotoRow = Photo;
 export type AlbumWrite = Partial<Pick<GalleryAlbum, 'title' | 'slug' | 'description' | 'coverPhotoId' | 'eventId' | 'publishedAt' | 'sortOrder'>>;
 export type PhotoWrite = Partial<Pick<Photo, 'alt' | 'sortOrder' | 'albumId'>>;
 export type Window = { skip: number; take: number };
-
-const ALBUM_COLUMNS: Record<AlbumSortField, keyof GalleryAlbum> = {
-  title: 'title',
-  slug: 'slug',
-  published_at: 'publishedAt',
-  sort_order: 'sortOrder',
-  created_at: 'createdAt',
-  updated_at: 'updatedAt',
-};
-const PHOTO_COLUMNS: Record<PhotoSortField, keyof Photo> = { sort_order: 'sortOrder', created_at: 'createdAt', alt: 'alt' };
 
 @Injectable()
 export class GalleryRepository {
@@ -67,7 +58,7 @@ export class GalleryRepository {
       ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }] }
       : {};
     const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
-    const orderBy = [{ [ALBUM_COLUMNS[query.sort]]: direction } as Prisma.GalleryAlbumOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<GalleryAlbum>(query.sort)]: direction } as Prisma.GalleryAlbumOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.galleryAlbum.findMany({ where, include: albumCard, orderBy, ...window }),
       this.prisma.galleryAlbum.count({ where }),
@@ -123,7 +114,7 @@ export class GalleryRepository {
       ...(query.albumId ? { albumId: query.albumId } : {}),
       ...(query.q ? { alt: containsText(query.q) } : {}),
     };
-    const orderBy = [{ [PHOTO_COLUMNS[query.sort]]: query.order } as Prisma.PhotoOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<Photo>(query.sort)]: query.order } as Prisma.PhotoOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.photo.findMany({ where, orderBy, ...window }),
       this.prisma.photo.count({ where }),

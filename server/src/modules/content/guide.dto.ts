@@ -5,6 +5,7 @@ import { DateTimeField, SortOrderField, TextField, TitledCreateDto } from '../..
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { isoOrNull, iso } from '../../common/iso-time';
 import type { GuideRow } from './guide.repository';
+import { BodyHtmlField } from './content-head.dto';
 
 export class GuideEntrySummaryDto {
   @ApiProperty({ format: 'uuid' })
@@ -33,7 +34,7 @@ export class GuideEntrySummaryDto {
 }
 
 export class GuideEntryDto extends GuideEntrySummaryDto {
-  @ApiProperty({ description: 'The markdown body rendered to sanitised HTML' })
+  @BodyHtmlField()
   body_html: string;
 }
 

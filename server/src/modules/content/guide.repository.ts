@@ -6,19 +6,10 @@ import type { SortOrder } from '../../common/admin-list.dto';
 import type { GuideSortField } from './guide.dto';
 import { containsText } from '../../database/like';
 import { publishedWhere } from '../../domain/published';
+import { sortColumn } from '../../database/sort-column';
 
 export type GuideRow = GuideEntry;
 export type GuideWrite = Partial<Pick<GuideEntry, 'title' | 'slug' | 'summary' | 'body' | 'category' | 'sortOrder' | 'publishedAt'>>;
-
-const SORT_COLUMNS: Record<GuideSortField, keyof GuideEntry> = {
-  sort_order: 'sortOrder',
-  title: 'title',
-  slug: 'slug',
-  category: 'category',
-  published_at: 'publishedAt',
-  created_at: 'createdAt',
-  updated_at: 'updatedAt',
-};
 
 @Injectable()
 export class GuideRepository {
@@ -44,7 +35,7 @@ export class GuideRepository {
       : {};
     const nullable = query.sort === 'published_at' || query.sort === 'category';
     const direction = nullable ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
-    const orderBy = [{ [SORT_COLUMNS[query.sort]]: direction } as Prisma.GuideEntryOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<GuideEntry>(query.sort)]: direction } as Prisma.GuideEntryOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.guideEntry.findMany({ where, orderBy, ...window }),
       this.prisma.guideEntry.count({ where }),

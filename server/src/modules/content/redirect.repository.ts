@@ -5,17 +5,10 @@ import type { Prisma, Redirect } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { RedirectSortField } from './redirect.dto';
 import { containsText } from '../../database/like';
+import { sortColumn } from '../../database/sort-column';
 
 export type RedirectRow = Redirect;
 export type RedirectWrite = Partial<Pick<Redirect, 'fromPath' | 'toPath' | 'statusCode'>>;
-
-const SORT_COLUMNS: Record<RedirectSortField, keyof Redirect> = {
-  from_path: 'fromPath',
-  to_path: 'toPath',
-  status_code: 'statusCode',
-  created_at: 'createdAt',
-  updated_at: 'updatedAt',
-};
 
 @Injectable()
 export class RedirectRepository {
@@ -33,7 +26,7 @@ export class RedirectRepository {
     const where: Prisma.RedirectWhereInput = query.q
       ? { OR: [{ fromPath: containsText(query.q) }, { toPath: containsText(query.q) }] }
       : {};
-    const orderBy = [{ [SORT_COLUMNS[query.sort]]: query.order } as Prisma.RedirectOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<Redirect>(query.sort)]: query.order } as Prisma.RedirectOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.redirect.findMany({ where, orderBy, ...window }),
       this.prisma.redirect.count({ where }),

@@ -6,13 +6,12 @@ import type { File, FileKind, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { FileSortField } from './file.dto';
 import { containsText } from '../../database/like';
+import { sortColumn } from '../../database/sort-column';
 
 export type FileRow = File;
 export type FileCreate = Pick<File, 'kind' | 'title' | 'description' | 'fileName' | 'storageKey' | 'contentType' | 'sizeBytes' | 'sha256' | 'uploadedById'>;
 export type FileWrite = Partial<Pick<File, 'title' | 'description'>>;
 export type Window = { skip: number; take: number };
-
-const COLUMNS: Record<FileSortField, keyof File> = { created_at: 'createdAt', title: 'title', file_name: 'fileName', size_bytes: 'sizeBytes' };
 
 @Injectable()
 export class FileRepository {
@@ -36,7 +35,7 @@ export class FileRepository {
       ...(query.kind ? { kind: query.kind } : {}),
       ...(query.q ? { OR: [{ title: containsText(query.q) }, { fileName: containsText(query.q) }] } : {}),
     };
-    const orderBy = [{ [COLUMNS[query.sort]]: query.order } as Prisma.FileOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<File>(query.sort)]: query.order } as Prisma.FileOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.file.findMany({ where, orderBy, ...window }),
       this.prisma.file.count({ where }),

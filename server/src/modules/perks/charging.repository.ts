@@ -5,18 +5,11 @@ import type { ChargingEntry, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { ChargingSortField } from './charging.dto';
 import { containsText } from '../../database/like';
+import { sortColumn } from '../../database/sort-column';
 
 export type ChargingEntryRow = ChargingEntry;
 export type ChargingEntryWrite = Partial<Pick<ChargingEntry, 'title' | 'provider' | 'description' | 'url' | 'sortOrder' | 'published'>>;
 export type Window = { skip: number; take: number };
-
-const COLUMNS: Record<ChargingSortField, keyof ChargingEntry> = {
-  sort_order: 'sortOrder',
-  title: 'title',
-  provider: 'provider',
-  created_at: 'createdAt',
-  updated_at: 'updatedAt',
-};
 
 @Injectable()
 export class ChargingRepository {
@@ -37,7 +30,7 @@ export class ChargingRepository {
       ? { OR: [{ title: containsText(query.q) }, { provider: containsText(query.q) }] }
       : {};
     const direction = query.sort === 'provider' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
-    const orderBy = [{ [COLUMNS[query.sort]]: direction } as Prisma.ChargingEntryOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<ChargingEntry>(query.sort)]: direction } as Prisma.ChargingEntryOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.chargingEntry.findMany({ where, orderBy, ...window }),
       this.prisma.chargingEntry.count({ where }),

@@ -6,19 +6,11 @@ import type { Discount, Prisma } from '../../generated/prisma/client';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { DiscountSortField } from './discount.dto';
 import { containsText } from '../../database/like';
+import { sortColumn } from '../../database/sort-column';
 
 export type DiscountRow = Discount;
 export type DiscountWrite = Partial<Pick<Discount, 'partnerName' | 'title' | 'description' | 'code' | 'url' | 'validUntil' | 'logoUrl' | 'sortOrder' | 'published'>>;
 export type Window = { skip: number; take: number };
-
-const COLUMNS: Record<DiscountSortField, keyof Discount> = {
-  sort_order: 'sortOrder',
-  partner_name: 'partnerName',
-  title: 'title',
-  valid_until: 'validUntil',
-  created_at: 'createdAt',
-  updated_at: 'updatedAt',
-};
 
 @Injectable()
 export class DiscountRepository {
@@ -45,7 +37,7 @@ export class DiscountRepository {
       ? { OR: [{ partnerName: containsText(query.q) }, { title: containsText(query.q) }, { code: containsText(query.q) }] }
       : {};
     const direction = query.sort === 'valid_until' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
-    const orderBy = [{ [COLUMNS[query.sort]]: direction } as Prisma.DiscountOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [{ [sortColumn<Discount>(query.sort)]: direction } as Prisma.DiscountOrderByWithRelationInput, { id: 'asc' as const }];
     const [rows, total] = await this.prisma.$transaction([
       this.prisma.discount.findMany({ where, orderBy, ...window }),
       this.prisma.discount.count({ where }),

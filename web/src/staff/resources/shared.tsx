@@ -93,6 +93,16 @@ export function TimestampFields() {
   return [<DateField key="created" source="created_at" {...dateTime} />, <DateField key="updated" source="updated_at" {...dateTime} />];
 }
 
+/** The title (required) and the slug of a page with its own address; an empty slug is made from the title by the server. */
+export function TitleSlugInputs({ slugHelp }: { slugHelp?: string }) {
+  return (
+    <>
+      <TextInput source="title" validate={required()} fullWidth />
+      <TextInput source="slug" fullWidth helperText={slugHelp} />
+    </>
+  );
+}
+
 /** A date and time in the browser's zone, sent as an ISO 8601 instant (what the API accepts); empty = null. */
 export function InstantInput(props: DateTimeInputProps) {
   return <DateTimeInput parse={(value: string) => (value ? new Date(value).toISOString() : null)} {...props} />;

@@ -1,5 +1,5 @@
 // The fields and messages the auth forms (sign-in, sign-up, new password, forgotten password)
-// share, so the same field reads, validates and is announced the same on every screen.
+// share (the new password with its confirmation is components/ui/new-password-fields.tsx), so the same field reads, validates and is announced the same on every screen.
 import { FormField } from '@/components/ui/form-field';
 import { t } from '@/lib/i18n-member';
 
@@ -13,18 +13,9 @@ export function EmailField({ value, onChange, error, autoComplete, autoFocus }: 
   return <FormField label={t('pages.login.email')} type="email" name="email" autoComplete={autoComplete} autoFocus={autoFocus} value={value} onChange={(e) => onChange(e.target.value)} error={error} required />;
 }
 
-/** A new password with its confirmation (sign-up, setting a new password after a reset). */
-export function NewPasswordFields(props: { label: string; confirmLabel: string; password: ValueProps; confirmation: ValueProps; error?: string; confirmError?: string }) {
-  return (
-    <>
-      <NewPasswordInput label={props.label} name="password" field={props.password} error={props.error} hint={t('member.auth.password_hint')} />
-      <NewPasswordInput label={props.confirmLabel} name="password-confirm" field={props.confirmation} error={props.confirmError} />
-    </>
-  );
-}
-
-function NewPasswordInput({ label, name, field, error, hint }: { label: string; name: string; field: ValueProps; error?: string; hint?: string }) {
-  return <FormField label={label} type="password" name={name} autoComplete="new-password" value={field.value} onChange={(e) => field.onChange(e.target.value)} error={error} hint={hint} required />;
+/** The one-time code of the second step: from the authenticator app, or the code in the sign-in mail. */
+export function OneTimeCodeField({ label, value, onChange, error, autoFocus }: ValueProps & { label: string; error?: string; autoFocus?: boolean }) {
+  return <FormField label={label} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus={autoFocus} value={value} onChange={(e) => onChange(e.target.value)} error={error} required />;
 }
 
 /** An error of the whole form (not of one field), announced when it appears. */

@@ -14,7 +14,8 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { takeStoredPath } from '@/lib/stored-path';
 import { finishSignIn, supabaseOf, updatePassword } from '../api/auth';
-import { FormError, NewPasswordFields, SubmitButton } from './auth-fields';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { FormError, SubmitButton } from './auth-fields';
 import { SecondFactorForm } from './second-factor-form';
 
 type Stage = 'form' | 'code' | 'no-session';

@@ -2,7 +2,7 @@
 // their authenticator app turns the aal1 session into aal2 (docs/product-rules.md §4).
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
-import { FormField } from '@/components/ui/form-field';
+import { OneTimeCodeField } from './auth-fields';
 import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
@@ -39,18 +39,7 @@ export function SecondFactorForm({ onVerified, onCancel }: { onVerified: () => v
       <h2 id="second-factor-title">{t('member.auth.code_title')}</h2>
       <p>{t('member.auth.code_intro')}</p>
       <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
-      <FormField
-        label={t('member.auth.code_label')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        autoFocus
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={errors.code}
-        required
-      />
+      <OneTimeCodeField label={t('member.auth.code_label')} autoFocus value={code} onChange={setCode} error={errors.code} />
       <div className="auth-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('member.auth.code_checking') : t('member.auth.code_submit')}

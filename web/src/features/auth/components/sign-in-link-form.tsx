@@ -3,12 +3,11 @@
 // whether or not the address has an account (no probing of addresses).
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
-import { FormField } from '@/components/ui/form-field';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { requestSignInLink, signInWithEmailCode } from '../api/sign-in-link';
-import { EmailField, FormError, SubmitButton } from './auth-fields';
+import { EmailField, FormError, OneTimeCodeField, SubmitButton } from './auth-fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE = /^\d{6}$/;
@@ -60,17 +59,7 @@ export function SignInLinkForm({ initialEmail, onBack, onSignedIn }: { initialEm
           <p role="status" className="member-alert member-alert--success">
             {t('member.auth.link_sent')}
           </p>
-          <FormField
-            label={t('member.auth.link_code_label')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={errors.code}
-            required
-          />
+          <OneTimeCodeField label={t('member.auth.link_code_label')} value={code} onChange={setCode} error={errors.code} />
         </>
       ) : (
         <>

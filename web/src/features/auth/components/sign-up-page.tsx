@@ -13,7 +13,8 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { finishSignIn, signUp, supabaseOf } from '../api/auth';
 import { ProviderButtons } from './provider-buttons';
-import { EmailField, FormError, NewPasswordFields, SubmitButton } from './auth-fields';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { EmailField, FormError, SubmitButton } from './auth-fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,9 +1,10 @@
 // /udalost/{slug}: one event — when and where, capacity, the description, the calendar file
 // (.ics) and how members register (in the member area).
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ContentHtml } from '@/components/ui/content-html';
-import { CalendarIcon, ChevronLeftIcon, DownloadIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
+import { DetailArticle } from '@/components/ui/detail-article';
+import { CalendarIcon, DownloadIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/site';
 import { formatDateTime, formatEventSpan } from '@/lib/format';
 import { t, tp } from '@/lib/i18n';
@@ -32,15 +33,7 @@ function Registration({ event }: { event: EventDetail }) {
 export function EventPage() {
   const event = useLoaderData() as EventDetail;
   return (
-    <article className="article event">
-      <Link to={paths.events} className="back-link">
-        <ChevronLeftIcon width={18} height={18} />
-        {t('pages.event.back')}
-      </Link>
-      <header className="article__header">
-        <h1 className="article__title">{event.title}</h1>
-        {event.description && <p className="article__lead">{event.description}</p>}
-      </header>
+    <DetailArticle back={{ to: paths.events, label: t('pages.event.back') }} title={event.title} lead={event.description} className="event">
       <dl className="event__facts">
         <div>
           <dt>
@@ -81,6 +74,6 @@ export function EventPage() {
         <h2 id="event-registration">{t('pages.event.registration')}</h2>
         <Registration event={event} />
       </section>
-    </article>
+    </DetailArticle>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/site';
 import { t, tp } from '@/lib/i18n';
@@ -43,10 +43,7 @@ function AlbumPhotos({ album }: { album: Album }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <section aria-labelledby="album-title">
-      <Link to={paths.gallery} className="back-link">
-        <ChevronLeftIcon width={18} height={18} />
-        {t('pages.gallery.all_albums')}
-      </Link>
+      <BackLink to={paths.gallery}>{t('pages.gallery.all_albums')}</BackLink>
       <h2 id="album-title" tabIndex={-1}>
         {album.title}
       </h2>

@@ -3,7 +3,7 @@
 // message, takes the focus, and a summary is announced.
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
-import { FormField } from '@/components/ui/form-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -45,22 +45,13 @@ export function PasswordSection() {
       <h2 id="password-title">{t('member.settings.password_title')}</h2>
       <form ref={form} onSubmit={submit} noValidate className="member-form">
         <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
-        <FormField
+        <NewPasswordFields
           label={t('pages.create_new_password.password')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint={t('member.auth.password_hint')}
+          confirmLabel={t('pages.create_new_password.password_confirm')}
+          password={{ value: password, onChange: setPassword }}
+          confirmation={{ value: confirmation, onChange: setConfirmation }}
           error={errors.password}
-        />
-        <FormField
-          label={t('pages.create_new_password.password_confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          error={errors.confirmation}
+          confirmError={errors.confirmation}
         />
         <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -9,12 +9,11 @@ import {
   AutocompleteInput,
   TextField,
   TextInput,
-  required,
   usePermissions,
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { FULL, type Permissions } from '@/lib/permissions';
-import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions } from '../shared';
+import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
 import { NewsletterPanel } from './newsletter-panel';
 
 type Author = { first_name: string | null; last_name: string | null; username: string | null } | null;
@@ -54,8 +53,7 @@ function AuthorInput() {
 function ArticleInputs() {
   return (
     <>
-      <TextInput source="title" validate={required()} fullWidth />
-      <TextInput source="slug" fullWidth />
+      <TitleSlugInputs />
       <TextInput source="description" multiline fullWidth />
       <MarkdownInput source="body" />
       <PhotoInput />

@@ -30,7 +30,7 @@ import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
 import { saveBlob } from '@/lib/member-api';
 import type { StaffDataProvider } from '@/staff/data-provider';
-import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions } from '../shared';
+import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
 
 type When = components['schemas']['EventWhen'];
 type AttendeeStatus = components['schemas']['EventAttendeeStatus'];
@@ -62,8 +62,7 @@ function EventList() {
 function EventInputs() {
   return (
     <>
-      <TextInput source="title" validate={required()} fullWidth />
-      <TextInput source="slug" fullWidth />
+      <TitleSlugInputs />
       <InstantInput source="date_start" validate={required()} />
       <InstantInput source="date_end" />
       <InstantInput source="registration_deadline" />

@@ -1,19 +1,6 @@
 // Files members download (content=full): light shows and lock chimes. The server checks the type
 // (from the content) and the size per kind and answers 415/413, which the form shows.
-import {
-  Create,
-  DateField,
-  Edit,
-  List,
-  NumberField,
-  SelectField,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { Create, DateField, Edit, List, NumberField, SelectField, SelectInput, SimpleForm, TextField, TextInput, required, useTranslate } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
 import { dateTime, searchFilter, UploadInput, StaffListActions } from '../shared';

@@ -15,7 +15,6 @@ import {
   ReferenceManyField,
   TextField,
   TextInput,
-  required,
   useCreatePath,
   useRecordContext,
   useTranslate,
@@ -23,7 +22,7 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import { Link } from 'react-router-dom';
 import { PhotoThumbnail } from '../photos/photo-thumbnail';
-import { dateTime, formScreens, InstantInput, OrderInput, searchFilter, StaffListActions } from '../shared';
+import { dateTime, formScreens, InstantInput, OrderInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
 
 function AlbumList() {
   return (
@@ -42,8 +41,7 @@ function AlbumList() {
 function AlbumInputs() {
   return (
     <>
-      <TextInput source="title" validate={required()} fullWidth />
-      <TextInput source="slug" fullWidth />
+      <TitleSlugInputs />
       <TextInput source="description" multiline fullWidth />
       <ReferenceInput source="event_id" reference="events">
         <AutocompleteInput optionText="title" filterToQuery={(q) => ({ q })} fullWidth />

@@ -1,8 +1,8 @@
 // Guide entries (content=full): the /poradna articles with category, summary and markdown body,
 // ordered by sort order; an empty publish date keeps an entry a draft.
-import { DateField, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import { DateField, List, NumberField, TextField, TextInput } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, formScreens, InstantInput, MarkdownInput, OrderInput, searchFilter, StaffListActions } from '../shared';
+import { dateTime, formScreens, InstantInput, MarkdownInput, OrderInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
 
 function GuideList() {
   return (
@@ -21,8 +21,7 @@ function GuideList() {
 function GuideInputs() {
   return (
     <>
-      <TextInput source="title" validate={required()} fullWidth />
-      <TextInput source="slug" fullWidth />
+      <TitleSlugInputs />
       <TextInput source="category" fullWidth />
       <TextInput source="summary" multiline fullWidth />
       <MarkdownInput source="body" />

@@ -1,8 +1,8 @@
 // Content pages (content=full): the catch-all pages of the public site (/o-nas, /ochrana-osobnych-udajov,
 // /{slug}), markdown with preview; an empty publish date keeps the page a draft.
-import { DateField, List, TextField, TextInput, required } from 'react-admin';
+import { DateField, List, TextField, TextInput } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter, StaffListActions } from '../shared';
+import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
 
 function PageList() {
   return (
@@ -20,8 +20,7 @@ function PageList() {
 function PageInputs() {
   return (
     <>
-      <TextInput source="title" validate={required()} fullWidth />
-      <TextInput source="slug" fullWidth helperText="staff.pages.slug_help" />
+      <TitleSlugInputs slugHelp="staff.pages.slug_help" />
       <TextInput source="description" multiline fullWidth />
       <MarkdownInput source="body" />
       <InstantInput source="published_at" />

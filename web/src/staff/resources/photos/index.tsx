@@ -1,22 +1,7 @@
 // Photos (content=full): every uploaded photo with its alt text (required: the public pages show
 // it to screen readers), the album it belongs to and its order there. The server checks the type
 // (JPEG, PNG or WebP, from the content) and the size and answers 415/413, which the form shows.
-import {
-  AutocompleteInput,
-  Create,
-  DateField,
-  Edit,
-  Labeled,
-  List,
-  NumberField,
-  ReferenceField,
-  ReferenceInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, Create, DateField, Edit, Labeled, List, NumberField, ReferenceField, ReferenceInput, SimpleForm, TextField, TextInput, required, useTranslate } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, OrderInput, searchFilter, UploadInput, StaffListActions } from '../shared';
 import { PhotoThumbnail } from './photo-thumbnail';
