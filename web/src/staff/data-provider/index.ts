@@ -107,7 +107,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     newsletter: (articleId, action) => newsletter(api, articleId, action),
     exportAttendees: (eventId) => exportAttendees(api, eventId),
     moveFaqEntry: (id, step) => moveFaqEntry(api, id, step),
-    dues: createDuesApi(api, send),
+    dues: createDuesApi(api),
     getDashboard: (block) => blocks[block](),
   };
 }

@@ -97,6 +97,9 @@ export function changedFields(data: FormValues, previous: FormValues | undefined
   return Object.fromEntries(Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])));
 }
 
+/** The `{id}` path parameter of a record's endpoint. */
+export const byId = (id: string) => ({ params: { path: { id } } });
+
 type Single = Promise<Answer<{ v: RaRecord }>>;
 
 /** The typed calls of a resource with the usual list / record / create / change / delete endpoints. */

@@ -2,11 +2,10 @@
 // unmatched payments, statement imports and the club's payment details.
 import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
-import { crudResource, readList, send, type ResourceProvider } from '../resource';
+import { byId, crudResource, readList, send, type ResourceProvider } from '../resource';
 import { SETTINGS_ID } from './settings';
 
 type Schemas = components['schemas'];
-const path = (id: string) => ({ params: { path: { id } } });
 type DuesSettingsInput = Schemas['UpdateDuesSettingsDto'];
 const DUES_SETTINGS_FIELDS = ['iban', 'bic', 'beneficiary_name', 'default_plan_id', 'reminder_days_before'] as const satisfies readonly (keyof DuesSettingsInput)[];
 
@@ -15,15 +14,15 @@ export function duesProviders(api: ApiClient) {
     'fee-plans': crudResource({
       sort: 'none',
       list: () => api.GET('/api/admin/fee-plans'),
-      one: (id) => api.GET('/api/admin/fee-plans/{id}', path(id)),
+      one: (id) => api.GET('/api/admin/fee-plans/{id}', byId(id)),
       create: (data) => api.POST('/api/admin/fee-plans', { body: data as Schemas['CreateFeePlanDto'] }),
-      update: (id, body) => api.PATCH('/api/admin/fee-plans/{id}', { ...path(id), body }),
-      remove: (id) => api.DELETE('/api/admin/fee-plans/{id}', path(id)),
+      update: (id, body) => api.PATCH('/api/admin/fee-plans/{id}', { ...byId(id), body }),
+      remove: (id) => api.DELETE('/api/admin/fee-plans/{id}', byId(id)),
     }),
     dues: crudResource({
       sort: 'pair',
       list: (query) => api.GET('/api/admin/dues', { params: { query } }),
-      one: (id) => api.GET('/api/admin/dues/{id}', path(id)),
+      one: (id) => api.GET('/api/admin/dues/{id}', byId(id)),
     }),
     // A year's record is named by the year.
     'dues-years': {

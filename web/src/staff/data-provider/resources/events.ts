@@ -1,20 +1,19 @@
 // The console's events (events=full) and each event's attendees and waitlist.
 import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
-import { crudResource, send, type ResourceProvider } from '../resource';
+import { byId, crudResource, send, type ResourceProvider } from '../resource';
 
 type Schemas = components['schemas'];
-const path = (id: string) => ({ params: { path: { id } } });
 
 export function eventProviders(api: ApiClient) {
   return {
     events: crudResource({
       sort: 'signed',
       list: (query) => api.GET('/api/admin/events', { params: { query } }),
-      one: (id) => api.GET('/api/admin/events/{id}', path(id)),
+      one: (id) => api.GET('/api/admin/events/{id}', byId(id)),
       create: (data) => api.POST('/api/admin/events', { body: data as Schemas['CreateEventAdminDto'] }),
-      update: (id, body) => api.PATCH('/api/admin/events/{id}', { ...path(id), body }),
-      remove: (id) => api.DELETE('/api/admin/events/{id}', path(id)),
+      update: (id, body) => api.PATCH('/api/admin/events/{id}', { ...byId(id), body }),
+      remove: (id) => api.DELETE('/api/admin/events/{id}', byId(id)),
     }),
     // The attendees and waitlist of an event (ordered by the server: registered, then the
     // waitlist); the record's id is the member's.
