@@ -70,7 +70,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     reply.header('x-request-id', request.id);
   });
   const metrics = app.get(MetricsService);
-  installAccessLog(fastify, (sample) => metrics.observe(sample));
+  const observe = (sample: Parameters<typeof metrics.observe>[0]) => metrics.observe(sample);
+  installAccessLog(fastify, observe);
   installSecurityHeaders(fastify, config);
   limitOpenBodies(fastify, config.HTTP_OPEN_BODIES_PER_CLIENT);
   registerBodyParser(fastify, BODY_LIMIT);
@@ -89,7 +90,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     });
   }
   // The render's reads of public content go to the services directly (ssr/public-reads.ts).
-  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache, publicReads: config.SSR_IN_PROCESS_READS ? createPublicReads(app) : undefined });
+  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache, publicReads: config.SSR_IN_PROCESS_READS ? createPublicReads(app) : undefined, observe });
   await app.init();
   return app;
 }

@@ -120,6 +120,21 @@ describe('the page cache', () => {
     expect(plain.text).toBe(first.text);
   });
 
+  it('answers later hits of a guest with exactly the headers and bytes of the first hit, each with its own request id (page-cache/fast-hits.ts)', async () => {
+    const own = (res: request.Response) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => name !== 'date' && name !== 'x-request-id'));
+    for (const encoding of ['gzip', 'identity']) {
+      const first = await warm(t.url, '/galeria', { 'accept-encoding': encoding });
+      const replayed = [await get(t.url, '/galeria', { 'accept-encoding': encoding }).expect(200), await get(t.url, '/galeria', { 'accept-encoding': encoding }).expect(200)];
+      for (const res of replayed) {
+        expect(own(res)).toEqual(own(first));
+        expect(res.text).toBe(first.text);
+        expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      expect(new Set([first, ...replayed].map((res) => res.headers['x-request-id'])).size).toBe(3);
+      expect(first.headers).toEqual(expect.objectContaining({ 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin', 'content-security-policy': expect.stringContaining("script-src 'self' 'sha256-") }));
+    }
+  });
+
   it('never sets a cookie on a page it shares: not on the render that fills it, not on a hit, not on a 304', async () => {
     const filled = await get(t.url, '/clanky?cookie-check').expect(200);
     expect({ cache: filled.headers['x-page-cache'], cookie: filled.headers['set-cookie'] }).toEqual({ cache: expect.stringMatching(/^(miss|off)$/), cookie: undefined });

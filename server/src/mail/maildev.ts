@@ -1,7 +1,10 @@
 // Starts MailDev (npm `maildev`: an SMTP server that keeps every mail, with a web inbox and a REST
-// API) inside this process on loopback. Used when SMTP_URL is unset, and by the tests' mail capture.
-// MailDev's server is a module singleton: one instance per process.
-import type { EventEmitter } from 'node:events';
+// API) on loopback, in a process of its own. Used when SMTP_URL is unset, and by the tests' mail
+// capture. Its own process because MailDev brings a DOM (jsdom), Express and socket.io: some 50 MB
+// the site's process would otherwise hold for the local inbox (README "Memory"). The child ends
+// with its parent: it stops when the IPC channel closes, also when the parent was killed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,56 +20,63 @@ export interface LocalMailDev {
   stop(): Promise<void>;
 }
 
-interface MailDevServer {
-  /** smtp-server's SMTPServer; its net.Server is `.server` (SMTPServer re-emits only errors). */
-  smtp: EventEmitter & { server: EventEmitter };
-  listen(): Promise<void>;
-  close(callback: (err?: Error) => void): void;
-}
-
 /** The wanted port when it is free, else any free one (0 = any). */
 async function portOrFree(wanted: number): Promise<number> {
   if (wanted > 0 && !(await isPortTaken(wanted))) return wanted;
   return freePort();
 }
 
-/** Resolves on 'listening', rejects on the first 'error' (which may come from another emitter). */
-const listening = (emitter: EventEmitter, errors: EventEmitter = emitter) =>
-  new Promise<void>((resolve, reject) => {
-    emitter.once('listening', () => resolve());
-    errors.once('error', reject);
-  });
+/**
+ * The child's program (run with `node -e`; argv[1] holds its JSON arguments). It reports
+ * `{ ready: true }` once both servers listen, or `{ error: code }` and exits. MailDev's SMTP server
+ * rethrows its errors (a crash) and its web server leaves them unhandled: both are taken over.
+ */
+const CHILD = `
+const [maildevPath, webPath, smtp, web, mailDirectory] = JSON.parse(process.argv[1]);
+const MailDev = require(maildevPath);
+const webModule = require(webPath);
+const server = MailDev({ smtp, web, ip: '127.0.0.1', mailDirectory, silent: true });
+server.smtp.removeAllListeners('error');
+const listening = (emitter, errors = emitter) => new Promise((resolve, reject) => { emitter.once('listening', resolve); errors.once('error', reject); });
+const stop = () => server.close(() => process.exit(0));
+process.on('disconnect', stop);
+Promise.all([listening(server.smtp.server, server.smtp), webModule.server ? listening(webModule.server) : null]).then(
+  () => {
+    server.smtp.on('error', () => undefined);
+    webModule.server && webModule.server.on('error', () => undefined);
+    process.send({ ready: true });
+  },
+  (e) => { process.send({ error: e.code || String(e) }, () => process.exit(1)); },
+);
+void server.listen();
+`;
+
+/** A small young generation and one malloc arena: the inbox is idle most of its life (about 95 MB resident). */
+const CHILD_FLAGS = ['--max-semi-space-size=1'];
+const CHILD_ENV = { NODE_OPTIONS: '', MALLOC_ARENA_MAX: '1' };
 
 async function startOnce(smtpPort: number, webPort: number): Promise<LocalMailDev> {
   const mailDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-maildev-'));
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const MailDev = require('maildev') as (config: Record<string, unknown>) => MailDevServer;
-  const web = require('maildev/lib/web') as { server: EventEmitter | null };
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const server = MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', mailDirectory, silent: true });
-  // MailDev would exit the process on these signals; shutdown belongs to the server.
-  for (const s of signals) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l as () => void);
-  // MailDev rethrows SMTP server errors (a crash) and leaves its web server's unhandled: take both over.
-  server.smtp.removeAllListeners('error');
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => {
-        fs.rmSync(mailDirectory, { recursive: true, force: true });
-        resolve();
-      });
-    });
-  try {
-    const ready = Promise.all([listening(server.smtp.server, server.smtp), web.server ? listening(web.server) : Promise.resolve()]);
-    void server.listen(); // resolves only on success; a failure arrives as an 'error' event above
-    await ready;
-  } catch (e) {
-    await stop().catch(() => undefined);
-    throw e;
+  const args = [require.resolve('maildev'), require.resolve('maildev/lib/web'), smtpPort, webPort, mailDirectory];
+  const child: ChildProcess = spawn(process.execPath, [...CHILD_FLAGS, '-e', CHILD, JSON.stringify(args)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, ...CHILD_ENV } });
+  const exited = once(child, 'exit');
+  const removeDirectory = () => fs.rmSync(mailDirectory, { recursive: true, force: true });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.disconnect();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    removeDirectory();
+  };
+  const [message] = (await Promise.race([once(child, 'message'), exited.then(() => [{ error: `exit ${child.exitCode}` }])])) as [{ ready?: true; error?: string }];
+  if (!message.ready) {
+    await stop();
+    throw Object.assign(new Error(`MailDev did not start: ${message.error}`), { code: message.error });
   }
-  server.smtp.on('error', () => undefined); // a client dropping its connection is not a reason to stop
-  web.server?.on('error', () => undefined);
+  child.unref();
+  (child.channel as { unref?: () => void } | undefined)?.unref?.();
   return { smtpPort, webPort, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://localhost:${webPort}/`, stop };
 }
 

@@ -12,6 +12,7 @@ import { ApiMemo, type FetchFunction } from './api-memo';
 import { LookupMemo } from './lookup-memo';
 import { ContentListener } from './content-listener';
 import { CachedPage, compressedCopy, PageStore } from './page-store';
+import { noteGuestHit } from './fast-hits';
 import { isSignedIn, type SessionTokens } from './session-check';
 
 /**
@@ -82,6 +83,12 @@ export class PageCache implements OnModuleDestroy {
       renderCookie: facts.colorMode === 'system' ? null : `${facts.colorModeCookie}=${facts.colorMode}`,
       generation,
     };
+  }
+
+  /** A guest's page by the same key as `slot` gives it, for the replay of hits (fast-hits.ts): never with a session. */
+  guestPage(url: string, facts: PageFacts): CachedPage | undefined {
+    if (facts.session || !this.listener.fresh) return undefined;
+    return this.store.get(`guest ${facts.colorMode} ${url}`);
   }
 
   get(slot: CacheSlot): CachedPage | undefined {
@@ -158,6 +165,7 @@ export async function sendCachedPage(request: FastifyRequest, reply: FastifyRepl
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   reply.header('etag', `"${page.etag}${encoding ? '-' + encoding : ''}"`);
   if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  if (outcome === 'hit' && !signedIn) noteGuestHit(request, page);
   if (!encoding) return reply.code(200).send(page.identity);
   const made = !page[encoding];
   const body = await compressedCopy(page, encoding);

@@ -12,7 +12,9 @@ import { anonKey } from '../auth-api';
 import { ConfigError, type Config } from '../config/config';
 import { brotliParams, cachedPage } from '../page-cache/page-store';
 import { acceptedEncoding } from '../common/content-encoding';
-import { type CacheSlot, type PageCache, type RedirectRule, sendCachedPage } from '../page-cache/page-cache';
+import { type CacheSlot, type PageCache, type PageFacts, type RedirectRule, sendCachedPage } from '../page-cache/page-cache';
+import { installFastHits } from '../page-cache/fast-hits';
+import type { Observe } from '../common/access-log';
 import { hashedPagePolicy, withCspNonce } from '../common/security-headers';
 import { createInjectFetch } from './inject-fetch';
 import type { PublicReads } from './public-reads';
@@ -108,6 +110,8 @@ export interface WebRoutesOptions {
   pageCache?: PageCache;
   /** The public reads answered in-process instead of by injection. */
   publicReads?: PublicReads;
+  /** Counts the hits answered before Fastify (page-cache/fast-hits.ts). */
+  observe?: Observe;
 }
 
 /**
@@ -135,6 +139,16 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     fastify.log.warn({ missing }, 'web client not built: pages answer 503 until `npm run build:web`');
   }
   const runtimeConfig = bundle ? toRuntimeConfig(config, bundle.build.id) : undefined;
+  if (bundle && runtimeConfig && options.pageCache) {
+    const cache = options.pageCache;
+    // The cookie reading of the render module, once it is loaded (the first page loads it anyway).
+    let readFacts: ((cookieHeader: string | null, supabaseUrl: string) => PageFacts) | undefined;
+    bundle.loadRenderModule().then(
+      (module) => (readFacts = module.readPageFacts),
+      () => undefined, // the first page reports it
+    );
+    installFastHits(fastify, (request) => (readFacts && request.url ? cache.guestPage(request.url, readFacts(request.headers.cookie ?? null, runtimeConfig.supabaseUrl)) : undefined), { observe: options.observe });
+  }
 
   fastify.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
