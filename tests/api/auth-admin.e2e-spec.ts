@@ -1,7 +1,7 @@
 // The admin part of the auth API through supabase-js `auth.admin.*` with the service-role key.
 import { startTestApp, TestApp } from '../support/app';
 import { adminClient, authClient } from '../support/auth-client';
-import { anonKey } from '../../server/src/auth-api/keys';
+import { anonKey } from '../../server/src/auth-api/crypto/keys';
 
 /**
  * The token with one signature character changed. Not the last one: its low bits are padding in

@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/src/config/config';
 import { createTestDatabase } from '../support/database';
 import { startTestApp, TestApp } from '../support/app';
 import { adminClient, authClient, claimsOf } from '../support/auth-client';
-import { serviceRoleKey } from '../../server/src/auth-api/keys';
+import { serviceRoleKey } from '../../server/src/auth-api/crypto/keys';
 
 const V = { 'x-supabase-api-version': '2024-01-01' };
 

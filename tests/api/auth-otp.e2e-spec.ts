@@ -4,7 +4,7 @@
 // whether an address has an account; the requests share recovery's budget. Phone and SAML SSO are
 // switched off and answer as GoTrue does then.
 import { createClient } from '@supabase/supabase-js';
-import { anonKey } from '../../server/src/auth-api/keys';
+import { anonKey } from '../../server/src/auth-api/crypto/keys';
 import { startTestApp, type TestApp } from '../support/app';
 import { adminClient, authClient, claimsOf } from '../support/auth-client';
 import { codeIn, MailCapture, verifyLinkIn } from '../support/mail';

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { anonKey, serviceRoleKey } from '../../server/src/auth-api/keys';
+import { anonKey, serviceRoleKey } from '../../server/src/auth-api/crypto/keys';
 import { loadConfig } from '../../server/src/config/config';
 import { freePort } from '../../server/src/common/net';
 import { printAuthKeysHook } from '../../server/src/runtime/auth-keys.hook';

@@ -9,7 +9,7 @@ import { generateKeyPair } from 'jose';
 import pg from 'pg';
 import request from 'supertest';
 import { AppModule } from '../../server/src/app.module';
-import { anonKey, serviceRoleKey } from '../../server/src/auth-api/keys';
+import { anonKey, serviceRoleKey } from '../../server/src/auth-api/crypto/keys';
 import type { AuthUser } from '../../server/src/auth/request-user';
 import { CurrentUser } from '../../server/src/auth/current-user.decorator';
 import { Authenticated } from '../../server/src/auth/decorators';

@@ -12,7 +12,7 @@ import { bearer, createMember, sql, type TestMember } from '../support/members';
 import { MailCapture, startMailCapture } from '../support/mail';
 import { ensureServerBuild } from '../support/server-build';
 import { killServers, spawnServer, started } from '../support/server-process';
-import { serviceRoleKey } from '../../server/src/auth-api/keys';
+import { serviceRoleKey } from '../../server/src/auth-api/crypto/keys';
 import { JobQueueService } from '../../server/src/jobs/job-queue.service';
 import { TransactionRepository, type Db } from '../../server/src/database/transaction.repository';
 import { ProfileDataService } from '../../server/src/modules/accounts/profile-data.service';

@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import request from 'supertest';
-import { anonKey } from '../../server/src/auth-api/keys';
+import { anonKey } from '../../server/src/auth-api/crypto/keys';
 import { todayIso } from '../../server/src/domain/calendar';
 import { COUNTRY_NAMES_SK } from '../../server/src/domain/countries';
 import { startTestApp, type TestApp } from '../support/app';

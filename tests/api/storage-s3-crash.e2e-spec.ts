@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type { Config } from '../../server/src/config/config';
-import { anonKey } from '../../server/src/auth-api/keys';
+import { anonKey } from '../../server/src/auth-api/crypto/keys';
 import { createTestDatabase, queryDatabase, TestDatabase } from '../support/database';
 import { phonePhoto } from '../support/images';
 import { startBucket, TestBucket } from '../support/s3';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import type { Config } from '../../server/src/config/config';
-import { anonKey } from '../../server/src/auth-api/keys';
+import { anonKey } from '../../server/src/auth-api/crypto/keys';
 import { createTestDatabase, queryDatabase, TestDatabase } from '../support/database';
 import { phonePhoto } from '../support/images';
 import { wavHeader } from '../support/sounds';

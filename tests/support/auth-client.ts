@@ -1,7 +1,7 @@
 // supabase-js clients against the test app's embedded auth API, with in-memory storage and the
 // auth events they emit recorded, so tests drive accounts exactly as the web app does.
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js';
-import { anonKey, serviceRoleKey } from '../../server/src/auth-api/keys';
+import { anonKey, serviceRoleKey } from '../../server/src/auth-api/crypto/keys';
 import type { TestApp } from './app';
 
 export interface TestAuthClient {

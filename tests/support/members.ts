@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import request from 'supertest';
-import { anonKey } from '../../server/src/auth-api/keys';
+import { anonKey } from '../../server/src/auth-api/crypto/keys';
 import type { Permissions } from '../../server/src/auth/permissions';
 import type { TestApp } from './app';
 

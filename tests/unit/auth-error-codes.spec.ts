@@ -1,9 +1,9 @@
-// The auth API's one list of error codes (server/src/auth-api/error-codes.ts): each code is described
+// The auth API's one list of error codes (server/src/auth-api/errors/error-codes.ts): each code is described
 // in docs/auth-api.md §2.4 and produced somewhere in the auth API; GoTrueError's type refuses any
 // other code, so a code written inline that is not in the list fails the type check.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ERROR_CODES } from '../../server/src/auth-api/error-codes';
+import { ERROR_CODES } from '../../server/src/auth-api/errors/error-codes';
 
 const root = path.resolve(__dirname, '../..');
 const authApi = path.join(root, 'server/src/auth-api');

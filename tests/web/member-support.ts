@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import zlib from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { serviceRoleKey } from '../../server/src/auth-api/keys';
+import { serviceRoleKey } from '../../server/src/auth-api/crypto/keys';
 import type { Config } from '../../server/src/config/config';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { accessToken, hydrated, publicConfig, RAW_MESSAGE_KEY, signInBrowser } from './public-support';

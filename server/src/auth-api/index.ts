@@ -2,6 +2,6 @@
 // from it. Everything else in server/src/auth-api/ is internal (eslint.config.mjs enforces it), but
 // for auth-api.module.ts, which AppModule imports. Keep this file free of Nest modules: ssr/ and the
 // seed import it, and a module here would pull the whole module graph (and a cycle) into them.
-export { anonKey, serviceRoleKey, authIssuer, authKeys, publicJwks, ADMIN_ROLES } from './keys';
-export { createAuthUser, insertAuthUser } from './auth-user.repository';
-export { hashPassword, checkPassword } from './password';
+export { anonKey, serviceRoleKey, authIssuer, authKeys, publicJwks, ADMIN_ROLES } from './crypto/keys';
+export { createAuthUser, insertAuthUser } from './data/auth-user.repository';
+export { hashPassword, checkPassword } from './crypto/password';

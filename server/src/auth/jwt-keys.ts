@@ -1,5 +1,5 @@
 // Which keys may sign a member's access token, and what issuer it must name.
-// Embedded mode: the embedded auth API's keys (auth-api/keys.ts: HS256 with this server's secret,
+// Embedded mode: the embedded auth API's keys (auth-api/crypto/keys.ts: HS256 with this server's secret,
 // plus its ES256/RS256 key when JWT_ALGORITHM asks for one), issuer PUBLIC_URL/auth/v1.
 // Supabase mode: HS256 with SUPABASE_JWT_SECRET and/or ES256/RS256 from SUPABASE_JWKS_URL by `kid`,
 // issuer SUPABASE_URL/auth/v1. The algorithm list is pinned here, never taken from the token.

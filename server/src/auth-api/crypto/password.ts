@@ -1,0 +1,64 @@
+// Password hashing and policy (docs/auth-api.md §4.4). Hashes are bcrypt in GoTrue's `$2a$` spelling:
+// for passwords under 255 bytes $2a$ and $2b$ compute the same hash, and GoTrue (Go's bcrypt)
+// writes $2a$, so accounts can move between this server and Supabase in either direction.
+import bcrypt from 'bcryptjs';
+import type { Config } from '../../config/config';
+import { GoTrueError, validationFailed } from '../errors/gotrue-error';
+import { isCommonPassword } from './common-passwords';
+
+export const MAX_PASSWORD_BYTES = 72;
+
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const hash = await bcrypt.hash(password, await bcrypt.genSalt(cost));
+  return hash.replace(/^\$2b\$/, '$2a$');
+}
+
+/** Hashes to compare against when the user does not exist, so both paths cost one bcrypt run. */
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword('no such account', cost)));
+  return hash;
+}
+
+/** Whether the password matches; without a stored hash it still spends the time of a check. */
+export async function checkPassword(password: string, hash: string | null | undefined, cost = 10): Promise<boolean> {
+  if (!hash) {
+    await bcrypt.compare(password, await dummyHash(cost));
+    return false;
+  }
+  return bcrypt.compare(password, hash.replace(/^\$2y\$/, '$2a$')).catch(() => false);
+}
+
+export interface WeakPassword {
+  message: string;
+  reasons: string[];
+}
+
+/** What the current policy finds wrong with a password, or null when it passes. */
+export function weakPassword(password: string, config: Config): WeakPassword | null {
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  const min = config.AUTH_PASSWORD_MIN_LENGTH;
+  if ([...password].length < min) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${min} characters.`);
+  }
+  const sets = (config.AUTH_PASSWORD_REQUIRED_CHARACTERS ?? '').split(':').filter(Boolean);
+  if (sets.length && !sets.every((set) => [...password].some((c) => set.includes(c)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (isCommonPassword(password)) {
+    reasons.push('pwned');
+    messages.push('Password is known to be weak and easy to guess, please choose a different one.');
+  }
+  return reasons.length ? { message: messages.join(' '), reasons } : null;
+}
+
+/** Rejects a new password that is too long (400) or below policy (422 weak_password). */
+export function assertAcceptablePassword(password: string, config: Config): void {
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  const weak = weakPassword(password, config);
+  if (weak) throw new GoTrueError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
+}
