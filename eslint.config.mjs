@@ -69,9 +69,6 @@ const serverBlocks = Object.entries(areas).flatMap(([area, dir]) =>
     ignores: [
       ...(area === 'rest' ? Object.entries(areas).filter(([a]) => a !== 'rest').map(([, d]) => `${d}/**`) : []),
       ...(kind === 'other' ? Object.values(kinds).filter((g) => g !== '*.ts').map((g) => `${dir}/**/${g}`) : []),
-      // The page cache's listener still reads content tables with pg; its move into a module
-      // (issue 22, page cache) takes it into the data layer.
-      ...(area === 'rest' && kind === 'other' ? ['server/src/page-cache/content-listener.ts'] : []),
     ],
     rules: { [RULE]: ['error', { patterns: serverPatterns(area, kind) }] },
   })),

@@ -8,9 +8,8 @@
 //   - revalidations (If-None-Match → 304);
 //   - cache misses (each request a new query string, so each is rendered and stored; the API
 //     answers those renders share are reused, as they are for all pages between two changes);
-//   - rendering without the cache, by servers started with PAGE_CACHE_MB=0 afterwards: with the
-//     loaders' reads in-process (today) and with one HTTP injection per read (SSR_IN_PROCESS_READS=false,
-//     how every page was rendered before issue #12);
+//   - rendering without the cache, by a server started with PAGE_CACHE_MB=0 afterwards (how every
+//     page was rendered before issue #12, then with one HTTP injection per read: README "Page cache");
 // and the server's resident memory: before, at its peak during the load, at the load's end, and 5 s
 // later (target ≤ 250 MB after the load; once quiet, the server gives the memory of the burst back:
 // server/src/runtime/memory-release.ts), and the machine's load average (other work on the same
@@ -275,20 +274,16 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const rssAfter = rssMb(server.pid);
     await server.stop();
-    const renderUncached = async (label, env) => {
-      const uncached = await startBuiltServer({ LOG_LEVEL: logLevel, PAGE_CACHE_MB: '0', ...env });
-      try {
-        return await run('/', label, uncached.url + '/', 10, {}, uncached.pid);
-      } finally {
-        await uncached.stop();
-      }
-    };
-    const inProcess = await renderUncached('no cache, reads in-process', {});
-    const injected = await renderUncached('no cache, reads injected (before)', { SSR_IN_PROCESS_READS: 'false' });
+    const uncached = await startBuiltServer({ LOG_LEVEL: logLevel, PAGE_CACHE_MB: '0' });
+    let rendered;
+    try {
+      rendered = await run('/', 'no cache (render)', uncached.url + '/', 10, {}, uncached.pid);
+    } finally {
+      await uncached.stop();
+    }
     const times = (a, b) => `${(a['req/s'] / b['req/s']).toFixed(1)}× (${a['req/s']} vs ${b['req/s']} req/s)`;
-    verdicts.push(`a cache miss renders at ${times(miss, injected)} the rate of rendering as before issue #12 (no cache, one injection per read), in this run`);
-    verdicts.push(`a cache miss renders at ${times(miss, inProcess)} the rate of rendering without the cache today (reads in-process)`);
-    verdicts.push(`rendering without the cache: reads in-process at ${times(inProcess, injected)} the rate of reads by injection`);
+    verdicts.push(`a cache miss renders at ${times(miss, rendered)} the rate of rendering without the cache`);
+    // Rendering as before issue #12 (one HTTP injection per read) is no longer in the server; its figure is in the README ("Page cache").
 
     console.log(
       `\n${tool} on loopback, ${duration} s per run (after 2 s of warm-up), ${os.cpus().length} CPU(s), Node ${process.version}, server log level ${logLevel}, bytes: / ${home.bytes.length}, article ${pages[1].bytes.length}\n`,

@@ -30,6 +30,7 @@ import { OperationsModule } from './modules/operations/operations.module';
 import { StorageModule } from './storage/storage.module';
 import { MediaModule } from './media/media.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
+import { SsrModule } from './ssr/ssr.module';
 import { MetricsModule } from './metrics/metrics.module';
 
 export interface AppOptions {
@@ -76,6 +77,7 @@ export class AppModule {
         NotificationsModule,
         OperationsModule,
         DuesModule,
+        SsrModule,
       ],
       // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],

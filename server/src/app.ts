@@ -21,13 +21,8 @@ import { installSecurityHeaders } from './common/security-headers';
 import { installAccessLog } from './common/access-log';
 import { MetricsService } from './metrics/metrics.service';
 import { limitOpenBodies } from './common/open-bodies';
-import { registerWebRoutes } from './ssr/web-routes';
-import { RedirectService } from './modules/content/redirect.service';
-import { PageCache } from './page-cache/page-cache';
-import { createPublicReads } from './ssr/public-reads';
 
 export const BODY_LIMIT = 1024 * 1024;
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * TRUST_PROXY for Fastify: a hop count n believes the socket and the n - 1 nearest entries of
@@ -70,8 +65,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     reply.header('x-request-id', request.id);
   });
   const metrics = app.get(MetricsService);
-  const observe = (sample: Parameters<typeof metrics.observe>[0]) => metrics.observe(sample);
-  installAccessLog(fastify, observe);
+  installAccessLog(fastify, (sample) => metrics.observe(sample));
   installSecurityHeaders(fastify, config);
   limitOpenBodies(fastify, config.HTTP_OPEN_BODIES_PER_CLIENT);
   registerBodyParser(fastify, BODY_LIMIT);
@@ -81,16 +75,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useGlobalPipes(...globalPipes());
   app.useGlobalInterceptors(new MultipartOnlyWhereDeclared(app.get(Reflector)));
   setupOpenApi(app);
-  const redirects = app.get(RedirectService);
-  const pageCache = app.get(PageCache, { strict: false }) ?? undefined;
-  if (pageCache) {
-    // A write is answered only once this instance knows of the change it made: the writer's next page is never from before it.
-    fastify.addHook('onSend', async (request) => {
-      if (!READ_METHODS.has(request.method)) await pageCache.sync();
-    });
-  }
-  // The render's reads of public content go to the services directly (ssr/public-reads.ts).
-  await registerWebRoutes(fastify, config, { findRedirect: (path) => redirects.findRedirect(path), pageCache, publicReads: config.SSR_IN_PROCESS_READS ? createPublicReads(app) : undefined, observe });
+  // The web client's routes are put on Fastify by SsrModule when the app starts (ssr/site-routes.ts).
   await app.init();
   return app;
 }

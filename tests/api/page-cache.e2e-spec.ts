@@ -209,6 +209,34 @@ describe('invalidation: the very next request after a change, on this instance a
   });
 });
 
+describe("a registration drops only the pages that show the event's places", () => {
+  it("registering for an event: its page, /udalosti and / show the new count at once; an article, /faq, /galeria, /poradna and another event's page stay cached, on both instances", async () => {
+    const event = await insertEvent(t, { capacity: 4, date_start: fromNow(DAY), date_end: null });
+    const other = await insertEvent(t, { capacity: 4, date_start: fromNow(2 * DAY), date_end: null });
+    const article = await call(t, 'post', '/api/admin/articles', roles.staff, { title: `Článok vedľa udalosti ${Date.now()}`, body: 'Text', published_at: new Date(Date.now() - 1000).toISOString() }).expect(201);
+    const member = await createMember(t);
+    const placesPages = ['/', '/udalosti', `/udalost/${event.slug}`];
+    const otherPages = [`/clanok/${article.body.v.slug as string}`, '/faq', '/galeria', '/poradna', `/udalost/${other.slug}`];
+    for (const base of INSTANCES()) for (const pathname of [...placesPages, ...otherPages]) await warm(base, pathname);
+
+    await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(member)).expect(200);
+    for (const base of INSTANCES()) {
+      // The new count first: once it shows here, this instance has heard of the registration.
+      for (const pathname of placesPages) {
+        const res = await get(base, pathname).expect(200);
+        const shown = withSlug(res.text, event.slug).some((e) => e.registered_count === 1 && e.places_left === 3);
+        expect({ base, pathname, shown, cache: res.headers['x-page-cache'] }).toEqual({ base, pathname, shown: true, cache: expect.stringMatching(/^(miss|off)$/) });
+      }
+      for (const pathname of otherPages) {
+        const res = await get(base, pathname).expect(200);
+        expect({ base, pathname, cache: res.headers['x-page-cache'] }).toEqual({ base, pathname, cache: 'hit' });
+      }
+    }
+    // The other event's page, kept, shows its own count.
+    expect(withSlug((await get(t.url, `/udalost/${other.slug}`).expect(200)).text, other.slug).some((e) => e.registered_count === 0 && e.places_left === 4)).toBe(true);
+  });
+});
+
 describe('invalidation when the clock reaches a scheduled moment (no write at all)', () => {
   it('a scheduled article appears on / and /clanky once its publication time has come', async () => {
     const title = `Naplánovaný článok ${Date.now()}`;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { openPrisma } from '../../server/src/database/cli';
 import { seedDemo } from '../../server/src/database/seed';
-import { createPublicReads, PUBLIC_READS, type PublicReads } from '../../server/src/ssr/public-reads';
+import { PUBLIC_READS, PublicReads } from '../../server/src/ssr/public-reads';
 import { DEFAULT_WEB_DIR } from '../../server/src/ssr/web-bundle';
 import { StorageService } from '../../server/src/storage/storage.service';
 import { startTestApp, TestApp } from '../support/app';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   } finally {
     await prisma.$disconnect();
   }
-  reads = createPublicReads(t.app);
+  reads = t.app.get(PublicReads);
   fastify = t.app.getHttpAdapter().getInstance();
 });
 
@@ -74,7 +74,7 @@ async function samples(): Promise<Map<string, string[]>> {
 describe('public reads answered in-process', () => {
   it('answers every route of the table exactly as its HTTP endpoint does', async () => {
     const cases = await samples();
-    expect([...cases.keys()].sort()).toEqual(PUBLIC_READS.map((r) => r.route).sort());
+    expect([...cases.keys()].sort()).toEqual([...PUBLIC_READS].sort());
     let fellBack: string[] = [];
     const inProcess = reads.fetch(async (req) => {
       fellBack.push(new URL(req.url).pathname);

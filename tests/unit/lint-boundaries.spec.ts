@@ -30,6 +30,7 @@ const cases: Case[] = [
   { name: "another module's repository in a DTO", file: 'server/src/modules/registrations/fixture.dto.ts', code: "import { UserAdminRepository } from '../users/user-admin.repository';\nexport const c = UserAdminRepository;\n", reported: true },
   { name: 'pg in a service', file: 'server/src/modules/cars/fixture.service.ts', code: "import pg from 'pg';\nexport const c = pg;\n", reported: true },
   { name: 'pg outside the modules and the data layer', file: 'server/src/page-cache/fixture.ts', code: "import pg from 'pg';\nexport const c = pg;\n", reported: true },
+  { name: 'pg in the page cache under the name its listener had (no file is exempt)', file: 'server/src/page-cache/content-listener.ts', code: "import pg from 'pg';\nexport const c = pg;\n", reported: true },
   { name: 'PrismaService in a service', file: 'server/src/modules/cars/fixture.service.ts', code: "import { PrismaService } from '../../database/prisma.service';\nexport const c = PrismaService;\n", reported: true },
   { name: 'PrismaService outside the modules', file: 'server/src/mail/fixture.service.ts', code: "import { PrismaService } from '../database/prisma.service';\nexport const c = PrismaService;\n", reported: true },
   { name: 'PrismaService in a repository (allowed)', file: 'server/src/modules/cars/fixture.repository.ts', code: "import { PrismaService } from '../../database/prisma.service';\nexport const c = PrismaService;\n", reported: false },

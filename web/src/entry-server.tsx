@@ -23,7 +23,7 @@ import { computeHead, renderHead } from './app/head';
 import { canonicalCase } from './app/canonical-case';
 import { AppProviders } from './app/providers';
 import { deepestHandle } from './app/route-handle';
-import { routeModuleFiles, routes } from './app/router';
+import { guestBuildRenders, routeModuleFiles, routes } from './app/router';
 
 /** One entry of Vite's build manifest. */
 export interface ManifestChunk {
@@ -41,6 +41,12 @@ export interface RenderOptions {
   template: string;
   /** The client build's manifest (dist/web/client/.vite/manifest.json). */
   manifest: Record<string, ManifestChunk>;
+  /**
+   * The guest build (guest.html, .vite/guest-manifest.json: the same app on Preact's React
+   * compatibility layer, web/vite.config.mts), for a page without a viewer that it renders; absent
+   * when not built.
+   */
+  guest?: { template: string; manifest: Record<string, ManifestChunk> };
   /** How loaders reach the API from the server (in-process, with the visitor's cookies). */
   fetch: FetchFunction;
   /** Receives errors that made the page fail (not 404s), for the server log. */
@@ -100,7 +106,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, keys: string[]): { 
   return { scripts: needed.map((chunk) => chunk.file), styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))] };
 }
 
-export async function render({ request, config, template, manifest, fetch, onError, signedIn }: RenderOptions): Promise<Response> {
+export async function render({ request, config, fetch, onError, signedIn, ...build }: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
   const canonical = canonicalCase(routes, url.pathname);
   if (canonical !== url.pathname) return new Response(null, { status: 301, headers: { location: canonical + url.search } });
@@ -126,9 +132,11 @@ export async function render({ request, config, template, manifest, fetch, onErr
   const errors = context.errors ? Object.values(context.errors) : [];
   for (const error of errors) if (!isRouteErrorResponse(error)) onError(error);
 
+  const forGuest = build.guest && !session.get() && guestBuildRenders(context.matches.map((m) => m.route.id));
+  const { template, manifest } = forGuest && build.guest ? build.guest : build;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppProviders config={config} api={api} session={session} colorMode={colorMode}>
+    <AppProviders config={config} api={api} session={session} colorMode={colorMode} domIds={forGuest ? { next: 0 } : undefined}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

@@ -26,7 +26,7 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** The app's global pipes, in the order they run: NUL check, then validation (also used by ssr/public-reads.ts). */
+/** The app's global pipes, in the order they run: NUL check, then validation. */
 export function globalPipes(): PipeTransform[] {
   return [new NulBytePipe(), createValidationPipe()];
 }

@@ -7,6 +7,7 @@ export const DATABASE_PROCESS = Symbol('DATABASE_PROCESS');
 export type DatabaseProcess = (() => DatabaseProcessState) | null;
 import { TransactionRepository } from './transaction.repository';
 import { DatabasePoolStats } from './pool-stats';
+import { ContentNotifications } from './content-notifications';
 
 /**
  * Provides PrismaService for a database URL decided at start (embedded or DATABASE_URL).
@@ -18,8 +19,8 @@ export class DatabaseModule {
   static forRoot(databaseUrl: string, databaseProcess: DatabaseProcess = null) {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, { provide: DATABASE_PROCESS, useValue: databaseProcess }, PrismaService, TransactionRepository, DatabasePoolStats],
-      exports: [PrismaService, TransactionRepository, DatabasePoolStats, DATABASE_URL, DATABASE_PROCESS],
+      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, { provide: DATABASE_PROCESS, useValue: databaseProcess }, PrismaService, TransactionRepository, DatabasePoolStats, ContentNotifications],
+      exports: [PrismaService, TransactionRepository, DatabasePoolStats, ContentNotifications, DATABASE_URL, DATABASE_PROCESS],
     };
   }
 }

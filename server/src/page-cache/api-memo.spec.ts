@@ -46,4 +46,16 @@ describe('ApiMemo', () => {
     await wrappedChanged(new Request(url + '/y'));
     expect(changed.calls).toHaveLength(2);
   });
+
+  it('forgets only the answers deleteWhere() picks', async () => {
+    const memo = new ApiMemo();
+    const { calls, fetch } = countingFetch();
+    const wrapped = memo.wrap(fetch, () => true);
+    const events = 'http://localhost/api/events?when=upcoming';
+    for (const address of [url, events]) await wrapped(new Request(address));
+    memo.deleteWhere((address) => address.startsWith('http://localhost/api/events'));
+    for (const address of [url, events]) await wrapped(new Request(address));
+    expect(calls).toEqual([url, events, events]);
+  });
 });
+

@@ -21,6 +21,15 @@ export class ApiMemo {
     this.bytes = 0;
   }
 
+  /** Forgets the answers to the URLs `drop` picks, the others stay. */
+  deleteWhere(drop: (url: string) => boolean): void {
+    for (const [url, answer] of [...this.answers]) {
+      if (!drop(url)) continue;
+      this.answers.delete(url);
+      this.bytes -= answer.body.byteLength;
+    }
+  }
+
   /** `fetch` with memory; `mayKeep` says, after an answer came, whether nothing changed meanwhile. */
   wrap(fetch: FetchFunction, mayKeep: () => boolean): FetchFunction {
     return async (request) => {

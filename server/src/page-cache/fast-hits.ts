@@ -13,11 +13,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Observe } from '../common/access-log';
-import { acceptedEncoding } from '../common/content-encoding';
+import { acceptedEncoding, type ContentEncoding } from '../common/content-encoding';
 import { redactQuery } from '../common/logger';
-import type { CachedPage, Encoding } from './page-store';
+import type { CachedPage } from './page-store';
 
-type Representation = Encoding | 'identity';
+type Representation = ContentEncoding | 'identity';
 
 /** The answer's headers per page and representation, as [name, value, name, value, …]. */
 const recordings = new WeakMap<CachedPage, Partial<Record<Representation, string[]>>>();

@@ -1,22 +1,28 @@
 import { Module } from '@nestjs/common';
-import type { Logger } from 'pino';
 import { AuthModule } from '../auth/auth.module';
 import { JwtKeyResolver } from '../auth/jwt-keys';
-import { LOGGER } from '../common/error.filter';
 import type { Config } from '../config/config';
 import { CONFIG } from '../config/config.module';
-import { DATABASE_URL } from '../database/prisma.service';
+import { ContentNotifications } from '../database/content-notifications';
+import { ContentModule } from '../modules/content/content.module';
+import { EventsModule } from '../modules/events/events.module';
 import { PageCache } from './page-cache';
+import { ScheduledMoments } from './scheduled-moments';
 
-/** The page cache of the public site (page-cache.ts); null when PAGE_CACHE_MB is 0. */
+/**
+ * The page cache of the public site (page-cache.ts), told of changes by the data layer's
+ * notifications and of scheduled moments by the modules that own the content; null when
+ * PAGE_CACHE_MB is 0.
+ */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, ContentModule, EventsModule],
   providers: [
+    ScheduledMoments,
     {
       provide: PageCache,
-      inject: [DATABASE_URL, JwtKeyResolver, LOGGER, CONFIG],
-      useFactory: (databaseUrl: string, keys: JwtKeyResolver, log: Logger, config: Config) =>
-        config.PAGE_CACHE_MB > 0 ? new PageCache(databaseUrl, keys, log, config.PAGE_CACHE_MB * 1024 * 1024) : null,
+      inject: [ContentNotifications, ScheduledMoments, JwtKeyResolver, CONFIG],
+      useFactory: (notifications: ContentNotifications, moments: ScheduledMoments, keys: JwtKeyResolver, config: Config) =>
+        config.PAGE_CACHE_MB > 0 ? new PageCache(notifications, moments, keys, config.PAGE_CACHE_MB * 1024 * 1024) : null,
     },
   ],
   exports: [PageCache],

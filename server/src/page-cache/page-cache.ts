@@ -1,18 +1,19 @@
-// The page cache of the public site: rendered pages kept in this process (page-store.ts), emptied
-// whenever PostgreSQL says content changed (content-listener.ts), in two variants per address and
-// colour mode: for guests and for signed-in members (session-check.ts). Both are rendered without
-// the visitor's cookies, so a cached page never holds anything of one member: the member variant
-// differs only in the navbar's dashboard link, and the browser confirms the session itself.
-// The member area and the guest-only pages (which send members away) are never cached.
-import type { OnModuleDestroy } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
+// The page cache of the public site: rendered pages kept in this process (page-store.ts), dropped
+// when PostgreSQL says what they show changed (database/content-notifications.ts): every page for a
+// change of content, only the pages that show an event's places for a registration to it. Two
+// variants per address and colour mode: for guests and for signed-in members (session-check.ts).
+// Both are rendered without the visitor's cookies, so a cached page never holds anything of one
+// member: the member variant differs only in the navbar's dashboard link, and the browser confirms
+// the session itself. The member area and the guest-only pages (which send members away) are never
+// cached. web/src/app/routes names the pages; ssr/web-routes.ts answers from here.
+import type { FastifyRequest } from 'fastify';
 import type { JwtKeyResolver } from '../auth/jwt-keys';
+import type { ContentChange, ContentNotifications } from '../database/content-notifications';
+import type { RedirectTarget } from '../modules/content/redirect.service';
 import { ApiMemo, type FetchFunction } from './api-memo';
 import { LookupMemo } from './lookup-memo';
-import { ContentListener } from './content-listener';
-import { CachedPage, compressedCopy, PageStore } from './page-store';
-import { noteGuestHit } from './fast-hits';
+import { CachedPage, PageStore } from './page-store';
+import type { ScheduledMoments } from './scheduled-moments';
 import { isSignedIn, type SessionTokens } from './session-check';
 
 /**
@@ -34,51 +35,85 @@ export interface CacheSlot {
   signedIn: boolean;
   /** The only cookie the render sees: the colour-mode choice. */
   renderCookie: string | null;
-  /** The listener's generation when the request came: a render is stored only if nothing changed since. */
+  /** The cache's generation when the request came: a render is stored only if nothing changed since. */
   generation: number;
 }
 
 export type CacheOutcome = 'hit' | 'miss' | 'off';
 
-/** A rule of the redirects table, as the page routes apply it. */
-export interface RedirectRule {
-  to_path: string;
-  status_code: 301 | 302;
+/** Where a page is kept: the URL first (showsPlacesOf() reads its path), then the variant and the colour mode. */
+const pageKey = (url: string, signedIn: boolean, colorMode: string) => `${url} ${signedIn ? 'member' : 'guest'} ${colorMode}`;
+
+/** The path of a request URL or a page's key (the URL first), decoded and in lower case, to compare with a slug's address. */
+function pathOf(url: string): string {
+  const path = url.split(/[? ]/)[0];
+  try {
+    return decodeURIComponent(path).toLowerCase();
+  } catch {
+    return path.toLowerCase();
+  }
 }
 
-export class PageCache implements OnModuleDestroy {
+/**
+ * The pages that show how many places an event has left (its page, the events list and the home
+ * page's upcoming events: web/src/features/events/components event-page.tsx and event-card.tsx),
+ * and the API answers they are rendered from.
+ */
+function showsPlacesOf(slug: string): { page: (key: string) => boolean; answer: (url: string) => boolean } {
+  const eventPage = `/udalost/${slug}`;
+  const eventAnswer = `/api/events/${slug}`;
+  return {
+    page: (key) => ['/', '/udalosti', eventPage].includes(pathOf(key)),
+    answer: (url) => ['/api/events', eventAnswer].includes(pathOf(new URL(url).pathname)),
+  };
+}
+
+export class PageCache {
   readonly store: PageStore;
   private readonly memo = new ApiMemo();
-  private readonly redirects = new LookupMemo<RedirectRule | null>(1000);
-  private readonly listener: ContentListener;
+  private readonly redirects = new LookupMemo<RedirectTarget | null>(1000);
+  /** Raised by every change and every (re)connection; a render is stored only if it stayed the same. */
+  private generation = 0;
   /** Times the cache was emptied (a change, a scheduled moment, a lost or regained connection). */
   invalidations = 0;
 
   constructor(
-    databaseUrl: string,
+    private readonly notifications: ContentNotifications,
+    private readonly moments: ScheduledMoments,
     private readonly keys: JwtKeyResolver,
-    log: Logger,
     /** PAGE_CACHE_MB; 32 MiB hold some 450 pages of 46 kB with their compressed copies. */
     maxBytes: number,
   ) {
     this.store = new PageStore(maxBytes);
-    this.listener = new ContentListener(databaseUrl, log, () => {
-      this.invalidations++;
-      this.store.clear();
-      this.memo.clear();
-      this.redirects.clear();
-    });
+    notifications.subscribe((change) => this.changed(change));
+  }
+
+  /** Drops what `change` makes stale; a render begun before it is not stored (the generation moved). */
+  private changed(change: ContentChange): void {
+    this.generation++;
+    if (change.scope === 'event-places') {
+      const stale = showsPlacesOf(change.slug);
+      this.store.deleteWhere(stale.page);
+      this.memo.deleteWhere(stale.answer);
+      return;
+    }
+    this.invalidations++;
+    this.store.clear();
+    this.memo.clear();
+    this.redirects.clear();
+    // Any content change may schedule or unschedule a moment; a (re)connection may have missed one.
+    if (this.notifications.listening) this.moments.watch(() => this.changed({ scope: 'all' }));
   }
 
   /** The slot of a page request, or null when its path is never cached. */
   async slot(request: FastifyRequest, pathname: string, readFacts: (cookieHeader: string | null) => PageFacts): Promise<CacheSlot | null> {
     if (UNCACHED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'))) return null;
-    this.listener.start();
-    const generation = this.listener.generation;
+    this.notifications.start();
+    const generation = this.generation;
     const facts = readFacts(request.headers.cookie ?? null);
     const signedIn = await isSignedIn(this.keys, facts.session);
     return {
-      key: `${signedIn ? 'member' : 'guest'} ${facts.colorMode} ${request.url}`,
+      key: pageKey(request.url, signedIn, facts.colorMode),
       signedIn,
       renderCookie: facts.colorMode === 'system' ? null : `${facts.colorModeCookie}=${facts.colorMode}`,
       generation,
@@ -87,12 +122,12 @@ export class PageCache implements OnModuleDestroy {
 
   /** A guest's page by the same key as `slot` gives it, for the replay of hits (fast-hits.ts): never with a session. */
   guestPage(url: string, facts: PageFacts): CachedPage | undefined {
-    if (facts.session || !this.listener.fresh) return undefined;
-    return this.store.get(`guest ${facts.colorMode} ${url}`);
+    if (facts.session || !this.notifications.fresh) return undefined;
+    return this.store.get(pageKey(url, false, facts.colorMode));
   }
 
   get(slot: CacheSlot): CachedPage | undefined {
-    return this.listener.fresh ? this.store.get(slot.key) : undefined;
+    return this.notifications.fresh ? this.store.get(slot.key) : undefined;
   }
 
   /** Stores a fresh render unless content changed (or the listener dropped) while it was made. */
@@ -106,7 +141,7 @@ export class PageCache implements OnModuleDestroy {
   apiFetch(fetch: FetchFunction, slot: CacheSlot): FetchFunction {
     const remembered = this.memo.wrap(fetch, () => this.current(slot));
     // Kept answers, like kept pages, only while the LISTEN connection is known to be alive.
-    return (request) => (this.listener.fresh ? remembered(request) : fetch(request));
+    return (request) => (this.notifications.fresh ? remembered(request) : fetch(request));
   }
 
   /** Tells the store that the page kept for `slot` got another copy. */
@@ -115,18 +150,18 @@ export class PageCache implements OnModuleDestroy {
   }
 
   /** The redirects table's rule for a cached address (its query string aside), read once between two changes. */
-  redirect(slot: CacheSlot, pathname: string, find: (pathname: string) => Promise<RedirectRule | null>): Promise<RedirectRule | null> {
-    if (!this.listener.fresh) return find(pathname);
+  redirect(slot: CacheSlot, pathname: string, find: (pathname: string) => Promise<RedirectTarget | null>): Promise<RedirectTarget | null> {
+    if (!this.notifications.fresh) return find(pathname);
     return this.redirects.get(pathname, () => find(pathname), () => this.current(slot));
   }
 
   private current(slot: CacheSlot): boolean {
-    return this.listener.fresh && this.listener.generation === slot.generation;
+    return this.notifications.fresh && this.generation === slot.generation;
   }
 
-  /** After a write: this instance has heard of every change committed so far (content-listener.ts). */
+  /** After a write: this instance has heard of every change committed so far (database/content-notifications.ts). */
   sync(): Promise<void> {
-    return this.listener.sync();
+    return this.notifications.sync();
   }
 
   /**
@@ -134,41 +169,7 @@ export class PageCache implements OnModuleDestroy {
    * `listening`; `stalled` = connected but silent for a moment (pages rendered anew meanwhile).
    */
   get connection(): 'listening' | 'stalled' | 'reconnecting' | 'idle' {
-    if (this.listener.listening) return this.listener.fresh ? 'listening' : 'stalled';
-    return this.listener.started ? 'reconnecting' : 'idle';
+    if (this.notifications.listening) return this.notifications.fresh ? 'listening' : 'stalled';
+    return this.notifications.started ? 'reconnecting' : 'idle';
   }
-
-  onModuleDestroy(): Promise<void> {
-    return this.listener.close();
-  }
-}
-
-/** `If-None-Match` names this page (any of its encodings, or `*`). */
-function notModified(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '').replace(/"/g, '');
-    return value === '*' || value.split('-')[0] === etag;
-  });
-}
-
-/**
- * A cached page, in the encoding the browser accepts (Brotli, gzip, else plain). Proxies and CDNs
- * may store it but must ask again each time (`no-cache`): the ETag makes that a 304.
- */
-export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: CacheOutcome, signedIn: boolean, grew?: () => void) {
-  reply.headers(page.headers);
-  reply.header('cache-control', signedIn ? 'private, no-cache' : 'public, no-cache');
-  reply.header('vary', 'accept-encoding, cookie');
-  reply.header('x-page-cache', outcome);
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  reply.header('etag', `"${page.etag}${encoding ? '-' + encoding : ''}"`);
-  if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  if (outcome === 'hit' && !signedIn) noteGuestHit(request, page);
-  if (!encoding) return reply.code(200).send(page.identity);
-  const made = !page[encoding];
-  const body = await compressedCopy(page, encoding);
-  if (made) grew?.(); // the store counts the new copy
-  return reply.code(200).header('content-encoding', encoding).send(body);
 }

@@ -3,8 +3,7 @@
 // client first asks for that encoding (a page nobody asks for compressed, such as one rendered for a
 // one-off query string, is never compressed); it carries a strong ETag.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
+import { compress, type ContentEncoding } from '../common/content-encoding';
 
 export interface CachedPage {
   /** Response headers of the render (content type). Never Set-Cookie: the page answers every visitor. */
@@ -17,48 +16,21 @@ export interface CachedPage {
   gzip?: Buffer;
 }
 
-export type Encoding = 'br' | 'gzip';
-
-const brotli = promisify(brotliCompress);
-
-/**
- * Brotli's parameters for a body of `size` bytes. The window is sized to the body: the default
- * (4 MiB) makes every encoder hold some 9 MB of native memory until it is collected, which a heap
- * snapshot under page load showed as the largest part of the heap.
- */
-export function brotliParams(size: number, quality: number): Record<number, number> {
-  return {
-    [zlib.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
-    [zlib.BROTLI_PARAM_LGWIN]: Math.min(zlib.BROTLI_MAX_WINDOW_BITS, Math.max(16, Math.ceil(Math.log2(size + 1)))),
-  };
-}
-const gzip = promisify(gzipCallback);
-
 export function cachedPage(html: string, headers: Record<string, string>): CachedPage {
   const identity = Buffer.from(html);
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
   return { headers, etag: hash, identity };
 }
 
-/**
- * Compressed on libuv's thread pool, off the event loop. Brotli quality 7 takes some 3 ms for a
- * 46 kB page and gives nearly what quality 9 gives in 15 ms; gzip level 9 costs no more than 6.
- */
-const COMPRESS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => brotli(body, { params: brotliParams(body.length, 7) }),
-  gzip: (body) => gzip(body, { level: 9 }),
-};
-
-const compressing = new WeakMap<CachedPage, Partial<Record<Encoding, Promise<Buffer>>>>();
+const compressing = new WeakMap<CachedPage, Partial<Record<ContentEncoding, Promise<Buffer>>>>();
 
 /** The page's copy in `encoding`, made on first demand (once, however many ask at the same time). */
-export async function compressedCopy(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+export async function compressedCopy(page: CachedPage, encoding: ContentEncoding): Promise<Buffer> {
   const made = page[encoding];
   if (made) return made;
   const pending = compressing.get(page) ?? {};
   compressing.set(page, pending);
-  pending[encoding] ??= COMPRESS[encoding](page.identity).then((body) => (page[encoding] = body));
+  pending[encoding] ??= compress(page.identity, encoding).then((body) => (page[encoding] = body));
   return pending[encoding];
 }
 
@@ -120,6 +92,11 @@ export class PageStore {
   clear(): void {
     this.pages.clear();
     this.used = 0;
+  }
+
+  /** Drops the pages whose key `drop` picks, the others stay. */
+  deleteWhere(drop: (key: string) => boolean): void {
+    for (const key of [...this.pages.keys()]) if (drop(key)) this.delete(key);
   }
 
   private delete(key: string): void {

@@ -1,92 +1,92 @@
 // The public GET endpoints the page loaders read, answered in-process: the render's API calls to
-// these paths go straight to the module services (resolved from the DI container once, at start-up)
-// instead of one `fastify.inject` each. The answer is what the HTTP endpoint answers: the route's
-// parameters and query as Fastify's router parses them, the same global pipes with the handler's
-// parameter metadata (NUL check, DTO validation), the same JSON, and errors in the one shape of
-// common/error.filter.ts. All of these routes are `@Public()` and read no visitor, so the answer
-// is the same for a guest and a member. Any other request falls back to `fetch` (inject).
-// tests/api/public-reads.e2e-spec.ts compares both answers for every route of the table.
-import type { ArgumentMetadata, PipeTransform, Type } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+// these paths go to the route handlers themselves, called through Nest's ExternalContextCreator
+// (as @nestjs/graphql calls resolvers) instead of one `fastify.inject` each. Nest runs what it runs
+// for the HTTP route: the guard (every route here is `@Public()`), the global interceptor, and the
+// global pipes with the handler's parameter metadata (NUL check, DTO validation); the route's
+// parameters and query are parsed by Fastify's router as for HTTP; errors take the one shape of
+// common/error.filter.ts. The routes read no visitor, so the answer is the same for a guest and a
+// member. Any other request falls back to `fetch` (inject).
+// tests/api/public-reads.e2e-spec.ts compares both answers for every route of the list.
+import { Injectable, RequestMethod, type OnModuleInit } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
+import { ExternalContextCreator, type ParamsFactory } from '@nestjs/core/helpers/external-context-creator.js';
+import { RouteParamsFactory } from '@nestjs/core/router/route-params-factory.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import { ErrorFilter } from '../common/error.filter';
-import { LOGGER } from '../common/logger.module';
-import { globalPipes } from '../common/validation.pipe';
-import { PageQueryDto } from '../common/page.dto';
-import { ArticleService } from '../modules/content/article.service';
-import { ContentPageService } from '../modules/content/content-page.service';
-import { FaqService } from '../modules/content/faq.service';
-import { GalleryService } from '../modules/content/gallery.service';
-import { GuideService } from '../modules/content/guide.service';
-import { SiteSettingService } from '../modules/content/site-setting.service';
-import { EventListQueryDto } from '../modules/events/event.dto';
-import { EventService } from '../modules/events/event.service';
 
 type FetchFunction = (request: Request) => Promise<Response>;
-type Answer = (slug: string, query: object) => Promise<unknown>;
+/** A route handler as Nest calls it for HTTP: guard, interceptors, pipes, then the method. */
+type Handler = (request: { params: Record<string, string>; query: object; headers: Record<string, string>; method: string; url: string }) => Promise<unknown>;
 
-/** One route: its path (at most one `:slug`), the DTO of its `@Query()` if it has one, and the service call. */
-export interface PublicRead {
-  route: string;
-  query?: Type<object>;
-  bind(get: <T>(type: Type<T>) => T): Answer;
-}
-
-function read<S, Q extends object = object>(route: string, service: Type<S>, call: (service: S, slug: string, query: Q) => Promise<unknown>, query?: Type<Q>): PublicRead {
-  return {
-    route,
-    query,
-    bind: (get) => {
-      const instance = get(service);
-      return (slug, validated) => call(instance, slug, validated as Q);
-    },
-  };
-}
-
-/** What the public pages' loaders read (web/src/features/{articles,events,pages,faq,guide,gallery,layout-ui}/api). */
-export const PUBLIC_READS: readonly PublicRead[] = [
-  read('/api/articles', ArticleService, (s, _, q) => s.listArticles(q), PageQueryDto),
-  read('/api/articles/:slug', ArticleService, (s, slug) => s.getArticle(slug)),
-  read('/api/events', EventService, (s, _, q) => s.listEvents(q), EventListQueryDto),
-  read('/api/events/:slug', EventService, (s, slug) => s.getEvent(slug)),
-  read('/api/pages/:slug', ContentPageService, (s, slug) => s.getPage(slug)),
-  read('/api/faq', FaqService, (s, _, q) => s.listFaq(q), PageQueryDto),
-  read('/api/guide', GuideService, (s, _, q) => s.listGuide(q), PageQueryDto),
-  read('/api/guide/:slug', GuideService, (s, slug) => s.getGuideEntry(slug)),
-  read('/api/gallery', GalleryService, (s, _, q) => s.listAlbums(q), PageQueryDto),
-  read('/api/gallery/:slug', GalleryService, (s, slug) => s.getAlbum(slug)),
-  read('/api/site-settings', SiteSettingService, (s) => s.getSiteSettings()),
+/** What the public pages' loaders read (web/src/features/{articles,events,pages,faq,guide,gallery,layout-ui}/api): at most one `:slug` each. */
+export const PUBLIC_READS: readonly string[] = [
+  '/api/articles',
+  '/api/articles/:slug',
+  '/api/events',
+  '/api/events/:slug',
+  '/api/pages/:slug',
+  '/api/faq',
+  '/api/guide',
+  '/api/guide/:slug',
+  '/api/gallery',
+  '/api/gallery/:slug',
+  '/api/site-settings',
 ];
 
+/** Nest's HTTP parameter extraction (`@Param`, `@Query` …) for the arguments (request, response, next) the handler is called with. */
+const httpParams = new RouteParamsFactory();
+const PARAMS: ParamsFactory = { exchangeKeyForValue: (type, data, [req, res, next]: unknown[]) => httpParams.exchangeKeyForValue(type, data as never, { req, res, next } as never) };
+
+/** `/api/articles` + `:slug` → `/api/articles/:slug`, as Nest joins a controller's path and a method's. */
+const joinPath = (...parts: (string | undefined)[]) => '/' + parts.flatMap((part) => (part ?? '').split('/')).filter(Boolean).join('/');
+
 interface Bound {
-  answer: Answer;
+  handler: Handler;
   hasSlug: boolean;
-  query?: Type<object>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export class PublicReads {
-  /** Exact paths and `prefix/` of the `:slug` routes → the bound read. */
+@Injectable()
+export class PublicReads implements OnModuleInit {
+  /** Exact paths and `prefix/` of the `:slug` routes → the bound handler. */
   private readonly exact = new Map<string, Bound>();
   private readonly bySlug = new Map<string, Bound>();
 
   constructor(
-    get: <T>(type: Type<T>) => T,
-    private readonly fastify: FastifyInstance,
-    /** The app's global pipes, in order (common/validation.pipe.ts). */
-    private readonly pipes: readonly PipeTransform[],
-    /** The global error filter: its error shape. */
+    private readonly discovery: DiscoveryService,
+    private readonly contexts: ExternalContextCreator,
+    private readonly adapterHost: HttpAdapterHost,
+    /** The global error filter's class: its error shape. */
     private readonly errors: ErrorFilter,
-    reads: readonly PublicRead[] = PUBLIC_READS,
-  ) {
-    for (const entry of reads) {
-      const hasSlug = entry.route.endsWith('/:slug');
-      const bound = { answer: entry.bind(get), hasSlug, query: entry.query };
-      if (hasSlug) this.bySlug.set(entry.route.slice(0, -':slug'.length), bound);
-      else this.exact.set(entry.route, bound);
+  ) {}
+
+  /** Finds the GET handler of every listed route among the app's controllers, once every provider exists. */
+  onModuleInit(): void {
+    if (!this.adapterHost.httpAdapter) return; // an application context without HTTP (the worker, scripts) renders no page
+    const wanted = new Set(PUBLIC_READS);
+    for (const wrapper of this.discovery.getControllers()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || !wrapper.metatype) continue;
+      const base = Reflect.getMetadata(PATH_METADATA, wrapper.metatype) as string | undefined;
+      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const method = prototype[name];
+        if (typeof method !== 'function' || Reflect.getMetadata(METHOD_METADATA, method) !== RequestMethod.GET) continue;
+        const route = joinPath(base, Reflect.getMetadata(PATH_METADATA, method) as string | undefined);
+        if (!wanted.delete(route)) continue;
+        const call = this.contexts.create(instance, method as (...args: unknown[]) => unknown, name, ROUTE_ARGS_METADATA, PARAMS, undefined, undefined, { guards: true, interceptors: true, filters: false }, 'http');
+        const bound: Bound = { handler: (request) => call(request, undefined, undefined), hasSlug: route.endsWith('/:slug') };
+        if (bound.hasSlug) this.bySlug.set(route.slice(0, -':slug'.length), bound);
+        else this.exact.set(route, bound);
+      }
     }
+    if (wanted.size > 0) throw new Error(`public reads: no GET handler for ${[...wanted].join(', ')}`);
+  }
+
+  private get fastify(): FastifyInstance {
+    return this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
   }
 
   /** `fallback` with the table's routes answered in-process; `log` is the page request's. */
@@ -112,25 +112,11 @@ export class PublicReads {
 
   private async answer(bound: Bound, slug: string, query: object, pathname: string, log: FastifyBaseLogger): Promise<Response> {
     try {
-      // The handler's parameters as Nest passes them through the global pipes: `@Param('slug') slug: string` or `@Query() query: Dto`.
-      const validSlug = bound.hasSlug ? ((await this.transform(slug, { type: 'param', metatype: String, data: 'slug' })) as string) : '';
-      const validQuery = bound.query ? ((await this.transform(query, { type: 'query', metatype: bound.query, data: undefined })) as object) : {};
-      const body = await bound.answer(validSlug, validQuery);
+      const body = await bound.handler({ params: bound.hasSlug ? { slug } : {}, query, headers: {}, method: 'GET', url: pathname });
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': JSON_TYPE } });
     } catch (exception) {
       const { body, headers } = this.errors.refusal(exception, { method: 'GET', url: pathname }, log);
       return new Response(JSON.stringify(body), { status: body.statusCode, headers: { 'content-type': JSON_TYPE, ...headers } });
     }
   }
-
-  private async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    let result = value;
-    for (const pipe of this.pipes) result = await pipe.transform(result, metadata);
-    return result;
-  }
-}
-
-/** The app's reads, bound once: its services, router, global pipes and error shape. */
-export function createPublicReads(app: NestFastifyApplication): PublicReads {
-  return new PublicReads((type) => app.get(type), app.getHttpAdapter().getInstance(), globalPipes(), new ErrorFilter(app.get<Logger>(LOGGER)));
 }

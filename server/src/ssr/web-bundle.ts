@@ -51,6 +51,8 @@ export interface RenderModule {
     template: string;
     /** The client build's manifest: which chunks a page's routes need (modulepreload links). */
     manifest: BuildManifest;
+    /** The guest build's template and manifest (a guest's public pages, web/vite.config.mts). */
+    guest?: { template: string; manifest: BuildManifest };
     fetch: (input: Request) => Promise<Response>;
     onError(error: unknown): void;
     /** Given: a guest's (false) or an unconfirmed member's (true) page, the session cookie unread (page cache). */
@@ -70,6 +72,8 @@ export interface WebBundle {
   clientDir: string;
   template: string;
   manifest: BuildManifest;
+  /** guest.html and its manifest: a guest's public pages on Preact's React compatibility layer; absent when not built. */
+  guest?: { template: string; manifest: BuildManifest };
   build: { id: string; timestamp: number };
   /** URL path → file; index.html (the template) and Vite's .vite/ folder are not served. */
   staticFiles: Map<string, StaticFile>;
@@ -86,13 +90,15 @@ function cacheControlFor(file: string): string {
 
 /** The staff console's page, served only at /admin (never as a file of its own). */
 const ADMIN_TEMPLATE = 'admin.html';
+/** Page templates, never served as files of their own. */
+const TEMPLATES = new Set(['index.html', 'guest.html', ADMIN_TEMPLATE]);
 
 function listFiles(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const rel = prefix + entry.name;
     if (entry.isDirectory()) return rel === '.vite' ? [] : listFiles(path.join(dir, entry.name), rel + '/');
     // Pre-compressed copies (.br, .gz) are sent in place of their file, never on their own.
-    return entry.isFile() && rel !== 'index.html' && rel !== ADMIN_TEMPLATE && !/\.(br|gz)$/.test(rel) ? [rel] : [];
+    return entry.isFile() && !TEMPLATES.has(rel) && !/\.(br|gz)$/.test(rel) ? [rel] : [];
   });
 }
 
@@ -129,15 +135,20 @@ export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBu
   for (const file of [templateFile, entryFile, buildFile]) {
     if (!fs.existsSync(file)) return { bundle: null, missing: file };
   }
-  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : {};
+  const readManifest = (name: string) => {
+    const file = path.join(clientDir, '.vite', name);
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest) : {};
+  };
+  const pageTemplate = (file: string) => deprioritizeScripts(inlineStylesheets(fs.readFileSync(file, 'utf8'), clientDir));
+  const guestTemplate = path.join(clientDir, 'guest.html');
   const staticFiles = new Map(listFiles(clientDir).map((file) => ['/' + file, { file, cacheControl: cacheControlFor(file) }]));
   let loading: Promise<RenderModule> | undefined;
   return {
     bundle: {
       clientDir,
-      template: deprioritizeScripts(inlineStylesheets(fs.readFileSync(templateFile, 'utf8'), clientDir)),
-      manifest,
+      template: pageTemplate(templateFile),
+      manifest: readManifest('manifest.json'),
+      guest: fs.existsSync(guestTemplate) ? { template: pageTemplate(guestTemplate), manifest: readManifest('guest-manifest.json') } : undefined,
       build: JSON.parse(fs.readFileSync(buildFile, 'utf8')) as WebBundle['build'],
       staticFiles,
       adminTemplate: fs.existsSync(path.join(clientDir, ADMIN_TEMPLATE)) ? fs.readFileSync(path.join(clientDir, ADMIN_TEMPLATE), 'utf8') : null,

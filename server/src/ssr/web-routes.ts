@@ -1,21 +1,21 @@
 // Serves the web client from the server: one Fastify catch-all for GET (and HEAD) that answers
 // with a static file of the client build (its pre-compressed copy when the browser accepts one) or
-// a server-rendered page (after the redirects table and the no-trailing-slash rule; compressed).
+// a server-rendered page (after the redirects table and the no-trailing-slash rule; ssr/page-reply.ts).
 // Paths that belong to the APIs and the operational endpoints are handed back to the not-found
 // handler, so an unknown API path still answers the JSON error shape. Registered at the Fastify
 // level (not as a Nest controller) because it is not an API route: it has no DTOs, no OpenAPI
 // entry, and answers HTML and files.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { anonKey } from '../auth-api';
 import { ConfigError, type Config } from '../config/config';
-import { brotliParams, cachedPage } from '../page-cache/page-store';
-import { acceptedEncoding } from '../common/content-encoding';
-import { type CacheSlot, type PageCache, type PageFacts, type RedirectRule, sendCachedPage } from '../page-cache/page-cache';
+import { cachedPage } from '../page-cache/page-store';
+import type { CacheSlot, PageCache, PageFacts } from '../page-cache/page-cache';
+import type { RedirectTarget } from '../modules/content/redirect.service';
+import { hashedPagePolicy } from '../common/security-headers';
+import { sendCachedPage, sendRenderedPage } from './page-reply';
 import { installFastHits } from '../page-cache/fast-hits';
 import type { Observe } from '../common/access-log';
-import { hashedPagePolicy, withCspNonce } from '../common/security-headers';
 import { createInjectFetch } from './inject-fetch';
 import type { PublicReads } from './public-reads';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
@@ -105,7 +105,7 @@ export interface WebRoutesOptions {
   /** dist/web; tests point it elsewhere. */
   webDir?: string;
   /** The redirects table, applied before a page is rendered. */
-  findRedirect?: (path: string) => Promise<RedirectRule | null>;
+  findRedirect?: (path: string) => Promise<RedirectTarget | null>;
   /** Public pages answered from memory until content changes (server/src/page-cache). */
   pageCache?: PageCache;
   /** The public reads answered in-process instead of by injection. */
@@ -193,7 +193,7 @@ async function cacheSlot(cache: PageCache | undefined, bundle: WebBundle, config
 }
 
 /** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
-async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null, deadline: number): Promise<RedirectRule | null> {
+async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null, deadline: number): Promise<RedirectTarget | null> {
   const find = options.findRedirect;
   if (!find) return null;
   try {
@@ -205,19 +205,6 @@ async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest
     if (!isDatabaseUnavailable(error)) request.log.error({ err: error }, 'redirect lookup failed');
     return null;
   }
-}
-
-/**
- * A rendered page, compressed when the browser accepts it (Brotli, else gzip). Quality 5 / level 6
- * take well under a millisecond for a page of some 20 kB and cut it to a fifth.
- */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('vary', 'accept-encoding');
-  const body = Buffer.from(withCspNonce(reply, html));
-  const encoding = body.length < 1024 ? null : acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: brotliParams(body.length, 5) }));
-  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
-  return reply.send(body);
 }
 
 /** Request headers for the render; a cached page's render sees no cookie but the colour-mode choice. */
@@ -251,6 +238,7 @@ async function renderPage(
       config,
       template: bundle.template,
       manifest: bundle.manifest,
+      guest: bundle.guest,
       fetch: api.fetch,
       // A loader refused for the database's absence makes the page the 503 notice, logged once by its access line.
       onError: (error) => api.unavailable() || request.log.error({ err: error }, 'page render failed'),
@@ -269,7 +257,7 @@ async function renderPage(
     }
     reply.code(response.status).headers(HTML_HEADERS);
     response.headers.forEach((value, name) => reply.header(name, value));
-    return sendCompressed(request, reply, await response.text());
+    return sendRenderedPage(request, reply, await response.text());
   } catch (error) {
     request.log.error({ err: error }, 'page render failed');
     return reply.code(500).headers(HTML_HEADERS).header('content-type', 'text/plain; charset=utf-8').send('EV Klub: Interná chyba servera (Internal Server Error)\n');

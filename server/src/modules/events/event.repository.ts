@@ -8,6 +8,7 @@ import type { Db } from '../../database/transaction.repository';
 import type { Event, Prisma } from '../../generated/prisma/client';
 import { containsText } from '../../database/like';
 import { publishedWhere } from '../../domain/published';
+import { soonestAfter } from '../../database/soonest';
 
 const withPhoto = { photo: { select: PHOTO_REF_SELECT } } satisfies Prisma.EventInclude;
 
@@ -101,5 +102,15 @@ export class EventRepository {
   async delete(id: string, db: Db = this.prisma): Promise<boolean> {
     const { count } = await db.event.deleteMany({ where: { id } });
     return count === 1;
+  }
+
+  /** The soonest moment after `now` at which the public events change by themselves: a publication, a start, an end or a registration deadline. */
+  nextMoment(now: Date): Promise<Date | null> {
+    return soonestAfter(this.prisma, now, [
+      ['events', 'published_at'],
+      ['events', 'date_start'],
+      ['events', 'date_end'],
+      ['events', 'registration_deadline'],
+    ]);
   }
 }

@@ -40,6 +40,11 @@ export class EventService {
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
+  /** When the public events next change with no write at all (the page cache empties itself then). */
+  nextScheduledChange(): Promise<Date | null> {
+    return this.events.nextMoment(new Date());
+  }
+
   async listEvents(query: EventListQueryDto): Promise<EventListResponseDto> {
     const now = new Date();
     const { rows, total } = await this.events.listPublished(query.when ?? 'upcoming', now, pageWindow(query));

@@ -1,33 +1,30 @@
-// Listens on PostgreSQL for NOTIFY content_changed (sent by the triggers of migration
-// content_changed whenever a table a public page reads is written, by any instance). Each
-// notification, and each loss or gain of the connection, raises `generation` and calls onChange,
-// which empties the page cache. While the connection is down `listening` is false and nothing is
-// cached or served from the cache: a change could pass unseen. It reconnects with a growing pause.
-// sync() lets a write request wait until this instance has heard of its own change, so the next
-// request to this instance can never be answered from before it.
-// Pages also change with no write at all: a scheduled article or event is published, an event
-// starts, ends or closes its registration. The next such moment is read from the database after
-// every change and (re)connection, and the generation is raised when it comes.
-const NEXT_MOMENT = `
-SELECT extract(epoch FROM min(t) - now()) * 1000 AS in_ms FROM (
-  SELECT min(published_at) AS t FROM articles WHERE published_at > now()
-  UNION ALL SELECT min(published_at) FROM events WHERE published_at > now()
-  UNION ALL SELECT min(date_start) FROM events WHERE date_start > now()
-  UNION ALL SELECT min(date_end) FROM events WHERE date_end > now()
-  UNION ALL SELECT min(registration_deadline) FROM events WHERE registration_deadline > now()
-  UNION ALL SELECT min(published_at) FROM content_pages WHERE published_at > now()
-  UNION ALL SELECT min(published_at) FROM guide_entries WHERE published_at > now()
-  UNION ALL SELECT min(published_at) FROM gallery_albums WHERE published_at > now()
-) moments`;
-/** setTimeout's limit (about 24.8 days); a later moment is looked up again then. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/** The server's clock may be a little behind the database's: the moment is passed with this margin. */
-const MOMENT_MARGIN_MS = 50;
+// Listens on PostgreSQL for NOTIFY content_changed (sent by the triggers of migrations
+// content_changed and event_places_changed whenever a table a public page reads is written, by any
+// instance) and tells its subscriber what changed: everything (an empty payload, or any payload it
+// does not know), or the places of one event (`event-places:<slug>`: a registration, a
+// cancellation, a waitlist move). A loss or gain of the connection counts as "everything changed".
+// While the connection is down `listening` is false: a change could pass unseen. It reconnects with
+// a growing pause. sync() lets a write request wait until this instance has heard of its own change,
+// so the next request to this instance can never be answered from before it.
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { LOGGER } from '../common/logger.module';
+import { DATABASE_URL } from './prisma.service';
 
 export const CHANNEL = 'content_changed';
+const EVENT_PLACES = 'event-places:';
+
+/** What a notification says changed: anything a public page may show, or the places of one event. */
+export type ContentChange = { scope: 'all' } | { scope: 'event-places'; slug: string };
+const EVERYTHING: ContentChange = { scope: 'all' };
+
+/** The change a notification's payload names; an unknown payload means everything, to be safe. */
+export function changeOf(payload: string): ContentChange {
+  const slug = payload.startsWith(EVENT_PLACES) ? payload.slice(EVENT_PLACES.length) : '';
+  return slug ? { scope: 'event-places', slug } : EVERYTHING;
+}
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
 /**
@@ -42,9 +39,8 @@ export const FRESH_MS = 750;
 /** No answer this long and the connection counts as lost: it is closed and opened anew. */
 const PING_TIMEOUT_MS = 2_000;
 
-export class ContentListener {
-  /** Raised by every change and every (re)connection; a render stored only if it stayed the same. */
-  generation = 0;
+@Injectable()
+export class ContentNotifications implements OnModuleDestroy {
   listening = false;
   /** When the connection last showed it was alive (connected, a ping answered, a notification). */
   private heardAt = 0;
@@ -53,7 +49,7 @@ export class ContentListener {
   private retryMs = RETRY_MIN_MS;
   private timer: NodeJS.Timeout | null = null;
   private ping: NodeJS.Timeout | null = null;
-  private moment: NodeJS.Timeout | null = null;
+  private subscriber: (change: ContentChange) => void = () => undefined;
   started = false;
   private closed = false;
   /** sync() tokens awaited: this instance's id and a counter, so other instances' tokens never match. */
@@ -64,10 +60,14 @@ export class ContentListener {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly databaseUrl: string,
-    private readonly log: Logger,
-    private readonly onChange: () => void,
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    @Inject(LOGGER) private readonly log: Logger,
   ) {}
+
+  /** Who is told of every change (the page cache); each (re)connection tells it "everything". */
+  subscribe(onChange: (change: ContentChange) => void): void {
+    this.subscriber = onChange;
+  }
 
   /** Listening, and heard from within FRESH_MS: every change committed before then has reached us. */
   get fresh(): boolean {
@@ -81,42 +81,18 @@ export class ContentListener {
     void this.connect();
   }
 
+  onModuleDestroy(): Promise<void> {
+    return this.close();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.ping) clearInterval(this.ping);
-    if (this.moment) clearTimeout(this.moment);
     this.listening = false;
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
-  }
-
-  private bump(): void {
-    this.generation++;
-    this.onChange();
-    if (this.listening && this.client) void this.watchNextMoment(this.client);
-  }
-
-  /** Raises the generation when the next scheduled moment comes (publication, start, end, deadline). */
-  private async watchNextMoment(client: pg.Client): Promise<void> {
-    const generation = this.generation;
-    let inMs: number | null;
-    try {
-      const { rows } = await this.query<{ in_ms: string | null }>(client, NEXT_MOMENT);
-      inMs = rows[0].in_ms === null ? null : Number(rows[0].in_ms);
-    } catch (error) {
-      this.lost(client, error);
-      return;
-    }
-    // A later change looks up its own next moment.
-    if (generation !== this.generation || this.client !== client) return;
-    if (this.moment) clearTimeout(this.moment);
-    this.moment = null;
-    if (inMs === null) return;
-    const delay = Math.min(Math.max(0, inMs) + MOMENT_MARGIN_MS, MAX_TIMER_MS);
-    this.moment = setTimeout(() => (delay === MAX_TIMER_MS ? void this.watchNextMoment(client) : this.bump()), delay);
-    this.moment.unref();
   }
 
   private async connect(): Promise<void> {
@@ -126,8 +102,9 @@ export class ContentListener {
     client.on('notification', (message) => {
       if (message.channel !== CHANNEL || this.client !== client) return;
       this.heardAt = Date.now();
-      if (message.payload?.startsWith('sync:')) this.awaited.get(message.payload)?.();
-      else this.bump();
+      const payload = message.payload ?? '';
+      if (payload.startsWith('sync:')) this.awaited.get(payload)?.();
+      else this.subscriber(changeOf(payload));
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -144,7 +121,7 @@ export class ContentListener {
     this.retryMs = RETRY_MIN_MS;
     this.ping = setInterval(() => void this.checkAlive(client), PING_EVERY_MS);
     this.ping.unref();
-    this.bump(); // whatever changed while nobody listened is behind us now
+    this.subscriber(EVERYTHING); // whatever changed while nobody listened is behind us now
   }
 
   /**
@@ -205,10 +182,9 @@ export class ContentListener {
     if (this.client !== client) return; // already handled ('error' and 'end' both come)
     this.client = null;
     if (this.ping) clearInterval(this.ping);
-    if (this.moment) clearTimeout(this.moment);
     const wasListening = this.listening;
     this.listening = false;
-    this.bump();
+    this.subscriber(EVERYTHING);
     client.end().catch(() => undefined);
     if (this.closed) return;
     // Expected while the database is away: the reason, no stack; one warning per loss, not per failed reconnection.
