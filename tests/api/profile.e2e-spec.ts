@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { anonKey } from '../../server/src/auth-api/crypto/keys';
 import { todayIso } from '../../server/src/domain/calendar';
+import { COUNTRY_NAMES_SK } from '../../server/src/domain/countries';
 import { startTestApp, type TestApp } from '../support/app';
 import { adminClient } from '../support/auth-client';
 import { insertEvent } from '../support/events';
@@ -79,6 +80,28 @@ describe('GET /api/profile', () => {
     expect(res.body.v).not.toHaveProperty('note');
     const bare = await createMember(t);
     expect((await getProfile(bare).expect(200)).body.v).toMatchObject({ address_full: null, address_country_name: null });
+  });
+});
+
+describe('GET /api/countries', () => {
+  it('requires authentication', async () => {
+    expect((await request(t.url).get('/api/countries').expect(401)).body).toEqual(unauthorized);
+  });
+
+  it('lists every country an address may name with the Slovak name the address shows, in Slovak order', async () => {
+    const m = await createMember(t);
+    const { body } = await as(m, request(t.url).get('/api/countries')).expect(200);
+    expect(body.total).toBe(249);
+    expect(body.v).toHaveLength(249);
+    expect(Object.fromEntries(body.v.map((c: { code: string; name: string }) => [c.code, c.name]))).toEqual(COUNTRY_NAMES_SK);
+    const names: string[] = body.v.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'sk')));
+    // Slovak order: "Č" is a letter of its own after "C", "Ch" comes after "H".
+    expect(names.indexOf('Česko')).toBeGreaterThan(names.indexOf('Cyprus'));
+    expect(names.indexOf('Chorvátsko')).toBeGreaterThan(names.indexOf('Honduras'));
+    // The name the picker shows is the name the saved address shows.
+    const cz = body.v.find((c: { code: string }) => c.code === 'CZ');
+    expect((await patchProfile(m, { address_country: 'CZ', address_city: 'Brno' }).expect(200)).body.v).toMatchObject({ address_country_name: cz.name, address_full: `Brno, ${cz.name}` });
   });
 });
 

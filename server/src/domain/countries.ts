@@ -261,3 +261,13 @@ export function countryNameSk(code: string | null | undefined): string | null {
   if (!code) return null;
   return COUNTRY_NAMES_SK[code.toUpperCase()] ?? null;
 }
+
+let bySlovakName: { code: string; name: string }[] | undefined;
+
+/** Every country as the address picker offers it: code and Slovak name, sorted by the name in Slovak order. */
+export function countriesBySlovakName(): readonly { code: string; name: string }[] {
+  bySlovakName ??= Object.entries(COUNTRY_NAMES_SK)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'sk'));
+  return bySlovakName;
+}

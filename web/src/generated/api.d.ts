@@ -1125,6 +1125,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country an address may name, with its Slovak name, in Slovak alphabetical order (the profile's country picker). */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/discounts": {
         parameters: {
             query?: never;
@@ -2375,6 +2392,23 @@ export interface components {
         };
         ContentPageResponseDto: {
             v: components["schemas"]["ContentPageDto"];
+        };
+        CountryDto: {
+            /**
+             * @description ISO 3166-1 alpha-2 code, what address_country takes
+             * @example SK
+             */
+            code: string;
+            /**
+             * @description The Slovak name
+             * @example Slovensko
+             */
+            name: string;
+        };
+        CountryListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["CountryDto"][];
         };
         CreateAlbumDto: {
             /**
@@ -14117,6 +14151,70 @@ export interface operations {
             };
             /** @description errors.too_many_requests: 5 messages an hour per address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryListResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated, Public } from '../../auth/decorators';
+import { CountryListResponseDto } from './country.dto';
 import {
   ProfileResponseDto,
   ProfileVisibilityDto,
@@ -41,6 +42,14 @@ export class ProfileController {
   @ApiConflictResponse({ description: 'errors.username_taken' })
   updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileResponseDto> {
     return this.service.updateProfile(user, body);
+  }
+
+  /** Every country an address may name, with its Slovak name, in Slovak alphabetical order (the profile's country picker). */
+  @Authenticated()
+  @Get('countries')
+  @ApiOkResponse({ type: CountryListResponseDto })
+  listCountries(): CountryListResponseDto {
+    return this.service.listCountries();
   }
 
   /** What other members see of me in search. */

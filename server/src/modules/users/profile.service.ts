@@ -11,7 +11,9 @@ import { readUpload } from '../../common/multipart';
 import { dateOnly } from '../../domain/calendar';
 import { IMAGE_MIME_BY_EXTENSION } from '../../domain/image-info';
 import type { ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityResponseDto, UpdateProfileDto } from './profile.dto';
-import { single } from '../../common/page.dto';
+import { collection, single } from '../../common/page.dto';
+import { countriesBySlovakName } from '../../domain/countries';
+import type { CountryListResponseDto } from './country.dto';
 import { ProfileRepository, type ProfileEdit, type StoredAvatar } from './profile.repository';
 import { AvatarFilesService } from './avatar-files.service';
 import { MemberService } from './member.service';
@@ -49,6 +51,12 @@ export class ProfileService {
 
   async getProfile(user: AuthUser): Promise<ProfileResponseDto> {
     return single(mapProfile(await this.me.ensureProfile(user)));
+  }
+
+  /** The countries an address may name: the one list the web's picker shows. */
+  listCountries(): CountryListResponseDto {
+    const countries = countriesBySlovakName();
+    return collection([...countries], countries.length);
   }
 
   async updateProfile(user: AuthUser, dto: UpdateProfileDto): Promise<ProfileResponseDto> {

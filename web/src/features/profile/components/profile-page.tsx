@@ -7,7 +7,7 @@ import { QueryView } from '@/components/ui/query-state';
 import { t } from '@/lib/i18n-member';
 import { formatPhone } from '@/lib/phone';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
-import { countries } from './country-options';
+import { useCountries } from '../api/countries';
 import { useProfile, useUpdateProfile, type Profile, type ProfileChanges } from '../api/profile';
 import { AvatarEditor } from './avatar-editor';
 
@@ -50,6 +50,7 @@ function validate(v: Values): FieldErrors<Field> {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
+  const countries = useCountries();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, f === 'phone_number' && profile[f] ? formatPhone(profile[f]) : (profile[f] ?? '')])) as Values);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -102,7 +103,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           onChange={set('address_country')}
           autoComplete="country"
           empty={t('member.profile.country_none')}
-          options={countries().map((c) => ({ value: c.code, label: c.name }))}
+          options={(countries.data?.v ?? []).map((c) => ({ value: c.code, label: c.name }))}
         />
         {profile.address_full && <p className="muted">{t('member.profile.address_full', { address: profile.address_full })}</p>}
       </fieldset>
@@ -121,6 +122,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
 export function ProfilePage() {
   const query = useProfile();
+  useCountries(); // read beside the profile, not after it
   return (
     <>
       <PageHeader title={t('member.profile.title')} />

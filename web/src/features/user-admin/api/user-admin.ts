@@ -1,36 +1,29 @@
 // Staff screens of the member area for users=full: the users list and detail, and registrations to
-// verify. The API checks the permission on every call; these hooks only fetch and change.
+// verify. The calls are the staff data layer the console uses too (lib/staff-api); these hooks
+// only cache them. The API checks the permission on every call.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components, operations } from '@/generated/api';
 import { useMemberApi } from '@/lib/member-api';
-import { unwrap } from '@/lib/api-client';
+import { staffRegistrations, type RegistrationStatus } from '@/lib/staff-api/registrations';
+import { staffUsers, type UserChanges, type UserFilter } from '@/lib/staff-api/users';
 
-export type AdminUser = components['schemas']['AdminUserDto'];
-export type AdminUserDetail = components['schemas']['AdminUserDetailDto'];
-export type UserChanges = components['schemas']['UpdateUserAdminDto'];
-export type UserFilter = NonNullable<operations['listUsersAdmin']['parameters']['query']>;
-export type RegistrationStatus = components['schemas']['RegistrationStatus'];
-export type Registration = components['schemas']['RegistrationDto'];
+export type { AdminUser, AdminUserDetail, UserChanges, UserFilter } from '@/lib/staff-api/users';
+export type { Registration, RegistrationStatus } from '@/lib/staff-api/registrations';
 
 export function useAdminUsers(filter: UserFilter) {
-  const api = useMemberApi();
-  return useQuery({
-    queryKey: ['admin-users', filter],
-    queryFn: () => unwrap(api.GET('/api/admin/users', { params: { query: filter } })),
-    placeholderData: keepPreviousData,
-  });
+  const users = staffUsers(useMemberApi());
+  return useQuery({ queryKey: ['admin-users', filter], queryFn: () => users.list(filter), placeholderData: keepPreviousData });
 }
 
 export function useAdminUser(id: string) {
-  const api = useMemberApi();
-  return useQuery({ queryKey: ['admin-user', id], queryFn: () => unwrap(api.GET('/api/admin/users/{id}', { params: { path: { id } } })) });
+  const users = staffUsers(useMemberApi());
+  return useQuery({ queryKey: ['admin-user', id], queryFn: () => users.get(id) });
 }
 
 export function useUpdateAdminUser(id: string) {
-  const api = useMemberApi();
+  const users = staffUsers(useMemberApi());
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UserChanges) => unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: changes })),
+    mutationFn: (changes: UserChanges) => users.update(id, changes),
     onSuccess: (data) => {
       client.setQueryData(['admin-user', id], data);
       void client.invalidateQueries({ queryKey: ['admin-users'] });
@@ -41,24 +34,19 @@ export function useUpdateAdminUser(id: string) {
 }
 
 export function useRegistrations(status: RegistrationStatus, page: number) {
-  const api = useMemberApi();
+  const registrations = staffRegistrations(useMemberApi());
   return useQuery({
     queryKey: ['registrations', status, page],
-    queryFn: () => unwrap(api.GET('/api/admin/registrations', { params: { query: { status, page, per_page: 20 } } })),
+    queryFn: () => registrations.list({ status, page, per_page: 20 }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useDecideRegistration() {
-  const api = useMemberApi();
+  const registrations = staffRegistrations(useMemberApi());
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, verify, note }: { id: string; verify: boolean; note: string }) =>
-      unwrap(
-        verify
-          ? api.POST('/api/admin/registrations/{id}/verify', { params: { path: { id } }, body: note.trim() ? { note: note.trim() } : {} })
-          : api.POST('/api/admin/registrations/{id}/reject', { params: { path: { id } }, body: { note: note.trim() } }),
-      ),
+    mutationFn: ({ id, verify, note }: { id: string; verify: boolean; note: string }) => (verify ? registrations.verify(id, note) : registrations.reject(id, note)),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['registrations'] });
       void client.invalidateQueries({ queryKey: ['admin-users'] });

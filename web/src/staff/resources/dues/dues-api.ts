@@ -1,7 +1,8 @@
 // The dues screens' calls that are not react-admin's list/edit: the statement preview and import
 // (multipart), a cash payment, assigning an unmatched payment, a member's plan and the CSV export.
 import type { components } from '@/generated/api';
-import type { Answer, ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/api-client';
+import { multipartBody, send } from '@/staff/data-provider/resource';
 
 type Schemas = components['schemas'];
 export type StatementPreview = Schemas['StatementPreviewDto'];
@@ -20,19 +21,18 @@ export interface DuesApi {
 const statementForm = (file: File) => {
   const form = new FormData();
   form.append('file', file, file.name);
-  return form;
+  return multipartBody<Schemas['StatementUploadDto']>(form);
 };
 
-export function createDuesApi(api: ApiClient, send: (answer: Promise<Answer<unknown>>) => Promise<unknown>): DuesApi {
-  const v = async <T>(answer: Promise<Answer<unknown>>) => ((await send(answer)) as { v: T }).v;
+export function createDuesApi(api: ApiClient): DuesApi {
   return {
-    previewStatement: (file) => v(api.POST('/api/admin/dues-imports/preview', { body: statementForm(file) as never })),
-    importStatement: (file) => v(api.POST('/api/admin/dues-imports', { body: statementForm(file) as never })),
-    recordPayment: (duesId, body) => v(api.POST('/api/admin/dues/{id}/payments', { params: { path: { id: duesId } }, body })),
-    assignPayment: (paymentId, variableSymbol) => v(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body: { variable_symbol: variableSymbol } })),
+    previewStatement: async (file) => (await send(api.POST('/api/admin/dues-imports/preview', { body: statementForm(file) }))).v,
+    importStatement: async (file) => (await send(api.POST('/api/admin/dues-imports', { body: statementForm(file) }))).v,
+    recordPayment: async (duesId, body) => (await send(api.POST('/api/admin/dues/{id}/payments', { params: { path: { id: duesId } }, body }))).v,
+    assignPayment: async (paymentId, variableSymbol) => (await send(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body: { variable_symbol: variableSymbol } }))).v,
     updateMember: async (userId, body) => {
       await send(api.PUT('/api/admin/dues-members/{userId}', { params: { path: { userId } }, body }));
     },
-    exportCsv: async (filter) => (await send(api.GET('/api/admin/dues.csv', { params: { query: filter }, parseAs: 'blob' }))) as Blob,
+    exportCsv: (filter) => send(api.GET('/api/admin/dues.csv', { params: { query: filter }, parseAs: 'blob' })),
   };
 }
