@@ -134,7 +134,10 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
   if (bundle) {
     // Only for reply.sendFile (ETag, Last-Modified, ranges, content types); routing stays here.
     // preCompressed: the build's .br/.gz copies go to browsers that accept them.
-    await fastify.register(fastifyStatic, { root: bundle.clientDir, serve: false, preCompressed: true });
+    // Queued, not awaited: awaiting would load Fastify's plugins and build the routes declared so far
+    // now, during Nest's module init, before Nest sets its error handler (the one error shape for a
+    // body the parser refuses); they are built when the app is ready, as every other route.
+    void fastify.register(fastifyStatic, { root: bundle.clientDir, serve: false, preCompressed: true });
   } else {
     fastify.log.warn({ missing }, 'web client not built: pages answer 503 until `npm run build:web`');
   }
