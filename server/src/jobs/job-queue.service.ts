@@ -132,12 +132,15 @@ export class JobQueueService implements OnModuleDestroy {
     const where = `state = 'failed'${queue ? ' AND name = $1' : ''}`;
     const values = queue ? [queue] : [];
     const n = values.length;
+    // One statement, one snapshot: a job that fails between a page query and a count query would be counted but not listed.
     const { rows } = await boss.getDb().executeSql(
-      `SELECT id, name, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job WHERE ${where} ORDER BY completed_on DESC NULLS LAST, id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      `WITH f AS (SELECT id, name, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job WHERE ${where})
+       SELECT (SELECT count(*)::int FROM f) AS total, p.* FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (SELECT * FROM f ORDER BY completed_on DESC NULLS LAST, id LIMIT $${n + 1} OFFSET $${n + 2}) AS p ON true`,
       [...values, window.take, window.skip],
     );
-    const { rows: count } = await boss.getDb().executeSql(`SELECT count(*)::int AS total FROM ${SCHEMA}.job WHERE ${where}`, values);
-    return { rows: (rows as FailedJobRow[]).map(toFailedJob), total: (count[0] as { total: number }).total };
+    const page = (rows as (FailedJobRow & { total: number })[]).filter((row) => row.id !== null);
+    return { rows: page.map(toFailedJob), total: (rows[0] as { total: number }).total };
   }
 
   async findJob(id: string): Promise<(FailedJob & { state: string }) | null> {
