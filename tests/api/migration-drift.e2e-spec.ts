@@ -23,13 +23,16 @@ const DOCUMENTED_EXTRAS = {
     /** Not a unique key, but partial and covering (INCLUDE), which schema.prisma cannot say: the staff home's member figures. */
     'public.profiles.profiles_members_created_idx':
       'CREATE INDEX profiles_members_created_idx ON public.profiles USING btree (created_at) INCLUDE (is_verified, rejected_at) WHERE (deleted_at IS NULL)',
-    /** The trigram indexes of member search, 16 partial ones each (migration search_parts): it reads them part by part. */
+    /** The trigram indexes of member search, 9 partial ones each that double in size (migration search_parts_doubling): it reads them part by part. */
     ...Object.fromEntries(
       ['visible_search_text', 'name_search_text'].flatMap((column) =>
-        Array.from({ length: 16 }, (_, part) => [
-          `public.profiles.profiles_${column}_p${part}_idx`,
-          `CREATE INDEX profiles_${column}_p${part}_idx ON public.profiles USING gin (${column} gin_trgm_ops) WHERE ((hashtext((id)::text) & 15) = ${part})`,
-        ]),
+        [0, 1, 2, 4, 8, 16, 32, 64, 128].map((from, part, starts) => {
+          const to = (starts[part + 1] ?? 256) - 1;
+          return [
+            `public.profiles.profiles_${column}_p${part}_idx`,
+            `CREATE INDEX profiles_${column}_p${part}_idx ON public.profiles USING gin (${column} gin_trgm_ops) WHERE (((hashtext((id)::text) & 255) >= ${from}) AND ((hashtext((id)::text) & 255) <= ${to}))`,
+          ];
+        }),
       ),
     ),
   } as Record<string, string>,

@@ -14,12 +14,15 @@
 //   threshold, set for this transaction only) and not a substring match: the similar spellings
 //   that follow the exact matches, for typos in names.
 // At most `cap` matching rows are read and ranked: an exact count over thousands of trigram
-// matches would dominate the query. `total` is therefore the number of matches up to the cap.
-// The members' trigram indexes (visible_search_text, name_search_text) are split into SEARCH_PARTS
-// partial indexes (migration 20261127100000_search_parts), because a GIN scan returns every match
-// before the first row is read: member search asks the parts one after another, each up to the cap,
-// and stops once the cap is reached, so a common word costs the matches of one part, not of the whole
-// club. Staff search reads search_text's one index (and the names' parts for typos).
+// matches would dominate the query. `total` is therefore the number of matches up to the cap. They
+// are read and ranked narrow (id, names, the matched text): the columns a result shows beside them
+// are fetched for the page's rows only.
+// The members' trigram indexes (visible_search_text, name_search_text) are split into parts that
+// double in size (PART_BOUNDS; migration 20261128100000_search_parts_doubling), because a GIN scan
+// returns every match before the first row is read: member search asks the parts one after another,
+// each up to the cap, and stops once the cap is reached, so a common word costs the matches of a
+// small part, not of the whole club, and a rare one at most about twice the matches it needs. Staff
+// search reads search_text's one index (and the names' parts for typos).
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -94,8 +97,12 @@ export interface MatchCarRow {
 }
 
 
-/** The partial indexes of each member search text, by (hashtext(id::text) & 15): as in the migration, literally. */
-const SEARCH_PARTS = 16;
+/**
+ * The partial indexes of each member search text, by (hashtext(id::text) & 255): part k holds the
+ * members from PART_BOUNDS[k] to PART_BOUNDS[k + 1] - 1, each part twice the one before (1/256 of
+ * the club first, half of it last); as in migration 20261128100000_search_parts_doubling, literally.
+ */
+const PART_BOUNDS = [0, 1, 2, 4, 8, 16, 32, 64, 128, 256];
 
 /** Conditions on `profiles p` for the staff filters. */
 export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
@@ -206,20 +213,19 @@ export class SearchRepository {
     const order = query.sort ? profileOrderSql(query.sort) : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;
     // The page's current cars in the same round trip (only where the owner shows them, or to themselves).
     const cars = query.carsFor
-      ? Prisma.sql`, CASE WHEN r.id IS NOT NULL AND (r.show_cars OR r.id = ${query.carsFor}::uuid) THEN (
+      ? Prisma.sql`, CASE WHEN page.id IS NOT NULL AND (page.show_cars OR page.id = ${query.carsFor}::uuid) THEN (
           SELECT coalesce(json_agg(json_build_object('vin', o.vin, 'license_plate', o.license_plate, 'name', o.name, 'model', c.model,
                    'variant', c.variant, 'color', c.color, 'custom_color', c.custom_color) ORDER BY o.created_at, o.id), '[]')
             FROM car_ownerships o JOIN cars c ON c.vin = o.vin
-           WHERE o.owner_id = r.id AND o.owned_until IS NULL) ELSE '[]' END AS cars`
+           WHERE o.owner_id = page.id AND o.owned_until IS NULL) ELSE '[]' END AS cars`
       : Prisma.empty;
     // One part's matches (on the partial indexes: the members' text and the names; staff's search_text
-    // is one index); the part is a literal, so that the planner matches it to its partial index.
-    const parts = query.scope === 'members' || query.mode === 'fuzzy' ? SEARCH_PARTS : 1;
-    const partSql = (part: number) => Prisma.sql`(
-        SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.phone_number, p.address_city,
-               p.show_email, p.show_phone, p.show_city, p.show_cars, p.avatar_url, p.avatar_variants, p.created_at, p.${column} AS text, p.name_search_text AS name_text
+    // is one index); the part is a literal, so that the planner matches it to its partial index. Only
+    // what ranking and sorting read is carried: the page's other columns are fetched for its rows alone.
+    const partSql = (part: number | null) => Prisma.sql`(
+        SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.created_at, p.${column} AS text, p.name_search_text AS name_text
           FROM profiles p
-         WHERE ${parts > 1 ? Prisma.sql`(hashtext(p.id::text) & ${Prisma.raw(String(parts - 1))}) = ${Prisma.raw(String(part))} AND` : Prisma.empty}
+         WHERE ${part === null ? Prisma.empty : Prisma.sql`(hashtext(p.id::text) & 255) BETWEEN ${Prisma.raw(String(PART_BOUNDS[part]))} AND ${Prisma.raw(String(PART_BOUNDS[part + 1] - 1))} AND`}
                p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
          LIMIT ${query.cap})`;
     return Prisma.sql`
@@ -228,27 +234,39 @@ export class SearchRepository {
                lower(unaccent(${`% ${escaped}%`}::text)) AS word_start, lower(unaccent(${`${escaped}%`}::text)) AS text_start
       ),
       cand AS MATERIALIZED (
-        SELECT * FROM (${Prisma.join(
-          Array.from({ length: parts }, (_, part) => partSql(part)),
-          ' UNION ALL ',
-        )}) AS parts
+        SELECT * FROM (${
+          query.scope === 'members' || query.mode === 'fuzzy'
+            ? Prisma.join(
+                Array.from({ length: PART_BOUNDS.length - 1 }, (_, part) => partSql(part)),
+                ' UNION ALL ',
+              )
+            : partSql(null)
+        }) AS parts
          LIMIT ${query.cap}
       ),
+      found AS (
+        SELECT c.*, strpos(c.text, n.t) AS pos, n.t FROM cand c CROSS JOIN norm n
+      ),
       ranked AS (
-        SELECT c.*,
-               CASE WHEN strpos(' ' || c.text || ' ', ' ' || n.t || ' ') > 0 THEN 0
-                    WHEN strpos(' ' || c.text, ' ' || n.t) > 0 THEN 1
-                    WHEN strpos(c.text, n.t) > 0 THEN 2
-                    ELSE 3 END AS tier,
-               CASE WHEN strpos(c.text, n.t) > 0 THEN 1 ELSE word_similarity(n.t, c.name_text) END AS sim,
+        SELECT f.id, f.first_name, f.last_name, f.email, f.created_at, f.pos,
+               CASE WHEN f.pos = 0 THEN 3
+                    WHEN strpos(' ' || f.text || ' ', ' ' || f.t || ' ') > 0 THEN 0
+                    WHEN strpos(' ' || f.text, ' ' || f.t) > 0 THEN 1
+                    ELSE 2 END AS tier,
+               CASE WHEN f.pos > 0 THEN 1 ELSE word_similarity(f.t, f.name_text) END AS sim,
                -- The text starts with the names (unaccent keeps the length of Slovak letters).
-               CASE WHEN strpos(c.text, n.t) BETWEEN 1 AND length(concat_ws(' ', c.first_name, c.last_name)) THEN 0 ELSE 1 END AS in_name,
-               strpos(c.text, n.t) AS pos
-          FROM cand c CROSS JOIN norm n
+               CASE WHEN f.pos BETWEEN 1 AND length(concat_ws(' ', f.first_name, f.last_name)) THEN 0 ELSE 1 END AS in_name
+          FROM found f
       )
       SELECT (SELECT count(*) FROM cand)::int AS total,
-             r.id, r.first_name, r.last_name, r.email, r.phone_number, r.address_city, r.show_email, r.show_phone, r.show_city, r.show_cars, r.avatar_url, r.avatar_variants ${cars}
+             page.id, page.first_name, page.last_name, page.email, page.phone_number, page.address_city, page.show_email, page.show_phone,
+             page.show_city, page.show_cars, page.avatar_url, page.avatar_variants ${cars}
         FROM (SELECT 1) AS one
-        LEFT JOIN LATERAL (SELECT * FROM ranked ORDER BY ${order} LIMIT ${query.take} OFFSET ${query.skip}) r ON true`;
+        LEFT JOIN LATERAL (
+          SELECT r.*, p.phone_number, p.address_city, p.show_email, p.show_phone, p.show_city, p.show_cars, p.avatar_url, p.avatar_variants
+            FROM (SELECT * FROM ranked ORDER BY ${order} LIMIT ${query.take} OFFSET ${query.skip}) r
+            JOIN profiles p ON p.id = r.id
+        ) AS page ON true
+       ORDER BY ${order}`;
   }
 }
