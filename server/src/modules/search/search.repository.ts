@@ -175,15 +175,17 @@ export class SearchRepository {
    * Runs a search statement with its generic plan, in a transaction of its own that also sets pg_trgm's
    * word-similarity threshold. With a `name`, the statement is prepared once per connection: the
    * query's values reach the planner only through InitPlans (see matchSql), so every plan of one
-   * shape of query is the same, and planning the union of the parts (some 2 ms at 16 parts) is not
-   * repeated for each search.
+   * shape of query is the same, and planning the union of the parts (some 2 ms) is not repeated for
+   * each search.
    */
   private async generic<T extends pg.QueryResultRow>(query: MatchQuery, sql: Prisma.Sql, name?: string): Promise<T[]> {
     const client = await this.prisma.pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
-      await client.query(`SELECT set_config('plan_cache_mode', 'force_generic_plan', true), set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(query.similarityThreshold ?? 0.6)]);
+      // One round trip opens the transaction and sets both (the threshold is a number of ours, checked).
+      const threshold = query.similarityThreshold ?? 0.6;
+      if (!(threshold >= 0 && threshold <= 1)) throw new RangeError(`similarity threshold ${threshold} is not between 0 and 1`);
+      await client.query(`BEGIN; SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL pg_trgm.word_similarity_threshold = ${threshold}`);
       const result = await client.query<T>({ name, text: sql.text, values: sql.values });
       await client.query('COMMIT');
       return result.rows;
