@@ -249,7 +249,7 @@ async function planOf(repository: SearchRepository, q: string, fuzzy: boolean): 
     take: 20,
     similarityThreshold: FUZZY_THRESHOLD,
   });
-  // The partial indexes of one text (…_p0_idx to …_p15_idx) as one name, with how many of them the search read.
+  // The partial indexes of one text (…_p0_idx, …_p1_idx, …) as one name, with how many of them the search read.
   const scans = lines.flatMap((l) => {
     const m = /Index Scan on ((profiles_\w+?)(_p\d+)?_idx)/.exec(l);
     return m ? [{ index: m[1], name: m[3] ? `${m[2]}_p*_idx` : m[1], read: !l.includes('never executed') }] : [];
