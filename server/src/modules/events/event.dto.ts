@@ -8,6 +8,7 @@ import { renderMarkdown } from '../../common/markdown';
 import { iso, isoOrNull } from '../../common/iso-time';
 import type { EventWithPhoto } from './event.repository';
 import { AttendanceCounts, isRegistrationOpen, NO_COUNTS } from './event-rules';
+import { documentTimestamps } from '../../common/timestamps.dto';
 
 export const EVENT_WHEN = ['upcoming', 'past'] as const;
 export type EventWhenName = (typeof EVENT_WHEN)[number];
@@ -76,12 +77,10 @@ export class EventSummaryDto extends ContentSummaryDto {
   @ApiProperty({ type: String, nullable: true })
   file_name: string | null;
 
-  @ApiProperty({ format: 'date-time' })
   created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
   updated_at: string;
 }
+documentTimestamps(EventSummaryDto);
 documentSlugExample(EventSummaryDto, 'jarny-zraz-2026');
 
 export class EventDetailDto extends EventSummaryDto {
