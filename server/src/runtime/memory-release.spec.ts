@@ -11,12 +11,21 @@ function fakeProcess() {
     memory,
     collections,
     grow: (pooledMb: number) => (memory.rss += pooledMb * MB),
+    growHeap: (mb: number) => {
+      memory.rss += mb * MB;
+      memory.heapTotal += mb * MB;
+    },
+    growBuffers: (mb: number) => {
+      memory.rss += mb * MB;
+      memory.external += mb * MB;
+    },
     options: {
       quietSeconds: 1,
       read: () => ({ ...memory }),
       collect: () => {
         collections.push(memory.rss);
-        memory.rss = 230 * MB;
+        memory.rss = 230 * MB + (memory.external - 20 * MB);
+        memory.heapTotal = 120 * MB;
       },
     },
   };
@@ -35,6 +44,31 @@ describe('MemoryRelease', () => {
     expect(proc.collections).toEqual([380 * MB]);
     expect(proc.memory.rss).toBe(230 * MB);
     expect(release.tick()).toBe(false); // once per burst
+  });
+
+  it('also gives back a heap that a burst left grown, after an earlier release', () => {
+    const proc = fakeProcess();
+    const release = new MemoryRelease(proc.options);
+    release.request();
+    proc.grow(100);
+    release.tick();
+    expect(release.tick()).toBe(true);
+    // The next burst (renders) leaves the heap 90 MB larger, not yet collected.
+    release.request();
+    proc.growHeap(90);
+    release.tick();
+    expect(release.tick()).toBe(true);
+    expect(proc.memory.rss).toBe(230 * MB);
+  });
+
+  it('keeps buffers (the page cache) out of the count', () => {
+    const proc = fakeProcess();
+    const release = new MemoryRelease(proc.options);
+    release.request();
+    proc.growBuffers(64);
+    release.tick();
+    expect(release.tick()).toBe(false);
+    expect(proc.collections).toEqual([]);
   });
 
   it('leaves the heap alone when the burst left little to give back', () => {

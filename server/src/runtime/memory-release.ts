@@ -4,9 +4,12 @@
 // back only on a "last resort" collection (the one it runs under memory pressure). Measured after
 // `npm run bench:ssr`'s load: heap 90 MB, process 380–420 MB; after one last-resort collection
 // (110–180 ms) 225–230 MB. So when the server has had no new request for a quiet period after some
-// activity, and the process holds more than SLACK_MB beyond its heap and buffers (what it held
-// after start, or after the last release), it runs that collection once. A busy server never pauses
-// for it; an idle one pays a fraction of a second once per burst.
+// activity, and the process holds more than SLACK_MB beyond what it held after start (or after the
+// last release), not counting buffers (the page cache's pages are buffers, and kept on purpose), it
+// runs that collection once. The heap counts: a burst of renders can leave it grown and not yet
+// collected, which the same collection shrinks (with only the pooled pages counted, a burst that
+// followed a release by less than SLACK_MB of pooled pages kept 330 MB resident). A busy server never
+// pauses for it; an idle one pays a fraction of a second once per burst.
 export const SLACK_MB = 32;
 const MB = 1024 * 1024;
 
@@ -32,8 +35,8 @@ export function lastResortCollection(): (() => void) | undefined {
   return gc ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : undefined;
 }
 
-/** Memory outside the V8 heap and its buffers: the binary, malloc, and V8's pooled pages. */
-const held = (m: MemoryReading) => m.rss - m.heapTotal - m.external;
+/** Resident memory but buffers: the binary, malloc, the V8 heap and its pooled pages. */
+const held = (m: MemoryReading) => m.rss - m.external;
 
 export class MemoryRelease {
   private requests = 0;

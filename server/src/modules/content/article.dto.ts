@@ -1,10 +1,9 @@
 // DTOs of the articles: the public list and detail (/api/articles) and the staff CRUD
 // (/api/admin/articles). An article is published when published_at is set and has come.
-import { mapPhotoRef } from '../../media/image.dto';
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, TextField, TitledCreateDto, UuidField } from '../../common/content-validation';
-import { ContentSummaryDto, documentSlugExample } from '../events/event.dto';
+import { ContentSummaryDto, documentSlugExample, mapContentSummary } from '../events/event.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
 import type { ArticleRow } from './article.repository';
@@ -117,11 +116,7 @@ export function mapAuthor(author: ArticleRow['author']): AuthorDto {
 
 export function mapArticleSummary(row: ArticleRow): ArticleSummaryDto {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    slug: row.slug,
-    photo: row.photo ? mapPhotoRef(row.photo) : null,
+    ...mapContentSummary(row),
     published_at: isoOrNull(row.publishedAt),
     file_name: row.fileName,
     locale_code: row.localeCode,

@@ -7,6 +7,7 @@ import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import type { ContentPageRow } from './content-page.repository';
 import { BodyHtmlField, ContentHeadDto, documentContentHead } from './content-head.dto';
 import { isoOrNull, iso } from '../../common/iso-time';
+import { documentTimestamps } from '../../common/timestamps.dto';
 
 export class ContentPageDto extends ContentHeadDto {
   @BodyHtmlField()
@@ -30,12 +31,10 @@ export class ContentPageAdminDto extends ContentHeadDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   published_at: string | null;
 
-  @ApiProperty({ format: 'date-time' })
   created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
   updated_at: string;
 }
+documentTimestamps(ContentPageAdminDto);
 
 export class ContentPageAdminListResponseDto extends ListResponseDto(ContentPageAdminDto) {}
 

@@ -6,6 +6,7 @@ import { FlagField, SortOrderField, TextField } from '../../common/content-valid
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { iso } from '../../common/iso-time';
 import type { FaqRow } from './faq.repository';
+import { documentTimestamps } from '../../common/timestamps.dto';
 
 export class FaqEntryDto {
   @ApiProperty({ format: 'uuid' })
@@ -39,12 +40,10 @@ export class FaqEntryAdminDto {
   @ApiProperty()
   published: boolean;
 
-  @ApiProperty({ format: 'date-time' })
   created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
   updated_at: string;
 }
+documentTimestamps(FaqEntryAdminDto);
 
 export class FaqEntryAdminListResponseDto extends ListResponseDto(FaqEntryAdminDto) {}
 

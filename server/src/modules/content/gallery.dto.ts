@@ -10,6 +10,7 @@ import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { iso, isoOrNull } from '../../common/iso-time';
 import type { PhotoRow, AlbumRow, AlbumWithPhotosRow } from './gallery.repository';
 import { ContentHeadDto, documentContentHead } from './content-head.dto';
+import { documentTimestamps } from '../../common/timestamps.dto';
 
 export class GalleryPhotoDto extends PhotoRefDto {
   @ApiProperty({ format: 'uuid' })
@@ -35,13 +36,10 @@ export class AlbumSummaryDto extends ContentHeadDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   published_at: string | null;
 
-  @ApiProperty({ format: 'date-time' })
   created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
   updated_at: string;
 }
-
+documentTimestamps(AlbumSummaryDto);
 documentContentHead(AlbumSummaryDto, { slugExample: 'jarny-zraz-2026' });
 
 export class AlbumDetailDto extends AlbumSummaryDto {

@@ -7,6 +7,7 @@ import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { iso } from '../../common/iso-time';
 import type { RedirectRow } from './redirect.repository';
+import { documentTimestamps } from '../../common/timestamps.dto';
 
 const SEGMENT = `(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+`;
 const PATH = `/(?:${SEGMENT}(?:/${SEGMENT})*/?)?`;
@@ -31,12 +32,10 @@ export class RedirectDto {
   @ApiProperty({ enum: REDIRECT_STATUS_CODES, description: '301 permanent, 302 temporary' })
   status_code: number;
 
-  @ApiProperty({ format: 'date-time' })
   created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
   updated_at: string;
 }
+documentTimestamps(RedirectDto);
 
 export class RedirectListResponseDto extends ListResponseDto(RedirectDto) {}
 

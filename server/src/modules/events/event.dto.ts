@@ -1,5 +1,5 @@
 // DTOs of the public and member event endpoints (/api/events, registration, /api/me/events).
-import { mapPhotoRef, PhotoRefDto } from '../../media/image.dto';
+import { mapPhotoRef, PhotoRefDto, type PhotoFields } from '../../media/image.dto';
 import type { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
@@ -8,6 +8,7 @@ import { renderMarkdown } from '../../common/markdown';
 import { iso, isoOrNull } from '../../common/iso-time';
 import type { EventWithPhoto } from './event.repository';
 import { AttendanceCounts, isRegistrationOpen, NO_COUNTS } from './event-rules';
+import { documentTimestamps } from '../../common/timestamps.dto';
 
 export const EVENT_WHEN = ['upcoming', 'past'] as const;
 export type EventWhenName = (typeof EVENT_WHEN)[number];
@@ -45,6 +46,11 @@ export class ContentSummaryDto {
   photo: PhotoRefDto | null;
 }
 
+/** The head of a list entry from any row that has one (an event's or an article's). */
+export function mapContentSummary(row: { id: string; title: string; description: string | null; slug: string; photo: PhotoFields | null }): ContentSummaryDto {
+  return { id: row.id, title: row.title, description: row.description, slug: row.slug, photo: row.photo ? mapPhotoRef(row.photo) : null };
+}
+
 /** Documents an example slug on a subclass (redeclaring the inherited property would need an initializer). */
 export const documentSlugExample = (dto: Type, example: string) => ApiProperty({ example })(dto.prototype, 'slug');
 
@@ -76,12 +82,10 @@ export class EventSummaryDto extends ContentSummaryDto {
   @ApiProperty({ type: String, nullable: true })
   file_name: string | null;
 
-  @ApiProperty({ format: 'date-time' })
   created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
   updated_at: string;
 }
+documentTimestamps(EventSummaryDto);
 documentSlugExample(EventSummaryDto, 'jarny-zraz-2026');
 
 export class EventDetailDto extends EventSummaryDto {
@@ -158,11 +162,7 @@ export class EventAttendeeListResponseDto {
 
 export function mapEventSummary(event: EventWithPhoto, counts: AttendanceCounts = NO_COUNTS, now = new Date()): EventSummaryDto {
   return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    slug: event.slug,
-    photo: event.photo ? mapPhotoRef(event.photo) : null,
+    ...mapContentSummary(event),
     date_start: iso(event.dateStart),
     date_end: isoOrNull(event.dateEnd),
     location: event.location,
