@@ -104,6 +104,10 @@ export interface MatchCarRow {
  */
 const PART_BOUNDS = [0, 1, 2, 4, 8, 16, 32, 64, 128, 256];
 
+/** `profiles p` is in part `part` (a literal: the planner matches it to the part's partial index). */
+const inPart = (part: number) =>
+  Prisma.sql`(hashtext(p.id::text) & 255) BETWEEN ${Prisma.raw(String(PART_BOUNDS[part]))} AND ${Prisma.raw(String(PART_BOUNDS[part + 1] - 1))}`;
+
 /** Conditions on `profiles p` for the staff filters. */
 export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
@@ -222,12 +226,12 @@ export class SearchRepository {
            WHERE o.owner_id = page.id AND o.owned_until IS NULL) ELSE '[]' END AS cars`
       : Prisma.empty;
     // One part's matches (on the partial indexes: the members' text and the names; staff's search_text
-    // is one index); the part is a literal, so that the planner matches it to its partial index. Only
-    // what ranking and sorting read is carried: the page's other columns are fetched for its rows alone.
+    // is one index). Only what ranking and sorting read is carried: the page's other columns are
+    // fetched for its rows alone.
     const partSql = (part: number | null) => Prisma.sql`(
         SELECT p.id, p.first_name, p.last_name, p.email::text AS email, p.created_at, p.${column} AS text, p.name_search_text AS name_text
           FROM profiles p
-         WHERE ${part === null ? Prisma.empty : Prisma.sql`(hashtext(p.id::text) & 255) BETWEEN ${Prisma.raw(String(PART_BOUNDS[part]))} AND ${Prisma.raw(String(PART_BOUNDS[part + 1] - 1))} AND`}
+         WHERE ${part === null ? Prisma.empty : Prisma.sql`${inPart(part)} AND`}
                p.deleted_at IS NULL AND ${match} ${scope} ${profileFilterSql(query.filters)}
          LIMIT ${query.cap})`;
     return Prisma.sql`
