@@ -169,6 +169,11 @@ describe('GET /api/search', () => {
     expect(await ids('Kovalčík')).toEqual([]); // a different name is not a typo
   });
 
+  it('tolerates typos down to the search threshold (0.5), below the pg_trgm default (0.6)', async () => {
+    // word_similarity('hrusivska', 'zuzana hrusovska') = 0.54: at least FUZZY_THRESHOLD (0.5), under the default 0.6.
+    expect(await ids('Hrusivska')).toEqual([hidden.id]);
+  });
+
   it('matches a two-letter query at the start of a word', async () => {
     expect(await ids('ko')).toEqual(expect.arrayContaining([novak.id, kovac.id])); // Košice, Kováč
     const inside = await ids('ov'); // only inside words: Novák, Kováč

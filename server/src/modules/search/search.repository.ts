@@ -11,7 +11,7 @@
 //   `%q%` would read the whole index; it matches at the start of a word instead (`% q%`), whose
 //   padded trigrams ("  k", " ko") the index has;
 // - `fuzzy`: `q <% name_search_text` (pg_trgm word similarity to the first and last name ≥ the
-//   threshold, set for this transaction only) and not a substring match: the similar spellings
+//   threshold, which the statement sets for itself) and not a substring match: the similar spellings
 //   that follow the exact matches, for typos in names.
 // At most `cap` matching rows are read and ranked: an exact count over thousands of trigram
 // matches would dominate the query. `total` is therefore the number of matches up to the cap. They
@@ -163,7 +163,7 @@ export class SearchRepository {
   /** The page of members matching `text`, ranked, and how many match (up to the cap). */
   async findMatches(query: MatchQuery): Promise<{ total: number; rows: MatchRow[] }> {
     const sql = this.matchSql(query);
-    const rows = await this.generic<MatchRow & { total: number }>(query, sql, `search-${createHash('sha256').update(sql.text).digest('hex').slice(0, 24)}`);
+    const rows = await this.generic<MatchRow & { total: number }>(sql, `search-${createHash('sha256').update(sql.text).digest('hex').slice(0, 24)}`);
     const total = rows[0]?.total ?? 0;
     // The LEFT JOIN gives one row with only `total` when the page is empty.
     return { total, rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row) };
@@ -171,34 +171,20 @@ export class SearchRepository {
 
   /** The plan PostgreSQL runs for a search, run once (for `npm run bench:search`: which index parts are read, how many rows?). */
   async explainMatches(query: MatchQuery): Promise<string[]> {
-    const rows = await this.generic<{ 'QUERY PLAN': string }>(query, Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${this.matchSql(query)}`);
+    const rows = await this.generic<{ 'QUERY PLAN': string }>(Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${this.matchSql(query)}`);
     return rows.map((r) => r['QUERY PLAN']);
   }
 
   /**
-   * Runs a search statement with its generic plan, in a transaction of its own that also sets pg_trgm's
-   * word-similarity threshold. With a `name`, the statement is prepared once per connection: the
-   * query's values reach the planner only through InitPlans (see matchSql), so every plan of one
-   * shape of query is the same, and planning the union of the parts (some 2 ms) is not repeated for
-   * each search.
+   * Runs a search statement in one round trip. With a `name`, the statement is prepared once per
+   * connection and PostgreSQL plans it for its first five runs only: the query's values reach the
+   * planner only through InitPlans (see matchSql), so every plan of one shape of query is the same,
+   * and from the sixth run on the cached generic plan, which then costs less than planning the union
+   * of the parts (some 2 ms) again, is used for each search.
    */
-  private async generic<T extends pg.QueryResultRow>(query: MatchQuery, sql: Prisma.Sql, name?: string): Promise<T[]> {
-    const client = await this.prisma.pool.connect();
-    let broken: Error | undefined;
-    try {
-      // One round trip opens the transaction and sets both (the threshold is a number of ours, checked).
-      const threshold = query.similarityThreshold ?? 0.6;
-      if (!(threshold >= 0 && threshold <= 1)) throw new RangeError(`similarity threshold ${threshold} is not between 0 and 1`);
-      await client.query(`BEGIN; SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL pg_trgm.word_similarity_threshold = ${threshold}`);
-      const result = await client.query<T>({ name, text: sql.text, values: sql.values });
-      await client.query('COMMIT');
-      return result.rows;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((e: Error) => (broken = e));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  private async generic<T extends pg.QueryResultRow>(sql: Prisma.Sql, name?: string): Promise<T[]> {
+    const result = await this.prisma.pool.query<T>({ name, text: sql.text, values: sql.values });
+    return result.rows;
   }
 
   private matchSql(query: MatchQuery): Prisma.Sql {
@@ -212,6 +198,11 @@ export class SearchRepository {
         : query.mode === 'fuzzy'
           ? Prisma.sql`(SELECT t FROM norm) <% p.name_search_text AND p.${column} NOT LIKE (SELECT pattern FROM norm)`
           : Prisma.sql`p.${column} LIKE (SELECT pattern FROM norm)`;
+    // Typos: pg_trgm's word-similarity threshold, which `<%` reads, for this statement's own
+    // transaction only. `norm` is computed before any part is read (`<%` takes its `t`), so the index
+    // scans and their rechecks see it.
+    const threshold =
+      query.mode === 'fuzzy' ? Prisma.sql`, set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold` : Prisma.empty;
     // Members never find rejected applicants; staff filter as they choose.
     const scope = query.scope === 'members' ? Prisma.sql`AND p.rejected_at IS NULL` : Prisma.empty;
     // Relevance: the query as a whole word, at a word start, anywhere, then (fuzzy) by similarity;
@@ -237,7 +228,7 @@ export class SearchRepository {
     return Prisma.sql`
       WITH norm AS MATERIALIZED (
         SELECT lower(unaccent(${query.text}::text)) AS t, lower(unaccent(${`%${escaped}%`}::text)) AS pattern,
-               lower(unaccent(${`% ${escaped}%`}::text)) AS word_start, lower(unaccent(${`${escaped}%`}::text)) AS text_start
+               lower(unaccent(${`% ${escaped}%`}::text)) AS word_start, lower(unaccent(${`${escaped}%`}::text)) AS text_start ${threshold}
       ),
       cand AS MATERIALIZED (
         SELECT * FROM (${
