@@ -60,6 +60,7 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   await expect(page).toHaveURL(/\/uzivatel\/dokoncenie-registracie$/);
   await expect(page.getByRole('heading', { name: 'Krok 1 zo 4: Účet a VIN' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hlavná navigácia' })).toHaveCount(0);
+  await loaded(page);
 
   await page.getByLabel('E-mail účtu Tesla').fill(email);
   await page.getByLabel('Meno na účte Tesla').fill('Nový Člen');
