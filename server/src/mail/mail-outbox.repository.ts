@@ -5,6 +5,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { Db } from '../database/transaction.repository';
 import { MailStatus, Prisma, type MailOutbox } from '../generated/prisma/client';
 import type { InlineImage } from './mail-transport.service';
+import { readTogether } from '../database/read-together';
 
 export type OutboxRow = MailOutbox;
 export { MailStatus };
@@ -71,7 +72,7 @@ export class MailOutboxRepository {
 
   async list(filter: { status?: MailStatus; kind?: string }, window: { skip: number; take: number }): Promise<{ rows: OutboxRow[]; total: number }> {
     const where: Prisma.MailOutboxWhereInput = { status: filter.status, kind: filter.kind };
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.mailOutbox.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window }),
       this.prisma.mailOutbox.count({ where }),
     ]);

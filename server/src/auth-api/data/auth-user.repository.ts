@@ -4,6 +4,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { hashPassword } from '../crypto/password';
 import type { Db } from '../../database/transaction.repository';
 import { canonicalEmail } from '../../domain/email';
+import { readTogether } from '../../database/read-together';
 
 const withRelations = {
   identities: { orderBy: { createdAt: 'asc' } },
@@ -187,7 +188,7 @@ export class AuthUserRepository {
 
   async list(page: number, perPage: number, filter?: string): Promise<{ users: AuthUserRecord[]; total: number }> {
     const where: Prisma.AuthUserWhereInput = filter ? { email: { contains: filter.toLowerCase() } } : {};
-    const [users, total] = await this.prisma.$transaction([
+    const [users, total] = await readTogether(this.prisma, [
       this.prisma.authUser.findMany({ where, include: withRelations, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * perPage, take: perPage }),
       this.prisma.authUser.count({ where }),
     ]);

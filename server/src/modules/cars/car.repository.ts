@@ -6,6 +6,7 @@ import { PrismaService } from '../../database/prisma.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import type { Car, CarColor, CarModel, CarOwnership, CarVariant, Prisma } from '../../generated/prisma/client';
 import { isUniqueViolation } from '../../database/prisma-errors';
+import { readTogether } from '../../database/read-together';
 
 
 /** An ownership with its car: what a member's car is. */
@@ -84,7 +85,7 @@ export class CarRepository {
 
   async listCurrentOfOwner(ownerId: string, skip: number, take: number): Promise<{ rows: OwnedCarRow[]; total: number }> {
     const where = { ownerId, ownedUntil: null } satisfies Prisma.CarOwnershipWhereInput;
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.carOwnership.findMany({ where, include: { car: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
       this.prisma.carOwnership.count({ where }),
     ]);

@@ -8,6 +8,7 @@ import type { SortOrder } from '../../common/admin-list.dto';
 import type { ContactSortField } from './contact.dto';
 import { containsText } from '../../database/like';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 export type ContactMessageRow = ContactMessage;
 
@@ -44,7 +45,7 @@ export class ContactRepository {
         }
       : {};
     const orderBy = [{ [sortColumn<ContactMessage>(query.sort)]: query.order } as Prisma.ContactMessageOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.contactMessage.findMany({ where, orderBy, ...window }),
       this.prisma.contactMessage.count({ where }),
     ]);

@@ -8,6 +8,7 @@ import type { ArticleSortField } from './article.dto';
 import { containsText } from '../../database/like';
 import { publishedWhere } from '../../domain/published';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 const withPhotoAndAuthor = {
   photo: { select: PHOTO_REF_SELECT },
@@ -26,7 +27,7 @@ export class ArticleRepository {
   /** Published articles, newest first (id breaks ties so pages never overlap). */
   async listPublished(now: Date, window: { skip: number; take: number }): Promise<{ rows: ArticleRow[]; total: number }> {
     const where = publishedWhere(now);
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.article.findMany({ where, include: withPhotoAndAuthor, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }], ...window }),
       this.prisma.article.count({ where }),
     ]);
@@ -47,7 +48,7 @@ export class ArticleRepository {
     // Drafts (no published_at) sort as the oldest.
     const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
     const orderBy = [{ [sortColumn<Article>(query.sort)]: direction } as Prisma.ArticleOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.article.findMany({ where, include: withPhotoAndAuthor, orderBy, ...window }),
       this.prisma.article.count({ where }),
     ]);

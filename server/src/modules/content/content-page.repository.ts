@@ -7,6 +7,7 @@ import type { ContentPageSortField } from './content-page.dto';
 import { containsText } from '../../database/like';
 import { publishedWhere } from '../../domain/published';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 export type ContentPageRow = ContentPage;
 export type ContentPageWrite = Partial<Pick<ContentPage, 'title' | 'slug' | 'description' | 'body' | 'publishedAt'>>;
@@ -25,7 +26,7 @@ export class ContentPageRepository {
       : {};
     const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
     const orderBy = [{ [sortColumn<ContentPage>(query.sort)]: direction } as Prisma.ContentPageOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.contentPage.findMany({ where, orderBy, ...window }),
       this.prisma.contentPage.count({ where }),
     ]);

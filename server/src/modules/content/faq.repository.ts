@@ -7,6 +7,7 @@ import type { SortOrder } from '../../common/admin-list.dto';
 import type { FaqSortField } from './faq.dto';
 import { containsText } from '../../database/like';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 export type FaqRow = FaqEntry;
 export type FaqWrite = Partial<Pick<FaqEntry, 'question' | 'answer' | 'sortOrder' | 'published'>>;
@@ -22,7 +23,7 @@ export class FaqRepository {
 
   async listPublished(window: { skip: number; take: number }): Promise<{ rows: FaqRow[]; total: number }> {
     const where = { published: true };
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.faqEntry.findMany({ where, orderBy: listOrder, ...window }),
       this.prisma.faqEntry.count({ where }),
     ]);
@@ -35,7 +36,7 @@ export class FaqRepository {
       : {};
     // Ties in the order /faq uses (older first), so the console lists entries by position as visitors see them.
     const orderBy = [{ [sortColumn<FaqEntry>(query.sort)]: query.order } as Prisma.FaqEntryOrderByWithRelationInput, { createdAt: 'asc' as const }, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.faqEntry.findMany({ where, orderBy, ...window }),
       this.prisma.faqEntry.count({ where }),
     ]);

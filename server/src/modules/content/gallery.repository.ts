@@ -10,6 +10,7 @@ import { containsText } from '../../database/like';
 import type { ImageVariants } from '../../media/image-variants';
 import { publishedWhere } from '../../domain/published';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 const photoOrder: Prisma.PhotoOrderByWithRelationInput[] = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }];
 
@@ -42,7 +43,7 @@ export class GalleryRepository {
   /** Published albums in the staff's order, then newest first. */
   async listPublishedAlbums(now: Date, window: Window): Promise<{ rows: AlbumRow[]; total: number }> {
     const where = publishedWhere(now);
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.galleryAlbum.findMany({ where, include: albumCard, orderBy: [{ sortOrder: 'asc' }, { publishedAt: 'desc' }, { id: 'asc' }], ...window }),
       this.prisma.galleryAlbum.count({ where }),
     ]);
@@ -59,7 +60,7 @@ export class GalleryRepository {
       : {};
     const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
     const orderBy = [{ [sortColumn<GalleryAlbum>(query.sort)]: direction } as Prisma.GalleryAlbumOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.galleryAlbum.findMany({ where, include: albumCard, orderBy, ...window }),
       this.prisma.galleryAlbum.count({ where }),
     ]);
@@ -115,7 +116,7 @@ export class GalleryRepository {
       ...(query.q ? { alt: containsText(query.q) } : {}),
     };
     const orderBy = [{ [sortColumn<Photo>(query.sort)]: query.order } as Prisma.PhotoOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.photo.findMany({ where, orderBy, ...window }),
       this.prisma.photo.count({ where }),
     ]);

@@ -7,6 +7,7 @@ import type { GuideSortField } from './guide.dto';
 import { containsText } from '../../database/like';
 import { publishedWhere } from '../../domain/published';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 export type GuideRow = GuideEntry;
 export type GuideWrite = Partial<Pick<GuideEntry, 'title' | 'slug' | 'summary' | 'body' | 'category' | 'sortOrder' | 'publishedAt'>>;
@@ -18,7 +19,7 @@ export class GuideRepository {
   /** Published entries by sort_order, then title (clients group them by category in this order). */
   async listPublished(now: Date, window: { skip: number; take: number }): Promise<{ rows: GuideRow[]; total: number }> {
     const where = publishedWhere(now);
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.guideEntry.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }], ...window }),
       this.prisma.guideEntry.count({ where }),
     ]);
@@ -36,7 +37,7 @@ export class GuideRepository {
     const nullable = query.sort === 'published_at' || query.sort === 'category';
     const direction = nullable ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
     const orderBy = [{ [sortColumn<GuideEntry>(query.sort)]: direction } as Prisma.GuideEntryOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.guideEntry.findMany({ where, orderBy, ...window }),
       this.prisma.guideEntry.count({ where }),
     ]);

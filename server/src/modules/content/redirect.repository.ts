@@ -6,6 +6,7 @@ import type { SortOrder } from '../../common/admin-list.dto';
 import type { RedirectSortField } from './redirect.dto';
 import { containsText } from '../../database/like';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 export type RedirectRow = Redirect;
 export type RedirectWrite = Partial<Pick<Redirect, 'fromPath' | 'toPath' | 'statusCode'>>;
@@ -27,7 +28,7 @@ export class RedirectRepository {
       ? { OR: [{ fromPath: containsText(query.q) }, { toPath: containsText(query.q) }] }
       : {};
     const orderBy = [{ [sortColumn<Redirect>(query.sort)]: query.order } as Prisma.RedirectOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.redirect.findMany({ where, orderBy, ...window }),
       this.prisma.redirect.count({ where }),
     ]);

@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import { publishedWhere } from '../../domain/published';
+import { readTogether } from '../../database/read-together';
 
 export interface SitemapEntry {
   slug: string;
@@ -15,7 +16,7 @@ export class SitemapRepository {
   async listPublished(now: Date): Promise<{ articles: SitemapEntry[]; events: SitemapEntry[]; pages: SitemapEntry[]; guide: SitemapEntry[] }> {
     const where = publishedWhere(now);
     const select = { slug: true, updatedAt: true };
-    const [articles, events, pages, guide] = await this.prisma.$transaction([
+    const [articles, events, pages, guide] = await readTogether(this.prisma, [
       this.prisma.article.findMany({ where, select, orderBy: [{ publishedAt: 'desc' }, { slug: 'asc' }] }),
       this.prisma.event.findMany({ where, select, orderBy: [{ dateStart: 'desc' }, { slug: 'asc' }] }),
       this.prisma.contentPage.findMany({ where, select, orderBy: { slug: 'asc' } }),

@@ -6,6 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
 import type { DuesImport, DuesPayment, Prisma } from '../../generated/prisma/client';
+import { readTogether } from '../../database/read-together';
 
 export type PaymentRow = DuesPayment;
 export type ImportRow = DuesImport;
@@ -41,14 +42,14 @@ export class DuesPaymentRepository {
   }
 
   async listImports(window: { skip: number; take: number }): Promise<{ rows: ImportRow[]; total: number }> {
-    const [rows, total] = await this.prisma.$transaction([this.prisma.duesImport.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window }), this.prisma.duesImport.count()]);
+    const [rows, total] = await readTogether(this.prisma, [this.prisma.duesImport.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window }), this.prisma.duesImport.count()]);
     return { rows, total };
   }
 
   /** Payments not assigned to any record (unknown symbol, other currency), newest first. */
   async listUnassigned(window: { skip: number; take: number }): Promise<{ rows: PaymentRow[]; total: number }> {
     const where = { duesId: null } satisfies Prisma.DuesPaymentWhereInput;
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.duesPayment.findMany({ where, orderBy: [{ bookedOn: 'desc' }, { id: 'asc' }], ...window }),
       this.prisma.duesPayment.count({ where }),
     ]);

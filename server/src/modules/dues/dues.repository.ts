@@ -6,6 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
 import { Prisma, type DuesPaymentSource, type DuesStatus } from '../../generated/prisma/client';
+import { readTogether } from '../../database/read-together';
 
 export type { DuesPaymentSource, DuesStatus };
 
@@ -114,7 +115,7 @@ export class DuesRepository {
 
   async list(filter: DuesFilter, sort: { field: DuesSort; order: Prisma.SortOrder }, window?: { skip: number; take: number }): Promise<{ rows: DuesRecord[]; total: number }> {
     const w = where(filter);
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.dues.findMany({ where: w, include: WITH_MEMBER, orderBy: [ORDER[sort.field](sort.order), { id: 'asc' }], ...window }),
       this.prisma.dues.count({ where: w }),
     ]);

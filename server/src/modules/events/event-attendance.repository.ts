@@ -9,6 +9,7 @@ import { AttendanceStatus, type Event, type EventAttendance, type Prisma } from 
 import { whenFilter, whenOrder, type EventWhen, type EventWithPhoto } from './event.repository';
 import type { Db } from '../../database/transaction.repository';
 import { publishedWhere } from '../../domain/published';
+import { readTogether } from '../../database/read-together';
 
 export type AttendanceRow = EventAttendance;
 export { AttendanceStatus };
@@ -153,7 +154,7 @@ export class EventAttendanceRepository {
   /** "My events": published events the member is registered or waitlisted for. */
   async listMine(userId: string, when: EventWhen, now: Date, window: { skip: number; take: number }): Promise<{ rows: MyAttendanceRow[]; total: number }> {
     const where: Prisma.EventAttendanceWhereInput = { userId, status: { in: ACTIVE_STATUSES }, event: { AND: [publishedWhere(now), whenFilter(when, now)] } };
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.eventAttendance.findMany({
         where,
         include: { event: { include: { photo: { select: PHOTO_REF_SELECT } } } },
@@ -168,7 +169,7 @@ export class EventAttendanceRepository {
   /** Registered members (in order of registration), then the waitlist in queue order. */
   async listAttendees(eventId: string, window?: { skip: number; take: number }): Promise<{ rows: AttendeeRow[]; total: number; registered: number }> {
     const where: Prisma.EventAttendanceWhereInput = { eventId, status: { in: ACTIVE_STATUSES } };
-    const [rows, total, registered] = await this.prisma.$transaction([
+    const [rows, total, registered] = await readTogether(this.prisma, [
       // The enum sorts in declaration order: registered before waitlisted.
       this.prisma.eventAttendance.findMany({ where, include: attendeeInclude, orderBy: [{ status: 'asc' }, ...QUEUE_ORDER], ...window }),
       this.prisma.eventAttendance.count({ where }),

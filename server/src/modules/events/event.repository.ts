@@ -9,6 +9,7 @@ import type { Event, Prisma } from '../../generated/prisma/client';
 import { containsText } from '../../database/like';
 import { publishedWhere } from '../../domain/published';
 import { soonestAfter } from '../../database/soonest';
+import { readTogether } from '../../database/read-together';
 
 const withPhoto = { photo: { select: PHOTO_REF_SELECT } } satisfies Prisma.EventInclude;
 
@@ -52,7 +53,7 @@ export class EventRepository {
 
   async listPublished(when: EventWhen, now: Date, window: { skip: number; take: number }): Promise<{ rows: EventWithPhoto[]; total: number }> {
     const where: Prisma.EventWhereInput = { AND: [publishedWhere(now), whenFilter(when, now)] };
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.event.findMany({ where, include: withPhoto, orderBy: whenOrder(when), ...window }),
       this.prisma.event.count({ where }),
     ]);
@@ -78,7 +79,7 @@ export class EventRepository {
     }
     if (filter.when) and.push(whenFilter(filter.when, filter.now));
     const where: Prisma.EventWhereInput = { AND: and };
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.event.findMany({ where, include: withPhoto, orderBy: [ADMIN_ORDER[filter.sort], { id: 'asc' }], ...window }),
       this.prisma.event.count({ where }),
     ]);

@@ -7,6 +7,7 @@ import type { SortOrder } from '../../common/admin-list.dto';
 import type { FileSortField } from './file.dto';
 import { containsText } from '../../database/like';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 export type FileRow = File;
 export type FileCreate = Pick<File, 'kind' | 'title' | 'description' | 'fileName' | 'storageKey' | 'contentType' | 'sizeBytes' | 'sha256' | 'uploadedById'>;
@@ -23,7 +24,7 @@ export class FileRepository {
   /** Files (of one kind, when given), newest first. */
   async listFiles(kind: FileKind | undefined, window: Window): Promise<{ rows: FileRow[]; total: number }> {
     const where: Prisma.FileWhereInput = kind ? { kind } : {};
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.file.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window }),
       this.prisma.file.count({ where }),
     ]);
@@ -36,7 +37,7 @@ export class FileRepository {
       ...(query.q ? { OR: [{ title: containsText(query.q) }, { fileName: containsText(query.q) }] } : {}),
     };
     const orderBy = [{ [sortColumn<File>(query.sort)]: query.order } as Prisma.FileOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.file.findMany({ where, orderBy, ...window }),
       this.prisma.file.count({ where }),
     ]);

@@ -6,6 +6,7 @@ import type { SortOrder } from '../../common/admin-list.dto';
 import type { ChargingSortField } from './charging.dto';
 import { containsText } from '../../database/like';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 export type ChargingEntryRow = ChargingEntry;
 export type ChargingEntryWrite = Partial<Pick<ChargingEntry, 'title' | 'provider' | 'description' | 'url' | 'sortOrder' | 'published'>>;
@@ -18,7 +19,7 @@ export class ChargingRepository {
   /** Published entries in the staff's order. */
   async listPublishedChargingEntries(window: Window): Promise<{ rows: ChargingEntryRow[]; total: number }> {
     const where: Prisma.ChargingEntryWhereInput = { published: true };
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.chargingEntry.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }], ...window }),
       this.prisma.chargingEntry.count({ where }),
     ]);
@@ -31,7 +32,7 @@ export class ChargingRepository {
       : {};
     const direction = query.sort === 'provider' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
     const orderBy = [{ [sortColumn<ChargingEntry>(query.sort)]: direction } as Prisma.ChargingEntryOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.chargingEntry.findMany({ where, orderBy, ...window }),
       this.prisma.chargingEntry.count({ where }),
     ]);

@@ -7,6 +7,7 @@ import type { SortOrder } from '../../common/admin-list.dto';
 import type { DiscountSortField } from './discount.dto';
 import { containsText } from '../../database/like';
 import { sortColumn } from '../../database/sort-column';
+import { readTogether } from '../../database/read-together';
 
 export type DiscountRow = Discount;
 export type DiscountWrite = Partial<Pick<Discount, 'partnerName' | 'title' | 'description' | 'code' | 'url' | 'validUntil' | 'logoUrl' | 'sortOrder' | 'published'>>;
@@ -19,7 +20,7 @@ export class DiscountRepository {
   /** Published discounts still valid on `today` (a DATE: valid_until is inclusive), in the staff's order. */
   async listVisibleDiscounts(today: Date, window: Window): Promise<{ rows: DiscountRow[]; total: number }> {
     const where: Prisma.DiscountWhereInput = { published: true, OR: [{ validUntil: null }, { validUntil: { gte: today } }] };
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.discount.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { partnerName: 'asc' }, { id: 'asc' }], ...window }),
       this.prisma.discount.count({ where }),
     ]);
@@ -38,7 +39,7 @@ export class DiscountRepository {
       : {};
     const direction = query.sort === 'valid_until' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
     const orderBy = [{ [sortColumn<Discount>(query.sort)]: direction } as Prisma.DiscountOrderByWithRelationInput, { id: 'asc' as const }];
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.discount.findMany({ where, orderBy, ...window }),
       this.prisma.discount.count({ where }),
     ]);

@@ -33,6 +33,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
 import { Prisma } from '../../generated/prisma/client';
 import { escapeLike } from '../../database/like';
+import { readTogether } from '../../database/read-together';
 
 export type SearchScope = 'members' | 'staff';
 export type MatchMode = 'substring' | 'short' | 'fuzzy';
@@ -150,7 +151,7 @@ export class SearchRepository {
   /** Ids of a page of members (no text query), filtered and sorted, and how many match in all. */
   async listIds(filters: ProfileFilters, sort: ProfileOrder, skip: number, take: number): Promise<{ ids: string[]; total: number }> {
     const where = profileFilterSql(filters);
-    const [rows, counted] = await this.prisma.$transaction([
+    const [rows, counted] = await readTogether(this.prisma, [
       this.prisma.$queryRaw<{ id: string }[]>`
         SELECT id FROM (SELECT p.id, p.created_at, p.last_name, p.first_name, p.email::text AS email
                           FROM profiles p WHERE p.deleted_at IS NULL ${where}) AS p

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
 import { Prisma } from '../../generated/prisma/client';
+import { readTogether } from '../../database/read-together';
 
 const adminView = {
   onboarding: true,
@@ -57,7 +58,7 @@ export class UserAdminRepository {
   /** A page of members in one verification status, newest first (by sign-up, verification or rejection), and how many there are. */
   async listByStatus(status: VerificationStatus, skip: number, take: number): Promise<{ rows: AdminProfileRow[]; total: number }> {
     const where: Prisma.ProfileWhereInput = { deletedAt: null, ...STATUS_WHERE[status] };
-    const [rows, total] = await this.prisma.$transaction([
+    const [rows, total] = await readTogether(this.prisma, [
       this.prisma.profile.findMany({ where, include: adminView, orderBy: STATUS_ORDER[status], skip, take }),
       this.prisma.profile.count({ where }),
     ]);
