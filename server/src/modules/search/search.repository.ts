@@ -164,7 +164,7 @@ export class SearchRepository {
   /** The page of members matching `text`, ranked, and how many match (up to the cap). */
   async findMatches(query: MatchQuery): Promise<{ total: number; rows: MatchRow[] }> {
     const sql = this.matchSql(query);
-    const rows = await this.generic<MatchRow & { total: number }>(sql, `search-${createHash('sha256').update(sql.text).digest('hex').slice(0, 24)}`);
+    const rows = await this.run<MatchRow & { total: number }>(sql, `search-${createHash('sha256').update(sql.text).digest('hex').slice(0, 24)}`);
     const total = rows[0]?.total ?? 0;
     // The LEFT JOIN gives one row with only `total` when the page is empty.
     return { total, rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row) };
@@ -172,7 +172,7 @@ export class SearchRepository {
 
   /** The plan PostgreSQL runs for a search, run once (for `npm run bench:search`: which index parts are read, how many rows?). */
   async explainMatches(query: MatchQuery): Promise<string[]> {
-    const rows = await this.generic<{ 'QUERY PLAN': string }>(Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${this.matchSql(query)}`);
+    const rows = await this.run<{ 'QUERY PLAN': string }>(Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${this.matchSql(query)}`);
     return rows.map((r) => r['QUERY PLAN']);
   }
 
@@ -183,7 +183,7 @@ export class SearchRepository {
    * and from the sixth run on the cached generic plan, which then costs less than planning the union
    * of the parts (some 2 ms) again, is used for each search.
    */
-  private async generic<T extends pg.QueryResultRow>(sql: Prisma.Sql, name?: string): Promise<T[]> {
+  private async run<T extends pg.QueryResultRow>(sql: Prisma.Sql, name?: string): Promise<T[]> {
     const result = await this.prisma.pool.query<T>({ name, text: sql.text, values: sql.values });
     return result.rows;
   }
