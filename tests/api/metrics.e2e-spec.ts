@@ -54,6 +54,21 @@ describe('GET /metrics', () => {
     expect(sample(text, 'evklub_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'evklub_process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
   });
+
+  it('counts every page-cache hit, the replayed ones too, in the requests, their durations and the page-cache outcomes, from one reading to the next', async () => {
+    const read = async () => (await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200)).text;
+    for (let i = 0; i < 50 && (await request(t.url).get('/clanky')).headers['x-page-cache'] !== 'hit'; i++) await new Promise((r) => setTimeout(r, 100));
+    const counts = (text: string) => ({
+      requests: sample(text, 'evklub_http_requests_total', { method: 'GET', route: 'page', status: '200' }),
+      durations: sample(text, 'evklub_http_request_duration_seconds_count', { method: 'GET', route: 'page', status: '200' }),
+      hits: sample(text, 'evklub_page_cache_requests_total', { outcome: 'hit' }),
+    });
+    const before = counts(await read());
+    for (let i = 0; i < 5; i++) expect((await request(t.url).get('/clanky')).headers['x-page-cache']).toBe('hit');
+    const after = counts(await read());
+    expect(after).toEqual({ requests: before.requests + 5, durations: before.durations + 5, hits: before.hits + 5 });
+    expect(counts(await read())).toEqual(after);
+  });
 });
 
 describe('GET /metrics without METRICS_TOKEN configured', () => {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { connect } from 'node:net';
 import { cachedPage, compressedCopy, type CachedPage } from './page-store';
 import { installFastHits, noteGuestHit } from './fast-hits';
 
@@ -70,5 +71,53 @@ describe('hits replayed before Fastify', () => {
     const before = routed;
     expect((await fetch(`${url}/other`)).status).toBe(404);
     expect(routed).toBe(before + 1);
+  });
+});
+
+/** One GET over a raw socket: the head as sent (lines), and whether the server closed the connection after it. */
+function rawGet(headers: string): Promise<{ lines: string[]; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(url);
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`GET /page HTTP/1.1\r\nhost: 127.0.0.1\r\naccept-encoding: gzip\r\n${headers}\r\n`));
+    let data = Buffer.alloc(0);
+    let lines: string[] | null = null;
+    const done = (closed: boolean) => (socket.destroy(), resolve({ lines: lines ?? [], closed }));
+    socket.on('data', (chunk) => {
+      data = Buffer.concat([data, chunk]);
+      const end = data.indexOf('\r\n\r\n');
+      if (end < 0 || lines) return;
+      lines = data.subarray(0, end).toString('latin1').split('\r\n');
+      const length = Number(lines.find((line) => /^content-length:/i.test(line))?.split(': ')[1]);
+      // Wait a moment for the close a closing answer is followed by.
+      if (data.length >= end + 4 + length) setTimeout(() => done(socket.readableEnded), 50);
+    });
+    socket.on('end', () => lines && done(true));
+    socket.on('error', reject);
+  });
+}
+
+/** Header lines in order of name, the values of the answer's own date and request id left out. */
+const comparable = (lines: string[]) => lines.map((line) => line.replace(/^(date|x-request-id): .*/i, '$1: …')).sort();
+
+describe('a replay on the wire', () => {
+  it('sends the head Node writes for the first answer: the same status line and header lines (keep-alive included), its own date and request id', async () => {
+    await get();
+    const before = routed;
+    const replayed = await rawGet('');
+    expect(routed).toBe(before);
+    const full = await rawGet('x-request-id: from-the-proxy\r\n'); // replayed through writeHead: a client's id is checked
+    expect(replayed.lines[0]).toBe('HTTP/1.1 200 OK');
+    expect(comparable(replayed.lines)).toEqual(comparable(full.lines));
+    expect(replayed.lines).toEqual(expect.arrayContaining(['Connection: keep-alive', expect.stringMatching(/^Keep-Alive: timeout=\d+$/), expect.stringMatching(/^Date: \w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT$/), expect.stringMatching(/^x-request-id: [0-9a-f-]{36}$/)]));
+    expect(replayed.closed).toBe(false);
+  });
+
+  it('closes the connection a client asked to close, as Node does', async () => {
+    await get();
+    const before = routed;
+    const answer = await rawGet('connection: close\r\n');
+    expect(routed).toBe(before);
+    expect(answer.lines).toContain('Connection: close');
+    expect(answer.closed).toBe(true);
   });
 });
