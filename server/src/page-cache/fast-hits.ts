@@ -15,7 +15,7 @@
 // every name and value again for each answer (some 3 µs of a hit's 35–40 µs of CPU, timed around
 // writeHead with the page's headers).
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Observe } from '../common/access-log';
 import { acceptedEncoding, type ContentEncoding } from '../common/content-encoding';
@@ -61,7 +61,7 @@ function record(request: FastifyRequest, reply: FastifyReply): void {
     headers.push(name, String(value));
     head += `${name}: ${String(value)}\r\n`;
   }
-  if (!headers.includes('content-length')) return; // a page always has one; the prepared head relies on it
+  if (reply.getHeader('content-length') === undefined) return; // a page always has one; the prepared head relies on it
   const byPage = recordings.get(hit.page) ?? {};
   byPage[hit.representation] = { headers, head };
   recordings.set(hit.page, byPage);
@@ -107,7 +107,7 @@ function replay(request: IncomingMessage, response: ServerResponse, lookup: Gues
   const given = request.headers['x-request-id'];
   const id = typeof given === 'string' ? given : randomUUID();
   // A request id from the client is checked by writeHead like any header value it did not record.
-  if (typeof given === 'string' || !replayHead(response, recording.head, id)) response.writeHead(200, [...recording.headers, 'x-request-id', id]);
+  if (typeof given === 'string' || !replayHead(response, fastify.server, recording.head, id)) response.writeHead(200, [...recording.headers, 'x-request-id', id]);
   response.end(body);
   const ms = performance.now() - started;
   // The access line of a hit is `debug` (common/access-log.ts); only built when it is written.
@@ -130,7 +130,7 @@ function httpDate(): string {
 }
 
 /** What ServerResponse keeps of its head: `_header` is the text writeHead stores and the first write sends. */
-type ResponseHead = ServerResponse & { _header: string | null; _keepAliveTimeout?: number };
+type ResponseHead = ServerResponse & { _header: string | null };
 
 /**
  * Gives `response` the head writeHead(200, headers) would give it (the same lines; fast-hits.spec.ts
@@ -138,11 +138,10 @@ type ResponseHead = ServerResponse & { _header: string | null; _keepAliveTimeout
  * keep-alive lines Node adds. Only for what Node answers in the one common way, a kept-alive
  * connection with no request limit per connection; false otherwise, and writeHead answers.
  */
-function replayHead(response: ServerResponse, head: string, id: string): boolean {
+function replayHead(response: ServerResponse, server: Server, head: string, id: string): boolean {
   const own = response as ResponseHead;
-  const { server } = response.req.socket as { server?: { maxRequestsPerSocket?: number | null } };
-  if (!response.shouldKeepAlive || !response.sendDate || own._header !== null || (server?.maxRequestsPerSocket ?? 0) > 0) return false;
-  const timeout = own._keepAliveTimeout ? `Keep-Alive: timeout=${Math.floor(own._keepAliveTimeout / 1000)}\r\n` : '';
+  if (!response.shouldKeepAlive || !response.sendDate || own._header !== null || (server.maxRequestsPerSocket ?? 0) > 0) return false;
+  const timeout = server.keepAliveTimeout ? `Keep-Alive: timeout=${Math.floor(server.keepAliveTimeout / 1000)}\r\n` : '';
   own._header = `${head}x-request-id: ${id}\r\nDate: ${httpDate()}\r\nConnection: keep-alive\r\n${timeout}\r\n`;
   response.statusCode = 200;
   response.statusMessage = 'OK';
