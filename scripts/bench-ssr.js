@@ -266,9 +266,11 @@ async function main() {
           const file = await run(page.name, `${staticServer.name}, turn ${round}`, `${staticServer.url}/${page.file}`, connections, {}, staticServer.pid);
           turns.push({ cached, file });
         }
-        const of = (side, column) => median(turns.map((turn) => turn[side][column]));
-        const cached = { rps: of('cached', 'req/s'), p99: of('cached', 'p99 ms'), cpu: of('cached', 'cpu µs/req') };
-        const file = { rps: of('file', 'req/s'), p99: of('file', 'p99 ms'), cpu: of('file', 'cpu µs/req') };
+        const medians = (side) => {
+          const of = (column) => median(turns.map((turn) => turn[side][column]));
+          return { rps: of('req/s'), p99: of('p99 ms'), cpu: of('cpu µs/req') };
+        };
+        const [cached, file] = [medians('cached'), medians('file')];
         const share = (cached.rps / file.rps) * 100;
         const met = share >= 50 && cached.p99 < 20;
         const shares = turns.map((turn) => `${((turn.cached['req/s'] / turn.file['req/s']) * 100).toFixed(0)} %`).join(', ');
