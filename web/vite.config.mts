@@ -103,7 +103,7 @@ function guestTemplate(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId: (id) => (id === guestHtml ? guestHtml : null),
-    load: async (id) => (id === guestHtml ? (await readFile(path.join(webRoot, 'index.html'), 'utf8')).replace('/src/entry-client.tsx', '/src/entry-guest.ts') : null),
+    load: async (id) => (id === guestHtml ? (await readFile(path.join(webRoot, 'index.html'), 'utf8')).replace('/src/entry-app.ts', '/src/entry-guest.ts') : null),
   };
 }
 

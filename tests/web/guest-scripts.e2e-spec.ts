@@ -6,7 +6,7 @@
 // area and for a visitor with a session cookie. The sign-in page, the member area and the staff console are
 // measured and reported (annotations), not held to the budget.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { createMember, signIn } from './member-support';
 import { firstOf, hydrated } from './public-support';
 
@@ -64,5 +64,21 @@ test.describe('initial JavaScript where the auth client is needed (reported, not
     report('/ (member: session cookie present)', await scriptsUntilIdle(publicPage, '/'));
     const consolePage = await page.context().newPage();
     report('/admin (console sign-in)', await scriptsUntilIdle(consolePage, '/admin'));
+  });
+});
+
+test.describe('styles a guest downloads', () => {
+  /** The stylesheet a page carries inline (web-bundle.ts inlines the template's stylesheet). */
+  const inlineStyle = async (request: APIRequestContext, path: string) => /<style>([\s\S]*?)<\/style>/.exec(await (await request.get(path)).text())?.[1] ?? '';
+
+  test("a guest's public page carries the site's styles without the member area's; the sign-in screens carry both", async ({ request }) => {
+    const article = (await firstOf<{ slug: string }>(request, '/api/articles?per_page=1')).slug;
+    for (const path of ['/', `/clanok/${article}`, '/udalosti', '/galeria']) {
+      const css = await inlineStyle(request, path);
+      expect(css.includes('.card-grid'), `${path} carries the site's styles`).toBe(true);
+      expect(css.includes('.member-nav'), `${path} carries the member area's styles`).toBe(false);
+    }
+    const signInPage = await inlineStyle(request, '/prihlasenie');
+    expect(signInPage.includes('.card-grid') && signInPage.includes('.member-nav'), "the sign-in page carries the site's and the member area's styles").toBe(true);
   });
 });

@@ -13,8 +13,6 @@ import { clearStoredPathArrivingFromLogin } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { usePageHead } from './page-head';
 import { notFoundRoute } from './routes/not-found';
-// The member area's styles ride in the main stylesheet, so its pages never flash unstyled.
-import './layouts/member.css';
 
 type RouteModule = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'shouldRevalidate'>;
 
