@@ -1,4 +1,4 @@
-// `npm run bench:ssr [-- --duration 5 --rounds 3]`: the public pages against a static-file server, in one run
+// `npm run bench:ssr [-- --duration 5 --rounds 5]`: the public pages against a static-file server, in one run
 // on loopback. Needs Debian's wrk and nginx: `apt-get install -y wrk nginx`. wrk (C, epoll) loads the
 // built server (demo content, signed-out visitor, no compression, default log level) and nginx
 // (`worker_processes auto`, its recommended setting) serving the very same bytes as files. It
@@ -197,7 +197,7 @@ const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
 async function main() {
   const duration = Number(argValue('--duration', '5'));
-  const rounds = Number(argValue('--rounds', '3'));
+  const rounds = Number(argValue('--rounds', '5'));
   const wrk = binary('wrk');
   const tool = wrk ? 'wrk -t1' : 'autocannon (FALLBACK: wrk is not installed, run `apt-get install -y wrk nginx`; autocannon saturates before the servers do)';
   const load = (url, options) => (wrk ? wrkLoad(wrk, url, options) : autocannonLoad(url, options));
