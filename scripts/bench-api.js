@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { randomBytes } = require('node:crypto');
 const autocannon = require('autocannon');
-const { ROOT, startBuiltServer, embeddedDatabaseUrl, signIn } = require('./bench-server');
+const { ROOT, startBuiltServer, embeddedDatabaseUrl, signIn, median } = require('./bench-server');
 
 
 const argValue = (name, fallback) => {
@@ -73,9 +73,8 @@ async function main() {
     }
     console.log(`\nGET /api/me, autocannon on loopback, ${connections} connections, ${duration} s per run, ${rounds} alternating rounds, ${os.cpus().length} CPU(s), Node ${process.version}\n`);
     console.table(rows);
-    const sorted = [...ratios].sort((a, b) => a - b);
     const pct = (r) => `${(r * 100).toFixed(0)} %`;
-    console.log(`EV Klub answers ${pct(sorted[Math.floor(sorted.length / 2)])} of the bare endpoint's rate (median of the rounds; each: ${ratios.map(pct).join(', ')})`);
+    console.log(`EV Klub answers ${pct(median(ratios))} of the bare endpoint's rate (median of the rounds; each: ${ratios.map(pct).join(', ')})`);
   } finally {
     await bare?.stop();
     await server.stop();

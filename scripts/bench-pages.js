@@ -7,7 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { ROOT, startBuiltServer, newestArticleSlug } = require('./bench-server');
+const { ROOT, startBuiltServer, newestArticleSlug, median } = require('./bench-server');
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -18,7 +18,6 @@ const argValue = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Files only the staff console's entry reaches (shared vendor chunks are not its code). */
 function staffOnlyFiles() {

@@ -1,4 +1,4 @@
-// Shared by the benchmark scripts (bench-pages.js, bench-ssr.js): starts the BUILT server the way
+// Shared by the benchmark scripts (bench-pages.js, bench-ssr.js, …): starts the BUILT server the way
 // `npm start` runs it — its own embedded PostgreSQL in a temporary DATA_DIR, demo content seeded,
 // production mode, a free loopback port — and stops it again. It measures what is built: run
 // `npm run build` first.
@@ -97,4 +97,7 @@ async function signIn(url) {
   return (await res.json()).access_token;
 }
 
-module.exports = { ROOT, startBuiltServer, newestArticleSlug, embeddedDatabaseUrl, signIn };
+/** The middle value of `values` (the upper one of the two middles for an even count). */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+module.exports = { ROOT, startBuiltServer, newestArticleSlug, embeddedDatabaseUrl, signIn, median };

@@ -21,7 +21,7 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ROOT, startBuiltServer, newestArticleSlug } = require('./bench-server');
+const { ROOT, startBuiltServer, newestArticleSlug, median } = require('./bench-server');
 
 const argValue = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -253,7 +253,6 @@ async function main() {
       rows.push(row);
       return row;
     };
-    const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
     const verdicts = [];
     // The page cache and nginx take turns, `rounds` times each: other work on the two cores moves
     // both servers' rates by 10 points and more from one run to the next (nginx's own by a third), so
