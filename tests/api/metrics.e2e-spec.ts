@@ -13,6 +13,21 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
+/**
+ * Asks for /clanky until it is answered from the cache, and tallies each answer's outcome. More
+ * than one render can come first: before the LISTEN connection is up (`off`), and again whenever a
+ * busy machine delays its sign of life past FRESH_MS (database/content-notifications.ts), when
+ * pages are rendered anew (`miss` once it answers again, `off` if not).
+ */
+async function pageUntilHit(url: string): Promise<Record<'hit' | 'miss' | 'off', number>> {
+  const seen = { hit: 0, miss: 0, off: 0 };
+  for (let i = 0; i < 50 && seen.hit === 0; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 100));
+    seen[(await request(url).get('/clanky')).headers['x-page-cache'] as keyof typeof seen]++;
+  }
+  return seen;
+}
+
 describe('GET /metrics', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -30,7 +45,7 @@ describe('GET /metrics', () => {
   it('with the token: requests by route and status, page cache, job queues, mail outbox, pool, event loop and memory', async () => {
     await request(t.url).get('/api/faq').expect(200);
     await request(t.url).get('/api/events/no-such-event').expect(404);
-    for (let i = 0; i < 50 && (await request(t.url).get('/clanky')).headers['x-page-cache'] !== 'hit'; i++) await new Promise((r) => setTimeout(r, 100));
+    const seen = await pageUntilHit(t.url);
     const res = await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -40,7 +55,8 @@ describe('GET /metrics', () => {
     expect(sample(text, 'evklub_http_requests_total', { route: 'page', status: '200' })).toBeGreaterThanOrEqual(2);
     expect(sample(text, 'evklub_http_request_duration_seconds_count', { route: '/api/faq', status: '200' })).toBe(1);
     expect(sample(text, 'evklub_page_cache_requests_total', { outcome: 'hit' })).toBe(1);
-    expect(sample(text, 'evklub_page_cache_requests_total', { outcome: 'miss' })).toBe(1);
+    expect(sample(text, 'evklub_page_cache_requests_total', { outcome: 'miss' })).toBe(seen.miss);
+    expect(sample(text, 'evklub_page_cache_requests_total', { outcome: 'off' }) ?? 0).toBe(seen.off);
     expect(sample(text, 'evklub_page_cache_pages')).toBe(1);
     expect(sample(text, 'evklub_page_cache_bytes')).toBeGreaterThan(1000);
     expect(sample(text, 'evklub_page_cache_invalidations')).toBeGreaterThanOrEqual(1);
@@ -57,7 +73,7 @@ describe('GET /metrics', () => {
 
   it('counts every page-cache hit, the replayed ones too, in the requests, their durations and the page-cache outcomes, from one reading to the next', async () => {
     const read = async () => (await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200)).text;
-    for (let i = 0; i < 50 && (await request(t.url).get('/clanky')).headers['x-page-cache'] !== 'hit'; i++) await new Promise((r) => setTimeout(r, 100));
+    await pageUntilHit(t.url);
     // A sample that is missing reads NaN, which no expected count equals.
     const counts = (text: string) => ({
       requests: sample(text, 'evklub_http_requests_total', { method: 'GET', route: 'page', status: '200' }) ?? NaN,
@@ -65,9 +81,12 @@ describe('GET /metrics', () => {
       hits: sample(text, 'evklub_page_cache_requests_total', { outcome: 'hit' }) ?? NaN,
     });
     const before = counts(await read());
-    for (let i = 0; i < 5; i++) expect((await request(t.url).get('/clanky')).headers['x-page-cache']).toBe('hit');
+    const outcomes: string[] = [];
+    for (let i = 0; i < 5; i++) outcomes.push((await request(t.url).get('/clanky')).headers['x-page-cache']);
+    const hits = outcomes.filter((o) => o === 'hit').length;
+    expect(hits).toBeGreaterThanOrEqual(1);
     const after = counts(await read());
-    expect(after).toEqual({ requests: before.requests + 5, durations: before.durations + 5, hits: before.hits + 5 });
+    expect(after).toEqual({ requests: before.requests + 5, durations: before.durations + 5, hits: before.hits + hits });
     expect(counts(await read())).toEqual(after);
   });
 });
