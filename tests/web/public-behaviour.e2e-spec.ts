@@ -29,20 +29,20 @@ test.describe('popups', () => {
     // First popup: the mobile menu. Second, on top of it: the colour-mode panel.
     await nav(page).getByRole('button', { name: 'Otvoriť menu' }).click();
     await expect(nav(page).getByRole('link', { name: 'Poradňa' })).toBeVisible();
-    expect(await scrollLocked(page)).toBe(true);
+    await expect.poll(() => scrollLocked(page)).toBe(true);
     await nav(page).getByRole('button', { name: /^Farebný režim/ }).click();
     const panel = page.getByRole('group', { name: 'Farebný režim' });
     await expect(panel).toBeVisible();
-    expect(await scrollLocked(page)).toBe(true);
+    await expect.poll(() => scrollLocked(page)).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(nav(page).getByRole('link', { name: 'Poradňa' })).toBeVisible(); // the menu is still open
-    expect(await scrollLocked(page)).toBe(true); // …and still holds the lock
+    await expect.poll(() => scrollLocked(page)).toBe(true); // …and still holds the lock
 
     await page.keyboard.press('Escape');
     await expect(nav(page).getByRole('link', { name: 'Poradňa' })).toBeHidden();
-    expect(await scrollLocked(page)).toBe(false);
+    await expect.poll(() => scrollLocked(page)).toBe(false);
   });
 });
 

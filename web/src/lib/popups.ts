@@ -2,7 +2,7 @@
 // Escape closes only the topmost one, and one scroll lock covers all open popups — the page stops
 // scrolling with the first and scrolls again when the last one closes. A non-modal popup (a menu,
 // a panel) also closes when the keyboard focus leaves it, so Tab never leaves it open behind.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 interface Entry {
   close: () => void;
@@ -63,13 +63,18 @@ export interface FocusLeave {
   close: () => void;
 }
 
-/** Registers a popup while `open`; `onClose` runs when Escape targets it, `leave.close` when the focus leaves it. */
+/**
+ * Registers a popup while `open`; `onClose` runs when Escape targets it, `leave.close` when the focus
+ * leaves it. A layout effect: the lock comes and goes in the same commit as the popup itself, before
+ * the browser paints, whatever the update's priority (a passive effect may run a frame later, when
+ * the page has already shown an open popup over a scrolling page, or a closed one over a locked page).
+ */
 export function usePopup(open: boolean, onClose: () => void, leave?: FocusLeave): void {
   const close = useRef(onClose);
   close.current = onClose;
   const left = useRef(leave);
   left.current = leave;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const entry: Entry = { close: () => close.current() };
     push(entry);
