@@ -1,10 +1,11 @@
 // Issue 25, the embedded PostgreSQL is supervised: killed, it is started again by the server (with
 // a log line), /healthz says 503 while it is down, the site answers again without anyone stepping
-// in, and SIGTERM stops the server whatever state PostgreSQL is in.
+// in, SIGTERM stops the server whatever state PostgreSQL is in, and a process that stopped it ends at once.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureServerBuild } from '../support/server-build';
+import { spawn } from 'node:child_process';
+import { ensureServerBuild, ROOT } from '../support/server-build';
 import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
 import { postgresPids } from '../support/postgres-processes';
 
@@ -97,6 +98,23 @@ describe('embedded PostgreSQL supervision', () => {
           /* gone */
         }
       }
+    }
+  }, 120_000);
+
+  it('a process that has stopped its embedded PostgreSQL ends at once (the library\'s own exit hook does not hold it 10 s)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-stopped-'));
+    const script = `require(${JSON.stringify(path.join(ROOT, 'dist', 'server', 'database', 'embedded-postgres.js'))}).startEmbeddedPostgres(${JSON.stringify(dir)}).then((db) => db.stop()).then(() => console.log('stopped'))`;
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const stoppedAt = new Promise<number>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('stopped') && resolve(Date.now())));
+      const exit = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
+      const { code, at } = await exit;
+      expect(code).toBe(0);
+      expect(at - (await stoppedAt)).toBeLessThan(3000);
+      expect(postgresPids(dir)).toEqual([]);
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -64,6 +64,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
 }
 
 const childOf = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ChildProcess }).process;
+/**
+ * Tells the library its PostgreSQL is gone. Its own exit hook (async-exit-hook, on 'beforeExit')
+ * calls pg.stop() on every instance, which waits for an 'exit' that has already come: the process
+ * would then stay 10 s before the hook's timer ends it (a test worker, a command that has finished).
+ */
+const forget = (pg: EmbeddedPostgres) => void ((pg as unknown as { process?: ChildProcess }).process = undefined);
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /** Restarts PostgreSQL whenever its process exits without being asked to. */
@@ -96,11 +102,13 @@ class Supervisor {
     this.release();
     this.state = 'stopped';
     const child = childOf(this.pg);
-    if (!child || exited(child)) return;
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGINT');
-    const late = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    await gone.finally(() => clearTimeout(late));
+    if (child && !exited(child)) {
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGINT');
+      const late = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await gone.finally(() => clearTimeout(late));
+    }
+    forget(this.pg);
   }
 
   private watch(): void {
