@@ -9,7 +9,7 @@
 //   - cache misses (each request a new query string, so each is rendered and stored; the API
 //     answers those renders share are reused, as they are for all pages between two changes);
 //   - rendering without the cache, by a server started with PAGE_CACHE_MB=0 afterwards (how every
-//     page was rendered before issue #12, then with one HTTP injection per read: README "Page cache");
+//     page was rendered before the in-process reads, then with one HTTP injection per read: README "Page cache");
 // and the server's resident memory: before, at its peak during the load, at the load's end, and 5 s
 // later (target ≤ 250 MB after the load; once quiet, the server gives the memory of the burst back:
 // server/src/runtime/memory-release.ts), and the machine's load average (other work on the same
@@ -297,7 +297,7 @@ async function main() {
     }
     const times = (a, b) => `${(a['req/s'] / b['req/s']).toFixed(1)}× (${a['req/s']} vs ${b['req/s']} req/s)`;
     verdicts.push(`a cache miss renders at ${times(miss, rendered)} the rate of rendering without the cache`);
-    // Rendering as before issue #12 (one HTTP injection per read) is no longer in the server; its figure is in the README ("Page cache").
+    // Rendering as before the in-process reads (one HTTP injection per read) is no longer in the server; its figure is in the README ("Page cache").
 
     console.log(
       `\n${tool} on loopback, ${duration} s per run (after 2 s of warm-up; the cached pages in ${rounds} turns with nginx), ${os.cpus().length} CPU(s), Node ${process.version}, server log level ${logLevel}, bytes: / ${home.bytes.length}, article ${pages[1].bytes.length}\n`,

@@ -1,4 +1,4 @@
-// Issue 13, accounts: /auth/v1 checks `aud` and `iss`, a TOTP code works once per factor, common
+// Accounts: /auth/v1 checks `aud` and `iss`, a TOTP code works once per factor, common
 // passwords are weak_password (reason `pwned`), and sign-up of an existing address answers like a
 // new one in shape and in time.
 import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';

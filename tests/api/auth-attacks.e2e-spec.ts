@@ -1,4 +1,4 @@
-// Issue 24: attacks on the auth API that worked from outside. Sign-in bursts from many addresses
+// Attacks on the auth API that worked from outside. Sign-in bursts from many addresses
 // (no 5xx, the owner not kept out: device cookies, a shared address not refused for others'
 // failures), a metadata bomb, timing oracles of sign-up and /recover, credentialed CORS from any
 // origin, look-alike mixed-script addresses and GoTrue's refresh-token replay.

@@ -111,7 +111,7 @@ describe('auth API over HTTP', () => {
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,apikey,content-type,x-client-info,x-supabase-api-version' },
     });
     expect(pre.status).toBe(204);
-    // A foreign origin: bearer tokens need no credentialed CORS (issue 24), so `*` without credentials.
+    // A foreign origin: bearer tokens need no credentialed CORS, so `*` without credentials.
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
     expect(pre.headers.get('access-control-allow-methods')).toEqual(expect.stringContaining('DELETE'));
@@ -196,7 +196,7 @@ describe('auth request logs', () => {
 });
 
 describe('auth rate limits', () => {
-  it('past 30 failed sign-ins from one address, a guessed account is refused with 429, an untouched one still signs in (issue 24)', async () => {
+  it('past 30 failed sign-ins from one address, a guessed account is refused with 429, an untouched one still signs in', async () => {
     const t = await startTestApp({ AUTH_BCRYPT_COST: '4' });
     try {
       await adminClient(t).auth.admin.createUser({ email: 'real@example.com', password: 'elektrina-42', email_confirm: true });

@@ -1,4 +1,4 @@
-// Issue 13, accounts: sign-in budgets that hold under concurrency (a slot reserved before the
+// Accounts: sign-in budgets that hold under concurrency (a slot reserved before the
 // password check), that a stranger cannot use to lock the owner out, and that a forged
 // X-Forwarded-For does not evade (TRUST_PROXY counts hops from the right).
 import { startTestApp, TestApp } from '../support/app';

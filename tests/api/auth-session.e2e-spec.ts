@@ -112,7 +112,7 @@ describe('sessions', () => {
     const token = (await c.auth.getSession()).data.session!.refresh_token;
     const results = await Promise.all([refreshWith(t, token), refreshWith(t, token), refreshWith(t, token)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    // The first rotates the token; the others present the parent of the active token and get that token (GoTrue, issue 24).
+    // The first rotates the token; the others present the parent of the active token and get that token (GoTrue).
     expect(new Set(results.map((r) => r.body.refresh_token)).size).toBe(1);
     expect((await refreshWith(t, results[0].body.refresh_token as string)).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-// Issue 25, the restore drill: accounts, pages, uploaded files and queued mail written to a running
+// The restore drill: accounts, pages, uploaded files and queued mail written to a running
 // server with the embedded PostgreSQL; `npm run backup` taken while writes go on; the data folder
 // destroyed; `npm run restore` into an empty one; the server started on it has everything that was
 // committed before the backup began, nothing half-written, and the files byte for byte.

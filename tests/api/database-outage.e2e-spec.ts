@@ -1,4 +1,4 @@
-// Issue 13, operations: with PostgreSQL stopped or frozen the API, /readyz and the pages answer 503
+// Operations: with PostgreSQL stopped or frozen the API, /readyz and the pages answer 503
 // with Retry-After (`errors.unavailable`; a Slovak page for pages) within the configured timeouts,
 // and everything answers 200 again once the database is back, without a restart. The database is
 // taken away by a TCP proxy in front of the real PostgreSQL (tests/support/tcp-proxy.ts).
@@ -85,7 +85,7 @@ describe('database outage', () => {
     expect(await until200(`${url}/readyz`)).toBe(200);
   });
 
-  // Issue 25: a page makes several database calls one after another (redirect rule, then each
+  // A page makes several database calls one after another (redirect rule, then each
   // loader's read); together they stay within one connect + statement timeout (1 + 1.5 s here).
   it('PostgreSQL frozen: a page answers the 503 notice within connect + statement timeout, even after the LISTEN ping failed; /readyz within 2 s', async () => {
     expect(await until200(`${url}/clanky`)).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 25, the embedded PostgreSQL is supervised: killed, it is started again by the server (with
+// The embedded PostgreSQL is supervised: killed, it is started again by the server (with
 // a log line), /healthz says 503 while it is down, the site answers again without anyone stepping
 // in, SIGTERM stops the server whatever state PostgreSQL is in, and a process that stopped it ends at once.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 13: a fuzz test generated from openapi/openapi.json. For every operation, as a visitor, a
+// A fuzz test generated from openapi/openapi.json. For every operation, as a visitor, a
 // member and staff, it sends requests built from the operation's schemas: plausible values, wrong
 // types, missing and extra fields, boundary values, nested, huge, invalid-UTF-8, lone-surrogate and
 // NUL bodies, and each content type. It holds the server to three rules: no 5xx; every non-2xx/3xx
@@ -192,7 +192,7 @@ describe('fuzzing every operation of openapi/openapi.json', () => {
         }
       }
     }
-    // The counts for the record (issue 13's closing note).
+    // The counts for the record (printed with the test's output).
     console.log(JSON.stringify({ requests: counts.requests, operations: counts.operations.size, byStatus: counts.byStatus, problems: problems.length }));
     if (problems.length) console.log(problems.join('\n'));
     expect(problems.slice(0, 40)).toEqual([]);
@@ -201,7 +201,7 @@ describe('fuzzing every operation of openapi/openapi.json', () => {
   }, 900_000);
 });
 
-// Issue 24: what the generated run above does not send. Bodies held open, metadata bombs and a
+// What the generated run above does not send. Bodies held open, metadata bombs and a
 // burst of sign-ins from many addresses: refused with 4xx, never 5xx, the server answering others meanwhile.
 describe('fuzzing the auth API and the connections with attacks', () => {
   let t: TestApp;

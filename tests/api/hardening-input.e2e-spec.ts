@@ -1,4 +1,4 @@
-// Issue 13, input: no request shape makes the API answer 5xx or accept what it should refuse.
+// Input: no request shape makes the API answer 5xx or accept what it should refuse.
 // Deep JSON, invalid UTF-8 and lone surrogates, NUL in multipart text, `null` bodies, form-encoded
 // and multipart bodies on JSON endpoints, refusals made below Nest (router, Node's HTTP parser) in
 // the one error shape with a request id, LIKE wildcards in staff filters, one spelling per e-mail.

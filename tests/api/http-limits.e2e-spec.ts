@@ -1,4 +1,4 @@
-// Issue 24, connections: a request whose headers or body never finish arriving is answered 408
+// Connections: a request whose headers or body never finish arriving is answered 408
 // within the configured time instead of holding its connection for minutes, and one client cannot
 // hold more than its share of such connections.
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 25, the job queues in the staff console (users=full): each queue with its jobs by state,
+// The job queues in the staff console (users=full): each queue with its jobs by state,
 // the failed jobs with the error they failed with, and a failed job queued again. The mail queue's
 // SMTP server is away (a closed port) and MAIL_RETRY_LIMIT=0, so a contact message's mail fails for good.
 import request from 'supertest';

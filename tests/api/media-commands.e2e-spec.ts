@@ -1,4 +1,4 @@
-// Issue 21: commands for existing sites. `npm run media:rebuild` gives photos and avatars uploaded
+// Commands for existing sites. `npm run media:rebuild` gives photos and avatars uploaded
 // before processing existed their variants and removes their originals (which carry the GPS
 // position); until then the original is served as before. `npm run storage:migrate -- --to s3`
 // copies every stored file into the bucket, verified, and a second run copies nothing again; a

@@ -1,4 +1,4 @@
-// Issue 21: photos as phones send them. A phone-like JPEG (GPS position, camera make and model,
+// Photos as phones send them. A phone-like JPEG (GPS position, camera make and model,
 // Orientation 6) uploaded to the gallery and as an avatar is served only as processed variants:
 // upright (portrait), without any metadata, in AVIF, WebP and JPEG at widths never above the
 // original's, under content-addressed URLs cached for a year (ETag, 304). Bad files are refused with

@@ -1,4 +1,4 @@
-// Issue 25, monitoring: GET /metrics in Prometheus's text format, only for the holder of
+// Monitoring: GET /metrics in Prometheus's text format, only for the holder of
 // METRICS_TOKEN (401 without it, 404 when no token is configured), with requests by route and
 // status, the page cache, the job queues, the mail outbox, the database pool and Node's own metrics.
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// Notifications commit with the change that causes them (issue #15): a server SIGKILLed while a
+// Notifications commit with the change that causes them: a server SIGKILLed while a
 // cancellation that gives a place is under way leaves neither the place given nor a mail (never a
 // place without its "máte miesto"), a change rolled back mails nobody while a committed one is
 // mailed with nothing run after its commit, and a member moved up because another member's account

@@ -1,4 +1,4 @@
-// Issue 24, item 8: where the OpenAPI document and the validation disagreed. A client generated from
+// Where the OpenAPI document and the validation disagreed. A client generated from
 // the document must be able to predict what the server accepts: an empty string is accepted exactly
 // where the schema allows it, and every status an operation answers is documented.
 import request from 'supertest';

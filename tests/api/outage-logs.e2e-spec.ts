@@ -1,4 +1,4 @@
-// Issue 25, logs an operator can read: one JSON access line per request (method, path, status,
+// Logs an operator can read: one JSON access line per request (method, path, status,
 // time, page-cache outcome, request id), and while the database is away one warning per failed
 // request: no stack traces for the expected database errors, nothing outside JSON on stderr.
 import fs from 'node:fs';

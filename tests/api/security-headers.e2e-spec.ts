@@ -1,4 +1,4 @@
-// Issue 13, headers: a strict CSP on pages, the staff console and Swagger UI — a per-response nonce,
+// Headers: a strict CSP on pages, the staff console and Swagger UI — a per-response nonce,
 // or, for public pages answered from the page cache, the SHA-256 hashes of their inline scripts;
 // no framing anywhere; nosniff on every response; HSTS only when PUBLIC_URL is https.
 // Pages need the built web client (npm run build).
@@ -100,7 +100,7 @@ describe('security headers', () => {
   });
 });
 
-// Issue 25: cross-origin isolation of windows and resources, and no stored copy of personal answers.
+// Cross-origin isolation of windows and resources, and no stored copy of personal answers.
 describe('cross-origin policies and personal answers', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Issue 21: a server on a bucket killed (SIGKILL) while photos are being stored leaves, after the
+// A server on a bucket killed (SIGKILL) while photos are being stored leaves, after the
 // next start, no object that no row names, no upload record, and every photo row's objects intact.
 // The kill is aimed at the worst moment: an upload's objects are in the bucket (its record in
 // storage_uploads) and its row has not committed. The test holds that moment open by locking the

@@ -1,4 +1,4 @@
-// Issue 21: files every instance can serve. Two servers on one database and one S3-compatible
+// Files every instance can serve. Two servers on one database and one S3-compatible
 // bucket (s3rver on a free port, through the standard S3 calls): a photo uploaded through A is
 // served by B; a member file is refused to a guest on both and streamed to a member by either
 // (whole and as a byte range); objects of an upload whose server died are removed by the next

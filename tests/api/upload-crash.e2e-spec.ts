@@ -1,4 +1,4 @@
-// Issue 13, crash-safe uploads: the built server is SIGKILLed in the middle of a streamed upload.
+// Crash-safe uploads: the built server is SIGKILLed in the middle of a streamed upload.
 // The cut upload's bytes were only being counted (under DATA_DIR/uploading), so no stored object
 // exists for it; after the next start they are gone, and so are the leftovers of other crashes: a
 // `.part` file of a write cut short, processed image objects whose row never committed (their

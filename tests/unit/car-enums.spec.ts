@@ -1,7 +1,7 @@
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carColor, carModel, carVariant } from '../../server/src/domain/car-enums';
 
 describe('car enumerations', () => {
-  it('keep the spec spellings and map both ways to the database enums', () => {
+  it('keep the spellings of docs/product-rules.md §3 and map both ways to the database enums', () => {
     expect(CAR_MODELS).toHaveLength(9);
     expect(CAR_VARIANTS).toHaveLength(16);
     expect(CAR_COLORS).toHaveLength(26);

@@ -122,7 +122,7 @@ describe('loadConfig', () => {
     });
   });
 
-  describe('issue 24 limits', () => {
+  describe('connection and body limits', () => {
     it('reads AUTH_CORS_ORIGINS as origins and refuses paths or other schemes', () => {
       expect(loadConfig({ AUTH_CORS_ORIGINS: 'https://evklub.sk, http://localhost:5173/' }).AUTH_CORS_ORIGINS).toEqual(['https://evklub.sk', 'http://localhost:5173']);
       for (const raw of ['https://evklub.sk/app', 'ftp://evklub.sk', 'evklub.sk']) expect(configError({ AUTH_CORS_ORIGINS: raw }).variable).toBe('AUTH_CORS_ORIGINS');

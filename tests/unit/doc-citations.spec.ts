@@ -47,6 +47,8 @@ function hasSection(doc: string, section: string): boolean {
 }
 
 const OUTSIDE = /(?<![\w/.-])(?:spec §|product-spec\.md|conventions\.md|auth-api\.md|architecture\.md)|shared\/(?:design|spec)\//i;
+/** An issue of the tracker ("issue #15", "Issue 22 item 3") or "the spec" without a document: neither is in a clone. */
+const TRACKER = /\bissues? ?#?\d+|\bthe spec\b(?! ?§)|\bspec's\b/i;
 const REPO_PATH = /(?<![\w/.@-])((?:docs|server|web|tests|scripts|prisma|openapi)\/[\w./-]*\.(?:md|ts|tsx|mjs|js|json|sql|prisma|html|css))\b/g;
 const DOC_SECTIONS = /(docs\/[\w-]+\.md)((?:(?:,? ?(?:and )?|\/)§\d+(?:\.\d+)*(?:[ \w'"-]{0,30}?(?=[,/]|\s§|$))?)+)/g;
 const README_SECTION = /README(?:\.md)?(?:'s)? ["“]([^"”]+)["”]/g;
@@ -58,6 +60,7 @@ export function brokenCitations(file: string, text: string, read: (repoPath: str
   for (const { line, text: comment } of commentsOf(file, text)) {
     const report = (problem: string) => found.push({ file, line, text: comment.trim(), problem });
     if (!isDoc && OUTSIDE.test(comment)) report('cites a document outside the repository');
+    if (TRACKER.test(comment)) report('cites the issue tracker or the customer\'s spec, which a clone does not have');
     for (const m of comment.matchAll(REPO_PATH)) {
       const cited = m[1].replace(/[.]$/, '');
       if (cited.includes('*') || cited.includes('<')) continue;
@@ -113,6 +116,9 @@ describe('citations in comments point inside the repository', () => {
       ['a section the document lacks', '// docs/product-rules.md §7', 'cites docs/product-rules.md §7, a section it does not have'],
       ['a later section in a list', '// docs/product-rules.md §4, §4.2 and §9', 'cites docs/product-rules.md §9, a section it does not have'],
       ['a README section that does not exist', '// (README "Page cache")', 'cites README "Page cache", a section it does not have'],
+      ['an issue number', '// the waitlist rule (issue #15)', "cites the issue tracker or the customer's spec, which a clone does not have"],
+      ['an issue and its item', '// Issue 23 item 13: the page says so', "cites the issue tracker or the customer's spec, which a clone does not have"],
+      ['the spec without a document', '// Rules decided here (the spec leaves them open):', "cites the issue tracker or the customer's spec, which a clone does not have"],
     ])('%s', (_name, comment, problem) => {
       expect(check(comment)).toContain(problem);
     });

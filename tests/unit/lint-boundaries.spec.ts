@@ -23,7 +23,7 @@ const cases: Case[] = [
   { name: "another module's exported service (allowed)", file: 'server/src/modules/events/fixture.service.ts', code: "import { CarService } from '../cars/car.service';\nexport const c = CarService;\n", reported: false },
   { name: "a module's repository from outside the modules", file: 'server/src/ssr/fixture.ts', code: "import { EventRepository } from '../modules/events/event.repository';\nexport const c = EventRepository;\n", reported: true },
   { name: 'a repository in a DTO at run time', file: 'server/src/modules/cars/fixture.dto.ts', code: "import { CarRepository } from './car.repository';\nexport const c = CarRepository;\n", reported: true },
-  // Issue 22's probes: what the config let through while a later block's rule replaced an earlier one's.
+  // Probes of what the config let through while a later block's rule replaced an earlier one's.
   { name: "another module's repository by a path through modules/", file: 'server/src/modules/events/fixture.service.ts', code: "import { CarRepository } from '../../modules/cars/car.repository';\nexport const c = CarRepository;\n", reported: true },
   { name: "another module's repository by a path ending .repository.js", file: 'server/src/modules/events/fixture.service.ts', code: "import { CarRepository } from '../cars/car.repository.js';\nexport const c = CarRepository;\n", reported: true },
   { name: "another module's repository in a repository", file: 'server/src/modules/registrations/fixture.repository.ts', code: "import { UserAdminRepository } from '../users/user-admin.repository';\nexport const c = UserAdminRepository;\n", reported: true },

@@ -1,4 +1,4 @@
-// Issue 13: the strict Content-Security-Policy breaks nothing. Every route of the site (public and
+// The strict Content-Security-Policy breaks nothing. Every route of the site (public and
 // the member area, as the demo member) in both colour modes, the staff console in both themes and
 // Swagger UI are visited; any CSP violation the browser reports (the `securitypolicyviolation`
 // event or a console message) fails the test.

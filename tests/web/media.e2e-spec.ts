@@ -1,4 +1,4 @@
-// Issue 21 in Chromium: phone photos (12-megapixel-like JPEGs with GPS, camera and Orientation 6)
+// In Chromium: phone photos (12-megapixel-like JPEGs with GPS, camera and Orientation 6)
 // uploaded by staff are shown upright, and no page downloads an image more than twice as wide as
 // it is displayed, in device pixels: on phones (390 px, density 2; 320 px, density 3), a tablet
 // (1024 px) and a desktop (1280 px), the

@@ -1,4 +1,4 @@
-// Details of the member area found by using the site (issue #14): the full address of docs/product-rules.md §3 on
+// Details of the member area found by using the site: the full address of docs/product-rules.md §3 on
 // every screen that shows a member, permission names in Slovak, phone numbers as Slovaks write them
 // and one way of showing them, Slovak menu texts, a VIN example that passes its own check, a closed
 // event without free places, the desktop menu without a dead toggle, and the staff users table
@@ -93,7 +93,7 @@ test('a past event says it already took place and shows no free places', async (
   await page.goto(`/uzivatel/udalosti/${event.slug}`);
   await loaded(page);
   const panel = page.getByRole('region', { name: 'Registrácia' });
-  // Issue 23 item 13: the page says the event is over, as the public page does, instead of only "closed".
+  // The page says the event is over, as the public page does, instead of only "closed".
   await expect(panel.getByText('Táto udalosť sa už uskutočnila.')).toBeVisible();
   await expect(panel).not.toContainText(/voľn/);
   await expect(panel.getByRole('button')).toHaveCount(0);

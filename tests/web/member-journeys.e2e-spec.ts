@@ -1,4 +1,4 @@
-// The member journeys of issue 6 against the built server with real accounts, real mail and
+// The member journeys against the built server with real accounts, real mail and
 // supabase-js in the browser: sign-up through the join page with the confirmation mail and
 // onboarding with a real VIN; password reset by mail; TOTP two-factor sign-in; registering for an
 // event and unregistering; member search without diacritics.

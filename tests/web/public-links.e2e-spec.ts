@@ -1,4 +1,4 @@
-// Addresses and links of the public site (issue #14): a path typed in another case (/FAQ) answers
+// Addresses and links of the public site: a path typed in another case (/FAQ) answers
 // with a permanent redirect to the page's own address, so no page has an upper-case canonical link;
 // and links in staff-written content follow docs/product-rules.md §8 — this site's own address opens in place, any
 // other site is marked external and opens in a new tab with rel="noopener noreferrer".

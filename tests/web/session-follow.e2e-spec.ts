@@ -1,4 +1,4 @@
-// Sign-in and the session as the visitor lives them (issue #14): every open tab follows a sign-in or
+// Sign-in and the session as the visitor lives them: every open tab follows a sign-in or
 // sign-out made in another one (docs/product-rules.md §4: the session is shared across tabs); the stored path keeps
 // its #hash through login; the reset form does not keep the sign-in's error; and a permission staff
 // withdraw while a page is open takes effect at the next call (docs/product-rules.md §2 guard 5).

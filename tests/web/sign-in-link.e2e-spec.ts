@@ -1,4 +1,4 @@
-// Sign-in without a password from the login page (issue 14, docs/product-rules.md §7 otp/verify): "Poslať prihlasovací
+// Sign-in without a password from the login page (docs/product-rules.md §7 otp/verify): "Poslať prihlasovací
 // odkaz" sends a real mail (MailDev) with a link and a 6-digit code; the link (PKCE, exchanged on the
 // login page) or the typed code signs the member in and leads to the stored path or the dashboard.
 // An unknown address gets the same answer. The form passes axe in light and dark mode.

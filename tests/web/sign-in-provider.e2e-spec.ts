@@ -1,4 +1,4 @@
-// Sign-in with an external OpenID provider and linked accounts in Chromium (issue 14, docs/product-rules.md §7
+// Sign-in with an external OpenID provider and linked accounts in Chromium (docs/product-rules.md §7
 // authorize, user/identities), against the real local provider of global-setup.ts ("Keycloak"):
 // a new account from the provider goes through onboarding; a password member links the provider in
 // settings and unlinks it; the last way of signing in cannot be unlinked; a provider that has not

@@ -1,4 +1,4 @@
-// The staff console at /admin (issue 7) in Chromium against the built server: staff sign in with
+// The staff console at /admin in Chromium against the built server: staff sign in with
 // the site's supabase-js session and manage events, articles, registrations and files through the
 // real staff API; results are checked on the public pages and through the API as a member. A
 // member without permissions sees no resources and the API refuses them. axe-core checks the

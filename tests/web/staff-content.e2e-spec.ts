@@ -1,4 +1,4 @@
-// The staff console's content screens (issue 7) in Chromium against the built server: content
+// The staff console's content screens in Chromium against the built server: content
 // pages, FAQ, guide entries, redirects and site settings are written through the console and
 // checked where visitors meet them (the public pages, the redirect answer, the footer). axe-core
 // checks the list, create and edit screens of each in the light and the dark theme.

@@ -1,4 +1,4 @@
-// The staff console's home (issue 16) in Chromium: the figures it shows are the API's
+// The staff console's home in Chromium: the figures it shows are the API's
 // (GET /api/admin/dashboard/…, read here with the same staff token), each block only for staff
 // holding its area, the charts' figures readable as tables, and axe-core finds nothing in either theme.
 import { expect, test, type Page } from './fixtures';

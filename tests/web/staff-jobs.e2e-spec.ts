@@ -1,4 +1,4 @@
-// Issue 25: the staff console shows the job queues (waiting, running, failed, waiting for a retry)
+// The staff console shows the job queues (waiting, running, failed, waiting for a retry)
 // and the failed jobs; axe finds nothing on either.
 import { expect, test } from './fixtures';
 import { axeViolations } from './member-support';

@@ -1,4 +1,4 @@
-// The staff console's gallery, photo, discount and charging screens (issue 7) in Chromium against
+// The staff console's gallery, photo, discount and charging screens in Chromium against
 // the built server: an album gets a photo uploaded with its alt text and appears on /galeria; a
 // discount and a charging entry reach members through the member API. axe-core checks the list,
 // create and edit screens of each in the light and the dark theme.

@@ -1,6 +1,6 @@
 // The browser entry: reads the data the server embedded in the page and hydrates the server's
 // markup with the same routes, so the first render neither refetches nor differs. It also wires
-// what the spec asks of every page: link prefetch on intent (not on slow or data-saver
+// what docs/product-rules.md §9 asks of every page: link prefetch on intent (not on slow or data-saver
 // connections) and the reload at the target path when a page's code fails to load.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

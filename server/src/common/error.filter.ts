@@ -5,10 +5,6 @@ import type { Logger } from 'pino';
 import { ApiErrorBody, DEFAULT_CODES } from './api-error';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
 import { LOGGER } from './logger.module';
-
-// The token lives in logger.module.ts; page-cache/page-cache.module.ts still imports it from here
-// (that folder is being moved by another change), so it is passed on until that import moves.
-export { LOGGER };
 import { noteFailure } from './access-log';
 
 /** The last line of a database error's message (Prisma's first lines quote the calling code). */

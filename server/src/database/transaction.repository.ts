@@ -15,8 +15,7 @@ export class TransactionRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   run<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-    // Mail is sent inside some transactions (a failed send rolls the sign-up back, as in GoTrue), and
-    // registrations queue on an event's row lock under load: allow more than Prisma's 2 s / 5 s defaults.
+    // Registrations queue on an event's row lock under load: allow more than Prisma's 2 s / 5 s defaults.
     return this.prisma.$transaction(fn, { maxWait: 15_000, timeout: 30_000 });
   }
 }

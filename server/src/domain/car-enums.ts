@@ -1,4 +1,4 @@
-// The spec's enumerations (§3) with their exact spellings, as the API and the database store them,
+// The enumerations of docs/product-rules.md §3 with their exact spellings, as the API and the database store them,
 // and the mapping to the generated Prisma client's identifiers (MODEL_3 ⇄ 'Model 3').
 import { CarColor, CarModel, CarVariant } from '../generated/prisma/enums';
 

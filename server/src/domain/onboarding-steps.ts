@@ -5,7 +5,7 @@
 //   4. Completed.
 // The current step is the first incomplete one (4 when all are complete); the previous step from 2
 // or 3 is the step before it, otherwise 1; the member is fully onboarded when 1–3 are complete.
-// One decision beyond the spec: a colour outside the spec's list is answered in `custom_color`, and
+// One decision beyond docs/product-rules.md §3: a colour outside the listed ones is answered in `custom_color`, and
 // that satisfies step 3's "color" just as a listed colour does.
 
 /** The answers the steps look at (the onboarding row's fields; any object with them fits). */

@@ -63,7 +63,7 @@ export const TESLA_WMIS = ['5YJ', '7SA', '7G2', 'XP7', 'LRW', 'SFZ'] as const;
 
 /**
  * Position 4 of a Tesla VIN is the line. `R` is only found on the 2008–2012 Roadster (5YJR…, SFZR…),
- * which the spec calls "Roadster First Gen"; no second-generation Roadster has a VIN yet.
+ * which docs/product-rules.md §3 calls "Roadster First Gen"; no second-generation Roadster has a VIN yet.
  */
 const TESLA_LINES: Record<string, CarModelName> = {
   S: 'Model S',

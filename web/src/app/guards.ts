@@ -1,4 +1,4 @@
-// The route guards of docs/product-rules.md §2, in the spec's order:
+// The route guards of docs/product-rules.md §2, in that section's order:
 //   1. a guest-only route visited while signed in → the root;
 //   2. a signed-in-only route visited while signed out → store the requested full path, go to login;
 //   3. signed in with incomplete onboarding → store the requested path, go to onboarding (unless there);

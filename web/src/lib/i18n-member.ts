@@ -1,5 +1,5 @@
 // The member area's part of the Slovak catalogue (`member.*`): sign-in extras, onboarding, the
-// member screens and the staff screens. Keys named by the spec (labels.invalid_credentials,
+// member screens and the staff screens. Keys named by docs/product-rules.md §8 (labels.invalid_credentials,
 // pages.login.passwords_do_not_match, …) stay in lib/i18n.ts. Screens that use `member.*` keys take
 // `t`/`tp` from here: importing this module adds the part to the catalogue before they render, and
 // the public pages, which import lib/i18n only, never load it.

@@ -1,4 +1,4 @@
-// The one Slovak catalogue (docs/product-rules.md §9: locale sk only, no URL prefix). Keys follow the spec's names
+// The one Slovak catalogue (docs/product-rules.md §9: locale sk only, no URL prefix). Keys follow the names of docs/product-rules.md §8
 // (`errors.page_not_found`, `labels.unknown_error`, …); components never hold Slovak literals.
 // Placeholders are `{name}`; plural entries hold Intl.PluralRules categories and receive `{count}`.
 // The member area's part (lib/i18n-member.ts) joins the catalogue when a member screen loads, so
@@ -248,7 +248,7 @@ export const sk = {
       server_error_hint: 'Niečo sa pokazilo na našej strane. Skúste to prosím o chvíľu znova.',
     },
   },
-  // ── keys named by the spec ──────────────────────────────────────────────────────────────────
+  // ── keys named by docs/product-rules.md §8 ──────────────────────────────────────────────────────────────────
   errors: {
     page_not_found: 'Stránka sa nenašla: {path}',
     internal_server_error: 'Interná chyba servera',

@@ -1,7 +1,7 @@
 // Members' registrations for events: register (a place, or the waitlist when full), cancel (the
 // first waitlisted member moves up in the same transaction), my state, my events.
 //
-// Rules decided here (the spec leaves them open):
+// Rules decided here (docs/product-rules.md §4 leaves them open):
 // - Any signed-in member whose onboarding is complete may register, verified by staff or not;
 //   before onboarding is complete → 403 errors.onboarding_incomplete.
 // - Registering is idempotent: when already registered or waitlisted, POST answers 200 with the

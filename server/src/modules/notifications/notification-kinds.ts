@@ -1,4 +1,4 @@
-// The kinds of member mail a member can switch on or off, with their defaults (issue #15): event
+// The kinds of member mail a member can switch on or off, with their defaults: event
 // and membership mails on, new-event and newsletter mails off until the member opts in.
 export const NOTIFICATION_KINDS = ['event_updates', 'event_reminders', 'membership', 'new_events', 'newsletter'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

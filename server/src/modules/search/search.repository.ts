@@ -83,7 +83,7 @@ export interface MatchRow {
   show_cars: boolean;
   avatar_url: string | null;
   avatar_variants: unknown;
-  /** Only with `carsFor`; database spellings are the spec's (domain/car-enums.ts). */
+  /** Only with `carsFor`; database spellings are those of server/src/domain/car-enums.ts. */
   cars?: MatchCarRow[];
 }
 

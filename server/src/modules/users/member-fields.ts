@@ -72,7 +72,7 @@ export function EmailField(options: FieldOptions = {}) {
   );
 }
 
-/** One of the listed spellings, exactly (the spec's enumerations). */
+/** One of the listed spellings, exactly (the enumerations of docs/product-rules.md §3). */
 export function EnumField(values: readonly string[], enumName: string, options: FieldOptions = {}) {
   return applyDecorators(doc({ enum: values, enumName }, options), ...presence(options), IsIn(values as string[], { message: `$property must be one of: ${values.join(', ')}` }));
 }

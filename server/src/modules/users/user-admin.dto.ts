@@ -1,4 +1,4 @@
-// Staff user administration (users: 'full'): the spec's User with what only staff see (note,
+// Staff user administration (users: 'full'): the user of docs/product-rules.md §3 with what only staff see (note,
 // verification audit), its onboarding answers and cars, the list query and the update body.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -21,7 +21,7 @@ export const RECOMMENDATION_MAX_LENGTH = 1000;
 /** `?flag=true|false` as a boolean; anything else is left for @IsBoolean to refuse. */
 export const QueryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 
-/** A member as staff see them: the spec's User plus the staff note and the verification audit. */
+/** A member as staff see them: the user of docs/product-rules.md §3 plus the staff note and the verification audit. */
 export class AdminUserDto extends UserDto {
   @ApiProperty({ type: String, nullable: true, description: 'Staff-only note' })
   note: string | null;

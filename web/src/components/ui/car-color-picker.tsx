@@ -1,4 +1,4 @@
-// The colour of the car: the spec's paint names as swatches, or "another colour" typed freely
+// The colour of the car: the paint names of docs/product-rules.md §3 as swatches, or "another colour" typed freely
 // (stored as custom_color). A radio group, so arrow keys move between the swatches.
 import { CAR_COLORS, CAR_COLOR_SWATCHES, type CarColor } from '@/lib/cars';
 import { t } from '@/lib/i18n-member';
