@@ -36,6 +36,9 @@ const anyRepository = { regex: `\\.repository${ending}`, allowTypeImports: true,
 // its Nest module, which AppModule composes (the entry stays light: importing it loads no modules).
 const authApiInside = { regex: `(^|/)auth-api/(?!(index|auth-api\\.module)${ending})`, message: "The auth API's internals: import what server/src/auth-api/index.ts exports." };
 
+// One logger API: the app's pino logger, injected (`@Inject(LOGGER) logger: Logger`, common/logger.module.ts).
+const nestLogger = { regex: '^@nestjs/common$', importNames: ['Logger'], message: "One logger: inject pino with @Inject(LOGGER) (server/src/common/logger.module.ts), not Nest's Logger." };
+
 // Server areas and file kinds, each file in exactly one (area, kind).
 const areas = {
   modules: 'server/src/modules',
@@ -49,10 +52,10 @@ const areas = {
 const kinds = { repository: '*.repository.ts', controller: '*.controller.ts', dto: '*.dto.ts', other: '*.ts' };
 
 function serverPatterns(area, kind) {
-  if (area === 'database' || area === 'backup') return [authApiInside, moduleInternals];
+  if (area === 'database' || area === 'backup') return [authApiInside, moduleInternals, nestLogger];
   // Benchmarks time a repository's query and set up their data with pg directly, on purpose.
-  if (area === 'bin') return [authApiInside];
-  const patterns = [];
+  if (area === 'bin') return [authApiInside, nestLogger];
+  const patterns = [nestLogger];
   if (kind !== 'repository') patterns.push(...dataLayer);
   if (kind === 'controller' || kind === 'dto') patterns.push(anyRepository);
   // Inside modules/ a sibling folder is another module; elsewhere it is an area (auth, mail, database).

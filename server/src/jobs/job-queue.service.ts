@@ -8,7 +8,9 @@
 // first used or `start` is called (npm start, npm run worker), so building the app for the OpenAPI
 // document touches no database. With JOBS_WORKERS (default) this process also works the jobs and
 // runs the schedules; with JOBS_WORKERS=false it only queues them for `npm run worker`.
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../common/logger.module';
 import { PgBoss, type Job, type JobInsert, type QueueOptions } from 'pg-boss';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
@@ -68,7 +70,7 @@ const toFailedJob = (row: FailedJobRow): FailedJob => ({
 
 @Injectable()
 export class JobQueueService implements OnModuleDestroy {
-  private readonly logger = new Logger('JobQueue');
+  @Inject(LOGGER) private readonly logger!: Logger;
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private starting?: Promise<PgBoss>;
   private workers = false;

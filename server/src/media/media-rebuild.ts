@@ -3,7 +3,9 @@
 // is removed. Until then the original is served as before. Each image is one step: processed,
 // stored, its row updated (only if it still names that original), then the original removed, so
 // the command can be stopped and run again; an image that cannot be read is reported and skipped.
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../common/logger.module';
 import { buffer } from 'node:stream/consumers';
 import { StorageService } from '../storage/storage.service';
 import { AVATAR_SPEC, PHOTO_SPEC } from './image-pipeline';
@@ -19,7 +21,7 @@ export interface RebuildReport {
 
 @Injectable()
 export class MediaRebuild {
-  private readonly logger = new Logger('MediaRebuild');
+  @Inject(LOGGER) private readonly logger!: Logger;
 
   constructor(
     private readonly media: MediaService,

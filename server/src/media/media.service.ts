@@ -1,7 +1,9 @@
 // Processed images: an upload becomes stored variants (image-pipeline.ts) recorded as an upload in
 // progress until the row naming them commits; their objects are served at /api/media/<hash>.<ext>
 // (or from STORAGE_PUBLIC_URL) and removed when no row names them any more.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../common/logger.module';
 import type { IncomingHttpHeaders } from 'node:http';
 import { etagListMatches, immutableFile, IMMUTABLE, type StoredReply } from '../common/stored-reply';
 import { CONFIG } from '../config/config.module';
@@ -20,7 +22,7 @@ export const mediaBaseUrl = (): string => mediaBase;
 
 @Injectable()
 export class MediaService {
-  private readonly logger = new Logger('MediaService');
+  @Inject(LOGGER) private readonly logger!: Logger;
   private readonly pipeline: ImagePipeline;
 
   constructor(

@@ -1,11 +1,13 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../common/logger.module';
 import { StorageReferencesRepository } from './storage-references.repository';
 import { StorageService } from './storage.service';
 
 /** The start-up sweep of stored files (see storage.service.ts): run by runtime/boot.ts before listening. */
 @Injectable()
 export class StorageSweep {
-  private readonly logger = new Logger('StorageSweep');
+  @Inject(LOGGER) private readonly logger!: Logger;
 
   constructor(
     private readonly storage: StorageService,

@@ -3,7 +3,9 @@
 // Reply-To, so the form cannot relay mail. Each message is stored first (the staff can read it
 // even when mail fails) and counts against a per-IP budget of 5 an hour; the IP is kept only as a
 // keyed hash. A filled honeypot field is answered like a success and dropped.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logger.module';
 import { createHmac } from 'node:crypto';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { ApiError, notFound } from '../../common/api-error';
@@ -23,7 +25,7 @@ const RECEIVED: ContactReceiptResponseDto = { v: { received: true } };
 
 @Injectable()
 export class ContactService {
-  private readonly logger = new Logger(ContactService.name);
+  @Inject(LOGGER) private readonly logger!: Logger;
   private ipKey?: string;
 
   constructor(

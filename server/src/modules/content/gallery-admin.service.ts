@@ -1,7 +1,9 @@
 // Staff management of the gallery (content: full): albums, and photos uploaded into an album or on
 // their own (pictures of articles and events). An upload is checked completely (fields, size,
 // real image type by its bytes) before anything is stored, and a failed insert removes the file.
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logger.module';
 import { ApiError, notFound } from '../../common/api-error';
 import { Upload, validateFields } from '../../common/multipart';
 import { PHOTO_SPEC } from '../../media/image-pipeline';
@@ -33,7 +35,7 @@ const photoNotFound = () => notFound('errors.photo_not_found', 'Photo');
 
 @Injectable()
 export class GalleryAdminService {
-  private readonly logger = new Logger(GalleryAdminService.name);
+  @Inject(LOGGER) private readonly logger!: Logger;
 
   constructor(
     private readonly gallery: GalleryRepository,

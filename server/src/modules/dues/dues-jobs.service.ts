@@ -6,7 +6,9 @@
 // for members verified since, marks records overdue after the due date and grace period, and
 // queues the reminders before and after the due date. Each mail is marked on its record and keyed
 // in the outbox, so a run repeated on another instance or after a crash mails nobody twice.
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logger.module';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
@@ -31,7 +33,7 @@ const STRANDED_AFTER_MS = 30 * 60_000;
 
 @Injectable()
 export class DuesJobsService implements OnModuleInit {
-  private readonly logger = new Logger('Dues');
+  @Inject(LOGGER) private readonly logger!: Logger;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
@@ -110,7 +112,7 @@ export class DuesJobsService implements OnModuleInit {
     const queued =
       (await this.mailOnce(before, 'remindedBeforeAt', true, 'dues_reminder_before', (r) => reminderBeforeMail(r, pay, this.config.PUBLIC_URL))) +
       (await this.mailOnce(after, 'remindedAfterAt', false, 'dues_reminder_after', (r) => reminderAfterMail(r, pay, this.config.PUBLIC_URL)));
-    if (queued) this.logger.log(`dues sweep queued ${queued} reminders`);
+    if (queued) this.logger.info(`dues sweep queued ${queued} reminders`);
     return queued;
   }
 

@@ -3,7 +3,9 @@
 // stored, the storage service counts the bytes while writing (413 past the kind's limit, the
 // partial file removed), and a refused or failed upload leaves neither a row nor a file. The
 // client's file name is only cleaned for display; the storage key is generated.
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logger.module';
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { ApiError } from '../../common/api-error';
@@ -51,7 +53,7 @@ async function peek(stream: Readable, bytes: number): Promise<{ head: Buffer; al
 
 @Injectable()
 export class FileAdminService {
-  private readonly logger = new Logger(FileAdminService.name);
+  @Inject(LOGGER) private readonly logger!: Logger;
 
   constructor(
     private readonly files: FileRepository,

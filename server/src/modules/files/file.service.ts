@@ -3,7 +3,9 @@
 // §9: cache control 3600) but never by shared caches ("private"); its ETag is the content's SHA-256
 // (a 304 answers a matching If-None-Match) and single byte ranges are served (206) so an audio
 // player or a download manager can seek and resume.
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logger.module';
 import type { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError, notFound } from '../../common/api-error';
@@ -47,7 +49,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 
 @Injectable()
 export class FileService {
-  private readonly logger = new Logger(FileService.name);
+  @Inject(LOGGER) private readonly logger!: Logger;
 
   constructor(
     private readonly files: FileRepository,
