@@ -7,6 +7,7 @@ AdminEventListQueryDto,
 AdminEventListResponseDto,
 AdminEventResponseDto,
 CreateEventAdminDto,
+EventAttendeeListQueryDto,
 UpdateEventAdminDto,
 } from './event-admin.dto';
 import { EventAttendeeListResponseDto } from './event.dto';
@@ -62,11 +63,11 @@ export class EventAdminController {
     return this.service.deleteEventAdmin(id);
   }
 
-  /** Registered members, then the waitlist in order. */
+  /** Registered members, then the waitlist in order, with who came; `q` searches by name for check-in. */
   @Get('admin/events/:id/attendees')
   @ApiOkResponse({ type: EventAttendeeListResponseDto })
   @ApiNotFoundResponse({ description: 'errors.event_not_found' })
-  listEventAttendeesAdmin(@Param('id', UuidPipe) id: string, @Query() query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
+  listEventAttendeesAdmin(@Param('id', UuidPipe) id: string, @Query() query: EventAttendeeListQueryDto): Promise<EventAttendeeListResponseDto> {
     return this.service.listEventAttendeesAdmin(id, query);
   }
 

@@ -106,6 +106,16 @@ export class EventRegistrationDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member (last) registered; the waitlist is served in this order' })
   registered_at: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The ticket for the door: the token its QR code holds (server/src/domain/ticket-token.ts); null unless registered (a waitlisted member has none)',
+  })
+  ticket_token: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was checked in at the door; null: not (yet)' })
+  checked_in_at: string | null;
 }
 
 export class EventRegistrationResponseDto extends ResponseDto(EventRegistrationDto) {}
@@ -150,6 +160,15 @@ export class EventAttendeeDto {
 
   @ApiProperty({ type: () => PhotoRefDto, nullable: true, description: 'The member’s avatar; null without one' })
   avatar: PhotoRefDto | null;
+
+  @ApiProperty({ format: 'uuid', description: 'The registration (check-in at the door names it)' })
+  registration_id: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was checked in at the door; null: has not come (yet)' })
+  checked_in_at: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Who checked the member in (staff member’s name)' })
+  checked_in_by: string | null;
 }
 
 export class EventAttendeeListResponseDto {
