@@ -148,10 +148,10 @@ export class EventAttendanceRepository {
   }
 
   /** Published events starting after `from` and at the latest at `to`, with their registered members. */
-  listStartingWithRegistered(from: Date, to: Date, now: Date): Promise<(Event & { attendances: { userId: string }[] })[]> {
+  listStartingWithRegistered(from: Date, to: Date, now: Date): Promise<(Event & { attendances: { id: string; userId: string }[] })[]> {
     return this.prisma.event.findMany({
       where: { ...publishedWhere(now), dateStart: { gt: from, lte: to } },
-      include: { attendances: { where: { status: AttendanceStatus.registered }, select: { userId: true } } },
+      include: { attendances: { where: { status: AttendanceStatus.registered }, select: { id: true, userId: true } } },
       orderBy: { dateStart: 'asc' },
     });
   }
