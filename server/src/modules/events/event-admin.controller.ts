@@ -11,7 +11,6 @@ EventAttendeeListQueryDto,
 UpdateEventAdminDto,
 } from './event-admin.dto';
 import { EventAttendeeListResponseDto } from './event.dto';
-import { PageQueryDto } from '../../common/page.dto';
 import { EventAdminService } from './event-admin.service';
 
 const CSV_RESPONSE = { description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)', schema: { type: 'string' } };

@@ -14,7 +14,7 @@ import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';
 import { mapAttendee, mapAdminEventSummary, AdminEventDto, type AdminEventListQueryDto, type EventAttendeeListQueryDto, type AdminEventListResponseDto, type AdminEventResponseDto, type CreateEventAdminDto, type UpdateEventAdminDto } from './event-admin.dto';
 import type { EventAttendeeListResponseDto } from './event.dto';
-import { pageWindow, type PageQueryDto } from '../../common/page.dto';
+import { pageWindow } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';
 import { EventAttendanceService } from './event-attendance.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';

@@ -5,7 +5,7 @@
 import { PHOTO_REF_SELECT } from '../../media/image.dto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
-import { AttendanceStatus, type Event, type EventAttendance, type Prisma } from '../../generated/prisma/client';
+import { AttendanceStatus, type Event, type Prisma } from '../../generated/prisma/client';
 import { whenFilter, whenOrder, type EventWhen, type EventWithPhoto } from './event.repository';
 import type { Db } from '../../database/transaction.repository';
 import { publishedWhere } from '../../domain/published';

@@ -8,6 +8,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
 import { createDuesApi, type DuesApi } from '../resources/dues/dues-api';
+import { createCheckInApi, type CheckInApi } from '../resources/events/check-in-api';
 import { send, unsupported, type ResourceMethod, type ResourceProvider } from './resource';
 import { contentProviders, moveFaqEntry, newsletter, type Newsletter } from './resources/content';
 import { duesProviders } from './resources/dues';
@@ -31,6 +32,8 @@ export interface StaffDataProvider extends DataProvider {
   getDashboard<B extends DashboardBlock>(block: B): Promise<DashboardBlocks[B]>;
   /** Calls of the dues screens that are not list/edit (import, payments, export). */
   dues: DuesApi;
+  /** Check-in at the door: scans, check-in by name, undo. */
+  checkIn: CheckInApi;
   /** Queues a failed mail of the outbox again. */
   retryMail(id: string): Promise<void>;
   /** Queues a failed job of the job queues again. */
@@ -108,6 +111,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     exportAttendees: (eventId) => exportAttendees(api, eventId),
     moveFaqEntry: (id, step) => moveFaqEntry(api, id, step),
     dues: createDuesApi(api),
+    checkIn: createCheckInApi(api),
     getDashboard: (block) => blocks[block](),
   };
 }
