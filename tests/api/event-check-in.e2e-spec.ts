@@ -200,6 +200,17 @@ describe('check-in by name, undo, and who came', () => {
   });
 });
 
+describe('how many came', () => {
+  it('is on the event’s public detail once the event has ended (null before)', async () => {
+    const ongoing = await insertEvent(t);
+    const tickets = await Promise.all([registeredMember(ongoing.slug), registeredMember(ongoing.slug), registeredMember(ongoing.slug)]);
+    for (const { token } of tickets.slice(0, 2)) await scan(ongoing.id, token).expect(200);
+    expect((await request(t.url).get(`/api/events/${ongoing.slug}`).expect(200)).body.v.attended_count).toBeNull();
+    await sql(t, `UPDATE events SET date_start = now() - interval '3 hours', date_end = now() - interval '1 minute' WHERE id = $1`, [ongoing.id]);
+    expect((await request(t.url).get(`/api/events/${ongoing.slug}`).expect(200)).body.v).toMatchObject({ registered_count: 3, attended_count: 2 });
+  });
+});
+
 describe('check-in times are the member’s personal data', () => {
   it('are in the data export and deleted with the account; a deleted staff member is forgotten as the one who checked in', async () => {
     const event = await insertEvent(t);

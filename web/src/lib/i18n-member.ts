@@ -244,6 +244,7 @@ export const member = {
     position: 'Poradie',
     cars: 'Autá',
     registered_at: 'Prihlásený/á',
+    came: 'Prišiel/prišla',
   },
   charging: {
     title: 'Nabíjanie',

@@ -47,7 +47,8 @@ export const skMessages: TranslationMessages = {
       events: {
         title: 'Udalosti',
         upcoming: 'Nadchádzajúce udalosti: prihlásení, kapacita a čakacia listina',
-        past: 'Účasť na minulých udalostiach',
+        past: 'Účasť na minulých udalostiach: prihlásení a koľkí prišli',
+        came: 'Prišli',
         event: 'Udalosť',
         date: 'Dátum',
         registered: 'Prihlásení',

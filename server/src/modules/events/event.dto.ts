@@ -91,6 +91,9 @@ documentSlugExample(EventSummaryDto, 'jarny-zraz-2026');
 export class EventDetailDto extends EventSummaryDto {
   @ApiProperty({ description: 'The body rendered from markdown and sanitised' })
   body_html: string;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'How many members came (checked in at the door); null until the event has ended' })
+  attended_count: number | null;
 }
 
 export class EventListResponseDto extends ListResponseDto(EventSummaryDto) {}
@@ -196,6 +199,6 @@ export function mapEventSummary(event: EventWithPhoto, counts: AttendanceCounts 
   };
 }
 
-export function mapEventDetail(event: EventWithPhoto, counts: AttendanceCounts, now = new Date()): EventDetailDto {
-  return { ...mapEventSummary(event, counts, now), body_html: renderMarkdown(event.body) };
+export function mapEventDetail(event: EventWithPhoto, counts: AttendanceCounts, attended: number | null, now = new Date()): EventDetailDto {
+  return { ...mapEventSummary(event, counts, now), body_html: renderMarkdown(event.body), attended_count: attended };
 }
