@@ -2718,6 +2718,8 @@ export interface components {
         DashboardEventDto: {
             /** @description full: no place left; nearly_empty: under 25 % of the places taken (without a capacity: under 5 registered); null otherwise */
             attention: components["schemas"]["EventAttention"] | null;
+            /** @description Members checked in at the door */
+            came: number;
             /** @description null = unlimited */
             capacity: number | null;
             /** Format: date-time */
@@ -3023,6 +3025,8 @@ export interface components {
          */
         EventAttention: "full" | "nearly_empty";
         EventDetailDto: {
+            /** @description How many members came (checked in at the door); null until the event has ended */
+            attended_count: number | null;
             /** @description The body rendered from markdown and sanitised */
             body_html: string;
             /** @description Places; null = unlimited */

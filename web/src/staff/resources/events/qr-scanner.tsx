@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+// In the screen's own chunk, not fetched on demand: a scan must decode without a connection too.
+import jsQR from 'jsqr';
 
 interface BarcodeDetectorLike {
   detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
@@ -26,7 +28,6 @@ async function decode(detector: BarcodeDetectorLike | null, source: CanvasImageS
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context || width === 0 || height === 0) return null;
   context.drawImage(source, 0, 0, width, height);
-  const { default: jsQR } = await import('jsqr');
   return jsQR(context.getImageData(0, 0, width, height).data, width, height)?.data ?? null;
 }
 
