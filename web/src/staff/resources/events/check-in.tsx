@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useParams } from 'react-router-dom';
-import { Link, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Link, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { flushScans, isOffline, queuedScans, queueScan } from './check-in-queue';
 import { CheckInResult, type DoorAnswer } from './check-in-result';
@@ -25,9 +25,14 @@ function NameSearch({ eventId, onAnswer }: { eventId: string; onAnswer: (answer:
     const timer = setTimeout(() => void search(q), 250);
     return () => clearTimeout(timer);
   }, [q, search]);
+  const notify = useNotify();
   const act = async (attendee: Attendee) => {
-    if (attendee.checked_in_at) await checkIn.undo(eventId, attendee.registration_id);
-    else onAnswer({ kind: 'answer', answer: await checkIn.checkIn(eventId, attendee.registration_id) });
+    try {
+      if (attendee.checked_in_at) await checkIn.undo(eventId, attendee.registration_id);
+      else onAnswer({ kind: 'answer', answer: await checkIn.checkIn(eventId, attendee.registration_id) });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
     await search(q);
   };
   const name = (a: Attendee) => [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email;
@@ -62,6 +67,7 @@ export function CheckInScreen() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const { checkIn } = useDataProvider<StaffDataProvider>();
+  const notify = useNotify();
   const { data: event } = useGetOne('events', { id });
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const [unsent, setUnsent] = useState(() => queuedScans(id).length);
@@ -74,13 +80,13 @@ export function CheckInScreen() {
         if (isOffline(error)) {
           queueScan(id, token);
           setAnswer({ kind: 'queued' });
-        } else if ((error as { message?: string }).message === INVALID_TICKET) setAnswer({ kind: 'invalid' });
-        else throw error;
+        } else if ((error as Error).message === INVALID_TICKET) setAnswer({ kind: 'invalid' });
+        else notify((error as Error).message, { type: 'error' });
       } finally {
         setUnsent(queuedScans(id).length);
       }
     },
-    [checkIn, id],
+    [checkIn, id, notify],
   );
 
   // Queued scans go out when the connection returns (and every few seconds while some wait).
@@ -114,7 +120,12 @@ export function CheckInScreen() {
             {answer && <CheckInResult answer={answer} />}
           </div>
           {undo && (
-            <Button variant="outlined" size="large" sx={{ alignSelf: 'flex-start' }} onClick={() => void checkIn.undo(id, undo).then(() => setAnswer(null))}>
+            <Button
+              variant="outlined"
+              size="large"
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() => void checkIn.undo(id, undo).then(() => setAnswer(null), (error: Error) => notify(error.message, { type: 'error' }))}
+            >
               {translate('staff.check_in.undo')}
             </Button>
           )}
