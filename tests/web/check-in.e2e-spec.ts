@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { chromium, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn, staffToken, type Member } from './member-support';
-import { signInToConsole } from './staff-support';
+import { expectDashboard, signInToConsole } from './staff-support';
 import { expectVisibleFocus, tabTo } from './keyboard-support';
 import QRCode from 'qrcode';
 
@@ -101,8 +101,10 @@ test('the member’s ticket QR, read off the event page, is checked in by the co
     const staffContext = await door.newContext({ baseURL: process.env.EVKLUB_WEB_URL, locale: 'sk-SK', permissions: ['camera'] });
     const staff = await staffContext.newPage();
     await signInToConsole(staff);
+  await expectDashboard(staff);
     await staff.goto(`/admin/events/${event.id}`);
     await staff.getByRole('link', { name: 'Check-in pri vstupe' }).click();
+    await expect(staff).toHaveURL(new RegExp(`/admin/events/${event.id}/check-in$`));
     await expect(staff.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible();
 
     await staff.getByRole('button', { name: 'Zapnúť kameru' }).click();
@@ -139,6 +141,7 @@ test('offline: a scan waits in the browser with the unsent count and arrives onc
   fs.writeFileSync(photo, await QRCode.toBuffer(token, { margin: 4, scale: 8, errorCorrectionLevel: 'M' }));
   try {
     await signInToConsole(page);
+  await expectDashboard(page);
     await page.goto(`/admin/events/${event.id}/check-in`);
     await expect(page.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible();
 
@@ -168,6 +171,7 @@ test('offline: a scan waits in the browser with the unsent count and arrives onc
 test('keyboard and screen reader: the name search announces what it found and checks a member in and out with Enter', async ({ page, request }) => {
   const { event } = await memberWithTicket(request, 'Ľudmila');
   await signInToConsole(page);
+  await expectDashboard(page);
   await page.goto(`/admin/events/${event.id}/check-in`);
   await expect(page.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible();
 
@@ -205,6 +209,7 @@ test('axe-core: no violations on the ticket, "Moje udalosti" with the ticket ope
   const staffContext = await browser.newContext({ baseURL: process.env.EVKLUB_WEB_URL, locale: 'sk-SK' });
   const staff = await staffContext.newPage();
   await signInToConsole(staff);
+  await expectDashboard(staff);
   await staff.goto(`/admin/events/${event.id}/check-in`);
   await staff.getByLabel('Hľadať účastníka podľa mena').fill('Alžbeta');
   await staff.getByRole('button', { name: 'Zaevidovať príchod: Alžbeta Vstupenková' }).click();

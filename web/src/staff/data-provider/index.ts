@@ -21,7 +21,7 @@ import { usersProvider } from './resources/users';
 export { SETTINGS_ID as SITE_SETTINGS_ID, SITE_SETTINGS_FIELDS } from './resources/settings';
 export type { Newsletter } from './resources/content';
 
-export interface StaffDataProvider extends DataProvider {
+export interface StaffDataProvider extends DataProvider, CheckInApi {
   verifyRegistration(id: string, note?: string): Promise<{ data: RaRecord }>;
   rejectRegistration(id: string, note: string): Promise<{ data: RaRecord }>;
   /** The attendee list of an event as the API's CSV (for the download button). */
@@ -32,8 +32,6 @@ export interface StaffDataProvider extends DataProvider {
   getDashboard<B extends DashboardBlock>(block: B): Promise<DashboardBlocks[B]>;
   /** Calls of the dues screens that are not list/edit (import, payments, export). */
   dues: DuesApi;
-  /** Check-in at the door: scans, check-in by name, undo. */
-  checkIn: CheckInApi;
   /** Queues a failed mail of the outbox again. */
   retryMail(id: string): Promise<void>;
   /** Queues a failed job of the job queues again. */
@@ -111,7 +109,8 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     exportAttendees: (eventId) => exportAttendees(api, eventId),
     moveFaqEntry: (id, step) => moveFaqEntry(api, id, step),
     dues: createDuesApi(api),
-    checkIn: createCheckInApi(api),
+    // Check-in at the door: scans, check-in by name, undo.
+    ...createCheckInApi(api),
     getDashboard: (block) => blocks[block](),
   };
 }

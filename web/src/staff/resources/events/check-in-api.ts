@@ -8,22 +8,23 @@ type Schemas = components['schemas'];
 export type CheckIn = Schemas['CheckInDto'];
 export type Attendee = Schemas['EventAttendeeDto'];
 
+/** Methods of the data provider itself: react-admin's useDataProvider() calls only its top-level functions. */
 export interface CheckInApi {
-  scan(eventId: string, token: string): Promise<CheckIn>;
-  checkIn(eventId: string, registrationId: string): Promise<CheckIn>;
-  undo(eventId: string, registrationId: string): Promise<void>;
-  search(eventId: string, q: string): Promise<Attendee[]>;
+  scanTicket(eventId: string, token: string): Promise<CheckIn>;
+  checkInRegistration(eventId: string, registrationId: string): Promise<CheckIn>;
+  undoCheckIn(eventId: string, registrationId: string): Promise<void>;
+  searchAttendees(eventId: string, q: string): Promise<Attendee[]>;
 }
 
 const registrationPath = (id: string, registrationId: string) => ({ params: { path: { id, registrationId } } });
 
 export function createCheckInApi(api: ApiClient): CheckInApi {
   return {
-    scan: async (id, token) => (await send(api.POST('/api/admin/events/{id}/check-ins', { params: { path: { id } }, body: { token } }))).v,
-    checkIn: async (id, registrationId) => (await send(api.POST('/api/admin/events/{id}/registrations/{registrationId}/check-in', registrationPath(id, registrationId)))).v,
-    undo: async (id, registrationId) => {
+    scanTicket: async (id, token) => (await send(api.POST('/api/admin/events/{id}/check-ins', { params: { path: { id } }, body: { token } }))).v,
+    checkInRegistration: async (id, registrationId) => (await send(api.POST('/api/admin/events/{id}/registrations/{registrationId}/check-in', registrationPath(id, registrationId)))).v,
+    undoCheckIn: async (id, registrationId) => {
       await send(api.DELETE('/api/admin/events/{id}/registrations/{registrationId}/check-in', registrationPath(id, registrationId)));
     },
-    search: async (id, q) => (await send(api.GET('/api/admin/events/{id}/attendees', { params: { path: { id }, query: { q, per_page: 20 } } }))).v,
+    searchAttendees: async (id, q) => (await send(api.GET('/api/admin/events/{id}/attendees', { params: { path: { id }, query: { q, per_page: 20 } } }))).v,
   };
 }

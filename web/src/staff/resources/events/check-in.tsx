@@ -17,10 +17,10 @@ const INVALID_TICKET = 'errors.ticket_invalid';
 
 function NameSearch({ eventId, onAnswer }: { eventId: string; onAnswer: (answer: DoorAnswer) => void }) {
   const translate = useTranslate();
-  const { checkIn } = useDataProvider<StaffDataProvider>();
+  const dataProvider = useDataProvider<StaffDataProvider>();
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Attendee[]>([]);
-  const search = useCallback((text: string) => (text.trim() ? checkIn.search(eventId, text).then(setFound, () => setFound([])) : setFound([])), [checkIn, eventId]);
+  const search = useCallback((text: string) => (text.trim() ? dataProvider.searchAttendees(eventId, text).then(setFound, () => setFound([])) : setFound([])), [dataProvider, eventId]);
   useEffect(() => {
     const timer = setTimeout(() => void search(q), 250);
     return () => clearTimeout(timer);
@@ -28,8 +28,8 @@ function NameSearch({ eventId, onAnswer }: { eventId: string; onAnswer: (answer:
   const notify = useNotify();
   const act = async (attendee: Attendee) => {
     try {
-      if (attendee.checked_in_at) await checkIn.undo(eventId, attendee.registration_id);
-      else onAnswer({ kind: 'answer', answer: await checkIn.checkIn(eventId, attendee.registration_id) });
+      if (attendee.checked_in_at) await dataProvider.undoCheckIn(eventId, attendee.registration_id);
+      else onAnswer({ kind: 'answer', answer: await dataProvider.checkInRegistration(eventId, attendee.registration_id) });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
@@ -66,7 +66,7 @@ function NameSearch({ eventId, onAnswer }: { eventId: string; onAnswer: (answer:
 export function CheckInScreen() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const { checkIn } = useDataProvider<StaffDataProvider>();
+  const dataProvider = useDataProvider<StaffDataProvider>();
   const notify = useNotify();
   const { data: event } = useGetOne('events', { id });
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
@@ -75,7 +75,7 @@ export function CheckInScreen() {
   const send = useCallback(
     async (token: string) => {
       try {
-        setAnswer({ kind: 'answer', answer: await checkIn.scan(id, token) });
+        setAnswer({ kind: 'answer', answer: await dataProvider.scanTicket(id, token) });
       } catch (error) {
         if (isOffline(error)) {
           queueScan(id, token);
@@ -86,13 +86,13 @@ export function CheckInScreen() {
         setUnsent(queuedScans(id).length);
       }
     },
-    [checkIn, id, notify],
+    [dataProvider, id, notify],
   );
 
   // Queued scans go out when the connection returns (and every few seconds while some wait).
   useEffect(() => {
     const flush = () =>
-      void flushScans(id, (token) => checkIn.scan(id, token)).then((answers) => {
+      void flushScans(id, (token) => dataProvider.scanTicket(id, token)).then((answers) => {
         if (answers.length > 0) setAnswer({ kind: 'answer', answer: answers[answers.length - 1] });
         setUnsent(queuedScans(id).length);
       });
@@ -102,7 +102,7 @@ export function CheckInScreen() {
       window.removeEventListener('online', flush);
       clearInterval(timer);
     };
-  }, [checkIn, id]);
+  }, [dataProvider, id]);
 
   const shown = answer?.kind === 'answer' ? answer.answer : null;
   const undo = shown?.registration_id && (shown.result === 'checked_in' || shown.result === 'already_checked_in') ? shown.registration_id : null;
@@ -124,7 +124,7 @@ export function CheckInScreen() {
               variant="outlined"
               size="large"
               sx={{ alignSelf: 'flex-start' }}
-              onClick={() => void checkIn.undo(id, undo).then(() => setAnswer(null), (error: Error) => notify(error.message, { type: 'error' }))}
+              onClick={() => void dataProvider.undoCheckIn(id, undo).then(() => setAnswer(null), (error: Error) => notify(error.message, { type: 'error' }))}
             >
               {translate('staff.check_in.undo')}
             </Button>
