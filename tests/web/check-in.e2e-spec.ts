@@ -105,7 +105,7 @@ test('the member’s ticket QR, read off the event page, is checked in by the co
     await staff.goto(`/admin/events/${event.id}`);
     await staff.getByRole('link', { name: 'Check-in pri vstupe' }).click();
     await expect(staff).toHaveURL(new RegExp(`/admin/events/${event.id}/check-in$`));
-    await expect(staff.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible();
+    await expect(staff.getByRole('heading', { level: 1, name: `Check-in: ${event.title}` })).toBeVisible();
 
     await staff.getByRole('button', { name: 'Zapnúť kameru' }).click();
     await expect(result(staff)).toContainText('Vitajte! Príchod zaevidovaný', { timeout: 20_000 });
@@ -143,7 +143,7 @@ test('offline: a scan waits in the browser with the unsent count and arrives onc
     await signInToConsole(page);
   await expectDashboard(page);
     await page.goto(`/admin/events/${event.id}/check-in`);
-    await expect(page.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Check-in: ${event.title}` })).toBeVisible();
 
     await context.setOffline(true);
     for (let i = 0; i < 2; i++) {
@@ -173,7 +173,7 @@ test('keyboard and screen reader: the name search announces what it found and ch
   await signInToConsole(page);
   await expectDashboard(page);
   await page.goto(`/admin/events/${event.id}/check-in`);
-  await expect(page.getByRole('heading', { name: `Check-in: ${event.title}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Check-in: ${event.title}` })).toBeVisible();
 
   await tabTo(page, /Hľadať účastníka podľa mena/);
   await page.keyboard.type('ludmila vstup');

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useParams } from 'react-router-dom';
-import { Link, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, Title, useCreatePath, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { flushScans, isOffline, queuedScans, queueScan } from './check-in-queue';
 import { CheckInResult, type DoorAnswer } from './check-in-result';
@@ -68,6 +68,7 @@ export function CheckInScreen() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const notify = useNotify();
+  const createPath = useCreatePath();
   const { data: event } = useGetOne('events', { id });
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const [unsent, setUnsent] = useState(() => queuedScans(id).length);
@@ -111,10 +112,11 @@ export function CheckInScreen() {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Stack spacing={2}>
+          <Title title={translate('staff.check_in.title', { title: event?.title ?? '' })} />
           <Typography component="h1" variant="h5">
             {translate('staff.check_in.title', { title: event?.title ?? '' })}
           </Typography>
-          <Link to={`/events/${id}`}>{translate('staff.check_in.back')}</Link>
+          <Link to={createPath({ resource: 'events', id, type: 'edit' })}>{translate('staff.check_in.back')}</Link>
           <QrScanner onCode={(text) => void send(text)} />
           <div role="status" aria-live="polite">
             {answer && <CheckInResult answer={answer} />}

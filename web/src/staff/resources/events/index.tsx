@@ -24,6 +24,7 @@ import {
   TextInput,
   minValue,
   required,
+  useCreatePath,
   useDataProvider,
   useNotify,
   useRecordContext,
@@ -94,8 +95,11 @@ function ExportCsvButton() {
 
 function CheckInLink() {
   const record = useRecordContext();
+  const createPath = useCreatePath();
   if (!record) return null;
-  return <Button component={Link} to={`/events/${String(record.id)}/check-in`} label="staff.events.check_in" startIcon={<QrCodeScannerIcon />} />;
+  // createPath adds the console's basename (/admin); the check-in route sits below the edit screen's path.
+  const to = `${createPath({ resource: 'events', id: record.id, type: 'edit' })}/check-in`;
+  return <Button component={Link} to={to} label="staff.events.check_in" startIcon={<QrCodeScannerIcon />} />;
 }
 
 function Attendees() {
