@@ -112,10 +112,8 @@ export function CheckInScreen() {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Stack spacing={2}>
+          {/* The console's app bar shows it as the page's heading (h1). */}
           <Title title={translate('staff.check_in.title', { title: event?.title ?? '' })} />
-          <Typography component="h1" variant="h5">
-            {translate('staff.check_in.title', { title: event?.title ?? '' })}
-          </Typography>
           <Link to={createPath({ resource: 'events', id, type: 'edit' })}>{translate('staff.check_in.back')}</Link>
           <QrScanner onCode={(text) => void send(text)} />
           <div role="status" aria-live="polite">
