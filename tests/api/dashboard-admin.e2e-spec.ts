@@ -164,7 +164,7 @@ describe('GET /api/admin/dashboard/events', () => {
     const [a, b, c] = await Promise.all([createMember(t), createMember(t), createMember(t)]);
 
     let v = await get(EVENTS, eventsStaff);
-    expect(find(v.upcoming, small.id)).toEqual({ id: small.id, title: 'Malý zraz', date_start: expect.stringMatching(ISO), capacity: 2, registered: 0, waitlisted: 0, attention: 'nearly_empty' });
+    expect(find(v.upcoming, small.id)).toEqual({ id: small.id, title: 'Malý zraz', date_start: expect.stringMatching(ISO), capacity: 2, registered: 0, waitlisted: 0, came: 0, attention: 'nearly_empty' });
     expect(find(v.attention, small.id)).toBeDefined();
     expect(find(v.attention, big.id)).toMatchObject({ registered: 0, attention: 'nearly_empty' });
     expect(find(v.upcoming, later.id)).toMatchObject({ attention: 'nearly_empty' });
@@ -192,12 +192,15 @@ describe('GET /api/admin/dashboard/events', () => {
     expect(v.upcoming.length).toBeLessThanOrEqual(10);
   });
 
-  it('lists the attendance of past events, oldest first, matching the database', async () => {
+  it('lists the turnout of past events (registered and came), oldest first, matching the database', async () => {
     const past = await insertEvent(t, { title: 'Minulý zraz', date_start: fromNow(-10 * DAY), capacity: 5 });
     const [x, y] = await Promise.all([createMember(t), createMember(t)]);
-    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered'), ($1, $3, 'cancelled')`, [past.id, x.id, y.id]);
+    const z = await createMember(t);
+    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered'), ($1, $3, 'cancelled'), ($1, $4, 'registered')`, [past.id, x.id, y.id, z.id]);
+    // x came (checked in at the door), z did not.
+    await sql(t, `INSERT INTO event_check_ins (attendance_id) SELECT id FROM event_attendances WHERE event_id = $1 AND user_id = $2`, [past.id, x.id]);
     const v = await get(EVENTS, eventsStaff);
-    expect(find(v.past, past.id)).toMatchObject({ title: 'Minulý zraz', capacity: 5, registered: 1, waitlisted: 0 });
+    expect(find(v.past, past.id)).toMatchObject({ title: 'Minulý zraz', capacity: 5, registered: 2, waitlisted: 0, came: 1 });
     expect(find(v.upcoming, past.id)).toBeUndefined();
     const dates = v.past.map((e: { date_start: string }) => e.date_start);
     expect([...dates].sort()).toEqual(dates);

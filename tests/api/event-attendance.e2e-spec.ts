@@ -71,7 +71,7 @@ describe('POST /api/events/:slug/registration', () => {
     const withCar = await createMember(t, { onboarded: false, cars: [{ vin: '5YJ3E7EB2LF000001', model: 'Model 3' }] });
     for (const member of [unverified, verified, withCar]) {
       const res = await register(event.slug, member).expect(200);
-      expect(res.body).toEqual({ v: { status: 'registered', waitlist_position: null, registered_at: expect.stringMatching(ISO) } });
+      expect(res.body).toEqual({ v: { status: 'registered', waitlist_position: null, registered_at: expect.stringMatching(ISO), ticket_token: expect.stringMatching(/^EVK1\./), checked_in_at: null } });
     }
     expect(await statusCounts(t, event.id)).toEqual({ registered: 3 });
     const detail = await request(t.url).get(`/api/events/${event.slug}`).expect(200);
@@ -160,7 +160,7 @@ describe('DELETE /api/events/:slug/registration', () => {
     await registerInOrder(event.slug, [a, b, c, d, e]);
 
     const res = await unregister(event.slug, a).expect(200);
-    expect(res.body).toEqual({ v: { status: 'cancelled', waitlist_position: null, registered_at: expect.stringMatching(ISO) } });
+    expect(res.body).toEqual({ v: { status: 'cancelled', waitlist_position: null, registered_at: expect.stringMatching(ISO), ticket_token: null, checked_in_at: null } });
     expect(Object.fromEntries(await attendanceOf(t, event.id))).toEqual({
       [a.id]: 'cancelled',
       [b.id]: 'registered',
@@ -205,7 +205,7 @@ describe('GET /api/events/:slug/registration', () => {
   it("answers the member's state, status null when never registered", async () => {
     const event = await insertEvent(t);
     const member = await createMember(t, { onboarded: false });
-    expect((await myState(event.slug, member).expect(200)).body).toEqual({ v: { status: null, waitlist_position: null, registered_at: null } });
+    expect((await myState(event.slug, member).expect(200)).body).toEqual({ v: { status: null, waitlist_position: null, registered_at: null, ticket_token: null, checked_in_at: null } });
     expect((await myState('neexistuje', member).expect(404)).body).toEqual(errorShape(404, 'errors.event_not_found'));
   });
 });
@@ -233,8 +233,8 @@ describe('GET /api/me/events', () => {
     const upcoming = await request(t.url).get('/api/me/events').set('authorization', bearer(me)).expect(200);
     expect(upcoming.body.total).toBe(2);
     expect(upcoming.body.v.map((e: { id: string; registration: unknown }) => [e.id, e.registration])).toEqual([
-      [soon.id, { status: 'waitlisted', waitlist_position: 1, registered_at: expect.stringMatching(ISO) }],
-      [later.id, { status: 'registered', waitlist_position: null, registered_at: expect.stringMatching(ISO) }],
+      [soon.id, { status: 'waitlisted', waitlist_position: 1, registered_at: expect.stringMatching(ISO), ticket_token: null, checked_in_at: null }],
+      [later.id, { status: 'registered', waitlist_position: null, registered_at: expect.stringMatching(ISO), ticket_token: expect.stringMatching(/^EVK1\./), checked_in_at: null }],
     ]);
     expect(upcoming.body.v[0]).toMatchObject({ slug: soon.slug, capacity: 1, registered_count: 1, places_left: 0 });
 

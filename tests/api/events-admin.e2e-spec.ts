@@ -320,6 +320,9 @@ describe('attendee lists', () => {
             registered_at: '2031-01-01T10:00:00.000Z',
             waitlist_position: null,
             avatar: null,
+            registration_id: expect.any(String),
+            checked_in_at: null,
+            checked_in_by: null,
           },
           expect.objectContaining({ user_id: attendees[1].id, status: 'registered', waitlist_position: null, car_models: [] }),
           expect.objectContaining({ user_id: attendees[2].id, status: 'waitlisted', waitlist_position: 1 }),
@@ -346,10 +349,10 @@ describe('attendee lists', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       expect(lines).toEqual([
-        'Stav;Poradie na čakacej listine;Meno;Priezvisko;E-mail;Telefón;Mesto;Autá;Prihlásený',
-        `prihlásený;;Ľubomír;Šťastný;${attendees[0].email};'+421 905 123 456;Košice;"Model 3, Model Y";2031-01-01 11:00`,
-        `prihlásený;;"'=HYPERLINK(""http://zle.example"")";"Novák; ""Ferko""";${attendees[1].email};;Žilina;;2031-01-01 11:05`,
-        `čakacia listina;1;Čakajúca;Prvá;${attendees[2].email};;;;2031-01-01 11:06`,
+        'Stav;Poradie na čakacej listine;Meno;Priezvisko;E-mail;Telefón;Mesto;Autá;Prihlásený;Prišiel/prišla',
+        `prihlásený;;Ľubomír;Šťastný;${attendees[0].email};'+421 905 123 456;Košice;"Model 3, Model Y";2031-01-01 11:00;`,
+        `prihlásený;;"'=HYPERLINK(""http://zle.example"")";"Novák; ""Ferko""";${attendees[1].email};;Žilina;;2031-01-01 11:05;`,
+        `čakacia listina;1;Čakajúca;Prvá;${attendees[2].email};;;;2031-01-01 11:06;`,
         '',
       ]);
     }

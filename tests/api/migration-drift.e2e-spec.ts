@@ -61,6 +61,8 @@ const DOCUMENTED_EXTRAS = {
     ...['articles', 'events', 'event_attendances', 'content_pages', 'faq_entries', 'guide_entries', 'gallery_albums', 'photos', 'discounts', 'charging_entries', 'redirects', 'site_settings', 'profiles'].map((table) => `public.${table}.${table}_content_changed`),
     /** NOTIFY content_changed 'event-places:<slug>' for a registration (migration event_places_changed). */
     'public.event_attendances.event_attendances_places_changed',
+    /** The same for a check-in, which changes how many came (migration event_check_ins). */
+    'public.event_check_ins.event_check_ins_places_changed',
     'public.car_ownerships.car_ownerships_member_car_models',
     'public.cars.cars_member_car_models_delete',
     'public.cars.cars_member_car_models_update',
@@ -72,6 +74,7 @@ const DOCUMENTED_EXTRAS = {
     'public.cars_search_text_trigger',
     'public.notify_content_changed',
     'public.notify_event_places_changed',
+    'public.notify_event_check_in_changed',
     'public.member_car_models_adjust',
     'public.profile_search_text',
     'public.profiles_search_text_trigger',

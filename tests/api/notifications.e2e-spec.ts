@@ -12,6 +12,8 @@ import { MailCapture, startMailCapture, type CapturedMail } from '../support/mai
 import { JobQueueService } from '../../server/src/jobs/job-queue.service';
 import { EventReminderService } from '../../server/src/modules/events/event-reminder.service';
 import type { Clock } from '../../server/src/jobs/clock';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 
 let mail: MailCapture;
 let t: TestApp;
@@ -141,6 +143,14 @@ describe('reminder 24 h before', () => {
     const received = await mail.next(registered.email, { subject: /Pripomienka: Zimný zraz/ });
     expect(received.text).toContain('utorok 15. januára 2030 o 18:00');
     expect(received.text).toContain('Kde: Poprad');
+    // The member's ticket rides along as an inline QR image: decoded, it is the ticket the event page shows.
+    expect(received.html).toContain('src="cid:event-ticket"');
+    const full = (await (await fetch(new URL(`email/${received.id}`, mail.webUrl))).json()) as { attachments?: { contentType: string; contentId?: string; cid?: string; generatedFileName: string }[] };
+    expect(full.attachments?.map((a) => [a.contentType, a.contentId ?? a.cid])).toEqual([['image/png', 'event-ticket']]);
+    const png = Buffer.from(await (await fetch(new URL(`email/${received.id}/attachment/${full.attachments![0].generatedFileName}`, mail.webUrl))).arrayBuffer());
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const ticket = (await as(registered, request(t.url).get(`/api/events/${event.slug}/registration`)).expect(200)).body.v.ticket_token;
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(ticket);
     await mail.expectNone(waitlisted.email, 1500);
   });
 });

@@ -390,7 +390,7 @@ describe('GET /api/profile/export', () => {
       },
     ]);
     expect(data.event_attendances).toEqual([
-      { event_id: event.id, event_title: 'Jarný zraz', event_slug: event.slug, event_date_start: expect.any(String), status: 'registered', registered_at: expect.any(String) },
+      { event_id: event.id, event_title: 'Jarný zraz', event_slug: event.slug, event_date_start: expect.any(String), status: 'registered', registered_at: expect.any(String), checked_in_at: null },
     ]);
     expect(data.files).toEqual([{ id: expect.any(String), kind: 'light_show', title: 'Show', file_name: 'show.fseq', created_at: expect.any(String) }]);
     expect(data.articles).toEqual([{ id: expect.any(String), title: 'Moja skúsenosť', slug: 'moja-skusenost', published_at: expect.any(String) }]);

@@ -434,7 +434,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Registered members, then the waitlist in order. */
+        /** Registered members, then the waitlist in order, with who came; `q` searches by name for check-in. */
         get: operations["listEventAttendeesAdmin"];
         put?: never;
         post?: never;
@@ -455,6 +455,41 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks in the ticket's registration; the answer says what the door shows (see CheckInResult). */
+        post: operations["checkInTicketAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/registrations/{registrationId}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks in a registration found by name (a member without the ticket). */
+        post: operations["checkInRegistrationAdmin"];
+        /** Undoes the registration's check-in (nothing to undo is fine). */
+        delete: operations["undoCheckInAdmin"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2292,6 +2327,36 @@ export interface components {
             total: number;
             v: components["schemas"]["ChargingEntryDto"][];
         };
+        CheckInDto: {
+            /** @description Models of the cars the member currently owns */
+            car_models: string[];
+            /**
+             * Format: date-time
+             * @description When the member was checked in (checked_in, already_checked_in)
+             */
+            checked_in_at: string | null;
+            /** @description Who checked the member in (name of the staff member); null when unknown */
+            checked_in_by: string | null;
+            /** @description other_event: the title of the event the ticket is for */
+            event_title: string | null;
+            first_name: string | null;
+            last_name: string | null;
+            /**
+             * Format: uuid
+             * @description The registration; null when not_registered or other_event
+             */
+            registration_id: string | null;
+            result: components["schemas"]["CheckInResult"];
+        };
+        CheckInResponseDto: {
+            v: components["schemas"]["CheckInDto"];
+        };
+        /** @enum {string} */
+        CheckInResult: "checked_in" | "already_checked_in" | "not_registered" | "waitlisted" | "cancelled" | "other_event";
+        CheckInTicketDto: {
+            /** @description The token of the ticket’s QR code */
+            token: string;
+        };
         ContactFiguresDto: {
             /** Format: date-time */
             latest_at: string | null;
@@ -2653,6 +2718,8 @@ export interface components {
         DashboardEventDto: {
             /** @description full: no place left; nearly_empty: under 25 % of the places taken (without a capacity: under 5 registered); null otherwise */
             attention: components["schemas"]["EventAttention"] | null;
+            /** @description Members checked in at the door */
+            came: number;
             /** @description null = unlimited */
             capacity: number | null;
             /** Format: date-time */
@@ -2919,6 +2986,13 @@ export interface components {
              *     ]
              */
             car_models: string[];
+            /**
+             * Format: date-time
+             * @description When the member was checked in at the door; null: has not come (yet)
+             */
+            checked_in_at: string | null;
+            /** @description Who checked the member in (staff member’s name) */
+            checked_in_by: string | null;
             /** Format: email */
             email: string;
             first_name: string | null;
@@ -2926,6 +3000,11 @@ export interface components {
             phone_number: string | null;
             /** Format: date-time */
             registered_at: string;
+            /**
+             * Format: uuid
+             * @description The registration (check-in at the door names it)
+             */
+            registration_id: string;
             status: components["schemas"]["EventAttendeeStatus"];
             /** Format: uuid */
             user_id: string;
@@ -2946,6 +3025,8 @@ export interface components {
          */
         EventAttention: "full" | "nearly_empty";
         EventDetailDto: {
+            /** @description How many members came (checked in at the door); null until the event has ended */
+            attended_count: number | null;
             /** @description The body rendered from markdown and sanitised */
             body_html: string;
             /** @description Places; null = unlimited */
@@ -2987,11 +3068,18 @@ export interface components {
         EventRegistrationDto: {
             /**
              * Format: date-time
+             * @description When the member was checked in at the door; null: not (yet)
+             */
+            checked_in_at: string | null;
+            /**
+             * Format: date-time
              * @description When the member (last) registered; the waitlist is served in this order
              */
             registered_at: string | null;
             /** @description null: never registered */
             status: components["schemas"]["EventRegistrationStatus"] | null;
+            /** @description The ticket for the door: the token its QR code holds (server/src/domain/ticket-token.ts); null unless registered (a waitlisted member has none) */
+            ticket_token: string | null;
             /** @description 1-based place in the waitlist when waitlisted */
             waitlist_position: number | null;
         };
@@ -3049,6 +3137,11 @@ export interface components {
             title: string;
         };
         ExportAttendanceDto: {
+            /**
+             * Format: date-time
+             * @description When the member was checked in at the event’s door
+             */
+            checked_in_at: string | null;
             /** Format: date-time */
             event_date_start: string;
             /** Format: uuid */
@@ -7938,6 +8031,8 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                /** @description Matches the member’s first or last name (diacritics and case ignored) or e-mail */
+                q?: string;
             };
             header?: never;
             path: {
@@ -8069,6 +8164,317 @@ export interface operations {
             };
             /** @description The request headers or body took too long to arrive (errors.request_timeout) */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    checkInTicketAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInTicketDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResponseDto"];
+                };
+            };
+            /** @description errors.ticket_invalid (forged, altered or not a ticket) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.event_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    checkInRegistrationAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                registrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.event_not_found, errors.registration_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    undoCheckInAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                registrationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undone */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.event_not_found, errors.registration_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -221,6 +221,16 @@ export const member = {
     capacity: 'Prihlásení: {registered} z {capacity}',
     not_found_title: 'Udalosť sa nenašla',
     back: 'Všetky moje udalosti',
+    attended: 'Zúčastnil(a) som sa',
+  },
+  ticket: {
+    title: 'Vstupenka',
+    show: 'Vstupenka na udalosť {title}',
+    qr_alt: 'QR kód vstupenky na udalosť {title}',
+    holder: 'Člen',
+    car: 'Auto',
+    hint: 'Pri vstupe ukážte tento QR kód. Funguje aj bez pripojenia – stačí snímka obrazovky.',
+    checked_in: 'Pri vstupe ste boli zaevidovaný/á o {time}.',
   },
   attendees: {
     page_title: 'Účastníci udalosti',
@@ -234,6 +244,7 @@ export const member = {
     position: 'Poradie',
     cars: 'Autá',
     registered_at: 'Prihlásený/á',
+    came: 'Prišiel/prišla',
   },
   charging: {
     title: 'Nabíjanie',

@@ -272,6 +272,7 @@ export const sk = {
     },
     registered: { one: '{count} prihlásený', few: '{count} prihlásení', many: '{count} prihláseného', other: '{count} prihlásených' },
     places: { one: '{count} miesto', few: '{count} miesta', many: '{count} miesta', other: '{count} miest' },
+    came: { one: 'Prišiel {count} člen.', few: 'Prišli {count} členovia.', many: 'Prišlo {count} člena.', other: 'Prišlo {count} členov.' },
   },
 } as const;
 

@@ -18,6 +18,8 @@ import { STAFF_APP_TITLE, useStaffFocusKeeper } from './page-focus';
 import { darkTheme, lightTheme } from './theme';
 
 type Views = Partial<Record<'list' | 'edit' | 'create', ComponentType>>;
+/** A resource's screens beyond list/edit/create, by path under the resource (e.g. ':id/check-in'). */
+type Screens = Views & { representation?: string; routes?: Record<string, ComponentType> };
 
 /** The list/edit/create screens of a resource module, each a lazy component of the same chunk. */
 function lazyViews(load: () => Promise<{ default: Views }>, kinds: (keyof Views)[]): Views {
@@ -26,13 +28,15 @@ function lazyViews(load: () => Promise<{ default: Views }>, kinds: (keyof Views)
   );
 }
 
-const SCREENS: Partial<Record<StaffResource, Views & { representation?: string }>> = {
+const CheckInScreen = lazy(() => import('./resources/events/check-in').then((m) => ({ default: m.CheckInScreen })));
+
+const SCREENS: Partial<Record<StaffResource, Screens>> = {
   users: { ...lazyViews(() => import('./resources/users'), ['list', 'edit']), representation: 'email' },
   registrations: { ...lazyViews(() => import('./resources/registrations'), ['list', 'edit']), representation: 'email' },
   outbox: { ...lazyViews(() => import('./resources/outbox'), ['list']) },
   'job-queues': { ...lazyViews(() => import('./resources/job-queues'), ['list']) },
   'failed-jobs': { ...lazyViews(() => import('./resources/failed-jobs'), ['list']) },
-  events: { ...lazyViews(() => import('./resources/events'), ['list', 'edit', 'create']), representation: 'title' },
+  events: { ...lazyViews(() => import('./resources/events'), ['list', 'edit', 'create']), representation: 'title', routes: { ':id/check-in': CheckInScreen } },
   articles: { ...lazyViews(() => import('./resources/articles'), ['list', 'edit', 'create']), representation: 'title' },
   files: { ...lazyViews(() => import('./resources/files'), ['list', 'edit', 'create']), representation: 'title' },
   pages: { ...lazyViews(() => import('./resources/pages'), ['list', 'edit', 'create']), representation: 'title' },
@@ -91,7 +95,13 @@ function Console({ authProvider, dataProvider }: { authProvider: AuthProvider; d
       {(permissions: Permissions) =>
         Object.entries(SCREENS)
           .filter(([name]) => canOpen(permissions, name))
-          .map(([name, { representation, ...views }]) => <Resource key={name} name={name} recordRepresentation={representation} {...views} />)
+          .map(([name, { representation, routes = {}, ...views }]) => (
+            <Resource key={name} name={name} recordRepresentation={representation} {...views}>
+              {Object.entries(routes).map(([path, Screen]) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+            </Resource>
+          ))
       }
     </Admin>
   );

@@ -76,6 +76,7 @@ export class ProfileDataService {
         event_date_start: a.event.dateStart.toISOString(),
         status: a.status,
         registered_at: a.registeredAt.toISOString(),
+        checked_in_at: a.checkIn ? a.checkIn.checkedInAt.toISOString() : null,
       })),
       files: p.files.map((f) => ({ id: f.id, kind: f.kind, title: f.title, file_name: f.fileName, created_at: f.createdAt.toISOString() })),
       articles: p.articles.map((a) => ({ id: a.id, title: a.title, slug: a.slug, published_at: a.publishedAt ? a.publishedAt.toISOString() : null })),
@@ -99,7 +100,7 @@ export class ProfileDataService {
   /**
    * What deleting an account does to the member's data, inside the caller's transaction (the
    * member's own deletion above, or the auth admin API's): the profile anonymised, onboarding
-   * answers deleted, current car ownerships ended today, event registrations cancelled (each freed
+   * answers deleted, current car ownerships ended today, check-in times deleted, event registrations cancelled (each freed
    * place goes to the next waitlisted member). Returns the avatar, whose files the caller
    * removes once the transaction has committed; null when there is none or nothing was left to erase.
    */

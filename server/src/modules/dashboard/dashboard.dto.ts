@@ -77,6 +77,9 @@ export class DashboardEventDto {
   @ApiProperty({ type: 'integer' })
   waitlisted: number;
 
+  @ApiProperty({ type: 'integer', description: 'Members checked in at the door' })
+  came: number;
+
   @ApiProperty({
     enum: EVENT_ATTENTION,
     enumName: 'EventAttention',

@@ -27,6 +27,7 @@ export interface EventFiguresRow {
   capacity: number | null;
   registered: number;
   waitlisted: number;
+  came: number;
 }
 export interface ContactRow {
   recent: number;
@@ -89,7 +90,7 @@ export class DashboardRepository {
       SELECT model::text AS model, count(*)::int AS members FROM member_car_models GROUP BY model ORDER BY members DESC, model`;
   }
 
-  /** Published events of a window with their registered and waitlisted counts. */
+  /** Published events of a window with their registered and waitlisted counts and how many came (checked in). */
   eventFigures(window: EventWindow, now: Date): Promise<EventFiguresRow[]> {
     const where =
       window.kind === 'past'
@@ -102,7 +103,8 @@ export class DashboardRepository {
     return this.prisma.$queryRaw<EventFiguresRow[]>`
       SELECT e.id, e.title, e.date_start, e.capacity,
              (SELECT count(*)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'registered') AS registered,
-             (SELECT count(*)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'waitlisted') AS waitlisted
+             (SELECT count(*)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'waitlisted') AS waitlisted,
+             (SELECT count(*)::int FROM event_check_ins c JOIN event_attendances a ON a.id = c.attendance_id WHERE a.event_id = e.id) AS came
         FROM events e
        WHERE e.published_at IS NOT NULL AND e.published_at <= ${now} AND ${where}
        ORDER BY ${order} ${limit}`;

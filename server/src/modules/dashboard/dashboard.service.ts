@@ -35,6 +35,7 @@ export function mapDashboardEvent(row: EventFiguresRow): DashboardEventDto {
     capacity: row.capacity,
     registered: row.registered,
     waitlisted: row.waitlisted,
+    came: row.came,
     attention: eventAttention(row),
   };
 }

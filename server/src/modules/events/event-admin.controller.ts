@@ -7,10 +7,10 @@ AdminEventListQueryDto,
 AdminEventListResponseDto,
 AdminEventResponseDto,
 CreateEventAdminDto,
+EventAttendeeListQueryDto,
 UpdateEventAdminDto,
 } from './event-admin.dto';
 import { EventAttendeeListResponseDto } from './event.dto';
-import { PageQueryDto } from '../../common/page.dto';
 import { EventAdminService } from './event-admin.service';
 
 const CSV_RESPONSE = { description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)', schema: { type: 'string' } };
@@ -62,11 +62,11 @@ export class EventAdminController {
     return this.service.deleteEventAdmin(id);
   }
 
-  /** Registered members, then the waitlist in order. */
+  /** Registered members, then the waitlist in order, with who came; `q` searches by name for check-in. */
   @Get('admin/events/:id/attendees')
   @ApiOkResponse({ type: EventAttendeeListResponseDto })
   @ApiNotFoundResponse({ description: 'errors.event_not_found' })
-  listEventAttendeesAdmin(@Param('id', UuidPipe) id: string, @Query() query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
+  listEventAttendeesAdmin(@Param('id', UuidPipe) id: string, @Query() query: EventAttendeeListQueryDto): Promise<EventAttendeeListResponseDto> {
     return this.service.listEventAttendeesAdmin(id, query);
   }
 

@@ -13,6 +13,7 @@ import { mapAvatarRef } from '../../media/image.dto';
 import type { AttendeeRow } from './event-attendance.repository';
 import type { EventWithPhoto } from './event.repository';
 import { AttendanceCounts } from './event-rules';
+import { staffName } from './event-check-in.dto';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 export const MAX_CAPACITY = 100_000;
@@ -96,6 +97,15 @@ export class UpdateEventAdminDto extends EventFieldsDto {
 export const ADMIN_EVENT_SORTS = ['date_start', '-date_start', 'title', '-title', 'created_at', '-created_at'] as const;
 export type AdminEventSortName = (typeof ADMIN_EVENT_SORTS)[number];
 
+export class EventAttendeeListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ maxLength: 100, description: 'Matches the member’s first or last name (diacritics and case ignored) or e-mail' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  @NoNul()
+  q?: string;
+}
+
 export class AdminEventListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ maxLength: 100, description: 'Matches title, slug, location or description' })
   @IsOptional()
@@ -164,5 +174,8 @@ export function mapAttendee(row: AttendeeRow, waitlistPosition: number | null): 
     registered_at: iso(row.registeredAt),
     waitlist_position: waitlistPosition,
     avatar: mapAvatarRef(row.user.avatarUrl, row.user.avatarVariants),
+    registration_id: row.id,
+    checked_in_at: row.checkIn ? iso(row.checkIn.checkedInAt) : null,
+    checked_in_by: staffName(row.checkIn?.checkedInBy),
   };
 }

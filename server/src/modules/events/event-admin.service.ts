@@ -12,9 +12,9 @@ import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';
-import { mapAttendee, mapAdminEventSummary, AdminEventDto, type AdminEventListQueryDto, type AdminEventListResponseDto, type AdminEventResponseDto, type CreateEventAdminDto, type UpdateEventAdminDto } from './event-admin.dto';
+import { mapAttendee, mapAdminEventSummary, AdminEventDto, type AdminEventListQueryDto, type EventAttendeeListQueryDto, type AdminEventListResponseDto, type AdminEventResponseDto, type CreateEventAdminDto, type UpdateEventAdminDto } from './event-admin.dto';
 import type { EventAttendeeListResponseDto } from './event.dto';
-import { pageWindow, type PageQueryDto } from '../../common/page.dto';
+import { pageWindow } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';
 import { EventAttendanceService } from './event-attendance.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
@@ -153,7 +153,7 @@ export class EventAdminService {
     if (published && !isPublished(before.publishedAt, now)) await this.notify.newEventPublished(after, db);
   }
 
-  listEventAttendeesAdmin(id: string, query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
+  listEventAttendeesAdmin(id: string, query: EventAttendeeListQueryDto): Promise<EventAttendeeListResponseDto> {
     return this.findById(id).then((event) => this.attendeeList(event, query));
   }
 
@@ -161,21 +161,27 @@ export class EventAdminService {
     return this.findById(id).then((event) => this.attendeeCsv(event));
   }
 
-  private async attendeeList(event: EventRow, query: PageQueryDto): Promise<EventAttendeeListResponseDto> {
+  private async attendeeList(event: EventRow, query: EventAttendeeListQueryDto): Promise<EventAttendeeListResponseDto> {
     const window = pageWindow(query, 100);
-    const { rows, total, registered } = await this.attendances.listAttendees(event.id, window);
-    return { v: rows.map((row, i) => mapAttendee(row, this.position(row, window.skip + i, registered))), total };
+    const { rows, total, registered } = await this.attendances.listAttendees(event.id, window, query.q);
+    if (!query.q?.trim()) return { v: rows.map((row, i) => mapAttendee(row, this.position(row, window.skip + i, registered))), total };
+    // A search leaves gaps in the list: each waitlisted member's place is read on its own.
+    const v = await Promise.all(
+      rows.map(async (row) => mapAttendee(row, row.status === AttendanceStatus.waitlisted ? await this.attendances.waitlistPosition(row) : null)),
+    );
+    return { v, total };
   }
 
   /** Every attendee as CSV (Slovak headers and values, `;`-separated, UTF-8 with BOM for Excel). */
   private async attendeeCsv(event: EventRow): Promise<StreamableFile> {
     const { rows, registered } = await this.attendances.listAttendees(event.id);
-    const header = ['Stav', 'Poradie na čakacej listine', 'Meno', 'Priezvisko', 'E-mail', 'Telefón', 'Mesto', 'Autá', 'Prihlásený'];
+    const header = ['Stav', 'Poradie na čakacej listine', 'Meno', 'Priezvisko', 'E-mail', 'Telefón', 'Mesto', 'Autá', 'Prihlásený', 'Prišiel/prišla'];
     const lines = rows.map((row, i) => {
       const a = mapAttendee(row, this.position(row, i, registered));
       const status = a.status === 'registered' ? 'prihlásený' : 'čakacia listina';
       const registeredAt = registeredAtFormat.format(row.registeredAt);
-      return [status, a.waitlist_position, a.first_name, a.last_name, a.email, a.phone_number, a.address_city, a.car_models.join(', '), registeredAt];
+      const came = row.checkIn ? registeredAtFormat.format(row.checkIn.checkedInAt) : '';
+      return [status, a.waitlist_position, a.first_name, a.last_name, a.email, a.phone_number, a.address_city, a.car_models.join(', '), registeredAt, came];
     });
     return new StreamableFile(Buffer.from(toCsv(header, lines), 'utf8'), {
       type: CSV_CONTENT_TYPE,

@@ -5,13 +5,21 @@
 import { PHOTO_REF_SELECT } from '../../media/image.dto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
-import { AttendanceStatus, type Event, type EventAttendance, type Prisma } from '../../generated/prisma/client';
+import { AttendanceStatus, type Event, type Prisma } from '../../generated/prisma/client';
 import { whenFilter, whenOrder, type EventWhen, type EventWithPhoto } from './event.repository';
 import type { Db } from '../../database/transaction.repository';
 import { publishedWhere } from '../../domain/published';
 import { readTogether } from '../../database/read-together';
+import { containsText, escapeLike } from '../../database/like';
+import { CHECK_IN_INCLUDE } from './event-check-in.repository';
 
-export type AttendanceRow = EventAttendance;
+/** Lower case without diacritics, as profiles.name_search_text holds names ("Ľuboš" → "lubos"). */
+const searchForm = (q: string) => q.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+const withCheckIn = { checkIn: { select: { checkedInAt: true } } } satisfies Prisma.EventAttendanceInclude;
+
+/** A registration with when the member was checked in at the door (checkIn null: not yet). */
+export type AttendanceRow = Prisma.EventAttendanceGetPayload<{ include: typeof withCheckIn }>;
 export { AttendanceStatus };
 
 /** registered and waitlisted: the states that hold (or queue for) a place. */
@@ -30,12 +38,13 @@ const attendeeInclude = {
       carOwnerships: { where: { ownedUntil: null }, select: { car: { select: { model: true } } }, orderBy: { createdAt: 'asc' } },
     },
   },
+  ...CHECK_IN_INCLUDE,
 } satisfies Prisma.EventAttendanceInclude;
 
 /** An attendance with what staff see of the member. */
 export type AttendeeRow = Prisma.EventAttendanceGetPayload<{ include: typeof attendeeInclude }>;
 /** One of a member's attendances with its event. */
-export type MyAttendanceRow = EventAttendance & { event: EventWithPhoto };
+export type MyAttendanceRow = AttendanceRow & { event: EventWithPhoto };
 
 /** Waitlist order: registered_at, then id so that equal timestamps still have one order. */
 const QUEUE_ORDER: Prisma.EventAttendanceOrderByWithRelationInput[] = [{ registeredAt: 'asc' }, { id: 'asc' }];
@@ -59,7 +68,7 @@ export class EventAttendanceRepository {
   }
 
   find(eventId: string, userId: string, db: Db = this.prisma): Promise<AttendanceRow | null> {
-    return db.eventAttendance.findUnique({ where: { eventId_userId: { eventId, userId } } });
+    return db.eventAttendance.findUnique({ where: { eventId_userId: { eventId, userId } }, include: withCheckIn });
   }
 
   count(eventId: string, status: AttendanceStatus, db: Db = this.prisma): Promise<number> {
@@ -89,11 +98,12 @@ export class EventAttendanceRepository {
       where: { eventId_userId: { eventId, userId } },
       create: { eventId, userId, status, registeredAt: at },
       update: { status, registeredAt: at },
+      include: withCheckIn,
     });
   }
 
   setStatus(db: Db, id: string, status: AttendanceStatus): Promise<AttendanceRow> {
-    return db.eventAttendance.update({ where: { id }, data: { status } });
+    return db.eventAttendance.update({ where: { id }, data: { status }, include: withCheckIn });
   }
 
   /** 1-based place of a waitlisted attendance in its event's queue. */
@@ -138,17 +148,17 @@ export class EventAttendanceRepository {
   }
 
   /** Published events starting after `from` and at the latest at `to`, with their registered members. */
-  listStartingWithRegistered(from: Date, to: Date, now: Date): Promise<(Event & { attendances: { userId: string }[] })[]> {
+  listStartingWithRegistered(from: Date, to: Date, now: Date): Promise<(Event & { attendances: { id: string; userId: string }[] })[]> {
     return this.prisma.event.findMany({
       where: { ...publishedWhere(now), dateStart: { gt: from, lte: to } },
-      include: { attendances: { where: { status: AttendanceStatus.registered }, select: { userId: true } } },
+      include: { attendances: { where: { status: AttendanceStatus.registered }, select: { id: true, userId: true } } },
       orderBy: { dateStart: 'asc' },
     });
   }
 
   /** The member's registered and waitlisted attendances, events in id order (the order locks are taken in). */
   listActiveForUser(db: Db, userId: string): Promise<AttendanceRow[]> {
-    return db.eventAttendance.findMany({ where: { userId, status: { in: ACTIVE_STATUSES } }, orderBy: { eventId: 'asc' } });
+    return db.eventAttendance.findMany({ where: { userId, status: { in: ACTIVE_STATUSES } }, orderBy: { eventId: 'asc' }, include: withCheckIn });
   }
 
   /** "My events": published events the member is registered or waitlisted for. */
@@ -157,7 +167,7 @@ export class EventAttendanceRepository {
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.eventAttendance.findMany({
         where,
-        include: { event: { include: { photo: { select: PHOTO_REF_SELECT } } } },
+        include: { event: { include: { photo: { select: PHOTO_REF_SELECT } } }, ...withCheckIn },
         orderBy: whenOrder(when).map((order) => ({ event: order })),
         ...window,
       }),
@@ -166,9 +176,16 @@ export class EventAttendanceRepository {
     return { rows, total };
   }
 
-  /** Registered members (in order of registration), then the waitlist in queue order. */
-  async listAttendees(eventId: string, window?: { skip: number; take: number }): Promise<{ rows: AttendeeRow[]; total: number; registered: number }> {
-    const where: Prisma.EventAttendanceWhereInput = { eventId, status: { in: ACTIVE_STATUSES } };
+  /**
+   * Registered members (in order of registration), then the waitlist in queue order; `q` keeps those
+   * whose name (diacritics and case ignored) or e-mail contains it. `registered` counts them all.
+   */
+  async listAttendees(eventId: string, window?: { skip: number; take: number }, q?: string): Promise<{ rows: AttendeeRow[]; total: number; registered: number }> {
+    const text = q?.trim();
+    const match: Prisma.EventAttendanceWhereInput = text
+      ? { user: { OR: [{ nameSearchText: { contains: escapeLike(searchForm(text)) } }, { email: containsText(text) }] } }
+      : {};
+    const where: Prisma.EventAttendanceWhereInput = { eventId, status: { in: ACTIVE_STATUSES }, ...match };
     const [rows, total, registered] = await readTogether(this.prisma, [
       // The enum sorts in declaration order: registered before waitlisted.
       this.prisma.eventAttendance.findMany({ where, include: attendeeInclude, orderBy: [{ status: 'asc' }, ...QUEUE_ORDER], ...window }),

@@ -28,6 +28,8 @@ import { isPublished } from '../../domain/published';
 import { eventNotFound, EventService } from './event.service';
 import { isRegistrationOpen } from './event-rules';
 import { NotifyService } from '../notifications/notify.service';
+import { EventTicketService } from './event-ticket.service';
+import { EventCheckInRepository } from './event-check-in.repository';
 
 const registrationClosed = (message: string) => new ApiError(409, 'errors.registration_closed', message);
 
@@ -51,6 +53,8 @@ export class EventAttendanceService {
     private readonly attendances: EventAttendanceRepository,
     private readonly notify: NotifyService,
     private readonly tx: TransactionRepository,
+    private readonly tickets: EventTicketService,
+    private readonly checkIns: EventCheckInRepository,
   ) {}
 
   async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
@@ -100,12 +104,14 @@ export class EventAttendanceService {
   }
 
   /**
-   * For account deletion, inside the caller's transaction: cancels all the member's registrations;
+   * For account deletion, inside the caller's transaction: deletes the member's check-in times (and
+   * forgets the member as the staff who checked others in), cancels all the member's registrations;
    * each place freed at an event that has not started goes to the first waitlisted member, who is
    * mailed "máte miesto" in the same transaction (when the event is published). Events are locked in
    * id order (the order listActiveForUser returns), so concurrent callers cannot deadlock.
    */
   async cancelAllForMember(db: Db, userId: string): Promise<void> {
+    await this.checkIns.eraseForMember(db, userId);
     const active = await this.attendances.listActiveForUser(db, userId);
     for (const attendance of active) {
       const event = await this.attendances.lockEvent(db, { id: attendance.eventId });
@@ -135,12 +141,14 @@ export class EventAttendanceService {
   }
 
   private async mapRegistration(attendance: AttendanceRow | null, db?: Db): Promise<EventRegistrationDto> {
-    if (!attendance) return { status: null, waitlist_position: null, registered_at: null };
+    if (!attendance) return { status: null, waitlist_position: null, registered_at: null, ticket_token: null, checked_in_at: null };
     const waitlisted = attendance.status === AttendanceStatus.waitlisted;
     return {
       status: attendance.status,
       waitlist_position: waitlisted ? await this.attendances.waitlistPosition(attendance, db) : null,
       registered_at: isoOrNull(attendance.registeredAt),
+      ticket_token: attendance.status === AttendanceStatus.registered ? this.tickets.sign(attendance.id) : null,
+      checked_in_at: isoOrNull(attendance.checkIn?.checkedInAt ?? null),
     };
   }
 }

@@ -91,6 +91,9 @@ documentSlugExample(EventSummaryDto, 'jarny-zraz-2026');
 export class EventDetailDto extends EventSummaryDto {
   @ApiProperty({ description: 'The body rendered from markdown and sanitised' })
   body_html: string;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'How many members came (checked in at the door); null until the event has ended' })
+  attended_count: number | null;
 }
 
 export class EventListResponseDto extends ListResponseDto(EventSummaryDto) {}
@@ -106,6 +109,16 @@ export class EventRegistrationDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member (last) registered; the waitlist is served in this order' })
   registered_at: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The ticket for the door: the token its QR code holds (server/src/domain/ticket-token.ts); null unless registered (a waitlisted member has none)',
+  })
+  ticket_token: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was checked in at the door; null: not (yet)' })
+  checked_in_at: string | null;
 }
 
 export class EventRegistrationResponseDto extends ResponseDto(EventRegistrationDto) {}
@@ -150,6 +163,15 @@ export class EventAttendeeDto {
 
   @ApiProperty({ type: () => PhotoRefDto, nullable: true, description: 'The member’s avatar; null without one' })
   avatar: PhotoRefDto | null;
+
+  @ApiProperty({ format: 'uuid', description: 'The registration (check-in at the door names it)' })
+  registration_id: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was checked in at the door; null: has not come (yet)' })
+  checked_in_at: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Who checked the member in (staff member’s name)' })
+  checked_in_by: string | null;
 }
 
 export class EventAttendeeListResponseDto {
@@ -177,6 +199,6 @@ export function mapEventSummary(event: EventWithPhoto, counts: AttendanceCounts 
   };
 }
 
-export function mapEventDetail(event: EventWithPhoto, counts: AttendanceCounts, now = new Date()): EventDetailDto {
-  return { ...mapEventSummary(event, counts, now), body_html: renderMarkdown(event.body) };
+export function mapEventDetail(event: EventWithPhoto, counts: AttendanceCounts, attended: number | null, now = new Date()): EventDetailDto {
+  return { ...mapEventSummary(event, counts, now), body_html: renderMarkdown(event.body), attended_count: attended };
 }

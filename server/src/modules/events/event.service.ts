@@ -12,7 +12,8 @@ import { mapEventSummary, mapEventDetail, type EventListQueryDto, type EventList
 import { pageWindow } from '../../common/page.dto';
 import { EventAttendanceRepository } from './event-attendance.repository';
 import { EventRepository, EventRow, type EventWithPhoto } from './event.repository';
-import { NO_COUNTS } from './event-rules';
+import { eventEnd, NO_COUNTS } from './event-rules';
+import { EventCheckInRepository } from './event-check-in.repository';
 
 export const eventNotFound = () => new ApiError(404, 'errors.event_not_found', 'Event not found');
 
@@ -37,6 +38,7 @@ export class EventService {
   constructor(
     private readonly events: EventRepository,
     private readonly attendances: EventAttendanceRepository,
+    private readonly checkIns: EventCheckInRepository,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -53,9 +55,11 @@ export class EventService {
   }
 
   async getEvent(slug: string): Promise<EventResponseDto> {
-    const event = await this.findPublished(slug);
+    const now = new Date();
+    const event = await this.findPublished(slug, now);
     const counts = await this.attendances.countsByEvent([event.id]);
-    return { v: mapEventDetail(event, counts.get(event.id) ?? NO_COUNTS) };
+    const attended = eventEnd(event) < now ? ((await this.checkIns.countByEvent([event.id])).get(event.id) ?? 0) : null;
+    return { v: mapEventDetail(event, counts.get(event.id) ?? NO_COUNTS, attended, now) };
   }
 
   /** The event as an RFC 5545 file, downloaded as `<slug>.ics`. */

@@ -10,15 +10,19 @@ import { EventFeedController } from './event-feed.controller';
 import { EventFeedService } from './event-feed.service';
 import { EventRepository } from './event.repository';
 import { EventAttendanceRepository } from './event-attendance.repository';
+import { EventCheckInAdminController } from './event-check-in-admin.controller';
+import { EventCheckInService } from './event-check-in.service';
+import { EventCheckInRepository } from './event-check-in.repository';
+import { EventTicketService } from './event-ticket.service';
 import { UsersModule } from '../users/users.module';
 import { ContentModule } from '../content/content.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 
-/** Events, registration with waitlist, event administration, attendee lists and calendar files. */
+/** Events, registration with waitlist, event administration, attendee lists, check-in at the door and calendar files. */
 @Module({
   imports: [UsersModule, ContentModule, NotificationsModule],
-  controllers: [EventController, EventRegistrationController, EventAdminController, EventFeedController],
-  providers: [EventService, EventAttendanceService, EventAdminService, EventReminderService, EventFeedService, EventRepository, EventAttendanceRepository],
+  controllers: [EventController, EventRegistrationController, EventAdminController, EventCheckInAdminController, EventFeedController],
+  providers: [EventService, EventAttendanceService, EventAdminService, EventReminderService, EventFeedService, EventRepository, EventAttendanceRepository, EventCheckInService, EventCheckInRepository, EventTicketService],
   exports: [EventAttendanceService, EventService],
 })
 export class EventsModule {}

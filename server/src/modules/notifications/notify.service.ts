@@ -10,7 +10,7 @@ import type { Db } from '../../database/transaction.repository';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { MailService, type OutgoingMail } from '../../mail/mail.service';
 import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
-import { buildNotification, buildServiceNotice, formatEventTime, type NotificationContent } from './notification-mail';
+import { buildNotification, buildServiceNotice, escapeHtml, formatEventTime, type NotificationContent } from './notification-mail';
 import { signUnsubscribe } from './unsubscribe-token';
 import type { NotificationKind } from './notification-kinds';
 
@@ -33,6 +33,8 @@ export interface NewsletterArticle {
 }
 
 const QUEUE_CHUNK = 500;
+/** The reminder's inline image: the member's event ticket. */
+const TICKET_CID = 'event-ticket';
 
 /** The dedupe-key prefix of one newsletter's mails (its counts are read by it). */
 export const newsletterKey = (articleId: string) => `newsletter:${articleId}:`;
@@ -87,11 +89,18 @@ export class NotifyService {
   }
 
   /** 24 hours before: registered members (one reminder per member and start time). */
-  eventReminder(event: EventNotice, userIds: string[]): Promise<number> {
-    return this.notify(undefined, 'event_reminders', userIds, (r) => `event_reminder:${event.id}:${r.id}:${event.dateStart.getTime()}`, () => ({
+  /** `tickets`: each registered member's id → the ticket's QR code (PNG, base64), shown inline in the mail. */
+  eventReminder(event: EventNotice, tickets: Map<string, string>): Promise<number> {
+    return this.notify(undefined, 'event_reminders', [...tickets.keys()], (r) => `event_reminder:${event.id}:${r.id}:${event.dateStart.getTime()}`, (r) => ({
       subject: `Pripomienka: ${event.title}`,
-      paragraphs: [`pripomíname, že zajtra sa koná udalosť „${event.title}“, na ktorú ste prihlásený.`, this.when(event)],
+      paragraphs: [
+        `pripomíname, že zajtra sa koná udalosť „${event.title}“, na ktorú ste prihlásený.`,
+        this.when(event),
+        'Pri vstupe ukážte QR kód svojej vstupenky (je nižšie v tomto e-maile aj na stránke udalosti); stačí aj snímka obrazovky.',
+      ],
+      html: `<p><img src="cid:${TICKET_CID}" alt="QR kód vstupenky na udalosť ${escapeHtml(event.title)}" width="240" height="240"></p>`,
       action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
+      inlineImages: [{ filename: 'vstupenka.png', cid: TICKET_CID, contentType: 'image/png', content: tickets.get(r.id)! }],
     }));
   }
 

@@ -164,6 +164,9 @@ export class ExportAttendanceDto {
 
   @ApiProperty({ format: 'date-time' })
   registered_at: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was checked in at the event’s door' })
+  checked_in_at: string | null;
 }
 
 export class ExportFileDto {

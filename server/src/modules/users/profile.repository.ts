@@ -27,7 +27,10 @@ const visibilitySelect = { showEmail: true, showPhone: true, showCity: true, sho
 
 const exportInclude = {
   ...memberState,
-  attendances: { include: { event: { select: { id: true, title: true, slug: true, dateStart: true } } }, orderBy: { registeredAt: 'asc' } },
+  attendances: {
+    include: { event: { select: { id: true, title: true, slug: true, dateStart: true } }, checkIn: { select: { checkedInAt: true } } },
+    orderBy: { registeredAt: 'asc' },
+  },
   files: { select: { id: true, kind: true, title: true, fileName: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
   articles: { select: { id: true, title: true, slug: true, publishedAt: true }, orderBy: { createdAt: 'asc' } },
 } satisfies Prisma.ProfileInclude;

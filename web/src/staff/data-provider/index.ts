@@ -8,6 +8,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
 import { createDuesApi, type DuesApi } from '../resources/dues/dues-api';
+import { createCheckInApi, type CheckInApi } from '../resources/events/check-in-api';
 import { send, unsupported, type ResourceMethod, type ResourceProvider } from './resource';
 import { contentProviders, moveFaqEntry, newsletter, type Newsletter } from './resources/content';
 import { duesProviders } from './resources/dues';
@@ -20,7 +21,7 @@ import { usersProvider } from './resources/users';
 export { SETTINGS_ID as SITE_SETTINGS_ID, SITE_SETTINGS_FIELDS } from './resources/settings';
 export type { Newsletter } from './resources/content';
 
-export interface StaffDataProvider extends DataProvider {
+export interface StaffDataProvider extends DataProvider, CheckInApi {
   verifyRegistration(id: string, note?: string): Promise<{ data: RaRecord }>;
   rejectRegistration(id: string, note: string): Promise<{ data: RaRecord }>;
   /** The attendee list of an event as the API's CSV (for the download button). */
@@ -108,6 +109,8 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     exportAttendees: (eventId) => exportAttendees(api, eventId),
     moveFaqEntry: (id, step) => moveFaqEntry(api, id, step),
     dues: createDuesApi(api),
+    // Check-in at the door: scans, check-in by name, undo.
+    ...createCheckInApi(api),
     getDashboard: (block) => blocks[block](),
   };
 }

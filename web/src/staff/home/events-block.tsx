@@ -1,5 +1,5 @@
 // Events block (events=full): upcoming events' registrations against capacity with the waitlist,
-// and the attendance of past events.
+// and the turnout of past events (registered against checked in at the door).
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
@@ -19,6 +19,7 @@ export function EventsBlock({ data }: { data: DashboardBlocks['events'] }) {
   const capacity = (e: Event) => (e.capacity === null ? t('unlimited') : formatNumber(e.capacity));
   const row = (e: Event) => [`${e.title} (${formatDate(e.date_start)})`, formatNumber(e.registered), capacity(e), formatNumber(e.waitlisted)];
   const headers = [t('event'), t('registered'), t('capacity'), t('waitlisted')];
+  const turnout = (e: Event) => [`${e.title} (${formatDate(e.date_start)})`, formatNumber(e.registered), formatNumber(e.came)];
   return (
     <>
       <ChartFigure title={t('upcoming')} table={{ headers, rows: data.upcoming.map(row) }} empty={data.upcoming.length === 0 && t('none')}>
@@ -36,15 +37,17 @@ export function EventsBlock({ data }: { data: DashboardBlocks['events'] }) {
             margin={{ left: 0, right: 8 }}
           />
       </ChartFigure>
-      <ChartFigure title={t('past')} table={{ headers, rows: data.past.map(row) }} empty={data.past.length === 0 && t('none')}>
+      <ChartFigure title={t('past')} table={{ headers: [t('event'), t('registered'), t('came')], rows: data.past.map(turnout) }} empty={data.past.length === 0 && t('none')}>
           <BarChart
             disableKeyboardNavigation
             height={220}
-            colors={[theme.palette.secondary.main]}
+            colors={[theme.palette.secondary.main, theme.palette.success.main]}
             xAxis={[{ scaleType: 'band', data: data.past.map(label) }]}
             yAxis={[{ tickMinStep: 1 }]}
-            series={[{ data: data.past.map((e) => e.registered), label: t('registered'), valueFormatter }]}
-            hideLegend
+            series={[
+              { data: data.past.map((e) => e.registered), label: t('registered'), valueFormatter },
+              { data: data.past.map((e) => e.came), label: t('came'), valueFormatter },
+            ]}
             margin={{ left: 0, right: 8 }}
           />
       </ChartFigure>

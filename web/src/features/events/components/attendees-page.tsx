@@ -27,6 +27,7 @@ function AttendeeTable({ rows, caption, waitlist }: { rows: Attendee[]; caption:
             <th scope="col">{t('member.profile.city')}</th>
             <th scope="col">{t('member.attendees.cars')}</th>
             <th scope="col">{t('member.attendees.registered_at')}</th>
+            {!waitlist && <th scope="col">{t('member.attendees.came')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -44,6 +45,7 @@ function AttendeeTable({ rows, caption, waitlist }: { rows: Attendee[]; caption:
               <td>{row.address_city ?? '—'}</td>
               <td>{row.car_models.join(', ') || '—'}</td>
               <td>{formatDateTime(row.registered_at)}</td>
+              {!waitlist && <td>{row.checked_in_at ? formatDateTime(row.checked_in_at) : '—'}</td>}
             </tr>
           ))}
         </tbody>

@@ -15,7 +15,14 @@ import { ARTICLE_SIZES } from '@/components/ui/picture-sizes';
 
 function Registration({ event }: { event: EventDetail }) {
   const viewer = useViewer();
-  if (isPast(event)) return <p>{t('pages.event.past')}</p>;
+  if (isPast(event)) {
+    return (
+      <>
+        <p>{t('pages.event.past')}</p>
+        {event.attended_count !== null && event.attended_count > 0 && <p>{tp('plurals.came', event.attended_count)}</p>}
+      </>
+    );
+  }
   if (!event.registration_open) return <p>{t('pages.event.registration_closed')}</p>;
   return (
     <>

@@ -15,6 +15,7 @@ import { isPast, type EventDetail } from '../api/events';
 import { useChangeRegistration, useRegistration } from '../api/registration';
 import { CancelRegistration } from './cancel-registration';
 import { registrationText } from './registration-status';
+import { EventTicket } from './event-ticket';
 
 function RegistrationPanel({ event }: { event: EventDetail }) {
   const registration = useRegistration(event.slug);
@@ -48,6 +49,12 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
                 <p>{t('pages.event.registration_closed')}</p>
               )}
               {event.registration_open && event.registration_deadline && <p className="muted">{t('pages.event.registration_open', { date: formatDateTime(event.registration_deadline) })}</p>}
+              {v.status === 'registered' && v.ticket_token && (
+                <section aria-labelledby="ticket-title">
+                  <h3 id="ticket-title">{t('member.ticket.title')}</h3>
+                  <EventTicket event={event} token={v.ticket_token} checkedInAt={v.checked_in_at} />
+                </section>
+              )}
               {change.isError && (
                 <p role="alert" className="form__error">
                   {problemMessage(change.error)}

@@ -7,6 +7,8 @@ import { formatEventSpan } from '@/lib/format';
 import { t } from '@/lib/i18n-member';
 import { useMyEvents, type MyEvent } from '../api/registration';
 import { RegistrationBadge } from './registration-status';
+import { EventTicket } from './event-ticket';
+import { isPast } from '../api/events';
 
 function EventList({ events }: { events: MyEvent[] }) {
   return (
@@ -21,6 +23,13 @@ function EventList({ events }: { events: MyEvent[] }) {
             {event.location && ` · ${event.location}`}
           </p>
           <RegistrationBadge registration={event.registration} />
+          {event.registration.checked_in_at && <span className="badge badge--success">{t('member.events.attended')}</span>}
+          {event.registration.ticket_token && !isPast(event) && (
+            <details className="ticket-details">
+              <summary>{t('member.ticket.show', { title: event.title })}</summary>
+              <EventTicket event={event} token={event.registration.ticket_token} checkedInAt={event.registration.checked_in_at} />
+            </details>
+          )}
         </li>
       ))}
     </ul>

@@ -1,7 +1,10 @@
 // Events (events=full): create and edit with photo, capacity and dates; on the edit screen the
-// attendees and the waitlist (the server's order) with the CSV export of the API.
+// attendees and the waitlist (the server's order) with who came, the CSV export of the API, and the
+// way to the check-in screen (check-in.tsx).
 import DownloadIcon from '@mui/icons-material/Download';
-import { Typography } from '@mui/material';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import {
   Button,
   Create,
@@ -21,6 +24,7 @@ import {
   TextInput,
   minValue,
   required,
+  useCreatePath,
   useDataProvider,
   useNotify,
   useRecordContext,
@@ -89,6 +93,15 @@ function ExportCsvButton() {
   return <Button label="staff.events.export_csv" onClick={download} startIcon={<DownloadIcon />} />;
 }
 
+function CheckInLink() {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  // createPath adds the console's basename (/admin); the check-in route sits below the edit screen's path.
+  const to = `${createPath({ resource: 'events', id: record.id, type: 'edit' })}/check-in`;
+  return <Button component={Link} to={to} label="staff.events.check_in" startIcon={<QrCodeScannerIcon />} />;
+}
+
 function Attendees() {
   const translate = useTranslate();
   const statuses = (Object.keys(ATTENDEE_STATUS_SET) as AttendeeStatus[]).map((id) => ({ id, name: translate(`staff.status.${id}`) }));
@@ -97,7 +110,10 @@ function Attendees() {
       <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
         {translate('staff.events.attendees')}
       </Typography>
-      <ExportCsvButton />
+      <Stack direction="row" spacing={1}>
+        <ExportCsvButton />
+        <CheckInLink />
+      </Stack>
       <ReferenceManyField reference="attendees" target="event_id" perPage={50} pagination={<Pagination />}>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>{translate('staff.events.no_attendees')}</Typography>}>
           <TextField source="first_name" sortable={false} />
@@ -107,6 +123,7 @@ function Attendees() {
           <NumberField source="waitlist_position" sortable={false} />
           <FunctionField source="car_models" sortable={false} render={(r: { car_models: string[] }) => r.car_models.join(', ')} />
           <DateField source="registered_at" sortable={false} {...dateTime} />
+          <DateField source="checked_in_at" label="staff.events.came" sortable={false} {...dateTime} />
         </Datagrid>
       </ReferenceManyField>
     </>

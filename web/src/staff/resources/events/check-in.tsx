@@ -1,0 +1,138 @@
+// /admin/events/{id}/check-in (events=full): staff at the door scan tickets with the phone's or the
+// laptop's camera (or a photo of the ticket), see the answer large, undo a check-in, and check in a
+// member without a phone by name. A scan made without a connection waits in the browser
+// (check-in-queue.ts) and is sent when the connection returns; the screen says how many wait.
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useParams } from 'react-router-dom';
+import { Link, Title, useCreatePath, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import type { StaffDataProvider } from '@/staff/data-provider';
+import { flushScans, isOffline, queuedScans, queueScan } from './check-in-queue';
+import { CheckInResult, type DoorAnswer } from './check-in-result';
+import type { Attendee } from './check-in-api';
+import { QrScanner } from './qr-scanner';
+
+const INVALID_TICKET = 'errors.ticket_invalid';
+
+function NameSearch({ eventId, onAnswer }: { eventId: string; onAnswer: (answer: DoorAnswer) => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<Attendee[]>([]);
+  const search = useCallback((text: string) => (text.trim() ? dataProvider.searchAttendees(eventId, text).then(setFound, () => setFound([])) : setFound([])), [dataProvider, eventId]);
+  useEffect(() => {
+    const timer = setTimeout(() => void search(q), 250);
+    return () => clearTimeout(timer);
+  }, [q, search]);
+  const notify = useNotify();
+  const act = async (attendee: Attendee) => {
+    try {
+      if (attendee.checked_in_at) await dataProvider.undoCheckIn(eventId, attendee.registration_id);
+      else onAnswer({ kind: 'answer', answer: await dataProvider.checkInRegistration(eventId, attendee.registration_id) });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+    await search(q);
+  };
+  const name = (a: Attendee) => [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email;
+  return (
+    <section aria-labelledby="check-in-search">
+      <Typography id="check-in-search" component="h2" variant="h6">
+        {translate('staff.check_in.search_title')}
+      </Typography>
+      <TextField label={translate('staff.check_in.search')} value={q} onChange={(e) => setQ(e.target.value)} fullWidth margin="dense" autoComplete="off" />
+      <Box role="status" sx={visuallyHidden}>
+        {q.trim() ? translate('staff.check_in.found', { smart_count: found.length }) : ''}
+      </Box>
+      <List aria-label={translate('staff.check_in.results')}>
+        {found.map((a) => (
+          <ListItem key={a.registration_id} divider secondaryAction={
+            <Button variant={a.checked_in_at ? 'outlined' : 'contained'} onClick={() => void act(a)} disabled={a.status !== 'registered'} aria-label={translate(a.checked_in_at ? 'staff.check_in.undo_for' : 'staff.check_in.check_in_for', { name: name(a) })}>
+              {translate(a.checked_in_at ? 'staff.check_in.undo' : 'staff.check_in.check_in')}
+            </Button>
+          }>
+            <ListItemText
+              primary={name(a)}
+              secondary={[a.car_models.join(', '), a.status === 'waitlisted' ? translate('staff.status.waitlisted') : '', a.checked_in_at ? translate('staff.check_in.came') : ''].filter(Boolean).join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+export function CheckInScreen() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const notify = useNotify();
+  const createPath = useCreatePath();
+  const { data: event } = useGetOne('events', { id });
+  const [answer, setAnswer] = useState<DoorAnswer | null>(null);
+  const [unsent, setUnsent] = useState(() => queuedScans(id).length);
+
+  const send = useCallback(
+    async (token: string) => {
+      try {
+        setAnswer({ kind: 'answer', answer: await dataProvider.scanTicket(id, token) });
+      } catch (error) {
+        if (isOffline(error)) {
+          queueScan(id, token);
+          setAnswer({ kind: 'queued' });
+        } else if ((error as Error).message === INVALID_TICKET) setAnswer({ kind: 'invalid' });
+        else notify((error as Error).message, { type: 'error' });
+      } finally {
+        setUnsent(queuedScans(id).length);
+      }
+    },
+    [dataProvider, id, notify],
+  );
+
+  // Queued scans go out when the connection returns (and every few seconds while some wait).
+  useEffect(() => {
+    const flush = () =>
+      void flushScans(id, (token) => dataProvider.scanTicket(id, token)).then((answers) => {
+        if (answers.length > 0) setAnswer({ kind: 'answer', answer: answers[answers.length - 1] });
+        setUnsent(queuedScans(id).length);
+      });
+    window.addEventListener('online', flush);
+    const timer = setInterval(() => navigator.onLine && queuedScans(id).length > 0 && flush(), 5000);
+    return () => {
+      window.removeEventListener('online', flush);
+      clearInterval(timer);
+    };
+  }, [dataProvider, id]);
+
+  const shown = answer?.kind === 'answer' ? answer.answer : null;
+  const undo = shown?.registration_id && (shown.result === 'checked_in' || shown.result === 'already_checked_in') ? shown.registration_id : null;
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Stack spacing={2}>
+          {/* The console's app bar shows it as the page's heading (h1). */}
+          <Title title={translate('staff.check_in.title', { title: event?.title ?? '' })} />
+          <Link to={createPath({ resource: 'events', id, type: 'edit' })}>{translate('staff.check_in.back')}</Link>
+          <QrScanner onCode={(text) => void send(text)} />
+          <div role="status" aria-live="polite">
+            {answer && <CheckInResult answer={answer} />}
+          </div>
+          {undo && (
+            <Button
+              variant="outlined"
+              size="large"
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() => void dataProvider.undoCheckIn(id, undo).then(() => setAnswer(null), (error: Error) => notify(error.message, { type: 'error' }))}
+            >
+              {translate('staff.check_in.undo')}
+            </Button>
+          )}
+          <Typography role="status">{unsent > 0 ? translate('staff.check_in.unsent', { smart_count: unsent }) : ''}</Typography>
+          <NameSearch eventId={id} onAnswer={setAnswer} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
