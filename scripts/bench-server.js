@@ -85,9 +85,15 @@ function embeddedDatabaseUrl(dataDir) {
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/evklub`;
 }
 
-async function signIn(url) {
+/** The anon key the pages hand supabase-js (the `apikey` of /auth/v1 requests). */
+async function anonKeyOf(url) {
   const html = await (await fetch(url + '/')).text();
-  const anonKey = /"supabaseAnonKey":"([^"]+)"/.exec(html)[1];
+  return /"supabaseAnonKey":"([^"]+)"/.exec(html)[1];
+}
+
+/** The demo member's access token. */
+async function signIn(url) {
+  const anonKey = await anonKeyOf(url);
   const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -100,4 +106,4 @@ async function signIn(url) {
 /** The middle value of `values` (the upper one of the two middles for an even count). */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-module.exports = { ROOT, startBuiltServer, newestArticleSlug, embeddedDatabaseUrl, signIn, median };
+module.exports = { ROOT, startBuiltServer, newestArticleSlug, embeddedDatabaseUrl, anonKeyOf, signIn, median, DEMO_MEMBER };
