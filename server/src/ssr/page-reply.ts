@@ -6,7 +6,6 @@ import { acceptedEncoding, compress } from '../common/content-encoding';
 import { withCspNonce } from '../common/security-headers';
 import type { CacheOutcome } from '../page-cache/page-cache';
 import { type CachedPage, compressedCopy } from '../page-cache/page-store';
-import { noteGuestHit } from '../page-cache/fast-hits';
 
 /** `If-None-Match` names this page (any of its encodings, or `*`). */
 function notModified(header: string | undefined, etag: string): boolean {
@@ -29,7 +28,6 @@ export async function sendCachedPage(request: FastifyRequest, reply: FastifyRepl
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   reply.header('etag', `"${page.etag}${encoding ? '-' + encoding : ''}"`);
   if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  if (outcome === 'hit' && !signedIn) noteGuestHit(request, page);
   if (!encoding) return reply.code(200).send(page.identity);
   const made = !page[encoding];
   const body = await compressedCopy(page, encoding);

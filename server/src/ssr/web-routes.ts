@@ -14,8 +14,6 @@ import type { CacheSlot, PageCache, PageFacts } from '../page-cache/page-cache';
 import type { RedirectTarget } from '../modules/content/redirect.service';
 import { hashedPagePolicy } from '../common/security-headers';
 import { sendCachedPage, sendRenderedPage } from './page-reply';
-import { installFastHits } from '../page-cache/fast-hits';
-import type { Observe } from '../common/access-log';
 import { createInjectFetch } from './inject-fetch';
 import type { PublicReads } from './public-reads';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
@@ -110,8 +108,6 @@ export interface WebRoutesOptions {
   pageCache?: PageCache;
   /** The public reads answered in-process instead of by injection. */
   publicReads?: PublicReads;
-  /** Counts the hits answered before Fastify (page-cache/fast-hits.ts). */
-  observe?: Observe;
 }
 
 /**
@@ -142,16 +138,6 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     fastify.log.warn({ missing }, 'web client not built: pages answer 503 until `npm run build:web`');
   }
   const runtimeConfig = bundle ? toRuntimeConfig(config, bundle.build.id) : undefined;
-  if (bundle && runtimeConfig && options.pageCache) {
-    const cache = options.pageCache;
-    // The cookie reading of the render module, once it is loaded (the first page loads it anyway).
-    let readFacts: ((cookieHeader: string | null, supabaseUrl: string) => PageFacts) | undefined;
-    bundle.loadRenderModule().then(
-      (module) => (readFacts = module.readPageFacts),
-      () => undefined, // the first page reports it
-    );
-    installFastHits(fastify, (request) => (readFacts && request.url ? cache.guestPage(request.url, readFacts(request.headers.cookie ?? null, runtimeConfig.supabaseUrl)) : undefined), { observe: options.observe });
-  }
 
   fastify.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
@@ -173,7 +159,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     const slot = await cacheSlot(options.pageCache, bundle, runtimeConfig, request, pathname);
     const cached = slot && options.pageCache?.get(slot);
     if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn, () => options.pageCache?.grew(slot, cached));
-    const rule = await lookUpRedirect(options, request, pathname, slot, deadline);
+    const rule = await lookUpRedirect(options, request, pathname, deadline);
     // Not cached by browsers: staff may change or remove the rule.
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
@@ -196,13 +182,11 @@ async function cacheSlot(cache: PageCache | undefined, bundle: WebBundle, config
 }
 
 /** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
-async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null, deadline: number): Promise<RedirectTarget | null> {
+async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, deadline: number): Promise<RedirectTarget | null> {
   const find = options.findRedirect;
   if (!find) return null;
   try {
-    // A cached address's rule is kept with the pages: a change of the table empties both.
-    const lookup = slot && options.pageCache ? options.pageCache.redirect(slot, pathname, find) : find(pathname);
-    return await byDeadline(deadline, lookup, () => null);
+    return await byDeadline(deadline, find(pathname), () => null);
   } catch (error) {
     // The database away: the render's own reads then answer the 503 page.
     if (!isDatabaseUnavailable(error)) request.log.error({ err: error }, 'redirect lookup failed');
@@ -234,7 +218,7 @@ async function renderPage(
     const { render } = await bundle.loadRenderModule();
     const inject = createInjectFetch(fastify, request, Boolean(cached));
     const fetch = reads ? reads.fetch(inject, request.log) : inject;
-    const api = watchUnavailable(cached ? cached.cache.apiFetch(fetch, cached.slot) : fetch, deadline);
+    const api = watchUnavailable(fetch, deadline);
     const response = await render({
       // Concatenated, not resolved: a path like `//other.host/x` must stay a path on our origin.
       request: new Request(config.publicUrl + request.url, { method: 'GET', headers: renderHeaders(request, cached?.slot) }),
