@@ -120,7 +120,7 @@ describe('the page cache', () => {
     expect(plain.text).toBe(first.text);
   });
 
-  it('answers later hits of a guest with exactly the headers and bytes of the first hit, each with its own request id (page-cache/fast-hits.ts)', async () => {
+  it('answers later hits of a guest with exactly the headers and bytes of the first hit, each with its own request id', async () => {
     const own = (res: request.Response) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => name !== 'date' && name !== 'x-request-id'));
     for (const encoding of ['gzip', 'identity']) {
       const first = await warm(t.url, '/galeria', { 'accept-encoding': encoding });
