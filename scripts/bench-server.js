@@ -1,11 +1,13 @@
 // Shared by the benchmark scripts (bench-pages.js, bench-ssr.js, …): starts the BUILT server the way
-// `npm start` runs it — its own embedded PostgreSQL in a temporary DATA_DIR, demo content seeded,
-// production mode, a free loopback port — and stops it again. It measures what is built: run
+// `npm start` runs it — with its memory settings (memory-settings.js), its own embedded PostgreSQL
+// in a temporary DATA_DIR, demo content seeded, production mode, a free loopback port — and stops it again. It measures what is built: run
 // `npm run build` first.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+
+const { memorySettings } = require('./memory-settings');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -42,7 +44,8 @@ async function startBuiltServer(extraEnv = {}) {
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const settings = memorySettings(env);
+  const child = spawn(process.execPath, [...settings.nodeArgs, path.join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env: settings.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
   const keep = (chunk) => {
     log.push(chunk.toString());

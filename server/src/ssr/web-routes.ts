@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { anonKey } from '../auth-api';
 import { ConfigError, type Config } from '../config/config';
 import { cachedPage } from '../page-cache/page-store';
-import type { CacheSlot, PageCache, PageFacts } from '../page-cache/page-cache';
+import type { CacheSlot, PageCache } from '../page-cache/page-cache';
 import type { RedirectTarget } from '../modules/content/redirect.service';
 import { hashedPagePolicy } from '../common/security-headers';
 import { sendCachedPage, sendRenderedPage } from './page-reply';
