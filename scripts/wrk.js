@@ -33,7 +33,7 @@ function runWrk(args) {
 
 /**
  * One wrk run against `url`: `headers` on every request, `script` (Lua) if given. Resolves to
- * { rps, p50, p99 (ms), total, bad (answers other than 2xx/3xx), errors (socket errors) }.
+ * { rps, p50, p99 (ms), total, bad (answers other than 2xx/3xx), errors (socket errors), statuses }.
  */
 async function wrkLoad(url, { duration, connections, headers = {}, script }) {
   const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '5s'];
@@ -58,6 +58,8 @@ async function wrkLoad(url, { duration, connections, headers = {}, script }) {
     // wrk counts 2xx and 3xx alike as good answers.
     bad: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
     errors: socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0,
+    /** What a script's `done` printed as `status <code>: <count>` lines. */
+    statuses: Object.fromEntries([...out.matchAll(/^status (\d+): (\d+)$/gm)].map((m) => [m[1], Number(m[2])])),
   };
 }
 
