@@ -97,7 +97,7 @@ export class PageCache {
     this.notifications.start();
     const generation = this.generation;
     const facts = readFacts(request.headers.cookie ?? null);
-    const signedIn = await isSignedIn(this.keys, facts.session);
+    const signedIn = facts.session !== null && (await isSignedIn(this.keys, facts.session));
     return {
       key: pageKey(request.url, signedIn, facts.colorMode),
       signedIn,

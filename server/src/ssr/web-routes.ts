@@ -12,7 +12,7 @@ import { ConfigError, type Config } from '../config/config';
 import { cachedPage } from '../page-cache/page-store';
 import type { CacheSlot, PageCache } from '../page-cache/page-cache';
 import type { RedirectTarget } from '../modules/content/redirect.service';
-import { hashedPagePolicy } from '../common/security-headers';
+import { cachedPageSecurityHeaders } from '../common/security-headers';
 import { sendCachedPage, sendRenderedPage } from './page-reply';
 import { createInjectFetch } from './inject-fetch';
 import type { PublicReads } from './public-reads';
@@ -158,13 +158,13 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
     const slot = await cacheSlot(options.pageCache, bundle, runtimeConfig, request, pathname);
     const cached = slot && options.pageCache?.get(slot);
-    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn, () => options.pageCache?.grew(slot, cached));
+    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', () => options.pageCache?.grew(slot, cached));
     const rule = await lookUpRedirect(options, request, pathname, deadline);
     // Not cached by browsers: staff may change or remove the rule.
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
     if (canonical) return reply.redirect(canonical, 301);
-    const caching = options.pageCache && slot ? { cache: options.pageCache, slot, policy: (html: string) => hashedPagePolicy(html, config) } : null;
+    const caching = options.pageCache && slot ? { cache: options.pageCache, slot, config } : null;
     return renderPage(fastify, bundle, runtimeConfig, request, reply, caching, options.publicReads, deadline);
   });
 }
@@ -194,6 +194,22 @@ async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest
   }
 }
 
+/**
+ * Every header of a cached page's answers but its outcome and ETag, made once when it is stored, so a
+ * hit only copies them: the render's own, its caching (a member's variant is private), the security
+ * headers (common/security-headers.ts; one cached page serves many responses, so its inline scripts
+ * are allowed by hash, not by a per-response nonce).
+ */
+function cachedPageHeaders(html: string, rendered: Record<string, string>, signedIn: boolean, config: Config): Record<string, string> {
+  return {
+    ...HTML_HEADERS,
+    ...rendered,
+    ...cachedPageSecurityHeaders(html, config),
+    'cache-control': signedIn ? 'private, no-cache' : 'public, no-cache',
+    vary: 'accept-encoding, cookie',
+  };
+}
+
 /** Request headers for the render; a cached page's render sees no cookie but the colour-mode choice. */
 function renderHeaders(request: FastifyRequest, slot: CacheSlot | undefined): Headers {
   const headers = new Headers();
@@ -210,7 +226,7 @@ async function renderPage(
   config: RuntimeConfig,
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: { cache: PageCache; slot: CacheSlot; policy: (html: string) => string } | null,
+  cached: { cache: PageCache; slot: CacheSlot; config: Config } | null,
   reads: PublicReads | undefined,
   deadline: number,
 ) {
@@ -238,9 +254,8 @@ async function renderPage(
       // A page shared by every visitor never carries a cookie of one of them.
       response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
       const html = await response.text();
-      // One cached page serves many responses, so its inline scripts are allowed by hash, not by a per-response nonce.
-      const page = cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) });
-      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn, () => cached.cache.grew(cached.slot, page));
+      const page = cachedPage(html, cachedPageHeaders(html, headers, cached.slot.signedIn, cached.config));
+      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), () => cached.cache.grew(cached.slot, page));
     }
     reply.code(response.status).headers(HTML_HEADERS);
     response.headers.forEach((value, name) => reply.header(name, value));
