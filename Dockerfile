@@ -16,10 +16,14 @@ RUN npm run build \
 
 # ── runtime: production dependencies, the build and the migrations, as a non-root user ──────────
 FROM node:24-bookworm-slim AS runtime
+# The memory settings `npm start` gives the server too (scripts/serve.js; README "Memory").
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NODE_OPTIONS=--max-semi-space-size=8 \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=32768
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

@@ -103,7 +103,7 @@ async function main() {
   const originalBytes = originals.reduce((a, b) => a + b.length, 0);
   console.log(`  ${PHOTOS} originals, ${mb(originalBytes)} in all (${mb(originalBytes / PHOTOS)} each on average)`);
 
-  const server = await startBuiltServer({ MEMORY_RELEASE_QUIET: '1' });
+  const server = await startBuiltServer();
   try {
     const token = await staffToken(server.url);
     const albumRes = await fetch(`${server.url}/api/admin/gallery`, {

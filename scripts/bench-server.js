@@ -1,11 +1,13 @@
 // Shared by the benchmark scripts (bench-pages.js, bench-ssr.js, …): starts the BUILT server the way
-// `npm start` runs it — its own embedded PostgreSQL in a temporary DATA_DIR, demo content seeded,
-// production mode, a free loopback port — and stops it again. It measures what is built: run
+// `npm start` runs it — with its memory settings (memory-settings.js), its own embedded PostgreSQL
+// in a temporary DATA_DIR, demo content seeded, production mode, a free loopback port — and stops it again. It measures what is built: run
 // `npm run build` first.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+
+const { memorySettings } = require('./memory-settings');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -42,7 +44,8 @@ async function startBuiltServer(extraEnv = {}) {
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const settings = memorySettings(env);
+  const child = spawn(process.execPath, [...settings.nodeArgs, path.join(ROOT, 'dist', 'server', 'main.js')], { cwd: ROOT, env: settings.env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
   const keep = (chunk) => {
     log.push(chunk.toString());
@@ -85,9 +88,15 @@ function embeddedDatabaseUrl(dataDir) {
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/evklub`;
 }
 
-async function signIn(url) {
+/** The anon key the pages hand supabase-js (the `apikey` of /auth/v1 requests). */
+async function anonKeyOf(url) {
   const html = await (await fetch(url + '/')).text();
-  const anonKey = /"supabaseAnonKey":"([^"]+)"/.exec(html)[1];
+  return /"supabaseAnonKey":"([^"]+)"/.exec(html)[1];
+}
+
+/** The demo member's access token. */
+async function signIn(url) {
+  const anonKey = await anonKeyOf(url);
   const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -100,4 +109,4 @@ async function signIn(url) {
 /** The middle value of `values` (the upper one of the two middles for an even count). */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-module.exports = { ROOT, startBuiltServer, newestArticleSlug, embeddedDatabaseUrl, signIn, median };
+module.exports = { ROOT, startBuiltServer, newestArticleSlug, embeddedDatabaseUrl, anonKeyOf, signIn, median, DEMO_MEMBER };

@@ -1,4 +1,4 @@
-// `npm start`: build when needed, then run the server (see server/src/main.ts).
+// `npm start`: build when needed, then run the server with its memory settings (scripts/serve.js).
 const { buildIfStale } = require('./build-if-stale');
 
 try {
@@ -7,4 +7,4 @@ try {
   console.error('EV Klub: the build failed (see above)');
   process.exit(1);
 }
-require('../dist/server/main.js');
+require('./serve');

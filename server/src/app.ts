@@ -61,8 +61,9 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   const metrics = app.get(MetricsService);
   installAccessLog(fastify, (sample) => metrics.observe(sample));

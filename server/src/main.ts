@@ -1,9 +1,7 @@
 // `npm start`: validates the configuration, starts the embedded PostgreSQL (unless DATABASE_URL),
 // applies migrations, seeds an empty database, starts the local mail inbox (unless SMTP_URL),
-// then serves everything on PORT. SIGINT/SIGTERM stop it cleanly.
-import { applyMemorySettings } from './runtime/memory-flags';
-// First, before anything else is loaded: the process may replace itself with its memory settings.
-applyMemorySettings();
+// then serves everything on PORT. SIGINT/SIGTERM stop it cleanly. The memory settings are given
+// where the process is started (scripts/start.js, the Dockerfile; README "Memory").
 import 'reflect-metadata';
 import { boot } from './runtime/boot';
 

@@ -71,7 +71,7 @@ describe('GET /metrics', () => {
     expect(sample(text, 'evklub_process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
   });
 
-  it('counts every page-cache hit, the replayed ones too, in the requests, their durations and the page-cache outcomes, from one reading to the next', async () => {
+  it('counts every page-cache hit in the requests, their durations and the page-cache outcomes, from one reading to the next', async () => {
     const read = async () => (await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200)).text;
     await pageUntilHit(t.url);
     // A sample that is missing reads NaN, which no expected count equals.

@@ -1,6 +1,6 @@
-// The redirects table as the page cache keeps it (server/src/page-cache/lookup-memo.ts): a cache miss
-// of an address reads its rule once between two changes, and a rule created, changed or removed
-// applies from the very next request of an address whose answer "no rule" was kept.
+// The redirects table in front of cached addresses (server/src/ssr/web-routes.ts): a rule created,
+// changed or removed applies from the very next request of an address, also one whose page (and
+// its answer "no rule") was cached before.
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { call, ContentRoles, createContentRoles } from '../support/content';
@@ -35,7 +35,7 @@ describe('redirect rules of cached addresses', () => {
   it('apply from the next request after they are created, changed or removed', async () => {
     await listening('/clanky');
     await miss('/clanky').expect(200);
-    await miss('/clanky').expect(200); // "no rule" is now kept for /clanky
+    await miss('/clanky').expect(200);
     const created = await call(t, 'post', '/api/admin/redirects', roles.staff, { from_path: '/clanky', to_path: '/udalosti', status_code: 302 }).expect(201);
     await miss('/clanky').expect(302).expect('location', '/udalosti');
     await miss('/clanky').expect(302).expect('location', '/udalosti');

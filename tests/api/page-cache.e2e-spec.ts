@@ -9,6 +9,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../../server/src/app';
 import { createLogger } from '../../server/src/common/logger';
+import { PageCache } from '../../server/src/page-cache/page-cache';
 import { DEFAULT_WEB_DIR } from '../../server/src/ssr/web-bundle';
 import { startTestApp, TestApp } from '../support/app';
 import { call, ContentRoles, createContentRoles } from '../support/content';
@@ -120,7 +121,7 @@ describe('the page cache', () => {
     expect(plain.text).toBe(first.text);
   });
 
-  it('answers later hits of a guest with exactly the headers and bytes of the first hit, each with its own request id (page-cache/fast-hits.ts)', async () => {
+  it('answers later hits of a guest with exactly the headers and bytes of the first hit, each with its own request id', async () => {
     const own = (res: request.Response) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => name !== 'date' && name !== 'x-request-id'));
     for (const encoding of ['gzip', 'identity']) {
       const first = await warm(t.url, '/galeria', { 'accept-encoding': encoding });
@@ -133,6 +134,16 @@ describe('the page cache', () => {
       expect(new Set([first, ...replayed].map((res) => res.headers['x-request-id'])).size).toBe(3);
       expect(first.headers).toEqual(expect.objectContaining({ 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin', 'content-security-policy': expect.stringContaining("script-src 'self' 'sha256-") }));
     }
+  });
+
+  it('stores every header of a page with it, its security headers included: a hit adds only its outcome, ETag and request id', async () => {
+    const hit = await warm(t.url, '/poradna', { 'accept-encoding': 'identity' });
+    const stored = t.app.get(PageCache).store.get('/poradna guest system');
+    const perAnswer = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-page-cache', 'etag', 'x-request-id']);
+    expect(Object.fromEntries(Object.entries(hit.headers).filter(([name]) => !perAnswer.has(name)))).toEqual(stored?.headers);
+    expect(stored?.headers).toEqual(
+      expect.objectContaining({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin', 'cache-control': 'public, no-cache', vary: 'accept-encoding, cookie' }),
+    );
   });
 
   it('never sets a cookie on a page it shares: not on the render that fills it, not on a hit, not on a 304', async () => {

@@ -8,9 +8,11 @@ import path from 'node:path';
 import request from 'supertest';
 import { freePort, isPortTaken } from '../../server/src/common/net';
 import { createTestDatabase, queryDatabase } from '../support/database';
-import { ensureServerBuild } from '../support/server-build';
+import { ensureServerBuild, ROOT } from '../support/server-build';
 import { killServers, spawnServer, started } from '../support/server-process';
 import { embeddedUrl, postgresPids } from '../support/postgres-processes';
+
+const SERVE_SCRIPT = path.join(ROOT, 'scripts', 'serve.js');
 
 const tempDirs: string[] = [];
 
@@ -124,13 +126,16 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
   });
 
   it('starts, serves /healthz and /readyz, stops on SIGINT with the database, and keeps the data for a fast restart', async () => {
-    const first = await spawnServer({ DATA_DIR: dataDir });
+    // Started as `npm start` runs it after the build: scripts/serve.js, which starts the server with the memory settings.
+    const first = await spawnServer({ DATA_DIR: dataDir }, SERVE_SCRIPT);
     const firstMs = await started(first, 60_000);
     await request(first.url).get('/healthz').expect(200, { status: 'ok' });
     await request(first.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
-    // The memory settings (server/src/runtime/memory-flags.ts) are in force in the very process started.
-    expect(fs.readFileSync(`/proc/${first.child.pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', '--expose-gc']));
-    expect(fs.readFileSync(`/proc/${first.child.pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']));
+    // The memory settings are in force in the server's own process, the one process serve.js started (no re-exec).
+    const servers = fs.readFileSync(`/proc/${first.child.pid}/task/${first.child.pid}/children`, 'utf8').trim().split(/\s+/);
+    expect(servers).toHaveLength(1);
+    expect(fs.readFileSync(`/proc/${servers[0]}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', path.join(ROOT, 'dist', 'server', 'main.js')]));
+    expect(fs.readFileSync(`/proc/${servers[0]}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']));
     await sql(embeddedUrl(first, dataDir), `INSERT INTO site_settings (key, value) VALUES ('start-test-marker', $1)`, [JSON.stringify({ kept: true })]);
     expect(postgresPids(dataDir)).toHaveLength(1);
 

@@ -33,12 +33,18 @@ const routeOf = (request: FastifyRequest) => {
   return url === undefined ? 'unmatched' : url === '/*' ? 'page' : url;
 };
 
+/** pino's levels by number, to skip building a line the logger would drop. */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
 export function installAccessLog(fastify: FastifyInstance, observe?: Observe): void {
-  fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const status = reply.statusCode;
     const cache = reply.getHeader('x-page-cache') as string | undefined;
-    const line = { method: request.method, path: redactQuery(request.url), status, ms: Math.round(reply.elapsedTime * 10) / 10, cache, reason: reasons.get(request.raw) };
-    request.log[level(request, status, cache)](line, 'request');
+    const at = level(request, status, cache);
+    if (LEVELS[at] >= (LEVELS[request.log.level] ?? 0)) {
+      request.log[at]({ method: request.method, path: redactQuery(request.url), status, ms: Math.round(reply.elapsedTime * 10) / 10, cache, reason: reasons.get(request.raw) }, 'request');
+    }
     if (observe && !isInjected(request)) observe({ method: request.method, route: routeOf(request), status, seconds: reply.elapsedTime / 1000, cache });
+    done();
   });
 }

@@ -89,26 +89,44 @@ const OTHER_POLICY = `default-src 'none'; frame-ancestors 'none'`;
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/v1/');
 
+/** The headers every answer carries, whatever it is; HSTS only when PUBLIC_URL is https. */
+function everyAnswer(config: Pick<Config, 'PUBLIC_URL'>): Record<string, string> {
+  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin' };
+  if (config.PUBLIC_URL.startsWith('https:')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/**
+ * The security headers of a page kept in the page cache, stored with it once (page-cache/page-store.ts):
+ * a cached page is answered with its stored headers and the hook below leaves it alone (`x-page-cache`).
+ */
+export function cachedPageSecurityHeaders(html: string, config: Config): Record<string, string> {
+  return {
+    ...everyAnswer(config),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'content-security-policy': hashedPagePolicy(html, config),
+  };
+}
+
 export function installSecurityHeaders(fastify: FastifyInstance, config: Config): void {
-  const hsts = config.PUBLIC_URL.startsWith('https:');
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+  const constant = everyAnswer(config);
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    // A page of the page cache (ssr/page-reply.ts sendCachedPage) brings them all (cachedPageSecurityHeaders).
+    if (reply.hasHeader('x-page-cache')) return done(null, payload);
+    reply.headers(constant);
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
-    reply.header('cross-origin-opener-policy', 'same-origin');
     const publicImage = type.startsWith('image/') && String(reply.getHeader('cache-control') ?? '').startsWith('public');
     reply.header('cross-origin-resource-policy', publicImage ? 'same-site' : 'same-origin');
     if (!reply.hasHeader('cache-control') && isApiPath(request.url)) reply.header('cache-control', 'no-store');
     if (!type.startsWith('text/html')) {
       reply.header('content-security-policy', OTHER_POLICY);
-      return payload;
+      return done(null, payload);
     }
-    // A page from the page cache brings its own (hash-based) policy.
-    if (reply.hasHeader('content-security-policy')) return payload;
+    if (reply.hasHeader('content-security-policy')) return done(null, payload);
     const html = typeof payload === 'string' ? withCspNonce(reply, payload) : payload;
     reply.header('content-security-policy', pagePolicy(cspNonce(reply), config));
-    return html;
+    done(null, html);
   });
 }

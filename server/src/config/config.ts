@@ -155,7 +155,6 @@ export const variables = {
   DATABASE_URL: v(url('postgres', 'postgresql'), 'External PostgreSQL; unset = embedded PostgreSQL under DATA_DIR', undefined, true),
   DATABASE_POOL_SIZE: v(int(1, 200), 'Connections in the database pool', 10),
   PAGE_CACHE_MB: v(int(0, 4096), 'Memory for rendered public pages (server/src/page-cache); 0 = every page is rendered anew', 32),
-  MEMORY_RELEASE_QUIET: v(int(0, 3600), 'Seconds without a request after which the server gives the memory of a burst back to the system (server/src/runtime/memory-release.ts); 0 = never', 1),
   DATABASE_CONNECT_TIMEOUT: v(int(100, 60_000), 'Milliseconds to get a database connection (new or from the pool) before answering 503', 5000),
   DATABASE_STATEMENT_TIMEOUT: v(int(100, 600_000), 'Milliseconds a database statement may take (server- and client-side) before answering 503', 10_000),
   BACKUP_DIR: v(text(), 'Folder `npm run backup` writes its archives to', 'backups'),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthModule } from '../auth/auth.module';
 import { JwtKeyResolver } from '../auth/jwt-keys';
 import type { Config } from '../config/config';
@@ -7,12 +8,13 @@ import { ContentNotifications } from '../database/content-notifications';
 import { ContentModule } from '../modules/content/content.module';
 import { EventsModule } from '../modules/events/events.module';
 import { PageCache } from './page-cache';
+import { PageSync } from './page-sync.interceptor';
 import { ScheduledMoments } from './scheduled-moments';
 
 /**
  * The page cache of the public site (page-cache.ts), told of changes by the data layer's
  * notifications and of scheduled moments by the modules that own the content; null when
- * PAGE_CACHE_MB is 0.
+ * PAGE_CACHE_MB is 0. Writes marked `@ChangesPages()` wait for it to hear of them (page-sync.interceptor.ts).
  */
 @Module({
   imports: [AuthModule, ContentModule, EventsModule],
@@ -24,6 +26,7 @@ import { ScheduledMoments } from './scheduled-moments';
       useFactory: (notifications: ContentNotifications, moments: ScheduledMoments, keys: JwtKeyResolver, config: Config) =>
         config.PAGE_CACHE_MB > 0 ? new PageCache(notifications, moments, keys, config.PAGE_CACHE_MB * 1024 * 1024) : null,
     },
+    { provide: APP_INTERCEPTOR, useClass: PageSync },
   ],
   exports: [PageCache],
 })

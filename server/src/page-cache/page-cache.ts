@@ -9,9 +9,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { JwtKeyResolver } from '../auth/jwt-keys';
 import type { ContentChange, ContentNotifications } from '../database/content-notifications';
-import type { RedirectTarget } from '../modules/content/redirect.service';
-import { ApiMemo, type FetchFunction } from './api-memo';
-import { LookupMemo } from './lookup-memo';
 import { CachedPage, PageStore } from './page-store';
 import type { ScheduledMoments } from './scheduled-moments';
 import { isSignedIn, type SessionTokens } from './session-check';
@@ -56,22 +53,15 @@ function pathOf(url: string): string {
 
 /**
  * The pages that show how many places an event has left (its page, the events list and the home
- * page's upcoming events: web/src/features/events/components event-page.tsx and event-card.tsx),
- * and the API answers they are rendered from.
+ * page's upcoming events: web/src/features/events/components event-page.tsx and event-card.tsx).
  */
-function showsPlacesOf(slug: string): { page: (key: string) => boolean; answer: (url: string) => boolean } {
+function showsPlacesOf(slug: string): (key: string) => boolean {
   const eventPage = `/udalost/${slug}`;
-  const eventAnswer = `/api/events/${slug}`;
-  return {
-    page: (key) => ['/', '/udalosti', eventPage].includes(pathOf(key)),
-    answer: (url) => ['/api/events', eventAnswer].includes(pathOf(new URL(url).pathname)),
-  };
+  return (key) => ['/', '/udalosti', eventPage].includes(pathOf(key));
 }
 
 export class PageCache {
   readonly store: PageStore;
-  private readonly memo = new ApiMemo();
-  private readonly redirects = new LookupMemo<RedirectTarget | null>(1000);
   /** Raised by every change and every (re)connection; a render is stored only if it stayed the same. */
   private generation = 0;
   /** Times the cache was emptied (a change, a scheduled moment, a lost or regained connection). */
@@ -92,15 +82,11 @@ export class PageCache {
   private changed(change: ContentChange): void {
     this.generation++;
     if (change.scope === 'event-places') {
-      const stale = showsPlacesOf(change.slug);
-      this.store.deleteWhere(stale.page);
-      this.memo.deleteWhere(stale.answer);
+      this.store.deleteWhere(showsPlacesOf(change.slug));
       return;
     }
     this.invalidations++;
     this.store.clear();
-    this.memo.clear();
-    this.redirects.clear();
     // Any content change may schedule or unschedule a moment; a (re)connection may have missed one.
     if (this.notifications.listening) this.moments.watch(() => this.changed({ scope: 'all' }));
   }
@@ -111,19 +97,13 @@ export class PageCache {
     this.notifications.start();
     const generation = this.generation;
     const facts = readFacts(request.headers.cookie ?? null);
-    const signedIn = await isSignedIn(this.keys, facts.session);
+    const signedIn = facts.session !== null && (await isSignedIn(this.keys, facts.session));
     return {
       key: pageKey(request.url, signedIn, facts.colorMode),
       signedIn,
       renderCookie: facts.colorMode === 'system' ? null : `${facts.colorModeCookie}=${facts.colorMode}`,
       generation,
     };
-  }
-
-  /** A guest's page by the same key as `slot` gives it, for the replay of hits (fast-hits.ts): never with a session. */
-  guestPage(url: string, facts: PageFacts): CachedPage | undefined {
-    if (facts.session || !this.notifications.fresh) return undefined;
-    return this.store.get(pageKey(url, false, facts.colorMode));
   }
 
   get(slot: CacheSlot): CachedPage | undefined {
@@ -137,22 +117,9 @@ export class PageCache {
     return 'miss';
   }
 
-  /** How the render of a slot's page reaches the API: anonymous answers are reused (api-memo.ts). */
-  apiFetch(fetch: FetchFunction, slot: CacheSlot): FetchFunction {
-    const remembered = this.memo.wrap(fetch, () => this.current(slot));
-    // Kept answers, like kept pages, only while the LISTEN connection is known to be alive.
-    return (request) => (this.notifications.fresh ? remembered(request) : fetch(request));
-  }
-
   /** Tells the store that the page kept for `slot` got another copy. */
   grew(slot: CacheSlot, page: CachedPage): void {
     this.store.grew(slot.key, page);
-  }
-
-  /** The redirects table's rule for a cached address (its query string aside), read once between two changes. */
-  redirect(slot: CacheSlot, pathname: string, find: (pathname: string) => Promise<RedirectTarget | null>): Promise<RedirectTarget | null> {
-    if (!this.notifications.fresh) return find(pathname);
-    return this.redirects.get(pathname, () => find(pathname), () => this.current(slot));
   }
 
   private current(slot: CacheSlot): boolean {

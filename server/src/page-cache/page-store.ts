@@ -6,10 +6,12 @@ import { createHash } from 'node:crypto';
 import { compress, type ContentEncoding } from '../common/content-encoding';
 
 export interface CachedPage {
-  /** Response headers of the render (content type). Never Set-Cookie: the page answers every visitor. */
+  /** Every response header but the outcome and ETag, made once when stored. Never Set-Cookie: the page answers every visitor. */
   headers: Record<string, string>;
   /** Strong validator of the content; the encoding is appended per representation. */
   etag: string;
+  /** The ETag header of each representation, made once. */
+  etags: Record<'identity' | ContentEncoding, string>;
   identity: Buffer;
   /** Made when a client first asks for the encoding (compressedCopy). */
   br?: Buffer;
@@ -19,7 +21,7 @@ export interface CachedPage {
 export function cachedPage(html: string, headers: Record<string, string>): CachedPage {
   const identity = Buffer.from(html);
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
-  return { headers, etag: hash, identity };
+  return { headers, etag: hash, etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` }, identity };
 }
 
 const compressing = new WeakMap<CachedPage, Partial<Record<ContentEncoding, Promise<Buffer>>>>();

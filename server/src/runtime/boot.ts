@@ -11,7 +11,6 @@ import { onStartHooks, StartContext } from './start-hooks';
 import { printBanner } from './banner';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { StorageSweep } from '../storage/storage-sweep';
-import { lastResortCollection, MemoryRelease } from './memory-release';
 import { takeStopSignals } from './stop-signals';
 
 export class StartError extends Error {
@@ -75,12 +74,6 @@ async function start(config: Config, logger: Logger, stops: (() => Promise<void>
   });
   // Mail queued before a restart, and the schedules (reminders), go on without waiting for a new job.
   await app.get(JobQueueService).start();
-  const release = new MemoryRelease({
-    quietSeconds: config.MEMORY_RELEASE_QUIET,
-    collect: lastResortCollection(),
-    onRelease: (before, after, ms) => logger.debug({ rssBefore: before.rss, rssAfter: after.rss, ms }, 'memory of a burst given back'),
-  }).start(app.getHttpServer());
-  stops.push(async () => release.stop());
   return { app, context };
 }
 

@@ -6,7 +6,6 @@ import { acceptedEncoding, compress } from '../common/content-encoding';
 import { withCspNonce } from '../common/security-headers';
 import type { CacheOutcome } from '../page-cache/page-cache';
 import { type CachedPage, compressedCopy } from '../page-cache/page-store';
-import { noteGuestHit } from '../page-cache/fast-hits';
 
 /** `If-None-Match` names this page (any of its encodings, or `*`). */
 function notModified(header: string | undefined, etag: string): boolean {
@@ -18,23 +17,22 @@ function notModified(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * A cached page, in the encoding the browser accepts (Brotli, gzip, else plain). Proxies and CDNs
- * may store it but must ask again each time (`no-cache`): the ETag makes that a 304.
+ * A cached page, in the encoding the browser accepts (Brotli, gzip, else plain), with the headers
+ * stored with it (its caching, security headers and Vary: ssr/web-routes.ts cachedPageHeaders).
+ * Proxies and CDNs may store it but must ask again each time (`no-cache`): the ETag makes that a 304.
  */
-export async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: CacheOutcome, signedIn: boolean, grew?: () => void) {
-  reply.headers(page.headers);
-  reply.header('cache-control', signedIn ? 'private, no-cache' : 'public, no-cache');
-  reply.header('vary', 'accept-encoding, cookie');
-  reply.header('x-page-cache', outcome);
+export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: CacheOutcome, grew?: () => void) {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  reply.header('etag', `"${page.etag}${encoding ? '-' + encoding : ''}"`);
+  reply.headers(page.headers).header('x-page-cache', outcome).header('etag', encoding ? page.etags[encoding] : page.etags.identity);
   if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  if (outcome === 'hit' && !signedIn) noteGuestHit(request, page);
   if (!encoding) return reply.code(200).send(page.identity);
-  const made = !page[encoding];
-  const body = await compressedCopy(page, encoding);
-  if (made) grew?.(); // the store counts the new copy
-  return reply.code(200).header('content-encoding', encoding).send(body);
+  reply.code(200).header('content-encoding', encoding);
+  const made = page[encoding];
+  if (made) return reply.send(made);
+  return compressedCopy(page, encoding).then((body) => {
+    grew?.(); // the store counts the new copy
+    return reply.send(body);
+  });
 }
 
 /** A page rendered for this request alone (not cached), compressed when the browser accepts it and it is worth it. */

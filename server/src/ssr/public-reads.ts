@@ -1,26 +1,30 @@
-// The public GET endpoints the page loaders read, answered in-process: the render's API calls to
-// these paths go to the route handlers themselves, called through Nest's ExternalContextCreator
-// (as @nestjs/graphql calls resolvers) instead of one `fastify.inject` each. Nest runs what it runs
-// for the HTTP route: the guard (every route here is `@Public()`), the global interceptor, and the
-// global pipes with the handler's parameter metadata (NUL check, DTO validation); the route's
-// parameters and query are parsed by Fastify's router as for HTTP; errors take the one shape of
-// common/error.filter.ts. The routes read no visitor, so the answer is the same for a guest and a
-// member. Any other request falls back to `fetch` (inject).
-// tests/api/public-reads.e2e-spec.ts compares both answers for every route of the list.
-import { Injectable, RequestMethod, type OnModuleInit } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
-import { ExternalContextCreator, type ParamsFactory } from '@nestjs/core/helpers/external-context-creator.js';
-import { RouteParamsFactory } from '@nestjs/core/router/route-params-factory.js';
+// The public GET endpoints the page loaders read, answered in-process: a plain table from each
+// route to the exported service method its controller calls, with the controller's input checks
+// (the app's global pipes: the NUL check, then class-validator with the route's query DTO) and the
+// one error shape of common/error.filter.ts. The route's parameters and query string are parsed by
+// Fastify's router (`findRoute`) as for HTTP. Every route here is `@Public()` and reads no visitor,
+// so the answer is the same for a guest and a member. Any other request falls back to `fetch`
+// (an HTTP injection). tests/api/public-reads.e2e-spec.ts compares both answers for every route of
+// the table, so a controller that changes what it checks or calls shows there.
+import { Injectable, type ArgumentMetadata, type Type } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ErrorFilter } from '../common/error.filter';
+import { PageQueryDto } from '../common/page.dto';
+import { globalPipes } from '../common/validation.pipe';
+import { ArticleService } from '../modules/content/article.service';
+import { ContentPageService } from '../modules/content/content-page.service';
+import { FaqService } from '../modules/content/faq.service';
+import { GalleryService } from '../modules/content/gallery.service';
+import { GuideService } from '../modules/content/guide.service';
+import { SiteSettingService } from '../modules/content/site-setting.service';
+import { EventListQueryDto } from '../modules/events/event.dto';
+import { EventService } from '../modules/events/event.service';
 
 type FetchFunction = (request: Request) => Promise<Response>;
-/** A route handler as Nest calls it for HTTP: guard, interceptors, pipes, then the method. */
-type Handler = (request: { params: Record<string, string>; query: object; headers: Record<string, string>; method: string; url: string }) => Promise<unknown>;
 
 /** What the public pages' loaders read (web/src/features/{articles,events,pages,faq,guide,gallery,layout-ui}/api): at most one `:slug` each. */
-export const PUBLIC_READS: readonly string[] = [
+export const PUBLIC_READS = [
   '/api/articles',
   '/api/articles/:slug',
   '/api/events',
@@ -32,87 +36,88 @@ export const PUBLIC_READS: readonly string[] = [
   '/api/gallery',
   '/api/gallery/:slug',
   '/api/site-settings',
-];
+] as const;
 
-/** Nest's HTTP parameter extraction (`@Param`, `@Query` …) for the arguments (request, response, next) the handler is called with. */
-const httpParams = new RouteParamsFactory();
-const PARAMS: ParamsFactory = { exchangeKeyForValue: (type, data, [req, res, next]: unknown[]) => httpParams.exchangeKeyForValue(type, data as never, { req, res, next } as never) };
+type PublicRoute = (typeof PUBLIC_READS)[number];
 
-/** `/api/articles` + `:slug` → `/api/articles/:slug`, as Nest joins a controller's path and a method's. */
-const joinPath = (...parts: (string | undefined)[]) => '/' + parts.flatMap((part) => (part ?? '').split('/')).filter(Boolean).join('/');
-
-interface Bound {
-  handler: Handler;
-  hasSlug: boolean;
+/** One route: the DTO its controller validates the query with (none: the query is not read), and the service call. */
+interface PublicRead {
+  query?: Type<object>;
+  read: (slug: string, query: never) => Promise<unknown>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 @Injectable()
-export class PublicReads implements OnModuleInit {
-  /** Exact paths and `prefix/` of the `:slug` routes → the bound handler. */
-  private readonly exact = new Map<string, Bound>();
-  private readonly bySlug = new Map<string, Bound>();
+export class PublicReads {
+  private readonly table: Record<PublicRoute, PublicRead>;
+  /** The pipes every controller's parameters pass (common/validation.pipe.ts), in their order. */
+  private readonly pipes = globalPipes();
 
   constructor(
-    private readonly discovery: DiscoveryService,
-    private readonly contexts: ExternalContextCreator,
     private readonly adapterHost: HttpAdapterHost,
     /** The global error filter's class: its error shape. */
     private readonly errors: ErrorFilter,
-  ) {}
-
-  /** Finds the GET handler of every listed route among the app's controllers, once every provider exists. */
-  onModuleInit(): void {
-    if (!this.adapterHost.httpAdapter) return; // an application context without HTTP (the worker, scripts) renders no page
-    const wanted = new Set(PUBLIC_READS);
-    for (const wrapper of this.discovery.getControllers()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || !wrapper.metatype) continue;
-      const base = Reflect.getMetadata(PATH_METADATA, wrapper.metatype) as string | undefined;
-      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const method = prototype[name];
-        if (typeof method !== 'function' || Reflect.getMetadata(METHOD_METADATA, method) !== RequestMethod.GET) continue;
-        const route = joinPath(base, Reflect.getMetadata(PATH_METADATA, method) as string | undefined);
-        if (!wanted.delete(route)) continue;
-        const call = this.contexts.create(instance, method as (...args: unknown[]) => unknown, name, ROUTE_ARGS_METADATA, PARAMS, undefined, undefined, { guards: true, interceptors: true, filters: false }, 'http');
-        const bound: Bound = { handler: (request) => call(request, undefined, undefined), hasSlug: route.endsWith('/:slug') };
-        if (bound.hasSlug) this.bySlug.set(route.slice(0, -':slug'.length), bound);
-        else this.exact.set(route, bound);
-      }
-    }
-    if (wanted.size > 0) throw new Error(`public reads: no GET handler for ${[...wanted].join(', ')}`);
-  }
-
-  private get fastify(): FastifyInstance {
-    return this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    articles: ArticleService,
+    events: EventService,
+    pages: ContentPageService,
+    faq: FaqService,
+    guide: GuideService,
+    gallery: GalleryService,
+    settings: SiteSettingService,
+  ) {
+    // The same calls as the controllers (modules/content/*.controller.ts, modules/events/event.controller.ts).
+    this.table = {
+      '/api/articles': { query: PageQueryDto, read: (_, query: PageQueryDto) => articles.listArticles(query) },
+      '/api/articles/:slug': { read: (slug) => articles.getArticle(slug) },
+      '/api/events': { query: EventListQueryDto, read: (_, query: EventListQueryDto) => events.listEvents(query) },
+      '/api/events/:slug': { read: (slug) => events.getEvent(slug) },
+      '/api/pages/:slug': { read: (slug) => pages.getPage(slug) },
+      '/api/faq': { query: PageQueryDto, read: (_, query: PageQueryDto) => faq.listFaq(query) },
+      '/api/guide': { query: PageQueryDto, read: (_, query: PageQueryDto) => guide.listGuide(query) },
+      '/api/guide/:slug': { read: (slug) => guide.getGuideEntry(slug) },
+      '/api/gallery': { query: PageQueryDto, read: (_, query: PageQueryDto) => gallery.listAlbums(query) },
+      '/api/gallery/:slug': { read: (slug) => gallery.getAlbum(slug) },
+      '/api/site-settings': { read: () => settings.getSiteSettings() },
+    };
   }
 
   /** `fallback` with the table's routes answered in-process; `log` is the page request's. */
   fetch(fallback: FetchFunction, log: FastifyBaseLogger): FetchFunction {
     return async (request) => {
-      if (request.method !== 'GET') return fallback(request);
+      const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+      if (request.method !== 'GET' || !fastify) return fallback(request);
       const url = new URL(request.url);
-      const bound = this.match(url.pathname);
+      const route = this.routeOf(url.pathname);
       // The router parses the address as it does for HTTP (decoding, parameter length, query string).
-      const route = bound && this.fastify.findRoute({ method: 'GET', url: url.pathname + url.search });
-      const slug = route?.params && (route.params as Record<string, string | undefined>).slug;
-      if (!bound || !route || (bound.hasSlug && typeof slug !== 'string')) return fallback(request);
-      return this.answer(bound, slug ?? '', route.searchParams as object, url.pathname, log);
+      const found = route && fastify.findRoute({ method: 'GET', url: url.pathname + url.search });
+      const slug = found ? (found.params as Record<string, string | undefined>).slug : undefined;
+      if (!route || !found || (route.endsWith('/:slug') && typeof slug !== 'string')) return fallback(request);
+      return this.answer(this.table[route], slug ?? '', found.searchParams, url.pathname, log);
     };
   }
 
-  private match(pathname: string): Bound | undefined {
-    const exact = this.exact.get(pathname);
-    if (exact) return exact;
+  /** The table's route of a path: an exact one, else `prefix/:slug` for a path with one more segment. */
+  private routeOf(pathname: string): PublicRoute | undefined {
+    if (pathname in this.table) return pathname as PublicRoute;
     const cut = pathname.lastIndexOf('/');
-    return cut > 0 && cut < pathname.length - 1 ? this.bySlug.get(pathname.slice(0, cut + 1)) : undefined;
+    if (cut <= 0 || cut === pathname.length - 1) return undefined;
+    const route = `${pathname.slice(0, cut)}/:slug`;
+    return route in this.table ? (route as PublicRoute) : undefined;
   }
 
-  private async answer(bound: Bound, slug: string, query: object, pathname: string, log: FastifyBaseLogger): Promise<Response> {
+  /** A controller parameter through the global pipes, as Nest passes it for HTTP. */
+  private async piped(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    let result = value;
+    for (const pipe of this.pipes) result = await pipe.transform(result, metadata);
+    return result;
+  }
+
+  private async answer(read: PublicRead, slug: string, query: object, pathname: string, log: FastifyBaseLogger): Promise<Response> {
     try {
-      const body = await bound.handler({ params: bound.hasSlug ? { slug } : {}, query, headers: {}, method: 'GET', url: pathname });
+      const param = slug && (await this.piped(slug, { type: 'param', metatype: String, data: 'slug' }));
+      const dto = read.query && (await this.piped(query, { type: 'query', metatype: read.query }));
+      const body = await read.read(param as string, dto as never);
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': JSON_TYPE } });
     } catch (exception) {
       const { body, headers } = this.errors.refusal(exception, { method: 'GET', url: pathname }, log);

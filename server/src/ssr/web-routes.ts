@@ -10,12 +10,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { anonKey } from '../auth-api';
 import { ConfigError, type Config } from '../config/config';
 import { cachedPage } from '../page-cache/page-store';
-import type { CacheSlot, PageCache, PageFacts } from '../page-cache/page-cache';
+import type { CacheSlot, PageCache } from '../page-cache/page-cache';
 import type { RedirectTarget } from '../modules/content/redirect.service';
-import { hashedPagePolicy } from '../common/security-headers';
+import { cachedPageSecurityHeaders } from '../common/security-headers';
 import { sendCachedPage, sendRenderedPage } from './page-reply';
-import { installFastHits } from '../page-cache/fast-hits';
-import type { Observe } from '../common/access-log';
 import { createInjectFetch } from './inject-fetch';
 import type { PublicReads } from './public-reads';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
@@ -110,8 +108,6 @@ export interface WebRoutesOptions {
   pageCache?: PageCache;
   /** The public reads answered in-process instead of by injection. */
   publicReads?: PublicReads;
-  /** Counts the hits answered before Fastify (page-cache/fast-hits.ts). */
-  observe?: Observe;
 }
 
 /**
@@ -142,16 +138,6 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     fastify.log.warn({ missing }, 'web client not built: pages answer 503 until `npm run build:web`');
   }
   const runtimeConfig = bundle ? toRuntimeConfig(config, bundle.build.id) : undefined;
-  if (bundle && runtimeConfig && options.pageCache) {
-    const cache = options.pageCache;
-    // The cookie reading of the render module, once it is loaded (the first page loads it anyway).
-    let readFacts: ((cookieHeader: string | null, supabaseUrl: string) => PageFacts) | undefined;
-    bundle.loadRenderModule().then(
-      (module) => (readFacts = module.readPageFacts),
-      () => undefined, // the first page reports it
-    );
-    installFastHits(fastify, (request) => (readFacts && request.url ? cache.guestPage(request.url, readFacts(request.headers.cookie ?? null, runtimeConfig.supabaseUrl)) : undefined), { observe: options.observe });
-  }
 
   fastify.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
@@ -172,13 +158,13 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
     const slot = await cacheSlot(options.pageCache, bundle, runtimeConfig, request, pathname);
     const cached = slot && options.pageCache?.get(slot);
-    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', slot.signedIn, () => options.pageCache?.grew(slot, cached));
-    const rule = await lookUpRedirect(options, request, pathname, slot, deadline);
+    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', () => options.pageCache?.grew(slot, cached));
+    const rule = await lookUpRedirect(options, request, pathname, deadline);
     // Not cached by browsers: staff may change or remove the rule.
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
     if (canonical) return reply.redirect(canonical, 301);
-    const caching = options.pageCache && slot ? { cache: options.pageCache, slot, policy: (html: string) => hashedPagePolicy(html, config) } : null;
+    const caching = options.pageCache && slot ? { cache: options.pageCache, slot, config } : null;
     return renderPage(fastify, bundle, runtimeConfig, request, reply, caching, options.publicReads, deadline);
   });
 }
@@ -196,18 +182,32 @@ async function cacheSlot(cache: PageCache | undefined, bundle: WebBundle, config
 }
 
 /** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
-async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, slot: CacheSlot | null, deadline: number): Promise<RedirectTarget | null> {
+async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, deadline: number): Promise<RedirectTarget | null> {
   const find = options.findRedirect;
   if (!find) return null;
   try {
-    // A cached address's rule is kept with the pages: a change of the table empties both.
-    const lookup = slot && options.pageCache ? options.pageCache.redirect(slot, pathname, find) : find(pathname);
-    return await byDeadline(deadline, lookup, () => null);
+    return await byDeadline(deadline, find(pathname), () => null);
   } catch (error) {
     // The database away: the render's own reads then answer the 503 page.
     if (!isDatabaseUnavailable(error)) request.log.error({ err: error }, 'redirect lookup failed');
     return null;
   }
+}
+
+/**
+ * Every header of a cached page's answers but its outcome and ETag, made once when it is stored, so a
+ * hit only copies them: the render's own, its caching (a member's variant is private), the security
+ * headers (common/security-headers.ts; one cached page serves many responses, so its inline scripts
+ * are allowed by hash, not by a per-response nonce).
+ */
+function cachedPageHeaders(html: string, rendered: Record<string, string>, signedIn: boolean, config: Config): Record<string, string> {
+  return {
+    ...HTML_HEADERS,
+    ...rendered,
+    ...cachedPageSecurityHeaders(html, config),
+    'cache-control': signedIn ? 'private, no-cache' : 'public, no-cache',
+    vary: 'accept-encoding, cookie',
+  };
 }
 
 /** Request headers for the render; a cached page's render sees no cookie but the colour-mode choice. */
@@ -226,7 +226,7 @@ async function renderPage(
   config: RuntimeConfig,
   request: FastifyRequest,
   reply: FastifyReply,
-  cached: { cache: PageCache; slot: CacheSlot; policy: (html: string) => string } | null,
+  cached: { cache: PageCache; slot: CacheSlot; config: Config } | null,
   reads: PublicReads | undefined,
   deadline: number,
 ) {
@@ -234,7 +234,7 @@ async function renderPage(
     const { render } = await bundle.loadRenderModule();
     const inject = createInjectFetch(fastify, request, Boolean(cached));
     const fetch = reads ? reads.fetch(inject, request.log) : inject;
-    const api = watchUnavailable(cached ? cached.cache.apiFetch(fetch, cached.slot) : fetch, deadline);
+    const api = watchUnavailable(fetch, deadline);
     const response = await render({
       // Concatenated, not resolved: a path like `//other.host/x` must stay a path on our origin.
       request: new Request(config.publicUrl + request.url, { method: 'GET', headers: renderHeaders(request, cached?.slot) }),
@@ -254,9 +254,8 @@ async function renderPage(
       // A page shared by every visitor never carries a cookie of one of them.
       response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
       const html = await response.text();
-      // One cached page serves many responses, so its inline scripts are allowed by hash, not by a per-response nonce.
-      const page = cachedPage(html, { ...HTML_HEADERS, ...headers, 'content-security-policy': cached.policy(html) });
-      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), cached.slot.signedIn, () => cached.cache.grew(cached.slot, page));
+      const page = cachedPage(html, cachedPageHeaders(html, headers, cached.slot.signedIn, cached.config));
+      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), () => cached.cache.grew(cached.slot, page));
     }
     reply.code(response.status).headers(HTML_HEADERS);
     response.headers.forEach((value, name) => reply.header(name, value));

@@ -5,6 +5,7 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { DeleteProfileDto, ProfileExportResponseDto } from '../users/profile.dto';
 import { ProfileDataService } from './profile-data.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 /** The member's rights over their data: export everything, delete the account. */
 @ApiTags('profile')
@@ -18,6 +19,7 @@ export class ProfileDataController {
    * by a deleted member.
    */
   @Authenticated()
+  @ChangesPages()
   @Delete('profile')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Account deleted; its tokens no longer work' })

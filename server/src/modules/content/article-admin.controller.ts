@@ -6,9 +6,11 @@ import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { ArticleAdminListResponseDto, ArticleAdminQueryDto, ArticleAdminResponseDto, CreateArticleDto, UpdateArticleDto } from './article.dto';
 import { ArticleAdminService } from './article-admin.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 @ApiTags('admin: articles')
 @Authenticated({ permissions: { content: 'full' } })
+@ChangesPages()
 @Controller('api/admin/articles')
 export class ArticleAdminController {
   constructor(private readonly service: ArticleAdminService) {}

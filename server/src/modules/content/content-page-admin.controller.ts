@@ -10,9 +10,11 @@ import {
   UpdateContentPageDto,
 } from './content-page.dto';
 import { ContentPageService } from './content-page.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 @ApiTags('admin: pages')
 @Authenticated({ permissions: { content: 'full' } })
+@ChangesPages()
 @Controller('api/admin/pages')
 export class ContentPageAdminController {
   constructor(private readonly service: ContentPageService) {}

@@ -11,9 +11,11 @@ import {
   UpdateFaqEntryDto,
 } from './faq.dto';
 import { FaqService } from './faq.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 @ApiTags('admin: faq')
 @Authenticated({ permissions: { content: 'full' } })
+@ChangesPages()
 @Controller('api/admin/faq')
 export class FaqAdminController {
   constructor(private readonly service: FaqService) {}

@@ -18,6 +18,7 @@ import {
   UploadPhotoDto,
 } from './gallery.dto';
 import { GalleryAdminService, PHOTO_MAX_BYTES } from './gallery-admin.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 /** Documents a photo upload: multipart with `file` and `alt`; 413 over 25 MB or 50 megapixels, 415 unless JPEG/PNG/WebP. */
 const PhotoUpload = () =>
@@ -31,6 +32,7 @@ const PhotoUpload = () =>
 
 @ApiTags('admin: gallery')
 @Authenticated({ permissions: { content: 'full' } })
+@ChangesPages()
 @Controller('api/admin')
 export class GalleryAdminController {
   constructor(private readonly service: GalleryAdminService) {}

@@ -10,9 +10,11 @@ import {
   UpdateGuideEntryDto,
 } from './guide.dto';
 import { GuideService } from './guide.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 @ApiTags('admin: guide')
 @Authenticated({ permissions: { content: 'full' } })
+@ChangesPages()
 @Controller('api/admin/guide')
 export class GuideAdminController {
   constructor(private readonly service: GuideService) {}

@@ -4,11 +4,13 @@ import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { CreateRedirectDto, RedirectAdminQueryDto, RedirectListResponseDto, RedirectResponseDto, UpdateRedirectDto } from './redirect.dto';
 import { RedirectService } from './redirect.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 const BAD_RULE = 'errors.validation (not a local path), errors.path_invalid (dot segments), errors.path_reserved (not a page), errors.redirect_loop';
 
 @ApiTags('admin: redirects')
 @Authenticated({ permissions: { content: 'full' } })
+@ChangesPages()
 @Controller('api/admin/redirects')
 export class RedirectAdminController {
   constructor(private readonly service: RedirectService) {}

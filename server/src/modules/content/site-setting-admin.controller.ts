@@ -3,9 +3,11 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { SiteSettingsAdminResponseDto, UpdateSiteSettingsDto } from './site-setting.dto';
 import { SiteSettingService } from './site-setting.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 @ApiTags('admin: site settings')
 @Authenticated({ permissions: { content: 'full' } })
+@ChangesPages()
 @Controller('api/admin/site-settings')
 export class SiteSettingAdminController {
   constructor(private readonly service: SiteSettingService) {}

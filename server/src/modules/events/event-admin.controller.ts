@@ -12,12 +12,14 @@ UpdateEventAdminDto,
 } from './event-admin.dto';
 import { EventAttendeeListResponseDto } from './event.dto';
 import { EventAdminService } from './event-admin.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 const CSV_RESPONSE = { description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)', schema: { type: 'string' } };
 
 /** Event management and attendee lists: staff holding events=full. */
 @ApiTags('admin: events')
 @Authenticated({ permissions: { events: 'full' } })
+@ChangesPages()
 @Controller('api')
 export class EventAdminController {
   constructor(private readonly service: EventAdminService) {}

@@ -5,9 +5,11 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { EventListQueryDto, MyEventListResponseDto, EventRegistrationResponseDto } from './event.dto';
 import { EventAttendanceService } from './event-attendance.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 /** The signed-in member's registrations for events. */
 @ApiTags('events')
+@ChangesPages()
 @Controller('api')
 export class EventRegistrationController {
   constructor(private readonly service: EventAttendanceService) {}

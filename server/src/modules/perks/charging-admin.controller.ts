@@ -10,9 +10,11 @@ import {
   UpdateChargingEntryAdminDto,
 } from './charging.dto';
 import { ChargingAdminService } from './charging-admin.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 @ApiTags('admin: charging')
 @Authenticated({ permissions: { content: 'full' } })
+@ChangesPages()
 @Controller('api/admin/charging')
 export class ChargingAdminController {
   constructor(private readonly service: ChargingAdminService) {}

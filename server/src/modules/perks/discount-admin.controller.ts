@@ -10,9 +10,11 @@ import {
   UpdateDiscountAdminDto,
 } from './discount.dto';
 import { DiscountAdminService } from './discount-admin.service';
+import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
 @ApiTags('admin: discounts')
 @Authenticated({ permissions: { content: 'full' } })
+@ChangesPages()
 @Controller('api/admin/discounts')
 export class DiscountAdminController {
   constructor(private readonly service: DiscountAdminService) {}
