@@ -39,7 +39,8 @@ const reflow: RaThemeOptions['components'] = {
   // react-admin's "not found" text is drawn at half opacity (3:1 on the page, WCAG 1.4.3).
   RaNotFound: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaNotFound-message': { opacity: 1, color: theme.palette.text.secondary } }) } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+  // A table inside a form (a member's cars) is no wider than the form either.
+  RaDatagrid: { styleOverrides: { root: { maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
 };
 
 export const lightTheme: RaThemeOptions = {
