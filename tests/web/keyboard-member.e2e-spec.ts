@@ -85,3 +85,51 @@ test('a member registers, searches, starts two-factor enrolment and signs out wi
   expect(await page.evaluate(() => (window as unknown as { alerts: string[] }).alerts)).toEqual([]);
   await expectVisibleFocus(page);
 });
+
+// The member area's menu on narrow screens: a phone's 390 and 320 px, a tablet's 640 px and a 1280 px
+// laptop at 200 % zoom (640 CSS px at twice the pixel density). "Menu" opens the navigation and the
+// next Tab goes to its first link, every link is reached in turn, and Escape closes the menu and puts
+// the focus back on "Menu".
+const NARROW = [
+  { name: '390 px', width: 390, scale: 1 },
+  { name: '320 px', width: 320, scale: 1 },
+  { name: '640 px', width: 640, scale: 1 },
+  { name: '1280 px at 200 %', width: 640, scale: 2 },
+];
+for (const screen of NARROW) {
+  test(`the member menu at ${screen.name} is used with the keyboard only`, async ({ browser, request }) => {
+    const member = await createMember(request, { verified: true });
+    const context = await browser.newContext({ viewport: { width: screen.width, height: 800 }, deviceScaleFactor: screen.scale });
+    const page = await context.newPage();
+    await signIn(context, request, member);
+    await page.goto('/uzivatel/dashboard');
+    await loaded(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Členská zóna' });
+    await expect(nav).toBeHidden();
+
+    await tabTo(page, 'Menu');
+    await press(page, 'Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    const links = await nav.getByRole('link').allInnerTexts();
+    expect(links.length).toBeGreaterThan(5);
+    for (const name of links) {
+      await press(page, 'Tab');
+      await expectFocusOn(nav.getByRole('link', { name: name.trim(), exact: true }));
+    }
+    await press(page, 'Escape');
+    await expectFocusOn(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+
+    // Opened again, a link chosen with Enter leads to its screen and closes the menu.
+    await press(page, 'Enter');
+    await press(page, 'Tab');
+    await tabTo(page, 'Nastavenia');
+    await press(page, 'Enter');
+    await expect(page).toHaveURL(/\/uzivatel\/nastavenia$/);
+    await expect(nav).toBeHidden();
+    await context.close();
+  });
+}

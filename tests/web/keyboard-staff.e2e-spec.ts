@@ -1,10 +1,11 @@
 // Staff work the console with the keyboard only: sign in, open a list from the menu, sort, filter,
 // open a record from its row, edit and save, then the members list. After every key the focus is
 // on a control with a visible ring (keyboard-support.ts); each screen's title names it.
-import { expect, test } from './fixtures';
-import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
-import { expectFocusOn, expectVisibleFocus, press, tabTo, type } from './keyboard-support';
-import { createEvent } from './member-support';
+import { expect, test, type Page } from './fixtures';
+import { DEMO_MEMBER, DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { expectFocusOn, expectVisibleFocus, framesOnBody, press, tabTo, type, watchFocusOnBody } from './keyboard-support';
+import { axeViolations, createEvent } from './member-support';
+import { expectDashboard, signInToConsole } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -80,4 +81,85 @@ test('staff open, sort, filter, edit and save records with the keyboard only', a
   await expect(page).toHaveURL(/\/admin\/users\/[^/]+$/);
   await expect(page).toHaveTitle(new RegExp(`${DEMO_STAFF.email}.* – EV Klub – administrácia$`));
   await expectVisibleFocus(page);
+});
+
+/** What covers the focused element where its label and caret are: a fixed or sticky bar (the app bar, the form's save bar) drawn over it. */
+function coveringBar(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const box = el.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(box.top + Math.min(box.height, 32) / 2, 0), window.innerHeight - 1);
+    const over = document.elementFromPoint(x, y);
+    if (!over || el.contains(over) || over.contains(el)) return null;
+    for (let bar: Element | null = over; bar; bar = bar.parentElement) {
+      if (/fixed|sticky/.test(getComputedStyle(bar).position)) return `${bar.className.split(' ')[0]} over ${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.id}"`;
+    }
+    return null;
+  });
+}
+
+// The edit forms at a phone's 320 px and at a 1280 px laptop at 200 % zoom (640 CSS px): every field
+// reached with Tab, forwards and back, is in view, under neither the app bar nor the sticky "Uložiť"
+// bar; once the page is scrolled the app bar's buttons stay visible and Tab reaches them.
+for (const screen of [
+  { name: '320 px', width: 320, scale: 1 },
+  { name: '1280 px at 200 %', width: 640, scale: 2 },
+]) {
+  test(`no bar covers the focused field of a console form at ${screen.name}`, async ({ browser, request }) => {
+    const event = await createEvent(request);
+    const context = await browser.newContext({ viewport: { width: screen.width, height: 600 }, deviceScaleFactor: screen.scale });
+    const page = await context.newPage();
+    await signInToConsole(page);
+    await expectDashboard(page);
+    for (const path of [`/admin/users/${DEMO_MEMBER.id}`, `/admin/events/${event.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Uložiť' })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await page.getByRole('main').getByRole('textbox').first().focus();
+      const found: string[] = [];
+      for (const key of [...Array<string>(40).fill('Tab'), ...Array<string>(40).fill('Shift+Tab')]) {
+        await page.keyboard.press(key);
+        // The page may still be scrolling (smoothly) or the control sliding in.
+        let bar: string | null = null;
+        for (let wait = 0; wait < 10 && (bar = await coveringBar(page)); wait++) await page.waitForTimeout(100);
+        if (bar) found.push(`${path} ${key}: ${bar}`);
+      }
+      expect(found).toEqual([]);
+      // Scrolled down, the app bar and its buttons stay: Tab reaches the refresh button.
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const refresh = page.getByRole('banner').getByRole('button', { name: 'Obnoviť' });
+      await expect(refresh).toBeVisible();
+      await page.getByRole('main').getByRole('textbox').first().focus();
+      await tabTo(page, 'Obnoviť', { back: true, max: 60 });
+    }
+    await context.close();
+  });
+}
+
+// The sign-in screen is a page of its own: its content in the main landmark under a level-one
+// heading, signed out and when a signed-in member opens it again; after signing in the focus goes
+// straight to the console, never resting on <body> in between.
+test('the console sign-in screen passes axe and hands the focus on after signing in', async ({ page }) => {
+  await page.goto('/admin/login');
+  const email = page.getByLabel(/^E-mail/);
+  await expectFocusOn(email);
+  expect(await axeViolations(page), 'signed out').toEqual([]);
+  await type(page, DEMO_STAFF.email);
+  await press(page, 'Tab');
+  await type(page, DEMO_STAFF.password);
+  await watchFocusOnBody(page);
+  await page.keyboard.press('Enter');
+  await expectDashboard(page);
+  await expectVisibleFocus(page);
+  expect(await framesOnBody(page)).toBe(0);
+
+  await page.goto('/admin/login');
+  await expectDashboard(page);
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await axeViolations(page), 'signed in').toEqual([]);
 });

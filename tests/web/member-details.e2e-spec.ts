@@ -4,7 +4,7 @@
 // event without free places, the desktop menu without a dead toggle, and the staff users table
 // fitting a 1280 px screen.
 import { expect, test, type Page } from './fixtures';
-import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn } from './member-support';
+import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn, teslaVin } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -85,6 +85,19 @@ test('the VIN example of the onboarding hint passes the VIN check', async ({ pag
   await page.getByLabel('VIN', { exact: true }).fill(example!);
   await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
   await expect(page.getByRole('heading', { name: 'Krok 2 zo 4: Model vozidla' })).toBeVisible();
+});
+
+test('a VIN pasted with spaces around it is trimmed, not cut to 16 characters', async ({ page, context, request }) => {
+  const member = await createMember(request, { onboarded: false });
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/dokoncenie-registracie');
+  await loaded(page);
+  const vin = teslaVin('3');
+  const field = page.getByLabel('VIN', { exact: true });
+  await field.focus();
+  // A paste arrives as one inserted text, as from the clipboard.
+  await page.keyboard.insertText(`  ${vin.toLowerCase()} `);
+  await expect(field).toHaveValue(vin);
 });
 
 test('a past event says it already took place and shows no free places', async ({ page, context, request }) => {

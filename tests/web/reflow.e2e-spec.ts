@@ -1,9 +1,9 @@
 // WCAG 1.4.10 (reflow): at 320 CSS pixels no public or member page scrolls sideways. Tables may
 // scroll inside their own frame; the page itself may not. Every route of the site is visited (the
 // member area as the demo member), then every screen of the staff console; a failure names the page and the element that sticks out furthest.
-import { expect, test, type Page } from './fixtures';
-import { DEMO_MEMBER } from '../../server/src/database/seed/accounts';
-import { signIn, staffToken } from './member-support';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { DEMO_MEMBER, DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { apiGet, createMember, signIn, staffToken } from './member-support';
 import { expectDashboard, signInToConsole } from './staff-support';
 import { firstOf, hydrated, overflow } from './public-support';
 
@@ -84,3 +84,76 @@ for (const width of [320, 390, 640, 1280]) {
     expect(found).toEqual([]);
   });
 }
+
+/**
+ * Text that cannot be read without scrolling the page sideways or at all: an element that sticks out
+ * of an ancestor which hides its overflow (a table may scroll in its own frame, which is
+ * `overflow: auto`, so reachable), and a word broken into one letter per line.
+ */
+async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const name = (e: Element) => `${e.tagName.toLowerCase()}.${typeof e.className === 'string' ? e.className.split(' ')[0] : ''}`;
+    for (const el of Array.from(document.body.querySelectorAll('main *'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || /absolute|fixed/.test(getComputedStyle(el).position)) continue;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (/auto|scroll/.test(style.overflowX)) break;
+        if (!/hidden|clip/.test(style.overflowX)) continue;
+        const frame = up.getBoundingClientRect();
+        if (box.right > frame.right + 1 || box.left < frame.left - 1) found.push(`${name(el)} in ${name(up)} by ${Math.round(Math.max(box.right - frame.right, frame.left - box.left))} px`);
+        break;
+      }
+      const text = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+      const lines = Math.round(box.height / parseFloat(getComputedStyle(el).lineHeight || '20'));
+      if (/^\S{6,}$/.test(text) && lines >= text.length / 2) found.push(`${name(el)} "${text}" on ${lines} lines`);
+    }
+    return found;
+  });
+}
+
+// The staff screens of the member area, the dues screen with its payment card, and the console's
+// member record with its cars, as finance and user staff, at 320 px (and the record at 640 px).
+test('the member area staff and dues screens and the console member record reflow at 320 px', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const staff = await createMember(request, { permissions: { users: 'full', finance: 'full' }, verified: true });
+  const plans = await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', staff.token);
+  const headers = { authorization: `Bearer ${staff.token}` };
+  const plan = plans.v[0] ?? ((await (await request.post('/api/admin/fee-plans', { headers, data: { name: 'Riadny člen', amount: 40 } })).json()) as { v: { id: string } }).v;
+  expect((await request.put('/api/admin/dues-settings', { headers, data: { iban: 'SK3112000000198742637541', bic: 'TATRSKBX', beneficiary_name: 'EV Klub o.z.', default_plan_id: plan.id } })).status()).toBe(200);
+  const year = new Date().getUTCFullYear();
+  expect([201, 409]).toContain((await request.post('/api/admin/dues-years', { headers, data: { year, due_date: `${year}-12-31` } })).status());
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(context, request, staff);
+  const found: { path: string; by: number; widest: string; clipped: string[] }[] = [];
+  const check = async (path: string, ready: () => Promise<void>) => {
+    await page.goto(path);
+    await ready();
+    const o = await overflow(page);
+    const c = await clipped(page);
+    if (o.by > 0 || c.length > 0) found.push({ path, ...o, clipped: c });
+  };
+  const member = `/uzivatel/uzivatelia/${DEMO_STAFF.id}`;
+  const shown = (what: Locator) => async () => {
+    await hydrated(page);
+    await expect(what).toBeVisible();
+  };
+  await check('/uzivatel/uzivatelia', shown(page.getByRole('table')));
+  await check(member, shown(page.getByText(DEMO_STAFF.licensePlate).first()));
+  await check('/uzivatel/clensky-prispevok', shown(page.getByText('Variabilný symbol')));
+  await check('/uzivatel/registracie', shown(page.getByRole('heading', { level: 1 })));
+
+  // The console shares the member area's session.
+  await page.goto('/admin');
+  await expectDashboard(page);
+  for (const width of [320, 640]) {
+    await page.setViewportSize({ width, height: 800 });
+    await check(`/admin/users/${DEMO_STAFF.id}`, async () => {
+      await consoleSettled(page);
+      await expect(page.getByText(DEMO_STAFF.licensePlate).first()).toBeAttached();
+    });
+  }
+  expect(found).toEqual([]);
+});

@@ -49,6 +49,8 @@ test('the stored path keeps its #hash: signed out, a member page with ?query#has
   await expect(page).toHaveURL(/\/prihlasenie(#kod)?$/);
   // the full path, #hash included (the login page adds what the server's redirect could not see)
   await expect.poll(() => storedPath(page.context())).toBe('/uzivatel/zlavy?x=2#kod');
+  // the sign-in page's own address does not keep the previous page's #hash
+  await expect(page).toHaveURL(/\/prihlasenie$/);
   await signInOnPage(page, member.email, member.password);
   await expect(page).toHaveURL(/\/uzivatel\/zlavy\?x=2#kod$/);
 });

@@ -159,11 +159,16 @@ describe('web routes', () => {
     it('answers a path of the redirects table with its rule before rendering, uncached', async () => {
       const moved = await fastify.inject('/stary-clanok?utm=x');
       expect(moved.statusCode).toBe(301);
-      expect(moved.headers.location).toBe('/clanok/novy-clanok?z=stary');
+      expect(moved.headers.location).toBe('/clanok/novy-clanok?z=stary&utm=x');
       expect(moved.headers['cache-control']).toBe('no-cache');
       const temporary = await fastify.inject('/docasne/');
       expect(temporary.statusCode).toBe(302);
       expect(temporary.headers.location).toBe('/udalosti');
+    });
+
+    it("keeps the visitor's query string; the rule's own parameters win", async () => {
+      expect((await fastify.inject('/docasne?x=1')).headers.location).toBe('/udalosti?x=1');
+      expect((await fastify.inject('/stary-clanok?utm=x&z=mine')).headers.location).toBe('/clanok/novy-clanok?z=stary&utm=x');
     });
 
     it('renders the page as usual when the lookup fails', async () => {

@@ -123,6 +123,20 @@ export function withoutTrailingSlash(url: string): string | null {
   return [trimmed, ...rest].join('?');
 }
 
+/**
+ * Where a redirect rule sends a request: the rule's target with the visitor's query string kept
+ * (campaign and filter parameters survive a moved page); a parameter the rule sets itself wins.
+ */
+export function redirectTarget(toPath: string, url: string): string {
+  const query = url.split('?').slice(1).join('?');
+  if (!query) return toPath;
+  const [path, ...own] = toPath.split('?');
+  const params = new URLSearchParams(own.join('?'));
+  for (const [key, value] of new URLSearchParams(query)) if (!params.has(key)) params.append(key, value);
+  const merged = params.toString();
+  return merged ? `${path}?${merged}` : path;
+}
+
 export async function registerWebRoutes(fastify: FastifyInstance, config: Config, options: WebRoutesOptions = {}): Promise<void> {
   const opened = openWebBundle(options.webDir);
   const bundle = opened.bundle;
@@ -161,7 +175,7 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', () => options.pageCache?.grew(slot, cached));
     const rule = await lookUpRedirect(options, request, pathname, deadline);
     // Not cached by browsers: staff may change or remove the rule.
-    if (rule) return reply.header('cache-control', NO_CACHE).redirect(rule.to_path, rule.status_code);
+    if (rule) return reply.header('cache-control', NO_CACHE).redirect(redirectTarget(rule.to_path, request.url), rule.status_code);
     const canonical = withoutTrailingSlash(request.url);
     if (canonical) return reply.redirect(canonical, 301);
     const caching = options.pageCache && slot ? { cache: options.pageCache, slot, config } : null;

@@ -16,6 +16,7 @@ function LoadingIndicator() {
 function StaffAppBar() {
   return (
     <AppBar
+      alwaysOn
       toolbar={
         <>
           <ToggleThemeButton />
@@ -53,7 +54,8 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   useStaffPageFocus();
   return (
     <>
-      <Layout appBar={StaffAppBar} menu={StaffMenu}>
+      {/* The app bar stays when the page scrolls: hidden, its buttons would drop out of the Tab order. */}
+      <Layout appBar={StaffAppBar} menu={StaffMenu} appBarAlwaysOn>
         {children}
       </Layout>
       <StaffFooter />

@@ -1,8 +1,9 @@
 // The console's sign-in: e-mail and password, then the TOTP code when the account has a verified
 // factor (the auth provider rejects with SecondFactorRequired). Signs in on the site's own session.
-import { Button, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { Login, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useBasename, useCheckAuth, useLogin, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { SecondFactorRequired } from './auth-provider';
 
 function LoginForm() {
@@ -64,10 +65,23 @@ function LoginForm() {
   );
 }
 
+// The screen's content is the page's main landmark (axe: landmark-one-main, region). Not
+// react-admin's <Login>: already signed in, it sends the browser to the site's "/" (it navigates
+// past the console's basename), where the console shows nothing; here the console's home opens.
 export function LoginPage() {
+  const checkAuth = useCheckAuth();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  useEffect(() => {
+    checkAuth({}, false)
+      .then(() => navigate(`${basename}/`))
+      .catch(() => undefined);
+  }, [checkAuth, basename, navigate]);
   return (
-    <Login>
-      <LoginForm />
-    </Login>
+    <Box component="main" sx={{ display: 'flex', minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: '24rem' }}>
+        <LoginForm />
+      </Card>
+    </Box>
   );
 }

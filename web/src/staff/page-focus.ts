@@ -25,15 +25,26 @@ export function focusStaffContent(): boolean {
 
 const CONTENT_WAIT_MS = 5000;
 
-/** Keeps the focus off <body> in the whole console: after the sign-in form the layout is still loading. */
+/**
+ * Keeps the focus off <body> in the whole console: after the sign-in form the layout is still
+ * loading, so the console's root holds the focus until the content region is there to take it.
+ */
 export function useStaffFocusKeeper(): void {
   useEffect(
     () =>
       keepFocus(() => {
         const until = Date.now() + CONTENT_WAIT_MS;
+        const root = document.getElementById('root');
+        const release = () => root?.removeAttribute('tabindex');
         const attempt = () => {
-          const idle = !document.activeElement || document.activeElement === document.body;
-          if (idle && !focusStaffContent() && Date.now() < until) setTimeout(attempt, 100);
+          const active = document.activeElement;
+          if (active && active !== document.body && active !== root) return release();
+          if (focusStaffContent() || Date.now() >= until) return release();
+          if (root && active !== root) {
+            root.setAttribute('tabindex', '-1');
+            root.focus({ preventScroll: true });
+          }
+          setTimeout(attempt, 100);
         };
         attempt();
       }),

@@ -39,7 +39,17 @@ const reflow: RaThemeOptions['components'] = {
   // react-admin's "not found" text is drawn at half opacity (3:1 on the page, WCAG 1.4.3).
   RaNotFound: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaNotFound-message': { opacity: 1, color: theme.palette.text.secondary } }) } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+  // A table inside a form (a member's cars) is no wider than the form either.
+  // A field that takes the focus scrolls into view clear of the fixed app bar, and on a phone clear
+  // of the form's save bar fixed at the bottom (WCAG 2.4.11).
+  MuiCssBaseline: {
+    styleOverrides: (theme: Theme) => ({
+      html: { scrollPaddingTop: '5rem', [theme.breakpoints.down('sm')]: { scrollPaddingBottom: '6rem' } },
+      // The page's last controls (the footer's link) can scroll above that bar too.
+      'body:has(.RaToolbar-mobileToolbar)': { paddingBottom: '6rem' },
+    }),
+  },
+  RaDatagrid: { styleOverrides: { root: { maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
 };
 
 export const lightTheme: RaThemeOptions = {

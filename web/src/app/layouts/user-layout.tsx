@@ -70,7 +70,8 @@ function MemberShell() {
   const nav = useRef<HTMLElement>(null);
   const close = () => setOpen(false);
   // The mobile menu is a popup like the site's: Escape closes it and the focus returns to its
-  // button; Tab out of it closes it too.
+  // button; Tab out of it closes it too. "Menu" is the bar's last control, so the next Tab goes
+  // straight into the navigation that follows the bar.
   usePopup(
     open,
     () => {
@@ -88,11 +89,11 @@ function MemberShell() {
       <header className="member__bar">
         <BrandLink />
         <span className="member__who">{name}</span>
-        <button ref={toggle} type="button" className="button button--secondary member__menu-toggle" aria-expanded={open} aria-controls="member-nav" onClick={() => setOpen((v) => !v)}>
-          {t('member.nav.menu')}
-        </button>
         <button type="button" className="button button--secondary" onClick={leave}>
           {t('member.nav.sign_out')}
+        </button>
+        <button ref={toggle} type="button" className="button button--secondary member__menu-toggle" aria-expanded={open} aria-controls="member-nav" onClick={() => setOpen((v) => !v)}>
+          {t('member.nav.menu')}
         </button>
       </header>
       <div className="member__body">

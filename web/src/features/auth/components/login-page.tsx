@@ -54,7 +54,12 @@ export function LoginPage() {
 
   // The stored path gets the #hash the server's redirect could not see, so every way of signing in
   // (a mail's link, a password reset, a provider and onboarding) leads to the full path.
-  useEffect(() => keepArrivalHash(window.location.hash), []);
+  // The page's own address then drops that #hash: it belongs to the page asked for, not to this one.
+  useEffect(() => {
+    const { hash, pathname, search } = window.location;
+    keepArrivalHash(hash);
+    if (/^#[\w-]+$/.test(hash)) window.history.replaceState(window.history.state, '', pathname + search);
+  }, []);
 
   // The confirmation link of a sign-up lands here with ?code=…; a member half-way through the
   // second factor (a reload on the code step) continues with the code.

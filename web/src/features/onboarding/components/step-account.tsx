@@ -76,12 +76,13 @@ export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; o
         label={t('member.onboarding.vin')}
         name="vin"
         value={vin}
-        onChange={(e) => setVin(e.target.value.toUpperCase())}
+        // Trimmed before it is limited to 17 characters: a pasted VIN often brings spaces around it,
+        // which a maxLength would count and so cut off its last character.
+        onChange={(e) => setVin(e.target.value.trim().toUpperCase().slice(0, 17))}
         error={errors.vin}
         hint={t('member.onboarding.vin_hint')}
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={17}
         required
       />
       <StepError message={formError} />
