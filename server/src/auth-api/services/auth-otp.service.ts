@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TimingFloor } from '../crypto/timing-floor';
-import type { Logger } from 'pino';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import { LOGGER } from '../../common/logger.module';
 import { GoTrueError, validationFailed } from '../errors/gotrue-error';
 import { RECOVERY_PAGE, resolveRedirect, withParams } from './redirect';
 import type { AuthRequestContext } from '../http/request-context';
@@ -14,7 +12,7 @@ import { AuthOtpRepository } from '../data/auth-otp.repository';
 import { Db, TransactionRepository } from '../../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository } from '../data/auth-user.repository';
 import { isBanned, type Authenticated } from './auth-jwt.service';
-import { AuthMailerService, IssuedOtp, MatchedOtp, VERIFY_TOKEN_TYPES } from '../mailer/auth-mailer.service';
+import { AuthMailerService, MatchedOtp, VERIFY_TOKEN_TYPES } from '../mailer/auth-mailer.service';
 import { AuthSessionService } from './auth-session.service';
 
 export const HALF_CONFIRMED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
@@ -35,7 +33,6 @@ export class AuthOtpService {
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
     private readonly tx: TransactionRepository,
     private readonly users: AuthUserRepository,
     private readonly otps: AuthOtpRepository,
