@@ -77,8 +77,6 @@ async function underBurst(t: TestServer, send: (i: number) => Promise<Answer>) {
   await new Promise((r) => setTimeout(r, 200));
   const answers = await Promise.all(Array.from({ length: BURST }, (_, i) => send(i)));
   const reads = await reader.stop();
-  const tally = (list: number[]) => list.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
-  console.log(JSON.stringify({ burst: tally(answers.map((a) => a.status)), reads: reads.length, p99: Math.round(p99(reads.map((r) => r.ms))), slowest: [...reads].sort((a, b) => b.ms - a.ms).slice(0, 5) }));
   return { answers, reads };
 }
 
