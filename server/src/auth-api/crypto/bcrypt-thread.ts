@@ -35,12 +35,13 @@ function thread(): Worker {
     if (error !== undefined || result === undefined) call?.reject(new Error(error ?? 'bcrypt failed'));
     else call?.resolve(result);
   });
-  started.on('error', (error) => {
+  const fail = (error: Error) => {
     for (const call of pending.values()) call.reject(error);
     pending.clear();
-    worker = null;
-  });
-  started.on('exit', () => (worker = null));
+    if (worker === started) worker = null;
+  };
+  started.on('error', fail);
+  started.on('exit', () => fail(new Error('the bcrypt thread stopped')));
   started.unref();
   return (worker = started);
 }
@@ -53,6 +54,13 @@ function call(op: 'hash' | 'compare', password: string, saltOrHash: string | num
     target.ref();
     target.postMessage({ id, op, password, saltOrHash });
   });
+}
+
+/** Ends the thread (the app closes); the next hash or check starts a new one. */
+export async function stopBcryptThread(): Promise<void> {
+  const running = worker;
+  worker = null;
+  if (running) await running.terminate();
 }
 
 /** bcrypt hash of `password` with a new salt of `cost` rounds (bcryptjs, `$2b$`). */
