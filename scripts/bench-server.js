@@ -80,6 +80,8 @@ async function newestArticleSlug(url) {
 }
 
 const DEMO_MEMBER = { email: 'clen@demo.evklub.sk', password: 'EvKlub-Clen-2026!' }; // server/src/database/seed/accounts.ts
+/** Two demo accounts that sign in with a password (server/src/database/seed/accounts.ts). */
+const DEMO_ACCOUNTS = [DEMO_MEMBER, { email: 'spravca@demo.evklub.sk', password: 'EvKlub-Spravca-2026!' }];
 
 /** The embedded database's address: its password file and the port in postmaster.pid (server/src/database/embedded-postgres.ts). */
 function embeddedDatabaseUrl(dataDir) {
@@ -109,4 +111,4 @@ async function signIn(url) {
 /** The middle value of `values` (the upper one of the two middles for an even count). */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-module.exports = { ROOT, startBuiltServer, newestArticleSlug, embeddedDatabaseUrl, anonKeyOf, signIn, median, DEMO_MEMBER };
+module.exports = { ROOT, startBuiltServer, newestArticleSlug, embeddedDatabaseUrl, anonKeyOf, signIn, median, DEMO_MEMBER, DEMO_ACCOUNTS };

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ACCOUNT_DELETION } from '../auth/account-deletion';
 import { ERROR_DIALECT } from '../common/error.filter';
 import { AccountsModule } from '../modules/accounts/accounts.module';
@@ -28,6 +29,8 @@ import { AuthPasswordlessController } from './http/auth-passwordless.controller'
 import { AuthRateLimitRepository } from './data/auth-rate-limit.repository';
 import { AuthRateLimitService } from './rate-limit/auth-rate-limit.service';
 import { PasswordCheckGate } from './rate-limit/password-check-gate';
+import { AuthBulkhead } from './rate-limit/auth-bulkhead';
+import { BulkheadInterceptor } from './http/bulkhead.interceptor';
 import { AuthSessionController } from './http/auth-session.controller';
 import { AuthSessionRepository } from './data/auth-session.repository';
 import { AuthSessionService } from './services/auth-session.service';
@@ -62,6 +65,8 @@ import { AUTH_PREFIX } from './http/http-setup';
     AuthOtpService,
     AuthRateLimitService,
     PasswordCheckGate,
+    AuthBulkhead,
+    { provide: APP_INTERCEPTOR, useClass: BulkheadInterceptor },
     AuthSessionService,
     AuthUserService,
     AuthAuditRepository,

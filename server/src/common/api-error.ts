@@ -23,6 +23,16 @@ export const DEFAULT_CODES: Record<number, string> = {
   503: 'errors.unavailable',
 };
 
+/** A refusal that tells when to try again: the error filter sends `retryAfterSeconds` as Retry-After. */
+export interface RetryAfter {
+  retryAfterSeconds: number;
+}
+
+export function retryAfterOf(exception: unknown): number | undefined {
+  const seconds = (exception as Partial<RetryAfter> | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+}
+
 /** Throw this from services: `throw new ApiError(404, 'errors.event_not_found', 'Event not found')`. */
 export class ApiError extends HttpException {
   constructor(status: HttpStatus | number, code: string, message: string, details?: Record<string, unknown>) {

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injec
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Logger } from 'pino';
-import { ApiErrorBody, DEFAULT_CODES } from './api-error';
+import { ApiErrorBody, DEFAULT_CODES, retryAfterOf } from './api-error';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
 import { LOGGER } from './logger.module';
 import { noteFailure } from './access-log';
@@ -63,7 +63,9 @@ export class ErrorFilter implements ExceptionFilter {
   refusal(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>, log: FastifyBaseLogger | undefined): { body: ApiErrorBody; headers: Record<string, string> } {
     const body = this.toBody(exception, request);
     const headers: Record<string, string> = {};
+    const retryAfter = retryAfterOf(exception);
     if (body.code === 'errors.unavailable') headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+    else if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
     else if (body.statusCode >= 500) log?.error({ err: exception }, 'request failed');
     return { body, headers };
   }

@@ -189,6 +189,8 @@ export const variables = {
   AUTH_PROVIDERS: v(text(), 'Comma-separated external sign-in providers (OpenID Connect or plain OAuth 2.0, e.g. google,apple,facebook), each set up by its AUTH_PROVIDER_<NAME>_* variables; embedded mode only'),
   AUTH_MANUAL_LINKING: v(bool, 'Signed-in members may link and unlink provider identities (when AUTH_PROVIDERS is set)', true),
   AUTH_BCRYPT_COST: v(int(4, 15), 'bcrypt cost of stored passwords (GoTrue uses 10; lower only in tests)', 10),
+  AUTH_REQUESTS_AT_ONCE: v(int(1, 50), 'Auth API requests worked on at once per route class (sign-in, sign-up, e-mail links; the rest), each with at most one database connection at a time: keep twice this well below DATABASE_POOL_SIZE', 2),
+  AUTH_REQUESTS_QUEUED: v(int(0, 1000), 'Auth API requests that may wait for their turn per route class; beyond, 429 over_request_rate_limit with Retry-After', 32),
   JWT_ALGORITHM: v(oneOf('HS256', 'ES256', 'RS256'), 'Access-token signature; ES256/RS256 keys are generated under DATA_DIR and published at /auth/v1/.well-known/jwks.json', 'HS256' as 'HS256' | 'ES256' | 'RS256'),
   RATE_LIMIT_SIGN_IN: v(rate, 'Failed password sign-ins per IP and per e-mail address', perWindow(30, 300)),
   RATE_LIMIT_SIGN_UP: v(rate, 'Sign-ups per IP and per e-mail address', perWindow(30, 300)),

@@ -1,7 +1,7 @@
 // Password hashing and policy (docs/auth-api.md §4.4). Hashes are bcrypt in GoTrue's `$2a$` spelling:
 // for passwords under 255 bytes $2a$ and $2b$ compute the same hash, and GoTrue (Go's bcrypt)
 // writes $2a$, so accounts can move between this server and Supabase in either direction.
-import bcrypt from 'bcryptjs';
+import { bcryptCompare, bcryptHash } from './bcrypt-thread';
 import type { Config } from '../../config/config';
 import { GoTrueError, validationFailed } from '../errors/gotrue-error';
 import { isCommonPassword } from './common-passwords';
@@ -9,7 +9,7 @@ import { isCommonPassword } from './common-passwords';
 export const MAX_PASSWORD_BYTES = 72;
 
 export async function hashPassword(password: string, cost: number): Promise<string> {
-  const hash = await bcrypt.hash(password, await bcrypt.genSalt(cost));
+  const hash = await bcryptHash(password, cost);
   return hash.replace(/^\$2b\$/, '$2a$');
 }
 
@@ -24,10 +24,10 @@ function dummyHash(cost: number): Promise<string> {
 /** Whether the password matches; without a stored hash it still spends the time of a check. */
 export async function checkPassword(password: string, hash: string | null | undefined, cost = 10): Promise<boolean> {
   if (!hash) {
-    await bcrypt.compare(password, await dummyHash(cost));
+    await bcryptCompare(password, await dummyHash(cost));
     return false;
   }
-  return bcrypt.compare(password, hash.replace(/^\$2y\$/, '$2a$')).catch(() => false);
+  return bcryptCompare(password, hash.replace(/^\$2y\$/, '$2a$')).catch(() => false);
 }
 
 export interface WeakPassword {

@@ -3,22 +3,11 @@ import { PrismaService } from '../../database/prisma.service';
 
 /**
  * Fixed-window counters in auth.rate_limits, so that every server process on the database shares
- * them. One upsert counts a request and tells the count of its window.
+ * them. One upsert counts a request under all its keys and tells the count of each window.
  */
 @Injectable()
 export class AuthRateLimitRepository {
   constructor(private readonly prisma: PrismaService) {}
-
-  /** Counts one request for the key; returns the count of the current window including it. */
-  async hit(key: string, windowSeconds: number): Promise<number> {
-    const rows = await this.prisma.$queryRaw<{ count: number }[]>`
-      INSERT INTO auth.rate_limits AS r (key, window_start, count) VALUES (${key}, now(), 1)
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN r.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE r.count + 1 END,
-        window_start = CASE WHEN r.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE r.window_start END
-      RETURNING count`;
-    return Number(rows[0]?.count ?? 0);
-  }
 
   /**
    * Counts one request for every key in ONE statement, the keys in a fixed order: concurrent

@@ -7,6 +7,9 @@ import type { ApiErrorBody } from '../../common/api-error';
 import type { ErrorCode } from './error-codes';
 
 export class GoTrueError extends HttpException {
+  /** Sent as Retry-After (common/api-error.ts RetryAfter). */
+  retryAfterSeconds?: number;
+
   constructor(
     status: number,
     readonly code: ErrorCode,
@@ -19,7 +22,12 @@ export class GoTrueError extends HttpException {
 
 export const validationFailed = (message: string, status = 400) => new GoTrueError(status, 'validation_failed', message);
 export const badJson = (detail?: string) => new GoTrueError(400, 'bad_json', `Could not parse request body as JSON${detail ? `: ${detail}` : ''}`);
-export const rateLimited = () => new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
+/** 429 over_request_rate_limit; with `retryAfterSeconds` when the refusal is one of load, over in seconds (rate-limit/turn-queue.ts). */
+export function rateLimited(retryAfterSeconds?: number): GoTrueError {
+  const error = new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  if (retryAfterSeconds !== undefined) error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+}
 export const mailFrequency = (seconds: number) =>
   new GoTrueError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.max(1, seconds)} seconds.`);
 

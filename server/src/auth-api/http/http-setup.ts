@@ -16,7 +16,7 @@ const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const ALLOW_HEADERS = 'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept, x-client-ip, x-jwt-aud, x-use-cookie';
 const EXPOSE_HEADERS = 'X-Supabase-Api-Version, X-Total-Count, Link';
 
-const isAuthPath = (url: string) => url === AUTH_PREFIX || url.startsWith(`${AUTH_PREFIX}/`) || url.startsWith(`${AUTH_PREFIX}?`);
+export const isAuthPath = (url: string) => url === AUTH_PREFIX || url.startsWith(`${AUTH_PREFIX}/`) || url.startsWith(`${AUTH_PREFIX}?`);
 
 /** A request version header naming a valid date on or after 2024-01-01 selects the current error format. */
 export function wantsCurrentErrors(request: FastifyRequest): boolean {

@@ -130,11 +130,15 @@ export class AuthMailerService {
     return { linkToken, code, link: `${authIssuer(this.config)}/verify?${query}`, tokenType };
   }
 
-  /** Queues the mail of an issued token (the job queue delivers it); failing to queue it is GoTrue's 500 "Error sending … email". */
-  async send(kind: OtpKind, to: string, otp: IssuedOtp, newEmail?: string): Promise<void> {
+  /**
+   * Queues the mail of an issued token in the transaction that issued it (`db`), so the mail goes out
+   * if and only if its token was stored, on the request's one connection; the job queue delivers it.
+   * Failing to queue it is GoTrue's 500 "Error sending … email".
+   */
+  async send(db: Db, kind: OtpKind, to: string, otp: IssuedOtp, newEmail?: string): Promise<void> {
     const mailKind: AuthMailKind = kind;
     try {
-      await this.mail.send({
+      await this.mail.sendMany([{
         kind: 'account',
         ...authMail(mailKind, {
           to,
@@ -144,7 +148,7 @@ export class AuthMailerService {
           validFor: this.config.AUTH_OTP_EXPIRY,
           newEmail,
         }),
-      });
+      }], db);
     } catch {
       throw new GoTrueError(500, 'unexpected_failure', `Error sending ${WHAT[kind]} email`);
     }
@@ -189,7 +193,7 @@ export class AuthMailerService {
   async sendConfirmation(db: Db, user: AuthUserRecord, pkce: PkceParams | undefined, redirectTo: string): Promise<void> {
     await this.startFlow(db, user.id, pkce, 'email/signup');
     const otp = await this.issue(db, { user, kind: 'signup', address: user.email!, pkce: !!pkce, redirectTo });
-    await this.send('signup', user.email!, otp);
+    await this.send(db, 'signup', user.email!, otp);
   }
 
   /**
@@ -200,10 +204,10 @@ export class AuthMailerService {
     await this.users.update(user.id, { emailChange: newEmail, emailChangeConfirmStatus: 0 }, db);
     await this.startFlow(db, user.id, pkce, 'email_change');
     const toNew = await this.issue(db, { user, kind: 'email_change_new', address: newEmail, pkce: !!pkce, redirectTo });
-    await this.send('email_change_new', newEmail, toNew, newEmail);
+    await this.send(db, 'email_change_new', newEmail, toNew, newEmail);
     if (this.config.AUTH_SECURE_EMAIL_CHANGE && user.email && user.emailConfirmedAt) {
       const toCurrent = await this.issue(db, { user, kind: 'email_change_current', address: user.email, pkce: !!pkce, redirectTo });
-      await this.send('email_change_current', user.email, toCurrent, newEmail);
+      await this.send(db, 'email_change_current', user.email, toCurrent, newEmail);
     } else {
       await this.otps.deleteForUser(db, user.id, ['email_change_token_current']);
     }

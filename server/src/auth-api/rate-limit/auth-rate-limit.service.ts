@@ -35,7 +35,8 @@ export class AuthRateLimitService {
   async consume(name: LimitName, ip: string, email?: string): Promise<void> {
     const limit = this.limit(name);
     if (!limit) return;
-    const counts = await Promise.all(this.keys(name, ip, email).map((k) => this.repository.hit(k, limit.windowSeconds)));
+    // One statement for all keys: a request holds one connection at a time (auth-bulkhead.ts).
+    const counts = await this.repository.hitAll(this.keys(name, ip, email), limit.windowSeconds);
     if (++this.hits % 500 === 0) void this.repository.prune(86_400).catch(() => undefined);
     if (counts.some((c) => c > limit.limit)) throw rateLimited();
   }

@@ -240,7 +240,7 @@ export class AuthAdminService {
     const id = await this.tx.run(async (db) => {
       const user = existing ?? (await this.users.create({ email, invitedAt: new Date(), userMetadata: optMetadata(body, 'data') ?? {} }, db));
       const otp = await this.mailer.issue(db, { user, kind: 'invite', address: email, redirectTo });
-      await this.mailer.send('invite', email, otp);
+      await this.mailer.send(db, 'invite', email, otp);
       await this.audit.log({ action: 'user_invited', actorUsername: 'service_role', logType: 'team', traits: { user_id: user.id, user_email: email } }, ctx.ip, db);
       return user.id;
     });

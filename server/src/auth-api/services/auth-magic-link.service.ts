@@ -66,8 +66,7 @@ export class AuthMagicLinkService {
 
   private async deliver(user: AuthUserRecord, pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<void> {
     if (user.emailConfirmedAt) {
-      const otp = await this.links.issueRecoveryLink(user, 'magiclink', pkce, redirectTo, ctx);
-      if (otp) await this.mailer.send('magiclink', user.email!, otp);
+      await this.links.issueRecoveryLink(user, 'magiclink', pkce, redirectTo, ctx);
     } else if (this.mailer.allows(user, 'signup')) {
       await this.tx.run((db) => this.mailer.sendConfirmation(db, user, pkce, redirectTo));
     }

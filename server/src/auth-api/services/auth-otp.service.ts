@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TimingFloor } from '../crypto/timing-floor';
-import type { Logger } from 'pino';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import { LOGGER } from '../../common/logger.module';
 import { GoTrueError, validationFailed } from '../errors/gotrue-error';
 import { RECOVERY_PAGE, resolveRedirect, withParams } from './redirect';
 import type { AuthRequestContext } from '../http/request-context';
@@ -14,7 +12,7 @@ import { AuthOtpRepository } from '../data/auth-otp.repository';
 import { Db, TransactionRepository } from '../../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository } from '../data/auth-user.repository';
 import { isBanned, type Authenticated } from './auth-jwt.service';
-import { AuthMailerService, IssuedOtp, MatchedOtp, VERIFY_TOKEN_TYPES } from '../mailer/auth-mailer.service';
+import { AuthMailerService, MatchedOtp, VERIFY_TOKEN_TYPES } from '../mailer/auth-mailer.service';
 import { AuthSessionService } from './auth-session.service';
 
 export const HALF_CONFIRMED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
@@ -35,7 +33,6 @@ export class AuthOtpService {
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
     private readonly tx: TransactionRepository,
     private readonly users: AuthUserRepository,
     private readonly otps: AuthOtpRepository,
@@ -54,29 +51,29 @@ export class AuthOtpService {
     const pkce = readPkce(body);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config, RECOVERY_PAGE);
     const user = await this.users.findByEmail(email);
-    const otp = user && !isBanned(user) ? await this.issueRecoveryLink(user, 'recovery', pkce, redirectTo, ctx) : null;
-    // An unknown address answers in the time of a known one (timing-floor.ts); the mail goes after answering.
-    if (otp) this.recoverTiming.record(started);
+    const sent = user && !isBanned(user) ? await this.issueRecoveryLink(user, 'recovery', pkce, redirectTo, ctx) : false;
+    // An unknown address answers in the time of a known one (timing-floor.ts), whose mail is queued with its token.
+    if (sent) this.recoverTiming.record(started);
     await this.recoverTiming.pad(started);
-    if (otp) setImmediate(() => void this.mailer.send('recovery', email, otp).catch((e: Error) => this.logger.error({ err: e.message }, 'recovery e-mail not sent')));
     return {};
   }
 
   /**
    * A link and code of the recovery kind for a known account (POST /recover, and the sign-in link of
-   * POST /otp): PKCE flow, token and audit entry in one transaction. Null within AUTH_MAIL_MIN_INTERVAL
-   * of the last one, silently: a 429 would tell that the address has an account.
+   * POST /otp): PKCE flow, token, its mail and audit entry in one transaction. False within
+   * AUTH_MAIL_MIN_INTERVAL of the last one, silently: a 429 would tell that the address has an account.
    */
-  async issueRecoveryLink(user: AuthUserRecord, kind: 'recovery' | 'magiclink', pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<IssuedOtp | null> {
-    if (!this.mailer.allows(user, kind)) return null;
+  async issueRecoveryLink(user: AuthUserRecord, kind: 'recovery' | 'magiclink', pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<boolean> {
+    if (!this.mailer.allows(user, kind)) return false;
     const address = user.email!;
-    return this.tx.run(async (db) => {
+    await this.tx.run(async (db) => {
       await this.mailer.startFlow(db, user.id, pkce, kind);
       const issued = await this.mailer.issue(db, { user, kind, address, pkce: !!pkce, redirectTo });
+      await this.mailer.send(db, kind, address, issued);
       const traits = kind === 'magiclink' ? { traits: { channel: kind } } : {};
       await this.audit.log({ action: 'user_recovery_requested', actorId: user.id, actorUsername: address, logType: 'user', ...traits }, ctx.ip, db);
-      return issued;
     });
+    return true;
   }
 
   /** GET /verify (the link in a mail): a 303 to the app with a session, a PKCE code or an error. */
@@ -234,7 +231,7 @@ export class AuthOtpService {
     this.mailer.assertFrequency(user, 'reauthentication');
     await this.tx.run(async (db) => {
       const otp = await this.mailer.issue(db, { user, kind: 'reauthentication', address: user.email!, redirectTo: this.config.PUBLIC_URL });
-      await this.mailer.send('reauthentication', user.email!, otp);
+      await this.mailer.send(db, 'reauthentication', user.email!, otp);
       await this.audit.log({ action: 'user_reauthenticate_requested', actorId: user.id, actorUsername: user.email!, logType: 'user' }, ctx.ip, db);
     });
     return {};

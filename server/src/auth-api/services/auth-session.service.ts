@@ -14,6 +14,7 @@ import { AuthSessionRepository, SessionLockTimeout } from '../data/auth-session.
 import { Db, TransactionRepository } from '../../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository } from '../data/auth-user.repository';
 import { PasswordCheckGate } from '../rate-limit/password-check-gate';
+import { QUEUE_RETRY_AFTER } from '../rate-limit/turn-queue';
 import { deviceOf, newDeviceCookie } from '../rate-limit/device-cookie';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { AuthJwtService, isBanned, type Authenticated } from './auth-jwt.service';
@@ -93,7 +94,7 @@ export class AuthSessionService {
     if (!email) throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     const address = canonicalEmail(email);
     // A client whose checks already queue up is refused before a budget is spent on it (password-check-gate.ts).
-    if (this.gate.full(ctx.ip)) throw rateLimited();
+    if (this.gate.full(ctx.ip)) throw rateLimited(QUEUE_RETRY_AFTER);
     const secret = this.secret();
     const device = deviceOf(secret, address, ctx.cookies);
     // Reserved here, not by @RateLimit(): the slot is given back after a correct password, and a genuine device cookie picks the budget.

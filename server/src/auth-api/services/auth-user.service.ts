@@ -16,6 +16,7 @@ import { AuthUserRecord, AuthUserRepository, JsonValue } from '../data/auth-user
 import type { Authenticated } from './auth-jwt.service';
 import { AuthMailerService } from '../mailer/auth-mailer.service';
 import { AuthRateLimitService } from '../rate-limit/auth-rate-limit.service';
+import { PasswordCheckGate } from '../rate-limit/password-check-gate';
 import { AuthSessionService } from './auth-session.service';
 import { isUniqueViolation } from '../../database/prisma-errors';
 import { TimingFloor } from '../crypto/timing-floor';
@@ -48,6 +49,7 @@ export class AuthUserService {
     private readonly audit: AuthAuditRepository,
     private readonly sessions: AuthSessionService,
     private readonly mailer: AuthMailerService,
+    private readonly gate: PasswordCheckGate,
     private readonly limits: AuthRateLimitService,
   ) {}
 
@@ -74,7 +76,8 @@ export class AuthUserService {
 
     const existing = await this.users.findByEmail(email);
     if (existing) return this.repeatedSignup(existing, data, pkce, redirectTo, ctx, password, started);
-    const encryptedPassword = await hashPassword(password, this.config.AUTH_BCRYPT_COST);
+    // bcrypt through the gate (password-check-gate.ts), before the transaction takes a connection.
+    const encryptedPassword = await this.gate.run(ctx.ip, () => hashPassword(password, this.config.AUTH_BCRYPT_COST));
     try {
       if (this.config.AUTH_AUTOCONFIRM) {
         const started = await this.tx.run(async (db) => {
@@ -115,7 +118,7 @@ export class AuthUserService {
     if (existing.emailConfirmedAt) {
       if (this.config.AUTH_AUTOCONFIRM) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
       // Confirmations on: answer like a new sign-up, in shape and in time (a new one hashes the password and writes rows), so the address cannot be probed.
-      await hashPassword(password, this.config.AUTH_BCRYPT_COST);
+      await this.gate.run(ctx.ip, () => hashPassword(password, this.config.AUTH_BCRYPT_COST));
       await this.signupTiming.pad(started);
       return obfuscatedUser(existing.email!, data, randomUUID());
     }
