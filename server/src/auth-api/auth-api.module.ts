@@ -23,6 +23,9 @@ import { AuthMfaService } from './services/auth-mfa.service';
 import { AuthMagicLinkService } from './services/auth-magic-link.service';
 import { AuthOtpController } from './http/auth-otp.controller';
 import { AuthOtpRepository } from './data/auth-otp.repository';
+import { AuthPasskeyController } from './http/auth-passkey.controller';
+import { AuthPasskeyRepository } from './data/auth-passkey.repository';
+import { AuthPasskeyService } from './services/auth-passkey.service';
 import { AuthOtpService } from './services/auth-otp.service';
 import { AuthPasswordlessController } from './http/auth-passwordless.controller';
 import { AuthRateLimitRepository } from './data/auth-rate-limit.repository';
@@ -46,7 +49,7 @@ import { AUTH_PREFIX } from './http/http-setup';
 @Global()
 @Module({
   imports: [AccountsModule, UsersModule],
-  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController, AuthPasswordlessController, AuthExternalController],
+  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController, AuthPasswordlessController, AuthExternalController, AuthPasskeyController],
   providers: [
     AuthHttpSetup,
     AuthAdminService,
@@ -60,6 +63,8 @@ import { AUTH_PREFIX } from './http/http-setup';
     AuthMetaService,
     AuthMfaService,
     AuthOtpService,
+    AuthPasskeyService,
+    AuthPasskeyRepository,
     AuthRateLimitService,
     PasswordCheckGate,
     AuthSessionService,
