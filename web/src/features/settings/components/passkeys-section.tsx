@@ -2,7 +2,7 @@
 // used; add one (the browser's own dialog), rename one, remove one (asked first, as the other
 // destructive actions are). Shown where the browser can use passkeys at all.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { QueryView } from '@/components/ui/query-state';
@@ -17,9 +17,12 @@ type Message = { ok: boolean; text: string };
 
 const nameOf = (p: Passkey) => p.friendly_name ?? '';
 
+const noSubscription = () => () => undefined;
+
 export function PasskeysSection() {
-  if (!passkeysSupported()) return null;
-  return <Passkeys />;
+  // Decided in the browser after hydration: the server's page (rendered without one) has no section.
+  const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => false);
+  return supported ? <Passkeys /> : null;
 }
 
 function Passkeys() {
