@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ACCOUNT_DELETION } from '../auth/account-deletion';
+import { MEMBER_PASSKEYS } from '../auth/member-passkeys';
 import { ERROR_DIALECT } from '../common/error.filter';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { UsersModule } from '../modules/users/users.module';
@@ -42,8 +43,8 @@ import { AUTH_PREFIX } from './http/http-setup';
 
 /**
  * The embedded Supabase-compatible auth API under /auth/v1 (docs/auth-api.md), imported by AppModule only
- * when AUTH_MODE=embedded. Global so that product modules find its one export for them,
- * ACCOUNT_DELETION, without importing it (and without it in supabase mode: they take it as optional).
+ * when AUTH_MODE=embedded. Global so that product modules find its exports for them,
+ * ACCOUNT_DELETION and MEMBER_PASSKEYS, without importing it (and without it in supabase mode: they take it as optional).
  * It also brings GoTrue's error format for its prefix (ERROR_DIALECT) and its CORS (AuthHttpSetup).
  */
 @Global()
@@ -77,8 +78,9 @@ import { AUTH_PREFIX } from './http/http-setup';
     AuthUserRepository,
     AuthAccountDeletionService,
     { provide: ACCOUNT_DELETION, useExisting: AuthAccountDeletionService },
+    { provide: MEMBER_PASSKEYS, useExisting: AuthPasskeyService },
     { provide: ERROR_DIALECT, useValue: { prefix: AUTH_PREFIX, format: formatGoTrueError } },
   ],
-  exports: [ACCOUNT_DELETION, ERROR_DIALECT],
+  exports: [ACCOUNT_DELETION, MEMBER_PASSKEYS, ERROR_DIALECT],
 })
 export class AuthApiModule {}

@@ -10,6 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { CONFIG } from '../../config/config.module';
+import type { MemberPasskeys } from '../../auth/member-passkeys';
 import type { Config } from '../../config/config';
 import { GoTrueError, validationFailed } from '../errors/gotrue-error';
 import type { AuthRequestContext } from '../http/request-context';
@@ -50,7 +51,7 @@ const passkeyNotFound = () => new GoTrueError(404, 'validation_failed', 'Passkey
  * discoverable sign-in ceremonies, verified by @simplewebauthn/server, and the member's list.
  */
 @Injectable()
-export class AuthPasskeyService {
+export class AuthPasskeyService implements MemberPasskeys {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly tx: TransactionRepository,
@@ -234,6 +235,20 @@ export class AuthPasskeyService {
   async removeAdmin(userId: string, passkeyId: string, ctx: AuthRequestContext): Promise<void> {
     await this.existingUser(userId);
     await this.deleteOf(userId, passkeyId, { actorUsername: 'service_role' }, ctx);
+  }
+
+  /** MemberPasskeys: the count the console shows. */
+  countOf(userId: string): Promise<number> {
+    return this.passkeys.countForUser(userId);
+  }
+
+  /** MemberPasskeys: staff remove every passkey of a member whose phone was lost. */
+  async removeAllOf(userId: string, actorId: string): Promise<void> {
+    await this.tx.run(async (db) => {
+      const all = await this.passkeys.listForUser(userId, db);
+      for (const passkey of all) await this.passkeys.delete(db, passkey.id);
+      if (all.length) await this.audit.log({ action: 'passkey_deleted', actorId, logType: 'user', traits: { user_id: userId, passkey_ids: all.map((p) => p.id) } }, undefined, db);
+    });
   }
 
   private async existingUser(userId: string): Promise<void> {
