@@ -4,8 +4,12 @@
 // signInWithPasskey() and registerPasskey() run the ceremonies against /auth/v1.
 // Chromium makes passkeys only for a domain: the site is opened as http://localhost:<port>.
 import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { SoftAuthenticator } from '../support/passkey-authenticator';
 import { expect, test } from './fixtures';
 import { axeViolations, baseUrl, createMember, hydrated, signInOnPage, watchConsole } from './member-support';
+import { publicConfig } from './public-support';
+import { expectDashboard, signInToConsole } from './staff-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
@@ -112,14 +116,39 @@ test("the sign-in page's autofill offers the member's passkey: picking it signs 
   const member = await createMember(request);
   await page.goto(`${site()}/prihlasenie`);
   await addAuthenticator(page);
+  // The e-mail field is marked for the autofill of passkeys.
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username webauthn');
   await signInOnPage(page, member.email, member.password);
   await page.getByRole('button', { name: 'Vytvoriť prístupový kľúč' }).click();
   await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
   await signOut(page);
 
-  // The e-mail field is marked for passkeys; the authenticator answers the page's waiting request.
+  // The authenticator answers the page's waiting request, as the member picking the passkey would.
   await page.goto(`${site()}/prihlasenie`);
-  await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username webauthn');
   await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
   await expect(page.getByRole('banner')).toContainText(member.email);
+});
+
+test('staff see how many passkeys a member has and remove them when the phone is lost', async ({ page, request }) => {
+  const member = await createMember(request);
+  // The member's phone: a passkey registered through supabase-js for the site's localhost origin.
+  const config = await publicConfig(request);
+  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  expect((await supabase.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
+  const started = await supabase.auth.passkey.startRegistration();
+  const phone = new SoftAuthenticator(site());
+  const credential = phone.create(started.data!.options as unknown as Record<string, unknown>);
+  expect((await supabase.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never })).error).toBeNull();
+
+  await signInToConsole(page);
+  await expectDashboard(page);
+  await page.goto(`/admin/users/${member.id}`);
+  await expect(page.getByText('Počet prístupových kľúčov: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Odstrániť prístupové kľúče' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Odstrániť všetky prístupové kľúče člena?' });
+  await dialog.getByRole('button', { name: 'Odstrániť prístupové kľúče' }).click();
+  await expect(page.getByText('Prístupové kľúče člena sú odstránené.')).toBeVisible();
+  await expect(page.getByText('Počet prístupových kľúčov: 0')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Odstrániť prístupové kľúče' })).toHaveCount(0);
+  expect((await supabase.auth.passkey.list()).data).toEqual([]);
 });
