@@ -4,8 +4,9 @@
 // (internal/api/passkey_*.go).
 import { startTestApp, TestApp } from '../support/app';
 import { queryDatabase } from '../support/database';
-import { adminClient, authClient, claimsOf, signedUpClient, type TestAuthClient } from '../support/auth-client';
+import { adminClient, authClient, claimsOf, signedInClient, signedUpClient, type TestAuthClient } from '../support/auth-client';
 import { clonePasskey, SoftAuthenticator } from '../support/passkey-authenticator';
+import { totp } from '../support/totp';
 
 const PASSWORD = 'elektrina-42';
 
@@ -170,6 +171,22 @@ describe('passkeys', () => {
     expect((await signIn(phone)).result.error).toMatchObject({ status: 403, code: 'user_banned' });
   });
 
+  it('a member with two-factor sign-in adds or removes a passkey only from an aal2 session (insufficient_aal)', async () => {
+    const c = await signedUpClient(t, 'aal@example.com', PASSWORD);
+    const { data: factor } = await c.auth.mfa.enroll({ factorType: 'totp' });
+    expect((await c.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp(factor!.totp.secret) })).error).toBeNull();
+    const phone = new SoftAuthenticator(origin);
+    const { data: passkey, error } = await register(c, phone);
+    expect(error).toBeNull();
+
+    const laptop = await signedInClient(t, 'aal@example.com', PASSWORD);
+    expect((await laptop.auth.passkey.startRegistration()).error).toMatchObject({ status: 403, code: 'insufficient_aal' });
+    expect((await laptop.auth.passkey.delete({ passkeyId: passkey!.id })).error).toMatchObject({ status: 403, code: 'insufficient_aal' });
+    // A passkey is one factor: its session is aal1 and still needs the code.
+    const { c: signedIn } = await signIn(phone);
+    expect((await signedIn.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+  });
+
   it('the admin API lists and removes a member’s passkeys; a deleted account takes its passkeys with it', async () => {
     const c = await signedUpClient(t, 'lost-phone@example.com', PASSWORD);
     const phone = new SoftAuthenticator(origin);
@@ -193,5 +210,22 @@ describe('passkeys', () => {
     const rows = await queryDatabase(t.database.url, 'SELECT id FROM auth.webauthn_credentials WHERE user_id = $1', [id]);
     expect(rows).toEqual([]);
     expect((await signIn(laptop)).result.error).toMatchObject({ code: 'webauthn_verification_failed' });
+  });
+});
+
+describe('passkeys switched off (AUTH_PASSKEY_ENABLED=false)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', AUTH_PASSKEY_ENABLED: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('every passkey route answers 404 passkey_disabled, before asking who calls', async () => {
+    const c = await signedUpClient(t, 'off@example.com', PASSWORD);
+    expect((await authClient(t).auth.passkey.startAuthentication()).error).toMatchObject({ status: 404, code: 'passkey_disabled' });
+    expect((await c.auth.passkey.startRegistration()).error).toMatchObject({ status: 404, code: 'passkey_disabled' });
+    expect((await c.auth.passkey.list()).error).toMatchObject({ status: 404, code: 'passkey_disabled' });
+    const anonymous = await fetch(`${t.url}/auth/v1/passkeys`, { headers: { 'x-supabase-api-version': '2024-01-01' } });
+    expect({ status: anonymous.status, code: ((await anonymous.json()) as { code: string }).code }).toEqual({ status: 404, code: 'passkey_disabled' });
   });
 });
