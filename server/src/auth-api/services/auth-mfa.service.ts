@@ -201,6 +201,8 @@ export class AuthMfaService {
       throw new GoTrueError(422, 'mfa_challenge_expired', 'Challenge has expired, verify against another challenge or create a new factor.');
     const ceremony = challenge.webAuthnSessionData as unknown as FactorCeremony | null;
     if (!ceremony || ceremony.type !== params.type) throw new GoTrueError(400, 'validation_failed', 'WebAuthn type does not match the challenge');
+    // A creation challenge left over from before the factor was verified cannot replace its key.
+    if (ceremony.type === 'create' && factor.status === 'verified') throw new GoTrueError(400, 'validation_failed', 'WebAuthn type does not match the challenge');
     const failed = () => new GoTrueError(422, 'mfa_verification_failed', 'WebAuthn credential verification failed');
     let credential = factor.webAuthnCredential as unknown as FactorCredential | null;
     if (ceremony.type === 'create') {
