@@ -26,7 +26,8 @@ describe('WebAuthn MFA factor', () => {
   let t: TestApp;
   let origin: string;
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
+    // Each test challenges and verifies several times from the one test IP; the limit itself is §4.6's.
+    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', RATE_LIMIT_MFA: 'off' });
     origin = new URL(t.config.PUBLIC_URL).origin;
   });
   afterAll(() => t.close());
@@ -116,6 +117,24 @@ describe('WebAuthn MFA factor', () => {
     expect(claimsOf((await c.auth.getSession()).data.session!.access_token).aal).toBe('aal1');
     const user = await c.auth.getUser();
     expect(user.data.user!.factors).toEqual([expect.objectContaining({ id: factorId, status: 'unverified' })]);
+  });
+
+  it("a creation challenge from before the factor was verified cannot replace its key (400 validation_failed)", async () => {
+    const c = await signedUpClient(t, 'kluc-swap@example.com', PASSWORD);
+    const key = new SoftAuthenticator(origin);
+    const other = new SoftAuthenticator(origin);
+    const { data } = await c.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'Kľúč' } as never);
+    const factorId = (data as unknown as { id: string }).id;
+    const first = await challenge(c, factorId);
+    const second = await challenge(c, factorId);
+    expect((await verify(c, factorId, second.id, 'create', key.create(second.options))).error).toBeNull();
+    const swapped = await verify(c, factorId, first.id, 'create', other.create(first.options));
+    expect(swapped.error).toMatchObject({ status: 400, code: 'validation_failed' });
+    // The first key still raises a new sign-in; the other one does not.
+    const later = authClient(t);
+    await later.auth.signInWithPassword({ email: 'kluc-swap@example.com', password: PASSWORD });
+    const requested = await challenge(later, factorId);
+    expect((await verify(later, factorId, requested.id, 'request', key.get(requested.options))).error).toBeNull();
   });
 
   it('an expired challenge is refused (422 mfa_challenge_expired)', async () => {
