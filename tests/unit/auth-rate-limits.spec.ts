@@ -9,12 +9,13 @@ import { AuthExternalController } from '../../server/src/auth-api/http/auth-exte
 import { AuthMetaController } from '../../server/src/auth-api/http/auth-meta.controller';
 import { AuthMfaController } from '../../server/src/auth-api/http/auth-mfa.controller';
 import { AuthOtpController } from '../../server/src/auth-api/http/auth-otp.controller';
+import { AuthPasskeyController } from '../../server/src/auth-api/http/auth-passkey.controller';
 import { AuthPasswordlessController } from '../../server/src/auth-api/http/auth-passwordless.controller';
 import { AuthSessionController } from '../../server/src/auth-api/http/auth-session.controller';
 import { AuthUserController } from '../../server/src/auth-api/http/auth-user.controller';
 import { rateLimitsOf, type RateLimitRule } from '../../server/src/auth-api/http/rate-limit.interceptor';
 
-const controllers = [AuthAdminController, AuthExternalController, AuthMetaController, AuthMfaController, AuthOtpController, AuthPasswordlessController, AuthSessionController, AuthUserController];
+const controllers = [AuthAdminController, AuthExternalController, AuthMetaController, AuthMfaController, AuthOtpController, AuthPasskeyController, AuthPasswordlessController, AuthSessionController, AuthUserController];
 
 const describeRule = (r: RateLimitRule) => `${r.limit} by ip${r.email ? ` and ${r.email} email` : ''}${r.grantType ? ` when grant_type=${r.grantType}` : ''}`;
 
@@ -50,6 +51,7 @@ describe('auth API rate limits per route (@RateLimit)', () => {
       'POST /auth/v1/factors/:factorId/verify': ['MFA by ip'],
       'GET /auth/v1/authorize': ['VERIFY by ip'],
       'GET /auth/v1/user/identities/authorize': ['VERIFY by ip'],
+      'POST /auth/v1/passkeys/authentication/options': ['PASSKEY by ip'],
     });
   });
 });

@@ -45,6 +45,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: mail.smtpUrl,
     JWT_SECRET: jwtSecret,
     LOG_LEVEL: 'warn',
+    // Chromium makes passkeys for a domain, never for an IP address: tests/web/passkeys.e2e-spec.ts
+    // opens the site as http://localhost:<port> (which the site allows, site-address.e2e-spec.ts).
+    // Every visit of the sign-in page asks for a challenge for the autofill; the suite makes hundreds.
+    AUTH_WEBAUTHN_RP_ID: 'localhost',
+    AUTH_WEBAUTHN_RP_ORIGINS: `http://localhost:${port}`,
+    RATE_LIMIT_PASSKEY: '1000/5m',
     // The home page video (only its id matters: the tests never load the player from YouTube).
     HOME_VIDEO_URL: 'https://www.youtube.com/watch?v=evKlub2026a',
     ...oidc.env(PROVIDER.id, PROVIDER.name),

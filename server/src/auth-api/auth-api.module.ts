@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ACCOUNT_DELETION } from '../auth/account-deletion';
+import { MEMBER_PASSKEYS } from '../auth/member-passkeys';
 import { ERROR_DIALECT } from '../common/error.filter';
 import { AccountsModule } from '../modules/accounts/accounts.module';
 import { UsersModule } from '../modules/users/users.module';
@@ -24,6 +25,9 @@ import { AuthMfaService } from './services/auth-mfa.service';
 import { AuthMagicLinkService } from './services/auth-magic-link.service';
 import { AuthOtpController } from './http/auth-otp.controller';
 import { AuthOtpRepository } from './data/auth-otp.repository';
+import { AuthPasskeyController } from './http/auth-passkey.controller';
+import { AuthPasskeyRepository } from './data/auth-passkey.repository';
+import { AuthPasskeyService } from './services/auth-passkey.service';
 import { AuthOtpService } from './services/auth-otp.service';
 import { AuthPasswordlessController } from './http/auth-passwordless.controller';
 import { AuthRateLimitRepository } from './data/auth-rate-limit.repository';
@@ -42,14 +46,14 @@ import { AUTH_PREFIX } from './http/http-setup';
 
 /**
  * The embedded Supabase-compatible auth API under /auth/v1 (docs/auth-api.md), imported by AppModule only
- * when AUTH_MODE=embedded. Global so that product modules find its one export for them,
- * ACCOUNT_DELETION, without importing it (and without it in supabase mode: they take it as optional).
+ * when AUTH_MODE=embedded. Global so that product modules find its exports for them,
+ * ACCOUNT_DELETION and MEMBER_PASSKEYS, without importing it (and without it in supabase mode: they take it as optional).
  * It also brings GoTrue's error format for its prefix (ERROR_DIALECT) and its CORS (AuthHttpSetup).
  */
 @Global()
 @Module({
   imports: [AccountsModule, UsersModule],
-  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController, AuthPasswordlessController, AuthExternalController],
+  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController, AuthPasswordlessController, AuthExternalController, AuthPasskeyController],
   providers: [
     AuthHttpSetup,
     AuthAdminService,
@@ -63,6 +67,8 @@ import { AUTH_PREFIX } from './http/http-setup';
     AuthMetaService,
     AuthMfaService,
     AuthOtpService,
+    AuthPasskeyService,
+    AuthPasskeyRepository,
     AuthRateLimitService,
     PasswordCheckGate,
     AuthBulkhead,
@@ -77,8 +83,9 @@ import { AUTH_PREFIX } from './http/http-setup';
     AuthUserRepository,
     AuthAccountDeletionService,
     { provide: ACCOUNT_DELETION, useExisting: AuthAccountDeletionService },
+    { provide: MEMBER_PASSKEYS, useExisting: AuthPasskeyService },
     { provide: ERROR_DIALECT, useValue: { prefix: AUTH_PREFIX, format: formatGoTrueError } },
   ],
-  exports: [ACCOUNT_DELETION, ERROR_DIALECT],
+  exports: [ACCOUNT_DELETION, MEMBER_PASSKEYS, ERROR_DIALECT],
 })
 export class AuthApiModule {}

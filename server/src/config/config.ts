@@ -186,6 +186,12 @@ export const variables = {
   AUTH_SECURE_PASSWORD_CHANGE: v(bool, 'A password change from a session older than 24 h needs the nonce from /reauthenticate', false),
   AUTH_SECURE_EMAIL_CHANGE: v(bool, 'An e-mail change must be confirmed from both the old and the new address', true),
   AUTH_MFA_TOTP: v(bool, 'Allow TOTP multi-factor enrolment and verification', true),
+  AUTH_PASSKEY_ENABLED: v(bool, 'Members may register passkeys and sign in with them (/auth/v1/passkeys)', true),
+  AUTH_PASSKEY_MAX_PER_USER: v(int(1, 100), 'Most passkeys one member may register', 10),
+  AUTH_WEBAUTHN_RP_ID: v(text(), "WebAuthn relying-party id (a domain); unset = PUBLIC_URL's host"),
+  AUTH_WEBAUTHN_RP_DISPLAY_NAME: v(text(), 'Name the browser shows when a passkey is made; unset = SITE_NAME'),
+  AUTH_WEBAUTHN_RP_ORIGINS: v(origins, "Comma-separated origins whose passkey ceremonies are accepted; unset = PUBLIC_URL's origin"),
+  AUTH_WEBAUTHN_CHALLENGE_EXPIRY: v(int(10, 3600), 'Seconds a passkey registration or sign-in challenge stays valid', 300),
   AUTH_PROVIDERS: v(text(), 'Comma-separated external sign-in providers (OpenID Connect or plain OAuth 2.0, e.g. google,apple,facebook), each set up by its AUTH_PROVIDER_<NAME>_* variables; embedded mode only'),
   AUTH_MANUAL_LINKING: v(bool, 'Signed-in members may link and unlink provider identities (when AUTH_PROVIDERS is set)', true),
   AUTH_BCRYPT_COST: v(int(4, 15), 'bcrypt cost of stored passwords (GoTrue uses 10; lower only in tests)', 10),
@@ -199,6 +205,7 @@ export const variables = {
   RATE_LIMIT_REFRESH: v(rate, 'Session refreshes per IP', perWindow(150, 300)),
   RATE_LIMIT_RESEND: v(rate, 'Resent confirmation mails and reauthentication codes per IP and per e-mail address', perWindow(30, 300)),
   RATE_LIMIT_MFA: v(rate, 'MFA challenges and verifications per IP', perWindow(15, 60)),
+  RATE_LIMIT_PASSKEY: v(rate, 'Passkey sign-in challenges per IP', perWindow(30, 300)),
   SUPABASE_URL: v(url('http', 'https'), 'Hosted Supabase project URL (AUTH_MODE=supabase)'),
   SUPABASE_ANON_KEY: v(text(20), 'Hosted Supabase anon key (AUTH_MODE=supabase)'),
   SUPABASE_JWT_SECRET: v(text(32), 'Hosted Supabase JWT secret (AUTH_MODE=supabase, or SUPABASE_JWKS_URL)', undefined, true),
@@ -224,6 +231,8 @@ export interface Config extends RawConfig {
   dataDir: string;
   /** AUTH_PROVIDERS with their AUTH_PROVIDER_<NAME>_* settings (none in supabase mode: the hosted project has them). */
   authProviders: readonly AuthProviderConfig[];
+  /** The WebAuthn relying party: AUTH_WEBAUTHN_* or what PUBLIC_URL and SITE_NAME give. */
+  webauthn: { rpId: string; rpName: string; origins: readonly string[] };
 }
 
 /** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
@@ -237,6 +246,12 @@ export function loadConfig(env: Env = process.env): Config {
   config.PUBLIC_URL = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   config.dataDir = path.resolve(config.DATA_DIR);
   config.authProviders = config.AUTH_MODE === 'embedded' ? loadAuthProviders(config.AUTH_PROVIDERS, env) : [];
+  const site = new URL(config.PUBLIC_URL);
+  config.webauthn = {
+    rpId: config.AUTH_WEBAUTHN_RP_ID ?? site.hostname,
+    rpName: config.AUTH_WEBAUTHN_RP_DISPLAY_NAME ?? config.SITE_NAME,
+    origins: config.AUTH_WEBAUTHN_RP_ORIGINS?.length ? config.AUTH_WEBAUTHN_RP_ORIGINS : [site.origin],
+  };
   if (config.HTTP_HEADERS_TIMEOUT > config.HTTP_REQUEST_TIMEOUT) throw new ConfigError('HTTP_HEADERS_TIMEOUT', 'must not be longer than HTTP_REQUEST_TIMEOUT');
   if (config.AUTH_MODE === 'supabase') {
     if (!config.SUPABASE_URL) throw new ConfigError('SUPABASE_URL', 'is required when AUTH_MODE=supabase');

@@ -2,7 +2,7 @@
 // reasons; §8: a password-reset or update failure is a form error carrying the service's message).
 // Known codes get a Slovak sentence; anything else keeps the service's own message, so nothing
 // the service says is swallowed.
-import type { AuthError } from '@supabase/supabase-js';
+import { isAuthApiError, isAuthRetryableFetchError, type AuthError } from '@supabase/supabase-js';
 import { t, tp } from './i18n-member';
 
 interface WeakPasswordish {
@@ -57,10 +57,28 @@ export function authErrorMessage(error: AuthError): string {
       return t('member.auth.session_missing');
     case 'email_address_invalid':
       return t('member.auth.email_mixed_scripts');
+    case 'webauthn_verification_failed':
+    case 'webauthn_challenge_not_found':
+      return t('member.auth.passkey_failed');
+    case 'webauthn_challenge_expired':
+      return t('member.auth.passkey_expired');
+    case 'passkey_disabled':
+      return t('member.auth.passkey_disabled');
+    case 'too_many_passkeys':
+      return t('member.auth.passkey_too_many');
+    case 'webauthn_credential_exists':
+      return t('member.auth.passkey_exists');
     case 'validation_failed':
       return /email/i.test(error.message) ? t('member.auth.email_invalid') : error.message;
     default:
       if (error.name === 'AuthSessionMissingError') return t('member.auth.session_missing');
       return error.message || t('labels.unknown_error');
   }
+}
+
+/** A passkey ceremony's failure: the auth API's refusal as above; one the member (or a newer ceremony) broke off as "cancelled". */
+export function passkeyErrorMessage(error: AuthError | Error): string {
+  if (isAuthRetryableFetchError(error)) return t('labels.server_unreachable');
+  if (isAuthApiError(error)) return authErrorMessage(error);
+  return t('member.auth.passkey_cancelled');
 }

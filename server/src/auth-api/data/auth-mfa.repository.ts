@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
-import type { AuthMfaChallenge, AuthMfaFactor } from '../../generated/prisma/client';
+import type { AuthMfaChallenge, AuthMfaFactor, Prisma } from '../../generated/prisma/client';
 import type { Db } from '../../database/transaction.repository';
 
 export type MfaFactorRow = AuthMfaFactor;
 export type MfaChallengeRow = AuthMfaChallenge;
 
-/** TOTP factors and their challenges. */
+/** TOTP and WebAuthn factors and their challenges. */
 @Injectable()
 export class AuthMfaRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -19,11 +19,11 @@ export class AuthMfaRepository {
     return db.authMfaFactor.findFirst({ where: { id, userId } });
   }
 
-  createFactor(db: Db, input: { userId: string; friendlyName: string; secret: string }): Promise<MfaFactorRow> {
-    return db.authMfaFactor.create({ data: { ...input, factorType: 'totp', status: 'unverified' } });
+  createFactor(db: Db, input: { userId: string; friendlyName: string; secret: string; factorType?: 'totp' | 'webauthn' }): Promise<MfaFactorRow> {
+    return db.authMfaFactor.create({ data: { factorType: 'totp', ...input, status: 'unverified' } });
   }
 
-  async updateFactor(db: Db, id: string, data: { status?: string; lastChallengedAt?: Date }): Promise<void> {
+  async updateFactor(db: Db, id: string, data: { status?: string; lastChallengedAt?: Date; webAuthnCredential?: Prisma.InputJsonValue }): Promise<void> {
     await db.authMfaFactor.update({ where: { id }, data });
   }
 
@@ -49,8 +49,8 @@ export class AuthMfaRepository {
     });
   }
 
-  createChallenge(db: Db, factorId: string, ipAddress: string): Promise<MfaChallengeRow> {
-    return db.authMfaChallenge.create({ data: { factorId, ipAddress } });
+  createChallenge(db: Db, factorId: string, ipAddress: string, webAuthnSessionData?: Prisma.InputJsonValue): Promise<MfaChallengeRow> {
+    return db.authMfaChallenge.create({ data: { factorId, ipAddress, webAuthnSessionData } });
   }
 
   findChallenge(db: Db, factorId: string, id: string): Promise<MfaChallengeRow | null> {

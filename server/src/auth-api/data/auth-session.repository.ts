@@ -62,7 +62,7 @@ export class AuthSessionRepository {
     const sessions = await db.authSession.findMany({ where: { factorId }, select: { id: true } });
     const ids = sessions.map((s) => s.id);
     if (!ids.length) return;
-    await db.authMfaAmrClaim.deleteMany({ where: { sessionId: { in: ids }, authenticationMethod: 'totp' } });
+    await db.authMfaAmrClaim.deleteMany({ where: { sessionId: { in: ids }, authenticationMethod: { in: ['totp', 'mfa/webauthn'] } } });
     await db.authSession.updateMany({ where: { id: { in: ids } }, data: { aal: 'aal1', factorId: null } });
   }
 

@@ -179,6 +179,8 @@ export class AuthUserRepository {
     await db.authIdentity.deleteMany({ where: { userId: id } });
     await db.authSession.deleteMany({ where: { userId: id } });
     await db.authMfaFactor.deleteMany({ where: { userId: id } });
+    await db.authWebauthnCredential.deleteMany({ where: { userId: id } });
+    await db.authWebauthnChallenge.deleteMany({ where: { userId: id } });
     await db.authOneTimeToken.deleteMany({ where: { userId: id } });
     await db.authUser.update({
       where: { id },

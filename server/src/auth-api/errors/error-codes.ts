@@ -55,6 +55,13 @@ export const ERROR_CODES = [
   'mfa_totp_enroll_not_enabled',
   'mfa_totp_verify_not_enabled',
   'too_many_enrolled_mfa_factors',
+  // Passkeys and WebAuthn
+  'passkey_disabled',
+  'too_many_passkeys',
+  'webauthn_challenge_not_found',
+  'webauthn_challenge_expired',
+  'webauthn_verification_failed',
+  'webauthn_credential_exists',
   // Limits and faults
   'over_request_rate_limit',
   'over_email_send_rate_limit',

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -35,5 +35,13 @@ export class UserAdminController {
   @ApiConflictResponse({ description: 'errors.cannot_demote_self: staff cannot remove their own users permission' })
   updateUserAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
     return this.service.updateUserAdmin(user, id, body);
+  }
+
+  /** Removes every passkey of a member (a lost phone): they no longer sign in; answers the member as `getUserAdmin` does. */
+  @Delete(':id/passkeys')
+  @ApiOkResponse({ type: AdminUserResponseDto })
+  @ApiNotFoundResponse({ description: 'errors.user_not_found; errors.not_found when a hosted Supabase project keeps the passkeys' })
+  removeUserPasskeysAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string): Promise<AdminUserResponseDto> {
+    return this.service.removeUserPasskeysAdmin(user, id);
   }
 }

@@ -48,6 +48,9 @@ export class AdminUserEmbeddedDto {
 }
 
 export class AdminUserDetailDto extends AdminUserDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'How many passkeys the member signs in with; null when a hosted Supabase project keeps the sign-in accounts' })
+  passkeys: number | null;
+
   @ApiProperty({ type: () => AdminUserEmbeddedDto })
   _embedded: AdminUserEmbeddedDto;
 }
@@ -143,9 +146,10 @@ export function mapAdminUser(row: AdminProfileRow): AdminUserDto {
 /** The member's onboarding answers with the step state, or null before they start. */
 export const mapOnboardingOf = (row: AdminProfileRow) => (row.onboarding ? mapOnboarding(row.id, row.onboarding) : null);
 
-export function mapAdminUserDetail(row: AdminProfileDetailRow): AdminUserDetailDto {
+export function mapAdminUserDetail(row: AdminProfileDetailRow, passkeys: number | null): AdminUserDetailDto {
   return {
     ...mapAdminUser(row),
+    passkeys,
     _embedded: { onboarding: mapOnboardingOf(row), cars: row.carOwnerships.map(mapCar) },
   };
 }

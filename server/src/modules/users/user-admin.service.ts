@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { MEMBER_PASSKEYS, type MemberPasskeys } from '../../auth/member-passkeys';
 import type { AuthUser } from '../../auth/request-user';
 import { normalizePermissions } from '../../auth/permissions';
 import { ApiError } from '../../common/api-error';
@@ -14,6 +15,7 @@ export class UserAdminService {
   constructor(
     private readonly users: UserAdminRepository,
     private readonly search: SearchService,
+    @Optional() @Inject(MEMBER_PASSKEYS) private readonly passkeys?: MemberPasskeys,
   ) {}
 
   /** Members, filtered; with `q` matched like member search but over every field, best first. */
@@ -56,7 +58,15 @@ export class UserAdminService {
   async getUserAdmin(id: string): Promise<AdminUserResponseDto> {
     const row = await this.users.findDetail(id);
     if (!row) throw userNotFound();
-    return single(mapAdminUserDetail(row));
+    return single(mapAdminUserDetail(row, this.passkeys ? await this.passkeys.countOf(id) : null));
+  }
+
+  /** Removes every passkey of a member (a lost phone); 404 when there is no such member or nobody here keeps passkeys. */
+  async removeUserPasskeysAdmin(actor: AuthUser, id: string): Promise<AdminUserResponseDto> {
+    await this.findOrFail(id);
+    if (!this.passkeys) throw new ApiError(404, 'errors.not_found', 'Passkeys are kept by the hosted sign-in service');
+    await this.passkeys.removeAllOf(id, actor.id);
+    return this.getUserAdmin(id);
   }
 
   /**

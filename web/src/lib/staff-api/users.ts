@@ -17,5 +17,7 @@ export function staffUsers(api: ApiClient) {
     get: (id: string) => unwrap(api.GET('/api/admin/users/{id}', { params: { path: { id } } })),
     /** Sets permissions, verification, the staff note or the recommendation; answers the member as `get` does. */
     update: (id: string, changes: UserChanges) => unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: changes })),
+    /** Removes every passkey of the member (a lost phone); answers the member as `get` does. */
+    removePasskeys: (id: string) => unwrap(api.DELETE('/api/admin/users/{id}/passkeys', { params: { path: { id } } })),
   };
 }

@@ -16,7 +16,7 @@ import { eventProviders, exportAttendees } from './resources/events';
 import { operationsProviders, retryJob, retryMail } from './resources/operations';
 import { registrationsProvider } from './resources/registrations';
 import { siteSettingsProvider } from './resources/settings';
-import { usersProvider } from './resources/users';
+import { removeUserPasskeys, usersProvider } from './resources/users';
 
 export { SETTINGS_ID as SITE_SETTINGS_ID, SITE_SETTINGS_FIELDS } from './resources/settings';
 export type { Newsletter } from './resources/content';
@@ -24,6 +24,8 @@ export type { Newsletter } from './resources/content';
 export interface StaffDataProvider extends DataProvider, CheckInApi {
   verifyRegistration(id: string, note?: string): Promise<{ data: RaRecord }>;
   rejectRegistration(id: string, note: string): Promise<{ data: RaRecord }>;
+  /** Removes every passkey of a member (a lost phone). */
+  removeUserPasskeys(id: string): Promise<{ data: RaRecord }>;
   /** The attendee list of an event as the API's CSV (for the download button). */
   exportAttendees(eventId: string): Promise<Blob>;
   /** Moves a FAQ entry one place up (-1) or down (+1) in the order /faq shows. */
@@ -103,6 +105,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     },
     verifyRegistration: async (id, note) => ({ data: await registrations.verify(id, note) }),
     rejectRegistration: async (id, note) => ({ data: await registrations.reject(id, note) }),
+    removeUserPasskeys: async (id) => ({ data: await removeUserPasskeys(api, id) }),
     retryMail: (id) => retryMail(api, id),
     retryJob: (id) => retryJob(api, id),
     newsletter: (articleId, action) => newsletter(api, articleId, action),

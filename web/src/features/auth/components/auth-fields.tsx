@@ -8,8 +8,8 @@ interface ValueProps {
   onChange: (value: string) => void;
 }
 
-/** The account's e-mail address; `autoComplete` "username" on sign-in, "email" where it is entered anew. */
-export function EmailField({ value, onChange, error, autoComplete, autoFocus }: ValueProps & { error?: string; autoComplete: 'username' | 'email'; autoFocus?: boolean }) {
+/** The account's e-mail address; `autoComplete` "username" on sign-in ("username webauthn" where the autofill offers passkeys), "email" where it is entered anew. */
+export function EmailField({ value, onChange, error, autoComplete, autoFocus }: ValueProps & { error?: string; autoComplete: 'username' | 'username webauthn' | 'email'; autoFocus?: boolean }) {
   return <FormField label={t('pages.login.email')} type="email" name="email" autoComplete={autoComplete} autoFocus={autoFocus} value={value} onChange={(e) => onChange(e.target.value)} error={error} required />;
 }
 

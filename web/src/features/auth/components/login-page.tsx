@@ -1,5 +1,7 @@
 // /prihlasenie (guest-only): e-mail + password, then the code of the second factor when the member
-// has one (aal1 → aal2), the "forgot password" form, or a sign-in link and code by e-mail. Also the
+// has one (aal1 → aal2), the "forgot password" form, or a sign-in link and code by e-mail; or a
+// passkey, from its button or from the e-mail field's autofill, and after a password sign-in on a
+// device that can make one, the offer to make one (once per browser). Also the
 // landing page of the sign-up confirmation link, of the sign-in link and of the return from an
 // external provider (?code=… is exchanged for a session by supabase-js). After sign-in the member
 // goes to the stored path, else the dashboard (docs/product-rules.md §4).
@@ -14,6 +16,8 @@ import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { keepArrivalHash, takeStoredPath } from '@/lib/stored-path';
 import { finishSignIn, secondFactorDue, signIn, supabaseOf } from '../api/auth';
+import { autofillSupported, markPasskeyOffered, shouldOfferPasskey, signInWithPasskey, type PasskeyOutcome } from '../api/passkey';
+import { PasskeyOffer } from './passkey-offer';
 import { EmailField, FormError, SubmitButton } from './auth-fields';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SecondFactorForm } from './second-factor-form';
@@ -24,7 +28,7 @@ import { ProviderButtons } from './provider-buttons';
 
 const DASHBOARD = '/uzivatel/dashboard';
 
-type Stage = 'password' | 'code' | 'forgot' | 'link';
+type Stage = 'password' | 'code' | 'forgot' | 'link' | 'offer';
 
 export function LoginPage() {
   const config = useRuntimeConfig();
@@ -40,6 +44,7 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
+  const autofill = useRef<AbortController | null>(null);
   const form = useFocusFirstError(fieldErrors);
 
   const proceed = () => {
@@ -50,6 +55,38 @@ export function LoginPage() {
   const complete = async () => {
     if (await finishSignIn({ config, api, session })) proceed();
     else setStage('password'); // docs/product-rules.md §4/§8: signed out again, the error logged, no message
+  };
+
+  const afterPasskey = (outcome: PasskeyOutcome) => {
+    if (outcome.kind === 'signed-in') proceed();
+    else if (outcome.kind === 'second-factor') setStage('code');
+    else if (outcome.kind === 'error') setFormError(outcome.message);
+  };
+
+  // The browser's autofill offers the member's passkeys in the e-mail field where it can, until
+  // the page is left or the button starts a ceremony of its own.
+  useEffect(() => {
+    if (new URL(window.location.href).searchParams.has('code')) return;
+    const controller = new AbortController();
+    autofill.current = controller;
+    void autofillSupported().then(async (supported) => {
+      if (!supported || controller.signal.aborted) return;
+      const outcome = await signInWithPasskey({ config, api, session }, controller.signal);
+      if (!controller.signal.aborted && !done.current) afterPasskey(outcome);
+    });
+    return () => controller.abort();
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const passkey = async () => {
+    autofill.current?.abort();
+    setPageError(null);
+    setFormError(null);
+    setBusy(true);
+    const outcome = await signInWithPasskey({ config, api, session });
+    setBusy(false);
+    afterPasskey(outcome);
   };
 
   // The stored path gets the #hash the server's redirect could not see, so every way of signing in
@@ -99,6 +136,13 @@ export function LoginPage() {
     if (errors.email || errors.password) return;
     setBusy(true);
     const outcome = await signIn({ config, api, session }, email.trim(), password);
+    if (outcome.kind === 'signed-in' && (await shouldOfferPasskey(config))) {
+      autofill.current?.abort();
+      markPasskeyOffered();
+      done.current = true;
+      setBusy(false);
+      return setStage('offer');
+    }
     setBusy(false);
     if (outcome.kind === 'signed-in') proceed();
     else if (outcome.kind === 'second-factor') setStage('code');
@@ -130,6 +174,8 @@ export function LoginPage() {
         </p>
       )}
 
+      {stage === 'offer' && <PasskeyOffer onDone={proceed} />}
+
       {stage === 'code' && <SecondFactorForm onVerified={complete} onCancel={() => setStage('password')} />}
 
       {stage === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={() => setStage('password')} />}
@@ -139,7 +185,7 @@ export function LoginPage() {
       {stage === 'password' && (
         <form ref={form} className="form auth-form" onSubmit={submit} noValidate aria-label={t('pages.login.title')}>
           <ErrorSummary errors={fieldErrors} message={t('member.validation.fix_fields')} />
-          <EmailField autoComplete="username" value={email} onChange={setEmail} error={fieldErrors.email} />
+          <EmailField autoComplete="username webauthn" value={email} onChange={setEmail} error={fieldErrors.email} />
           <FormField
             label={t('pages.login.password')}
             type="password"
@@ -153,6 +199,9 @@ export function LoginPage() {
           <FormError message={formError} />
           <div className="auth-form__actions">
             <SubmitButton busy={busy} label={t('pages.login.submit')} busyLabel={t('pages.login.submitting')} />
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void passkey()}>
+              {t('member.auth.passkey_sign_in')}
+            </button>
             <button type="button" className="button button--link" onClick={() => switchTo('forgot')}>
               {t('member.auth.forgot_password')}
             </button>

@@ -3,6 +3,9 @@ import type { ApiClient } from '@/lib/api-client';
 import { staffUsers } from '@/lib/staff-api/users';
 import { changedFields, readList, withHttpErrors, type ResourceProvider } from '../resource';
 
+/** The member after staff removed all their passkeys. */
+export const removeUserPasskeys = async (api: ApiClient, id: string) => (await withHttpErrors(staffUsers(api).removePasskeys(id))).v;
+
 export function usersProvider(api: ApiClient): ResourceProvider {
   const users = staffUsers(api);
   return {

@@ -1,10 +1,14 @@
 // Members for staff (users=full): search, filter by verification, permission and onboarding; edit
-// permissions, verification, the staff note and the recommendation; see cars and onboarding answers.
-import { Typography } from '@mui/material';
+// permissions, verification, the staff note and the recommendation; see cars and onboarding answers;
+// see how many passkeys the member has and remove them all when a phone is lost.
+import { Button, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   ArrayField,
   BooleanField,
   BooleanInput,
+  Confirm,
   Datagrid,
   DateField,
   Edit,
@@ -20,8 +24,13 @@ import {
   TextField,
   Toolbar,
   TextInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
+import type { StaffDataProvider } from '@/staff/data-provider';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { formatPhone } from '@/lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
@@ -120,6 +129,53 @@ function CarsAndOnboarding() {
   );
 }
 
+function Passkeys() {
+  const record = useRecordContext<{ id: string; passkeys: number | null }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const [asking, setAsking] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => dataProvider.removeUserPasskeys(String(record!.id)),
+    onSuccess: () => {
+      notify('staff.users.passkeys_removed', { type: 'success' });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onSettled: () => setAsking(false),
+  });
+  if (!record) return null;
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        {translate('staff.users.passkeys')}
+      </Typography>
+      {record.passkeys === null ? (
+        <Typography>{translate('staff.users.passkeys_hosted')}</Typography>
+      ) : (
+        <>
+          <Typography>{translate('staff.users.passkeys_count', { count: record.passkeys })}</Typography>
+          {record.passkeys > 0 && (
+            <Button variant="outlined" color="error" sx={{ mt: 1 }} disabled={remove.isPending} onClick={() => setAsking(true)}>
+              {translate('staff.users.passkeys_remove')}
+            </Button>
+          )}
+        </>
+      )}
+      <Confirm
+        isOpen={asking}
+        loading={remove.isPending}
+        title={translate('staff.users.passkeys_confirm_title')}
+        content={translate('staff.users.passkeys_confirm')}
+        confirm={translate('staff.users.passkeys_remove')}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
 function UserEdit() {
   const translate = useTranslate();
   return (
@@ -144,6 +200,7 @@ function UserEdit() {
         ))}
         <TextInput source="note" multiline minRows={3} fullWidth />
         <TextInput source="recommendation" multiline fullWidth />
+        <Passkeys />
         <CarsAndOnboarding />
       </SimpleForm>
     </Edit>

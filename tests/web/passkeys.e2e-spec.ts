@@ -1,0 +1,154 @@
+// Passkeys in Chromium with its virtual authenticator (WebAuthn over CDP), as a member uses them: a
+// passkey made in the settings, then signing in with it alone, renaming it, removing it, and
+// finding that it no longer signs in; and the offer after a password sign-in. supabase-js's own
+// signInWithPasskey() and registerPasskey() run the ceremonies against /auth/v1.
+// Chromium makes passkeys only for a domain: the site is opened as http://localhost:<port>.
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { SoftAuthenticator } from '../support/passkey-authenticator';
+import { expect, test } from './fixtures';
+import { axeViolations, baseUrl, createMember, hydrated, signInOnPage, watchConsole } from './member-support';
+import { publicConfig } from './public-support';
+import { expectDashboard, signInToConsole } from './staff-support';
+
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+
+const site = () => baseUrl().replace('127.0.0.1', 'localhost');
+
+/** A platform authenticator (Face ID / fingerprint) that verifies the user at once. */
+async function addAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+/**
+ * A browser whose autofill does not offer passkeys (conditional mediation unavailable), so that the
+ * button is what signs in: the virtual authenticator would answer the autofill's pending request at
+ * once, as if the member had picked the passkey from it (which the autofill test shows).
+ */
+async function withoutAutofill(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+  });
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
+}
+
+test('a member adds a passkey in the settings, signs in with it alone, renames and removes it; then it signs in no more', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const member = await createMember(request);
+  await withoutAutofill(page);
+  await page.goto(`${site()}/prihlasenie`);
+  await addAuthenticator(page);
+  await signInOnPage(page, member.email, member.password);
+  // The device can make a passkey: asked once, declined here.
+  await expect(page.getByRole('heading', { name: 'Prihlasujte sa nabudúce bez hesla' })).toBeVisible();
+  await page.getByRole('button', { name: 'Teraz nie' }).click();
+  await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
+
+  await page.goto(`${site()}/uzivatel/nastavenia`);
+  await hydrated(page);
+  const section = page.getByRole('region', { name: 'Prístupové kľúče' });
+  await expect(section.getByText('Zatiaľ nemáte žiadny prístupový kľúč.')).toBeVisible();
+  await section.getByRole('button', { name: 'Pridať prístupový kľúč' }).click();
+  await expect(section.getByText('Prístupový kľúč je pridaný.')).toBeVisible();
+  const list = section.getByRole('list', { name: 'Vaše prístupové kľúče' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Chrome na zariadení Linux');
+  await expect(list).toContainText('Zatiaľ nepoužitý');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await list.getByRole('button', { name: 'Premenovať Chrome na zariadení Linux' }).click();
+  await section.getByLabel('Názov prístupového kľúča').fill('Služobný notebook');
+  await section.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(section.getByText('Názov prístupového kľúča je uložený.')).toBeVisible();
+  await expect(list).toContainText('Služobný notebook');
+
+  // Signed out, a guarded page sends the member to sign in and back: with the passkey, no e-mail.
+  await signOut(page);
+  await page.goto(`${site()}/uzivatel/nastavenia`);
+  await expect(page).toHaveURL(`${site()}/prihlasenie`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Prihlásiť sa prístupovým kľúčom' }).click();
+  await expect(page).toHaveURL(`${site()}/uzivatel/nastavenia`);
+  await expect(list).toContainText('Služobný notebook');
+  await expect(list).toContainText('Naposledy použitý');
+
+  await list.getByRole('button', { name: 'Odstrániť Služobný notebook' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Áno, odstrániť' }).click();
+  await expect(section.getByText('Prístupový kľúč je odstránený. Prihlásiť sa ním už nedá.')).toBeVisible();
+  await expect(section.getByText('Zatiaľ nemáte žiadny prístupový kľúč.')).toBeVisible();
+
+  // The authenticator still holds the key, but the site no longer knows it.
+  await signOut(page);
+  await page.goto(`${site()}/prihlasenie`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Prihlásiť sa prístupovým kľúčom' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Prístupový kľúč sa nepodarilo overiť. Skúste to znova alebo sa prihláste heslom.');
+  await expect(page).toHaveURL(`${site()}/prihlasenie`);
+  expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+});
+
+test('after a password sign-in the member makes a passkey when offered, and is not asked again', async ({ page, request }) => {
+  const member = await createMember(request);
+  await withoutAutofill(page);
+  await page.goto(`${site()}/prihlasenie`);
+  await addAuthenticator(page);
+  await signInOnPage(page, member.email, member.password);
+  await page.getByRole('button', { name: 'Vytvoriť prístupový kľúč' }).click();
+  await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
+
+  await signOut(page);
+  await page.goto(`${site()}/prihlasenie`);
+  await signInOnPage(page, member.email, member.password);
+  await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
+  await page.goto(`${site()}/uzivatel/nastavenia`);
+  await expect(page.getByRole('list', { name: 'Vaše prístupové kľúče' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test("the sign-in page's autofill offers the member's passkey: picking it signs in without a word typed", async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.goto(`${site()}/prihlasenie`);
+  await addAuthenticator(page);
+  // The e-mail field is marked for the autofill of passkeys.
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username webauthn');
+  await signInOnPage(page, member.email, member.password);
+  await page.getByRole('button', { name: 'Vytvoriť prístupový kľúč' }).click();
+  await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
+  await signOut(page);
+
+  // The authenticator answers the page's waiting request, as the member picking the passkey would.
+  await page.goto(`${site()}/prihlasenie`);
+  await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
+  await expect(page.getByRole('banner')).toContainText(member.email);
+});
+
+test('staff see how many passkeys a member has and remove them when the phone is lost', async ({ page, request }) => {
+  const member = await createMember(request);
+  // The member's phone: a passkey registered through supabase-js for the site's localhost origin.
+  const config = await publicConfig(request);
+  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  expect((await supabase.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
+  const started = await supabase.auth.passkey.startRegistration();
+  const phone = new SoftAuthenticator(site());
+  const credential = phone.create(started.data!.options as unknown as Record<string, unknown>);
+  expect((await supabase.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never })).error).toBeNull();
+
+  await signInToConsole(page);
+  await expectDashboard(page);
+  await page.goto(`/admin/users/${member.id}`);
+  await expect(page.getByText('Počet prístupových kľúčov: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Odstrániť prístupové kľúče' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Odstrániť všetky prístupové kľúče člena?' });
+  await dialog.getByRole('button', { name: 'Odstrániť prístupové kľúče' }).click();
+  await expect(page.getByText('Prístupové kľúče člena sú odstránené.')).toBeVisible();
+  await expect(page.getByText('Počet prístupových kľúčov: 0')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Odstrániť prístupové kľúče' })).toHaveCount(0);
+  expect((await supabase.auth.passkey.list()).data).toEqual([]);
+});
