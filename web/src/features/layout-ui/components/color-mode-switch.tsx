@@ -30,13 +30,7 @@ export function ColorModeSwitch({ forced }: { forced?: Theme }) {
                   value={value}
                   checked={preference === value}
                   onChange={() => setColorModePreference(value)}
-                  // A pointer click chooses and closes (choosing here too: closing removes the radio before
-                  // its change event in the guest build, entry-guest.ts); arrow keys only choose.
-                  onClick={(event) => {
-                    if (event.detail === 0) return;
-                    setColorModePreference(value);
-                    close();
-                  }}
+                  onClick={(event) => event.detail > 0 && close()} // a pointer click chooses and closes; arrow keys only choose
                 />
                 <OptionIcon width={18} height={18} />
                 {t(`color_mode.${value}`)}

@@ -1,0 +1,71 @@
+// The browser entry of a public page (web/islands.html): the page is the server's HTML; this hydrates
+// each island (lib/island.tsx, <ev-island>) as its own React root with the props the server wrote
+// beside it, loading only the islands' code the page holds. After hydration the islands learn who is
+// visiting from the session cookie (the page itself is the same for guests and members) and follow
+// sign-ins and sign-outs of other tabs. Navigation is the browser's (lib/page-navigation.ts).
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { readBootstrapData } from './app/bootstrap-json';
+import { islands } from './app/islands/registry';
+import { AppProviders } from './app/providers';
+import { createApiClient } from './lib/api-client';
+import { initColorModePreference } from './lib/color-mode';
+import { parseCookies } from './lib/cookies';
+import { ISLAND_TAG } from './lib/island';
+import { rememberLocale } from './lib/locale-cookie';
+import { installLoadingBar, withdrawSpeculationOnSlowConnection } from './lib/page-navigation';
+import { createSessionStore } from './lib/session';
+import { whenFirstToast } from './lib/toasts';
+import { followSessionChanges } from './lib/session-broadcast';
+import { readSessionCookie, sessionStorageKey } from './lib/session-cookie';
+import { unconfirmedViewer } from './lib/viewer';
+import './app/global.css';
+
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/** Islands hydrated only when first needed, not with the page: the toast region, at the first toast. */
+const hydrateWhen: Record<string, (hydrate: () => void) => void> = { toaster: whenFirstToast };
+
+async function start(): Promise<void> {
+  const { config, colorMode } = readBootstrapData(document);
+  const api = createApiClient({ baseUrl: config.apiUrl || window.location.origin });
+  // The server rendered every island for a guest: hydration starts from that, the viewer follows.
+  const session = createSessionStore(null);
+  initColorModePreference(colorMode);
+  rememberLocale();
+  installLoadingBar();
+  withdrawSpeculationOnSlowConnection();
+
+  const hydrate = async (element: HTMLElement) => {
+    const load = islands[element.dataset.name ?? ''];
+    if (!load) throw new Error(`unknown island "${element.dataset.name}"`);
+    const Component = await load();
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    await new Promise<void>((resolve) =>
+      hydrateRoot(
+        element,
+        <AppProviders config={config} api={api} session={session} colorMode={colorMode}>
+          <Hydrated onHydrated={resolve}>
+            <Component {...props} />
+          </Hydrated>
+        </AppProviders>,
+        { identifierPrefix: element.dataset.prefix },
+      ),
+    );
+  };
+  const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
+  const later = (element: HTMLElement) => hydrateWhen[element.dataset.name ?? ''];
+  for (const element of elements) later(element)?.(() => void hydrate(element).catch((error: unknown) => console.error('EV Klub: an island could not start', error)));
+  await Promise.all(elements.filter((element) => !later(element)).map(hydrate));
+  const cookie = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(config.supabaseUrl));
+  if (cookie) session.set(unconfirmedViewer());
+  followSessionChanges(api, config.supabaseUrl, session);
+  // Marks the page once its islands are live, so that scripts and tests can tell it from the server's HTML.
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+// Start-up errors are logged, never shown raw; the server's HTML stays usable without scripts.
+start().catch((error: unknown) => console.error('EV Klub: the page could not start', error));
