@@ -64,12 +64,12 @@ test.describe('colour mode', () => {
 
     // The next load is light from the first paint: with the app's script replaced by an empty one,
     // the server's HTML alone (the head script) already shows the light theme on a dark system.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, withoutAppCode);
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, withoutAppCode);
     await page.goto('/o-nas');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.unroute(/\/assets\/islands-[\w-]+\.js$/);
     await page.goto('/o-nas');
     await hydrated(page);
     await expect(nav(page).getByRole('button', { name: 'Farebný režim: Svetlý' })).toBeVisible();
@@ -79,11 +79,11 @@ test.describe('colour mode', () => {
 
   test('a page that forces dark shows dark whatever the choice, and the choice returns after it', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'color-mode', value: 'light', url: baseURL! }]);
-    await page.route(/\/assets\/index-[\w-]+\.js$/, withoutAppCode);
+    await page.route(/\/assets\/islands-[\w-]+\.js$/, withoutAppCode);
     await page.goto('/galeria');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark'); // before any app code
     await expect(page.locator('html')).toHaveAttribute('data-forced-theme', 'dark');
-    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.unroute(/\/assets\/islands-[\w-]+\.js$/);
 
     await page.goto('/galeria');
     await hydrated(page);
@@ -141,11 +141,13 @@ test.describe('video', () => {
 });
 
 test.describe('navigation behaviour', () => {
+  // A public page is a document: following a link loads the next one, and the page being left shows
+  // the bar while the next one is slow to come (web/src/lib/page-navigation.ts).
   test('the loading bar shows (3 px, brand colour) while a slow page loads', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.route('**/api/articles?**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+    await page.route(/\/clanky$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     const bar = page.locator('.loading-bar');
@@ -164,21 +166,10 @@ test.describe('navigation behaviour', () => {
     await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
     await page.goto('/');
     await hydrated(page);
-    await page.evaluate(() => {
-      const w = window as unknown as { __barShown: boolean };
-      w.__barShown = false;
-      new MutationObserver(() => {
-        if (document.querySelector('.loading-bar')?.getAttribute('data-phase') === 'running') w.__barShown = true;
-      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-phase'] });
-    });
-    await nav(page).getByRole('link', { name: 'Poradňa' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Poradňa' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __barShown: boolean }).__barShown)).toBe(false);
-
     // A page change still loading after 199 ms shows no bar; at 200 ms it does.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/faq?**', async (route) => {
+    await page.route(/\/faq$/, async (route) => {
       await released;
       await route.continue();
     });
@@ -190,19 +181,26 @@ test.describe('navigation behaviour', () => {
     await expect(bar).toHaveAttribute('data-phase', 'running');
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Časté otázky' })).toBeVisible();
+    // Back from the back/forward cache: the page left shows no bar still running.
+    await page.goBack();
+    await expect(bar).toHaveAttribute('data-phase', 'idle');
   });
 
-  test('link intent prefetches the page code, but not on a data-saver connection', async ({ browser }) => {
-    for (const saveData of [false, true]) {
+  test('link intent prefetches the next page (speculation rules), but not on a slow or data-saver connection', async ({ browser }) => {
+    for (const connection of [{ saveData: false, effectiveType: '4g' }, { saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.addInitScript((save) => Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: '4g' } }), saveData);
-      const requests = watchRequests(page);
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
       await page.goto('/');
       await hydrated(page);
-      await nav(page).getByRole('link', { name: 'FAQ' }).hover();
-      await page.waitForTimeout(500);
-      expect(requests.some((url) => /\/assets\/faq-[\w-]+\.js$/.test(url))).toBe(!saveData);
+      const allowed = !connection.saveData && connection.effectiveType === '4g';
+      const rules = page.locator('script[type="speculationrules"]');
+      await expect(rules, JSON.stringify(connection)).toHaveCount(allowed ? 1 : 0);
+      if (allowed) {
+        const parsed = JSON.parse((await rules.textContent()) ?? '{}');
+        expect(parsed.prefetch[0].eagerness).toBe('moderate');
+        expect(JSON.stringify(parsed)).toContain('/uzivatel/*');
+      }
       await context.close();
     }
   });

@@ -13,12 +13,11 @@ import { initColorModePreference } from './lib/color-mode';
 import { parseCookies } from './lib/cookies';
 import { ISLAND_TAG } from './lib/island';
 import { rememberLocale } from './lib/locale-cookie';
-import { installLoadingBar, withdrawSpeculationOnSlowConnection } from './lib/page-navigation';
+import { focusOnArrival, followHashTargets, installLoadingBar, installSkipLink, withdrawSpeculationOnSlowConnection } from './lib/page-navigation';
 import { createSessionStore } from './lib/session';
 import { whenFirstToast } from './lib/toasts';
-import { followSessionChanges } from './lib/session-broadcast';
+import { followSessionChanges, viewerOfSessionCookie } from './lib/session-broadcast';
 import { readSessionCookie, sessionStorageKey } from './lib/session-cookie';
-import { unconfirmedViewer } from './lib/viewer';
 import './app/global.css';
 
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
@@ -37,7 +36,10 @@ async function start(): Promise<void> {
   initColorModePreference(colorMode);
   rememberLocale();
   installLoadingBar();
+  installSkipLink();
   withdrawSpeculationOnSlowConnection();
+  focusOnArrival();
+  followHashTargets();
 
   const hydrate = async (element: HTMLElement) => {
     const load = islands[element.dataset.name ?? ''];
@@ -60,9 +62,9 @@ async function start(): Promise<void> {
   const later = (element: HTMLElement) => hydrateWhen[element.dataset.name ?? ''];
   for (const element of elements) later(element)?.(() => void hydrate(element).catch((error: unknown) => console.error('EV Klub: an island could not start', error)));
   await Promise.all(elements.filter((element) => !later(element)).map(hydrate));
-  const cookie = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(config.supabaseUrl));
-  if (cookie) session.set(unconfirmedViewer());
   followSessionChanges(api, config.supabaseUrl, session);
+  // A guest's page asks nothing; with a session cookie the API says whether it still holds.
+  if (readSessionCookie(parseCookies(document.cookie), sessionStorageKey(config.supabaseUrl))) session.set(await viewerOfSessionCookie(api, config.supabaseUrl));
   // Marks the page once its islands are live, so that scripts and tests can tell it from the server's HTML.
   document.documentElement.dataset.hydrated = 'true';
 }

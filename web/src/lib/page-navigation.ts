@@ -4,6 +4,7 @@
 // after the 200 ms throttle) and asks the browser to prefetch on intent (Speculation Rules), which
 // is not asked on a slow or data-saver connection (lib/prefetch.ts prefetchAllowed).
 import { site } from '../config/site';
+import { focusPageStart } from './page-focus';
 import { prefetchAllowed } from './prefetch';
 
 /** Never fetched ahead: pages that depend on the session, the console, the APIs. */
@@ -53,4 +54,30 @@ export function installLoadingBar(): void {
   // Back to this page from the back/forward cache, or the load was stopped: no bar left running.
   window.addEventListener('pageshow', reset);
   window.addEventListener('pagehide', () => window.clearTimeout(timer));
+}
+
+/** Arrived by a link from another page of this site (not by Back, a reload or a #hash): the focus starts at the page heading. */
+export function focusOnArrival(): void {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (window.location.hash || entry?.type !== 'navigate' || !document.referrer) return;
+  if (new URL(document.referrer).origin === window.location.origin) focusPageStart();
+}
+
+/** The skip link leads to the page heading (the shell's .skip-link, rendered by the server). */
+export function installSkipLink(): void {
+  document.querySelector('.skip-link')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    focusPageStart({ scroll: true });
+  });
+}
+
+/** A #hash naming a disclosure (`/faq#otazka-3`) opens it: on arrival and when the hash changes. */
+export function openHashTarget(hash: string = window.location.hash): void {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target instanceof HTMLDetailsElement) target.open = true;
+}
+
+export function followHashTargets(): void {
+  openHashTarget();
+  window.addEventListener('hashchange', () => openHashTarget());
 }

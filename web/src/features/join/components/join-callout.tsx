@@ -1,7 +1,7 @@
 // The way in from the join-us page: sign up or sign in (or go to the member area when signed in), or
 // ask. An island (lib/island.tsx): the page is a guest's, the browser shows a member's way in.
 import { paths } from '@/config/site';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n';
 import { useViewer } from '@/lib/session';
 
 export function JoinCallout() {
@@ -13,7 +13,7 @@ export function JoinCallout() {
       <div className="button-row">
         {!viewer && (
           <a className="button button--primary" href="/registracia">
-            {t('member.auth.sign_up_submit')}
+            {t('pages.join_us.cta_sign_up')}
           </a>
         )}
         <a className={viewer ? 'button button--primary' : 'button button--secondary'} href={viewer ? paths.dashboard : paths.login}>
