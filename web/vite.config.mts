@@ -74,6 +74,20 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/** The modules every public page runs (web/src/entry-islands.tsx and the navbar island). */
+const SITE_MODULES = new RegExp(
+  `web[\\\\/]src[\\\\/](${[
+    'app/bootstrap-json',
+    'app/providers',
+    'app/islands/registry',
+    'app/layouts/main-navbar',
+    'lib/(api-context|color-mode|cookies|i18n|island|lazy-api-client|locale-cookie|page-navigation|page-focus|prefetch|popups|runtime-config|session|session-broadcast|session-cookie|viewer|toasts)',
+    'config/site',
+    'components/ui/(shell-icons|popover)',
+    'features/layout-ui/components/color-mode-switch',
+  ].join('|')})\\.tsx?$`,
+);
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webRoot,
   base: '/',
@@ -111,7 +125,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           input: { index: path.join(webRoot, 'index.html'), islands: path.join(webRoot, 'islands.html'), admin: path.join(webRoot, 'admin.html') },
           // React's runtime is one chunk of its own: a public page loads it once for all its islands,
           // without the router and the app code the other pages share with it.
-          output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+          // What every public page runs besides (the islands entry's own code, the navbar island) is
+          // one chunk too: one file compresses better than the dozen small modules it is made of.
+          output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }, { name: 'site', test: SITE_MODULES }] } },
         },
       },
 }));

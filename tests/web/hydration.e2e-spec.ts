@@ -41,7 +41,7 @@ async function useDevelopmentReact(page: Page): Promise<void> {
 
 async function publicPages(request: Parameters<typeof firstOf>[0]): Promise<string[]> {
   const article = (await firstOf<{ slug: string }>(request, '/api/articles?per_page=1')).slug;
-  const album = (await firstOf<{ slug: string }>(request, '/api/gallery/albums?per_page=1')).slug;
+  const album = (await firstOf<{ slug: string }>(request, '/api/gallery')).slug;
   const guide = (await firstOf<{ slug: string }>(request, '/api/guide?per_page=1')).slug;
   const event = await createEvent(request, { title: `Hydratácia ${Date.now()}` });
   return ['/', '/o-nas', '/pripojit-sa', '/clanky', `/clanok/${article}`, '/udalosti', `/udalost/${event.slug}`, '/galeria', `/galeria?album=${album}`, '/poradna', `/poradna/${guide}`, '/faq', '/kontakt', '/ochrana-osobnych-udajov'];

@@ -107,6 +107,9 @@ test.describe('toasts', () => {
     await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
     await page.goto(`/clanok/${article.slug}`);
     await hydrated(page);
+    // The button's island comes alive when it comes near the viewport (web/src/entry-islands.tsx).
+    await page.getByRole('button', { name: 'Kopírovať odkaz' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('ev-island[data-name="copy-link"]')).toHaveAttribute('data-hydrated', 'true');
     await page.getByRole('button', { name: 'Kopírovať odkaz' }).click();
     const toast = page.getByRole('region', { name: 'Oznámenia' }).getByRole('listitem');
     await expect(toast).toHaveText(/Odkaz bol skopírovaný do schránky\./);
@@ -130,6 +133,7 @@ test.describe('video', () => {
     await hydrated(page);
     const play = page.getByRole('link', { name: /^Prehrať video:/ });
     await play.scrollIntoViewIfNeeded();
+    await expect(page.locator('ev-island[data-name="video"]')).toHaveAttribute('data-hydrated', 'true');
     await expect(play.locator('img')).toHaveAttribute('src', '/images/video-poster.svg');
     await page.waitForTimeout(300);
     expect(thirdParty(requests, baseURL!)).toEqual([]);
@@ -142,8 +146,11 @@ test.describe('video', () => {
 
 test.describe('navigation behaviour', () => {
   // A public page is a document: following a link loads the next one, and the page being left shows
-  // the bar while the next one is slow to come (web/src/lib/page-navigation.ts).
+  // the bar while the next one is slow to come (web/src/lib/page-navigation.ts). Without prefetching
+  // (data saver), so that the click itself asks for the page the test holds back.
+  const withoutPrefetch = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   test('the loading bar shows (3 px, brand colour) while a slow page loads', async ({ page }) => {
+    await withoutPrefetch(page);
     await page.goto('/');
     await hydrated(page);
     await page.route(/\/clanky$/, async (route) => {
@@ -164,6 +171,7 @@ test.describe('navigation behaviour', () => {
     // The page's clock stands still: only the test moves it, so "fast" does not depend on the machine.
     await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
+    await withoutPrefetch(page);
     await page.goto('/');
     await hydrated(page);
     // A page change still loading after 199 ms shows no bar; at 200 ms it does.

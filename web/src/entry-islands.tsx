@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { readBootstrapData } from './app/bootstrap-json';
 import { islands } from './app/islands/registry';
 import { AppProviders } from './app/providers';
-import { createApiClient } from './lib/api-client';
+import { createLazyApiClient } from './lib/lazy-api-client';
 import { initColorModePreference } from './lib/color-mode';
 import { parseCookies } from './lib/cookies';
 import { ISLAND_TAG } from './lib/island';
@@ -25,12 +25,34 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
-/** Islands hydrated only when first needed, not with the page: the toast region, at the first toast. */
-const hydrateWhen: Record<string, (hydrate: () => void) => void> = { toaster: whenFirstToast };
+/** Runs `hydrate` once the element comes near the viewport. */
+const whenNear = (element: HTMLElement) => (hydrate: () => void) => {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      hydrate();
+    },
+    { rootMargin: '200px' },
+  );
+  // An island of display: contents has no box of its own: its first child stands for it.
+  observer.observe(element.firstElementChild ?? element);
+};
+
+/**
+ * Islands hydrated when first needed, not with the page (app/islands/registry.ts deferredIslands):
+ * the toast region at the first toast; the video poster and the copy button when they come near
+ * the viewport (both below the fold; the poster is a link to the video until then).
+ */
+const hydrateWhen: Record<string, (element: HTMLElement) => (hydrate: () => void) => void> = {
+  toaster: () => whenFirstToast,
+  video: whenNear,
+  'copy-link': whenNear,
+};
 
 async function start(): Promise<void> {
   const { config, colorMode } = readBootstrapData(document);
-  const api = createApiClient({ baseUrl: config.apiUrl || window.location.origin });
+  const api = createLazyApiClient({ baseUrl: config.apiUrl || window.location.origin });
   // The server rendered every island for a guest: hydration starts from that, the viewer follows.
   const session = createSessionStore(null);
   initColorModePreference(colorMode);
@@ -50,7 +72,13 @@ async function start(): Promise<void> {
       hydrateRoot(
         element,
         <AppProviders config={config} api={api} session={session} colorMode={colorMode}>
-          <Hydrated onHydrated={resolve}>
+          <Hydrated
+            onHydrated={() => {
+              // Tests and scripts can tell a live island from its server HTML.
+              element.dataset.hydrated = 'true';
+              resolve();
+            }}
+          >
             <Component {...props} />
           </Hydrated>
         </AppProviders>,
@@ -59,7 +87,7 @@ async function start(): Promise<void> {
     );
   };
   const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
-  const later = (element: HTMLElement) => hydrateWhen[element.dataset.name ?? ''];
+  const later = (element: HTMLElement) => hydrateWhen[element.dataset.name ?? '']?.(element);
   for (const element of elements) later(element)?.(() => void hydrate(element).catch((error: unknown) => console.error('EV Klub: an island could not start', error)));
   await Promise.all(elements.filter((element) => !later(element)).map(hydrate));
   followSessionChanges(api, config.supabaseUrl, session);

@@ -30,7 +30,7 @@ import { computeHead, renderHead } from './app/head';
 import { canonicalCase } from './app/canonical-case';
 import { AppProviders } from './app/providers';
 import { deepestHandle } from './app/route-handle';
-import { islandFiles } from './app/islands/registry';
+import { deferredIslands, islandFiles } from './app/islands/registry';
 import { isIslandsPage, routeModuleFiles, routes } from './app/router';
 
 /** One entry of Vite's build manifest. */
@@ -169,7 +169,7 @@ export async function render({ request, config, fetch, onError, signedIn, ...bui
   const head = computeHead({ matches, error: errors[0], pathname: context.location.pathname, config });
   const forced = deepestHandle(matches, 'colorMode')?.value;
   const chunks = islands
-    ? chunkFiles(manifest, 'islands.html', [...new Set(islands.used)].map((name) => islandChunk(manifest, islandFiles[name])))
+    ? chunkFiles(manifest, 'islands.html', [...new Set(islands.used)].filter((name) => !deferredIslands.has(name)).map((name) => islandChunk(manifest, islandFiles[name])))
     : chunkFiles(manifest, 'index.html', context.matches.map((m) => routeModuleFiles[m.route.id]).filter(Boolean));
   const preloads = [
     ...chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),

@@ -22,6 +22,9 @@ export const islands: Record<string, Loader> = {
   unsubscribe: load(() => import('@/features/notifications/components/unsubscribe-form'), (m) => m.UnsubscribeForm),
 };
 
+/** Islands hydrated when first needed, not with the page (web/src/entry-islands.tsx); their code is not preloaded. */
+export const deferredIslands: ReadonlySet<string> = new Set(['toaster', 'video', 'copy-link']);
+
 /** The source file of each island, as the build manifest names it. */
 export const islandFiles: Record<string, string> = {
   navbar: 'src/app/layouts/main-navbar.tsx',

@@ -7,7 +7,7 @@
 // focus leaves the navigation bar (the colour-mode panel opens on top of it); Escape returns the
 // focus to the button.
 import { useRef, useState } from 'react';
-import { CloseIcon, LogoMark, MenuIcon } from '@/components/ui/icons';
+import { CloseIcon, LogoMark, MenuIcon } from '@/components/ui/shell-icons';
 import { paths } from '@/config/site';
 import { ColorModeSwitch } from '@/features/layout-ui/components/color-mode-switch';
 import { useAppliedTheme, type Theme } from '@/lib/color-mode';

@@ -1,6 +1,6 @@
 // The colour-mode switch (docs/product-rules.md §1): system, light or dark, remembered in a cookie. On a page that
 // forces a mode the choice is still saved, and the page says which mode it shows.
-import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/shell-icons';
 import { Popover } from '@/components/ui/popover';
 import { COLOR_MODE_PREFERENCES, setColorModePreference, useColorModePreference, type ColorModePreference, type Theme } from '@/lib/color-mode';
 import { t } from '@/lib/i18n';
