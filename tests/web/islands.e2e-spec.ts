@@ -152,13 +152,13 @@ test('the photo viewer island opens and moves with the keyboard', async ({ page,
   const album = albums[0];
   await page.goto(`/galeria?album=${album.slug}`);
   await hydrated(page);
-  await page.getByRole('button', { name: /^Otvoriť fotografiu/ }).first().focus();
+  await page.getByRole('button', { name: /^Zväčšiť fotografiu/ }).first().focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Otvoriť fotografiu/ }).first()).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Zväčšiť fotografiu/ }).first()).toBeFocused();
 });
 
 test('the contact form island checks and sends from the keyboard', async ({ page }) => {

@@ -48,6 +48,7 @@ export function installLoadingBar(): void {
   // Bubbling phase: an island that handles the click itself (preventDefault) starts no page load.
   document.addEventListener('click', (event) => {
     if (!leavesForPage(event)) return;
+    rememberKeyboard(event.detail === 0);
     window.clearTimeout(timer);
     timer = window.setTimeout(() => (bar.dataset.phase = 'running'), site.loadingBar.throttleMs);
   });
@@ -56,11 +57,30 @@ export function installLoadingBar(): void {
   window.addEventListener('pagehide', () => window.clearTimeout(timer));
 }
 
+const KEYBOARD_KEY = 'evklub:followed-by-keyboard';
+
+/** Whether the link to the next page was followed from the keyboard (a click with no pointer), for its focus ring. */
+function rememberKeyboard(keyboard: boolean): void {
+  try {
+    sessionStorage.setItem(KEYBOARD_KEY, keyboard ? '1' : '');
+  } catch {
+    // no storage: the next page shows the focus without its ring
+  }
+}
+
+function followedByKeyboard(): boolean {
+  try {
+    return sessionStorage.getItem(KEYBOARD_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Arrived by a link from another page of this site (not by Back, a reload or a #hash): the focus starts at the page heading. */
 export function focusOnArrival(): void {
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (window.location.hash || entry?.type !== 'navigate' || !document.referrer) return;
-  if (new URL(document.referrer).origin === window.location.origin) focusPageStart();
+  if (new URL(document.referrer).origin === window.location.origin) focusPageStart({ visible: followedByKeyboard() });
 }
 
 /** The skip link leads to the page heading (the shell's .skip-link, rendered by the server). */
