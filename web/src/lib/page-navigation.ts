@@ -27,13 +27,13 @@ export function withdrawSpeculationOnSlowConnection(): void {
   if (!prefetchAllowed()) document.querySelectorAll('script[type="speculationrules"]').forEach((script) => script.remove());
 }
 
-/** A click that the browser will answer by loading another page of this site in this tab. */
-function leavesForPage(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+/** The link of a click that the browser will answer by loading another page of this site in this tab. */
+function leavesForPage(event: MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return false;
+  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
   // Only the #hash changes: the browser scrolls, no page loads.
-  return !(link.pathname === window.location.pathname && link.search === window.location.search && link.hash);
+  return link.pathname === window.location.pathname && link.search === window.location.search && link.hash ? null : link;
 }
 
 /** Runs the page's loading bar (the shell's .loading-bar element) while the next page loads. */
@@ -47,8 +47,9 @@ export function installLoadingBar(): void {
   };
   // Bubbling phase: an island that handles the click itself (preventDefault) starts no page load.
   document.addEventListener('click', (event) => {
-    if (!leavesForPage(event)) return;
-    rememberKeyboard(event.detail === 0);
+    const link = leavesForPage(event);
+    if (!link) return;
+    rememberArrival(link, event.detail === 0);
     window.clearTimeout(timer);
     timer = window.setTimeout(() => (bar.dataset.phase = 'running'), site.loadingBar.throttleMs);
   });
@@ -57,30 +58,27 @@ export function installLoadingBar(): void {
   window.addEventListener('pagehide', () => window.clearTimeout(timer));
 }
 
-const KEYBOARD_KEY = 'evklub:followed-by-keyboard';
+const ARRIVAL_KEY = 'evklub:arrival';
 
-/** Whether the link to the next page was followed from the keyboard (a click with no pointer), for its focus ring. */
-function rememberKeyboard(keyboard: boolean): void {
+/** The page a link of this site is taking the visitor to, and whether it was followed from the keyboard (a click with no pointer). */
+function rememberArrival(link: HTMLAnchorElement, keyboard: boolean): void {
   try {
-    sessionStorage.setItem(KEYBOARD_KEY, keyboard ? '1' : '');
+    sessionStorage.setItem(ARRIVAL_KEY, JSON.stringify({ href: link.href, keyboard }));
   } catch {
-    // no storage: the next page shows the focus without its ring
+    // no storage: the next page keeps the browser's focus
   }
 }
 
-function followedByKeyboard(): boolean {
-  try {
-    return sessionStorage.getItem(KEYBOARD_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Arrived by a link from another page of this site (not by Back, a reload or a #hash): the focus starts at the page heading. */
+/** Arrived by a link of this site (not by Back, a reload or a #hash): the focus starts at the page heading, with its ring after the keyboard. */
 export function focusOnArrival(): void {
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (window.location.hash || entry?.type !== 'navigate' || !document.referrer) return;
-  if (new URL(document.referrer).origin === window.location.origin) focusPageStart({ visible: followedByKeyboard() });
+  let arrival: { href?: string; keyboard?: boolean } = {};
+  try {
+    arrival = JSON.parse(sessionStorage.getItem(ARRIVAL_KEY) ?? '{}') as typeof arrival;
+    sessionStorage.removeItem(ARRIVAL_KEY);
+  } catch {
+    return;
+  }
+  if (arrival.href === window.location.href && !window.location.hash) focusPageStart({ visible: arrival.keyboard === true });
 }
 
 /** The skip link leads to the page heading (the shell's .skip-link, rendered by the server). */
