@@ -2,7 +2,7 @@
 // pages /, /clanky, /clanok/{slug}, /udalosti and /galeria of the built server with the demo content, in
 // Debian's Chromium. Reports the median performance, accessibility, best-practices and SEO scores
 // of the runs (targets 98 / 100 / 100 / 100) and the JavaScript each page loads initially: its size
-// gzipped (gzip -9, target ≤ 90 kB), as transferred (the server's pre-compressed Brotli), and
+// gzipped (gzip -9, target ≤ 80 kB for a guest: the islands entry, React and the islands of the page), as transferred (the server's pre-compressed Brotli), and
 // whether any of it is the staff console's code (it must never be).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -12,7 +12,7 @@ const { ROOT, startBuiltServer, newestArticleSlug, median } = require('./bench-s
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
-const JS_TARGET_KB = 90;
+const JS_TARGET_KB = 80;
 
 const argValue = (name, fallback) => {
   const i = process.argv.indexOf(name);

@@ -1,11 +1,10 @@
 /// <reference types="node" />
-// Three builds from one config (`npm run build:web` runs them in this order):
-//   vite build --config web/vite.config.mts          → dist/web/client: index.html (the page template),
-//       admin.html (the staff console's page, web/src/staff),
-//       hashed assets under assets/, .vite/manifest.json, builds/latest.json { id, timestamp }
-//   vite build --config web/vite.config.mts --mode guest → into the same folder: guest.html, the
-//       template of a guest's public page: the same app (src/entry-guest.ts) built on Preact's React
-//       compatibility layer instead of React DOM, its chunks, .vite/guest-manifest.json
+// Two builds from one config (`npm run build:web` runs them in this order):
+//   vite build --config web/vite.config.mts          → dist/web/client: index.html (the page template
+//       of the React app: the member area and the sign-in screens), islands.html (the template of a
+//       public page: server HTML with islands, src/entry-islands.tsx), admin.html (the staff
+//       console's page, web/src/staff), hashed assets under assets/, .vite/manifest.json,
+//       builds/latest.json { id, timestamp }
 //   vite build --config web/vite.config.mts --ssr    → dist/web/server/entry-server.mjs, an ES module
 //       the NestJS server loads with import() (the .mjs name makes Node read it as ESM although the
 //       project's package.json is CommonJS). Dependencies stay external, resolved from node_modules.
@@ -24,16 +23,14 @@ const distWeb = path.resolve(webRoot, '..', 'dist', 'web');
  * Writes builds/latest.json. The id hashes the names of the emitted files, which carry content
  * hashes, so it changes exactly when the shipped client changes.
  */
-function buildManifest(guest: boolean): Plugin {
+function buildManifest(): Plugin {
   return {
     name: 'evklub:build-manifest',
     apply: 'build',
     enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       const names = Object.keys(bundle).filter((name) => name.startsWith('assets/')).sort();
-      // The guest build comes second: its id covers the first build's id and its own files.
-      if (guest) names.unshift((JSON.parse(await readFile(path.join(distWeb, 'client', 'builds', 'latest.json'), 'utf8')) as { id: string }).id);
       const id = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
       this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, timestamp: Date.now() }) + '\n' });
     },
@@ -77,60 +74,33 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-/**
- * A guest's public pages run on Preact's React compatibility layer (about 10 kB gzip where React DOM
- * takes 60): the routed app, its loaders and client-side navigation stay as they are, within the
- * script budget of tests/web/guest-scripts.e2e-spec.ts. Sign-in screens, the member area, a visitor
- * with a session and the staff console keep React (which page gets which: guestBuildRenders in
- * src/app/router.tsx). React Router reads React 19's useOptimistic only where it exists: the build's
- * warning that preact/compat has none is expected.
- */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
-/**
- * The guest build's page template, guest.html: index.html with the guest entry (src/entry-guest.ts),
- * made in memory and written beside the first build's index.html.
- */
-const guestHtml = path.join(webRoot, 'guest.html');
-function guestTemplate(): Plugin {
-  return {
-    name: 'evklub:guest-template',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (id) => (id === guestHtml ? guestHtml : null),
-    load: async (id) => (id === guestHtml ? (await readFile(path.join(webRoot, 'index.html'), 'utf8')).replace('/src/entry-app.ts', '/src/entry-guest.ts') : null),
-  };
-}
-
-/** The guest build (`--mode guest`): guest.html and its chunks, into the client folder the first build filled. */
-const guestBuild = {
-  outDir: path.join(distWeb, 'client'),
-  emptyOutDir: false,
-  copyPublicDir: false,
-  manifest: '.vite/guest-manifest.json',
-  assetsDir: 'assets',
-  rolldownOptions: { input: { index: guestHtml } },
-};
+/** The modules every public page runs (web/src/entry-islands.tsx and the navbar island). */
+const SITE_MODULES = new RegExp(
+  `web[\\\\/]src[\\\\/](${[
+    'app/bootstrap-json',
+    'app/providers',
+    'app/islands/registry',
+    'app/layouts/main-navbar',
+    'lib/(api-context|color-mode|cookies|i18n|island|lazy-api-client|locale-cookie|page-navigation|page-focus|prefetch|popups|runtime-config|session|session-broadcast|session-cookie|viewer|toasts)',
+    'config/site',
+    'components/ui/(shell-icons|popover)',
+    'features/layout-ui/components/color-mode-switch',
+  ].join('|')})\\.tsx?$`,
+);
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: webRoot,
   base: '/',
   publicDir: 'public',
-  plugins: [react(), buildManifest(mode === 'guest'), precompress(), ...(mode === 'guest' ? [guestTemplate()] : [])],
+  plugins: [react(), buildManifest(), precompress()],
   // `@/` is web/src (imports that would climb two or more folders use it; ESLint enforces that).
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.join(webRoot, 'src')}/` },
-      ...(!isSsrBuild && (mode === 'production' || mode === 'guest') ? productionReactRouter : []),
-      ...(mode === 'guest' ? preactCompat : []),
+      ...(!isSsrBuild && mode === 'production' ? productionReactRouter : []),
     ],
   },
-  build: mode === 'guest' ? guestBuild : isSsrBuild
+  build: isSsrBuild
     ? {
         outDir: path.join(distWeb, 'server'),
         emptyOutDir: true,
@@ -145,9 +115,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         outDir: path.join(distWeb, 'client'),
         emptyOutDir: true,
         manifest: true,
+        // Every browser the site supports preloads modules itself.
+        modulePreload: { polyfill: false },
         assetsDir: 'assets',
-        // Two pages: the site (index.html) and the staff console (admin.html, served at /admin),
-        // so the console's code is its own chunk graph that public and member pages never load.
-        rolldownOptions: { input: { index: path.join(webRoot, 'index.html'), admin: path.join(webRoot, 'admin.html') } },
+        // Three pages: the React app (index.html), the public pages with their islands (islands.html)
+        // and the staff console (admin.html, served at /admin), so the console's code is its own
+        // chunk graph that public and member pages never load.
+        rolldownOptions: {
+          input: { index: path.join(webRoot, 'index.html'), islands: path.join(webRoot, 'islands.html'), admin: path.join(webRoot, 'admin.html') },
+          // React's runtime is one chunk of its own: a public page loads it once for all its islands,
+          // without the router and the app code the other pages share with it.
+          // What every public page runs besides (the islands entry's own code, the navbar island) is
+          // one chunk too: one file compresses better than the dozen small modules it is made of.
+          output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }, { name: 'site', test: SITE_MODULES }] } },
+        },
       },
 }));

@@ -2,6 +2,7 @@
 // the static files and API paths around the pages behave.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { createMember, signIn } from './member-support';
 
 const HOME_HEADING = 'Komunita majiteľov elektromobilov na Slovensku';
 
@@ -104,17 +105,15 @@ test.describe('unknown paths', () => {
     expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
   });
 
-  test('navigating home from the 404 page stays in the app and updates the head', async ({ page, baseURL }) => {
+  test('the 404 page leads home, to a page with its own head', async ({ page, baseURL }) => {
     await page.goto('/iny-neexistujuci-odkaz');
     await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.getByRole('link', { name: 'Späť na úvodnú stránku' }).click();
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
     await expect(page).toHaveTitle('EV Klub');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/`);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test('a path cannot break out of the embedded page data', async ({ page }) => {
@@ -140,19 +139,21 @@ test.describe('a new release', () => {
   const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
   const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-  test('is noticed by the hourly check and loaded from the server on the next navigation', async ({ page }) => {
+  // A public page is a document (every link loads the current build); the member area is an app that stays open.
+  test('is noticed by the member area\'s hourly check and loaded from the server on the next navigation', async ({ page, context, request }) => {
+    await signIn(context, request, await createMember(request));
     await page.clock.install();
-    await page.goto('/');
+    await page.goto('/uzivatel/dashboard');
     await hydrated(page);
     await markDocument(page);
-    const nav = page.getByRole('navigation', { name: 'Hlavná navigácia' });
+    const nav = page.getByRole('navigation', { name: 'Členská zóna' });
 
     // An hour later the server still serves the same build: navigation stays in the page.
     let checked = page.waitForResponse('**/builds/latest.json');
     await page.clock.runFor(60 * 60 * 1000);
     await checked;
-    await nav.getByRole('link', { name: 'FAQ' }).click();
-    await expect(page).toHaveURL(/\/faq$/);
+    await nav.getByRole('link', { name: 'Zľavy' }).click();
+    await expect(page).toHaveURL(/\/uzivatel\/zlavy$/);
     expect(await sameDocument(page)).toBe(true);
 
     // Another hour later a new build is deployed (the manifest names another id).
@@ -162,9 +163,9 @@ test.describe('a new release', () => {
     await checked;
     expect(await sameDocument(page)).toBe(true); // nothing happens until the visitor navigates
     const reloaded = page.waitForEvent('load');
-    await nav.getByRole('link', { name: 'O nás' }).click();
+    await nav.getByRole('link', { name: 'Súbory' }).click();
     await reloaded;
-    await expect(page).toHaveURL(/\/o-nas$/);
+    await expect(page).toHaveURL(/\/uzivatel\/subory$/);
     expect(await sameDocument(page)).toBe(false);
   });
 });

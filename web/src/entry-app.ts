@@ -1,5 +1,5 @@
-// The browser entry of React's build (index.html: visitors with a session, the sign-in screens, the
-// member area): the member area's styles, then the app (entry-client.tsx). A guest's build
-// (entry-guest.ts) leaves those styles out, so a guest's page carries only the site's (global.css).
+// The browser entry of the React app (index.html: the sign-in screens and the member area): the
+// member area's styles, then the app (entry-client.tsx). The public pages (islands.html,
+// entry-islands.tsx) leave those styles out, so they carry only the site's (global.css).
 import './app/layouts/member.css';
 import './entry-client';

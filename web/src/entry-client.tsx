@@ -53,7 +53,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     hydrateRoot(
       container,
-      <AppProviders config={config} api={api} session={session} colorMode={colorMode} domIds={import.meta.env.MODE === 'guest' ? { next: 0 } : undefined}>
+      <AppProviders config={config} api={api} session={session} colorMode={colorMode}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

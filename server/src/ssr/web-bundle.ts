@@ -48,11 +48,12 @@ export interface RenderModule {
   render(options: {
     request: Request;
     config: RuntimeConfig;
+    /** index.html: the React app's page (the sign-in screens, the member area). */
     template: string;
-    /** The client build's manifest: which chunks a page's routes need (modulepreload links). */
+    /** islands.html: a public page, server HTML with its islands. */
+    islandsTemplate: string;
+    /** The client build's manifest: which chunks a page's routes or islands need (modulepreload links). */
     manifest: BuildManifest;
-    /** The guest build's template and manifest (a guest's public pages, web/vite.config.mts). */
-    guest?: { template: string; manifest: BuildManifest };
     fetch: (input: Request) => Promise<Response>;
     onError(error: unknown): void;
     /** Given: a guest's (false) or an unconfirmed member's (true) page, the session cookie unread (page cache). */
@@ -70,10 +71,11 @@ export interface StaticFile {
 
 export interface WebBundle {
   clientDir: string;
+  /** index.html: the React app's page. */
   template: string;
+  /** islands.html: a public page's (server HTML with islands, web/src/lib/island.tsx). */
+  islandsTemplate: string;
   manifest: BuildManifest;
-  /** guest.html and its manifest: a guest's public pages on Preact's React compatibility layer; absent when not built. */
-  guest?: { template: string; manifest: BuildManifest };
   build: { id: string; timestamp: number };
   /** URL path → file; index.html (the template) and Vite's .vite/ folder are not served. */
   staticFiles: Map<string, StaticFile>;
@@ -91,7 +93,7 @@ function cacheControlFor(file: string): string {
 /** The staff console's page, served only at /admin (never as a file of its own). */
 const ADMIN_TEMPLATE = 'admin.html';
 /** Page templates, never served as files of their own. */
-const TEMPLATES = new Set(['index.html', 'guest.html', ADMIN_TEMPLATE]);
+const TEMPLATES = new Set(['index.html', 'islands.html', ADMIN_TEMPLATE]);
 
 function listFiles(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -130,25 +132,22 @@ export function deprioritizeScripts(template: string): string {
 export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBundle } | { bundle: null; missing: string } {
   const clientDir = path.join(webDir, 'client');
   const templateFile = path.join(clientDir, 'index.html');
+  const islandsFile = path.join(clientDir, 'islands.html');
   const entryFile = path.join(webDir, 'server', 'entry-server.mjs');
   const buildFile = path.join(clientDir, 'builds', 'latest.json');
-  for (const file of [templateFile, entryFile, buildFile]) {
+  for (const file of [templateFile, islandsFile, entryFile, buildFile]) {
     if (!fs.existsSync(file)) return { bundle: null, missing: file };
   }
-  const readManifest = (name: string) => {
-    const file = path.join(clientDir, '.vite', name);
-    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest) : {};
-  };
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   const pageTemplate = (file: string) => deprioritizeScripts(inlineStylesheets(fs.readFileSync(file, 'utf8'), clientDir));
-  const guestTemplate = path.join(clientDir, 'guest.html');
   const staticFiles = new Map(listFiles(clientDir).map((file) => ['/' + file, { file, cacheControl: cacheControlFor(file) }]));
   let loading: Promise<RenderModule> | undefined;
   return {
     bundle: {
       clientDir,
       template: pageTemplate(templateFile),
-      manifest: readManifest('manifest.json'),
-      guest: fs.existsSync(guestTemplate) ? { template: pageTemplate(guestTemplate), manifest: readManifest('guest-manifest.json') } : undefined,
+      islandsTemplate: pageTemplate(islandsFile),
+      manifest: fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : {},
       build: JSON.parse(fs.readFileSync(buildFile, 'utf8')) as WebBundle['build'],
       staticFiles,
       adminTemplate: fs.existsSync(path.join(clientDir, ADMIN_TEMPLATE)) ? fs.readFileSync(path.join(clientDir, ADMIN_TEMPLATE), 'utf8') : null,

@@ -16,7 +16,7 @@ const config = loadConfig({ PUBLIC_URL: 'https://evklub.example', SITE_NAME: 'EV
 function writeWebBuild(dir: string): void {
   const files: Record<string, string> = {
     'client/index.html': '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>',
-    'client/guest.html': '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script src="/assets/guest-Ab12Cd.js"></script></body></html>',
+    'client/islands.html': '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script src="/assets/islands-Ab12Cd.js"></script></body></html>',
     'client/assets/app-Ab12Cd.js': 'console.log("app")',
     'client/assets/big-Ef34Gh.js': `console.log("${'x'.repeat(2000)}")`,
     'client/assets/big-Ef34Gh.js.gz': 'pretend gzip',
@@ -128,7 +128,7 @@ describe('web routes', () => {
 
     it('does not serve the templates or Vite internals as files', async () => {
       expect((await fastify.inject('/index.html')).body).toContain('"url":"https://evklub.example/index.html"');
-      expect((await fastify.inject('/guest.html')).body).toContain('"url":"https://evklub.example/guest.html"');
+      expect((await fastify.inject('/islands.html')).body).toContain('"url":"https://evklub.example/islands.html"');
       expect((await fastify.inject('/.vite/manifest.json')).body).not.toBe('{}');
     });
 

@@ -254,8 +254,8 @@ async function renderPage(
       request: new Request(config.publicUrl + request.url, { method: 'GET', headers: renderHeaders(request, cached?.slot) }),
       config,
       template: bundle.template,
+      islandsTemplate: bundle.islandsTemplate,
       manifest: bundle.manifest,
-      guest: bundle.guest,
       fetch: api.fetch,
       // A loader refused for the database's absence makes the page the 503 notice, logged once by its access line.
       onError: (error) => api.unavailable() || request.log.error({ err: error }, 'page render failed'),

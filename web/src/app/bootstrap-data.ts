@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '../config/runtime';
 import type { ColorModePreference } from '../lib/color-mode';
 import type { Viewer } from '../lib/session';
 
-export const BOOTSTRAP_ELEMENT_ID = 'app-bootstrap';
+export { readBootstrapData, renderBootstrapScript, toScriptJson } from './bootstrap-json';
 
 type SerializedError =
   | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
@@ -38,28 +38,14 @@ function serializeErrors(errors: StaticHandlerContext['errors']): BootstrapData[
   return out;
 }
 
-export function createBootstrapData(config: RuntimeConfig, viewer: Viewer | null, colorMode: ColorModePreference, context: StaticHandlerContext): BootstrapData {
+/** `context` null: a public page, whose islands need no router state. */
+export function createBootstrapData(config: RuntimeConfig, viewer: Viewer | null, colorMode: ColorModePreference, context: StaticHandlerContext | null): BootstrapData {
   return {
     config,
     viewer,
     colorMode,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    router: context ? { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) } : { loaderData: {}, actionData: null, errors: null },
   };
-}
-
-/** JSON safe inside an HTML element: `<`, `>`, `&` and the JS line separators are escaped. */
-export function toScriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-export function renderBootstrapScript(data: BootstrapData): string {
-  return `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${toScriptJson(data)}</script>`;
-}
-
-export function readBootstrapData(doc: Document): BootstrapData {
-  const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
-  if (!element?.textContent) throw new Error(`the page has no #${BOOTSTRAP_ELEMENT_ID} element`);
-  return JSON.parse(element.textContent) as BootstrapData;
 }
 
 export function toHydrationState(router: BootstrapData['router']): HydrationState {

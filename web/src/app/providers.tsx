@@ -5,7 +5,6 @@ import type { RuntimeConfig } from '../config/runtime';
 import type { ApiClient } from '../lib/api-client';
 import { ApiProvider } from '../lib/api-context';
 import { ColorModeProvider, type ColorModePreference } from '../lib/color-mode';
-import { DomIdCounter } from '../lib/dom-id';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { SessionProvider, type SessionStore } from '../lib/session';
 
@@ -15,19 +14,17 @@ export interface AppProvidersProps {
   session: SessionStore;
   /** The colour-mode choice from the request's cookie. */
   colorMode: ColorModePreference;
-  /** Given for a page of the guest build: its ids are numbered in render order (lib/dom-id.ts). */
-  domIds?: { next: number };
   children: ReactNode;
 }
 
-export function AppProviders({ config, api, session, colorMode, domIds, children }: AppProvidersProps) {
+export function AppProviders({ config, api, session, colorMode, children }: AppProvidersProps) {
   return (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
         <ApiProvider api={api}>
           <SessionProvider store={session}>
             <ColorModeProvider preference={colorMode}>
-              <DomIdCounter counter={domIds}>{children}</DomIdCounter>
+              {children}
             </ColorModeProvider>
           </SessionProvider>
         </ApiProvider>

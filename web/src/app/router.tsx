@@ -6,7 +6,7 @@
 import { matchRoutes, Outlet, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { shouldRevalidateSiteSettings, siteSettingsLoader } from '../features/layout-ui/api/site-settings';
 import { findClientRedirect } from '../lib/client-redirects';
-import { lazyRoute, loadFromServer } from '../lib/lazy-route';
+import { lazyRoute } from '../lib/lazy-route';
 import { appContext } from '../lib/router-context';
 import { PagesErrorBoundary, RootErrorBoundary } from './error-boundaries';
 import { clearStoredPathArrivingFromLogin } from './guards';
@@ -24,25 +24,22 @@ export const routeModuleFiles: Record<string, string> = {};
 const moduleLoaders: Record<string, () => Promise<unknown>> = {};
 
 /**
- * The pages a guest's build does not run (the sign-in screens and the member area: they need the
- * auth client and are served with React's build, web/vite.config.mts); in that build a navigation
- * to one of them loads it from the server.
+ * The pages of the React app (the sign-in screens and the member area: they need the auth client and
+ * run in the browser); every other page is a public page, server HTML with islands (lib/island.tsx).
  */
-const fullAppFile = (file: string) => file.startsWith('uzivatel') || ['login', 'registracia', 'create-new-password'].includes(file);
-const fullAppRoutes = new Set<string>();
-const guestBuild = import.meta.env.MODE === 'guest';
+const appFile = (file: string) => file.startsWith('uzivatel') || ['login', 'registracia', 'create-new-password'].includes(file);
+const appRoutes = new Set<string>();
 
-/** Whether a guest's build can render these matched routes (entry-server picks the page template by it). */
-export const guestBuildRenders = (routeIds: string[]): boolean => !routeIds.some((id) => fullAppRoutes.has(id));
+/** Whether the matched routes are a public page, served with its islands (entry-server picks the page template by it). */
+export const isIslandsPage = (routeIds: string[]): boolean => !routeIds.some((id) => appRoutes.has(id));
 
 function page(id: string, path: string | null, file: string): RouteObject {
   const load = modules[`./routes/${file}.tsx`];
   if (!load) throw new Error(`app/routes/${file}.tsx does not exist`);
   routeModuleFiles[id] = `src/app/routes/${file}.tsx`;
-  if (fullAppFile(file)) fullAppRoutes.add(id);
-  const elsewhere = guestBuild && fullAppFile(file);
-  if (!elsewhere) moduleLoaders[id] = load;
-  const lazy = elsewhere ? loadFromServer : lazyRoute(load);
+  if (appFile(file)) appRoutes.add(id);
+  moduleLoaders[id] = load;
+  const lazy = lazyRoute(load);
   return path === null ? { id, index: true, lazy } : { id, path, lazy };
 }
 

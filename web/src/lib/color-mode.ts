@@ -1,7 +1,7 @@
 // Colour mode (docs/product-rules.md §1): the visitor chooses system, light or dark; a page may force light or dark.
 // The choice is a cookie (365 days), so the server render knows it for the switch's state and an
 // inline script in the head applies the theme before the first paint: no flash of the wrong theme.
-import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '../config/site';
 import { writeBrowserCookie } from './cookies';
 
@@ -74,6 +74,16 @@ export function ColorModeProvider({ preference: value, children }: { preference:
 export function useColorModePreference(): ColorModePreference {
   const requested = useContext(RequestPreference);
   return useSyncExternalStore(subscribe, () => preference, () => requested);
+}
+
+/** Keeps the page's theme on the visitor's choice (or the mode a page forces), following the system while the choice is "system". */
+export function useAppliedTheme(forced: Theme | undefined): void {
+  const chosen = useColorModePreference();
+  useEffect(() => {
+    applyTheme(chosen, forced);
+    if (chosen !== 'system' || forced) return;
+    return watchSystemTheme(() => applyTheme(chosen, forced));
+  }, [chosen, forced]);
 }
 
 /** Follows the system setting while the choice is "system". */

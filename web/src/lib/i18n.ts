@@ -103,6 +103,7 @@ export const sk = {
       cta_title: 'Máte už účet?',
       cta_text: 'Prihláste sa a dokončite registráciu svojho elektromobilu. Otázky nám pošlite cez kontaktný formulár.',
       cta_login: 'Prihlásiť sa',
+      cta_sign_up: 'Zaregistrovať sa',
       cta_contact: 'Napísať nám',
     },
     privacy_policy: {

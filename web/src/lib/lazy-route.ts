@@ -43,10 +43,3 @@ export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     });
 }
-
-/** A page the running build does not hold (a guest's build, app/router.tsx): loaded from the server at the target path. */
-export function loadFromServer<T>(): Promise<T> {
-  // The router asks for the page's module before it records where the navigation heads: read that a task later.
-  setTimeout(() => window.location.assign(targetOf()));
-  return new Promise<T>(() => {});
-}

@@ -3,23 +3,26 @@
 // heading is still loading gets <main> first and the heading once it appears.
 const WAIT_FOR_HEADING_MS = 3000;
 
-function focusTarget(target: HTMLElement, scroll: boolean): void {
+function focusTarget(target: HTMLElement, scroll: boolean, visible?: boolean): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: !scroll });
+  target.focus({ preventScroll: !scroll, ...(visible ? { focusVisible: true } : {}) } as FocusOptions);
 }
 
-/** Moves focus to the page heading (or to <main> until the heading is rendered). */
-export function focusPageStart({ scroll = false }: { scroll?: boolean } = {}): void {
+/**
+ * Moves focus to the page heading (or to <main> until the heading is rendered). `visible`: show its
+ * focus ring (a new page reached from the keyboard, which the browser cannot know by itself).
+ */
+export function focusPageStart({ scroll = false, visible }: { scroll?: boolean; visible?: boolean } = {}): void {
   const main = document.getElementById('main');
   if (!main) return;
   const heading = main.querySelector<HTMLElement>('h1');
-  if (heading) return focusTarget(heading, scroll);
-  focusTarget(main, scroll);
+  if (heading) return focusTarget(heading, scroll, visible);
+  focusTarget(main, scroll, visible);
   const observer = new MutationObserver(() => {
     const late = main.querySelector<HTMLElement>('h1');
     if (!late) return;
     observer.disconnect();
-    if (document.activeElement === main) focusTarget(late, scroll);
+    if (document.activeElement === main) focusTarget(late, scroll, visible);
   });
   observer.observe(main, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), WAIT_FOR_HEADING_MS);

@@ -4,9 +4,9 @@
 // session cookie again and confirm it with GET /api/me, as a page load would.
 import type { ApiClient } from './api-client';
 import { parseCookies } from './cookies';
-import type { SessionStore } from './session';
+import type { SessionStore, Viewer } from './session';
 import { readSessionCookie, sessionStorageKey } from './session-cookie';
-import { checkAccessToken } from './viewer';
+import { checkAccessToken, unconfirmedViewer } from './viewer';
 
 const CHANNEL = 'evklub-session';
 /** Dispatched on `window` once this tab has taken over a session another tab changed (detail: the viewer). */
@@ -18,6 +18,18 @@ export function announceSessionChange(): void {
   const channel = new BroadcastChannel(CHANNEL);
   channel.postMessage('changed');
   channel.close();
+}
+
+/**
+ * The viewer of the session cookie as the API confirms it: null without a cookie or for a token the
+ * API refuses, an unconfirmed viewer for an expired token (the member area refreshes it).
+ */
+export async function viewerOfSessionCookie(api: ApiClient, supabaseUrl: string): Promise<Viewer | null> {
+  const cookie = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(supabaseUrl));
+  if (!cookie) return null;
+  const check = await checkAccessToken(api, cookie.accessToken).catch(() => null);
+  if (!check) return null;
+  return 'viewer' in check ? check.viewer : unconfirmedViewer();
 }
 
 /** Keeps this tab's viewer in line with the session another tab changed. */

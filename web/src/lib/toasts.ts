@@ -54,6 +54,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `run` once, when the first toast appears (a public page hydrates its toast region then). */
+export function whenFirstToast(run: () => void): void {
+  if (toasts.length > 0) return run();
+  const stop = subscribe(() => {
+    if (toasts.length === 0) return;
+    stop();
+    run();
+  });
+}
+
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
 }

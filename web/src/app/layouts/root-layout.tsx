@@ -6,11 +6,12 @@
 // hourly build check.
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Island } from '@/lib/island';
 import { LoadingBar } from '@/components/ui/loading-bar';
 import { Toaster } from '@/components/ui/toaster';
-import { applyTheme, useColorModePreference, watchSystemTheme } from '@/lib/color-mode';
 import { t } from '@/lib/i18n';
 import { useRuntimeConfig } from '@/lib/runtime-config';
+import { useAppliedTheme } from '@/lib/color-mode';
 import { keepFocus } from '@/lib/focus-keeper';
 import { focusPageStart } from '@/lib/page-focus';
 import { useSessionConfirmation } from '@/lib/session-refresh';
@@ -38,18 +39,14 @@ export function RootLayout() {
   const matches = useMatches();
   const { layout, hideMainNavbarAndFooter, ownShell } = routeLayout(matches);
   const forced = deepestHandle(matches, 'colorMode')?.value;
-  const preference = useColorModePreference();
+  const { pathname } = useLocation();
   const { buildId } = useRuntimeConfig();
   useBuildCheck(buildId);
   useSessionConfirmation();
   useFocusOnPageChange();
   useEffect(() => keepFocus(focusPageStart), []);
 
-  useEffect(() => {
-    applyTheme(preference, forced);
-    if (preference !== 'system' || forced) return;
-    return watchSystemTheme(() => applyTheme(preference, forced));
-  }, [preference, forced]);
+  useAppliedTheme(forced);
 
   // Marks the document once React owns it, so that scripts and tests can tell a hydrated page
   // from the server's HTML.
@@ -70,12 +67,12 @@ export function RootLayout() {
       >
         {t('site.skip_to_content')}
       </a>
-      {hideMainNavbarAndFooter ? !ownShell && <SlimHeader /> : <MainNavbar forcedTheme={forced} />}
+      {hideMainNavbarAndFooter ? !ownShell && <SlimHeader /> : <Island name="navbar" component={MainNavbar} props={{ forcedTheme: forced, pathname }} />}
       <LayoutFrame layout={layout} ownShell={ownShell}>
         <Outlet />
       </LayoutFrame>
       {hideMainNavbarAndFooter ? <SlimFooter /> : <MainFooter />}
-      <Toaster />
+      <Island name="toaster" component={Toaster} props={{}} />
       <ScrollRestoration />
     </>
   );

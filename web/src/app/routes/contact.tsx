@@ -5,6 +5,7 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 import type { SiteSettings } from '@/features/layout-ui/api/site-settings';
 import { loadOptionalContentPage, type ContentPage } from '@/features/pages/api/content-pages';
 import { ContentHtml } from '@/components/ui/content-html';
+import { Island } from '@/lib/island';
 import { t } from '@/lib/i18n';
 import { appContext } from '@/lib/router-context';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -24,7 +25,7 @@ export function Component() {
       <PageHeader title={page?.title ?? t('pages.contact.title')} intro={page?.description ?? t('pages.contact.description', { site: config.siteName })} />
       <div className="contact">
         {page && <ContentHtml html={page.body_html} className="contact__text" />}
-        <ContactForm email={email} />
+        <Island name="contact-form" component={ContactForm} props={{ email }} />
       </div>
     </>
   );

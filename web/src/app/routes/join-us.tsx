@@ -1,6 +1,7 @@
 // /pripojit-sa (join-us): the membership page (content page `pripojit-sa`) and the way in.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { JoinCallout } from '@/features/join/components/join-callout';
+import { Island } from '@/lib/island';
 import { loadContentPage, type ContentPage } from '@/features/pages/api/content-pages';
 import { ContentPageView } from '@/features/pages/components/content-page-view';
 import { t } from '@/lib/i18n';
@@ -14,7 +15,7 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<Conten
 export function Component() {
   return (
     <ContentPageView page={useLoaderData() as ContentPage}>
-      <JoinCallout />
+      <Island name="join-callout" component={JoinCallout} props={{}} />
     </ContentPageView>
   );
 }

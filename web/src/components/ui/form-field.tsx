@@ -1,7 +1,6 @@
 // A labelled form field with its error message tied to it (aria-invalid, aria-describedby), so
 // screen readers announce the Slovak validation message with the field: text, multi-line or a choice.
-import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useDomId } from '@/lib/dom-id';
+import { useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldBase {
   label: string;
@@ -33,7 +32,7 @@ type FrameProps = FieldBase & { className?: string };
 /** Label, hint, the control and the error message, tied together by ids; `control` gets the field's other props. */
 function Field<P extends FrameProps>({ field, control }: { field: P; control: (own: Omit<P, keyof FrameProps>, common: ControlProps) => ReactNode }) {
   const { label, error, hint, className, ...own } = field;
-  const id = useDomId();
+  const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>

@@ -1,8 +1,7 @@
 // A button that opens a small panel (disclosure pattern): the panel is a popup (Escape closes the
 // topmost one, shared scroll lock), closes on a click outside or when the focus leaves it, and
 // returns focus to its button after Escape or a choice. It opens on the checked option, if any.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useDomId } from '@/lib/dom-id';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePopup } from '@/lib/popups';
 
 export interface PopoverProps {
@@ -18,8 +17,7 @@ export function Popover({ button, label, className, panelClassName, children }: 
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const panelId = useDomId();
+  const panelId = useId();
   const close = () => {
     setOpen(false);
     trigger.current?.focus();
@@ -28,21 +26,21 @@ export function Popover({ button, label, className, panelClassName, children }: 
 
   useEffect(() => {
     if (!open) return;
-    const box = panel.current;
-    (box?.querySelector<HTMLElement>('input:checked') ?? box?.querySelector<HTMLElement>('button, input, a') ?? box)?.focus();
+    const panel = document.getElementById(panelId);
+    (panel?.querySelector<HTMLElement>('input:checked') ?? panel?.querySelector<HTMLElement>('button, input, a') ?? panel)?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, panelId]);
 
   return (
     <div ref={root} className={['popover', className].filter(Boolean).join(' ')}>
       <button ref={trigger} type="button" className="popover__button" aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         {button}
       </button>
-      <div ref={panel} id={panelId} className={['popover__panel', panelClassName].filter(Boolean).join(' ')} hidden={!open} tabIndex={-1}>
+      <div id={panelId} className={['popover__panel', panelClassName].filter(Boolean).join(' ')} hidden={!open} tabIndex={-1}>
         {open && children(close)}
       </div>
     </div>

@@ -1,6 +1,7 @@
 // /clanok/{slug}: one article — title, author and date, photo, the body, and a way to share it.
 import { useLoaderData } from 'react-router-dom';
 import { ContentHtml } from '@/components/ui/content-html';
+import { Island } from '@/lib/island';
 import { DetailArticle } from '@/components/ui/detail-article';
 import { paths } from '@/config/site';
 import { formatDate, isoDay } from '@/lib/format';
@@ -26,7 +27,7 @@ export function ArticlePage() {
       )}
       <ContentHtml html={article.body_html} />
       <footer className="article__footer">
-        <CopyLinkButton />
+        <Island name="copy-link" component={CopyLinkButton} props={{}} />
       </footer>
     </DetailArticle>
   );

@@ -1,7 +1,6 @@
-// The contact form: checked in the browser with Slovak messages at the fields, sent to the club,
-// confirmed with a toast. A hidden field catches robots (the server drops what they send).
+// The contact form (an island of /kontakt, lib/island.tsx): checked in the browser with Slovak
+// messages at the fields, sent to the club, confirmed with a toast. A hidden field catches robots (the server drops what they send).
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/site';
@@ -14,7 +13,6 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '', w
 
 export function ContactForm({ email }: { email: string }) {
   const api = useApi();
-  const navigate = useNavigate();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,7 +41,7 @@ export function ContactForm({ email }: { email: string }) {
         description: t('pages.contact.sent_text'),
         icon: 'success',
         color: 'success',
-        actions: [{ label: t('pages.contact.sent_home'), onClick: () => navigate(paths.home) }],
+        actions: [{ label: t('pages.contact.sent_home'), onClick: () => window.location.assign(paths.home) }],
       });
     } else if ('fields' in result) {
       setErrors(result.fields);

@@ -1,41 +1,17 @@
 // /udalost/{slug}: one event — when and where, capacity, the description, the calendar file
 // (.ics) and how members register (in the member area).
 import { useLoaderData } from 'react-router-dom';
-import { ButtonLink } from '@/components/ui/button-link';
 import { ContentHtml } from '@/components/ui/content-html';
 import { DetailArticle } from '@/components/ui/detail-article';
 import { CalendarIcon, DownloadIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/site';
-import { formatDateTime, formatEventSpan } from '@/lib/format';
+import { formatEventSpan } from '@/lib/format';
 import { t, tp } from '@/lib/i18n';
-import { useViewer } from '@/lib/session';
+import { Island } from '@/lib/island';
 import { isPast, type EventDetail } from '../api/events';
+import { EventRegistration } from './event-registration';
 import { Picture } from '@/components/ui/picture';
 import { ARTICLE_SIZES } from '@/components/ui/picture-sizes';
-
-function Registration({ event }: { event: EventDetail }) {
-  const viewer = useViewer();
-  if (isPast(event)) {
-    return (
-      <>
-        <p>{t('pages.event.past')}</p>
-        {event.attended_count !== null && event.attended_count > 0 && <p>{tp('plurals.came', event.attended_count)}</p>}
-      </>
-    );
-  }
-  if (!event.registration_open) return <p>{t('pages.event.registration_closed')}</p>;
-  return (
-    <>
-      <p>{t('pages.event.registration_open', { date: formatDateTime(event.registration_deadline ?? event.date_start) })}</p>
-      <p>{t('pages.event.members_only')}</p>
-      {viewer ? (
-        <ButtonLink to={paths.memberEvent(event.slug)}>{t('pages.event.register')}</ButtonLink>
-      ) : (
-        <ButtonLink to={paths.login}>{t('pages.event.login_to_register')}</ButtonLink>
-      )}
-    </>
-  );
-}
 
 export function EventPage() {
   const event = useLoaderData() as EventDetail;
@@ -79,7 +55,11 @@ export function EventPage() {
       <ContentHtml html={event.body_html} />
       <section className="callout" aria-labelledby="event-registration">
         <h2 id="event-registration">{t('pages.event.registration')}</h2>
-        <Registration event={event} />
+        <Island
+          name="event-registration"
+          component={EventRegistration}
+          props={{ slug: event.slug, past: isPast(event), open: event.registration_open, deadline: event.registration_deadline ?? event.date_start, came: event.attended_count }}
+        />
       </section>
     </DetailArticle>
   );

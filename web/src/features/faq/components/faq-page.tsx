@@ -1,12 +1,13 @@
 // /faq: questions as disclosure widgets (native <details>: keyboard and screen readers work
 // without scripts), answers from the API. Each question has an anchor (`/faq#otazka-3`); arriving
-// with one opens that question.
+// with one opens that question (on a public page lib/page-navigation.ts does it, the page being HTML).
 import { useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { ContentHtml } from '@/components/ui/content-html';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/lib/i18n';
+import { openHashTarget } from '@/lib/page-navigation';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { FaqEntry } from '../api/faq';
 
@@ -17,10 +18,7 @@ export function FaqPage() {
   const { siteName } = useRuntimeConfig();
   const { hash } = useLocation();
 
-  useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target instanceof HTMLDetailsElement) target.open = true;
-  }, [hash]);
+  useEffect(() => openHashTarget(hash), [hash]);
 
   return (
     <>

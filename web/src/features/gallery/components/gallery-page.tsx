@@ -1,7 +1,7 @@
 // /galeria: the albums; with `?album=<slug>` that album's photos, each opening the lightbox. Only the
 // query changes between the two, so the page itself leads the focus: to the album's title when one
 // opens, to the page heading when the albums return.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BackLink } from '@/components/ui/back-link';
@@ -11,9 +11,10 @@ import { t, tp } from '@/lib/i18n';
 import { focusPageStart } from '@/lib/page-focus';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { Album, AlbumSummary, GalleryData } from '../api/gallery';
-import { Lightbox } from './lightbox';
+import { PhotoViewer } from './photo-viewer';
+import { Island } from '@/lib/island';
 import { Picture } from '@/components/ui/picture';
-import { CARD_SIZES, PHOTO_GRID_SIZES } from '@/components/ui/picture-sizes';
+import { CARD_SIZES } from '@/components/ui/picture-sizes';
 
 function AlbumGrid({ albums }: { albums: AlbumSummary[] }) {
   if (albums.length === 0) return <EmptyState text={t('pages.gallery.empty')} />;
@@ -40,7 +41,6 @@ function AlbumGrid({ albums }: { albums: AlbumSummary[] }) {
 }
 
 function AlbumPhotos({ album }: { album: Album }) {
-  const [open, setOpen] = useState<number | null>(null);
   return (
     <section aria-labelledby="album-title">
       <BackLink to={paths.gallery}>{t('pages.gallery.all_albums')}</BackLink>
@@ -48,20 +48,7 @@ function AlbumPhotos({ album }: { album: Album }) {
         {album.title}
       </h2>
       {album.description && <p>{album.description}</p>}
-      {album.photos.length === 0 ? (
-        <EmptyState text={t('pages.gallery.empty_album')} />
-      ) : (
-        <ul className="photo-grid">
-          {album.photos.map((photo, i) => (
-            <li key={photo.id}>
-              <button type="button" className="photo-grid__button" onClick={() => setOpen(i)} aria-label={t('pages.gallery.open_photo', { alt: photo.alt })}>
-                <Picture image={photo} alt="" sizes={PHOTO_GRID_SIZES} width={400} height={300} eager={i < 4} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Lightbox photos={album.photos} index={open} onIndex={setOpen} />
+      <Island name="photo-viewer" component={PhotoViewer} props={{ photos: album.photos }} />
     </section>
   );
 }

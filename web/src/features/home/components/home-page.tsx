@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { VideoEmbed } from '@/components/ui/video-embed';
+import { Island } from '@/lib/island';
 import { paths } from '@/config/site';
 import { t } from '@/lib/i18n';
 import { useRuntimeConfig } from '@/lib/runtime-config';
@@ -56,7 +57,7 @@ export function HomePage({ sections }: { sections: HomeSection[] }) {
       {homeVideo && (
         <section className="section" aria-labelledby="home-video">
           <h2 id="home-video">{t('pages.index.video_heading')}</h2>
-          <VideoEmbed youtubeId={homeVideo.youtubeId} title={t('pages.index.video_title', { site: siteName })} poster="/images/video-poster.svg" />
+          <Island name="video" component={VideoEmbed} props={{ youtubeId: homeVideo.youtubeId, title: t('pages.index.video_title', { site: siteName }), poster: '/images/video-poster.svg' }} />
         </section>
       )}
       <section className="join-call" aria-labelledby="home-join">

@@ -1,7 +1,7 @@
-// The way in from the join-us page: sign up or sign in (or go to the member area when signed in), or ask.
-import { ButtonLink } from '@/components/ui/button-link';
+// The way in from the join-us page: sign up or sign in (or go to the member area when signed in), or
+// ask. An island (lib/island.tsx): the page is a guest's, the browser shows a member's way in.
 import { paths } from '@/config/site';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n';
 import { useViewer } from '@/lib/session';
 
 export function JoinCallout() {
@@ -11,11 +11,17 @@ export function JoinCallout() {
       <h2 id="join-cta">{t('pages.join_us.cta_title')}</h2>
       <p>{t('pages.join_us.cta_text')}</p>
       <div className="button-row">
-        {!viewer && <ButtonLink to="/registracia">{t('member.auth.sign_up_submit')}</ButtonLink>}
-        <ButtonLink to={viewer ? paths.dashboard : paths.login} variant={viewer ? 'primary' : 'secondary'}>{viewer ? t('nav.dashboard') : t('pages.join_us.cta_login')}</ButtonLink>
-        <ButtonLink to={paths.contact} variant="secondary">
+        {!viewer && (
+          <a className="button button--primary" href="/registracia">
+            {t('pages.join_us.cta_sign_up')}
+          </a>
+        )}
+        <a className={viewer ? 'button button--primary' : 'button button--secondary'} href={viewer ? paths.dashboard : paths.login}>
+          {viewer ? t('nav.dashboard') : t('pages.join_us.cta_login')}
+        </a>
+        <a className="button button--secondary" href={paths.contact}>
           {t('pages.join_us.cta_contact')}
-        </ButtonLink>
+        </a>
       </div>
     </section>
   );

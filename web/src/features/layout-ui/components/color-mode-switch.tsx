@@ -1,6 +1,6 @@
 // The colour-mode switch (docs/product-rules.md §1): system, light or dark, remembered in a cookie. On a page that
 // forces a mode the choice is still saved, and the page says which mode it shows.
-import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/icons';
+import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/shell-icons';
 import { Popover } from '@/components/ui/popover';
 import { COLOR_MODE_PREFERENCES, setColorModePreference, useColorModePreference, type ColorModePreference, type Theme } from '@/lib/color-mode';
 import { t } from '@/lib/i18n';
@@ -30,13 +30,7 @@ export function ColorModeSwitch({ forced }: { forced?: Theme }) {
                   value={value}
                   checked={preference === value}
                   onChange={() => setColorModePreference(value)}
-                  // A pointer click chooses and closes (choosing here too: closing removes the radio before
-                  // its change event in the guest build, entry-guest.ts); arrow keys only choose.
-                  onClick={(event) => {
-                    if (event.detail === 0) return;
-                    setColorModePreference(value);
-                    close();
-                  }}
+                  onClick={(event) => event.detail > 0 && close()} // a pointer click chooses and closes; arrow keys only choose
                 />
                 <OptionIcon width={18} height={18} />
                 {t(`color_mode.${value}`)}
