@@ -46,7 +46,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
-    // Held-open requests (README "Connections"): Node answers 408 past these, checking every second.
+    // Held-open requests (docs/security.md §3): Node answers 408 past these, checking every second.
     requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000,
     http: { headersTimeout: config.HTTP_HEADERS_TIMEOUT * 1000, requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000, connectionsCheckingInterval: 1000 },
     // Slugs may be 120 characters (domain/slug.ts); fastify's default refuses params over 100 as an unknown route.

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { createMember, signIn } from './member-support';
 import { firstOf, hydrated } from './public-support';
 
-/** kB of gzip JavaScript a guest's public page may load (README "Script a guest loads"). */
+/** kB of gzip JavaScript a guest's public page may load (docs/performance.md §2). */
 const GUEST_BUDGET_KB = 80;
 
 interface Scripts {

@@ -51,7 +51,7 @@ test.describe('navigation bar', () => {
     const page = await context.newPage();
     await page.goto('/o-nas');
     await expect(nav(page).getByRole('link', { name: 'Prihlásenie' })).toHaveAttribute('href', '/prihlasenie');
-    // The page holds nothing of any visitor (README "Page cache").
+    // The page holds nothing of any visitor (docs/performance.md §1).
     const bootstrap = JSON.parse((await page.locator('#app-bootstrap').textContent()) ?? '{}');
     expect(bootstrap.viewer).toBeNull();
     expect(await page.content()).not.toContain(DEMO_MEMBER.email);

@@ -36,7 +36,7 @@ test.describe('home page /', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
-    // Proxies may keep a guest's page but must revalidate it each time (README "Page cache").
+    // Proxies may keep a guest's page but must revalidate it each time (docs/performance.md §1).
     expect(response?.headers()['cache-control']).toBe('public, no-cache');
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'sk');

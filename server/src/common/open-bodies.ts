@@ -1,4 +1,4 @@
-// Held-open request bodies (README "Connections"): Node answers 408 once a request's headers
+// Held-open request bodies (docs/security.md §3): Node answers 408 once a request's headers
 // (HTTP_HEADERS_TIMEOUT) or the whole request (HTTP_REQUEST_TIMEOUT) take too long; this hook bounds
 // how many requests one client IP (as TRUST_PROXY tells it) may have whose body is still arriving
 // (HTTP_OPEN_BODIES_PER_CLIENT), so a few clients trickling bytes cannot hold every connection.

@@ -4,7 +4,7 @@
 // converted to sRGB and re-encoded without any metadata (EXIF, GPS, XMP, IPTC, ICC: nothing of the
 // original file is copied), as AVIF, WebP and JPEG at a few widths, never upscaled, plus a
 // placeholder: a blurred 16-pixel WebP as a data: URL (about 150 bytes) that a page shows as the
-// image's background while it loads, with no script to decode it. The original bytes are not kept (see README "Photos").
+// image's background while it loads, with no script to decode it. The original bytes are not kept (docs/storage.md).
 // Work runs on libvips' threads off the event loop; at most IMAGE_CONCURRENCY images at a time, the
 // rest wait their turn, so a burst of uploads bounds CPU and memory.
 import { createHash } from 'node:crypto';

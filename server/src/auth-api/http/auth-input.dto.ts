@@ -38,7 +38,7 @@ export function optObject(body: AuthBody, key: string): Record<string, unknown> 
   return value as Record<string, unknown>;
 }
 
-/** Bounds of user_metadata / app_metadata (README "Hardening"): they travel with every user reply. */
+/** Bounds of user_metadata / app_metadata (docs/security.md): they travel with every user reply. */
 export const METADATA_MAX_BYTES = 16 * 1024;
 export const METADATA_MAX_DEPTH = 8;
 

@@ -1,4 +1,4 @@
-// The bulkhead between the auth API and the product (README "Sign-in limits"): the product and
+// The bulkhead between the auth API and the product (docs/security.md §2): the product and
 // /auth/v1 share one database pool and one event loop, and unauthenticated bursts at /auth/v1 must
 // not take the product's share of either. Each route class works on AUTH_REQUESTS_AT_ONCE requests at
 // a time (each holds at most one pool connection at a time, and none while bcrypt runs), lets

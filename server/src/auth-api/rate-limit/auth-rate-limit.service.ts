@@ -42,7 +42,7 @@ export class AuthRateLimitService {
   }
 
   /**
-   * Failed password sign-ins (README "Sign-in limits"). A slot is reserved atomically BEFORE the
+   * Failed password sign-ins (docs/security.md §2). A slot is reserved atomically BEFORE the
    * password is checked; refused reservations are given back at once, and the caller gives the slot
    * back after a correct password (`release`) or when the check did not happen, so only failures stay
    * counted and parallel requests never pass more checks than a budget allows.

@@ -1,7 +1,7 @@
 // OWASP's "device cookies" (Slow Down Online Guessing Attacks with Device Cookies): a browser that
 // signed in to an account with its password gets a cookie naming that account, signed with the
 // server secret. Sign-ins presenting a genuine one spend the budget of that device only, so an
-// attack on the account from other clients does not lock its owner out (README "Sign-in limits").
+// attack on the account from other clients does not lock its owner out (docs/security.md §2).
 import { createHmac, randomBytes } from 'node:crypto';
 import { safeEqual } from '../crypto/crypto';
 

@@ -2,7 +2,7 @@
 // request of the process until database waits time out (503s). The gate runs at most a few checks
 // at a time and lets a bounded queue wait, per client and in all, serving the clients in turn; a
 // check that would only join an over-long queue is refused at once with 429, before anything was
-// spent (README "Sign-in limits").
+// spent (docs/security.md §2).
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { stopBcryptThread } from '../crypto/bcrypt-thread';
 import { TurnQueue } from './turn-queue';
