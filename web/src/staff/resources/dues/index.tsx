@@ -32,7 +32,7 @@ function CsvButton() {
   const dataProvider = useDataProvider<StaffDataProvider>();
   const notify = useNotify();
   const download = () =>
-    dataProvider.dues.exportCsv(filterValues).then(
+    dataProvider.exportDuesCsv(filterValues).then(
       (blob) => saveBlob(blob, `clenske-prispevky${filterValues.year ? `-${filterValues.year}` : ''}.csv`),
       (error: Error) => notify(error.message, { type: 'error' }),
     );
