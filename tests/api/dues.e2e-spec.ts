@@ -324,3 +324,23 @@ describe('the staff list, CSV and home figures', () => {
     expect(summary.body.v.weeks.map((w: { week: string }) => w.week)).toEqual(['2030-02-25', '2030-03-11', '2030-03-18']);
   });
 });
+
+describe('next year opened ahead', () => {
+  it('gives members verified after next year was opened their record of that year, by the sweep and on their own page', async () => {
+    await as(staff, api().post('/api/admin/dues-years')).send({ year: YEAR + 1, due_date: `${YEAR + 1}-03-31` }).expect(201);
+    const [bySweep, byPage] = await Promise.all([createMember(t), createMember(t)]);
+    const verify = (who: TestMember) => as(otherStaff, api().post(`/api/admin/registrations/${who.id}/verify`)).send({}).expect(200);
+
+    await verify(bySweep);
+    await t.app.get(DuesJobsService).sweep();
+    const years = await sql<{ year: number }>(t, 'SELECT year FROM dues WHERE user_id = $1 ORDER BY year', [bySweep.id]);
+    expect(years.map((r) => r.year)).toEqual([YEAR, YEAR + 1]);
+    await mail.next(bySweep.email, { subject: new RegExp(`Členský príspevok ${YEAR + 1}`), timeoutMs: 60_000 });
+
+    // Before the next sweep, the member's own page creates the records.
+    await verify(byPage);
+    const mine = await as(byPage, api().get('/api/me/dues')).expect(200);
+    expect(mine.body.v.current).toMatchObject({ year: YEAR + 1, status: 'waiting', amount: 40 });
+    expect(mine.body.v.past).toMatchObject([{ year: YEAR }]);
+  });
+});
