@@ -11,6 +11,7 @@ import { apiGet, axeViolations, createMember, loaded, signIn, type Member } from
 import { checkScreens, signInToConsole, useTheme } from './staff-support';
 import { expectVisibleFocus, tabTo } from './keyboard-support';
 import { camt053 } from '../support/camt053';
+import { parseCsv } from './csv';
 
 const require = createRequire(__filename);
 /** jsQR's browser build (UMD: defines window.jsQR), evaluated in the page (a script tag would meet the site's CSP). */
@@ -90,7 +91,12 @@ test('the console\'s dues actions: statement preview and import, assigning a pay
   await csvButton.click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`clenske-prispevky-${YEAR}.csv`);
-  expect(fs.readFileSync(await file.path(), 'utf8')).toContain(await symbol(paying));
+  const csv = fs.readFileSync(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [header, ...rows] = parseCsv(csv);
+  for (const row of rows) expect(row).toHaveLength(header.length);
+  const paidSymbol = await symbol(paying);
+  expect(rows.find((row) => row[header.indexOf('Variabilný symbol')] === paidSymbol)).toBeDefined();
 
   // Cash received by hand, on the record's page.
   await page.goto(`/admin/dues/${(await myDues(request, cash)).id}`);
@@ -105,6 +111,17 @@ test('the console\'s dues actions: statement preview and import, assigning a pay
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('Plán člena bol uložený.')).toBeVisible();
   expect(await myDues(request, waived)).toMatchObject({ status: 'waived' });
+});
+
+test('the console\'s dues list opens on the open year, whatever the calendar year of the browser', async ({ page, request }) => {
+  const finance = await openYear(request);
+  // Autumn of the year before: the club has opened the coming year's dues already.
+  await page.clock.setFixedTime(new Date(`${YEAR - 1}-11-20T10:00:00`));
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Členské príspevky' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Rok' })).toHaveValue(String(YEAR));
+  await expect(page.getByRole('button', { name: 'Stiahnuť CSV' })).toBeEnabled(); // records listed, not "Nájdených 0"
 });
 
 test('the PAY by square QR on the member page decodes to the IBAN, amount, variable symbol, beneficiary and note shown', async ({ page, context, request }) => {
