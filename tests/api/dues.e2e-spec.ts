@@ -323,6 +323,18 @@ describe('the staff list, CSV and home figures', () => {
     expect(summary.body.v).toMatchObject({ year: YEAR, paid_count: 6, waived_count: 1, owed_count: 2, overdue_count: 2 });
     expect(summary.body.v.weeks.map((w: { week: string }) => w.week)).toEqual(['2030-02-25', '2030-03-11', '2030-03-18']);
   });
+
+  it('sums as paid only the records paid in full: a partial payment stays in what is owed', async () => {
+    const [owing] = await sql<{ id: string; amount_cents: number; paid_cents: number }>(t, "SELECT id, amount_cents, paid_cents FROM dues WHERE year = $1 AND status IN ('waiting', 'overdue') ORDER BY variable_symbol LIMIT 1", [YEAR]);
+    await as(staff, api().post(`/api/admin/dues/${owing.id}/payments`)).send({ amount: 5, paid_on: `${YEAR}-04-15`, note: 'Časť v hotovosti' }).expect(201);
+    const [sums] = await sql<{ paid: number; owed: number }>(
+      t,
+      "SELECT coalesce(sum(paid_cents) FILTER (WHERE status = 'paid'), 0)::int AS paid, coalesce(sum(amount_cents - paid_cents) FILTER (WHERE status IN ('waiting', 'partly_paid', 'overdue')), 0)::int AS owed FROM dues WHERE year = $1",
+      [YEAR],
+    );
+    const summary = await as(staff, api().get('/api/admin/dues/summary')).expect(200);
+    expect(summary.body.v).toMatchObject({ paid_count: 6, paid_amount: sums.paid / 100, owed_count: 2, owed_amount: sums.owed / 100 });
+  });
 });
 
 describe('next year opened ahead', () => {
