@@ -2,7 +2,7 @@
 // API client. Each resource is registered only for staff holding its permission area (access.ts)
 // and its screens are loaded on first use (one chunk per resource).
 import { lazy, useMemo, type ComponentType } from 'react';
-import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, NotFound, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtime';
 import { memberApi } from '../lib/member-api';
@@ -91,7 +91,12 @@ function Console({ authProvider, dataProvider }: { authProvider: AuthProvider; d
       {(permissions: Permissions) =>
         Object.entries(SCREENS)
           .filter(([name]) => canOpen(permissions, name))
-          .map(([name, { representation, ...views }]) => <Resource key={name} name={name} recordRepresentation={representation} {...views} />)
+          .map(([name, { representation, ...views }]) => (
+            <Resource key={name} name={name} recordRepresentation={representation} {...views}>
+              {/* Without a create screen, `create` typed by hand is no record's id: "not found", no request. */}
+              {views.edit && !views.create && <Route path="create" element={<NotFound />} />}
+            </Resource>
+          ))
       }
     </Admin>
   );
