@@ -37,12 +37,13 @@ import { SitemapRepository } from './sitemap.repository';
 import { PublicationService } from './publication.service';
 import { PublicationRepository } from './publication.repository';
 import { UsersModule } from '../users/users.module';
+import { MembershipFeeService } from '../dues/membership-fee.service';
 
 /** What staff publish: articles, pages, FAQ, guide, gallery, redirects, site settings and the sitemap. */
 @Module({
   imports: [UsersModule],
   controllers: [ArticleController, ArticleAdminController, ContentPageController, ContentPageAdminController, FaqController, FaqAdminController, GuideController, GuideAdminController, GalleryController, GalleryAdminController, RedirectController, RedirectAdminController, SiteSettingController, SiteSettingAdminController, SitemapController, ArticleFeedController],
-  providers: [ArticleService, ArticleFeedService, ArticleAdminService, ContentPageService, FaqService, GuideService, GalleryService, GalleryAdminService, RedirectService, SiteSettingService, SitemapService, PublicationService, ArticleRepository, ContentPageRepository, FaqRepository, GuideRepository, GalleryRepository, RedirectRepository, SiteSettingRepository, SitemapRepository, PublicationRepository],
+  providers: [ArticleService, ArticleFeedService, ArticleAdminService, ContentPageService, FaqService, GuideService, GalleryService, GalleryAdminService, RedirectService, SiteSettingService, SitemapService, PublicationService, ArticleRepository, ContentPageRepository, FaqRepository, GuideRepository, GalleryRepository, RedirectRepository, SiteSettingRepository, SitemapRepository, PublicationRepository, MembershipFeeService],
   exports: [PublicationService, GalleryService, SiteSettingService, RedirectService, ArticleService, ContentPageService, FaqService, GuideService],
 })
 export class ContentModule {}
