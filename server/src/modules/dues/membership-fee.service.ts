@@ -1,11 +1,11 @@
 // The price of membership as the public content states it: the stored text of a content page or an
 // FAQ answer may hold MEMBERSHIP_FEE_PLACEHOLDER, which is replaced by a sentence naming the default
 // fee plan's yearly amount (the dues settings), or by nothing while no default plan is set, so the
-// content never names a price the club does not ask. Provided in the content module (the dues
-// module reaches content through notifications, so it cannot be imported back); a change of the
-// plans or the settings refreshes cached public pages (migration 20261129000000_membership_fee_text).
+// content never names a price the club does not ask (membership-fee.module.ts, imported by the
+// content module); a change of the plans or the settings refreshes cached public pages (migration
+// 20261129000000_membership_fee_text).
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../database/prisma.service';
+import { MembershipFeeRepository } from './membership-fee.repository';
 import { formatEuro } from './dues-rules';
 
 export const MEMBERSHIP_FEE_PLACEHOLDER = '{{clensky-prispevok}}';
@@ -13,7 +13,7 @@ const PLACEHOLDER_AND_SPACE = /\{\{clensky-prispevok\}\}([ \t]*)/g;
 
 @Injectable()
 export class MembershipFeeService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly fees: MembershipFeeRepository) {}
 
   /** The texts with the placeholder replaced (the database is read once, and only when one holds it). */
   async fill(markdowns: string[]): Promise<string[]> {
@@ -24,8 +24,7 @@ export class MembershipFeeService {
   }
 
   private async sentence(): Promise<string> {
-    const settings = await this.prisma.duesSettings.findUnique({ where: { id: 1 }, select: { defaultPlan: { select: { amountCents: true } } } });
-    const cents = settings?.defaultPlan?.amountCents;
-    return cents === undefined ? '' : `Ročný členský príspevok je ${formatEuro(cents)}.`;
+    const cents = await this.fees.defaultPlanCents();
+    return cents === null ? '' : `Ročný členský príspevok je ${formatEuro(cents)}.`;
   }
 }
