@@ -323,4 +323,36 @@ describe('the staff list, CSV and home figures', () => {
     expect(summary.body.v).toMatchObject({ year: YEAR, paid_count: 6, waived_count: 1, owed_count: 2, overdue_count: 2 });
     expect(summary.body.v.weeks.map((w: { week: string }) => w.week)).toEqual(['2030-02-25', '2030-03-11', '2030-03-18']);
   });
+
+  it('sums as paid only the records paid in full: a partial payment stays in what is owed', async () => {
+    const [owing] = await sql<{ id: string; amount_cents: number; paid_cents: number }>(t, "SELECT id, amount_cents, paid_cents FROM dues WHERE year = $1 AND status IN ('waiting', 'overdue') ORDER BY variable_symbol LIMIT 1", [YEAR]);
+    await as(staff, api().post(`/api/admin/dues/${owing.id}/payments`)).send({ amount: 5, paid_on: `${YEAR}-04-15`, note: 'Časť v hotovosti' }).expect(201);
+    const [sums] = await sql<{ paid: number; owed: number }>(
+      t,
+      "SELECT coalesce(sum(paid_cents) FILTER (WHERE status = 'paid'), 0)::int AS paid, coalesce(sum(amount_cents - paid_cents) FILTER (WHERE status IN ('waiting', 'partly_paid', 'overdue')), 0)::int AS owed FROM dues WHERE year = $1",
+      [YEAR],
+    );
+    const summary = await as(staff, api().get('/api/admin/dues/summary')).expect(200);
+    expect(summary.body.v).toMatchObject({ paid_count: 6, paid_amount: sums.paid / 100, owed_count: 2, owed_amount: sums.owed / 100 });
+  });
+});
+
+describe('next year opened ahead', () => {
+  it('gives members verified after next year was opened their record of that year, by the sweep and on their own page', async () => {
+    await as(staff, api().post('/api/admin/dues-years')).send({ year: YEAR + 1, due_date: `${YEAR + 1}-03-31` }).expect(201);
+    const [bySweep, byPage] = await Promise.all([createMember(t), createMember(t)]);
+    const verify = (who: TestMember) => as(otherStaff, api().post(`/api/admin/registrations/${who.id}/verify`)).send({}).expect(200);
+
+    await verify(bySweep);
+    await t.app.get(DuesJobsService).sweep();
+    const years = await sql<{ year: number }>(t, 'SELECT year FROM dues WHERE user_id = $1 ORDER BY year', [bySweep.id]);
+    expect(years.map((r) => r.year)).toEqual([YEAR, YEAR + 1]);
+    await mail.next(bySweep.email, { subject: new RegExp(`Členský príspevok ${YEAR + 1}`), timeoutMs: 60_000 });
+
+    // Before the next sweep, the member's own page creates the records.
+    await verify(byPage);
+    const mine = await as(byPage, api().get('/api/me/dues')).expect(200);
+    expect(mine.body.v.current).toMatchObject({ year: YEAR + 1, status: 'waiting', amount: 40 });
+    expect(mine.body.v.past).toMatchObject([{ year: YEAR }]);
+  });
 });

@@ -59,6 +59,8 @@ const DOCUMENTED_EXTRAS = {
     'public.profiles.profiles_search_text',
     /** NOTIFY content_changed for the page cache (migration content_changed). */
     ...['articles', 'events', 'event_attendances', 'content_pages', 'faq_entries', 'guide_entries', 'gallery_albums', 'photos', 'discounts', 'charging_entries', 'redirects', 'site_settings', 'profiles'].map((table) => `public.${table}.${table}_content_changed`),
+    /** The same for the membership fee the join page and the FAQ state (migration membership_fee_text). */
+    ...['fee_plans', 'dues_settings'].map((table) => `public.${table}.${table}_content_changed`),
     /** NOTIFY content_changed 'event-places:<slug>' for a registration (migration event_places_changed). */
     'public.event_attendances.event_attendances_places_changed',
     /** The same for a check-in, which changes how many came (migration event_check_ins). */

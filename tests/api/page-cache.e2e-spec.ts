@@ -210,6 +210,17 @@ describe('invalidation: the very next request after a change, on this instance a
     );
   });
 
+  it("changing the default fee plan's amount shows on /faq (its answer names the membership fee)", async () => {
+    await sql(t, "INSERT INTO faq_entries (question, answer, sort_order, published) VALUES ('Koľko stojí členstvo?', '{{clensky-prispevok}} Podujatia majú vlastný poplatok.', 0, true)");
+    const [plan] = await sql<{ id: string }>(t, "INSERT INTO fee_plans (name, amount_cents) VALUES ('Cache plán', 2000) RETURNING id");
+    await sql(t, 'INSERT INTO dues_settings (id, default_plan_id) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET default_plan_id = excluded.default_plan_id', [plan.id]);
+    await expectNextRequestShows(
+      ['/faq'],
+      (html) => html.includes('Ročný členský príspevok je 42,00 €.'),
+      () => sql(t, 'UPDATE fee_plans SET amount_cents = 4200 WHERE id = $1', [plan.id]),
+    );
+  });
+
   it("changing the footer's site settings shows on every page", async () => {
     const instagram = `https://www.instagram.com/evklub${Date.now()}/`;
     await expectNextRequestShows(

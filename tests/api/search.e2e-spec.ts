@@ -50,11 +50,11 @@ const ids = async (q: string, who?: TestMember) => {
 beforeAll(async () => {
   t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', RATE_LIMIT_SIGN_UP: 'off' });
   [searcher, novak, kovac, hidden, deleted, rejected] = await Promise.all([
-    createMember(t),
-    createMember(t, { profile: { first_name: 'Ján', last_name: 'Novák', address_city: 'Košice', phone_number: '+421 905 111 222' } }),
-    createMember(t, { profile: { first_name: 'Peter', last_name: 'Kováč', address_city: 'Žilina', phone_number: '+421 903 333 444' } }),
-    createMember(t, { profile: { first_name: 'Zuzana', last_name: 'Hrušovská', address_city: 'Prešov', phone_number: '+421 944 555 666' } }),
-    createMember(t, { profile: { first_name: 'Jozef', last_name: 'Novák', address_city: 'Košice' } }),
+    createMember(t, { verified: true }),
+    createMember(t, { verified: true, profile: { first_name: 'Ján', last_name: 'Novák', address_city: 'Košice', phone_number: '+421 905 111 222' } }),
+    createMember(t, { verified: true, profile: { first_name: 'Peter', last_name: 'Kováč', address_city: 'Žilina', phone_number: '+421 903 333 444' } }),
+    createMember(t, { verified: true, profile: { first_name: 'Zuzana', last_name: 'Hrušovská', address_city: 'Prešov', phone_number: '+421 944 555 666' } }),
+    createMember(t, { verified: true, profile: { first_name: 'Jozef', last_name: 'Novák', address_city: 'Košice' } }),
     createMember(t, { profile: { first_name: 'Mária', last_name: 'Nováková', address_city: 'Košice' } }),
   ]);
   await addCar(novak, { vin: NOVAK_VIN, plate: 'KE 123AB', name: 'Strela' });
@@ -64,6 +64,7 @@ beforeAll(async () => {
   await setProfile(hidden, { show_city: false, show_cars: false });
   // An account deleted later is anonymised by the accounts code; here only the marker matters.
   await setProfile(deleted, { deleted_at: new Date() });
+  // A rejected applicant was never verified (verifying lifts a rejection: registration-admin.service.ts).
   await setProfile(rejected, { rejected_at: new Date() });
 });
 afterAll(() => t?.close());
@@ -104,6 +105,15 @@ describe('GET /api/search', () => {
       expect(found).not.toContain(deleted.id);
       expect(found).not.toContain(rejected.id);
     }
+  });
+
+  it('never shows a pending member (not yet verified by staff), not even by their car or plate', async () => {
+    const pending = await createMember(t, { profile: { first_name: 'Oskar', last_name: 'Čakateľ', address_city: 'Trnava' } });
+    await addCar(pending, { vin: '5YJ3E7EB4LF998877', plate: 'TT 998PD', name: 'Bleskovica' });
+    for (const q of ['oskar', 'cakatel', 'trnava', 'TT 998PD', 'tt998pd', '3E7EB4LF99', 'bleskovica']) expect({ q, ids: await ids(q) }).toEqual({ q, ids: [] });
+    // Once staff verify the membership, the same searches find the member.
+    await sql(t, 'UPDATE profiles SET is_verified = true, verified_at = now() WHERE id = $1', [pending.id]);
+    for (const q of ['oskar', 'TT 998PD', 'bleskovica']) expect({ q, ids: await ids(q) }).toEqual({ q, ids: [pending.id] });
   });
 
   it('finds a car by its plate with or without the space or dash, and by part of its VIN', async () => {
@@ -187,11 +197,11 @@ describe('GET /api/search', () => {
 
   it('ranks a whole word first (in the name before other fields), then a word start, then inside a word; and pages', async () => {
     const [inName, atStart, inside, inCity] = await Promise.all([
-      createMember(t, { profile: { first_name: 'Bartolomej', last_name: 'Marsalek' } }),
-      createMember(t, { profile: { first_name: 'Eva', last_name: 'Marsalkova' } }),
-      createMember(t, { profile: { first_name: 'Ivan', last_name: 'Kmarsalek' } }),
+      createMember(t, { verified: true, profile: { first_name: 'Bartolomej', last_name: 'Marsalek' } }),
+      createMember(t, { verified: true, profile: { first_name: 'Eva', last_name: 'Marsalkova' } }),
+      createMember(t, { verified: true, profile: { first_name: 'Ivan', last_name: 'Kmarsalek' } }),
       // Earlier in the text than Bartolomej's surname, but a city: a name match still comes first.
-      createMember(t, { profile: { first_name: 'Ivo', last_name: 'Ada', address_city: 'Marsalek' } }),
+      createMember(t, { verified: true, profile: { first_name: 'Ivo', last_name: 'Ada', address_city: 'Marsalek' } }),
     ]);
     const order = async (q: string, extra = '') => (await search(q, searcher, extra).expect(200)).body;
     // Fewer than 5 exact matches: similar spellings follow them ("Marsalkova").
@@ -204,7 +214,7 @@ describe('GET /api/search', () => {
   it('counts matches up to 1000 and pages within them', async () => {
     await sql(
       t,
-      `INSERT INTO profiles (id, email, first_name, last_name) SELECT gen_random_uuid(), 'hromadny-' || g || '@example.com', 'Člen', 'Zzyzxová' FROM generate_series(1, 1003) g`,
+      `INSERT INTO profiles (id, email, first_name, last_name, is_verified, verified_at) SELECT gen_random_uuid(), 'hromadny-' || g || '@example.com', 'Člen', 'Zzyzxová', true, now() FROM generate_series(1, 1003) g`,
     );
     const res = await search('zzyzx').expect(200);
     expect(res.body.total).toBe(1000);
@@ -234,7 +244,7 @@ describe('profiles.visible_search_text and name_search_text (what member search 
     (await sql<{ visible: string; names: string; all: string }>(t, 'SELECT visible_search_text AS visible, name_search_text AS names, search_text AS "all" FROM profiles WHERE id = $1', [member.id]))[0];
 
   it('hold only what the member shows, follow their choices, and are emptied when the member is deleted', async () => {
-    const m = await createMember(t, { profile: { first_name: 'Ľubica', last_name: 'Ďurišová', address_city: 'Banská Bystrica', phone_number: '+421 911 000 111' } });
+    const m = await createMember(t, { verified: true, profile: { first_name: 'Ľubica', last_name: 'Ďurišová', address_city: 'Banská Bystrica', phone_number: '+421 911 000 111' } });
     await addCar(m, { vin: '5YJSA7E26SF100004', plate: 'BB-404AA', name: 'Iskra', model: 'Model S' });
     expect(await columns(m)).toEqual({
       visible: 'lubica durisova banska bystrica 5yjsa7e26sf100004 bb-404aa bb404aa iskra model s',

@@ -10,6 +10,8 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { apiGet, axeViolations, createMember, loaded, signIn, type Member } from './member-support';
 import { checkScreens, signInToConsole, useTheme } from './staff-support';
 import { expectVisibleFocus, tabTo } from './keyboard-support';
+import { camt053 } from '../support/camt053';
+import { parseCsv } from './csv';
 
 const require = createRequire(__filename);
 /** jsQR's browser build (UMD: defines window.jsQR), evaluated in the page (a script tag would meet the site's CSP). */
@@ -40,6 +42,87 @@ async function openYear(request: APIRequestContext): Promise<Member> {
   expect([201, 409]).toContain(year.status());
   return finance;
 }
+
+type MyDues = { v: { current: { id: string; variable_symbol: string; paid: number; status: string } } };
+const myDues = async (request: APIRequestContext, member: Member) => (await apiGet<MyDues>(request, '/api/me/dues', member.token)).v.current;
+
+test('the console\'s dues actions: statement preview and import, assigning a payment, the CSV, cash and a waiver', async ({ page, request }) => {
+  const finance = await openYear(request);
+  const [paying, assigned, cash, waived] = await Promise.all([1, 2, 3, 4].map(() => createMember(request, { verified: true })));
+  const symbol = async (member: Member) => (await myDues(request, member)).variable_symbol;
+  const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+  const unknownPayer = `Neznámy platca ${tag}`;
+  const statement = camt053(
+    '08',
+    [
+      { ref: `TB${tag}A1`, amount: '40.00', endToEndId: `/VS${await symbol(paying)}/SS/KS`, debtor: `Platca ${tag}`, bookedOn: `${YEAR}-03-12` },
+      { ref: `TB${tag}A2`, amount: '15.00', endToEndId: '/VS9999999999/SS/KS', debtor: unknownPayer, bookedOn: `${YEAR}-03-12` },
+    ],
+    `${YEAR}-${tag}`,
+  );
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+
+  // A statement: the preview says what each entry would do, and confirming records it.
+  await page.goto('/admin/dues-imports/create');
+  await page.getByLabel('Súbor výpisu (XML)').setInputFiles({ name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
+  const preview = page.getByRole('table', { name: 'Náhľad importu' });
+  await expect(preview.getByRole('row', { name: /Zaplatené presne/ })).toBeVisible();
+  await expect(preview.getByRole('row', { name: new RegExp(`${unknownPayer}.*Neznámy symbol`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Potvrdiť import' }).click();
+  await expect(page.getByText('Import je hotový: zapísané 2, priradené 1.')).toBeVisible();
+  expect(await myDues(request, paying)).toMatchObject({ paid: 40, status: 'paid' });
+
+  // The unmatched payment, assigned to a record by its variable symbol.
+  await page.goto('/admin/dues-payments');
+  await page.getByRole('row', { name: new RegExp(unknownPayer) }).getByRole('button', { name: 'Priradiť' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
+  await dialog.getByRole('textbox', { name: /^Variabilný symbol/ }).fill(await symbol(assigned));
+  await dialog.getByRole('button', { name: 'Priradiť' }).click();
+  await expect(page.getByText('Platba bola priradená.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(unknownPayer) })).toHaveCount(0);
+  expect(await myDues(request, assigned)).toMatchObject({ paid: 15, status: 'partly_paid' });
+
+  // The year's records as CSV.
+  await page.goto('/admin/dues');
+  const csvButton = page.getByRole('button', { name: 'Stiahnuť CSV' });
+  await expect(csvButton).toBeEnabled(); // the list has loaded its records
+  const download = page.waitForEvent('download', { timeout: 20_000 });
+  await csvButton.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`clenske-prispevky-${YEAR}.csv`);
+  const csv = fs.readFileSync(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [header, ...rows] = parseCsv(csv);
+  for (const row of rows) expect(row).toHaveLength(header.length);
+  const paidSymbol = await symbol(paying);
+  expect(rows.find((row) => row[header.indexOf('Variabilný symbol')] === paidSymbol)).toBeDefined();
+
+  // Cash received by hand, on the record's page.
+  await page.goto(`/admin/dues/${(await myDues(request, cash)).id}`);
+  await page.getByRole('textbox', { name: /^Poznámka( \*)?$/ }).fill('Hotovosť na stretnutí');
+  await page.getByRole('button', { name: 'Zaznamenať platbu v hotovosti' }).click();
+  await expect(page.getByText('Platba bola zaznamenaná.')).toBeVisible();
+  expect(await myDues(request, cash)).toMatchObject({ paid: 40, status: 'paid' });
+
+  // The member's plan: waived.
+  await page.goto(`/admin/dues/${(await myDues(request, waived)).id}`);
+  await page.getByRole('switch', { name: 'Odpustiť príspevok (čestný člen)' }).check();
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Plán člena bol uložený.')).toBeVisible();
+  expect(await myDues(request, waived)).toMatchObject({ status: 'waived' });
+});
+
+test('the console\'s dues list opens on the open year, whatever the calendar year of the browser', async ({ page, request }) => {
+  const finance = await openYear(request);
+  // Autumn of the year before: the club has opened the coming year's dues already.
+  await page.clock.setFixedTime(new Date(`${YEAR - 1}-11-20T10:00:00`));
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Členské príspevky' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Rok' })).toHaveValue(String(YEAR));
+  await expect(page.getByRole('button', { name: 'Stiahnuť CSV' })).toBeEnabled(); // records listed, not "Nájdených 0"
+});
 
 test('the PAY by square QR on the member page decodes to the IBAN, amount, variable symbol, beneficiary and note shown', async ({ page, context, request }) => {
   await openYear(request);

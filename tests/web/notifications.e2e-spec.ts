@@ -1,5 +1,5 @@
 // Member mail in the browser: the settings switch a kind of mail on (the consent time shows) and
-// renew the private calendar address; the unsubscribe link of a real mail opens a page that needs no
+// renew the private calendar address once the member confirms; the unsubscribe link of a real mail opens a page that needs no
 // sign-in and stops that kind with one click. axe finds nothing on either page, light or dark.
 import { expect, test, type Page } from './fixtures';
 import { axeViolations, createEvent, createMember, loaded, mailTo, registerForEvent, signIn, staffToken, apiGet } from './member-support';
@@ -34,7 +34,18 @@ test('settings: opting in to the newsletter records consent; the calendar addres
   const address = section.getByRole('textbox', { name: 'Adresa môjho kalendára' });
   const before = await address.inputValue();
   expect(before).toBe(saved.v.calendar_url);
-  await section.getByRole('button', { name: 'Vytvoriť novú adresu' }).click();
+  // Asked first: the old address stops working in every calendar subscribed to it.
+  const renew = section.getByRole('button', { name: 'Vytvoriť novú adresu' });
+  const asking = page.getByRole('dialog', { name: 'Naozaj chcete vytvoriť novú adresu kalendára?' });
+  await renew.click();
+  await expect(asking).toBeVisible();
+  expect(await axeViolations(page), 'the question').toEqual([]);
+  await asking.getByRole('button', { name: 'Nie, ponechať' }).click();
+  await expect(asking).toBeHidden();
+  await expect(renew).toBeFocused();
+  expect((await apiGet<Settings>(request, '/api/me/notifications', member.token)).v.calendar_url).toBe(before);
+  await renew.click();
+  await asking.getByRole('button', { name: 'Áno, vytvoriť novú' }).click();
   await expect(section.getByText('Nová adresa je vytvorená, stará prestala platiť.')).toBeVisible();
   await expect(address).not.toHaveValue(before);
   expect((await request.get(new URL(before).pathname)).status()).toBe(404);

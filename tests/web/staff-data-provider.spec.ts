@@ -49,3 +49,11 @@ test('a method a resource does not offer is refused by name, and nothing is sent
   await expect(data.getOne('no-such-resource', { id: 'x' })).rejects.toMatchObject(refused('no-such-resource', 'getOne'));
   expect(sent).toEqual([]);
 });
+
+test('every member of the provider is a method, as react-admin\'s useDataProvider() proxy reaches them', async () => {
+  // The proxy answers any property with a function calling the provider's method of that name, so
+  // an object kept on the provider (its methods called as `provider.x.y()`) is lost in the console.
+  const data = consoleData('unused', []);
+  const notMethods = Object.entries(data).filter(([, value]) => typeof value !== 'function').map(([name]) => name);
+  expect(notMethods).toEqual([]);
+});

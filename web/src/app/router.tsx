@@ -69,6 +69,7 @@ const pages: RouteObject[] = [
     children: [
       page('member-index', null, 'uzivatel-index'),
       page('user-dashboard', 'dashboard', 'uzivatel-dashboard'),
+      page('car-new', 'auto/nove', 'uzivatel-auto-nove'),
       page('car', 'auto/:vin', 'uzivatel-auto'),
       page('charging', 'nabijanie', 'uzivatel-nabijanie'),
       page('discounts', 'zlavy', 'uzivatel-zlavy'),

@@ -2,7 +2,7 @@
 // API client. Each resource is registered only for staff holding its permission area (access.ts)
 // and its screens are loaded on first use (one chunk per resource).
 import { lazy, useMemo, type ComponentType } from 'react';
-import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, NotFound, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtime';
 import { memberApi } from '../lib/member-api';
@@ -100,6 +100,8 @@ function Console({ authProvider, dataProvider }: { authProvider: AuthProvider; d
               {Object.entries(routes).map(([path, Screen]) => (
                 <Route key={path} path={path} element={<Screen />} />
               ))}
+              {/* Without a create screen, `create` typed by hand is no record's id: "not found", no request. */}
+              {views.edit && !views.create && <Route path="create" element={<NotFound />} />}
             </Resource>
           ))
       }

@@ -3,7 +3,7 @@ import type { Db } from '../transaction.repository';
 
 export const DEMO_FAQ: readonly [question: string, answer: string][] = [
   ['Kto sa môže stať členom klubu?', 'Každý majiteľ alebo používateľ elektromobilu s bydliskom na Slovensku. Väčšina členov jazdí na Tesle, vítaní sú však všetci. Postup je na stránke [Pripojte sa](/pripojit-sa).'],
-  ['Koľko stojí členstvo?', 'Členstvo je v súčasnosti bezplatné. Niektoré podujatia, napríklad viacdňové zrazy, majú vlastný poplatok za ubytovanie a stravu.'],
+  ['Koľko stojí členstvo?', '{{clensky-prispevok}} Niektoré podujatia, napríklad viacdňové zrazy, majú vlastný poplatok za ubytovanie a stravu.'],
   ['Prečo pri registrácii zadávam VIN?', 'Podľa VIN správca overí, že auto existuje a že patrí vám. Iní členovia VIN vidia len pri autách, ktoré v nastaveniach zverejníte.'],
   ['Ako dlho trvá overenie členstva?', 'Zvyčajne do dvoch pracovných dní. O overení vám pošleme e-mail. Dovtedy môžete čítať články a prihlasovať sa na verejné podujatia.'],
   ['Čo ak je podujatie plné?', 'Prihláste sa na čakaciu listinu. Keď sa niekto odhlási, miesto dostane prvý v poradí a dostane e-mail.'],

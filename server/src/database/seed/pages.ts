@@ -37,7 +37,7 @@ Chcete sa pridať? Pokračujte na stránku [Pripojte sa](/pripojit-sa).`,
     description: 'Ako sa stať členom EV Klubu: registrácia, overenie a čo vás čaká potom.',
     body: `## Kto sa môže pridať
 
-Členom sa môže stať každý majiteľ alebo používateľ elektromobilu s bydliskom na Slovensku. Členstvo je zatiaľ **bezplatné**.
+Členom sa môže stať každý majiteľ alebo používateľ elektromobilu s bydliskom na Slovensku. {{clensky-prispevok}}
 
 ## Postup
 

@@ -10,6 +10,7 @@ import { ContentPageRepository } from './content-page.repository';
 import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
 import { iso, isoOrNull } from '../../common/iso-time';
 import { listSort } from '../../common/admin-list.dto';
+import { MembershipFeeService } from '../dues/membership-fee.service';
 
 /** First path segments that belong to the site's screens, APIs and files (docs/product-rules.md §2), never to a content page. */
 export const RESERVED_PAGE_SLUGS = new Set([
@@ -21,13 +22,17 @@ const pageNotFound = () => notFound('errors.page_not_found', 'Page');
 
 @Injectable()
 export class ContentPageService {
-  constructor(private readonly pages: ContentPageRepository) {}
+  constructor(
+    private readonly pages: ContentPageRepository,
+    private readonly fee: MembershipFeeService,
+  ) {}
 
   async getPage(slug: string): Promise<ContentPageResponseDto> {
     const row = isSlug(slug) ? await this.pages.findPublishedBySlug(slug, new Date()) : null;
     if (!row) throw pageNotFound();
     const { id, title, description } = row;
-    return { v: { id, slug: row.slug, title, description, body_html: renderMarkdown(row.body), published_at: isoOrNull(row.publishedAt), updated_at: iso(row.updatedAt) } };
+    const [body] = await this.fee.fill([row.body]);
+    return { v: { id, slug: row.slug, title, description, body_html: renderMarkdown(body), published_at: isoOrNull(row.publishedAt), updated_at: iso(row.updatedAt) } };
   }
 
   async listPagesAdmin(query: ContentPageAdminQueryDto): Promise<ContentPageAdminListResponseDto> {

@@ -37,10 +37,11 @@ import { SitemapRepository } from './sitemap.repository';
 import { PublicationService } from './publication.service';
 import { PublicationRepository } from './publication.repository';
 import { UsersModule } from '../users/users.module';
+import { MembershipFeeModule } from '../dues/membership-fee.module';
 
 /** What staff publish: articles, pages, FAQ, guide, gallery, redirects, site settings and the sitemap. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, MembershipFeeModule],
   controllers: [ArticleController, ArticleAdminController, ContentPageController, ContentPageAdminController, FaqController, FaqAdminController, GuideController, GuideAdminController, GalleryController, GalleryAdminController, RedirectController, RedirectAdminController, SiteSettingController, SiteSettingAdminController, SitemapController, ArticleFeedController],
   providers: [ArticleService, ArticleFeedService, ArticleAdminService, ContentPageService, FaqService, GuideService, GalleryService, GalleryAdminService, RedirectService, SiteSettingService, SitemapService, PublicationService, ArticleRepository, ContentPageRepository, FaqRepository, GuideRepository, GalleryRepository, RedirectRepository, SiteSettingRepository, SitemapRepository, PublicationRepository],
   exports: [PublicationService, GalleryService, SiteSettingService, RedirectService, ArticleService, ContentPageService, FaqService, GuideService],

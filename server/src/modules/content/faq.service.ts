@@ -6,17 +6,22 @@ import { mapFaqEntryAdmin, type CreateFaqEntryDto, type FaqAdminQueryDto, type F
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
 import { FaqRepository } from './faq.repository';
 import { listSort } from '../../common/admin-list.dto';
+import { MembershipFeeService } from '../dues/membership-fee.service';
 
 const faqNotFound = () => notFound('errors.faq_entry_not_found', 'FAQ entry');
 
 @Injectable()
 export class FaqService {
-  constructor(private readonly faq: FaqRepository) {}
+  constructor(
+    private readonly faq: FaqRepository,
+    private readonly fee: MembershipFeeService,
+  ) {}
 
   /** Published entries, by sort_order (a page holds up to 100: the whole FAQ by default). */
   async listFaq(query: PageQueryDto): Promise<FaqListResponseDto> {
     const { rows, total } = await this.faq.listPublished(pageWindow(query, MAX_PER_PAGE));
-    return { v: rows.map((r) => ({ id: r.id, question: r.question, answer_html: renderMarkdown(r.answer), sort_order: r.sortOrder })), total };
+    const answers = await this.fee.fill(rows.map((r) => r.answer));
+    return { v: rows.map((r, i) => ({ id: r.id, question: r.question, answer_html: renderMarkdown(answers[i]), sort_order: r.sortOrder })), total };
   }
 
   async listFaqAdmin(query: FaqAdminQueryDto): Promise<FaqEntryAdminListResponseDto> {

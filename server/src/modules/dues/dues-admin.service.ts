@@ -115,14 +115,18 @@ export class DuesAdminService {
     const summary = { year, paid_count: 0, owed_count: 0, overdue_count: 0, waived_count: 0, paid_amount: 0, owed_amount: 0, weeks: [] as { week: string; amount: number; count: number }[] };
     if (year === null) return single(summary);
     for (const g of await this.records.figures(year)) {
-      if (g.status === 'paid') summary.paid_count += g.count;
+      // "Paid" is the records paid in full; what a partial payment brought stays out of it (the
+      // rest of that record is counted as owed).
+      if (g.status === 'paid') {
+        summary.paid_count += g.count;
+        summary.paid_amount += euros(g.paidCents);
+      }
       if (g.status === 'waived') summary.waived_count += g.count;
       if (g.status === 'overdue') summary.overdue_count += g.count;
       if (OWING.includes(g.status)) {
         summary.owed_count += g.count;
         summary.owed_amount += euros(g.amountCents - g.paidCents);
       }
-      if (g.status !== 'waived') summary.paid_amount += euros(g.paidCents);
     }
     summary.weeks = (await this.payments.paymentsByWeek(year)).map((w) => ({ week: dayOf(w.week), amount: euros(w.cents), count: w.count }));
     summary.paid_amount = Math.round(summary.paid_amount * 100) / 100;

@@ -2,10 +2,11 @@
 // queues `dues-request` jobs (50 records each) that build the request mails: the PAY by square QR
 // costs some milliseconds of CPU per member, so it is drawn by the workers, not while staff wait.
 // Payments queue `dues-thanks` jobs the same way, in the transaction that records them.
-// A sweep every minute (run once across instances, time from the injected clock) creates records
-// for members verified since, marks records overdue after the due date and grace period, and
-// queues the reminders before and after the due date. Each mail is marked on its record and keyed
-// in the outbox, so a run repeated on another instance or after a crash mails nobody twice.
+// A sweep every minute (run once across instances, time from the injected clock) creates the
+// records of members verified since (every open year from the clock's on), marks records overdue
+// after the due date and grace period, and queues the reminders before and after the due date.
+// Each mail is marked on its record and keyed in the outbox, so a run repeated on another instance
+// or after a crash mails nobody twice.
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.module';
@@ -68,6 +69,24 @@ export class DuesJobsService implements OnModuleInit {
     });
   }
 
+  /**
+   * The open years that still take members: the clock's year and any opened ahead (a club opens
+   * next year in autumn and keeps verifying members). Earlier years stay as they were.
+   */
+  async yearsTakingMembers(): Promise<number[]> {
+    return (await this.setup.listYearsFrom(this.clock.now().getUTCFullYear())).map((y) => y.year);
+  }
+
+  /** Creates the missing records of `years` and queues their request mails, in one transaction; returns how many were created. */
+  async createRecordsOf(years: number[]): Promise<number> {
+    if (years.length === 0) return 0;
+    return this.tx.run(async (db) => {
+      let created = 0;
+      for (const year of years) created += await this.createRecords(year, db);
+      return created;
+    });
+  }
+
   /** Creates the year's missing records (verified members) and queues their request mails, in `db`; returns how many were created. */
   async createRecords(year: number, db: Db): Promise<number> {
     const waiting = await this.records.createForVerifiedMembers(year, db);
@@ -100,8 +119,7 @@ export class DuesJobsService implements OnModuleInit {
   async sweep(): Promise<number> {
     const now = this.clock.now();
     const today = dayOf(now);
-    const year = now.getUTCFullYear();
-    if (await this.setup.findYear(year)) await this.tx.run((db) => this.createRecords(year, db));
+    await this.createRecordsOf(await this.yearsTakingMembers());
     const stranded = await this.records.requestsToQueue(new Date(Date.now() - STRANDED_AFTER_MS), SWEEP_LIMIT);
     if (stranded.length) await this.queueRequests(stranded);
     await this.records.markOverdue(today);

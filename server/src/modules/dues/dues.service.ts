@@ -1,12 +1,11 @@
 // A member's own dues: every year's record, the club's payment details and the PAY by square text of
-// what is still owed. A verified member without a record of an open current year (verified after it
-// was opened) gets it on first look, as the sweep would give it within a minute. Another member's
-// record is answered 404, as if it did not exist.
-import { Inject, Injectable } from '@nestjs/common';
+// what is still owed. A verified member without a record of an open year that still takes members
+// (the current one or one opened ahead; verified after it was opened) gets it on first look, as
+// the sweep would give it within a minute. Another member's record is answered 404, as if it did
+// not exist.
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
-import { TransactionRepository } from '../../database/transaction.repository';
-import { CLOCK, type Clock } from '../../jobs/clock';
 import { DuesRepository, type DuesRecord } from './dues.repository';
 import { DuesSetupRepository } from './dues-setup.repository';
 import { DuesJobsService } from './dues-jobs.service';
@@ -19,19 +18,19 @@ export const duesNotFound = () => new ApiError(404, DUES_ERRORS.dues_not_found, 
 @Injectable()
 export class DuesService {
   constructor(
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly records: DuesRepository,
     private readonly setup: DuesSetupRepository,
     private readonly jobs: DuesJobsService,
-    private readonly tx: TransactionRepository,
   ) {}
 
   async getMyDues(user: AuthUser): Promise<MyDuesResponseDto> {
     let rows = await this.records.listByUser(user.id);
-    const year = this.clock.now().getUTCFullYear();
-    if (user.profile?.isVerified && !rows.some((r) => r.year === year) && (await this.setup.findYear(year))) {
-      await this.tx.run((db) => this.jobs.createRecords(year, db));
-      rows = await this.records.listByUser(user.id);
+    if (user.profile?.isVerified) {
+      const missing = (await this.jobs.yearsTakingMembers()).filter((year) => !rows.some((r) => r.year === year));
+      if (missing.length) {
+        await this.jobs.createRecordsOf(missing);
+        rows = await this.records.listByUser(user.id);
+      }
     }
     const [current, ...past] = rows;
     const payment = mapPaymentDetails(await this.setup.settings());

@@ -204,8 +204,10 @@ export class SearchRepository {
     // scans and their rechecks see it.
     const threshold =
       query.mode === 'fuzzy' ? Prisma.sql`, set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold` : Prisma.empty;
-    // Members never find rejected applicants; staff filter as they choose.
-    const scope = query.scope === 'members' ? Prisma.sql`AND p.rejected_at IS NULL` : Prisma.empty;
+    // Members find verified members only: never a pending sign-up (its name, car or plate) before
+    // staff have verified it, nor a rejected applicant (verifying lifts a rejection); staff filter as
+    // they choose.
+    const scope = query.scope === 'members' ? Prisma.sql`AND p.is_verified` : Prisma.empty;
     // Relevance: the query as a whole word, at a word start, anywhere, then (fuzzy) by similarity;
     // then a match in the name before one in other fields, earlier in the text first.
     const order = query.sort ? profileOrderSql(query.sort) : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;

@@ -21,7 +21,12 @@ import { removeUserPasskeys, usersProvider } from './resources/users';
 export { SETTINGS_ID as SITE_SETTINGS_ID, SITE_SETTINGS_FIELDS } from './resources/settings';
 export type { Newsletter } from './resources/content';
 
-export interface StaffDataProvider extends DataProvider, CheckInApi {
+/**
+ * Every member is a method: react-admin's useDataProvider() returns a proxy that turns each
+ * property it is asked for into a call of the method of that name, so an object or value kept
+ * here would not reach the console's screens.
+ */
+export interface StaffDataProvider extends DataProvider, DuesApi, CheckInApi {
   verifyRegistration(id: string, note?: string): Promise<{ data: RaRecord }>;
   rejectRegistration(id: string, note: string): Promise<{ data: RaRecord }>;
   /** Removes every passkey of a member (a lost phone). */
@@ -32,8 +37,6 @@ export interface StaffDataProvider extends DataProvider, CheckInApi {
   moveFaqEntry(id: string, step: -1 | 1): Promise<void>;
   /** One block of the console's home figures (each block needs its own permission area). */
   getDashboard<B extends DashboardBlock>(block: B): Promise<DashboardBlocks[B]>;
-  /** Calls of the dues screens that are not list/edit (import, payments, export). */
-  dues: DuesApi;
   /** Queues a failed mail of the outbox again. */
   retryMail(id: string): Promise<void>;
   /** Queues a failed job of the job queues again. */
@@ -111,7 +114,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     newsletter: (articleId, action) => newsletter(api, articleId, action),
     exportAttendees: (eventId) => exportAttendees(api, eventId),
     moveFaqEntry: (id, step) => moveFaqEntry(api, id, step),
-    dues: createDuesApi(api),
+    ...createDuesApi(api),
     // Check-in at the door: scans, check-in by name, undo.
     ...createCheckInApi(api),
     getDashboard: (block) => blocks[block](),

@@ -3,7 +3,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import {
   AutocompleteInput,
   Create,
@@ -37,6 +37,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FULL, type Permissions } from '@/lib/permissions';
+import { csvExporter } from '../csv-export';
 
 /** The `q` filter every staff list offers. */
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn placeholder="Hľadať" aria-label="Hľadať" />;
@@ -167,17 +168,19 @@ export function formScreens(Inputs: ComponentType, { redirect = 'edit', defaults
 /**
  * The lists' toolbar: react-admin's own (filters, create, export), except that "Exportovať" takes
  * every record the filter selects rather than react-admin's first 1,000 (the data provider reads
- * them in the API's pages).
+ * them in the API's pages) and writes the list's fixed columns (csv-export.ts).
  */
 export function StaffListActions() {
   const { total } = useListContext();
   const { hasCreate } = useResourceDefinition();
   const filters = useFilterContext();
+  const translate = useTranslate();
+  const exporter = useMemo(() => csvExporter(translate), [translate]);
   return (
     <TopToolbar>
       {filters && <FilterButton />}
       {hasCreate && <CreateButton />}
-      <ExportButton disabled={total === 0} maxResults={total ?? undefined} />
+      <ExportButton disabled={total === 0} maxResults={total ?? undefined} exporter={exporter} />
     </TopToolbar>
   );
 }

@@ -23,3 +23,28 @@ export function useUpdateCar(vin: string) {
     },
   });
 }
+
+export type NewCar = components['schemas']['CreateCarDto'];
+
+/** Adds another car of mine (the server checks the VIN as onboarding does). */
+export function useAddCar() {
+  const api = useMemberApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (car: NewCar) => unwrap(api.POST('/api/cars', { body: car })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['cars'] }),
+  });
+}
+
+/** I sold the car: my ownership ends today; the car and its history stay (it may get a new owner). */
+export function useSellCar(vin: string) {
+  const api = useMemberApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/cars/{vin}', { params: { path: { vin } } })),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: ['cars', vin] });
+      void client.invalidateQueries({ queryKey: ['cars'] });
+    },
+  });
+}

@@ -1,8 +1,10 @@
-// /uzivatel/auto/{vin}: one of my cars with its picture, its details and a form to change them.
+// /uzivatel/auto/{vin}: one of my cars with its picture, its details, a form to change them and
+// "Auto som predal(a)", which ends my ownership after a question (the car's history stays).
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '@/components/ui/car-color-picker';
 import { CarPicture } from '@/components/ui/car-picture';
+import { Dialog } from '@/components/ui/dialog';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError, Loading } from '@/components/ui/query-state';
@@ -10,7 +12,7 @@ import { CAR_MODELS, CAR_VARIANTS, isCarModel, isCarVariant, type CarModel, type
 import { t } from '@/lib/i18n-member';
 import { isNotFound } from '@/lib/query-client';
 import { check, fieldErrorsFrom, firstErrors, formatIsoDate, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
-import { useCar, useUpdateCar, type Car } from '../api/cars';
+import { useCar, useSellCar, useUpdateCar, type Car } from '../api/cars';
 
 type Field = 'license_plate' | 'name' | 'owned_since' | 'tesla_account' | 'color';
 const PLATE = /^[\p{Lu}\p{N}][\p{Lu}\p{N} -]*$/u;
@@ -76,6 +78,41 @@ function CarForm({ car }: { car: Car }) {
   );
 }
 
+function SellCar({ car }: { car: Car }) {
+  const sell = useSellCar(car.vin);
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const question = t('member.cars.sold_confirm', { car: car.name || car.model });
+  return (
+    <section className="member-form" aria-labelledby="car-sold-title">
+      <h2 id="car-sold-title">{t('member.cars.sold_title')}</h2>
+      <p>{t('member.cars.sold_intro')}</p>
+      <div aria-live="polite">{sell.isError && <p className="form__error">{problemMessage(sell.error)}</p>}</div>
+      <button type="button" className="button button--secondary" disabled={sell.isPending} onClick={() => setAsking(true)}>
+        {t('member.cars.sold')}
+      </button>
+      <Dialog open={asking} onClose={() => setAsking(false)} label={question} className="confirm-dialog">
+        <p>{question}</p>
+        <div className="confirm-dialog__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setAsking(false);
+              sell.mutate(undefined, { onSuccess: () => navigate('/uzivatel/dashboard') });
+            }}
+          >
+            {t('member.cars.sold_yes')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+            {t('member.cars.sold_no')}
+          </button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
+
 export function CarDetailPage({ vin }: { vin: string }) {
   const query = useCar(vin);
   if (query.isError) {
@@ -114,6 +151,7 @@ export function CarDetailPage({ vin }: { vin: string }) {
         </dl>
       </div>
       <CarForm key={car.vin} car={car} />
+      <SellCar car={car} />
     </>
   );
 }

@@ -59,6 +59,9 @@ function MyCars() {
           )
         }
       </QueryView>
+      <p>
+        <Link to="/uzivatel/auto/nove">{t('member.cars.add')}</Link>
+      </p>
     </section>
   );
 }

@@ -5,23 +5,12 @@ import { FormField } from '@/components/ui/form-field';
 import { normalizeVin } from '@/lib/cars';
 import { useMe } from '@/lib/me';
 import { t } from '@/lib/i18n-member';
-import { ApiProblem } from '@/lib/api-client';
+import { vinProblem } from '@/lib/vin-problem';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, type FieldErrors } from '@/lib/validation';
 import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
 import { StepActions, StepError } from './step-actions';
 
 type Field = 'tesla_account_email' | 'tesla_account_full_name' | 'vin';
-
-/** Why the server refused the VIN (errors.vin_invalid carries `reason`). */
-function vinProblem(error: unknown): string | undefined {
-  if (!(error instanceof ApiProblem)) return undefined;
-  if (error.code === 'errors.vin_owned_by_other') return t('member.errors.vin_owned_by_other');
-  if (error.code !== 'errors.vin_invalid') return undefined;
-  const reason = error.details.reason;
-  if (reason === 'check_digit') return t('member.validation.vin_check_digit');
-  if (reason === 'characters') return t('member.validation.vin_characters');
-  return t('member.validation.vin_length');
-}
 
 export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; onSaved: (saved: Onboarding) => void }) {
   const save = useSaveOnboarding();

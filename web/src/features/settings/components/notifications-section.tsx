@@ -1,6 +1,7 @@
 // Which mails I get from the club (each kind on or off; the newsletter and new-event mails show
 // since when I agreed) and the secret address of my own calendar of events, which I can renew.
 import { useState, type FormEvent } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { QueryView } from '@/components/ui/query-state';
 import { SaveFooter } from '@/components/ui/save-footer';
@@ -50,8 +51,10 @@ function PreferencesForm({ initial }: { initial: NotificationSettings }) {
   );
 }
 
+/** The calendar's address; a new one is made only after the member confirms (the old one stops working in every calendar that subscribed to it). */
 function CalendarAddress({ url }: { url: string }) {
   const renew = useRenewCalendar();
+  const [asking, setAsking] = useState(false);
   return (
     <>
       <h3>{t('member.settings.calendar_title')}</h3>
@@ -63,9 +66,28 @@ function CalendarAddress({ url }: { url: string }) {
         {renew.isSuccess && <p className="member-alert member-alert--success">{t('member.settings.calendar_renewed')}</p>}
         {renew.isError && <p className="form__error">{problemMessage(renew.error)}</p>}
       </div>
-      <button type="button" className="button button--secondary" disabled={renew.isPending} onClick={() => renew.mutate()}>
+      <button type="button" className="button button--secondary" disabled={renew.isPending} onClick={() => setAsking(true)}>
         {t('member.settings.calendar_renew')}
       </button>
+      <Dialog open={asking} onClose={() => setAsking(false)} label={t('member.settings.calendar_renew_confirm')} className="confirm-dialog">
+        <p>{t('member.settings.calendar_renew_confirm')}</p>
+        <p>{t('member.settings.calendar_renew_confirm_detail')}</p>
+        <div className="confirm-dialog__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setAsking(false);
+              renew.mutate();
+            }}
+          >
+            {t('member.settings.calendar_renew_yes')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+            {t('member.settings.calendar_renew_no')}
+          </button>
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -74,9 +74,9 @@ function NewImport() {
   const redirect = useRedirect();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const [file, setFile] = useState<File | null>(null);
-  const preview = useMutation({ mutationFn: (f: File) => dataProvider.dues.previewStatement(f), onError: (error: Error) => notify(error.message, { type: 'error' }) });
+  const preview = useMutation({ mutationFn: (f: File) => dataProvider.previewStatement(f), onError: (error: Error) => notify(error.message, { type: 'error' }) });
   const confirm = useMutation({
-    mutationFn: (f: File) => dataProvider.dues.importStatement(f),
+    mutationFn: (f: File) => dataProvider.importStatement(f),
     onSuccess: (result) => {
       notify('staff.dues.imported', { type: 'success', messageArgs: { recorded: result.recorded, matched: result.matched } });
       redirect('list', 'dues-imports');

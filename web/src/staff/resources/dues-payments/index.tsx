@@ -20,7 +20,7 @@ function AssignButton() {
   const [open, setOpen] = useState(false);
   const [symbol, setSymbol] = useState('');
   const assign = useMutation({
-    mutationFn: () => dataProvider.dues.assignPayment(record!.id, symbol.trim()),
+    mutationFn: () => dataProvider.assignDuesPayment(record!.id, symbol.trim()),
     onSuccess: () => {
       notify('staff.dues.assigned', { type: 'success' });
       setOpen(false);

@@ -1,5 +1,8 @@
 // The dues screens' calls that are not react-admin's list/edit: the statement preview and import
 // (multipart), a cash payment, assigning an unmatched payment, a member's plan and the CSV export.
+// They are methods of the console's data provider itself, never an object inside it:
+// useDataProvider() hands out a proxy that turns every property into a call of the method of
+// that name, so a nested object's methods would not be reachable.
 import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
 import { multipartBody, send } from '@/staff/data-provider/resource';
@@ -12,10 +15,10 @@ export type AdminDuesDetail = Schemas['AdminDuesDetailDto'];
 export interface DuesApi {
   previewStatement(file: File): Promise<StatementPreview>;
   importStatement(file: File): Promise<DuesImport>;
-  recordPayment(duesId: string, body: Schemas['ManualPaymentDto']): Promise<AdminDuesDetail>;
-  assignPayment(paymentId: string, variableSymbol: string): Promise<AdminDuesDetail>;
-  updateMember(userId: string, body: Schemas['UpdateMemberDuesDto']): Promise<void>;
-  exportCsv(filter: Record<string, unknown>): Promise<Blob>;
+  recordDuesPayment(duesId: string, body: Schemas['ManualPaymentDto']): Promise<AdminDuesDetail>;
+  assignDuesPayment(paymentId: string, variableSymbol: string): Promise<AdminDuesDetail>;
+  updateMemberDues(userId: string, body: Schemas['UpdateMemberDuesDto']): Promise<void>;
+  exportDuesCsv(filter: Record<string, unknown>): Promise<Blob>;
 }
 
 const statementForm = (file: File) => {
@@ -28,11 +31,11 @@ export function createDuesApi(api: ApiClient): DuesApi {
   return {
     previewStatement: async (file) => (await send(api.POST('/api/admin/dues-imports/preview', { body: statementForm(file) }))).v,
     importStatement: async (file) => (await send(api.POST('/api/admin/dues-imports', { body: statementForm(file) }))).v,
-    recordPayment: async (duesId, body) => (await send(api.POST('/api/admin/dues/{id}/payments', { params: { path: { id: duesId } }, body }))).v,
-    assignPayment: async (paymentId, variableSymbol) => (await send(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body: { variable_symbol: variableSymbol } }))).v,
-    updateMember: async (userId, body) => {
+    recordDuesPayment: async (duesId, body) => (await send(api.POST('/api/admin/dues/{id}/payments', { params: { path: { id: duesId } }, body }))).v,
+    assignDuesPayment: async (paymentId, variableSymbol) => (await send(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body: { variable_symbol: variableSymbol } }))).v,
+    updateMemberDues: async (userId, body) => {
       await send(api.PUT('/api/admin/dues-members/{userId}', { params: { path: { userId } }, body }));
     },
-    exportCsv: (filter) => send(api.GET('/api/admin/dues.csv', { params: { query: filter }, parseAs: 'blob' })),
+    exportDuesCsv: (filter) => send(api.GET('/api/admin/dues.csv', { params: { query: filter }, parseAs: 'blob' })),
   };
 }

@@ -93,7 +93,7 @@ function Payments() {
 
 function CashForm({ record }: { record: Detail }) {
   const dataProvider = useDataProvider<StaffDataProvider>();
-  const action = useAction((values: { amount: number; paid_on: string; note: string }) => dataProvider.dues.recordPayment(record.id, values), 'staff.dues.payment_recorded');
+  const action = useAction((values: { amount: number; paid_on: string; note: string }) => dataProvider.recordDuesPayment(record.id, values), 'staff.dues.payment_recorded');
   return (
     <SimpleForm record={{ amount: record.outstanding, paid_on: new Date().toISOString().slice(0, 10), note: '' }} onSubmit={(v: Record<string, unknown>) => action.mutate(v as never)} toolbar={<Toolbar><SaveButton label="staff.dues.record_payment" alwaysEnable /></Toolbar>}>
       <NumberInput source="amount" label="resources.dues.fields.amount" validate={[required(), minValue(0.01)]} step={0.01} />
@@ -105,7 +105,7 @@ function CashForm({ record }: { record: Detail }) {
 
 function MemberPlanForm({ record }: { record: Detail }) {
   const dataProvider = useDataProvider<StaffDataProvider>();
-  const action = useAction((values: { plan_id: string | null; waived: boolean; note: string | null }) => dataProvider.dues.updateMember(record.member.id, values), 'staff.dues.member_saved');
+  const action = useAction((values: { plan_id: string | null; waived: boolean; note: string | null }) => dataProvider.updateMemberDues(record.member.id, values), 'staff.dues.member_saved');
   return (
     <SimpleForm
       resource="dues"

@@ -2,8 +2,9 @@
 // the API; a record opens with its payments, a form for cash received by hand and the member's plan
 // or waiver.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, FunctionField, List, NumberField, ReferenceInput, SelectInput, TextField, TopToolbar, FilterButton, useDataProvider, useListContext, useNotify, useTranslate, NumberInput } from 'react-admin';
+import { Button, FunctionField, List, Loading, NumberField, ReferenceInput, SelectInput, TextField, TopToolbar, FilterButton, useDataProvider, useListContext, useNotify, useTranslate, NumberInput } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
+import { useDashboard } from '@/staff/home/use-dashboard';
 import type { components } from '@/generated/api';
 import { saveBlob } from '@/lib/member-api';
 import type { StaffDataProvider } from '@/staff/data-provider';
@@ -32,19 +33,31 @@ function CsvButton() {
   const dataProvider = useDataProvider<StaffDataProvider>();
   const notify = useNotify();
   const download = () =>
-    dataProvider.dues.exportCsv(filterValues).then(
+    dataProvider.exportDuesCsv(filterValues).then(
       (blob) => saveBlob(blob, `clenske-prispevky${filterValues.year ? `-${filterValues.year}` : ''}.csv`),
       (error: Error) => notify(error.message, { type: 'error' }),
     );
   return <Button label="staff.events.export_csv" onClick={download} disabled={total === 0} startIcon={<DownloadIcon />} />;
 }
 
+/**
+ * The list opens on the year the console's home shows (the server's rule: the latest open year up to
+ * this one, else the one opened ahead), not on the browser's calendar year: in autumn a club has
+ * often opened only the coming year.
+ */
 function DuesList() {
+  const summary = useDashboard('dues', true);
+  if (summary.isPending) return <Loading />;
+  return <YearList year={summary.data?.year ?? null} />;
+}
+
+function YearList({ year }: { year: number | null }) {
   const translate = useTranslate();
+  const filters = useFilters();
   return (
     <List
-      filters={useFilters()}
-      filterDefaultValues={{ year: new Date().getFullYear() }}
+      filters={filters}
+      filterDefaultValues={year === null ? {} : { year }}
       sort={{ field: 'variable_symbol', order: 'ASC' }}
       actions={
         <TopToolbar>
