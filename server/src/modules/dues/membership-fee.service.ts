@@ -3,7 +3,7 @@
 // fee plan's yearly amount (the dues settings), or by nothing while no default plan is set, so the
 // content never names a price the club does not ask (membership-fee.module.ts, imported by the
 // content module); a change of the plans or the settings refreshes cached public pages (migration
-// 20261129000000_membership_fee_text).
+// 20261129000200_membership_fee_text).
 import { Injectable } from '@nestjs/common';
 import { MembershipFeeRepository } from './membership-fee.repository';
 import { formatEuro } from './dues-rules';
