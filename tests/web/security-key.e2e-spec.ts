@@ -3,8 +3,11 @@
 // section, asked for after the password, and removed again, which needs the aal2 session it gave.
 // Chromium makes WebAuthn credentials only for a domain: the site is opened as http://localhost:<port>.
 import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
 import { expect, test } from './fixtures';
-import { axeViolations, baseUrl, createMember, hydrated, signInOnPage, watchConsole } from './member-support';
+import { axeViolations, baseUrl, createMember, hydrated, signInOnPage, totp, watchConsole } from './member-support';
+import { publicConfig } from './public-support';
+import { expectDashboard } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -59,8 +62,53 @@ test('a member adds a security key in the settings, signs in with password and k
 
   // Without a factor the password alone signs in again.
   await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
   await page.goto(`${site()}/prihlasenie`);
   await signInOnPage(page, member.email, member.password);
   await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
   expect(problems).toEqual([]);
+});
+
+test('with both an app and a key the member chooses at sign-in, on the site and in the console', async ({ page, request }) => {
+  const staff = await createMember(request, { verified: true, permissions: { events: 'full' } });
+  const config = await publicConfig(request);
+  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  await supabase.auth.signInWithPassword({ email: staff.email, password: staff.password });
+  const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp' });
+  if (enrolled.error) throw enrolled.error;
+  const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totp(enrolled.data.totp.secret) });
+  if (verified.error) throw verified.error;
+
+  // The app's code (the next one: the current one verified the factor) gives the aal2 that adding a key needs.
+  await page.goto(`${site()}/prihlasenie`);
+  await plugInSecurityKey(page);
+  await signInOnPage(page, staff.email, staff.password);
+  await page.getByLabel('Overovací kód').fill(totp(enrolled.data.totp.secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Overiť', exact: true }).click();
+  await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
+  await page.goto(`${site()}/uzivatel/nastavenia`);
+  await hydrated(page);
+  const section = page.getByRole('region', { name: 'Dvojfaktorové prihlásenie' });
+  await section.getByRole('button', { name: 'Pridať bezpečnostný kľúč' }).click();
+  await expect(section.getByRole('list', { name: 'Vaše bezpečnostné kľúče' })).toContainText('Bezpečnostný kľúč 1');
+  await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
+
+  // The site offers both; the key is taken.
+  await page.goto(`${site()}/prihlasenie`);
+  await signInOnPage(page, staff.email, staff.password);
+  await expect(page.getByLabel('Overovací kód')).toBeVisible();
+  await page.getByRole('button', { name: 'Overiť bezpečnostným kľúčom' }).click();
+  await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
+  await page.getByRole('button', { name: 'Odhlásiť sa', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
+
+  // The console's own second step offers both too.
+  await page.goto(`${site()}/admin`);
+  await page.getByLabel(/^E-mail/).fill(staff.email);
+  await page.getByLabel(/^Heslo/).fill(staff.password);
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
+  await expect(page.getByLabel(/^Overovací kód/)).toBeVisible();
+  await page.getByRole('button', { name: 'Overiť bezpečnostným kľúčom' }).click();
+  await expectDashboard(page);
 });
