@@ -82,3 +82,16 @@ export function passkeyErrorMessage(error: AuthError | Error): string {
   if (isAuthApiError(error)) return authErrorMessage(error);
   return t('member.auth.passkey_cancelled');
 }
+
+/**
+ * A security key's (WebAuthn second factor's) failure, docs/auth-api.md §1.10: the auth API's
+ * refusal of the answer or of a used challenge, an expired challenge, or a ceremony the browser
+ * broke off (the member cancelled, or the key did not answer in time).
+ */
+export function securityKeyErrorMessage(error: AuthError | Error): string {
+  if (isAuthRetryableFetchError(error)) return t('labels.server_unreachable');
+  if (!isAuthApiError(error)) return t('member.auth.key_cancelled');
+  if (error.code === 'mfa_verification_failed' || error.code === 'mfa_factor_not_found') return t('member.auth.key_failed');
+  if (error.code === 'mfa_challenge_expired') return t('member.auth.key_expired');
+  return authErrorMessage(error);
+}

@@ -1,8 +1,8 @@
 // react-admin's auth provider on the web client's own supabase-js session (lib/supabase.ts, cookie
 // backed): signing in here signs in on the site too, and the other way round. The account and its
-// permissions come from GET /api/me, loaded once per session. An account with a verified TOTP
-// factor is signed in only at aal2: `login` then rejects with SecondFactorRequired and the login
-// page asks for the code. The server stays the authority: `canAccess` only decides what is shown.
+// permissions come from GET /api/me, loaded once per session. An account with a verified factor
+// (TOTP or a security key) is signed in only at aal2: `login` then rejects with SecondFactorRequired
+// and the login page asks for the code or the key. The server stays the authority: `canAccess` only decides what is shown.
 import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { RuntimeConfig } from '../config/runtime';
@@ -14,9 +14,9 @@ import { canOpen } from './access';
 
 type Me = components['schemas']['MeDto'];
 
-/** `login` asks for the second step: the account has a verified TOTP factor. */
+/** `login` asks for the second step: the account has a verified factor; `factors` says which kinds. */
 export class SecondFactorRequired extends Error {
-  constructor() {
+  constructor(readonly factors: { code: boolean; securityKey: boolean }) {
     super('staff.login.code_required');
     this.name = 'SecondFactorRequired';
   }
@@ -27,6 +27,8 @@ export interface LoginParams {
   password?: string;
   /** The TOTP code of the second step. */
   code?: string;
+  /** The second step with the security key (WebAuthn factor, docs/auth-api.md §1.10). */
+  securityKey?: boolean;
 }
 
 async function secondFactorDue(supabase: SupabaseClient): Promise<boolean> {
@@ -54,9 +56,17 @@ export function createAuthProvider(config: RuntimeConfig, api: ApiClient): AuthP
   };
 
   return {
-    async login({ email, password, code }: LoginParams) {
+    async login({ email, password, code, securityKey }: LoginParams) {
       const client = await supabase();
       me = undefined;
+      if (securityKey) {
+        const { data: factors, error: listError } = await client.auth.mfa.listFactors();
+        const key = factors?.webauthn[0];
+        if (listError || !key) throw new Error('ra.auth.sign_in_error');
+        const { error } = await client.auth.mfa.webauthn.authenticate({ factorId: key.id, webauthn: {} });
+        if (error) throw new Error(isAuthRetryableFetchError(error) ? 'staff.login.server_unreachable' : 'staff.login.key_failed');
+        return;
+      }
       if (code) {
         const { data: factors, error: listError } = await client.auth.mfa.listFactors();
         const factor = factors?.totp[0];
@@ -67,7 +77,10 @@ export function createAuthProvider(config: RuntimeConfig, api: ApiClient): AuthP
       }
       const { error } = await client.auth.signInWithPassword({ email: email ?? '', password: password ?? '' });
       if (error) throw new Error(isAuthRetryableFetchError(error) ? 'staff.login.server_unreachable' : 'ra.auth.sign_in_error');
-      if (await secondFactorDue(client)) throw new SecondFactorRequired();
+      if (await secondFactorDue(client)) {
+        const { data: factors } = await client.auth.mfa.listFactors();
+        throw new SecondFactorRequired({ code: !!factors?.totp.length, securityKey: !!factors?.webauthn.length });
+      }
     },
 
     async logout() {

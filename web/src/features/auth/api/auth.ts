@@ -79,13 +79,37 @@ export async function signIn(deps: AuthDeps, email: string, password: string): P
 
 export type CodeOutcome = 'verified' | 'wrong-code' | 'expired' | 'unknown-error';
 
-/** The second factor: a challenge of the member's verified TOTP factor answered with the code. */
-export async function verifySecondFactor(config: RuntimeConfig, code: string): Promise<CodeOutcome> {
+/** Which second factors the member can answer with (their verified factors). */
+export interface SecondFactors {
+  code: boolean;
+  securityKey: boolean;
+}
+
+export async function secondFactorsOf(config: RuntimeConfig): Promise<SecondFactors> {
+  const supabase = await supabaseOf(config);
+  const { data } = await supabase.auth.mfa.listFactors();
+  return { code: !!data?.totp.length, securityKey: !!data?.webauthn.length };
+}
+
+/**
+ * The second factor: a challenge of the member's verified TOTP factor answered with the code, or of
+ * their security key (WebAuthn) answered by the browser's ceremony; either raises the session to aal2.
+ * A security key's failure is returned as the error, for lib/auth-errors.ts securityKeyErrorMessage.
+ */
+export async function verifySecondFactor(config: RuntimeConfig, answer: { code: string }): Promise<CodeOutcome>;
+export async function verifySecondFactor(config: RuntimeConfig, answer: 'security-key'): Promise<AuthError | Error | null>;
+export async function verifySecondFactor(config: RuntimeConfig, answer: { code: string } | 'security-key'): Promise<CodeOutcome | AuthError | Error | null> {
   const supabase = await supabaseOf(config);
   const { data: factors, error: listError } = await supabase.auth.mfa.listFactors();
+  if (answer === 'security-key') {
+    const key = factors?.webauthn[0];
+    if (listError || !key) return listError ?? new Error('no security key');
+    const { error } = await supabase.auth.mfa.webauthn.authenticate({ factorId: key.id, webauthn: {} });
+    return error;
+  }
   const factor = factors?.totp[0];
   if (listError || !factor) return 'unknown-error';
-  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: answer.code });
   if (!error) return 'verified';
   if (error.code === 'mfa_verification_failed') return 'wrong-code';
   if (error.code === 'mfa_challenge_expired') return 'expired';

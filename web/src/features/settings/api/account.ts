@@ -1,7 +1,7 @@
-// The account settings: password, TOTP two-factor sign-in (supabase-js against the auth API), what
+// The account settings: password, two-factor sign-in with TOTP or security keys (supabase-js against the auth API), what
 // other members see of me, the export of my data and deleting my account (product API).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Factor } from '@supabase/supabase-js';
+import type { AuthError, Factor } from '@supabase/supabase-js';
 import type { components } from '@/generated/api';
 import type { RuntimeConfig } from '@/config/runtime';
 import { useMemberApi } from '@/lib/member-api';
@@ -98,5 +98,19 @@ export async function removeFactor(config: RuntimeConfig, factorId: string) {
 export async function changePassword(config: RuntimeConfig, password: string) {
   const supabase = await getSupabase(config);
   const { error } = await supabase.auth.updateUser({ password });
+  return error;
+}
+
+/**
+ * Adds a security key as a second factor (docs/auth-api.md §1.10): supabase-js enrols a WebAuthn
+ * factor, runs the browser's creation ceremony on its challenge and verifies it, which raises the
+ * session to aal2. The name is the first "Bezpečnostný kľúč N" the member does not have yet.
+ */
+export async function addSecurityKey(config: RuntimeConfig, factors: Factor[], nameFor: (n: number) => string): Promise<AuthError | Error | null> {
+  const supabase = await getSupabase(config);
+  const taken = new Set(factors.filter((f) => f.status === 'verified').map((f) => f.friendly_name));
+  let n = 1;
+  while (taken.has(nameFor(n))) n += 1;
+  const { error } = await supabase.auth.mfa.webauthn.register({ friendlyName: nameFor(n), webauthn: {} });
   return error;
 }

@@ -1,4 +1,4 @@
-// Two-factor sign-in with an authenticator app (TOTP): enrol with the QR code (or the secret typed
+// Two-factor sign-in with an authenticator app (TOTP) or a security key (security-keys.tsx): enrol with the QR code (or the secret typed
 // in), confirm with a code, or remove it. Removing a verified factor needs an aal2 session, which a
 // member with two-factor sign-in has after signing in with the code.
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { authErrorMessage } from '@/lib/auth-errors';
 import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { confirmTotp, enrolTotp, removeFactor, useFactors, type Enrolment } from '../api/account';
+import { SecurityKeys } from './security-keys';
 import type { AuthError, Factor } from '@supabase/supabase-js';
 
 function codeError(error: AuthError): string {
@@ -63,59 +64,66 @@ export function TwoFactorSection() {
     await refresh();
   };
 
+  const totp = (all: Factor[]) => {
+    const verified = all.find((f) => f.factor_type === 'totp' && f.status === 'verified');
+    if (verified) {
+      return (
+        <>
+          <p className="badge badge--success">{t('member.settings.totp_on')}</p>
+          <p>
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void remove(verified)}>
+              {t('member.settings.totp_remove')}
+            </button>
+          </p>
+        </>
+      );
+    }
+    if (!enrolment) {
+      return (
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void start(all)}>
+          {t('member.settings.totp_start')}
+        </button>
+      );
+    }
+    return (
+      <form ref={form} onSubmit={confirm} noValidate className="member-form">
+        <ErrorSummary errors={codeErrors} message={t('member.validation.fix_fields')} />
+        <p>{t('member.settings.totp_scan')}</p>
+        <img className="totp-qr" src={enrolment.qrCode} alt={t('member.settings.totp_qr_alt')} width={200} height={200} />
+        <p>
+          {t('member.settings.totp_secret')} <code className="totp-secret">{enrolment.secret}</code>
+        </p>
+        <FormField label={t('member.auth.code_label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={codeErrors.code} autoFocus />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('member.settings.totp_confirm')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setEnrolment(null);
+              setCodeErrors({});
+            }}
+          >
+            {t('member.common.cancel')}
+          </button>
+        </div>
+      </form>
+    );
+  };
+
   return (
     <section className="card" aria-labelledby="totp-title">
       <h2 id="totp-title">{t('member.settings.totp_title')}</h2>
       <p>{t('member.settings.totp_intro')}</p>
       <QueryView query={factors}>
-        {(all) => {
-          const verified = all.find((f) => f.factor_type === 'totp' && f.status === 'verified');
-          if (verified) {
-            return (
-              <>
-                <p className="badge badge--success">{t('member.settings.totp_on')}</p>
-                <p>
-                  <button type="button" className="button button--secondary" disabled={busy} onClick={() => void remove(verified)}>
-                    {t('member.settings.totp_remove')}
-                  </button>
-                </p>
-              </>
-            );
-          }
-          if (!enrolment) {
-            return (
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => void start(all)}>
-                {t('member.settings.totp_start')}
-              </button>
-            );
-          }
-          return (
-            <form ref={form} onSubmit={confirm} noValidate className="member-form">
-              <ErrorSummary errors={codeErrors} message={t('member.validation.fix_fields')} />
-              <p>{t('member.settings.totp_scan')}</p>
-              <img className="totp-qr" src={enrolment.qrCode} alt={t('member.settings.totp_qr_alt')} width={200} height={200} />
-              <p>
-                {t('member.settings.totp_secret')} <code className="totp-secret">{enrolment.secret}</code>
-              </p>
-              <FormField label={t('member.auth.code_label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={codeErrors.code} autoFocus />
-              <div className="form-actions">
-                <button type="submit" className="button button--primary" disabled={busy}>
-                  {t('member.settings.totp_confirm')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => {
-                    setEnrolment(null);
-                    setCodeErrors({});
-                  }}
-                >
-                  {t('member.common.cancel')}
-                </button>
-              </div>
-            </form>
-          );
-        }}
+        {(all) => (
+          <>
+            {totp(all)}
+            <SecurityKeys factors={all} />
+          </>
+        )}
       </QueryView>
       <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
     </section>
