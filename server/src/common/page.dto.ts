@@ -4,10 +4,11 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /**
- * A query value read as a number, except an empty one (`?offset=`), which stays "" and so fails
- * @IsInt: the document says integer, and "" is none (class-transformer's Number("") would be 0).
+ * A number sent as text (a query value, a multipart field) read as a number, except an empty one
+ * (`?offset=`), which stays "" and so fails @IsInt: the document says integer, and "" is none
+ * (class-transformer's Number("") would be 0).
  */
-export const QueryInteger = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value));
+export const NumberFromText = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value));
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -16,7 +17,7 @@ export const MAX_PER_PAGE = 100;
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
-  @QueryInteger()
+  @NumberFromText()
   @IsInt()
   @Min(1)
   @Max(100000)
@@ -24,7 +25,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE })
   @IsOptional()
-  @QueryInteger()
+  @NumberFromText()
   @IsInt()
   @Min(1)
   @Max(MAX_PER_PAGE)

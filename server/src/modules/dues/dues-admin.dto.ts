@@ -4,7 +4,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
-import { ListResponseDto, PageQueryDto, QueryInteger, ResponseDto } from '../../common/page.dto';
+import { ListResponseDto, PageQueryDto, NumberFromText, ResponseDto } from '../../common/page.dto';
 import { TextField, UuidField } from '../../common/content-validation';
 import { DUES_STATUSES, DuesDto, euros, mapDues, memberName } from './dues.dto';
 import type { DuesPaymentSource, DuesRecord, DuesStatus } from './dues.repository';
@@ -231,7 +231,7 @@ export const DUES_SORTS = ['variable_symbol', 'amount', 'status', 'paid_at', 'cr
 export class AdminDuesListQueryDto extends AdminListQueryDto(DUES_SORTS) {
   @ApiPropertyOptional({ type: 'integer' })
   @IsOptional()
-  @QueryInteger()
+  @NumberFromText()
   @IsInt()
   @Min(2000)
   @Max(2100)

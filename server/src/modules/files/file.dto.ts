@@ -6,7 +6,7 @@ import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { FILE_KINDS, type FileKindName } from '../../domain/file-types';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { TextField } from '../../common/content-validation';
-import { ListResponseDto, QueryInteger, ResponseDto } from '../../common/page.dto';
+import { ListResponseDto, NumberFromText, ResponseDto } from '../../common/page.dto';
 import { iso } from '../../common/iso-time';
 import type { FileRow } from './file.repository';
 
@@ -62,7 +62,7 @@ export class FileListQueryDto {
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: FILE_LIST_MAX_LIMIT, default: FILE_LIST_DEFAULT_LIMIT })
   @IsOptional()
-  @QueryInteger()
+  @NumberFromText()
   @IsInt()
   @Min(1)
   @Max(FILE_LIST_MAX_LIMIT)
@@ -70,7 +70,7 @@ export class FileListQueryDto {
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
   @IsOptional()
-  @QueryInteger()
+  @NumberFromText()
   @IsInt()
   @Min(0)
   @Max(1_000_000)
