@@ -21,6 +21,8 @@ import { installSecurityHeaders } from './common/security-headers';
 import { installAccessLog } from './common/access-log';
 import { MetricsService } from './metrics/metrics.service';
 import { limitOpenBodies } from './common/open-bodies';
+import { answerUnknownMethods } from './common/method-not-allowed';
+import { isAdminPath, isReservedPath } from './ssr/web-routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -54,6 +56,9 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(logger),
   });
+  // Before any route is put on Fastify, so every route's methods are known (common/method-not-allowed.ts).
+  // The web client's catch-all serves pages, the console and static files, not the API's paths.
+  answerUnknownMethods(adapter.getInstance(), (path) => !isReservedPath(path) || isAdminPath(path) || path.startsWith('/assets/'));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new NestPinoLogger(logger),
     bufferLogs: false,

@@ -2,7 +2,9 @@
 // member and staff, it sends requests built from the operation's schemas: plausible values, wrong
 // types, missing and extra fields, boundary values, nested, huge, invalid-UTF-8, lone-surrogate and
 // NUL bodies, and each content type. It holds the server to three rules: no 5xx; every non-2xx/3xx
-// answer in the error shape with a `code`; every status answered is documented for its operation.
+// answer in the error shape with a `code`; every status answered is documented for its operation;
+// a value the document forbids (null where not nullable, "" where a format, enum or pattern excludes
+// it, beyond a length or range, an empty integer query value) is never accepted.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -26,6 +28,8 @@ interface Probe {
   query: string;
   headers: Record<string, string>;
   body?: string | Buffer;
+  /** The document forbids this request: a 2xx/3xx answer is a mismatch. */
+  forbidden?: boolean;
 }
 
 const document = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'openapi', 'openapi.json'), 'utf8')) as { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
@@ -80,6 +84,20 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([p, item
 const JSON_TYPE = { 'content-type': 'application/json' };
 const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
+const FORMATS_WITHOUT_EMPTY = new Set(['email', 'uuid', 'date', 'date-time', 'uri']);
+
+/** Whether the document forbids `value` for `schema` (only what it says for certain). */
+function forbids(raw: Json, value: unknown): boolean {
+  const schema = resolve(raw);
+  if (value === null) return schema.nullable !== true && !schema.oneOf && !schema.anyOf;
+  if (value !== '') return false;
+  if (Array.isArray(schema.enum)) return !schema.enum.includes('');
+  if (typeof schema.format === 'string' && FORMATS_WITHOUT_EMPTY.has(schema.format)) return true;
+  if (schema.type === 'integer' || schema.type === 'number') return true;
+  if (typeof schema.minLength === 'number' && schema.minLength > 0) return true;
+  return typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test('');
+}
+
 /** The probes of one operation: path, query and body variants. */
 function probes(op: Operation): Probe[] {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
@@ -99,7 +117,7 @@ function probes(op: Operation): Probe[] {
     for (const value of ['', 'abc', '-1', '1.5', '99999999999999', 'x'.repeat(500), 'a\u0000b']) {
       const query = new URLSearchParams(plainQuery);
       query.set(String(p.name), value);
-      out.push({ label: `query ${String(p.name)}=${value.slice(0, 20)}`, path: fill(), query: query.toString(), headers: {} });
+      out.push({ label: `query ${String(p.name)}=${value.slice(0, 20)}`, path: fill(), query: query.toString(), headers: {}, forbidden: value === '' && forbids(p.schema as Json, value) });
     }
     const repeated = new URLSearchParams(plainQuery);
     repeated.append(String(p.name), '1');
@@ -140,11 +158,11 @@ function probes(op: Operation): Probe[] {
     delete without[name];
     out.push(withBody(`missing ${name}`, JSON.stringify(without)));
     for (const wrong of [1.5, true, null, [1, 2], { $gt: '' }, '', 'a\u0000b', 'ľ'.repeat(5000)]) {
-      out.push(withBody(`${name}=${JSON.stringify(wrong).slice(0, 20)}`, JSON.stringify({ ...object, [name]: wrong })));
+      out.push({ ...withBody(`${name}=${JSON.stringify(wrong).slice(0, 20)}`, JSON.stringify({ ...object, [name]: wrong })), forbidden: forbids(raw, wrong) });
     }
-    if (typeof schema.maxLength === 'number') out.push(withBody(`${name} over maxLength`, JSON.stringify({ ...object, [name]: 'x'.repeat(schema.maxLength + 1) })));
-    if (typeof schema.maximum === 'number') out.push(withBody(`${name} over maximum`, JSON.stringify({ ...object, [name]: schema.maximum + 1 })));
-    if (typeof schema.minimum === 'number') out.push(withBody(`${name} under minimum`, JSON.stringify({ ...object, [name]: schema.minimum - 1 })));
+    if (typeof schema.maxLength === 'number') out.push({ ...withBody(`${name} over maxLength`, JSON.stringify({ ...object, [name]: 'x'.repeat(schema.maxLength + 1) })), forbidden: true });
+    if (typeof schema.maximum === 'number') out.push({ ...withBody(`${name} over maximum`, JSON.stringify({ ...object, [name]: schema.maximum + 1 })), forbidden: true });
+    if (typeof schema.minimum === 'number') out.push({ ...withBody(`${name} under minimum`, JSON.stringify({ ...object, [name]: schema.minimum - 1 })), forbidden: true });
   }
   return out;
 }
@@ -188,6 +206,7 @@ describe('fuzzing every operation of openapi/openapi.json', () => {
             }
             if (!body || typeof body.code !== 'string' || typeof body.statusCode !== 'number' || typeof body.error !== 'string' || body.message === undefined) problems.push(`${where}: not the error shape: ${text.slice(0, 200)}`);
           }
+          if (probe.forbidden && res.status < 400) problems.push(`${where}: the document forbids this, the server accepted it`);
           if (!(String(res.status) in op.responses) && !('default' in op.responses)) problems.push(`${where}: status not documented`);
         }
       }

@@ -3,8 +3,8 @@
 // but never null; `nullable` fields may be absent or null (null clears them).
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { NumberFromText } from './page.dto';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../domain/slug';
 
 export interface FieldOptions {
@@ -61,7 +61,8 @@ export const SortOrderField = (o: FieldOptions = {}) =>
   applyDecorators(
     schema(o, { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, description: o.description ?? 'Position in the list; smaller first' }),
     ...presence(o),
-    Type(() => Number),
+    // Multipart fields are text ("5"); "" stays "" and is refused (common/page.dto.ts).
+    NumberFromText(),
     IsInt(),
     Min(-1_000_000),
     Max(1_000_000),

@@ -1,7 +1,14 @@
 import type { Type as Class } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/**
+ * A number sent as text (a query value, a multipart field) read as a number, except an empty one
+ * (`?offset=`), which stays "" and so fails @IsInt: the document says integer, and "" is none
+ * (class-transformer's Number("") would be 0).
+ */
+export const NumberFromText = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value));
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -10,7 +17,7 @@ export const MAX_PER_PAGE = 100;
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(1)
   @Max(100000)
@@ -18,7 +25,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(1)
   @Max(MAX_PER_PAGE)

@@ -2,7 +2,7 @@
 // Single-line fields refuse control characters (CR/LF included), so nothing a visitor types can
 // become a mail header.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { iso, isoOrNull } from '../../common/iso-time';
@@ -40,7 +40,8 @@ export class ContactMessageDto {
   message: string;
 
   @ApiPropertyOptional({ description: 'Leave empty: a hidden field that only robots fill in (such messages are silently dropped)', maxLength: 500 })
-  @IsOptional()
+  // Absent or a string: null is not a string (the document does not say nullable).
+  @ValidateIf((_object, value) => value !== undefined)
   @IsString()
   @MaxLength(500)
   website?: string;

@@ -2,10 +2,9 @@
 // details, membership years, each member's plan or waiver, the list of records and payments.
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
-import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
+import { ListResponseDto, PageQueryDto, NumberFromText, ResponseDto } from '../../common/page.dto';
 import { TextField, UuidField } from '../../common/content-validation';
 import { DUES_STATUSES, DuesDto, euros, mapDues, memberName } from './dues.dto';
 import type { DuesPaymentSource, DuesRecord, DuesStatus } from './dues.repository';
@@ -232,7 +231,7 @@ export const DUES_SORTS = ['variable_symbol', 'amount', 'status', 'paid_at', 'cr
 export class AdminDuesListQueryDto extends AdminListQueryDto(DUES_SORTS) {
   @ApiPropertyOptional({ type: 'integer' })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(2000)
   @Max(2100)

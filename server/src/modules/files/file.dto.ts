@@ -2,12 +2,11 @@
 // (/api/files…) and staff management (/api/admin/files…, content=full). The upload is
 // multipart/form-data: the text fields first, the `file` part last (file-admin.service.ts).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { FILE_KINDS, type FileKindName } from '../../domain/file-types';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { TextField } from '../../common/content-validation';
-import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { ListResponseDto, NumberFromText, ResponseDto } from '../../common/page.dto';
 import { iso } from '../../common/iso-time';
 import type { FileRow } from './file.repository';
 
@@ -63,7 +62,7 @@ export class FileListQueryDto {
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: FILE_LIST_MAX_LIMIT, default: FILE_LIST_DEFAULT_LIMIT })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(1)
   @Max(FILE_LIST_MAX_LIMIT)
@@ -71,7 +70,7 @@ export class FileListQueryDto {
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(0)
   @Max(1_000_000)

@@ -60,11 +60,11 @@ export function TextField(max: number, options: FieldOptions & { pattern?: RegEx
   );
 }
 
-/** An e-mail address, trimmed. */
+/** An e-mail address, trimmed; null clears it, "" is refused (the document says format: email). */
 export function EmailField(options: FieldOptions = {}) {
   return applyDecorators(
     doc({ type: String, format: 'email', maxLength: 254 }, options),
-    Transform(trimmed),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
     ...presence(options),
     IsString(),
     MaxLength(254),

@@ -54,7 +54,14 @@ export class UpdateProfileDto {
   @TextField(12, { pattern: /^[A-Za-z0-9][A-Za-z0-9 -]*$/, example: '040 01' })
   address_post_code?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, pattern: '^[A-Za-z]{2}$', example: 'SK', description: 'ISO 3166-1 alpha-2 code (any case, stored upper case)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    enum: ['', ...COUNTRY_CODES],
+    pattern: '^([A-Za-z]{2})?$',
+    example: 'SK',
+    description: 'ISO 3166-1 alpha-2 code (any case, stored upper case); "" clears it, as null does',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value))
   @IsOptional()
   @IsIn(COUNTRY_CODES, { message: 'address_country must be an ISO 3166-1 alpha-2 country code, e.g. SK' })
