@@ -188,6 +188,7 @@ test('after Back the home page is where it was (a plain document: restored by th
   await expect(page).toHaveURL(/\/clanky$/);
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
-  // Whether the back/forward cache held it (the browser decides; headless Chromium may not keep one) is reported.
+  // Whether the back/forward cache held it is reported: Playwright turns Chromium's off (for its request
+  // interception), so the page is loaded anew here; session-follow.e2e-spec.ts covers the page's side.
   test.info().annotations.push({ type: 'back/forward cache', description: String((await page.evaluate(() => (window as unknown as { restored?: boolean }).restored)) === true) });
 });

@@ -28,6 +28,26 @@ test('a guest tab follows a sign-in and a sign-out made in another tab', async (
   await expect(navbar(page).getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
 });
 
+test('a page kept in the back/forward cache lets go of the session channel and, shown again, follows the sign-in made meanwhile', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await page.goto('/faq');
+  await hydrated(page);
+  // Playwright turns Chromium's back/forward cache off (for its request interception): the events
+  // the browser sends when it keeps the page and when it shows it again are sent as it would.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+  const other = await context.newPage();
+  await other.goto('/prihlasenie');
+  await signInOnPage(other, member.email, member.password);
+  await expect(other).toHaveURL(/\/uzivatel\/dashboard$/);
+  // A kept page has no open channel (an open one keeps Chromium from keeping the page): it hears nothing.
+  await page.waitForTimeout(1500);
+  await expect(navbar(page).getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
+
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await expect(navbar(page).getByRole('link', { name: 'Môj účet' })).toBeVisible();
+  await expect(navbar(page).getByRole('link', { name: 'Prihlásenie' })).toHaveCount(0);
+});
+
 test('a tab left on /prihlasenie leaves the sign-in form for the root when the member signs in in another tab (guard 1)', async ({ page, context, request }) => {
   const member = await createMember(request);
   await page.goto('/prihlasenie');

@@ -32,10 +32,15 @@ export async function viewerOfSessionCookie(api: ApiClient, supabaseUrl: string)
   return 'viewer' in check ? check.viewer : unconfirmedViewer();
 }
 
-/** Keeps this tab's viewer in line with the session another tab changed. */
+/**
+ * Keeps this tab's viewer in line with the session another tab changed. The channel is closed while
+ * the page is hidden in the back/forward cache (an open one keeps the browser from holding the page)
+ * and opened again when the page comes back, which then reads the session anew: it may have changed
+ * in the meantime.
+ */
 export function followSessionChanges(api: ApiClient, supabaseUrl: string, session: SessionStore): void {
   if (typeof BroadcastChannel === 'undefined') return;
-  new BroadcastChannel(CHANNEL).onmessage = async () => {
+  const follow = async () => {
     const cookie = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(supabaseUrl));
     if (!cookie) return session.get() && session.set(null);
     const check = await checkAccessToken(api, cookie.accessToken).catch(() => null);
@@ -44,4 +49,19 @@ export function followSessionChanges(api: ApiClient, supabaseUrl: string, sessio
       window.dispatchEvent(new CustomEvent(SESSION_FOLLOWED_EVENT, { detail: check.viewer }));
     }
   };
+  let channel: BroadcastChannel | null = null;
+  const open = () => {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = () => void follow();
+  };
+  open();
+  window.addEventListener('pagehide', () => {
+    channel?.close();
+    channel = null;
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    open();
+    void follow();
+  });
 }

@@ -27,6 +27,7 @@ export function ContactForm({ email }: { email: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const found = validateContactMessage(values);
     setErrors(found);
     setFormError(null);
@@ -72,7 +73,8 @@ export function ContactForm({ email }: { email: string }) {
       <div className="form__trap" aria-hidden="true">
         <FormField label={t('pages.contact.website')} tabIndex={-1} autoComplete="off" {...bind('website')} />
       </div>
-      <button type="submit" className="button button--primary" disabled={sending}>
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to the page. */}
+      <button type="submit" className="button button--primary" aria-disabled={sending}>
         {sending ? t('pages.contact.sending') : t('pages.contact.submit')}
       </button>
       <p className="form__note">{t('pages.contact.email_us', { email })}</p>

@@ -1,14 +1,12 @@
-// /galeria: the albums; with `?album=<slug>` that album's photos, each opening the lightbox. Only the
-// query changes between the two, so the page itself leads the focus: to the album's title when one
-// opens, to the page heading when the albums return.
-import { useEffect, useRef } from 'react';
+// /galeria: the albums; with `?album=<slug>` that album's photos, each opening the lightbox. An album's
+// page starts at the album's title (lib/page-focus.ts PAGE_START), the list at the page heading.
 import { Link, useLoaderData } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/site';
 import { t, tp } from '@/lib/i18n';
-import { focusPageStart } from '@/lib/page-focus';
+import { PAGE_START } from '@/lib/page-focus';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { Album, AlbumSummary, GalleryData } from '../api/gallery';
 import { PhotoViewer } from './photo-viewer';
@@ -44,7 +42,7 @@ function AlbumPhotos({ album }: { album: Album }) {
   return (
     <section aria-labelledby="album-title">
       <BackLink to={paths.gallery}>{t('pages.gallery.all_albums')}</BackLink>
-      <h2 id="album-title" tabIndex={-1}>
+      <h2 id="album-title" tabIndex={-1} {...PAGE_START}>
         {album.title}
       </h2>
       {album.description && <p>{album.description}</p>}
@@ -56,13 +54,6 @@ function AlbumPhotos({ album }: { album: Album }) {
 export function GalleryPage() {
   const { albums, album } = useLoaderData() as GalleryData;
   const { siteName } = useRuntimeConfig();
-  const shown = useRef(album?.slug);
-  useEffect(() => {
-    if (shown.current === album?.slug) return;
-    shown.current = album?.slug;
-    if (album) document.getElementById('album-title')?.focus();
-    else focusPageStart();
-  }, [album]);
   return (
     <>
       <PageHeader title={t('pages.gallery.title')} intro={t('pages.gallery.description', { site: siteName })} />
