@@ -122,7 +122,7 @@ describe('PATCH /api/profile', () => {
       address_country: 'cz',
       phone_number: '+421 (905) 123-456',
       company_name: '',
-      company_id: '12 345 678',
+      company_id: '35 757 442',
     }).expect(200);
     expect(res.body.v).toMatchObject({
       username: 'jan.elektricky',
@@ -134,7 +134,7 @@ describe('PATCH /api/profile', () => {
       address_full: 'Mlynská 5, 811 02 Bratislava, Česko',
       phone_number: '+421905123456',
       company_name: null,
-      company_id: '12 345 678',
+      company_id: '35757442',
     });
     expect(await profileRow(m)).toMatchObject({ username: 'jan.elektricky', phone_number: '+421905123456', address_country: 'CZ', birth_date: '1985-04-12' });
     // As Slovaks write a number: national (0…) or with 00; all stored the one way.
@@ -145,6 +145,24 @@ describe('PATCH /api/profile', () => {
     expect((await patchProfile(m, { phone_number: '+420 601 123 456' }).expect(200)).body.v.phone_number).toBe('+420601123456');
     const cleared = await patchProfile(m, { address_country: null, phone_number: null }).expect(200);
     expect(cleared.body.v).toMatchObject({ address_country: null, phone_number: null, address_full: 'Mlynská 5, 811 02 Bratislava', first_name: 'Ján' });
+  });
+
+  it('a Slovak post code with or without its space, and a foreign one in its own form, are kept; an IČO is stored as its 8 digits', async () => {
+    const m = await createMember(t);
+    expect((await patchProfile(m, { address_post_code: '04001', address_country: 'SK', company_id: ' 00151742 ' }).expect(200)).body.v).toMatchObject({ address_post_code: '04001', company_id: '00151742' });
+    expect((await patchProfile(m, { address_post_code: '040 01', address_country: 'SK' }).expect(200)).body.v.address_post_code).toBe('040 01');
+    expect((await patchProfile(m, { address_post_code: 'SW1A 1AA', address_country: 'GB' }).expect(200)).body.v.address_post_code).toBe('SW1A 1AA');
+  });
+
+  it('a refused post code and IČO are named with their rule', async () => {
+    const m = await createMember(t);
+    const res = await patchProfile(m, { address_post_code: 'ABCDEFGHIJ', address_country: 'SK', company_id: '12' }).expect(400);
+    expect(res.body.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'address_post_code', messages: [expect.stringMatching(/Slovak post code/)] },
+        { field: 'company_id', messages: [expect.stringMatching(/IČO/)] },
+      ]),
+    );
   });
 
   it('a username another member uses (in any case) → 409 errors.username_taken', async () => {
@@ -190,6 +208,11 @@ describe('PATCH /api/profile', () => {
     ['a too short username', { username: 'ab' }],
     ['a first name over 100 characters', { first_name: 'x'.repeat(101) }],
     ['a first name that is not text', { first_name: 42 }],
+    ['letters as a Slovak post code', { address_post_code: 'ABCDEFGHIJ', address_country: 'SK' }],
+    ['a Slovak post code of four digits and two', { address_post_code: '0400 1', address_country: 'sk' }],
+    ['an IČO of two digits', { company_id: '12' }],
+    ['an IČO whose check digit does not match', { company_id: '12345678' }],
+    ['an IČO with letters', { company_id: 'SK12345678' }],
   ])('%s → 400 errors.validation, nothing written', async (_label, body) => {
     const m = await createMember(t, { profile: { first_name: 'Pôvodné' } });
     const before = await profileRow(m);

@@ -163,3 +163,27 @@ test('the console sign-in screen passes axe and hands the focus on after signing
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect(await axeViolations(page), 'signed in').toEqual([]);
 });
+
+test('the theme switch says whether dark mode is on', async ({ page }) => {
+  await signInToConsole(page);
+  await expectDashboard(page);
+  const theme = page.getByRole('banner').getByRole('button', { name: 'Tmavý režim' });
+  await expect(theme).toHaveAttribute('aria-pressed', 'false');
+  await theme.click();
+  await expect(theme).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('RaStore.theme'))).toBe('"dark"');
+  await theme.click();
+  await expect(theme).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the "Overení" filter of the members list names its first option', async ({ page }) => {
+  await signInToConsole(page);
+  await expectDashboard(page);
+  await page.goto('/admin/users');
+  const verified = page.getByRole('combobox', { name: 'Overení' });
+  await verified.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveText(['Všetci', 'Nie', 'Áno']);
+  await options.filter({ hasText: 'Áno' }).click();
+  await expect(verified).toHaveText('Áno');
+});

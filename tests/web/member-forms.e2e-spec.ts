@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { framesOnBody, watchFocusOnBody } from './keyboard-support';
-import { createEvent, createMember, loaded, registerForEvent, signIn, staffToken } from './member-support';
+import { apiGet, createEvent, createMember, loaded, registerForEvent, signIn, staffToken } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -34,6 +34,71 @@ test('password change in settings: a mismatch and a short password are errors of
   await expect(password).toHaveAccessibleDescription(/Heslo musí mať aspoň 8 znakov\./);
   await expect(confirmation).not.toHaveAttribute('aria-invalid', 'true');
   await expect(section.getByRole('alert')).toBeVisible();
+});
+
+test('password change in settings: a password over 72 bytes is refused in the browser with a Slovak message, not cut', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/nastavenia?zalozka=heslo');
+  await loaded(page);
+  const section = page.getByRole('region', { name: 'Zmena hesla' });
+  const password = section.getByLabel('Nové heslo', { exact: true });
+  // 40 letters with diacritics are 80 bytes in UTF-8: over the service's 72.
+  const long = `Aa1-${'ľ'.repeat(40)}`;
+  await password.fill(long);
+  await section.getByLabel('Nové heslo znova').fill(long);
+  await section.getByRole('button', { name: 'Zmeniť heslo' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveValue(long);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/Heslo môže mať najviac 72 bajtov/);
+  await expect(section.getByRole('alert')).toBeVisible();
+});
+
+test('profile: letters as a Slovak post code and a short IČO are errors of their fields in Slovak, focused and announced; nothing is saved', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await signIn(context, request, member);
+  await page.goto('/uzivatel/moj-profil');
+  await loaded(page);
+  const postCode = page.getByLabel('PSČ');
+  const ico = page.getByLabel('IČO');
+  await postCode.fill('ABCDEFGHIJ');
+  await page.getByLabel('Krajina').selectOption({ label: 'Slovensko' });
+  await ico.fill('12');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(postCode).toBeFocused();
+  await expect(postCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(postCode).toHaveAccessibleDescription('Slovenské PSČ má päť číslic, napríklad 040 01.');
+  await expect(ico).toHaveAttribute('aria-invalid', 'true');
+  await expect(ico).toHaveAccessibleDescription('IČO má 8 číslic a posledná z nich je kontrolná. Skontrolujte, či ste ho prepísali správne.');
+
+  await postCode.fill('040 01');
+  await ico.fill('12345678');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(ico).toBeFocused();
+  await expect(postCode).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(ico).toHaveAttribute('aria-invalid', 'true');
+
+  await ico.fill('35 757 442');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Zmeny sú uložené.')).toBeVisible();
+  await expect(ico).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('car edit: an invalid plate moves the focus to the plate, which says why, and a summary is announced', async ({ page, context, request }) => {
+  const member = await createMember(request, { line: 'Y' });
+  const [car] = (await apiGet<{ v: { vin: string }[] }>(request, '/api/cars', member.token)).v;
+  await signIn(context, request, member);
+  await page.goto(`/uzivatel/auto/${car.vin}`);
+  await loaded(page);
+  const form = page.getByRole('form', { name: 'Upraviť údaje' });
+  const plate = form.getByLabel('Evidenčné číslo');
+  await plate.fill('KE_001?');
+  await form.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(plate).toBeFocused();
+  await expect(plate).toHaveAttribute('aria-invalid', 'true');
+  await expect(plate).toHaveAccessibleDescription('Evidenčné číslo môže obsahovať len veľké písmená, číslice, medzery a pomlčky.');
+  await expect(form.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
 });
 
 test('/uzivatel/registracie: "Zamietnuť" without a note focuses the note, which says why, and announces it', async ({ page, context, request }) => {

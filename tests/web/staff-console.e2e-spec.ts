@@ -222,3 +222,42 @@ test.describe('staff console', () => {
     expect(fetched.filter((p) => consoleOnly.includes(p))).toEqual([]);
   });
 });
+
+// Staff holding only `finance`: the home with its dues block and every dues screen.
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe-core: no violations on the home and the dues screens as finance staff (${theme} theme)`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await useTheme(page, theme);
+    const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
+    await signInToConsole(page, finance.email, finance.password);
+    await expectDashboard(page);
+    await checkScreens(
+      page,
+      [
+        { url: '/admin', ready: 'Členské príspevky' },
+        { url: '/admin/dues', ready: 'Členské príspevky' },
+        { url: '/admin/dues-imports', ready: 'Importy výpisov' },
+        { url: '/admin/dues-payments', ready: 'Nepriradené platby' },
+        { url: '/admin/fee-plans', ready: 'Členské plány' },
+        { url: '/admin/dues-years', ready: 'Členské roky' },
+        { url: '/admin/dues-settings', ready: 'Platobné údaje' },
+      ],
+      [],
+    );
+  });
+}
+
+test('an IBAN the server refuses marks the IBAN field with the reason in Slovak, not only a notification', async ({ page, request }) => {
+  const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
+  await signInToConsole(page, finance.email, finance.password);
+  await expectDashboard(page);
+  await page.goto('/admin/dues-settings');
+  await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const iban = page.getByRole('textbox', { name: 'IBAN' });
+  // The right length and alphabet, the wrong check digits: only the server's check refuses it.
+  await iban.fill('SK0012000000198742637541');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await expect(iban).toHaveAccessibleDescription(/IBAN nie je platný \(skontrolujte dĺžku a kontrolné číslice\)\./);
+});

@@ -1,9 +1,12 @@
 // Slovak messages for the auth service's errors (docs/product-rules.md §5: weak-password errors carry a list of
 // reasons; §8: a password-reset or update failure is a form error carrying the service's message).
-// Known codes get a Slovak sentence; anything else keeps the service's own message, so nothing
-// the service says is swallowed.
+// Every code the auth API answers with (server/src/auth-api/errors/error-codes.ts) has a Slovak sentence here
+// (tests/web/auth-errors.spec.ts checks each), so no English message of the service reaches a visitor.
 import { isAuthApiError, isAuthRetryableFetchError, type AuthError } from '@supabase/supabase-js';
-import { t, tp } from './i18n-member';
+import { t, tp, type MessageKey } from './i18n-member';
+
+/** The most bytes of a password the auth service takes (server/src/auth-api/crypto/password.ts, bcrypt's limit). */
+export const MAX_PASSWORD_BYTES = 72;
 
 interface WeakPasswordish {
   code?: string;
@@ -25,55 +28,91 @@ export function weakPasswordReasons(error: WeakPasswordish): string[] {
   });
 }
 
+/** The Slovak message of a password too long for the service, or none. */
+export function passwordTooLong(password: string): string | undefined {
+  return new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES ? t('member.auth.password_too_long', { max: MAX_PASSWORD_BYTES }) : undefined;
+}
+
+// Codes whose message needs nothing from the service's answer.
+const MESSAGES: Record<string, MessageKey> = {
+  bad_json: 'member.auth.request_failed',
+  method_not_allowed: 'member.auth.request_failed',
+  not_found: 'member.auth.request_failed',
+  request_entity_too_large: 'member.auth.too_large',
+  invalid_credentials: 'labels.invalid_credentials',
+  user_banned: 'member.auth.provider_banned',
+  user_not_found: 'member.auth.user_not_found',
+  user_already_exists: 'member.auth.email_taken',
+  email_exists: 'member.auth.email_taken',
+  same_password: 'member.auth.same_password',
+  signup_disabled: 'member.auth.signup_disabled',
+  anonymous_provider_disabled: 'member.auth.method_disabled',
+  phone_provider_disabled: 'member.auth.method_disabled',
+  saml_provider_disabled: 'member.auth.method_disabled',
+  manual_linking_disabled: 'member.auth.method_disabled',
+  mfa_totp_enroll_not_enabled: 'member.auth.method_disabled',
+  mfa_totp_verify_not_enabled: 'member.auth.method_disabled',
+  email_not_confirmed: 'member.auth.email_not_confirmed',
+  email_address_invalid: 'member.auth.email_mixed_scripts',
+  no_authorization: 'member.auth.session_missing',
+  bad_jwt: 'member.auth.session_missing',
+  session_not_found: 'member.auth.session_missing',
+  refresh_token_not_found: 'member.auth.session_missing',
+  refresh_token_already_used: 'member.auth.session_missing',
+  not_admin: 'member.errors.forbidden',
+  conflict: 'member.auth.conflict',
+  otp_expired: 'member.auth.link_invalid',
+  flow_state_not_found: 'member.auth.link_invalid',
+  flow_state_expired: 'member.auth.link_invalid',
+  flow_state_already_used: 'member.auth.link_invalid',
+  bad_code_verifier: 'member.auth.link_invalid',
+  reauthentication_needed: 'member.auth.reauthentication_needed',
+  reauthentication_not_valid: 'member.auth.link_code_wrong',
+  insufficient_aal: 'member.auth.needs_second_factor',
+  bad_oauth_callback: 'member.auth.provider_failed_any',
+  bad_oauth_state: 'member.auth.provider_failed_any',
+  provider_email_needs_verification: 'member.auth.provider_email_unverified',
+  identity_already_exists: 'member.auth.identity_taken',
+  identity_not_found: 'member.auth.identity_missing',
+  single_identity_not_deletable: 'member.auth.identity_last',
+  mfa_factor_name_conflict: 'member.auth.factor_name_taken',
+  mfa_factor_not_found: 'member.auth.factor_missing',
+  mfa_challenge_expired: 'member.auth.code_expired',
+  mfa_ip_address_mismatch: 'member.auth.code_other_network',
+  mfa_verification_failed: 'member.auth.code_wrong',
+  too_many_enrolled_mfa_factors: 'member.auth.too_many_factors',
+  webauthn_verification_failed: 'member.auth.passkey_failed',
+  webauthn_challenge_not_found: 'member.auth.passkey_failed',
+  webauthn_challenge_expired: 'member.auth.passkey_expired',
+  passkey_disabled: 'member.auth.passkey_disabled',
+  too_many_passkeys: 'member.auth.passkey_too_many',
+  webauthn_credential_exists: 'member.auth.passkey_exists',
+  unexpected_failure: 'labels.unknown_error',
+  unknown: 'labels.unknown_error',
+};
+
+/** The Slovak message of a `validation_failed` answer, from what the service says was wrong. */
+function validationMessage(message: string): string {
+  const tooLong = /^Password cannot be longer than (\d+)/.exec(message);
+  if (tooLong) return t('member.auth.password_too_long', { max: Number(tooLong[1]) });
+  if (/email/i.test(message)) return t('member.auth.email_invalid');
+  if (/code/i.test(message)) return t('member.auth.link_code_wrong');
+  return t('member.auth.request_invalid');
+}
+
 /** One Slovak message for an auth error (the weak-password reasons joined). */
 export function authErrorMessage(error: AuthError): string {
   const code = error.code ?? '';
-  switch (code) {
-    case 'weak_password':
-      return weakPasswordReasons(error as unknown as WeakPasswordish).join(' ');
-    case 'same_password':
-      return t('member.auth.same_password');
-    case 'insufficient_aal':
-      return t('member.auth.needs_second_factor');
-    case 'over_email_send_rate_limit':
-    case 'over_request_rate_limit': {
-      const seconds = /after (\d+) second/.exec(error.message)?.[1];
-      return seconds ? t('member.auth.rate_limited_seconds', { seconds }) : t('member.auth.rate_limited');
-    }
-    case 'user_already_exists':
-    case 'email_exists':
-      return t('member.auth.email_taken');
-    case 'signup_disabled':
-      return t('member.auth.signup_disabled');
-    case 'email_not_confirmed':
-      return t('member.auth.email_not_confirmed');
-    case 'otp_expired':
-    case 'flow_state_expired':
-    case 'flow_state_not_found':
-    case 'bad_code_verifier':
-      return t('member.auth.link_invalid');
-    case 'session_not_found':
-    case 'refresh_token_not_found':
-      return t('member.auth.session_missing');
-    case 'email_address_invalid':
-      return t('member.auth.email_mixed_scripts');
-    case 'webauthn_verification_failed':
-    case 'webauthn_challenge_not_found':
-      return t('member.auth.passkey_failed');
-    case 'webauthn_challenge_expired':
-      return t('member.auth.passkey_expired');
-    case 'passkey_disabled':
-      return t('member.auth.passkey_disabled');
-    case 'too_many_passkeys':
-      return t('member.auth.passkey_too_many');
-    case 'webauthn_credential_exists':
-      return t('member.auth.passkey_exists');
-    case 'validation_failed':
-      return /email/i.test(error.message) ? t('member.auth.email_invalid') : error.message;
-    default:
-      if (error.name === 'AuthSessionMissingError') return t('member.auth.session_missing');
-      return error.message || t('labels.unknown_error');
+  if (code === 'weak_password') return weakPasswordReasons(error as unknown as WeakPasswordish).join(' ');
+  if (code === 'validation_failed') return validationMessage(error.message);
+  if (code === 'over_email_send_rate_limit' || code === 'over_request_rate_limit') {
+    const seconds = /after (\d+) second/.exec(error.message)?.[1];
+    return seconds ? t('member.auth.rate_limited_seconds', { seconds }) : t('member.auth.rate_limited');
   }
+  const key = Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
+  if (key) return t(key);
+  if (error.name === 'AuthSessionMissingError') return t('member.auth.session_missing');
+  return error.message || t('labels.unknown_error');
 }
 
 /** A passkey ceremony's failure: the auth API's refusal as above; one the member (or a newer ceremony) broke off as "cancelled". */

@@ -32,7 +32,17 @@ export const check = {
   },
   phone: (value: string) => (isPhone(value) ? undefined : t('member.validation.phone')),
   pattern: (value: string, pattern: RegExp, message: MessageKey) => (pattern.test(value.trim()) ? undefined : t(message)),
+  /** A Slovak post code: three digits, an optional space, two digits (server/src/domain/slovak-ids.ts). */
+  slovakPostCode: (value: string) => (/^\d{3} ?\d{2}$/.test(value.trim()) ? undefined : t('member.profile.post_code_sk_rule')),
+  /** An IČO: 8 digits (spaces aside), the last the check digit of the first seven (mod 11, weights 8..2). */
+  ico: (value: string) => (isIco(value.replace(/\s/g, '')) ? undefined : t('member.profile.company_id_rule')),
 };
+
+function isIco(digits: string): boolean {
+  if (!/^\d{8}$/.test(digits)) return false;
+  const sum = [...digits.slice(0, 7)].reduce((total, digit, i) => total + Number(digit) * (8 - i), 0);
+  return (11 - (sum % 11)) % 10 === Number(digits[7]);
+}
 
 export function formatIsoDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);

@@ -11,7 +11,7 @@ export const skMessages: TranslationMessages = {
   ra: raSlovak,
   staff: {
     title: 'EV Klub – administrácia',
-    layout: { navigation: 'Časti administrácie', rights: '© EV Klub' },
+    layout: { navigation: 'Časti administrácie', rights: '© EV Klub', dark_mode: 'Tmavý režim' },
     whole_number: 'Zadajte celé číslo.',
     list: { results: 'Nájdený %{smart_count} záznam |||| Nájdené %{smart_count} záznamy |||| Nájdených %{smart_count} záznamov' },
     dashboard: {
@@ -84,7 +84,7 @@ export const skMessages: TranslationMessages = {
       verify: 'Overiť',
       server_unreachable: 'Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.',
     },
-    filters: { search: 'Hľadať', verified: 'Overení', permission: 'Oprávnenie', onboarding_complete: 'Dokončená registrácia', status: 'Stav', when: 'Kedy', kind: 'Druh', album: 'Album' },
+    filters: { all: 'Všetci', search: 'Hľadať', verified: 'Overení', permission: 'Oprávnenie', onboarding_complete: 'Dokončená registrácia', status: 'Stav', when: 'Kedy', kind: 'Druh', album: 'Album' },
     permissions: { users: 'Členovia', events: 'Udalosti', content: 'Obsah', finance: 'Financie' },
     status: { pending: 'Čaká na overenie', verified: 'Overené', rejected: 'Zamietnuté', registered: 'Prihlásený', waitlisted: 'Čakacia listina' },
     when: { upcoming: 'Nadchádzajúce', past: 'Minulé' },

@@ -4,8 +4,9 @@
 // document titles and focus (page-focus.ts).
 import { Box, CircularProgress, Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, RefreshIconButton, TitlePortal, ToggleThemeButton, useLoading, useTranslate } from 'react-admin';
+import { AppBar, Layout, Menu, RefreshIconButton, TitlePortal, useLoading, useTranslate } from 'react-admin';
 import { useStaffPageFocus } from './page-focus';
+import { ThemeButton } from './theme-button';
 
 function LoadingIndicator() {
   const loading = useLoading();
@@ -19,7 +20,7 @@ function StaffAppBar() {
       alwaysOn
       toolbar={
         <>
-          <ToggleThemeButton />
+          <ThemeButton />
           <LoadingIndicator />
         </>
       }

@@ -3,7 +3,8 @@
 // writable here: they are not fields of any request DTO, so sending them is 400 errors.validation.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsOptional, registerDecorator, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { isIco, normalizeIco, SLOVAK_POST_CODE } from '../../domain/slovak-ids';
 import { CarLookDto } from '../cars/car-look.dto';
 import { COUNTRY_CODES } from '../../domain/countries';
 import { mapUser, UserDto } from './me.dto';
@@ -26,6 +27,32 @@ export function normalizePhone(text: string): string {
   if (/^00[1-9]/.test(compact)) return `+${compact.slice(2)}`;
   if (/^0[1-9]/.test(compact)) return `+421${compact.slice(1)}`;
   return compact;
+}
+
+/** A post code sent with the country Slovakia is a Slovak one (domain/slovak-ids.ts). */
+function SlovakPostCodeWhenSlovakia(): PropertyDecorator {
+  return (object, propertyName) =>
+    registerDecorator({
+      name: 'slovakPostCode',
+      target: object.constructor,
+      propertyName: String(propertyName),
+      options: { message: '$property must be a Slovak post code (three digits, an optional space, two digits, e.g. 040 01) when address_country is SK' },
+      validator: {
+        validate: (value: unknown, args) => typeof value !== 'string' || (args?.object as Record<string, unknown>).address_country !== 'SK' || SLOVAK_POST_CODE.test(value),
+      },
+    });
+}
+
+/** An IČO's last digit is the check digit of the first seven. */
+@ValidatorConstraint({ name: 'icoCheckDigit' })
+class IcoCheckDigit implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value !== 'string' || !/^\d{8}$/.test(value) || isIco(value);
+  }
+
+  defaultMessage(): string {
+    return 'company_id check digit does not match (IČO: mod 11, weights 8..2)';
+  }
 }
 
 /** PATCH /api/profile: any subset; absent = unchanged, null or '' = cleared. */
@@ -51,7 +78,12 @@ export class UpdateProfileDto {
   @TextField(100)
   address_city?: string | null;
 
-  @TextField(12, { pattern: /^[A-Za-z0-9][A-Za-z0-9 -]*$/, example: '040 01' })
+  @TextField(12, {
+    description: 'With address_country SK in the same request: a Slovak post code, three digits, an optional space and two digits (040 01)',
+    pattern: /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+    example: '040 01',
+  })
+  @SlovakPostCodeWhenSlovakia()
   address_post_code?: string | null;
 
   @ApiPropertyOptional({
@@ -79,7 +111,14 @@ export class UpdateProfileDto {
   @TextField(200)
   company_name?: string | null;
 
-  @TextField(20, { description: 'Company registration number (IČO)', pattern: /^[A-Za-z0-9][A-Za-z0-9 /-]*$/ })
+  @TextField(20, {
+    description: 'Company registration number (IČO): 8 digits, the last a check digit (mod 11, weights 8..2); spaces are removed first',
+    pattern: /^\d{8}$/,
+    patternMessage: 'company_id must be an IČO: 8 digits',
+    transform: normalizeIco,
+    example: '35757442',
+  })
+  @Validate(IcoCheckDigit)
   company_id?: string | null;
 }
 

@@ -23,11 +23,22 @@ export interface ResourceProvider {
 }
 export type ResourceMethod = keyof ResourceProvider;
 
+/** Error codes that are about one field of the form: the field shows the code's Slovak message. */
+const FIELD_OF_CODE: Record<string, string> = {
+  'errors.iban_invalid': 'iban',
+  'errors.bic_invalid': 'bic',
+};
+
 /** HttpError with the server's error body; field errors also under `errors` for react-admin's inputs. */
 function toHttpError(problem: ApiProblem): HttpError {
   // The server's field messages are English (for API users); the form shows a Slovak hint under
   // each refused field and the notification names the rule.
-  const errors = problem.fields.length ? Object.fromEntries(problem.fields.map((f) => [f.field, 'errors.field_invalid'])) : undefined;
+  const field = Object.hasOwn(FIELD_OF_CODE, problem.code) ? FIELD_OF_CODE[problem.code] : undefined;
+  const errors = problem.fields.length
+    ? Object.fromEntries(problem.fields.map((f) => [f.field, 'errors.field_invalid']))
+    : field
+      ? { [field]: problem.code }
+      : undefined;
   // The message is the stable code: the Slovak catalogue translates it (i18n-sk.ts).
   return new HttpError(problem.code, problem.status, { ...problem.details, ...(errors ? { errors } : {}) });
 }

@@ -70,7 +70,12 @@ export function TodoBlock({ members, events, content }: Props) {
           </List>
         </ListItem>
       )}
-      {nothing && <Typography>{t('nothing')}</Typography>}
+      {/* A list holds only items (axe "list"): the "nothing to do" sentence is one too. */}
+      {nothing && (
+        <ListItem disableGutters>
+          <Typography>{t('nothing')}</Typography>
+        </ListItem>
+      )}
     </List>
   );
 }

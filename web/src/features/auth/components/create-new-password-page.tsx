@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { useApi } from '@/lib/api-context';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, passwordTooLong } from '@/lib/auth-errors';
 import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
@@ -67,6 +67,8 @@ export function CreateNewPasswordPage() {
     event.preventDefault();
     setFormError(null);
     if (!password) return setFieldError(t('pages.create_new_password.password_required'));
+    const tooLong = passwordTooLong(password);
+    if (tooLong) return setFieldError(tooLong);
     setFieldError(undefined);
     if (password !== confirmation) return setFormError(t('pages.login.passwords_do_not_match'));
     await save();

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { PageHeader } from '@/components/ui/page-header';
 import { useApi } from '@/lib/api-context';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, passwordTooLong } from '@/lib/auth-errors';
 import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
@@ -45,7 +45,7 @@ export function SignUpPage() {
     event.preventDefault();
     const next: Errors = {
       email: EMAIL.test(email.trim()) ? undefined : t('member.auth.email_invalid'),
-      password: password ? undefined : t('pages.create_new_password.password_required'),
+      password: password ? passwordTooLong(password) : t('pages.create_new_password.password_required'),
       confirmation: !password || password === confirmation ? undefined : t('pages.login.passwords_do_not_match'),
       consent: consent ? undefined : t('member.auth.consent_required'),
     };

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '@/components/ui/car-color-picker';
 import { CarPicture } from '@/components/ui/car-picture';
 import { Dialog } from '@/components/ui/dialog';
+import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError, Loading } from '@/components/ui/query-state';
@@ -28,6 +29,7 @@ function CarForm({ car }: { car: Car }) {
   const [account, setAccount] = useState(car.tesla_account ?? '');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useFocusFirstError(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +57,9 @@ function CarForm({ car }: { car: Car }) {
   };
 
   return (
-    <form className="member-form" onSubmit={submit} noValidate aria-labelledby="car-edit-title">
+    <form ref={form} className="member-form" onSubmit={submit} noValidate aria-labelledby="car-edit-title">
       <h2 id="car-edit-title">{t('member.cars.edit')}</h2>
+      <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
       <SelectField label={t('member.car_fields.model')} value={model} onChange={(e) => isCarModel(e.target.value) && setModel(e.target.value)} options={CAR_MODELS} />
       <SelectField
         label={t('member.car_fields.variant')}

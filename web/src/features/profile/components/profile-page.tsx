@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-state';
 import { t } from '@/lib/i18n-member';
 import { formatPhone } from '@/lib/phone';
+import { useFocusFirstError } from '@/components/ui/form-errors';
 import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
 import { useCountries } from '../api/countries';
 import { useProfile, useUpdateProfile, type Profile, type ProfileChanges } from '../api/profile';
@@ -29,7 +30,6 @@ type Values = Record<Field, string>;
 
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/;
 const POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-const COMPANY_ID = /^[A-Za-z0-9][A-Za-z0-9 /-]*$/;
 
 function validate(v: Values): FieldErrors<Field> {
   const optional = (value: string, ...rules: ((x: string) => string | undefined)[]) => (value.trim() ? rules.map((rule) => rule(value)) : []);
@@ -41,10 +41,15 @@ function validate(v: Values): FieldErrors<Field> {
     phone_number: optional(v.phone_number, check.phone, (x) => check.maxLength(x, 20)),
     address_street: [check.maxLength(v.address_street, 200)],
     address_city: [check.maxLength(v.address_city, 100)],
-    address_post_code: optional(v.address_post_code, (x) => check.pattern(x, POST_CODE, 'member.profile.post_code_rule'), (x) => check.maxLength(x, 12)),
+    address_post_code: optional(
+      v.address_post_code,
+      (x) => check.pattern(x, POST_CODE, 'member.profile.post_code_rule'),
+      (x) => (v.address_country === 'SK' ? check.slovakPostCode(x) : undefined),
+      (x) => check.maxLength(x, 12),
+    ),
     address_country: [],
     company_name: [check.maxLength(v.company_name, 200)],
-    company_id: optional(v.company_id, (x) => check.pattern(x, COMPANY_ID, 'member.profile.company_id_rule'), (x) => check.maxLength(x, 20)),
+    company_id: optional(v.company_id, check.ico),
   });
 }
 
@@ -53,6 +58,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const countries = useCountries();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, f === 'phone_number' && profile[f] ? formatPhone(profile[f]) : (profile[f] ?? '')])) as Values);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useFocusFirstError(errors);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
 
@@ -80,7 +86,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <form className="member-form" onSubmit={submit} noValidate aria-labelledby="profile-form-title">
+    <form ref={form} className="member-form" onSubmit={submit} noValidate aria-labelledby="profile-form-title">
       <h2 id="profile-form-title">{t('member.profile.details')}</h2>
       <p className="muted">{t('member.profile.email', { email: profile.email })}</p>
       {field('username', t('member.profile.username'), { autoComplete: 'username', hint: t('member.profile.username_rule') })}

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { authErrorMessage } from '@/lib/auth-errors';
+import { authErrorMessage, passwordTooLong } from '@/lib/auth-errors';
 import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { changePassword } from '../api/account';
@@ -27,6 +27,8 @@ export function PasswordSection() {
     event.preventDefault();
     setMessage(null);
     if (!password) return setErrors({ password: t('pages.create_new_password.password_required') });
+    const tooLong = passwordTooLong(password);
+    if (tooLong) return setErrors({ password: tooLong });
     if (password !== confirmation) return setErrors({ confirmation: t('pages.login.passwords_do_not_match') });
     setErrors({});
     setBusy(true);

@@ -46,7 +46,7 @@ function UserFilters() {
   const translate = useTranslate();
   return [
     searchFilter,
-    <NullableBooleanInput key="v" source="is_verified" label={translate('staff.filters.verified')} alwaysOn />,
+    <NullableBooleanInput key="v" source="is_verified" label={translate('staff.filters.verified')} nullLabel="staff.filters.all" alwaysOn />,
     <SelectInput key="p" source="permission" label={translate('staff.filters.permission')} choices={PermissionChoices()} alwaysOn />,
     <NullableBooleanInput key="o" source="onboarding_complete" label={translate('staff.filters.onboarding_complete')} />,
   ];
