@@ -12,7 +12,9 @@ import { createLazyApiClient } from './lib/lazy-api-client';
 import { initColorModePreference } from './lib/color-mode';
 import { parseCookies } from './lib/cookies';
 import { ISLAND_TAG } from './lib/island';
+import { paths } from './config/site';
 import { rememberLocale } from './lib/locale-cookie';
+import { forgetStoredPathArrivingFrom } from './lib/stored-path';
 import { focusOnArrival, followHashTargets, installLoadingBar, installSkipLink, withdrawSpeculationOnSlowConnection } from './lib/page-navigation';
 import { createSessionStore } from './lib/session';
 import { whenFirstToast } from './lib/toasts';
@@ -61,6 +63,7 @@ async function start(): Promise<void> {
   installSkipLink();
   withdrawSpeculationOnSlowConnection();
   focusOnArrival();
+  forgetStoredPathArrivingFrom(document.referrer, paths.login);
   followHashTargets();
 
   const hydrate = async (element: HTMLElement) => {

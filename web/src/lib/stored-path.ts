@@ -30,6 +30,16 @@ export function writeStoredPath(path: string | null): void {
   document.cookie = storedPathHeader(path) + secure;
 }
 
+/**
+ * docs/product-rules.md §2 guard 6 on a public page (a document of its own, reached by an ordinary
+ * link): arriving from the login page of this site forgets where the visitor was going.
+ */
+export function forgetStoredPathArrivingFrom(referrer: string, loginPath: string): void {
+  if (!referrer) return;
+  const from = new URL(referrer);
+  if (from.origin === window.location.origin && from.pathname === loginPath && readStoredPath()) writeStoredPath(null);
+}
+
 /** Reads and clears the stored path: sign-in and password reset consume it (docs/product-rules.md §4). */
 export function takeStoredPath(): string | null {
   const path = readStoredPath();
