@@ -105,8 +105,14 @@ async function clipped(page: Page): Promise<string[]> {
         if (box.right > frame.right + 1 || box.left < frame.left - 1) found.push(`${name(el)} in ${name(up)} by ${Math.round(Math.max(box.right - frame.right, frame.left - box.left))} px`);
         break;
       }
-      const text = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
-      const lines = Math.round(box.height / parseFloat(getComputedStyle(el).lineHeight || '20'));
+      const texts = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE);
+      const text = texts.map((n) => n.textContent ?? '').join('').trim();
+      // The lines the text itself takes (a table cell is as tall as its row, whatever its text).
+      const lines = texts.reduce((sum, n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return sum + new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      }, 0);
       if (/^\S{6,}$/.test(text) && lines >= text.length / 2) found.push(`${name(el)} "${text}" on ${lines} lines`);
     }
     return found;
