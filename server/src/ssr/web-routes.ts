@@ -8,7 +8,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { anonKey } from '../auth-api';
-import { ConfigError, type Config } from '../config/config';
+import type { Config } from '../config/config';
+import { ConfigError } from '../config/parse';
 import { cachedPage } from '../page-cache/page-store';
 import type { CacheSlot, PageCache, PageFacts } from '../page-cache/page-cache';
 import type { RedirectTarget } from '../modules/content/redirect.service';
@@ -19,18 +20,7 @@ import type { PublicReads } from './public-reads';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
 import { byDeadline, sendUnavailablePage, watchUnavailable } from './unavailable-page';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
-
-/** Path prefixes the pages never claim. `/admin` is the staff console's own bundle. */
-const RESERVED = ['/api', '/auth/v1', '/healthz', '/readyz', '/metrics', '/admin', '/assets'];
-
-export function isReservedPath(pathname: string): boolean {
-  return RESERVED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
-}
-
-/** The staff console (web/admin.html): one client-rendered page for every path under /admin. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
+import { isAdminPath, isReservedPath } from '../domain/site-paths';
 
 /** JSON safe inside an HTML element (the same escaping as web/src/app/bootstrap-data.ts). */
 function toScriptJson(value: unknown): string {

@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../../common/api-error';
 import { mapRedirect, CreateRedirectDto, type RedirectAdminQueryDto, type RedirectListResponseDto, type RedirectResponseDto, type UpdateRedirectDto } from './redirect.dto';
 import { pageWindow } from '../../common/page.dto';
 import { RedirectRepository } from './redirect.repository';
-import { isReservedPath } from '../../ssr/web-routes';
+import { isReservedPath } from '../../domain/site-paths';
 import { listSort } from '../../common/admin-list.dto';
 import { isUniqueViolation } from '../../database/prisma-errors';
 
