@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
 import { CarLookDto } from './car-look.dto';
 import { COLOR_RULE, OWNED_SINCE_MIN } from '../onboarding/onboarding.dto';
-import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../users/member-fields';
+import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { carImagePath } from '../../domain/car-images';

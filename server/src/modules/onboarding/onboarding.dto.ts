@@ -2,7 +2,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
 import { CarLookDto } from '../cars/car-look.dto';
-import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../users/member-fields';
+import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { stepCompletion, currentStep, previousStep } from '../../domain/onboarding-steps';

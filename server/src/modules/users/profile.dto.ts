@@ -9,7 +9,7 @@ import { CarLookDto } from '../cars/car-look.dto';
 import { COUNTRY_CODES } from '../../domain/countries';
 import { mapUser, UserDto } from './me.dto';
 import { OnboardingDto } from '../onboarding/onboarding.dto';
-import { PastDateField, TextField } from './member-fields';
+import { PastDateField, TextField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
 import type { ProfileVisibility, ProfileWithMemberState } from './profile.repository';
 
