@@ -92,6 +92,11 @@ export class CarRepository {
     return { rows, total };
   }
 
+  /** Every current ownership of the member with its car, oldest first. */
+  listAllCurrentOfOwner(ownerId: string): Promise<OwnedCarRow[]> {
+    return this.prisma.carOwnership.findMany({ where: { ownerId, ownedUntil: null }, include: { car: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  }
+
   findCurrentOfOwner(ownerId: string, vin: string): Promise<OwnedCarRow | null> {
     return this.prisma.carOwnership.findFirst({ where: { ownerId, vin, ownedUntil: null }, include: { car: true } });
   }

@@ -5,6 +5,9 @@ import { PrismaService } from '../../database/prisma.service';
 import type { Onboarding, Prisma } from '../../generated/prisma/client';
 import type { Db } from '../../database/transaction.repository';
 
+/** A member's onboarding answers as stored. */
+export type OnboardingRow = Onboarding;
+
 export type OnboardingData = Omit<Prisma.OnboardingUncheckedCreateInput, 'userId' | 'createdAt' | 'updatedAt'>;
 
 @Injectable()
@@ -13,6 +16,11 @@ export class OnboardingRepository {
 
   findByUser(userId: string): Promise<Onboarding | null> {
     return this.prisma.onboarding.findUnique({ where: { userId } });
+  }
+
+  /** The answers of these members (those who have started onboarding). */
+  findByUsers(userIds: string[]): Promise<Onboarding[]> {
+    return this.prisma.onboarding.findMany({ where: { userId: { in: userIds } } });
   }
 
   /** Creates or updates the member's answers. */

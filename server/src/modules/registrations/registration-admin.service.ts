@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import { mapRegistration, type RegistrationListDto, type RegistrationListQueryDto, type RegistrationResponseDto, type RejectRegistrationDto, type VerifyRegistrationDto } from './registration-admin.dto';
-import type { AdminProfileChanges } from '../users/user-admin.repository';
-import { verificationChanges } from '../users/user-admin.dto';
+import type { RegistrationListDto, RegistrationListQueryDto, RegistrationResponseDto, RejectRegistrationDto, VerifyRegistrationDto } from './registration-admin.dto';
+import { verificationChanges, type AdminProfileChanges } from '../users/users.types';
 import { UserAdminService } from '../users/user-admin.service';
 import { NotifyService } from '../notifications/notify.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
@@ -25,7 +24,7 @@ export class RegistrationAdminService {
   async listRegistrationsAdmin(query: RegistrationListQueryDto): Promise<RegistrationListDto> {
     const { skip, take } = pageWindow(query);
     const { rows, total } = await this.users.listByStatus(query.status ?? 'pending', { skip, take });
-    return collection(rows.map(mapRegistration), total);
+    return collection(rows, total);
   }
 
   /** Verifying a verified member again changes nothing but the note, so a retried request is harmless (and mails nothing). */
@@ -51,7 +50,7 @@ export class RegistrationAdminService {
       await this.users.applyChanges(id, changes, db);
       await announce?.(db);
     });
-    return single(mapRegistration(await this.users.findOrFail(id)));
+    return single(await this.users.findWithAnswers(id));
   }
 }
 

@@ -28,7 +28,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { PERMISSION_LEVELS, type PermissionArea } from '../../auth/permissions';
 import type { SortOrder } from '../../common/admin-list.dto';
-import type { UserSortField } from '../users/user-admin.dto';
+import type { UserSortField } from './search.types';
 import { PrismaService } from '../../database/prisma.service';
 import type { CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
 import { Prisma } from '../../generated/prisma/client';

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
-import { Prisma, type Onboarding, type Profile } from '../../generated/prisma/client';
+import { Prisma, type Profile } from '../../generated/prisma/client';
 import { isUniqueViolation } from '../../database/prisma-errors';
 
 
 export type ProfileRow = Profile;
-export type OnboardingRow = Onboarding;
 
 const memberState = {
   onboarding: true,
