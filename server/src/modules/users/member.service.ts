@@ -41,6 +41,12 @@ export class MemberService {
     return this.profiles.findAccess(userId);
   }
 
+  /** Whether the member has a profile and their account is not deleted. */
+  async exists(userId: string): Promise<boolean> {
+    const access = await this.profiles.findAccess(userId);
+    return !!access && access.deletedAt === null;
+  }
+
   /** Another member's profile with onboarding and car count (null when there is none). */
   findMember(userId: string): Promise<ProfileWithMemberState | null> {
     return this.profiles.findWithMemberState(userId);

@@ -3,6 +3,8 @@ import { PrismaService } from '../../database/prisma.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { Prisma, type Profile } from '../../generated/prisma/client';
 import { isUniqueViolation } from '../../database/prisma-errors';
+import type { UnprocessedImage } from '../../media/media.repository';
+import type { ImageVariants } from '../../media/image-variants';
 
 
 export type ProfileRow = Profile;
@@ -122,6 +124,22 @@ export class ProfileRepository {
       await db.profile.update({ where: { id }, data: { avatarUrl: avatar?.url ?? null, avatarVariants: (avatar?.variants as Prisma.InputJsonValue | undefined) ?? Prisma.DbNull } });
       return { url: before.avatarUrl, variants: before.avatarVariants };
     });
+  }
+
+  /** Uploaded avatars without variants (served at <PUBLIC_URL>/api/avatars/<name>), for `npm run media:rebuild`. */
+  listUnprocessedAvatars(): Promise<UnprocessedImage[]> {
+    return this.prisma.$queryRaw<UnprocessedImage[]>`
+      SELECT id, avatar_url AS original, 'avatars/' || substring(avatar_url FROM '/api/avatars/([^/?#]+)$') AS key FROM profiles
+      WHERE avatar_variants IS NULL AND avatar_url ~ '/api/avatars/[^/?#]+$' ORDER BY created_at`;
+  }
+
+  /** Gives an avatar its variants and new URL, unless the member changed it meanwhile. */
+  async setAvatarVariants(id: string, originalUrl: string, avatar: { url: string | null; variants: ImageVariants }): Promise<boolean> {
+    const done = await this.prisma.profile.updateMany({
+      where: { id, avatarUrl: originalUrl },
+      data: { avatarUrl: avatar.url, avatarVariants: avatar.variants as unknown as Prisma.InputJsonValue },
+    });
+    return done.count === 1;
   }
 
   findForExport(id: string): Promise<ProfileExportRow | null> {

@@ -5,3 +5,4 @@
 export { AdminUserDto, NOTE_MAX_LENGTH, verificationChanges, type AdminUserWithAnswers } from './user-admin.dto';
 export type { AdminProfileChanges, AdminProfileRow, VerificationStatus } from './user-admin.repository';
 export { DeleteProfileDto, ProfileExportResponseDto } from './profile.dto';
+export { isVerifiedMember, pendingRegistrationSql, verifiedMemberSql, type MemberStanding } from './member-rules';
