@@ -67,8 +67,10 @@ export class ProfileDataService {
    * removes once the transaction has committed; null when there is none or nothing was left to erase.
    */
   async eraseMember(db: Db, userId: string): Promise<StoredAvatar | null> {
-    const erased = await this.me.anonymise(db, userId, todayIso());
+    const erased = await this.me.anonymise(db, userId);
     if (!erased) return null;
+    await this.onboarding.deleteAnswersIn(db, userId);
+    await this.cars.endAllOwnershipsIn(db, userId, todayIso());
     await this.attendances.cancelAllForMember(db, userId);
     return erased.avatar;
   }

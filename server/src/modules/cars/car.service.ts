@@ -40,6 +40,11 @@ export class CarService {
     return this.cars.findCurrentOwnerId(vin);
   }
 
+  /** Ends the member's current ownerships on `today` inside the caller's transaction (account deletion); the history stays. */
+  endAllOwnershipsIn(db: Db, ownerId: string, today: string): Promise<void> {
+    return this.cars.endAllOfOwner(db, ownerId, today);
+  }
+
   /** Every car the member owns or owned, with their ownership history (their data export). */
   async exportHistoryOf(ownerId: string): Promise<ExportCarDto[]> {
     return mapCarHistory(await this.cars.listHistoryOfOwner(ownerId));

@@ -28,6 +28,11 @@ export class OnboardingRepository {
     return this.prisma.onboarding.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   }
 
+  /** Deletes the member's answers inside the caller's transaction (account deletion). */
+  async deleteOfUser(db: Db, userId: string): Promise<void> {
+    await db.onboarding.deleteMany({ where: { userId } });
+  }
+
   /** Saves the answers that complete onboarding and stamps completed_at, inside the caller's transaction. */
   complete(db: Db, userId: string, data: OnboardingData): Promise<Onboarding> {
     const completed = { ...data, completedAt: new Date() };

@@ -14,7 +14,7 @@ import { CarService } from '../cars/car.service';
 import { OnboardingRepository, type OnboardingData, type OnboardingRow } from './onboarding.repository';
 import { colorChange, type ClaimInput } from '../cars/cars.types';
 import { isUniqueViolation } from '../../database/prisma-errors';
-import { TransactionRepository } from '../../database/transaction.repository';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { validVin, vinOwnedByOther } from '../../domain/vin';
 import { MemberService } from '../users/member.service';
 
@@ -47,6 +47,11 @@ export class OnboardingService {
     if (!userIds.length) return new Map();
     const rows = await this.onboarding.findByUsers(userIds);
     return new Map(rows.map((row) => [row.userId, mapOnboarding(row.userId, row)]));
+  }
+
+  /** Deletes the member's answers inside the caller's transaction (account deletion). */
+  deleteAnswersIn(db: Db, userId: string): Promise<void> {
+    return this.onboarding.deleteOfUser(db, userId);
   }
 
   async getOnboarding(user: AuthUser): Promise<OnboardingResponseDto> {

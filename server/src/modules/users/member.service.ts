@@ -59,8 +59,8 @@ export class MemberService {
   }
 
   /** Anonymises the profile inside the caller's transaction (account deletion); the old avatar URL, or undefined when already erased. */
-  anonymise(db: Db, userId: string, today: string): Promise<{ avatar: StoredAvatar } | undefined> {
-    return this.profiles.anonymise(db, userId, today);
+  anonymise(db: Db, userId: string): Promise<{ avatar: StoredAvatar } | undefined> {
+    return this.profiles.anonymise(db, userId);
   }
 
   private async createProfile(user: AuthUser): Promise<ProfileWithMemberState> {

@@ -148,20 +148,16 @@ export class ProfileRepository {
 
   /**
    * The profile part of an account deletion, inside the caller's transaction: the profile is
-   * anonymised (deleted_at, placeholder e-mail, personal fields cleared, permissions dropped), the
-   * onboarding answers deleted, current car ownerships ended on `today` ('YYYY-MM-DD'; history
-   * kept, now attributed to a deleted member). What the member authored (articles, files) keeps
-   * pointing at the anonymised profile. Returns the avatar the profile had, or undefined when
-   * there is no profile left to anonymise (none, or deleted already).
+   * anonymised (deleted_at, placeholder e-mail, personal fields cleared, permissions dropped). What
+   * the member authored (articles, files) and their car history keep pointing at the anonymised
+   * profile. Returns the avatar the profile had, or undefined when there is no profile left to
+   * anonymise (none, or deleted already).
    */
-  async anonymise(db: Db, id: string, today: string): Promise<{ avatar: StoredAvatar } | undefined> {
+  async anonymise(db: Db, id: string): Promise<{ avatar: StoredAvatar } | undefined> {
     const [live] = await db.$queryRaw<{ avatar_url: string | null; avatar_variants: unknown }[]>`
       SELECT avatar_url, avatar_variants FROM "public"."profiles" WHERE id = ${id}::uuid AND deleted_at IS NULL FOR UPDATE`;
     if (!live) return undefined;
     await db.profile.update({ where: { id }, data: { ...ANONYMISED, email: `deleted-${id}@invalid`, isVerified: false, deletedAt: new Date() } });
-    await db.onboarding.deleteMany({ where: { userId: id } });
-    // owned_until >= owned_since is a CHECK: an ownership starting after today ends the day it starts.
-    await db.$executeRaw`UPDATE "public"."car_ownerships" SET owned_until = GREATEST(${today}::date, owned_since) WHERE owner_id = ${id}::uuid AND owned_until IS NULL`;
     return { avatar: { url: live.avatar_url, variants: live.avatar_variants } };
   }
 }
