@@ -32,7 +32,7 @@ const dataLayer = [prisma, pgDriver, prismaService];
 // module's own, types included: what two modules share lives in server/src/common/ or in a types entry.
 const exported = `[^/]+\\.(service|module|types)${ending}|index${ending}`;
 const siblingModuleInternals = {
-  regex: `^\\.\\./[^./][^/]*/(?!(${exported}))`,
+  regex: `^(\\.\\./[^./][^/]*/|(\\.\\./)+modules/[^/]+/)(?!(${exported}))`,
   message: "Another module's internals: import its *.service, *.module or its types entry (<area>.types.ts); move what both need to server/src/common/ or to that types entry.",
 };
 const moduleInternals = { regex: `(^|/)modules/[^/]+/[^/]+\\.(repository|controller)${ending}`, allowTypeImports: true, message: "A module's internals: use a service that module exports." };
