@@ -3,7 +3,7 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, TextField, TitledCreateDto, UuidField } from '../../common/content-validation';
-import { ContentSummaryDto, documentSlugExample, mapContentSummary } from '../events/event.dto';
+import { ContentSummaryDto, documentSlugExample, mapContentSummary } from '../../common/content-summary.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
 import type { ArticleRow } from './article.repository';

@@ -11,6 +11,7 @@ import { DuesSetupRepository, type PlanWrite, type SettingsWrite } from './dues-
 import { DuesRepository } from './dues.repository';
 import { DuesJobsService } from './dues-jobs.service';
 import { DUES_ERRORS } from './dues-errors';
+import { MemberService } from '../users/member.service';
 import { compactIban, isValidBic, isValidIban } from './iban';
 import { duesStatus } from './dues-rules';
 import {
@@ -40,6 +41,7 @@ export class DuesSetupService {
     private readonly records: DuesRepository,
     private readonly jobs: DuesJobsService,
     private readonly tx: TransactionRepository,
+    private readonly members: MemberService,
   ) {}
 
   async listFeePlansAdmin(): Promise<FeePlanListResponseDto> {
@@ -117,7 +119,7 @@ export class DuesSetupService {
 
   /** A member's plan or waiver; the member's unpaid records take the new amount (waived: nothing owed). */
   async updateMemberDuesAdmin(userId: string, body: UpdateMemberDuesDto): Promise<void> {
-    if (!(await this.setup.memberExists(userId))) throw new ApiError(404, DUES_ERRORS.member_not_found, 'Member not found');
+    if (!(await this.members.exists(userId))) throw new ApiError(404, DUES_ERRORS.member_not_found, 'Member not found');
     if (body.plan_id) await this.getFeePlanAdmin(body.plan_id);
     await this.tx.run(async (db) => {
       const member = await this.setup.upsertMemberPlan(userId, { planId: body.plan_id, waived: body.waived, note: body.note }, db);

@@ -8,16 +8,14 @@ import { ApiError } from '../../common/api-error';
 import { carModel, carVariant } from '../../domain/car-enums';
 import { dateOnly } from '../../domain/calendar';
 import { isOnboarded } from '../../domain/onboarding-steps';
-import { Answers, mapOnboarding, NO_ANSWERS, type OnboardingResponseDto, type UpdateOnboardingDto } from './onboarding.dto';
+import { Answers, mapOnboarding, NO_ANSWERS, type OnboardingDto, type OnboardingResponseDto, type UpdateOnboardingDto } from './onboarding.dto';
 import { single } from '../../common/page.dto';
 import { CarService } from '../cars/car.service';
-import { OnboardingRepository, type OnboardingData } from './onboarding.repository';
-import type { ClaimInput } from '../cars/car.repository';
+import { OnboardingRepository, type OnboardingData, type OnboardingRow } from './onboarding.repository';
+import { colorChange, type ClaimInput } from '../cars/cars.types';
 import { isUniqueViolation } from '../../database/prisma-errors';
-import { TransactionRepository } from '../../database/transaction.repository';
-import type { OnboardingRow } from '../users/profile.repository';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { validVin, vinOwnedByOther } from '../../domain/vin';
-import { colorChange } from '../cars/car.dto';
 import { MemberService } from '../users/member.service';
 
 
@@ -43,6 +41,18 @@ export class OnboardingService {
     private readonly cars: CarService,
     private readonly tx: TransactionRepository,
   ) {}
+
+  /** The onboarding answers of these members with their step state, by member; a member who has not started is absent (staff pages, the data export). */
+  async findAnswersOf(userIds: string[]): Promise<Map<string, OnboardingDto>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.onboarding.findByUsers(userIds);
+    return new Map(rows.map((row) => [row.userId, mapOnboarding(row.userId, row)]));
+  }
+
+  /** Deletes the member's answers inside the caller's transaction (account deletion). */
+  deleteAnswersIn(db: Db, userId: string): Promise<void> {
+    return this.onboarding.deleteOfUser(db, userId);
+  }
 
   async getOnboarding(user: AuthUser): Promise<OnboardingResponseDto> {
     const profile = await this.me.ensureProfile(user);

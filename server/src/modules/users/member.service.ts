@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { mapUser, type MeResponseDto } from './me.dto';
+import { mapMemberExport, type MemberExport } from './profile.dto';
 import { isMemberOnboarded } from '../../domain/onboarding-steps';
-import { ProfileRepository, type ProfileAccess, type ProfileExportRow, type ProfileWithMemberState, type StoredAvatar } from './profile.repository';
+import { ProfileRepository, type ProfileAccess, type ProfileWithMemberState, type StoredAvatar } from './profile.repository';
 import type { Db } from '../../database/transaction.repository';
 
 /**
@@ -40,19 +41,26 @@ export class MemberService {
     return this.profiles.findAccess(userId);
   }
 
+  /** Whether the member has a profile and their account is not deleted. */
+  async exists(userId: string): Promise<boolean> {
+    const access = await this.profiles.findAccess(userId);
+    return !!access && access.deletedAt === null;
+  }
+
   /** Another member's profile with onboarding and car count (null when there is none). */
   findMember(userId: string): Promise<ProfileWithMemberState | null> {
     return this.profiles.findWithMemberState(userId);
   }
 
-  /** Everything the member's data export shows of the profile. */
-  findForExport(userId: string): Promise<ProfileExportRow | null> {
-    return this.profiles.findForExport(userId);
+  /** Everything the member's data export shows of the profile; null when there is no profile. */
+  async findExport(userId: string): Promise<MemberExport | null> {
+    const row = await this.profiles.findForExport(userId);
+    return row && mapMemberExport(row);
   }
 
   /** Anonymises the profile inside the caller's transaction (account deletion); the old avatar URL, or undefined when already erased. */
-  anonymise(db: Db, userId: string, today: string): Promise<{ avatar: StoredAvatar } | undefined> {
-    return this.profiles.anonymise(db, userId, today);
+  anonymise(db: Db, userId: string): Promise<{ avatar: StoredAvatar } | undefined> {
+    return this.profiles.anonymise(db, userId);
   }
 
   private async createProfile(user: AuthUser): Promise<ProfileWithMemberState> {
