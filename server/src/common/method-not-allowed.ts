@@ -8,6 +8,7 @@
 import Router from 'find-my-way';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { ApiError } from './api-error';
+import { COMMON_ERRORS } from './common-errors';
 
 const CATCH_ALL = '/*';
 
@@ -46,6 +47,6 @@ export function answerUnknownMethods(fastify: FastifyInstance, catchAllServes: (
     const allowed = allowedMethods(pathname);
     if (allowed.length === 0 || allowed.includes(request.method)) return done();
     reply.header('allow', allowed.join(', '));
-    done(new ApiError(405, 'errors.method_not_allowed', `Method ${request.method} is not allowed on ${pathname}`));
+    done(new ApiError(405, COMMON_ERRORS.method_not_allowed, `Method ${request.method} is not allowed on ${pathname}`));
   });
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
 import { NulBytePipe } from './nul-byte.pipe';
+import { COMMON_ERRORS } from './common-errors';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; messages: string[] }[] {
   return errors.flatMap((e) => {
@@ -18,7 +19,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
       return new BadRequestException({
-        code: 'errors.validation',
+        code: COMMON_ERRORS.validation,
         message: fields.flatMap((f) => f.messages),
         fields,
       });

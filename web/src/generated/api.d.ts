@@ -1116,7 +1116,7 @@ export interface paths {
         /** My current cars. */
         get: operations["listCars"];
         put?: never;
-        /** Adds another car of mine (400 errors.vin_invalid with a reason for a bad VIN). */
+        /** Adds another car of mine (400 with a reason for a bad VIN). */
         post: operations["addCar"];
         delete?: never;
         options?: never;
@@ -1561,7 +1561,6 @@ export interface paths {
          * Saves any subset of my answers. The request that completes steps 1–3 also registers the car
          *     (reusing the car by VIN) with me as its current owner and stamps completed_at, all in one
          *     transaction; afterwards /api/me reports onboarding_complete and changes go through /api/cars.
-         * @description Errors: 400 errors.validation, 400 errors.vin_invalid (reason), 409 errors.vin_owned_by_other, 409 errors.onboarding_completed
          */
         put: operations["updateOnboarding"];
         post?: never;
@@ -1636,10 +1635,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Uploads my avatar (multipart/form-data, part `file`): made square, upright and without metadata; avatar_url becomes the URL of its 192-pixel WebP under /api/media/.
-         * @description Errors: 400 errors.invalid_image (damaged or incomplete), 413 errors.file_too_large (over 25 MB), 413 errors.image_too_large (over 50 megapixels), 415 errors.unsupported_file_type (not PNG/JPEG/WebP by content), 415 errors.unsupported_media_type (not multipart)
-         */
+        /** Uploads my avatar (multipart/form-data, part `file`): made square, upright and without metadata; avatar_url becomes the URL of its 192-pixel WebP under /api/media/. */
         put: operations["uploadAvatar"];
         post?: never;
         /** Removes my avatar. */
@@ -2143,7 +2139,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description The one error shape; `code` is a stable machine key (e.g. errors.validation, errors.unavailable) */
+        /** @description The one error shape; `code` is a stable machine key. An operation's own codes are listed by status in its `x-error-codes` and response descriptions; any operation may also answer these common codes: errors.bad_request, errors.unauthorized, errors.forbidden, errors.not_found, errors.method_not_allowed, errors.conflict, errors.payload_too_large, errors.unsupported_media_type, errors.unprocessable, errors.too_many_requests, errors.internal, errors.unavailable, errors.bad_url, errors.bad_json, errors.json_too_deep, errors.invalid_encoding, errors.invalid_characters, errors.invalid_id, errors.validation, errors.headers_too_large, errors.request_timeout, errors.too_many_open_requests, errors.bad_multipart, errors.upload_aborted, errors.file_required, errors.file_too_large, errors.unsupported_file_type, errors.slug_taken, errors.slug_invalid; and a signed-in operation these: errors.missing_permission, errors.token_expired, errors.insufficient_aal. */
         ApiError: {
             /** @example errors.validation */
             code: string;
@@ -4524,7 +4520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4533,7 +4529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4583,7 +4579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.photo_not_found (photo_id names no photo); errors.author_not_found (author_id names no member); errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4592,7 +4588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +4597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4694,7 +4690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4703,7 +4699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4768,7 +4764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4777,7 +4773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4865,7 +4861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.photo_not_found (photo_id names no photo); errors.author_not_found (author_id names no member) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4874,7 +4870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4883,7 +4879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4991,7 +4987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5000,7 +4996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5059,7 +5055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5068,7 +5064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5152,7 +5148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5161,7 +5157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5226,7 +5222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5235,7 +5231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5332,7 +5328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5341,7 +5337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5440,7 +5436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5449,7 +5445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5506,7 +5502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5515,7 +5511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5585,7 +5581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5594,7 +5590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5685,7 +5681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5694,7 +5690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5749,7 +5745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5758,7 +5754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5813,7 +5809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5822,7 +5818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5885,7 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5894,7 +5890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5953,7 +5949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5962,7 +5958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6046,7 +6042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6055,7 +6051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6120,7 +6116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6129,7 +6125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6226,7 +6222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6235,7 +6231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6337,7 +6333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6346,7 +6342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6404,7 +6400,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6413,7 +6409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6463,7 +6459,7 @@ export interface operations {
                     "application/json": components["schemas"]["DuesImportResponseDto"];
                 };
             };
-            /** @description errors.file_missing, errors.xml_doctype_forbidden (a DOCTYPE or entity declaration), errors.xml_malformed, errors.statement_format (not camt.053.001.02/.08), errors.amount_invalid (more than two decimals) */
+            /** @description errors.file_missing; errors.xml_doctype_forbidden (a DOCTYPE or entity declaration); errors.xml_malformed; errors.statement_format (not camt.053.001.02/.08); errors.amount_invalid (more than two decimals) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6472,7 +6468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6481,7 +6477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6566,7 +6562,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatementPreviewResponseDto"];
                 };
             };
-            /** @description errors.file_missing, errors.xml_doctype_forbidden (a DOCTYPE or entity declaration), errors.xml_malformed, errors.statement_format (not camt.053.001.02/.08), errors.amount_invalid (more than two decimals) */
+            /** @description errors.file_missing; errors.xml_doctype_forbidden (a DOCTYPE or entity declaration); errors.xml_malformed; errors.statement_format (not camt.053.001.02/.08); errors.amount_invalid (more than two decimals) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6575,7 +6571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6584,7 +6580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6671,7 +6667,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6680,7 +6676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6689,7 +6685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.user_not_found, errors.fee_plan_not_found */
+            /** @description errors.user_not_found; errors.fee_plan_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6774,7 +6770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6783,7 +6779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6844,7 +6840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6853,7 +6849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6862,7 +6858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.dues_payment_not_found, errors.dues_not_found */
+            /** @description errors.dues_payment_not_found; errors.dues_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6880,7 +6876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.dues_payment_already_assigned, errors.dues_payment_currency */
+            /** @description errors.dues_payment_already_assigned; errors.dues_payment_currency */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6953,7 +6949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6962,7 +6958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7012,7 +7008,7 @@ export interface operations {
                     "application/json": components["schemas"]["DuesSettingsResponseDto"];
                 };
             };
-            /** @description errors.iban_invalid, errors.bic_invalid, errors.validation */
+            /** @description errors.iban_invalid; errors.bic_invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7021,7 +7017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7030,7 +7026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7121,7 +7117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7130,7 +7126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7180,7 +7176,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenedDuesYearResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.validation (due_date outside the year) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7189,7 +7185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7198,7 +7194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7216,7 +7212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.dues_year_exists, errors.dues_settings_missing */
+            /** @description errors.dues_year_exists; errors.dues_settings_missing (no IBAN, beneficiary or default plan yet) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7301,7 +7297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7310,7 +7306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7365,7 +7361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7374,7 +7370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7431,7 +7427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7440,7 +7436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7510,7 +7506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7519,7 +7515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7618,7 +7614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7627,7 +7623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7677,7 +7673,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEventResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.event_dates_invalid (date_end before date_start, or the registration deadline after the end); errors.photo_not_found (photo_id names no photo); errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7686,7 +7682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7695,7 +7691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7788,7 +7784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7797,7 +7793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7862,7 +7858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7871,7 +7867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7959,7 +7955,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEventResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.event_dates_invalid (date_end before date_start, or the registration deadline after the end); errors.photo_not_found (photo_id names no photo) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7968,7 +7964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7977,7 +7973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8004,7 +8000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.slug_taken, errors.capacity_below_registered */
+            /** @description errors.slug_taken; errors.capacity_below_registered (more members are registered) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8084,7 +8080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8093,7 +8089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8160,7 +8156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8169,7 +8165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8239,7 +8235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8248,7 +8244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8342,7 +8338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8351,7 +8347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8360,7 +8356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.event_not_found, errors.registration_not_found */
+            /** @description errors.event_not_found; errors.registration_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8444,7 +8440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8453,7 +8449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8462,7 +8458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.event_not_found, errors.registration_not_found */
+            /** @description errors.event_not_found; errors.registration_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8549,7 +8545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8558,7 +8554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8615,7 +8611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8624,7 +8620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8732,7 +8728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8741,7 +8737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8800,7 +8796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8809,7 +8805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8886,7 +8882,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqEntryAdminListResponseDto"];
                 };
             };
-            /** @description errors.validation, errors.faq_entry_not_found (an unknown id; nothing changed) */
+            /** @description errors.faq_entry_not_found (an unknown id; nothing changed) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8895,7 +8891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8904,7 +8900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8988,7 +8984,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8997,7 +8993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9062,7 +9058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9071,7 +9067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9168,7 +9164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9177,7 +9173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9268,7 +9264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9277,7 +9273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9336,7 +9332,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9345,7 +9341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9438,7 +9434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9447,7 +9443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9512,7 +9508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9521,7 +9517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9618,7 +9614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9627,7 +9623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9737,7 +9733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9746,7 +9742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9796,7 +9792,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileAdminResponseDto"];
                 };
             };
-            /** @description errors.validation (kind missing, unknown or after the file; title missing), errors.file_required */
+            /** @description errors.validation (kind missing, unknown or after the file; title missing); errors.file_required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9805,7 +9801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9814,7 +9810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9832,7 +9828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB), errors.payload_too_large */
+            /** @description errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB); errors.payload_too_large */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9841,7 +9837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.unsupported_file_type, errors.unsupported_media_type (not multipart) */
+            /** @description errors.unsupported_file_type; errors.unsupported_media_type (not multipart) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9898,7 +9894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9907,7 +9903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9972,7 +9968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9981,7 +9977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10078,7 +10074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10087,7 +10083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10186,7 +10182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10195,7 +10191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10245,7 +10241,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.cover_not_in_album (the cover is no photo of this album (a new album has none)); errors.event_not_found (event_id names no event); errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10254,7 +10250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10263,7 +10259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10356,7 +10352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10365,7 +10361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10430,7 +10426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10439,7 +10435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10527,7 +10523,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.cover_not_in_album (the cover is no photo of this album (a new album has none)); errors.event_not_found (event_id names no event) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10536,7 +10532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10545,7 +10541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10642,7 +10638,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description errors.validation (alt missing or too long), errors.file_required, errors.invalid_image (damaged or incomplete) */
+            /** @description errors.validation (alt missing or too long); errors.file_required; errors.invalid_image (damaged or incomplete) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10651,7 +10647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10660,7 +10656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10687,7 +10683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.file_too_large (over 25 MB), errors.image_too_large (over 50 megapixels) */
+            /** @description errors.file_too_large (over 25 MB); errors.image_too_large (over 50 megapixels) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10759,7 +10755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10768,7 +10764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10818,7 +10814,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuideEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10827,7 +10823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10836,7 +10832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10929,7 +10925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10938,7 +10934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11003,7 +10999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11012,7 +11008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11109,7 +11105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11118,7 +11114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11218,7 +11214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11227,7 +11223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11284,7 +11280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11293,7 +11289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11368,7 +11364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11377,7 +11373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11479,7 +11475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11488,7 +11484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11594,7 +11590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11603,7 +11599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11660,7 +11656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11669,7 +11665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11777,7 +11773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11786,7 +11782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11836,7 +11832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageAdminResponseDto"];
                 };
             };
-            /** @description errors.validation, errors.slug_reserved (the slug of a screen of the site) */
+            /** @description errors.slug_reserved (the slug of a screen of the site); errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11845,7 +11841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11854,7 +11850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11947,7 +11943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11956,7 +11952,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12021,7 +12017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12030,7 +12026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12118,7 +12114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.slug_reserved (the slug of a screen of the site) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12127,7 +12123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12136,7 +12132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12246,7 +12242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12255,7 +12251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12305,7 +12301,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description errors.validation (alt missing or too long), errors.file_required, errors.invalid_image (damaged or incomplete) */
+            /** @description errors.validation (alt missing or too long); errors.file_required; errors.invalid_image (damaged or incomplete) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12314,7 +12310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12323,7 +12319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12341,7 +12337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.file_too_large (over 25 MB), errors.image_too_large (over 50 megapixels) */
+            /** @description errors.file_too_large (over 25 MB); errors.image_too_large (over 50 megapixels) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12407,7 +12403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12416,7 +12412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12481,7 +12477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12490,7 +12486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12578,7 +12574,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.album_not_found (album_id names no album) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12587,7 +12583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12596,7 +12592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12695,7 +12691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12704,7 +12700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12754,7 +12750,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectResponseDto"];
                 };
             };
-            /** @description errors.validation (not a local path), errors.path_invalid (dot segments), errors.path_reserved (not a page), errors.redirect_loop */
+            /** @description errors.validation (not a local path); errors.path_invalid (dot segments); errors.path_reserved (not a page); errors.redirect_loop */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12763,7 +12759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12772,7 +12768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12865,7 +12861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12874,7 +12870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12939,7 +12935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12948,7 +12944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13036,7 +13032,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectResponseDto"];
                 };
             };
-            /** @description errors.validation (not a local path), errors.path_invalid (dot segments), errors.path_reserved (not a page), errors.redirect_loop */
+            /** @description errors.validation (not a local path); errors.path_invalid (dot segments); errors.path_reserved (not a page); errors.redirect_loop */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13045,7 +13041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13054,7 +13050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13159,7 +13155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13168,7 +13164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13229,7 +13225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13238,7 +13234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13335,7 +13331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13344,7 +13340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13435,7 +13431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13444,7 +13440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13494,7 +13490,7 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSettingsAdminResponseDto"];
                 };
             };
-            /** @description errors.validation: a missing key, a URL that is not https, a bad e-mail address */
+            /** @description errors.validation (a missing key, a URL that is not https, a bad e-mail address) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13503,7 +13499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13512,7 +13508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13606,7 +13602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13615,7 +13611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13672,7 +13668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13681,7 +13677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13751,7 +13747,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13760,7 +13756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13787,7 +13783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.cannot_demote_self: staff cannot remove their own users permission */
+            /** @description errors.cannot_demote_self (staff cannot remove their own users permission) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13862,7 +13858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13871,7 +13867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13880,7 +13876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.user_not_found; errors.not_found when a hosted Supabase project keeps the passkeys */
+            /** @description errors.user_not_found; errors.not_found (a hosted Supabase project keeps the passkeys) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14013,7 +14009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.article_not_found: no published article has this slug */
+            /** @description errors.article_not_found (no published article has this slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14131,7 +14127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14140,7 +14136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14190,7 +14186,7 @@ export interface operations {
                     "application/json": components["schemas"]["CarResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.vin_invalid (with reason length | characters | check_digit) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14199,7 +14195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14208,7 +14204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14226,7 +14222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.vin_owned_by_other: another member currently owns the car; errors.car_already_added: it is already mine */
+            /** @description errors.vin_owned_by_other (another member currently owns the car); errors.car_already_added (it is already mine) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14302,7 +14298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14311,7 +14307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14320,7 +14316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
+            /** @description errors.car_not_found (no such car among my current cars (also when another member owns it)) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14377,7 +14373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14386,7 +14382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14395,7 +14391,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
+            /** @description errors.car_not_found (no such car among my current cars (also when another member owns it)) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14484,7 +14480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14493,7 +14489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14502,7 +14498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
+            /** @description errors.car_not_found (no such car among my current cars (also when another member owns it)) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14587,7 +14583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14596,7 +14592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14682,7 +14678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.too_many_requests: 5 messages an hour per address */
+            /** @description errors.too_many_requests (5 messages an hour per address) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14728,7 +14724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14737,7 +14733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14795,7 +14791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14804,7 +14800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15027,7 +15023,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15036,7 +15032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15102,7 +15098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15111,7 +15107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.onboarding_incomplete */
+            /** @description errors.onboarding_incomplete (the member has not finished onboarding) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15213,7 +15209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15222,7 +15218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15231,7 +15227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.event_not_found, errors.registration_not_found */
+            /** @description errors.event_not_found; errors.registration_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15376,7 +15372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15385,7 +15381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15442,7 +15438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15451,7 +15447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15548,7 +15544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15557,7 +15553,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15584,7 +15580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.range_not_satisfiable */
+            /** @description errors.range_not_satisfiable (the range starts past the end of the file) */
             416: {
                 headers: {
                     [name: string]: unknown;
@@ -15842,7 +15838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15851,7 +15847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description errors.email_required (the account has no e-mail address) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15862,6 +15858,15 @@ export interface operations {
             };
             /** @description The request headers or body took too long to arrive (errors.request_timeout) */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.email_taken (another profile has the e-mail address) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15906,7 +15911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15915,7 +15920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15972,7 +15977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15981,7 +15986,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16050,7 +16055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16059,7 +16064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16114,7 +16119,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16123,7 +16128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16182,7 +16187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16191,7 +16196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16273,7 +16278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16282,7 +16287,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16433,7 +16438,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16442,7 +16447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16492,7 +16497,7 @@ export interface operations {
                     "application/json": components["schemas"]["OnboardingResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.vin_invalid (with reason length | characters | check_digit) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16501,7 +16506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16510,7 +16515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16528,7 +16533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.vin_owned_by_other: another member currently owns the car; errors.onboarding_completed */
+            /** @description errors.vin_owned_by_other (another member currently owns the car); errors.onboarding_completed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16717,7 +16722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16726,7 +16731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16784,7 +16789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16793,7 +16798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16879,7 +16884,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16888,7 +16893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16980,7 +16985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.invalid_image (damaged or incomplete); errors.validation (no file part, or another part) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16989,7 +16994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16998,7 +17003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17016,7 +17021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Body too large (errors.payload_too_large) */
+            /** @description errors.file_too_large (over 25 MB); errors.image_too_large (over 50 megapixels) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17025,7 +17030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Unsupported content type (errors.unsupported_media_type) */
+            /** @description errors.unsupported_file_type (not PNG/JPEG/WebP by content); errors.unsupported_media_type (not multipart) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17080,7 +17085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17089,7 +17094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17171,7 +17176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17180,7 +17185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17235,7 +17240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17244,7 +17249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17303,7 +17308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17312,7 +17317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17436,7 +17441,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResultListDto"];
                 };
             };
-            /** @description errors.query_too_short: fewer than 2 characters */
+            /** @description errors.query_too_short (fewer than 2 letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17445,7 +17450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17454,7 +17459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17549,7 +17554,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.unsubscribe_token_invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17598,7 +17603,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.unsubscribe_token_invalid */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -13,8 +13,9 @@ import { collection, pageWindow, single, type PageQueryDto } from '../../common/
 import type { Db } from '../../database/transaction.repository';
 import { CarRepository, claimCar, type CarAttributes, type ClaimInput, type ClaimResult, type OwnedCarRow, type OwnershipAttributes } from './car.repository';
 import { MemberService } from '../users/member.service';
+import { CARS_ERRORS } from './cars-errors';
 
-const carNotFound = () => new ApiError(404, 'errors.car_not_found', 'Car not found');
+const carNotFound = () => new ApiError(404, CARS_ERRORS.car_not_found, 'Car not found');
 
 const variantChange = (variant: CarVariantName | null | undefined) => (variant === undefined ? {} : { variant: variant === null ? null : carVariant.toDb(variant) });
 
@@ -83,7 +84,7 @@ export class CarService {
       },
     });
     if (result.kind === 'owned_by_other') throw vinOwnedByOther();
-    if (result.kind === 'already_mine') throw new ApiError(409, 'errors.car_already_added', 'This car is already among your cars');
+    if (result.kind === 'already_mine') throw new ApiError(409, CARS_ERRORS.car_already_added, 'This car is already among your cars');
     return single(mapCar((await this.cars.findOwnership(result.ownershipId))!));
   }
 

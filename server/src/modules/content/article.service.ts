@@ -6,6 +6,7 @@ import { isSlug } from '../../domain/slug';
 import { PageQueryDto, pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleRow } from './article.repository';
 import { notFound } from '../../common/api-error';
+import { CONTENT_ERRORS } from './content-errors';
 
 @Injectable()
 export class ArticleService {
@@ -24,7 +25,7 @@ export class ArticleService {
   /** A published article; drafts, scheduled and unknown slugs are all 404. */
   async getArticle(slug: string): Promise<ArticleResponseDto> {
     const row = isSlug(slug) ? await this.articles.findPublishedBySlug(slug, new Date()) : null;
-    if (!row) throw notFound('errors.article_not_found', 'Article');
+    if (!row) throw notFound(CONTENT_ERRORS.article_not_found, 'Article');
     return { v: mapArticleDetail(row) };
   }
 }

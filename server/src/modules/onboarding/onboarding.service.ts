@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../database/prisma-errors';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { validVin, vinOwnedByOther } from '../../domain/vin';
 import { MemberService } from '../users/member.service';
+import { ONBOARDING_ERRORS } from './onboarding-errors';
 
 
 /** The fields the request changes, as stored (absent = unchanged, null = cleared). */
@@ -62,7 +63,7 @@ export class OnboardingService {
   async updateOnboarding(user: AuthUser, dto: UpdateOnboardingDto): Promise<OnboardingResponseDto> {
     const profile = await this.me.ensureProfile(user);
     const before: Answers = profile.onboarding ?? NO_ANSWERS;
-    if (before.completedAt) throw new ApiError(409, 'errors.onboarding_completed', 'Onboarding is already complete: change your cars under /api/cars');
+    if (before.completedAt) throw new ApiError(409, ONBOARDING_ERRORS.onboarding_completed, 'Onboarding is already complete: change your cars under /api/cars');
     const data = changes(dto);
     // A VIN someone else owns is refused as soon as it is entered (step 1), not only at the end.
     if (data.vin) {

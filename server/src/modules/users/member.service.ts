@@ -6,6 +6,8 @@ import { mapMemberExport, type MemberExport } from './profile.dto';
 import { isMemberOnboarded } from '../../domain/onboarding-steps';
 import { ProfileRepository, type ProfileAccess, type ProfileWithMemberState, type StoredAvatar } from './profile.repository';
 import type { Db } from '../../database/transaction.repository';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { USERS_ERRORS } from './users-errors';
 
 /**
  * Members' profiles: the signed-in member's own (GET /api/me, created on the first request) and, for
@@ -32,7 +34,7 @@ export class MemberService {
   /** The member's profile, created on their first request to any member route; a deleted one is refused. */
   async ensureProfile(user: AuthUser): Promise<ProfileWithMemberState> {
     const profile = (await this.profiles.findWithMemberState(user.id)) ?? (await this.createProfile(user));
-    if (profile.deletedAt) throw new ApiError(401, 'errors.unauthorized', 'The account has been deleted');
+    if (profile.deletedAt) throw new ApiError(401, COMMON_ERRORS.unauthorized, 'The account has been deleted');
     return profile;
   }
 
@@ -65,11 +67,11 @@ export class MemberService {
 
   private async createProfile(user: AuthUser): Promise<ProfileWithMemberState> {
     // Product accounts are e-mail accounts; the profile's e-mail is required and unique.
-    if (!user.email) throw new ApiError(403, 'errors.email_required', 'The account has no e-mail address');
+    if (!user.email) throw new ApiError(403, USERS_ERRORS.email_required, 'The account has no e-mail address');
     await this.profiles.createIfAbsent(user.id, user.email);
     const created = await this.profiles.findWithMemberState(user.id);
     // Nothing inserted and still no row: the e-mail belongs to another (e.g. an earlier, deleted) profile.
-    if (!created) throw new ApiError(409, 'errors.email_taken', 'Another member profile already uses this e-mail address');
+    if (!created) throw new ApiError(409, USERS_ERRORS.email_taken, 'Another member profile already uses this e-mail address');
     return created;
   }
 }

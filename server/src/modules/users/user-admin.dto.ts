@@ -15,6 +15,7 @@ import { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { USER_SORT_FIELDS } from '../search/search.types';
 import type { AdminProfileChanges, AdminProfileRow } from './user-admin.repository';
+import { USERS_ERRORS } from './users-errors';
 
 export const NOTE_MAX_LENGTH = 5000;
 export const RECOMMENDATION_MAX_LENGTH = 1000;
@@ -118,7 +119,7 @@ export class UpdateUserAdminDto {
 }
 
 
-export const userNotFound = () => new ApiError(404, 'errors.user_not_found', 'No such member');
+export const userNotFound = () => new ApiError(404, USERS_ERRORS.user_not_found, 'No such member');
 
 /** The verification columns when staff verify (who and when; a rejection is lifted) or unverify. */
 export function verificationChanges(verified: boolean, actor: AuthUser): AdminProfileChanges {

@@ -10,6 +10,8 @@ import { type AdminProfileChanges, type AdminProfileRow, UserAdminRepository, ty
 import { assertSearchable, normalizeSearchText, SearchService } from '../search/search.service';
 import { CarService } from '../cars/car.service';
 import { OnboardingService } from '../onboarding/onboarding.service';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { USERS_ERRORS } from './users-errors';
 
 
 @Injectable()
@@ -75,7 +77,7 @@ export class UserAdminService {
   /** Removes every passkey of a member (a lost phone); 404 when there is no such member or nobody here keeps passkeys. */
   async removeUserPasskeysAdmin(actor: AuthUser, id: string): Promise<AdminUserResponseDto> {
     await this.findOrFail(id);
-    if (!this.passkeys) throw new ApiError(404, 'errors.not_found', 'Passkeys are kept by the hosted sign-in service');
+    if (!this.passkeys) throw new ApiError(404, COMMON_ERRORS.not_found, 'Passkeys are kept by the hosted sign-in service');
     await this.passkeys.removeAllOf(id, actor.id);
     return this.getUserAdmin(id);
   }
@@ -88,7 +90,7 @@ export class UserAdminService {
   async updateUserAdmin(actor: AuthUser, id: string, body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
     const permissions = body.permissions === undefined ? undefined : normalizePermissions(body.permissions);
     if (permissions && id === actor.id && permissions.users !== 'full') {
-      throw new ApiError(409, 'errors.cannot_demote_self', 'You cannot remove your own users permission');
+      throw new ApiError(409, USERS_ERRORS.cannot_demote_self, 'You cannot remove your own users permission');
     }
     const current = await this.findOrFail(id);
     const changes: AdminProfileChanges = {};

@@ -6,3 +6,6 @@ export { AdminUserDto, NOTE_MAX_LENGTH, verificationChanges, type AdminUserWithA
 export type { AdminProfileChanges, AdminProfileRow, VerificationStatus } from './user-admin.repository';
 export { DeleteProfileDto, ProfileExportResponseDto } from './profile.dto';
 export { isVerifiedMember, pendingRegistrationSql, verifiedMemberSql, type MemberStanding } from './member-rules';
+
+/** The users module's error codes, which other modules answer for a member they do not find. */
+export { USERS_ERRORS } from './users-errors';
