@@ -80,7 +80,7 @@ function unstated(rule: Rule, property: Json, required: boolean): string | undef
     case 'isNumber': {
       const places = (first as { maxDecimalPlaces?: number } | undefined)?.maxDecimalPlaces;
       if (schema.type !== 'number' && schema.type !== 'integer') return `${name}: type number`;
-      return places === undefined ? undefined : expect(schema.multipleOf === 10 ** -places, `multipleOf ${10 ** -places}`);
+      return places === undefined ? undefined : need(schema.multipleOf === 10 ** -places, `multipleOf ${10 ** -places}`);
     }
     case 'isObject':
       return need(schema.type === 'object' || !!schema.properties, 'type object');

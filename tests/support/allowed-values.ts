@@ -5,8 +5,8 @@
 import { resolveSchema, type Json } from './openapi-document';
 
 const FIXED_UUID = '4f7c1c9e-2d7a-4c55-9a57-6a1f0d3b8e01';
-/** Characters a boundary-length string is made of, tried in turn until one fits the pattern. */
-const FILLERS = ['x', 'X', '1', 'x1'];
+/** What boundary-length strings are made of: letters, digits, spaces only, non-ASCII letters, several lines. */
+const FILLERS = ['x', 'X', '1', 'x1', ' ', 'ľ', 'x\n'];
 
 const uuid = (i: number) => `4f7c1c9e-2d7a-4c55-9a57-${i.toString(16).padStart(12, '0')}`;
 const fill = (filler: string, length: number) => filler.repeat(Math.ceil(length / filler.length)).slice(0, length);
@@ -57,7 +57,9 @@ export function fits(raw: Json, value: unknown): boolean {
       if (schema.format === 'email') return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value);
       if (schema.format === 'uuid') return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
       if (schema.format === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value);
-      if (schema.format === 'date-time') return !Number.isNaN(Date.parse(value));
+      // RFC 3339: seconds required, any fraction, "T" and "Z" in either case.
+      if (schema.format === 'date-time') return /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/.test(value);
+      if (schema.format === 'uri') return /^[A-Za-z][A-Za-z0-9+.-]*:\S*$/.test(value);
       return true;
     }
     default:
@@ -73,15 +75,15 @@ function strings(schema: Json): unknown[] {
     case 'uuid':
       return [FIXED_UUID];
     case 'email':
-      return ['clen@example.com', ...(max ? [emailOfLength(max)] : [])];
+      return ['clen@example.com', 'Jan.Novak+ev@example.co.uk', ...(max ? [emailOfLength(max)] : [])];
     case 'date':
-      return ['2026-05-01'];
+      return ['2026-05-01', '1970-01-01', '2999-12-31'];
     case 'date-time':
-      return ['2026-05-01T10:00:00.000Z', '2026-05-01T12:00:00+02:00'];
+      return ['2026-05-01T10:00:00.000Z', '2026-05-01T12:00:00+02:00', '2026-05-01t10:00:00z', '2026-05-01T10:00:00.1234567Z'];
     case 'uri':
     case 'uri-reference': {
       const base = 'https://example.com/';
-      return [base, ...(max ? [base + 'a'.repeat(max - base.length)] : [])];
+      return [base, 'http://example.com/', 'ftp://example.com/', 'https://localhost/', 'https://jan:heslo@example.com/', ...(max ? [base + 'a'.repeat(max - base.length)] : [])];
     }
   }
   const lengths = [...new Set([min, ...(max ? [max] : [])])];
@@ -103,7 +105,7 @@ export function allowedValues(raw: Json, depth = 0): unknown[] {
     const low = typeof schema.minimum === 'number' ? schema.minimum : 0;
     const high = typeof schema.maximum === 'number' ? schema.maximum : undefined;
     out.push(low, ...(high === undefined ? [low + 1] : [high]));
-    if (schema.type === 'number' && typeof schema.multipleOf === 'number') out.push(low + 12.34);
+    if (schema.type === 'number') out.push(typeof schema.multipleOf === 'number' ? Number((low + 1234 * schema.multipleOf).toPrecision(12)) : low + 12.345);
   } else if (schema.type === 'array') {
     const item = allowedValues(schema.items as Json, depth + 1).find((v) => v !== null);
     const unique = (n: number) => Array.from({ length: n }, (_, i) => (resolveSchema(schema.items as Json).format === 'uuid' ? uuid(i) : item));
