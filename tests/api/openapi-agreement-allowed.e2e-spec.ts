@@ -7,11 +7,11 @@
 // a property with `x-rules` (a rule across fields or beyond the schema) is sent alone, with its
 // example. A 400 errors.validation (or a 5xx) for any of them is a mismatch; a refusal for a business reason
 // (403, 404, 409, 422, or a 400 with its own code such as errors.vin_invalid) is not.
-import { PERMISSION_AREAS } from '../../server/src/auth/permissions';
-import { startTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { allowedValues, firstObject, fits } from '../support/allowed-values';
-import { bearer, createMember, type TestMember } from '../support/members';
+import { bearer, type TestMember } from '../support/members';
 import { documentedOperations, parameterSchema, resolveSchema, type DocumentedOperation, type Json } from '../support/openapi-document';
+import { startProbeApp } from '../support/probe-app';
 
 interface Probe {
   label: string;
@@ -85,9 +85,7 @@ describe('the server accepts what openapi/openapi.json allows', () => {
   let member: TestMember;
   let staff: TestMember;
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
-    member = await createMember(t);
-    staff = await createMember(t, { verified: true, permissions: Object.fromEntries(PERMISSION_AREAS.map((area) => [area, 'full'])) });
+    ({ t, member, staff } = await startProbeApp());
   }, 60_000);
   afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 // Every rule the validation checks on a request field is stated in openapi/openapi.json, so a client
 // generated from the document knows what the server refuses. For each operation's body and query DTO
 // it reads the class-validator rules (class-validator's public metadata storage) and looks for their
-// counterpart in the committed document: a length, range, pattern, format, enum, type, required or
-// item count; a rule no schema can express (a check digit, "not after today", two fields that
-// exclude each other) must be named in the property's `x-rules`, described, and shown by a valid
+// counterpart in the committed document: a length, range, pattern, format, enum, type, required,
+// optional (and in a body nullable, as @IsOptional lets null through) or item count; a rule no
+// schema can express (a check digit, "not after today", two fields that exclude each other) must be
+// named in the property's `x-rules`, described, and shown by a valid
 // `example` (which tests/api/openapi-agreement-allowed.e2e-spec.ts sends).
 import { ModulesContainer } from '@nestjs/core';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
@@ -59,8 +60,13 @@ const ruleName = (rule: Rule): string =>
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the document fails to state of one rule on a property (undefined: stated, or nothing to state). */
-function unstated(rule: Rule, property: Json, required: boolean): string | undefined {
+function unstated(rule: Rule, property: Json, required: boolean, where: 'body' | 'query'): string | undefined {
   const name = ruleName(rule);
+  // @IsOptional lets a value be absent, and in a body null too.
+  if (name === 'conditionalValidation' && rule.name === 'isOptional') {
+    if (required) return 'isOptional: not required';
+    return where === 'body' && property.nullable !== true ? 'isOptional: nullable' : undefined;
+  }
   const schema = rule.each ? resolveSchema(property.items as Json) : property;
   const [first] = (rule.constraints ?? []) as unknown[];
   const need = (ok: boolean, what: string) => (ok ? undefined : `${name}: ${what}`);
@@ -127,7 +133,7 @@ function unstated(rule: Rule, property: Json, required: boolean): string | undef
 }
 
 /** The unstated rules of one DTO against its documented properties; nested DTOs are followed. */
-function unstatedRules(dto: DtoClass, property: (name: string) => { schema: Json; required: boolean } | undefined, where: string): string[] {
+function unstatedRules(dto: DtoClass, property: (name: string) => { schema: Json; required: boolean } | undefined, where: string, kind: 'body' | 'query'): string[] {
   const byProperty = new Map<string, Rule[]>();
   for (const rule of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)) byProperty.set(rule.propertyName, [...(byProperty.get(rule.propertyName) ?? []), rule]);
   const out: string[] = [];
@@ -138,13 +144,13 @@ function unstatedRules(dto: DtoClass, property: (name: string) => { schema: Json
       continue;
     }
     for (const rule of rules) {
-      const missing = unstated(rule, documented.schema, documented.required);
+      const missing = unstated(rule, documented.schema, documented.required, kind);
       if (missing) out.push(`${where} ${name}: ${missing}`);
     }
     if (rules.some((r) => r.type === 'nestedValidation')) {
       const nested = Reflect.getMetadata('design:type', dto.prototype as object, name) as DtoClass;
       const schema = documented.schema;
-      out.push(...unstatedRules(nested, (n) => propertyOf(schema, n), `${where} ${name} →`));
+      out.push(...unstatedRules(nested, (n) => propertyOf(schema, n), `${where} ${name} →`, kind));
     }
   }
   return out;
@@ -170,7 +176,7 @@ describe('OpenAPI document states the rules the validation checks', () => {
       const operation = documentedOperations.find((o) => o.operationId === input.operationId)!;
       const where = `${operation.method} ${operation.path} ${input.where}`;
       if (input.where === 'body') {
-        problems.push(...unstatedRules(input.dto, (name) => propertyOf(operation.body?.schema ?? {}, name), where));
+        problems.push(...unstatedRules(input.dto, (name) => propertyOf(operation.body?.schema ?? {}, name), where, 'body'));
         continue;
       }
       problems.push(
@@ -181,6 +187,7 @@ describe('OpenAPI document states the rules the validation checks', () => {
             return parameter && { schema: parameterSchema(parameter), required: parameter.required === true };
           },
           where,
+          'query',
         ),
       );
     }

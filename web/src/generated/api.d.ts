@@ -3749,10 +3749,14 @@ export interface components {
             users?: components["schemas"]["PermissionLevel"];
         };
         PermissionsInputDto: {
-            content?: components["schemas"]["PermissionLevel"];
-            events?: components["schemas"]["PermissionLevel"];
-            finance?: components["schemas"]["PermissionLevel"];
-            users?: components["schemas"]["PermissionLevel"];
+            /** @description null, as absent: the area is not held */
+            content?: components["schemas"]["PermissionLevel"] | null;
+            /** @description null, as absent: the area is not held */
+            events?: components["schemas"]["PermissionLevel"] | null;
+            /** @description null, as absent: the area is not held */
+            finance?: components["schemas"]["PermissionLevel"] | null;
+            /** @description null, as absent: the area is not held */
+            users?: components["schemas"]["PermissionLevel"] | null;
         };
         PhotoAdminDto: {
             /** Format: uuid */
@@ -4535,8 +4539,8 @@ export interface components {
             username: string | null;
         };
         VerifyRegistrationDto: {
-            /** @description Replaces the staff note when given */
-            note?: string;
+            /** @description Replaces the staff note when given; null clears it */
+            note?: string | null;
         };
     };
     responses: never;
@@ -13633,7 +13637,7 @@ export interface operations {
                 /** @description Field to sort by */
                 sort?: "created_at" | "last_name" | "email";
                 order?: "asc" | "desc";
-                /** @description Text filter */
+                /** @description Text filter, matched as the member search matches it; when not blank, at least 2 letters or digits (400 errors.query_too_short otherwise) */
                 q?: string;
                 is_verified?: boolean;
                 /** @description Members holding this area (at any level) */

@@ -2,7 +2,7 @@
 // details, membership years, each member's plan or waiver, the list of records and payments.
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, PageQueryDto, NumberFromText, ResponseDto } from '../../common/page.dto';
 import { TextField, UuidField } from '../../common/content-validation';
@@ -18,6 +18,9 @@ export const MAX_AMOUNT = 100_000;
 /** Euros with at most two decimals, not negative. */
 export const AmountField = (description = 'EUR, at most two decimals') =>
   applyDecorators(ApiProperty({ type: 'number', minimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01, description }), IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }), Min(0), Max(MAX_AMOUNT));
+
+/** An optional body field that may be absent but not null (the document does not say nullable). */
+const GivenOrAbsent = () => ValidateIf((_object, value) => value !== undefined);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DateField = (description: string, rule?: string) =>
@@ -61,7 +64,7 @@ export class UpdateFeePlanDto {
   description?: string | null;
 
   @AmountField('EUR per year, at most two decimals')
-  @IsOptional()
+  @GivenOrAbsent()
   amount?: number;
 }
 
@@ -113,7 +116,7 @@ export class UpdateDuesSettingsDto {
   default_plan_id?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 60 })
-  @IsOptional()
+  @GivenOrAbsent()
   @IsInt()
   @Min(1)
   @Max(60)
@@ -160,7 +163,7 @@ export class OpenDuesYearDto {
   due_date: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 180, default: 14 })
-  @IsOptional()
+  @GivenOrAbsent()
   @IsInt()
   @Min(0)
   @Max(180)
@@ -296,7 +299,7 @@ export class UpdateMemberDuesDto {
   plan_id?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @GivenOrAbsent()
   @IsBoolean()
   waived?: boolean;
 
