@@ -5,8 +5,8 @@
 // of several kinds of text, ranges, each enum value, null where nullable, edge forms of each format,
 // the example). Round k sets every property to its k-th value at once (a refusal names its fields);
 // a property with `x-rules` (a rule across fields or beyond the schema) is sent alone, with its
-// example. A 400 errors.validation (or a 5xx) for any of them is a mismatch; a refusal for a business reason
-// (403, 404, 409, 422, or a 400 with its own code such as errors.vin_invalid) is not.
+// example. A 400 errors.validation (or a 5xx) for any of them is a mismatch; a refusal for a business
+// reason (403, 404, 409, 422, or a 400 with its own code such as errors.vin_invalid) is not.
 import type { TestApp } from '../support/app';
 import { allowedValues, firstObject, fits } from '../support/allowed-values';
 import { bearer, type TestMember } from '../support/members';
@@ -63,13 +63,13 @@ function probes(op: DocumentedOperation, missing: string[]): Probe[] {
   }
 
   const properties = Object.entries((resolveSchema(json).properties ?? {}) as Record<string, Json>);
-  const bodyValues = new Map(properties.map(([name, property]) => [name, valuesOf(property, `${op.method} ${op.path} body ${name}`, missing)]));
-  for (const [k, round] of rounds(new Map([...bodyValues].filter(([name]) => !hasRules(properties.find(([n]) => n === name)![1])))).entries()) {
-    out.push({ label: `body round ${k}`, query: requiredQuery, body: { ...base, ...Object.fromEntries(round) } });
+  const plain = new Map<string, unknown[]>();
+  for (const [name, property] of properties) {
+    const values = valuesOf(property, `${op.method} ${op.path} body ${name}`, missing);
+    if (!hasRules(property)) plain.set(name, values);
+    else for (const value of values) out.push({ label: `${name} alone`, query: requiredQuery, body: { ...base, [name]: value } });
   }
-  for (const [name, property] of properties.filter(([, p]) => hasRules(p))) {
-    for (const value of bodyValues.get(name)!) out.push({ label: `${name} alone`, query: requiredQuery, body: { ...base, [name]: value } });
-  }
+  for (const [k, round] of rounds(plain).entries()) out.push({ label: `body round ${k}`, query: requiredQuery, body: { ...base, ...Object.fromEntries(round) } });
   return out;
 }
 
