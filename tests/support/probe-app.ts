@@ -2,6 +2,7 @@
 // whose sign-ups return a session, a member and a staff member holding every area, and a raw socket
 // for the requests HTTP clients refuse to send.
 import net from 'node:net';
+import { PERMISSION_AREAS } from '../../server/src/auth/permissions';
 import { startTestApp, type TestApp } from './app';
 import { createMember, type TestMember } from './members';
 
@@ -14,7 +15,7 @@ export interface ProbeApp {
 export async function startProbeApp(): Promise<ProbeApp> {
   const t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
   const member = await createMember(t);
-  const staff = await createMember(t, { verified: true, permissions: { users: 'full', events: 'full', content: 'full' } });
+  const staff = await createMember(t, { verified: true, permissions: Object.fromEntries(PERMISSION_AREAS.map((area) => [area, 'full'])) });
   return { t, member, staff };
 }
 

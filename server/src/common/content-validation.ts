@@ -5,6 +5,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { NumberFromText } from './page.dto';
+import { ruleSchema } from './openapi-rule';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../domain/slug';
 
 export interface FieldOptions {
@@ -13,7 +14,13 @@ export interface FieldOptions {
   notBlank?: boolean;
   nullable?: boolean;
   description?: string;
+  /** A valid value, shown in the document (required with `rule`). */
+  example?: unknown;
+  /** A rule the service checks beyond the schema, named in `x-rules` (common/openapi-rule.ts) and told in `description`. */
+  rule?: string;
 }
+
+const NOT_BLANK = /\S/;
 
 function presence(o: FieldOptions): PropertyDecorator[] {
   if (o.nullable) return [IsOptional()];
@@ -23,18 +30,32 @@ function presence(o: FieldOptions): PropertyDecorator[] {
 
 function schema(o: FieldOptions, spec: Record<string, unknown>): PropertyDecorator {
   const document = o.optional || o.nullable ? ApiPropertyOptional : ApiProperty;
-  return document({ ...spec, ...(o.nullable ? { nullable: true } : {}), ...(o.description ? { description: o.description } : {}) });
+  return document({
+    ...spec,
+    ...(o.nullable ? { nullable: true } : {}),
+    ...(o.description ? { description: o.description } : {}),
+    ...(o.example !== undefined ? { example: o.example } : {}),
+    ...(o.rule ? ruleSchema(o.rule) : {}),
+  });
 }
 
-/** A string of at most `max` characters; a required (or `notBlank`) one must contain a non-space character. */
-export const TextField = (max: number, o: FieldOptions = {}) =>
-  applyDecorators(
-    schema(o, { type: String, maxLength: max }),
+/**
+ * A string of at most `max` characters; a required (or `notBlank`) one must contain a non-space
+ * character; with `pattern`, it must match that too (the document states both in one pattern).
+ */
+export const TextField = (max: number, o: FieldOptions & { pattern?: RegExp; patternMessage?: string } = {}) => {
+  const notBlank = !(o.optional || o.nullable) || !!o.notBlank;
+  // `\S` unanchored: a non-space character somewhere; with another pattern, as a lookahead before it.
+  const pattern = notBlank && o.pattern ? `(?=[\\s\\S]*\\S)${o.pattern.source}` : (o.pattern?.source ?? (notBlank ? NOT_BLANK.source : undefined));
+  return applyDecorators(
+    schema(o, { type: String, maxLength: max, ...(pattern ? { pattern } : {}) }),
     ...presence(o),
     IsString(),
     MaxLength(max),
-    ...((o.optional || o.nullable) && !o.notBlank ? [] : [Matches(/\S/, { message: '$property must not be empty' })]),
+    ...(notBlank ? [Matches(NOT_BLANK, { message: '$property must not be empty' })] : []),
+    ...(o.pattern ? [Matches(o.pattern, { message: o.patternMessage ?? '$property has an invalid format' })] : []),
   );
+};
 
 /** A URL slug: lower-case ASCII letters and digits in words joined by single hyphens. */
 export const SlugField = (o: FieldOptions = {}) =>
@@ -46,10 +67,10 @@ export const SlugField = (o: FieldOptions = {}) =>
     Matches(SLUG_PATTERN, { message: '$property must be lower-case letters and digits joined by single hyphens' }),
   );
 
-/** An ISO 8601 date-time (with time zone, e.g. 2026-05-01T08:00:00Z). */
+/** An ISO 8601 date-time (with time zone, e.g. 2026-05-01T08:00:00Z); the "T" is upper case, as the strict ISO 8601 check wants. */
 export const DateTimeField = (o: FieldOptions = {}) =>
   applyDecorators(
-    schema(o, { type: String, format: 'date-time' }),
+    schema(o, { type: String, format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T', example: '2026-05-01T08:00:00Z' }),
     ...presence(o),
     IsISO8601({ strict: true, strictSeparator: true }, { message: '$property must be an ISO 8601 date-time' }),
   );

@@ -8,6 +8,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 import { isCalendarDate, todayIso } from '../domain/calendar';
+import { DocumentedRule, ruleSchema } from './openapi-rule';
 
 const trimmed = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
@@ -90,14 +91,22 @@ function notAfterToday(min: string, validationOptions?: ValidationOptions): Prop
     });
 }
 
-/** A calendar day 'YYYY-MM-DD' from `min` up to today (in Slovakia). */
+/** A calendar day 'YYYY-MM-DD' from `min` up to today (in Slovakia); "not after today" is no schema keyword, so it is named in `x-rules`. */
 export function PastDateField(min: string, options: FieldOptions = {}) {
-  return applyDecorators(doc({ type: String, format: 'date', example: options.example ?? '2023-05-20' }, options), ...presence(options), notAfterToday(min));
+  return applyDecorators(
+    doc(
+      { type: String, format: 'date', ...ruleSchema('calendarDateInRange') },
+      { ...options, example: options.example ?? '2023-05-20', description: options.description ?? `A calendar day from ${min} up to today (in Slovakia)` },
+    ),
+    ...presence(options),
+    notAfterToday(min),
+  );
 }
 
-/** Fails when this field and `other` are both set (neither null nor absent). */
+/** Fails when this field and `other` are both set (neither null nor absent); the field's decorator describes the rule and gives an example. */
 export function NotTogetherWith(other: string): PropertyDecorator {
-  return (object: object, propertyName: string | symbol) =>
+  return (object: object, propertyName: string | symbol) => {
+    DocumentedRule('notTogetherWith')(object, propertyName);
     registerDecorator({
       name: 'notTogetherWith',
       target: object.constructor,
@@ -108,6 +117,7 @@ export function NotTogetherWith(other: string): PropertyDecorator {
         validate: (value: unknown, args) => value === null || value === undefined || (args?.object as Record<string, unknown>)[other] == null,
       },
     });
+  };
 }
 
 /**
@@ -116,17 +126,20 @@ export function NotTogetherWith(other: string): PropertyDecorator {
  * `reason` instead of the generic `errors.validation`.
  */
 export function VinField(options: FieldOptions = {}) {
+  const clearable = !options.required && (options.nullable ?? true);
+  // The letters as typed (either case); a cleared field sends "" or null.
+  const vin = '^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$';
   return applyDecorators(
     doc(
+      { type: String, pattern: clearable ? `^$|${vin}` : vin, ...ruleSchema('vinCheckDigit') },
       {
-        type: String,
+        ...options,
         example: '5YJ3E1EA8KF000001',
         description:
           (options.description ? `${options.description} ` : '') +
           '17 characters without I, O, Q (trimmed, upper-cased). An invalid VIN answers 400 errors.vin_invalid with reason length | characters | check_digit ' +
           '(the check digit is enforced for North-American VINs: WMI starting 1–5 or 7F–7Z).',
       },
-      { ...options, description: undefined },
     ),
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value)),
     ...presence(options),

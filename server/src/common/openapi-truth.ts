@@ -5,7 +5,7 @@
 //   or body too slow, HTTP_*_TIMEOUT), 429 where a body is read (HTTP_OPEN_BODIES_PER_CLIENT), 401/403 for
 //   signed-in operations (deny by default), 404 for operations with path parameters, 413/415 for
 //   every POST/PUT/PATCH/DELETE (Fastify reads a body there, expected or not), 503 for all (the database away, common/error.filter.ts);
-// - path ids are UUIDs (every `:id` goes through UuidPipe), slugs at most 120 characters
+// - path ids are UUIDs (every `:id` and `:…Id` goes through UuidPipe), slugs at most 120 characters
 //   (domain/slug.ts), `page`/`per_page` integers (PageQueryDto's @IsInt);
 // - request bodies refuse unknown members (the ValidationPipe's forbidNonWhitelisted), so their
 //   schemas carry `additionalProperties: false`.
@@ -61,7 +61,7 @@ function errorStatuses(method: string, operation: Json): string[] {
 
 function fixParameter(parameter: Json): void {
   const schema = (parameter.schema ?? {}) as Json;
-  if (parameter.in === 'path' && parameter.name === 'id') schema.format = 'uuid';
+  if (parameter.in === 'path' && /^(id|\w+Id)$/.test(String(parameter.name))) schema.format = 'uuid';
   if (parameter.in === 'path' && parameter.name === 'slug') schema.maxLength = SLUG_MAX_LENGTH;
   if (parameter.in === 'query' && (parameter.name === 'page' || parameter.name === 'per_page')) schema.type = 'integer';
   parameter.schema = schema;

@@ -2421,6 +2421,7 @@ export interface components {
             message: string;
             /** @description Not blank, a single line */
             name: string;
+            /** @description A single line */
             subject?: string;
             /** @description Leave empty: a hidden field that only robots fill in (such messages are silently dropped) */
             website?: string;
@@ -2502,6 +2503,7 @@ export interface components {
             /**
              * Format: date-time
              * @description null = not shown publicly
+             * @example 2026-05-01T08:00:00Z
              */
             published_at?: string | null;
             /**
@@ -2531,6 +2533,7 @@ export interface components {
             /**
              * Format: date-time
              * @description null = draft; a future time publishes then
+             * @example 2026-05-01T08:00:00Z
              */
             published_at?: string | null;
             /**
@@ -2543,7 +2546,10 @@ export interface components {
         CreateCarDto: {
             /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
             color?: components["schemas"]["CarColor"] | null;
-            /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
+            /**
+             * @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either.
+             * @example Matte Olive Green
+             */
             custom_color?: string | null;
             /**
              * @description Licence plate, stored upper case
@@ -2565,7 +2571,10 @@ export interface components {
              */
             tesla_account?: string | null;
             variant?: components["schemas"]["CarVariant"] | null;
-            /** @example 5YJ3E1EA8KF000001 */
+            /**
+             * @description 17 characters without I, O, Q (trimmed, upper-cased). An invalid VIN answers 400 errors.vin_invalid with reason length | characters | check_digit (the check digit is enforced for North-American VINs: WMI starting 1–5 or 7F–7Z).
+             * @example 5YJ3E1EA8KF000001
+             */
             vin: string;
         };
         CreateChargingEntryAdminDto: {
@@ -2579,6 +2588,7 @@ export interface components {
             title: string;
             /**
              * Format: uri
+             * @description An http(s) URL with a host
              * @example https://partner.example/ev-klub
              */
             url?: string | null;
@@ -2590,6 +2600,7 @@ export interface components {
             /**
              * Format: date-time
              * @description null = draft
+             * @example 2026-05-01T08:00:00Z
              */
             published_at?: string | null;
             /**
@@ -2606,7 +2617,7 @@ export interface components {
             description?: string | null;
             /**
              * Format: uri-reference
-             * @description Absolute http(s) URL or a path on this site (an uploaded photo)
+             * @description Absolute http(s) URL or a path on this site (an uploaded photo). An http(s) URL with a host, or a path on this site (one leading "/", no backslash or space)
              * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png
              */
             logo_url?: string | null;
@@ -2618,13 +2629,13 @@ export interface components {
             title: string;
             /**
              * Format: uri
-             * @description The partner's offer page
+             * @description The partner's offer page. An http(s) URL with a host
              * @example https://partner.example/ev-klub
              */
             url?: string | null;
             /**
              * Format: date
-             * @description Last day of validity (inclusive, Slovak time); null = no end
+             * @description Last day of validity (inclusive, Slovak time); null = no end. A calendar day from 2000-01-01 to 2999-12-31 that exists (no 2026-02-30)
              * @example 2026-12-31
              */
             valid_until?: string | null;
@@ -2637,9 +2648,13 @@ export interface components {
             /**
              * Format: date-time
              * @description Not before date_start; null = the event ends when it starts
+             * @example 2026-05-16T10:00:00+02:00
              */
             date_end?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-05-16T10:00:00+02:00
+             */
             date_start: string;
             description?: string | null;
             file_name?: string | null;
@@ -2652,11 +2667,13 @@ export interface components {
             /**
              * Format: date-time
              * @description null = draft; a future time schedules publication
+             * @example 2026-05-16T10:00:00+02:00
              */
             published_at?: string | null;
             /**
              * Format: date-time
              * @description Registration closes then (not after the event ends); null = when the event starts
+             * @example 2026-05-16T10:00:00+02:00
              */
             registration_deadline?: string | null;
             /**
@@ -2688,6 +2705,7 @@ export interface components {
             /**
              * Format: date-time
              * @description null = draft
+             * @example 2026-05-01T08:00:00Z
              */
             published_at?: string | null;
             /**
@@ -3476,6 +3494,7 @@ export interface components {
             /**
              * Format: date
              * @description The day it was received
+             * @example 2026-03-31
              */
             paid_on: string;
         };
@@ -3650,11 +3669,16 @@ export interface components {
         OpenDuesYearDto: {
             /**
              * Format: date
-             * @description Within the year
+             * @description Within the year (400 errors.validation otherwise)
+             * @example 2026-03-31
              */
             due_date: string;
             /** @default 14 */
             grace_days: number;
+            /**
+             * @description due_date must fall within it
+             * @example 2026
+             */
             year: number;
         };
         OpenedDuesYearDto: {
@@ -3721,10 +3745,14 @@ export interface components {
             users?: components["schemas"]["PermissionLevel"];
         };
         PermissionsInputDto: {
-            content?: components["schemas"]["PermissionLevel"];
-            events?: components["schemas"]["PermissionLevel"];
-            finance?: components["schemas"]["PermissionLevel"];
-            users?: components["schemas"]["PermissionLevel"];
+            /** @description null, as absent: the area is not held */
+            content?: components["schemas"]["PermissionLevel"] | null;
+            /** @description null, as absent: the area is not held */
+            events?: components["schemas"]["PermissionLevel"] | null;
+            /** @description null, as absent: the area is not held */
+            finance?: components["schemas"]["PermissionLevel"] | null;
+            /** @description null, as absent: the area is not held */
+            users?: components["schemas"]["PermissionLevel"] | null;
         };
         PhotoAdminDto: {
             /** Format: uuid */
@@ -4056,6 +4084,7 @@ export interface components {
             /**
              * Format: date-time
              * @description null = not shown publicly
+             * @example 2026-05-01T08:00:00Z
              */
             published_at?: string | null;
             /**
@@ -4085,6 +4114,7 @@ export interface components {
             /**
              * Format: date-time
              * @description null = draft; a future time publishes then
+             * @example 2026-05-01T08:00:00Z
              */
             published_at?: string | null;
             /**
@@ -4097,7 +4127,10 @@ export interface components {
         UpdateCarDto: {
             /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
             color?: components["schemas"]["CarColor"] | null;
-            /** @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
+            /**
+             * @description A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either.
+             * @example Matte Olive Green
+             */
             custom_color?: string | null;
             /**
              * @description Licence plate, stored upper case
@@ -4131,6 +4164,7 @@ export interface components {
             title?: string;
             /**
              * Format: uri
+             * @description An http(s) URL with a host
              * @example https://partner.example/ev-klub
              */
             url?: string | null;
@@ -4145,6 +4179,7 @@ export interface components {
             /**
              * Format: date-time
              * @description null = draft
+             * @example 2026-05-01T08:00:00Z
              */
             published_at?: string | null;
             /**
@@ -4161,7 +4196,7 @@ export interface components {
             description?: string | null;
             /**
              * Format: uri-reference
-             * @description Absolute http(s) URL or a path on this site (an uploaded photo)
+             * @description Absolute http(s) URL or a path on this site (an uploaded photo). An http(s) URL with a host, or a path on this site (one leading "/", no backslash or space)
              * @example /api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png
              */
             logo_url?: string | null;
@@ -4173,22 +4208,30 @@ export interface components {
             title?: string;
             /**
              * Format: uri
-             * @description The partner's offer page
+             * @description The partner's offer page. An http(s) URL with a host
              * @example https://partner.example/ev-klub
              */
             url?: string | null;
             /**
              * Format: date
-             * @description Last day of validity (inclusive, Slovak time); null = no end
+             * @description Last day of validity (inclusive, Slovak time); null = no end. A calendar day from 2000-01-01 to 2999-12-31 that exists (no 2026-02-30)
              * @example 2026-12-31
              */
             valid_until?: string | null;
         };
         UpdateDuesSettingsDto: {
             beneficiary_name?: string | null;
+            /**
+             * @description 8 or 11 letters and digits (bank 4 letters, country 2 letters, location 2, branch 3 optional; case ignored): another answers 400 errors.bic_invalid
+             * @example TATRSKBX
+             */
             bic?: string | null;
             /** Format: uuid */
             default_plan_id?: string | null;
+            /**
+             * @description The club account (spaces and case ignored); its country length and ISO 13616 check digits (mod 97) are checked: a wrong one answers 400 errors.iban_invalid
+             * @example SK31 1200 0000 1987 4263 7541
+             */
             iban?: string | null;
             reminder_days_before?: number;
         };
@@ -4200,9 +4243,13 @@ export interface components {
             /**
              * Format: date-time
              * @description Not before date_start; null = the event ends when it starts
+             * @example 2026-05-16T10:00:00+02:00
              */
             date_end?: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-05-16T10:00:00+02:00
+             */
             date_start?: string;
             description?: string | null;
             file_name?: string | null;
@@ -4215,11 +4262,13 @@ export interface components {
             /**
              * Format: date-time
              * @description null = draft; a future time schedules publication
+             * @example 2026-05-16T10:00:00+02:00
              */
             published_at?: string | null;
             /**
              * Format: date-time
              * @description Registration closes then (not after the event ends); null = when the event starts
+             * @example 2026-05-16T10:00:00+02:00
              */
             registration_deadline?: string | null;
             /**
@@ -4255,6 +4304,7 @@ export interface components {
             /**
              * Format: date-time
              * @description null = draft
+             * @example 2026-05-01T08:00:00Z
              */
             published_at?: string | null;
             /**
@@ -4281,7 +4331,10 @@ export interface components {
             car_name?: string | null;
             /** @description Colour (step 3). A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
             color?: components["schemas"]["CarColor"] | null;
-            /** @description Colour not in the list (step 3). A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either. */
+            /**
+             * @description Colour not in the list (step 3). A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either.
+             * @example Matte Olive Green
+             */
             custom_color?: string | null;
             /**
              * @description Licence plate, stored upper case (optional)
@@ -4305,7 +4358,10 @@ export interface components {
             tesla_account_full_name?: string | null;
             /** @description Variant (step 3) */
             variant?: components["schemas"]["CarVariant"] | null;
-            /** @example 5YJ3E1EA8KF000001 */
+            /**
+             * @description The car’s VIN (step 1). 17 characters without I, O, Q (trimmed, upper-cased). An invalid VIN answers 400 errors.vin_invalid with reason length | characters | check_digit (the check digit is enforced for North-American VINs: WMI starting 1–5 or 7F–7Z).
+             * @example 5YJ3E1EA8KF000001
+             */
             vin?: string | null;
         };
         UpdatePhotoDto: {
@@ -4373,27 +4429,32 @@ export interface components {
             contact_email: string | null;
             /**
              * Format: uri
-             * @description https:// URL, or null for none
+             * @description https:// URL with a public host name (no user or password), or null for none
+             * @example https://www.instagram.com/evklub
              */
             discord: string | null;
             /**
              * Format: uri
-             * @description https:// URL, or null for none
+             * @description https:// URL with a public host name (no user or password), or null for none
+             * @example https://www.instagram.com/evklub
              */
             facebook: string | null;
             /**
              * Format: uri
-             * @description https:// URL, or null for none
+             * @description https:// URL with a public host name (no user or password), or null for none
+             * @example https://www.instagram.com/evklub
              */
             instagram: string | null;
             /**
              * Format: uri
-             * @description https:// URL, or null for none
+             * @description https:// URL with a public host name (no user or password), or null for none
+             * @example https://www.instagram.com/evklub
              */
             x: string | null;
             /**
              * Format: uri
-             * @description https:// URL, or null for none
+             * @description https:// URL with a public host name (no user or password), or null for none
+             * @example https://www.instagram.com/evklub
              */
             youtube: string | null;
         };
@@ -4474,8 +4535,8 @@ export interface components {
             username: string | null;
         };
         VerifyRegistrationDto: {
-            /** @description Replaces the staff note when given */
-            note?: string;
+            /** @description Replaces the staff note when given; null clears it */
+            note?: string | null;
         };
     };
     responses: never;
@@ -13572,7 +13633,7 @@ export interface operations {
                 /** @description Field to sort by */
                 sort?: "created_at" | "last_name" | "email";
                 order?: "asc" | "desc";
-                /** @description Text filter */
+                /** @description Text filter, matched as the member search matches it; when not blank, at least 2 letters or digits (400 errors.query_too_short otherwise) */
                 q?: string;
                 is_verified?: boolean;
                 /** @description Members holding this area (at any level) */
@@ -17424,7 +17485,7 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
-                /** @description Name, username, city, licence plate (with or without its space), part of a VIN, car name or model; e-mail and phone only of members who show them. Accents and case are ignored; a small typo is tolerated when nothing matches exactly. */
+                /** @description Name, username, city, licence plate (with or without its space), part of a VIN, car name or model; e-mail and phone only of members who show them. Accents and case are ignored; a small typo is tolerated when nothing matches exactly. At least 2 letters or digits (400 errors.query_too_short otherwise). */
                 q?: string;
             };
             header?: never;

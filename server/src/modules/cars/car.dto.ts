@@ -30,7 +30,7 @@ class CarFieldsDto {
   @EnumField(CAR_COLORS, 'CarColor', { description: COLOR_RULE })
   color?: CarColorName | null;
 
-  @TextField(60, { description: COLOR_RULE })
+  @TextField(60, { description: COLOR_RULE, example: 'Matte Olive Green' })
   @NotTogetherWith('color')
   custom_color?: string | null;
 

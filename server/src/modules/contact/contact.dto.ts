@@ -12,7 +12,7 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const NOT_BLANK = /\S/;
 
 export class ContactMessageDto {
-  @ApiProperty({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'Not blank, a single line' })
+  @ApiProperty({ minLength: 1, maxLength: 100, pattern: `(?=[\\s\\S]*${NOT_BLANK.source})${SINGLE_LINE.source}`, description: 'Not blank, a single line' })
   @IsString()
   @MaxLength(100)
   @Matches(NOT_BLANK, { message: '$property must not be empty' })
@@ -25,7 +25,7 @@ export class ContactMessageDto {
   @IsEmail({}, { message: '$property must be an e-mail address' })
   email: string;
 
-  @ApiPropertyOptional({ maxLength: 150 })
+  @ApiPropertyOptional({ maxLength: 150, pattern: SINGLE_LINE.source, description: 'A single line' })
   @ValidateIf((_object, value) => value !== undefined)
   @IsString()
   @MaxLength(150)

@@ -46,7 +46,16 @@ const HttpsUrlField = () =>
     MaxLength(500),
     IsUrl(HTTPS_URL, { message: '$property must be an https:// URL or null' }),
     present(),
-    ApiProperty({ type: String, format: 'uri', nullable: true, maxLength: 500, description: 'https:// URL, or null for none' }),
+    ApiProperty({
+      type: String,
+      format: 'uri',
+      nullable: true,
+      maxLength: 500,
+      // https, a host with a dot (a top-level domain) and no user:password@.
+      pattern: '^https://[^\\s/?#@]+\\.[^\\s/?#@]+(?:[/?#]\\S*)?$',
+      example: 'https://www.instagram.com/evklub',
+      description: 'https:// URL with a public host name (no user or password), or null for none',
+    }),
   );
 
 /** The whole settings object: every key must be given (null clears it). */

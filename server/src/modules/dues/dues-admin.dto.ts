@@ -2,10 +2,11 @@
 // details, membership years, each member's plan or waiver, the list of records and payments.
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, PageQueryDto, NumberFromText, ResponseDto } from '../../common/page.dto';
 import { TextField, UuidField } from '../../common/content-validation';
+import { ruleSchema } from '../../common/openapi-rule';
 import { DUES_STATUSES, DuesDto, euros, mapDues, memberName } from './dues.dto';
 import type { DuesPaymentSource, DuesRecord, DuesStatus } from './dues.repository';
 import type { MemberPlanRow, PlanRow, SettingsRow, YearRow } from './dues-setup.repository';
@@ -16,10 +17,14 @@ export const MAX_AMOUNT = 100_000;
 
 /** Euros with at most two decimals, not negative. */
 export const AmountField = (description = 'EUR, at most two decimals') =>
-  applyDecorators(ApiProperty({ minimum: 0, maximum: MAX_AMOUNT, description }), IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }), Min(0), Max(MAX_AMOUNT));
+  applyDecorators(ApiProperty({ type: 'number', minimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01, description }), IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }), Min(0), Max(MAX_AMOUNT));
+
+/** An optional body field that may be absent but not null (the document does not say nullable). */
+const GivenOrAbsent = () => ValidateIf((_object, value) => value !== undefined);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DateField = (description: string) => applyDecorators(ApiProperty({ format: 'date', description }), Matches(DATE, { message: '$property must be a date YYYY-MM-DD' }), IsISO8601({ strict: true }));
+const DateField = (description: string, rule?: string) =>
+  applyDecorators(ApiProperty({ type: String, format: 'date', pattern: DATE.source, example: '2026-03-31', description, ...(rule ? ruleSchema(rule) : {}) }), Matches(DATE, { message: '$property must be a date YYYY-MM-DD' }), IsISO8601({ strict: true }));
 
 // ── fee plans ──
 
@@ -59,7 +64,7 @@ export class UpdateFeePlanDto {
   description?: string | null;
 
   @AmountField('EUR per year, at most two decimals')
-  @IsOptional()
+  @GivenOrAbsent()
   amount?: number;
 }
 
@@ -88,10 +93,20 @@ export class DuesSettingsDto {
 }
 
 export class UpdateDuesSettingsDto {
-  @TextField(42, { nullable: true })
+  @TextField(42, {
+    nullable: true,
+    rule: 'ibanCheckDigits',
+    example: 'SK31 1200 0000 1987 4263 7541',
+    description: 'The club account (spaces and case ignored); its country length and ISO 13616 check digits (mod 97) are checked: a wrong one answers 400 errors.iban_invalid',
+  })
   iban?: string | null;
 
-  @TextField(11, { nullable: true })
+  @TextField(11, {
+    nullable: true,
+    rule: 'bicFormat',
+    example: 'TATRSKBX',
+    description: '8 or 11 letters and digits (bank 4 letters, country 2 letters, location 2, branch 3 optional; case ignored): another answers 400 errors.bic_invalid',
+  })
   bic?: string | null;
 
   @TextField(70, { nullable: true })
@@ -101,7 +116,7 @@ export class UpdateDuesSettingsDto {
   default_plan_id?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 60 })
-  @IsOptional()
+  @GivenOrAbsent()
   @IsInt()
   @Min(1)
   @Max(60)
@@ -120,6 +135,9 @@ export const mapSettings = (s: SettingsRow): DuesSettingsDto => ({
 
 // ── membership years ──
 
+/** The rule across `year` and `due_date` (dues-setup.service.ts), named in both properties' `x-rules`. */
+const DUE_DATE_IN_YEAR = 'dueDateInYear';
+
 export class DuesYearDto {
   @ApiProperty({ type: 'integer' })
   year: number;
@@ -135,17 +153,17 @@ export class DuesYearDto {
 }
 
 export class OpenDuesYearDto {
-  @ApiProperty({ type: 'integer', minimum: 2000, maximum: 2100 })
+  @ApiProperty({ type: 'integer', minimum: 2000, maximum: 2100, example: 2026, description: 'due_date must fall within it', ...ruleSchema(DUE_DATE_IN_YEAR) })
   @IsInt()
   @Min(2000)
   @Max(2100)
   year: number;
 
-  @DateField('Within the year')
+  @DateField('Within the year (400 errors.validation otherwise)', DUE_DATE_IN_YEAR)
   due_date: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 180, default: 14 })
-  @IsOptional()
+  @GivenOrAbsent()
   @IsInt()
   @Min(0)
   @Max(180)
@@ -281,7 +299,7 @@ export class UpdateMemberDuesDto {
   plan_id?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @GivenOrAbsent()
   @IsBoolean()
   waived?: boolean;
 

@@ -22,6 +22,7 @@ export const MAX_CAPACITY = 100_000;
 const ZonedDateTime = (o: FieldOptions = {}) =>
   applyDecorators(
     DateTimeField(o),
+    ApiProperty({ pattern: DATE_TIME.source, example: '2026-05-16T10:00:00+02:00' }),
     Matches(DATE_TIME, { message: '$property must be an ISO 8601 date-time with a time zone, e.g. 2026-05-16T10:00:00+02:00' }),
   );
 
@@ -62,8 +63,7 @@ class EventFieldsDto {
   @ZonedDateTime({ nullable: true, description: 'null = draft; a future time schedules publication' })
   published_at?: string | null;
 
-  @TextField(255, { nullable: true })
-  @Matches(FILE_NAME, { message: 'file_name must be a plain file name' })
+  @TextField(255, { nullable: true, pattern: FILE_NAME, patternMessage: 'file_name must be a plain file name' })
   file_name?: string | null;
 }
 

@@ -35,7 +35,7 @@ export class UpdateOnboardingDto {
   @EnumField(CAR_COLORS, 'CarColor', { description: `Colour (step 3). ${COLOR_RULE}` })
   color?: CarColorName | null;
 
-  @TextField(60, { description: `Colour not in the list (step 3). ${COLOR_RULE}` })
+  @TextField(60, { description: `Colour not in the list (step 3). ${COLOR_RULE}`, example: 'Matte Olive Green' })
   @NotTogetherWith('color')
   custom_color?: string | null;
 

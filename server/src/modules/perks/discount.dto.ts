@@ -10,6 +10,7 @@ import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
 import type { DiscountRow } from './discount.repository';
 import { iso } from '../../common/iso-time';
+import { ruleSchema } from '../../common/openapi-rule';
 
 const URL_MAX_LENGTH = 2000;
 
@@ -31,7 +32,17 @@ const documented = (o: FieldOptions, schema: Record<string, unknown>) =>
 /** An absolute http(s) URL (no javascript:, data: or other schemes); `sitePath` also accepts '/path' on this site. */
 export const HttpUrlField = (o: FieldOptions & { sitePath?: boolean } = {}) =>
   applyDecorators(
-    documented(o, { type: String, format: o.sitePath ? 'uri-reference' : 'uri', maxLength: URL_MAX_LENGTH, example: o.sitePath ? '/api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png' : 'https://partner.example/ev-klub' }),
+    documented(
+      { ...o, description: `${o.description ? `${o.description}. ` : ''}${o.sitePath ? 'An http(s) URL with a host, or a path on this site (one leading "/", no backslash or space)' : 'An http(s) URL with a host'}` },
+      {
+        type: String,
+        format: o.sitePath ? 'uri-reference' : 'uri',
+        maxLength: URL_MAX_LENGTH,
+        pattern: o.sitePath ? '^(?:https?://|/(?![/\\\\]))' : '^https?://',
+        example: o.sitePath ? '/api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png' : 'https://partner.example/ev-klub',
+        ...ruleSchema('httpUrl'),
+      },
+    ),
     ...presence(o),
     MaxLength(URL_MAX_LENGTH),
     ValidateBy(
@@ -43,7 +54,10 @@ export const HttpUrlField = (o: FieldOptions & { sitePath?: boolean } = {}) =>
 /** A calendar day 'YYYY-MM-DD' (a real one: no 2026-02-30). */
 export const CalendarDateField = (o: FieldOptions = {}) =>
   applyDecorators(
-    documented(o, { type: String, format: 'date', example: '2026-12-31' }),
+    documented(
+      { ...o, description: `${o.description ? `${o.description}. ` : ''}A calendar day from 2000-01-01 to 2999-12-31 that exists (no 2026-02-30)` },
+      { type: String, format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-12-31', ...ruleSchema('calendarDate') },
+    ),
     ...presence(o),
     ValidateBy(
       { name: 'calendarDate', validator: { validate: (value) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2999-12-31' } },

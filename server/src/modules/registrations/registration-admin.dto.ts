@@ -35,11 +35,11 @@ export class RegistrationResponseDto extends ResponseDto(RegistrationDto) {}
 export class RegistrationListDto extends ListResponseDto(RegistrationDto) {}
 
 export class VerifyRegistrationDto {
-  @ApiPropertyOptional({ maxLength: NOTE_MAX_LENGTH, description: 'Replaces the staff note when given' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: NOTE_MAX_LENGTH, description: 'Replaces the staff note when given; null clears it' })
   @IsOptional()
   @IsString()
   @MaxLength(NOTE_MAX_LENGTH)
-  note?: string;
+  note?: string | null;
 }
 
 export class RejectRegistrationDto {

@@ -15,8 +15,11 @@ export class SearchQueryDto extends PageQueryDto {
   @ApiPropertyOptional({
     minLength: SEARCH_MIN_LENGTH,
     maxLength: SEARCH_MAX_LENGTH,
+    // At least two letters or digits somewhere (search.service.ts assertSearchable).
+    pattern: '[\\p{L}\\p{N}][^\\p{L}\\p{N}]*[\\p{L}\\p{N}]',
     description:
-      'Name, username, city, licence plate (with or without its space), part of a VIN, car name or model; e-mail and phone only of members who show them. Accents and case are ignored; a small typo is tolerated when nothing matches exactly.',
+      'Name, username, city, licence plate (with or without its space), part of a VIN, car name or model; e-mail and phone only of members who show them. Accents and case are ignored; a small typo is tolerated when nothing matches exactly. ' +
+      'At least 2 letters or digits (400 errors.query_too_short otherwise).',
   })
   @IsOptional()
   @IsString()

@@ -1,6 +1,7 @@
 // The member's own profile (docs/product-rules.md §3 User): what they may edit, who sees what, their data export and
 // account deletion. Permissions, verification, the staff note and the recommendation are never
 // writable here: they are not fields of any request DTO, so sending them is 400 errors.validation.
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, registerDecorator, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
@@ -11,6 +12,7 @@ import { ExportCarDto } from '../cars/cars.types';
 import { OnboardingDto } from '../onboarding/onboarding.types';
 import { PastDateField, TextField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
+import { DocumentedRule } from '../../common/openapi-rule';
 import type { ProfileExportRow, ProfileVisibility, ProfileWithMemberState } from './profile.repository';
 
 export const DELETE_CONFIRMATION = 'ZMAZAŤ';
@@ -31,7 +33,8 @@ export function normalizePhone(text: string): string {
 
 /** A post code sent with the country Slovakia is a Slovak one (domain/slovak-ids.ts). */
 function SlovakPostCodeWhenSlovakia(): PropertyDecorator {
-  return (object, propertyName) =>
+  return (object, propertyName) => {
+    DocumentedRule('slovakPostCode')(object, propertyName);
     registerDecorator({
       name: 'slovakPostCode',
       target: object.constructor,
@@ -41,6 +44,7 @@ function SlovakPostCodeWhenSlovakia(): PropertyDecorator {
         validate: (value: unknown, args) => typeof value !== 'string' || (args?.object as Record<string, unknown>).address_country !== 'SK' || SLOVAK_POST_CODE.test(value),
       },
     });
+  };
 }
 
 /** An IČO's last digit is the check digit of the first seven. */
@@ -54,6 +58,9 @@ class IcoCheckDigit implements ValidatorConstraintInterface {
     return 'company_id check digit does not match (IČO: mod 11, weights 8..2)';
   }
 }
+
+/** The IČO check digit, validated and named in the document's `x-rules`. */
+const WithIcoCheckDigit = (): PropertyDecorator => applyDecorators(DocumentedRule('icoCheckDigit'), Validate(IcoCheckDigit));
 
 /** PATCH /api/profile: any subset; absent = unchanged, null or '' = cleared. */
 export class UpdateProfileDto {
@@ -118,7 +125,7 @@ export class UpdateProfileDto {
     transform: normalizeIco,
     example: '35757442',
   })
-  @Validate(IcoCheckDigit)
+  @WithIcoCheckDigit()
   company_id?: string | null;
 }
 

@@ -79,12 +79,18 @@ export class AdminUserListQueryDto extends AdminListQueryDto(USER_SORT_FIELDS) {
   @IsBoolean()
   onboarding_complete?: boolean;
 }
+// The member search's rule (user-admin.service.ts): a text filter has at least 2 letters or digits.
+ApiPropertyOptional({
+  maxLength: 200,
+  pattern: '^\\s*$|[\\p{L}\\p{N}][^\\p{L}\\p{N}]*[\\p{L}\\p{N}]',
+  description: 'Text filter, matched as the member search matches it; when not blank, at least 2 letters or digits (400 errors.query_too_short otherwise)',
+})(AdminUserListQueryDto.prototype, 'q');
 
 /** The new permissions map: one optional property per known area, valued by a known level. */
 export interface PermissionsInputDto extends Permissions {}
 export class PermissionsInputDto {}
 for (const area of PERMISSION_AREAS) {
-  ApiPropertyOptional({ enum: PERMISSION_LEVELS, enumName: 'PermissionLevel' })(PermissionsInputDto.prototype, area);
+  ApiPropertyOptional({ enum: PERMISSION_LEVELS, enumName: 'PermissionLevel', nullable: true, description: 'null, as absent: the area is not held' })(PermissionsInputDto.prototype, area);
   IsOptional()(PermissionsInputDto.prototype, area);
   IsIn(PERMISSION_LEVELS)(PermissionsInputDto.prototype, area);
 }
