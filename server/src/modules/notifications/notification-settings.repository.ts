@@ -38,7 +38,10 @@ export class NotificationSettingsRepository {
 
   /** The member's row, created with the defaults (and a calendar secret) when there is none. */
   async ensure(userId: string): Promise<SettingsRow> {
-    return this.prisma.notificationSettings.upsert({ where: { userId }, create: { userId, calendarToken: newCalendarToken() }, update: {} });
+    // INSERT … ON CONFLICT DO NOTHING: requests that come together for a member without a row all
+    // find the one that was made (an upsert with nothing to update reads first, and both insert).
+    await this.prisma.notificationSettings.createMany({ data: [{ userId, calendarToken: newCalendarToken() }], skipDuplicates: true });
+    return this.prisma.notificationSettings.findUniqueOrThrow({ where: { userId } });
   }
 
   async update(userId: string, data: SettingsChanges): Promise<SettingsRow> {
