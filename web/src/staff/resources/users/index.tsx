@@ -79,6 +79,7 @@ function UserList() {
         <BooleanField source="is_verified" sortable={false} />
         <BooleanField source="onboarding_complete" sortable={false} />
         <PermissionsField source="permissions" sortable={false} />
+        <NumberField source="cars_count" sortable={false} />
         <DateField source="created_at" {...dateTime} />
       </StaffDatagrid>
     </List>
@@ -121,6 +122,9 @@ function CarsAndOnboarding() {
       </Labeled>
       <Labeled label="Účet Tesla">
         <TextField source="_embedded.onboarding.tesla_account_email" emptyText="–" />
+      </Labeled>
+      <Labeled label={translate('staff.users.tesla_name')}>
+        <TextField source="_embedded.onboarding.tesla_account_full_name" emptyText="–" />
       </Labeled>
       <Labeled label="VIN">
         <TextField source="_embedded.onboarding.vin" emptyText="–" />
@@ -190,6 +194,15 @@ function UserEdit() {
         </Labeled>
         <Labeled>
           <TextField source="address_full" emptyText="–" />
+        </Labeled>
+        <Labeled>
+          <DateField source="created_at" {...dateTime} />
+        </Labeled>
+        <Labeled>
+          <DateField source="verified_at" emptyText="–" {...dateTime} />
+        </Labeled>
+        <Labeled>
+          <DateField source="rejected_at" emptyText="–" {...dateTime} />
         </Labeled>
         <BooleanInput source="is_verified" />
         <Typography component="h2" variant="h6">
