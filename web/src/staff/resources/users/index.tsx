@@ -35,6 +35,7 @@ import { StaffDatagrid } from '@/staff/datagrid';
 import { formatPhone } from '@/lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
 import { AvatarField } from '../avatar-field';
+import { EmailAddressField } from '../email-address-field';
 import { dateTime, searchFilter, StaffListActions } from '../shared';
 
 function PermissionChoices() {
@@ -73,7 +74,7 @@ function UserList() {
     <List actions={<StaffListActions />} filters={UserFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
         <AvatarField source="avatar" sortable={false} />
-        <EmailField source="email" />
+        <EmailAddressField source="email" />
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" />
         <BooleanField source="is_verified" sortable={false} />
