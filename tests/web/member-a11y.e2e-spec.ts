@@ -73,7 +73,7 @@ test('staff screens: the old addresses lead to the console, whose screens pass t
   }
 });
 
-test('the dark colour mode on a sample of member and staff screens', async ({ page, context, request }) => {
+test('the dark colour mode on a sample of member screens', async ({ page, context, request }) => {
   const { event, staff, vin } = await staffSetup(request);
   await context.addCookies([{ name: 'color-mode', value: 'dark', url: process.env.EVKLUB_WEB_URL! }]);
   await signIn(context, request, staff);

@@ -36,6 +36,7 @@ import { saveBlob } from '@/lib/member-api';
 import { formatPhone } from '@/lib/phone';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { AvatarField } from '../avatar-field';
+import { EmailAddressField } from '../email-address-field';
 import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
 
 type When = components['schemas']['EventWhen'];
@@ -121,7 +122,8 @@ function Attendees() {
           <AvatarField source="avatar" sortable={false} />
           <TextField source="first_name" sortable={false} />
           <TextField source="last_name" sortable={false} />
-          <TextField source="email" sortable={false} />
+          {/* A mail link: the list may scroll sideways in its frame, and the links let the keyboard in. */}
+          <EmailAddressField source="email" sortable={false} />
           <FunctionField source="phone_number" sortable={false} render={(r: { phone_number: string | null }) => (r.phone_number ? formatPhone(r.phone_number) : '–')} />
           <TextField source="address_city" sortable={false} emptyText="–" />
           <SelectField source="status" choices={statuses} sortable={false} />
