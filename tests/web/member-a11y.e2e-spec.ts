@@ -1,5 +1,6 @@
-// axe-core finds no violations on any member or staff screen, each checked once its data has
-// loaded (and the onboarding wizard at each of its steps), in the light and the dark colour mode.
+// axe-core finds no violations on any member screen, or on the console screen each old staff address
+// leads to, each checked once its data has loaded (and the onboarding wizard at each of its steps),
+// in the light and the dark colour mode.
 import { expect, test, type Page } from './fixtures';
 import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn, teslaVin, type Member } from './member-support';
 
@@ -38,12 +39,13 @@ const MEMBER_PATHS = (vin: string, slug: string) => [
   '/uzivatel/ja',
 ];
 
-const STAFF_PATHS = (userId: string, slug: string) => [
-  '/uzivatel/uzivatelia',
-  `/uzivatel/uzivatelia/${userId}`,
-  '/uzivatel/registracie',
-  '/uzivatel/registracie?stav=verified',
-  `/uzivatel/udalosti/${slug}/ucastnici`,
+// The member area's old staff addresses and the console screens they lead to (web/src/staff).
+const STAFF_PATHS = (userId: string, event: { id: string; slug: string }): [string, RegExp][] => [
+  ['/uzivatel/uzivatelia', /\/admin\/users$/],
+  [`/uzivatel/uzivatelia/${userId}`, new RegExp(`/admin/users/${userId}$`)],
+  ['/uzivatel/registracie', /\/admin\/registrations$/],
+  ['/uzivatel/registracie?stav=verified', /\/admin\/registrations\?filter=.*verified/],
+  [`/uzivatel/udalosti/${event.slug}/ucastnici`, new RegExp(`/admin/events/${event.id}$`)],
 ];
 
 // Two halves, so that the two workers share them.
@@ -58,17 +60,25 @@ for (const [half, pick] of [
   });
 }
 
-test('staff screens', async ({ page, context, request }) => {
+test('staff screens: the old addresses lead to the console, whose screens pass too', async ({ page, context, request }) => {
   const { event, staff, other } = await staffSetup(request);
   await signIn(context, request, staff);
-  for (const path of STAFF_PATHS(other.id, event.slug)) await expectAccessible(page, path);
+  for (const [path, target] of STAFF_PATHS(other.id, event)) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(target);
+    await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByText('Načítava sa')).toHaveCount(0);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
 });
 
-test('the dark colour mode on a sample of member and staff screens', async ({ page, context, request }) => {
-  const { event, staff, other, vin } = await staffSetup(request);
+test('the dark colour mode on a sample of member screens', async ({ page, context, request }) => {
+  const { event, staff, vin } = await staffSetup(request);
   await context.addCookies([{ name: 'color-mode', value: 'dark', url: process.env.EVKLUB_WEB_URL! }]);
   await signIn(context, request, staff);
-  for (const path of ['/uzivatel/dashboard', `/uzivatel/auto/${vin}`, `/uzivatel/udalosti/${event.slug}`, '/uzivatel/nastavenia', `/uzivatel/uzivatelia/${other.id}`, '/uzivatel/registracie']) {
+  // (The staff screens are the console's, with its own dark theme: staff-console.e2e-spec.ts.)
+  for (const path of ['/uzivatel/dashboard', `/uzivatel/auto/${vin}`, `/uzivatel/udalosti/${event.slug}`, '/uzivatel/nastavenia']) {
     await expectAccessible(page, path);
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -119,9 +119,10 @@ async function clipped(page: Page): Promise<string[]> {
   });
 }
 
-// The staff screens of the member area, the dues screen with its payment card, and the console's
-// member record with its cars, as finance and user staff, at 320 px (and the record at 640 px).
-test('the member area staff and dues screens and the console member record reflow at 320 px', async ({ page, context, request }) => {
+// The member area's old staff addresses (which lead to the console), the dues screen with its
+// payment card, and the console's member record with its cars, as finance and user staff, at 320 px
+// (and the record at 640 px).
+test('the member area staff addresses, the dues screen and the console member record reflow at 320 px', async ({ page, context, request }) => {
   test.setTimeout(180_000);
   const staff = await createMember(request, { permissions: { users: 'full', finance: 'full' }, verified: true });
   const plans = await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', staff.token);
@@ -141,15 +142,20 @@ test('the member area staff and dues screens and the console member record reflo
     const c = await clipped(page);
     if (o.by > 0 || c.length > 0) found.push({ path, ...o, clipped: c });
   };
-  const member = `/uzivatel/uzivatelia/${DEMO_STAFF.id}`;
   const shown = (what: Locator) => async () => {
     await hydrated(page);
     await expect(what).toBeVisible();
   };
-  await check('/uzivatel/uzivatelia', shown(page.getByRole('table')));
-  await check(member, shown(page.getByText(DEMO_STAFF.licensePlate).first()));
+  // The member area's staff addresses lead to the console's screens, which reflow too.
+  const inConsole = (landing: RegExp, what: Locator) => async () => {
+    await expect(page).toHaveURL(landing);
+    await consoleSettled(page);
+    await expect(what).toBeAttached();
+  };
+  await check('/uzivatel/uzivatelia', inConsole(/\/admin\/users$/, page.getByRole('table')));
+  await check(`/uzivatel/uzivatelia/${DEMO_STAFF.id}`, inConsole(new RegExp(`/admin/users/${DEMO_STAFF.id}$`), page.getByText(DEMO_STAFF.licensePlate).first()));
   await check('/uzivatel/clensky-prispevok', shown(page.getByText('Variabilný symbol')));
-  await check('/uzivatel/registracie', shown(page.getByRole('heading', { level: 1 })));
+  await check('/uzivatel/registracie', inConsole(/\/admin\/registrations$/, page.locator('#react-admin-title')));
 
   // The console shares the member area's session.
   await page.goto('/admin');

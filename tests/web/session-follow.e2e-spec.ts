@@ -1,7 +1,7 @@
 // Sign-in and the session as the visitor lives them: every open tab follows a sign-in or
 // sign-out made in another one (docs/product-rules.md §4: the session is shared across tabs); the stored path keeps
 // its #hash through login; the reset form does not keep the sign-in's error; and a permission staff
-// withdraw while a page is open takes effect at the next call (docs/product-rules.md §2 guard 5).
+// withdraw while a page is open takes effect at the next step (docs/product-rules.md §2 guard 5).
 import { expect, test, type Page } from './fixtures';
 import { apiGet, createEvent, createMember, hydrated, loaded, signIn, signInOnPage, staffToken, storedPath } from './member-support';
 
@@ -88,7 +88,7 @@ test('asking for a password reset after a wrong password shows no sign-in error 
   await expect(page.getByText('Nesprávny e-mail alebo heslo.')).toHaveCount(0);
 });
 
-test('a permission withdrawn while the page is open: the attendees page sends the member to the dashboard', async ({ page, context, request }) => {
+test('a permission withdrawn while the page is open: the attendees link leads to the console, which no longer opens the event', async ({ page, context, request }) => {
   const event = await createEvent(request);
   const member = await createMember(request, { permissions: { events: 'full' } });
   await signIn(context, request, member);
@@ -100,12 +100,13 @@ test('a permission withdrawn while the page is open: the attendees page sends th
   expect(revoked.status()).toBe(200);
   expect((await apiGet<{ v: { user: { permissions: object } } }>(request, '/api/me', member.token)).v.user.permissions).toEqual({});
 
-  // The page still offers the link (it read the permissions before); following it without a reload:
+  // The page still offers the link (it read the permissions before); the console it opens reads
+  // them again and has no events for this member.
   await page.getByRole('link', { name: 'Zoznam účastníkov' }).click();
-  await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
+  await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}$`));
+  await expect(page.getByText('Zadali ste nesprávnu adresu alebo ste nasledovali neplatný odkaz.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stiahnuť CSV' })).toHaveCount(0);
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
   await loaded(page);
-  await expect(page.getByText('Údaje sa nepodarilo načítať')).toHaveCount(0);
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`/uzivatel/udalosti/${event.slug}$`));
   await expect(page.getByRole('link', { name: 'Zoznam účastníkov' })).toHaveCount(0);
 });

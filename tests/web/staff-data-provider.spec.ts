@@ -1,7 +1,7 @@
 // The console's data provider (web/src/staff/data-provider) as a table of resource providers,
-// against the running server: a resource answers the methods its API offers, through the staff
-// calls the member area's staff screens use too, and a method it does not offer is refused by
-// name (errors.unsupported_operation) before any request leaves.
+// against the running server: a resource answers the methods its API offers, through one typed
+// staff call each, and a method it does not offer is refused by name (errors.unsupported_operation)
+// before any request leaves.
 import { expect, test } from './fixtures';
 import { createApiClient } from '../../web/src/lib/api-client';
 import { createDataProvider } from '../../web/src/staff/data-provider';
@@ -20,7 +20,7 @@ function consoleData(token: string, sent: string[]) {
   return createDataProvider(api);
 }
 
-test('members and registrations are read and changed through the shared staff calls', async ({ request }) => {
+test('members and registrations are read and changed through the staff calls', async ({ request }) => {
   const member = await createMember(request);
   const sent: string[] = [];
   const data = consoleData(await staffToken(request), sent);

@@ -1,74 +1,102 @@
-// Staff journeys in the member area: a users=full member verifies a new registration and grants
-// events=full; an events=full member exports an event's attendees; a member without the permission
-// is sent to the dashboard from every staff route and sees no staff entries. Results are checked
-// through the API.
+// Staff journeys that start in the member area and end in the staff console (web/src/staff), the one
+// staff tool: a users=full member follows "Registrácie" to the console's queue, verifies a new
+// registration and rejects another only with a note; follows "Používatelia", finds a member through
+// the old address with its filter and grants events=full; an events=full member follows "Zoznam
+// účastníkov" to the event's console page with its attendees and waitlist and exports them as CSV.
+// A member without the permission is sent to the dashboard from every old staff route and sees no
+// staff entries. Results are checked through the API.
 import fs from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { apiGet, createEvent, createMember, loaded, registerForEvent, signIn, staffToken } from './member-support';
+import { saved } from './staff-support';
 
-test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 interface AdminUser {
-  v: { is_verified: boolean; note: string | null; permissions: Record<string, string> };
+  v: { is_verified: boolean; note: string | null; permissions: Record<string, string>; rejected_at: string | null };
 }
 
-test('a users=full member verifies a new registration and grants events=full', async ({ page, context, request }) => {
-  const newcomer = await createMember(request, { profile: { first_name: 'Registrovaný', last_name: `Nováčik${Date.now()}` } });
+/** The console's screen has its title and no request in flight. */
+async function consoleSettled(page: Page): Promise<void> {
+  await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+test('a users=full member verifies a new registration in the console and grants events=full', async ({ page, context, request }) => {
+  // The newest registration heads the queue's first page: the staff account (itself unverified) comes first.
   const staff = await createMember(request, { permissions: { users: 'full' } });
+  const newcomer = await createMember(request, { profile: { first_name: 'Registrovaný', last_name: `Nováčik${Date.now()}` } });
   await signIn(context, request, staff);
   await page.goto('/uzivatel/dashboard');
   await loaded(page);
   const menu = page.getByRole('navigation', { name: 'Členská zóna' });
   await menu.getByRole('link', { name: 'Registrácie' }).click();
-  await expect(page).toHaveURL(/\/uzivatel\/registracie$/);
-  await loaded(page);
+  await expect(page).toHaveURL(/\/admin\/registrations$/);
+  await consoleSettled(page);
 
-  const card = page.getByRole('listitem').filter({ hasText: newcomer.email });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText('Model 3');
-  await card.getByLabel('Poznámka (pri zamietnutí povinná)').fill('Overené podľa VIN.');
-  await card.getByRole('button', { name: 'Overiť' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'je overený člen' })).toBeVisible();
+  await page.getByRole('row').filter({ hasText: newcomer.email }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/registrations/${newcomer.id}$`));
+  await expect(page.getByText('Model 3').first()).toBeVisible();
+  await page.getByLabel('Poznámka', { exact: true }).fill('Overené podľa VIN.');
+  await page.getByRole('button', { name: 'Overiť' }).click();
+  await saved(page, /Členstvo bolo overené/);
 
   const token = await staffToken(request);
   let record = await apiGet<AdminUser>(request, `/api/admin/users/${newcomer.id}`, token);
   expect(record.v).toMatchObject({ is_verified: true, note: 'Overené podľa VIN.' });
 
-  await menu.getByRole('link', { name: 'Používatelia' }).click();
-  await page.getByLabel('Hľadať').fill(newcomer.email);
-  await page.getByRole('button', { name: 'Filtrovať' }).click();
-  await page.getByRole('link', { name: /Registrovaný Nováčik/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/uzivatel/uzivatelia/${newcomer.id}$`));
+  // "Používatelia" opens the console's members list; the old address keeps its search.
+  await page.goto('/uzivatel/dashboard');
   await loaded(page);
-  await page.getByRole('checkbox', { name: 'Úplný prístup: udalosti' }).check();
+  await menu.getByRole('link', { name: 'Používatelia' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await consoleSettled(page);
+  await page.goto(`/uzivatel/uzivatelia?q=${encodeURIComponent(newcomer.email)}&overeny=true`);
+  await expect(page).toHaveURL(/\/admin\/users\?filter=/);
+  await consoleSettled(page);
+  await expect(page.getByRole('textbox', { name: 'Hľadať' })).toHaveValue(newcomer.email);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows.filter({ hasText: newcomer.email }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${newcomer.id}$`));
+  await consoleSettled(page);
+  await page.getByRole('switch', { name: 'Udalosti', exact: true }).check();
   await page.getByRole('button', { name: 'Uložiť' }).click();
-  await expect(page.getByText('Zmeny sú uložené.')).toBeVisible();
+  await saved(page, /Záznam bol uložený/);
 
   record = await apiGet<AdminUser>(request, `/api/admin/users/${newcomer.id}`, token);
   expect(record.v.permissions).toEqual({ events: 'full' });
 });
 
-test('a users=full member rejects a registration only with a note', async ({ page, context, request }) => {
-  const newcomer = await createMember(request);
+test('a users=full member rejects a registration in the console only with a note', async ({ page, context, request }) => {
   const staff = await createMember(request, { permissions: { users: 'full' } });
+  const newcomer = await createMember(request);
   await signIn(context, request, staff);
   await page.goto('/uzivatel/registracie');
-  await loaded(page);
-  const card = page.getByRole('listitem').filter({ hasText: newcomer.email });
-  await card.getByRole('button', { name: 'Zamietnuť' }).click();
-  await expect(card.getByText('Pri zamietnutí napíšte dôvod.')).toBeVisible();
-  await card.getByLabel('Poznámka (pri zamietnutí povinná)').fill('VIN nepatrí k účtu.');
-  await card.getByRole('button', { name: 'Zamietnuť' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'je zamietnutá' })).toBeVisible();
-  const record = await apiGet<AdminUser & { v: { rejected_at: string | null } }>(request, `/api/admin/users/${newcomer.id}`, await staffToken(request));
+  await expect(page).toHaveURL(/\/admin\/registrations$/);
+  await consoleSettled(page);
+  await page.getByRole('row').filter({ hasText: newcomer.email }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/registrations/${newcomer.id}$`));
+  await page.getByRole('button', { name: 'Zamietnuť' }).click();
+  await expect(page.getByText('Pri zamietnutí napíšte dôvod.')).toBeVisible();
+  await page.getByLabel('Poznámka', { exact: true }).fill('VIN nepatrí k účtu.');
+  await page.getByRole('button', { name: 'Zamietnuť' }).click();
+  await saved(page, /Registrácia bola zamietnutá/);
+  const record = await apiGet<AdminUser>(request, `/api/admin/users/${newcomer.id}`, await staffToken(request));
   expect(record.v.rejected_at).not.toBeNull();
-  await page.getByRole('link', { name: 'Zamietnuté' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: newcomer.email })).toContainText('VIN nepatrí k účtu.');
+
+  // The old address of the rejected tab opens the console's queue filtered to the rejected.
+  await page.goto('/uzivatel/registracie?stav=rejected');
+  await expect(page).toHaveURL(/\/admin\/registrations\?filter=/);
+  await consoleSettled(page);
+  await expect(page.getByRole('combobox', { name: /Stav/ })).toHaveText(/Zamietnuté/);
+  await page.getByRole('row').filter({ hasText: newcomer.email }).click();
+  await expect(page.getByText('VIN nepatrí k účtu.')).toBeVisible();
 });
 
-test('an events=full member sees the attendees and waitlist and exports them as CSV', async ({ page, context, request }) => {
+test('an events=full member opens the attendees and waitlist in the console and exports them as CSV', async ({ page, context, request }) => {
   const event = await createEvent(request, { capacity: 1 });
-  const first = await createMember(request, { profile: { first_name: 'Prvá', last_name: 'Prihlásená' } });
+  const first = await createMember(request, { profile: { first_name: 'Prvá', last_name: 'Prihlásená', phone_number: '+421905111222', address_city: 'Nitra' } });
   const second = await createMember(request, { profile: { first_name: 'Druhý', last_name: 'Čakajúci' } });
   await registerForEvent(request, first, event.slug);
   await registerForEvent(request, second, event.slug);
@@ -78,20 +106,29 @@ test('an events=full member sees the attendees and waitlist and exports them as 
   await page.goto(`/uzivatel/udalosti/${event.slug}`);
   await loaded(page);
   await page.getByRole('link', { name: 'Zoznam účastníkov' }).click();
-  await expect(page).toHaveURL(new RegExp(`/uzivatel/udalosti/${event.slug}/ucastnici$`));
-  await loaded(page);
-  await expect(page.getByRole('table', { name: 'Prihlásení (1)' })).toContainText(first.email);
-  const waitlist = page.getByRole('table', { name: 'Čakacia listina (1)' });
-  await expect(waitlist).toContainText(second.email);
-  await expect(waitlist.getByRole('row').nth(1)).toContainText('1');
+  await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}$`));
+  await consoleSettled(page);
+  await expect(page.getByRole('columnheader', { name: 'Prišiel/prišla' })).toBeVisible();
+  const registered = page.getByRole('row').filter({ hasText: first.email });
+  await expect(registered).toContainText('Prihlásený');
+  await expect(registered).toContainText('+421 905 111 222');
+  await expect(registered).toContainText('Nitra');
+  const waiting = page.getByRole('row').filter({ hasText: second.email });
+  await expect(waiting).toContainText('Čakacia listina');
+  await expect(waiting).toContainText('1');
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Stiahnuť zoznam (CSV)' }).click();
+  await page.getByRole('button', { name: 'Stiahnuť CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${event.slug}-ucastnici.csv`);
+  expect(download.suggestedFilename()).toBe(`ucastnici-${event.slug}.csv`);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain(first.email);
   expect(csv).toContain(second.email);
+
+  // The old address of the list opens the same console page.
+  await page.goto(`/uzivatel/udalosti/${event.slug}/ucastnici`);
+  await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}$`));
+  await expect(page.getByRole('row').filter({ hasText: second.email })).toBeVisible();
 });
 
 test('a member without the permission is sent to the dashboard from every staff route and sees no staff entries', async ({ page, context, request }) => {

@@ -1,8 +1,9 @@
-// The member area's part of the Slovak catalogue (`member.*`): sign-in extras, onboarding, the
-// member screens and the staff screens. Keys named by docs/product-rules.md §8 (labels.invalid_credentials,
-// pages.login.passwords_do_not_match, …) stay in lib/i18n.ts. Screens that use `member.*` keys take
-// `t`/`tp` from here: importing this module adds the part to the catalogue before they render, and
-// the public pages, which import lib/i18n only, never load it.
+// The member area's part of the Slovak catalogue (`member.*`): sign-in extras, onboarding and the
+// member screens (the staff screens are the console's: web/src/staff/i18n-sk.ts). Keys named by
+// docs/product-rules.md §8 (labels.invalid_credentials, pages.login.passwords_do_not_match, …) stay
+// in lib/i18n.ts. Screens that use `member.*` keys take `t`/`tp` from here: importing this module
+// adds the part to the catalogue before they render, and the public pages, which import lib/i18n
+// only, never load it.
 import { extendCatalogue, t as translate, tp as translatePlural, type Leaves, type MessageParams, type PluralLeaves, type sk } from './i18n';
 
 export const member = {
@@ -14,8 +15,6 @@ export const member = {
     saving: 'Ukladá sa…',
     saved: 'Zmeny sú uložené.',
     cancel: 'Zrušiť',
-    yes: 'áno',
-    no: 'nie',
     back_to_dashboard: 'Späť na prehľad',
   },
   nav: {
@@ -327,17 +326,7 @@ export const member = {
   },
   attendees: {
     page_title: 'Účastníci udalosti',
-    title: 'Účastníci: {event}',
     link: 'Zoznam účastníkov',
-    back: 'Späť na udalosť',
-    export: 'Stiahnuť zoznam (CSV)',
-    empty: 'Na udalosť sa zatiaľ nikto neprihlásil.',
-    registered: 'Prihlásení ({count})',
-    waitlist: 'Čakacia listina ({count})',
-    position: 'Poradie',
-    cars: 'Autá',
-    registered_at: 'Prihlásený/á',
-    came: 'Prišiel/prišla',
   },
   charging: {
     title: 'Nabíjanie',
@@ -578,61 +567,12 @@ export const member = {
     delete_button: 'Zrušiť účet natrvalo',
   },
   staff: {
-    users_title: 'Používatelia',
-    user_title: 'Používateľ',
-    filter: 'Filter používateľov',
-    search: 'Hľadať',
-    verification: 'Overenie',
-    permission: 'Oprávnenie',
-    any: 'Všetci',
-    verified: 'Overení',
-    unverified: 'Neoverení',
-    apply_filter: 'Filtrovať',
-    no_users: 'Žiadny používateľ nezodpovedá filtru.',
-    users_count: 'Nájdení používatelia: {count}',
-    col_name: 'Meno',
-    col_email: 'E-mail',
-    col_verified: 'Overený',
-    col_permissions: 'Oprávnenia',
-    col_cars: 'Autá',
-    col_created: 'Registrovaný',
     area_users: 'používatelia',
     area_events: 'udalosti',
     area_content: 'obsah',
     area_finance: 'financie',
-    back_to_users: 'Späť na používateľov',
-    user_not_found: 'Používateľ sa nenašiel',
-    account: 'Účet',
-    verified_at: 'áno, {date}',
-    rejected: 'Zamietnutý',
-    onboarding: 'Registrácia',
     onboarding_done: 'dokončená',
     onboarding_open: 'nedokončená',
-    onboarding_answers: 'Údaje z registrácie',
-    no_onboarding: 'Registráciu ešte nezačal/a.',
-    cars: 'Autá',
-    access_title: 'Prístup a overenie',
-    permissions_legend: 'Oprávnenia',
-    permission_full: 'Úplný prístup: {area}',
-    verified_member: 'Overený člen',
-    note: 'Poznámka (vidia ju len správcovia)',
-    recommendation: 'Odporúčanie (kto člena odporučil)',
-    registrations_title: 'Registrácie',
-    registrations_intro: 'Noví členovia čakajúci na overenie.',
-    registration_status: 'Stav registrácií',
-    status_pending: 'Čakajúce',
-    status_verified: 'Overené',
-    status_rejected: 'Zamietnuté',
-    no_registrations: 'Žiadne registrácie v tomto stave.',
-    signed_up: 'registrácia {date}',
-    decide: 'Rozhodnutie o registrácii: {name}',
-    decision_note: 'Poznámka (pri zamietnutí povinná)',
-    reject_note_required: 'Pri zamietnutí napíšte dôvod.',
-    verify: 'Overiť',
-    reject: 'Zamietnuť',
-    verified_done: '{name} je overený člen.',
-    rejected_done: 'Registrácia ({name}) je zamietnutá.',
-    note_is: 'Poznámka: {note}',
   },
   plurals: {
     password_min: {

@@ -1,7 +1,7 @@
 // The permission areas and levels, from the generated OpenAPI types (components.schemas
 // PermissionArea / PermissionLevel, the names the server's `x-permissions` carry): the one list the
-// member area's staff pages and the staff console both use, so a renamed or removed area fails the
-// type check instead of hiding a screen.
+// member area (its guards, the names of a member's permissions) and the staff console both use, so
+// a renamed or removed area fails the type check instead of hiding a screen.
 import type { components } from '../generated/api';
 
 export type PermissionArea = components['schemas']['PermissionArea'];

@@ -185,6 +185,7 @@ export const skMessages: TranslationMessages = {
       passkeys_confirm_title: 'Odstrániť všetky prístupové kľúče člena?',
       passkeys_confirm: 'Napríklad po strate telefónu: člen sa nimi už neprihlási. Heslom a ostatnými spôsobmi sa prihlasuje ďalej.',
       passkeys_removed: 'Prístupové kľúče člena sú odstránené.',
+      tesla_name: 'Meno na účte Tesla',
     },
     files: { accept: 'Svetelná show: .fseq, zvuk zamknutia: .wav (najviac podľa limitu servera)' },
     photos: {
@@ -274,7 +275,7 @@ export const skMessages: TranslationMessages = {
     },
     registrations: {
       name: 'Registrácia |||| Registrácie |||| Registrácií',
-      fields: { email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', created_at: 'Registrovaný', 'onboarding.model': 'Model', 'onboarding.vin': 'VIN', 'onboarding.tesla_account_email': 'Účet Tesla', is_verified: 'Overený', note: 'Poznámka', rejected_at: 'Zamietnutý dňa' },
+      fields: { email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', created_at: 'Registrovaný', 'onboarding.model': 'Model', 'onboarding.vin': 'VIN', 'onboarding.tesla_account_email': 'Účet Tesla', is_verified: 'Overený', note: 'Poznámka', rejected_at: 'Zamietnutý dňa', 'onboarding.tesla_account_full_name': 'Meno na účte Tesla', 'onboarding.variant': 'Verzia', 'onboarding.complete': 'Dokončená registrácia' },
     },
     'job-queues': {
       name: 'Fronta úloh |||| Fronty úloh |||| Frônt úloh',
@@ -294,7 +295,7 @@ export const skMessages: TranslationMessages = {
     },
     attendees: {
       name: 'Účastník |||| Účastníci |||| Účastníkov',
-      fields: { email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', phone_number: 'Telefón', status: 'Stav', waitlist_position: 'Poradie na čakacej listine', registered_at: 'Prihlásený', car_models: 'Autá' },
+      fields: { email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', phone_number: 'Telefón', status: 'Stav', waitlist_position: 'Poradie na čakacej listine', registered_at: 'Prihlásený', car_models: 'Autá', avatar: 'Fotka', address_city: 'Mesto' },
     },
     articles: { name: 'Článok |||| Články |||| Článkov', fields: { ...common, description: 'Perex', photo_id: 'Fotka', author_id: 'Autor', author: 'Autor' } },
     pages: { name: 'Stránka |||| Stránky |||| Stránok', fields: { ...common } },

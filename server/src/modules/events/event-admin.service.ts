@@ -1,6 +1,6 @@
 // Staff management of events (events=full): all events including drafts, create/edit/delete, and
-// the attendee list (JSON and a CSV for Excel), by id for the staff console and by slug for the
-// member area's staff screen (/uzivatel/udalosti/{slug}/ucastnici).
+// the attendee list (JSON and a CSV for Excel), by id, for the staff console (the member area's
+// /uzivatel/udalosti/{slug}/ucastnici opens the console's event page).
 //
 // Decisions: lowering capacity below the number of registered members is refused (409
 // errors.capacity_below_registered) rather than silently moving members to the waitlist; raising it

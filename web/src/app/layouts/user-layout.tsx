@@ -35,9 +35,10 @@ const ENTRIES: Entry[] = [
   { to: '/uzivatel/ja', label: 'member.nav.me' },
 ];
 
+/** The staff screens are the console's (web/src/staff, an app of its own): ordinary links load it. */
 const STAFF: Entry[] = [
-  { to: '/uzivatel/uzivatelia', label: 'member.nav.users', permissions: { users: 'full' } },
-  { to: '/uzivatel/registracie', label: 'member.nav.registrations', permissions: { users: 'full' } },
+  { to: '/admin/users', label: 'member.nav.users', permissions: { users: 'full' } },
+  { to: '/admin/registrations', label: 'member.nav.registrations', permissions: { users: 'full' } },
 ];
 
 function MemberNav({ onNavigate }: { onNavigate: () => void }) {
@@ -56,7 +57,13 @@ function MemberNav({ onNavigate }: { onNavigate: () => void }) {
           {t('member.nav.staff')}
         </p>
         <ul className="member-nav__list" aria-labelledby="member-nav-staff">
-          {STAFF.map(link)}
+          {STAFF.map((entry) => (
+            <li key={entry.to}>
+              <a href={entry.to} className="member-nav__link">
+                {t(entry.label)}
+              </a>
+            </li>
+          ))}
         </ul>
       </Authorization>
     </>

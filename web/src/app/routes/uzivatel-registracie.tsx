@@ -1,5 +1,13 @@
-// /uzivatel/registracie: registrations to verify (users=full).
-import { RegistrationsPage } from '@/features/user-admin/components/registrations-page';
-import { memberPage } from '../member-route';
+// /uzivatel/registracie (users=full): the console's verification queue, in the status of ?stav=.
+import { consoleListPath, consoleRoute } from '../console-redirect';
 
-export const { loader, Component, handle } = memberPage({ title: 'member.staff.registrations_title', page: RegistrationsPage, permissions: { users: 'full' } });
+const STATUSES = ['pending', 'verified', 'rejected'];
+
+export const { loader, Component, handle } = consoleRoute({
+  title: 'member.nav.registrations',
+  permissions: { users: 'full' },
+  to: (_params, search) => {
+    const status = search.get('stav') ?? '';
+    return consoleListPath('registrations', STATUSES.includes(status) ? { status } : {}, Number(search.get('strana')) || 1);
+  },
+});

@@ -1,9 +1,8 @@
-// /uzivatel/uzivatelia/{id}: one member for staff — permissions, verification, note (users=full).
-import { UserDetailPage } from '@/features/user-admin/components/user-detail-page';
-import { memberPage } from '../member-route';
+// /uzivatel/uzivatelia/{id} (users=full): the member's record in the console.
+import { consoleRoute } from '../console-redirect';
 
-export const { loader, Component, handle } = memberPage({
-  title: 'member.staff.user_title',
+export const { loader, Component, handle } = consoleRoute({
+  title: 'member.nav.users',
   permissions: { users: 'full' },
-  page: ({ params }) => <UserDetailPage key={params.id} id={params.id ?? ''} />,
+  to: (params) => `/admin/users/${encodeURIComponent(params.id ?? '')}`,
 });

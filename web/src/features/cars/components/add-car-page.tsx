@@ -3,13 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ColorPicker, colorFields, type ColorChoice } from '@/components/ui/car-color-picker';
-import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { ErrorSummary } from '@/components/ui/form-errors';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { useFormErrors } from '@/components/ui/use-form-errors';
+import { VinField } from '@/components/ui/vin-field';
 import { CAR_MODELS, CAR_VARIANTS, isCarModel, isCarVariant, normalizeVin, type CarModel, type CarVariant } from '@/lib/cars';
 import { t } from '@/lib/i18n-member';
-import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
-import { vinProblem } from '@/lib/vin-problem';
+import { check, firstErrors, todayIso } from '@/lib/validation';
 import { useAddCar } from '../api/cars';
 
 type Field = 'vin' | 'model' | 'license_plate' | 'owned_since' | 'color';
@@ -24,9 +25,7 @@ export function AddCarPage() {
   const [color, setColor] = useState<ColorChoice>(null);
   const [plate, setPlate] = useState('');
   const [ownedSince, setOwnedSince] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useFocusFirstError(errors);
+  const { errors, formError, form, passes, refused } = useFormErrors<Field>(['vin', 'model', 'license_plate', 'owned_since', 'color']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,21 +36,13 @@ export function AddCarPage() {
       owned_since: [ownedSince ? check.date(ownedSince, '1990-01-01') : undefined],
       color: [color?.kind === 'custom' ? check.maxLength(color.text, 60) : undefined],
     });
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found) || !model) return;
+    if (!passes(found) || !model) return;
     const newVin = normalizeVin(vin);
     add.mutate(
       { vin: newVin, model, variant: variant || null, ...colorFields(color), license_plate: plate.trim() || null, owned_since: ownedSince || null },
       {
         onSuccess: () => navigate(`/uzivatel/auto/${encodeURIComponent(newVin)}`),
-        onError: (error) => {
-          const vinMessage = vinProblem(error);
-          if (vinMessage) return setErrors({ vin: vinMessage });
-          const fields = fieldErrorsFrom<Field>(error, ['vin', 'model', 'license_plate', 'owned_since', 'color']);
-          setErrors(fields);
-          setFormError(hasErrors(fields) ? null : problemMessage(error));
-        },
+        onError: refused,
       },
     );
   };
@@ -61,17 +52,7 @@ export function AddCarPage() {
       <PageHeader title={t('member.cars.add_title')} intro={t('member.cars.add_intro')} />
       <form ref={form} className="member-form" onSubmit={submit} noValidate>
         <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
-        <FormField
-          label={t('member.car_fields.vin')}
-          name="vin"
-          value={vin}
-          onChange={(e) => setVin(e.target.value.toUpperCase())}
-          error={errors.vin}
-          hint={t('member.onboarding.vin_hint')}
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-        />
+        <VinField label={t('member.car_fields.vin')} value={vin} onChange={setVin} error={errors.vin} />
         <SelectField
           label={t('member.car_fields.model')}
           name="model"

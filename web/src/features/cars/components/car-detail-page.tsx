@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '@/components/ui/car-color-picker';
 import { CarPicture } from '@/components/ui/car-picture';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -94,24 +94,14 @@ function SellCar({ car }: { car: Car }) {
       <button type="button" className="button button--secondary" disabled={sell.isPending} onClick={() => setAsking(true)}>
         {t('member.cars.sold')}
       </button>
-      <Dialog open={asking} onClose={() => setAsking(false)} label={question} className="confirm-dialog">
-        <p>{question}</p>
-        <div className="confirm-dialog__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setAsking(false);
-              sell.mutate(undefined, { onSuccess: () => navigate('/uzivatel/dashboard') });
-            }}
-          >
-            {t('member.cars.sold_yes')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-            {t('member.cars.sold_no')}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        question={question}
+        yes={t('member.cars.sold_yes')}
+        no={t('member.cars.sold_no')}
+        onConfirm={() => sell.mutate(undefined, { onSuccess: () => navigate('/uzivatel/dashboard') })}
+        onClose={() => setAsking(false)}
+      />
     </section>
   );
 }

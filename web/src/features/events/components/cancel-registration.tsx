@@ -1,7 +1,7 @@
 // Cancelling a registration (or leaving the waitlist) asks first: a place given up may go to the
 // next member on the waitlist at once.
 import { useState } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { t } from '@/lib/i18n-member';
 
 interface CancelRegistrationProps {
@@ -22,24 +22,7 @@ export function CancelRegistration({ eventTitle, waitlisted, disabled, busy, onC
       <button type="button" className="button button--secondary" disabled={disabled} aria-disabled={busy || undefined} onClick={() => !busy && setAsking(true)}>
         {waitlisted ? t('member.events.leave_waitlist') : t('member.events.unregister')}
       </button>
-      <Dialog open={asking} onClose={() => setAsking(false)} label={question} className="confirm-dialog">
-        <p>{question}</p>
-        <div className="confirm-dialog__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setAsking(false);
-              onConfirm();
-            }}
-          >
-            {t('member.events.cancel_yes')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-            {t('member.events.cancel_no')}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog open={asking} question={question} yes={t('member.events.cancel_yes')} no={t('member.events.cancel_no')} onConfirm={onConfirm} onClose={() => setAsking(false)} />
     </>
   );
 }

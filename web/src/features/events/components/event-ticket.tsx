@@ -3,9 +3,10 @@
 // screenshot works offline.
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
-import { formatDateTime, formatEventSpan } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { t } from '@/lib/i18n-member';
 import { useTicketHolder } from '../api/ticket';
+import { EventWhenWhere } from './event-when-where';
 
 export interface TicketEvent {
   title: string;
@@ -37,14 +38,7 @@ export function EventTicket({ event, token, checkedInAt }: { event: TicketEvent;
       <figcaption>
         <p className="ticket__title">{event.title}</p>
         <dl className="facts">
-          <dt>{t('pages.event.when')}</dt>
-          <dd>{formatEventSpan(event.date_start, event.date_end)}</dd>
-          {event.location && (
-            <>
-              <dt>{t('pages.event.where')}</dt>
-              <dd>{event.location}</dd>
-            </>
-          )}
+          <EventWhenWhere event={event} />
           {holder && (
             <>
               <dt>{t('member.ticket.holder')}</dt>

@@ -1,11 +1,12 @@
 // /uzivatel/udalosti/{slug}: an event for members — details, my registration (register, unregister,
-// my waitlist position), the calendar file, and for staff with events=full the attendee list.
+// my waitlist position), the calendar file, and for staff with events=full the way to the attendee
+// list (the event's page in the staff console).
 import { Link } from 'react-router-dom';
 import { ContentHtml } from '@/components/ui/content-html';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError, Loading, QueryView } from '@/components/ui/query-state';
 import { Authorization } from '@/lib/authorization';
-import { formatDateTime, formatEventSpan } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { t, tp } from '@/lib/i18n-member';
 import { useDataTitle } from '@/lib/page-title';
 import { isNotFound } from '@/lib/query-client';
@@ -16,6 +17,7 @@ import { useChangeRegistration, useRegistration } from '../api/registration';
 import { CancelRegistration } from './cancel-registration';
 import { registrationText } from './registration-status';
 import { EventTicket } from './event-ticket';
+import { EventWhenWhere } from './event-when-where';
 
 function RegistrationPanel({ event }: { event: EventDetail }) {
   const registration = useRegistration(event.slug);
@@ -87,14 +89,7 @@ export function MemberEventPage({ slug }: { slug: string }) {
     <>
       <PageHeader title={event.title} intro={event.description} />
       <dl className="facts">
-        <dt>{t('pages.event.when')}</dt>
-        <dd>{formatEventSpan(event.date_start, event.date_end)}</dd>
-        {event.location && (
-          <>
-            <dt>{t('pages.event.where')}</dt>
-            <dd>{event.location}</dd>
-          </>
-        )}
+        <EventWhenWhere event={event} />
       </dl>
       <div className="event-layout">
         <div>
@@ -106,7 +101,8 @@ export function MemberEventPage({ slug }: { slug: string }) {
           </p>
           <Authorization permissions={{ events: 'full' }}>
             <p>
-              <Link to={`/uzivatel/udalosti/${event.slug}/ucastnici`}>{t('member.attendees.link')}</Link>
+              {/* The attendees are on the event's page in the staff console (an app of its own: an ordinary link). */}
+              <a href={`/admin/events/${event.id}`}>{t('member.attendees.link')}</a>
             </p>
           </Authorization>
           <p>

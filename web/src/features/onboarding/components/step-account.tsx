@@ -1,12 +1,13 @@
 // Step 1, account and VIN: the Tesla account's e-mail and full name and the car's VIN (docs/product-rules.md §4).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { ErrorSummary } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';
+import { useFormErrors } from '@/components/ui/use-form-errors';
+import { VinField } from '@/components/ui/vin-field';
 import { normalizeVin } from '@/lib/cars';
 import { useMe } from '@/lib/me';
 import { t } from '@/lib/i18n-member';
-import { vinProblem } from '@/lib/vin-problem';
-import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, type FieldErrors } from '@/lib/validation';
+import { check, firstErrors } from '@/lib/validation';
 import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
 import { StepActions, StepError } from './step-actions';
 
@@ -26,9 +27,7 @@ export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; o
   }, [accountEmail]);
   const [fullName, setFullName] = useState(onboarding.tesla_account_full_name ?? '');
   const [vin, setVin] = useState(onboarding.vin ?? '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useFocusFirstError(errors);
+  const { errors, formError, form, passes, refused } = useFormErrors<Field>(['tesla_account_email', 'tesla_account_full_name', 'vin']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,20 +36,12 @@ export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; o
       tesla_account_full_name: [check.required(fullName), check.maxLength(fullName, 120)],
       vin: [check.required(vin), check.vin(vin)],
     });
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found)) return;
+    if (!passes(found)) return;
     save.mutate(
       { tesla_account_email: email.trim(), tesla_account_full_name: fullName.trim(), vin: normalizeVin(vin) },
       {
         onSuccess: (data) => onSaved(data.v),
-        onError: (error) => {
-          const vinMessage = vinProblem(error);
-          if (vinMessage) return setErrors({ vin: vinMessage });
-          const fields = fieldErrorsFrom<Field>(error, ['tesla_account_email', 'tesla_account_full_name', 'vin']);
-          setErrors(fields);
-          setFormError(hasErrors(fields) ? null : problemMessage(error));
-        },
+        onError: refused,
       },
     );
   };
@@ -61,19 +52,7 @@ export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; o
       <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
       <FormField label={t('member.onboarding.tesla_email')} type="email" name="tesla_account_email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.tesla_account_email} required />
       <FormField label={t('member.onboarding.tesla_name')} name="tesla_account_full_name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.tesla_account_full_name} maxLength={120} required />
-      <FormField
-        label={t('member.onboarding.vin')}
-        name="vin"
-        value={vin}
-        // Trimmed before it is limited to 17 characters: a pasted VIN often brings spaces around it,
-        // which a maxLength would count and so cut off its last character.
-        onChange={(e) => setVin(e.target.value.trim().toUpperCase().slice(0, 17))}
-        error={errors.vin}
-        hint={t('member.onboarding.vin_hint')}
-        autoCapitalize="characters"
-        spellCheck={false}
-        required
-      />
+      <VinField label={t('member.onboarding.vin')} value={vin} onChange={setVin} error={errors.vin} />
       <StepError message={formError} />
       <StepActions busy={save.isPending} />
     </form>

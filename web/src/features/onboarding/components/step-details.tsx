@@ -3,11 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { colorChoiceOf, colorFields, ColorPicker, type ColorChoice } from '@/components/ui/car-color-picker';
 import { CarPicture } from '@/components/ui/car-picture';
-import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
+import { ErrorSummary } from '@/components/ui/form-errors';
 import { FormField, SelectField } from '@/components/ui/form-field';
+import { useFormErrors } from '@/components/ui/use-form-errors';
 import { CAR_VARIANTS, isCarVariant, type CarVariant } from '@/lib/cars';
 import { t } from '@/lib/i18n-member';
-import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
+import { check, firstErrors, todayIso } from '@/lib/validation';
 import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
 import { StepActions, StepError } from './step-actions';
 
@@ -22,9 +23,7 @@ export function StepDetails({ onboarding, onSaved, onBack }: { onboarding: Onboa
   const [ownedSince, setOwnedSince] = useState(onboarding.owned_since ?? '');
   const [plate, setPlate] = useState(onboarding.license_plate ?? '');
   const [carName, setCarName] = useState(onboarding.car_name ?? '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useFocusFirstError(errors);
+  const { errors, formError, form, passes, refused } = useFormErrors<Field>(['variant', 'color', 'owned_since', 'license_plate', 'car_name']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,18 +35,12 @@ export function StepDetails({ onboarding, onSaved, onBack }: { onboarding: Onboa
       license_plate: [plate.trim() ? check.pattern(plate.toUpperCase(), PLATE, 'member.validation.plate') : undefined, check.maxLength(plate, 15)],
       car_name: [check.maxLength(carName, 60)],
     });
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found) || !variant) return;
+    if (!passes(found) || !variant) return;
     save.mutate(
       { variant, ...colour, owned_since: ownedSince, license_plate: plate.trim() || null, car_name: carName.trim() || null },
       {
         onSuccess: (data) => onSaved(data.v),
-        onError: (error) => {
-          const fields = fieldErrorsFrom<Field>(error, ['variant', 'color', 'owned_since', 'license_plate', 'car_name']);
-          setErrors(fields);
-          setFormError(hasErrors(fields) ? null : problemMessage(error));
-        },
+        onError: refused,
       },
     );
   };

@@ -6,14 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UserIdentity } from '@supabase/supabase-js';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryView } from '@/components/ui/query-state';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { t } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { linkOutcome, linkProvider, SETTINGS_PATH, unlinkProvider, useIdentities } from '../api/identities';
-
-type Message = { ok: boolean; text: string };
+import { useAccountChange } from '../hooks/use-account-change';
 
 export function IdentitiesSection() {
   return useRuntimeConfig().identityLinking ? <LinkedAccounts /> : null;
@@ -24,11 +23,10 @@ function LinkedAccounts() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const identities = useIdentities();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['identities'] });
+  const { busy, setBusy, message, setMessage, run } = useAccountChange(refresh);
   const [asking, setAsking] = useState<UserIdentity | null>(null);
   const nameOf = (id: string) => config.authProviders.find((p) => p.id === id)?.name ?? id;
-  const refresh = () => client.invalidateQueries({ queryKey: ['identities'] });
 
   // Back from the provider: say how linking went and drop the parameters from the address.
   useEffect(() => {
@@ -56,14 +54,14 @@ function LinkedAccounts() {
     }
   };
 
-  const unlink = async (identity: UserIdentity) => {
-    setBusy(true);
-    setMessage(null);
-    const error = await unlinkProvider(config, identity);
-    setBusy(false);
-    setMessage(error ? { ok: false, text: error.code === 'single_identity_not_deletable' ? t('member.settings.identity_last') : authErrorMessage(error) } : { ok: true, text: t('member.settings.identity_unlinked_done', { name: nameOf(identity.provider) }) });
-    await refresh();
-  };
+  const unlink = (identity: UserIdentity) =>
+    run(
+      () => unlinkProvider(config, identity),
+      (error) =>
+        error
+          ? { ok: false, text: error.code === 'single_identity_not_deletable' ? t('member.settings.identity_last') : authErrorMessage(error) }
+          : { ok: true, text: t('member.settings.identity_unlinked_done', { name: nameOf(identity.provider) }) },
+    );
 
   return (
     <section className="card" aria-labelledby="identities-title">
@@ -117,25 +115,15 @@ function LinkedAccounts() {
       </QueryView>
       <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
       {asking && (
-        <Dialog open onClose={() => setAsking(null)} label={t('member.settings.identity_unlink_confirm', { name: nameOf(asking.provider) })} className="confirm-dialog">
-          <p>{t('member.settings.identity_unlink_confirm', { name: nameOf(asking.provider) })}</p>
-          <p>{t('member.settings.identity_unlink_confirm_detail', { name: nameOf(asking.provider) })}</p>
-          <div className="confirm-dialog__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setAsking(null);
-                void unlink(asking);
-              }}
-            >
-              {t('member.settings.identity_unlink_yes')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
-              {t('member.settings.identity_unlink_no')}
-            </button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          open
+          question={t('member.settings.identity_unlink_confirm', { name: nameOf(asking.provider) })}
+          detail={t('member.settings.identity_unlink_confirm_detail', { name: nameOf(asking.provider) })}
+          yes={t('member.settings.identity_unlink_yes')}
+          no={t('member.settings.identity_unlink_no')}
+          onConfirm={() => void unlink(asking)}
+          onClose={() => setAsking(null)}
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 // Which mails I get from the club (each kind on or off; the newsletter and new-event mails show
 // since when I agreed) and the secret address of my own calendar of events, which I can renew.
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { QueryView } from '@/components/ui/query-state';
 import { SaveFooter } from '@/components/ui/save-footer';
@@ -69,25 +69,15 @@ function CalendarAddress({ url }: { url: string }) {
       <button type="button" className="button button--secondary" disabled={renew.isPending} onClick={() => setAsking(true)}>
         {t('member.settings.calendar_renew')}
       </button>
-      <Dialog open={asking} onClose={() => setAsking(false)} label={t('member.settings.calendar_renew_confirm')} className="confirm-dialog">
-        <p>{t('member.settings.calendar_renew_confirm')}</p>
-        <p>{t('member.settings.calendar_renew_confirm_detail')}</p>
-        <div className="confirm-dialog__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              setAsking(false);
-              renew.mutate();
-            }}
-          >
-            {t('member.settings.calendar_renew_yes')}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-            {t('member.settings.calendar_renew_no')}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        question={t('member.settings.calendar_renew_confirm')}
+        detail={t('member.settings.calendar_renew_confirm_detail')}
+        yes={t('member.settings.calendar_renew_yes')}
+        no={t('member.settings.calendar_renew_no')}
+        onConfirm={() => renew.mutate()}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }

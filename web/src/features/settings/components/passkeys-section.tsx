@@ -1,19 +1,19 @@
 // "Prístupové kľúče": the member's passkeys with the device's name, when each was added and last
 // used; add one (the browser's own dialog), rename one, remove one (asked first, as the other
 // destructive actions are). Shown where the browser can use passkeys at all.
+import type { AuthError } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { QueryView } from '@/components/ui/query-state';
 import { passkeyErrorMessage } from '@/lib/auth-errors';
 import { formatDateTime } from '@/lib/format';
-import { t } from '@/lib/i18n-member';
+import { t, type MessageKey } from '@/lib/i18n-member';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { addPasskey, passkeysSupported } from '@/lib/passkeys';
 import { PASSKEYS_KEY, removePasskey, renamePasskey, usePasskeys, type Passkey } from '../api/passkeys';
-
-type Message = { ok: boolean; text: string };
+import { useAccountChange } from '../hooks/use-account-change';
 
 const nameOf = (p: Passkey) => p.friendly_name ?? '';
 
@@ -29,29 +29,13 @@ function Passkeys() {
   const config = useRuntimeConfig();
   const client = useQueryClient();
   const passkeys = usePasskeys();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: PASSKEYS_KEY });
+  const { busy, message, setMessage, run } = useAccountChange(refresh);
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [asking, setAsking] = useState<Passkey | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: PASSKEYS_KEY });
-
-  const add = async () => {
-    setBusy(true);
-    setMessage(null);
-    const error = await addPasskey(config);
-    setBusy(false);
-    setMessage(error ? { ok: false, text: passkeyErrorMessage(error) } : { ok: true, text: t('member.settings.passkeys_added') });
-    await refresh();
-  };
-
-  const remove = async (passkey: Passkey) => {
-    setBusy(true);
-    setMessage(null);
-    const error = await removePasskey(config, passkey.id);
-    setBusy(false);
-    setMessage(error ? { ok: false, text: passkeyErrorMessage(error) } : { ok: true, text: t('member.settings.passkeys_removed') });
-    await refresh();
-  };
+  const outcome = (done: MessageKey) => (error: AuthError | Error | null) => (error ? { ok: false, text: passkeyErrorMessage(error) } : { ok: true, text: t(done) });
+  const add = () => run(() => addPasskey(config), outcome('member.settings.passkeys_added'));
+  const remove = (passkey: Passkey) => run(() => removePasskey(config, passkey.id), outcome('member.settings.passkeys_removed'));
 
   return (
     <section className="card" aria-labelledby="passkeys-title">
@@ -104,25 +88,15 @@ function Passkeys() {
       </p>
       <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
       {asking && (
-        <Dialog open onClose={() => setAsking(null)} label={t('member.settings.passkeys_remove_confirm', { name: nameOf(asking) })} className="confirm-dialog">
-          <p>{t('member.settings.passkeys_remove_confirm', { name: nameOf(asking) })}</p>
-          <p>{t('member.settings.passkeys_remove_confirm_detail')}</p>
-          <div className="confirm-dialog__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setAsking(null);
-                void remove(asking);
-              }}
-            >
-              {t('member.settings.passkeys_remove_yes')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(null)}>
-              {t('member.settings.passkeys_remove_no')}
-            </button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          open
+          question={t('member.settings.passkeys_remove_confirm', { name: nameOf(asking) })}
+          detail={t('member.settings.passkeys_remove_confirm_detail')}
+          yes={t('member.settings.passkeys_remove_yes')}
+          no={t('member.settings.passkeys_remove_no')}
+          onConfirm={() => void remove(asking)}
+          onClose={() => setAsking(null)}
+        />
       )}
     </section>
   );

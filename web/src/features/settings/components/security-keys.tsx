@@ -2,39 +2,31 @@
 // (docs/auth-api.md §1.10): add one (the browser's WebAuthn ceremony), see them by name, remove
 // one. Removing a verified factor needs an aal2 session, which signing in with a factor gives.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { AuthError, Factor } from '@supabase/supabase-js';
 import { authErrorMessage, securityKeyErrorMessage } from '@/lib/auth-errors';
 import { t } from '@/lib/i18n-member';
 import { passkeysSupported } from '@/lib/passkeys';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { addSecurityKey, removeFactor } from '../api/account';
+import { useAccountChange } from '../hooks/use-account-change';
 
 export function SecurityKeys({ factors }: { factors: Factor[] }) {
   const config = useRuntimeConfig();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const keys = factors.filter((f) => f.factor_type === 'webauthn' && f.status === 'verified');
-  const refresh = () => client.invalidateQueries({ queryKey: ['factors'] });
+  const { busy, message, run } = useAccountChange(() => client.invalidateQueries({ queryKey: ['factors'] }));
 
-  const add = async () => {
-    setMessage(null);
-    setBusy(true);
-    const error = await addSecurityKey(config, factors, (number) => t('member.settings.keys_default_name', { number }));
-    setBusy(false);
-    setMessage(error ? { ok: false, text: securityKeyErrorMessage(error) } : { ok: true, text: t('member.settings.keys_added') });
-    await refresh();
-  };
+  const add = () =>
+    run(
+      () => addSecurityKey(config, factors, (number) => t('member.settings.keys_default_name', { number })),
+      (error) => (error ? { ok: false, text: securityKeyErrorMessage(error) } : { ok: true, text: t('member.settings.keys_added') }),
+    );
 
-  const remove = async (key: Factor) => {
-    setMessage(null);
-    setBusy(true);
-    const error: AuthError | null = await removeFactor(config, key.id);
-    setBusy(false);
-    setMessage(error ? { ok: false, text: authErrorMessage(error) } : { ok: true, text: t('member.settings.keys_removed') });
-    await refresh();
-  };
+  const remove = (key: Factor) =>
+    run(
+      (): Promise<AuthError | null> => removeFactor(config, key.id),
+      (error) => (error ? { ok: false, text: authErrorMessage(error) } : { ok: true, text: t('member.settings.keys_removed') }),
+    );
 
   return (
     <div className="security-keys">

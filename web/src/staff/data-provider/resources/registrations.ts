@@ -1,19 +1,35 @@
-// The console's queue of members to verify (users=full) over the staff data layer the member area
-// uses too. The console's record is the member with their onboarding answers beside them.
+// The console's queue of members to verify (users=full). A registration is a member with their
+// onboarding answers beside them (the console's record); staff verify it (an optional note) or
+// reject it (a note the member's mail quotes).
 import type { RaRecord } from 'react-admin';
-import type { ApiClient } from '@/lib/api-client';
-import { staffRegistrations, type Registration } from '@/lib/staff-api/registrations';
-import { staffUsers } from '@/lib/staff-api/users';
+import type { components, operations } from '@/generated/api';
+import { unwrap, type ApiClient } from '@/lib/api-client';
 import { readList, withHttpErrors, type ResourceProvider } from '../resource';
+import { staffUsers } from './users';
 
-export function registrationRecord({ user, onboarding }: Pick<Registration, 'user' | 'onboarding'>): RaRecord {
+type Registration = components['schemas']['RegistrationDto'];
+type RegistrationFilter = NonNullable<operations['listRegistrationsAdmin']['parameters']['query']>;
+
+function staffRegistrations(api: ApiClient) {
+  return {
+    /** A page of registrations of one status: `{ v, total }`. */
+    list: (filter: RegistrationFilter) => unwrap(api.GET('/api/admin/registrations', { params: { query: filter } })),
+    /** Verifies the member; a blank note is left out, so the staff note stays as it was. */
+    verify: (id: string, note = '') =>
+      unwrap(api.POST('/api/admin/registrations/{id}/verify', { params: { path: { id } }, body: note.trim() ? { note: note.trim() } : {} })),
+    /** Rejects the registration; the note (required by the API) becomes the staff note. */
+    reject: (id: string, note: string) => unwrap(api.POST('/api/admin/registrations/{id}/reject', { params: { path: { id } }, body: { note: note.trim() } })),
+  };
+}
+
+function registrationRecord({ user, onboarding }: Pick<Registration, 'user' | 'onboarding'>): RaRecord {
   return { ...user, onboarding };
 }
 
 export function registrationsProvider(api: ApiClient) {
   const registrations = staffRegistrations(api);
   const users = staffUsers(api);
-  const list = async (query: Parameters<typeof registrations.list>[0]) => {
+  const list = async (query: RegistrationFilter) => {
     const body = await withHttpErrors(registrations.list(query));
     return { v: body.v.map(registrationRecord), total: body.total };
   };

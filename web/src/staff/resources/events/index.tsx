@@ -1,5 +1,5 @@
 // Events (events=full): create and edit with photo, capacity and dates; on the edit screen the
-// attendees and the waitlist (the server's order) with who came, the CSV export of the API, and the
+// attendees and the waitlist (the server's order) with their contacts and who came, the CSV export of the API, and the
 // way to the check-in screen (check-in.tsx).
 import DownloadIcon from '@mui/icons-material/Download';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
@@ -33,7 +33,10 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
 import { saveBlob } from '@/lib/member-api';
+import { formatPhone } from '@/lib/phone';
 import type { StaffDataProvider } from '@/staff/data-provider';
+import { AvatarField } from '../avatar-field';
+import { EmailAddressField } from '../email-address-field';
 import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
 
 type When = components['schemas']['EventWhen'];
@@ -116,9 +119,13 @@ function Attendees() {
       </Stack>
       <ReferenceManyField reference="attendees" target="event_id" perPage={50} pagination={<Pagination />}>
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>{translate('staff.events.no_attendees')}</Typography>}>
+          <AvatarField source="avatar" sortable={false} />
           <TextField source="first_name" sortable={false} />
           <TextField source="last_name" sortable={false} />
-          <TextField source="email" sortable={false} />
+          {/* A mail link: the list may scroll sideways in its frame, and the links let the keyboard in. */}
+          <EmailAddressField source="email" sortable={false} />
+          <FunctionField source="phone_number" sortable={false} render={(r: { phone_number: string | null }) => (r.phone_number ? formatPhone(r.phone_number) : '–')} />
+          <TextField source="address_city" sortable={false} emptyText="–" />
           <SelectField source="status" choices={statuses} sortable={false} />
           <NumberField source="waitlist_position" sortable={false} />
           <FunctionField source="car_models" sortable={false} render={(r: { car_models: string[] }) => r.car_models.join(', ')} />

@@ -119,8 +119,11 @@ function RegistrationReview() {
         <TextField source="first_name" emptyText="–" />
         <TextField source="last_name" emptyText="–" />
         <TextField source="onboarding.tesla_account_email" emptyText="–" />
+        <TextField source="onboarding.tesla_account_full_name" emptyText="–" />
         <TextField source="onboarding.model" emptyText="–" />
+        <TextField source="onboarding.variant" emptyText="–" />
         <TextField source="onboarding.vin" emptyText="–" />
+        <BooleanField source="onboarding.complete" />
         <BooleanField source="is_verified" />
         <DateField source="rejected_at" emptyText="–" {...dateTime} />
         <TextField source="note" emptyText="–" />

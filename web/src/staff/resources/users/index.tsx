@@ -35,6 +35,7 @@ import { StaffDatagrid } from '@/staff/datagrid';
 import { formatPhone } from '@/lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
 import { AvatarField } from '../avatar-field';
+import { EmailAddressField } from '../email-address-field';
 import { dateTime, searchFilter, StaffListActions } from '../shared';
 
 function PermissionChoices() {
@@ -73,12 +74,13 @@ function UserList() {
     <List actions={<StaffListActions />} filters={UserFilters()} sort={{ field: 'created_at', order: 'DESC' }}>
       <StaffDatagrid>
         <AvatarField source="avatar" sortable={false} />
-        <EmailField source="email" />
+        <EmailAddressField source="email" />
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" />
         <BooleanField source="is_verified" sortable={false} />
         <BooleanField source="onboarding_complete" sortable={false} />
         <PermissionsField source="permissions" sortable={false} />
+        <NumberField source="cars_count" sortable={false} />
         <DateField source="created_at" {...dateTime} />
       </StaffDatagrid>
     </List>
@@ -121,6 +123,9 @@ function CarsAndOnboarding() {
       </Labeled>
       <Labeled label="Účet Tesla">
         <TextField source="_embedded.onboarding.tesla_account_email" emptyText="–" />
+      </Labeled>
+      <Labeled label={translate('staff.users.tesla_name')}>
+        <TextField source="_embedded.onboarding.tesla_account_full_name" emptyText="–" />
       </Labeled>
       <Labeled label="VIN">
         <TextField source="_embedded.onboarding.vin" emptyText="–" />
@@ -190,6 +195,15 @@ function UserEdit() {
         </Labeled>
         <Labeled>
           <TextField source="address_full" emptyText="–" />
+        </Labeled>
+        <Labeled>
+          <DateField source="created_at" {...dateTime} />
+        </Labeled>
+        <Labeled>
+          <DateField source="verified_at" emptyText="–" {...dateTime} />
+        </Labeled>
+        <Labeled>
+          <DateField source="rejected_at" emptyText="–" {...dateTime} />
         </Labeled>
         <BooleanInput source="is_verified" />
         <Typography component="h2" variant="h6">
