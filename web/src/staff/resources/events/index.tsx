@@ -34,7 +34,7 @@ import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
 import { saveBlob } from '@/lib/member-api';
 import type { StaffDataProvider } from '@/staff/data-provider';
-import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
+import { dateTime, FormToolbar, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
 
 type When = components['schemas']['EventWhen'];
 type AttendeeStatus = components['schemas']['EventAttendeeStatus'];
@@ -133,7 +133,7 @@ function Attendees() {
 function EventCreate() {
   return (
     <Create redirect="edit">
-      <SimpleForm>
+      <SimpleForm toolbar={<FormToolbar />}>
         <EventInputs />
       </SimpleForm>
     </Create>
@@ -143,7 +143,7 @@ function EventCreate() {
 function EventEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<FormToolbar />}>
         <EventInputs />
       </SimpleForm>
       <Attendees />

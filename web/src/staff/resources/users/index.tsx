@@ -19,10 +19,8 @@ import {
   NullableBooleanInput,
   NumberField,
   SelectInput,
-  SaveButton,
   SimpleForm,
   TextField,
-  Toolbar,
   TextInput,
   useDataProvider,
   useNotify,
@@ -35,7 +33,7 @@ import { StaffDatagrid } from '@/staff/datagrid';
 import { formatPhone } from '@/lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
 import { AvatarField } from '../avatar-field';
-import { dateTime, searchFilter, StaffListActions } from '../shared';
+import { dateTime, FormToolbar, searchFilter, StaffListActions } from '../shared';
 
 function PermissionChoices() {
   const translate = useTranslate();
@@ -181,7 +179,7 @@ function UserEdit() {
   return (
     <Edit transform={withoutCleared} mutationMode="pessimistic">
       {/* Members are not deleted from the console (the API has no such endpoint). */}
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm toolbar={<FormToolbar deletable={false} />}>
         <Labeled>
           <EmailField source="email" />
         </Labeled>
