@@ -303,6 +303,8 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await press(page, 'Enter');
   await announced(page, 'Platba bola priradená.');
   await expect(row).toHaveCount(0);
+  // The button went with its row: the focus is on the list, named by its heading.
+  await expectFocusOn(page.getByRole('region', { name: 'Nepriradené platby' }));
 
   // The payment details, saved as they are.
   await openFromMenu(page, 'Platobné údaje');
