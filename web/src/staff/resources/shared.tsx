@@ -1,5 +1,6 @@
 // Pieces several resources share: the markdown editor with preview, the photo picker, the lists'
-// search filter, the dates every content resource shows and the create/edit pair of a simple form.
+// search filter, the dates every content resource shows, the forms' toolbar and the create/edit
+// pair of a simple form.
 import { Box, Tab, Tabs } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
