@@ -26,9 +26,15 @@ const prismaService = {
   message: 'Only repositories and server/src/database/ hold the PrismaService: add a repository method.',
 };
 const dataLayer = [prisma, pgDriver, prismaService];
-// Another module's repositories and controllers are its internals: reach it through a service its
-// module exports. Row types may cross (a mapper reads them); run-time imports may not.
-const siblingModuleInternals = { regex: `^\\.\\./[^./][^/]*/[^/]+\\.(repository|controller)${ending}`, allowTypeImports: true, message: "Another module's internals: use a service that module exports." };
+// Inside server/src/modules a module reaches another only through what that module exports: its
+// services (`*.service`), its Nest module (`*.module`) and its types entry (`<area>.types` or
+// `index`). Everything else there (DTOs, repositories, controllers, mappers, helpers) is the other
+// module's own, types included: what two modules share lives in server/src/common/ or in a types entry.
+const exported = `[^/]+\\.(service|module|types)${ending}|index${ending}`;
+const siblingModuleInternals = {
+  regex: `^(\\.\\./[^./][^/]*/|(\\.\\./)+modules/[^/]+/)(?!(${exported}))`,
+  message: "Another module's internals: import its *.service, *.module or its types entry (<area>.types.ts); move what both need to server/src/common/ or to that types entry.",
+};
 const moduleInternals = { regex: `(^|/)modules/[^/]+/[^/]+\\.(repository|controller)${ending}`, allowTypeImports: true, message: "A module's internals: use a service that module exports." };
 // A controller or a DTO never holds a repository: controllers call services, DTO mappers take rows as types.
 const anyRepository = { regex: `\\.repository${ending}`, allowTypeImports: true, message: 'Controllers and DTOs do not use repositories at run time: go through a service.' };

@@ -22,7 +22,7 @@ import { installAccessLog } from './common/access-log';
 import { MetricsService } from './metrics/metrics.service';
 import { limitOpenBodies } from './common/open-bodies';
 import { answerUnknownMethods } from './common/method-not-allowed';
-import { isAdminPath, isReservedPath } from './ssr/web-routes';
+import { isAdminPath, isReservedPath } from './domain/site-paths';
 
 export const BODY_LIMIT = 1024 * 1024;
 

@@ -11,7 +11,7 @@ import { loadConfig } from '../../server/src/config/config';
 import { freePort } from '../../server/src/common/net';
 import { printAuthKeysHook } from '../../server/src/runtime/auth-keys.hook';
 import { startLocalMailHook } from '../../server/src/runtime/maildev.hook';
-import type { StartContext } from '../../server/src/runtime/start-hooks';
+import type { StartContext } from '../../server/src/runtime/start-context';
 import { startTestApp } from '../support/app';
 import { authClient } from '../support/auth-client';
 

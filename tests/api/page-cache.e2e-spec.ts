@@ -137,7 +137,7 @@ describe('the page cache', () => {
 
   it('stores every header of a page with it, its security headers included: a hit adds only its outcome, ETag and request id', async () => {
     const hit = await warm(t.url, '/poradna', { 'accept-encoding': 'identity' });
-    const stored = t.app.get(PageCache).store.get('/poradna guest system');
+    const stored = t.app.get(PageCache).store.get('/poradna system');
     const perAnswer = new Set(['date', 'connection', 'keep-alive', 'content-length', 'x-page-cache', 'etag', 'x-request-id']);
     expect(Object.fromEntries(Object.entries(hit.headers).filter(([name]) => !perAnswer.has(name)))).toEqual(stored?.headers);
     expect(stored?.headers).toEqual(
@@ -284,38 +284,20 @@ describe('signed-in visitors', () => {
   const DASHBOARD = 'href="/uzivatel/dashboard"';
   const LOGIN = 'href="/prihlasenie"';
 
-  it('get the very page a guest gets, from the cache, holding nothing of them (their navbar is an island)', async () => {
+  it('get the very page a guest stored, from the cache, holding nothing of them (their navbar is an island)', async () => {
     const member = await createMember(t, { profile: { first_name: 'Zuzana', last_name: 'Tajomná', username: 'zuzka-tajna' } });
     const cookie = await sessionCookie(member, t.config.PUBLIC_URL);
     for (const base of INSTANCES()) {
       const guestPage = await warm(base, '/clanky');
-      const first = await warm(base, '/clanky', { cookie });
+      // The member's very first request is a hit of the page the guest's request stored.
       const hit = await get(base, '/clanky', { cookie }).expect(200);
       expect(hit.headers['x-page-cache']).toBe('hit');
-      expect(hit.headers['cache-control']).toBe('private, no-cache');
-      for (const res of [first, hit]) {
-        expect(res.text).toBe(guestPage.text);
-        for (const secret of [member.email, 'Zuzana', 'Tajomná', 'zuzka-tajna', member.id]) expectHolds(res.text, secret, false);
-      }
-      const guest = await get(base, '/clanky').expect(200);
-      expect(guest.headers['x-page-cache']).toBe('hit');
-      expectHolds(guest.text, LOGIN, true);
-      expectHolds(guest.text, DASHBOARD, false);
+      expect(hit.headers['cache-control']).toBe('public, no-cache');
+      expect(hit.text).toBe(guestPage.text);
+      for (const secret of [member.email, 'Zuzana', 'Tajomná', 'zuzka-tajna', member.id]) expectHolds(hit.text, secret, false);
+      expectHolds(hit.text, LOGIN, true);
+      expectHolds(hit.text, DASHBOARD, false);
     }
-  });
-
-  it('a session cookie whose token does not verify (forged, or not a member token) gets the guest page', async () => {
-    const member = await createMember(t);
-    const cookie = await sessionCookie(member, t.config.PUBLIC_URL);
-    const [name, value] = cookie.split('=');
-    const session = JSON.parse(Buffer.from(value.slice('base64-'.length), 'base64url').toString()) as { access_token: string };
-    const [header, payload] = session.access_token.split('.');
-    const forged = { ...session, access_token: `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}` };
-    const forgedCookie = `${name}=base64-${Buffer.from(JSON.stringify(forged)).toString('base64url')}`;
-    const res = await get(t.url, '/galeria', { cookie: forgedCookie }).expect(200);
-    expectHolds(res.text, LOGIN, true);
-    expectHolds(res.text, DASHBOARD, false);
-    expect(res.headers['cache-control']).toBe('public, no-cache');
   });
 
   it('the member area is never served from the cache', async () => {

@@ -1,7 +1,8 @@
 // The configuration is read once at start; a bad value must stop the start with a message naming
 // the variable, and a message must never show a secret.
 import path from 'node:path';
-import { ConfigError, loadConfig, redactUrl, variables } from '../../server/src/config/config';
+import { loadConfig, redactUrl, variables } from '../../server/src/config/config';
+import { ConfigError } from '../../server/src/config/parse';
 
 function configError(env: Record<string, string>): ConfigError {
   try {

@@ -5,7 +5,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
-import { readBootstrapData, toHydrationState } from './app/bootstrap-data';
+import { toHydrationState } from './app/bootstrap-data';
+import { readBootstrapData } from './app/bootstrap-json';
 import { AppProviders } from './app/providers';
 import { prefetchPage, routes } from './app/router';
 import { createApiClient } from './lib/api-client';

@@ -8,8 +8,7 @@
 //   islands (lib/island.tsx) rendered as their own roots; the browser hydrates only those;
 // - a page of the React app (index.html: the sign-in screens, the member area): the visitor's
 //   session is resolved from the session cookie (GET /api/me) and the browser hydrates the whole
-//   page with the router. A page the server caches (server/src/page-cache) is rendered with
-//   `signedIn` given: the session cookie is then not read at all (the server verified it itself).
+//   page with the router. Only public pages are cached by the server (server/src/page-cache).
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -23,9 +22,9 @@ import { IslandsProvider, type IslandRenderer } from './lib/island';
 import { speculationRulesScript } from './lib/page-navigation';
 import { createRouterContext } from './lib/router-context';
 import { createSessionStore, type Viewer } from './lib/session';
-import { readSessionCookie, sessionStorageKey } from './lib/session-cookie';
-import { resolveViewer, unconfirmedViewer } from './lib/viewer';
-import { createBootstrapData, renderBootstrapScript } from './app/bootstrap-data';
+import { resolveViewer } from './lib/viewer';
+import { createBootstrapData } from './app/bootstrap-data';
+import { renderBootstrapScript } from './app/bootstrap-json';
 import { computeHead, renderHead } from './app/head';
 import { canonicalCase } from './app/canonical-case';
 import { AppProviders } from './app/providers';
@@ -57,36 +56,20 @@ export interface RenderOptions {
   fetch: FetchFunction;
   /** Receives errors that made the page fail (not 404s), for the server log. */
   onError(error: unknown): void;
-  /**
-   * Given: render for a guest (false) or for a member the browser still confirms (true), without
-   * reading the session; the page then holds nothing of any one member. Absent: resolve the session.
-   */
-  signedIn?: boolean;
 }
 
-/** What a cached page depends on in a request: the colour-mode choice, and the session's tokens, which the server verifies. */
+/** What a cached page depends on in a request: the colour-mode choice (never the session: the page is the same for everyone). */
 export interface PageFacts {
   colorModeCookie: string;
   colorMode: ColorModePreference;
-  session: { accessToken: string; refreshToken: string | null } | null;
 }
 
 /** A visitor without cookies (most cache hits): nothing to parse. */
-const NO_COOKIE_FACTS: PageFacts = { colorModeCookie: site.colorModeCookie, colorMode: parseColorModePreference(undefined), session: null };
-/** The session cookie's name per auth URL, derived once rather than on every page request. */
-const storageKeys = new Map<string, string>();
+const NO_COOKIE_FACTS: PageFacts = { colorModeCookie: site.colorModeCookie, colorMode: parseColorModePreference(undefined) };
 
-export function readPageFacts(cookieHeader: string | null, supabaseUrl: string): PageFacts {
+export function readPageFacts(cookieHeader: string | null): PageFacts {
   if (!cookieHeader) return NO_COOKIE_FACTS;
-  const cookies = parseCookies(cookieHeader);
-  let key = storageKeys.get(supabaseUrl);
-  if (key === undefined) storageKeys.set(supabaseUrl, (key = sessionStorageKey(supabaseUrl)));
-  const session = readSessionCookie(cookies, key);
-  return {
-    colorModeCookie: site.colorModeCookie,
-    colorMode: parseColorModePreference(cookies.get(site.colorModeCookie)),
-    session: session && { accessToken: session.accessToken, refreshToken: session.refreshToken },
-  };
+  return { colorModeCookie: site.colorModeCookie, colorMode: parseColorModePreference(parseCookies(cookieHeader).get(site.colorModeCookie)) };
 }
 
 const handler = createStaticHandler(routes);
@@ -121,7 +104,7 @@ function islandChunk(manifest: Record<string, ManifestChunk>, file: string): str
   return manifest['islands.html']?.dynamicImports?.find((key) => manifest[key]?.name === name) ?? file;
 }
 
-export async function render({ request, config, fetch, onError, signedIn, ...build }: RenderOptions): Promise<Response> {
+export async function render({ request, config, fetch, onError, ...build }: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
   const canonical = canonicalCase(routes, url.pathname);
   if (canonical !== url.pathname) return new Response(null, { status: 301, headers: { location: canonical + url.search } });
@@ -131,9 +114,7 @@ export async function render({ request, config, fetch, onError, signedIn, ...bui
   // A public page is the same for every visitor: its islands learn the viewer in the browser.
   const islandsPage = isIslandsPage((matchRoutes(routes, url.pathname) ?? []).map((m) => m.route.id ?? ''));
   let viewer: Viewer | null = null;
-  if (islandsPage) viewer = null;
-  else if (signedIn !== undefined) viewer = signedIn ? unconfirmedViewer() : null;
-  else {
+  if (!islandsPage) {
     try {
       viewer = await resolveViewer(api, cookieHeader, config.supabaseUrl);
     } catch (error) {

@@ -9,6 +9,8 @@ import type { AuthUser } from './request-user';
 import { routeAccess, type RouteAccess } from './decorators';
 import { JwtStrategy } from './jwt.strategy';
 import { hasPermissions } from './permissions';
+import { AUTH_ERRORS } from './auth-errors';
+import { COMMON_ERRORS } from '../common/common-errors';
 
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -22,14 +24,14 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const access = this.ruleOf(context.getHandler(), context.getClass());
-    if (!access) throw new ApiError(403, 'errors.forbidden', 'This route declares no access rule');
+    if (!access) throw new ApiError(403, COMMON_ERRORS.forbidden, 'This route declares no access rule');
     if (access.public) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<{ user?: AuthUser }>();
     const user = await this.strategy.authenticateRequest(request, http.getResponse());
     request.user = user;
     if (!hasPermissions(user.permissions, access.permissions)) {
-      throw new ApiError(403, 'errors.missing_permission', 'You do not have the permission this needs', { required: access.permissions });
+      throw new ApiError(403, AUTH_ERRORS.missing_permission, 'You do not have the permission this needs', { required: access.permissions });
     }
     return true;
   }

@@ -1,6 +1,7 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiError } from '../common/api-error';
 import type { AuthUser } from './request-user';
+import { COMMON_ERRORS } from '../common/common-errors';
 
 /**
  * The signed-in member set by the global guard. Only meaningful on `@Authenticated` routes; on any
@@ -8,6 +9,6 @@ import type { AuthUser } from './request-user';
  */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
   const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-  if (!user) throw new ApiError(401, 'errors.unauthorized', 'Sign-in required');
+  if (!user) throw new ApiError(401, COMMON_ERRORS.unauthorized, 'Sign-in required');
   return user;
 });

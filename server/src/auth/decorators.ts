@@ -1,6 +1,8 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Permissions } from './permissions';
+import { AUTH_ERRORS } from './auth-errors';
+import { COMMON_ERRORS } from '../common/common-errors';
 
 export const IS_PUBLIC = 'evklub:public';
 export const REQUIRED_PERMISSIONS = 'evklub:permissions';
@@ -14,8 +16,8 @@ export const Authenticated = (options: { permissions?: Permissions } = {}) =>
     SetMetadata(REQUIRED_PERMISSIONS, options.permissions ?? {}),
     ApiBearerAuth(),
     ApiExtension('x-permissions', options.permissions ?? {}),
-    ApiUnauthorizedResponse({ description: 'Not signed in' }),
-    ...(options.permissions && Object.keys(options.permissions).length ? [ApiForbiddenResponse({ description: 'Missing permission' })] : []),
+    ApiUnauthorizedResponse({ description: `Not signed in (${COMMON_ERRORS.unauthorized}; ${AUTH_ERRORS.token_expired} when the access token has expired)` }),
+    ...(options.permissions && Object.keys(options.permissions).length ? [ApiForbiddenResponse({ description: `Missing permission (${AUTH_ERRORS.missing_permission})` })] : []),
   );
 
 /** What a route declares: public, or signed-in with the listed permissions. */

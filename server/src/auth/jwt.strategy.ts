@@ -15,6 +15,8 @@ import type { AuthUser } from './request-user';
 import { JwtKeyResolver, KeySetUnavailableError } from './jwt-keys';
 import { normalizePermissions } from './permissions';
 import { NIL_UUID, UUID } from '../domain/uuid';
+import { AUTH_ERRORS } from './auth-errors';
+import { COMMON_ERRORS } from '../common/common-errors';
 
 export const MEMBER_AUDIENCE = 'authenticated';
 export const MEMBER_ROLE = 'authenticated';
@@ -26,13 +28,13 @@ export const CLOCK_TOLERANCE_SECONDS = 30;
  */
 const authenticators = new WeakMap<object, passport.Authenticator>();
 
-const unauthorized = (message: string, code = 'errors.unauthorized') => new ApiError(401, code, message);
+const unauthorized = (message: string, code: string = COMMON_ERRORS.unauthorized) => new ApiError(401, code, message);
 
 /** What a failed verification (passport "fail" info) means for the caller. */
 function failureToError(info: unknown): ApiError {
   const err = info as { name?: string; message?: string } | undefined;
-  if (info instanceof KeySetUnavailableError) return new ApiError(503, 'errors.unavailable', 'Sign-in keys are unavailable, try again');
-  if (err?.name === 'TokenExpiredError') return unauthorized('The access token has expired', 'errors.token_expired');
+  if (info instanceof KeySetUnavailableError) return new ApiError(503, COMMON_ERRORS.unavailable, 'Sign-in keys are unavailable, try again');
+  if (err?.name === 'TokenExpiredError') return unauthorized('The access token has expired', AUTH_ERRORS.token_expired);
   if (err?.message === 'No auth token') return unauthorized('Sign-in required');
   return unauthorized('Invalid access token');
 }
@@ -93,7 +95,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const subject = this.embedded ? (sessionId ? await this.subjects.findWithSession(sub, sessionId) : null) : await this.subjects.findProfile(sub);
     if (!subject?.sessionAlive) throw unauthorized('The session has ended');
     // A member with a verified second factor reaches the product only after the code step (aal2).
-    if (subject.hasVerifiedFactor && aal !== 'aal2') throw new ApiError(403, 'errors.insufficient_aal', 'Two-factor verification required');
+    if (subject.hasVerifiedFactor && aal !== 'aal2') throw new ApiError(403, AUTH_ERRORS.insufficient_aal, 'Two-factor verification required');
     const { profile } = subject;
     if (profile?.deletedAt) throw unauthorized('The account has been deleted');
     return { id: sub, email: typeof email === 'string' ? email : '', sessionId, permissions: normalizePermissions(profile?.permissions), profile };

@@ -8,6 +8,7 @@ import { loadConfig } from '../config/config';
 import { createLogger, NestPinoLogger } from '../common/logger';
 import { commandDatabase, runCommand } from '../database/cli';
 import { MediaRebuild } from '../media/media-rebuild';
+import { AvatarFilesService } from '../modules/users/avatar-files.service';
 
 async function rebuild(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +17,9 @@ async function rebuild(): Promise<void> {
   try {
     const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: database.url, logger }), { logger: new NestPinoLogger(logger) });
     try {
-      const report = await app.get(MediaRebuild).run(config.PUBLIC_URL, (line) => process.stdout.write(`${line}\n`));
+      const progress = (line: string) => process.stdout.write(`${line}\n`);
+      const report = await app.get(MediaRebuild).run(progress);
+      await app.get(AvatarFilesService).rebuildUnprocessed(report, progress);
       process.stdout.write(`EV Klub media:rebuild: ${report.photos} photo(s) and ${report.avatars} avatar(s) processed, ${report.failed.length} failed\n`);
       for (const f of report.failed) process.stdout.write(`  ${f.key}: ${f.reason}\n`);
       if (report.failed.length) process.exitCode = 1;

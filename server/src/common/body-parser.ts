@@ -10,6 +10,7 @@
 // Every refusal is an ApiError, so it leaves through the ErrorFilter in the one error shape.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import { COMMON_ERRORS } from './common-errors';
 
 /** The deepest body the API accepts: our DTOs nest 3 levels; 32 leaves room and bounds recursion. */
 export const MAX_JSON_DEPTH = 32;
@@ -46,7 +47,7 @@ function wellFormed(value: unknown): boolean {
   return Object.entries(value).every(([k, v]) => isWellFormed(k) && wellFormed(v));
 }
 
-const badJson = (message: string) => new ApiError(400, 'errors.bad_json', message);
+const badJson = (message: string) => new ApiError(400, COMMON_ERRORS.bad_json, message);
 
 /** Parses a JSON request body (bytes) under the rules above; throws ApiError on any refusal. */
 export function parseJsonBody(bytes: Buffer): unknown {
@@ -54,10 +55,10 @@ export function parseJsonBody(bytes: Buffer): unknown {
   try {
     text = decoder.decode(bytes);
   } catch {
-    throw new ApiError(400, 'errors.invalid_encoding', 'The body is not valid UTF-8');
+    throw new ApiError(400, COMMON_ERRORS.invalid_encoding, 'The body is not valid UTF-8');
   }
   if (text.trim() === '') throw badJson('Body cannot be empty when content-type is set to application/json');
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, 'errors.json_too_deep', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, COMMON_ERRORS.json_too_deep, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
   let value: unknown;
   try {
     value = JSON.parse(text, (key, v: unknown) => {
@@ -69,7 +70,7 @@ export function parseJsonBody(bytes: Buffer): unknown {
     throw badJson(`Invalid JSON: ${(e as Error).message}`);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badJson('The body must be a JSON object');
-  if (!wellFormed(value)) throw new ApiError(400, 'errors.invalid_encoding', 'The body contains a lone surrogate (invalid Unicode)');
+  if (!wellFormed(value)) throw new ApiError(400, COMMON_ERRORS.invalid_encoding, 'The body contains a lone surrogate (invalid Unicode)');
   return value;
 }
 
@@ -93,7 +94,7 @@ export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number):
   });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request: FastifyRequest, body: string | Buffer, done) => {
     if (!FORM_BODY_PATHS.has(request.url.split('?')[0])) {
-      done(new ApiError(415, 'errors.unsupported_media_type', 'Send the body as JSON (application/json)'), undefined);
+      done(new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the body as JSON (application/json)'), undefined);
       return;
     }
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

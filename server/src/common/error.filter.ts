@@ -6,6 +6,7 @@ import { ApiErrorBody, DEFAULT_CODES, retryAfterOf } from './api-error';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
 import { LOGGER } from './logger.module';
 import { noteFailure } from './access-log';
+import { COMMON_ERRORS, httpStatusCode } from './common-errors';
 
 /** The last line of a database error's message (Prisma's first lines quote the calling code). */
 const databaseReason = (exception: unknown) => `database unavailable: ${String((exception as Error)?.message ?? '').split('\n').pop()}`;
@@ -16,11 +17,11 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /** Errors from other layers (fastify parsers, body limits) keyed by their fastify code. */
 const FASTIFY_CODES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.bad_json',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.bad_json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payload_too_large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupported_media_type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.bad_request',
+  FST_ERR_CTP_INVALID_JSON_BODY: COMMON_ERRORS.bad_json,
+  FST_ERR_CTP_EMPTY_JSON_BODY: COMMON_ERRORS.bad_json,
+  FST_ERR_CTP_BODY_TOO_LARGE: COMMON_ERRORS.payload_too_large,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: COMMON_ERRORS.unsupported_media_type,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: COMMON_ERRORS.bad_request,
 };
 
 /**
@@ -48,7 +49,7 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     const { body, headers } = this.refusal(exception, request, request.log);
-    if (body.code === 'errors.unavailable') noteFailure(request, databaseReason(exception));
+    if (body.code === COMMON_ERRORS.unavailable) noteFailure(request, databaseReason(exception));
     reply.headers(headers);
     const dialect = this.dialect && request.url.startsWith(this.dialect.prefix) ? this.dialect : undefined;
     reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8');
@@ -64,7 +65,7 @@ export class ErrorFilter implements ExceptionFilter {
     const body = this.toBody(exception, request);
     const headers: Record<string, string> = {};
     const retryAfter = retryAfterOf(exception);
-    if (body.code === 'errors.unavailable') headers['retry-after'] = String(RETRY_AFTER_SECONDS);
+    if (body.code === COMMON_ERRORS.unavailable) headers['retry-after'] = String(RETRY_AFTER_SECONDS);
     else if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
     else if (body.statusCode >= 500) log?.error({ err: exception }, 'request failed');
     return { body, headers };
@@ -84,7 +85,7 @@ export class ErrorFilter implements ExceptionFilter {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
         message: notFoundRoute ? `Not found: ${request.method} ${request.url.split('?')[0]}` : ((obj.message as string) ?? STATUS_CODES[status]),
-        code: typeof obj.code === 'string' ? obj.code : (fastifyCode ?? DEFAULT_CODES[status] ?? `errors.http_${status}`),
+        code: typeof obj.code === 'string' ? obj.code : (fastifyCode ?? DEFAULT_CODES[status] ?? httpStatusCode(status)),
       };
     }
     const err = exception as { statusCode?: number; code?: string; message?: string };
@@ -94,17 +95,17 @@ export class ErrorFilter implements ExceptionFilter {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
         message: err.message ?? STATUS_CODES[status] ?? 'Error',
-        code: (err.code && FASTIFY_CODES[err.code]) ?? DEFAULT_CODES[status] ?? `errors.http_${status}`,
+        code: (err.code && FASTIFY_CODES[err.code]) ?? DEFAULT_CODES[status] ?? httpStatusCode(status),
       };
     }
     if (isDatabaseUnavailable(exception)) {
-      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: 'Service Unavailable', message: 'The service is temporarily unavailable, try again shortly', code: 'errors.unavailable' };
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: 'Service Unavailable', message: 'The service is temporarily unavailable, try again shortly', code: COMMON_ERRORS.unavailable };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       error: 'Internal Server Error',
       message: 'Internal Server Error',
-      code: 'errors.internal',
+      code: COMMON_ERRORS.internal,
     };
   }
 }

@@ -8,11 +8,12 @@ import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { ApiErrorBody } from './api-error';
+import { COMMON_ERRORS } from './common-errors';
 
 const FRAMEWORK_CODES: Record<string, [number, string, string]> = {
-  FST_ERR_BAD_URL: [400, 'errors.bad_url', 'The URL is not correctly encoded'],
-  FST_ERR_MAX_PARAM_LENGTH: [404, 'errors.not_found', 'Not found: a path parameter is too long'],
-  FST_ERR_ASYNC_CONSTRAINT: [400, 'errors.bad_request', 'Bad request'],
+  FST_ERR_BAD_URL: [400, COMMON_ERRORS.bad_url, 'The URL is not correctly encoded'],
+  FST_ERR_MAX_PARAM_LENGTH: [404, COMMON_ERRORS.not_found, 'Not found: a path parameter is too long'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, COMMON_ERRORS.bad_request, 'Bad request'],
 };
 
 function shape(status: number, code: string, message: string): ApiErrorBody {
@@ -21,7 +22,7 @@ function shape(status: number, code: string, message: string): ApiErrorBody {
 
 /** Fastify's `frameworkErrors` option: router-level refusals through the reply, so hooks add their headers. */
 export function frameworkErrors(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
-  const [status, code, message] = FRAMEWORK_CODES[error.code ?? ''] ?? [400, 'errors.bad_request', 'Bad request'];
+  const [status, code, message] = FRAMEWORK_CODES[error.code ?? ''] ?? [400, COMMON_ERRORS.bad_request, 'Bad request'];
   request.log.warn({ code: error.code, url: request.url }, 'request refused by the router');
   void reply.status(status).header('x-request-id', request.id).header('content-type', 'application/json; charset=utf-8').send(shape(status, code, message));
 }
@@ -32,10 +33,10 @@ export function clientErrorHandler(logger: Logger) {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     const [status, code, message] =
       err.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'errors.headers_too_large', 'The request headers are too large']
+        ? [431, COMMON_ERRORS.headers_too_large, 'The request headers are too large']
         : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'errors.request_timeout', 'The request took too long']
-          : [400, 'errors.bad_request', 'Malformed HTTP request'];
+          ? [408, COMMON_ERRORS.request_timeout, 'The request took too long']
+          : [400, COMMON_ERRORS.bad_request, 'Malformed HTTP request'];
     const id = randomUUID();
     logger.warn({ reqId: id, code: err.code, remoteAddress: socket.remoteAddress }, 'malformed HTTP request refused');
     if (socket.writable) {

@@ -8,6 +8,7 @@
 import Router from 'find-my-way';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { ApiError } from './api-error';
+import { COMMON_ERRORS } from './common-errors';
 
 const CATCH_ALL = '/*';
 
@@ -39,12 +40,13 @@ export function answerUnknownMethods(fastify: FastifyInstance, catchAllServes: (
     return [...allowed].sort();
   };
 
-  fastify.addHook('preHandler', async (request, reply) => {
-    if (!request.is404) return;
+  // A callback hook, not an async one: it runs for every request (a page-cache hit too) and almost always passes.
+  fastify.addHook('preHandler', (request, reply, done) => {
+    if (!request.is404) return done();
     const pathname = request.url.split('?')[0];
     const allowed = allowedMethods(pathname);
-    if (allowed.length === 0 || allowed.includes(request.method)) return;
+    if (allowed.length === 0 || allowed.includes(request.method)) return done();
     reply.header('allow', allowed.join(', '));
-    throw new ApiError(405, 'errors.method_not_allowed', `Method ${request.method} is not allowed on ${pathname}`);
+    done(new ApiError(405, COMMON_ERRORS.method_not_allowed, `Method ${request.method} is not allowed on ${pathname}`));
   });
 }

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { ApiError } from './api-error';
+import { COMMON_ERRORS } from './common-errors';
 
 /** The metadata key of @nestjs/swagger's @ApiConsumes. */
 const API_CONSUMES = 'swagger/apiConsumes';
@@ -21,7 +22,7 @@ export class MultipartOnlyWhereDeclared implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (typeof request.isMultipart === 'function' && request.isMultipart()) {
       const consumes = this.reflector.getAllAndMerge<string[]>(API_CONSUMES, [context.getHandler(), context.getClass()]) ?? [];
-      if (!consumes.includes('multipart/form-data')) throw new ApiError(415, 'errors.unsupported_media_type', 'This endpoint takes application/json, not multipart/form-data');
+      if (!consumes.includes('multipart/form-data')) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'This endpoint takes application/json, not multipart/form-data');
     }
     return next.handle();
   }

@@ -10,6 +10,7 @@ import { HttpException } from '@nestjs/common';
 import { ApiError } from './api-error';
 import { createValidationPipe } from './validation.pipe';
 import { NulBytePipe } from './nul-byte.pipe';
+import { COMMON_ERRORS } from './common-errors';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -37,7 +38,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  */
 function fieldText(name: string, value: unknown): string {
   const raw = String(value);
-  const invalid = () => new ApiError(400, 'errors.invalid_encoding', `Field ${name} is not valid UTF-8`);
+  const invalid = () => new ApiError(400, COMMON_ERRORS.invalid_encoding, `Field ${name} is not valid UTF-8`);
   if (/[^\u0000-\u00ff]/.test(raw)) {
     if (raw.includes('\ufffd')) throw invalid();
     return raw;
@@ -56,13 +57,13 @@ function fieldText(name: string, value: unknown): string {
  */
 function asClientError(e: unknown): unknown {
   if (e instanceof HttpException || (typeof (e as { statusCode?: unknown })?.statusCode === 'number' && (e as { statusCode: number }).statusCode < 500)) return e;
-  return new ApiError(400, 'errors.bad_multipart', `Malformed multipart/form-data body: ${(e as Error)?.message ?? String(e)}`);
+  return new ApiError(400, COMMON_ERRORS.bad_multipart, `Malformed multipart/form-data body: ${(e as Error)?.message ?? String(e)}`);
 }
 
 /** Reads a multipart/form-data request: the file in `fileField` (≤ maxBytes, else 413) and the text fields. */
 export async function readUpload(request: FastifyRequest, options: { maxBytes: number; fileField?: string }): Promise<Upload> {
   const fileField = options.fileField ?? 'file';
-  if (!request.isMultipart()) throw new ApiError(415, 'errors.unsupported_media_type', 'Send the upload as multipart/form-data');
+  if (!request.isMultipart()) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   let tooLarge = false;
@@ -79,15 +80,15 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes: n
         else if (part.file.truncated) tooLarge = true;
         else file = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
       } else {
-        if (part.fieldnameTruncated || part.valueTruncated) throw new ApiError(413, 'errors.payload_too_large', `Field ${part.fieldname} is too long`);
+        if (part.fieldnameTruncated || part.valueTruncated) throw new ApiError(413, COMMON_ERRORS.payload_too_large, `Field ${part.fieldname} is too long`);
         fields[part.fieldname] = fieldText(part.fieldname, part.value);
       }
     }
   } catch (e) {
     throw asClientError(e);
   }
-  if (unexpectedFile) throw new ApiError(400, 'errors.validation', `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`], rules: [{ rule: 'whitelistValidation' }] }] });
-  if (tooLarge) throw new ApiError(413, 'errors.file_too_large', `The file is larger than ${options.maxBytes} bytes`);
+  if (unexpectedFile) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`], rules: [{ rule: 'whitelistValidation' }] }] });
+  if (tooLarge) throw new ApiError(413, COMMON_ERRORS.file_too_large, `The file is larger than ${options.maxBytes} bytes`);
   return { file, fields };
 }
 
@@ -115,7 +116,7 @@ export async function streamUpload<T>(
   options: { maxBytes: number; fileField?: string; onFile: (file: IncomingFile, fieldsBefore: Record<string, string>) => Promise<T> },
 ): Promise<{ file: T | null; fields: Record<string, string> }> {
   const fileField = options.fileField ?? 'file';
-  if (!request.isMultipart()) throw new ApiError(415, 'errors.unsupported_media_type', 'Send the upload as multipart/form-data');
+  if (!request.isMultipart()) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: T | null = null;
   let failure: unknown = null;
@@ -132,7 +133,7 @@ export async function streamUpload<T>(
           part.file.pipe(own);
           // pipe() does not pass on a failure: a client that disconnects mid-file must fail the handler's stream, not leave it waiting.
           part.file.once('close', () => {
-            if (!part.file.readableEnded) own.destroy(new ApiError(400, 'errors.upload_aborted', 'The upload ended before the file was complete'));
+            if (!part.file.readableEnded) own.destroy(new ApiError(400, COMMON_ERRORS.upload_aborted, 'The upload ended before the file was complete'));
           });
           try {
             file = await options.onFile({ stream: own, filename: part.filename, mimetype: part.mimetype }, { ...fields });
@@ -144,7 +145,7 @@ export async function streamUpload<T>(
         part.file.resume();
         await finished(part.file).catch(() => undefined);
       } else if (part.fieldnameTruncated || part.valueTruncated) {
-        failure ??= new ApiError(413, 'errors.payload_too_large', `Field ${part.fieldname} is too long`);
+        failure ??= new ApiError(413, COMMON_ERRORS.payload_too_large, `Field ${part.fieldname} is too long`);
       } else {
         try {
           fields[part.fieldname] = fieldText(part.fieldname, part.value);
@@ -157,7 +158,7 @@ export async function streamUpload<T>(
     throw asClientError(e);
   }
   if (failure) throw failure;
-  if (unexpectedFile) throw new ApiError(400, 'errors.validation', `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`], rules: [{ rule: 'whitelistValidation' }] }] });
+  if (unexpectedFile) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`], rules: [{ rule: 'whitelistValidation' }] }] });
   return { file, fields };
 }
 

@@ -1,4 +1,5 @@
 import { ArgumentMetadata, BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
+import { COMMON_ERRORS } from './common-errors';
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -15,7 +16,7 @@ export class NulBytePipe implements PipeTransform {
   transform(value: unknown, metadata?: ArgumentMetadata) {
     // Only what the request carries: a custom parameter (the signed-in member, read from the database) is not walked.
     if (metadata?.type === 'custom') return value;
-    if (hasNul(value)) throw new BadRequestException({ code: 'errors.invalid_characters', message: 'Text must not contain NUL characters' });
+    if (hasNul(value)) throw new BadRequestException({ code: COMMON_ERRORS.invalid_characters, message: 'Text must not contain NUL characters' });
     return value;
   }
 }

@@ -5,6 +5,7 @@
 // One more is refused at once with 429, before its body is read, and its connection closed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { COMMON_ERRORS } from './common-errors';
 
 const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
 
@@ -27,7 +28,7 @@ export function limitOpenBodies(fastify: FastifyInstance, perClient: number): vo
         .code(429)
         .header('retry-after', '5')
         .header('connection', 'close')
-        .send({ statusCode: 429, error: STATUS_CODES[429], message: 'Too many requests of this client are still sending their body', code: 'errors.too_many_open_requests' });
+        .send({ statusCode: 429, error: STATUS_CODES[429], message: 'Too many requests of this client are still sending their body', code: COMMON_ERRORS.too_many_open_requests });
       return;
     }
     open.set(request.ip, count + 1);

@@ -11,18 +11,23 @@
 //   schemas carry `additionalProperties: false`.
 // tests/api/fuzz.e2e-spec.ts holds the server to this document.
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { AUTH_ERRORS } from '../auth/auth-errors';
+import { COMMON_ERRORS as C } from './common-errors';
 
 type Json = Record<string, unknown>;
 
 const ERROR_SCHEMA: Json = {
   type: 'object',
-  description: 'The one error shape; `code` is a stable machine key (e.g. errors.validation, errors.unavailable)',
+  description:
+    'The one error shape; `code` is a stable machine key. An operation\'s own codes are listed by status in its `x-error-codes` ' +
+    `and response descriptions; any operation may also answer these common codes: ${Object.values(C).join(', ')}; ` +
+    `and a signed-in operation these: ${Object.values(AUTH_ERRORS).join(', ')}.`,
   required: ['statusCode', 'error', 'message', 'code'],
   properties: {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
     message: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
-    code: { type: 'string', example: 'errors.validation' },
+    code: { type: 'string', example: C.validation },
     fields: {
       type: 'array',
       description: 'errors.validation: each refused field (dotted path for nested ones), its English messages and the rules it broke (server/src/common/validation.pipe.ts)',
@@ -55,15 +60,15 @@ const ERROR_SCHEMA: Json = {
 };
 
 const DESCRIPTIONS: Record<string, string> = {
-  '400': 'Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …)',
-  '408': 'The request headers or body took too long to arrive (errors.request_timeout)',
-  '429': 'Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After',
-  '401': 'Not signed in (errors.unauthorized)',
-  '403': 'Not allowed (errors.forbidden, errors.missing_permission, …)',
+  '400': `Invalid input (${C.validation}, ${C.bad_json}, ${C.invalid_characters}, ${C.invalid_encoding}, ${C.json_too_deep}, ${C.bad_request} for a malformed HTTP request, …)`,
+  '408': `The request headers or body took too long to arrive (${C.request_timeout})`,
+  '429': `Too many requests of this client are still sending their body (${C.too_many_open_requests}), with Retry-After`,
+  '401': `Not signed in (${C.unauthorized})`,
+  '403': `Not allowed (${C.forbidden}, ${AUTH_ERRORS.missing_permission}, ${AUTH_ERRORS.insufficient_aal} until the second factor is verified, …)`,
   '404': 'Not found',
-  '413': 'Body too large (errors.payload_too_large)',
-  '415': 'Unsupported content type (errors.unsupported_media_type)',
-  '503': 'Database temporarily unavailable (errors.unavailable), with Retry-After',
+  '413': `Body too large (${C.payload_too_large})`,
+  '415': `Unsupported content type (${C.unsupported_media_type})`,
+  '503': `Database temporarily unavailable (${C.unavailable}), with Retry-After`,
 };
 
 const SLUG_MAX_LENGTH = 120;

@@ -3,8 +3,9 @@
 import { ApiError } from './api-error';
 import { firstFreeSlug, slugify } from '../domain/slug';
 import { isUniqueViolation } from '../database/prisma-errors';
+import { COMMON_ERRORS } from './common-errors';
 
-export const slugTaken = (slug: string) => new ApiError(409, 'errors.slug_taken', `The slug "${slug}" is already used`);
+export const slugTaken = (slug: string) => new ApiError(409, COMMON_ERRORS.slug_taken, `The slug "${slug}" is already used`);
 
 /**
  * The slug to store: the requested one (409 when another record has it), else one made from the
@@ -16,7 +17,7 @@ export async function chooseSlug(requested: string | undefined, title: string, t
     return requested;
   }
   const base = slugify(title);
-  if (!base) throw new ApiError(400, 'errors.slug_invalid', 'A slug cannot be made from this title: give one');
+  if (!base) throw new ApiError(400, COMMON_ERRORS.slug_invalid, 'A slug cannot be made from this title: give one');
   const slug = await firstFreeSlug(base, taken);
   if (!slug) throw slugTaken(base);
   return slug;

@@ -1,6 +1,7 @@
 import { BadRequestException, PipeTransform, ValidationError, ValidationPipe } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { NulBytePipe } from './nul-byte.pipe';
+import { COMMON_ERRORS } from './common-errors';
 
 /**
  * A rule a field broke: class-validator's constraint name (`maxLength`, `isEmail`, `min`, …) and,
@@ -72,7 +73,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields = flatten(errors);
       return new BadRequestException({
-        code: 'errors.validation',
+        code: COMMON_ERRORS.validation,
         message: fields.flatMap((f) => f.messages),
         fields,
       });

@@ -2,7 +2,7 @@
 // endpoints given), configured by environment: AUTH_PROVIDERS names them, and each name has its
 // AUTH_PROVIDER_<NAME>_* variables. Checked once at start, like every other variable: a missing or
 // bad value stops the start naming the variable.
-import { bool, ConfigError } from './config';
+import { bool, ConfigError } from './parse';
 
 export interface AuthProviderConfig {
   /** The `provider` of /authorize and of identities (lower case, e.g. `google`). */

@@ -1,7 +1,8 @@
 // What the database commands (db:migrate, db:seed) share: the database they work on and how they
 // end: exit code 0, or a known problem as one readable line on stderr and exit code 1.
 import { PrismaPg } from '@prisma/adapter-pg';
-import { ConfigError, type Config } from '../config/config';
+import type { Config } from '../config/config';
+import { ConfigError } from '../config/parse';
 import { PrismaClient } from '../generated/prisma/client';
 import { firstLine } from '../common/first-line';
 import { startEmbeddedPostgres } from './embedded-postgres';

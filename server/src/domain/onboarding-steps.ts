@@ -67,3 +67,14 @@ export interface MemberOnboardingState {
 export function isMemberOnboarded(member: MemberOnboardingState): boolean {
   return member._count.carOwnerships > 0 || isOnboarded(member.onboarding);
 }
+
+/**
+ * The same rule as an SQL condition on the profiles row `alias` (a name written in code, never
+ * input), for repositories that filter members in their own SQL (the staff user list): text answers
+ * count when not blank, a custom colour answers the colour.
+ */
+export const memberOnboardedSql = (alias: string): string => `(EXISTS (SELECT 1 FROM car_ownerships o WHERE o.owner_id = ${alias}.id AND o.owned_until IS NULL)
+      OR EXISTS (SELECT 1 FROM onboarding ob WHERE ob.user_id = ${alias}.id
+        AND btrim(ob.tesla_account_email) <> '' AND btrim(ob.tesla_account_full_name) <> '' AND ob.vin IS NOT NULL
+        AND ob.model IS NOT NULL AND ob.variant IS NOT NULL AND (ob.color IS NOT NULL OR btrim(ob.custom_color) <> '')
+        AND ob.owned_since IS NOT NULL))`;

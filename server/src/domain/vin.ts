@@ -12,6 +12,7 @@
 // Roadsters `SFZ`.
 import { ApiError } from '../common/api-error';
 import type { CarModelName } from './car-enums';
+import { DOMAIN_ERRORS } from './domain-errors';
 
 export const VIN_LENGTH = 17;
 /** The VIN alphabet: digits and capital letters except I, O and Q. */
@@ -91,8 +92,8 @@ const VIN_MESSAGES: Record<VinProblem, string> = {
 export function validVin(raw: string): string {
   const vin = normalizeVin(raw);
   const reason = vinProblem(vin);
-  if (reason) throw new ApiError(400, 'errors.vin_invalid', VIN_MESSAGES[reason], { reason });
+  if (reason) throw new ApiError(400, DOMAIN_ERRORS.vin_invalid, VIN_MESSAGES[reason], { reason });
   return vin;
 }
 
-export const vinOwnedByOther = () => new ApiError(409, 'errors.vin_owned_by_other', 'This car is registered to another member');
+export const vinOwnedByOther = () => new ApiError(409, DOMAIN_ERRORS.vin_owned_by_other, 'This car is registered to another member');

@@ -12,6 +12,8 @@ import sharp from 'sharp';
 import { ApiError } from '../common/api-error';
 import { imageInfo } from '../domain/image-info';
 import { imageKey, type ImageFormat, type ImageVariants, type VariantSize } from './image-variants';
+import { COMMON_ERRORS } from '../common/common-errors';
+import { MEDIA_ERRORS } from './media-errors';
 
 /** 50 megapixels: a 48 MP phone photo passes; a file declaring more is refused before decoding. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -49,7 +51,7 @@ const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/web
 sharp.cache(false);
 sharp.concurrency(1);
 
-const invalid = () => new ApiError(400, 'errors.invalid_image', 'The image cannot be read: the file is damaged or incomplete');
+const invalid = () => new ApiError(400, MEDIA_ERRORS.invalid_image, 'The image cannot be read: the file is damaged or incomplete');
 
 export class ImagePipeline {
   private running = 0;
@@ -60,9 +62,9 @@ export class ImagePipeline {
   /** Processes an uploaded image (415 not an image we take, 413 too many pixels, 400 unreadable). */
   async process(input: Buffer, spec: ImageSpec): Promise<ProcessedImage> {
     const info = imageInfo(input);
-    if (!info) throw new ApiError(415, 'errors.unsupported_file_type', 'The file is not a JPEG, PNG or WebP image');
+    if (!info) throw new ApiError(415, COMMON_ERRORS.unsupported_file_type, 'The file is not a JPEG, PNG or WebP image');
     if (info.width * info.height > MAX_INPUT_PIXELS)
-      throw new ApiError(413, 'errors.image_too_large', `The image has ${info.width}×${info.height} pixels; at most ${MAX_INPUT_PIXELS / 1e6} megapixels are accepted`);
+      throw new ApiError(413, MEDIA_ERRORS.image_too_large, `The image has ${info.width}×${info.height} pixels; at most ${MAX_INPUT_PIXELS / 1e6} megapixels are accepted`);
     await this.turn();
     try {
       return await make(input, spec);

@@ -3,15 +3,17 @@
 // is removed. Until then the original is served as before. Each image is one step: processed,
 // stored, its row updated (only if it still names that original), then the original removed, so
 // the command can be stopped and run again; an image that cannot be read is reported and skipped.
+// Avatars are rows of the users module's table profiles: AvatarFilesService processes them with
+// processOne (server/src/modules/users/avatar-files.service.ts), after `run` has done the photos.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.module';
 import { buffer } from 'node:stream/consumers';
 import { StorageService } from '../storage/storage.service';
-import { AVATAR_SPEC, PHOTO_SPEC } from './image-pipeline';
+import { PHOTO_SPEC } from './image-pipeline';
 import { imageSources } from './image-variants';
 import { MediaRepository, type UnprocessedImage } from './media.repository';
-import { MediaService, mediaBaseUrl } from './media.service';
+import { MediaService } from './media.service';
 
 export interface RebuildReport {
   photos: number;
@@ -29,30 +31,26 @@ export class MediaRebuild {
     private readonly rows: MediaRepository,
   ) {}
 
-  /** `publicUrl`: the site's address, for avatar URLs (PUBLIC_URL). */
-  async run(publicUrl: string, progress: (line: string) => void = () => undefined): Promise<RebuildReport> {
+  /** The photos; the report's `avatars` is for AvatarFilesService to count. */
+  async run(progress: (line: string) => void = () => undefined): Promise<RebuildReport> {
     const report: RebuildReport = { photos: 0, avatars: 0, failed: [] };
     for (const photo of await this.rows.unprocessedPhotos()) {
-      const ok = await this.one(photo, report, async (bytes) => {
+      const ok = await this.processOne(photo, report, async (bytes) => {
         const image = await this.media.store(bytes, PHOTO_SPEC);
         const saved = await this.rows.setPhotoVariants(photo.id, photo.original, { ...image, src: imageSources(image.variants, '/api/media').src });
         return { saved, variants: image.variants };
       });
       if (ok) progress(`photo ${photo.id}: ${++report.photos} processed`);
     }
-    for (const avatar of await this.rows.unprocessedAvatars()) {
-      const ok = await this.one(avatar, report, async (bytes) => {
-        const { variants } = await this.media.store(bytes, AVATAR_SPEC);
-        const base = mediaBaseUrl();
-        const url = `${base.startsWith('/') ? publicUrl : ''}${base}/${variants.sizes[variants.sizes.length - 1].webp}.webp`;
-        return { saved: await this.rows.setAvatarVariants(avatar.id, avatar.original, { url, variants }), variants };
-      });
-      if (ok) progress(`avatar of ${avatar.id}: ${++report.avatars} processed`);
-    }
     return report;
   }
 
-  private async one(image: UnprocessedImage, report: RebuildReport, process: (bytes: Buffer) => Promise<{ saved: boolean; variants: Parameters<MediaService['commit']>[0] }>): Promise<boolean> {
+  /**
+   * One image: its original read, `process` stores the variants and updates the row (saved false:
+   * the row names another image now, so the variants are discarded), then the original is removed.
+   * A failure is reported and the image skipped; true when the image was processed.
+   */
+  async processOne(image: UnprocessedImage, report: RebuildReport, process: (bytes: Buffer) => Promise<{ saved: boolean; variants: Parameters<MediaService['commit']>[0] }>): Promise<boolean> {
     const file = await this.storage.open(image.key);
     if (!file) {
       report.failed.push({ key: image.key, reason: 'the stored file is missing' });

@@ -1,9 +1,11 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../auth/decorators';
 import { MediaService } from './media.service';
 import { sendStored } from '../common/stored-reply';
+import { ApiErrors } from '../common/api-errors.decorator';
+import { MEDIA_ERRORS } from './media-errors';
 
 @ApiTags('media')
 @Public()
@@ -20,7 +22,7 @@ export class MediaController {
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a cached copy' })
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 304, description: 'The cached copy (If-None-Match) is current' })
-  @ApiNotFoundResponse({ description: 'errors.image_not_found' })
+  @ApiErrors({ 404: [MEDIA_ERRORS.image_not_found] })
   async getImage(@Param('name') name: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     sendStored(reply, await this.media.open(name, request.headers));
   }

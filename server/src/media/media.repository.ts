@@ -11,7 +11,7 @@ export interface UnprocessedImage {
   key: string;
 }
 
-/** Rows of processed images: which objects they still name, and those still to process (media-rebuild.ts). */
+/** Rows of processed images: which objects they still name, and the photos still to process (media-rebuild.ts; avatars: server/src/modules/users/profile.repository.ts). */
 @Injectable()
 export class MediaRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -23,27 +23,11 @@ export class MediaRepository {
       WHERE variants IS NULL AND src ~ '^/api/photos/[^/?#]+$' ORDER BY created_at`;
   }
 
-  /** Uploaded avatars without variants (served at <PUBLIC_URL>/api/avatars/<name>). */
-  unprocessedAvatars(): Promise<UnprocessedImage[]> {
-    return this.prisma.$queryRaw<UnprocessedImage[]>`
-      SELECT id, avatar_url AS original, 'avatars/' || substring(avatar_url FROM '/api/avatars/([^/?#]+)$') AS key FROM profiles
-      WHERE avatar_variants IS NULL AND avatar_url ~ '/api/avatars/[^/?#]+$' ORDER BY created_at`;
-  }
-
   /** Gives a photo its variants, unless it changed meanwhile (then false: the caller discards them). */
   async setPhotoVariants(id: string, originalSrc: string, image: { src: string; width: number; height: number; placeholder: string; variants: ImageVariants }): Promise<boolean> {
     const done = await this.prisma.photo.updateMany({
       where: { id, src: originalSrc },
       data: { src: image.src, width: image.width, height: image.height, placeholder: image.placeholder, variants: image.variants as unknown as Prisma.InputJsonValue },
-    });
-    return done.count === 1;
-  }
-
-  /** Gives an avatar its variants and new URL, unless the member changed it meanwhile. */
-  async setAvatarVariants(id: string, originalUrl: string, avatar: { url: string; variants: ImageVariants }): Promise<boolean> {
-    const done = await this.prisma.profile.updateMany({
-      where: { id, avatarUrl: originalUrl },
-      data: { avatarUrl: avatar.url, avatarVariants: avatar.variants as unknown as Prisma.InputJsonValue },
     });
     return done.count === 1;
   }

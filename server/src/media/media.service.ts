@@ -13,6 +13,7 @@ import { StorageService } from '../storage/storage.service';
 import { ImagePipeline, type ImageSpec, type ProcessedImage } from './image-pipeline';
 import { EXTENSION_MIME, IMAGE_FOLDER, type ImageVariants } from './image-variants';
 import { MediaRepository } from './media.repository';
+import { MEDIA_ERRORS } from './media-errors';
 
 const MEDIA_NAME = /^([0-9a-f]{32})\.(avif|webp|jpg)$/;
 
@@ -67,4 +68,4 @@ export class MediaService {
   }
 }
 
-const notFound = () => new ApiError(404, 'errors.image_not_found', 'Image not found');
+const notFound = () => new ApiError(404, MEDIA_ERRORS.image_not_found, 'Image not found');

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../common/api-error';
 import type { Config } from '../config/config';
 import { CONFIG } from '../config/config.module';
+import { COMMON_ERRORS } from '../common/common-errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -16,8 +17,8 @@ export class MetricsAccess {
   }
 
   check(authorization: string | undefined): void {
-    if (!this.token) throw new ApiError(404, 'errors.not_found', 'Not found: GET /metrics');
+    if (!this.token) throw new ApiError(404, COMMON_ERRORS.not_found, 'Not found: GET /metrics');
     const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-    if (!given || !timingSafeEqual(digest(given), this.token)) throw new ApiError(401, 'errors.unauthorized', 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>');
+    if (!given || !timingSafeEqual(digest(given), this.token)) throw new ApiError(401, COMMON_ERRORS.unauthorized, 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>');
   }
 }

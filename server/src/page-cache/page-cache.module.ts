@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { AuthModule } from '../auth/auth.module';
-import { JwtKeyResolver } from '../auth/jwt-keys';
 import type { Config } from '../config/config';
 import { CONFIG } from '../config/config.module';
 import { ContentNotifications } from '../database/content-notifications';
@@ -17,14 +15,14 @@ import { ScheduledMoments } from './scheduled-moments';
  * PAGE_CACHE_MB is 0. Writes marked `@ChangesPages()` wait for it to hear of them (page-sync.interceptor.ts).
  */
 @Module({
-  imports: [AuthModule, ContentModule, EventsModule],
+  imports: [ContentModule, EventsModule],
   providers: [
     ScheduledMoments,
     {
       provide: PageCache,
-      inject: [ContentNotifications, ScheduledMoments, JwtKeyResolver, CONFIG],
-      useFactory: (notifications: ContentNotifications, moments: ScheduledMoments, keys: JwtKeyResolver, config: Config) =>
-        config.PAGE_CACHE_MB > 0 ? new PageCache(notifications, moments, keys, config.PAGE_CACHE_MB * 1024 * 1024) : null,
+      inject: [ContentNotifications, ScheduledMoments, CONFIG],
+      useFactory: (notifications: ContentNotifications, moments: ScheduledMoments, config: Config) =>
+        config.PAGE_CACHE_MB > 0 ? new PageCache(notifications, moments, config.PAGE_CACHE_MB * 1024 * 1024) : null,
     },
     { provide: APP_INTERCEPTOR, useClass: PageSync },
   ],

@@ -1,17 +1,15 @@
 // The page cache of the public site: rendered pages kept in this process (page-store.ts), dropped
 // when PostgreSQL says what they show changed (database/content-notifications.ts): every page for a
-// change of content, only the pages that show an event's places for a registration to it. Two
-// variants per address and colour mode: for guests and for signed-in members (session-check.ts).
-// Both are rendered without the visitor's cookies, so a cached page never holds anything of one
-// member: the member variant differs only in the navbar's dashboard link, and the browser confirms
-// the session itself. The member area and the guest-only pages (which send members away) are never
-// cached. web/src/app/routes names the pages; ssr/web-routes.ts answers from here.
+// change of content, only the pages that show an event's places for a registration to it. One page
+// per address and colour mode, the same for guests and members: it is rendered without the
+// visitor's cookies (but the colour-mode choice), so it holds nothing of anyone, and a member's
+// navbar learns the session in the browser (an island, web/src/app/islands). The member area and the
+// guest-only pages (which send members away) are never cached. web/src/app/routes names the pages;
+// ssr/web-routes.ts answers from here.
 import type { FastifyRequest } from 'fastify';
-import type { JwtKeyResolver } from '../auth/jwt-keys';
 import type { ContentChange, ContentNotifications } from '../database/content-notifications';
 import { CachedPage, PageStore } from './page-store';
 import type { ScheduledMoments } from './scheduled-moments';
-import { isSignedIn, type SessionTokens } from './session-check';
 
 /**
  * Never cached: the member area, the guest-only pages, and the unsubscribe page (it shows one
@@ -23,13 +21,11 @@ const UNCACHED = ['/uzivatel', '/prihlasenie', '/registracia', '/vytvorit-nove-h
 export interface PageFacts {
   colorModeCookie: string;
   colorMode: string;
-  session: SessionTokens | null;
 }
 
 /** A request the cache answers, and how its page is rendered on a miss. */
 export interface CacheSlot {
   key: string;
-  signedIn: boolean;
   /** The only cookie the render sees: the colour-mode choice. */
   renderCookie: string | null;
   /** The cache's generation when the request came: a render is stored only if nothing changed since. */
@@ -38,8 +34,8 @@ export interface CacheSlot {
 
 export type CacheOutcome = 'hit' | 'miss' | 'off';
 
-/** Where a page is kept: the URL first (showsPlacesOf() reads its path), then the variant and the colour mode. */
-const pageKey = (url: string, signedIn: boolean, colorMode: string) => `${url} ${signedIn ? 'member' : 'guest'} ${colorMode}`;
+/** Where a page is kept: the URL first (showsPlacesOf() reads its path), then the colour mode. */
+const pageKey = (url: string, colorMode: string) => `${url} ${colorMode}`;
 
 /** The path of a request URL or a page's key (the URL first), decoded and in lower case, to compare with a slug's address. */
 function pathOf(url: string): string {
@@ -70,7 +66,6 @@ export class PageCache {
   constructor(
     private readonly notifications: ContentNotifications,
     private readonly moments: ScheduledMoments,
-    private readonly keys: JwtKeyResolver,
     /** PAGE_CACHE_MB; 32 MiB hold some 450 pages of 46 kB with their compressed copies. */
     maxBytes: number,
   ) {
@@ -92,15 +87,13 @@ export class PageCache {
   }
 
   /** The slot of a page request, or null when its path is never cached. */
-  async slot(request: FastifyRequest, pathname: string, readFacts: (cookieHeader: string | null) => PageFacts): Promise<CacheSlot | null> {
+  slot(request: FastifyRequest, pathname: string, readFacts: (cookieHeader: string | null) => PageFacts): CacheSlot | null {
     if (UNCACHED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'))) return null;
     this.notifications.start();
     const generation = this.generation;
     const facts = readFacts(request.headers.cookie ?? null);
-    const signedIn = facts.session !== null && (await isSignedIn(this.keys, facts.session));
     return {
-      key: pageKey(request.url, signedIn, facts.colorMode),
-      signedIn,
+      key: pageKey(request.url, facts.colorMode),
       renderCookie: facts.colorMode === 'system' ? null : `${facts.colorModeCookie}=${facts.colorMode}`,
       generation,
     };

@@ -1,5 +1,5 @@
 import { anonKey, authIssuer, serviceRoleKey } from '../auth-api';
-import type { StartContext } from './start-hooks';
+import type { StartContext } from './start-context';
 
 /**
  * Embedded auth: prints where the auth API is and its keys, as `supabase start` does. The

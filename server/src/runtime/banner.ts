@@ -1,5 +1,5 @@
 import { redactUrl } from '../config/config';
-import type { StartContext } from './start-hooks';
+import type { StartContext } from './start-context';
 
 /** What `npm start` prints once the server listens: where everything is. */
 export function printBanner({ config, databaseUrl, embedded, lines }: StartContext): void {

@@ -1,6 +1,6 @@
 import { setLocalSmtpUrl } from '../mail/local-smtp';
 import { startMailDev } from '../mail/maildev';
-import type { StartContext } from './start-hooks';
+import type { StartContext } from './start-context';
 
 /** Without SMTP_URL every outgoing mail goes to a local MailDev, whose inbox the banner names. */
 export async function startLocalMailHook({ config, lines, stops, logger }: StartContext): Promise<void> {

@@ -1,7 +1,7 @@
 import { openPrisma } from '../database/cli';
 import { demoAccountLines, seedDemo, usableDemoAccounts } from '../database/seed';
 import { StorageService } from '../storage/storage.service';
-import type { StartContext } from './start-hooks';
+import type { StartContext } from './start-context';
 
 /**
  * SEED_DEMO=true (the default): an empty database gets the demo content and accounts, and the banner

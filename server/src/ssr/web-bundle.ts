@@ -56,11 +56,9 @@ export interface RenderModule {
     manifest: BuildManifest;
     fetch: (input: Request) => Promise<Response>;
     onError(error: unknown): void;
-    /** Given: a guest's (false) or an unconfirmed member's (true) page, the session cookie unread (page cache). */
-    signedIn?: boolean;
   }): Promise<Response>;
-  /** The colour-mode choice and session tokens of a Cookie header (server/src/page-cache). */
-  readPageFacts(cookieHeader: string | null, supabaseUrl: string): PageFacts;
+  /** The colour-mode choice of a Cookie header (server/src/page-cache). */
+  readPageFacts(cookieHeader: string | null): PageFacts;
 }
 
 export interface StaticFile {

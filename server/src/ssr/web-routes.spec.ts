@@ -7,9 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig } from '../config/config';
+import { loadConfig } from '../config/config';
+import { ConfigError } from '../config/parse';
 import { deprioritizeScripts, inlineStylesheets } from './web-bundle';
-import { isReservedPath, registerWebRoutes, toRuntimeConfig, withoutTrailingSlash, youtubeVideoId, type WebRoutesOptions } from './web-routes';
+import { isReservedPath } from '../domain/site-paths';
+import { registerWebRoutes, toRuntimeConfig, withoutTrailingSlash, youtubeVideoId, type WebRoutesOptions } from './web-routes';
 
 const config = loadConfig({ PUBLIC_URL: 'https://evklub.example', SITE_NAME: 'EV Klub Test' });
 

@@ -8,9 +8,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { anonKey } from '../auth-api';
-import { ConfigError, type Config } from '../config/config';
+import type { Config } from '../config/config';
+import { ConfigError } from '../config/parse';
 import { cachedPage } from '../page-cache/page-store';
-import type { CacheSlot, PageCache } from '../page-cache/page-cache';
+import type { CacheSlot, PageCache, PageFacts } from '../page-cache/page-cache';
 import type { RedirectTarget } from '../modules/content/redirect.service';
 import { cachedPageSecurityHeaders } from '../common/security-headers';
 import { sendCachedPage, sendRenderedPage } from './page-reply';
@@ -19,18 +20,7 @@ import type { PublicReads } from './public-reads';
 import { isDatabaseUnavailable } from '../database/prisma-errors';
 import { byDeadline, sendUnavailablePage, watchUnavailable } from './unavailable-page';
 import { NO_CACHE, openWebBundle, RuntimeConfig, WebBundle } from './web-bundle';
-
-/** Path prefixes the pages never claim. `/admin` is the staff console's own bundle. */
-const RESERVED = ['/api', '/auth/v1', '/healthz', '/readyz', '/metrics', '/admin', '/assets'];
-
-export function isReservedPath(pathname: string): boolean {
-  return RESERVED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
-}
-
-/** The staff console (web/admin.html): one client-rendered page for every path under /admin. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
+import { isAdminPath, isReservedPath } from '../domain/site-paths';
 
 /** JSON safe inside an HTML element (the same escaping as web/src/app/bootstrap-data.ts). */
 function toScriptJson(value: unknown): string {
@@ -153,6 +143,8 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
   }
   const runtimeConfig = bundle ? toRuntimeConfig(config, bundle.build.id) : undefined;
 
+  // Read from the render module once it is loaded (by the first page request): a hit then waits for nothing.
+  let readFacts: ReadFacts | null | undefined;
   fastify.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const file = bundle?.staticFiles.get(pathname);
@@ -170,7 +162,8 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     // A page waits for the database at most as long as one statement may take to get a connection and run.
     const deadline = Date.now() + config.DATABASE_CONNECT_TIMEOUT + config.DATABASE_STATEMENT_TIMEOUT;
     // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
-    const slot = await cacheSlot(options.pageCache, bundle, runtimeConfig, request, pathname);
+    if (readFacts === undefined) readFacts = await pageFactsReader(options.pageCache, bundle, request);
+    const slot = readFacts && options.pageCache ? cacheSlot(options.pageCache, readFacts, request, pathname) : null;
     const cached = slot && options.pageCache?.get(slot);
     if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', () => options.pageCache?.grew(slot, cached));
     const rule = await lookUpRedirect(options, request, pathname, deadline);
@@ -183,12 +176,24 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
   });
 }
 
-/** Where the page cache keeps this request's page; null (rendered as before) when it does not. */
-async function cacheSlot(cache: PageCache | undefined, bundle: WebBundle, config: RuntimeConfig, request: FastifyRequest, pathname: string): Promise<CacheSlot | null> {
+type ReadFacts = (cookieHeader: string | null) => PageFacts;
+
+/** How the page cache reads a request's cookies (the render module's readPageFacts); null without a cache or when the module fails to load (retried next time). */
+async function pageFactsReader(cache: PageCache | undefined, bundle: WebBundle, request: FastifyRequest): Promise<ReadFacts | null | undefined> {
   if (!cache) return null;
   try {
     const { readPageFacts } = await bundle.loadRenderModule();
-    return await cache.slot(request, pathname, (cookieHeader) => readPageFacts(cookieHeader, config.supabaseUrl));
+    return readPageFacts;
+  } catch (error) {
+    request.log.error({ err: error }, 'page cache lookup failed');
+    return undefined;
+  }
+}
+
+/** Where the page cache keeps this request's page; null (rendered as before) when it does not. */
+function cacheSlot(cache: PageCache, readFacts: ReadFacts, request: FastifyRequest, pathname: string): CacheSlot | null {
+  try {
+    return cache.slot(request, pathname, readFacts);
   } catch (error) {
     request.log.error({ err: error }, 'page cache lookup failed');
     return null;
@@ -214,12 +219,12 @@ async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest
  * headers (common/security-headers.ts; one cached page serves many responses, so its inline scripts
  * are allowed by hash, not by a per-response nonce).
  */
-function cachedPageHeaders(html: string, rendered: Record<string, string>, signedIn: boolean, config: Config): Record<string, string> {
+function cachedPageHeaders(html: string, rendered: Record<string, string>, config: Config): Record<string, string> {
   return {
     ...HTML_HEADERS,
     ...rendered,
     ...cachedPageSecurityHeaders(html, config),
-    'cache-control': signedIn ? 'private, no-cache' : 'public, no-cache',
+    'cache-control': 'public, no-cache',
     vary: 'accept-encoding, cookie',
   };
 }
@@ -259,7 +264,6 @@ async function renderPage(
       fetch: api.fetch,
       // A loader refused for the database's absence makes the page the 503 notice, logged once by its access line.
       onError: (error) => api.unavailable() || request.log.error({ err: error }, 'page render failed'),
-      signedIn: cached?.slot.signedIn,
     });
     // A page rendered while the database was away is never cached: the visitor gets the 503 page.
     if (api.unavailable()) return sendUnavailablePage(reply);
@@ -268,7 +272,7 @@ async function renderPage(
       // A page shared by every visitor never carries a cookie of one of them.
       response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
       const html = await response.text();
-      const page = cachedPage(html, cachedPageHeaders(html, headers, cached.slot.signedIn, cached.config));
+      const page = cachedPage(html, cachedPageHeaders(html, headers, cached.config));
       return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), () => cached.cache.grew(cached.slot, page));
     }
     reply.code(response.status).headers(HTML_HEADERS);

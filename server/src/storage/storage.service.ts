@@ -20,6 +20,7 @@ import { LocalDriver } from './local-driver';
 import { S3Driver } from './s3-driver';
 import type { OpenedObject, StorageDriver } from './storage-driver';
 import { StorageUploadsRepository } from './storage-uploads.repository';
+import { COMMON_ERRORS } from '../common/common-errors';
 
 export interface StoredFile {
   key: string;
@@ -69,7 +70,7 @@ export class StorageService implements OnModuleDestroy {
     const meter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
-        if (size > options.maxBytes) return done(new ApiError(413, 'errors.file_too_large', `File is larger than ${options.maxBytes} bytes`));
+        if (size > options.maxBytes) return done(new ApiError(413, COMMON_ERRORS.file_too_large, `File is larger than ${options.maxBytes} bytes`));
         hash.update(chunk);
         done(null, chunk);
       },

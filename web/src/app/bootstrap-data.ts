@@ -6,25 +6,7 @@ import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState, ty
 import type { RuntimeConfig } from '../config/runtime';
 import type { ColorModePreference } from '../lib/color-mode';
 import type { Viewer } from '../lib/session';
-
-export { readBootstrapData, renderBootstrapScript, toScriptJson } from './bootstrap-json';
-
-type SerializedError =
-  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
-  | { __type: 'Error'; message: string };
-
-export interface BootstrapData {
-  config: RuntimeConfig;
-  /** The signed-in member as the server resolved it from the session cookie; null = signed out. */
-  viewer: Viewer | null;
-  /** The colour-mode choice from the request's cookie. */
-  colorMode: ColorModePreference;
-  router: {
-    loaderData: Record<string, unknown>;
-    actionData: Record<string, unknown> | null;
-    errors: Record<string, SerializedError> | null;
-  };
-}
+import type { BootstrapData, SerializedError } from './bootstrap-json';
 
 /** Route errors as plain JSON. A thrown Error keeps no message: it could carry server internals. */
 function serializeErrors(errors: StaticHandlerContext['errors']): BootstrapData['router']['errors'] {

@@ -1116,7 +1116,7 @@ export interface paths {
         /** My current cars. */
         get: operations["listCars"];
         put?: never;
-        /** Adds another car of mine (400 errors.vin_invalid with a reason for a bad VIN). */
+        /** Adds another car of mine (400 with a reason for a bad VIN). */
         post: operations["addCar"];
         delete?: never;
         options?: never;
@@ -1561,7 +1561,6 @@ export interface paths {
          * Saves any subset of my answers. The request that completes steps 1–3 also registers the car
          *     (reusing the car by VIN) with me as its current owner and stamps completed_at, all in one
          *     transaction; afterwards /api/me reports onboarding_complete and changes go through /api/cars.
-         * @description Errors: 400 errors.validation, 400 errors.vin_invalid (reason), 409 errors.vin_owned_by_other, 409 errors.onboarding_completed
          */
         put: operations["updateOnboarding"];
         post?: never;
@@ -1636,10 +1635,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Uploads my avatar (multipart/form-data, part `file`): made square, upright and without metadata; avatar_url becomes the URL of its 192-pixel WebP under /api/media/.
-         * @description Errors: 400 errors.invalid_image (damaged or incomplete), 413 errors.file_too_large (over 25 MB), 413 errors.image_too_large (over 50 megapixels), 415 errors.unsupported_file_type (not PNG/JPEG/WebP by content), 415 errors.unsupported_media_type (not multipart)
-         */
+        /** Uploads my avatar (multipart/form-data, part `file`): made square, upright and without metadata; avatar_url becomes the URL of its 192-pixel WebP under /api/media/. */
         put: operations["uploadAvatar"];
         post?: never;
         /** Removes my avatar. */
@@ -2143,7 +2139,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description The one error shape; `code` is a stable machine key (e.g. errors.validation, errors.unavailable) */
+        /** @description The one error shape; `code` is a stable machine key. An operation's own codes are listed by status in its `x-error-codes` and response descriptions; any operation may also answer these common codes: errors.bad_request, errors.unauthorized, errors.forbidden, errors.not_found, errors.method_not_allowed, errors.conflict, errors.payload_too_large, errors.unsupported_media_type, errors.unprocessable, errors.too_many_requests, errors.internal, errors.unavailable, errors.bad_url, errors.bad_json, errors.json_too_deep, errors.invalid_encoding, errors.invalid_characters, errors.invalid_id, errors.validation, errors.headers_too_large, errors.request_timeout, errors.too_many_open_requests, errors.bad_multipart, errors.upload_aborted, errors.file_required, errors.file_too_large, errors.unsupported_file_type, errors.slug_taken, errors.slug_invalid; and a signed-in operation these: errors.missing_permission, errors.token_expired, errors.insufficient_aal. */
         ApiError: {
             /** @example errors.validation */
             code: string;
@@ -4545,7 +4541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4554,7 +4550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4604,7 +4600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.photo_not_found (photo_id names no photo); errors.author_not_found (author_id names no member); errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4613,7 +4609,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4622,7 +4618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4715,7 +4711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4724,7 +4720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4789,7 +4785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4798,7 +4794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4886,7 +4882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.photo_not_found (photo_id names no photo); errors.author_not_found (author_id names no member) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4895,7 +4891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4904,7 +4900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5012,7 +5008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5021,7 +5017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5080,7 +5076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5089,7 +5085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5173,7 +5169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5182,7 +5178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5247,7 +5243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5256,7 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5353,7 +5349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5362,7 +5358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5461,7 +5457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5470,7 +5466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5527,7 +5523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5536,7 +5532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5606,7 +5602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5615,7 +5611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5706,7 +5702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5715,7 +5711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5770,7 +5766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5779,7 +5775,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5834,7 +5830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5843,7 +5839,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5906,7 +5902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +5911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5974,7 +5970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5983,7 +5979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6067,7 +6063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6076,7 +6072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6141,7 +6137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +6146,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6247,7 +6243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6256,7 +6252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6358,7 +6354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6367,7 +6363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6425,7 +6421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6434,7 +6430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6484,7 +6480,7 @@ export interface operations {
                     "application/json": components["schemas"]["DuesImportResponseDto"];
                 };
             };
-            /** @description errors.file_missing, errors.xml_doctype_forbidden (a DOCTYPE or entity declaration), errors.xml_malformed, errors.statement_format (not camt.053.001.02/.08), errors.amount_invalid (more than two decimals) */
+            /** @description errors.file_missing; errors.xml_doctype_forbidden (a DOCTYPE or entity declaration); errors.xml_malformed; errors.statement_format (not camt.053.001.02/.08); errors.amount_invalid (more than two decimals) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6493,7 +6489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6502,7 +6498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6587,7 +6583,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatementPreviewResponseDto"];
                 };
             };
-            /** @description errors.file_missing, errors.xml_doctype_forbidden (a DOCTYPE or entity declaration), errors.xml_malformed, errors.statement_format (not camt.053.001.02/.08), errors.amount_invalid (more than two decimals) */
+            /** @description errors.file_missing; errors.xml_doctype_forbidden (a DOCTYPE or entity declaration); errors.xml_malformed; errors.statement_format (not camt.053.001.02/.08); errors.amount_invalid (more than two decimals) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6596,7 +6592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6605,7 +6601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6692,7 +6688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6701,7 +6697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6710,7 +6706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.user_not_found, errors.fee_plan_not_found */
+            /** @description errors.user_not_found; errors.fee_plan_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6795,7 +6791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6804,7 +6800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6865,7 +6861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6874,7 +6870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6883,7 +6879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.dues_payment_not_found, errors.dues_not_found */
+            /** @description errors.dues_payment_not_found; errors.dues_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6901,7 +6897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.dues_payment_already_assigned, errors.dues_payment_currency */
+            /** @description errors.dues_payment_already_assigned; errors.dues_payment_currency */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6974,7 +6970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6983,7 +6979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7033,7 +7029,7 @@ export interface operations {
                     "application/json": components["schemas"]["DuesSettingsResponseDto"];
                 };
             };
-            /** @description errors.iban_invalid, errors.bic_invalid, errors.validation */
+            /** @description errors.iban_invalid; errors.bic_invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7042,7 +7038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7051,7 +7047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7142,7 +7138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7151,7 +7147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7201,7 +7197,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenedDuesYearResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.validation (due_date outside the year) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7210,7 +7206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7219,7 +7215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7237,7 +7233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.dues_year_exists, errors.dues_settings_missing */
+            /** @description errors.dues_year_exists; errors.dues_settings_missing (no IBAN, beneficiary or default plan yet) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7322,7 +7318,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7331,7 +7327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7386,7 +7382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7395,7 +7391,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7452,7 +7448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7461,7 +7457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7531,7 +7527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7540,7 +7536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7639,7 +7635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7648,7 +7644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7698,7 +7694,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEventResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.event_dates_invalid (date_end before date_start, or the registration deadline after the end); errors.photo_not_found (photo_id names no photo); errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7707,7 +7703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7716,7 +7712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7809,7 +7805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7818,7 +7814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7883,7 +7879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,7 +7888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7980,7 +7976,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminEventResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.event_dates_invalid (date_end before date_start, or the registration deadline after the end); errors.photo_not_found (photo_id names no photo) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7989,7 +7985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7998,7 +7994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8025,7 +8021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.slug_taken, errors.capacity_below_registered */
+            /** @description errors.slug_taken; errors.capacity_below_registered (more members are registered) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8105,7 +8101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8114,7 +8110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8181,7 +8177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8190,7 +8186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8260,7 +8256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8269,7 +8265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8363,7 +8359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8372,7 +8368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8381,7 +8377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.event_not_found, errors.registration_not_found */
+            /** @description errors.event_not_found; errors.registration_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8465,7 +8461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8474,7 +8470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8483,7 +8479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.event_not_found, errors.registration_not_found */
+            /** @description errors.event_not_found; errors.registration_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8570,7 +8566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8579,7 +8575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,7 +8632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8645,7 +8641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8753,7 +8749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8762,7 +8758,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8821,7 +8817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8830,7 +8826,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8907,7 +8903,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaqEntryAdminListResponseDto"];
                 };
             };
-            /** @description errors.validation, errors.faq_entry_not_found (an unknown id; nothing changed) */
+            /** @description errors.faq_entry_not_found (an unknown id; nothing changed) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8916,7 +8912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8925,7 +8921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9009,7 +9005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9018,7 +9014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9083,7 +9079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9092,7 +9088,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9189,7 +9185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9198,7 +9194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9289,7 +9285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9298,7 +9294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9357,7 +9353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9366,7 +9362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9459,7 +9455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9468,7 +9464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9533,7 +9529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9542,7 +9538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9639,7 +9635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9648,7 +9644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9758,7 +9754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9767,7 +9763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9817,7 +9813,7 @@ export interface operations {
                     "application/json": components["schemas"]["FileAdminResponseDto"];
                 };
             };
-            /** @description errors.validation (kind missing, unknown or after the file; title missing), errors.file_required */
+            /** @description errors.validation (kind missing, unknown or after the file; title missing); errors.file_required */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9826,7 +9822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9835,7 +9831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9853,7 +9849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB), errors.payload_too_large */
+            /** @description errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB); errors.payload_too_large */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9862,7 +9858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.unsupported_file_type, errors.unsupported_media_type (not multipart) */
+            /** @description errors.unsupported_file_type; errors.unsupported_media_type (not multipart) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9919,7 +9915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9928,7 +9924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9993,7 +9989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10002,7 +9998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10099,7 +10095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10108,7 +10104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10207,7 +10203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10216,7 +10212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10266,7 +10262,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.cover_not_in_album (the cover is no photo of this album (a new album has none)); errors.event_not_found (event_id names no event); errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10275,7 +10271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10284,7 +10280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10377,7 +10373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10386,7 +10382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10451,7 +10447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10460,7 +10456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10548,7 +10544,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlbumAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.cover_not_in_album (the cover is no photo of this album (a new album has none)); errors.event_not_found (event_id names no event) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10557,7 +10553,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10566,7 +10562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10663,7 +10659,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description errors.validation (alt missing or too long), errors.file_required, errors.invalid_image (damaged or incomplete) */
+            /** @description errors.validation (alt missing or too long); errors.file_required; errors.invalid_image (damaged or incomplete) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10672,7 +10668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10681,7 +10677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10708,7 +10704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.file_too_large (over 25 MB), errors.image_too_large (over 50 megapixels) */
+            /** @description errors.file_too_large (over 25 MB); errors.image_too_large (over 50 megapixels) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10780,7 +10776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10789,7 +10785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10839,7 +10835,7 @@ export interface operations {
                     "application/json": components["schemas"]["GuideEntryAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10848,7 +10844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10857,7 +10853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10950,7 +10946,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10959,7 +10955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11024,7 +11020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11033,7 +11029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11130,7 +11126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11139,7 +11135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11239,7 +11235,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11248,7 +11244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11305,7 +11301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11314,7 +11310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11389,7 +11385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11398,7 +11394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11500,7 +11496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11509,7 +11505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11615,7 +11611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11624,7 +11620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11681,7 +11677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11690,7 +11686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11798,7 +11794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11807,7 +11803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11857,7 +11853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageAdminResponseDto"];
                 };
             };
-            /** @description errors.validation, errors.slug_reserved (the slug of a screen of the site) */
+            /** @description errors.slug_reserved (the slug of a screen of the site); errors.slug_invalid (no slug given and the title has no letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11866,7 +11862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11875,7 +11871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11968,7 +11964,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11977,7 +11973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12042,7 +12038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12051,7 +12047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12139,7 +12135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPageAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.slug_reserved (the slug of a screen of the site) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12148,7 +12144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12157,7 +12153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12267,7 +12263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12276,7 +12272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12326,7 +12322,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description errors.validation (alt missing or too long), errors.file_required, errors.invalid_image (damaged or incomplete) */
+            /** @description errors.validation (alt missing or too long); errors.file_required; errors.invalid_image (damaged or incomplete) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12335,7 +12331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12344,7 +12340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12362,7 +12358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.file_too_large (over 25 MB), errors.image_too_large (over 50 megapixels) */
+            /** @description errors.file_too_large (over 25 MB); errors.image_too_large (over 50 megapixels) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12428,7 +12424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12437,7 +12433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12502,7 +12498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12511,7 +12507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12599,7 +12595,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoAdminResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.album_not_found (album_id names no album) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12608,7 +12604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12617,7 +12613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12716,7 +12712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12725,7 +12721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12775,7 +12771,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectResponseDto"];
                 };
             };
-            /** @description errors.validation (not a local path), errors.path_invalid (dot segments), errors.path_reserved (not a page), errors.redirect_loop */
+            /** @description errors.validation (not a local path); errors.path_invalid (dot segments); errors.path_reserved (not a page); errors.redirect_loop */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12784,7 +12780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12793,7 +12789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12886,7 +12882,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12895,7 +12891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12960,7 +12956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12969,7 +12965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13057,7 +13053,7 @@ export interface operations {
                     "application/json": components["schemas"]["RedirectResponseDto"];
                 };
             };
-            /** @description errors.validation (not a local path), errors.path_invalid (dot segments), errors.path_reserved (not a page), errors.redirect_loop */
+            /** @description errors.validation (not a local path); errors.path_invalid (dot segments); errors.path_reserved (not a page); errors.redirect_loop */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13066,7 +13062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13075,7 +13071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13180,7 +13176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13189,7 +13185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13250,7 +13246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13259,7 +13255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13356,7 +13352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13365,7 +13361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13456,7 +13452,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13465,7 +13461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13515,7 +13511,7 @@ export interface operations {
                     "application/json": components["schemas"]["SiteSettingsAdminResponseDto"];
                 };
             };
-            /** @description errors.validation: a missing key, a URL that is not https, a bad e-mail address */
+            /** @description errors.validation (a missing key, a URL that is not https, a bad e-mail address) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13524,7 +13520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13533,7 +13529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13627,7 +13623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13636,7 +13632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13693,7 +13689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13702,7 +13698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13772,7 +13768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13781,7 +13777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13808,7 +13804,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.cannot_demote_self: staff cannot remove their own users permission */
+            /** @description errors.cannot_demote_self (staff cannot remove their own users permission) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13883,7 +13879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13892,7 +13888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission */
+            /** @description Missing permission (errors.missing_permission) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13901,7 +13897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.user_not_found; errors.not_found when a hosted Supabase project keeps the passkeys */
+            /** @description errors.user_not_found; errors.not_found (a hosted Supabase project keeps the passkeys) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14034,7 +14030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.article_not_found: no published article has this slug */
+            /** @description errors.article_not_found (no published article has this slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14152,7 +14148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14161,7 +14157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14211,7 +14207,7 @@ export interface operations {
                     "application/json": components["schemas"]["CarResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.vin_invalid (with reason length | characters | check_digit) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14220,7 +14216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14229,7 +14225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14247,7 +14243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.vin_owned_by_other: another member currently owns the car; errors.car_already_added: it is already mine */
+            /** @description errors.vin_owned_by_other (another member currently owns the car); errors.car_already_added (it is already mine) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14323,7 +14319,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14332,7 +14328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14341,7 +14337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
+            /** @description errors.car_not_found (no such car among my current cars (also when another member owns it)) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14398,7 +14394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14407,7 +14403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14416,7 +14412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
+            /** @description errors.car_not_found (no such car among my current cars (also when another member owns it)) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14505,7 +14501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14514,7 +14510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14523,7 +14519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.car_not_found: no such car among my current cars (also when another member owns it) */
+            /** @description errors.car_not_found (no such car among my current cars (also when another member owns it)) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14608,7 +14604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14617,7 +14613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14703,7 +14699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.too_many_requests: 5 messages an hour per address */
+            /** @description errors.too_many_requests (5 messages an hour per address) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14749,7 +14745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14758,7 +14754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14816,7 +14812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14825,7 +14821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15048,7 +15044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15057,7 +15053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15123,7 +15119,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15132,7 +15128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.onboarding_incomplete */
+            /** @description errors.onboarding_incomplete (the member has not finished onboarding) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15234,7 +15230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15243,7 +15239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15252,7 +15248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.event_not_found, errors.registration_not_found */
+            /** @description errors.event_not_found; errors.registration_not_found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15397,7 +15393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15406,7 +15402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15463,7 +15459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15472,7 +15468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15569,7 +15565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15578,7 +15574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15605,7 +15601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.range_not_satisfiable */
+            /** @description errors.range_not_satisfiable (the range starts past the end of the file) */
             416: {
                 headers: {
                     [name: string]: unknown;
@@ -15863,7 +15859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15872,7 +15868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description errors.email_required (the account has no e-mail address) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15883,6 +15879,15 @@ export interface operations {
             };
             /** @description The request headers or body took too long to arrive (errors.request_timeout) */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.email_taken (another profile has the e-mail address) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15927,7 +15932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15936,7 +15941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15993,7 +15998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16002,7 +16007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16071,7 +16076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16080,7 +16085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16135,7 +16140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16144,7 +16149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16203,7 +16208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16212,7 +16217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16294,7 +16299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16303,7 +16308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16454,7 +16459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16463,7 +16468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16513,7 +16518,7 @@ export interface operations {
                     "application/json": components["schemas"]["OnboardingResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.vin_invalid (with reason length | characters | check_digit) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16522,7 +16527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16531,7 +16536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16549,7 +16554,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.vin_owned_by_other: another member currently owns the car; errors.onboarding_completed */
+            /** @description errors.vin_owned_by_other (another member currently owns the car); errors.onboarding_completed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16738,7 +16743,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16747,7 +16752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16805,7 +16810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16814,7 +16819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16900,7 +16905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16909,7 +16914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17001,7 +17006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.invalid_image (damaged or incomplete); errors.validation (no file part, or another part) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17010,7 +17015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17019,7 +17024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17037,7 +17042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Body too large (errors.payload_too_large) */
+            /** @description errors.file_too_large (over 25 MB); errors.image_too_large (over 50 megapixels) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -17046,7 +17051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Unsupported content type (errors.unsupported_media_type) */
+            /** @description errors.unsupported_file_type (not PNG/JPEG/WebP by content); errors.unsupported_media_type (not multipart) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -17101,7 +17106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17110,7 +17115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17192,7 +17197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17201,7 +17206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17256,7 +17261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17265,7 +17270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17324,7 +17329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17333,7 +17338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17457,7 +17462,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResultListDto"];
                 };
             };
-            /** @description errors.query_too_short: fewer than 2 characters */
+            /** @description errors.query_too_short (fewer than 2 letters or digits) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17466,7 +17471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17475,7 +17480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed (errors.forbidden, errors.missing_permission, …) */
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17570,7 +17575,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.unsubscribe_token_invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17619,7 +17624,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.unsubscribe_token_invalid */
             400: {
                 headers: {
                     [name: string]: unknown;

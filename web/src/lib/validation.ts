@@ -1,7 +1,7 @@
 // Checks of member forms with Slovak messages, mirroring the API's rules (the DTOs in
 // server/src/dtos), so a member learns what to fix before sending; the server still decides, and
 // any field it refuses is marked too (fieldErrorsFrom).
-import { t, type MessageKey } from './i18n-member';
+import { member, t, type MessageKey } from './i18n-member';
 import { ApiProblem } from './api-client';
 import { fieldMessage } from './field-rules';
 import { isPhone } from './phone';
@@ -73,27 +73,16 @@ export function fieldErrorsFrom<K extends string>(error: unknown, fields: readon
   return out;
 }
 
-/** A Slovak sentence for a failed call that is not about one field. */
+/**
+ * A Slovak sentence for a failed call that is not about one field: the catalogue's sentence for its
+ * code (`errors.event_not_found` → `member.errors.event_not_found`); tests/unit/error-codes.spec.ts
+ * checks that every code a member can get has one. A code only staff screens of the console get
+ * falls back to the general sentence.
+ */
 export function problemMessage(error: unknown): string {
   if (error instanceof ApiProblem) {
-    const known: Record<string, MessageKey> = {
-      'errors.vin_invalid': 'member.errors.vin_invalid',
-      'errors.vin_owned_by_other': 'member.errors.vin_owned_by_other',
-      'errors.onboarding_completed': 'member.errors.onboarding_completed',
-      'errors.username_taken': 'member.errors.username_taken',
-      'errors.car_already_added': 'member.errors.car_already_added',
-      'errors.file_too_large': 'member.errors.file_too_large',
-      'errors.unsupported_file_type': 'member.errors.unsupported_file_type',
-      'errors.image_too_large': 'member.errors.image_too_large',
-      'errors.invalid_image': 'member.errors.invalid_image',
-      'errors.registration_closed': 'member.errors.registration_closed',
-      'errors.onboarding_incomplete': 'member.errors.onboarding_incomplete',
-      'errors.forbidden': 'member.errors.forbidden',
-      'errors.validation': 'member.errors.validation',
-      'errors.too_many_requests': 'member.errors.too_many_requests',
-    };
-    const key = known[error.code];
-    if (key) return t(key);
+    const name = error.code.startsWith('errors.') ? error.code.slice('errors.'.length) : '';
+    if (Object.hasOwn(member.errors, name)) return member.errors[name as keyof typeof member.errors];
     if (error.status === 404) return t('member.errors.not_found');
   }
   return t('labels.unknown_error');

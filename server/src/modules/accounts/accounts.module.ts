@@ -3,11 +3,12 @@ import { ProfileDataController } from './profile-data.controller';
 import { ProfileDataService } from './profile-data.service';
 import { UsersModule } from '../users/users.module';
 import { CarsModule } from '../cars/cars.module';
+import { OnboardingModule } from '../onboarding/onboarding.module';
 import { EventsModule } from '../events/events.module';
 
 /** A member's rights over their data: export, and account deletion (also used by the auth admin API). */
 @Module({
-  imports: [UsersModule, CarsModule, EventsModule],
+  imports: [UsersModule, CarsModule, OnboardingModule, EventsModule],
   controllers: [ProfileDataController],
   providers: [ProfileDataService],
   exports: [ProfileDataService],

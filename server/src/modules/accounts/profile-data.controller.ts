@@ -3,7 +3,7 @@ import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
-import { DeleteProfileDto, ProfileExportResponseDto } from '../users/profile.dto';
+import { DeleteProfileDto, ProfileExportResponseDto } from '../users/users.types';
 import { ProfileDataService } from './profile-data.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 

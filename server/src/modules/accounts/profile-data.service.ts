@@ -4,54 +4,24 @@
 // uploaded files) and car ownership history stay, attributed to "a deleted member".
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
-import { carColor, carModel, carVariant } from '../../domain/car-enums';
-import { isoDate, todayIso } from '../../domain/calendar';
-import type { ExportCarDto, ProfileExportResponseDto } from '../users/profile.dto';
+import { todayIso } from '../../domain/calendar';
+import type { ProfileExportResponseDto } from '../users/users.types';
 import { single } from '../../common/page.dto';
 import { TransactionRepository } from '../../database/transaction.repository';
-import type { OwnedCarRow } from '../cars/car.repository';
 import type { Db } from '../../database/transaction.repository';
 import { CarService } from '../cars/car.service';
 import { ACCOUNT_DELETION, type AccountDeletion } from '../../auth/account-deletion';
 import { AvatarFilesService, type StoredAvatar } from '../users/avatar-files.service';
 import { EventAttendanceService } from '../events/event-attendance.service';
 import { MemberService } from '../users/member.service';
-import { mapOnboarding } from '../onboarding/onboarding.dto';
-import { mapProfile, mapVisibility } from '../users/profile.dto';
-
-/** Ownership history grouped by car, in the order the member first owned each. */
-function exportCars(history: OwnedCarRow[]): ExportCarDto[] {
-  const byVin = new Map<string, ExportCarDto>();
-  for (const o of history) {
-    let car = byVin.get(o.vin);
-    if (!car) {
-      car = {
-        vin: o.vin,
-        model: carModel.fromDb(o.car.model),
-        variant: o.car.variant ? carVariant.fromDb(o.car.variant) : null,
-        color: o.car.color ? carColor.fromDb(o.car.color) : null,
-        custom_color: o.car.customColor,
-        ownerships: [],
-      };
-      byVin.set(o.vin, car);
-    }
-    car.ownerships.push({
-      ownership_id: o.id,
-      license_plate: o.licensePlate,
-      name: o.name,
-      tesla_account: o.teslaAccount,
-      owned_since: isoDate(o.ownedSince),
-      owned_until: isoDate(o.ownedUntil),
-    });
-  }
-  return [...byVin.values()];
-}
+import { OnboardingService } from '../onboarding/onboarding.service';
 
 @Injectable()
 export class ProfileDataService {
   constructor(
     private readonly me: MemberService,
     private readonly cars: CarService,
+    private readonly onboarding: OnboardingService,
     private readonly attendances: EventAttendanceService,
     private readonly tx: TransactionRepository,
     private readonly avatars: AvatarFilesService,
@@ -61,25 +31,17 @@ export class ProfileDataService {
   /** Everything stored about the member, as one JSON document. */
   async exportProfile(user: AuthUser): Promise<ProfileExportResponseDto> {
     await this.me.ensureProfile(user);
-    const [profile, history] = await Promise.all([this.me.findForExport(user.id), this.cars.listHistoryOfOwner(user.id)]);
-    const p = profile!;
+    const [member, answers, cars] = await Promise.all([this.me.findExport(user.id), this.onboarding.findAnswersOf([user.id]), this.cars.exportHistoryOf(user.id)]);
+    const { profile, visibility, event_attendances, files, articles } = member!;
     return single({
       exported_at: new Date().toISOString(),
-      profile: mapProfile(p),
-      visibility: mapVisibility(p),
-      onboarding: p.onboarding ? mapOnboarding(user.id, p.onboarding) : null,
-      cars: exportCars(history),
-      event_attendances: p.attendances.map((a) => ({
-        event_id: a.event.id,
-        event_title: a.event.title,
-        event_slug: a.event.slug,
-        event_date_start: a.event.dateStart.toISOString(),
-        status: a.status,
-        registered_at: a.registeredAt.toISOString(),
-        checked_in_at: a.checkIn ? a.checkIn.checkedInAt.toISOString() : null,
-      })),
-      files: p.files.map((f) => ({ id: f.id, kind: f.kind, title: f.title, file_name: f.fileName, created_at: f.createdAt.toISOString() })),
-      articles: p.articles.map((a) => ({ id: a.id, title: a.title, slug: a.slug, published_at: a.publishedAt ? a.publishedAt.toISOString() : null })),
+      profile,
+      visibility,
+      onboarding: answers.get(user.id) ?? null,
+      cars,
+      event_attendances,
+      files,
+      articles,
     });
   }
 
@@ -105,8 +67,10 @@ export class ProfileDataService {
    * removes once the transaction has committed; null when there is none or nothing was left to erase.
    */
   async eraseMember(db: Db, userId: string): Promise<StoredAvatar | null> {
-    const erased = await this.me.anonymise(db, userId, todayIso());
+    const erased = await this.me.anonymise(db, userId);
     if (!erased) return null;
+    await this.onboarding.deleteAnswersIn(db, userId);
+    await this.cars.endAllOwnershipsIn(db, userId, todayIso());
     await this.attendances.cancelAllForMember(db, userId);
     return erased.avatar;
   }

@@ -1,14 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { CarListResponseDto, CarResponseDto, CreateCarDto, UpdateCarDto } from './car.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { CarService } from './car.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { DOMAIN_ERRORS } from '../../domain/domain-errors';
+import { CARS_ERRORS } from './cars-errors';
 
 const VIN_PARAM = { name: 'vin', description: 'The car’s VIN (any case)', example: '5YJ3E1EA8KF000001' };
-const NOT_MINE = { description: 'errors.car_not_found: no such car among my current cars (also when another member owns it)' };
+const NOT_MINE = { 404: [{ code: CARS_ERRORS.car_not_found, when: 'no such car among my current cars (also when another member owns it)' }] };
 
 @ApiTags('cars')
 @Controller('api/cars')
@@ -28,16 +31,22 @@ export class CarController {
   @Get(':vin')
   @ApiParam(VIN_PARAM)
   @ApiOkResponse({ type: CarResponseDto })
-  @ApiNotFoundResponse(NOT_MINE)
+  @ApiErrors(NOT_MINE)
   getCar(@CurrentUser() user: AuthUser, @Param('vin') vin: string): Promise<CarResponseDto> {
     return this.service.getCar(user, vin);
   }
 
-  /** Adds another car of mine (400 errors.vin_invalid with a reason for a bad VIN). */
+  /** Adds another car of mine (400 with a reason for a bad VIN). */
   @Authenticated()
   @Post()
   @ApiCreatedResponse({ type: CarResponseDto })
-  @ApiConflictResponse({ description: 'errors.vin_owned_by_other: another member currently owns the car; errors.car_already_added: it is already mine' })
+  @ApiErrors({
+    400: [{ code: DOMAIN_ERRORS.vin_invalid, when: 'with reason length | characters | check_digit' }],
+    409: [
+      { code: DOMAIN_ERRORS.vin_owned_by_other, when: 'another member currently owns the car' },
+      { code: CARS_ERRORS.car_already_added, when: 'it is already mine' },
+    ],
+  })
   addCar(@CurrentUser() user: AuthUser, @Body() body: CreateCarDto): Promise<CarResponseDto> {
     return this.service.addCar(user, body);
   }
@@ -47,7 +56,7 @@ export class CarController {
   @Patch(':vin')
   @ApiParam(VIN_PARAM)
   @ApiOkResponse({ type: CarResponseDto })
-  @ApiNotFoundResponse(NOT_MINE)
+  @ApiErrors(NOT_MINE)
   updateCar(@CurrentUser() user: AuthUser, @Param('vin') vin: string, @Body() body: UpdateCarDto): Promise<CarResponseDto> {
     return this.service.updateCar(user, vin, body);
   }
@@ -58,7 +67,7 @@ export class CarController {
   @HttpCode(204)
   @ApiParam(VIN_PARAM)
   @ApiNoContentResponse({ description: 'Ownership ended' })
-  @ApiNotFoundResponse(NOT_MINE)
+  @ApiErrors(NOT_MINE)
   retireCar(@CurrentUser() user: AuthUser, @Param('vin') vin: string): Promise<void> {
     return this.service.retireCar(user, vin);
   }

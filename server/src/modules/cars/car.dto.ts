@@ -2,12 +2,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
 import { CarLookDto } from './car-look.dto';
-import { COLOR_RULE, OWNED_SINCE_MIN } from '../onboarding/onboarding.dto';
-import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../users/member-fields';
+import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { carImagePath } from '../../domain/car-images';
 import type { CarAttributes, OwnedCarRow } from './car.repository';
+
+export const COLOR_RULE =
+  'A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), ' +
+  'never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either.';
+export const OWNED_SINCE_MIN = '1990-01-01';
 
 export const CAR_IMAGE_RULE =
   'General picture of the car by model: `/images/cars/<model-slug>.svg` (e.g. `/images/cars/model-3.svg`, `/images/cars/roadster-first-gen.svg`); ' +
@@ -88,6 +92,37 @@ export class CarResponseDto extends ResponseDto(CarDto) {}
 
 export class CarListResponseDto extends ListResponseDto(CarDto) {}
 
+export class ExportOwnershipDto {
+  @ApiProperty({ format: 'uuid' })
+  ownership_id: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  license_plate: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  name: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  tesla_account: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  owned_since: string | null;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'null = I still own the car' })
+  owned_until: string | null;
+}
+
+/** The exported car’s VIN (before its look). */
+class ExportCarIdentityDto {
+  @ApiProperty()
+  vin: string;
+}
+
+export class ExportCarDto extends CarLookDto(ExportCarIdentityDto) {
+  @ApiProperty({ type: () => [ExportOwnershipDto], description: 'My ownerships of this car, oldest first' })
+  ownerships: ExportOwnershipDto[];
+}
+
 /**
  * Colour pair as stored: a listed colour clears the custom one and vice versa (the DTO refuses
  * both at once). Returns only what the request changes.
@@ -115,4 +150,32 @@ export function mapCar(row: OwnedCarRow): CarDto {
     name: row.name,
     image: carImagePath(model, color),
   };
+}
+
+/** A member's ownership history (oldest first) grouped by car, in the order the member first owned each: the cars of the data export. */
+export function mapCarHistory(history: OwnedCarRow[]): ExportCarDto[] {
+  const byVin = new Map<string, ExportCarDto>();
+  for (const o of history) {
+    let car = byVin.get(o.vin);
+    if (!car) {
+      car = {
+        vin: o.vin,
+        model: carModel.fromDb(o.car.model),
+        variant: o.car.variant ? carVariant.fromDb(o.car.variant) : null,
+        color: o.car.color ? carColor.fromDb(o.car.color) : null,
+        custom_color: o.car.customColor,
+        ownerships: [],
+      };
+      byVin.set(o.vin, car);
+    }
+    car.ownerships.push({
+      ownership_id: o.id,
+      license_plate: o.licensePlate,
+      name: o.name,
+      tesla_account: o.teslaAccount,
+      owned_since: isoDate(o.ownedSince),
+      owned_until: isoDate(o.ownedUntil),
+    });
+  }
+  return [...byVin.values()];
 }

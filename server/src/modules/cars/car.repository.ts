@@ -92,6 +92,11 @@ export class CarRepository {
     return { rows, total };
   }
 
+  /** Every current ownership of the member with its car, oldest first. */
+  listAllCurrentOfOwner(ownerId: string): Promise<OwnedCarRow[]> {
+    return this.prisma.carOwnership.findMany({ where: { ownerId, ownedUntil: null }, include: { car: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  }
+
   findCurrentOfOwner(ownerId: string, vin: string): Promise<OwnedCarRow | null> {
     return this.prisma.carOwnership.findFirst({ where: { ownerId, vin, ownedUntil: null }, include: { car: true } });
   }
@@ -112,6 +117,12 @@ export class CarRepository {
   async endOwnership(ownershipId: string, ownedUntil: Date): Promise<boolean> {
     const { count } = await this.prisma.carOwnership.updateMany({ where: { id: ownershipId, ownedUntil: null }, data: { ownedUntil } });
     return count === 1;
+  }
+
+  /** Ends every current ownership of the member on `today` ('YYYY-MM-DD'), inside the caller's transaction (account deletion). */
+  async endAllOfOwner(db: Db, ownerId: string, today: string): Promise<void> {
+    // owned_until >= owned_since is a CHECK: an ownership starting after today ends the day it starts.
+    await db.$executeRaw`UPDATE "public"."car_ownerships" SET owned_until = GREATEST(${today}::date, owned_since) WHERE owner_id = ${ownerId}::uuid AND owned_until IS NULL`;
   }
 
   /** Every ownership the member has or had, with the car, oldest first (their history, for the export). */

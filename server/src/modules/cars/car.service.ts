@@ -8,13 +8,14 @@ import { ApiError } from '../../common/api-error';
 import { carModel, carVariant, type CarVariantName } from '../../domain/car-enums';
 import { dateOnly, isoDate, todayIso } from '../../domain/calendar';
 import { normalizeVin, validVin, VIN_PATTERN, vinOwnedByOther } from '../../domain/vin';
-import { mapCar, colorChange, type CarListResponseDto, type CarResponseDto, type CreateCarDto, type UpdateCarDto } from './car.dto';
+import { mapCar, mapCarHistory, colorChange, type CarDto, type CarListResponseDto, type ExportCarDto, type CarResponseDto, type CreateCarDto, type UpdateCarDto } from './car.dto';
 import { collection, pageWindow, single, type PageQueryDto } from '../../common/page.dto';
 import type { Db } from '../../database/transaction.repository';
 import { CarRepository, claimCar, type CarAttributes, type ClaimInput, type ClaimResult, type OwnedCarRow, type OwnershipAttributes } from './car.repository';
 import { MemberService } from '../users/member.service';
+import { CARS_ERRORS } from './cars-errors';
 
-const carNotFound = () => new ApiError(404, 'errors.car_not_found', 'Car not found');
+const carNotFound = () => new ApiError(404, CARS_ERRORS.car_not_found, 'Car not found');
 
 const variantChange = (variant: CarVariantName | null | undefined) => (variant === undefined ? {} : { variant: variant === null ? null : carVariant.toDb(variant) });
 
@@ -40,9 +41,19 @@ export class CarService {
     return this.cars.findCurrentOwnerId(vin);
   }
 
-  /** Every ownership the member has had, for their data export. */
-  listHistoryOfOwner(ownerId: string): Promise<OwnedCarRow[]> {
-    return this.cars.listHistoryOfOwner(ownerId);
+  /** Ends the member's current ownerships on `today` inside the caller's transaction (account deletion); the history stays. */
+  endAllOwnershipsIn(db: Db, ownerId: string, today: string): Promise<void> {
+    return this.cars.endAllOfOwner(db, ownerId, today);
+  }
+
+  /** Every car the member owns or owned, with their ownership history (their data export). */
+  async exportHistoryOf(ownerId: string): Promise<ExportCarDto[]> {
+    return mapCarHistory(await this.cars.listHistoryOfOwner(ownerId));
+  }
+
+  /** The member's current cars, all of them (the staff page of a member). */
+  async listCurrentOf(ownerId: string): Promise<CarDto[]> {
+    return (await this.cars.listAllCurrentOfOwner(ownerId)).map(mapCar);
   }
 
   async listCars(user: AuthUser, query: PageQueryDto): Promise<CarListResponseDto> {
@@ -73,7 +84,7 @@ export class CarService {
       },
     });
     if (result.kind === 'owned_by_other') throw vinOwnedByOther();
-    if (result.kind === 'already_mine') throw new ApiError(409, 'errors.car_already_added', 'This car is already among your cars');
+    if (result.kind === 'already_mine') throw new ApiError(409, CARS_ERRORS.car_already_added, 'This car is already among your cars');
     return single(mapCar((await this.cars.findOwnership(result.ownershipId))!));
   }
 

@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { CarController } from './car.controller';
 import { CarService } from './car.service';
 import { CarRepository } from './car.repository';
-import { UsersModule } from '../users/users.module';
+import { MemberModule } from '../users/member.module';
 
 /** A member's cars: /api/cars. */
 @Module({
-  imports: [UsersModule],
+  imports: [MemberModule],
   controllers: [CarController],
   providers: [CarService, CarRepository],
   exports: [CarService],

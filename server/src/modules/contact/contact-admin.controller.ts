@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { ContactMessageAdminListResponseDto, ContactMessageAdminQueryDto, ContactMessageAdminResponseDto, UpdateContactMessageAdminDto } from './contact.dto';
 import { ContactService } from './contact.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { CONTACT_ERRORS } from './contact-errors';
 
 @ApiTags('admin: contact messages')
 @Authenticated({ permissions: { content: 'full' } })
@@ -20,7 +22,7 @@ export class ContactAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: ContactMessageAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.contact_message_not_found' })
+  @ApiErrors({ 404: [CONTACT_ERRORS.contact_message_not_found] })
   getContactMessageAdmin(@Param('id', UuidPipe) id: string): Promise<ContactMessageAdminResponseDto> {
     return this.service.getContactMessageAdmin(id);
   }
@@ -28,7 +30,7 @@ export class ContactAdminController {
   /** Marks the message handled (or waiting again); a message marked twice keeps its first time. */
   @Patch(':id')
   @ApiOkResponse({ type: ContactMessageAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.contact_message_not_found' })
+  @ApiErrors({ 404: [CONTACT_ERRORS.contact_message_not_found] })
   updateContactMessageAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateContactMessageAdminDto): Promise<ContactMessageAdminResponseDto> {
     return this.service.updateContactMessageAdmin(id, body);
   }

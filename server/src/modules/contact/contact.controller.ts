@@ -1,8 +1,10 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/decorators';
 import { ContactMessageDto, ContactReceiptResponseDto } from './contact.dto';
 import { ContactService } from './contact.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
 
 @ApiTags('contact')
 @Controller('api/contact')
@@ -14,8 +16,10 @@ export class ContactController {
   @Post()
   @HttpCode(202)
   @ApiAcceptedResponse({ type: ContactReceiptResponseDto })
-  @ApiBadRequestResponse({ description: 'errors.validation (missing fields, too long, line breaks in name or subject)' })
-  @ApiTooManyRequestsResponse({ description: 'errors.too_many_requests: 5 messages an hour per address' })
+  @ApiErrors({
+    400: [{ code: COMMON_ERRORS.validation, when: 'missing fields, too long, line breaks in name or subject' }],
+    429: [{ code: COMMON_ERRORS.too_many_requests, when: '5 messages an hour per address' }],
+  })
   sendContactMessage(@Body() body: ContactMessageDto, @Ip() ip: string): Promise<ContactReceiptResponseDto> {
     return this.service.sendContactMessage(body, ip);
   }

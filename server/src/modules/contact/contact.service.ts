@@ -17,6 +17,8 @@ import { MailService } from '../../mail/mail.service';
 import { ContactRepository } from './contact.repository';
 import { listSort } from '../../common/admin-list.dto';
 import { SiteSettingService } from '../content/site-setting.service';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { CONTACT_ERRORS } from './contact-errors';
 
 /** Messages one IP address may send per window. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 3600 };
@@ -39,7 +41,7 @@ export class ContactService {
     if (dto.website?.trim()) return RECEIVED;
     const message = { name: dto.name.trim(), email: dto.email.trim(), subject: dto.subject?.trim() || null, message: dto.message.trim() };
     const stored = await this.contacts.createWithinLimit({ ...message, ipHash: this.ipHash(ip) }, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
-    if (!stored) throw new ApiError(429, 'errors.too_many_requests', 'Too many messages from your address: try again in an hour');
+    if (!stored) throw new ApiError(429, COMMON_ERRORS.too_many_requests, 'Too many messages from your address: try again in an hour');
     const to = await this.settings.contactEmail();
     try {
       await this.mail.send({
@@ -74,17 +76,17 @@ export class ContactService {
 
   async getContactMessageAdmin(id: string): Promise<ContactMessageAdminResponseDto> {
     const row = await this.contacts.findById(id);
-    if (!row) throw notFound('errors.contact_message_not_found', 'Message');
+    if (!row) throw notFound(CONTACT_ERRORS.contact_message_not_found, 'Message');
     return { v: mapContactMessage(row) };
   }
 
   async updateContactMessageAdmin(id: string, dto: UpdateContactMessageAdminDto): Promise<ContactMessageAdminResponseDto> {
     const row = await this.contacts.findById(id);
-    if (!row) throw notFound('errors.contact_message_not_found', 'Message');
+    if (!row) throw notFound(CONTACT_ERRORS.contact_message_not_found, 'Message');
     // Marking a handled message again keeps when it was first handled.
     if (dto.handled === (row.handledAt !== null)) return { v: mapContactMessage(row) };
     const updated = await this.contacts.setHandled(id, dto.handled ? new Date() : null);
-    if (!updated) throw notFound('errors.contact_message_not_found', 'Message');
+    if (!updated) throw notFound(CONTACT_ERRORS.contact_message_not_found, 'Message');
     return { v: mapContactMessage(updated) };
   }
 

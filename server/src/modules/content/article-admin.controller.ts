@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
@@ -7,6 +7,9 @@ import { UuidPipe } from '../../common/uuid.pipe';
 import { ArticleAdminListResponseDto, ArticleAdminQueryDto, ArticleAdminResponseDto, CreateArticleDto, UpdateArticleDto } from './article.dto';
 import { ArticleAdminService } from './article-admin.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { CONTENT_ERRORS } from './content-errors';
 
 @ApiTags('admin: articles')
 @Authenticated({ permissions: { content: 'full' } })
@@ -24,7 +27,7 @@ export class ArticleAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: ArticleAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found] })
   getArticleAdmin(@Param('id', UuidPipe) id: string): Promise<ArticleAdminResponseDto> {
     return this.service.getArticleAdmin(id);
   }
@@ -32,7 +35,10 @@ export class ArticleAdminController {
   /** Creates an article; the slug comes from the title when absent, the author defaults to the caller. */
   @Post()
   @ApiCreatedResponse({ type: ArticleAdminResponseDto })
-  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  @ApiErrors({
+    400: [{ code: CONTENT_ERRORS.photo_not_found, when: 'photo_id names no photo' }, { code: CONTENT_ERRORS.author_not_found, when: 'author_id names no member' }, { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' }],
+    409: [COMMON_ERRORS.slug_taken],
+  })
   createArticleAdmin(@CurrentUser() user: AuthUser, @Body() body: CreateArticleDto): Promise<ArticleAdminResponseDto> {
     return this.service.createArticleAdmin(user, body);
   }
@@ -40,8 +46,7 @@ export class ArticleAdminController {
   /** Changes the given fields; null clears a nullable one (published_at null = back to draft). */
   @Patch(':id')
   @ApiOkResponse({ type: ArticleAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
-  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  @ApiErrors({ 400: [{ code: CONTENT_ERRORS.photo_not_found, when: 'photo_id names no photo' }, { code: CONTENT_ERRORS.author_not_found, when: 'author_id names no member' }], 404: [CONTENT_ERRORS.article_not_found], 409: [COMMON_ERRORS.slug_taken] })
   updateArticleAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateArticleDto): Promise<ArticleAdminResponseDto> {
     return this.service.updateArticleAdmin(id, body);
   }
@@ -49,7 +54,7 @@ export class ArticleAdminController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found] })
   deleteArticleAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteArticleAdmin(id);
   }

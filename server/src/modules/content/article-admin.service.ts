@@ -11,8 +11,9 @@ import { GalleryRepository } from './gallery.repository';
 import { MemberService } from '../users/member.service';
 import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
 import { listSort } from '../../common/admin-list.dto';
+import { CONTENT_ERRORS } from './content-errors';
 
-const articleNotFound = () => notFound('errors.article_not_found', 'Article');
+const articleNotFound = () => notFound(CONTENT_ERRORS.article_not_found, 'Article');
 
 @Injectable()
 export class ArticleAdminService {
@@ -54,10 +55,10 @@ export class ArticleAdminService {
 
   /** The stored fields of a create/update body, after checking what it refers to. */
   private async checkedWrite(dto: UpdateArticleDto): Promise<ArticleWrite> {
-    if (dto.photo_id && !(await this.gallery.photoExists(dto.photo_id))) throw new ApiError(400, 'errors.photo_not_found', 'No photo has this id');
+    if (dto.photo_id && !(await this.gallery.photoExists(dto.photo_id))) throw new ApiError(400, CONTENT_ERRORS.photo_not_found, 'No photo has this id');
     if (dto.author_id) {
       const author = await this.profiles.findAccess(dto.author_id);
-      if (!author || author.deletedAt) throw new ApiError(400, 'errors.author_not_found', 'No member has this id');
+      if (!author || author.deletedAt) throw new ApiError(400, CONTENT_ERRORS.author_not_found, 'No member has this id');
     }
     return {
       description: dto.description,

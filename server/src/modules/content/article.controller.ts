@@ -1,9 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/decorators';
 import { ArticleListResponseDto, ArticleResponseDto } from './article.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { ArticleService } from './article.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { CONTENT_ERRORS } from './content-errors';
 
 @ApiTags('articles')
 @Controller('api/articles')
@@ -22,7 +24,7 @@ export class ArticleController {
   @Public()
   @Get(':slug')
   @ApiOkResponse({ type: ArticleResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.article_not_found: no published article has this slug' })
+  @ApiErrors({ 404: [{ code: CONTENT_ERRORS.article_not_found, when: 'no published article has this slug' }] })
   getArticle(@Param('slug') slug: string): Promise<ArticleResponseDto> {
     return this.service.getArticle(slug);
   }

@@ -3,11 +3,10 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { DateTimeField, TextField, TitledCreateDto, UuidField } from '../../common/content-validation';
-import { ContentSummaryDto, documentSlugExample, mapContentSummary } from '../events/event.dto';
+import { ContentSummaryDto, documentSlugExample, mapContentSummary } from '../../common/content-summary.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
 import type { ArticleRow } from './article.repository';
-import { DELETED_AUTHOR } from './article.service';
 import { isoOrNull, iso } from '../../common/iso-time';
 import { BodyHtmlField } from './content-head.dto';
 
@@ -108,6 +107,9 @@ export class CreateArticleDto extends TitledCreateDto {
 }
 
 export class UpdateArticleDto extends PartialType(CreateArticleDto, { skipNullProperties: false }) {}
+
+/** How the public sees the author of an article whose member account was deleted (or is gone). */
+export const DELETED_AUTHOR: AuthorDto = Object.freeze({ id: null, first_name: 'Zmazaný', last_name: 'člen', avatar_url: null, username: null });
 
 export function mapAuthor(author: ArticleRow['author']): AuthorDto {
   if (!author || author.deletedAt) return { ...DELETED_AUTHOR };

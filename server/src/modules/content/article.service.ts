@@ -1,14 +1,12 @@
 // The public articles: published ones only (published_at set and come), newest first, each with
 // its photo and author. An author whose account was deleted shows as "Zmazaný člen".
 import { Injectable } from '@nestjs/common';
-import { mapArticleSummary, mapArticleDetail, type ArticleListResponseDto, type ArticleResponseDto, type AuthorDto } from './article.dto';
+import { mapArticleSummary, mapArticleDetail, type ArticleListResponseDto, type ArticleResponseDto } from './article.dto';
 import { isSlug } from '../../domain/slug';
 import { PageQueryDto, pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleRow } from './article.repository';
 import { notFound } from '../../common/api-error';
-
-/** How the public sees the author of an article whose member account was deleted (or is gone). */
-export const DELETED_AUTHOR: AuthorDto = Object.freeze({ id: null, first_name: 'Zmazaný', last_name: 'člen', avatar_url: null, username: null });
+import { CONTENT_ERRORS } from './content-errors';
 
 @Injectable()
 export class ArticleService {
@@ -27,7 +25,7 @@ export class ArticleService {
   /** A published article; drafts, scheduled and unknown slugs are all 404. */
   async getArticle(slug: string): Promise<ArticleResponseDto> {
     const row = isSlug(slug) ? await this.articles.findPublishedBySlug(slug, new Date()) : null;
-    if (!row) throw notFound('errors.article_not_found', 'Article');
+    if (!row) throw notFound(CONTENT_ERRORS.article_not_found, 'Article');
     return { v: mapArticleDetail(row) };
   }
 }

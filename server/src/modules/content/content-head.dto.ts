@@ -2,7 +2,7 @@
 // documents them; a subclass adds its own slug example and description text.
 import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { documentSlugExample } from '../events/event.dto';
+import { documentSlugExample } from '../../common/content-summary.dto';
 
 export class ContentHeadDto {
   @ApiProperty({ format: 'uuid' })

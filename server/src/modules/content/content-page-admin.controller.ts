@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
@@ -11,6 +11,9 @@ import {
 } from './content-page.dto';
 import { ContentPageService } from './content-page.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { CONTENT_ERRORS } from './content-errors';
 
 @ApiTags('admin: pages')
 @Authenticated({ permissions: { content: 'full' } })
@@ -27,23 +30,24 @@ export class ContentPageAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: ContentPageAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.page_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.page_not_found] })
   getPageAdmin(@Param('id', UuidPipe) id: string): Promise<ContentPageAdminResponseDto> {
     return this.service.getPageAdmin(id);
   }
 
   @Post()
   @ApiCreatedResponse({ type: ContentPageAdminResponseDto })
-  @ApiBadRequestResponse({ description: 'errors.validation, errors.slug_reserved (the slug of a screen of the site)' })
-  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  @ApiErrors({
+    400: [{ code: CONTENT_ERRORS.slug_reserved, when: 'the slug of a screen of the site' }, { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' }],
+    409: [COMMON_ERRORS.slug_taken],
+  })
   createPageAdmin(@Body() body: CreateContentPageDto): Promise<ContentPageAdminResponseDto> {
     return this.service.createPageAdmin(body);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: ContentPageAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.page_not_found' })
-  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  @ApiErrors({ 400: [{ code: CONTENT_ERRORS.slug_reserved, when: 'the slug of a screen of the site' }], 404: [CONTENT_ERRORS.page_not_found], 409: [COMMON_ERRORS.slug_taken] })
   updatePageAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateContentPageDto): Promise<ContentPageAdminResponseDto> {
     return this.service.updatePageAdmin(id, body);
   }
@@ -51,7 +55,7 @@ export class ContentPageAdminController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.page_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.page_not_found] })
   deletePageAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deletePageAdmin(id);
   }

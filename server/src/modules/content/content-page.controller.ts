@@ -1,8 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/decorators';
 import { ContentPageResponseDto } from './content-page.dto';
 import { ContentPageService } from './content-page.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { CONTENT_ERRORS } from './content-errors';
 
 @ApiTags('pages')
 @Controller('api/pages')
@@ -13,7 +15,7 @@ export class ContentPageController {
   @Public()
   @Get(':slug')
   @ApiOkResponse({ type: ContentPageResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.page_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.page_not_found] })
   getPage(@Param('slug') slug: string): Promise<ContentPageResponseDto> {
     return this.service.getPage(slug);
   }

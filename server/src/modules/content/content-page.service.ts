@@ -11,6 +11,7 @@ import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-
 import { iso, isoOrNull } from '../../common/iso-time';
 import { listSort } from '../../common/admin-list.dto';
 import { MembershipFeeService } from '../dues/membership-fee.service';
+import { CONTENT_ERRORS } from './content-errors';
 
 /** First path segments that belong to the site's screens, APIs and files (docs/product-rules.md §2), never to a content page. */
 export const RESERVED_PAGE_SLUGS = new Set([
@@ -18,7 +19,7 @@ export const RESERVED_PAGE_SLUGS = new Set([
   'faq', 'galeria', 'poradna', 'prihlasenie', 'vytvorit-nove-heslo',
 ]);
 
-const pageNotFound = () => notFound('errors.page_not_found', 'Page');
+const pageNotFound = () => notFound(CONTENT_ERRORS.page_not_found, 'Page');
 
 @Injectable()
 export class ContentPageService {
@@ -74,5 +75,5 @@ export class ContentPageService {
 }
 
 function assertNotReserved(slug: string): void {
-  if (RESERVED_PAGE_SLUGS.has(slug)) throw new ApiError(400, 'errors.slug_reserved', `/${slug} is a screen of the site, not a content page`);
+  if (RESERVED_PAGE_SLUGS.has(slug)) throw new ApiError(400, CONTENT_ERRORS.slug_reserved, `/${slug} is a screen of the site, not a content page`);
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
@@ -12,6 +12,8 @@ import {
 } from './faq.dto';
 import { FaqService } from './faq.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { CONTENT_ERRORS } from './content-errors';
 
 @ApiTags('admin: faq')
 @Authenticated({ permissions: { content: 'full' } })
@@ -29,14 +31,14 @@ export class FaqAdminController {
   /** Sets the order of the listed entries (sort_order 0, 1, 2 …) in one step; answers every entry in the new order. */
   @Put('order')
   @ApiOkResponse({ type: FaqEntryAdminListResponseDto })
-  @ApiBadRequestResponse({ description: 'errors.validation, errors.faq_entry_not_found (an unknown id; nothing changed)' })
+  @ApiErrors({ 400: [{ code: CONTENT_ERRORS.faq_entry_not_found, when: 'an unknown id; nothing changed' }] })
   reorderFaqAdmin(@Body() body: ReorderFaqDto): Promise<FaqEntryAdminListResponseDto> {
     return this.service.reorderFaqAdmin(body);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: FaqEntryAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.faq_entry_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.faq_entry_not_found] })
   getFaqEntryAdmin(@Param('id', UuidPipe) id: string): Promise<FaqEntryAdminResponseDto> {
     return this.service.getFaqEntryAdmin(id);
   }
@@ -49,7 +51,7 @@ export class FaqAdminController {
 
   @Patch(':id')
   @ApiOkResponse({ type: FaqEntryAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.faq_entry_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.faq_entry_not_found] })
   updateFaqEntryAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateFaqEntryDto): Promise<FaqEntryAdminResponseDto> {
     return this.service.updateFaqEntryAdmin(id, body);
   }
@@ -57,7 +59,7 @@ export class FaqAdminController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.faq_entry_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.faq_entry_not_found] })
   deleteFaqEntryAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteFaqEntryAdmin(id);
   }

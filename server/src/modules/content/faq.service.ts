@@ -7,8 +7,9 @@ import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
 import { FaqRepository } from './faq.repository';
 import { listSort } from '../../common/admin-list.dto';
 import { MembershipFeeService } from '../dues/membership-fee.service';
+import { CONTENT_ERRORS } from './content-errors';
 
-const faqNotFound = () => notFound('errors.faq_entry_not_found', 'FAQ entry');
+const faqNotFound = () => notFound(CONTENT_ERRORS.faq_entry_not_found, 'FAQ entry');
 
 @Injectable()
 export class FaqService {
@@ -54,7 +55,7 @@ export class FaqService {
   /** Puts the listed entries in the given order (one transaction); every id must exist. */
   async reorderFaqAdmin(dto: ReorderFaqDto): Promise<FaqEntryAdminListResponseDto> {
     const missing = await this.faq.reorder(dto.ids);
-    if (missing.length) throw new ApiError(400, 'errors.faq_entry_not_found', `Unknown FAQ entries: ${missing.join(', ')}`);
+    if (missing.length) throw new ApiError(400, CONTENT_ERRORS.faq_entry_not_found, `Unknown FAQ entries: ${missing.join(', ')}`);
     const rows = await this.faq.listAll();
     return { v: rows.map(mapFaqEntryAdmin), total: rows.length };
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../../auth/decorators';
 import { readUpload } from '../../common/multipart';
@@ -19,16 +19,37 @@ import {
 } from './gallery.dto';
 import { GalleryAdminService, PHOTO_MAX_BYTES } from './gallery-admin.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors, type ErrorsByStatus } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { MEDIA_ERRORS } from '../../media/media-errors';
+import { CONTENT_ERRORS } from './content-errors';
+import { EVENTS_ERRORS } from '../events/events.types';
 
 /** Documents a photo upload: multipart with `file` and `alt`; 413 over 25 MB or 50 megapixels, 415 unless JPEG/PNG/WebP. */
-const PhotoUpload = () =>
+const PhotoUpload = (notFound: ErrorsByStatus = {}) =>
   UploadEndpoint({
     body: UploadPhotoDto,
     response: PhotoAdminResponseDto,
-    badRequest: 'errors.validation (alt missing or too long), errors.file_required, errors.invalid_image (damaged or incomplete)',
-    tooLarge: 'errors.file_too_large (over 25 MB), errors.image_too_large (over 50 megapixels)',
-    unsupported: 'errors.unsupported_file_type',
+    errors: {
+      400: [
+        { code: COMMON_ERRORS.validation, when: 'alt missing or too long' },
+        COMMON_ERRORS.file_required,
+        { code: MEDIA_ERRORS.invalid_image, when: 'damaged or incomplete' },
+      ],
+      413: [
+        { code: COMMON_ERRORS.file_too_large, when: 'over 25 MB' },
+        { code: MEDIA_ERRORS.image_too_large, when: 'over 50 megapixels' },
+      ],
+      415: [COMMON_ERRORS.unsupported_file_type],
+      ...notFound,
+    },
   });
+
+/** What an album's cover and event may not be (create and update). */
+const ALBUM_REFS = [
+  { code: CONTENT_ERRORS.cover_not_in_album, when: 'the cover is no photo of this album (a new album has none)' },
+  { code: EVENTS_ERRORS.event_not_found, when: 'event_id names no event' },
+];
 
 @ApiTags('admin: gallery')
 @Authenticated({ permissions: { content: 'full' } })
@@ -45,22 +66,24 @@ export class GalleryAdminController {
 
   @Get('gallery/:id')
   @ApiOkResponse({ type: AlbumAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.album_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.album_not_found] })
   getAlbumAdmin(@Param('id', UuidPipe) id: string): Promise<AlbumAdminResponseDto> {
     return this.service.getAlbumAdmin(id);
   }
 
   @Post('gallery')
   @ApiCreatedResponse({ type: AlbumAdminResponseDto })
-  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  @ApiErrors({
+    400: [...ALBUM_REFS, { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' }],
+    409: [COMMON_ERRORS.slug_taken],
+  })
   createAlbumAdmin(@Body() body: CreateAlbumDto): Promise<AlbumAdminResponseDto> {
     return this.service.createAlbumAdmin(body);
   }
 
   @Patch('gallery/:id')
   @ApiOkResponse({ type: AlbumAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.album_not_found' })
-  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  @ApiErrors({ 400: ALBUM_REFS, 404: [CONTENT_ERRORS.album_not_found], 409: [COMMON_ERRORS.slug_taken] })
   updateAlbumAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateAlbumDto): Promise<AlbumAdminResponseDto> {
     return this.service.updateAlbumAdmin(id, body);
   }
@@ -69,15 +92,14 @@ export class GalleryAdminController {
   @Delete('gallery/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.album_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.album_not_found] })
   deleteAlbumAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteAlbumAdmin(id);
   }
 
   /** Uploads a photo into the album (multipart: `file` JPEG/PNG/WebP ≤ 10 MB, `alt` required). */
   @Post('gallery/:id/photos')
-  @PhotoUpload()
-  @ApiNotFoundResponse({ description: 'errors.album_not_found' })
+  @PhotoUpload({ 404: [CONTENT_ERRORS.album_not_found] })
   async uploadAlbumPhotoAdmin(@Param('id', UuidPipe) id: string, @Req() request: FastifyRequest): Promise<PhotoAdminResponseDto> {
     return this.service.uploadPhotoAdmin(id, await readUpload(request, { maxBytes: PHOTO_MAX_BYTES }));
   }
@@ -98,14 +120,14 @@ export class GalleryAdminController {
 
   @Get('photos/:id')
   @ApiOkResponse({ type: PhotoAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.photo_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.photo_not_found] })
   getPhotoAdmin(@Param('id', UuidPipe) id: string): Promise<PhotoAdminResponseDto> {
     return this.service.getPhotoAdmin(id);
   }
 
   @Patch('photos/:id')
   @ApiOkResponse({ type: PhotoAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.photo_not_found' })
+  @ApiErrors({ 400: [{ code: CONTENT_ERRORS.album_not_found, when: 'album_id names no album' }], 404: [CONTENT_ERRORS.photo_not_found] })
   updatePhotoAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdatePhotoDto): Promise<PhotoAdminResponseDto> {
     return this.service.updatePhotoAdmin(id, body);
   }
@@ -114,7 +136,7 @@ export class GalleryAdminController {
   @Delete('photos/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.photo_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.photo_not_found] })
   deletePhotoAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deletePhotoAdmin(id);
   }

@@ -26,12 +26,15 @@ import { StorageService } from '../../storage/storage.service';
 import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
 import { listSort } from '../../common/admin-list.dto';
 import { photoStorageKey } from './gallery.service';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { CONTENT_ERRORS } from './content-errors';
+import { EVENTS_ERRORS } from '../events/events.types';
 
 /** Largest photo upload: 25 MB (a 48-megapixel phone photo is about 15 MB). */
 export const PHOTO_MAX_BYTES = 25 * 1024 * 1024;
 
-const albumNotFound = () => notFound('errors.album_not_found', 'Album');
-const photoNotFound = () => notFound('errors.photo_not_found', 'Photo');
+const albumNotFound = () => notFound(CONTENT_ERRORS.album_not_found, 'Album');
+const photoNotFound = () => notFound(CONTENT_ERRORS.photo_not_found, 'Photo');
 
 @Injectable()
 export class GalleryAdminService {
@@ -57,7 +60,7 @@ export class GalleryAdminService {
   }
 
   async createAlbumAdmin(dto: CreateAlbumDto): Promise<AlbumAdminResponseDto> {
-    if (dto.cover_photo_id) throw new ApiError(400, 'errors.cover_not_in_album', 'A new album has no photos yet: set the cover after uploading');
+    if (dto.cover_photo_id) throw new ApiError(400, CONTENT_ERRORS.cover_not_in_album, 'A new album has no photos yet: set the cover after uploading');
     const data = await this.checkedAlbumWrite(null, dto);
     const slug = await chooseSlug(dto.slug, dto.title, (s) => this.gallery.albumSlugTaken(s));
     const row = await writeWithSlug(slug, () => this.gallery.createAlbum({ ...data, title: dto.title, slug }));
@@ -82,9 +85,9 @@ export class GalleryAdminService {
   private async checkedAlbumWrite(albumId: string | null, dto: UpdateAlbumDto): Promise<AlbumWrite> {
     if (dto.cover_photo_id) {
       const cover = await this.gallery.findPhotoById(dto.cover_photo_id);
-      if (!cover || cover.albumId !== albumId) throw new ApiError(400, 'errors.cover_not_in_album', 'The cover must be a photo of this album');
+      if (!cover || cover.albumId !== albumId) throw new ApiError(400, CONTENT_ERRORS.cover_not_in_album, 'The cover must be a photo of this album');
     }
-    if (dto.event_id && !(await this.gallery.eventExists(dto.event_id))) throw new ApiError(400, 'errors.event_not_found', 'No event has this id');
+    if (dto.event_id && !(await this.gallery.eventExists(dto.event_id))) throw new ApiError(400, EVENTS_ERRORS.event_not_found, 'No event has this id');
     return {
       description: dto.description,
       coverPhotoId: dto.cover_photo_id,
@@ -116,7 +119,7 @@ export class GalleryAdminService {
   async uploadPhotoAdmin(albumId: string | null, upload: Upload): Promise<PhotoAdminResponseDto> {
     if (albumId && !(await this.gallery.findAlbumById(albumId))) throw albumNotFound();
     const fields = await validateFields(UploadPhotoFieldsDto, upload.fields);
-    if (!upload.file || upload.file.buffer.length === 0) throw new ApiError(400, 'errors.file_required', 'Attach the photo as the `file` part');
+    if (!upload.file || upload.file.buffer.length === 0) throw new ApiError(400, COMMON_ERRORS.file_required, 'Attach the photo as the `file` part');
     const image = await this.media.store(upload.file.buffer, PHOTO_SPEC);
     try {
       const row = await this.gallery.createPhoto({
@@ -139,7 +142,7 @@ export class GalleryAdminService {
 
   async updatePhotoAdmin(id: string, dto: UpdatePhotoDto): Promise<PhotoAdminResponseDto> {
     if (!(await this.gallery.findPhotoById(id))) throw photoNotFound();
-    if (dto.album_id && !(await this.gallery.findAlbumById(dto.album_id))) throw new ApiError(400, 'errors.album_not_found', 'No album has this id');
+    if (dto.album_id && !(await this.gallery.findAlbumById(dto.album_id))) throw new ApiError(400, CONTENT_ERRORS.album_not_found, 'No album has this id');
     const row = await this.gallery.updatePhoto(id, { alt: dto.alt, sortOrder: dto.sort_order, albumId: dto.album_id });
     return { v: mapPhotoAdmin(row) };
   }

@@ -1,11 +1,13 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { sendStored } from '../../common/stored-reply';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/decorators';
 import { AlbumListResponseDto, AlbumResponseDto } from './gallery.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { GalleryService } from './gallery.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { CONTENT_ERRORS } from './content-errors';
 
 @ApiTags('gallery')
 @Public()
@@ -23,7 +25,7 @@ export class GalleryController {
   /** A published album with its photos in order. */
   @Get('gallery/:slug')
   @ApiOkResponse({ type: AlbumResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.album_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.album_not_found] })
   getAlbum(@Param('slug') slug: string): Promise<AlbumResponseDto> {
     return this.service.getAlbum(slug);
   }
@@ -32,7 +34,7 @@ export class GalleryController {
   @Get('photos/:name')
   @ApiProduces('image/jpeg', 'image/png', 'image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({ description: 'errors.photo_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.photo_not_found] })
   async getPhotoFile(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     sendStored(reply, await this.service.getPhotoFile(name));
   }

@@ -9,6 +9,7 @@ import { PageQueryDto, pageWindow } from '../../common/page.dto';
 import { GalleryRepository } from './gallery.repository';
 import { StorageService } from '../../storage/storage.service';
 import { notFound } from '../../common/api-error';
+import { CONTENT_ERRORS } from './content-errors';
 
 /** Uploaded photos are stored under this storage folder and served at PHOTO_URL_PREFIX + file name. */
 export const PHOTO_FOLDER = 'photos';
@@ -42,7 +43,7 @@ export class GalleryService {
 
   async getAlbum(slug: string): Promise<AlbumResponseDto> {
     const row = isSlug(slug) ? await this.gallery.findPublishedAlbumBySlug(slug, new Date()) : null;
-    if (!row) throw notFound('errors.album_not_found', 'Album');
+    if (!row) throw notFound(CONTENT_ERRORS.album_not_found, 'Album');
     return { v: mapAlbumDetail(row) };
   }
 
@@ -50,7 +51,7 @@ export class GalleryService {
   async getPhotoFile(name: string): Promise<StoredReply> {
     const match = PHOTO_FILE_NAME.exec(name);
     const file = match ? await this.storage.open(`${PHOTO_FOLDER}/${name}`) : null;
-    if (!match || !file) throw notFound('errors.photo_not_found', 'Photo');
+    if (!match || !file) throw notFound(CONTENT_ERRORS.photo_not_found, 'Photo');
     return immutableFile(file, IMAGE_MIME_BY_EXTENSION[match[1]]);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
@@ -11,6 +11,9 @@ import {
 } from './guide.dto';
 import { GuideService } from './guide.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { CONTENT_ERRORS } from './content-errors';
 
 @ApiTags('admin: guide')
 @Authenticated({ permissions: { content: 'full' } })
@@ -27,22 +30,24 @@ export class GuideAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: GuideEntryAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.guide_entry_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.guide_entry_not_found] })
   getGuideEntryAdmin(@Param('id', UuidPipe) id: string): Promise<GuideEntryAdminResponseDto> {
     return this.service.getGuideEntryAdmin(id);
   }
 
   @Post()
   @ApiCreatedResponse({ type: GuideEntryAdminResponseDto })
-  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  @ApiErrors({
+    400: [{ code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' }],
+    409: [COMMON_ERRORS.slug_taken],
+  })
   createGuideEntryAdmin(@Body() body: CreateGuideEntryDto): Promise<GuideEntryAdminResponseDto> {
     return this.service.createGuideEntryAdmin(body);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: GuideEntryAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.guide_entry_not_found' })
-  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.guide_entry_not_found], 409: [COMMON_ERRORS.slug_taken] })
   updateGuideEntryAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateGuideEntryDto): Promise<GuideEntryAdminResponseDto> {
     return this.service.updateGuideEntryAdmin(id, body);
   }
@@ -50,7 +55,7 @@ export class GuideAdminController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.guide_entry_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.guide_entry_not_found] })
   deleteGuideEntryAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteGuideEntryAdmin(id);
   }

@@ -1,9 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/decorators';
 import { GuideEntryResponseDto, GuideListResponseDto } from './guide.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { GuideService } from './guide.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { CONTENT_ERRORS } from './content-errors';
 
 @ApiTags('guide')
 @Public()
@@ -21,7 +23,7 @@ export class GuideController {
   /** A published guide entry with its body as sanitised HTML. */
   @Get(':slug')
   @ApiOkResponse({ type: GuideEntryResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.guide_entry_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.guide_entry_not_found] })
   getGuideEntry(@Param('slug') slug: string): Promise<GuideEntryResponseDto> {
     return this.service.getGuideEntry(slug);
   }

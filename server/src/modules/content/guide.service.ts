@@ -9,8 +9,9 @@ import { GuideRepository, GuideWrite } from './guide.repository';
 import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
 import { notFound } from '../../common/api-error';
 import { listSort } from '../../common/admin-list.dto';
+import { CONTENT_ERRORS } from './content-errors';
 
-const guideNotFound = () => notFound('errors.guide_entry_not_found', 'Guide entry');
+const guideNotFound = () => notFound(CONTENT_ERRORS.guide_entry_not_found, 'Guide entry');
 
 const toWrite = (dto: UpdateGuideEntryDto): GuideWrite => ({
   title: dto.title,

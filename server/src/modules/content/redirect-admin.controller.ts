@@ -1,12 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { CreateRedirectDto, RedirectAdminQueryDto, RedirectListResponseDto, RedirectResponseDto, UpdateRedirectDto } from './redirect.dto';
 import { RedirectService } from './redirect.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { CONTENT_ERRORS } from './content-errors';
 
-const BAD_RULE = 'errors.validation (not a local path), errors.path_invalid (dot segments), errors.path_reserved (not a page), errors.redirect_loop';
+const BAD_RULE = [
+  { code: COMMON_ERRORS.validation, when: 'not a local path' },
+  { code: CONTENT_ERRORS.path_invalid, when: 'dot segments' },
+  { code: CONTENT_ERRORS.path_reserved, when: 'not a page' },
+  CONTENT_ERRORS.redirect_loop,
+];
 
 @ApiTags('admin: redirects')
 @Authenticated({ permissions: { content: 'full' } })
@@ -23,24 +31,21 @@ export class RedirectAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: RedirectResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.redirect_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.redirect_not_found] })
   getRedirectAdmin(@Param('id', UuidPipe) id: string): Promise<RedirectResponseDto> {
     return this.service.getRedirectAdmin(id);
   }
 
   @Post()
   @ApiCreatedResponse({ type: RedirectResponseDto })
-  @ApiBadRequestResponse({ description: BAD_RULE })
-  @ApiConflictResponse({ description: 'errors.redirect_exists' })
+  @ApiErrors({ 400: BAD_RULE, 409: [CONTENT_ERRORS.redirect_exists] })
   createRedirectAdmin(@Body() body: CreateRedirectDto): Promise<RedirectResponseDto> {
     return this.service.createRedirectAdmin(body);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: RedirectResponseDto })
-  @ApiBadRequestResponse({ description: BAD_RULE })
-  @ApiNotFoundResponse({ description: 'errors.redirect_not_found' })
-  @ApiConflictResponse({ description: 'errors.redirect_exists' })
+  @ApiErrors({ 400: BAD_RULE, 404: [CONTENT_ERRORS.redirect_not_found], 409: [CONTENT_ERRORS.redirect_exists] })
   updateRedirectAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateRedirectDto): Promise<RedirectResponseDto> {
     return this.service.updateRedirectAdmin(id, body);
   }
@@ -48,7 +53,7 @@ export class RedirectAdminController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.redirect_not_found' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.redirect_not_found] })
   deleteRedirectAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteRedirectAdmin(id);
   }

@@ -6,9 +6,10 @@ import { ApiError, notFound } from '../../common/api-error';
 import { mapRedirect, CreateRedirectDto, type RedirectAdminQueryDto, type RedirectListResponseDto, type RedirectResponseDto, type UpdateRedirectDto } from './redirect.dto';
 import { pageWindow } from '../../common/page.dto';
 import { RedirectRepository } from './redirect.repository';
-import { isReservedPath } from '../../ssr/web-routes';
+import { isReservedPath } from '../../domain/site-paths';
 import { listSort } from '../../common/admin-list.dto';
 import { isUniqueViolation } from '../../database/prisma-errors';
+import { CONTENT_ERRORS } from './content-errors';
 
 /** Where a page request goes instead. */
 export interface RedirectTarget {
@@ -20,7 +21,7 @@ export interface RedirectTarget {
 const NOT_REDIRECTABLE = new Set(['/sitemap.xml', '/robots.txt']);
 const MAX_CHAIN = 50;
 
-const redirectNotFound = () => notFound('errors.redirect_not_found', 'Redirect');
+const redirectNotFound = () => notFound(CONTENT_ERRORS.redirect_not_found, 'Redirect');
 const pathOnly = (path: string) => path.replace(/[?#].*$/, '');
 
 @Injectable()
@@ -77,20 +78,20 @@ export class RedirectService {
   private async checkRule(id: string | null, fromPath: string, toPath: string): Promise<void> {
     for (const [field, path] of [['from_path', fromPath], ['to_path', pathOnly(toPath)]]) {
       if (path.split('/').some((segment) => segment === '.' || segment === '..')) {
-        throw new ApiError(400, 'errors.path_invalid', `${field} must not contain "." or ".." segments`);
+        throw new ApiError(400, CONTENT_ERRORS.path_invalid, `${field} must not contain "." or ".." segments`);
       }
     }
     if (isReservedPath(fromPath) || NOT_REDIRECTABLE.has(fromPath)) {
-      throw new ApiError(400, 'errors.path_reserved', `${fromPath} is not a page of the site and cannot be redirected`);
+      throw new ApiError(400, CONTENT_ERRORS.path_reserved, `${fromPath} is not a page of the site and cannot be redirected`);
     }
     const rules = new Map((await this.redirects.listAll()).filter((r) => r.id !== id).map((r) => [r.fromPath, pathOnly(r.toPath)]));
-    if (rules.has(fromPath)) throw new ApiError(409, 'errors.redirect_exists', `A redirect from ${fromPath} exists already`);
+    if (rules.has(fromPath)) throw new ApiError(409, CONTENT_ERRORS.redirect_exists, `A redirect from ${fromPath} exists already`);
     // Follow the target through the rules as findRedirect would match them (a trailing slash matches too).
     const ruleFor = (path: string) => rules.get(path) ?? (path.length > 1 && path.endsWith('/') ? rules.get(path.slice(0, -1)) : undefined);
     let next: string | undefined = pathOnly(toPath);
     for (let hop = 0; next !== undefined && hop < MAX_CHAIN; hop++) {
       if (next === fromPath || (next.length > 1 && next.endsWith('/') && next.slice(0, -1) === fromPath)) {
-        throw new ApiError(400, 'errors.redirect_loop', `${fromPath} → ${toPath} would lead back to ${fromPath}`);
+        throw new ApiError(400, CONTENT_ERRORS.redirect_loop, `${fromPath} → ${toPath} would lead back to ${fromPath}`);
       }
       next = ruleFor(next);
     }
@@ -100,7 +101,7 @@ export class RedirectService {
     try {
       return await write();
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ApiError(409, 'errors.redirect_exists', `A redirect from ${fromPath} exists already`);
+      if (isUniqueViolation(e)) throw new ApiError(409, CONTENT_ERRORS.redirect_exists, `A redirect from ${fromPath} exists already`);
       throw e;
     }
   }

@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { SiteSettingsAdminResponseDto, UpdateSiteSettingsDto } from './site-setting.dto';
 import { SiteSettingService } from './site-setting.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
 
 @ApiTags('admin: site settings')
 @Authenticated({ permissions: { content: 'full' } })
@@ -22,7 +24,7 @@ export class SiteSettingAdminController {
   /** Replaces every setting at once: each key must be present, null clears it. */
   @Put()
   @ApiOkResponse({ type: SiteSettingsAdminResponseDto })
-  @ApiBadRequestResponse({ description: 'errors.validation: a missing key, a URL that is not https, a bad e-mail address' })
+  @ApiErrors({ 400: [{ code: COMMON_ERRORS.validation, when: 'a missing key, a URL that is not https, a bad e-mail address' }] })
   updateSiteSettingsAdmin(@Body() body: UpdateSiteSettingsDto): Promise<SiteSettingsAdminResponseDto> {
     return this.service.updateSiteSettingsAdmin(body);
   }

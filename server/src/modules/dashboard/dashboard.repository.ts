@@ -5,6 +5,8 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
+import { publishedSql } from '../../domain/published';
+import { pendingRegistrationSql, verifiedMemberSql } from '../users/users.types';
 
 export interface MemberTotalsRow {
   total: number;
@@ -55,11 +57,13 @@ export class DashboardRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async memberTotals(): Promise<MemberTotalsRow> {
+    const verified = Prisma.raw(verifiedMemberSql('profiles'));
+    const pending = Prisma.raw(pendingRegistrationSql('profiles'));
     const [row] = await this.prisma.$queryRaw<MemberTotalsRow[]>`
       SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE is_verified)::int AS verified,
-             count(*) FILTER (WHERE NOT is_verified AND rejected_at IS NULL)::int AS pending,
-             min(created_at) FILTER (WHERE NOT is_verified AND rejected_at IS NULL) AS oldest_pending
+             count(*) FILTER (WHERE ${verified})::int AS verified,
+             count(*) FILTER (WHERE ${pending})::int AS pending,
+             min(created_at) FILTER (WHERE ${pending}) AS oldest_pending
         FROM profiles WHERE deleted_at IS NULL`;
     return row;
   }
@@ -106,7 +110,7 @@ export class DashboardRepository {
              (SELECT count(*)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'waitlisted') AS waitlisted,
              (SELECT count(*)::int FROM event_check_ins c JOIN event_attendances a ON a.id = c.attendance_id WHERE a.event_id = e.id) AS came
         FROM events e
-       WHERE e.published_at IS NOT NULL AND e.published_at <= ${now} AND ${where}
+       WHERE ${Prisma.raw(publishedSql('e.published_at', now))} AND ${where}
        ORDER BY ${order} ${limit}`;
   }
 
@@ -120,7 +124,7 @@ export class DashboardRepository {
 
   async articleCounts(now: Date): Promise<ArticleCountsRow> {
     const [row] = await this.prisma.$queryRaw<ArticleCountsRow[]>`
-      SELECT count(*) FILTER (WHERE published_at <= ${now})::int AS published,
+      SELECT count(*) FILTER (WHERE ${Prisma.raw(publishedSql('published_at', now))})::int AS published,
              count(*) FILTER (WHERE published_at > ${now})::int AS scheduled,
              count(*) FILTER (WHERE published_at IS NULL)::int AS drafts
         FROM articles`;

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
@@ -15,6 +15,8 @@ import {
 } from './dues-admin.dto';
 import { DuesSummaryResponseDto } from './dues-import.dto';
 import { DuesAdminService } from './dues-admin.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { DUES_ERRORS } from './dues-errors';
 
 const CSV_RESPONSE = { description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)', schema: { type: 'string' } };
 
@@ -49,7 +51,7 @@ export class DuesAdminController {
 
   @Get('dues/:id')
   @ApiOkResponse({ type: AdminDuesResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.dues_not_found' })
+  @ApiErrors({ 404: [DUES_ERRORS.dues_not_found] })
   getDuesAdmin(@Param('id', UuidPipe) id: string): Promise<AdminDuesResponseDto> {
     return this.service.getDuesAdmin(id);
   }
@@ -57,7 +59,7 @@ export class DuesAdminController {
   /** A payment received by hand (cash), with a note. */
   @Post('dues/:id/payments')
   @ApiCreatedResponse({ type: AdminDuesResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.dues_not_found' })
+  @ApiErrors({ 404: [DUES_ERRORS.dues_not_found] })
   recordManualPaymentAdmin(@CurrentUser() actor: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: ManualPaymentDto): Promise<AdminDuesResponseDto> {
     return this.service.recordManualPaymentAdmin(actor, id, body);
   }
@@ -73,8 +75,7 @@ export class DuesAdminController {
   @Post('dues-payments/:id/assignment')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminDuesResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.dues_payment_not_found, errors.dues_not_found' })
-  @ApiConflictResponse({ description: 'errors.dues_payment_already_assigned, errors.dues_payment_currency' })
+  @ApiErrors({ 404: [DUES_ERRORS.payment_not_found, DUES_ERRORS.dues_not_found], 409: [DUES_ERRORS.payment_assigned, DUES_ERRORS.payment_currency] })
   assignPaymentAdmin(@Param('id', UuidPipe) id: string, @Body() body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
     return this.service.assignPaymentAdmin(id, body);
   }

@@ -1,4 +1,5 @@
-// The stable error codes of the dues API, in one place (the web's Slovak catalogue translates them).
+// The stable error codes of the dues API, in one place (the web's Slovak catalogues translate them; an
+// unknown member is the users module's USERS_ERRORS.user_not_found).
 export const DUES_ERRORS = {
   plan_not_found: 'errors.fee_plan_not_found',
   plan_name_taken: 'errors.fee_plan_name_taken',
@@ -7,8 +8,6 @@ export const DUES_ERRORS = {
   payment_assigned: 'errors.dues_payment_already_assigned',
   payment_currency: 'errors.dues_payment_currency',
   year_exists: 'errors.dues_year_exists',
-  year_not_found: 'errors.dues_year_not_found',
-  member_not_found: 'errors.user_not_found',
   settings_missing: 'errors.dues_settings_missing',
   iban_invalid: 'errors.iban_invalid',
   bic_invalid: 'errors.bic_invalid',
@@ -17,5 +16,7 @@ export const DUES_ERRORS = {
   xml_malformed: 'errors.xml_malformed',
   statement_format: 'errors.statement_format',
   file_missing: 'errors.file_missing',
-  file_too_large: 'errors.payload_too_large',
 } as const;
+
+/** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
+export const DUES_STAFF_ONLY: readonly string[] = Object.values(DUES_ERRORS).filter((code) => code !== DUES_ERRORS.dues_not_found);

@@ -9,13 +9,22 @@ import { readUpload } from '../../common/multipart';
 import { UploadEndpoint } from '../../common/upload-endpoint';
 import { DuesImportListResponseDto, DuesImportResponseDto, StatementPreviewResponseDto, StatementUploadDto } from './dues-import.dto';
 import { DuesImportService, STATEMENT_MAX_BYTES } from './dues-import.service';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { DUES_ERRORS } from './dues-errors';
 
 const REFUSALS = {
   body: StatementUploadDto,
-  badRequest:
-    'errors.file_missing, errors.xml_doctype_forbidden (a DOCTYPE or entity declaration), errors.xml_malformed, errors.statement_format (not camt.053.001.02/.08), errors.amount_invalid (more than two decimals)',
-  tooLarge: 'errors.file_too_large (over 10 MB)',
-  unsupported: 'errors.unsupported_media_type (not multipart/form-data)',
+  errors: {
+    400: [
+      DUES_ERRORS.file_missing,
+      { code: DUES_ERRORS.xml_forbidden, when: 'a DOCTYPE or entity declaration' },
+      DUES_ERRORS.xml_malformed,
+      { code: DUES_ERRORS.statement_format, when: 'not camt.053.001.02/.08' },
+      { code: DUES_ERRORS.amount_invalid, when: 'more than two decimals' },
+    ],
+    413: [{ code: COMMON_ERRORS.file_too_large, when: 'over 10 MB' }],
+    415: [{ code: COMMON_ERRORS.unsupported_media_type, when: 'not multipart/form-data' }],
+  },
 };
 
 /** Bank statement (camt.053) import: staff holding finance=full. */

@@ -16,7 +16,7 @@ import { TransactionRepository, type Db } from '../../database/transaction.repos
 import { CLOCK, type Clock } from '../../jobs/clock';
 import { JobQueueService } from '../../jobs/job-queue.service';
 import { NotifyService } from '../notifications/notify.service';
-import type { NotificationContent } from '../notifications/notification-mail';
+import type { NotificationContent } from '../notifications/notifications.types';
 import { DuesRepository, type AppliedPayment, type DuesRecord } from './dues.repository';
 import { DuesSetupRepository } from './dues-setup.repository';
 import { mapPaymentDetails, memberName, type PaymentDetailsDto } from './dues.dto';

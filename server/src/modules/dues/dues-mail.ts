@@ -1,7 +1,7 @@
 // What the dues mails say: the year's request (with the PAY by square QR as an inline image), the
 // reminder before the due date, the one after it, and the thank-you. Slovak, built from the record
 // and the club's payment details.
-import type { NotificationContent } from '../notifications/notification-mail';
+import type { NotificationContent } from '../notifications/notifications.types';
 import type { DuesRecord } from './dues.repository';
 import type { PaymentDetailsDto } from './dues.dto';
 import { formatDay, formatEuro, paymentNote } from './dues-rules';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
@@ -15,6 +15,10 @@ import {
   UpdateMemberDuesDto,
 } from './dues-admin.dto';
 import { DuesSetupService } from './dues-setup.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { USERS_ERRORS } from '../users/users.types';
+import { DUES_ERRORS } from './dues-errors';
 
 /** Fee plans, the club's payment details, membership years and members' plans: staff holding finance=full. */
 @ApiTags('admin: dues')
@@ -32,14 +36,14 @@ export class DuesSetupAdminController {
   /** A plan with its yearly amount (EUR, not negative, at most two decimals). */
   @Post('fee-plans')
   @ApiCreatedResponse({ type: FeePlanResponseDto })
-  @ApiConflictResponse({ description: 'errors.fee_plan_name_taken' })
+  @ApiErrors({ 409: [DUES_ERRORS.plan_name_taken] })
   createFeePlanAdmin(@Body() body: CreateFeePlanDto): Promise<FeePlanResponseDto> {
     return this.service.createFeePlanAdmin(body);
   }
 
   @Get('fee-plans/:id')
   @ApiOkResponse({ type: FeePlanResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.fee_plan_not_found' })
+  @ApiErrors({ 404: [DUES_ERRORS.plan_not_found] })
   getFeePlanAdmin(@Param('id', UuidPipe) id: string): Promise<FeePlanResponseDto> {
     return this.service.getFeePlanAdmin(id);
   }
@@ -47,8 +51,7 @@ export class DuesSetupAdminController {
   /** New amounts apply to records created from now on; existing records keep theirs. */
   @Patch('fee-plans/:id')
   @ApiOkResponse({ type: FeePlanResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.fee_plan_not_found' })
-  @ApiConflictResponse({ description: 'errors.fee_plan_name_taken' })
+  @ApiErrors({ 404: [DUES_ERRORS.plan_not_found], 409: [DUES_ERRORS.plan_name_taken] })
   updateFeePlanAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateFeePlanDto): Promise<FeePlanResponseDto> {
     return this.service.updateFeePlanAdmin(id, body);
   }
@@ -56,7 +59,7 @@ export class DuesSetupAdminController {
   @Delete('fee-plans/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.fee_plan_not_found' })
+  @ApiErrors({ 404: [DUES_ERRORS.plan_not_found] })
   deleteFeePlanAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteFeePlanAdmin(id);
   }
@@ -70,8 +73,7 @@ export class DuesSetupAdminController {
   /** The club's IBAN (check digits verified), BIC, beneficiary, default plan and reminder lead. */
   @Put('dues-settings')
   @ApiOkResponse({ type: DuesSettingsResponseDto })
-  @ApiBadRequestResponse({ description: 'errors.iban_invalid, errors.bic_invalid, errors.validation' })
-  @ApiNotFoundResponse({ description: 'errors.fee_plan_not_found' })
+  @ApiErrors({ 400: [DUES_ERRORS.iban_invalid, DUES_ERRORS.bic_invalid], 404: [DUES_ERRORS.plan_not_found] })
   updateDuesSettingsAdmin(@Body() body: UpdateDuesSettingsDto): Promise<DuesSettingsResponseDto> {
     return this.service.updateDuesSettingsAdmin(body);
   }
@@ -85,7 +87,10 @@ export class DuesSetupAdminController {
   /** Opens a membership year: every verified member's record, and their request mails queued. */
   @Post('dues-years')
   @ApiCreatedResponse({ type: OpenedDuesYearResponseDto })
-  @ApiConflictResponse({ description: 'errors.dues_year_exists, errors.dues_settings_missing' })
+  @ApiErrors({
+    400: [{ code: COMMON_ERRORS.validation, when: 'due_date outside the year' }],
+    409: [DUES_ERRORS.year_exists, { code: DUES_ERRORS.settings_missing, when: 'no IBAN, beneficiary or default plan yet' }],
+  })
   openDuesYearAdmin(@Body() body: OpenDuesYearDto): Promise<OpenedDuesYearResponseDto> {
     return this.service.openDuesYearAdmin(body);
   }
@@ -94,7 +99,7 @@ export class DuesSetupAdminController {
   @Put('dues-members/:userId')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Saved' })
-  @ApiNotFoundResponse({ description: 'errors.user_not_found, errors.fee_plan_not_found' })
+  @ApiErrors({ 404: [USERS_ERRORS.user_not_found, DUES_ERRORS.plan_not_found] })
   updateMemberDuesAdmin(@Param('userId', UuidPipe) userId: string, @Body() body: UpdateMemberDuesDto): Promise<void> {
     return this.service.updateMemberDuesAdmin(userId, body);
   }

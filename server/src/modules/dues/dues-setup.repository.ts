@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
-import type { DuesMember, DuesSettings, DuesYear, FeePlan, Prisma } from '../../generated/prisma/client';
+import type { DuesMember, DuesSettings, DuesYear, FeePlan } from '../../generated/prisma/client';
 
 export type PlanRow = FeePlan;
 export type SettingsRow = DuesSettings;
@@ -72,10 +72,5 @@ export class DuesSetupRepository {
 
   upsertMemberPlan(userId: string, data: Partial<Pick<MemberPlanRow, 'planId' | 'waived' | 'note'>>, db: Db): Promise<MemberPlanRow> {
     return db.duesMember.upsert({ where: { userId }, create: { userId, ...data }, update: data });
-  }
-
-  /** Whether a member (not deleted) exists. */
-  async memberExists(userId: string): Promise<boolean> {
-    return (await this.prisma.profile.count({ where: { id: userId, deletedAt: null } satisfies Prisma.ProfileWhereInput })) === 1;
   }
 }

@@ -11,6 +11,7 @@ import { DuesSetupRepository, type PlanWrite, type SettingsWrite } from './dues-
 import { DuesRepository } from './dues.repository';
 import { DuesJobsService } from './dues-jobs.service';
 import { DUES_ERRORS } from './dues-errors';
+import { MemberService } from '../users/member.service';
 import { compactIban, isValidBic, isValidIban } from './iban';
 import { duesStatus } from './dues-rules';
 import {
@@ -28,6 +29,8 @@ import {
   type UpdateFeePlanDto,
   type UpdateMemberDuesDto,
 } from './dues-admin.dto';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { USERS_ERRORS } from '../users/users.types';
 
 const cents = (euros: number) => Math.round(euros * 100);
 const planNotFound = () => new ApiError(404, DUES_ERRORS.plan_not_found, 'Fee plan not found');
@@ -40,6 +43,7 @@ export class DuesSetupService {
     private readonly records: DuesRepository,
     private readonly jobs: DuesJobsService,
     private readonly tx: TransactionRepository,
+    private readonly members: MemberService,
   ) {}
 
   async listFeePlansAdmin(): Promise<FeePlanListResponseDto> {
@@ -97,7 +101,7 @@ export class DuesSetupService {
 
   /** Opens a year: every verified member's record and the request mails, in one transaction. Needs the payment details and a default plan. */
   async openDuesYearAdmin(body: OpenDuesYearDto): Promise<OpenedDuesYearResponseDto> {
-    if (!body.due_date.startsWith(`${body.year}-`)) throw new ApiError(400, 'errors.validation', 'due_date must be within the year');
+    if (!body.due_date.startsWith(`${body.year}-`)) throw new ApiError(400, COMMON_ERRORS.validation, 'due_date must be within the year');
     const settings = await this.setup.settings();
     if (!settings.iban || !settings.beneficiaryName || !settings.defaultPlanId) {
       throw new ApiError(409, DUES_ERRORS.settings_missing, 'Set the IBAN, the beneficiary and the default plan first');
@@ -117,7 +121,7 @@ export class DuesSetupService {
 
   /** A member's plan or waiver; the member's unpaid records take the new amount (waived: nothing owed). */
   async updateMemberDuesAdmin(userId: string, body: UpdateMemberDuesDto): Promise<void> {
-    if (!(await this.setup.memberExists(userId))) throw new ApiError(404, DUES_ERRORS.member_not_found, 'Member not found');
+    if (!(await this.members.exists(userId))) throw new ApiError(404, USERS_ERRORS.user_not_found, 'Member not found');
     if (body.plan_id) await this.getFeePlanAdmin(body.plan_id);
     await this.tx.run(async (db) => {
       const member = await this.setup.upsertMemberPlan(userId, { planId: body.plan_id, waived: body.waived, note: body.note }, db);

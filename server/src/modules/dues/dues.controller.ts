@@ -1,11 +1,13 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { DuesResponseDto, MyDuesResponseDto } from './dues.dto';
 import { DuesService } from './dues.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { DUES_ERRORS } from './dues-errors';
 
 /** The signed-in member's own membership dues. */
 @ApiTags('dues')
@@ -24,7 +26,7 @@ export class DuesController {
   /** One of the member's own records (the printable confirmation of payment). */
   @Get('me/dues/:id')
   @ApiOkResponse({ type: DuesResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.dues_not_found (also for another member’s record)' })
+  @ApiErrors({ 404: [{ code: DUES_ERRORS.dues_not_found, when: 'also for another member’s record' }] })
   getMyDuesRecord(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string): Promise<DuesResponseDto> {
     return this.service.getMyDuesRecord(user, id);
   }

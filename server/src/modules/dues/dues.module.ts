@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { MemberModule } from '../users/member.module';
 import { DuesController } from './dues.controller';
 import { DuesAdminController } from './dues-admin.controller';
 import { DuesSetupAdminController } from './dues-setup-admin.controller';
@@ -15,7 +16,7 @@ import { DuesPaymentRepository } from './dues-payment.repository';
 
 /** Membership dues: fee plans, yearly records with variable symbols, PAY by square, camt.053 import, dues mails. */
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, MemberModule],
   controllers: [DuesController, DuesAdminController, DuesSetupAdminController, DuesImportAdminController],
   providers: [DuesService, DuesAdminService, DuesSetupService, DuesImportService, DuesJobsService, DuesRepository, DuesSetupRepository, DuesPaymentRepository],
 })

@@ -7,6 +7,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
 import { Prisma, type DuesPaymentSource, type DuesStatus } from '../../generated/prisma/client';
 import { readTogether } from '../../database/read-together';
+import { verifiedMemberSql } from '../users/users.types';
 
 export type { DuesPaymentSource, DuesStatus };
 
@@ -82,7 +83,7 @@ export class DuesRepository {
         FROM profiles p
         LEFT JOIN dues_members m ON m.user_id = p.id
         LEFT JOIN dues_settings s ON s.id = 1
-        WHERE p.is_verified AND p.deleted_at IS NULL
+        WHERE ${Prisma.raw(verifiedMemberSql('p'))}
           AND NOT EXISTS (SELECT 1 FROM dues d WHERE d.user_id = p.id AND d.year = ${year}::int))
       INSERT INTO dues (user_id, year, plan_id, amount_cents, status, variable_symbol)
       SELECT t.user_id, ${year}::int, f.id, coalesce(f.amount_cents, 0),

@@ -12,6 +12,7 @@ import { DuesJobsService } from './dues-jobs.service';
 import { isOwing, mapDues, mapPaymentDetails, type DuesResponseDto, type MyDuesResponseDto } from './dues.dto';
 import { payBySquare } from './dues-rules';
 import { DUES_ERRORS } from './dues-errors';
+import { isVerifiedMember } from '../users/users.types';
 
 export const duesNotFound = () => new ApiError(404, DUES_ERRORS.dues_not_found, 'Dues record not found');
 
@@ -25,7 +26,7 @@ export class DuesService {
 
   async getMyDues(user: AuthUser): Promise<MyDuesResponseDto> {
     let rows = await this.records.listByUser(user.id);
-    if (user.profile?.isVerified) {
+    if (isVerifiedMember(user.profile)) {
       const missing = (await this.jobs.yearsTakingMembers()).filter((year) => !rows.some((r) => r.year === year));
       if (missing.length) {
         await this.jobs.createRecordsOf(missing);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
@@ -13,6 +13,16 @@ UpdateEventAdminDto,
 import { EventAttendeeListResponseDto } from './event.dto';
 import { EventAdminService } from './event-admin.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { CONTENT_ERRORS } from '../content/content.types';
+import { EVENTS_ERRORS } from './events-errors';
+
+/** What an event's dates and picture may not be (create and update). */
+const EVENT_REFS = [
+  { code: EVENTS_ERRORS.event_dates_invalid, when: 'date_end before date_start, or the registration deadline after the end' },
+  { code: CONTENT_ERRORS.photo_not_found, when: 'photo_id names no photo' },
+];
 
 const CSV_RESPONSE = { description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)', schema: { type: 'string' } };
 
@@ -34,14 +44,17 @@ export class EventAdminController {
   /** Creates an event; the slug comes from the title (diacritics stripped) when absent. */
   @Post('admin/events')
   @ApiCreatedResponse({ type: AdminEventResponseDto })
-  @ApiConflictResponse({ description: 'errors.slug_taken' })
+  @ApiErrors({
+    400: [...EVENT_REFS, { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' }],
+    409: [COMMON_ERRORS.slug_taken],
+  })
   createEventAdmin(@Body() body: CreateEventAdminDto): Promise<AdminEventResponseDto> {
     return this.service.createEventAdmin(body);
   }
 
   @Get('admin/events/:id')
   @ApiOkResponse({ type: AdminEventResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found] })
   getEventAdmin(@Param('id', UuidPipe) id: string): Promise<AdminEventResponseDto> {
     return this.service.getEventAdmin(id);
   }
@@ -49,8 +62,11 @@ export class EventAdminController {
   /** Changes the given fields; null clears a nullable one. Capacity below the registered count is refused. */
   @Patch('admin/events/:id')
   @ApiOkResponse({ type: AdminEventResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
-  @ApiConflictResponse({ description: 'errors.slug_taken, errors.capacity_below_registered' })
+  @ApiErrors({
+    400: EVENT_REFS,
+    404: [EVENTS_ERRORS.event_not_found],
+    409: [COMMON_ERRORS.slug_taken, { code: EVENTS_ERRORS.capacity_below_registered, when: 'more members are registered' }],
+  })
   updateEventAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateEventAdminDto): Promise<AdminEventResponseDto> {
     return this.service.updateEventAdmin(id, body);
   }
@@ -59,7 +75,7 @@ export class EventAdminController {
   @Delete('admin/events/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found] })
   deleteEventAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteEventAdmin(id);
   }
@@ -67,7 +83,7 @@ export class EventAdminController {
   /** Registered members, then the waitlist in order, with who came; `q` searches by name for check-in. */
   @Get('admin/events/:id/attendees')
   @ApiOkResponse({ type: EventAttendeeListResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found] })
   listEventAttendeesAdmin(@Param('id', UuidPipe) id: string, @Query() query: EventAttendeeListQueryDto): Promise<EventAttendeeListResponseDto> {
     return this.service.listEventAttendeesAdmin(id, query);
   }
@@ -75,7 +91,7 @@ export class EventAdminController {
   @Get('admin/events/:id/attendees.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse(CSV_RESPONSE)
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found] })
   exportEventAttendeesAdmin(@Param('id', UuidPipe) id: string): Promise<StreamableFile> {
     return this.service.exportEventAttendeesAdmin(id);
   }

@@ -25,8 +25,10 @@ import { isPublished } from '../../domain/published';
 import { eventNotFound } from './event.service';
 import { eventEnd } from './event-rules';
 import { NotifyService } from '../notifications/notify.service';
+import { CONTENT_ERRORS } from '../content/content.types';
+import { EVENTS_ERRORS } from './events-errors';
 
-const datesInvalid = (message: string) => new ApiError(400, 'errors.event_dates_invalid', message);
+const datesInvalid = (message: string) => new ApiError(400, EVENTS_ERRORS.event_dates_invalid, message);
 
 const registeredAtFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: CLUB_TIME_ZONE,
@@ -117,7 +119,7 @@ export class EventAdminService {
         if (data.capacity !== undefined) {
           const registered = await this.attendances.count(id, AttendanceStatus.registered, db);
           if (data.capacity !== null && data.capacity < registered) {
-            throw new ApiError(409, 'errors.capacity_below_registered', `${registered} members are registered: capacity cannot be lower`, { registered_count: registered });
+            throw new ApiError(409, EVENTS_ERRORS.capacity_below_registered, `${registered} members are registered: capacity cannot be lower`, { registered_count: registered });
           }
         }
         await this.events.update(id, data, db);
@@ -206,6 +208,6 @@ export class EventAdminService {
   }
 
   private async checkPhoto(photoId: string | null | undefined): Promise<void> {
-    if (photoId && !(await this.gallery.photoExists(photoId))) throw new ApiError(400, 'errors.photo_not_found', 'photo_id names no photo');
+    if (photoId && !(await this.gallery.photoExists(photoId))) throw new ApiError(400, CONTENT_ERRORS.photo_not_found, 'photo_id names no photo');
   }
 }

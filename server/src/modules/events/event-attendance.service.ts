@@ -30,8 +30,9 @@ import { isRegistrationOpen } from './event-rules';
 import { NotifyService } from '../notifications/notify.service';
 import { EventTicketService } from './event-ticket.service';
 import { EventCheckInRepository } from './event-check-in.repository';
+import { EVENTS_ERRORS } from './events-errors';
 
-const registrationClosed = (message: string) => new ApiError(409, 'errors.registration_closed', message);
+const registrationClosed = (message: string) => new ApiError(409, EVENTS_ERRORS.registration_closed, message);
 
 /**
  * Members whose onboarding is complete (verified or not) may register. The guard read the member's
@@ -39,7 +40,7 @@ const registrationClosed = (message: string) => new ApiError(409, 'errors.regist
  */
 function assertMayRegister(user: AuthUser): void {
   if (!user.profile || !isMemberOnboarded(user.profile)) {
-    throw new ApiError(403, 'errors.onboarding_incomplete', 'Complete your registration (onboarding) before registering for events');
+    throw new ApiError(403, EVENTS_ERRORS.onboarding_incomplete, 'Complete your registration (onboarding) before registering for events');
   }
 }
 
@@ -77,7 +78,7 @@ export class EventAttendanceService {
     return this.tx.run(async (db) => {
       const locked = await this.lockPublished(db, slug);
       const current = await this.attendances.find(locked.id, user.id, db);
-      if (!current) throw new ApiError(404, 'errors.registration_not_found', 'You are not registered for this event');
+      if (!current) throw new ApiError(404, EVENTS_ERRORS.registration_not_found, 'You are not registered for this event');
       if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
       if (!isCancellationOpen(locked, now)) throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);

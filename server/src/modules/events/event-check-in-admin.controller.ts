@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { CheckInResponseDto, CheckInTicketDto } from './event-check-in.dto';
 import { EventCheckInService } from './event-check-in.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { EVENTS_ERRORS } from './events-errors';
 
 /** Check-in at the door: staff holding events=full. */
 @ApiTags('admin: events')
@@ -18,8 +20,10 @@ export class EventCheckInAdminController {
   @Post('admin/events/:id/check-ins')
   @HttpCode(200)
   @ApiOkResponse({ type: CheckInResponseDto })
-  @ApiBadRequestResponse({ description: 'errors.ticket_invalid (forged, altered or not a ticket)' })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  @ApiErrors({
+    400: [{ code: EVENTS_ERRORS.ticket_invalid, when: 'forged, altered or not a ticket' }],
+    404: [EVENTS_ERRORS.event_not_found],
+  })
   checkInTicketAdmin(@CurrentUser() staff: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: CheckInTicketDto): Promise<CheckInResponseDto> {
     return this.service.checkInTicketAdmin(staff, id, body.token);
   }
@@ -28,7 +32,7 @@ export class EventCheckInAdminController {
   @Post('admin/events/:id/registrations/:registrationId/check-in')
   @HttpCode(200)
   @ApiOkResponse({ type: CheckInResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found, errors.registration_not_found' })
+  @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found, EVENTS_ERRORS.registration_not_found] })
   checkInRegistrationAdmin(
     @CurrentUser() staff: AuthUser,
     @Param('id', UuidPipe) id: string,
@@ -41,7 +45,7 @@ export class EventCheckInAdminController {
   @Delete('admin/events/:id/registrations/:registrationId/check-in')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Undone' })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found, errors.registration_not_found' })
+  @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found, EVENTS_ERRORS.registration_not_found] })
   undoCheckInAdmin(@Param('id', UuidPipe) id: string, @Param('registrationId', UuidPipe) registrationId: string): Promise<void> {
     return this.service.undoCheckInAdmin(id, registrationId);
   }

@@ -18,8 +18,9 @@ import { EventCheckInRepository } from './event-check-in.repository';
 import { mapCheckIn, mapNoRegistration, type CheckInDto, type CheckInResponseDto } from './event-check-in.dto';
 import { EventTicketService } from './event-ticket.service';
 import { AttendanceStatus } from './event-attendance.repository';
+import { EVENTS_ERRORS } from './events-errors';
 
-const registrationNotFound = () => new ApiError(404, 'errors.registration_not_found', 'No registration with this id at this event');
+const registrationNotFound = () => new ApiError(404, EVENTS_ERRORS.registration_not_found, 'No registration with this id at this event');
 
 @Injectable()
 export class EventCheckInService {
@@ -32,7 +33,7 @@ export class EventCheckInService {
   async checkInTicketAdmin(staff: AuthUser, eventId: string, token: string): Promise<CheckInResponseDto> {
     await this.assertEvent(eventId);
     const registrationId = this.tickets.read(token.trim());
-    if (!registrationId) throw new ApiError(400, 'errors.ticket_invalid', 'This is not a ticket of this club');
+    if (!registrationId) throw new ApiError(400, EVENTS_ERRORS.ticket_invalid, 'This is not a ticket of this club');
     return { v: await this.checkIn(staff, eventId, registrationId) };
   }
 

@@ -10,6 +10,7 @@ import { NotificationSettingsService } from '../notifications/notification-setti
 import { EventAttendanceRepository } from './event-attendance.repository';
 import { EventRepository } from './event.repository';
 import { toCalendarEvent } from './event.service';
+import { EVENTS_ERRORS } from './events-errors';
 
 const FEED_SIZE = { skip: 0, take: 500 };
 
@@ -30,7 +31,7 @@ export class EventFeedService {
   /** `file` is `<secret>.ics`. */
   async getMemberFeed(file: string): Promise<string> {
     const owner = file.endsWith('.ics') ? await this.settings.calendarOwner(file.slice(0, -4)) : null;
-    if (!owner) throw new ApiError(404, 'errors.calendar_not_found', 'No calendar at this address (the link may have been renewed)');
+    if (!owner) throw new ApiError(404, EVENTS_ERRORS.calendar_not_found, 'No calendar at this address (the link may have been renewed)');
     const { rows } = await this.attendances.listMine(owner, 'upcoming', new Date(), FEED_SIZE);
     // A place is confirmed; the waitlist is tentative, and the title says so for calendars that hide STATUS.
     const entries = rows.map((a) => {

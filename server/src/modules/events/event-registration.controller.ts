@@ -1,11 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { EventListQueryDto, MyEventListResponseDto, EventRegistrationResponseDto } from './event.dto';
 import { EventAttendanceService } from './event-attendance.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { EVENTS_ERRORS } from './events-errors';
 
 /** The signed-in member's registrations for events. */
 @ApiTags('events')
@@ -22,9 +24,11 @@ export class EventRegistrationController {
   @Post('events/:slug/registration')
   @HttpCode(200)
   @ApiOkResponse({ type: EventRegistrationResponseDto })
-  @ApiForbiddenResponse({ description: 'errors.onboarding_incomplete' })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
-  @ApiConflictResponse({ description: 'errors.registration_closed' })
+  @ApiErrors({
+    403: [{ code: EVENTS_ERRORS.onboarding_incomplete, when: 'the member has not finished onboarding' }],
+    404: [EVENTS_ERRORS.event_not_found],
+    409: [EVENTS_ERRORS.registration_closed],
+  })
   registerForEvent(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<EventRegistrationResponseDto> {
     return this.service.registerForEvent(user, slug);
   }
@@ -33,8 +37,10 @@ export class EventRegistrationController {
   @Authenticated()
   @Delete('events/:slug/registration')
   @ApiOkResponse({ type: EventRegistrationResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found, errors.registration_not_found' })
-  @ApiConflictResponse({ description: 'errors.registration_closed (the event has started)' })
+  @ApiErrors({
+    404: [EVENTS_ERRORS.event_not_found, EVENTS_ERRORS.registration_not_found],
+    409: [{ code: EVENTS_ERRORS.registration_closed, when: 'the event has started' }],
+  })
   cancelEventRegistration(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<EventRegistrationResponseDto> {
     return this.service.cancelEventRegistration(user, slug);
   }
@@ -43,7 +49,7 @@ export class EventRegistrationController {
   @Authenticated()
   @Get('events/:slug/registration')
   @ApiOkResponse({ type: EventRegistrationResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found] })
   getMyEventRegistration(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<EventRegistrationResponseDto> {
     return this.service.getMyEventRegistration(user, slug);
   }

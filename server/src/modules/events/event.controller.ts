@@ -1,8 +1,10 @@
 import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/decorators';
 import { EventListQueryDto, EventListResponseDto, EventResponseDto } from './event.dto';
 import { EventService } from './event.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { EVENTS_ERRORS } from './events-errors';
 
 /** Published events for everyone. */
 @ApiTags('events')
@@ -21,7 +23,7 @@ export class EventController {
   @Public()
   @Get(':slug')
   @ApiOkResponse({ type: EventResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found (also for drafts)' })
+  @ApiErrors({ 404: [{ code: EVENTS_ERRORS.event_not_found, when: 'also for drafts' }] })
   getEvent(@Param('slug') slug: string): Promise<EventResponseDto> {
     return this.service.getEvent(slug);
   }
@@ -31,7 +33,7 @@ export class EventController {
   @Get(':slug/calendar.ics')
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'text/calendar; charset=utf-8', schema: { type: 'string' } })
-  @ApiNotFoundResponse({ description: 'errors.event_not_found' })
+  @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found] })
   getEventCalendar(@Param('slug') slug: string): Promise<StreamableFile> {
     return this.service.getEventCalendar(slug);
   }

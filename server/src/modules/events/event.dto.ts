@@ -1,6 +1,5 @@
 // DTOs of the public and member event endpoints (/api/events, registration, /api/me/events).
-import { mapPhotoRef, PhotoRefDto, type PhotoFields } from '../../media/image.dto';
-import type { Type } from '@nestjs/common';
+import { PhotoRefDto } from '../../media/image.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ListResponseDto, PageQueryDto, ResponseDto, TotalProperty } from '../../common/page.dto';
@@ -9,6 +8,7 @@ import { iso, isoOrNull } from '../../common/iso-time';
 import type { EventWithPhoto } from './event.repository';
 import { AttendanceCounts, isRegistrationOpen, NO_COUNTS } from './event-rules';
 import { documentTimestamps } from '../../common/timestamps.dto';
+import { ContentSummaryDto, documentSlugExample, mapContentSummary } from '../../common/content-summary.dto';
 
 export const EVENT_WHEN = ['upcoming', 'past'] as const;
 export type EventWhenName = (typeof EVENT_WHEN)[number];
@@ -27,32 +27,6 @@ export class EventListQueryDto extends PageQueryDto {
   @IsIn(EVENT_WHEN)
   when?: EventWhenName;
 }
-
-/** The head of an event or article in lists: id, title, lead, slug and picture. */
-export class ContentSummaryDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  description: string | null;
-
-  @ApiProperty()
-  slug: string;
-
-  @ApiProperty({ type: () => PhotoRefDto, nullable: true })
-  photo: PhotoRefDto | null;
-}
-
-/** The head of a list entry from any row that has one (an event's or an article's). */
-export function mapContentSummary(row: { id: string; title: string; description: string | null; slug: string; photo: PhotoFields | null }): ContentSummaryDto {
-  return { id: row.id, title: row.title, description: row.description, slug: row.slug, photo: row.photo ? mapPhotoRef(row.photo) : null };
-}
-
-/** Documents an example slug on a subclass (redeclaring the inherited property would need an initializer). */
-export const documentSlugExample = (dto: Type, example: string) => ApiProperty({ example })(dto.prototype, 'slug');
 
 export class EventSummaryDto extends ContentSummaryDto {
   @ApiProperty({ format: 'date-time' })

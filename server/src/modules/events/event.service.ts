@@ -14,8 +14,9 @@ import { EventAttendanceRepository } from './event-attendance.repository';
 import { EventRepository, EventRow, type EventWithPhoto } from './event.repository';
 import { eventEnd, NO_COUNTS } from './event-rules';
 import { EventCheckInRepository } from './event-check-in.repository';
+import { EVENTS_ERRORS } from './events-errors';
 
-export const eventNotFound = () => new ApiError(404, 'errors.event_not_found', 'Event not found');
+export const eventNotFound = () => new ApiError(404, EVENTS_ERRORS.event_not_found, 'Event not found');
 
 /** An event as calendars show it: the same UID in the single file and in every feed. */
 export function toCalendarEvent(event: EventRow, publicUrl: string): CalendarEvent {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -8,6 +8,9 @@ import { UploadEndpoint } from '../../common/upload-endpoint';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { FileAdminListResponseDto, FileAdminQueryDto, FileAdminResponseDto, UpdateFileAdminDto, UploadFileDto } from './file.dto';
 import { FileAdminService } from './file-admin.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { FILES_ERRORS } from './files-errors';
 
 @ApiTags('admin: files')
 @Authenticated({ permissions: { content: 'full' } })
@@ -23,7 +26,7 @@ export class FileAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: FileAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.file_not_found' })
+  @ApiErrors({ 404: [FILES_ERRORS.file_not_found] })
   getFileAdmin(@Param('id', UuidPipe) id: string): Promise<FileAdminResponseDto> {
     return this.service.getFileAdmin(id);
   }
@@ -37,9 +40,11 @@ export class FileAdminController {
   @UploadEndpoint({
     body: UploadFileDto,
     response: FileAdminResponseDto,
-    badRequest: 'errors.validation (kind missing, unknown or after the file; title missing), errors.file_required',
-    tooLarge: 'errors.file_too_large (lock_chime over 1 MB, light_show over 50 MB), errors.payload_too_large',
-    unsupported: 'errors.unsupported_file_type, errors.unsupported_media_type (not multipart)',
+    errors: {
+      400: [{ code: COMMON_ERRORS.validation, when: 'kind missing, unknown or after the file; title missing' }, COMMON_ERRORS.file_required],
+      413: [{ code: COMMON_ERRORS.file_too_large, when: 'lock_chime over 1 MB, light_show over 50 MB' }, COMMON_ERRORS.payload_too_large],
+      415: [COMMON_ERRORS.unsupported_file_type, { code: COMMON_ERRORS.unsupported_media_type, when: 'not multipart' }],
+    },
   })
   createFileAdmin(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<FileAdminResponseDto> {
     return this.service.createFileAdmin(request, user.id);
@@ -48,7 +53,7 @@ export class FileAdminController {
   /** Changes the title or description (the file itself is replaced by uploading a new one). */
   @Patch(':id')
   @ApiOkResponse({ type: FileAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.file_not_found' })
+  @ApiErrors({ 404: [FILES_ERRORS.file_not_found] })
   updateFileAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateFileAdminDto): Promise<FileAdminResponseDto> {
     return this.service.updateFileAdmin(id, body);
   }
@@ -57,7 +62,7 @@ export class FileAdminController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.file_not_found' })
+  @ApiErrors({ 404: [FILES_ERRORS.file_not_found] })
   deleteFileAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteFileAdmin(id);
   }

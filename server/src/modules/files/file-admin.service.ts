@@ -18,6 +18,7 @@ import { pageWindow } from '../../common/page.dto';
 import { FileRepository } from './file.repository';
 import { StorageService, StoredFile } from '../../storage/storage.service';
 import { fileNotFound } from './file.service';
+import { COMMON_ERRORS } from '../../common/common-errors';
 
 /** Storage folder of member downloads (keys `files/<uuid>.<ext>`). */
 export const FILE_FOLDER = 'files';
@@ -81,8 +82,8 @@ export class FileAdminService {
       });
       const dto = await validateFields(UploadFileFieldsDto, fields);
       const stored = upload.stored;
-      if (!stored) throw new ApiError(400, 'errors.file_required', 'Attach the file as the last part, named `file`');
-      if (stored.kind !== dto.kind) throw new ApiError(400, 'errors.validation', 'Send `kind` once, before the file', { fields: [{ field: 'kind', messages: ['kind must be sent once, before the file'] }] });
+      if (!stored) throw new ApiError(400, COMMON_ERRORS.file_required, 'Attach the file as the last part, named `file`');
+      if (stored.kind !== dto.kind) throw new ApiError(400, COMMON_ERRORS.validation, 'Send `kind` once, before the file', { fields: [{ field: 'kind', messages: ['kind must be sent once, before the file'] }] });
       const row = await this.files.createFile({
         kind: dto.kind,
         title: dto.title,
@@ -120,13 +121,13 @@ export class FileAdminService {
     const kind = before.kind;
     if (!isFileKind(kind)) {
       const message = `kind must be one of: ${FILE_KINDS.join(', ')}, sent before the file`;
-      throw new ApiError(400, 'errors.validation', message, { fields: [{ field: 'kind', messages: [message] }] });
+      throw new ApiError(400, COMMON_ERRORS.validation, message, { fields: [{ field: 'kind', messages: [message] }] });
     }
     const rules = FILE_KIND_RULES[kind];
     const { head, all } = await peek(file.stream, SNIFF_BYTES);
-    if (head.length === 0) throw new ApiError(400, 'errors.file_required', 'The file is empty');
+    if (head.length === 0) throw new ApiError(400, COMMON_ERRORS.file_required, 'The file is empty');
     const type = sniffFileType(head);
-    if (!type || !rules.types.includes(type)) throw new ApiError(415, 'errors.unsupported_file_type', TYPE_MESSAGES[kind]);
+    if (!type || !rules.types.includes(type)) throw new ApiError(415, COMMON_ERRORS.unsupported_file_type, TYPE_MESSAGES[kind]);
     const stored = await this.storage.put(FILE_FOLDER, all, { maxBytes: rules.maxBytes, extension: FILE_TYPES[type].extension });
     return { ...stored, kind, type, clientName: file.filename };
   }

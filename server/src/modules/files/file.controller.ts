@@ -1,11 +1,13 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { FileDownloadQueryDto, FileListQueryDto, FileListResponseDto, FileResponseDto } from './file.dto';
 import { FileService } from './file.service';
 import { sendStored } from '../../common/stored-reply';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { FILES_ERRORS } from './files-errors';
 
 /** Member downloads: light shows and lock chimes. */
 @ApiTags('files')
@@ -23,7 +25,7 @@ export class FileController {
 
   @Get(':id')
   @ApiOkResponse({ type: FileResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.file_not_found' })
+  @ApiErrors({ 404: [FILES_ERRORS.file_not_found] })
   getFile(@Param('id', UuidPipe) id: string): Promise<FileResponseDto> {
     return this.service.getFile(id);
   }
@@ -40,8 +42,7 @@ export class FileController {
   @ApiOkResponse({ description: 'The whole file', schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 206, description: 'The requested byte range', schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 304, description: 'The cached copy (If-None-Match) is current' })
-  @ApiResponse({ status: 416, description: 'errors.range_not_satisfiable' })
-  @ApiNotFoundResponse({ description: 'errors.file_not_found' })
+  @ApiErrors({ 404: [FILES_ERRORS.file_not_found], 416: [{ code: FILES_ERRORS.range_not_satisfiable, when: 'the range starts past the end of the file' }] })
   async downloadFile(@Param('id', UuidPipe) id: string, @Query() query: FileDownloadQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     sendStored(reply, await this.service.downloadFile(id, query, request.headers));
   }

@@ -14,10 +14,11 @@ import { FILE_LIST_DEFAULT_LIMIT, mapFile, type FileDownloadQueryDto, type FileL
 import { FileRepository } from './file.repository';
 import { StorageService } from '../../storage/storage.service';
 import { etagListMatches } from '../../common/stored-reply';
+import { FILES_ERRORS } from './files-errors';
 
 export const DOWNLOAD_CACHE_CONTROL = 'private, max-age=3600';
 
-export const fileNotFound = () => notFound('errors.file_not_found', 'File');
+export const fileNotFound = () => notFound(FILES_ERRORS.file_not_found, 'File');
 
 /** What to answer a download with: the controller only copies it onto the reply. */
 export interface FileDownload {
@@ -79,13 +80,13 @@ export class FileService {
     const ifRange = typeof headers['if-range'] === 'string' ? headers['if-range'] : undefined;
     const range = !ifRange || etagListMatches(ifRange, etag) ? byteRange(headers.range, row.sizeBytes) : null;
     if (range === 'unsatisfiable') {
-      const body = { statusCode: 416, error: 'Range Not Satisfiable', message: `The file has ${row.sizeBytes} bytes`, code: 'errors.range_not_satisfiable' };
+      const body = { statusCode: 416, error: 'Range Not Satisfiable', message: `The file has ${row.sizeBytes} bytes`, code: FILES_ERRORS.range_not_satisfiable };
       return { status: 416, headers: { ...cache, 'content-range': `bytes */${row.sizeBytes}` }, body };
     }
     const file = await this.storage.open(row.storageKey, range ?? undefined);
     if (!file) {
       this.logger.error(`file ${row.id}: stored bytes ${row.storageKey} are missing`);
-      throw new ApiError(404, 'errors.file_not_found', 'The file is no longer available');
+      throw new ApiError(404, FILES_ERRORS.file_not_found, 'The file is no longer available');
     }
     const headersOut: Record<string, string> = {
       ...cache,

@@ -5,6 +5,8 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated, Public } from '../../auth/decorators';
 import { NotificationPreferencesDto, NotificationSettingsResponseDto, UnsubscribeQueryDto, UnsubscribeResponseDto } from './notification.dto';
 import { NotificationSettingsService } from './notification-settings.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
 @ApiTags('notifications')
 @Controller('api')
@@ -40,6 +42,7 @@ export class NotificationSettingsController {
   @Public()
   @Get('unsubscribe')
   @ApiOkResponse({ type: UnsubscribeResponseDto })
+  @ApiErrors({ 400: [NOTIFICATIONS_ERRORS.unsubscribe_token_invalid] })
   getUnsubscribe(@Query() query: UnsubscribeQueryDto): Promise<UnsubscribeResponseDto> {
     return this.service.getUnsubscribe(query.token);
   }
@@ -49,6 +52,7 @@ export class NotificationSettingsController {
   @Post('unsubscribe')
   @HttpCode(200)
   @ApiOkResponse({ type: UnsubscribeResponseDto })
+  @ApiErrors({ 400: [NOTIFICATIONS_ERRORS.unsubscribe_token_invalid] })
   unsubscribe(@Query() query: UnsubscribeQueryDto): Promise<UnsubscribeResponseDto> {
     return this.service.unsubscribe(query.token);
   }

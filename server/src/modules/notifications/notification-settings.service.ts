@@ -11,10 +11,11 @@ import { COLUMN, newCalendarToken, NotificationSettingsRepository, type Settings
 import { mapNotificationSettings, type NotificationPreferencesDto, type NotificationSettingsResponseDto, type UnsubscribeResponseDto } from './notification.dto';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 import { verifyUnsubscribe } from './unsubscribe-token';
+import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
 const CONSENT_COLUMN: Partial<Record<NotificationKind, 'newEventsConsentAt' | 'newsletterConsentAt'>> = { new_events: 'newEventsConsentAt', newsletter: 'newsletterConsentAt' };
 
-const badToken = () => new ApiError(400, 'errors.unsubscribe_token_invalid', 'The unsubscribe link is not valid');
+const badToken = () => new ApiError(400, NOTIFICATIONS_ERRORS.unsubscribe_token_invalid, 'The unsubscribe link is not valid');
 
 @Injectable()
 export class NotificationSettingsService {

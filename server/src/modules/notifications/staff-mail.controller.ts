@@ -1,11 +1,14 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { NewsletterResponseDto, OutboxListResponseDto, OutboxMailResponseDto, OutboxQueryDto } from './staff-mail.dto';
 import { StaffMailService } from './staff-mail.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { CONTENT_ERRORS } from '../content/content.types';
+import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
 @ApiTags('admin: mail')
 @Controller('api/admin')
@@ -25,8 +28,7 @@ export class StaffMailController {
   @Post('outbox/:id/retry')
   @HttpCode(200)
   @ApiOkResponse({ type: OutboxMailResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.mail_not_found' })
-  @ApiConflictResponse({ description: 'errors.mail_not_failed' })
+  @ApiErrors({ 404: [NOTIFICATIONS_ERRORS.mail_not_found], 409: [NOTIFICATIONS_ERRORS.mail_not_failed] })
   retryOutboxMailAdmin(@Param('id', UuidPipe) id: string): Promise<OutboxMailResponseDto> {
     return this.service.retryOutboxMailAdmin(id);
   }
@@ -35,8 +37,7 @@ export class StaffMailController {
   @Authenticated({ permissions: { content: 'full' } })
   @Get('newsletters/:articleId')
   @ApiOkResponse({ type: NewsletterResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
-  @ApiConflictResponse({ description: 'errors.article_not_published' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
   getNewsletterAdmin(@CurrentUser() user: AuthUser, @Param('articleId', UuidPipe) articleId: string): Promise<NewsletterResponseDto> {
     return this.service.getNewsletterAdmin(user, articleId);
   }
@@ -46,8 +47,7 @@ export class StaffMailController {
   @Post('newsletters/:articleId/test')
   @HttpCode(200)
   @ApiOkResponse({ type: NewsletterResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
-  @ApiConflictResponse({ description: 'errors.article_not_published' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
   sendNewsletterTestAdmin(@CurrentUser() user: AuthUser, @Param('articleId', UuidPipe) articleId: string): Promise<NewsletterResponseDto> {
     return this.service.sendNewsletterTestAdmin(user, articleId);
   }
@@ -57,8 +57,7 @@ export class StaffMailController {
   @Post('newsletters/:articleId/send')
   @HttpCode(200)
   @ApiOkResponse({ type: NewsletterResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.article_not_found' })
-  @ApiConflictResponse({ description: 'errors.article_not_published' })
+  @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
   sendNewsletterAdmin(@CurrentUser() user: AuthUser, @Param('articleId', UuidPipe) articleId: string): Promise<NewsletterResponseDto> {
     return this.service.sendNewsletterAdmin(user, articleId);
   }

@@ -12,6 +12,8 @@ import { ArticleService } from '../content/article.service';
 import { isPublished } from '../../domain/published';
 import { newsletterKey, NotifyService, type NewsletterArticle } from './notify.service';
 import { mapOutboxMail, type NewsletterResponseDto, type OutboxListResponseDto, type OutboxMailResponseDto, type OutboxQueryDto } from './staff-mail.dto';
+import { CONTENT_ERRORS } from '../content/content.types';
+import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
 @Injectable()
 export class StaffMailService {
@@ -29,8 +31,8 @@ export class StaffMailService {
   async retryOutboxMailAdmin(id: string): Promise<OutboxMailResponseDto> {
     if (!(await this.outbox.retry(id))) {
       const row = await this.outbox.find(id);
-      if (!row) throw new ApiError(404, 'errors.mail_not_found', 'No such mail');
-      throw new ApiError(409, 'errors.mail_not_failed', 'Only a failed mail can be retried');
+      if (!row) throw new ApiError(404, NOTIFICATIONS_ERRORS.mail_not_found, 'No such mail');
+      throw new ApiError(409, NOTIFICATIONS_ERRORS.mail_not_failed, 'Only a failed mail can be retried');
     }
     return { v: mapOutboxMail((await this.outbox.find(id))!) };
   }
@@ -54,8 +56,8 @@ export class StaffMailService {
 
   private async publishedArticle(id: string): Promise<NewsletterArticle> {
     const row = await this.articles.findArticleById(id);
-    if (!row) throw new ApiError(404, 'errors.article_not_found', 'Article not found');
-    if (!isPublished(row.publishedAt, new Date())) throw new ApiError(409, 'errors.article_not_published', 'Only a published article can be sent as the newsletter');
+    if (!row) throw new ApiError(404, CONTENT_ERRORS.article_not_found, 'Article not found');
+    if (!isPublished(row.publishedAt, new Date())) throw new ApiError(409, NOTIFICATIONS_ERRORS.article_not_published, 'Only a published article can be sent as the newsletter');
     return { id: row.id, slug: row.slug, title: row.title, description: row.description, bodyHtml: renderMarkdown(row.body) };
   }
 }

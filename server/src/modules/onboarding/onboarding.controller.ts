@@ -1,10 +1,13 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { OnboardingResponseDto, UpdateOnboardingDto } from './onboarding.dto';
 import { OnboardingService } from './onboarding.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { DOMAIN_ERRORS } from '../../domain/domain-errors';
+import { ONBOARDING_ERRORS } from './onboarding-errors';
 
 @ApiTags('onboarding')
 @Controller('api/onboarding')
@@ -26,9 +29,11 @@ export class OnboardingController {
    */
   @Authenticated()
   @Put()
-  @ApiOperation({ description: 'Errors: 400 errors.validation, 400 errors.vin_invalid (reason), 409 errors.vin_owned_by_other, 409 errors.onboarding_completed' })
   @ApiOkResponse({ type: OnboardingResponseDto })
-  @ApiConflictResponse({ description: 'errors.vin_owned_by_other: another member currently owns the car; errors.onboarding_completed' })
+  @ApiErrors({
+    400: [{ code: DOMAIN_ERRORS.vin_invalid, when: 'with reason length | characters | check_digit' }],
+    409: [{ code: DOMAIN_ERRORS.vin_owned_by_other, when: 'another member currently owns the car' }, ONBOARDING_ERRORS.onboarding_completed],
+  })
   updateOnboarding(@CurrentUser() user: AuthUser, @Body() body: UpdateOnboardingDto): Promise<OnboardingResponseDto> {
     return this.service.updateOnboarding(user, body);
   }

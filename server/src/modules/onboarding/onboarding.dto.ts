@@ -1,18 +1,13 @@
 // Onboarding (docs/product-rules.md §3 Onboarding, §4 steps): the member's answers and where they are in the steps.
 import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
-import { CarLookDto } from '../cars/car-look.dto';
-import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../users/member-fields';
+import { CarLookDto, COLOR_RULE, OWNED_SINCE_MIN } from '../cars/cars.types';
+import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { stepCompletion, currentStep, previousStep } from '../../domain/onboarding-steps';
 import { teslaModelFromVin } from '../../domain/vin';
-import type { OnboardingRow } from '../users/profile.repository';
-
-export const COLOR_RULE =
-  'A car has either a colour from the list (`color`) or, when its colour is not in the list, free text in `custom_color` (at most 60 characters), ' +
-  'never both: sending both non-null is 400 errors.validation, and setting one clears the other. Onboarding step 3 is satisfied by either.';
-export const OWNED_SINCE_MIN = '1990-01-01';
+import type { OnboardingRow } from './onboarding.repository';
 
 /**
  * PUT /api/onboarding: any subset of the answers; absent fields keep their value, `null` clears

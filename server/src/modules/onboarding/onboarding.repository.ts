@@ -5,6 +5,9 @@ import { PrismaService } from '../../database/prisma.service';
 import type { Onboarding, Prisma } from '../../generated/prisma/client';
 import type { Db } from '../../database/transaction.repository';
 
+/** A member's onboarding answers as stored. */
+export type OnboardingRow = Onboarding;
+
 export type OnboardingData = Omit<Prisma.OnboardingUncheckedCreateInput, 'userId' | 'createdAt' | 'updatedAt'>;
 
 @Injectable()
@@ -15,9 +18,19 @@ export class OnboardingRepository {
     return this.prisma.onboarding.findUnique({ where: { userId } });
   }
 
+  /** The answers of these members (those who have started onboarding). */
+  findByUsers(userIds: string[]): Promise<Onboarding[]> {
+    return this.prisma.onboarding.findMany({ where: { userId: { in: userIds } } });
+  }
+
   /** Creates or updates the member's answers. */
   save(userId: string, data: OnboardingData): Promise<Onboarding> {
     return this.prisma.onboarding.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  }
+
+  /** Deletes the member's answers inside the caller's transaction (account deletion). */
+  async deleteOfUser(db: Db, userId: string): Promise<void> {
+    await db.onboarding.deleteMany({ where: { userId } });
   }
 
   /** Saves the answers that complete onboarding and stamps completed_at, inside the caller's transaction. */

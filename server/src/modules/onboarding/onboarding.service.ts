@@ -8,17 +8,16 @@ import { ApiError } from '../../common/api-error';
 import { carModel, carVariant } from '../../domain/car-enums';
 import { dateOnly } from '../../domain/calendar';
 import { isOnboarded } from '../../domain/onboarding-steps';
-import { Answers, mapOnboarding, NO_ANSWERS, type OnboardingResponseDto, type UpdateOnboardingDto } from './onboarding.dto';
+import { Answers, mapOnboarding, NO_ANSWERS, type OnboardingDto, type OnboardingResponseDto, type UpdateOnboardingDto } from './onboarding.dto';
 import { single } from '../../common/page.dto';
 import { CarService } from '../cars/car.service';
-import { OnboardingRepository, type OnboardingData } from './onboarding.repository';
-import type { ClaimInput } from '../cars/car.repository';
+import { OnboardingRepository, type OnboardingData, type OnboardingRow } from './onboarding.repository';
+import { colorChange, type ClaimInput } from '../cars/cars.types';
 import { isUniqueViolation } from '../../database/prisma-errors';
-import { TransactionRepository } from '../../database/transaction.repository';
-import type { OnboardingRow } from '../users/profile.repository';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { validVin, vinOwnedByOther } from '../../domain/vin';
-import { colorChange } from '../cars/car.dto';
 import { MemberService } from '../users/member.service';
+import { ONBOARDING_ERRORS } from './onboarding-errors';
 
 
 /** The fields the request changes, as stored (absent = unchanged, null = cleared). */
@@ -44,6 +43,18 @@ export class OnboardingService {
     private readonly tx: TransactionRepository,
   ) {}
 
+  /** The onboarding answers of these members with their step state, by member; a member who has not started is absent (staff pages, the data export). */
+  async findAnswersOf(userIds: string[]): Promise<Map<string, OnboardingDto>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.onboarding.findByUsers(userIds);
+    return new Map(rows.map((row) => [row.userId, mapOnboarding(row.userId, row)]));
+  }
+
+  /** Deletes the member's answers inside the caller's transaction (account deletion). */
+  deleteAnswersIn(db: Db, userId: string): Promise<void> {
+    return this.onboarding.deleteOfUser(db, userId);
+  }
+
   async getOnboarding(user: AuthUser): Promise<OnboardingResponseDto> {
     const profile = await this.me.ensureProfile(user);
     return single(mapOnboarding(user.id, profile.onboarding ?? NO_ANSWERS));
@@ -52,7 +63,7 @@ export class OnboardingService {
   async updateOnboarding(user: AuthUser, dto: UpdateOnboardingDto): Promise<OnboardingResponseDto> {
     const profile = await this.me.ensureProfile(user);
     const before: Answers = profile.onboarding ?? NO_ANSWERS;
-    if (before.completedAt) throw new ApiError(409, 'errors.onboarding_completed', 'Onboarding is already complete: change your cars under /api/cars');
+    if (before.completedAt) throw new ApiError(409, ONBOARDING_ERRORS.onboarding_completed, 'Onboarding is already complete: change your cars under /api/cars');
     const data = changes(dto);
     // A VIN someone else owns is refused as soon as it is entered (step 1), not only at the end.
     if (data.vin) {

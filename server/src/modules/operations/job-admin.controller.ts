@@ -1,9 +1,11 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { FailedJobListResponseDto, FailedJobQueryDto, FailedJobResponseDto, JobQueueListResponseDto } from './job-admin.dto';
 import { JobAdminService } from './job-admin.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { OPERATIONS_ERRORS } from './operations-errors';
 
 @ApiTags('admin: jobs')
 @Controller('api/admin')
@@ -31,8 +33,7 @@ export class JobAdminController {
   @Post('failed-jobs/:id/retry')
   @HttpCode(200)
   @ApiOkResponse({ type: FailedJobResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.job_not_found' })
-  @ApiConflictResponse({ description: 'errors.job_not_failed' })
+  @ApiErrors({ 404: [OPERATIONS_ERRORS.job_not_found], 409: [OPERATIONS_ERRORS.job_not_failed] })
   retryFailedJobAdmin(@Param('id', UuidPipe) id: string): Promise<FailedJobResponseDto> {
     return this.service.retryFailedJobAdmin(id);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
@@ -11,6 +11,8 @@ import {
 } from './charging.dto';
 import { ChargingAdminService } from './charging-admin.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { PERKS_ERRORS } from './perks-errors';
 
 @ApiTags('admin: charging')
 @Authenticated({ permissions: { content: 'full' } })
@@ -28,7 +30,7 @@ export class ChargingAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: ChargingEntryAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.charging_entry_not_found' })
+  @ApiErrors({ 404: [PERKS_ERRORS.charging_entry_not_found] })
   getChargingEntryAdmin(@Param('id', UuidPipe) id: string): Promise<ChargingEntryAdminResponseDto> {
     return this.service.getChargingEntryAdmin(id);
   }
@@ -41,7 +43,7 @@ export class ChargingAdminController {
 
   @Patch(':id')
   @ApiOkResponse({ type: ChargingEntryAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.charging_entry_not_found' })
+  @ApiErrors({ 404: [PERKS_ERRORS.charging_entry_not_found] })
   updateChargingEntryAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateChargingEntryAdminDto): Promise<ChargingEntryAdminResponseDto> {
     return this.service.updateChargingEntryAdmin(id, body);
   }
@@ -49,7 +51,7 @@ export class ChargingAdminController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.charging_entry_not_found' })
+  @ApiErrors({ 404: [PERKS_ERRORS.charging_entry_not_found] })
   deleteChargingEntryAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteChargingEntryAdmin(id);
   }

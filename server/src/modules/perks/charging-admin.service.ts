@@ -4,8 +4,9 @@ import { mapChargingEntryAdmin, type ChargingEntryAdminListResponseDto, type Cha
 import { pageWindow } from '../../common/page.dto';
 import { ChargingEntryWrite, ChargingRepository } from './charging.repository';
 import { notFound } from '../../common/api-error';
+import { PERKS_ERRORS } from './perks-errors';
 
-const entryNotFound = () => notFound('errors.charging_entry_not_found', 'Charging entry');
+const entryNotFound = () => notFound(PERKS_ERRORS.charging_entry_not_found, 'Charging entry');
 
 /** The columns a request sets (absent = unchanged, null = cleared). */
 function toWrite(dto: UpdateChargingEntryAdminDto): ChargingEntryWrite {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
@@ -11,6 +11,8 @@ import {
 } from './discount.dto';
 import { DiscountAdminService } from './discount-admin.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { PERKS_ERRORS } from './perks-errors';
 
 @ApiTags('admin: discounts')
 @Authenticated({ permissions: { content: 'full' } })
@@ -28,7 +30,7 @@ export class DiscountAdminController {
 
   @Get(':id')
   @ApiOkResponse({ type: DiscountAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.discount_not_found' })
+  @ApiErrors({ 404: [PERKS_ERRORS.discount_not_found] })
   getDiscountAdmin(@Param('id', UuidPipe) id: string): Promise<DiscountAdminResponseDto> {
     return this.service.getDiscountAdmin(id);
   }
@@ -41,7 +43,7 @@ export class DiscountAdminController {
 
   @Patch(':id')
   @ApiOkResponse({ type: DiscountAdminResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.discount_not_found' })
+  @ApiErrors({ 404: [PERKS_ERRORS.discount_not_found] })
   updateDiscountAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateDiscountAdminDto): Promise<DiscountAdminResponseDto> {
     return this.service.updateDiscountAdmin(id, body);
   }
@@ -49,7 +51,7 @@ export class DiscountAdminController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ description: 'errors.discount_not_found' })
+  @ApiErrors({ 404: [PERKS_ERRORS.discount_not_found] })
   deleteDiscountAdmin(@Param('id', UuidPipe) id: string): Promise<void> {
     return this.service.deleteDiscountAdmin(id);
   }

@@ -5,8 +5,9 @@ import { mapDiscountAdmin, type CreateDiscountAdminDto, type DiscountAdminListRe
 import { pageWindow } from '../../common/page.dto';
 import { DiscountRepository, DiscountWrite } from './discount.repository';
 import { notFound } from '../../common/api-error';
+import { PERKS_ERRORS } from './perks-errors';
 
-const discountNotFound = () => notFound('errors.discount_not_found', 'Discount');
+const discountNotFound = () => notFound(PERKS_ERRORS.discount_not_found, 'Discount');
 
 /** The columns a request sets (absent = unchanged, null = cleared). */
 function toWrite(dto: UpdateDiscountAdminDto): DiscountWrite {

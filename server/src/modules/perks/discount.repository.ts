@@ -1,5 +1,4 @@
-// Partner discounts (table discounts), and the one profile fact the members' list depends on:
-// whether the member is verified (codes are for verified members only).
+// Partner discounts (table discounts).
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Discount, Prisma } from '../../generated/prisma/client';
@@ -25,12 +24,6 @@ export class DiscountRepository {
       this.prisma.discount.count({ where }),
     ]);
     return { rows, total };
-  }
-
-  /** True when the member's profile exists, is not deleted and is verified by staff. */
-  async isMemberVerified(memberId: string): Promise<boolean> {
-    const profile = await this.prisma.profile.findUnique({ where: { id: memberId }, select: { isVerified: true, deletedAt: true } });
-    return !!profile && profile.isVerified && profile.deletedAt === null;
   }
 
   async listDiscountsForAdmin(query: { sort: DiscountSortField; order: SortOrder; q?: string }, window: Window): Promise<{ rows: DiscountRow[]; total: number }> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
@@ -12,6 +12,8 @@ import {
   VerifyRegistrationDto,
 } from './registration-admin.dto';
 import { RegistrationAdminService } from './registration-admin.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { USERS_ERRORS } from '../users/users.types';
 
 @ApiTags('admin: registrations')
 @Controller('api/admin/registrations')
@@ -30,7 +32,7 @@ export class RegistrationAdminController {
   @Post(':id/verify')
   @HttpCode(200)
   @ApiOkResponse({ type: RegistrationResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.user_not_found' })
+  @ApiErrors({ 404: [USERS_ERRORS.user_not_found] })
   verifyRegistrationAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: VerifyRegistrationDto): Promise<RegistrationResponseDto> {
     return this.service.verifyRegistrationAdmin(user, id, body);
   }
@@ -39,7 +41,7 @@ export class RegistrationAdminController {
   @Post(':id/reject')
   @HttpCode(200)
   @ApiOkResponse({ type: RegistrationResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.user_not_found' })
+  @ApiErrors({ 404: [USERS_ERRORS.user_not_found] })
   rejectRegistrationAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: RejectRegistrationDto): Promise<RegistrationResponseDto> {
     return this.service.rejectRegistrationAdmin(user, id, body);
   }

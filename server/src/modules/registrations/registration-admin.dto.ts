@@ -3,9 +3,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
-import { OnboardingDto } from '../onboarding/onboarding.dto';
-import { AdminUserDto, mapOnboardingOf, mapAdminUser, NOTE_MAX_LENGTH } from '../users/user-admin.dto';
-import type { AdminProfileRow, VerificationStatus } from '../users/user-admin.repository';
+import { OnboardingDto } from '../onboarding/onboarding.types';
+import { AdminUserDto, NOTE_MAX_LENGTH, type VerificationStatus } from '../users/users.types';
 
 /** pending = neither verified nor rejected; rejected = rejected and not verified since. */
 export const REGISTRATION_STATUSES = ['pending', 'verified', 'rejected'] as const satisfies readonly VerificationStatus[];
@@ -49,8 +48,4 @@ export class RejectRegistrationDto {
   @Matches(/\S/, { message: 'note must not be blank' })
   @MaxLength(NOTE_MAX_LENGTH)
   note: string;
-}
-
-export function mapRegistration(row: AdminProfileRow): RegistrationDto {
-  return { user: mapAdminUser(row), onboarding: mapOnboardingOf(row) };
 }

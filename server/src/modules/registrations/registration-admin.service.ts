@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import { mapRegistration, type RegistrationListDto, type RegistrationListQueryDto, type RegistrationResponseDto, type RejectRegistrationDto, type VerifyRegistrationDto } from './registration-admin.dto';
-import type { AdminProfileChanges } from '../users/user-admin.repository';
-import { verificationChanges } from '../users/user-admin.dto';
+import type { RegistrationListDto, RegistrationListQueryDto, RegistrationResponseDto, RejectRegistrationDto, VerifyRegistrationDto } from './registration-admin.dto';
+import { isVerifiedMember, verificationChanges, type AdminProfileChanges } from '../users/users.types';
 import { UserAdminService } from '../users/user-admin.service';
 import { NotifyService } from '../notifications/notify.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
@@ -25,21 +24,21 @@ export class RegistrationAdminService {
   async listRegistrationsAdmin(query: RegistrationListQueryDto): Promise<RegistrationListDto> {
     const { skip, take } = pageWindow(query);
     const { rows, total } = await this.users.listByStatus(query.status ?? 'pending', { skip, take });
-    return collection(rows.map(mapRegistration), total);
+    return collection(rows, total);
   }
 
   /** Verifying a verified member again changes nothing but the note, so a retried request is harmless (and mails nothing). */
   async verifyRegistrationAdmin(actor: AuthUser, id: string, body: VerifyRegistrationDto): Promise<RegistrationResponseDto> {
-    const current = await this.users.findOrFail(id);
-    const changes: AdminProfileChanges = current.isVerified ? {} : verificationChanges(true, actor);
+    const verified = isVerifiedMember(await this.users.findOrFail(id));
+    const changes: AdminProfileChanges = verified ? {} : verificationChanges(true, actor);
     if (body.note !== undefined) changes.note = body.note;
-    return this.apply(id, changes, current.isVerified ? undefined : (db) => this.notify.membershipDecided(db, id, true, body.note ?? null, new Date()));
+    return this.apply(id, changes, verified ? undefined : (db) => this.notify.membershipDecided(db, id, true, body.note ?? null, new Date()));
   }
 
   /** Rejecting keeps the time of an earlier rejection that still stands. (Who rejected is not a column; the note says why.) */
   async rejectRegistrationAdmin(actor: AuthUser, id: string, body: RejectRegistrationDto): Promise<RegistrationResponseDto> {
     const current = await this.users.findOrFail(id);
-    const stillRejected = !current.isVerified && current.rejectedAt;
+    const stillRejected = !isVerifiedMember(current) && current.rejectedAt;
     const rejectedAt = stillRejected ? current.rejectedAt! : new Date();
     // One mail per rejection: repeating it (to change the note) keeps the time, so the mail's key.
     return this.apply(id, { ...verificationChanges(false, actor), rejectedAt, note: body.note }, (db) => this.notify.membershipDecided(db, id, false, body.note, rejectedAt));
@@ -51,7 +50,7 @@ export class RegistrationAdminService {
       await this.users.applyChanges(id, changes, db);
       await announce?.(db);
     });
-    return single(mapRegistration(await this.users.findOrFail(id)));
+    return single(await this.users.findWithAnswers(id));
   }
 }
 

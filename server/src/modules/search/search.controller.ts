@@ -1,10 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { SearchQueryDto, SearchResultListDto } from './search.dto';
 import { SearchService } from './search.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { SEARCH_ERRORS } from './search-errors';
 
 @ApiTags('search')
 @Controller('api/search')
@@ -15,7 +17,7 @@ export class SearchController {
   @Authenticated()
   @Get()
   @ApiOkResponse({ type: SearchResultListDto })
-  @ApiBadRequestResponse({ description: 'errors.query_too_short: fewer than 2 characters' })
+  @ApiErrors({ 400: [{ code: SEARCH_ERRORS.query_too_short, when: 'fewer than 2 letters or digits' }] })
   searchMembers(@CurrentUser() user: AuthUser, @Query() query: SearchQueryDto): Promise<SearchResultListDto> {
     return this.service.searchMembers(user, query);
   }

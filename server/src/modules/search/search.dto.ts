@@ -3,7 +3,7 @@
 // all of their own. The full VIN of someone else's car is shown only to a searcher who typed it.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { CarLookDto } from '../cars/car-look.dto';
+import { CarLookDto } from '../cars/cars.types';
 import { PageQueryDto } from '../../common/page.dto';
 import { mapAvatarRef, PhotoRefDto } from '../../media/image.dto';
 import type { MatchRow, MatchCarRow } from './search.repository';

@@ -28,7 +28,9 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { PERMISSION_LEVELS, type PermissionArea } from '../../auth/permissions';
 import type { SortOrder } from '../../common/admin-list.dto';
-import type { UserSortField } from '../users/user-admin.dto';
+import type { UserSortField } from './search.types';
+import { verifiedMemberSql } from '../users/users.types';
+import { memberOnboardedSql } from '../../domain/onboarding-steps';
 import { PrismaService } from '../../database/prisma.service';
 import type { CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
 import { Prisma } from '../../generated/prisma/client';
@@ -112,16 +114,11 @@ const inPart = (part: number) =>
 /** Conditions on `profiles p` for the staff filters. */
 export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  if (filters.isVerified !== undefined) parts.push(Prisma.sql`p.is_verified = ${filters.isVerified}`);
+  if (filters.isVerified !== undefined) parts.push(Prisma.sql`${filters.isVerified ? Prisma.empty : Prisma.sql`NOT`} ${Prisma.raw(verifiedMemberSql('p'))}`);
   if (filters.permission) parts.push(Prisma.sql`p.permissions ->> ${filters.permission}::text IN (${Prisma.join([...PERMISSION_LEVELS])})`);
   if (filters.onboardingComplete !== undefined) {
-    // The same rule as GET /api/me's onboarding_complete: a current car, or steps 1–3 answered.
-    // (domain/onboarding-steps.ts: text answers count when not blank; a custom colour answers the colour).
-    const complete = Prisma.sql`(EXISTS (SELECT 1 FROM car_ownerships o WHERE o.owner_id = p.id AND o.owned_until IS NULL)
-      OR EXISTS (SELECT 1 FROM onboarding ob WHERE ob.user_id = p.id
-        AND btrim(ob.tesla_account_email) <> '' AND btrim(ob.tesla_account_full_name) <> '' AND ob.vin IS NOT NULL
-        AND ob.model IS NOT NULL AND ob.variant IS NOT NULL AND (ob.color IS NOT NULL OR btrim(ob.custom_color) <> '')
-        AND ob.owned_since IS NOT NULL))`;
+    // The same rule as GET /api/me's onboarding_complete (domain/onboarding-steps.ts).
+    const complete = Prisma.raw(memberOnboardedSql('p'));
     parts.push(filters.onboardingComplete ? complete : Prisma.sql`NOT ${complete}`);
   }
   return parts.length ? Prisma.sql`AND ${Prisma.join(parts, ' AND ')}` : Prisma.empty;
@@ -207,7 +204,7 @@ export class SearchRepository {
     // Members find verified members only: never a pending sign-up (its name, car or plate) before
     // staff have verified it, nor a rejected applicant (verifying lifts a rejection); staff filter as
     // they choose.
-    const scope = query.scope === 'members' ? Prisma.sql`AND p.is_verified` : Prisma.empty;
+    const scope = query.scope === 'members' ? Prisma.sql`AND ${Prisma.raw(verifiedMemberSql('p'))}` : Prisma.empty;
     // Relevance: the query as a whole word, at a word start, anywhere, then (fuzzy) by similarity;
     // then a match in the name before one in other fields, earlier in the text first.
     const order = query.sort ? profileOrderSql(query.sort) : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;

@@ -4,6 +4,7 @@ import { ApiError } from '../../common/api-error';
 import { collection, pageWindow } from '../../common/page.dto';
 import { mapSearchResult, SEARCH_MIN_LENGTH, type SearchQueryDto, type SearchResultListDto } from './search.dto';
 import { type MatchMode, type MatchRow, type ProfileFilters, type ProfileOrder, type SearchScope, SearchRepository } from './search.repository';
+import { SEARCH_ERRORS } from './search-errors';
 
 /** Matches read, ranked and counted per search; `total` says at most this. */
 export const SEARCH_CAP = 1000;
@@ -33,7 +34,7 @@ const alphanumericRuns = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
  */
 export function assertSearchable(text: string): void {
   if (alphanumericRuns(text).join('').length < SEARCH_MIN_LENGTH) {
-    throw new ApiError(400, 'errors.query_too_short', `The search query needs at least ${SEARCH_MIN_LENGTH} letters or digits`);
+    throw new ApiError(400, SEARCH_ERRORS.query_too_short, `The search query needs at least ${SEARCH_MIN_LENGTH} letters or digits`);
   }
 }
 

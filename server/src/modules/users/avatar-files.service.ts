@@ -10,7 +10,8 @@ import { StorageService } from '../../storage/storage.service';
 import { AVATAR_SPEC } from '../../media/image-pipeline';
 import { asVariants, type ImageVariants } from '../../media/image-variants';
 import { MediaService, mediaBaseUrl } from '../../media/media.service';
-import type { StoredAvatar } from './profile.repository';
+import { MediaRebuild, type RebuildReport } from '../../media/media-rebuild';
+import { ProfileRepository, type StoredAvatar } from './profile.repository';
 
 export type { StoredAvatar };
 
@@ -24,6 +25,8 @@ export class AvatarFilesService {
     private readonly storage: StorageService,
     private readonly media: MediaService,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly profiles: ProfileRepository,
+    private readonly rebuild: MediaRebuild,
   ) {}
 
   /** Processes and stores an uploaded image; `commit` it once the profile names it, else `remove` it. */
@@ -49,6 +52,20 @@ export class AvatarFilesService {
     await this.media.discard(asVariants(avatar.variants));
     const file = this.fileOf(avatar.url);
     if (file) await this.storage.remove(`${AVATAR_FOLDER}/${file}`);
+  }
+
+  /**
+   * `npm run media:rebuild`'s avatars (media/media-rebuild.ts): each avatar uploaded before images were
+   * processed gets its variants; the profile takes them only if it still names that original.
+   */
+  async rebuildUnprocessed(report: RebuildReport, progress: (line: string) => void = () => undefined): Promise<void> {
+    for (const avatar of await this.profiles.listUnprocessedAvatars()) {
+      const ok = await this.rebuild.processOne(avatar, report, async (bytes) => {
+        const stored = await this.store(bytes);
+        return { saved: await this.profiles.setAvatarVariants(avatar.id, avatar.original, stored), variants: stored.variants };
+      });
+      if (ok) progress(`avatar of ${avatar.id}: ${++report.avatars} processed`);
+    }
   }
 
   /** The avatar file name in one of our legacy avatar URLs, else null. */

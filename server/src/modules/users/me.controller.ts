@@ -5,6 +5,8 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { MeResponseDto } from './me.dto';
 import { MemberService } from './member.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { USERS_ERRORS } from './users-errors';
 
 @ApiTags('me')
 @Controller('api/me')
@@ -15,6 +17,7 @@ export class MeController {
   @Authenticated()
   @Get()
   @ApiOkResponse({ type: MeResponseDto })
+  @ApiErrors({ 403: [{ code: USERS_ERRORS.email_required, when: 'the account has no e-mail address' }], 409: [{ code: USERS_ERRORS.email_taken, when: 'another profile has the e-mail address' }] })
   getMe(@CurrentUser() user: AuthUser): Promise<MeResponseDto> {
     return this.service.getMe(user);
   }

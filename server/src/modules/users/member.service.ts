@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { mapUser, type MeResponseDto } from './me.dto';
+import { mapMemberExport, type MemberExport } from './profile.dto';
 import { isMemberOnboarded } from '../../domain/onboarding-steps';
-import { ProfileRepository, type ProfileAccess, type ProfileExportRow, type ProfileWithMemberState, type StoredAvatar } from './profile.repository';
+import { ProfileRepository, type ProfileAccess, type ProfileWithMemberState, type StoredAvatar } from './profile.repository';
 import type { Db } from '../../database/transaction.repository';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { USERS_ERRORS } from './users-errors';
 
 /**
  * Members' profiles: the signed-in member's own (GET /api/me, created on the first request) and, for
@@ -31,7 +34,7 @@ export class MemberService {
   /** The member's profile, created on their first request to any member route; a deleted one is refused. */
   async ensureProfile(user: AuthUser): Promise<ProfileWithMemberState> {
     const profile = (await this.profiles.findWithMemberState(user.id)) ?? (await this.createProfile(user));
-    if (profile.deletedAt) throw new ApiError(401, 'errors.unauthorized', 'The account has been deleted');
+    if (profile.deletedAt) throw new ApiError(401, COMMON_ERRORS.unauthorized, 'The account has been deleted');
     return profile;
   }
 
@@ -40,28 +43,35 @@ export class MemberService {
     return this.profiles.findAccess(userId);
   }
 
+  /** Whether the member has a profile and their account is not deleted. */
+  async exists(userId: string): Promise<boolean> {
+    const access = await this.profiles.findAccess(userId);
+    return !!access && access.deletedAt === null;
+  }
+
   /** Another member's profile with onboarding and car count (null when there is none). */
   findMember(userId: string): Promise<ProfileWithMemberState | null> {
     return this.profiles.findWithMemberState(userId);
   }
 
-  /** Everything the member's data export shows of the profile. */
-  findForExport(userId: string): Promise<ProfileExportRow | null> {
-    return this.profiles.findForExport(userId);
+  /** Everything the member's data export shows of the profile; null when there is no profile. */
+  async findExport(userId: string): Promise<MemberExport | null> {
+    const row = await this.profiles.findForExport(userId);
+    return row && mapMemberExport(row);
   }
 
   /** Anonymises the profile inside the caller's transaction (account deletion); the old avatar URL, or undefined when already erased. */
-  anonymise(db: Db, userId: string, today: string): Promise<{ avatar: StoredAvatar } | undefined> {
-    return this.profiles.anonymise(db, userId, today);
+  anonymise(db: Db, userId: string): Promise<{ avatar: StoredAvatar } | undefined> {
+    return this.profiles.anonymise(db, userId);
   }
 
   private async createProfile(user: AuthUser): Promise<ProfileWithMemberState> {
     // Product accounts are e-mail accounts; the profile's e-mail is required and unique.
-    if (!user.email) throw new ApiError(403, 'errors.email_required', 'The account has no e-mail address');
+    if (!user.email) throw new ApiError(403, USERS_ERRORS.email_required, 'The account has no e-mail address');
     await this.profiles.createIfAbsent(user.id, user.email);
     const created = await this.profiles.findWithMemberState(user.id);
     // Nothing inserted and still no row: the e-mail belongs to another (e.g. an earlier, deleted) profile.
-    if (!created) throw new ApiError(409, 'errors.email_taken', 'Another member profile already uses this e-mail address');
+    if (!created) throw new ApiError(409, USERS_ERRORS.email_taken, 'Another member profile already uses this e-mail address');
     return created;
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Put, Req, Res } from '@nestjs/common';
 import { sendStored } from '../../common/stored-reply';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -13,6 +13,10 @@ import {
   UpdateProfileDto,
 } from './profile.dto';
 import { ProfileService } from './profile.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { MEDIA_ERRORS } from '../../media/media-errors';
+import { USERS_ERRORS } from './users-errors';
 
 const AVATAR_BODY = {
   schema: {
@@ -39,7 +43,7 @@ export class ProfileController {
   @Authenticated()
   @Patch('profile')
   @ApiOkResponse({ type: ProfileResponseDto })
-  @ApiConflictResponse({ description: 'errors.username_taken' })
+  @ApiErrors({ 409: [USERS_ERRORS.username_taken] })
   updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<ProfileResponseDto> {
     return this.service.updateProfile(user, body);
   }
@@ -73,7 +77,11 @@ export class ProfileController {
   @Put('profile/avatar')
   @ApiConsumes('multipart/form-data')
   @ApiBody(AVATAR_BODY)
-  @ApiOperation({ description: 'Errors: 400 errors.invalid_image (damaged or incomplete), 413 errors.file_too_large (over 25 MB), 413 errors.image_too_large (over 50 megapixels), 415 errors.unsupported_file_type (not PNG/JPEG/WebP by content), 415 errors.unsupported_media_type (not multipart)' })
+  @ApiErrors({
+    400: [{ code: MEDIA_ERRORS.invalid_image, when: 'damaged or incomplete' }, { code: COMMON_ERRORS.validation, when: 'no file part, or another part' }],
+    413: [{ code: COMMON_ERRORS.file_too_large, when: 'over 25 MB' }, { code: MEDIA_ERRORS.image_too_large, when: 'over 50 megapixels' }],
+    415: [{ code: COMMON_ERRORS.unsupported_file_type, when: 'not PNG/JPEG/WebP by content' }, { code: COMMON_ERRORS.unsupported_media_type, when: 'not multipart' }],
+  })
   @ApiOkResponse({ type: ProfileResponseDto })
   uploadAvatar(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ProfileResponseDto> {
     return this.service.uploadAvatar(user, request);
@@ -93,7 +101,7 @@ export class ProfileController {
   @ApiParam({ name: 'file', example: '0b7e5c1a-3f0e-4c1e-9d7a-2a6f0c1b2d3e.png' })
   @ApiProduces('image/png', 'image/jpeg', 'image/webp')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The image' })
-  @ApiNotFoundResponse({ description: 'errors.avatar_not_found' })
+  @ApiErrors({ 404: [USERS_ERRORS.avatar_not_found] })
   async getAvatar(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
     sendStored(reply, await this.service.getAvatar(file));
   }

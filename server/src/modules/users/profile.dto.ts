@@ -5,13 +5,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, registerDecorator, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
 import { isIco, normalizeIco, SLOVAK_POST_CODE } from '../../domain/slovak-ids';
-import { CarLookDto } from '../cars/car-look.dto';
 import { COUNTRY_CODES } from '../../domain/countries';
 import { mapUser, UserDto } from './me.dto';
-import { OnboardingDto } from '../onboarding/onboarding.dto';
-import { PastDateField, TextField } from './member-fields';
+import { ExportCarDto } from '../cars/cars.types';
+import { OnboardingDto } from '../onboarding/onboarding.types';
+import { PastDateField, TextField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
-import type { ProfileVisibility, ProfileWithMemberState } from './profile.repository';
+import type { ProfileExportRow, ProfileVisibility, ProfileWithMemberState } from './profile.repository';
 
 export const DELETE_CONFIRMATION = 'ZMAZAŤ';
 
@@ -161,37 +161,6 @@ export class DeleteProfileDto {
   confirm: string;
 }
 
-export class ExportOwnershipDto {
-  @ApiProperty({ format: 'uuid' })
-  ownership_id: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  license_plate: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  name: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  tesla_account: string | null;
-
-  @ApiProperty({ type: String, format: 'date', nullable: true })
-  owned_since: string | null;
-
-  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'null = I still own the car' })
-  owned_until: string | null;
-}
-
-/** The exported car’s VIN (before its look). */
-class ExportCarIdentityDto {
-  @ApiProperty()
-  vin: string;
-}
-
-export class ExportCarDto extends CarLookDto(ExportCarIdentityDto) {
-  @ApiProperty({ type: () => [ExportOwnershipDto], description: 'My ownerships of this car, oldest first' })
-  ownerships: ExportOwnershipDto[];
-}
-
 export class ExportAttendanceDto {
   @ApiProperty({ format: 'uuid' })
   event_id: string;
@@ -287,3 +256,24 @@ export const mapVisibility = (v: ProfileVisibility): ProfileVisibilityDto => ({
   show_city: v.showCity,
   show_cars: v.showCars,
 });
+
+/** The part of the data export the users module answers: the profile and what the member did as a member. */
+export type MemberExport = Pick<ProfileExportDto, 'profile' | 'visibility' | 'event_attendances' | 'files' | 'articles'>;
+
+export function mapMemberExport(p: ProfileExportRow): MemberExport {
+  return {
+    profile: mapProfile(p),
+    visibility: mapVisibility(p),
+    event_attendances: p.attendances.map((a) => ({
+      event_id: a.event.id,
+      event_title: a.event.title,
+      event_slug: a.event.slug,
+      event_date_start: a.event.dateStart.toISOString(),
+      status: a.status,
+      registered_at: a.registeredAt.toISOString(),
+      checked_in_at: a.checkIn ? a.checkIn.checkedInAt.toISOString() : null,
+    })),
+    files: p.files.map((f) => ({ id: f.id, kind: f.kind, title: f.title, file_name: f.fileName, created_at: f.createdAt.toISOString() })),
+    articles: p.articles.map((a) => ({ id: a.id, title: a.title, slug: a.slug, published_at: a.publishedAt ? a.publishedAt.toISOString() : null })),
+  };
+}

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
-import { Prisma, type Onboarding, type Profile } from '../../generated/prisma/client';
+import { Prisma, type Profile } from '../../generated/prisma/client';
 import { isUniqueViolation } from '../../database/prisma-errors';
+import type { UnprocessedImage } from '../../media/media.repository';
+import type { ImageVariants } from '../../media/image-variants';
 
 
 export type ProfileRow = Profile;
-export type OnboardingRow = Onboarding;
 
 const memberState = {
   onboarding: true,
@@ -125,26 +126,38 @@ export class ProfileRepository {
     });
   }
 
+  /** Uploaded avatars without variants (served at <PUBLIC_URL>/api/avatars/<name>), for `npm run media:rebuild`. */
+  listUnprocessedAvatars(): Promise<UnprocessedImage[]> {
+    return this.prisma.$queryRaw<UnprocessedImage[]>`
+      SELECT id, avatar_url AS original, 'avatars/' || substring(avatar_url FROM '/api/avatars/([^/?#]+)$') AS key FROM profiles
+      WHERE avatar_variants IS NULL AND avatar_url ~ '/api/avatars/[^/?#]+$' ORDER BY created_at`;
+  }
+
+  /** Gives an avatar its variants and new URL, unless the member changed it meanwhile. */
+  async setAvatarVariants(id: string, originalUrl: string, avatar: { url: string | null; variants: ImageVariants }): Promise<boolean> {
+    const done = await this.prisma.profile.updateMany({
+      where: { id, avatarUrl: originalUrl },
+      data: { avatarUrl: avatar.url, avatarVariants: avatar.variants as unknown as Prisma.InputJsonValue },
+    });
+    return done.count === 1;
+  }
+
   findForExport(id: string): Promise<ProfileExportRow | null> {
     return this.prisma.profile.findUnique({ where: { id }, include: exportInclude });
   }
 
   /**
    * The profile part of an account deletion, inside the caller's transaction: the profile is
-   * anonymised (deleted_at, placeholder e-mail, personal fields cleared, permissions dropped), the
-   * onboarding answers deleted, current car ownerships ended on `today` ('YYYY-MM-DD'; history
-   * kept, now attributed to a deleted member). What the member authored (articles, files) keeps
-   * pointing at the anonymised profile. Returns the avatar the profile had, or undefined when
-   * there is no profile left to anonymise (none, or deleted already).
+   * anonymised (deleted_at, placeholder e-mail, personal fields cleared, permissions dropped). What
+   * the member authored (articles, files) and their car history keep pointing at the anonymised
+   * profile. Returns the avatar the profile had, or undefined when there is no profile left to
+   * anonymise (none, or deleted already).
    */
-  async anonymise(db: Db, id: string, today: string): Promise<{ avatar: StoredAvatar } | undefined> {
+  async anonymise(db: Db, id: string): Promise<{ avatar: StoredAvatar } | undefined> {
     const [live] = await db.$queryRaw<{ avatar_url: string | null; avatar_variants: unknown }[]>`
       SELECT avatar_url, avatar_variants FROM "public"."profiles" WHERE id = ${id}::uuid AND deleted_at IS NULL FOR UPDATE`;
     if (!live) return undefined;
     await db.profile.update({ where: { id }, data: { ...ANONYMISED, email: `deleted-${id}@invalid`, isVerified: false, deletedAt: new Date() } });
-    await db.onboarding.deleteMany({ where: { userId: id } });
-    // owned_until >= owned_since is a CHECK: an ownership starting after today ends the day it starts.
-    await db.$executeRaw`UPDATE "public"."car_ownerships" SET owned_until = GREATEST(${today}::date, owned_since) WHERE owner_id = ${id}::uuid AND owned_until IS NULL`;
     return { avatar: { url: live.avatar_url, variants: live.avatar_variants } };
   }
 }

@@ -18,6 +18,8 @@ import { ProfileRepository, type ProfileEdit, type StoredAvatar } from './profil
 import { AvatarFilesService } from './avatar-files.service';
 import { MemberService } from './member.service';
 import { mapProfile, mapVisibility } from './profile.dto';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { USERS_ERRORS } from './users-errors';
 
 export const AVATAR_MAX_BYTES = 25 * 1024 * 1024;
 
@@ -62,7 +64,7 @@ export class ProfileService {
   async updateProfile(user: AuthUser, dto: UpdateProfileDto): Promise<ProfileResponseDto> {
     await this.me.ensureProfile(user);
     const updated = await this.profiles.updateEditable(user.id, changes(dto));
-    if (updated === 'username_taken') throw new ApiError(409, 'errors.username_taken', 'Another member already uses this username');
+    if (updated === 'username_taken') throw new ApiError(409, USERS_ERRORS.username_taken, 'Another member already uses this username');
     return single(mapProfile(updated));
   }
 
@@ -86,8 +88,8 @@ export class ProfileService {
     await this.me.ensureProfile(user);
     const { file, fields } = await readUpload(request, { maxBytes: AVATAR_MAX_BYTES });
     const extra = Object.keys(fields);
-    if (extra.length) throw new ApiError(400, 'errors.validation', `Unexpected field ${extra[0]}`, { fields: extra.map((f) => ({ field: f, messages: [`property ${f} should not exist`] })) });
-    if (!file || file.buffer.length === 0) throw new ApiError(400, 'errors.validation', 'The image is missing: send it in the "file" part', { fields: [{ field: 'file', messages: ['file is required'] }] });
+    if (extra.length) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected field ${extra[0]}`, { fields: extra.map((f) => ({ field: f, messages: [`property ${f} should not exist`] })) });
+    if (!file || file.buffer.length === 0) throw new ApiError(400, COMMON_ERRORS.validation, 'The image is missing: send it in the "file" part', { fields: [{ field: 'file', messages: ['file is required'] }] });
     const avatar = await this.avatars.store(file.buffer);
     let previous: StoredAvatar;
     try {
@@ -110,7 +112,7 @@ export class ProfileService {
   /** GET /api/avatars/{file} (avatars uploaded before processing): public, immutable; anything but an avatar's file name is 404. */
   async getAvatar(file: string): Promise<StoredReply> {
     const found = await this.avatars.open(file);
-    if (!found) throw new ApiError(404, 'errors.avatar_not_found', 'Avatar not found');
+    if (!found) throw new ApiError(404, USERS_ERRORS.avatar_not_found, 'Avatar not found');
     return immutableFile(found, IMAGE_MIME_BY_EXTENSION[file.split('.')[1]]);
   }
 

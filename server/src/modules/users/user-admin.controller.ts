@@ -1,11 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { AdminUserListDto, AdminUserListQueryDto, AdminUserResponseDto, UpdateUserAdminDto } from './user-admin.dto';
 import { UserAdminService } from './user-admin.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { USERS_ERRORS } from './users-errors';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -23,7 +26,7 @@ export class UserAdminController {
   /** One member with the staff note, permissions, onboarding answers and current cars. */
   @Get(':id')
   @ApiOkResponse({ type: AdminUserResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.user_not_found' })
+  @ApiErrors({ 404: [USERS_ERRORS.user_not_found] })
   getUserAdmin(@Param('id', UuidPipe) id: string): Promise<AdminUserResponseDto> {
     return this.service.getUserAdmin(id);
   }
@@ -31,8 +34,7 @@ export class UserAdminController {
   /** Changes a member's permissions, verification, note or recommendation. */
   @Patch(':id')
   @ApiOkResponse({ type: AdminUserResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.user_not_found' })
-  @ApiConflictResponse({ description: 'errors.cannot_demote_self: staff cannot remove their own users permission' })
+  @ApiErrors({ 404: [USERS_ERRORS.user_not_found], 409: [{ code: USERS_ERRORS.cannot_demote_self, when: 'staff cannot remove their own users permission' }] })
   updateUserAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
     return this.service.updateUserAdmin(user, id, body);
   }
@@ -40,7 +42,7 @@ export class UserAdminController {
   /** Removes every passkey of a member (a lost phone): they no longer sign in; answers the member as `getUserAdmin` does. */
   @Delete(':id/passkeys')
   @ApiOkResponse({ type: AdminUserResponseDto })
-  @ApiNotFoundResponse({ description: 'errors.user_not_found; errors.not_found when a hosted Supabase project keeps the passkeys' })
+  @ApiErrors({ 404: [USERS_ERRORS.user_not_found, { code: COMMON_ERRORS.not_found, when: 'a hosted Supabase project keeps the passkeys' }] })
   removeUserPasskeysAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string): Promise<AdminUserResponseDto> {
     return this.service.removeUserPasskeysAdmin(user, id);
   }

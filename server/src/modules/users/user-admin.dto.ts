@@ -5,15 +5,17 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, type PermissionArea, type Permissions } from '../../auth/permissions';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
-import { CarDto, mapCar } from '../cars/car.dto';
+import { CarDto } from '../cars/cars.types';
 import { mapUser, UserDto } from './me.dto';
 import { isoOrNull } from '../../common/iso-time';
 import { isMemberOnboarded } from '../../domain/onboarding-steps';
-import { mapOnboarding, OnboardingDto } from '../onboarding/onboarding.dto';
+import { OnboardingDto } from '../onboarding/onboarding.types';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
-import type { AdminProfileChanges, AdminProfileDetailRow, AdminProfileRow } from './user-admin.repository';
+import { USER_SORT_FIELDS } from '../search/search.types';
+import type { AdminProfileChanges, AdminProfileRow } from './user-admin.repository';
+import { USERS_ERRORS } from './users-errors';
 
 export const NOTE_MAX_LENGTH = 5000;
 export const RECOMMENDATION_MAX_LENGTH = 1000;
@@ -58,10 +60,6 @@ export class AdminUserDetailDto extends AdminUserDto {
 export class AdminUserResponseDto extends ResponseDto(AdminUserDetailDto) {}
 
 export class AdminUserListDto extends ListResponseDto(AdminUserDto) {}
-
-/** Fields the staff user list sorts by (`sort` + `order`); without `sort`, best matches first with q, else newest first. */
-export const USER_SORT_FIELDS = ['created_at', 'last_name', 'email'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export class AdminUserListQueryDto extends AdminListQueryDto(USER_SORT_FIELDS) {
   @ApiPropertyOptional()
@@ -121,7 +119,7 @@ export class UpdateUserAdminDto {
 }
 
 
-export const userNotFound = () => new ApiError(404, 'errors.user_not_found', 'No such member');
+export const userNotFound = () => new ApiError(404, USERS_ERRORS.user_not_found, 'No such member');
 
 /** The verification columns when staff verify (who and when; a rejection is lifted) or unverify. */
 export function verificationChanges(verified: boolean, actor: AuthUser): AdminProfileChanges {
@@ -143,13 +141,12 @@ export function mapAdminUser(row: AdminProfileRow): AdminUserDto {
   };
 }
 
-/** The member's onboarding answers with the step state, or null before they start. */
-export const mapOnboardingOf = (row: AdminProfileRow) => (row.onboarding ? mapOnboarding(row.id, row.onboarding) : null);
+/** A member as staff see them with their onboarding answers (null before they start): a registration. */
+export interface AdminUserWithAnswers {
+  user: AdminUserDto;
+  onboarding: OnboardingDto | null;
+}
 
-export function mapAdminUserDetail(row: AdminProfileDetailRow, passkeys: number | null): AdminUserDetailDto {
-  return {
-    ...mapAdminUser(row),
-    passkeys,
-    _embedded: { onboarding: mapOnboardingOf(row), cars: row.carOwnerships.map(mapCar) },
-  };
+export function mapAdminUserDetail(row: AdminProfileRow, passkeys: number | null, embedded: AdminUserEmbeddedDto): AdminUserDetailDto {
+  return { ...mapAdminUser(row), passkeys, _embedded: embedded };
 }

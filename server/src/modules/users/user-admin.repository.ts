@@ -1,5 +1,5 @@
-// Profiles as staff administer them (users: 'full'): lists with filters, one member with their
-// onboarding and cars, registrations by status, and the staff-only updates. Deleted (anonymised)
+// Profiles as staff administer them (users: 'full'): lists with filters, one member,
+// registrations by status, and the staff-only updates. Deleted (anonymised)
 // members are left out everywhere.
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
@@ -12,15 +12,8 @@ const adminView = {
   _count: { select: { carOwnerships: { where: { ownedUntil: null } } } },
 } satisfies Prisma.ProfileInclude;
 
-const adminDetail = {
-  ...adminView,
-  carOwnerships: { where: { ownedUntil: null }, include: { car: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-} satisfies Prisma.ProfileInclude;
-
 /** A profile with its onboarding answers and the number of cars it currently owns. */
 export type AdminProfileRow = Prisma.ProfileGetPayload<{ include: typeof adminView }>;
-/** … and its current cars. */
-export type AdminProfileDetailRow = Prisma.ProfileGetPayload<{ include: typeof adminDetail }>;
 
 /** What staff may change on a profile (column names of the Prisma model). */
 export type AdminProfileChanges = Pick<
@@ -63,10 +56,6 @@ export class UserAdminRepository {
       this.prisma.profile.count({ where }),
     ]);
     return { rows, total };
-  }
-
-  findDetail(id: string): Promise<AdminProfileDetailRow | null> {
-    return this.prisma.profile.findFirst({ where: { id, deletedAt: null }, include: adminDetail });
   }
 
   findOne(id: string): Promise<AdminProfileRow | null> {

@@ -4,10 +4,14 @@ import type { AuthUser } from '../../auth/request-user';
 import { normalizePermissions } from '../../auth/permissions';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import { verificationChanges, userNotFound, mapAdminUserDetail, mapAdminUser, type AdminUserListDto, type AdminUserListQueryDto, type AdminUserResponseDto, type UpdateUserAdminDto } from './user-admin.dto';
+import { verificationChanges, userNotFound, mapAdminUserDetail, mapAdminUser, type AdminUserWithAnswers, type AdminUserListDto, type AdminUserListQueryDto, type AdminUserResponseDto, type UpdateUserAdminDto } from './user-admin.dto';
 import type { Db } from '../../database/transaction.repository';
 import { type AdminProfileChanges, type AdminProfileRow, UserAdminRepository, type VerificationStatus } from './user-admin.repository';
 import { assertSearchable, normalizeSearchText, SearchService } from '../search/search.service';
+import { CarService } from '../cars/car.service';
+import { OnboardingService } from '../onboarding/onboarding.service';
+import { COMMON_ERRORS } from '../../common/common-errors';
+import { USERS_ERRORS } from './users-errors';
 
 
 @Injectable()
@@ -15,6 +19,8 @@ export class UserAdminService {
   constructor(
     private readonly users: UserAdminRepository,
     private readonly search: SearchService,
+    private readonly cars: CarService,
+    private readonly onboarding: OnboardingService,
     @Optional() @Inject(MEMBER_PASSKEYS) private readonly passkeys?: MemberPasskeys,
   ) {}
 
@@ -38,9 +44,16 @@ export class UserAdminService {
     return collection(rows.map(mapAdminUser), page.total);
   }
 
-  /** Members in one verification status, newest first (the registrations queue). */
-  listByStatus(status: VerificationStatus, window: { skip: number; take: number }): Promise<{ rows: AdminProfileRow[]; total: number }> {
-    return this.users.listByStatus(status, window.skip, window.take);
+  /** Members in one verification status, newest first, with their onboarding answers (the registrations queue). */
+  async listByStatus(status: VerificationStatus, window: { skip: number; take: number }): Promise<{ rows: AdminUserWithAnswers[]; total: number }> {
+    const { rows, total } = await this.users.listByStatus(status, window.skip, window.take);
+    return { rows: await this.withAnswers(rows), total };
+  }
+
+  /** A member with their onboarding answers; 404 when there is no such member (or they were deleted). */
+  async findWithAnswers(id: string): Promise<AdminUserWithAnswers> {
+    const [found] = await this.withAnswers([await this.findOrFail(id)]);
+    return found;
   }
 
   /** A member as staff see them; 404 when there is no such member (or they were deleted). */
@@ -56,15 +69,15 @@ export class UserAdminService {
   }
 
   async getUserAdmin(id: string): Promise<AdminUserResponseDto> {
-    const row = await this.users.findDetail(id);
-    if (!row) throw userNotFound();
-    return single(mapAdminUserDetail(row, this.passkeys ? await this.passkeys.countOf(id) : null));
+    const row = await this.findOrFail(id);
+    const [answers, cars, passkeys] = await Promise.all([this.onboarding.findAnswersOf([id]), this.cars.listCurrentOf(id), this.passkeys ? this.passkeys.countOf(id) : null]);
+    return single(mapAdminUserDetail(row, passkeys, { onboarding: answers.get(id) ?? null, cars }));
   }
 
   /** Removes every passkey of a member (a lost phone); 404 when there is no such member or nobody here keeps passkeys. */
   async removeUserPasskeysAdmin(actor: AuthUser, id: string): Promise<AdminUserResponseDto> {
     await this.findOrFail(id);
-    if (!this.passkeys) throw new ApiError(404, 'errors.not_found', 'Passkeys are kept by the hosted sign-in service');
+    if (!this.passkeys) throw new ApiError(404, COMMON_ERRORS.not_found, 'Passkeys are kept by the hosted sign-in service');
     await this.passkeys.removeAllOf(id, actor.id);
     return this.getUserAdmin(id);
   }
@@ -77,7 +90,7 @@ export class UserAdminService {
   async updateUserAdmin(actor: AuthUser, id: string, body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
     const permissions = body.permissions === undefined ? undefined : normalizePermissions(body.permissions);
     if (permissions && id === actor.id && permissions.users !== 'full') {
-      throw new ApiError(409, 'errors.cannot_demote_self', 'You cannot remove your own users permission');
+      throw new ApiError(409, USERS_ERRORS.cannot_demote_self, 'You cannot remove your own users permission');
     }
     const current = await this.findOrFail(id);
     const changes: AdminProfileChanges = {};
@@ -88,5 +101,10 @@ export class UserAdminService {
     await this.applyChanges(id, changes);
     return this.getUserAdmin(id);
   }
-}
 
+  /** The rows as staff see them, each with the member's onboarding answers (asked of the onboarding module in one read). */
+  private async withAnswers(rows: AdminProfileRow[]): Promise<AdminUserWithAnswers[]> {
+    const answers = await this.onboarding.findAnswersOf(rows.map((r) => r.id));
+    return rows.map((row) => ({ user: mapAdminUser(row), onboarding: answers.get(row.id) ?? null }));
+  }
+}

@@ -2,19 +2,22 @@ import { Module } from '@nestjs/common';
 import { MeController } from './me.controller';
 import { ProfileController } from './profile.controller';
 import { UserAdminController } from './user-admin.controller';
-import { MemberService } from './member.service';
-import { ProfileService } from './profile.service';
-import { AvatarFilesService } from './avatar-files.service';
 import { UserAdminService } from './user-admin.service';
-import { ProfileRepository } from './profile.repository';
 import { UserAdminRepository } from './user-admin.repository';
+import { MemberModule } from './member.module';
 import { SearchModule } from '../search/search.module';
+import { CarsModule } from '../cars/cars.module';
+import { OnboardingModule } from '../onboarding/onboarding.module';
 
-/** Members: me, the own profile and avatar, and user administration for staff. MemberService is how other modules reach a member's profile; UserAdminService serves the registrations queue. */
+/**
+ * Members: me, the own profile and avatar, and user administration for staff (a member's cars and
+ * onboarding answers come from the cars and onboarding modules). MemberService (from MemberModule)
+ * is how other modules reach a member's profile; UserAdminService serves the registrations queue.
+ */
 @Module({
-  imports: [SearchModule],
+  imports: [MemberModule, SearchModule, CarsModule, OnboardingModule],
   controllers: [MeController, ProfileController, UserAdminController],
-  providers: [MemberService, ProfileService, AvatarFilesService, UserAdminService, ProfileRepository, UserAdminRepository],
-  exports: [MemberService, AvatarFilesService, UserAdminService],
+  providers: [UserAdminService, UserAdminRepository],
+  exports: [MemberModule, UserAdminService],
 })
 export class UsersModule {}

@@ -7,7 +7,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
-import { isCalendarDate, todayIso } from '../../domain/calendar';
+import { isCalendarDate, todayIso } from '../domain/calendar';
 
 const trimmed = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;

@@ -1,0 +1,9 @@
+// The stable error codes of the users module: the member's profile and avatar, and the staff user administration.
+export const USERS_ERRORS = {
+  user_not_found: 'errors.user_not_found',
+  username_taken: 'errors.username_taken',
+  email_required: 'errors.email_required',
+  email_taken: 'errors.email_taken',
+  avatar_not_found: 'errors.avatar_not_found',
+  cannot_demote_self: 'errors.cannot_demote_self',
+} as const;
