@@ -30,7 +30,7 @@ const ERROR_SCHEMA: Json = {
     code: { type: 'string', example: C.validation },
     fields: {
       type: 'array',
-      description: 'errors.validation: each refused field (dotted path for nested ones), its English messages and the rules it broke (server/src/common/validation.pipe.ts)',
+      description: `${C.validation}: each refused field (dotted path for nested ones), its English messages and the rules it broke (server/src/common/validation.pipe.ts)`,
       items: {
         type: 'object',
         required: ['field', 'messages'],
