@@ -1,11 +1,12 @@
 // Staff work the console with the keyboard only: sign in, open a list from the menu, sort, filter,
 // open a record from its row, edit and save, then the members list. After every key the focus is
 // on a control with a visible ring (keyboard-support.ts); each screen's title names it.
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_MEMBER, DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { camt053 } from '../support/camt053';
 import { expectFocusOn, expectVisibleFocus, framesOnBody, press, tabTo, type, watchFocusOnBody } from './keyboard-support';
-import { axeViolations, createEvent } from './member-support';
-import { expectDashboard, signInToConsole } from './staff-support';
+import { apiGet, axeViolations, createEvent, createMember, type Member } from './member-support';
+import { expectDashboard, signInToConsole, suffix, useTheme } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -187,3 +188,213 @@ test('the "Overení" filter of the members list names its first option', async (
   await options.filter({ hasText: 'Áno' }).click();
   await expect(verified).toHaveText('Áno');
 });
+
+const YEAR = new Date().getUTCFullYear();
+
+/** Staff holding only `finance`, with the club's payment details set and this year's dues open. */
+async function financeStaff(request: APIRequestContext): Promise<Member> {
+  const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
+  const headers = { authorization: `Bearer ${finance.token}` };
+  const plans = await apiGet<{ v: { id: string }[] }>(request, '/api/admin/fee-plans', finance.token);
+  const plan = plans.v[0] ?? ((await (await request.post('/api/admin/fee-plans', { headers, data: { name: 'Riadny člen', amount: 40 } })).json()) as { v: { id: string } }).v;
+  expect((await request.put('/api/admin/dues-settings', { headers, data: { iban: 'SK3112000000198742637541', bic: 'TATRSKBX', beneficiary_name: 'EV Klub o.z.', default_plan_id: plan.id } })).status()).toBe(200);
+  expect([201, 409]).toContain((await request.post('/api/admin/dues-years', { headers, data: { year: YEAR, due_date: `${YEAR}-12-31` } })).status());
+  return finance;
+}
+
+type MyDues = { v: { current: { id: string; variable_symbol: string; status: string; paid: number } } };
+const myDues = async (request: APIRequestContext, member: Member) => (await apiGet<MyDues>(request, '/api/me/dues', member.token)).v.current;
+
+/** From anywhere in the console to a menu entry (back through the page), then into its screen. */
+async function openFromMenu(page: Page, entry: string): Promise<void> {
+  await tabTo(page, entry, { back: true, max: 80 });
+  await press(page, 'Enter');
+  await expectFocusOn(page.getByRole('region', { name: entry }));
+}
+
+/** A notification (react-admin's alert) says `text`, and the focus is still on a control. */
+async function announced(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  await expectVisibleFocus(page);
+}
+
+// The dues screens as staff holding only `finance`, with the keyboard alone: the list filtered by
+// year and searched, a record's cash payment and waiver, a statement chosen, previewed and
+// confirmed, an unmatched payment assigned, the payment details saved, a fee plan created and a
+// year that is open already refused. After every key the focus is on a control with a visible ring.
+test('finance staff work the dues screens with the keyboard only', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const finance = await financeStaff(request);
+  const member = await createMember(request, { verified: true });
+  const dues = await myDues(request, member);
+  const tag = suffix().toUpperCase();
+  const payer = `Neznámy platca ${tag}`;
+  const statement = camt053('08', [{ ref: `KB${tag}1`, amount: '15.00', endToEndId: '/VS9999999999/SS/KS', debtor: payer, bookedOn: `${YEAR}-03-12` }], `${YEAR}-KB${tag}`);
+
+  await page.goto('/admin');
+  await expectFocusOn(page.getByLabel(/^E-mail/));
+  await type(page, finance.email);
+  await press(page, 'Tab');
+  await type(page, finance.password);
+  await press(page, 'Enter');
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+
+  // The list: this year, then searched for the member; Enter on the row opens the record.
+  await openFromMenu(page, 'Členské príspevky');
+  await tabTo(page, 'Rok');
+  await page.keyboard.press('Control+A');
+  await type(page, String(YEAR));
+  await tabTo(page, 'Hľadať', { back: true });
+  await type(page, member.email);
+  await expect(page.getByRole('status').filter({ hasText: 'Nájdený 1 záznam' })).toBeAttached();
+  await tabTo(page, new RegExp(dues.variable_symbol));
+  await press(page, 'Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/dues/${dues.id}$`));
+
+  // Cash received by hand, then the waiver.
+  await tabTo(page, /^Poznámka(\s\*)?$/);
+  await type(page, 'Hotovosť na stretnutí');
+  await tabTo(page, 'Zaznamenať platbu v hotovosti');
+  await press(page, 'Enter');
+  await announced(page, 'Platba bola zaznamenaná.');
+  expect(await myDues(request, member)).toMatchObject({ status: 'paid' });
+  // Another plan chosen in the list (the default plan heads it), and the waiver switched on with Space.
+  const plan = page.getByRole('combobox', { name: /^Členský plán/ });
+  const before = await plan.textContent();
+  await tabTo(page, /^Členský plán/);
+  await press(page, 'Enter');
+  await press(page, before === 'Predvolený plán' ? 'End' : 'Home');
+  await press(page, 'Enter');
+  await expect(plan).not.toHaveText(before ?? '');
+  await expectFocusOn(plan);
+  await tabTo(page, 'Odpustiť príspevok (čestný člen)');
+  await press(page, 'Space');
+  await expect(page.getByRole('switch', { name: 'Odpustiť príspevok (čestný člen)' })).toBeChecked();
+  await tabTo(page, 'Uložiť');
+  await press(page, 'Enter');
+  await announced(page, 'Plán člena bol uložený.');
+
+  // A statement: the file chosen from the keyboard, its preview, the import confirmed.
+  await openFromMenu(page, 'Importy výpisov');
+  await tabTo(page, 'Vytvoriť');
+  await press(page, 'Enter');
+  await tabTo(page, /^Súbor výpisu \(XML\)/);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
+  await expect(page.getByRole('table', { name: 'Náhľad importu' }).getByRole('row', { name: new RegExp(`${payer}.*Neznámy symbol`) })).toBeVisible();
+  await expectVisibleFocus(page);
+  await tabTo(page, 'Potvrdiť import');
+  await press(page, 'Enter');
+  await announced(page, 'Import je hotový: zapísané 1, priradené 0.');
+
+  // The unmatched payment, assigned to the member's record in a dialog.
+  await openFromMenu(page, 'Nepriradené platby');
+  const row = page.getByRole('row', { name: new RegExp(payer) });
+  await expect(row).toBeVisible();
+  // Other tests leave unmatched payments too: Tab on to this row's button.
+  const assign = row.getByRole('button', { name: 'Priradiť' });
+  for (let i = 0; i < 100 && !(await assign.evaluate((el) => el === document.activeElement)); i++) await press(page, 'Tab');
+  await expectFocusOn(assign);
+  await press(page, 'Enter');
+  const dialog = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
+  await expectFocusOn(dialog.getByRole('textbox', { name: /^Variabilný symbol/ }));
+  await type(page, dues.variable_symbol);
+  await press(page, 'Enter');
+  await announced(page, 'Platba bola priradená.');
+  await expect(row).toHaveCount(0);
+  // The button went with its row: the focus is on the list, named by its heading.
+  await expectFocusOn(page.getByRole('region', { name: 'Nepriradené platby' }));
+
+  // The payment details, saved as they are.
+  await openFromMenu(page, 'Platobné údaje');
+  await tabTo(page, 'Uložiť');
+  await press(page, 'Enter');
+  await announced(page, 'Záznam bol uložený');
+
+  // A fee plan, created.
+  await openFromMenu(page, 'Členské plány');
+  await tabTo(page, 'Vytvoriť');
+  await press(page, 'Enter');
+  await tabTo(page, /^Názov/);
+  await type(page, `Plán ${tag}`);
+  await tabTo(page, /^Suma na rok/);
+  await type(page, '25');
+  await tabTo(page, 'Uložiť');
+  await press(page, 'Enter');
+  await announced(page, 'Záznam bol vytvorený');
+  await expect(page.getByRole('row', { name: new RegExp(`Plán ${tag}`) })).toBeVisible();
+
+  // A year: this one is open already, and the refusal says so.
+  await openFromMenu(page, 'Členské roky');
+  await tabTo(page, 'Vytvoriť');
+  await press(page, 'Enter');
+  await tabTo(page, /^Rok/);
+  await page.keyboard.press('Control+A');
+  await type(page, String(YEAR));
+  await tabTo(page, 'Uložiť');
+  await press(page, 'Enter');
+  await announced(page, 'Tento členský rok je už otvorený.');
+});
+
+// react-admin disables "Uložiť" while a form is unchanged: out of the Tab order, and a settings
+// form showing its defaults (nothing saved yet) could never be saved as it is.
+test('an unchanged form keeps "Uložiť" in the Tab order and saves it as it is', async ({ page, request }) => {
+  const finance = await financeStaff(request);
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+  await page.goto('/admin/dues-settings');
+  await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'IBAN' }).focus();
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/admin/dues-settings'));
+  await tabTo(page, 'Uložiť');
+  await press(page, 'Enter');
+  await put;
+  await announced(page, 'Záznam bol uložený');
+});
+
+// A phone's console: the menu is a drawer, a modal dialog that must be named and show where the
+// focus is; Escape closes it and gives the focus back to the button that opened it.
+for (const theme of ['light', 'dark'] as const) {
+  test(`at 390 px the menu drawer is a named dialog with a visible focus, closed by Escape (${theme} theme)`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToConsole(page);
+    await expectDashboard(page);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await tabTo(page, 'Otvoriť menu', { back: true, max: 60 });
+    await press(page, 'Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expectVisibleFocus(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await press(page, 'Tab');
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expectFocusOn(page.getByRole('banner').getByRole('button', { name: 'Otvoriť menu' }));
+  });
+}
+
+// An open select list, its chosen option highlighted (and focused, as the keyboard opens it), keeps
+// 4.5:1 between the option's text and its highlight in both themes.
+for (const theme of ['light', 'dark'] as const) {
+  test(`an open select list passes axe with its chosen option highlighted (${theme} theme)`, async ({ page }) => {
+    await useTheme(page, theme);
+    await signInToConsole(page);
+    await expectDashboard(page);
+    await page.goto('/admin/registrations');
+    const status = page.getByRole('combobox', { name: 'Stav' });
+    await expect(status).toHaveText('Čaká na overenie');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await status.focus();
+    await press(page, 'Enter');
+    const chosen = page.getByRole('listbox').getByRole('option', { name: 'Čaká na overenie' });
+    await expect(chosen).toHaveAttribute('aria-selected', 'true');
+    await expect(chosen).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expectFocusOn(status);
+  });
+}

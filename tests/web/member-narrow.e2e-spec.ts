@@ -1,6 +1,8 @@
-// The dues page on a 390 px phone: the club's IBAN reads in groups of four on one line, within the
-// screen.
+// The member area on a 390 px phone: the club's IBAN on the dues page reads in groups of four on
+// one line, within the screen; the header's "Odhlásiť sa" stays on one line beside the longest
+// demo member's name (at 320 px too).
 import { expect, test, type Locator } from './fixtures';
+import { DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD } from '../../server/src/database/seed/accounts';
 import { createMember, loaded, signIn } from './member-support';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -33,3 +35,24 @@ test('at 390 px the IBAN is grouped in fours on one line that fits', async ({ pa
   const box = (await iban.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 });
+
+/** The verified demo member with the longest name. */
+const longest = DEMO_MEMBERS.filter((m) => m.verified !== false).reduce((a, b) => (`${b.firstName} ${b.lastName}`.length > `${a.firstName} ${a.lastName}`.length ? b : a));
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`"Odhlásiť sa" in the member header is one line beside the longest name at 390 and 320 px (${theme} theme)`, async ({ page, context, request }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await signIn(context, request, { email: longest.email, password: DEMO_MEMBERS_PASSWORD });
+    await page.goto('/uzivatel/dashboard');
+    await loaded(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByText(`${longest.firstName} ${longest.lastName}`)).toBeVisible();
+    const signOut = header.getByRole('button', { name: 'Odhlásiť sa', exact: true });
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await lines(signOut), `${width} px`).toBe(1);
+      const box = (await signOut.boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -155,7 +155,7 @@ test('site settings: a new contact e-mail and Discord link show in the public fo
     await page.getByLabel(/^Discord/).fill('http://discord.example');
     await page.getByRole('button', { name: 'Uložiť' }).click();
     // The server takes only https:// links; the field says so in Slovak.
-    await expect(page.getByText('Skontrolujte túto hodnotu.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Discord/ })).toHaveAccessibleDescription('Zadajte adresu, ktorá začína https://.');
     await expect(page.getByText(/must be/)).toHaveCount(0);
     await page.getByLabel(/^Discord/).fill('https://discord.gg/evklub');
     await save(page, /Záznam bol uložený/);

@@ -2,7 +2,7 @@
 // said before and after it, and the focus never drops to the page's body.
 import { expect, test } from './fixtures';
 import { framesOnBody, watchFocusOnBody } from './keyboard-support';
-import { axeViolations, createMember, staffToken } from './member-support';
+import { axeViolations, createEvent, createMember, staffToken } from './member-support';
 import { expectDashboard, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
@@ -79,4 +79,26 @@ test('the outbox names each kind of mail in Slovak, and the permission switches 
   await page.goto(`/admin/users/${member.id}`);
   for (const name of ['Členovia', 'Udalosti', 'Obsah']) await expect(page.getByRole('switch', { name, exact: true })).toBeVisible();
   await expect(page.getByText(/\((users|events|content)\)/)).toHaveCount(0);
+});
+
+// The console checks neither the place's length nor the capacity's upper limit: the server does,
+// and the form says under each field which rule it broke, in Slovak, and the notification names them.
+test('a value only the server refuses marks its field with the broken rule in Slovak, and the notification names the fields', async ({ page, request }) => {
+  const event = await createEvent(request);
+  await signInToConsole(page);
+  await expectDashboard(page);
+  await page.goto(`/admin/events/${event.id}`);
+  const location = page.getByRole('textbox', { name: /^Miesto/ });
+  const capacity = page.getByRole('spinbutton', { name: /^Kapacita/ });
+  await expect(location).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await location.fill('Bratislava '.repeat(28)); // 308 characters, the API takes 300
+  await capacity.fill('100001'); // the API takes 100 000
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /Opravte polia: (Miesto, Kapacita|Kapacita, Miesto)\./ })).toBeVisible();
+  await expect(location).toHaveAttribute('aria-invalid', 'true');
+  await expect(location).toHaveAccessibleDescription('Najviac 300 znakov.');
+  await expect(capacity).toHaveAttribute('aria-invalid', 'true');
+  await expect(capacity).toHaveAccessibleDescription(/^Hodnota môže byť najviac 100\s000\.$/);
+  await expect(page.getByText(/must be|shorter than/)).toHaveCount(0);
 });

@@ -87,7 +87,7 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes: n
   } catch (e) {
     throw asClientError(e);
   }
-  if (unexpectedFile) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`] }] });
+  if (unexpectedFile) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`], rules: [{ rule: 'whitelistValidation' }] }] });
   if (tooLarge) throw new ApiError(413, COMMON_ERRORS.file_too_large, `The file is larger than ${options.maxBytes} bytes`);
   return { file, fields };
 }
@@ -158,7 +158,7 @@ export async function streamUpload<T>(
     throw asClientError(e);
   }
   if (failure) throw failure;
-  if (unexpectedFile) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`] }] });
+  if (unexpectedFile) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`], rules: [{ rule: 'whitelistValidation' }] }] });
   return { file, fields };
 }
 

@@ -28,6 +28,34 @@ const ERROR_SCHEMA: Json = {
     error: { type: 'string' },
     message: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
     code: { type: 'string', example: C.validation },
+    fields: {
+      type: 'array',
+      description: `${C.validation}: each refused field (dotted path for nested ones), its English messages and the rules it broke (server/src/common/validation.pipe.ts)`,
+      items: {
+        type: 'object',
+        required: ['field', 'messages'],
+        properties: {
+          field: { type: 'string', example: 'title' },
+          messages: { type: 'array', items: { type: 'string' }, example: ['title must be shorter than or equal to 200 characters'] },
+          rules: {
+            type: 'array',
+            description: "class-validator's constraint names (maxLength, isEmail, min, matches, isIn, whitelistValidation, …) with the DTO's parameter where it has one",
+            items: {
+              type: 'object',
+              required: ['rule'],
+              properties: {
+                rule: { type: 'string', example: 'maxLength' },
+                value: {
+                  description: 'The limit, the pattern (its source), the allowed values or the other field',
+                  oneOf: [{ type: 'number' }, { type: 'string' }, { type: 'array', items: { oneOf: [{ type: 'number' }, { type: 'string' }] } }],
+                  example: 200,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
   },
 };
 

@@ -2144,6 +2144,27 @@ export interface components {
             /** @example errors.validation */
             code: string;
             error: string;
+            /** @description errors.validation: each refused field (dotted path for nested ones), its English messages and the rules it broke (server/src/common/validation.pipe.ts) */
+            fields?: {
+                /** @example title */
+                field: string;
+                /**
+                 * @example [
+                 *       "title must be shorter than or equal to 200 characters"
+                 *     ]
+                 */
+                messages: string[];
+                /** @description class-validator's constraint names (maxLength, isEmail, min, matches, isIn, whitelistValidation, …) with the DTO's parameter where it has one */
+                rules?: {
+                    /** @example maxLength */
+                    rule: string;
+                    /**
+                     * @description The limit, the pattern (its source), the allowed values or the other field
+                     * @example 200
+                     */
+                    value?: number | string | (number | string)[];
+                }[];
+            }[];
             message: string | string[];
             statusCode: number;
         };

@@ -7,6 +7,7 @@
 // never retried, because the server may already have applied it.
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/api';
+import type { FieldProblem } from './field-rules';
 
 export type ApiClient = Client<paths>;
 export type FetchFunction = (input: Request) => Promise<Response>;
@@ -47,16 +48,16 @@ export class ApiProblem extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly fields: { field: string; messages: string[] }[] = [],
+    readonly fields: FieldProblem[] = [],
     readonly details: Record<string, unknown> = {},
   ) {
     super(`API answered ${status} ${code}`);
     this.name = 'ApiProblem';
   }
 
-  /** Whether the server named this field as invalid. */
-  hasField(field: string): boolean {
-    return this.fields.some((f) => f.field === field);
+  /** The server's word on this field, if it named it. */
+  field(field: string): FieldProblem | undefined {
+    return this.fields.find((f) => f.field === field);
   }
 }
 

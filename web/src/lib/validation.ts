@@ -3,6 +3,7 @@
 // any field it refuses is marked too (fieldErrorsFrom).
 import { member, t, type MessageKey } from './i18n-member';
 import { ApiProblem } from './api-client';
+import { fieldMessage } from './field-rules';
 import { isPhone } from './phone';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -61,11 +62,14 @@ export function firstErrors<K extends string>(checks: Record<K, (string | undefi
 
 export const hasErrors = (errors: FieldErrors) => Object.values(errors).some(Boolean);
 
-/** The fields a 400 errors.validation named, each with a Slovak message. */
+/** The fields a 400 errors.validation named, each with the Slovak message of the rule it broke. */
 export function fieldErrorsFrom<K extends string>(error: unknown, fields: readonly K[]): FieldErrors<K> {
   if (!(error instanceof ApiProblem)) return {};
   const out: FieldErrors<K> = {};
-  for (const field of fields) if (error.hasField(field)) out[field] = t('member.validation.server_rejected');
+  for (const field of fields) {
+    const problem = error.field(field);
+    if (problem) out[field] = fieldMessage(problem) ?? t('member.validation.server_rejected');
+  }
   return out;
 }
 

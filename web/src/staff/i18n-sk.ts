@@ -11,7 +11,7 @@ export const skMessages: TranslationMessages = {
   ra: raSlovak,
   staff: {
     title: 'EV Klub – administrácia',
-    layout: { navigation: 'Časti administrácie', rights: '© EV Klub', dark_mode: 'Tmavý režim' },
+    layout: { navigation: 'Časti administrácie', rights: '© EV Klub', dark_mode: 'Tmavý režim', menu: 'Menu' },
     whole_number: 'Zadajte celé číslo.',
     list: { results: 'Nájdený %{smart_count} záznam |||| Nájdené %{smart_count} záznamy |||| Nájdených %{smart_count} záznamov' },
     dashboard: {
@@ -340,6 +340,7 @@ export const skMessages: TranslationMessages = {
     forbidden: 'Na túto akciu nemáte oprávnenie.',
     validation: 'Niektoré polia nie sú vyplnené správne.',
     field_invalid: 'Skontrolujte túto hodnotu.',
+    validation_fields: 'Opravte polia: %{fields}.',
     not_found: 'Záznam sa nenašiel.',
     conflict: 'Záznam sa medzitým zmenil.',
     slug_taken: 'Táto adresa (slug) sa už používa.',

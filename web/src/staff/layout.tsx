@@ -1,10 +1,10 @@
 // The console's frame: react-admin's layout with the page title as the level-one heading, a
 // loading indicator that names itself (screen readers, axe's aria-progressbar-name), the menu as a
-// navigation landmark, a footer (contentinfo) with the way back to the site, and the screens'
-// document titles and focus (page-focus.ts).
-import { Box, CircularProgress, Link } from '@mui/material';
+// navigation landmark (on a phone in a drawer, a dialog named "Menu"), a footer (contentinfo) with
+// the way back to the site, and the screens' document titles and focus (page-focus.ts).
+import { Box, CircularProgress, Link, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, RefreshIconButton, TitlePortal, useLoading, useTranslate } from 'react-admin';
+import { AppBar, Layout, Menu, RefreshIconButton, Sidebar, TitlePortal, useLoading, useTranslate, type SidebarProps } from 'react-admin';
 import { useStaffPageFocus } from './page-focus';
 import { ThemeButton } from './theme-button';
 
@@ -39,6 +39,17 @@ function StaffMenu() {
   );
 }
 
+/**
+ * Below the `sm` breakpoint react-admin draws the menu in a temporary drawer: a modal dialog that
+ * takes the focus, so it carries a name (axe aria-dialog-name); its focus ring is in theme.ts.
+ * The docked menu is no dialog and gets no name.
+ */
+function StaffSidebar(props: SidebarProps) {
+  const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return <Sidebar {...props} slotProps={phone ? { paper: { 'aria-label': translate('staff.layout.menu') } } : undefined} />;
+}
+
 function StaffFooter() {
   const translate = useTranslate();
   return (
@@ -56,7 +67,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {/* The app bar stays when the page scrolls: hidden, its buttons would drop out of the Tab order. */}
-      <Layout appBar={StaffAppBar} menu={StaffMenu} appBarAlwaysOn>
+      <Layout appBar={StaffAppBar} menu={StaffMenu} sidebar={StaffSidebar} appBarAlwaysOn>
         {children}
       </Layout>
       <StaffFooter />

@@ -9,7 +9,7 @@ import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
 import { createDuesApi, type DuesApi } from '../resources/dues/dues-api';
 import { createCheckInApi, type CheckInApi } from '../resources/events/check-in-api';
-import { send, unsupported, type ResourceMethod, type ResourceProvider } from './resource';
+import { namingFields, send, unsupported, type ResourceMethod, type ResourceProvider } from './resource';
 import { contentProviders, moveFaqEntry, newsletter, type Newsletter } from './resources/content';
 import { duesProviders } from './resources/dues';
 import { eventProviders, exportAttendees } from './resources/events';
@@ -82,7 +82,12 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     return found;
   }
   const getOne = (resource: string, id: string) => method(resource, 'getOne')(id);
-  const update = (resource: string, id: string, data: RaRecord | Partial<RaRecord>, previous?: RaRecord) => method(resource, 'update')(id, data, previous);
+  /** A form's save: a refusal names the fields it refused. */
+  const saving = <T>(resource: string, call: Promise<T>) =>
+    call.catch((error: unknown) => {
+      throw namingFields(error, resource);
+    });
+  const update = (resource: string, id: string, data: RaRecord | Partial<RaRecord>, previous?: RaRecord) => saving(resource, method(resource, 'update')(id, data, previous));
   const remove = (resource: string, id: string) => method(resource, 'delete')(id);
 
   // react-admin's methods are generic in the record type; the records are the API's rows, which
@@ -92,7 +97,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, String(id))) as never }),
     getMany: async (resource, { ids }) => ({ data: (await Promise.all(ids.map((id) => getOne(resource, String(id))))) as never[] }),
     getManyReference: async (resource, params) => (await method(resource, 'getManyReference')(params)) as never,
-    create: async (resource, { data }) => ({ data: (await method(resource, 'create')(data)) as never }),
+    create: async (resource, { data }) => ({ data: (await saving(resource, method(resource, 'create')(data))) as never }),
     update: async (resource, { id, data, previousData }) => ({ data: (await update(resource, String(id), data, previousData)) as never }),
     async updateMany(resource, { ids, data }) {
       await Promise.all(ids.map((id) => update(resource, String(id), data)));

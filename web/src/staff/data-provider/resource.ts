@@ -4,6 +4,8 @@
 // what react-admin hands over (filters, form values) is untyped there, and the server validates it.
 import { HttpError, type GetListParams, type GetManyReferenceParams, type RaRecord, type UpdateParams } from 'react-admin';
 import { ApiProblem, unwrap, type Answer } from '@/lib/api-client';
+import { fieldMessage } from '@/lib/field-rules';
+import { i18nProvider } from '../i18n-sk';
 
 /** Form values and filters as react-admin hands them over. */
 export type FormValues = UpdateParams['data'];
@@ -29,18 +31,32 @@ const FIELD_OF_CODE: Record<string, string> = {
   'errors.bic_invalid': 'bic',
 };
 
-/** HttpError with the server's error body; field errors also under `errors` for react-admin's inputs. */
+/**
+ * HttpError with the server's error body; field errors also under `errors` for react-admin's
+ * inputs: the Slovak message of the rule each field broke (lib/field-rules.ts), or of the code
+ * that is about one field.
+ */
 function toHttpError(problem: ApiProblem): HttpError {
-  // The server's field messages are English (for API users); the form shows a Slovak hint under
-  // each refused field and the notification names the rule.
   const field = Object.hasOwn(FIELD_OF_CODE, problem.code) ? FIELD_OF_CODE[problem.code] : undefined;
-  const errors = problem.fields.length
-    ? Object.fromEntries(problem.fields.map((f) => [f.field, 'errors.field_invalid']))
+  const errors: Record<string, string> | undefined = problem.fields.length
+    ? Object.fromEntries(problem.fields.map((f) => [f.field, fieldMessage(f) ?? 'errors.field_invalid']))
     : field
       ? { [field]: problem.code }
       : undefined;
   // The message is the stable code: the Slovak catalogue translates it (i18n-sk.ts).
   return new HttpError(problem.code, problem.status, { ...problem.details, ...(errors ? { errors } : {}) });
+}
+
+/**
+ * A refused form's notification names the refused fields by their labels ("Opravte polia: Názov,
+ * Kapacita."): react-admin shows the form's `root.serverError` after a failed save.
+ */
+export function namingFields(error: unknown, resource: string): unknown {
+  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
+  if (!errors) return error;
+  const labels = Object.keys(errors).map((field) => i18nProvider.translate(`resources.${resource}.fields.${field}`, { _: field }));
+  errors.root = { serverError: i18nProvider.translate('errors.validation_fields', { fields: labels.join(', ') }) };
+  return error;
 }
 
 /** The call's result, or its ApiProblem as an HttpError, which reaches the auth provider's checkError (401/403). */

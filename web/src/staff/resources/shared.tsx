@@ -1,5 +1,6 @@
 // Pieces several resources share: the markdown editor with preview, the photo picker, the lists'
-// search filter, the dates every content resource shows and the create/edit pair of a simple form.
+// search filter, the dates every content resource shows, the forms' toolbar and the create/edit
+// pair of a simple form.
 import { Box, Tab, Tabs } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
@@ -10,6 +11,7 @@ import {
   CreateButton,
   DateField,
   DateTimeInput,
+  DeleteButton,
   Edit,
   ExportButton,
   FileField,
@@ -17,9 +19,11 @@ import {
   FilterButton,
   NumberInput,
   ReferenceInput,
+  SaveButton,
   SearchInput,
   SimpleForm,
   TextInput,
+  Toolbar,
   TopToolbar,
   maxValue,
   minValue,
@@ -35,7 +39,7 @@ import {
   type RedirectionSideEffect,
   type TextInputProps,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { FULL, type Permissions } from '@/lib/permissions';
 import { csvExporter } from '../csv-export';
 
@@ -131,6 +135,22 @@ export function UploadInput({ helperText, accept }: { helperText: string; accept
   );
 }
 
+/**
+ * A form's toolbar: "Uložiť", then "Odstrániť" where the record can be deleted. react-admin
+ * disables "Uložiť" while the form is unchanged, which takes it out of the Tab order and keeps a
+ * settings form that shows its defaults from being saved as it is; here it is disabled only while
+ * a save is on its way (a second press would send it twice).
+ */
+export function FormToolbar({ deletable = true }: { deletable?: boolean }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Toolbar>
+      <SaveButton alwaysEnable={!isSubmitting} />
+      {deletable && <DeleteButton />}
+    </Toolbar>
+  );
+}
+
 interface FormScreensOptions {
   redirect?: RedirectionSideEffect;
   defaults?: Record<string, unknown>;
@@ -146,7 +166,7 @@ export function formScreens(Inputs: ComponentType, { redirect = 'edit', defaults
   function CreateScreen() {
     return (
       <Create redirect={redirect}>
-        <SimpleForm defaultValues={defaults}>
+        <SimpleForm defaultValues={defaults} toolbar={<FormToolbar />}>
           <Inputs />
         </SimpleForm>
       </Create>
@@ -155,7 +175,7 @@ export function formScreens(Inputs: ComponentType, { redirect = 'edit', defaults
   function EditScreen() {
     return (
       <Edit mutationMode="pessimistic">
-        <SimpleForm>
+        <SimpleForm toolbar={<FormToolbar />}>
           <Inputs />
           {EditExtra && <EditExtra />}
         </SimpleForm>

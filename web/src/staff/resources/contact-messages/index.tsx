@@ -1,8 +1,8 @@
 // Contact-form messages (content=full): read them, and mark each handled once answered or dealt
 // with, so the console's home counts only what still waits. The message itself cannot be changed.
-import { BooleanField, BooleanInput, DateField, Edit, EmailField, Labeled, List, SaveButton, SimpleForm, TextField, Toolbar } from 'react-admin';
+import { BooleanField, BooleanInput, DateField, Edit, EmailField, Labeled, List, SimpleForm, TextField } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, searchFilter, StaffListActions } from '../shared';
+import { dateTime, FormToolbar, searchFilter, StaffListActions } from '../shared';
 
 function ContactMessageList() {
   return (
@@ -22,13 +22,7 @@ function ContactMessageEdit() {
   return (
     <Edit mutationMode="pessimistic">
       {/* Messages are kept (the API has no deletion): the form only saves the handled mark. */}
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <SimpleForm toolbar={<FormToolbar deletable={false} />}>
         <Labeled>
           <DateField source="created_at" {...dateTime} />
         </Labeled>

@@ -3,10 +3,11 @@
 // member's thank-you follow.
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Datagrid, DateField, FunctionField, List, NumberField, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
+import { focusStaffContent } from '@/staff/page-focus';
 import { dateTime } from '../shared';
 
 type Payment = components['schemas']['DuesPaymentDto'];
@@ -28,11 +29,24 @@ function AssignButton() {
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  // Assigned, the payment leaves the list with its button: the focus goes to the list (named by
+  // its heading) rather than back to the button the dialog opened from. This runs after the
+  // dialog has given the focus back to that button.
+  const assigned = !open && assign.isSuccess;
+  useEffect(() => {
+    if (assigned) focusStaffContent();
+  }, [assigned]);
   if (!record || record.currency !== 'EUR') return null;
   const titleId = `assign-${record.id}`;
   return (
     <>
-      <MuiButton size="small" onClick={() => setOpen(true)}>
+      <MuiButton
+        size="small"
+        onClick={() => {
+          assign.reset();
+          setOpen(true);
+        }}
+      >
         {translate('staff.dues.assign')}
       </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>

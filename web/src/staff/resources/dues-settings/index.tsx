@@ -1,13 +1,14 @@
 // The club's payment details (finance=full): IBAN (its check digits are verified by the server),
 // BIC, beneficiary, the plan of members without one, and how many days before the due date the
 // reminder goes out. One record; the menu entry opens its form directly.
-import { Edit, NumberInput, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, maxValue, minValue } from 'react-admin';
+import { Edit, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, maxValue, minValue } from 'react-admin';
 import { SITE_SETTINGS_ID } from '@/staff/data-provider';
+import { FormToolbar } from '../shared';
 
 function DuesSettingsForm() {
   return (
     <Edit id={SITE_SETTINGS_ID} resource="dues-settings" mutationMode="pessimistic" redirect={false} title="staff.dues.settings_title">
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm toolbar={<FormToolbar deletable={false} />}>
         <TextInput source="iban" fullWidth helperText="staff.dues.iban_help" />
         <TextInput source="bic" />
         <TextInput source="beneficiary_name" fullWidth />

@@ -37,7 +37,7 @@ import { formatPhone } from '@/lib/phone';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { AvatarField } from '../avatar-field';
 import { EmailAddressField } from '../email-address-field';
-import { dateTime, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
+import { dateTime, FormToolbar, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
 
 type When = components['schemas']['EventWhen'];
 type AttendeeStatus = components['schemas']['EventAttendeeStatus'];
@@ -140,7 +140,7 @@ function Attendees() {
 function EventCreate() {
   return (
     <Create redirect="edit">
-      <SimpleForm>
+      <SimpleForm toolbar={<FormToolbar />}>
         <EventInputs />
       </SimpleForm>
     </Create>
@@ -150,7 +150,7 @@ function EventCreate() {
 function EventEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<FormToolbar />}>
         <EventInputs />
       </SimpleForm>
       <Attendees />

@@ -3,7 +3,7 @@
 import { Create, DateField, Edit, List, NumberField, SelectField, SelectInput, SimpleForm, TextField, TextInput, required, useTranslate } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
-import { dateTime, searchFilter, UploadInput, StaffListActions } from '../shared';
+import { dateTime, FormToolbar, searchFilter, UploadInput, StaffListActions } from '../shared';
 
 type Kind = components['schemas']['FileKind'];
 const KIND_SET = { light_show: true, lock_chime: true } as const satisfies Record<Kind, true>;
@@ -33,7 +33,7 @@ function FileCreate() {
   const kinds = useKinds();
   return (
     <Create redirect="list">
-      <SimpleForm>
+      <SimpleForm toolbar={<FormToolbar />}>
         <SelectInput source="kind" choices={kinds} validate={required()} />
         <TextInput source="title" validate={required()} fullWidth />
         <TextInput source="description" multiline fullWidth />
@@ -47,7 +47,7 @@ function FileEdit() {
   const kinds = useKinds();
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<FormToolbar />}>
         <SelectField source="kind" choices={kinds} />
         <TextField source="file_name" />
         <TextInput source="title" validate={required()} fullWidth />

@@ -3,7 +3,7 @@
 // (JPEG, PNG or WebP, from the content) and the size and answers 415/413, which the form shows.
 import { AutocompleteInput, Create, DateField, Edit, Labeled, List, NumberField, ReferenceField, ReferenceInput, SimpleForm, TextField, TextInput, required, useTranslate } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, OrderInput, searchFilter, UploadInput, StaffListActions } from '../shared';
+import { dateTime, FormToolbar, OrderInput, searchFilter, UploadInput, StaffListActions } from '../shared';
 import { PhotoThumbnail } from './photo-thumbnail';
 
 
@@ -38,7 +38,7 @@ function PhotoList() {
 function PhotoCreate() {
   return (
     <Create redirect={(_resource, _id, data) => (data?.album_id ? `gallery/${data.album_id}` : 'photos')}>
-      <SimpleForm>
+      <SimpleForm toolbar={<FormToolbar />}>
         <UploadInput accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="staff.photos.accept" />
         <TextInput source="alt" validate={required()} fullWidth helperText="staff.photos.alt_help" />
         <AlbumInput />
@@ -51,7 +51,7 @@ function PhotoCreate() {
 function PhotoEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<FormToolbar />}>
         <Labeled source="src">
           <PhotoThumbnail large />
         </Labeled>

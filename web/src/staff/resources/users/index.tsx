@@ -19,10 +19,8 @@ import {
   NullableBooleanInput,
   NumberField,
   SelectInput,
-  SaveButton,
   SimpleForm,
   TextField,
-  Toolbar,
   TextInput,
   useDataProvider,
   useNotify,
@@ -36,7 +34,7 @@ import { formatPhone } from '@/lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
 import { AvatarField } from '../avatar-field';
 import { EmailAddressField } from '../email-address-field';
-import { dateTime, searchFilter, StaffListActions } from '../shared';
+import { dateTime, FormToolbar, searchFilter, StaffListActions } from '../shared';
 
 function PermissionChoices() {
   const translate = useTranslate();
@@ -186,7 +184,7 @@ function UserEdit() {
   return (
     <Edit transform={withoutCleared} mutationMode="pessimistic">
       {/* Members are not deleted from the console (the API has no such endpoint). */}
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <SimpleForm toolbar={<FormToolbar deletable={false} />}>
         <Labeled>
           <EmailField source="email" />
         </Labeled>
