@@ -159,8 +159,8 @@ describe('PATCH /api/profile', () => {
     const res = await patchProfile(m, { address_post_code: 'ABCDEFGHIJ', address_country: 'SK', company_id: '12' }).expect(400);
     expect(res.body.fields).toEqual(
       expect.arrayContaining([
-        { field: 'address_post_code', messages: [expect.stringMatching(/Slovak post code/)] },
-        { field: 'company_id', messages: [expect.stringMatching(/IČO/)] },
+        { field: 'address_post_code', messages: [expect.stringMatching(/Slovak post code/)], rules: [{ rule: 'slovakPostCode' }] },
+        { field: 'company_id', messages: [expect.stringMatching(/IČO/)], rules: [expect.objectContaining({ rule: 'matches' })] },
       ]),
     );
   });
