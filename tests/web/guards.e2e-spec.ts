@@ -57,8 +57,9 @@ test('3: finishing the wizard continues to the stored path', async ({ page, cont
   await signIn(context, request, member);
   await page.goto('/uzivatel/lock-chimes');
   await expect(page).toHaveURL(/\/uzivatel\/dokoncenie-registracie$/);
-  // The wizard offers the account's e-mail once the profile has loaded; typing before that raced it.
   await loaded(page);
+  // The wizard offers the account's address once the profile has loaded; typing before that would race it.
+  await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(member.email);
   await page.getByLabel('E-mail účtu Tesla').fill(member.email);
   await page.getByLabel('Meno na účte Tesla').fill('Člen Klubu');
   await page.getByLabel('VIN', { exact: true }).fill(teslaVin('3'));

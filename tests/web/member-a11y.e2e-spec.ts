@@ -101,6 +101,8 @@ test('account pages and every onboarding step', async ({ page, context, request 
   await expectAccessible(page, '/uzivatel/dokoncenie-registracie');
   await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
   expect(await axeViolations(page), 'step 1 with errors').toEqual([]);
+  // The wizard offers the account's address once the profile has loaded; typing before that would race it.
+  await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(member.email);
   await page.getByLabel('E-mail účtu Tesla').fill(member.email);
   await page.getByLabel('Meno na účte Tesla').fill('Člen Klubu');
   await page.getByLabel('VIN', { exact: true }).fill(teslaVin('X'));

@@ -78,6 +78,8 @@ test('the VIN example of the onboarding hint passes the VIN check', async ({ pag
   const hint = await page.getByText(/^17 znakov, napríklad/).textContent();
   const example = /[A-HJ-NPR-Z0-9]{17}/.exec(hint ?? '')?.[0];
   expect(example, hint ?? '').toBeDefined();
+  // The wizard offers the account's address once the profile has loaded; typing before that would race it.
+  await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(member.email);
   await page.getByLabel('E-mail účtu Tesla').fill(member.email);
   await page.getByLabel('Meno na účte Tesla').fill('Nový Člen');
   await page.getByLabel('VIN', { exact: true }).fill(example!);

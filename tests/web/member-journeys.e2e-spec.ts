@@ -62,6 +62,8 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   await expect(page.getByRole('navigation', { name: 'Hlavná navigácia' })).toHaveCount(0);
   await loaded(page);
 
+  // The wizard offers the account's address once the profile has loaded; typing before that would race it.
+  await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(email);
   await page.getByLabel('E-mail účtu Tesla').fill(email);
   await page.getByLabel('Meno na účte Tesla').fill('Nový Člen');
   await page.getByLabel('VIN', { exact: true }).fill(vin.slice(0, 8) + (vin[8] === '0' ? '1' : '0') + vin.slice(9));
