@@ -294,7 +294,7 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await expect(row).toBeVisible();
   // Other tests leave unmatched payments too: Tab on to this row's button.
   const assign = row.getByRole('button', { name: 'Priradiť' });
-  for (let i = 0; i < 100 && !(await assign.evaluate((el) => el === document.activeElement)); i++) await press(page, 'Tab');
+  await tabTo(page, assign, { max: 100 });
   await expectFocusOn(assign);
   await press(page, 'Enter');
   const dialog = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });

@@ -104,14 +104,17 @@ export async function press(page: Page, key: string): Promise<FocusState> {
   return expectVisibleFocus(page);
 }
 
-/** Presses Tab (Shift+Tab with `back`) until the focused element's name matches; every stop is checked. */
-export async function tabTo(page: Page, name: string | RegExp, { back = false, max = 40 } = {}): Promise<void> {
+/**
+ * Presses Tab (Shift+Tab with `back`) until the focused element's name matches, or until `name`, a
+ * locator, is the focused element (one of several controls of the same name); every stop is checked.
+ */
+export async function tabTo(page: Page, name: string | RegExp | Locator, { back = false, max = 40 } = {}): Promise<void> {
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     const state = await press(page, back ? 'Shift+Tab' : 'Tab').catch((error: Error) => {
       throw new Error(`${error.message} after ${JSON.stringify(seen)}`);
     });
-    if (typeof name === 'string' ? state.name === name : name.test(state.name)) return;
+    if (typeof name === 'string' ? state.name === name : name instanceof RegExp ? name.test(state.name) : await name.evaluate((el) => el === document.activeElement)) return;
     seen.push(state.name);
   }
   throw new Error(`no control named ${name} within ${max} Tab presses; passed: ${seen.join(' | ')}`);
