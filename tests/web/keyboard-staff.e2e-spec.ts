@@ -177,6 +177,32 @@ test('the theme switch says whether dark mode is on', async ({ page }) => {
   await expect(theme).toHaveAttribute('aria-pressed', 'false');
 });
 
+// "Obnoviť" reloads the screen's data: while that runs the button shows a spinner and keeps the
+// focus, and so does any load that starts while a keyboard user passes the button.
+test('"Obnoviť" keeps the focus while the data it asked for loads', async ({ page }) => {
+  await signInToConsole(page);
+  await expectDashboard(page);
+  await page.goto('/admin/events');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const refresh = page.getByRole('banner').getByRole('button', { name: 'Obnoviť' });
+  await refresh.focus();
+  await press(page, 'Enter');
+  const loading = page.getByRole('progressbar', { name: 'Načítava sa' });
+  await expect(loading).toBeVisible();
+  await expectFocusOn(refresh);
+  release();
+  await expect(loading).toHaveCount(0);
+  await expectFocusOn(refresh);
+  await press(page, 'Shift+Tab');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Tmavý režim' })).toBeFocused();
+});
+
 test('the "Overení" filter of the members list names its first option', async ({ page }) => {
   await signInToConsole(page);
   await expectDashboard(page);

@@ -8,10 +8,22 @@ import { AppBar, Layout, Menu, RefreshIconButton, Sidebar, TitlePortal, useLoadi
 import { useStaffPageFocus } from './page-focus';
 import { ThemeButton } from './theme-button';
 
+/**
+ * "Obnoviť" stays in place while data loads, a spinner (named, for screen readers and axe's
+ * aria-progressbar-name) in place of its icon: a button swapped for the spinner would drop the
+ * focus of whoever is on it, and the next Tab would start over from the app bar.
+ */
 function LoadingIndicator() {
   const loading = useLoading();
   const translate = useTranslate();
-  return loading ? <CircularProgress color="inherit" size={20} thickness={2} aria-label={translate('ra.page.loading')} sx={{ m: 1.5 }} /> : <RefreshIconButton />;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <RefreshIconButton icon={loading ? <Box sx={{ width: 24, height: 24 }} /> : undefined} aria-busy={loading} />
+      {loading && (
+        <CircularProgress color="inherit" size={20} thickness={2} aria-label={translate('ra.page.loading')} sx={{ position: 'absolute', top: 10, left: 10, pointerEvents: 'none' }} />
+      )}
+    </Box>
+  );
 }
 
 function StaffAppBar() {
