@@ -1,10 +1,15 @@
 // The embedded PostgreSQL is supervised: killed, it is started again by the server (with
 // a log line), /healthz says 503 while it is down, the site answers again without anyone stepping
 // in, SIGTERM stops the server whatever state PostgreSQL is in, and a process that stopped it ends at once.
+// Starting it says why it failed, and a port taken meanwhile is no reason to fail.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { Client } from 'pg';
+import { freePort } from '../../server/src/common/net';
+import { startEmbeddedPostgres } from '../../server/src/database/embedded-postgres';
 import { ensureServerBuild, ROOT } from '../support/server-build';
 import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
 import { postgresPids } from '../support/postgres-processes';
@@ -115,6 +120,55 @@ describe('embedded PostgreSQL supervision', () => {
     } finally {
       child.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+// Why the embedded PostgreSQL did not start is said in its own words, and a port another socket
+// took between choosing it and PostgreSQL binding it (other programs use the same range) is no reason.
+describe('starting the embedded PostgreSQL', () => {
+  const dirs: string[] = [];
+  const newDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-start-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) {
+      for (const pid of postgresPids(dir)) process.kill(pid, 'SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a PostgreSQL that exits while starting is reported with its own reason', async () => {
+    const dir = newDir();
+    await (await startEmbeddedPostgres(dir)).stop();
+    fs.appendFileSync(path.join(dir, 'postgres', 'postgresql.auto.conf'), "shared_buffers = 'a lot'\n");
+    await expect(startEmbeddedPostgres(dir)).rejects.toThrow(/PostgreSQL exited before it was ready: .*shared_buffers/);
+    expect(postgresPids(dir)).toEqual([]);
+  }, 120_000);
+
+  it('a port taken before PostgreSQL binds it: PostgreSQL starts on another', async () => {
+    const dir = newDir();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const busy = (taken.address() as net.AddressInfo).port;
+    const offered = [busy];
+    const lines: string[] = [];
+    try {
+      const db = await startEmbeddedPostgres(dir, (line) => lines.push(line), async () => offered.shift() ?? freePort());
+      try {
+        expect(db.port).not.toBe(busy);
+        const client = new Client({ connectionString: db.url });
+        await client.connect();
+        expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+        await client.end();
+        expect(lines).toContain(`port ${busy} was taken before PostgreSQL could use it; trying another`);
+      } finally {
+        await db.stop();
+      }
+    } finally {
+      taken.close();
     }
   }, 120_000);
 });

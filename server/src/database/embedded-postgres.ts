@@ -34,7 +34,12 @@ const USER = 'postgres';
 const HAS_PROC = fs.existsSync('/proc/self/stat');
 const DATABASE = 'evklub';
 
-export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
+/** Tries on another port when the chosen one was taken before PostgreSQL could bind it (a race with any other socket). */
+const PORT_TRIES = 5;
+/** PostgreSQL's last lines, kept to say why it stopped. */
+const KEPT_LINES = 20;
+
+export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}, choosePort: () => Promise<number> = freePort): Promise<EmbeddedDatabase> {
   const dir = path.join(dataDir, 'postgres');
   fs.mkdirSync(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
@@ -42,25 +47,60 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   if (asRoot) fs.chmodSync(dataDir, 0o755);
   const password = readOrCreateSecret(path.join(dataDir, 'postgres-password'));
   await releaseLock(dir, log);
-  const port = await freePort();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: USER,
-    password,
-    persistent: true,
-    createPostgresUser: asRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: () => {},
-    onError: (e) => log(String(e)),
-  });
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  if (fresh) await pg.initialise();
-  await pg.start();
-  if (fresh) await pg.createDatabase(DATABASE);
-  const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
-  const supervisor = new Supervisor(pg, dir, log);
-  return { url, port, state: () => supervisor.state, release: () => supervisor.release(), stop: () => supervisor.stop() };
+  for (let attempt = 1; ; attempt++) {
+    const port = await choosePort();
+    const output = new RecentLines(KEPT_LINES);
+    const pg = new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: USER,
+      password,
+      persistent: true,
+      createPostgresUser: asRoot,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      onLog: (message) => output.add(String(message)),
+      onError: (e) => log(String(e)),
+    });
+    if (fresh && attempt === 1) await pg.initialise();
+    try {
+      await startOrExplain(pg, output);
+    } catch (error) {
+      forget(pg);
+      if (attempt < PORT_TRIES && output.text().includes('could not bind')) {
+        log(`port ${port} was taken before PostgreSQL could use it; trying another`);
+        continue;
+      }
+      throw error;
+    }
+    if (fresh) await pg.createDatabase(DATABASE);
+    const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+    const supervisor = new Supervisor(pg, dir, log, output);
+    return { url, port, state: () => supervisor.state, release: () => supervisor.release(), stop: () => supervisor.stop() };
+  }
+}
+
+/** The last lines a process wrote. */
+class RecentLines {
+  private readonly lines: string[] = [];
+  constructor(private readonly keep: number) {}
+  add(chunk: string): void {
+    this.lines.push(...chunk.split('\n').filter((line) => line.trim()));
+    this.lines.splice(0, Math.max(0, this.lines.length - this.keep));
+  }
+  text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+/** pg.start(), whose promise is refused with nothing when PostgreSQL exits before it is ready: then with PostgreSQL's own last lines. */
+async function startOrExplain(pg: EmbeddedPostgres, output: RecentLines): Promise<void> {
+  try {
+    await pg.start();
+  } catch (error) {
+    if (error instanceof Error) throw error;
+    throw new Error(`PostgreSQL exited before it was ready: ${output.text().split('\n').slice(-3).join(' | ') || 'no output'}`);
+  }
 }
 
 const childOf = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ChildProcess }).process;
@@ -84,6 +124,7 @@ class Supervisor {
     private readonly pg: EmbeddedPostgres,
     private readonly dir: string,
     private readonly log: (msg: string) => void,
+    private readonly output: RecentLines,
   ) {
     this.watch();
   }
@@ -134,12 +175,12 @@ class Supervisor {
     if (this.released) return;
     try {
       await releaseLock(this.dir, this.log);
-      await this.pg.start();
+      await startOrExplain(this.pg, this.output);
     } catch (e) {
       const child = childOf(this.pg);
       if (child && !exited(child)) child.kill('SIGKILL');
       if (this.released) return;
-      this.log(`embedded PostgreSQL did not start again (${(e as Error)?.message || 'it exited at once'}); next try in ${this.pauseMs / 1000} s`);
+      this.log(`embedded PostgreSQL did not start again (${(e as Error).message}); next try in ${this.pauseMs / 1000} s`);
       this.schedule();
       return;
     }
