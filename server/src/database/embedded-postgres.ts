@@ -58,7 +58,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
       password,
       persistent: true,
       createPostgresUser: asRoot,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      // TCP on loopback only, no Unix socket: nothing in /tmp, whose socket lock a killed PostgreSQL
+      // leaves behind and a reused process id can make look taken.
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
       onLog: (message) => output.add(String(message)),
       onError: (e) => log(String(e)),
     });
