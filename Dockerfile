@@ -21,7 +21,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    NODE_OPTIONS=--max-semi-space-size=8 \
+    NODE_OPTIONS=--max-semi-space-size=32 \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=32768
 WORKDIR /app

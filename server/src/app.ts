@@ -1,15 +1,15 @@
 // Builds the NestJS application on Fastify with everything global: logging with request ids,
-// the error filter, validation, CORS, cookies, the OpenAPI document. It neither listens nor
+// the error filter, validation, CORS, the OpenAPI document. It neither listens nor
 // touches the database, so tests and the OpenAPI emitter use it as it is.
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastifyCookie from '@fastify/cookie';
 import { LogController } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { AppModule, AppOptions } from './app.module';
 import type { TrustProxy } from './config/config';
 import { NestPinoLogger } from './common/logger';
+import { requestLogger } from './common/request-logger';
 import { globalPipes } from './common/validation.pipe';
 import { MULTIPART_LIMITS } from './common/multipart';
 import { setSiteOrigin } from './common/markdown';
@@ -47,6 +47,10 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     // One line per request instead of Fastify's two (common/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
+    childLoggerFactory: requestLogger,
+    // No Express-style middleware here (guards, interceptors and Fastify hooks do that work), so Nest
+    // does not put @fastify/middie's hook in front of every request.
+    skipMiddie: true,
     forceCloseConnections: 'idle',
     // Held-open requests (docs/security.md §3): Node answers 408 past these, checking every second.
     requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000,
@@ -75,7 +79,6 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   installSecurityHeaders(fastify, config);
   limitOpenBodies(fastify, config.HTTP_OPEN_BODIES_PER_CLIENT);
   registerBodyParser(fastify, BODY_LIMIT);
-  await app.register(fastifyCookie as never);
   // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.
   await app.register(fastifyMultipart as never, { limits: MULTIPART_LIMITS });
   app.useGlobalPipes(...globalPipes());

@@ -134,7 +134,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     // The memory settings are in force in the server's own process, the one process serve.js started (no re-exec).
     const servers = fs.readFileSync(`/proc/${first.child.pid}/task/${first.child.pid}/children`, 'utf8').trim().split(/\s+/);
     expect(servers).toHaveLength(1);
-    expect(fs.readFileSync(`/proc/${servers[0]}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=8', path.join(ROOT, 'dist', 'server', 'main.js')]));
+    expect(fs.readFileSync(`/proc/${servers[0]}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=32', path.join(ROOT, 'dist', 'server', 'main.js')]));
     expect(fs.readFileSync(`/proc/${servers[0]}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']));
     await sql(embeddedUrl(first, dataDir), `INSERT INTO site_settings (key, value) VALUES ('start-test-marker', $1)`, [JSON.stringify({ kept: true })]);
     expect(postgresPids(dataDir)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the auth services need from a request besides its body. */
@@ -19,7 +20,8 @@ export function toAuthContext(request: FastifyRequest, reply?: FastifyReply): Au
     ip: request.ip,
     userAgent: typeof ua === 'string' ? ua : undefined,
     query: (request.query ?? {}) as Record<string, unknown>,
-    cookies: (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies ?? {},
+    // Read here, where they are used: no other request needs its cookies parsed.
+    cookies: parseCookie(request.headers.cookie ?? ''),
     setCookie: (header) => void reply?.header('set-cookie', header),
   };
 }
