@@ -2,7 +2,8 @@
 // answers, search results, the data export): model, variant and colour, in that order after the
 // DTO's own leading fields (the `Base` class), so each schema keeps its field order.
 import { ApiProperty } from '@nestjs/swagger';
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
+import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carColor, carModel, carVariant, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
+import type { CarColor, CarModel, CarVariant } from '../../generated/prisma/enums';
 
 type Class = new (...args: any[]) => object;
 
@@ -22,4 +23,22 @@ export function CarLookDto<B extends Class, M extends CarModelName | null = CarM
     custom_color: string | null;
   }
   return CarLook;
+}
+
+/** A car's look as stored (a car row, or onboarding's answers, whose model may still be missing). */
+interface StoredLook<M extends CarModel | null> {
+  model: M;
+  variant: CarVariant | null;
+  color: CarColor | null;
+  customColor: string | null;
+}
+
+/** The fields of CarLookDto from a stored look. */
+export function mapCarLook<M extends CarModel | null>(look: StoredLook<M>) {
+  return {
+    model: (look.model === null ? null : carModel.fromDb(look.model)) as M extends CarModel ? CarModelName : CarModelName | null,
+    variant: look.variant ? carVariant.fromDb(look.variant) : null,
+    color: look.color ? carColor.fromDb(look.color) : null,
+    custom_color: look.customColor,
+  };
 }

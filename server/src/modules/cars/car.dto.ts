@@ -1,7 +1,7 @@
 // Cars (docs/product-rules.md §3 Car): a member's current cars, as the ownership of a physical car (by VIN).
 import { ApiProperty } from '@nestjs/swagger';
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
-import { CarLookDto } from './car-look.dto';
+import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
+import { CarLookDto, mapCarLook } from './car-look.dto';
 import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
@@ -134,21 +134,17 @@ export function colorChange(dto: { color?: CarColorName | null; custom_color?: s
 }
 
 export function mapCar(row: OwnedCarRow): CarDto {
-  const model = carModel.fromDb(row.car.model);
-  const color = row.car.color ? carColor.fromDb(row.car.color) : null;
+  const look = mapCarLook(row.car);
   return {
     vin: row.vin,
     license_plate: row.licensePlate,
-    model,
-    variant: row.car.variant ? carVariant.fromDb(row.car.variant) : null,
-    color,
-    custom_color: row.car.customColor,
+    ...look,
     owned_since: isoDate(row.ownedSince),
     owner_id: row.ownerId,
     ownership_id: row.id,
     tesla_account: row.teslaAccount,
     name: row.name,
-    image: carImagePath(model, color),
+    image: carImagePath(look.model, look.color),
   };
 }
 
@@ -158,14 +154,7 @@ export function mapCarHistory(history: OwnedCarRow[]): ExportCarDto[] {
   for (const o of history) {
     let car = byVin.get(o.vin);
     if (!car) {
-      car = {
-        vin: o.vin,
-        model: carModel.fromDb(o.car.model),
-        variant: o.car.variant ? carVariant.fromDb(o.car.variant) : null,
-        color: o.car.color ? carColor.fromDb(o.car.color) : null,
-        custom_color: o.car.customColor,
-        ownerships: [],
-      };
+      car = { vin: o.vin, ...mapCarLook(o.car), ownerships: [] };
       byVin.set(o.vin, car);
     }
     car.ownerships.push({

@@ -1,7 +1,7 @@
 // Onboarding (docs/product-rules.md §3 Onboarding, §4 steps): the member's answers and where they are in the steps.
 import { ApiProperty } from '@nestjs/swagger';
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carVariant, carModel, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
-import { CarLookDto, COLOR_RULE, OWNED_SINCE_MIN } from '../cars/cars.types';
+import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
+import { CarLookDto, COLOR_RULE, mapCarLook, OWNED_SINCE_MIN } from '../cars/cars.types';
 import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
@@ -129,10 +129,7 @@ export function mapOnboarding(userId: string, row: Answers): OnboardingDto {
     tesla_account_full_name: row.teslaAccountFullName,
     vin: row.vin,
     license_plate: row.licensePlate,
-    model: row.model ? carModel.fromDb(row.model) : null,
-    variant: row.variant ? carVariant.fromDb(row.variant) : null,
-    color: row.color ? carColor.fromDb(row.color) : null,
-    custom_color: row.customColor,
+    ...mapCarLook(row),
     car_name: row.carName,
     owned_since: isoDate(row.ownedSince),
     completed_at: row.completedAt ? row.completedAt.toISOString() : null,
