@@ -159,13 +159,13 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     if (!bundle || !runtimeConfig) {
       return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('retry-after', '60').send(NOT_BUILT.replace('%s', missing));
     }
-    // A page waits for the database at most as long as one statement may take to get a connection and run.
-    const deadline = Date.now() + config.DATABASE_CONNECT_TIMEOUT + config.DATABASE_STATEMENT_TIMEOUT;
     // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
     if (readFacts === undefined) readFacts = await pageFactsReader(options.pageCache, bundle, request);
     const slot = readFacts && options.pageCache ? cacheSlot(options.pageCache, readFacts, request, pathname) : null;
     const cached = slot && options.pageCache?.get(slot);
     if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', () => options.pageCache?.grew(slot, cached));
+    // A page waits for the database at most as long as one statement may take to get a connection and run.
+    const deadline = Date.now() + config.DATABASE_CONNECT_TIMEOUT + config.DATABASE_STATEMENT_TIMEOUT;
     const rule = await lookUpRedirect(options, request, pathname, deadline);
     // Not cached by browsers: staff may change or remove the rule.
     if (rule) return reply.header('cache-control', NO_CACHE).redirect(redirectTarget(rule.to_path, request.url), rule.status_code);
