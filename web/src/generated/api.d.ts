@@ -17503,11 +17503,11 @@ export interface operations {
     };
     searchMembers: {
         parameters: {
-            query?: {
+            query: {
                 page?: number;
                 per_page?: number;
                 /** @description Name, username, city, licence plate (with or without its space), part of a VIN, car name or model; e-mail and phone only of members who show them. Accents and case are ignored; a small typo is tolerated when nothing matches exactly. At least 2 letters or digits (400 errors.query_too_short otherwise). */
-                q?: string;
+                q: string;
             };
             header?: never;
             path?: never;

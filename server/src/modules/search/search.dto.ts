@@ -1,8 +1,8 @@
 // Member search (docs/product-rules.md §3 "Search result"): what one member may see of another. Fields the other
 // member hides (show_email, show_phone, show_city, show_cars) are null / empty here; a member sees
 // all of their own. The full VIN of someone else's car is shown only to a searcher who typed it.
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
 import { CarLookDto } from '../cars/cars.types';
 import { PageQueryDto } from '../../common/page.dto';
 import { mapAvatarRef, PhotoRefDto } from '../../media/image.dto';
@@ -12,7 +12,7 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 
 export class SearchQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({
+  @ApiProperty({
     minLength: SEARCH_MIN_LENGTH,
     maxLength: SEARCH_MAX_LENGTH,
     // At least two letters or digits somewhere (search.service.ts assertSearchable).
@@ -21,10 +21,9 @@ export class SearchQueryDto extends PageQueryDto {
       'Name, username, city, licence plate (with or without its space), part of a VIN, car name or model; e-mail and phone only of members who show them. Accents and case are ignored; a small typo is tolerated when nothing matches exactly. ' +
       'At least 2 letters or digits (400 errors.query_too_short otherwise).',
   })
-  @IsOptional()
   @IsString()
   @MaxLength(SEARCH_MAX_LENGTH)
-  q?: string;
+  q: string;
 }
 
 /** What identifies a car in a search result (before its look). */
