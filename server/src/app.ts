@@ -4,14 +4,12 @@
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { AppModule, AppOptions } from './app.module';
 import type { TrustProxy } from './config/config';
 import { NestPinoLogger } from './common/logger';
 import { requestLogger } from './common/request-logger';
 import { globalPipes } from './common/validation.pipe';
-import { MULTIPART_LIMITS } from './common/multipart';
 import { setSiteOrigin } from './common/markdown';
 import { registerBodyParser } from './common/body-parser';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
@@ -79,8 +77,6 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   installSecurityHeaders(fastify, config);
   limitOpenBodies(fastify, config.HTTP_OPEN_BODIES_PER_CLIENT);
   registerBodyParser(fastify, BODY_LIMIT);
-  // Uploads (common/multipart.ts); each endpoint sets its own file-size limit.
-  await app.register(fastifyMultipart as never, { limits: MULTIPART_LIMITS });
   app.useGlobalPipes(...globalPipes());
   app.useGlobalInterceptors(new MultipartOnlyWhereDeclared(app.get(Reflector)));
   setupOpenApi(app);

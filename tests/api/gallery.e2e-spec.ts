@@ -84,6 +84,11 @@ function upload(url: string, file: { bytes: Buffer; name?: string; type?: string
   return req;
 }
 
+/** A multipart body written out by hand (boundary `xyz`), as staff. */
+function multipartBody(url: string, body: string) {
+  return request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data; boundary=xyz').send(body);
+}
+
 async function createAlbum(body: object = {}): Promise<{ id: string; slug: string }> {
   const res = await call(t, 'post', '/api/admin/gallery', roles.staff, { title: `Album ${randomBytes(3).toString('hex')}`, ...body }).expect(201);
   return res.body.v;
@@ -181,6 +186,10 @@ describe('POST /api/admin/gallery/:id/photos', () => {
       [call(t, 'post', url, roles.staff, { alt: 'JSON namiesto súboru' }), 415, 'errors.unsupported_media_type'],
       [request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nContent-Disposition: form-data; name="alt"\r\n\r\nuseknuté'), 400, 'errors.bad_multipart'],
       [request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data').send('--xyz\r\n'), 400, 'errors.bad_multipart'],
+      [multipartBody(url, '--xyz\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--xyz--\r\n'), 400, 'errors.bad_multipart'],
+      [multipartBody(url, ''), 400, 'errors.validation'],
+      [upload(url, { bytes: small }, { alt: 'Fotka', ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`pole${i}`, 'x'])) }), 413, 'errors.payload_too_large'],
+      [upload(url, { bytes: small }, { alt: 'x'.repeat(10_001) }), 413, 'errors.payload_too_large'],
       [upload(`/api/admin/gallery/${randomUUID()}/photos`, { bytes: small }), 404, 'errors.album_not_found'],
       [upload('/api/admin/gallery/nie-uuid/photos', { bytes: small }), 400, 'errors.invalid_id'],
     ];

@@ -1,7 +1,8 @@
 // The one request-body parser of the app (registered in app.ts; Nest's own parsers are off).
 // - JSON only: `application/json`. Form-encoded and text bodies are
 //   refused with 415 by Fastify (no parser), so no endpoint accepts a second encoding by accident;
-//   multipart is parsed only by upload handlers (common/multipart.ts, `MultipartOnlyWhereDeclared`).
+//   multipart is only marked here, its body left unread: upload handlers read its parts
+//   (common/multipart.ts), and `MultipartOnlyWhereDeclared` refuses it everywhere else.
 // - Before JSON.parse the bytes are checked: valid UTF-8 (a decoder that throws instead of
 //   substituting U+FFFD) and a nesting depth of at most MAX_JSON_DEPTH, counted in one linear scan
 //   outside strings, so a body of thousands of `[` never reaches the recursive parser or validator.
@@ -10,6 +11,7 @@
 // Every refusal is an ApiError, so it leaves through the ErrorFilter in the one error shape.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import { markMultipart } from './multipart-parts';
 import { COMMON_ERRORS } from './common-errors';
 
 /** The deepest body the API accepts: our DTOs nest 3 levels; 32 leaves room and bounds recursion. */
@@ -82,7 +84,7 @@ export function parseJsonBody(bytes: Buffer): unknown {
  */
 export const FORM_BODY_PATHS: ReadonlySet<string> = new Set(['/api/unsubscribe', '/auth/v1/callback']);
 
-/** Replaces Fastify's parsers (JSON and text/plain) with `parseJsonBody`; forms only on FORM_BODY_PATHS. */
+/** Replaces Fastify's parsers (JSON and text/plain) with `parseJsonBody`; forms only on FORM_BODY_PATHS; multipart marked. */
 export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request: FastifyRequest, body: Buffer, done) => {
@@ -98,5 +100,9 @@ export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number):
       return;
     }
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  fastify.addContentTypeParser('multipart/form-data', (request: FastifyRequest, _payload, done) => {
+    markMultipart(request);
+    done(null);
   });
 }

@@ -4,12 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { ApiError } from './api-error';
 import { COMMON_ERRORS } from './common-errors';
+import { isMultipart } from './multipart-parts';
 
 /** The metadata key of @nestjs/swagger's @ApiConsumes. */
 const API_CONSUMES = 'swagger/apiConsumes';
 
 /**
- * @fastify/multipart accepts a multipart body on every route and leaves `request.body` empty, so a
+ * The body parser accepts a multipart body on every route and leaves `request.body` empty, so a
  * JSON endpoint sent multipart would see "no fields" and apply an empty update. Only handlers that
  * declare `@ApiConsumes('multipart/form-data')` (the upload endpoints, which read the parts
  * themselves) take multipart; every other one answers 415.
@@ -20,7 +21,7 @@ export class MultipartOnlyWhereDeclared implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (typeof request.isMultipart === 'function' && request.isMultipart()) {
+    if (isMultipart(request)) {
       const consumes = this.reflector.getAllAndMerge<string[]>(API_CONSUMES, [context.getHandler(), context.getClass()]) ?? [];
       if (!consumes.includes('multipart/form-data')) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'This endpoint takes application/json, not multipart/form-data');
     }

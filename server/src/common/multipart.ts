@@ -1,8 +1,7 @@
-// Multipart uploads (@fastify/multipart, registered once in app.ts): one file part read into memory
+// Multipart uploads (the parts from common/multipart-parts.ts): one file part read into memory
 // up to a per-endpoint limit, plus the text fields. The caller validates the fields with a DTO
 // (`validateFields`) and the bytes by content sniffing, and only then stores anything, so a refused
 // upload leaves nothing behind.
-import type {} from '@fastify/multipart'; // request.isMultipart() / parts()
 import type { FastifyRequest } from 'fastify';
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
@@ -11,6 +10,7 @@ import { ApiError } from './api-error';
 import { createValidationPipe } from './validation.pipe';
 import { NulBytePipe } from './nul-byte.pipe';
 import { COMMON_ERRORS } from './common-errors';
+import { isMultipart, multipartParts } from './multipart-parts';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -25,10 +25,8 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-/** Options of @fastify/multipart for every upload; the file size is set per endpoint. */
+/** The limits of every upload; the file size is set per endpoint. */
 export const MULTIPART_LIMITS = { fieldNameSize: 100, fieldSize: 10_000, fields: 20, files: 1, parts: 21, headerPairs: 100 };
-/** busboy hands over a text field's bytes as they came (latin1 maps each byte to one character); fieldText decodes them. */
-const RAW_FIELDS = { defCharset: 'latin1' };
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -51,9 +49,9 @@ function fieldText(name: string, value: unknown): string {
 }
 
 /**
- * An error while reading parts as the client's: the plugin's own errors carry a 4xx status (limits,
- * forbidden field names); anything else is busboy failing on a malformed body (no boundary, a part
- * cut short), never a server fault.
+ * An error while reading parts as the client's: the refusals of multipart-parts.ts carry their 4xx
+ * status (limits, forbidden field names, a client gone mid-body); anything else is busboy failing on
+ * a malformed body (no boundary, a part cut short), never a server fault.
  */
 function asClientError(e: unknown): unknown {
   if (e instanceof HttpException || (typeof (e as { statusCode?: unknown })?.statusCode === 'number' && (e as { statusCode: number }).statusCode < 500)) return e;
@@ -63,15 +61,15 @@ function asClientError(e: unknown): unknown {
 /** Reads a multipart/form-data request: the file in `fileField` (≤ maxBytes, else 413) and the text fields. */
 export async function readUpload(request: FastifyRequest, options: { maxBytes: number; fileField?: string }): Promise<Upload> {
   const fileField = options.fileField ?? 'file';
-  if (!request.isMultipart()) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
+  if (!isMultipart(request)) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   let tooLarge = false;
   let unexpectedFile: string | null = null;
   try {
-    // throwFileSizeLimit off: busboy truncates at the limit and keeps reading the request, so the
-    // client receives the 413 instead of a reset connection.
-    const parts = request.parts({ ...RAW_FIELDS, limits: { ...MULTIPART_LIMITS, fileSize: options.maxBytes }, throwFileSizeLimit: false } as never);
+    // busboy truncates a file at the limit and keeps reading the request, so the client receives
+    // the 413 instead of a reset connection.
+    const parts = multipartParts(request, { ...MULTIPART_LIMITS, fileSize: options.maxBytes });
     for await (const part of parts) {
       if (part.type === 'file') {
         const chunks: Buffer[] = [];
@@ -116,12 +114,12 @@ export async function streamUpload<T>(
   options: { maxBytes: number; fileField?: string; onFile: (file: IncomingFile, fieldsBefore: Record<string, string>) => Promise<T> },
 ): Promise<{ file: T | null; fields: Record<string, string> }> {
   const fileField = options.fileField ?? 'file';
-  if (!request.isMultipart()) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
+  if (!isMultipart(request)) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: T | null = null;
   let failure: unknown = null;
   let unexpectedFile: string | null = null;
-  const parts = request.parts({ ...RAW_FIELDS, limits: { ...MULTIPART_LIMITS, fileSize: options.maxBytes + 1 }, throwFileSizeLimit: false } as never);
+  const parts = multipartParts(request, { ...MULTIPART_LIMITS, fileSize: options.maxBytes + 1 });
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
