@@ -3,6 +3,7 @@
 // stored as processed variants (upright, without metadata, AVIF/WebP/JPEG) under content-addressed
 // /api/media URLs; photos uploaded before processing keep their file under /api/photos.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
@@ -200,6 +201,36 @@ describe('POST /api/admin/gallery/:id/photos', () => {
     expect(await countRows(t, 'photos')).toBe(rowsBefore);
     expect(storedFiles()).toEqual(filesBefore);
     expect(await queryDatabase(t.database.url, 'SELECT count(*)::int AS n FROM storage_uploads')).toEqual([{ n: 0 }]);
+  });
+
+  it('an upload refused at a field before its file leaves the connection usable: the next request on it is answered', async () => {
+    const album = await createAlbum();
+    const url = `/api/admin/gallery/${album.id}/photos`;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const file = randomBytes(3 * 1024 * 1024); // never read: the field before it is refused
+    const body = Buffer.concat([
+      Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="alt"\r\n\r\n${'x'.repeat(10_001)}\r\n`),
+      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="fotka.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'),
+      file,
+      Buffer.from('\r\n--xyz--\r\n'),
+    ]);
+    const send = (method: string, path: string, payload?: Buffer) =>
+      new Promise<{ status: number; code: string; reused: boolean }>((resolve, reject) => {
+        const req = http.request(`${t.url}${path}`, { method, agent, timeout: 10_000, headers: { authorization: bearer(roles.staff), ...(payload ? { 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': payload.length } : {}) } }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, code: JSON.parse(text).code, reused: req.reusedSocket }));
+        });
+        req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer in 10 s`)));
+        req.on('error', reject);
+        req.end(payload);
+      });
+    try {
+      expect(await send('POST', url, body)).toEqual({ status: 413, code: 'errors.payload_too_large', reused: false });
+      expect(await send('GET', `/api/admin/gallery/${randomUUID()}`)).toEqual({ status: 404, code: 'errors.album_not_found', reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });
 
