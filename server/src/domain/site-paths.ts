@@ -4,9 +4,13 @@
 /** Path prefixes the pages never claim. `/admin` is the staff console's own bundle. */
 const RESERVED = ['/api', '/auth/v1', '/healthz', '/readyz', '/metrics', '/admin', '/assets'];
 
-export function isReservedPath(pathname: string): boolean {
-  return RESERVED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
+/** Whether a path is one of `prefixes` or lies under one (`/api` and `/api/…`, not `/apis`); asked on every page request. */
+export function pathsUnder(prefixes: readonly string[]): (pathname: string) => boolean {
+  const folders = prefixes.map((prefix) => prefix + '/');
+  return (pathname) => prefixes.includes(pathname) || folders.some((folder) => pathname.startsWith(folder));
 }
+
+export const isReservedPath = pathsUnder(RESERVED);
 
 /** The staff console (web/admin.html): one client-rendered page for every path under /admin. */
 export function isAdminPath(pathname: string): boolean {

@@ -8,6 +8,7 @@
 // ssr/web-routes.ts answers from here.
 import type { FastifyRequest } from 'fastify';
 import type { ContentChange, ContentNotifications } from '../database/content-notifications';
+import { pathsUnder } from '../domain/site-paths';
 import { CachedPage, PageStore } from './page-store';
 import type { ScheduledMoments } from './scheduled-moments';
 
@@ -15,7 +16,7 @@ import type { ScheduledMoments } from './scheduled-moments';
  * Never cached: the member area, the guest-only pages, and the unsubscribe page (it shows one
  * member's subscription, named by the signed token in its address, and changes with it).
  */
-const UNCACHED = ['/uzivatel', '/prihlasenie', '/registracia', '/vytvorit-nove-heslo', '/odhlasit-odber'];
+const isUncached = pathsUnder(['/uzivatel', '/prihlasenie', '/registracia', '/vytvorit-nove-heslo', '/odhlasit-odber']);
 
 /** What the render module reads from a request's cookies (web/src/entry-server.tsx readPageFacts). */
 export interface PageFacts {
@@ -88,7 +89,7 @@ export class PageCache {
 
   /** The slot of a page request, or null when its path is never cached. */
   slot(request: FastifyRequest, pathname: string, readFacts: (cookieHeader: string | null) => PageFacts): CacheSlot | null {
-    if (UNCACHED.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'))) return null;
+    if (isUncached(pathname)) return null;
     this.notifications.start();
     const generation = this.generation;
     const facts = readFacts(request.headers.cookie ?? null);

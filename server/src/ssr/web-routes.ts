@@ -142,10 +142,13 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
     fastify.log.warn({ missing }, 'web client not built: pages answer 503 until `npm run build:web`');
   }
   const runtimeConfig = bundle ? toRuntimeConfig(config, bundle.build.id) : undefined;
+  const site: Site | null = bundle && runtimeConfig ? { fastify, config, options, bundle, runtimeConfig } : null;
 
   // Read from the render module once it is loaded (by the first page request): a hit then waits for nothing.
   let readFacts: ReadFacts | null | undefined;
-  fastify.get('/*', async (request, reply) => {
+  // Not an async function: a hit is answered within the call, with no promise made (Fastify takes a
+  // returned promise for the answers that wait: the first page, a miss, a redirect lookup).
+  fastify.get('/*', (request, reply) => {
     const pathname = request.url.split('?')[0];
     const file = bundle?.staticFiles.get(pathname);
     if (file) {
@@ -156,24 +159,44 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
       return reply.code(200).headers(HTML_HEADERS).header('content-type', 'text/html; charset=utf-8').send(adminPage(bundle.adminTemplate, runtimeConfig));
     }
     if (isReservedPath(pathname)) return reply.callNotFound();
-    if (!bundle || !runtimeConfig) {
+    if (!site) {
       return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('retry-after', '60').send(NOT_BUILT.replace('%s', missing));
     }
-    // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
-    if (readFacts === undefined) readFacts = await pageFactsReader(options.pageCache, bundle, request);
-    const slot = readFacts && options.pageCache ? cacheSlot(options.pageCache, readFacts, request, pathname) : null;
-    const cached = slot && options.pageCache?.get(slot);
-    if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', () => options.pageCache?.grew(slot, cached));
-    // A page waits for the database at most as long as one statement may take to get a connection and run.
-    const deadline = Date.now() + config.DATABASE_CONNECT_TIMEOUT + config.DATABASE_STATEMENT_TIMEOUT;
-    const rule = await lookUpRedirect(options, request, pathname, deadline);
-    // Not cached by browsers: staff may change or remove the rule.
-    if (rule) return reply.header('cache-control', NO_CACHE).redirect(redirectTarget(rule.to_path, request.url), rule.status_code);
-    const canonical = withoutTrailingSlash(request.url);
-    if (canonical) return reply.redirect(canonical, 301);
-    const caching = options.pageCache && slot ? { cache: options.pageCache, slot, config } : null;
-    return renderPage(fastify, bundle, runtimeConfig, request, reply, caching, options.publicReads, deadline);
+    if (readFacts !== undefined) return servePage(site, request, reply, pathname, readFacts);
+    return pageFactsReader(options.pageCache, site.bundle, request).then((reader) => servePage(site, request, reply, pathname, (readFacts = reader) ?? null));
   });
+}
+
+/** What the page route serves with, made once. */
+interface Site {
+  fastify: FastifyInstance;
+  config: Config;
+  options: WebRoutesOptions;
+  bundle: WebBundle;
+  runtimeConfig: RuntimeConfig;
+}
+
+/** A page from the cache, answered within the call; otherwise (a promise) its redirect or its render. */
+function servePage(site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string, readFacts: ReadFacts | null) {
+  const cache = site.options.pageCache;
+  // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
+  const slot = readFacts && cache ? cacheSlot(cache, readFacts, request, pathname) : null;
+  const cached = slot && cache?.get(slot);
+  if (slot && cached) return sendCachedPage(request, reply, cached, 'hit', () => cache?.grew(slot, cached));
+  return serveUncachedPage(site, request, reply, pathname, slot);
+}
+
+async function serveUncachedPage(site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string, slot: CacheSlot | null) {
+  const { config, options } = site;
+  // A page waits for the database at most as long as one statement may take to get a connection and run.
+  const deadline = Date.now() + config.DATABASE_CONNECT_TIMEOUT + config.DATABASE_STATEMENT_TIMEOUT;
+  const rule = await lookUpRedirect(options, request, pathname, deadline);
+  // Not cached by browsers: staff may change or remove the rule.
+  if (rule) return reply.header('cache-control', NO_CACHE).redirect(redirectTarget(rule.to_path, request.url), rule.status_code);
+  const canonical = withoutTrailingSlash(request.url);
+  if (canonical) return reply.redirect(canonical, 301);
+  const caching = options.pageCache && slot ? { cache: options.pageCache, slot, config } : null;
+  return renderPage(site.fastify, site.bundle, site.runtimeConfig, request, reply, caching, options.publicReads, deadline);
 }
 
 type ReadFacts = (cookieHeader: string | null) => PageFacts;
