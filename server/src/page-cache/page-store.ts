@@ -1,5 +1,6 @@
 // The rendered public pages of this process: a least-recently-used map bounded in bytes (every
-// copy of a page counts: plain, Brotli and gzip). A page is compressed in each encoding once, when a
+// copy of a page counts: plain, Brotli and gzip); a hit stamps its page, and storing a page drops
+// the least recently used ones when it needs their room. A page is compressed in each encoding once, when a
 // client first asks for that encoding (a page nobody asks for compressed, such as one rendered for a
 // one-off query string, is never compressed); it carries a strong ETag.
 import { createHash } from 'node:crypto';
@@ -38,11 +39,18 @@ export async function compressedCopy(page: CachedPage, encoding: ContentEncoding
 
 const sizeOf = (page: CachedPage) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512;
 
+/** A stored page, what it counted when stored or last grown, and when it was last used. */
+interface Entry {
+  page: CachedPage;
+  size: number;
+  used: number;
+}
+
 export class PageStore {
-  private readonly pages = new Map<string, CachedPage>();
-  /** What each page counted when it was stored or last grew. */
-  private readonly sizes = new WeakMap<CachedPage, number>();
+  private readonly pages = new Map<string, Entry>();
   private used = 0;
+  /** Counts uses: a hit only stamps its entry, and room is made by dropping the lowest stamps. */
+  private clock = 0;
 
   constructor(readonly maxBytes: number) {}
 
@@ -55,40 +63,32 @@ export class PageStore {
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (page) {
-      // Map keeps insertion order: re-inserting makes this the most recently used.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    entry.used = ++this.clock;
+    return entry.page;
   }
 
   set(key: string, page: CachedPage): void {
     this.delete(key);
     const size = sizeOf(page);
     if (size > this.maxBytes) return;
-    for (const [oldest] of this.pages) {
-      if (this.used + size <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-    this.pages.set(key, page);
-    this.sizes.set(page, size);
+    this.makeRoom(size);
+    this.pages.set(key, { page, size, used: ++this.clock });
     this.used += size;
   }
 
   /** A stored page got another copy (Brotli or gzip): counted from now, least recently used pages out if needed. */
   grew(key: string, page: CachedPage): void {
-    const before = this.sizes.get(page);
-    if (this.pages.get(key) !== page || before === undefined) return;
+    const entry = this.pages.get(key);
+    if (entry?.page !== page) return;
     const size = sizeOf(page);
-    this.used += size - before;
-    this.sizes.set(page, size);
+    this.used += size - entry.size;
+    entry.size = size;
     if (size > this.maxBytes) return this.delete(key);
-    for (const [oldest] of this.pages) {
-      if (this.used <= this.maxBytes || oldest === key) break;
-      this.delete(oldest);
-    }
+    this.pages.delete(key);
+    this.makeRoom(0);
+    this.pages.set(key, entry);
   }
 
   clear(): void {
@@ -101,10 +101,22 @@ export class PageStore {
     for (const key of [...this.pages.keys()]) if (drop(key)) this.delete(key);
   }
 
+  /** Drops least recently used pages until `size` more bytes fit (a scan per page dropped: only a store, a render's work, pays it). */
+  private makeRoom(size: number): void {
+    while (this.pages.size && this.used + size > this.maxBytes) {
+      let oldest: string | undefined;
+      let stamp = Infinity;
+      for (const [key, entry] of this.pages) {
+        if (entry.used < stamp) [oldest, stamp] = [key, entry.used];
+      }
+      this.delete(oldest!);
+    }
+  }
+
   private delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
+    const entry = this.pages.get(key);
+    if (!entry) return;
     this.pages.delete(key);
-    this.used -= this.sizes.get(page) ?? sizeOf(page);
+    this.used -= entry.size;
   }
 }
