@@ -13,6 +13,4 @@ export function pathsUnder(prefixes: readonly string[]): (pathname: string) => b
 export const isReservedPath = pathsUnder(RESERVED);
 
 /** The staff console (web/admin.html): one client-rendered page for every path under /admin. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
+export const isAdminPath = pathsUnder(['/admin']);

@@ -1,8 +1,8 @@
 // The rendered public pages of this process: a least-recently-used map bounded in bytes (every
 // copy of a page counts: plain, Brotli and gzip); a hit stamps its page, and storing a page drops
-// the least recently used ones when it needs their room. A page is compressed in each encoding once, when a
-// client first asks for that encoding (a page nobody asks for compressed, such as one rendered for a
-// one-off query string, is never compressed); it carries a strong ETag.
+// the least recently used ones when it needs their room. A page is compressed in each encoding
+// once, when a client first asks for that encoding (a page nobody asks for compressed, such as one
+// rendered for a one-off query string, is never compressed); it carries a strong ETag.
 import { createHash } from 'node:crypto';
 import { compress, type ContentEncoding } from '../common/content-encoding';
 
@@ -86,9 +86,9 @@ export class PageStore {
     this.used += size - entry.size;
     entry.size = size;
     if (size > this.maxBytes) return this.delete(key);
-    this.pages.delete(key);
+    // Just asked for in a new encoding: the most recently used page, dropped last (never, as it fits).
+    entry.used = ++this.clock;
     this.makeRoom(0);
-    this.pages.set(key, entry);
   }
 
   clear(): void {
