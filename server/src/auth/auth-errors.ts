@@ -2,6 +2,7 @@
 // `errors.unauthorized` and `errors.forbidden` are common (common/common-errors.ts).
 export const AUTH_ERRORS = {
   missing_permission: 'errors.missing_permission',
+  owner_required: 'errors.owner_required',
   token_expired: 'errors.token_expired',
   insufficient_aal: 'errors.insufficient_aal',
 } as const;

@@ -6,14 +6,19 @@ import { COMMON_ERRORS } from '../common/common-errors';
 
 export const IS_PUBLIC = 'evklub:public';
 export const REQUIRED_PERMISSIONS = 'evklub:permissions';
+export const OWNER_ONLY = 'evklub:owner';
 
 /** Anyone may call this route, signed in or not. */
 export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension('x-permissions', 'public'));
 
-/** Only a signed-in member may call this route, holding every listed permission. */
-export const Authenticated = (options: { permissions?: Permissions } = {}) =>
+/**
+ * Only a signed-in member may call this route, holding every listed permission; with `owner`, only
+ * an owner (docs/product-rules.md §6), which the document states as `x-owner: true`.
+ */
+export const Authenticated = (options: { permissions?: Permissions; owner?: boolean } = {}) =>
   applyDecorators(
     SetMetadata(REQUIRED_PERMISSIONS, options.permissions ?? {}),
+    ...(options.owner ? [SetMetadata(OWNER_ONLY, true), ApiExtension('x-owner', true), ApiForbiddenResponse({ description: `Not an owner (${AUTH_ERRORS.owner_required})` })] : []),
     ApiBearerAuth(),
     ApiExtension('x-permissions', options.permissions ?? {}),
     ApiUnauthorizedResponse({ description: `Not signed in (${COMMON_ERRORS.unauthorized}; ${AUTH_ERRORS.token_expired} when the access token has expired)` }),
@@ -21,7 +26,7 @@ export const Authenticated = (options: { permissions?: Permissions } = {}) =>
   );
 
 /** What a route declares: public, or signed-in with the listed permissions. */
-export type RouteAccess = { public: true } | { public: false; permissions: Permissions };
+export type RouteAccess = { public: true } | { public: false; permissions: Permissions; owner: boolean };
 
 interface MetadataReader {
   get<T>(key: string, target: object): T | undefined;
@@ -35,7 +40,7 @@ interface MetadataReader {
 export function routeAccess(reflector: MetadataReader, handler: object, controller: object): RouteAccess | undefined {
   for (const target of [handler, controller]) {
     const permissions = reflector.get<Permissions>(REQUIRED_PERMISSIONS, target);
-    if (permissions) return { public: false, permissions };
+    if (permissions) return { public: false, permissions, owner: reflector.get<boolean>(OWNER_ONLY, target) === true };
     if (reflector.get<boolean>(IS_PUBLIC, target)) return { public: true };
   }
   return undefined;

@@ -13,7 +13,7 @@ import type { Config } from '../config/config';
 import { TokenSubjectRepository } from './token-subject.repository';
 import type { AuthUser } from './request-user';
 import { JwtKeyResolver, KeySetUnavailableError } from './jwt-keys';
-import { normalizePermissions } from './permissions';
+import { heldPermissions } from './permissions';
 import { NIL_UUID, UUID } from '../domain/uuid';
 import { AUTH_ERRORS } from './auth-errors';
 import { COMMON_ERRORS } from '../common/common-errors';
@@ -98,6 +98,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (subject.hasVerifiedFactor && aal !== 'aal2') throw new ApiError(403, AUTH_ERRORS.insufficient_aal, 'Two-factor verification required');
     const { profile } = subject;
     if (profile?.deletedAt) throw unauthorized('The account has been deleted');
-    return { id: sub, email: typeof email === 'string' ? email : '', sessionId, permissions: normalizePermissions(profile?.permissions), profile };
+    const owner = profile?.isOwner === true;
+    return { id: sub, email: typeof email === 'string' ? email : '', sessionId, owner, permissions: heldPermissions(profile), profile };
   }
 }

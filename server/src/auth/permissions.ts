@@ -13,6 +13,16 @@ export function hasPermissions(held: unknown, required: Permissions): boolean {
   return Object.entries(required).every(([area, level]) => map[area] === level);
 }
 
+/** Every area at `full`: what an owner holds. */
+export function allPermissions(): Permissions {
+  return Object.fromEntries(PERMISSION_AREAS.map((area) => [area, 'full'])) as Permissions;
+}
+
+/** What a member holds: an owner every area, anyone else their stored map (normalized). */
+export function heldPermissions(profile: { permissions: unknown; isOwner?: boolean } | null | undefined): Permissions {
+  return profile?.isOwner ? allPermissions() : normalizePermissions(profile?.permissions);
+}
+
 /** The known areas of a stored permissions map (jsonb) at a known level; anything else is dropped. */
 export function normalizePermissions(held: unknown): Permissions {
   const map = held && typeof held === 'object' && !Array.isArray(held) ? (held as Record<string, unknown>) : {};

@@ -13,7 +13,9 @@ export interface AuthUser {
   email: string;
   /** The token's `session_id` (null only for hosted-Supabase tokens without one). */
   sessionId: string | null;
-  /** The member's permissions map from the profile row ({} before the profile exists). */
+  /** The member is an owner (docs/product-rules.md §6): holds every area and alone changes permissions. */
+  owner?: boolean;
+  /** The member's permissions map from the profile row ({} before the profile exists); every area for an owner. */
   permissions: Permissions;
   /**
    * The profile with onboarding and car count as the guard read it on this request (null: not yet

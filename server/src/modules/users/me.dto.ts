@@ -1,7 +1,7 @@
 // Response DTOs of GET /api/me: the member's own user record and whether onboarding is done.
 // The staff-only `note` is deliberately absent: a member never sees the staff's note about them.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { normalizePermissions, PERMISSION_AREAS, PERMISSION_LEVELS, type Permissions } from '../../auth/permissions';
+import { heldPermissions, PERMISSION_AREAS, PERMISSION_LEVELS, type Permissions } from '../../auth/permissions';
 import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import type { ProfileRow } from './profile.repository';
@@ -70,8 +70,11 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true, description: 'Company registration number (IČO)' })
   company_id: string | null;
 
-  @ApiProperty({ type: () => PermissionsDto, description: 'Area → level; an absent area is not held' })
+  @ApiProperty({ type: () => PermissionsDto, description: 'Area → level; an absent area is not held (an owner holds every area)' })
   permissions: PermissionsDto;
+
+  @ApiProperty({ description: 'An owner of the club: holds every area and alone changes permissions' })
+  is_owner: boolean;
 
   @ApiProperty({ type: 'integer', description: 'Cars the member currently owns' })
   cars_count: number;
@@ -116,7 +119,8 @@ export function mapUser(profile: ProfileRow, carsCount: number): UserDto {
     birth_date: isoDate(profile.birthDate),
     company_name: profile.companyName,
     company_id: profile.companyId,
-    permissions: normalizePermissions(profile.permissions),
+    permissions: heldPermissions(profile),
+    is_owner: profile.isOwner,
     cars_count: carsCount,
     is_verified: profile.isVerified,
     recommendation: profile.recommendation,
