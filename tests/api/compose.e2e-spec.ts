@@ -14,7 +14,18 @@ const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
 const OPERATOR_ENV: Record<string, string> = {
   POSTGRES_PASSWORD: 'Compose0Password',
   JWT_SECRET: 'compose-test-secret-of-at-least-32-characters',
+  PUBLIC_URL: 'https://evklub.example',
+  SMTP_URL: 'smtp://mailer:secret@relay.example:587',
 };
+
+/** The variables .env.example names (NAME=value lines). */
+const envExample = Object.fromEntries(
+  fs
+    .readFileSync(path.join(ROOT, '.env.example'), 'utf8')
+    .split('\n')
+    .filter((line) => /^\w+=/.test(line))
+    .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+);
 
 /** Compose interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error}. */
 function interpolate(value: unknown): string {
@@ -39,13 +50,19 @@ function containerPorts(service: { ports?: unknown[]; expose?: unknown[] }): num
   return [...ports, ...(service.expose ?? []).map((p) => Number(String(p).split('/')[0]))];
 }
 
-function publishedPorts(service: { ports?: unknown[] }): { published: number; target: number }[] {
+/** Each `ports` entry as host address (0.0.0.0 when none: every interface), published and container port. */
+function publishedPorts(service: { ports?: unknown[] }): { host: string; published: number; target: number }[] {
   return (service.ports ?? []).map((p) => {
-    if (typeof p === 'object' && p) return { published: Number((p as { published: unknown }).published), target: Number((p as { target: unknown }).target) };
-    const parts = String(p).split('/')[0].split(':');
-    return { published: Number(parts.at(-2)), target: Number(parts.at(-1)) };
+    if (typeof p === 'object' && p) {
+      const long = p as { host_ip?: string; published: unknown; target: unknown };
+      return { host: long.host_ip ?? '0.0.0.0', published: Number(interpolate(long.published)), target: Number(long.target) };
+    }
+    const parts = interpolate(p).split('/')[0].split(':');
+    return { host: parts.length > 2 ? parts.slice(0, -2).join(':') : '0.0.0.0', published: Number(parts.at(-2)), target: Number(parts.at(-1)) };
   });
 }
+
+const LOOPBACK = ['127.0.0.1', '::1', '[::1]'];
 
 /** Instructions of the last (runtime) stage of the Dockerfile. */
 function runtimeStage(): string[] {
@@ -55,13 +72,54 @@ function runtimeStage(): string[] {
 }
 
 describe('docker-compose.yml', () => {
-  const { postgres, server, mail } = compose.services ?? {};
+  const { postgres, server, mail, caddy } = compose.services ?? {};
 
-  it('has the postgres, server and mail services', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['mail', 'postgres', 'server']);
+  it('runs postgres and the server by default; Caddy (https) and Mailpit (trial) only when their profile is asked for', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['caddy', 'mail', 'postgres', 'server']);
     expect(postgres.image).toMatch(/^postgres:18\b/);
     expect(server.build).toBeDefined();
-    expect(mail.image).toBeDefined();
+    expect(postgres.profiles).toBeUndefined();
+    expect(server.profiles).toBeUndefined();
+    expect(caddy.profiles).toEqual(['https']);
+    expect(mail.profiles).toEqual(['trial']);
+    // A service outside the default profile cannot be a dependency of one inside it.
+    expect(Object.keys(server.depends_on)).toEqual(['postgres']);
+  });
+
+  it('publishes no port but the site: the mail inbox and PostgreSQL are not reachable from other machines', () => {
+    const sitePort = loadConfig(environmentOf(server)).PORT;
+    const open = Object.entries(compose.services as Record<string, { ports?: unknown[] }>).flatMap(([name, service]) =>
+      publishedPorts(service)
+        .filter((p) => !LOOPBACK.includes(p.host))
+        .map((p) => `${name}:${p.target}`),
+    );
+    expect(open.sort()).toEqual(['caddy:443', 'caddy:443', 'caddy:80', `server:${sitePort}`].sort());
+    expect(publishedPorts(mail)).toEqual([{ host: '127.0.0.1', published: 8025, target: 8025 }]);
+    expect(postgres.ports).toBeUndefined();
+  });
+
+  it('takes every secret and address from .env, and .env.example names each of them', () => {
+    const text = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    const required = [...new Set([...text.matchAll(/\$\{(\w+):\?/g)].map((m) => m[1]))].sort();
+    expect(required).toEqual(['JWT_SECRET', 'POSTGRES_PASSWORD', 'PUBLIC_URL', 'SMTP_URL']);
+    const used = new Set([...text.matchAll(/\$\{(\w+)/g)].map((m) => m[1]));
+    expect(Object.keys(envExample).filter((name) => !used.has(name))).toEqual([]);
+    for (const name of used) expect(Object.keys(envExample)).toContain(name);
+    // Secrets are left empty in the example: a copied file without them stops compose with its message.
+    expect(envExample.JWT_SECRET).toBe('');
+    expect(envExample.POSTGRES_PASSWORD).toBe('');
+    expect(environmentOf(server).JWT_SECRET).toBe(OPERATOR_ENV.JWT_SECRET);
+    expect(environmentOf(server).SMTP_URL).toBe(OPERATOR_ENV.SMTP_URL);
+  });
+
+  it('Caddy proxies its domain to the port the server listens on', () => {
+    const port = loadConfig(environmentOf(server)).PORT;
+    const command = (caddy.command as string[]).map((part) => interpolate(part));
+    expect(command.slice(0, 2)).toEqual(['caddy', 'reverse-proxy']);
+    expect(command[command.indexOf('--to') + 1]).toBe(`server:${port}`);
+    expect(command[command.indexOf('--from') + 1]).toBe('localhost');
+    const mounts = (caddy.volumes as string[]).map((v) => v.split(':')[1]);
+    expect(mounts).toContain('/data'); // certificates survive a restart
   });
 
   it("configures the server only with variables the server declares, and they parse", () => {
@@ -90,12 +148,13 @@ describe('docker-compose.yml', () => {
   it('the server starts only once postgres is healthy', () => {
     expect(server.depends_on.postgres.condition).toBe('service_healthy');
     expect(postgres.healthcheck.test.join(' ')).toMatch(/pg_isready/);
-    expect(Object.keys(server.depends_on)).toContain('mail');
   });
 
-  it("SMTP_URL points at the mail service's SMTP port", () => {
-    const url = new URL(environmentOf(server).SMTP_URL);
-    expect(url.hostname).toBe('mail');
+  it("the trial's SMTP_URL, as .env.example gives it, points at the mail service's SMTP port", () => {
+    const example = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+    const trial = /SMTP_URL=(smtp:\/\/mail:\d+)/.exec(example)?.[1];
+    expect(trial).toBeDefined();
+    const url = new URL(trial!);
     const smtpPort = Number(url.port || 25);
     expect(containerPorts(mail)).toContain(smtpPort);
     const bind = environmentOf(mail).MP_SMTP_BIND_ADDR;
