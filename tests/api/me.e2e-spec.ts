@@ -132,6 +132,7 @@ describe('GET /api/me', () => {
           company_id: null,
           permissions: {},
           cars_count: 0,
+          is_owner: false,
           is_verified: false,
           recommendation: null,
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

@@ -48,6 +48,7 @@ const DOCUMENTED_EXTRAS = {
     'public.fee_plans.fee_plans_amount_cents_check',
     'public.files.files_size_bytes_check',
     'public.onboarding.onboarding_vin_check',
+    'public.permission_changes.permission_changes_via_check',
     'public.profiles.profiles_address_country_check',
     'public.profiles.profiles_permissions_check',
     'public.redirects.redirects_from_path_check',
@@ -68,6 +69,8 @@ const DOCUMENTED_EXTRAS = {
     'public.car_ownerships.car_ownerships_member_car_models',
     'public.cars.cars_member_car_models_delete',
     'public.cars.cars_member_car_models_update',
+    /** The club keeps at least one owner (migration owners). */
+    'public.profiles.profiles_keep_an_owner',
   ],
   functions: [
     'public.car_ownerships_member_car_models_trigger',
@@ -80,6 +83,7 @@ const DOCUMENTED_EXTRAS = {
     'public.member_car_models_adjust',
     'public.profile_search_text',
     'public.profiles_search_text_trigger',
+    'public.keep_an_owner',
   ],
 };
 

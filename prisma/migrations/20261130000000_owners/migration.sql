@@ -2,7 +2,6 @@
 -- are the only ones who change a permissions map or the owner flag; the club keeps at least one
 -- owner once it has one (checked by the trigger below, so no code path can leave it without).
 ALTER TABLE "public"."profiles" ADD COLUMN "is_owner" BOOLEAN NOT NULL DEFAULT false;
-CREATE INDEX "profiles_is_owner_idx" ON "public"."profiles" ("id") WHERE "is_owner";
 
 -- Every change of a member's permissions map or owner flag: who changed it (null: the server's own
 -- command line or first-start setup), whose, before and after, when.
@@ -15,7 +14,7 @@ CREATE TABLE "public"."permission_changes" (
   "owner_before" BOOLEAN NOT NULL,
   "owner_after" BOOLEAN NOT NULL,
   "via" TEXT NOT NULL DEFAULT 'console' CHECK ("via" IN ('console', 'command', 'setup')),
-  "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT now(),
+  "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
   CONSTRAINT "permission_changes_pkey" PRIMARY KEY ("id"),
   CONSTRAINT "permission_changes_member_id_fkey" FOREIGN KEY ("member_id") REFERENCES "public"."profiles"("id") ON DELETE CASCADE ON UPDATE CASCADE,
   CONSTRAINT "permission_changes_changed_by_fkey" FOREIGN KEY ("changed_by") REFERENCES "public"."profiles"("id") ON DELETE SET NULL ON UPDATE CASCADE
@@ -27,7 +26,7 @@ CREATE INDEX "permission_changes_created_at_idx" ON "public"."permission_changes
 -- an owner): only its SHA-256 is kept; it works once and for 24 hours.
 CREATE TABLE "public"."owner_setup_links" (
   "token_hash" TEXT NOT NULL,
-  "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT now(),
+  "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
   "expires_at" TIMESTAMPTZ(3) NOT NULL,
   "used_at" TIMESTAMPTZ(3),
   CONSTRAINT "owner_setup_links_pkey" PRIMARY KEY ("token_hash")

@@ -1948,6 +1948,8 @@ export interface components {
             first_name: string | null;
             /** Format: uuid */
             id: string;
+            /** @description An owner of the club: holds every area and alone changes permissions */
+            is_owner: boolean;
             /** @description Staff have verified the membership */
             is_verified: boolean;
             last_name: string | null;
@@ -1957,7 +1959,7 @@ export interface components {
             onboarding_complete: boolean;
             /** @description How many passkeys the member signs in with; null when a hosted Supabase project keeps the sign-in accounts */
             passkeys: number | null;
-            /** @description Area → level; an absent area is not held */
+            /** @description Area → level; an absent area is not held (an owner holds every area) */
             permissions: components["schemas"]["PermissionsDto"];
             phone_number: string | null;
             /** @description Who recommended the member to the club */
@@ -2012,6 +2014,8 @@ export interface components {
             first_name: string | null;
             /** Format: uuid */
             id: string;
+            /** @description An owner of the club: holds every area and alone changes permissions */
+            is_owner: boolean;
             /** @description Staff have verified the membership */
             is_verified: boolean;
             last_name: string | null;
@@ -2019,7 +2023,7 @@ export interface components {
             note: string | null;
             /** @description Onboarding steps 1–3 are complete, or the member has a car on record */
             onboarding_complete: boolean;
-            /** @description Area → level; an absent area is not held */
+            /** @description Area → level; an absent area is not held (an owner holds every area) */
             permissions: components["schemas"]["PermissionsDto"];
             phone_number: string | null;
             /** @description Who recommended the member to the club */
@@ -2139,7 +2143,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description The one error shape; `code` is a stable machine key. An operation's own codes are listed by status in its `x-error-codes` and response descriptions; any operation may also answer these common codes: errors.bad_request, errors.unauthorized, errors.forbidden, errors.not_found, errors.method_not_allowed, errors.conflict, errors.payload_too_large, errors.unsupported_media_type, errors.unprocessable, errors.too_many_requests, errors.internal, errors.unavailable, errors.bad_url, errors.bad_json, errors.json_too_deep, errors.invalid_encoding, errors.invalid_characters, errors.invalid_id, errors.validation, errors.headers_too_large, errors.request_timeout, errors.too_many_open_requests, errors.bad_multipart, errors.upload_aborted, errors.file_required, errors.file_too_large, errors.unsupported_file_type, errors.slug_taken, errors.slug_invalid; and a signed-in operation these: errors.missing_permission, errors.token_expired, errors.insufficient_aal. */
+        /** @description The one error shape; `code` is a stable machine key. An operation's own codes are listed by status in its `x-error-codes` and response descriptions; any operation may also answer these common codes: errors.bad_request, errors.unauthorized, errors.forbidden, errors.not_found, errors.method_not_allowed, errors.conflict, errors.payload_too_large, errors.unsupported_media_type, errors.unprocessable, errors.too_many_requests, errors.internal, errors.unavailable, errors.bad_url, errors.bad_json, errors.json_too_deep, errors.invalid_encoding, errors.invalid_characters, errors.invalid_id, errors.validation, errors.headers_too_large, errors.request_timeout, errors.too_many_open_requests, errors.bad_multipart, errors.upload_aborted, errors.file_required, errors.file_too_large, errors.unsupported_file_type, errors.slug_taken, errors.slug_invalid; and a signed-in operation these: errors.missing_permission, errors.owner_required, errors.token_expired, errors.insufficient_aal. */
         ApiError: {
             /** @example errors.validation */
             code: string;
@@ -3854,10 +3858,12 @@ export interface components {
             first_name: string | null;
             /** Format: uuid */
             id: string;
+            /** @description An owner of the club: holds every area and alone changes permissions */
+            is_owner: boolean;
             /** @description Staff have verified the membership */
             is_verified: boolean;
             last_name: string | null;
-            /** @description Area → level; an absent area is not held */
+            /** @description Area → level; an absent area is not held (an owner holds every area) */
             permissions: components["schemas"]["PermissionsDto"];
             phone_number: string | null;
             /** @description Who recommended the member to the club */
@@ -4545,10 +4551,12 @@ export interface components {
             first_name: string | null;
             /** Format: uuid */
             id: string;
+            /** @description An owner of the club: holds every area and alone changes permissions */
+            is_owner: boolean;
             /** @description Staff have verified the membership */
             is_verified: boolean;
             last_name: string | null;
-            /** @description Area → level; an absent area is not held */
+            /** @description Area → level; an absent area is not held (an owner holds every area) */
             permissions: components["schemas"]["PermissionsDto"];
             phone_number: string | null;
             /** @description Who recommended the member to the club */
