@@ -20,7 +20,7 @@ describe('README', () => {
 
   it('stays a guide for users and operators: under 350 lines, design notes and figures in docs/', () => {
     expect(readme.split('\n').length).toBeLessThan(350);
-    for (const doc of ['architecture', 'performance', 'security', 'storage']) expect(readme).toContain(`docs/${doc}.md`);
+    for (const doc of ['architecture', 'performance', 'security', 'storage', 'operations']) expect(readme).toContain(`docs/${doc}.md`);
   });
 
   it('documents every configuration variable the server reads, with its default', () => {
