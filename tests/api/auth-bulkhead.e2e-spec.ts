@@ -2,7 +2,8 @@
 // 300 wrong-password sign-ins, 300 sign-ups and 300 /recover requests, each sent at once from 250
 // addresses through TRUST_PROXY, while a second client reads /api/events, /api/articles and an
 // uncached page every 100 ms. Nothing answers 5xx, what is refused is 429 with Retry-After, the
-// reads stay fast, and the owner of an account signs in right after from a fresh address.
+// reads stay fast, and the owner of an account signs in right after from a fresh address. A flood of
+// anonymous passkey challenges leaves the session refreshes of signed-in members answered.
 // The server is the built one in a process of its own, as in production: the attacking client's own
 // work does not share its event loop. Pages are rendered from the built web client (dist/web; `npm
 // test` builds it first).
@@ -134,5 +135,32 @@ describe('bursts at /auth/v1 while the product is read', () => {
     expectBulkheadHeld(run, ['200']);
     const { error } = await authClient(t).auth.signInWithPassword(OWNER);
     expect(error).toBeNull();
+  }, 120_000);
+
+  it('600 anonymous passkey challenges from 250 addresses: every session refresh sent amid them is answered (supabase-js signs out on a refused refresh)', async () => {
+    const member = { email: 'obnovujuci@example.com', password: 'Elektromobil-2026' };
+    await adminClient(t).auth.admin.createUser({ ...member, email_confirm: true });
+    const refreshTokens: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${t.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...V, 'x-forwarded-for': `10.61.0.${i}` }, body: JSON.stringify(member) });
+      expect(res.status).toBe(200);
+      refreshTokens.push(((await res.json()) as { refresh_token: string }).refresh_token);
+    }
+    const refresh = async (i: number) => {
+      const res = await fetch(`${t.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { ...V, 'x-forwarded-for': `10.62.0.${i}` }, body: JSON.stringify({ refresh_token: refreshTokens[i] }) });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    // The refreshes go out amid the flood, one after every 30 challenges, all at once.
+    const challenges: Promise<Answer>[] = [];
+    const refreshes: Promise<number>[] = [];
+    for (let i = 0; i < 600; i++) {
+      challenges.push(post(t, '/passkeys/authentication/options', {}, { 'x-forwarded-for': clientIp(i) }));
+      if (i % 30 === 15) refreshes.push(refresh(refreshes.length));
+    }
+    const [answers, refreshed] = await Promise.all([Promise.all(challenges), Promise.all(refreshes)]);
+    expect(refreshed).toEqual(refreshTokens.map(() => 200));
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThan(0); // the flood did fill its own class
   }, 120_000);
 });

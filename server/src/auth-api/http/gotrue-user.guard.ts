@@ -6,6 +6,7 @@ import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, I
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../auth/decorators';
 import { AuthJwtService, type Authenticated } from '../services/auth-jwt.service';
+import { SessionWork } from '../rate-limit/auth-bulkhead';
 
 type WithCaller = FastifyRequest & { goTrueCaller?: Authenticated };
 
@@ -25,7 +26,7 @@ export class GoTrueUserGuard implements CanActivate {
  * A user route of the auth API: no member session of the product API, the bearer's GoTrue session
  * instead. Guards given as `then` run after the authentication, in that order.
  */
-export const GoTrueUser = (...then: Type<CanActivate>[]) => applyDecorators(Public(), UseGuards(GoTrueUserGuard, ...then));
+export const GoTrueUser = (...then: Type<CanActivate>[]) => applyDecorators(Public(), SessionWork(), UseGuards(GoTrueUserGuard, ...then));
 
 /** The caller `@GoTrueUser()` authenticated on this request, if it did. */
 export const callerOf = (request: FastifyRequest): Authenticated | undefined => (request as WithCaller).goTrueCaller;

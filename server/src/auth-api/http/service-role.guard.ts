@@ -5,6 +5,7 @@ import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards }
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../auth/decorators';
 import { AuthJwtService } from '../services/auth-jwt.service';
+import { SessionWork } from '../rate-limit/auth-bulkhead';
 
 @Injectable()
 export class ServiceRoleGuard implements CanActivate {
@@ -18,4 +19,4 @@ export class ServiceRoleGuard implements CanActivate {
 }
 
 /** An admin route of the auth API: no member session (the product API's guard lets it through), the service role instead. */
-export const ServiceRole = () => applyDecorators(Public(), UseGuards(ServiceRoleGuard));
+export const ServiceRole = () => applyDecorators(Public(), SessionWork(), UseGuards(ServiceRoleGuard));

@@ -3,9 +3,10 @@
 // not take the product's share of either. Each route class works on AUTH_REQUESTS_AT_ONCE requests at
 // a time (each holds at most one pool connection at a time, and none while bcrypt runs), lets
 // AUTH_REQUESTS_QUEUED wait in turn per client, and refuses any more at once with 429 and
-// Retry-After, before a connection is taken. The credential class (password sign-in, sign-up, e-mail
-// links) has its own share, so a flood of it leaves session refreshes of signed-in members answered.
-import { Inject, Injectable } from '@nestjs/common';
+// Retry-After, before a connection is taken. The credential class (every route anyone may call without
+// a token: password sign-in, sign-up, e-mail links, passkey challenges, provider callbacks…) has its own
+// share, so a flood of it leaves session refreshes and the work of signed-in members answered.
+import { Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { TurnQueue } from './turn-queue';
@@ -15,15 +16,28 @@ export const QUEUED_PER_CLIENT = 8;
 
 export type RouteClass = 'credentials' | 'sessions';
 
-/** Routes that anyone may call to check a password, create an account or have a mail sent (paths under /auth/v1). */
-const CREDENTIAL_ROUTES = new Set(['token', 'signup', 'recover', 'otp', 'magiclink', 'verify', 'resend']);
+const SESSION_WORK = 'authApi:sessionWork';
 
-/** The class of a request under /auth/v1 (`url` with its query string); a session refresh is not a credential. */
-export function routeClassOf(url: string): RouteClass {
+/**
+ * Marks a route whose caller is authenticated by a guard before the bulkhead (a user's access token
+ * or the service role): its work is session work. `@GoTrueUser()` and `@ServiceRole()` apply it.
+ */
+export const SessionWork = () => SetMetadata(SESSION_WORK, true);
+
+interface MetadataReader {
+  get<T>(key: string, target: object): T | undefined;
+}
+
+/**
+ * The class of a route handler, from what it declares: session work when its caller was
+ * authenticated first (`SessionWork`), else credentials, whatever its path; on the /token route
+ * (`url` with its query string) a refresh is session work, as it carries the session's own token.
+ */
+export function routeClassOf(reflector: MetadataReader, handler: object, controller: object, url: string): RouteClass {
+  if (reflector.get<boolean>(SESSION_WORK, handler) || reflector.get<boolean>(SESSION_WORK, controller)) return 'sessions';
   const [path, query = ''] = url.split('?', 2);
-  const route = path.split('/')[3] ?? '';
-  if (!CREDENTIAL_ROUTES.has(route)) return 'sessions';
-  return route === 'token' && new URLSearchParams(query).get('grant_type') === 'refresh_token' ? 'sessions' : 'credentials';
+  const refresh = path.replace(/\/+$/, '').endsWith('/token') && new URLSearchParams(query).get('grant_type') === 'refresh_token';
+  return refresh ? 'sessions' : 'credentials';
 }
 
 @Injectable()
@@ -35,8 +49,8 @@ export class AuthBulkhead {
     this.queues = { credentials: queue(), sessions: queue() };
   }
 
-  /** Runs a request's work (`url` under /auth/v1) in its class's turn; 429 with Retry-After when the class's queue is full. */
-  run<T>(url: string, client: string, work: () => Promise<T>): Promise<T> {
-    return this.queues[routeClassOf(url)].run(client, work);
+  /** Runs a request's work in its class's turn; 429 with Retry-After when the class's queue is full. */
+  run<T>(routeClass: RouteClass, client: string, work: () => Promise<T>): Promise<T> {
+    return this.queues[routeClass].run(client, work);
   }
 }
