@@ -48,7 +48,7 @@ describe('passkeys', () => {
       rp: { id: new URL(origin).hostname, name: 'EV Klub' },
       user: { name: 'passkey@example.com' },
       attestation: 'none',
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     expect(started.data!.expires_at).toBeGreaterThan(Date.now() / 1000 + 290);
     const created = await c.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: phone.create(options) as never });
@@ -210,6 +210,50 @@ describe('passkeys', () => {
     const rows = await queryDatabase(t.database.url, 'SELECT id FROM auth.webauthn_credentials WHERE user_id = $1', [id]);
     expect(rows).toEqual([]);
     expect((await signIn(laptop)).result.error).toMatchObject({ code: 'webauthn_verification_failed' });
+  });
+});
+
+describe('user verification (AUTH_PASSKEY_USER_VERIFICATION)', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  /** A member with one passkey on `device`, registered with a verified user; then the sign-in with `userVerified`. */
+  async function signInWithout(t: TestApp, email: string) {
+    const origin = new URL(t.config.PUBLIC_URL).origin;
+    const device = new SoftAuthenticator(origin);
+    const c = await signedUpClient(t, email, PASSWORD);
+    const started = await c.auth.passkey.startRegistration();
+    const credential = device.create(started.data!.options as unknown as Record<string, unknown>);
+    expect((await c.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never })).error).toBeNull();
+    const anonymous = authClient(t);
+    const challenge = await anonymous.auth.passkey.startAuthentication();
+    const options = challenge.data!.options as unknown as Record<string, unknown>;
+    const answer = device.get(options, { userVerified: false });
+    const result = await anonymous.auth.passkey.verifyAuthentication({ challengeId: challenge.data!.challenge_id, credential: answer as never });
+    return { options, result, c, device };
+  }
+
+  it('by default a stolen key without its PIN signs nobody in, and the options ask the authenticator for it', async () => {
+    const t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
+    apps.push(t);
+    const { options, result, c, device } = await signInWithout(t, 'bez-pinu@example.com');
+    expect(options.userVerification).toBe('required');
+    expect(result.error).toMatchObject({ status: 400, code: 'webauthn_verification_failed' });
+    expect(result.data?.session ?? null).toBeNull();
+    // Nor is a passkey made without one.
+    const started = await c.auth.passkey.startRegistration();
+    expect((started.data!.options as unknown as { authenticatorSelection: { userVerification: string } }).authenticatorSelection.userVerification).toBe('required');
+    const unverified = device.create(started.data!.options as unknown as Record<string, unknown>, { userVerified: false });
+    expect((await c.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: unverified as never })).error).toMatchObject({ status: 400, code: 'webauthn_verification_failed' });
+  });
+
+  it('preferred: accepted without it, as GoTrue does', async () => {
+    const t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', AUTH_PASSKEY_USER_VERIFICATION: 'preferred' });
+    apps.push(t);
+    const { options, result } = await signInWithout(t, 'bez-pinu-volne@example.com');
+    expect(options.userVerification).toBe('preferred');
+    expect(result.error).toBeNull();
+    expect(result.data.session?.access_token).toBeTruthy();
   });
 });
 

@@ -150,6 +150,7 @@ export const variables = {
   AUTH_SECURE_EMAIL_CHANGE: v(bool, 'An e-mail change must be confirmed from both the old and the new address', true),
   AUTH_MFA_TOTP: v(bool, 'Allow TOTP multi-factor enrolment and verification', true),
   AUTH_PASSKEY_ENABLED: v(bool, 'Members may register passkeys and sign in with them (/auth/v1/passkeys)', true),
+  AUTH_PASSKEY_USER_VERIFICATION: v(oneOf('required', 'preferred'), "Passkeys ask for the member's PIN or biometrics: required = a sign-in or registration without user verification is refused (a stolen security key without its PIN signs nobody in); preferred = GoTrue's behaviour, accepted without it", 'required' as 'required' | 'preferred'),
   AUTH_PASSKEY_MAX_PER_USER: v(int(1, 100), 'Most passkeys one member may register', 10),
   AUTH_WEBAUTHN_RP_ID: v(text(), "WebAuthn relying-party id (a domain); unset = PUBLIC_URL's host"),
   AUTH_WEBAUTHN_RP_DISPLAY_NAME: v(text(), 'Name the browser shows when a passkey is made; unset = SITE_NAME'),

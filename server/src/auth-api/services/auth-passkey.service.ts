@@ -27,14 +27,12 @@ import { UUID } from '../../domain/uuid';
 import { isBanned, type Authenticated } from './auth-jwt.service';
 import { AuthSessionService } from './auth-session.service';
 
-/** GoTrue asks for a user verification (PIN, fingerprint) where the authenticator can, and signs in without one. */
-const USER_VERIFICATION = 'preferred';
 /** ES256, EdDSA, RS256: what go-webauthn offers and every platform authenticator can make. */
 const ALGORITHMS = [-7, -8, -257];
 
 interface ChallengeData {
   challenge: string;
-  user_verification: typeof USER_VERIFICATION;
+  user_verification: 'required' | 'preferred';
 }
 
 interface OptionsReply<T> {
@@ -71,7 +69,7 @@ export class AuthPasskeyService implements MemberPasskeys {
 
   private async newChallenge<T extends { challenge: string }>(userId: string | null, type: PasskeyChallengeType, options: T): Promise<OptionsReply<T>> {
     const expiresAt = new Date(Date.now() + this.config.AUTH_WEBAUTHN_CHALLENGE_EXPIRY * 1000);
-    const sessionData: ChallengeData = { challenge: options.challenge, user_verification: USER_VERIFICATION };
+    const sessionData: ChallengeData = { challenge: options.challenge, user_verification: this.config.AUTH_PASSKEY_USER_VERIFICATION };
     const row = await this.tx.run(async (db) => {
       await this.passkeys.deleteExpiredChallenges(db, new Date());
       return this.passkeys.createChallenge(db, { userId, type, sessionData: { ...sessionData }, expiresAt });
@@ -110,7 +108,7 @@ export class AuthPasskeyService implements MemberPasskeys {
       userDisplayName: typeof metaName === 'string' && metaName ? metaName : name,
       attestationType: 'none',
       excludeCredentials: existing.map((p) => ({ id: Buffer.from(p.credentialId).toString('base64url'), transports: p.transports as string[] })),
-      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: USER_VERIFICATION },
+      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION },
       supportedAlgorithmIDs: ALGORITHMS,
     });
     return this.newChallenge(user.id, 'registration', options);
@@ -127,7 +125,8 @@ export class AuthPasskeyService implements MemberPasskeys {
       expectedChallenge: data.challenge,
       expectedOrigin: [...origins],
       expectedRPID: rpId,
-      requireUserVerification: false,
+      // A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one (AUTH_PASSKEY_USER_VERIFICATION).
+      requireUserVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION === 'required',
       supportedAlgorithmIDs: ALGORITHMS,
     }).catch(() => null);
     if (!verified?.verified) throw verificationFailed();
@@ -162,7 +161,7 @@ export class AuthPasskeyService implements MemberPasskeys {
 
   /** POST /passkeys/authentication/options: discoverable, so no e-mail and no list of credentials. */
   async authenticationOptions(): Promise<OptionsReply<PublicKeyCredentialRequestOptionsJSON>> {
-    const options = await generateAuthenticationOptions({ rpID: this.config.webauthn.rpId, userVerification: USER_VERIFICATION });
+    const options = await generateAuthenticationOptions({ rpID: this.config.webauthn.rpId, userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION });
     return this.newChallenge(null, 'authentication', options);
   }
 
@@ -182,7 +181,8 @@ export class AuthPasskeyService implements MemberPasskeys {
       expectedOrigin: [...origins],
       expectedRPID: rpId,
       credential: { id: rawId, publicKey: passkey.publicKey, counter: Number(passkey.signCount), transports: passkey.transports as string[] },
-      requireUserVerification: false,
+      // A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one (AUTH_PASSKEY_USER_VERIFICATION).
+      requireUserVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION === 'required',
     }).catch(() => null);
     if (!verified?.verified) throw verificationFailed();
     const user = await this.users.findById(passkey.userId);
