@@ -1,9 +1,10 @@
 // Attacks on the auth API that worked from outside. Sign-in bursts from many addresses
 // (no 5xx, the owner not kept out: device cookies, a shared address not refused for others'
-// failures), a metadata bomb, timing oracles of sign-up and /recover, credentialed CORS from any
+// failures), a metadata bomb, timing oracles of sign-up, /recover and /otp, credentialed CORS from any
 // origin, look-alike mixed-script addresses and GoTrue's refresh-token replay.
 import { authClient, adminClient } from '../support/auth-client';
 import { startTestApp, type TestApp } from '../support/app';
+import { sql } from '../support/members';
 
 const V = { 'x-supabase-api-version': '2024-01-01', 'content-type': 'application/json' };
 
@@ -285,5 +286,24 @@ describe('timing of answers that must not tell whether an address has an account
     });
     const medians = { known: median(known), unknown: median(unknown) };
     expect({ medians, close: close(medians.known, medians.unknown, 0.25, 3) }).toEqual({ medians, close: true });
+  }, 60_000);
+
+  it('/otp: the sign-in mail of a registered address and the new account of an unknown one are queued before the answer', async () => {
+    const count = async (email: string) => (await sql<{ n: number }>(t, 'SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1', [email]))[0].n;
+    for (const email of ['known-0@example.com', 'otp-new@example.com']) {
+      const before = await count(email);
+      expect(await timed('/auth/v1/otp', { email })).toBeGreaterThan(0);
+      expect({ email, queued: (await count(email)) - before }).toEqual({ email, queued: 1 });
+    }
+  });
+
+  it('/otp of a registered address costs what an unknown one costs (medians of 60 pairs)', async () => {
+    for (let i = 0; i < 5; i++) await timed('/auth/v1/otp', { email: `otp-warm-${i}@example.com` });
+    const { known, unknown } = await inTurn(60, {
+      known: (i) => timed('/auth/v1/otp', { email: `known-${i % 40}@example.com` }),
+      unknown: (i) => timed('/auth/v1/otp', { email: `otp-unknown-${i}@example.com` }),
+    });
+    const medians = { known: median(known), unknown: median(unknown) };
+    expect({ medians, close: close(medians.known, medians.unknown, 0.1, 1) }).toEqual({ medians, close: true });
   }, 60_000);
 });

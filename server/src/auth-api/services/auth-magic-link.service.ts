@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from 'pino';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import { LOGGER } from '../../common/logger.module';
 import { isUniqueViolation } from '../../database/prisma-errors';
 import { GoTrueError, validationFailed } from '../errors/gotrue-error';
 import { resolveRedirect } from './redirect';
@@ -11,7 +9,8 @@ import { normalizeEmail, optMetadata, optString, queryString, readBody, readPkce
 import type { PkceParams } from '../http/auth-input.dto';
 import { AuthAuditRepository } from '../data/auth-audit.repository';
 import { TransactionRepository } from '../../database/transaction.repository';
-import { AuthUserRecord, AuthUserRepository } from '../data/auth-user.repository';
+import { AuthUserRepository } from '../data/auth-user.repository';
+import { TimingFloor } from '../crypto/timing-floor';
 import { isBanned } from './auth-jwt.service';
 import { AuthMailerService } from '../mailer/auth-mailer.service';
 import { AuthOtpService } from './auth-otp.service';
@@ -26,12 +25,16 @@ const phoneDisabled = () => new GoTrueError(400, 'phone_provider_disabled', 'Uns
  * with `create_user: false`, nothing tells whether an address has an account (as for /recover).
  * The budget is recovery's (RATE_LIMIT_RECOVER per IP and address); the link and code are issued by
  * AuthOtpService as recovery's are, and verified by it like every e-mail link (GET/POST /verify).
+ * Every mail is queued in the transaction of its token (a new account's with the account), before the
+ * answer, and every answer takes as long as one that queued a mail (timing-floor.ts), so neither the
+ * reply nor its time tells whether the address had an account.
  */
 @Injectable()
 export class AuthMagicLinkService {
+  private readonly timing = new TimingFloor();
+
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    @Inject(LOGGER) private readonly logger: Logger,
     private readonly tx: TransactionRepository,
     private readonly users: AuthUserRepository,
     private readonly audit: AuthAuditRepository,
@@ -40,6 +43,7 @@ export class AuthMagicLinkService {
   ) {}
 
   async otp(raw: unknown, ctx: AuthRequestContext): Promise<Record<string, never>> {
+    const started = performance.now();
     const body = readBody(raw);
     const emailRaw = optString(body, 'email');
     const phone = optString(body, 'phone');
@@ -51,37 +55,38 @@ export class AuthMagicLinkService {
     const data = optMetadata(body, 'data') ?? {};
     const pkce = readPkce(body);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
-    let user = await this.users.findByEmail(email);
-    if (!user) {
-      if (!createUser || this.config.AUTH_DISABLE_SIGNUP) return {};
-      user = await this.createAccount(email, data, ctx);
-      if (!user) return {};
-    }
-    if (isBanned(user) || user.deletedAt) return {};
-    const known = user;
-    // Sent after answering: the reply and its timing do not depend on whether a mail goes out.
-    void this.deliver(known, pkce, redirectTo, ctx).catch((e: Error) => this.logger.error({ err: e.message }, 'sign-in e-mail not sent'));
+    const sent = await this.sendSignInMail(email, createUser, data, pkce, redirectTo, ctx);
+    if (sent) this.timing.record(started);
+    await this.timing.pad(started);
     return {};
   }
 
-  private async deliver(user: AuthUserRecord, pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<void> {
-    if (user.emailConfirmedAt) {
-      await this.links.issueRecoveryLink(user, 'magiclink', pkce, redirectTo, ctx);
-    } else if (this.mailer.allows(user, 'signup')) {
-      await this.tx.run((db) => this.mailer.sendConfirmation(db, user, pkce, redirectTo));
-    }
+  /** Queues the mail the address gets, if any: true when one was queued. */
+  private async sendSignInMail(email: string, createUser: boolean, data: Record<string, unknown>, pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<boolean> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return createUser && !this.config.AUTH_DISABLE_SIGNUP && this.createAccount(email, data, pkce, redirectTo, ctx);
+    if (isBanned(user) || user.deletedAt) return false;
+    if (user.emailConfirmedAt) return this.links.issueRecoveryLink(user, 'magiclink', pkce, redirectTo, ctx);
+    if (!this.mailer.allows(user, 'signup')) return false;
+    await this.tx.run((db) => this.mailer.sendConfirmation(db, user, pkce, redirectTo));
+    return true;
   }
 
-  /** A new account for the address (confirmed at once with AUTH_AUTOCONFIRM); null when a concurrent request created it. */
-  private async createAccount(email: string, data: Record<string, unknown>, ctx: AuthRequestContext): Promise<AuthUserRecord | null> {
+  /**
+   * A new account for the address and its first mail, in one transaction: the sign-up confirmation, or
+   * with AUTH_AUTOCONFIRM (confirmed at once) the sign-in link. False when a concurrent request created it.
+   */
+  private async createAccount(email: string, data: Record<string, unknown>, pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<boolean> {
     try {
-      return await this.tx.run(async (db) => {
+      await this.tx.run(async (db) => {
         const user = await this.users.create({ email, userMetadata: data, emailConfirmedAt: this.config.AUTH_AUTOCONFIRM ? new Date() : null }, db);
         await this.audit.log({ action: 'user_confirmation_requested', actorId: user.id, actorUsername: email, logType: 'user', traits: { provider: 'email' } }, ctx.ip, db);
-        return user;
+        if (user.emailConfirmedAt) await this.links.issueRecoveryLinkIn(db, user, 'magiclink', pkce, redirectTo, ctx);
+        else await this.mailer.sendConfirmation(db, user, pkce, redirectTo);
       });
+      return true;
     } catch (e) {
-      if (isUniqueViolation(e)) return null;
+      if (isUniqueViolation(e)) return false;
       throw e;
     }
   }

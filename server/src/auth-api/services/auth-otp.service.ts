@@ -65,15 +65,18 @@ export class AuthOtpService {
    */
   async issueRecoveryLink(user: AuthUserRecord, kind: 'recovery' | 'magiclink', pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<boolean> {
     if (!this.mailer.allows(user, kind)) return false;
-    const address = user.email!;
-    await this.tx.run(async (db) => {
-      await this.mailer.startFlow(db, user.id, pkce, kind);
-      const issued = await this.mailer.issue(db, { user, kind, address, pkce: !!pkce, redirectTo });
-      await this.mailer.send(db, kind, address, issued);
-      const traits = kind === 'magiclink' ? { traits: { channel: kind } } : {};
-      await this.audit.log({ action: 'user_recovery_requested', actorId: user.id, actorUsername: address, logType: 'user', ...traits }, ctx.ip, db);
-    });
+    await this.tx.run((db) => this.issueRecoveryLinkIn(db, user, kind, pkce, redirectTo, ctx));
     return true;
+  }
+
+  /** The same inside the caller's transaction `db` (a new account's first sign-in link), without the interval check. */
+  async issueRecoveryLinkIn(db: Db, user: AuthUserRecord, kind: 'recovery' | 'magiclink', pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<void> {
+    const address = user.email!;
+    await this.mailer.startFlow(db, user.id, pkce, kind);
+    const issued = await this.mailer.issue(db, { user, kind, address, pkce: !!pkce, redirectTo });
+    await this.mailer.send(db, kind, address, issued);
+    const traits = kind === 'magiclink' ? { traits: { channel: kind } } : {};
+    await this.audit.log({ action: 'user_recovery_requested', actorId: user.id, actorUsername: address, logType: 'user', ...traits }, ctx.ip, db);
   }
 
   /** GET /verify (the link in a mail): a 303 to the app with a session, a PKCE code or an error. */
