@@ -42,9 +42,10 @@ describe('auth API budgets declared on the route (@RateLimit)', () => {
       RATE_LIMIT_SIGN_UP: '2/5m',
       RATE_LIMIT_RESEND: '2/5m',
       RATE_LIMIT_MFA: '2/5m',
+      RATE_LIMIT_PASSWORD: '2/5m',
     });
     t = app.t;
-    for (const email of ['reauth@example.com', 'mfa@example.com']) await adminClient(t).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    for (const email of ['reauth@example.com', 'mfa@example.com', 'heslo@example.com']) await adminClient(t).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
   });
   afterAll(() => stopMailApp(app));
 
@@ -79,6 +80,16 @@ describe('auth API budgets declared on the route (@RateLimit)', () => {
     expect((await call(t, '10.7.2.1', 'GET', '/reauthenticate', undefined, token)).status).toBe(200);
     expect((await call(t, '10.7.2.2', 'GET', '/reauthenticate', undefined, token)).status).toBe(200);
     expect((await call(t, '10.7.2.3', 'GET', '/reauthenticate', undefined, token)).code).toBe('over_request_rate_limit');
+  });
+
+  it('PUT /user with a new password spends RATE_LIMIT_PASSWORD per account, whatever the client IP; other changes do not', async () => {
+    const token = await signIn('heslo@example.com');
+    expect((await call(t, '10.7.3.1', 'PUT', '/user', { data: { prezyvka: 'Janko' } }, token)).status).toBe(200);
+    expect((await call(t, '10.7.3.2', 'PUT', '/user', { password: 'Nove-heslo-2026-a' }, token)).status).toBe(200);
+    expect((await call(t, '10.7.3.3', 'PUT', '/user', { password: 'Nove-heslo-2026-b' }, token)).status).toBe(200);
+    const third = await call(t, '10.7.3.4', 'PUT', '/user', { password: 'Nove-heslo-2026-c' }, token);
+    expect({ status: third.status, code: third.code }).toEqual({ status: 429, code: 'over_request_rate_limit' });
+    expect((await call(t, '10.7.3.5', 'PUT', '/user', { data: { prezyvka: 'Jano' } }, token)).status).toBe(200);
   });
 
   it('MFA challenges spend RATE_LIMIT_MFA per client IP, after authentication: an anonymous call is refused with 401 and not counted', async () => {

@@ -168,6 +168,7 @@ export const variables = {
   RATE_LIMIT_VERIFY: v(rate, 'E-mail link/code verifications per IP and per e-mail address', perWindow(30, 300)),
   RATE_LIMIT_REFRESH: v(rate, 'Session refreshes per IP', perWindow(150, 300)),
   RATE_LIMIT_RESEND: v(rate, 'Resent confirmation mails and reauthentication codes per IP and per e-mail address', perWindow(30, 300)),
+  RATE_LIMIT_PASSWORD: v(rate, 'Password changes of a signed-in member (PUT /auth/v1/user with a password) per IP and per account', perWindow(10, 3600)),
   RATE_LIMIT_MFA: v(rate, 'MFA challenges and verifications per IP', perWindow(15, 60)),
   RATE_LIMIT_PASSKEY: v(rate, 'Passkey sign-in challenges per IP', perWindow(30, 300)),
   SUPABASE_URL: v(url('http', 'https'), 'Hosted Supabase project URL (AUTH_MODE=supabase)'),

@@ -8,7 +8,7 @@ import { canonicalEmail } from '../../domain/email';
 /** The budget of one address from all clients, as a multiple of the per-client budget. */
 export const ADDRESS_FACTOR = 10;
 
-export type LimitName = 'SIGN_IN' | 'SIGN_UP' | 'RECOVER' | 'VERIFY' | 'REFRESH' | 'RESEND' | 'MFA' | 'PASSKEY';
+export type LimitName = 'SIGN_IN' | 'SIGN_UP' | 'RECOVER' | 'VERIFY' | 'REFRESH' | 'RESEND' | 'PASSWORD' | 'MFA' | 'PASSKEY';
 
 /**
  * The auth API's request budgets (RATE_LIMIT_* variables), counted per client IP and per e-mail

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import { GoTrueError, validationFailed } from '../errors/gotrue-error';
+import { GoTrueError, rateLimited, validationFailed } from '../errors/gotrue-error';
+import { QUEUE_RETRY_AFTER } from '../rate-limit/turn-queue';
 import { assertAcceptablePassword, checkPassword, hashPassword } from '../crypto/password';
 import { resolveRedirect } from './redirect';
 import type { AuthRequestContext } from '../http/request-context';
@@ -166,8 +167,14 @@ export class AuthUserService {
     if (changesEmail && (await this.users.emailTaken(email, user.id))) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
     const needsNonce = password !== undefined && this.config.AUTH_SECURE_PASSWORD_CHANGE && session.createdAt.getTime() < Date.now() - DAY_MS;
     if (needsNonce && !nonce) throw new GoTrueError(400, 'reauthentication_needed', 'Password update requires reauthentication');
-    if (password !== undefined && (await checkPassword(password, user.encryptedPassword)))
-      throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
+    if (password !== undefined) {
+      // Counted here, not by @RateLimit(): only a request that changes the password spends the budget,
+      // per account whatever the client IP; bcrypt then runs through the gate (password-check-gate.ts).
+      if (this.gate.full(ctx.ip)) throw rateLimited(QUEUE_RETRY_AFTER);
+      await this.limits.consume('PASSWORD', ctx.ip, user.email ?? email ?? user.id);
+      if (await this.gate.run(ctx.ip, () => checkPassword(password, user.encryptedPassword)))
+        throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
+    }
     // A permanent user's new address is always confirmed by mail, AUTH_AUTOCONFIRM or not (otherwise a
     // stolen session could move the account to an address nobody proved); as in GoTrue, only an
     // anonymous user's first address applies at once under AUTH_AUTOCONFIRM.
@@ -177,7 +184,7 @@ export class AuthUserService {
       await this.limits.consume('RESEND', ctx.ip, email);
       this.mailer.assertFrequency(user, 'email_change_new');
     }
-    const passwordHash = password !== undefined ? await hashPassword(password, this.config.AUTH_BCRYPT_COST) : undefined;
+    const passwordHash = password !== undefined ? await this.gate.run(ctx.ip, () => hashPassword(password, this.config.AUTH_BCRYPT_COST)) : undefined;
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
 
     await this.tx.run(async (db) => {
