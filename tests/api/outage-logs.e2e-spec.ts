@@ -81,6 +81,13 @@ describe('logs', () => {
     expect(since(before).filter((l) => (l.level as number) >= 30 && l.msg !== 'request')).toEqual([]);
   });
 
+  it("a request from outside that claims to be a render's own call is logged at info all the same", async () => {
+    const before = lines.length;
+    const forged = await fetch(`${url}/api/faq`, { headers: { accept: 'application/json', 'x-evklub-render': '1' } });
+    expect(forged.status).toBe(200);
+    expect(since(before).filter((l) => l.msg === 'request')).toEqual([expect.objectContaining({ level: 30, path: '/api/faq', reqId: forged.headers.get('x-request-id') })]);
+  });
+
   it('PostgreSQL stopped: one warning line per failed request (pages and API), no stack traces, nothing on stderr', async () => {
     await proxy.stop();
     const before = lines.length;

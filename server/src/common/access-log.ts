@@ -7,6 +7,7 @@
 // other 5xx is `error`; everything else `info`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redactQuery } from './logger';
+import { isInProcess } from './in-process-request';
 
 /** Why a request failed, noted by whoever refused it, for its one access line. */
 const reasons = new WeakMap<object, string>();
@@ -15,13 +16,11 @@ export function noteFailure(request: FastifyRequest, reason: string): void {
   reasons.set(request.raw, reason);
 }
 
-/** An in-process request of a page render (fastify.inject, see ssr/inject-fetch.ts). */
-const isInjected = (request: FastifyRequest) => '_lightMyRequest' in request.raw;
 
 function level(request: FastifyRequest, status: number, cache: string | undefined): 'debug' | 'info' | 'warn' | 'error' {
   if (status === 503) return 'warn';
   if (status >= 500) return 'error';
-  return cache === 'hit' || isInjected(request) ? 'debug' : 'info';
+  return cache === 'hit' || isInProcess(request) ? 'debug' : 'info';
 }
 
 /** What the metrics count of an answered request (metrics/metrics.service.ts). */
@@ -44,7 +43,7 @@ export function installAccessLog(fastify: FastifyInstance, observe?: Observe): v
     if (LEVELS[at] >= (LEVELS[request.log.level] ?? 0)) {
       request.log[at]({ method: request.method, path: redactQuery(request.url), status, ms: Math.round(reply.elapsedTime * 10) / 10, cache, reason: reasons.get(request.raw) }, 'request');
     }
-    if (observe && !isInjected(request)) observe({ method: request.method, route: routeOf(request), status, seconds: reply.elapsedTime / 1000, cache });
+    if (observe && !isInProcess(request)) observe({ method: request.method, route: routeOf(request), status, seconds: reply.elapsedTime / 1000, cache });
     done();
   });
 }

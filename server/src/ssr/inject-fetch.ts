@@ -3,6 +3,7 @@
 // web client's API client while the server renders a page; the visitor's cookies go along so the
 // API sees the same visitor.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { markInProcess } from '../common/in-process-request';
 
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 
@@ -18,6 +19,7 @@ export function createInjectFetch(fastify: FastifyInstance, page: FastifyRequest
       if (typeof value === 'string' && headers[name] === undefined) headers[name] = value;
     }
     headers['x-request-id'] = page.id; // one id across the page and its API calls in the log
+    markInProcess(headers); // logged at debug (common/access-log.ts)
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const res = await fastify.inject({
       method: request.method as 'GET',
