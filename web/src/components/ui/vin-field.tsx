@@ -9,9 +9,10 @@ export function VinField({ label, value, onChange, error }: { label: string; val
       label={label}
       name="vin"
       value={value}
-      // Trimmed before it is limited to 17 characters: a pasted VIN often brings spaces around it,
-      // which a maxLength would count and so cut off its last character.
-      onChange={(e) => onChange(e.target.value.trim().toUpperCase().slice(0, 17))}
+      // Every space goes before it is limited to 17 characters: a pasted VIN often brings spaces around
+      // it or between its groups (`WVW ZZZ E1Z PP0 12345`), which a limit would count and so cut off
+      // its last characters. A VIN never holds a space.
+      onChange={(e) => onChange(e.target.value.replace(/\s+/g, '').toUpperCase().slice(0, 17))}
       error={error}
       hint={t('member.onboarding.vin_hint')}
       autoCapitalize="characters"
