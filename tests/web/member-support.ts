@@ -93,7 +93,7 @@ export interface MemberOptions {
 
 const MODEL_OF_LINE = { '3': 'Model 3', S: 'Model S', X: 'Model X', Y: 'Model Y' } as const;
 
-async function api(request: APIRequestContext, method: 'get' | 'put' | 'patch' | 'post' | 'delete', path: string, token: string, data?: unknown) {
+export async function api(request: APIRequestContext, method: 'get' | 'put' | 'patch' | 'post' | 'delete', path: string, token: string, data?: unknown) {
   const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
   expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
   return response.status() === 204 ? null : ((await response.json()) as { v: unknown });

@@ -301,6 +301,8 @@ export const member = {
     none_upcoming: 'Nie ste prihlásený/á na žiadnu nadchádzajúcu udalosť.',
     none_past: 'Zatiaľ ste sa nezúčastnili na žiadnej udalosti.',
     status_registered: 'Ste prihlásený/á',
+    status_was_registered: 'Boli ste prihlásený/á',
+    status_was_waitlisted: 'Boli ste na čakacej listine',
     status_cancelled: 'Registrácia bola zrušená',
     waitlist_position: 'Na čakacej listine, poradie {position}',
     unregister: 'Zrušiť registráciu',

@@ -28,7 +28,7 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
       <QueryView query={registration}>
         {({ v }) => {
           const active = v.status === 'registered' || v.status === 'waitlisted';
-          const status = registrationText(v);
+          const status = registrationText(v, isPast(event));
           return (
             <>
               <div aria-live="polite">{status && <p className="registration-status">{status}</p>}</div>

@@ -22,8 +22,9 @@ function EventList({ events }: { events: MyEvent[] }) {
             {formatEventSpan(event.date_start, event.date_end)}
             {event.location && ` · ${event.location}`}
           </p>
-          <RegistrationBadge registration={event.registration} />
-          {event.registration.checked_in_at && <span className="badge badge--success">{t('member.events.attended')}</span>}
+          <RegistrationBadge registration={event.registration} past={isPast(event)} />
+          {/* Under way: registered, and already through the door. */}
+          {event.registration.checked_in_at && !isPast(event) && <span className="badge badge--success">{t('member.events.attended')}</span>}
           {event.registration.ticket_token && !isPast(event) && (
             <details className="ticket-details">
               <summary>{t('member.ticket.show', { title: event.title })}</summary>
