@@ -50,7 +50,13 @@ test('"Pridať auto" adds a second car, and "Auto som predal(a)" ends its owners
   await asking.getByRole('button', { name: 'Áno, predal(a) som ho' }).click();
   await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
   await loaded(page);
+  // The outcome is a status message (WCAG 4.1.3), and the dashboard no longer lists the car.
+  await expect(page.getByRole('status').filter({ hasText: 'Auto Model Y sme odobrali z vašich áut.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Model Y' })).toHaveCount(0);
+  expect(await axeViolations(page), 'the dashboard with the notice').toEqual([]);
+  await page.reload();
+  await loaded(page);
+  await expect(page.getByText('sme odobrali z vašich áut')).toHaveCount(0);
   expect((await apiGet<Cars>(request, '/api/cars', member.token)).v.map((c) => c.vin)).toEqual([first.vin]);
 
   // The car stays in the club: its next owner can add it.

@@ -276,6 +276,7 @@ export const member = {
     sold_confirm: 'Naozaj ste auto {car} predali?',
     sold_yes: 'Áno, predal(a) som ho',
     sold_no: 'Nie, ponechať',
+    sold_done: 'Auto {car} sme odobrali z vašich áut. Záznam o tom, že ste ho vlastnili, v klube zostáva.',
   },
   dashboard: {
     title: 'Prehľad',

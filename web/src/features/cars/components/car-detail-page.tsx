@@ -99,7 +99,7 @@ function SellCar({ car }: { car: Car }) {
         question={question}
         yes={t('member.cars.sold_yes')}
         no={t('member.cars.sold_no')}
-        onConfirm={() => sell.mutate(undefined, { onSuccess: () => navigate('/uzivatel/dashboard') })}
+        onConfirm={() => sell.mutate(undefined, { onSuccess: () => navigate('/uzivatel/dashboard', { state: { notice: t('member.cars.sold_done', { car: car.name || car.model }) } }) })}
         onClose={() => setAsking(false)}
       />
     </section>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { CarPicture } from '@/components/ui/car-picture';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { RouteNotice } from '@/components/ui/route-notice';
 import { QueryView } from '@/components/ui/query-state';
 import { formatDate, formatEventSpan } from '@/lib/format';
 import { t } from '@/lib/i18n-member';
@@ -126,6 +127,7 @@ export function DashboardPage({ cards }: { cards?: ReactNode }) {
   return (
     <>
       <PageHeader title={t('member.dashboard.title')} />
+      <RouteNotice />
       <div className="dashboard">
         {cards}
         <MyCars />
