@@ -67,7 +67,16 @@ function Passkeys() {
                           {p.last_used_at ? t('member.settings.passkeys_last_used', { date: formatDateTime(p.last_used_at) }) : t('member.settings.passkeys_never_used')}
                         </span>
                       </span>
-                      <button type="button" className="button button--secondary" disabled={busy} onClick={() => setRenaming(p)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={busy}
+                        onClick={() => {
+                          // The last outcome ("pridaný") is about something else once a rename begins.
+                          setMessage(null);
+                          setRenaming(p);
+                        }}
+                      >
                         {t('member.settings.passkeys_rename', { name: nameOf(p) })}
                       </button>
                       <button type="button" className="button button--secondary" disabled={busy} onClick={() => setAsking(p)}>
@@ -122,7 +131,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: (message: s
   };
 
   return (
-    <form onSubmit={save} noValidate className="member-form">
+    <form onSubmit={save} noValidate className="member-form identity-list__form">
       <FormField label={t('member.settings.passkeys_name_label')} value={name} onChange={(e) => setName(e.target.value)} error={error} maxLength={120} autoFocus required />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
