@@ -186,6 +186,17 @@ export const skMessages: TranslationMessages = {
       passkeys_confirm: 'Napríklad po strate telefónu: člen sa nimi už neprihlási. Heslom a ostatnými spôsobmi sa prihlasuje ďalej.',
       passkeys_removed: 'Prístupové kľúče člena sú odstránené.',
       tesla_name: 'Meno na účte Tesla',
+      owner_only: 'Oprávnenia mení len vlastník klubu.',
+      own_permissions: 'Vlastné oprávnenia nemôžete meniť. Požiadajte iného vlastníka klubu.',
+      owner_holds_all: 'Vlastník má všetky oblasti.',
+      history: 'História oprávnení',
+    },
+    permission_changes: {
+      owner: 'vlastník',
+      none: 'žiadne',
+      server: 'server',
+      empty: 'Oprávnenia sa zatiaľ nemenili.',
+      via: { console: 'administrácia', command: 'príkazový riadok servera', setup: 'prvé spustenie' },
     },
     files: { accept: 'Svetelná show: .fseq, zvuk zamknutia: .wav (najviac podľa limitu servera)' },
     photos: {
@@ -271,6 +282,14 @@ export const skMessages: TranslationMessages = {
         is_verified: 'Overený', verified_at: 'Overený dňa', rejected_at: 'Zamietnutý dňa', note: 'Poznámka správcu', recommendation: 'Odporúčanie',
         onboarding_complete: 'Dokončená registrácia', cars_count: 'Počet áut', created_at: 'Registrovaný', permissions: 'Oprávnenia',
         'permissions.users': 'Členovia', 'permissions.events': 'Udalosti', 'permissions.content': 'Obsah', 'permissions.finance': 'Financie', company_name: 'Firma',
+        is_owner: 'Vlastník',
+      },
+    },
+    'permission-changes': {
+      name: 'Zmena oprávnení |||| História oprávnení |||| Zmien oprávnení',
+      fields: {
+        created_at: 'Kedy', member: 'Komu', changed_by: 'Kto', permissions_before: 'Pred', permissions_after: 'Po', via: 'Spôsob',
+        'member.email': 'Komu', 'changed_by.email': 'Kto', owner_before: 'Vlastník pred', owner_after: 'Vlastník po',
       },
     },
     registrations: {
