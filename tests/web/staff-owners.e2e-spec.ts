@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './fixtures';
 import { DEMO_OWNER } from '../../server/src/database/seed/accounts';
 import { apiGet, createMember, ownerToken } from './member-support';
-import { expectDashboard, saved, signInToConsole, suffix } from './staff-support';
+import { axeTestsInBothThemes, expectDashboard, saved, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -77,3 +77,5 @@ test('a staff member with users=full who is not an owner sees the permission swi
   await page.goto('/admin/permission-changes');
   await expect(page.getByRole('heading', { level: 1, name: 'História oprávnení', exact: true })).toBeVisible();
 });
+
+axeTestsInBothThemes('history of permissions', [{ url: '/admin/permission-changes', ready: 'Spôsob' }], []);
