@@ -2,6 +2,7 @@
 // the owner flag; nobody changes their own; the club keeps at least one owner; every change is
 // audited and listed by GET /api/admin/permission-changes. Owners and staff are real accounts; the
 // owner flag and the maps of the set-up are written in the database (test set-up).
+import pg from 'pg';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { bearer, createMember, sql, type TestMember } from '../support/members';
@@ -150,6 +151,27 @@ describe('the last owner', () => {
   });
 });
 
+describe('two owners demoting each other at once', () => {
+  it('one wins and the other answers 409 errors.last_owner: the database keeps an owner', async () => {
+    const [a, b] = await Promise.all([createMember(t, { owner: true }), createMember(t, { owner: true })]);
+    await sql(t, 'UPDATE profiles SET is_owner = false WHERE is_owner AND id <> ALL($1)', [[a.id, b.id]]);
+    // Hold the trigger's lock until both requests wait on it (each passed the guard as an owner).
+    const holder = new pg.Client({ connectionString: t.database.url });
+    await holder.connect();
+    await holder.query("BEGIN; SELECT pg_advisory_xact_lock(hashtext('public.keep_an_owner'))");
+    const answers = Promise.all([patch(a, b.id, { is_owner: false }), patch(b, a.id, { is_owner: false })]);
+    const waiting = async () => Number((await holder.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0].n);
+    for (let i = 0; i < 200 && (await waiting()) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await waiting()).toBe(2);
+    await holder.query('COMMIT');
+    await holder.end();
+    const results = (await answers).map((r) => ({ status: r.status, code: r.body.code as string | undefined })).sort((x, y) => x.status - y.status);
+    expect(results).toEqual([{ status: 200, code: undefined }, { status: 409, code: 'errors.last_owner' }]);
+    expect(await sql(t, 'SELECT id FROM profiles WHERE is_owner AND deleted_at IS NULL')).toHaveLength(1);
+    expect(await sql(t, 'SELECT id FROM permission_changes WHERE member_id = ANY($1)', [[a.id, b.id]])).toHaveLength(1);
+  });
+});
+
 describe('GET /api/admin/permission-changes', () => {
   it('is for staff with users=full only', async () => {
     await expectStaffOnly(t, [member, target], 'get', '/api/admin/permission-changes');
@@ -157,7 +179,7 @@ describe('GET /api/admin/permission-changes', () => {
 
   it('refuses bad query parameters with 400', async () => {
     for (const query of ['member_id=nope', 'per_page=500', 'page=0', 'sort=created_at']) {
-      const res = await call('get', `/api/admin/permission-changes?${query}`, owner);
+      const res = await call('get', `/api/admin/permission-changes?${query}`, usersStaff);
       expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 400, body: errorShape(400, 'errors.validation') });
     }
   });
