@@ -131,6 +131,7 @@ describe('GET /api/me', () => {
           company_name: null,
           company_id: null,
           permissions: {},
+          is_owner: false,
           cars_count: 0,
           is_owner: false,
           is_verified: false,

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { PrismaClient } from '../../server/src/generated/prisma/client';
 import { loadConfig } from '../../server/src/config/config';
 import { SNIFF_BYTES, sniffFileType } from '../../server/src/domain/file-types';
-import { DEMO_ACCOUNTS, DEMO_MEMBER, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD, DEMO_NEWCOMER, DEMO_STAFF, isEmpty, seedDemo, SeedOptions } from '../../server/src/database/seed';
+import { DEMO_ACCOUNTS, DEMO_MEMBER, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD, DEMO_NEWCOMER, DEMO_OWNER, DEMO_STAFF, isEmpty, seedDemo, SeedOptions } from '../../server/src/database/seed';
 import { addSyntheticMembers, syntheticMember } from '../../server/src/database/seed/synthetic-members';
 import { vinCheckDigit } from '../../server/src/database/seed/vin';
 import { StorageService } from '../../server/src/storage/storage.service';
@@ -215,18 +215,26 @@ describe('seeding an empty database', () => {
     }
   });
 
-  it('gives the three demo accounts their permissions, onboarding and cars', async () => {
-    const profiles = await sql<{ id: string; permissions: object; is_verified: boolean; cars: string[] }>(
+  it('gives the four demo accounts their permissions, onboarding and cars, and the owner their history', async () => {
+    const profiles = await sql<{ id: string; permissions: object; is_owner: boolean; is_verified: boolean; cars: string[] }>(
       url,
-      `SELECT p.id, p.permissions, p.is_verified,
+      `SELECT p.id, p.permissions, p.is_owner, p.is_verified,
               coalesce(array_agg(o.vin) FILTER (WHERE o.vin IS NOT NULL AND o.owned_until IS NULL), '{}') AS cars
          FROM profiles p LEFT JOIN car_ownerships o ON o.owner_id = p.id WHERE p.id = ANY($1) GROUP BY p.id`,
       [DEMO_ACCOUNTS.map((a) => a.id)],
     );
     const byId = new Map(profiles.map((p) => [p.id, p]));
     expect(byId.get(DEMO_MEMBER.id)).toMatchObject({ permissions: {}, is_verified: true, cars: [DEMO_MEMBER.vin] });
-    expect(byId.get(DEMO_STAFF.id)).toMatchObject({ permissions: { users: 'full', events: 'full', content: 'full' }, is_verified: true, cars: [DEMO_STAFF.vin] });
+    expect(byId.get(DEMO_STAFF.id)).toMatchObject({ permissions: { users: 'full', events: 'full', content: 'full' }, is_owner: false, is_verified: true, cars: [DEMO_STAFF.vin] });
     expect(byId.get(DEMO_NEWCOMER.id)).toMatchObject({ permissions: {}, is_verified: false, cars: [] });
+    expect(byId.get(DEMO_OWNER.id)).toMatchObject({ is_owner: true, is_verified: true, cars: [DEMO_OWNER.vin] });
+    const owners = await sql<{ id: string }>(url, 'SELECT id FROM profiles WHERE is_owner');
+    expect(owners).toEqual([{ id: DEMO_OWNER.id }]);
+    const history = await sql<{ member_id: string; changed_by: string | null; via: string }>(url, 'SELECT member_id, changed_by, via FROM permission_changes ORDER BY created_at');
+    expect(history).toEqual([
+      { member_id: DEMO_OWNER.id, changed_by: null, via: 'setup' },
+      { member_id: DEMO_STAFF.id, changed_by: DEMO_OWNER.id, via: 'console' },
+    ]);
     const onboarding = await sql<{ user_id: string; vin: string | null; completed_at: Date | null; tesla_account_full_name: string | null }>(
       url,
       'SELECT user_id, vin, completed_at, tesla_account_full_name FROM onboarding WHERE user_id = ANY($1)',
@@ -234,6 +242,7 @@ describe('seeding an empty database', () => {
     );
     const o = new Map(onboarding.map((r) => [r.user_id, r]));
     expect(o.get(DEMO_MEMBER.id)).toMatchObject({ vin: DEMO_MEMBER.vin, completed_at: expect.any(Date) });
+    expect(o.get(DEMO_OWNER.id)).toMatchObject({ vin: DEMO_OWNER.vin, completed_at: expect.any(Date) });
     expect(o.get(DEMO_NEWCOMER.id)).toMatchObject({ vin: null, completed_at: null, tesla_account_full_name: null });
   });
 
@@ -252,6 +261,7 @@ describe('seeding an empty database', () => {
       [DEMO_MEMBER.id, { onboarding_complete: true, permissions: {} }],
       [DEMO_NEWCOMER.id, { onboarding_complete: false, permissions: {} }],
       [DEMO_STAFF.id, { onboarding_complete: true, permissions: { users: 'full', events: 'full', content: 'full' } }],
+      [DEMO_OWNER.id, { onboarding_complete: true, permissions: { users: 'full', events: 'full', content: 'full', finance: 'full' } }],
     ]);
     for (const account of DEMO_ACCOUNTS) {
       const { data, error } = await authClient(t).auth.signInWithPassword({ email: account.email, password: account.password });

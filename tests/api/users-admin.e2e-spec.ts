@@ -1,7 +1,8 @@
 // Staff user administration (users=full): the member list with search, filters, sorting and
 // paging; one member with onboarding answers and cars; changing permissions, verification (audited),
 // note and recommendation. Staff and members are real accounts; permissions are granted in the
-// database (test set-up).
+// database (test set-up). `staff` is an owner, who alone changes permissions (the owner rules
+// themselves: tests/api/owners.e2e-spec.ts).
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { bearer, createMember, sql, type TestMember } from '../support/members';
@@ -33,7 +34,7 @@ const profileRow = async (id: string) =>
 beforeAll(async () => {
   t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', RATE_LIMIT_SIGN_UP: 'off' });
   [staff, eventsStaff, member, newcomer] = await Promise.all([
-    createMember(t, { permissions: { users: 'full' }, verified: true, profile: { first_name: 'Správca', last_name: 'Adminovič' } }),
+    createMember(t, { owner: true, verified: true, profile: { first_name: 'Správca', last_name: 'Adminovič' } }),
     createMember(t, { permissions: { events: 'full' }, verified: true, profile: { first_name: 'Eva', last_name: 'Podujatiová' } }),
     createMember(t, { profile: { first_name: 'Ján', last_name: 'Novák', address_street: 'Hlavná 1', address_post_code: '040 01', address_city: 'Košice', address_country: 'SK', phone_number: '+421 905 111 222' } }),
     createMember(t, { onboarded: false, profile: { first_name: 'Nový', last_name: 'Člen' } }),
@@ -77,6 +78,7 @@ describe('GET /api/admin/users', () => {
       company_name: null,
       company_id: null,
       permissions: {},
+      is_owner: false,
       cars_count: 1,
       is_verified: false,
       note: 'Overiť VIN',
@@ -102,8 +104,9 @@ describe('GET /api/admin/users', () => {
   it('filters by verification, permission area and onboarding, sorts and pages', async () => {
     expect(await listIds('is_verified=true')).toEqual([eventsStaff.id, staff.id]);
     expect(await listIds('is_verified=false')).toEqual([newcomer.id, member.id]);
-    expect(await listIds('permission=events')).toEqual([eventsStaff.id]);
-    expect(await listIds('permission=content')).toEqual([]);
+    // An owner holds every area.
+    expect(await listIds('permission=events')).toEqual([eventsStaff.id, staff.id]);
+    expect(await listIds('permission=content')).toEqual([staff.id]);
     expect(await listIds('onboarding_complete=false')).toEqual([newcomer.id]);
     expect(await listIds('onboarding_complete=true&is_verified=false')).toEqual([member.id]);
     expect(await listIds('sort=last_name')).toEqual([staff.id, newcomer.id, member.id, eventsStaff.id]);
@@ -204,14 +207,12 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(res.body.v).toMatchObject({ note: null, recommendation: 'Ján Novák' });
   });
 
-  it('refuses to take the users permission from oneself with 409 errors.cannot_demote_self', async () => {
-    for (const permissions of [{}, { events: 'full' }]) {
-      const res = await call('patch', `/api/admin/users/${staff.id}`, staff).send({ permissions, note: 'ignored' });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: errorShape(409, 'errors.cannot_demote_self') });
+  it('refuses to change one’s own permissions, an owner’s too, with 403 errors.cannot_change_own_permissions', async () => {
+    for (const body of [{ permissions: { users: 'full' } }, { permissions: { events: 'full' } }, { is_owner: false }]) {
+      const res = await call('patch', `/api/admin/users/${staff.id}`, staff).send({ ...body, note: 'ignored' });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: errorShape(403, 'errors.cannot_change_own_permissions') });
     }
-    expect(await profileRow(staff.id)).toMatchObject({ permissions: { users: 'full' }, note: null });
-    const res = await call('patch', `/api/admin/users/${staff.id}`, staff).send({ permissions: { users: 'full', events: 'full' } }).expect(200);
-    expect(res.body.v.permissions).toEqual({ users: 'full', events: 'full' });
+    expect(await profileRow(staff.id)).toMatchObject({ permissions: {}, note: null });
   });
 
   it('refuses bad input with 400 and writes nothing', async () => {
@@ -230,6 +231,8 @@ describe('PATCH /api/admin/users/:id', () => {
       { note: 'x'.repeat(5001) },
       { email: 'other@example.com' },
       { permissions: { users: 'full' }, is_admin: true },
+      { is_owner: 'yes' },
+      { is_owner: null },
     ];
     for (const body of bodies) {
       const res = await call('patch', `/api/admin/users/${target.id}`, staff).send(body);

@@ -24,6 +24,8 @@ export interface MemberOptions {
   onboarded?: boolean;
   verified?: boolean;
   permissions?: Permissions;
+  /** An owner of the club (docs/product-rules.md §6): every area, and alone changes permissions. */
+  owner?: boolean;
   /** Profile columns (snake_case) to set, e.g. { first_name: 'Ján', address_city: 'Košice' }. */
   profile?: Record<string, string | null>;
   /** Current cars: VIN (17 chars, no I/O/Q) and the model's database spelling, e.g. 'Model 3'. */
@@ -58,9 +60,9 @@ export async function createMember(t: Pick<TestApp, 'url' | 'config' | 'database
   const member = { id: data.session.user.id, email, token: data.session.access_token, supabase };
   await request(t.url).get('/api/me').set('authorization', `Bearer ${member.token}`).expect(200);
 
-  const { onboarded = true, verified = false, permissions = {}, profile = {}, cars = [] } = options;
-  const sets = ['permissions = $2', 'is_verified = $3', 'verified_at = CASE WHEN $3 THEN now() END'];
-  const values: unknown[] = [member.id, JSON.stringify(permissions), verified];
+  const { onboarded = true, verified = false, permissions = {}, owner = false, profile = {}, cars = [] } = options;
+  const sets = ['permissions = $2', 'is_verified = $3', 'verified_at = CASE WHEN $3 THEN now() END', 'is_owner = $4'];
+  const values: unknown[] = [member.id, JSON.stringify(permissions), verified, owner];
   for (const [column, value] of Object.entries(profile)) {
     if (!PROFILE_COLUMNS.has(column)) throw new Error(`createMember: unknown profile column ${column}`);
     values.push(value);

@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { serviceRoleKey } from '../../server/src/auth-api/crypto/keys';
 import type { Config } from '../../server/src/config/config';
-import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { DEMO_OWNER, DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { accessToken, hydrated, publicConfig, RAW_MESSAGE_KEY, signInBrowser } from './public-support';
 
 export { axeViolations, hydrated, watchConsole } from './public-support';
@@ -87,6 +87,8 @@ export interface MemberOptions {
   /** Model line of the onboarded car (3, S, X, Y); default 3. */
   line?: '3' | 'S' | 'X' | 'Y';
   permissions?: { users?: 'full'; events?: 'full'; content?: 'full'; finance?: 'full' };
+  /** An owner of the club (made so by the demo owner). */
+  owner?: boolean;
   verified?: boolean;
   profile?: Record<string, string>;
 }
@@ -99,8 +101,11 @@ export async function api(request: APIRequestContext, method: 'get' | 'put' | 'p
   return response.status() === 204 ? null : ((await response.json()) as { v: unknown });
 }
 
-/** A signed-in token of the demo staff account (users, events, content = full). */
+/** A signed-in token of the demo staff account (users, events, content = full; not an owner). */
 export const staffToken = (request: APIRequestContext) => accessToken(request, DEMO_STAFF.email, DEMO_STAFF.password);
+
+/** A signed-in token of the demo owner, who alone changes permissions (docs/product-rules.md §6). */
+export const ownerToken = (request: APIRequestContext) => accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
 
 export async function createMember(request: APIRequestContext, options: MemberOptions = {}): Promise<Member> {
   const config = await publicConfig(request);
@@ -127,9 +132,11 @@ export async function createMember(request: APIRequestContext, options: MemberOp
       owned_since: '2024-01-15',
     });
   }
-  if (options.permissions || options.verified !== undefined) {
-    await api(request, 'patch', `/api/admin/users/${member.id}`, await staffToken(request), {
+  if (options.permissions || options.owner || options.verified !== undefined) {
+    // Only an owner changes permissions; the demo owner does it as the console would.
+    await api(request, 'patch', `/api/admin/users/${member.id}`, await ownerToken(request), {
       ...(options.permissions ? { permissions: options.permissions } : {}),
+      ...(options.owner ? { is_owner: true } : {}),
       ...(options.verified !== undefined ? { is_verified: options.verified } : {}),
     });
   }

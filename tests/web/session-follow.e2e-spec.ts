@@ -3,7 +3,7 @@
 // its #hash through login; the reset form does not keep the sign-in's error; and a permission staff
 // withdraw while a page is open takes effect at the next step (docs/product-rules.md §2 guard 5).
 import { expect, test, type Page } from './fixtures';
-import { apiGet, createEvent, createMember, hydrated, loaded, signIn, signInOnPage, staffToken, storedPath } from './member-support';
+import { apiGet, createEvent, createMember, hydrated, loaded, ownerToken, signIn, signInOnPage, storedPath } from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -95,8 +95,8 @@ test('a permission withdrawn while the page is open: the attendees link leads to
   await page.goto(`/uzivatel/udalosti/${event.slug}`);
   await loaded(page);
 
-  const staff = await staffToken(request);
-  const revoked = await request.patch(`/api/admin/users/${member.id}`, { headers: { authorization: `Bearer ${staff}` }, data: { permissions: {} } });
+  const owner = await ownerToken(request);
+  const revoked = await request.patch(`/api/admin/users/${member.id}`, { headers: { authorization: `Bearer ${owner}` }, data: { permissions: {} } });
   expect(revoked.status()).toBe(200);
   expect((await apiGet<{ v: { user: { permissions: object } } }>(request, '/api/me', member.token)).v.user.permissions).toEqual({});
 

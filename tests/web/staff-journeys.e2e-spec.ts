@@ -1,7 +1,8 @@
 // Staff journeys that start in the member area and end in the staff console (web/src/staff), the one
 // staff tool: a users=full member follows "Registrácie" to the console's queue, verifies a new
 // registration and rejects another only with a note; follows "Používatelia", finds a member through
-// the old address with its filter and grants events=full; an events=full member follows "Zoznam
+// the old address with its filter and sees the permission switches read-only (only an owner changes
+// them: tests/web/staff-owners.e2e-spec.ts); an events=full member follows "Zoznam
 // účastníkov" to the event's console page with its attendees and waitlist and exports them as CSV.
 // A member without the permission is sent to the dashboard from every old staff route and sees no
 // staff entries. Results are checked through the API.
@@ -22,7 +23,7 @@ async function consoleSettled(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-test('a users=full member verifies a new registration in the console and grants events=full', async ({ page, context, request }) => {
+test('a users=full member verifies a new registration in the console and sees the member’s permissions read-only', async ({ page, context, request }) => {
   // The newest registration heads the queue's first page: the staff account (itself unverified) comes first.
   const staff = await createMember(request, { permissions: { users: 'full' } });
   const newcomer = await createMember(request, { profile: { first_name: 'Registrovaný', last_name: `Nováčik${Date.now()}` } });
@@ -60,12 +61,15 @@ test('a users=full member verifies a new registration in the console and grants 
   await rows.filter({ hasText: newcomer.email }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/users/${newcomer.id}$`));
   await consoleSettled(page);
-  await page.getByRole('switch', { name: 'Udalosti', exact: true }).check();
+  await expect(page.getByText('Oprávnenia mení len vlastník klubu.')).toBeVisible();
+  for (const name of ['Vlastník', 'Členovia', 'Udalosti', 'Obsah', 'Financie']) await expect(page.getByRole('switch', { name, exact: true })).toBeDisabled();
+  // The note still saves: the unchanged permissions are not sent.
+  await page.getByLabel('Poznámka správcu', { exact: true }).fill('Overené aj v zozname.');
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await saved(page, /Záznam bol uložený/);
 
   record = await apiGet<AdminUser>(request, `/api/admin/users/${newcomer.id}`, token);
-  expect(record.v.permissions).toEqual({ events: 'full' });
+  expect(record.v).toMatchObject({ permissions: {}, note: 'Overené aj v zozname.' });
 });
 
 test('a users=full member rejects a registration in the console only with a note', async ({ page, context, request }) => {

@@ -28,3 +28,15 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   if (sqlState && UNAVAILABLE_SQLSTATE.test(sqlState)) return true;
   return typeof err.message === 'string' && UNAVAILABLE_MESSAGE.test(err.message);
 }
+
+/**
+ * The trigger `profiles_keep_an_owner` refused the write: it would leave the club without an owner
+ * (SQLSTATE P0001 with the message 'last_owner'; migration 20261130000000_owners).
+ */
+export function isLastOwnerViolation(e: unknown): boolean {
+  const err = e as { message?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: string; originalMessage?: string } } }; cause?: { originalCode?: string; originalMessage?: string } };
+  if (!err || typeof err !== 'object') return false;
+  const cause = err.meta?.driverAdapterError?.cause ?? err.cause;
+  if (cause?.originalCode) return cause.originalCode === 'P0001' && /\blast_owner\b/.test(cause.originalMessage ?? '');
+  return typeof err.message === 'string' && /\blast_owner\b/.test(err.message);
+}

@@ -867,6 +867,23 @@ export interface paths {
         patch: operations["updatePageAdmin"];
         trace?: never;
     };
+    "/api/admin/permission-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every change of a member's permissions map or owner flag, newest first: who, whom, before, after, when and how. */
+        get: operations["listPermissionChangesAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/photos": {
         parameters: {
             query?: never;
@@ -1034,7 +1051,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a member's permissions, verification, note or recommendation. */
+        /** Changes a member's permissions or owner flag (an owner only, audited), verification, note or recommendation. */
         patch: operations["updateUserAdmin"];
         trace?: never;
     };
@@ -1618,7 +1635,7 @@ export interface paths {
         /**
          * Deletes my account: the profile is anonymised, my cars' ownerships end today, my event
          *     registrations are cancelled and the sign-in account is deleted; articles I wrote stay, shown as
-         *     by a deleted member.
+         *     by a deleted member. The club's last owner cannot (docs/product-rules.md §6).
          */
         delete: operations["deleteProfile"];
         options?: never;
@@ -3761,6 +3778,41 @@ export interface components {
         };
         /** @enum {string} */
         PermissionArea: "users" | "events" | "content" | "finance";
+        PermissionChangeDto: {
+            /** @description Who changed them; null for the command line and the first-start setup (see `via`) */
+            changed_by: components["schemas"]["PermissionChangePersonDto"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Whose permissions changed */
+            member: components["schemas"]["PermissionChangePersonDto"];
+            owner_after: boolean;
+            owner_before: boolean;
+            /** @description The stored map after */
+            permissions_after: components["schemas"]["PermissionsDto"];
+            /** @description The stored map before */
+            permissions_before: components["schemas"]["PermissionsDto"];
+            /** @description console: a staff member in the console; command: the server command line; setup: the first-start setup link */
+            via: components["schemas"]["PermissionChangeVia"];
+        };
+        PermissionChangeListDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["PermissionChangeDto"][];
+        };
+        PermissionChangePersonDto: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            /** @description First and last name; null when the member gave none */
+            name: string | null;
+        };
+        /**
+         * @description console: a staff member in the console; command: the server command line; setup: the first-start setup link
+         * @enum {string}
+         */
+        PermissionChangeVia: "console" | "command" | "setup";
         /** @enum {string} */
         PermissionLevel: "full";
         PermissionsDto: {
@@ -4486,10 +4538,12 @@ export interface components {
             youtube: string | null;
         };
         UpdateUserAdminDto: {
+            /** @description Makes the member an owner (every area) or no longer one; only an owner changes it, never their own, and the club keeps at least one owner */
+            is_owner?: boolean;
             /** @description true records who verified and when; false clears it */
             is_verified?: boolean;
             note?: string | null;
-            /** @description Replaces the whole map: an area left out (or null) is no longer held. Unknown areas or levels are refused. */
+            /** @description Replaces the whole map: an area left out (or null) is no longer held. Unknown areas or levels are refused. Only an owner changes a map, never their own; the map sent back unchanged (for an owner: every area) is no change. */
             permissions?: components["schemas"]["PermissionsInputDto"];
             recommendation?: string | null;
         };
@@ -12296,6 +12350,75 @@ export interface operations {
             };
         };
     };
+    listPermissionChangesAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Only the changes of this member */
+                member_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionChangeListDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listPhotosAdmin: {
         parameters: {
             query?: {
@@ -13846,7 +13969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Missing permission (errors.missing_permission) */
+            /** @description errors.owner_required (the permissions map or the owner flag changes and the caller is not an owner); errors.cannot_change_own_permissions (the caller changes their own permissions map or owner flag) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13873,7 +13996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.cannot_demote_self (staff cannot remove their own users permission) */
+            /** @description errors.last_owner (the club would be left without an owner) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16899,6 +17022,15 @@ export interface operations {
             };
             /** @description The request headers or body took too long to arrive (errors.request_timeout) */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.last_owner (the member is the last owner of the club) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

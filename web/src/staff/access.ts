@@ -6,6 +6,7 @@ export const RESOURCE_AREAS = {
   users: 'users',
   registrations: 'users',
   outbox: 'users',
+  'permission-changes': 'users',
   'job-queues': 'users',
   'failed-jobs': 'users',
   events: 'events',

@@ -33,6 +33,7 @@ const CheckInScreen = lazy(() => import('./resources/events/check-in').then((m) 
 const SCREENS: Partial<Record<StaffResource, Screens>> = {
   users: { ...lazyViews(() => import('./resources/users'), ['list', 'edit']), representation: 'email' },
   registrations: { ...lazyViews(() => import('./resources/registrations'), ['list', 'edit']), representation: 'email' },
+  'permission-changes': { ...lazyViews(() => import('./resources/permission-changes'), ['list']) },
   outbox: { ...lazyViews(() => import('./resources/outbox'), ['list']) },
   'job-queues': { ...lazyViews(() => import('./resources/job-queues'), ['list']) },
   'failed-jobs': { ...lazyViews(() => import('./resources/failed-jobs'), ['list']) },

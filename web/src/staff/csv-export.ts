@@ -10,6 +10,7 @@ import { downloadCSV, type Exporter, type RaRecord, type TranslateFunction } fro
 export const EXPORT_COLUMNS: Record<string, string[]> = {
   users: ['email', 'first_name', 'last_name', 'username', 'phone_number', 'address_full', 'address_city', 'company_name', 'is_verified', 'verified_at', 'rejected_at', 'onboarding_complete', 'cars_count', 'recommendation', 'note', 'created_at'],
   registrations: ['email', 'first_name', 'last_name', 'onboarding.model', 'onboarding.vin', 'onboarding.tesla_account_email', 'is_verified', 'rejected_at', 'note', 'created_at'],
+  'permission-changes': ['created_at', 'member.email', 'changed_by.email', 'owner_before', 'owner_after', 'via'],
   outbox: ['created_at', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'sent_at'],
   'failed-jobs': ['queue', 'error', 'retry_count', 'created_at', 'failed_at'],
   'job-queues': ['id', 'queued', 'active', 'failed', 'retrying'],

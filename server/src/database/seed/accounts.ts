@@ -34,7 +34,7 @@ export const DEMO_NEWCOMER = {
   label: 'nový člen, nedokončená registrácia',
 } as const;
 
-/** Staff with every permission area at `full`, also a member with a car. */
+/** Staff with the users, events and content areas at `full` (not an owner), also a member with a car. */
 export const DEMO_STAFF = {
   id: 'de000000-0000-4000-a000-000000000003',
   email: 'spravca@demo.evklub.sk',
@@ -45,7 +45,17 @@ export const DEMO_STAFF = {
   licensePlate: 'BA-777EV',
 } as const;
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_MEMBER, DEMO_NEWCOMER, DEMO_STAFF];
+/** The club's owner (docs/product-rules.md §6): every area, and alone changes permissions; also a member with a car. */
+export const DEMO_OWNER = {
+  id: 'de000000-0000-4000-a000-000000000004',
+  email: 'predseda@demo.evklub.sk',
+  password: 'EvKlub-Predseda-2026!',
+  label: 'predseda: vlastník klubu, všetky oblasti',
+  vin: teslaVin('Model S', 2021, 1_001),
+  licensePlate: 'BA-100EV',
+} as const;
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [DEMO_MEMBER, DEMO_NEWCOMER, DEMO_STAFF, DEMO_OWNER];
 
 /** The password of every ordinary demo member (see DEMO_MEMBERS). */
 export const DEMO_MEMBERS_PASSWORD = 'EvKlub-Demo-2026!';
@@ -162,6 +172,13 @@ const DEMO_STAFF_SEED: MemberSeed = {
   cars: [{ model: 'Model Y', variant: 'Performance', color: 'Midnight Silver Metallic', year: 2023, serial: 4_711, plate: DEMO_STAFF.licensePlate, since: '2023-02-10' }],
 };
 
+const DEMO_OWNER_SEED: MemberSeed = {
+  id: DEMO_OWNER.id, email: DEMO_OWNER.email, firstName: 'Alžbeta', lastName: 'Predná', username: 'alzbeta.predna',
+  city: 'Bratislava', postCode: '811 01', street: 'Panská 2', phone: '+421 902 100 200', birthDate: '1976-05-21',
+  showEmail: true, joinedDaysAgo: 900,
+  cars: [{ model: 'Model S', variant: 'Long Range', color: 'Deep Blue Metallic', year: 2021, serial: 1_001, plate: DEMO_OWNER.licensePlate, since: '2021-03-15' }],
+};
+
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const vinOf = (car: CarSeed) => teslaVin(car.model, car.year, car.serial);
 
@@ -186,7 +203,8 @@ async function insertMembers(tx: Db, members: readonly MemberSeed[], now: Date):
       permissions: m.id === DEMO_STAFF.id ? DEMO_STAFF.permissions : {},
       isVerified: m.verified ?? true,
       verifiedAt: m.verified === false ? null : new Date(joined(m).getTime() + 86_400_000),
-      verifiedById: m.verified === false || m.id === DEMO_STAFF.id ? null : DEMO_STAFF.id,
+      isOwner: m.id === DEMO_OWNER.id,
+      verifiedById: m.verified === false || m.id === DEMO_STAFF.id || m.id === DEMO_OWNER.id ? null : DEMO_STAFF.id,
       showEmail: m.showEmail ?? false,
       showPhone: m.showPhone ?? false,
       showCity: m.showCity ?? true,
@@ -248,7 +266,15 @@ async function insertMembers(tx: Db, members: readonly MemberSeed[], now: Date):
  */
 export async function seedAccounts(tx: Db, options: { authUsers: boolean; bcryptCost: number; now: Date }): Promise<void> {
   const { now } = options;
-  await insertMembers(tx, [DEMO_STAFF_SEED, DEMO_MEMBER_SEED, ...DEMO_MEMBERS], now);
+  await insertMembers(tx, [DEMO_OWNER_SEED, DEMO_STAFF_SEED, DEMO_MEMBER_SEED, ...DEMO_MEMBERS], now);
+  // The history of permissions (docs/product-rules.md §6): the owner made at setup, the staff's areas granted by the owner.
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
+  await tx.permissionChange.createMany({
+    data: [
+      { memberId: DEMO_OWNER.id, changedById: null, permissionsBefore: {}, permissionsAfter: {}, ownerBefore: false, ownerAfter: true, via: 'setup', createdAt: at(DEMO_OWNER_SEED.joinedDaysAgo) },
+      { memberId: DEMO_STAFF.id, changedById: DEMO_OWNER.id, permissionsBefore: {}, permissionsAfter: DEMO_STAFF.permissions, ownerBefore: false, ownerAfter: false, via: 'console', createdAt: at(DEMO_STAFF_SEED.joinedDaysAgo - 1) },
+    ],
+  });
   await tx.profile.create({
     data: { id: DEMO_NEWCOMER.id, email: DEMO_NEWCOMER.email, recommendation: 'Videl som vaše stretnutie v Piešťanoch.', createdAt: new Date(now.getTime() - 86_400_000) },
   });
@@ -257,7 +283,7 @@ export async function seedAccounts(tx: Db, options: { authUsers: boolean; bcrypt
 
   if (options.authUsers) {
     for (const account of DEMO_ACCOUNTS) {
-      const seed = [DEMO_MEMBER_SEED, DEMO_STAFF_SEED].find((m) => m.id === account.id);
+      const seed = [DEMO_MEMBER_SEED, DEMO_STAFF_SEED, DEMO_OWNER_SEED].find((m) => m.id === account.id);
       await createAuthUser(tx, {
         id: account.id,
         email: account.email,

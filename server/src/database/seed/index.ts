@@ -18,7 +18,7 @@ import { seedPages } from './pages';
 import { seedSettings } from './settings';
 import type { Db } from '../transaction.repository';
 
-export { DEMO_ACCOUNTS, DEMO_MEMBER, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD, DEMO_NEWCOMER, DEMO_STAFF } from './accounts';
+export { DEMO_ACCOUNTS, DEMO_MEMBER, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD, DEMO_NEWCOMER, DEMO_OWNER, DEMO_STAFF } from './accounts';
 export type { DemoAccount } from './accounts';
 
 

@@ -3,7 +3,8 @@ import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
-import { DeleteProfileDto, ProfileExportResponseDto } from '../users/users.types';
+import { DeleteProfileDto, ProfileExportResponseDto, USERS_ERRORS } from '../users/users.types';
+import { ApiErrors } from '../../common/api-errors.decorator';
 import { ProfileDataService } from './profile-data.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 
@@ -16,13 +17,14 @@ export class ProfileDataController {
   /**
    * Deletes my account: the profile is anonymised, my cars' ownerships end today, my event
    * registrations are cancelled and the sign-in account is deleted; articles I wrote stay, shown as
-   * by a deleted member.
+   * by a deleted member. The club's last owner cannot (docs/product-rules.md §6).
    */
   @Authenticated()
   @ChangesPages()
   @Delete('profile')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Account deleted; its tokens no longer work' })
+  @ApiErrors({ 409: [{ code: USERS_ERRORS.last_owner, when: 'the member is the last owner of the club' }] })
   deleteProfile(@CurrentUser() user: AuthUser, @Body() _body: DeleteProfileDto): Promise<void> {
     return this.service.deleteProfile(user);
   }

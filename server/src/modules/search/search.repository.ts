@@ -115,7 +115,8 @@ const inPart = (part: number) =>
 export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (filters.isVerified !== undefined) parts.push(Prisma.sql`${filters.isVerified ? Prisma.empty : Prisma.sql`NOT`} ${Prisma.raw(verifiedMemberSql('p'))}`);
-  if (filters.permission) parts.push(Prisma.sql`p.permissions ->> ${filters.permission}::text IN (${Prisma.join([...PERMISSION_LEVELS])})`);
+  // An owner holds every area (heldPermissions in auth/permissions.ts), whatever their stored map says.
+  if (filters.permission) parts.push(Prisma.sql`(p.is_owner OR p.permissions ->> ${filters.permission}::text IN (${Prisma.join([...PERMISSION_LEVELS])}))`);
   if (filters.onboardingComplete !== undefined) {
     // The same rule as GET /api/me's onboarding_complete (domain/onboarding-steps.ts).
     const complete = Prisma.raw(memberOnboardedSql('p'));

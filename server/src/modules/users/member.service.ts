@@ -8,6 +8,8 @@ import { ProfileRepository, type ProfileAccess, type ProfileWithMemberState, typ
 import type { Db } from '../../database/transaction.repository';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { USERS_ERRORS } from './users-errors';
+import { isLastOwnerViolation } from '../../database/prisma-errors';
+import { lastOwnerRefused } from './permission-grant';
 
 /**
  * Members' profiles: the signed-in member's own (GET /api/me, created on the first request) and, for
@@ -61,8 +63,14 @@ export class MemberService {
   }
 
   /** Anonymises the profile inside the caller's transaction (account deletion); the old avatar URL, or undefined when already erased. */
-  anonymise(db: Db, userId: string): Promise<{ avatar: StoredAvatar } | undefined> {
-    return this.profiles.anonymise(db, userId);
+  async anonymise(db: Db, userId: string): Promise<{ avatar: StoredAvatar } | undefined> {
+    try {
+      return await this.profiles.anonymise(db, userId);
+    } catch (e) {
+      // The club's last owner cannot leave it without one (docs/product-rules.md §6).
+      if (isLastOwnerViolation(e)) throw lastOwnerRefused();
+      throw e;
+    }
   }
 
   private async createProfile(user: AuthUser): Promise<ProfileWithMemberState> {

@@ -63,6 +63,7 @@ const ANONYMISED = {
   note: null,
   recommendation: null,
   permissions: {},
+  isOwner: false,
   showEmail: false,
   showPhone: false,
   showCity: false,

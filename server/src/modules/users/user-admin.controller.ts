@@ -9,6 +9,7 @@ import { UserAdminService } from './user-admin.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { USERS_ERRORS } from './users-errors';
+import { AUTH_ERRORS } from '../../auth/auth-errors';
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -31,10 +32,17 @@ export class UserAdminController {
     return this.service.getUserAdmin(id);
   }
 
-  /** Changes a member's permissions, verification, note or recommendation. */
+  /** Changes a member's permissions or owner flag (an owner only, audited), verification, note or recommendation. */
   @Patch(':id')
   @ApiOkResponse({ type: AdminUserResponseDto })
-  @ApiErrors({ 404: [USERS_ERRORS.user_not_found], 409: [{ code: USERS_ERRORS.cannot_demote_self, when: 'staff cannot remove their own users permission' }] })
+  @ApiErrors({
+    403: [
+      { code: AUTH_ERRORS.owner_required, when: 'the permissions map or the owner flag changes and the caller is not an owner' },
+      { code: USERS_ERRORS.cannot_change_own_permissions, when: 'the caller changes their own permissions map or owner flag' },
+    ],
+    404: [USERS_ERRORS.user_not_found],
+    409: [{ code: USERS_ERRORS.last_owner, when: 'the club would be left without an owner' }],
+  })
   updateUserAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
     return this.service.updateUserAdmin(user, id, body);
   }

@@ -98,13 +98,19 @@ for (const area of PERMISSION_AREAS) {
 export class UpdateUserAdminDto {
   @ApiPropertyOptional({
     type: () => PermissionsInputDto,
-    description: 'Replaces the whole map: an area left out (or null) is no longer held. Unknown areas or levels are refused.',
+    description:
+      'Replaces the whole map: an area left out (or null) is no longer held. Unknown areas or levels are refused. Only an owner changes a map, never their own; the map sent back unchanged (for an owner: every area) is no change.',
   })
   @ValidateIf((o: UpdateUserAdminDto) => o.permissions !== undefined)
   @IsObject()
   @ValidateNested()
   @Type(() => PermissionsInputDto)
   permissions?: PermissionsInputDto;
+
+  @ApiPropertyOptional({ description: 'Makes the member an owner (every area) or no longer one; only an owner changes it, never their own, and the club keeps at least one owner' })
+  @ValidateIf((o: UpdateUserAdminDto) => o.is_owner !== undefined)
+  @IsBoolean()
+  is_owner?: boolean;
 
   @ApiPropertyOptional({ description: 'true records who verified and when; false clears it' })
   @ValidateIf((o: UpdateUserAdminDto) => o.is_verified !== undefined)

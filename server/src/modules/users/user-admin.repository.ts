@@ -18,7 +18,7 @@ export type AdminProfileRow = Prisma.ProfileGetPayload<{ include: typeof adminVi
 /** What staff may change on a profile (column names of the Prisma model). */
 export type AdminProfileChanges = Pick<
   Prisma.ProfileUncheckedUpdateInput,
-  'permissions' | 'isVerified' | 'verifiedAt' | 'verifiedById' | 'rejectedAt' | 'note' | 'recommendation'
+  'permissions' | 'isOwner' | 'isVerified' | 'verifiedAt' | 'verifiedById' | 'rejectedAt' | 'note' | 'recommendation'
 >;
 
 /** Where a member's sign-up stands: pending = neither verified nor rejected; rejected = rejected and not verified since. */

@@ -1,11 +1,14 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { MEMBER_PASSKEYS, type MemberPasskeys } from '../../auth/member-passkeys';
 import type { AuthUser } from '../../auth/request-user';
-import { normalizePermissions } from '../../auth/permissions';
+import { AUTH_ERRORS } from '../../auth/auth-errors';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow, single } from '../../common/page.dto';
 import { verificationChanges, userNotFound, mapAdminUserDetail, mapAdminUser, type AdminUserWithAnswers, type AdminUserListDto, type AdminUserListQueryDto, type AdminUserResponseDto, type UpdateUserAdminDto } from './user-admin.dto';
-import type { Db } from '../../database/transaction.repository';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
+import { isLastOwnerViolation } from '../../database/prisma-errors';
+import { PermissionChangeRepository } from './permission-change.repository';
+import { lastOwnerRefused, permissionGrant } from './permission-grant';
 import { type AdminProfileChanges, type AdminProfileRow, UserAdminRepository, type VerificationStatus } from './user-admin.repository';
 import { assertSearchable, normalizeSearchText, SearchService } from '../search/search.service';
 import { CarService } from '../cars/car.service';
@@ -21,6 +24,8 @@ export class UserAdminService {
     private readonly search: SearchService,
     private readonly cars: CarService,
     private readonly onboarding: OnboardingService,
+    private readonly tx: TransactionRepository,
+    private readonly permissionChanges: PermissionChangeRepository,
     @Optional() @Inject(MEMBER_PASSKEYS) private readonly passkeys?: MemberPasskeys,
   ) {}
 
@@ -83,22 +88,29 @@ export class UserAdminService {
   }
 
   /**
-   * Staff changes to a member: the whole permissions map, verification (audited with who and
-   * when), note and recommendation. Nobody may take the users permission from themselves, so the
-   * club always keeps someone who can administer users.
+   * Staff changes to a member: the whole permissions map and the owner flag (docs/product-rules.md
+   * §6: only an owner changes them, nobody their own, each change audited in the same transaction),
+   * verification (audited with who and when), note and recommendation.
    */
   async updateUserAdmin(actor: AuthUser, id: string, body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
-    const permissions = body.permissions === undefined ? undefined : normalizePermissions(body.permissions);
-    if (permissions && id === actor.id && permissions.users !== 'full') {
-      throw new ApiError(409, USERS_ERRORS.cannot_demote_self, 'You cannot remove your own users permission');
-    }
     const current = await this.findOrFail(id);
+    const grant = permissionGrant(current, body);
+    if (grant && id === actor.id) throw new ApiError(403, USERS_ERRORS.cannot_change_own_permissions, 'Nobody changes their own permissions');
+    if (grant && !actor.owner) throw new ApiError(403, AUTH_ERRORS.owner_required, 'Only an owner of the club changes permissions');
     const changes: AdminProfileChanges = {};
-    if (permissions) changes.permissions = permissions;
+    if (grant) Object.assign(changes, { permissions: grant.permissionsAfter, isOwner: grant.ownerAfter });
     if (body.is_verified !== undefined && body.is_verified !== current.isVerified) Object.assign(changes, verificationChanges(body.is_verified, actor));
     if (body.note !== undefined) changes.note = body.note;
     if (body.recommendation !== undefined) changes.recommendation = body.recommendation;
-    await this.applyChanges(id, changes);
+    try {
+      await this.tx.run(async (db) => {
+        await this.applyChanges(id, changes, db);
+        if (grant) await this.permissionChanges.record(db, id, actor.id, grant, 'console');
+      });
+    } catch (e) {
+      if (isLastOwnerViolation(e)) throw lastOwnerRefused();
+      throw e;
+    }
     return this.getUserAdmin(id);
   }
 

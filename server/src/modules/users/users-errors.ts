@@ -5,5 +5,6 @@ export const USERS_ERRORS = {
   email_required: 'errors.email_required',
   email_taken: 'errors.email_taken',
   avatar_not_found: 'errors.avatar_not_found',
-  cannot_demote_self: 'errors.cannot_demote_self',
+  cannot_change_own_permissions: 'errors.cannot_change_own_permissions',
+  last_owner: 'errors.last_owner',
 } as const;

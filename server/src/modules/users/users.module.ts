@@ -4,6 +4,9 @@ import { ProfileController } from './profile.controller';
 import { UserAdminController } from './user-admin.controller';
 import { UserAdminService } from './user-admin.service';
 import { UserAdminRepository } from './user-admin.repository';
+import { PermissionChangeAdminController } from './permission-change-admin.controller';
+import { PermissionChangeService } from './permission-change.service';
+import { PermissionChangeRepository } from './permission-change.repository';
 import { MemberModule } from './member.module';
 import { SearchModule } from '../search/search.module';
 import { CarsModule } from '../cars/cars.module';
@@ -16,8 +19,8 @@ import { OnboardingModule } from '../onboarding/onboarding.module';
  */
 @Module({
   imports: [MemberModule, SearchModule, CarsModule, OnboardingModule],
-  controllers: [MeController, ProfileController, UserAdminController],
-  providers: [UserAdminService, UserAdminRepository],
+  controllers: [MeController, ProfileController, UserAdminController, PermissionChangeAdminController],
+  providers: [UserAdminService, UserAdminRepository, PermissionChangeService, PermissionChangeRepository],
   exports: [MemberModule, UserAdminService],
 })
 export class UsersModule {}

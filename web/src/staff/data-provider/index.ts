@@ -16,7 +16,7 @@ import { eventProviders, exportAttendees } from './resources/events';
 import { operationsProviders, retryJob, retryMail } from './resources/operations';
 import { registrationsProvider } from './resources/registrations';
 import { siteSettingsProvider } from './resources/settings';
-import { removeUserPasskeys, usersProvider } from './resources/users';
+import { permissionChangesProvider, removeUserPasskeys, usersProvider } from './resources/users';
 
 export { SETTINGS_ID as SITE_SETTINGS_ID, SITE_SETTINGS_FIELDS } from './resources/settings';
 export type { Newsletter } from './resources/content';
@@ -66,6 +66,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
   const registrations = registrationsProvider(api);
   const resources: Record<string, ResourceProvider> = {
     users: usersProvider(api),
+    'permission-changes': permissionChangesProvider(api),
     registrations,
     ...eventProviders(api),
     ...contentProviders(api),

@@ -2,7 +2,7 @@
 // checks the permission on every one.
 import type { components, operations } from '@/generated/api';
 import { unwrap, type ApiClient } from '@/lib/api-client';
-import { changedFields, readList, withHttpErrors, type ResourceProvider } from '../resource';
+import { changedFields, crudResource, readList, withHttpErrors, type ResourceProvider } from '../resource';
 
 type UserChanges = components['schemas']['UpdateUserAdminDto'];
 type UserFilter = NonNullable<operations['listUsersAdmin']['parameters']['query']>;
@@ -35,3 +35,7 @@ export function usersProvider(api: ApiClient): ResourceProvider {
     },
   };
 }
+
+/** The history of permissions, newest first; a member's own through `getManyReference` (target `member_id`). */
+export const permissionChangesProvider = (api: ApiClient): ResourceProvider =>
+  crudResource({ sort: 'none', list: (query) => api.GET('/api/admin/permission-changes', { params: { query } }) });

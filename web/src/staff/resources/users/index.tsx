@@ -1,9 +1,11 @@
 // Members for staff (users=full): search, filter by verification, permission and onboarding; edit
-// permissions, verification, the staff note and the recommendation; see cars and onboarding answers;
-// see how many passkeys the member has and remove them all when a phone is lost.
+// verification, the staff note and the recommendation, and (an owner only) the permissions and the
+// owner flag; see cars, onboarding answers and the history of permissions; see how many passkeys
+// the member has and remove them all when a phone is lost.
 import { Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   ArrayField,
   BooleanField,
@@ -18,11 +20,14 @@ import {
   List,
   NullableBooleanInput,
   NumberField,
+  Pagination,
+  ReferenceManyField,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
   useDataProvider,
+  useGetIdentity,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -34,6 +39,7 @@ import { formatPhone } from '@/lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
 import { AvatarField } from '../avatar-field';
 import { EmailAddressField } from '../email-address-field';
+import { PermissionChangesGrid } from '../permission-changes';
 import { dateTime, FormToolbar, searchFilter, StaffListActions } from '../shared';
 
 function PermissionChoices() {
@@ -76,6 +82,7 @@ function UserList() {
         <TextField source="first_name" sortable={false} />
         <TextField source="last_name" />
         <BooleanField source="is_verified" sortable={false} />
+        <BooleanField source="is_owner" sortable={false} />
         <BooleanField source="onboarding_complete" sortable={false} />
         <PermissionsField source="permissions" sortable={false} />
         <NumberField source="cars_count" sortable={false} />
@@ -179,8 +186,50 @@ function Passkeys() {
   );
 }
 
-function UserEdit() {
+/**
+ * "Vlastník" and the area switches: only an owner changes them, never their own (docs/product-rules.md
+ * §6); anyone else sees them read-only with the reason. An owner holds every area, so the switches
+ * of an owner stay as they are. Read-only keeps the values in the form, so a save sends no change.
+ */
+function PermissionInputs() {
+  const record = useRecordContext<{ id: string }>();
+  const { identity } = useGetIdentity();
   const translate = useTranslate();
+  const ownerNow = useWatch({ name: 'is_owner' }) === true;
+  if (!record) return null;
+  const own = identity?.id === record.id;
+  const editable = identity?.owner === true && !own;
+  const hint = identity?.owner !== true ? 'staff.users.owner_only' : own ? 'staff.users.own_permissions' : ownerNow ? 'staff.users.owner_holds_all' : null;
+  return (
+    <>
+      <Typography component="h2" variant="h6">
+        {translate('resources.users.fields.permissions')}
+      </Typography>
+      {hint && <Typography sx={{ mb: 1 }}>{translate(hint)}</Typography>}
+      <BooleanInput source="is_owner" readOnly={!editable} />
+      {PERMISSION_AREAS.map((area) => (
+        <BooleanInput key={area} source={`permissions.${area}`} format={toSwitch} parse={fromSwitch} readOnly={!editable || ownerNow} />
+      ))}
+    </>
+  );
+}
+
+/** The member's history of permissions (the audit, newest first). */
+function PermissionHistory() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+        {translate('staff.users.history')}
+      </Typography>
+      <ReferenceManyField reference="permission-changes" target="member_id" perPage={20} pagination={<Pagination />}>
+        <PermissionChangesGrid withMember={false} />
+      </ReferenceManyField>
+    </>
+  );
+}
+
+function UserEdit() {
   return (
     <Edit transform={withoutCleared} mutationMode="pessimistic">
       {/* Members are not deleted from the console (the API has no such endpoint). */}
@@ -204,16 +253,12 @@ function UserEdit() {
           <DateField source="rejected_at" emptyText="–" {...dateTime} />
         </Labeled>
         <BooleanInput source="is_verified" />
-        <Typography component="h2" variant="h6">
-          {translate('resources.users.fields.permissions')}
-        </Typography>
-        {PERMISSION_AREAS.map((area) => (
-          <BooleanInput key={area} source={`permissions.${area}`} format={toSwitch} parse={fromSwitch} />
-        ))}
+        <PermissionInputs />
         <TextInput source="note" multiline minRows={3} fullWidth />
         <TextInput source="recommendation" multiline fullWidth />
         <Passkeys />
         <CarsAndOnboarding />
+        <PermissionHistory />
       </SimpleForm>
     </Edit>
   );
