@@ -236,7 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
   // A production start never fills its database with published demo passwords unless asked to.
   if (config.NODE_ENV === 'production' && unset('SEED_DEMO')) config.SEED_DEMO = false;
   // SMTP_URL=maildev names the local catcher: for the rest of the server it is SMTP_URL unset.
-  if (config.SMTP_URL === MAIL_CATCHER) config.SMTP_URL = undefined;
+  if (config.SMTP_URL === MAIL_CATCHER) (config as { SMTP_URL?: string }).SMTP_URL = undefined;
   config.PUBLIC_URL = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   config.dataDir = path.resolve(config.DATA_DIR);
   config.authProviders = config.AUTH_MODE === 'embedded' ? loadAuthProviders(config.AUTH_PROVIDERS, env) : [];
