@@ -1714,6 +1714,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setup/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the first owner's account (confirmed, ready to sign in) with the setup link; the link then stops working. */
+        post: operations["createFirstOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/setup/owner/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the first owner's setup link (printed at a start without an owner) still works. */
+        get: operations["getOwnerSetupLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-settings": {
         parameters: {
             query?: never;
@@ -1948,6 +1982,8 @@ export interface components {
             first_name: string | null;
             /** Format: uuid */
             id: string;
+            /** @description An owner of the club: holds every area and alone changes permissions */
+            is_owner: boolean;
             /** @description Staff have verified the membership */
             is_verified: boolean;
             last_name: string | null;
@@ -1957,7 +1993,7 @@ export interface components {
             onboarding_complete: boolean;
             /** @description How many passkeys the member signs in with; null when a hosted Supabase project keeps the sign-in accounts */
             passkeys: number | null;
-            /** @description Area → level; an absent area is not held */
+            /** @description Area → level; an absent area is not held (an owner holds every area) */
             permissions: components["schemas"]["PermissionsDto"];
             phone_number: string | null;
             /** @description Who recommended the member to the club */
@@ -2012,6 +2048,8 @@ export interface components {
             first_name: string | null;
             /** Format: uuid */
             id: string;
+            /** @description An owner of the club: holds every area and alone changes permissions */
+            is_owner: boolean;
             /** @description Staff have verified the membership */
             is_verified: boolean;
             last_name: string | null;
@@ -2019,7 +2057,7 @@ export interface components {
             note: string | null;
             /** @description Onboarding steps 1–3 are complete, or the member has a car on record */
             onboarding_complete: boolean;
-            /** @description Area → level; an absent area is not held */
+            /** @description Area → level; an absent area is not held (an owner holds every area) */
             permissions: components["schemas"]["PermissionsDto"];
             phone_number: string | null;
             /** @description Who recommended the member to the club */
@@ -2139,7 +2177,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description The one error shape; `code` is a stable machine key. An operation's own codes are listed by status in its `x-error-codes` and response descriptions; any operation may also answer these common codes: errors.bad_request, errors.unauthorized, errors.forbidden, errors.not_found, errors.method_not_allowed, errors.conflict, errors.payload_too_large, errors.unsupported_media_type, errors.unprocessable, errors.too_many_requests, errors.internal, errors.unavailable, errors.bad_url, errors.bad_json, errors.json_too_deep, errors.invalid_encoding, errors.invalid_characters, errors.invalid_id, errors.validation, errors.headers_too_large, errors.request_timeout, errors.too_many_open_requests, errors.bad_multipart, errors.upload_aborted, errors.file_required, errors.file_too_large, errors.unsupported_file_type, errors.slug_taken, errors.slug_invalid; and a signed-in operation these: errors.missing_permission, errors.token_expired, errors.insufficient_aal. */
+        /** @description The one error shape; `code` is a stable machine key. An operation's own codes are listed by status in its `x-error-codes` and response descriptions; any operation may also answer these common codes: errors.bad_request, errors.unauthorized, errors.forbidden, errors.not_found, errors.method_not_allowed, errors.conflict, errors.payload_too_large, errors.unsupported_media_type, errors.unprocessable, errors.too_many_requests, errors.internal, errors.unavailable, errors.bad_url, errors.bad_json, errors.json_too_deep, errors.invalid_encoding, errors.invalid_characters, errors.invalid_id, errors.validation, errors.headers_too_large, errors.request_timeout, errors.too_many_open_requests, errors.bad_multipart, errors.upload_aborted, errors.file_required, errors.file_too_large, errors.unsupported_file_type, errors.slug_taken, errors.slug_invalid; and a signed-in operation these: errors.missing_permission, errors.owner_required, errors.token_expired, errors.insufficient_aal. */
         ApiError: {
             /** @example errors.validation */
             code: string;
@@ -3741,6 +3779,37 @@ export interface components {
         OutboxMailResponseDto: {
             v: components["schemas"]["OutboxMailDto"];
         };
+        OwnerCreatedDto: {
+            /**
+             * Format: email
+             * @description The new owner signs in with it and the password given
+             */
+            email: string;
+        };
+        OwnerCreatedResponseDto: {
+            v: components["schemas"]["OwnerCreatedDto"];
+        };
+        OwnerSetupDto: {
+            /**
+             * Format: email
+             * @description The owner account's address; no account may have it yet
+             */
+            email: string;
+            /** @description Must meet the auth API's password policy (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS, not a common password) */
+            password: string;
+            /** @description The token of the setup link (/nastavenie/<token>) */
+            token: string;
+        };
+        OwnerSetupLinkDto: {
+            /**
+             * Format: date-time
+             * @description Until when the link can be used
+             */
+            expires_at: string;
+        };
+        OwnerSetupLinkResponseDto: {
+            v: components["schemas"]["OwnerSetupLinkDto"];
+        };
         PaymentDetailsDto: {
             beneficiary_name: string;
             bic: string | null;
@@ -3854,10 +3923,12 @@ export interface components {
             first_name: string | null;
             /** Format: uuid */
             id: string;
+            /** @description An owner of the club: holds every area and alone changes permissions */
+            is_owner: boolean;
             /** @description Staff have verified the membership */
             is_verified: boolean;
             last_name: string | null;
-            /** @description Area → level; an absent area is not held */
+            /** @description Area → level; an absent area is not held (an owner holds every area) */
             permissions: components["schemas"]["PermissionsDto"];
             phone_number: string | null;
             /** @description Who recommended the member to the club */
@@ -4545,10 +4616,12 @@ export interface components {
             first_name: string | null;
             /** Format: uuid */
             id: string;
+            /** @description An owner of the club: holds every area and alone changes permissions */
+            is_owner: boolean;
             /** @description Staff have verified the membership */
             is_verified: boolean;
             last_name: string | null;
-            /** @description Area → level; an absent area is not held */
+            /** @description Area → level; an absent area is not held (an owner holds every area) */
             permissions: components["schemas"]["PermissionsDto"];
             phone_number: string | null;
             /** @description Who recommended the member to the club */
@@ -17552,6 +17625,203 @@ export interface operations {
             };
             /** @description The request headers or body took too long to arrive (errors.request_timeout) */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createFirstOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnerSetupDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerCreatedResponseDto"];
+                };
+            };
+            /** @description errors.validation (a malformed token or e-mail, no password) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.setup_link_invalid (no such link (or the auth API is a hosted Supabase project)) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.setup_owner_exists (the club has an owner already); errors.setup_email_taken (an account has this address already (`npm run owner` makes it an owner)) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.setup_link_used (the link made the owner already); errors.setup_link_expired (the link is older than 24 hours) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.setup_weak_password (the password fails the auth API's password policy) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.too_many_requests (30 checks per 15 minutes per address) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOwnerSetupLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerSetupLinkResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.setup_link_invalid (no such link (or the auth API is a hosted Supabase project)) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.setup_owner_exists (the club has an owner already) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.setup_link_used (the link made the owner already); errors.setup_link_expired (the link is older than 24 hours) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.too_many_requests (30 checks per 15 minutes per address) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
