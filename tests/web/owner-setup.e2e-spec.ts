@@ -6,13 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { anonKey } from '../../server/src/auth-api';
 import { freePort } from '../../server/src/common/net';
+import { loadConfig } from '../../server/src/config/config';
 import { killServers, spawnServer, started, type ServerProcess } from '../support/server-process';
 import { expect, test } from './fixtures';
 
 let server: ServerProcess;
 let setupLink: string;
 let dataDir: string;
+const jwtSecret = randomBytes(32).toString('hex');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -23,7 +26,7 @@ test.beforeAll(async () => {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: jwtSecret,
     SMTP_URL: 'smtp://127.0.0.1:9',
     SEED_DEMO: '',
   });
@@ -49,14 +52,14 @@ test('the setup link creates the owner, who lands in the console; a second use i
   await page.getByRole('button', { name: 'Vytvoriť účet vlastníka' }).click();
   await page.waitForURL(/\/admin/);
   await expect(page.getByRole('heading', { name: 'Vitajte v administrácii EV Klubu' })).toBeVisible();
-  // Signed in as the owner: the session the page stored says so to /api/me.
-  const me = await page.evaluate(async () => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
-    const token = key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : '';
-    const response = await fetch('/api/me', { headers: { authorization: `Bearer ${token}` } });
-    return (await response.json()) as { v: { user: { email: string; is_owner: boolean } } };
-  });
-  expect(me.v.user).toMatchObject({ email: 'predseda@klub.example', is_owner: true });
+  // The account the page made is the owner's: its password signs in, and /api/me says is_owner.
+  const token = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey(loadConfig({ JWT_SECRET: jwtSecret, DATA_DIR: dataDir })), 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'predseda@klub.example', password: 'Vlastnik-Klubu-2026!' }),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token.access_token}` } }).then((r) => r.json() as Promise<{ v: { user: { is_owner: boolean } } }>);
+  expect(me.v.user.is_owner).toBe(true);
 
   const other = await browser.newContext();
   const again = await other.newPage();
