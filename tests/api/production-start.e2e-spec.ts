@@ -55,7 +55,7 @@ async function signIn(server: ServerProcess, email: string, password: string): P
     headers: { apikey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { error_code?: string; access_token?: string } };
 }
 
 const setupToken = (stdout: string) => /First owner:\s+\S+\/nastavenie\/([A-Za-z0-9_-]{43})\s/.exec(stdout)?.[1];
