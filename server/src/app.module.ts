@@ -25,6 +25,7 @@ import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { PerksModule } from './modules/perks/perks.module';
 import { RegistrationsModule } from './modules/registrations/registrations.module';
 import { SearchModule } from './modules/search/search.module';
+import { SetupModule } from './modules/setup/setup.module';
 import { UsersModule } from './modules/users/users.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { StorageModule } from './storage/storage.module';
@@ -68,6 +69,7 @@ export class AppModule {
         OnboardingModule,
         EventsModule,
         SearchModule,
+        SetupModule,
         RegistrationsModule,
         ContentModule,
         FilesModule,

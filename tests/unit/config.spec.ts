@@ -1,7 +1,7 @@
 // The configuration is read once at start; a bad value must stop the start with a message naming
 // the variable, and a message must never show a secret.
 import path from 'node:path';
-import { loadConfig, redactUrl, variables } from '../../server/src/config/config';
+import { assertProductionReady, loadConfig, productionWarnings, redactUrl, variables } from '../../server/src/config/config';
 import { ConfigError } from '../../server/src/config/parse';
 
 function configError(env: Record<string, string>): ConfigError {
@@ -187,6 +187,38 @@ describe('loadConfig', () => {
   it('refuses a malformed contact e-mail and a non-SMTP mail URL', () => {
     expect(configError({ CONTACT_EMAIL: 'info at evklub' }).variable).toBe('CONTACT_EMAIL');
     expect(configError({ SMTP_URL: 'http://mail:25' }).variable).toBe('SMTP_URL');
+  });
+});
+
+describe('production mode (NODE_ENV=production)', () => {
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://relay.example:587' };
+
+  it('seeds no demo content unless SEED_DEMO says so', () => {
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+  });
+
+  it('needs SMTP_URL, or SMTP_URL=maildev for the local catcher; development does not', () => {
+    const refused = (env: Record<string, string>) => {
+      try {
+        assertProductionReady(loadConfig(env), env);
+      } catch (e) {
+        return e as ConfigError;
+      }
+      return null;
+    };
+    expect(refused({ NODE_ENV: 'production' })).toMatchObject({ variable: 'SMTP_URL', message: expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/) });
+    expect(refused(production)).toBeNull();
+    expect(refused({ NODE_ENV: 'production', SMTP_URL: 'maildev' })).toBeNull();
+    expect(loadConfig({ SMTP_URL: 'maildev' }).SMTP_URL).toBeUndefined();
+    expect(refused({})).toBeNull();
+  });
+
+  it('warns of a PUBLIC_URL that is not https://', () => {
+    expect(productionWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://klub.example' }))).toEqual([expect.stringMatching(/^PUBLIC_URL http:\/\/klub\.example is not https:\/\//)]);
+    expect(productionWarnings(loadConfig({ ...production, PUBLIC_URL: 'https://klub.example' }))).toEqual([]);
+    expect(productionWarnings(loadConfig({ PUBLIC_URL: 'http://klub.example' }))).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ import * as onboarding from '../../server/src/modules/onboarding/onboarding-erro
 import * as operations from '../../server/src/modules/operations/operations-errors';
 import * as perks from '../../server/src/modules/perks/perks-errors';
 import * as search from '../../server/src/modules/search/search-errors';
+import * as setup from '../../server/src/modules/setup/setup-errors';
 import * as users from '../../server/src/modules/users/users-errors';
 import { ApiProblem } from '../../web/src/lib/api-client';
 import { member } from '../../web/src/lib/i18n-member';
@@ -48,6 +49,7 @@ const LIST_FILES: Record<string, Record<string, unknown>> = {
   'modules/operations/operations-errors.ts': operations,
   'modules/perks/perks-errors.ts': perks,
   'modules/search/search-errors.ts': search,
+  'modules/setup/setup-errors.ts': setup,
   'modules/users/users-errors.ts': users,
 };
 /** The lists any operation may answer from: described once, on the ApiError schema. */

@@ -77,6 +77,10 @@ const rate: Parser<RateLimit | null> = (raw, name) => {
   return perWindow(Number(m[1]), Number(m[2]) * { s: 1, m: 60, h: 3600 }[m[3] as 's' | 'm' | 'h']);
 };
 
+/** `smtp://…`, `smtps://…`, or `maildev`: the local catcher asked for by name (NODE_ENV=production refuses it unnamed). */
+const smtpUrl: Parser<string> = (raw, name) => (raw.trim() === MAIL_CATCHER ? MAIL_CATCHER : url('smtp', 'smtps')(raw, name));
+const MAIL_CATCHER = 'maildev';
+
 const email: Parser<string> = (raw, name) =>
   /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw.trim()) ? raw.trim() : fail(name, 'must be an e-mail address', raw);
 
@@ -124,8 +128,13 @@ export const variables = {
   BACKUP_KEEP: v(int(0, 10_000), 'Archives `npm run backup` keeps in BACKUP_DIR, newest first; 0 = all', 7),
   METRICS_TOKEN: v(text(24), 'Bearer token that GET /metrics (Prometheus) requires; unset = /metrics answers 404', undefined, true),
   LOG_LEVEL: v(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'Log level', 'info' as string),
-  SEED_DEMO: v(bool, 'Fill an empty database with demo content and accounts at start', true),
-  SMTP_URL: v(url('smtp', 'smtps'), 'Outgoing mail server; unset = MailDev started locally', undefined, true),
+  SEED_DEMO: v(bool, 'Fill an empty database with demo content and accounts at start; unset with NODE_ENV=production = false', true),
+  SMTP_URL: v(
+    smtpUrl,
+    'Outgoing mail server; unset = MailDev started locally, which NODE_ENV=production refuses unless SMTP_URL=maildev asks for it (a trial)',
+    undefined,
+    true,
+  ),
   MAIL_FROM: v(text(), 'Sender of outgoing mail', 'EV Klub <noreply@evklub.sk>'),
   JOBS_WORKERS: v(bool, 'Run the job-queue workers (mail delivery, reminders) in this server; false = only queue jobs, for `npm run worker` elsewhere', true),
   MAIL_RETRY_LIMIT: v(int(0, 100), 'Delivery attempts of a mail after the first before it is marked failed', 12),
@@ -200,6 +209,23 @@ export interface Config extends RawConfig {
   webauthn: { rpId: string; rpName: string; origins: readonly string[] };
 }
 
+/**
+ * What a production start (NODE_ENV=production) refuses outright: mail that would go to a local
+ * catcher nobody reads (sign-up links, password resets) unless SMTP_URL=maildev asks for it. The
+ * commands (backup, owner, …) send no mail and are not held to it.
+ */
+export function assertProductionReady(config: Config, env: Env = process.env): void {
+  if (config.NODE_ENV !== 'production') return;
+  if (!config.SMTP_URL && env.SMTP_URL?.trim() !== MAIL_CATCHER)
+    throw new ConfigError('SMTP_URL', `is required when NODE_ENV=production (smtp://user:password@relay:587; SMTP_URL=${MAIL_CATCHER} keeps the local catcher for a trial)`);
+}
+
+/** Warnings a production start prints (it still starts). */
+export function productionWarnings(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  return config.PUBLIC_URL.startsWith('https://') ? [] : [`PUBLIC_URL ${config.PUBLIC_URL} is not https://: sign-in cookies and links travel unencrypted`];
+}
+
 /** Reads and validates the environment. Throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const out: Record<string, unknown> = {};
@@ -208,6 +234,11 @@ export function loadConfig(env: Env = process.env): Config {
     out[name] = raw === undefined || raw.trim() === '' ? spec.default : spec.parse(raw, name);
   }
   const config = out as unknown as Config;
+  const unset = (name: keyof Vars) => env[name] === undefined || env[name]!.trim() === '';
+  // A production start never fills its database with published demo passwords unless asked to.
+  if (config.NODE_ENV === 'production' && unset('SEED_DEMO')) config.SEED_DEMO = false;
+  // SMTP_URL=maildev names the local catcher: for the rest of the server it is SMTP_URL unset.
+  if (config.SMTP_URL === MAIL_CATCHER) (config as { SMTP_URL?: string }).SMTP_URL = undefined;
   config.PUBLIC_URL = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   config.dataDir = path.resolve(config.DATA_DIR);
   config.authProviders = config.AUTH_MODE === 'embedded' ? loadAuthProviders(config.AUTH_PROVIDERS, env) : [];

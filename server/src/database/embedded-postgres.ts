@@ -32,7 +32,7 @@ const STOP_GRACE_MS = 5000;
 const USER = 'postgres';
 /** Linux: process states and parents are read from /proc. */
 const HAS_PROC = fs.existsSync('/proc/self/stat');
-const DATABASE = 'evklub';
+export const EMBEDDED_DATABASE = 'evklub';
 
 /** Tries on another port when the chosen one was taken before PostgreSQL could bind it (a race with any other socket). */
 const PORT_TRIES = 5;
@@ -75,8 +75,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
       }
       throw error;
     }
-    if (fresh) await pg.createDatabase(DATABASE);
-    const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+    if (fresh) await pg.createDatabase(EMBEDDED_DATABASE);
+    const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
     const supervisor = new Supervisor(pg, dir, log, output);
     return { url, port, state: () => supervisor.state, release: () => supervisor.release(), stop: () => supervisor.stop() };
   }

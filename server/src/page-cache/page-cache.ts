@@ -13,10 +13,11 @@ import { CachedPage, PageStore } from './page-store';
 import type { ScheduledMoments } from './scheduled-moments';
 
 /**
- * Never cached: the member area, the guest-only pages, and the unsubscribe page (it shows one
- * member's subscription, named by the signed token in its address, and changes with it).
+ * Never cached: the member area, the guest-only pages, the unsubscribe page (it shows one
+ * member's subscription, named by the signed token in its address, and changes with it) and the
+ * first owner's setup page (its token is a secret).
  */
-const isUncached = pathsUnder(['/uzivatel', '/prihlasenie', '/registracia', '/vytvorit-nove-heslo', '/odhlasit-odber']);
+const isUncached = pathsUnder(['/uzivatel', '/prihlasenie', '/registracia', '/vytvorit-nove-heslo', '/odhlasit-odber', '/nastavenie']);
 
 /** What the render module reads from a request's cookies (web/src/entry-server.tsx readPageFacts). */
 export interface PageFacts {

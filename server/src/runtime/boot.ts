@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { createApp } from '../app';
-import { Config, loadConfig, redactUrl } from '../config/config';
+import { assertProductionReady, Config, loadConfig, redactUrl } from '../config/config';
 import { ConfigError } from '../config/parse';
 import { createLogger } from '../common/logger';
 import { applyMigrations, MigrationError } from '../database/migrator';
@@ -24,6 +24,7 @@ export async function boot(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   let config: Config;
   try {
     config = loadConfig(env);
+    assertProductionReady(config, env);
   } catch (e) {
     if (e instanceof ConfigError) fatal(`configuration error: ${e.message}`);
     throw e;

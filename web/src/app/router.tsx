@@ -27,7 +27,7 @@ const moduleLoaders: Record<string, () => Promise<unknown>> = {};
  * The pages of the React app (the sign-in screens and the member area: they need the auth client and
  * run in the browser); every other page is a public page, server HTML with islands (lib/island.tsx).
  */
-const appFile = (file: string) => file.startsWith('uzivatel') || ['login', 'registracia', 'create-new-password'].includes(file);
+const appFile = (file: string) => file.startsWith('uzivatel') || ['login', 'registracia', 'create-new-password', 'nastavenie'].includes(file);
 const appRoutes = new Set<string>();
 
 /** Whether the matched routes are a public page, served with its islands (entry-server picks the page template by it). */
@@ -62,6 +62,7 @@ const pages: RouteObject[] = [
   page('login', 'prihlasenie', 'login'),
   page('create-new-password', 'vytvorit-nove-heslo', 'create-new-password'),
   page('sign-up', 'registracia', 'registracia'),
+  page('owner-setup', 'nastavenie/:token', 'nastavenie'),
   // ── the member area (docs/product-rules.md §2: needs login; guards in app/guards.ts) ──
   page('onboarding', 'uzivatel/dokoncenie-registracie', 'uzivatel-dokoncenie-registracie'),
   {

@@ -37,6 +37,14 @@ export const member = {
     dues: 'Členský príspevok',
     sign_out: 'Odhlásiť sa',
   },
+  setup: {
+    title: 'Nastavenie klubu',
+    intro: 'Vytvorte účet vlastníka klubu. Vlastník má všetky oprávnenia a určuje oprávnenia ostatných.',
+    password: 'Heslo',
+    password_confirm: 'Heslo znova',
+    submit: 'Vytvoriť účet vlastníka',
+    submitting: 'Vytvára sa…',
+  },
   auth: {
     forgot_password: 'Zabudli ste heslo?',
     forgot_title: 'Obnovenie hesla',
@@ -220,6 +228,12 @@ export const member = {
     unsupported_media_type: 'Tento typ údajov server neprijíma. Obnovte stránku a skúste to znova.',
     upload_aborted: 'Nahrávanie sa prerušilo. Nahrajte súbor znova.',
     user_not_found: 'Člen sa nenašiel. Možno medzitým zrušil účet.',
+    setup_link_invalid: 'Tento odkaz na nastavenie klubu neexistuje. Skontrolujte, či ste ho skopírovali celý.',
+    setup_link_used: 'Tento odkaz na nastavenie klubu už bol použitý. Prihláste sa účtom, ktorý ním vznikol.',
+    setup_link_expired: 'Platnosť odkazu na nastavenie klubu vypršala. Nový odkaz vypíše server pri ďalšom spustení.',
+    setup_owner_exists: 'Klub už má vlastníka. Prihláste sa alebo požiadajte vlastníka o prístup.',
+    setup_email_taken: 'Účet s touto e-mailovou adresou už existuje. Zadajte inú adresu, alebo ho na serveri urobte vlastníkom príkazom npm run owner.',
+    setup_weak_password: 'Heslo nespĺňa požiadavky: je príliš krátke, chýbajú mu požadované znaky alebo je príliš bežné.',
   },
   onboarding: {
     title: 'Dokončenie registrácie',

@@ -5,13 +5,26 @@ import type { Db } from '../../database/transaction.repository';
 export type OneTimeTokenRow = AuthOneTimeToken;
 export type FlowStateRow = AuthFlowState;
 
+export interface NewOneTimeToken {
+  userId: string;
+  tokenType: string;
+  tokenHash: string;
+  codeHash: string;
+  relatesTo: string;
+}
+
+/** Replaces the user's pending token of this kind: an older link stops working when a new one is made. */
+export async function replaceOneTimeToken(db: Db, input: NewOneTimeToken): Promise<void> {
+  await db.authOneTimeToken.deleteMany({ where: { userId: input.userId, tokenType: input.tokenType } });
+  await db.authOneTimeToken.create({ data: input });
+}
+
 /** Pending e-mail links/codes (one per user and kind) and PKCE flow states; always inside a caller's transaction. */
 @Injectable()
 export class AuthOtpRepository {
   /** Replaces the user's pending token of this kind: an older link stops working when a new one is sent. */
-  async replace(db: Db, input: { userId: string; tokenType: string; tokenHash: string; codeHash: string; relatesTo: string }): Promise<void> {
-    await db.authOneTimeToken.deleteMany({ where: { userId: input.userId, tokenType: input.tokenType } });
-    await db.authOneTimeToken.create({ data: input });
+  replace(db: Db, input: NewOneTimeToken): Promise<void> {
+    return replaceOneTimeToken(db, input);
   }
 
   findByTokenHashes(db: Db, hashes: string[]): Promise<OneTimeTokenRow[]> {

@@ -89,6 +89,11 @@ export async function createAuthUser(
   });
 }
 
+/** Sets columns of an account inside the caller's transaction (the `*_sent_at` stamp of a new link). */
+export async function stampAuthUser(db: Db, id: string, data: Prisma.AuthUserUpdateInput): Promise<void> {
+  await db.authUser.update({ where: { id }, data });
+}
+
 /** Accounts of the embedded auth API (auth.users with identities and factors). */
 @Injectable()
 export class AuthUserRepository {

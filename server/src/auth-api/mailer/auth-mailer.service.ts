@@ -3,58 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { GoTrueError, mailFrequency } from '../errors/gotrue-error';
-import { hmacHex, newEmailCode, newLinkToken, safeEqual, sha256Hex } from '../crypto/crypto';
-import { authIssuer } from '../crypto/keys';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { safeEqual, sha256Hex } from '../crypto/crypto';
 import { authMail, AuthMailKind } from './auth-mails';
 import { MailService } from '../../mail/mail.service';
 import { AuthOtpRepository, OneTimeTokenRow } from '../data/auth-otp.repository';
 import type { Db } from '../../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository } from '../data/auth-user.repository';
 import type { PkceParams } from '../http/auth-input.dto';
+import { codeHashOf, issueOneTimeToken, SENT_AT, type IssuedOtp, type IssueInput, type OtpKind } from './one-time-token';
 
-export type OtpKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
-
-const TOKEN_TYPE: Record<OtpKind, string> = {
-  signup: 'confirmation_token',
-  invite: 'confirmation_token',
-  recovery: 'recovery_token',
-  magiclink: 'recovery_token',
-  email_change_new: 'email_change_token_new',
-  email_change_current: 'email_change_token_current',
-  reauthentication: 'reauthentication_token',
-};
-
-/** The `type` a link carries, per kind. */
-export const LINK_TYPE: Record<OtpKind, string> = {
-  signup: 'signup',
-  invite: 'invite',
-  recovery: 'recovery',
-  magiclink: 'magiclink',
-  email_change_new: 'email_change',
-  email_change_current: 'email_change',
-  reauthentication: 'reauthentication',
-};
-
-/** Verification types of /verify and the stored token kinds each accepts (`email` = confirmation or recovery). */
-export const VERIFY_TOKEN_TYPES: Record<string, string[]> = {
-  signup: ['confirmation_token'],
-  invite: ['confirmation_token'],
-  magiclink: ['recovery_token', 'confirmation_token'],
-  recovery: ['recovery_token'],
-  email_change: ['email_change_token_new', 'email_change_token_current'],
-  email: ['confirmation_token', 'recovery_token'],
-};
-
-export const SENT_AT: Record<OtpKind, 'confirmationSentAt' | 'recoverySentAt' | 'emailChangeSentAt' | 'reauthenticationSentAt'> = {
-  signup: 'confirmationSentAt',
-  invite: 'confirmationSentAt',
-  recovery: 'recoverySentAt',
-  magiclink: 'recoverySentAt',
-  email_change_new: 'emailChangeSentAt',
-  email_change_current: 'emailChangeSentAt',
-  reauthentication: 'reauthenticationSentAt',
-};
+export { LINK_TYPE, SENT_AT, VERIFY_TOKEN_TYPES } from './one-time-token';
+export type { IssuedOtp, IssueInput, OtpKind } from './one-time-token';
 
 const WHAT: Record<OtpKind, string> = {
   signup: 'confirmation',
@@ -65,14 +24,6 @@ const WHAT: Record<OtpKind, string> = {
   email_change_current: 'email change',
   reauthentication: 'reauthentication',
 };
-
-export interface IssuedOtp {
-  linkToken: string;
-  code: string;
-  /** The /auth/v1/verify link (with the validated redirect). */
-  link: string;
-  tokenType: string;
-}
 
 export interface MatchedOtp {
   row: OneTimeTokenRow;
@@ -94,7 +45,7 @@ export class AuthMailerService {
   ) {}
 
   private codeHash(tokenType: string, address: string, code: string): string {
-    return hmacHex(`${resolveJwtSecret(this.config)}:one-time-codes`, `${tokenType}:${address}:${code}`);
+    return codeHashOf(this.config, tokenType, address, code);
   }
 
   /** Refuses a second mail of the same kind within AUTH_MAIL_MIN_INTERVAL (429). */
@@ -114,20 +65,8 @@ export class AuthMailerService {
   }
 
   /** Stores a new link/code for the user (replacing the pending one of its kind) and stamps `*_sent_at`. */
-  async issue(db: Db, input: { user: AuthUserRecord; kind: OtpKind; address: string; pkce?: boolean; redirectTo: string }): Promise<IssuedOtp> {
-    const tokenType = TOKEN_TYPE[input.kind];
-    const code = newEmailCode();
-    const linkToken = `${input.pkce ? 'pkce_' : ''}${newLinkToken()}`;
-    await this.otps.replace(db, {
-      userId: input.user.id,
-      tokenType,
-      tokenHash: sha256Hex(linkToken),
-      codeHash: this.codeHash(tokenType, input.address, code),
-      relatesTo: input.address,
-    });
-    await this.users.update(input.user.id, { [SENT_AT[input.kind]]: new Date() } as Record<string, Date>, db);
-    const query = new URLSearchParams({ token: linkToken, type: LINK_TYPE[input.kind], redirect_to: input.redirectTo });
-    return { linkToken, code, link: `${authIssuer(this.config)}/verify?${query}`, tokenType };
+  issue(db: Db, input: IssueInput): Promise<IssuedOtp> {
+    return issueOneTimeToken(db, this.config, input);
   }
 
   /**

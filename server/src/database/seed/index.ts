@@ -3,7 +3,6 @@
 // never touched. Everything is written in one transaction under an advisory lock, so two servers
 // starting at once on one database seed it once.
 import type { PrismaClient } from '../../generated/prisma/client';
-import { checkPassword } from '../../auth-api';
 import type { StorageService } from '../../storage/storage.service';
 import { DEMO_ACCOUNTS, DEMO_STAFF, DemoAccount, seedAccounts } from './accounts';
 import { seedArticles } from './articles';
@@ -15,11 +14,13 @@ import { seedFiles, storeDemoFiles } from './files';
 import { seedGallery } from './gallery';
 import { seedGuide } from './guide';
 import { seedPages } from './pages';
+import { accountsWithPublishedPasswords } from './published-passwords';
 import { seedSettings } from './settings';
 import type { Db } from '../transaction.repository';
 
 export { DEMO_ACCOUNTS, DEMO_MEMBER, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD, DEMO_NEWCOMER, DEMO_OWNER, DEMO_STAFF } from './accounts';
 export type { DemoAccount } from './accounts';
+export { accountsWithPublishedPasswords } from './published-passwords';
 
 
 /** Any constant other than the migrator's lock key. */
@@ -86,16 +87,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedOptions): Prom
 
 /** Demo accounts that still exist with their demo password (for the start banner of later starts). */
 export async function usableDemoAccounts(db: Db): Promise<DemoAccount[]> {
-  const users = await db.authUser.findMany({
-    where: { id: { in: DEMO_ACCOUNTS.map((a) => a.id) }, deletedAt: null },
-    select: { id: true, encryptedPassword: true },
-  });
-  const usable: DemoAccount[] = [];
-  for (const account of DEMO_ACCOUNTS) {
-    const user = users.find((u) => u.id === account.id);
-    if (user && (await checkPassword(account.password, user.encryptedPassword))) usable.push(account);
-  }
-  return usable;
+  const usable = new Set((await accountsWithPublishedPasswords(db)).map((a) => a.id));
+  return DEMO_ACCOUNTS.filter((a) => usable.has(a.id));
 }
 
 /** Banner lines naming the demo accounts. */

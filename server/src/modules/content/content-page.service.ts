@@ -16,7 +16,7 @@ import { CONTENT_ERRORS } from './content-errors';
 /** First path segments that belong to the site's screens, APIs and files (docs/product-rules.md §2), never to a content page. */
 export const RESERVED_PAGE_SLUGS = new Set([
   'api', 'admin', 'auth', 'assets', 'builds', 'healthz', 'readyz', 'metrics', 'uzivatel', 'clanky', 'clanok', 'udalosti', 'udalost',
-  'faq', 'galeria', 'poradna', 'prihlasenie', 'vytvorit-nove-heslo',
+  'faq', 'galeria', 'poradna', 'prihlasenie', 'vytvorit-nove-heslo', 'nastavenie',
 ]);
 
 const pageNotFound = () => notFound(CONTENT_ERRORS.page_not_found, 'Page');
