@@ -202,6 +202,7 @@ export const member = {
     json_too_deep: 'Údaje sú príliš zložité na odoslanie. Obnovte stránku a skúste to znova.',
     method_not_allowed: 'Táto akcia tu nie je možná. Obnovte stránku a skúste to znova.',
     missing_permission: 'Na túto akciu nemáte oprávnenie.',
+    owner_required: 'Toto môže len vlastník klubu.',
     page_not_found: 'Stránka sa nenašla.',
     payload_too_large: 'Údaje sú príliš veľké. Skráťte text alebo vyberte menší súbor.',
     photo_not_found: 'Fotka sa nenašla. Možno ju medzitým odstránili.',

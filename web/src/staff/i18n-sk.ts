@@ -422,6 +422,7 @@ export const skMessages: TranslationMessages = {
     method_not_allowed: 'Táto akcia tu nie je možná.',
     missing_permission: 'Na túto akciu nemáte oprávnenie.',
     onboarding_completed: 'Registrácia člena je už dokončená.',
+    owner_required: 'Toto môže len vlastník klubu.',
     onboarding_incomplete: 'Člen ešte nedokončil registráciu.',
     query_too_short: 'Zadajte aspoň 2 písmená alebo číslice.',
     range_not_satisfiable: 'Sťahovanie sa nepodarilo dokončiť. Stiahnite súbor znova.',
