@@ -111,7 +111,8 @@ export function createAuthProvider(config: RuntimeConfig, api: ApiClient): AuthP
     async getIdentity(): Promise<UserIdentity> {
       const { user } = await loadMe();
       const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-      return { id: user.id, fullName: name || user.email, avatar: user.avatar_url ?? undefined };
+      // isOwner only decides what the console shows (the status page's menu entry); the server decides.
+      return { id: user.id, fullName: name || user.email, avatar: user.avatar_url ?? undefined, isOwner: user.is_owner };
     },
 
     getPermissions: permissions,
