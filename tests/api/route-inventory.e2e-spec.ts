@@ -94,7 +94,7 @@ describe('route inventory', () => {
     const moduleRef = await Test.createTestingModule({ controllers: [ProbeController, PublicProbeController] }).compile();
     const routes = listRoutes(moduleRef);
     expect(offenders(routes).sort()).toEqual(['ProbeController.confused', 'ProbeController.forgotten']);
-    expect(routes.find((r) => r.name === 'ProbeController.closed')?.access).toEqual({ public: false, permissions: { users: 'full' } });
+    expect(routes.find((r) => r.name === 'ProbeController.closed')?.access).toEqual({ public: false, permissions: { users: 'full' }, owner: false });
     expect(routes.find((r) => r.name === 'PublicProbeController.inherited')?.access).toEqual({ public: true });
     await moduleRef.close();
   });
