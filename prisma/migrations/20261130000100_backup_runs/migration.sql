@@ -4,7 +4,7 @@
 CREATE TABLE "public"."backup_runs" (
   "id" UUID NOT NULL DEFAULT gen_random_uuid(),
   "started_at" TIMESTAMPTZ(3) NOT NULL,
-  "finished_at" TIMESTAMPTZ(3) NOT NULL DEFAULT now(),
+  "finished_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
   "ok" BOOLEAN NOT NULL,
   "archive" TEXT,
   "bytes" BIGINT,
