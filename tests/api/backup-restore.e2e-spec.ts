@@ -1,7 +1,8 @@
 // The restore drill: accounts, pages, uploaded files and queued mail written to a running
 // server with the embedded PostgreSQL; `npm run backup` taken while writes go on; the data folder
 // destroyed; `npm run restore` into an empty one; the server started on it has everything that was
-// committed before the backup began, nothing half-written, and the files byte for byte.
+// committed before the backup began, nothing half-written, and the files byte for byte. Each run of
+// `npm run backup`, good or failed, is recorded in the database.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -75,6 +76,15 @@ describe('npm run backup / npm run restore', () => {
     expect(duringBackup).toBeGreaterThan(0); // the writes really ran while the backup was taken
     expect(backup.stdout).toMatch(/^EV Klub backup: .*evklub-backup-\d{8}T\d{6}Z\.tar\.gz \(/);
     const [archive] = fs.readdirSync(backups).map((n) => path.join(backups, n));
+    // Each run is recorded in the database for the status page (docs/operations.md §2), a failed one with its reason.
+    const notAFolder = path.join(root, 'not-a-folder');
+    fs.writeFileSync(notAFolder, 'x');
+    await expect(command('backup', [], { DATA_DIR: original, BACKUP_DIR: notAFolder })).rejects.toMatchObject({ stderr: expect.stringMatching(/EEXIST|ENOTDIR/) });
+    const runs = await queryDatabase<{ ok: boolean; archive: string | null; bytes: string | null; error: string | null }>(db, `SELECT ok, archive, bytes, error FROM backup_runs ORDER BY finished_at`);
+    expect(runs).toEqual([
+      { ok: true, archive: path.basename(archive), bytes: String(fs.statSync(archive).size), error: null },
+      { ok: false, archive: null, bytes: null, error: expect.stringMatching(/EEXIST|ENOTDIR/) },
+    ]);
 
     first.child.kill('SIGTERM');
     expect((await first.exited).code).toBe(0);

@@ -1,8 +1,12 @@
 // Monitoring: GET /metrics in Prometheus's text format, only for the holder of
 // METRICS_TOKEN (401 without it, 404 when no token is configured), with requests by route and
-// status, the page cache, the job queues, the mail outbox, the database pool and Node's own metrics.
+// status, the page cache, the job queues, the mail outbox, the database pool, the operator's status
+// figures (backups, database size, free disk, storage, version) and Node's own metrics.
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
+import { sql } from '../support/members';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
@@ -69,6 +73,27 @@ describe('GET /metrics', () => {
     expect(sample(text, 'evklub_db_pool_waiting')).toBe(0);
     expect(sample(text, 'evklub_nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'evklub_process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
+  });
+
+  it("the operator's status figures: last backup run and success, database size, free disk under DATA_DIR, storage, version", async () => {
+    const read = async () => (await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200)).text;
+    const version = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+    let text = await read();
+    expect(sample(text, 'evklub_build_info', { version })).toBe(1);
+    expect(sample(text, 'evklub_backup_last_run_timestamp_seconds')).toBe(0);
+    expect(sample(text, 'evklub_backup_last_run_success')).toBe(0);
+    expect(sample(text, 'evklub_database_size_bytes')).toBeGreaterThan(1_000_000);
+    expect(sample(text, 'evklub_data_dir_free_bytes')).toBeGreaterThan(0);
+    expect(sample(text, 'evklub_data_dir_size_bytes')).toBeGreaterThan(sample(text, 'evklub_data_dir_free_bytes')!);
+    expect(sample(text, 'evklub_storage_reachable')).toBe(1);
+
+    const good = new Date(Date.now() - 3_600_000);
+    await sql(t, `INSERT INTO backup_runs (started_at, finished_at, ok, archive, bytes) VALUES ($1, $1, true, 'a.tar.gz', 10)`, [good]);
+    await sql(t, `INSERT INTO backup_runs (started_at, finished_at, ok, error) VALUES (now(), now(), false, 'ENOSPC')`);
+    text = await read();
+    expect(sample(text, 'evklub_backup_last_run_success')).toBe(0);
+    expect(sample(text, 'evklub_backup_last_run_timestamp_seconds')).toBeGreaterThan(good.getTime() / 1000);
+    expect(sample(text, 'evklub_backup_last_success_timestamp_seconds')).toBe(good.getTime() / 1000);
   });
 
   it('counts every page-cache hit in the requests, their durations and the page-cache outcomes, from one reading to the next', async () => {

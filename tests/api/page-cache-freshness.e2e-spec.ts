@@ -1,4 +1,4 @@
-// Freshness across instances (docs/operations.md §2): with two instances on
+// Freshness across instances (docs/operations.md §5): with two instances on
 // one database and a loop of writes, no page shows content older than 1 s past the commit of its
 // successor, also while the LISTEN connections are stalled (their backends frozen with SIGSTOP, so
 // notifications stop without the connection dropping). Pages need the built web client (dist/web).

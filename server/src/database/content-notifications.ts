@@ -32,7 +32,7 @@ const RETRY_MAX_MS = 10_000;
  * it answered within FRESH_MS: a connection that stalls without a word (no FIN, a frozen backend)
  * may be holding back a notification, so its health is unknown and pages are rendered anew. With
  * the delivery of a notification itself (milliseconds), this bounds how long another instance's
- * change can go unseen here to about FRESH_MS + PING_EVERY_MS (docs/operations.md §2).
+ * change can go unseen here to about FRESH_MS + PING_EVERY_MS (docs/operations.md §5).
  */
 export const PING_EVERY_MS = 250;
 export const FRESH_MS = 750;

@@ -32,6 +32,7 @@ const STOP_GRACE_MS = 5000;
 const USER = 'postgres';
 /** Linux: process states and parents are read from /proc. */
 const HAS_PROC = fs.existsSync('/proc/self/stat');
+/** The embedded server's database of the site (the server's own `postgres` database holds nothing of it). */
 export const EMBEDDED_DATABASE = 'evklub';
 
 /** Tries on another port when the chosen one was taken before PostgreSQL could bind it (a race with any other socket). */

@@ -41,6 +41,17 @@ export interface QueueStats {
   retrying: number;
 }
 
+/** A queue's jobs that need an operator's look (the status page, docs/operations.md §1). */
+export interface QueueAttention {
+  name: string;
+  /** Jobs that failed for good since the given time. */
+  failed: number;
+  /** Jobs due to run (start_after passed) longer ago than the given time and still not taken: no worker is working the queue. */
+  overdue: number;
+  /** When the longest-waiting of those was due. */
+  oldestDue: Date | null;
+}
+
 export interface FailedJob {
   id: string;
   queue: string;
@@ -126,6 +137,22 @@ export class JobQueueService implements OnModuleDestroy {
     );
     const count = (name: string, state: string) => (rows as { name: string; state: string; n: number }[]).find((r) => r.name === name && r.state === state)?.n ?? 0;
     return queues.map((q) => ({ name: q.name, queued: count(q.name, 'created'), active: count(q.name, 'active'), failed: count(q.name, 'failed'), retrying: count(q.name, 'retry') }));
+  }
+
+  /** Per queue with something to look at: jobs failed since `failedSince`, jobs due before `dueBefore` and still waiting. */
+  async attention(failedSince: Date, dueBefore: Date): Promise<QueueAttention[]> {
+    const boss = await this.start({ workers: false });
+    const { rows } = await boss.getDb().executeSql(
+      `SELECT name,
+              count(*) FILTER (WHERE state = 'failed' AND completed_on >= $1)::int AS failed,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after < $2)::int AS overdue,
+              min(start_after) FILTER (WHERE state IN ('created', 'retry') AND start_after < $2) AS oldest_due
+       FROM ${SCHEMA}.job
+       WHERE (state = 'failed' AND completed_on >= $1) OR (state IN ('created', 'retry') AND start_after < $2)
+       GROUP BY name ORDER BY name`,
+      [failedSince.toISOString(), dueBefore.toISOString()],
+    );
+    return (rows as { name: string; failed: number; overdue: number; oldest_due: Date | null }[]).map((r) => ({ name: r.name, failed: r.failed, overdue: r.overdue, oldestDue: r.oldest_due }));
   }
 
   /** Failed jobs kept by pg-boss (its retention), most recent first, with the error they failed with. */

@@ -10,6 +10,19 @@ import { readTogether } from '../database/read-together';
 export type OutboxRow = MailOutbox;
 export { MailStatus };
 
+/** How deliveries have gone lately (the status page, docs/operations.md §1). */
+export interface DeliveryFigures {
+  /** Mails given up on (failed) created since `since`. */
+  failed: number;
+  /** Mails still queued after a failed attempt (waiting for a retry). */
+  retrying: number;
+  /** When the newest delivered mail went out. */
+  lastSentAt: Date | null;
+  /** The last error of the newest mail not delivered, and when that mail was created. */
+  lastError: string | null;
+  lastErrorAt: Date | null;
+}
+
 export interface OutboxInsert {
   kind: string;
   userId?: string | null;
@@ -77,6 +90,21 @@ export class MailOutboxRepository {
       this.prisma.mailOutbox.count({ where }),
     ]);
     return { rows, total };
+  }
+
+  async deliveryFigures(since: Date): Promise<DeliveryFigures> {
+    const [row] = await this.prisma.$queryRaw<{ failed: number; retrying: number; last_sent_at: Date | null; last_error: string | null; last_error_at: Date | null }[]>`
+      SELECT
+        (SELECT count(*)::int FROM mail_outbox WHERE status = 'failed' AND created_at >= ${since}) AS failed,
+        (SELECT count(*)::int FROM mail_outbox WHERE status = 'queued' AND attempts > 0) AS retrying,
+        -- The newest mail delivered, found on the (status, created_at) index instead of reading every sent mail.
+        (SELECT sent_at FROM mail_outbox WHERE status = 'sent' ORDER BY created_at DESC LIMIT 1) AS last_sent_at,
+        e.last_error, e.created_at AS last_error_at
+      FROM (SELECT 1) AS one
+      LEFT JOIN LATERAL (
+        SELECT last_error, created_at FROM mail_outbox WHERE status IN ('queued', 'failed') AND last_error IS NOT NULL ORDER BY created_at DESC LIMIT 1
+      ) AS e ON true`;
+    return { failed: row.failed, retrying: row.retrying, lastSentAt: row.last_sent_at, lastError: row.last_error, lastErrorAt: row.last_error_at };
   }
 
   /** Mails by state whose dedupe_key starts with `prefix` (one newsletter's mails). */

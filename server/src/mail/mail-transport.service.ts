@@ -3,6 +3,7 @@ import nodemailer, { Transporter } from 'nodemailer';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import { getLocalSmtpUrl } from './local-smtp';
+import { deliveryProblem, type DeliveryProblem } from './delivery-problem';
 
 /** An image shown inside the HTML part (`<img src="cid:…">`), e.g. a payment QR code. */
 export interface InlineImage {
@@ -25,6 +26,18 @@ export interface MailMessage {
   /** Message-ID: the same for every delivery attempt of one mail, so a receiver can drop a repeat. */
   messageId?: string;
   inlineImages?: InlineImage[];
+}
+
+/** Which mail server outgoing mail goes to: SMTP_URL, the local MailDev, or none. */
+export type MailServerKind = 'smtp_url' | 'local_maildev' | 'none';
+
+export interface MailServerCheck {
+  kind: MailServerKind;
+  /** host:port of the server (no user, no password). */
+  server: string | null;
+  /** Whether it answered (connection, greeting, EHLO, STARTTLS and login when configured); null when there is none. */
+  reachable: boolean | null;
+  problem: DeliveryProblem | null;
 }
 
 /** Raised when there is no mail server to send to (no SMTP_URL and no local MailDev). */
@@ -54,6 +67,34 @@ export class MailTransportService implements OnModuleDestroy {
       this.transporterUrl = url;
     }
     return this.transporter;
+  }
+
+  /** Where mail goes now, without user or password. */
+  server(): { kind: MailServerKind; server: string | null } {
+    const url = this.config.SMTP_URL ?? getLocalSmtpUrl();
+    const kind: MailServerKind = this.config.SMTP_URL ? 'smtp_url' : url ? 'local_maildev' : 'none';
+    if (!url) return { kind, server: null };
+    const parsed = new URL(url);
+    return { kind, server: `${parsed.hostname}:${parsed.port || (parsed.protocol === 'smtps:' ? '465' : '587')}` };
+  }
+
+  /**
+   * Asks the mail server whether it would take mail (nodemailer's verify: connect, greeting, EHLO,
+   * STARTTLS, login) on a connection of its own that gives up after `timeoutMs`.
+   */
+  async check(timeoutMs: number): Promise<MailServerCheck> {
+    const { kind, server } = this.server();
+    const url = this.config.SMTP_URL ?? getLocalSmtpUrl();
+    if (!url) return { kind, server, reachable: null, problem: 'not_configured' };
+    const probe = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+    try {
+      await probe.verify();
+      return { kind, server, reachable: true, problem: null };
+    } catch (error) {
+      return { kind, server, reachable: false, problem: deliveryProblem(error as Error & { code?: string }) };
+    } finally {
+      probe.close();
+    }
   }
 
   async deliver(message: MailMessage): Promise<void> {

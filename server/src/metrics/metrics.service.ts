@@ -1,7 +1,8 @@
 // Prometheus metrics of this process (prom-client), read at GET /metrics: requests by route and
 // status with their duration, the page cache (outcomes, pages, bytes, invalidations, LISTEN
 // connection), the job queues and the mail outbox (read from the database at scrape time, bounded
-// by a deadline so a scrape never hangs), the database pool, and Node's own (event-loop lag, memory,
+// by a deadline so a scrape never hangs), the operator's status figures (last backup, database size,
+// free disk under DATA_DIR, storage reachable, version: docs/operations.md §3), the database pool, and Node's own (event-loop lag, memory,
 // garbage collection) from prom-client's default collectors.
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -9,6 +10,8 @@ import { JobQueueService } from '../jobs/job-queue.service';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { DatabasePoolStats } from '../database/pool-stats';
 import { PageCache } from '../page-cache/page-cache';
+import { StatusService, type StatusFigures } from '../modules/operations/status.service';
+import { appVersion } from '../common/app-version';
 
 /** A scrape waits this long for the queue and outbox counts; past it they are left out (`evklub_scrape_database_ok` 0). */
 const DATABASE_DEADLINE_MS = 2000;
@@ -57,12 +60,14 @@ export class MetricsService {
     private readonly jobs: JobQueueService,
     private readonly outbox: MailOutboxService,
     private readonly pool: DatabasePoolStats,
+    private readonly status: StatusService,
     @Optional() @Inject(PageCache) private readonly pageCache: PageCache | null,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'evklub_' });
     this.pageCacheGauges();
     this.poolGauges();
     this.databaseGauges();
+    this.statusGauges();
   }
 
   /** One answered request (app.ts calls it for every request but a page render's in-process API calls). */
@@ -119,6 +124,22 @@ export class MetricsService {
       for (const [status, n] of Object.entries((await once())?.mail ?? {})) g.set({ status }, n);
     }, ['status']);
     this.gauge('evklub_scrape_database_ok', '1 when the job and mail counts of this scrape were read, 0 when the database did not answer in time', async (g) => g.set((await once()) ? 1 : 0));
+  }
+
+  /** The status page's figures, read once per scrape within the same deadline; a figure not read in time is NaN. */
+  private statusGauges(): void {
+    let figures: Promise<StatusFigures> | null = null;
+    const once = () => (figures ??= this.status.figures(DATABASE_DEADLINE_MS).finally(() => setTimeout(() => (figures = null), 0)));
+    const seconds = (d: Date | null | undefined) => (d ? d.getTime() / 1000 : 0);
+    const known = <T>(value: T | null | undefined, read: (v: T) => number) => (value === null || value === undefined ? NaN : read(value));
+    new Gauge({ name: 'evklub_build_info', help: "The server's version (package.json), as a label; always 1", labelNames: ['version'], registers: [this.registry] }).set({ version: appVersion() }, 1);
+    this.gauge('evklub_backup_last_run_timestamp_seconds', 'When the newest `npm run backup` run ended (0: never)', async (g) => g.set(known((await once()).backup, (b) => seconds(b.lastAt))));
+    this.gauge('evklub_backup_last_run_success', '1 when the newest backup run succeeded, 0 when it failed or there was none', async (g) => g.set(known((await once()).backup, (b) => (b.lastOk ? 1 : 0))));
+    this.gauge('evklub_backup_last_success_timestamp_seconds', 'When the newest good backup ended (0: never)', async (g) => g.set(known((await once()).backup, (b) => seconds(b.lastSuccessAt))));
+    this.gauge('evklub_database_size_bytes', 'Size of the database (pg_database_size)', async (g) => g.set(known((await once()).databaseBytes, (n) => n)));
+    this.gauge('evklub_data_dir_free_bytes', 'Free bytes on the disk of DATA_DIR (what the server may still write)', async (g) => g.set(known((await once()).disk, (d) => d.freeBytes)));
+    this.gauge('evklub_data_dir_size_bytes', 'Size of the disk of DATA_DIR', async (g) => g.set(known((await once()).disk, (d) => d.totalBytes)));
+    this.gauge('evklub_storage_reachable', '1 when the file store (local folder or bucket) could be written or reached at this scrape, else 0', async (g) => g.set(known((await once()).storageReachable, (r) => (r ? 1 : 0))));
   }
 
   private async readCounts() {

@@ -36,6 +36,16 @@ export class LocalDriver implements StorageDriver {
     await fs.promises.rm(path.join(this.root, key), { force: true });
   }
 
+  async probe(): Promise<void> {
+    await fs.promises.mkdir(this.root, { recursive: true });
+    const file = path.join(this.root, `.probe-${randomUUID()}${PART}`);
+    try {
+      await fs.promises.writeFile(file, 'ok', { flag: 'wx' });
+    } finally {
+      await fs.promises.rm(file, { force: true });
+    }
+  }
+
   async *list(): AsyncIterable<string> {
     for (const folder of await this.folders()) {
       for (const name of await fs.promises.readdir(path.join(this.root, folder))) if (!name.endsWith(PART)) yield `${folder}/${name}`;

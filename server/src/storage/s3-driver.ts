@@ -1,7 +1,7 @@
 // Files in an S3-compatible bucket (AWS S3, Cloudflare R2, Backblaze B2, Hetzner, MinIO) through the
 // standard calls only: PutObject, GetObject (with Range), DeleteObject, ListObjectsV2. A PutObject is
 // atomic (the object appears whole or not at all), so no temporary objects are needed.
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config/config';
@@ -60,6 +60,10 @@ export class S3Driver implements StorageDriver {
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async probe(signal: AbortSignal): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: signal });
   }
 
   dropPartialWrites(): Promise<number> {

@@ -21,6 +21,7 @@ import { S3Driver } from './s3-driver';
 import type { OpenedObject, StorageDriver } from './storage-driver';
 import { StorageUploadsRepository } from './storage-uploads.repository';
 import { COMMON_ERRORS } from '../common/common-errors';
+import { firstLine } from '../common/first-line';
 
 export interface StoredFile {
   key: string;
@@ -130,6 +131,19 @@ export class StorageService implements OnModuleDestroy {
     const removed = stored.filter((key) => !keep.has(key));
     for (const key of removed) await this.driver.delete(key);
     return { removed, partial };
+  }
+
+  /** Whether the store can be written (local) or reached (S3) within `timeoutMs`; the error's first line when not. */
+  async check(timeoutMs: number): Promise<{ driver: 'local' | 's3'; reachable: boolean; error: string | null }> {
+    const driver = this.driver instanceof S3Driver ? 's3' : 'local';
+    const signal = AbortSignal.timeout(timeoutMs);
+    const late = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`)), { once: true }));
+    try {
+      await Promise.race([this.driver.probe(signal), late]);
+      return { driver, reachable: true, error: null };
+    } catch (error) {
+      return { driver, reachable: false, error: firstLine(error as Error) };
+    }
   }
 
   onModuleDestroy(): void {

@@ -1020,6 +1020,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs an operator's attention (owners only): mail, jobs, backups, disk, database, storage
+         *     and version, each with its state, findings and figures. The checks run now, each within 5 s.
+         */
+        get: operations["getServerStatusAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -2870,6 +2890,11 @@ export interface components {
              */
             confirm: "ZMAZAŤ";
         };
+        /**
+         * @description What the live check ran into
+         * @enum {string}
+         */
+        DeliveryProblem: "not_configured" | "unreachable" | "timeout" | "dns" | "tls" | "auth" | "refused" | "other";
         DiscountAdminDto: {
             /** @description The discount code; null when the offer has none or it is hidden (see code_hidden_reason) */
             code: string | null;
@@ -4106,6 +4131,17 @@ export interface components {
             /** @description Best matches first: whole word, word start, anywhere, then similar spellings */
             v: components["schemas"]["SearchResultDto"][];
         };
+        ServerStatusDto: {
+            /** Format: date-time */
+            checked_at: string;
+            /** @description The checks, problems first */
+            checks: components["schemas"]["StatusCheckDto"][];
+            /** @description The worst state of the checks */
+            state: components["schemas"]["StatusState"];
+        };
+        ServerStatusResponseDto: {
+            v: components["schemas"]["ServerStatusDto"];
+        };
         SiteSettingsAdminDto: {
             /**
              * Format: email
@@ -4207,6 +4243,120 @@ export interface components {
              */
             file: string;
         };
+        StatusCheckDto: {
+            facts: components["schemas"]["StatusFactsDto"];
+            /** @description What it found, the worst first */
+            findings: components["schemas"]["StatusFindingDto"][];
+            key: components["schemas"]["StatusCheckKey"];
+            /** @description The worst state of its findings */
+            state: components["schemas"]["StatusState"];
+        };
+        /** @enum {string} */
+        StatusCheckKey: "mail" | "jobs" | "backup" | "disk" | "database" | "storage" | "version";
+        StatusFactsDto: {
+            /** @description Its archive (file name in BACKUP_DIR) */
+            backup_last_archive?: string | null;
+            /**
+             * Format: date-time
+             * @description When the newest backup run ended
+             */
+            backup_last_at?: string | null;
+            /** @description Its archive size in bytes */
+            backup_last_bytes?: number | null;
+            /** @description Why it failed (one line) */
+            backup_last_error?: string | null;
+            /** @description Whether it succeeded */
+            backup_last_ok?: boolean | null;
+            /**
+             * Format: date-time
+             * @description When the newest good backup ended
+             */
+            backup_last_success_at?: string | null;
+            /** @description Why the check itself failed (check.failed, one line) */
+            check_error?: string;
+            /** @description The data folder (DATA_DIR) whose disk is measured */
+            data_dir?: string;
+            /** @description Size of the database in bytes (pg_database_size) */
+            database_bytes?: number;
+            /** @description Free bytes on the disk of DATA_DIR (for this server) */
+            disk_free_bytes?: number;
+            /** @description Free share of that disk in percent */
+            disk_free_percent?: number;
+            /** @description Size of that disk in bytes */
+            disk_total_bytes?: number;
+            /** @description Jobs failed in the last hours (THRESHOLDS.jobsFailedHours) */
+            jobs_failed?: number;
+            /** @description Jobs due for longer than THRESHOLDS.jobOverdueMinutes and still waiting */
+            jobs_overdue?: number;
+            /** @description What the newest undelivered mail last failed with (its kind only: no address, no server reply) */
+            last_mail_problem?: components["schemas"]["DeliveryProblem"] | null;
+            /**
+             * Format: date-time
+             * @description When that mail was queued
+             */
+            last_mail_problem_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the newest delivered mail went out
+             */
+            last_mail_sent_at?: string | null;
+            /** @description The newest applied migration */
+            last_migration?: string | null;
+            /** @description What the live check ran into */
+            mail_problem?: components["schemas"]["DeliveryProblem"] | null;
+            /** @description Whether the mail server answered the live check just now (null: there is none) */
+            mail_reachable?: boolean | null;
+            /** @description host:port of the mail server (never a user or password) */
+            mail_server?: string | null;
+            /**
+             * @description Where mail goes: SMTP_URL, the local MailDev (no SMTP_URL), or nowhere
+             * @enum {string}
+             */
+            mail_server_kind?: "smtp_url" | "local_maildev" | "none";
+            /** @description Mails given up on in the last days (THRESHOLDS.mailFailedDays) */
+            mails_failed?: number;
+            /** @description Mails waiting for another attempt after a failed one */
+            mails_retrying?: number;
+            /** @description Migrations applied to the database */
+            migrations_applied?: number;
+            /** @description Migrations of this version not yet applied */
+            migrations_pending?: string[];
+            /** @description Node.js version */
+            node_version?: string;
+            /**
+             * Format: date-time
+             * @description When the longest-waiting of those was due
+             */
+            oldest_overdue_since?: string | null;
+            /** @description The queues with failed or waiting jobs */
+            queues?: string[];
+            /**
+             * @description STORAGE_DRIVER
+             * @enum {string}
+             */
+            storage_driver?: "local" | "s3";
+            /** @description What the store answered when it could not be used (one line) */
+            storage_error?: string | null;
+            /** @description Whether the store could be written (local) or reached (s3) just now */
+            storage_reachable?: boolean;
+            /** @description The server's version (package.json) */
+            version?: string;
+        };
+        /**
+         * @description What the check found (the console explains each and says what to do)
+         * @enum {string}
+         */
+        StatusFindingCode: "mail.ok" | "mail.local_maildev" | "mail.not_configured" | "mail.unreachable" | "mail.auth" | "mail.tls" | "mail.failing" | "mail.failed_recently" | "jobs.ok" | "jobs.overdue" | "jobs.failed" | "backup.ok" | "backup.never" | "backup.failed" | "backup.old" | "backup.very_old" | "disk.ok" | "disk.low" | "disk.full" | "database.ok" | "version.ok" | "version.pending_migrations" | "storage.ok" | "storage.unreachable" | "check.timed_out" | "check.failed";
+        StatusFindingDto: {
+            /** @description What the check found (the console explains each and says what to do) */
+            code: components["schemas"]["StatusFindingCode"];
+            state: components["schemas"]["StatusState"];
+        };
+        /**
+         * @description The worst state of the checks
+         * @enum {string}
+         */
+        StatusState: "ok" | "warning" | "problem";
         UnsubscribeDto: {
             /** @enum {string} */
             kind: "event_updates" | "event_reminders" | "membership" | "new_events" | "newsletter";
@@ -13824,6 +13974,70 @@ export interface operations {
             };
             /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getServerStatusAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerStatusResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an owner (errors.owner_required) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };

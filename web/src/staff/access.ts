@@ -42,3 +42,6 @@ export function canOpen(permissions: Permissions | null | undefined, resource: s
   if (!permissions || !isStaffResource(resource)) return false;
   return permissions[RESOURCE_AREAS[resource]] === FULL;
 }
+
+/** The server's status screen (a custom route, owners only; the menu shows it to owners). */
+export const SERVER_STATUS_PATH = '/status';

@@ -2,12 +2,12 @@
 // API client. Each resource is registered only for staff holding its permission area (access.ts)
 // and its screens are loaded on first use (one chunk per resource).
 import { lazy, useMemo, type ComponentType } from 'react';
-import { Admin, NotFound, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, NotFound, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtime';
 import { memberApi } from '../lib/member-api';
 import type { Permissions } from '../lib/permissions';
-import { canOpen, type StaffResource } from './access';
+import { canOpen, SERVER_STATUS_PATH, type StaffResource } from './access';
 import { createAuthProvider } from './auth-provider';
 import { Dashboard } from './dashboard';
 import { createDataProvider } from './data-provider';
@@ -29,6 +29,8 @@ function lazyViews(load: () => Promise<{ default: Views }>, kinds: (keyof Views)
 }
 
 const CheckInScreen = lazy(() => import('./resources/events/check-in').then((m) => ({ default: m.CheckInScreen })));
+/** The server's status (owners; the screen itself tells anyone else it is not theirs). */
+const ServerStatusScreen = lazy(() => import('./server-status'));
 
 const SCREENS: Partial<Record<StaffResource, Screens>> = {
   users: { ...lazyViews(() => import('./resources/users'), ['list', 'edit']), representation: 'email' },
@@ -92,6 +94,9 @@ function Console({ authProvider, dataProvider }: { authProvider: AuthProvider; d
       requireAuth
       disableTelemetry
     >
+      <CustomRoutes>
+        <Route path={SERVER_STATUS_PATH} element={<ServerStatusScreen />} />
+      </CustomRoutes>
       {/* An account without permissions gets no resources: only the dashboard saying so. */}
       {(permissions: Permissions) =>
         Object.entries(SCREENS)

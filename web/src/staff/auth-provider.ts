@@ -111,8 +111,9 @@ export function createAuthProvider(config: RuntimeConfig, api: ApiClient): AuthP
     async getIdentity(): Promise<UserIdentity> {
       const { user } = await loadMe();
       const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-      // `owner`: only an owner edits permissions, never their own (docs/product-rules.md §6); the server decides.
-      return { id: user.id, fullName: name || user.email, avatar: user.avatar_url ?? undefined, owner: user.is_owner };
+      // isOwner only decides what the console shows (who edits permissions, the status page's menu
+      // entry; docs/product-rules.md §6); the server decides.
+      return { id: user.id, fullName: name || user.email, avatar: user.avatar_url ?? undefined, isOwner: user.is_owner };
     },
 
     getPermissions: permissions,

@@ -171,6 +171,134 @@ export const skMessages: TranslationMessages = {
       results: 'Nájdení účastníci',
       found: 'Nájdený %{smart_count} účastník |||| Nájdení %{smart_count} účastníci |||| Nájdených %{smart_count} účastníkov',
     },
+    server_status: {
+      title: 'Stav servera',
+      owners_only: 'Stav servera vidí len vlastník klubu. Ak potrebujete niečo z neho vedieť, obráťte sa na vlastníka.',
+      refresh: 'Obnoviť stav',
+      checking: 'Kontrolujem server…',
+      checked_at: 'Skontrolované %{time}.',
+      failed: 'Stav servera sa nepodarilo načítať: %{message}',
+      summary: { ok: 'Všetko je v poriadku.', warning: 'Niečo si zaslúži pozornosť, pozrite upozornenia nižšie.', problem: 'Niečo treba opraviť, pozrite problémy nižšie.' },
+      states: { ok: 'V poriadku', warning: 'Upozornenie', problem: 'Problém' },
+      what_to_do: 'Čo urobiť:',
+      never: 'nikdy',
+      none: 'žiadne',
+      drivers: { local: 'priečinok DATA_DIR/files', s3: 'S3 bucket' },
+      checks: { mail: 'Pošta', jobs: 'Úlohy na pozadí', backup: 'Zálohy', disk: 'Miesto na disku', database: 'Databáza', storage: 'Úložisko súborov', version: 'Verzia servera' },
+      /** What the live check of the mail server and the last undelivered mail ran into (DeliveryProblem). */
+      problems: {
+        not_configured: 'nie je nastavený žiadny poštový server',
+        unreachable: 'server neodpovedá (spojenie odmietnuté alebo prerušené)',
+        timeout: 'server neodpovedal včas',
+        dns: 'adresu servera sa nepodarilo nájsť (DNS)',
+        tls: 'zabezpečené spojenie (TLS) zlyhalo',
+        auth: 'server odmietol prihlásenie',
+        refused: 'server e-mail odmietol',
+        other: 'iná chyba',
+      },
+      /** Each finding: what was found (`found`) and, when something is wrong, what to do (`todo`). */
+      findings: {
+        mail: {
+          ok: { found: 'Poštový server %{mail_server} odpovedá a e-maily odchádzajú.' },
+          local_maildev: {
+            found: 'SMTP_URL nie je nastavené: e-maily idú len do lokálnej schránky MailDev na tomto počítači, členom neprídu.',
+            todo: 'Nastavte SMTP_URL na poštový server klubu (napr. smtps://pouzivatel:heslo@smtp.example.sk:465) a reštartujte server.',
+          },
+          not_configured: {
+            found: 'Nie je nastavený žiadny poštový server, e-maily sa neodosielajú a čakajú vo fronte.',
+            todo: 'Nastavte SMTP_URL na poštový server klubu (napr. smtps://pouzivatel:heslo@smtp.example.sk:465) a reštartujte server.',
+          },
+          unreachable: {
+            found: 'Poštový server %{mail_server} sa nedá zastihnúť: %{mail_problem}.',
+            todo: 'Skontrolujte adresu a port v SMTP_URL, či poštový server beží a či ho tento server môže zastihnúť (firewall). E-maily medzitým čakajú vo fronte a odídu, keď server znova odpovie.',
+          },
+          auth: {
+            found: 'Poštový server %{mail_server} odmietol prihlásenie.',
+            todo: 'Skontrolujte meno a heslo v SMTP_URL (niektorí poskytovatelia pošty chcú heslo pre aplikácie) a reštartujte server.',
+          },
+          tls: {
+            found: 'Zabezpečené spojenie s poštovým serverom %{mail_server} zlyhalo.',
+            todo: 'Skontrolujte, či SMTP_URL používa smtps:// s portom 465 alebo smtp:// s portom 587, a či má poštový server platný certifikát.',
+          },
+          failing: {
+            found: 'E-maily sa teraz nedarí doručiť. Čakajú na ďalší pokus: %{mails_retrying}, naposledy: %{last_mail_problem}. Posledný doručený e-mail: %{last_mail_sent_at}.',
+            todo: 'Opravte poštový server (pozri vyššie); čakajúce e-maily sa potom odošlú samy. Podrobnosti sú v časti Odoslané e-maily.',
+          },
+          failed_recently: {
+            found: 'Nedoručené e-maily za posledných 7 dní: %{mails_failed}.',
+            todo: 'Pozrite ich v časti Odoslané e-maily (stav Neodoslaný) a po odstránení príčiny ich odošlite znova.',
+          },
+        },
+        jobs: {
+          ok: { found: 'Úlohy na pozadí (odosielanie pošty, pripomienky) bežia; žiadna nezlyhala ani nečaká priveľmi dlho.' },
+          overdue: {
+            found: 'Úlohy čakajúce na spustenie dlhšie ako 15 minút: %{jobs_overdue} (najdlhšie od %{oldest_overdue_since}; fronty: %{queues}).',
+            todo: 'Úlohy nikto nespracúva: skontrolujte, či beží server s JOBS_WORKERS=true alebo príkaz npm run worker, a pozrite jeho záznamy (log).',
+          },
+          failed: {
+            found: 'Úlohy, ktoré za posledných 24 hodín zlyhali: %{jobs_failed} (fronty: %{queues}).',
+            todo: 'Pozrite chybu v časti Zlyhané úlohy; po odstránení príčiny úlohu spustite znova.',
+          },
+        },
+        backup: {
+          ok: { found: 'Posledná záloha (%{backup_last_at}) sa podarila: %{backup_last_archive}, %{backup_last_bytes}.' },
+          never: {
+            found: 'Server nemá záznam o žiadnej zálohe.',
+            todo: 'Spustite npm run backup a nastavte ho v cron (napr. každú noc); archívy z BACKUP_DIR kopírujte aj mimo tohto servera.',
+          },
+          failed: {
+            found: 'Posledná záloha (%{backup_last_at}) zlyhala: %{backup_last_error}',
+            todo: 'Odstráňte príčinu (miesto na disku, prístup do BACKUP_DIR, databáza) a spustite npm run backup znova; jeho výstup povie viac.',
+          },
+          old: {
+            found: 'Posledná úspešná záloha: %{backup_last_success_at}, teda pred viac ako 26 hodinami.',
+            todo: 'Skontrolujte, či cron spúšťa npm run backup každý deň, a spustite ho teraz.',
+          },
+          very_old: {
+            found: 'Posledná úspešná záloha: %{backup_last_success_at}, teda pred viac ako 7 dňami.',
+            todo: 'Spustite npm run backup hneď a nastavte ho v cron (napr. každú noc); pri zlyhaní pozrite jeho výstup.',
+          },
+        },
+        disk: {
+          ok: { found: 'Na disku s údajmi servera (%{data_dir}) je voľných %{disk_free_bytes} z %{disk_total_bytes} (%{disk_free_percent} %).' },
+          low: {
+            found: 'Na disku s údajmi servera (%{data_dir}) je voľných len %{disk_free_bytes} z %{disk_total_bytes} (%{disk_free_percent} %).',
+            todo: 'Čoskoro uvoľnite miesto (staré zálohy v BACKUP_DIR, záznamy) alebo zväčšite disk.',
+          },
+          full: {
+            found: 'Disk s údajmi servera (%{data_dir}) je takmer plný: voľných %{disk_free_bytes} z %{disk_total_bytes} (%{disk_free_percent} %).',
+            todo: 'Uvoľnite miesto hneď (staré zálohy v BACKUP_DIR, záznamy) alebo zväčšite disk: bez miesta databáza prestane zapisovať.',
+          },
+        },
+        database: {
+          ok: { found: 'Databáza odpovedá a zaberá %{database_bytes}.' },
+        },
+        version: {
+          ok: { found: 'Verzia servera %{version} (Node.js %{node_version}); databáza má všetky migrácie (%{migrations_applied}, posledná %{last_migration}).' },
+          pending_migrations: {
+            found: 'Verzia servera %{version}: databáze chýbajú migrácie %{migrations_pending}.',
+            todo: 'Spustite npm run db:migrate alebo server reštartujte (migrácie použije pri štarte); pri chybe pozrite jeho výstup.',
+          },
+        },
+        storage: {
+          ok: { found: 'Úložisko súborov (%{storage_driver}) je dostupné, dá sa doň zapisovať.' },
+          unreachable: {
+            found: 'Úložisko súborov (%{storage_driver}) nie je dostupné: %{storage_error}',
+            todo: 'Pri lokálnom úložisku skontrolujte, či sa do DATA_DIR/files dá zapisovať (práva, miesto); pri S3 skontrolujte S3_ENDPOINT, S3_BUCKET a prístupové kľúče.',
+          },
+        },
+        check: {
+          timed_out: {
+            found: 'Kontrola neskončila do 5 sekúnd.',
+            todo: 'Skúste stav obnoviť; ak to trvá, pozrite záznamy servera (log) a či odpovedá databáza.',
+          },
+          failed: {
+            found: 'Kontrolu sa nepodarilo urobiť: %{check_error}',
+            todo: 'Pozrite záznamy servera (log); najčastejšou príčinou je nedostupná databáza.',
+          },
+        },
+      },
+    },
     markdown: { write: 'Text', preview: 'Náhľad', empty: 'Nič na zobrazenie.' },
     users: {
       cars: 'Autá',

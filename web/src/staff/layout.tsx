@@ -2,9 +2,11 @@
 // loading indicator that names itself (screen readers, axe's aria-progressbar-name), the menu as a
 // navigation landmark (on a phone in a drawer, a dialog named "Menu"), a footer (contentinfo) with
 // the way back to the site, and the screens' document titles and focus (page-focus.ts).
+import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
 import { Box, CircularProgress, Link, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, RefreshIconButton, Sidebar, TitlePortal, useLoading, useTranslate, type SidebarProps } from 'react-admin';
+import { AppBar, Layout, Menu, RefreshIconButton, Sidebar, TitlePortal, useBasename, useGetIdentity, useLoading, useTranslate, type SidebarProps } from 'react-admin';
+import { SERVER_STATUS_PATH } from './access';
 import { useStaffPageFocus } from './page-focus';
 import { ThemeButton } from './theme-button';
 
@@ -42,11 +44,18 @@ function StaffAppBar() {
   );
 }
 
+/** react-admin's menu (home and the resources this account may open), and for owners the server's status. */
 function StaffMenu() {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const basename = useBasename();
   return (
     <nav aria-label={translate('staff.layout.navigation')}>
-      <Menu />
+      <Menu>
+        <Menu.DashboardItem />
+        <Menu.ResourceItems />
+        {identity?.isOwner && <Menu.Item to={`${basename}${SERVER_STATUS_PATH}`} primaryText={translate('staff.server_status.title')} leftIcon={<MonitorHeartOutlinedIcon />} />}
+      </Menu>
     </nav>
   );
 }

@@ -13,13 +13,14 @@ import { namingFields, send, unsupported, type ResourceMethod, type ResourceProv
 import { contentProviders, moveFaqEntry, newsletter, type Newsletter } from './resources/content';
 import { duesProviders } from './resources/dues';
 import { eventProviders, exportAttendees } from './resources/events';
-import { operationsProviders, retryJob, retryMail } from './resources/operations';
+import { getServerStatus, operationsProviders, retryJob, retryMail, type ServerStatus } from './resources/operations';
 import { registrationsProvider } from './resources/registrations';
 import { siteSettingsProvider } from './resources/settings';
 import { permissionChangesProvider, removeUserPasskeys, usersProvider } from './resources/users';
 
 export { SETTINGS_ID as SITE_SETTINGS_ID, SITE_SETTINGS_FIELDS } from './resources/settings';
 export type { Newsletter } from './resources/content';
+export type { ServerStatus } from './resources/operations';
 
 /**
  * Every member is a method: react-admin's useDataProvider() returns a proxy that turns each
@@ -41,6 +42,8 @@ export interface StaffDataProvider extends DataProvider, DuesApi, CheckInApi {
   retryMail(id: string): Promise<void>;
   /** Queues a failed job of the job queues again. */
   retryJob(id: string): Promise<void>;
+  /** The server's status checks, run now (owners only). */
+  getServerStatus(): Promise<ServerStatus>;
   /** The article as the newsletter: preview and counts; `action` test-sends it to me or sends it to the subscribers first. */
   newsletter(articleId: string, action?: 'test' | 'send'): Promise<Newsletter>;
 }
@@ -117,6 +120,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     removeUserPasskeys: async (id) => ({ data: await removeUserPasskeys(api, id) }),
     retryMail: (id) => retryMail(api, id),
     retryJob: (id) => retryJob(api, id),
+    getServerStatus: () => getServerStatus(api),
     newsletter: (articleId, action) => newsletter(api, articleId, action),
     exportAttendees: (eventId) => exportAttendees(api, eventId),
     moveFaqEntry: (id, step) => moveFaqEntry(api, id, step),

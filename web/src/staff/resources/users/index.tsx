@@ -198,8 +198,8 @@ function PermissionInputs() {
   const ownerNow = useWatch({ name: 'is_owner' }) === true;
   if (!record) return null;
   const own = identity?.id === record.id;
-  const editable = identity?.owner === true && !own;
-  const hint = identity?.owner !== true ? 'staff.users.owner_only' : own ? 'staff.users.own_permissions' : ownerNow ? 'staff.users.owner_holds_all' : null;
+  const editable = identity?.isOwner === true && !own;
+  const hint = identity?.isOwner !== true ? 'staff.users.owner_only' : own ? 'staff.users.own_permissions' : ownerNow ? 'staff.users.owner_holds_all' : null;
   return (
     <>
       <Typography component="h2" variant="h6">
