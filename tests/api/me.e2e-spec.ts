@@ -133,7 +133,6 @@ describe('GET /api/me', () => {
           permissions: {},
           is_owner: false,
           cars_count: 0,
-          is_owner: false,
           is_verified: false,
           recommendation: null,
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
