@@ -253,7 +253,7 @@ describe('user verification (AUTH_PASSKEY_USER_VERIFICATION)', () => {
     const { options, result } = await signInWithout(t, 'bez-pinu-volne@example.com');
     expect(options.userVerification).toBe('preferred');
     expect(result.error).toBeNull();
-    expect(result.data.session?.access_token).toBeTruthy();
+    expect(result.data?.session?.access_token).toBeTruthy();
   });
 });
 
