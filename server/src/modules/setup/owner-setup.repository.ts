@@ -60,8 +60,8 @@ export interface OwnerGrant {
 
 /**
  * Makes the member an owner (creating the profile when the account has none yet) and records the
- * change in permission_changes (changed_by null: the setup link or the command line). Returns false
- * when the member was an owner already (nothing written). A deleted profile is refused (`deleted`).
+ * change in permission_changes (changed_by null: the setup link or the command line). `already`:
+ * the member was an owner already (nothing written); `deleted`: a deleted profile, refused.
  */
 export async function grantOwner(db: Db, grant: OwnerGrant): Promise<'granted' | 'already' | 'deleted'> {
   const profile = await db.profile.findUnique({ where: { id: grant.memberId }, select: { permissions: true, isOwner: true, deletedAt: true } });
