@@ -5,13 +5,11 @@
 // the day the last owner forgets the password. Works on DATABASE_URL or the embedded PostgreSQL
 // under DATA_DIR: the running server's (as `npm run backup` finds it), else one started for the
 // command; pending migrations are applied first, as db:migrate does.
-import { loadConfig, redactUrl } from '../config/config';
+import { loadConfig } from '../config/config';
 import { runningEmbeddedUrl } from '../backup/base-backup';
 import type { Config } from '../config/config';
-import { CliError, commandDatabase, openPrisma, runCommand } from '../database/cli';
+import { CliError, commandDatabase, migrateForCommand, openPrisma, runCommand } from '../database/cli';
 import { EMBEDDED_DATABASE } from '../database/embedded-postgres';
-import { applyMigrations, MigrationError } from '../database/migrator';
-import { firstLine } from '../common/first-line';
 import { makeOwnerByCommand, OwnerCommandError } from '../modules/setup/owner-setup.service';
 
 runCommand('owner', async () => {
@@ -20,10 +18,7 @@ runCommand('owner', async () => {
   const config = loadConfig(process.env);
   const { url: databaseUrl, stop } = await ownerDatabase(config);
   try {
-    await applyMigrations(databaseUrl).catch((e: Error) => {
-      if (e instanceof MigrationError) throw e;
-      throw new CliError(`cannot reach the database at ${redactUrl(databaseUrl)}: ${firstLine(e)}`);
-    });
+    await migrateForCommand(databaseUrl);
     const prisma = openPrisma(databaseUrl);
     try {
       const result = await makeOwnerByCommand(prisma, config, email).catch((e: Error) => {

@@ -6,7 +6,8 @@ import { ConfigError } from '../config/parse';
 import { PrismaClient } from '../generated/prisma/client';
 import { firstLine } from '../common/first-line';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { MigrationError } from './migrator';
+import { applyMigrations, MigrationError } from './migrator';
+import { redactUrl } from '../config/config';
 
 /** A problem the command explains in one line (no stack trace). */
 export class CliError extends Error {}
@@ -18,6 +19,14 @@ export async function commandDatabase(config: Config): Promise<{ url: string; st
     throw new CliError(`cannot start the embedded PostgreSQL in ${config.dataDir}: ${firstLine(e)}`);
   });
   return { url: db.url, stop: db.stop };
+}
+
+/** Applies pending migrations as db:migrate does; a database that does not answer is one readable line. */
+export async function migrateForCommand(databaseUrl: string): Promise<void> {
+  await applyMigrations(databaseUrl).catch((e: Error) => {
+    if (e instanceof MigrationError) throw e;
+    throw new CliError(`cannot reach the database at ${redactUrl(databaseUrl)}: ${firstLine(e)}`);
+  });
 }
 
 /** Runs `command` and exits; `handle` may take an error first (write its message, return the exit code). */

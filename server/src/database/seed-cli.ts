@@ -2,13 +2,11 @@
 // PostgreSQL under DATA_DIR (as db:migrate does), fills an empty database with the demo content and
 // accounts, and with --members N adds synthetic members 1…N for load tests (skipping those present).
 // A known problem is one readable line on stderr and exit code 1; bad arguments exit with code 2.
-import { loadConfig, redactUrl } from '../config/config';
+import { loadConfig } from '../config/config';
 import { StorageService } from '../storage/storage.service';
-import { CliError, commandDatabase, openPrisma, runCommand } from './cli';
-import { applyMigrations, MigrationError } from './migrator';
+import { commandDatabase, migrateForCommand, openPrisma, runCommand } from './cli';
 import { demoAccountLines, seedDemo } from './seed';
 import { addSyntheticMembers, MAX_SYNTHETIC_MEMBERS } from './seed/synthetic-members';
-import { firstLine } from '../common/first-line';
 
 class UsageError extends Error {}
 
@@ -32,10 +30,7 @@ async function seed(): Promise<void> {
   const config = loadConfig(process.env);
   const { url: databaseUrl, stop } = await commandDatabase(config);
   try {
-    await applyMigrations(databaseUrl).catch((e: Error) => {
-      if (e instanceof MigrationError) throw e;
-      throw new CliError(`cannot reach the database at ${redactUrl(databaseUrl)}: ${firstLine(e)}`);
-    });
+    await migrateForCommand(databaseUrl);
     const prisma = openPrisma(databaseUrl);
     try {
       const result = await seedDemo(prisma, {
