@@ -2,13 +2,15 @@
 // status with their duration, the page cache (outcomes, pages, bytes, invalidations, LISTEN
 // connection), the job queues and the mail outbox (read from the database at scrape time, bounded
 // by a deadline so a scrape never hangs), the database pool, and Node's own (event-loop lag, memory,
-// garbage collection) from prom-client's default collectors.
+// garbage collection) from prom-client's default collectors, and the state of backups (backup-state.ts).
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { DatabasePoolStats } from '../database/pool-stats';
 import { PageCache } from '../page-cache/page-cache';
+import { BackupJobsService } from '../backup/backup-jobs.service';
+import type { BackupState } from '../backup/backup-state';
 
 /** A scrape waits this long for the queue and outbox counts; past it they are left out (`evklub_scrape_database_ok` 0). */
 const DATABASE_DEADLINE_MS = 2000;
@@ -58,11 +60,13 @@ export class MetricsService {
     private readonly outbox: MailOutboxService,
     private readonly pool: DatabasePoolStats,
     @Optional() @Inject(PageCache) private readonly pageCache: PageCache | null,
+    private readonly backups: BackupJobsService,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'evklub_' });
     this.pageCacheGauges();
     this.poolGauges();
     this.databaseGauges();
+    this.backupGauges();
   }
 
   /** One answered request (app.ts calls it for every request but a page render's in-process API calls). */
@@ -119,6 +123,27 @@ export class MetricsService {
       for (const [status, n] of Object.entries((await once())?.mail ?? {})) g.set({ status }, n);
     }, ['status']);
     this.gauge('evklub_scrape_database_ok', '1 when the job and mail counts of this scrape were read, 0 when the database did not answer in time', async (g) => g.set((await once()) ? 1 : 0));
+  }
+
+  /** The state of backups, read once per scrape (a gauge without a value is left out). */
+  private backupGauges(): void {
+    let state: Promise<BackupState | null> | null = null;
+    const once = () => (state ??= this.backups.state().catch(() => null).finally(() => setTimeout(() => (state = null), 0)));
+    const gauge = (name: string, help: string, value: (s: BackupState) => number | null | undefined) =>
+      this.gauge(name, help, async (g) => {
+        g.reset();
+        const s = await once();
+        const v = s ? value(s) : null;
+        if (v !== null && v !== undefined) g.set(v);
+      });
+    const seconds = (iso: string | null | undefined) => (iso ? Date.parse(iso) / 1000 : null);
+    gauge('evklub_backup_last_base_backup_timestamp_seconds', 'When the last base backup ended (Unix time)', (s) => seconds(s.lastBaseBackup?.at));
+    gauge('evklub_backup_last_base_backup_ok', '1 when the last base backup succeeded, 0 when it failed', (s) => (s.lastBaseBackup ? Number(s.lastBaseBackup.ok) : null));
+    gauge('evklub_backup_wal_last_archived_age_seconds', 'Age of the last archived WAL segment: about the most committed data a lost machine costs', (s) => s.wal?.lastArchived?.ageSeconds);
+    gauge('evklub_backup_wal_failed_total', 'WAL segments PostgreSQL failed to archive since its statistics were reset (pg_stat_archiver, counter)', (s) => s.wal?.failedCount);
+    gauge('evklub_backup_wal_failing', '1 while the last attempt to archive a WAL segment failed, else 0', (s) => (s.wal ? Number(s.wal.failing) : null));
+    gauge('evklub_backup_bucket_waiting_files', 'Archived WAL files and base backups waiting to be shipped to the backup bucket', (s) => s.bucket?.waiting);
+    gauge('evklub_backup_bucket_failing', '1 while shipping to the backup bucket fails, else 0', (s) => (s.bucket ? Number(Boolean(s.bucket.failingSince)) : null));
   }
 
   private async readCounts() {
