@@ -1,14 +1,21 @@
 // `npm run backup`: an online backup of the database, uploaded files and secrets into BACKUP_DIR (server/src/backup/backup.ts).
 import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../config/config';
 import { runCommand } from '../database/cli';
 import { createBackup } from '../backup/backup';
+import { recordBaseBackup } from '../backup/backup-state';
 
 runCommand('backup', async () => {
   // The site goes on serving meanwhile: the backup takes the CPU only when nobody else wants it.
   os.setPriority(19);
   const began = Date.now();
-  const { file, manifest, bytes } = await createBackup(loadConfig(process.env));
+  const config = loadConfig(process.env);
+  const { file, manifest, bytes } = await createBackup(config).catch((e: Error) => {
+    recordBaseBackup(config, { at: new Date().toISOString(), ok: false, file: null, error: e.message });
+    throw e;
+  });
+  recordBaseBackup(config, { at: new Date().toISOString(), ok: true, file: path.basename(file), error: null });
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
   process.stdout.write(`EV Klub backup: ${file} (${(bytes / 1e6).toFixed(1)} MB, ${manifest.files.length} files, ${seconds} s)\n`);
   if (manifest.database.kind === 'external') process.stdout.write(`  database not included: ${manifest.database.note}\n`);

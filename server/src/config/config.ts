@@ -129,7 +129,7 @@ export const variables = {
   BACKUP_DIR: v(text(), 'Folder `npm run backup` writes its archives to', 'backups'),
   BACKUP_KEEP: v(int(0, 10_000), 'Base backups kept in BACKUP_DIR and the backup bucket, newest first, with the WAL they need; 0 = all', 7),
   BACKUP_WAL: v(bool, "Archive the embedded PostgreSQL's WAL continuously into BACKUP_DIR/wal (and the backup bucket), for restores to any moment", true),
-  BACKUP_WAL_TIMEOUT: v(int(10, 3600), 'Seconds after which a partly filled WAL segment is archived anyway: the most committed data a lost machine costs', 60),
+  BACKUP_WAL_TIMEOUT: v(int(1, 3600), 'Seconds after which a partly filled WAL segment is archived anyway: the most committed data a lost machine costs', 60),
   BACKUP_SCHEDULE: v(cron, 'When the job queue takes a base backup (cron, UTC, one instance takes each); off = only `npm run backup`', '30 2 * * *'),
   BACKUP_S3_BUCKET: v(text(3), 'Bucket that backups and WAL are shipped to (under backups/); unset = the storage bucket when STORAGE_DRIVER=s3, off = none'),
   BACKUP_S3_ENDPOINT: v(url('http', 'https'), 'Endpoint of the backup bucket; unset = S3_ENDPOINT'),

@@ -24,7 +24,7 @@ export function writeRecoverySettings(dataDir: string, target: Date | null): voi
   const segments = path.join(path.resolve(dataDir), RESTORE_WAL);
   rewrite(pgDir, [
     `restore_command = ${quote(`cp "${segments}/%f" "%p"`)}`,
-    ...(target ? [`recovery_target_time = ${quote(target.toISOString())}`] : []),
+    ...(target ? [`recovery_target_time = ${quote(target.toISOString().replace('T', ' ').replace('Z', '+00'))}`] : []),
     `recovery_target_action = 'promote'`,
     `recovery_target_timeline = 'latest'`,
   ]);
