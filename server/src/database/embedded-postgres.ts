@@ -73,8 +73,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
       onError: (e) => log(String(e)),
     });
   if (fresh) await make(0, []).initialise();
-  // The archive folder is named after the database system, known once initdb has run.
-  const flags = options.archive ? archiveFlags(options.archive, dir) : [];
+  // The archive folder is named after the database system, known once initdb has run. A folder that
+  // cannot be made (a read-only BACKUP_DIR) costs the archiving, said loudly, not the site.
+  let flags: string[] = [];
+  try {
+    if (options.archive) flags = archiveFlags(options.archive, dir);
+  } catch (e) {
+    log(`WAL archiving is OFF: cannot prepare ${options.archive!.root}: ${(e as Error).message}; set BACKUP_DIR to a writable folder`);
+  }
   for (let attempt = 1; ; attempt++) {
     const port = await choosePort();
     output = new RecentLines(KEPT_LINES);

@@ -55,7 +55,9 @@ export function archiveFlags(archive: WalArchive, pgDir: string): string[] {
  * Closes the current WAL segment every `seconds` (pg_switch_wal, which does nothing when no WAL was
  * written since the last switch), so that it is archived. archive_timeout should do this, but the
  * embedded PostgreSQL 18 build was seen not to switch by it (docs/operations.md §3); asking from the
- * server keeps the bound either way. Returns the function that stops it.
+ * server keeps the bound either way. It also tells when archiving fails (pg_stat_archiver: PostgreSQL
+ * keeps the segment in pg_wal and retries it), once a minute while it lasts. Returns the function
+ * that stops it.
  */
 export function startWalSwitcher(databaseUrl: string, seconds: number, warn: (msg: string) => void): () => void {
   let lastWarned = 0;
@@ -64,14 +66,20 @@ export function startWalSwitcher(databaseUrl: string, seconds: number, warn: (ms
     if (busy) return;
     busy = true;
     const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, application_name: 'evklub-wal-switch' });
+    const once = (message: string) => {
+      if (Date.now() - lastWarned < 60_000) return;
+      lastWarned = Date.now();
+      warn(message);
+    };
     client
       .connect()
-      .then(() => client.query('SELECT pg_switch_wal()'))
-      .catch((e: Error) => {
-        if (Date.now() - lastWarned < 60_000) return;
-        lastWarned = Date.now();
-        warn(`backups: cannot close the current WAL segment for archiving: ${e.message}`);
+      .then(() => client.query<{ last_failed_wal: string | null; last_failed_time: Date | null; last_archived_time: Date | null; failed_count: string }>('SELECT pg_switch_wal(), last_failed_wal, last_failed_time, last_archived_time, failed_count FROM pg_stat_archiver'))
+      .then(({ rows: [a] }) => {
+        if (a.last_failed_time && (!a.last_archived_time || a.last_failed_time > a.last_archived_time)) {
+          once(`backups: PostgreSQL cannot archive WAL segment ${a.last_failed_wal} (${a.failed_count} failures since its statistics began; it keeps the segment and retries): see its log, or the archive folder's space and permissions`);
+        }
       })
+      .catch((e: Error) => once(`backups: cannot close the current WAL segment for archiving: ${e.message}`))
       .finally(() => {
         busy = false;
         void client.end().catch(() => undefined);
