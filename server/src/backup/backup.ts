@@ -76,7 +76,7 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
   let directories: string[] = [];
   try {
     if (config.DATABASE_URL) {
-      database = { kind: 'external', note: 'DATABASE_URL is external: back it up with its provider or pg_dump of the same major version' };
+      database = { kind: 'external', note: "DATABASE_URL is external: neither this backup nor WAL archiving covers it; use its provider's backups and point-in-time recovery (restore to a time), or pg_dump of the same major version" };
     } else {
       const pgDir = path.join(config.dataDir, 'postgres');
       const db = await embeddedDatabase(config);
