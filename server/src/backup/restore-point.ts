@@ -39,8 +39,11 @@ function localSource(dir: string): BackupSource {
     archive: (name) => Promise.resolve(path.join(dir, name)),
     walFiles: (system) => Promise.resolve(fs.existsSync(path.join(dir, 'wal', system)) ? fs.readdirSync(path.join(dir, 'wal', system)) : []),
     wal: async (system, name) => {
-      const bytes = fs.readFileSync(path.join(dir, 'wal', system, name));
-      return name.endsWith('.gz') ? unzip(bytes) : bytes;
+      // A running server's shipper may have gzipped a raw segment since it was listed.
+      const file = path.join(dir, 'wal', system, name);
+      const gzipped = name.endsWith('.gz') || !fs.existsSync(file);
+      const bytes = fs.readFileSync(gzipped && !name.endsWith('.gz') ? `${file}.gz` : file);
+      return gzipped ? unzip(bytes) : bytes;
     },
   };
 }
@@ -115,10 +118,12 @@ export async function restoreToMoment(config: Config, target: Date | null, optio
     if (!chosen) throw new RestoreError(`no base backup in ${source.where} was complete before ${target!.toISOString()}: the oldest is from ${backups[0].stopped}`);
     const system = chosen.system_identifier!;
     const from = walPosition(chosen.start_wal!);
-    const names = (await source.walFiles(system)).filter((n) => {
+    const listed = (await source.walFiles(system)).filter((n) => {
       const raw = rawName(n);
       return isWalFile(raw) && (raw.endsWith('.history') || (/^[0-9A-F]{24}$/.test(raw) && walPosition(raw) >= from));
     });
+    // One copy of each: a segment listed both raw and gzipped (being gzipped meanwhile) is fetched once.
+    const names = [...new Map(listed.map((n) => [rawName(n), n])).values()];
     fs.mkdirSync(staging, { recursive: true, mode: 0o700 });
     // Everything is fetched (and decrypted: a wrong key stops here) before DATA_DIR exists.
     const segments = path.join(staging, RESTORE_WAL);
