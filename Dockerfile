@@ -21,6 +21,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
+    BACKUP_DIR=/data/backups \
     NODE_OPTIONS=--max-semi-space-size=32 \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=32768

@@ -37,6 +37,8 @@ async function startBuiltServer(extraEnv = {}) {
     HOST: '127.0.0.1',
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
+    // The archived WAL beside the data folder (removed with it), not in the repository's backups/.
+    BACKUP_DIR: `${dataDir}-backups`,
     SEED_DEMO: 'true',
     MAILDEV_SMTP_PORT: '0',
     MAILDEV_WEB_PORT: '0',
@@ -62,6 +64,7 @@ async function startBuiltServer(extraEnv = {}) {
       clearTimeout(timer);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}-backups`, { recursive: true, force: true });
   };
   try {
     await waitForReady(child, `${url}/readyz`, log);

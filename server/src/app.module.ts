@@ -33,6 +33,7 @@ import { MediaModule } from './media/media.module';
 import { PageCacheModule } from './page-cache/page-cache.module';
 import { SsrModule } from './ssr/ssr.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { BackupModule } from './backup/backup.module';
 
 export interface AppOptions {
   config: Config;
@@ -63,6 +64,7 @@ export class AppModule {
         PageCacheModule,
         HealthModule,
         MetricsModule,
+        BackupModule,
         UsersModule,
         AccountsModule,
         CarsModule,

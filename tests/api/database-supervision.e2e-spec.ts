@@ -156,7 +156,7 @@ describe('starting the embedded PostgreSQL', () => {
     const offered = [busy];
     const lines: string[] = [];
     try {
-      const db = await startEmbeddedPostgres(dir, (line) => lines.push(line), async () => offered.shift() ?? freePort());
+      const db = await startEmbeddedPostgres(dir, (line) => lines.push(line), { choosePort: async () => offered.shift() ?? freePort() });
       try {
         expect(db.port).not.toBe(busy);
         const client = new Client({ connectionString: db.url });

@@ -16,13 +16,14 @@ export interface TestBucket {
   close(): Promise<void>;
 }
 
-export async function startBucket(bucket = 'evklub-test'): Promise<TestBucket> {
+/** `port`: a fixed port (a bucket that was down comes back where the server looks for it); 0 = a free one. */
+export async function startBucket(bucket = 'evklub-test', port = 0): Promise<TestBucket> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }], vhostBuckets: false });
-  const { port } = await server.run();
+  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }], vhostBuckets: false });
+  const address = await server.run();
   const env = {
     STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
     S3_REGION: 'us-east-1',
     S3_BUCKET: bucket,
     S3_ACCESS_KEY_ID: 'S3RVER',

@@ -7,7 +7,9 @@
 // - the secrets kept in DATA_DIR (database password, JWT secret or signing keys: the anon key and
 //   every session derive from them);
 // - manifest.json, last: what the archive holds, each file with its size and SHA-256.
-// Written under a temporary name and renamed when complete; then only the BACKUP_KEEP newest stay.
+// Written under a temporary name and renamed when complete, with its summary beside it
+// (`<name>.json`, catalogue.ts: what a restore to a moment picks by); then only the BACKUP_KEEP
+// newest stay, with the archived WAL they need.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -15,17 +17,20 @@ import { PassThrough } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Config } from '../config/config';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { systemIdentifier, walArchive } from '../database/wal-archive';
 import { baseBackup, dataFiles, runningEmbeddedUrl } from './base-backup';
 import { type Entry, TarWriter } from './tar';
+import { pruneBackups, writeSummary } from './catalogue';
 
 export const MANIFEST = 'manifest.json';
 export const FORMAT = 'evklub-backup/1';
-const NAME = /^evklub-backup-\d{8}T\d{6}Z\.tar\.gz$/;
 
 export interface Manifest {
   format: typeof FORMAT;
   created: string;
-  database: { kind: 'embedded'; server_version: string; start_lsn: string; stop_lsn: string } | { kind: 'external'; note: string };
+  database:
+    | { kind: 'embedded'; server_version: string; start_lsn: string; stop_lsn: string; system_identifier: string; start_wal: string; stopped: string }
+    | { kind: 'external'; note: string };
   storage: { driver: 'local' } | { driver: 's3'; note: string };
   /** Every folder of the data folder's database, so that empty ones PostgreSQL needs exist again. */
   directories: string[];
@@ -50,10 +55,10 @@ function filesUnder(dir: string, relative = ''): string[] {
 }
 
 /** The embedded database's URL: the running server's, or a PostgreSQL started for this backup. */
-async function embeddedDatabase(dataDir: string): Promise<{ url: string; stop?: () => Promise<void> }> {
-  const running = runningEmbeddedUrl(dataDir);
+async function embeddedDatabase(config: Config): Promise<{ url: string; stop?: () => Promise<void> }> {
+  const running = runningEmbeddedUrl(config.dataDir);
   if (running) return { url: running };
-  const db = await startEmbeddedPostgres(dataDir);
+  const db = await startEmbeddedPostgres(config.dataDir, () => {}, { archive: walArchive(config) });
   return { url: db.url, stop: db.stop };
 }
 
@@ -71,10 +76,10 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
   let directories: string[] = [];
   try {
     if (config.DATABASE_URL) {
-      database = { kind: 'external', note: 'DATABASE_URL is external: back it up with its provider or pg_dump of the same major version' };
+      database = { kind: 'external', note: "DATABASE_URL is external: neither this backup nor WAL archiving covers it; use its provider's backups and point-in-time recovery (restore to a time), or pg_dump of the same major version" };
     } else {
       const pgDir = path.join(config.dataDir, 'postgres');
-      const db = await embeddedDatabase(config.dataDir);
+      const db = await embeddedDatabase(config);
       try {
         directories = folders(pgDir);
         const copied = await baseBackup(db.url, pgDir, async () => {
@@ -82,7 +87,15 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
         });
         files.push(await tar.addBuffer('postgres/backup_label', Buffer.from(copied.label)));
         for (const segment of copied.walSegments) files.push(await tar.addFile(`postgres/pg_wal/${segment}`, path.join(pgDir, 'pg_wal', segment)));
-        database = { kind: 'embedded', server_version: copied.serverVersion, start_lsn: copied.startLsn, stop_lsn: copied.stopLsn };
+        database = {
+          kind: 'embedded',
+          server_version: copied.serverVersion,
+          start_lsn: copied.startLsn,
+          stop_lsn: copied.stopLsn,
+          system_identifier: systemIdentifier(pgDir),
+          start_wal: copied.startWal,
+          stopped: new Date().toISOString(),
+        };
       } finally {
         await db.stop?.();
       }
@@ -100,7 +113,8 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
     await tar.end();
     await written;
     fs.renameSync(partial, file);
-    prune(dir, config.BACKUP_KEEP);
+    writeSummary(file, manifest);
+    pruneBackups(dir, config.BACKUP_KEEP);
     return { file, manifest, bytes: fs.statSync(file).size };
   } catch (error) {
     tarStream.destroy();
@@ -108,12 +122,4 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
     fs.rmSync(partial, { force: true });
     throw error;
   }
-}
-
-/** Keeps the `keep` newest backups of the folder (0 keeps all). */
-export function prune(dir: string, keep: number): string[] {
-  if (keep === 0) return [];
-  const old = fs.readdirSync(dir).filter((n) => NAME.test(n)).sort().reverse().slice(keep);
-  for (const name of old) fs.rmSync(path.join(dir, name));
-  return old;
 }

@@ -43,6 +43,8 @@ export interface BaseBackup {
   startLsn: string;
   stopLsn: string;
   serverVersion: string;
+  /** The WAL segment the backup starts in: a restore to a moment needs the archived ones from it on. */
+  startWal: string;
   /** pg_backup_stop's label file, to be stored as backup_label. */
   label: string;
   /** WAL segment files (names under pg_wal) from the start to the stop. */
@@ -66,7 +68,7 @@ export async function baseBackup(url: string, dir: string, copy: () => Promise<v
       .readdirSync(path.join(dir, 'pg_wal'))
       .filter((name) => /^[0-9A-F]{24}$/.test(name) && name >= start.file && name <= last.file)
       .sort();
-    return { startLsn: start.lsn, stopLsn: stop.lsn, serverVersion, label: stop.labelfile, walSegments };
+    return { startLsn: start.lsn, stopLsn: stop.lsn, startWal: start.file, serverVersion, label: stop.labelfile, walSegments };
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -7,28 +7,9 @@ import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { FORMAT, MANIFEST, type Manifest } from './backup';
 import { readTar } from './tar';
+import { chownTree, postgresAccount } from '../database/postgres-account';
 
 export class RestoreError extends Error {}
-
-/** The uid and gid of the `postgres` account, which runs PostgreSQL when the server runs as root. */
-function postgresAccount(): { uid: number; gid: number } | null {
-  const line = fs
-    .readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('postgres:'));
-  if (!line) return null;
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
-}
-
-function chownTree(dir: string, owner: { uid: number; gid: number }): void {
-  fs.chownSync(dir, owner.uid, owner.gid);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) chownTree(full, owner);
-    else fs.chownSync(full, owner.uid, owner.gid);
-  }
-}
 
 export async function restoreBackup(archive: string, dataDir: string): Promise<Manifest> {
   if (!fs.existsSync(archive)) throw new RestoreError(`no archive at ${archive}`);
@@ -62,7 +43,7 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<M
     if (manifest!.database.kind === 'embedded') {
       for (const dir of [...manifest!.directories, 'pg_wal/archive_status']) fs.mkdirSync(path.join(pgDir, dir), { recursive: true, mode: 0o700 });
       fs.chmodSync(pgDir, 0o700);
-      const owner = process.getuid?.() === 0 ? postgresAccount() : null;
+      const owner = postgresAccount();
       if (owner) {
         fs.chmodSync(target, 0o755);
         chownTree(pgDir, owner);

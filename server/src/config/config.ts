@@ -80,6 +80,11 @@ const rate: Parser<RateLimit | null> = (raw, name) => {
 /** `smtp://…`, `smtps://…`, or `maildev`: the local catcher asked for by name (NODE_ENV=production refuses it unnamed). */
 const smtpUrl: Parser<string> = (raw, name) => (raw.trim() === MAIL_CATCHER ? MAIL_CATCHER : url('smtp', 'smtps')(raw, name));
 const MAIL_CATCHER = 'maildev';
+/** A five-field cron expression (`30 2 * * *`), or `off`. */
+const cron: Parser<string> = (raw, name) => {
+  const v = raw.trim();
+  return v === 'off' || /^(\S+\s+){4}\S+$/.test(v) ? v : fail(name, 'must be a cron expression of five fields (minute hour day month weekday) or off', raw);
+};
 
 const email: Parser<string> = (raw, name) =>
   /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw.trim()) ? raw.trim() : fail(name, 'must be an e-mail address', raw);
@@ -125,7 +130,15 @@ export const variables = {
   DATABASE_CONNECT_TIMEOUT: v(int(100, 60_000), 'Milliseconds to get a database connection (new or from the pool) before answering 503', 5000),
   DATABASE_STATEMENT_TIMEOUT: v(int(100, 600_000), 'Milliseconds a database statement may take (server- and client-side) before answering 503', 10_000),
   BACKUP_DIR: v(text(), 'Folder `npm run backup` writes its archives to', 'backups'),
-  BACKUP_KEEP: v(int(0, 10_000), 'Archives `npm run backup` keeps in BACKUP_DIR, newest first; 0 = all', 7),
+  BACKUP_KEEP: v(int(0, 10_000), 'Base backups kept in BACKUP_DIR and the backup bucket, newest first, with the WAL they need; 0 = all', 7),
+  BACKUP_WAL: v(bool, "Archive the embedded PostgreSQL's WAL continuously into BACKUP_DIR/wal (and the backup bucket), for restores to any moment", true),
+  BACKUP_WAL_TIMEOUT: v(int(1, 3600), 'Seconds after which a partly filled WAL segment is archived anyway: the most committed data a lost machine costs', 60),
+  BACKUP_SCHEDULE: v(cron, 'When the job queue takes a base backup (cron, UTC, one instance takes each); off = only `npm run backup`', '30 2 * * *'),
+  BACKUP_S3_BUCKET: v(text(3), 'Bucket that backups and WAL are shipped to (under backups/); unset = the storage bucket when STORAGE_DRIVER=s3, off = none'),
+  BACKUP_S3_ENDPOINT: v(url('http', 'https'), 'Endpoint of the backup bucket; unset = S3_ENDPOINT'),
+  BACKUP_S3_ACCESS_KEY_ID: v(text(), 'Access key of the backup bucket; unset = S3_ACCESS_KEY_ID', undefined, true),
+  BACKUP_S3_SECRET_ACCESS_KEY: v(text(), 'Secret key of the backup bucket; unset = S3_SECRET_ACCESS_KEY', undefined, true),
+  BACKUP_ENCRYPTION_KEY: v(text(16), 'Passphrase that encrypts (AES-256-GCM) every backup and WAL segment sent to the bucket; a restore from the bucket needs it', undefined, true),
   METRICS_TOKEN: v(text(24), 'Bearer token that GET /metrics (Prometheus) requires; unset = /metrics answers 404', undefined, true),
   LOG_LEVEL: v(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'Log level', 'info' as string),
   SEED_DEMO: v(bool, 'Fill an empty database with demo content and accounts at start; unset with NODE_ENV=production = false', true),

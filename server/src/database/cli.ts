@@ -6,6 +6,7 @@ import { ConfigError } from '../config/parse';
 import { PrismaClient } from '../generated/prisma/client';
 import { firstLine } from '../common/first-line';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { walArchive } from './wal-archive';
 import { applyMigrations, MigrationError } from './migrator';
 import { redactUrl } from '../config/config';
 
@@ -15,7 +16,7 @@ export class CliError extends Error {}
 /** DATABASE_URL or, when it is unset, the embedded PostgreSQL under DATA_DIR started (as at boot) for this command. */
 export async function commandDatabase(config: Config): Promise<{ url: string; stop?: () => Promise<void> }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL };
-  const db = await startEmbeddedPostgres(config.dataDir, (m) => process.stderr.write(`${m}\n`)).catch((e: Error) => {
+  const db = await startEmbeddedPostgres(config.dataDir, (m) => process.stderr.write(`${m}\n`), { archive: walArchive(config) }).catch((e: Error) => {
     throw new CliError(`cannot start the embedded PostgreSQL in ${config.dataDir}: ${firstLine(e)}`);
   });
   return { url: db.url, stop: db.stop };

