@@ -127,7 +127,7 @@ describe('continuous WAL archiving and restore to a moment', () => {
     const metrics = await (await fetch(`${first.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(metrics).toMatch(/^evklub_backup_bucket_failing 1$/m);
     expect(metrics).toMatch(/^evklub_backup_wal_last_archived_age_seconds \d+$/m);
-    expect(metrics).toMatch(/^evklub_backup_last_base_backup_ok 1$/m);
+    expect(metrics).toMatch(/^evklub_backup_last_run_success 1$/m);
     await new Promise((r) => setTimeout(r, 6000)); // more rounds fail: still one line
     expect(first.stdout().match(/shipping to bucket evklub-backups fails since/g)).toHaveLength(1);
 
