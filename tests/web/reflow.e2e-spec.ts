@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO_MEMBER, DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { apiGet, createMember, signIn, staffToken } from './member-support';
-import { expectDashboard, signInToConsole } from './staff-support';
+import { expectDashboard, openScreen, signInToConsole } from './staff-support';
 import { firstOf, hydrated, overflow } from './public-support';
 
 interface Named {
@@ -39,7 +39,8 @@ test('no public or member page scrolls sideways at 320 px', async ({ page, conte
 
 // The staff console too, at a phone's 320 and 390 px, a laptop's 1280 px and that laptop at 200 %
 // zoom (640 CSS px): the home with its charts, every list, every create form and the
-// edit form of each list's first record. Tables scroll inside their own frame.
+// edit form of each list's first record, one after another in one session of the console. Tables
+// scroll inside their own frame.
 const CONSOLE_LISTS = ['users', 'registrations', 'outbox', 'events', 'articles', 'files', 'pages', 'faq', 'guide', 'gallery', 'photos', 'discounts', 'charging', 'redirects', 'site-settings', 'contact-messages'];
 const CONSOLE_CREATE = ['events', 'articles', 'files', 'pages', 'faq', 'guide', 'gallery', 'photos', 'discounts', 'charging', 'redirects'];
 const CONSOLE_EDIT = ['users', 'registrations', 'events', 'articles', 'files', 'pages', 'faq', 'guide', 'gallery', 'photos', 'discounts', 'charging', 'redirects', 'contact-messages'];
@@ -60,7 +61,7 @@ for (const width of [320, 390, 640, 1280]) {
     await expectDashboard(page);
     const found: { path: string; by: number; widest: string }[] = [];
     const check = async (path: string) => {
-      await page.goto(path);
+      await openScreen(page, path);
       await consoleSettled(page);
       const o = await overflow(page);
       if (o.by > 0) found.push({ path, ...o });
