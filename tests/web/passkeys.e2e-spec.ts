@@ -148,8 +148,9 @@ test('staff list a member\'s passkeys, remove the lost one and then all, and the
     const credential = device.create(started.data!.options as unknown as Record<string, unknown>);
     expect((await supabase.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never })).error).toBeNull();
   }
-  const [lost, kept] = (await supabase.auth.passkey.list()).data!.map((p) => p.friendly_name!);
-  expect(lost).not.toBe(kept);
+  const [lost, kept] = ['Telefón Pixel', 'Bezpečnostný kľúč'];
+  const registered = (await supabase.auth.passkey.list()).data!;
+  for (const [i, name] of [lost, kept].entries()) expect((await supabase.auth.passkey.update({ passkeyId: registered[i].id, friendlyName: name })).error).toBeNull();
 
   await signInToConsole(page);
   await expectDashboard(page);
@@ -170,11 +171,12 @@ test('staff list a member\'s passkeys, remove the lost one and then all, and the
   await page.screenshot({ path: 'test-results/staff-passkeys-1280.png', fullPage: true });
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(section.getByText(kept, { exact: true })).toBeVisible();
+    await open();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
     if (width === 390) await page.screenshot({ path: 'test-results/staff-passkeys-390.png', fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+  await open();
 
   // The lost phone's passkey alone: it goes, the other stays, and the member is signed out.
   await section.getByRole('button', { name: `Odstrániť prístupový kľúč ${lost}` }).click();

@@ -2684,7 +2684,7 @@ export interface components {
              */
             custom_color?: string | null;
             /**
-             * @description Licence plate, stored upper case
+             * @description Licence plate: letters, digits, spaces and dashes, starting with a letter or digit. Normalised before it is checked and stored: trimmed, letters upper-cased, each run of white space one space (" ba  123ab" is stored "BA 123AB")
              * @example BA-123AB
              */
             license_plate?: string | null;
@@ -4463,7 +4463,7 @@ export interface components {
              */
             custom_color?: string | null;
             /**
-             * @description Licence plate, stored upper case
+             * @description Licence plate: letters, digits, spaces and dashes, starting with a letter or digit. Normalised before it is checked and stored: trimmed, letters upper-cased, each run of white space one space (" ba  123ab" is stored "BA 123AB")
              * @example BA-123AB
              */
             license_plate?: string | null;
@@ -4667,7 +4667,7 @@ export interface components {
              */
             custom_color?: string | null;
             /**
-             * @description Licence plate, stored upper case (optional)
+             * @description Licence plate: letters, digits, spaces and dashes, starting with a letter or digit. Normalised before it is checked and stored: trimmed, letters upper-cased, each run of white space one space (" ba  123ab" is stored "BA 123AB") (optional)
              * @example BA-123AB
              */
             license_plate?: string | null;
@@ -4725,7 +4725,7 @@ export interface components {
              */
             birth_date?: string | null;
             /**
-             * @description Company registration number (IČO): 8 digits, the last a check digit (mod 11, weights 8..2); spaces are removed first
+             * @description Company registration number (IČO): 8 digits, the last a check digit (mod 11, weights 8..2); white space is removed before it is checked and stored ("357 574 42" is stored "35757442")
              * @example 35757442
              */
             company_id?: string | null;
