@@ -137,6 +137,7 @@ test("the sign-in page's autofill offers the member's passkey: picking it signs 
 });
 
 test('staff list a member\'s passkeys, remove the lost one and then all, and the member is signed out everywhere', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const member = await createMember(request);
   // The member's phone and security key: passkeys registered through supabase-js for the site's
   // localhost origin; the phone stays signed in with that session.
