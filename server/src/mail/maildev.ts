@@ -29,8 +29,8 @@ async function portOrFree(wanted: number): Promise<number> {
 /**
  * The child's program (run with `node -e`; argv[1] holds its JSON arguments). It reports
  * `{ ready: true }` once both servers answer, or `{ error: code }` and exits. Only MailDev's
- * documented API (its README "API": the constructor's options, `listen(callback)`, `close(callback)`)
- * and its REST API (GET /email) are used. MailDev throws what its servers cannot do (a port taken)
+ * documented API (its package readme: the constructor's options, `listen(callback)`,
+ * `close(callback)`) and its REST API (GET /email) are used. MailDev throws what its servers cannot do (a port taken)
  * as an uncaught error: this process holds nothing else, so before it is ready such an error is its
  * answer; afterwards one client's broken connection must not end the inbox.
  */
