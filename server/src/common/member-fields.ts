@@ -47,12 +47,13 @@ function doc(schema: Record<string, unknown>, options: FieldOptions) {
 export function TextField(max: number, options: FieldOptions & { pattern?: RegExp; patternMessage?: string; transform?: (text: string) => string; input?: RegExp } = {}) {
   const transform = options.transform;
   const clearable = !options.required && (options.nullable ?? true);
-  // The document describes the text as sent: `input` when a transform normalises it first, and
-  // blank text clears the field (it is trimmed to nothing).
+  // The document describes the text as sent: `input` when a transform normalises it first (the
+  // normalised text's pattern is then `x-normalised-pattern`), and blank text clears the field (it
+  // is trimmed to nothing).
   const documented = options.input ?? options.pattern;
   const pattern = documented && (clearable ? `^\\s*$|${documented.source}` : documented.source);
   return applyDecorators(
-    doc({ type: String, maxLength: max, ...(pattern ? { pattern } : {}) }, options),
+    doc({ type: String, maxLength: max, ...(pattern ? { pattern } : {}), ...(options.input && options.pattern ? { 'x-normalised-pattern': options.pattern.source } : {}) }, options),
     Transform((params) => {
       // maxLength counts the text as sent: one too long stays so, and MaxLength refuses it.
       if (typeof params.value === 'string' && [...params.value].length > max) return params.value;
