@@ -12,7 +12,7 @@ import { requestLogger } from './common/request-logger';
 import { globalPipes } from './common/validation.pipe';
 import { setSiteOrigin } from './common/markdown';
 import { registerBodyParser } from './common/body-parser';
-import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
+import { clientErrorHandler, frameworkErrors, trackRequests } from './common/framework-errors';
 import { MultipartOnlyWhereDeclared } from './common/multipart-only.interceptor';
 import { setupOpenApi } from './common/openapi';
 import { installSecurityHeaders } from './common/security-headers';
@@ -68,6 +68,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  trackRequests(fastify.server);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

@@ -4,7 +4,7 @@
 // the one error shape with a request id, LIKE wildcards in staff filters, one spelling per e-mail.
 import request from 'supertest';
 import { authClient } from '../support/auth-client';
-import { bearer, sql, type TestMember } from '../support/members';
+import { bearer, randomVin, sql, type TestMember } from '../support/members';
 import { rawRequest, startProbeApp } from '../support/probe-app';
 import type { TestApp } from '../support/app';
 
@@ -139,5 +139,36 @@ describe('hardened input', () => {
     }
     const [{ count }] = await sql<{ count: string }>(t, `SELECT count(*) FROM auth.users WHERE email LIKE '%nov%k@%'`);
     expect(Number(count)).toBe(1);
+  });
+  // The document's pattern says what the server takes: the licence plate and the IČO are normalised
+  // (trimmed, upper-cased, spaces removed) and their pattern describes the text as sent; what it
+  // forbids is refused. A text filter sent as an array or object is refused, not read as text.
+  it('a licence plate, an IČO and a search text are taken exactly as the document describes them', async () => {
+    const document = (await request(t.url).get('/api/openapi.json').expect(200)).body as { components: { schemas: Record<string, { properties: Record<string, { pattern: string; maxLength: number }> }> } };
+    const field = (schema: string, name: string) => document.components.schemas[schema].properties[name];
+    const plate = field('CreateCarDto', 'license_plate');
+    const ico = field('UpdateProfileDto', 'company_id');
+    const allows = (f: { pattern: string; maxLength: number }, value: string) => new RegExp(f.pattern, 'u').test(value) && [...value].length <= f.maxLength;
+    const patchProfile = (body: object) => request(t.url).patch('/api/profile').set('authorization', bearer(member)).send(body);
+    for (const value of ['35757442', ' 357 574 42 ', '3575744 2', '357574420', '3575744X', '35757442\u00a0', '3 5 7 5 7 4 4 2 0 0 0', '3 5 7 5 7 4 4 2    ']) {
+      const res = await patchProfile({ company_id: value });
+      expect({ value, status: res.status }).toEqual({ value, status: allows(ico, value) ? 200 : 400 });
+      if (res.status === 200) expect(res.body.v.company_id).toBe('35757442');
+    }
+    const addCar = (license_plate: string) => request(t.url).post('/api/cars').set('authorization', bearer(member)).send({ vin: `LRW${randomVin().slice(3)}`, model: 'Model 3', license_plate });
+    for (const value of ['BA-123AB', 'ba-123ab', ' ke  777 xy ', 'ŽA-1ČŠ', '-BA123', 'BA_123', 'BA\t123', 'BA 123 AB        ', '中文', 'BA123\u00a0', 'BA  123  AB  12']) {
+      const res = await addCar(value);
+      expect({ value, status: res.status }).toEqual({ value, status: allows(plate, value) ? 201 : 400 });
+      if (res.status === 201) expect(res.body.v.license_plate).toBe(value.trim().toUpperCase().replace(/\s+/g, ' '));
+      if (res.status === 400) expect(res.body.code).toBe('errors.validation');
+    }
+    for (const path of ['/api/search?q[a]=jan', '/api/search?q=jan&q=eva', '/api/search?q[]=jan']) {
+      const res = await request(t.url).get(path).set('authorization', bearer(member));
+      expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 400, code: 'errors.validation' });
+    }
+    for (const path of ['/api/admin/users?q[a]=jan', '/api/admin/users?q=jan&q=eva', '/api/admin/events?q=a&q=b']) {
+      const res = await request(t.url).get(path).set('authorization', bearer(staff));
+      expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 400, code: 'errors.validation' });
+    }
   });
 });

@@ -109,7 +109,8 @@ function unstated(rule: Rule, property: Json, required: boolean, where: 'body' |
     case 'matches': {
       const source = first instanceof RegExp ? first.source : String(first);
       if (source === NO_NUL) return undefined;
-      return need(typeof schema.pattern === 'string' && schema.pattern.includes(source), `pattern ${source}`);
+      // A field normalised before it is checked documents the text as sent in `pattern` and what it checks in `x-normalised-pattern`.
+      return need((typeof schema.pattern === 'string' && schema.pattern.includes(source)) || schema['x-normalised-pattern'] === source, `pattern ${source}`);
     }
     case 'isIn': {
       const values = first as unknown[];

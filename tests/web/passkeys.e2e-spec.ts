@@ -9,7 +9,7 @@ import { SoftAuthenticator } from '../support/passkey-authenticator';
 import { expect, test } from './fixtures';
 import { axeViolations, baseUrl, createMember, hydrated, signInOnPage, watchConsole } from './member-support';
 import { publicConfig } from './public-support';
-import { expectDashboard, signInToConsole } from './staff-support';
+import { expectDashboard, signInToConsole, useTheme } from './staff-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
@@ -136,26 +136,64 @@ test("the sign-in page's autofill offers the member's passkey: picking it signs 
   await expect(page.getByRole('banner')).toContainText(member.email);
 });
 
-test('staff see how many passkeys a member has and remove them when the phone is lost', async ({ page, request }) => {
+test('staff list a member\'s passkeys, remove the lost one and then all, and the member is signed out everywhere', async ({ page, request }) => {
+  test.setTimeout(300_000);
   const member = await createMember(request);
-  // The member's phone: a passkey registered through supabase-js for the site's localhost origin.
+  // The member's phone and security key: passkeys registered through supabase-js for the site's
+  // localhost origin; the phone stays signed in with that session.
   const config = await publicConfig(request);
   const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
   expect((await supabase.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
-  const started = await supabase.auth.passkey.startRegistration();
-  const phone = new SoftAuthenticator(site());
-  const credential = phone.create(started.data!.options as unknown as Record<string, unknown>);
-  expect((await supabase.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never })).error).toBeNull();
+  for (const device of [new SoftAuthenticator(site()), new SoftAuthenticator(site())]) {
+    const started = await supabase.auth.passkey.startRegistration();
+    const credential = device.create(started.data!.options as unknown as Record<string, unknown>);
+    expect((await supabase.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never })).error).toBeNull();
+  }
+  const [lost, kept] = ['Telefón Pixel', 'Bezpečnostný kľúč'];
+  const registered = (await supabase.auth.passkey.list()).data!;
+  for (const [i, name] of [lost, kept].entries()) expect((await supabase.auth.passkey.update({ passkeyId: registered[i].id, friendlyName: name })).error).toBeNull();
 
   await signInToConsole(page);
   await expectDashboard(page);
-  await page.goto(`/admin/users/${member.id}`);
-  await expect(page.getByText('Počet prístupových kľúčov: 1')).toBeVisible();
-  await page.getByRole('button', { name: 'Odstrániť prístupové kľúče' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Odstrániť všetky prístupové kľúče člena?' });
-  await dialog.getByRole('button', { name: 'Odstrániť prístupové kľúče' }).click();
-  await expect(page.getByText('Prístupové kľúče člena sú odstránené.')).toBeVisible();
-  await expect(page.getByText('Počet prístupových kľúčov: 0')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Odstrániť prístupové kľúče' })).toHaveCount(0);
-  expect((await supabase.auth.passkey.list()).data).toEqual([]);
+  const section = page.getByRole('region', { name: 'Prístupové kľúče' });
+  const open = async () => {
+    await page.goto(`/admin/users/${member.id}`);
+    await expect(section.getByText(lost, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  };
+  await open();
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  await expect(section.getByRole('listitem').first()).toContainText(/Pridaný .+ · zatiaľ nepoužitý/);
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    await open();
+    expect(await axeViolations(page), theme).toEqual([]);
+  }
+  await page.screenshot({ path: 'test-results/staff-passkeys-1280.png', fullPage: true });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    if (width === 390) await page.screenshot({ path: 'test-results/staff-passkeys-390.png', fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open();
+
+  // The lost phone's passkey alone: it goes, the other stays, and the member is signed out.
+  await section.getByRole('button', { name: `Odstrániť prístupový kľúč ${lost}` }).click();
+  const one = page.getByRole('dialog', { name: `Odstrániť prístupový kľúč „${lost}“?` });
+  await expect(one).toContainText('odhlási na všetkých zariadeniach');
+  await one.getByRole('button', { name: 'Odstrániť', exact: true }).click();
+  await expect(page.getByText('Prístupový kľúč je odstránený. Člen je odhlásený na všetkých zariadeniach.')).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByText(kept, { exact: true })).toBeVisible();
+  expect((await supabase.auth.refreshSession()).error).toMatchObject({ status: 400 });
+
+  await section.getByRole('button', { name: 'Odstrániť všetky prístupové kľúče' }).click();
+  const all = page.getByRole('dialog', { name: 'Odstrániť všetky prístupové kľúče člena?' });
+  await expect(all).toContainText('odhlási sa na všetkých zariadeniach');
+  await all.getByRole('button', { name: 'Odstrániť všetky prístupové kľúče' }).click();
+  await expect(page.getByText('Prístupové kľúče člena sú odstránené. Člen je odhlásený na všetkých zariadeniach.')).toBeVisible();
+  await expect(section.getByText('Člen nemá žiadny prístupový kľúč.')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Odstrániť všetky prístupové kľúče' })).toHaveCount(0);
 });

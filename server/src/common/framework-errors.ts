@@ -3,7 +3,7 @@
 // leave in the same error shape as everything else (`{ statusCode, error, message, code }`) with an
 // `x-request-id`, never with Fastify's own `FST_ERR_*` codes, and are logged at `warn`.
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
@@ -27,25 +27,52 @@ export function frameworkErrors(error: Error & { code?: string }, request: Fasti
   void reply.status(status).header('x-request-id', request.id).header('content-type', 'application/json; charset=utf-8').send(shape(status, code, message));
 }
 
-/** Fastify's `clientErrorHandler`: Node refused the bytes before any request object exists. */
+/** The last request each connection brought (trackRequests), for the request timeout's second look. */
+const lastRequest = new WeakMap<Socket, IncomingMessage>();
+
+/** Notes each connection's last request, so a request timeout can tell a request that did arrive. */
+export function trackRequests(server: Server): void {
+  server.on('request', (request: IncomingMessage) => lastRequest.set(request.socket, request));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node refused the bytes before any request object exists.
+ *
+ * A request timeout gets a second look one turn of the event loop later. Node starts a new
+ * connection's headers clock when it accepts the connection, and checks it in the loop's timers
+ * phase, before the poll phase reads what arrived meanwhile: when the process was busy for longer
+ * than HTTP_HEADERS_TIMEOUT between the accept and the read, a request whose bytes all sat in the
+ * socket would be answered 408. If the whole request has arrived by then, it is served; a request
+ * still incomplete (a slow or stalled client) is answered 408 as before.
+ */
 export function clientErrorHandler(logger: Logger) {
   return (err: Error & { code?: string }, socket: Socket): void => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, code, message] =
-      err.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, COMMON_ERRORS.headers_too_large, 'The request headers are too large']
-        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, COMMON_ERRORS.request_timeout, 'The request took too long']
-          : [400, COMMON_ERRORS.bad_request, 'Malformed HTTP request'];
-    const id = randomUUID();
-    logger.warn({ reqId: id, code: err.code, remoteAddress: socket.remoteAddress }, 'malformed HTTP request refused');
-    if (socket.writable) {
-      const body = JSON.stringify(shape(status, code, message));
-      socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-          `X-Request-Id: ${id}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
-      );
-    }
-    socket.destroy(err);
+    if (err.code !== 'ERR_HTTP_REQUEST_TIMEOUT') return refuse(logger, err, socket);
+    const before = lastRequest.get(socket);
+    setImmediate(() => {
+      const arrived = lastRequest.get(socket);
+      if (arrived && arrived !== before && arrived.complete) return;
+      if (!socket.destroyed) refuse(logger, err, socket);
+    });
   };
+}
+
+function refuse(logger: Logger, err: Error & { code?: string }, socket: Socket): void {
+  const [status, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, COMMON_ERRORS.headers_too_large, 'The request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, COMMON_ERRORS.request_timeout, 'The request took too long']
+        : [400, COMMON_ERRORS.bad_request, 'Malformed HTTP request'];
+  const id = randomUUID();
+  logger.warn({ reqId: id, code: err.code, remoteAddress: socket.remoteAddress }, 'malformed HTTP request refused');
+  if (socket.writable) {
+    const body = JSON.stringify(shape(status, code, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `X-Request-Id: ${id}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -44,13 +44,19 @@ function doc(schema: Record<string, unknown>, options: FieldOptions) {
  * Free text, trimmed, at most `max` characters, optionally matching `pattern`. Where the field may be
  * cleared, the documented pattern also admits "" (an empty text clears it, as null does).
  */
-export function TextField(max: number, options: FieldOptions & { pattern?: RegExp; patternMessage?: string; transform?: (text: string) => string } = {}) {
+export function TextField(max: number, options: FieldOptions & { pattern?: RegExp; patternMessage?: string; transform?: (text: string) => string; input?: RegExp } = {}) {
   const transform = options.transform;
   const clearable = !options.required && (options.nullable ?? true);
-  const pattern = options.pattern && (clearable ? `^$|${options.pattern.source}` : options.pattern.source);
+  // The document describes the text as sent: `input` when a transform normalises it first (the
+  // normalised text's pattern is then `x-normalised-pattern`), and blank text clears the field (it
+  // is trimmed to nothing).
+  const documented = options.input ?? options.pattern;
+  const pattern = documented && (clearable ? `^\\s*$|${documented.source}` : documented.source);
   return applyDecorators(
-    doc({ type: String, maxLength: max, ...(pattern ? { pattern } : {}) }, options),
+    doc({ type: String, maxLength: max, ...(pattern ? { pattern } : {}), ...(options.input && options.pattern ? { 'x-normalised-pattern': options.pattern.source } : {}) }, options),
     Transform((params) => {
+      // maxLength counts the text as sent: one too long stays so, and MaxLength refuses it.
+      if (typeof params.value === 'string' && [...params.value].length > max) return params.value;
       const value = trimmed(params);
       return typeof value === 'string' && transform ? transform(value) : value;
     }),
@@ -147,6 +153,18 @@ export function VinField(options: FieldOptions = {}) {
   );
 }
 
-/** Licence plates: letters (any alphabet's capitals), digits, spaces and dashes; stored upper case. */
-export const LICENSE_PLATE = /^[\p{Lu}\p{N}][\p{Lu}\p{N} -]*$/u;
-export const licensePlate = (text: string) => text.toUpperCase().replace(/\s+/g, ' ');
+/**
+ * Licence plates as stored: letters of any alphabet, digits, spaces and dashes, starting with a letter
+ * or digit. Sent text is trimmed, its letters upper-cased (those with a single upper-case letter) and
+ * each run of white space made one space, so the document's pattern (LICENSE_PLATE_INPUT) allows
+ * lower case and any white space.
+ */
+export const LICENSE_PLATE = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
+export const PLATE_RULE =
+  'Licence plate: letters, digits, spaces and dashes, starting with a letter or digit. Normalised before it is checked and stored: trimmed, letters upper-cased, each run of white space one space (" ba  123ab" is stored "BA 123AB")';
+export const LICENSE_PLATE_INPUT = /^\s*[\p{L}\p{N}][\p{L}\p{N}\s-]*$/u;
+export const licensePlate = (text: string) =>
+  text.replace(/\p{Ll}/gu, (letter) => {
+    const upper = letter.toUpperCase();
+    return [...upper].length === 1 ? upper : letter;
+  }).replace(/\s+/g, ' ');

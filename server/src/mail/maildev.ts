@@ -28,36 +28,46 @@ async function portOrFree(wanted: number): Promise<number> {
 
 /**
  * The child's program (run with `node -e`; argv[1] holds its JSON arguments). It reports
- * `{ ready: true }` once both servers listen, or `{ error: code }` and exits. MailDev's SMTP server
- * rethrows its errors (a crash) and its web server leaves them unhandled: both are taken over.
+ * `{ ready: true }` once both servers answer, or `{ error: code }` and exits. Only MailDev's
+ * documented API (its package readme: the constructor's options, `listen(callback)`,
+ * `close(callback)`) and its REST API (GET /email) are used. MailDev throws what its servers cannot do (a port taken)
+ * as an uncaught error: this process holds nothing else, so before it is ready such an error is its
+ * answer; afterwards one client's broken connection must not end the inbox.
  */
 const CHILD = `
-const [maildevPath, webPath, smtp, web, mailDirectory] = JSON.parse(process.argv[1]);
+const [maildevPath, smtp, web, mailDirectory] = JSON.parse(process.argv[1]);
+const http = require('node:http');
 const MailDev = require(maildevPath);
-const webModule = require(webPath);
-const server = MailDev({ smtp, web, ip: '127.0.0.1', mailDirectory, silent: true });
-server.smtp.removeAllListeners('error');
-const listening = (emitter, errors = emitter) => new Promise((resolve, reject) => { emitter.once('listening', resolve); errors.once('error', reject); });
-const stop = () => server.close(() => process.exit(0));
-process.on('disconnect', stop);
-Promise.all([listening(server.smtp.server, server.smtp), webModule.server ? listening(webModule.server) : null]).then(
-  () => {
-    server.smtp.on('error', () => undefined);
-    webModule.server && webModule.server.on('error', () => undefined);
-    process.send({ ready: true });
-  },
-  (e) => { process.send({ error: e.code || String(e) }, () => process.exit(1)); },
-);
-void server.listen();
+let state = 'starting';
+const fail = (e) => {
+  if (state !== 'starting') return;
+  state = 'failed';
+  process.send({ error: (e && e.code) || String(e) }, () => process.exit(1));
+};
+process.on('uncaughtException', fail);
+const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', mailDirectory, silent: true });
+process.on('disconnect', () => maildev.close(() => process.exit(0)));
+const inboxAnswers = () => new Promise((resolve) => {
+  const req = http.get({ host: '127.0.0.1', port: web, path: '/email' }, (res) => { res.resume(); resolve(res.statusCode === 200); });
+  req.on('error', () => resolve(false));
+});
+maildev.listen(async (e) => {
+  if (e) return fail(e);
+  while (state === 'starting' && !(await inboxAnswers())) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (state !== 'starting') return;
+  state = 'ready';
+  process.send({ ready: true });
+});
 `;
 
 /** A small young generation and one malloc arena: the inbox is idle most of its life (about 95 MB resident). */
 const CHILD_FLAGS = ['--max-semi-space-size=1'];
 const CHILD_ENV = { NODE_OPTIONS: '', MALLOC_ARENA_MAX: '1' };
 
-async function startOnce(smtpPort: number, webPort: number): Promise<LocalMailDev> {
+/** MailDev on exactly these ports; refused with the error's `code` (EADDRINUSE) when one is taken. */
+export async function startMailDevOn(smtpPort: number, webPort: number): Promise<LocalMailDev> {
   const mailDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-maildev-'));
-  const args = [require.resolve('maildev'), require.resolve('maildev/lib/web'), smtpPort, webPort, mailDirectory];
+  const args = [require.resolve('maildev'), smtpPort, webPort, mailDirectory];
   const child: ChildProcess = spawn(process.execPath, [...CHILD_FLAGS, '-e', CHILD, JSON.stringify(args)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, ...CHILD_ENV } });
   const exited = once(child, 'exit');
   const removeDirectory = () => fs.rmSync(mailDirectory, { recursive: true, force: true });
@@ -86,7 +96,7 @@ export async function startMailDev(options: { smtpPort?: number; webPort?: numbe
     let webPort = await portOrFree(attempt === 0 ? (options.webPort ?? 0) : 0);
     if (webPort === smtpPort) webPort = await freePort();
     try {
-      return await startOnce(smtpPort, webPort);
+      return await startMailDevOn(smtpPort, webPort);
     } catch (e) {
       // Another process took a port between the check and the listen: try other free ports.
       if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 3) throw e;

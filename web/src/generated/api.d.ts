@@ -1082,11 +1082,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A member's passkeys (name, created, last used), oldest first. */
+        get: operations["listUserPasskeysAdmin"];
+        put?: never;
+        post?: never;
+        /** Removes every passkey of a member (a lost phone) and ends all their sessions: signed out on every device; answers the member as `getUserAdmin` does. */
+        delete: operations["removeUserPasskeysAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         get?: never;
         put?: never;
         post?: never;
-        /** Removes every passkey of a member (a lost phone): they no longer sign in; answers the member as `getUserAdmin` does. */
-        delete: operations["removeUserPasskeysAdmin"];
+        /** Removes one passkey of a member and, as a session does not say which device holds it, ends all their sessions; answers the member. */
+        delete: operations["removeUserPasskeyAdmin"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1982,6 +2000,24 @@ export interface components {
             updated_at: string;
             waitlisted_count: number;
         };
+        AdminPasskeyDto: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description null when it never signed in
+             */
+            last_used_at: string | null;
+            /** @description The name the member gave it; null when it has none */
+            name: string | null;
+        };
+        AdminPasskeyListDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["AdminPasskeyDto"][];
+        };
         AdminUserDetailDto: {
             _embedded: components["schemas"]["AdminUserEmbeddedDto"];
             address_city: string | null;
@@ -2648,7 +2684,7 @@ export interface components {
              */
             custom_color?: string | null;
             /**
-             * @description Licence plate, stored upper case
+             * @description Licence plate: letters, digits, spaces and dashes, starting with a letter or digit. Normalised before it is checked and stored: trimmed, letters upper-cased, each run of white space one space (" ba  123ab" is stored "BA 123AB")
              * @example BA-123AB
              */
             license_plate?: string | null;
@@ -4427,7 +4463,7 @@ export interface components {
              */
             custom_color?: string | null;
             /**
-             * @description Licence plate, stored upper case
+             * @description Licence plate: letters, digits, spaces and dashes, starting with a letter or digit. Normalised before it is checked and stored: trimmed, letters upper-cased, each run of white space one space (" ba  123ab" is stored "BA 123AB")
              * @example BA-123AB
              */
             license_plate?: string | null;
@@ -4631,7 +4667,7 @@ export interface components {
              */
             custom_color?: string | null;
             /**
-             * @description Licence plate, stored upper case (optional)
+             * @description Licence plate: letters, digits, spaces and dashes, starting with a letter or digit. Normalised before it is checked and stored: trimmed, letters upper-cased, each run of white space one space (" ba  123ab" is stored "BA 123AB") (optional)
              * @example BA-123AB
              */
             license_plate?: string | null;
@@ -4689,7 +4725,7 @@ export interface components {
              */
             birth_date?: string | null;
             /**
-             * @description Company registration number (IČO): 8 digits, the last a check digit (mod 11, weights 8..2); spaces are removed first
+             * @description Company registration number (IČO): 8 digits, the last a check digit (mod 11, weights 8..2); white space is removed before it is checked and stored ("357 574 42" is stored "35757442")
              * @example 35757442
              */
             company_id?: string | null;
@@ -14322,6 +14358,81 @@ export interface operations {
             };
         };
     };
+    listUserPasskeysAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPasskeyListDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.user_not_found; errors.not_found (a hosted Supabase project keeps the passkeys) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     removeUserPasskeysAdmin: {
         parameters: {
             query?: never;
@@ -14369,6 +14480,109 @@ export interface operations {
                 };
             };
             /** @description errors.user_not_found; errors.not_found (a hosted Supabase project keeps the passkeys) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeUserPasskeyAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.user_not_found; errors.passkey_not_found; errors.not_found (a hosted Supabase project keeps the passkeys) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -228,6 +228,7 @@ export const member = {
     unsupported_media_type: 'Tento typ údajov server neprijíma. Obnovte stránku a skúste to znova.',
     upload_aborted: 'Nahrávanie sa prerušilo. Nahrajte súbor znova.',
     user_not_found: 'Člen sa nenašiel. Možno medzitým zrušil účet.',
+    passkey_not_found: 'Prístupový kľúč sa nenašiel (medzitým ho niekto odstránil).',
     setup_link_invalid: 'Tento odkaz na nastavenie klubu neexistuje. Skontrolujte, či ste ho skopírovali celý.',
     setup_link_used: 'Tento odkaz na nastavenie klubu už bol použitý. Prihláste sa účtom, ktorý ním vznikol.',
     setup_link_expired: 'Platnosť odkazu na nastavenie klubu vypršala. Nový odkaz vypíše server pri ďalšom spustení.',

@@ -10,7 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { CONFIG } from '../../config/config.module';
-import type { MemberPasskeys } from '../../auth/member-passkeys';
+import type { MemberPasskey, MemberPasskeys } from '../../auth/member-passkeys';
 import type { Config } from '../../config/config';
 import { GoTrueError, validationFailed } from '../errors/gotrue-error';
 import type { AuthRequestContext } from '../http/request-context';
@@ -21,7 +21,8 @@ import { passkeyName } from './passkey-names';
 import { AuthAuditRepository } from '../data/auth-audit.repository';
 import { AuthPasskeyRepository, type PasskeyChallengeType } from '../data/auth-passkey.repository';
 import { AuthUserRepository } from '../data/auth-user.repository';
-import { TransactionRepository } from '../../database/transaction.repository';
+import { AuthSessionRepository } from '../data/auth-session.repository';
+import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { isUniqueViolation } from '../../database/prisma-errors';
 import { UUID } from '../../domain/uuid';
 import { isBanned, type Authenticated } from './auth-jwt.service';
@@ -57,6 +58,7 @@ export class AuthPasskeyService implements MemberPasskeys {
     private readonly users: AuthUserRepository,
     private readonly audit: AuthAuditRepository,
     private readonly sessions: AuthSessionService,
+    private readonly sessionRows: AuthSessionRepository,
   ) {}
 
   /** Registering and removing need aal2 from a member who has a verified MFA factor (GoTrue's requirePasskeyManagementAAL). */
@@ -242,13 +244,41 @@ export class AuthPasskeyService implements MemberPasskeys {
     return this.passkeys.countForUser(userId);
   }
 
-  /** MemberPasskeys: staff remove every passkey of a member whose phone was lost. */
+  /** MemberPasskeys: the passkeys the console lists. */
+  async listOf(userId: string): Promise<MemberPasskey[]> {
+    return (await this.passkeys.listForUser(userId)).map((p) => ({ id: p.id, name: p.friendlyName || null, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt }));
+  }
+
+  /** MemberPasskeys: staff remove every passkey of a member whose phone was lost, and sign the member out everywhere. */
   async removeAllOf(userId: string, actorId: string): Promise<void> {
     await this.tx.run(async (db) => {
       const all = await this.passkeys.listForUser(userId, db);
-      for (const passkey of all) await this.passkeys.delete(db, passkey.id);
-      if (all.length) await this.audit.log({ action: 'passkey_deleted', actorId, logType: 'user', traits: { user_id: userId, passkey_ids: all.map((p) => p.id) } }, undefined, db);
+      await this.removeForLostDevice(db, userId, actorId, all.map((p) => p.id));
     });
+  }
+
+  /** MemberPasskeys: staff remove one passkey of a member, and sign the member out everywhere. */
+  async removeOneOf(userId: string, passkeyId: string, actorId: string): Promise<boolean> {
+    if (!UUID.test(passkeyId)) return false;
+    return this.tx.run(async (db) => {
+      const passkey = await this.passkeys.findOfUser(userId, passkeyId, db);
+      if (!passkey) return false;
+      await this.removeForLostDevice(db, userId, actorId, [passkey.id]);
+      return true;
+    });
+  }
+
+  /**
+   * A lost device: its passkeys go, and so does every session of the member (with their refresh
+   * tokens), since a session does not tell which device holds it. The next refresh fails and
+   * supabase-js signs that device out; the product API checks a token's session_id against live
+   * sessions (auth/jwt.strategy.ts), so the access tokens stop working at once.
+   */
+  private async removeForLostDevice(db: Db, userId: string, actorId: string, passkeyIds: string[]): Promise<void> {
+    for (const id of passkeyIds) await this.passkeys.delete(db, id);
+    const sessionsEnded = await this.sessionRows.deleteForUser(db, userId);
+    if (passkeyIds.length || sessionsEnded)
+      await this.audit.log({ action: 'passkey_deleted', actorId, logType: 'user', traits: { user_id: userId, passkey_ids: passkeyIds, sessions_ended: sessionsEnded } }, undefined, db);
   }
 
   private async existingUser(userId: string): Promise<void> {

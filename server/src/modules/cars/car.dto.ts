@@ -2,7 +2,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
 import { CarLookDto, mapCarLook } from './car-look.dto';
-import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
+import { EmailField, EnumField, LICENSE_PLATE, LICENSE_PLATE_INPUT, licensePlate, PLATE_RULE, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { carImagePath } from '../../domain/car-images';
@@ -21,7 +21,7 @@ export const CAR_IMAGE_RULE =
 
 /** Fields a member sets on their car; shared by POST (add) and PATCH (update). */
 class CarFieldsDto {
-  @TextField(15, { description: 'Licence plate, stored upper case', pattern: LICENSE_PLATE, transform: licensePlate, example: 'BA-123AB' })
+  @TextField(15, { description: PLATE_RULE, pattern: LICENSE_PLATE, input: LICENSE_PLATE_INPUT, transform: licensePlate, example: 'BA-123AB' })
   license_plate?: string | null;
 
   @EnumField(CAR_VARIANTS, 'CarVariant')

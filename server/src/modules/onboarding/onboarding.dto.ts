@@ -2,7 +2,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
 import { CarLookDto, COLOR_RULE, mapCarLook, OWNED_SINCE_MIN } from '../cars/cars.types';
-import { EmailField, EnumField, LICENSE_PLATE, licensePlate, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
+import { EmailField, EnumField, LICENSE_PLATE, LICENSE_PLATE_INPUT, licensePlate, PLATE_RULE, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { stepCompletion, currentStep, previousStep } from '../../domain/onboarding-steps';
@@ -23,7 +23,7 @@ export class UpdateOnboardingDto {
   @VinField({ description: 'The car’s VIN (step 1).' })
   vin?: string | null;
 
-  @TextField(15, { description: 'Licence plate, stored upper case (optional)', pattern: LICENSE_PLATE, transform: licensePlate, example: 'BA-123AB' })
+  @TextField(15, { description: PLATE_RULE + ' (optional)', pattern: LICENSE_PLATE, input: LICENSE_PLATE_INPUT, transform: licensePlate, example: 'BA-123AB' })
   license_plate?: string | null;
 
   @EnumField(CAR_MODELS, 'CarModel', { description: 'Model (step 2)' })

@@ -119,8 +119,9 @@ export class UpdateProfileDto {
   company_name?: string | null;
 
   @TextField(20, {
-    description: 'Company registration number (IČO): 8 digits, the last a check digit (mod 11, weights 8..2); spaces are removed first',
+    description: 'Company registration number (IČO): 8 digits, the last a check digit (mod 11, weights 8..2); white space is removed before it is checked and stored ("357 574 42" is stored "35757442")',
     pattern: /^\d{8}$/,
+    input: /^\s*(?:\d\s*){8}$/,
     patternMessage: 'company_id must be an IČO: 8 digits',
     transform: normalizeIco,
     example: '35757442',

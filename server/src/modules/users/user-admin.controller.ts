@@ -4,12 +4,14 @@ import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
-import { AdminUserListDto, AdminUserListQueryDto, AdminUserResponseDto, UpdateUserAdminDto } from './user-admin.dto';
+import { AdminPasskeyListDto, AdminUserListDto, AdminUserListQueryDto, AdminUserResponseDto, UpdateUserAdminDto } from './user-admin.dto';
 import { UserAdminService } from './user-admin.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { USERS_ERRORS } from './users-errors';
 import { AUTH_ERRORS } from '../../auth/auth-errors';
+
+const HOSTED_PASSKEYS = { code: COMMON_ERRORS.not_found, when: 'a hosted Supabase project keeps the passkeys' };
 
 @ApiTags('admin: users')
 @Controller('api/admin/users')
@@ -47,11 +49,27 @@ export class UserAdminController {
     return this.service.updateUserAdmin(user, id, body);
   }
 
-  /** Removes every passkey of a member (a lost phone): they no longer sign in; answers the member as `getUserAdmin` does. */
+  /** A member's passkeys (name, created, last used), oldest first. */
+  @Get(':id/passkeys')
+  @ApiOkResponse({ type: AdminPasskeyListDto })
+  @ApiErrors({ 404: [USERS_ERRORS.user_not_found, HOSTED_PASSKEYS] })
+  listUserPasskeysAdmin(@Param('id', UuidPipe) id: string): Promise<AdminPasskeyListDto> {
+    return this.service.listUserPasskeysAdmin(id);
+  }
+
+  /** Removes every passkey of a member (a lost phone) and ends all their sessions: signed out on every device; answers the member as `getUserAdmin` does. */
   @Delete(':id/passkeys')
   @ApiOkResponse({ type: AdminUserResponseDto })
-  @ApiErrors({ 404: [USERS_ERRORS.user_not_found, { code: COMMON_ERRORS.not_found, when: 'a hosted Supabase project keeps the passkeys' }] })
+  @ApiErrors({ 404: [USERS_ERRORS.user_not_found, HOSTED_PASSKEYS] })
   removeUserPasskeysAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string): Promise<AdminUserResponseDto> {
     return this.service.removeUserPasskeysAdmin(user, id);
+  }
+
+  /** Removes one passkey of a member and, as a session does not say which device holds it, ends all their sessions; answers the member. */
+  @Delete(':id/passkeys/:passkeyId')
+  @ApiOkResponse({ type: AdminUserResponseDto })
+  @ApiErrors({ 404: [USERS_ERRORS.user_not_found, USERS_ERRORS.passkey_not_found, HOSTED_PASSKEYS] })
+  removeUserPasskeyAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Param('passkeyId', UuidPipe) passkeyId: string): Promise<AdminUserResponseDto> {
+    return this.service.removeUserPasskeyAdmin(user, id, passkeyId);
   }
 }

@@ -12,6 +12,7 @@ import { isMemberOnboarded } from '../../domain/onboarding-steps';
 import { OnboardingDto } from '../onboarding/onboarding.types';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { AuthUser } from '../../auth/request-user';
+import type { MemberPasskey } from '../../auth/member-passkeys';
 import { ApiError } from '../../common/api-error';
 import { USER_SORT_FIELDS } from '../search/search.types';
 import type { AdminProfileChanges, AdminProfileRow } from './user-admin.repository';
@@ -60,6 +61,27 @@ export class AdminUserDetailDto extends AdminUserDto {
 export class AdminUserResponseDto extends ResponseDto(AdminUserDetailDto) {}
 
 export class AdminUserListDto extends ListResponseDto(AdminUserDto) {}
+
+/** One passkey of a member as staff see it (the console's list, to remove the one of a lost device). */
+export class AdminPasskeyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The name the member gave it; null when it has none' })
+  name: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null when it never signed in' })
+  last_used_at: string | null;
+}
+
+export class AdminPasskeyListDto extends ListResponseDto(AdminPasskeyDto) {}
+
+export function mapAdminPasskey(p: MemberPasskey): AdminPasskeyDto {
+  return { id: p.id, name: p.name, created_at: p.createdAt.toISOString(), last_used_at: isoOrNull(p.lastUsedAt) };
+}
 
 export class AdminUserListQueryDto extends AdminListQueryDto(USER_SORT_FIELDS) {
   @ApiPropertyOptional()
@@ -132,6 +154,7 @@ export class UpdateUserAdminDto {
 
 
 export const userNotFound = () => new ApiError(404, USERS_ERRORS.user_not_found, 'No such member');
+export const passkeyNotFound = () => new ApiError(404, USERS_ERRORS.passkey_not_found, 'The member has no such passkey');
 
 /** The verification columns when staff verify (who and when; a rejection is lifted) or unverify. */
 export function verificationChanges(verified: boolean, actor: AuthUser): AdminProfileChanges {

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/request-user';
 import { AUTH_ERRORS } from '../../auth/auth-errors';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import { verificationChanges, userNotFound, mapAdminUserDetail, mapAdminUser, type AdminUserWithAnswers, type AdminUserListDto, type AdminUserListQueryDto, type AdminUserResponseDto, type UpdateUserAdminDto } from './user-admin.dto';
+import { verificationChanges, userNotFound, passkeyNotFound, mapAdminPasskey, mapAdminUserDetail, type AdminPasskeyListDto, mapAdminUser, type AdminUserWithAnswers, type AdminUserListDto, type AdminUserListQueryDto, type AdminUserResponseDto, type UpdateUserAdminDto } from './user-admin.dto';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { isLastOwnerViolation } from '../../database/prisma-errors';
 import { PermissionChangeRepository } from './permission-change.repository';
@@ -79,12 +79,30 @@ export class UserAdminService {
     return single(mapAdminUserDetail(row, passkeys, { onboarding: answers.get(id) ?? null, cars }));
   }
 
-  /** Removes every passkey of a member (a lost phone); 404 when there is no such member or nobody here keeps passkeys. */
+  /** A member's passkeys, oldest first; 404 when there is no such member or nobody here keeps passkeys. */
+  async listUserPasskeysAdmin(id: string): Promise<AdminPasskeyListDto> {
+    const passkeys = await this.passkeysOf(id);
+    const rows = await passkeys.listOf(id);
+    return collection(rows.map(mapAdminPasskey), rows.length);
+  }
+
+  /** Removes every passkey of a member (a lost phone) and signs the member out on every device. */
   async removeUserPasskeysAdmin(actor: AuthUser, id: string): Promise<AdminUserResponseDto> {
+    await (await this.passkeysOf(id)).removeAllOf(id, actor.id);
+    return this.getUserAdmin(id);
+  }
+
+  /** Removes one passkey of a member and signs the member out on every device (a session does not say which device holds it). */
+  async removeUserPasskeyAdmin(actor: AuthUser, id: string, passkeyId: string): Promise<AdminUserResponseDto> {
+    if (!(await (await this.passkeysOf(id)).removeOneOf(id, passkeyId, actor.id))) throw passkeyNotFound();
+    return this.getUserAdmin(id);
+  }
+
+  /** Who keeps the member's passkeys; 404 when there is no such member or a hosted Supabase project keeps them. */
+  private async passkeysOf(id: string): Promise<MemberPasskeys> {
     await this.findOrFail(id);
     if (!this.passkeys) throw new ApiError(404, COMMON_ERRORS.not_found, 'Passkeys are kept by the hosted sign-in service');
-    await this.passkeys.removeAllOf(id, actor.id);
-    return this.getUserAdmin(id);
+    return this.passkeys;
   }
 
   /**

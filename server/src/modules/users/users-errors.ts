@@ -7,4 +7,5 @@ export const USERS_ERRORS = {
   avatar_not_found: 'errors.avatar_not_found',
   cannot_change_own_permissions: 'errors.cannot_change_own_permissions',
   last_owner: 'errors.last_owner',
+  passkey_not_found: 'errors.passkey_not_found',
 } as const;

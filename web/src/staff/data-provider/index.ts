@@ -16,11 +16,12 @@ import { eventProviders, exportAttendees } from './resources/events';
 import { getServerStatus, operationsProviders, retryJob, retryMail, type ServerStatus } from './resources/operations';
 import { registrationsProvider } from './resources/registrations';
 import { siteSettingsProvider } from './resources/settings';
-import { permissionChangesProvider, removeUserPasskeys, usersProvider } from './resources/users';
+import { listUserPasskeys, permissionChangesProvider, removeUserPasskeys, usersProvider, type UserPasskey } from './resources/users';
 
 export { SETTINGS_ID as SITE_SETTINGS_ID, SITE_SETTINGS_FIELDS } from './resources/settings';
 export type { Newsletter } from './resources/content';
 export type { ServerStatus } from './resources/operations';
+export type { UserPasskey } from './resources/users';
 
 /**
  * Every member is a method: react-admin's useDataProvider() returns a proxy that turns each
@@ -30,8 +31,10 @@ export type { ServerStatus } from './resources/operations';
 export interface StaffDataProvider extends DataProvider, DuesApi, CheckInApi {
   verifyRegistration(id: string, note?: string): Promise<{ data: RaRecord }>;
   rejectRegistration(id: string, note: string): Promise<{ data: RaRecord }>;
-  /** Removes every passkey of a member (a lost phone). */
-  removeUserPasskeys(id: string): Promise<{ data: RaRecord }>;
+  /** A member's passkeys, oldest first. */
+  listUserPasskeys(id: string): Promise<UserPasskey[]>;
+  /** Removes one passkey of a member (`passkeyId`) or every one (a lost phone); either signs the member out on every device. */
+  removeUserPasskeys(id: string, passkeyId?: string): Promise<{ data: RaRecord }>;
   /** The attendee list of an event as the API's CSV (for the download button). */
   exportAttendees(eventId: string): Promise<Blob>;
   /** Moves a FAQ entry one place up (-1) or down (+1) in the order /faq shows. */
@@ -117,7 +120,8 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     },
     verifyRegistration: async (id, note) => ({ data: await registrations.verify(id, note) }),
     rejectRegistration: async (id, note) => ({ data: await registrations.reject(id, note) }),
-    removeUserPasskeys: async (id) => ({ data: await removeUserPasskeys(api, id) }),
+    listUserPasskeys: (id) => listUserPasskeys(api, id),
+    removeUserPasskeys: async (id, passkeyId) => ({ data: await removeUserPasskeys(api, id, passkeyId) }),
     retryMail: (id) => retryMail(api, id),
     retryJob: (id) => retryJob(api, id),
     getServerStatus: () => getServerStatus(api),

@@ -1,16 +1,13 @@
 // Members for staff (users=full): search, filter by verification, permission and onboarding; edit
 // verification, the staff note and the recommendation, and (an owner only) the permissions and the
-// owner flag; see cars, onboarding answers and the history of permissions; see how many passkeys
-// the member has and remove them all when a phone is lost.
-import { Button, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+// owner flag; see cars, onboarding answers and the history of permissions; see the member's
+// passkeys and remove one or all when a phone is lost (passkeys.tsx).
+import { Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
   ArrayField,
   BooleanField,
   BooleanInput,
-  Confirm,
   Datagrid,
   DateField,
   Edit,
@@ -26,18 +23,15 @@ import {
   SimpleForm,
   TextField,
   TextInput,
-  useDataProvider,
   useGetIdentity,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { StaffDataProvider } from '@/staff/data-provider';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { formatPhone } from '@/lib/phone';
 import { FULL, PERMISSION_AREAS, type Permissions } from '@/lib/permissions';
 import { AvatarField } from '../avatar-field';
+import { UserPasskeys } from './passkeys';
 import { EmailAddressField } from '../email-address-field';
 import { PermissionChangesGrid } from '../permission-changes';
 import { dateTime, FormToolbar, searchFilter, StaffListActions } from '../shared';
@@ -139,53 +133,6 @@ function CarsAndOnboarding() {
   );
 }
 
-function Passkeys() {
-  const record = useRecordContext<{ id: string; passkeys: number | null }>();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<StaffDataProvider>();
-  const [asking, setAsking] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => dataProvider.removeUserPasskeys(String(record!.id)),
-    onSuccess: () => {
-      notify('staff.users.passkeys_removed', { type: 'success' });
-      refresh();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-    onSettled: () => setAsking(false),
-  });
-  if (!record) return null;
-  return (
-    <>
-      <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-        {translate('staff.users.passkeys')}
-      </Typography>
-      {record.passkeys === null ? (
-        <Typography>{translate('staff.users.passkeys_hosted')}</Typography>
-      ) : (
-        <>
-          <Typography>{translate('staff.users.passkeys_count', { count: record.passkeys })}</Typography>
-          {record.passkeys > 0 && (
-            <Button variant="outlined" color="error" sx={{ mt: 1 }} disabled={remove.isPending} onClick={() => setAsking(true)}>
-              {translate('staff.users.passkeys_remove')}
-            </Button>
-          )}
-        </>
-      )}
-      <Confirm
-        isOpen={asking}
-        loading={remove.isPending}
-        title={translate('staff.users.passkeys_confirm_title')}
-        content={translate('staff.users.passkeys_confirm')}
-        confirm={translate('staff.users.passkeys_remove')}
-        onConfirm={() => remove.mutate()}
-        onClose={() => setAsking(false)}
-      />
-    </>
-  );
-}
-
 /**
  * "Vlastník" and the area switches: only an owner changes them, never their own (docs/product-rules.md
  * §6); anyone else sees them read-only with the reason. An owner holds every area, so the switches
@@ -256,7 +203,7 @@ function UserEdit() {
         <PermissionInputs />
         <TextInput source="note" multiline minRows={3} fullWidth />
         <TextInput source="recommendation" multiline fullWidth />
-        <Passkeys />
+        <UserPasskeys />
         <CarsAndOnboarding />
         <PermissionHistory />
       </SimpleForm>
