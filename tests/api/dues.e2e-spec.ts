@@ -203,13 +203,13 @@ describe('importing camt.053 statements', () => {
     await mail.expectNone(members[2].email, 1000);
   });
 
-  it('changes nothing when the same statement comes again', async () => {
-    const before = { payments: await count('dues_payments'), dues: await sql(t, 'SELECT id, status, paid_cents FROM dues ORDER BY id') };
+  it('changes nothing when the same statement comes again: refused with a code, no empty import recorded', async () => {
+    const before = { payments: await count('dues_payments'), imports: await count('dues_imports'), dues: await sql(t, 'SELECT id, status, paid_cents FROM dues ORDER BY id') };
     const preview = await upload(staff, '/api/admin/dues-imports/preview', first()).expect(200);
     expect(preview.body.v.counts).toMatchObject({ imported_before: 5, debit: 1, matched: 0 }); // debits are never recorded
-    const res = await upload(staff, '/api/admin/dues-imports', first()).expect(201);
-    expect(res.body.v).toMatchObject({ recorded: 0, matched: 0 });
-    expect({ payments: await count('dues_payments'), dues: await sql(t, 'SELECT id, status, paid_cents FROM dues ORDER BY id') }).toEqual(before);
+    const res = await upload(staff, '/api/admin/dues-imports', first()).expect(409);
+    expect(res.body).toEqual(errorShape(409, 'errors.statement_nothing_new'));
+    expect({ payments: await count('dues_payments'), imports: await count('dues_imports'), dues: await sql(t, 'SELECT id, status, paid_cents FROM dues ORDER BY id') }).toEqual(before);
     await mail.expectNone(members[0].email, 1000);
   });
 
@@ -221,9 +221,12 @@ describe('importing camt.053 statements', () => {
     const preview = await upload(staff, '/api/admin/dues-imports/preview', second).expect(200);
     expect(preview.body.v).toMatchObject({ format: 'camt.053.001.08', counts: { matched: 1, overpaid: 1 } });
     expect(preview.body.v.entries[0]).toMatchObject({ debtor_name: 'Peter Horváth', booked_on: '2030-03-20' });
+    const imports = await count('dues_imports');
     const [a, b] = await Promise.all([upload(staff, '/api/admin/dues-imports', second), upload(staff, '/api/admin/dues-imports', second)]);
-    expect([a.status, b.status]).toEqual([201, 201]);
-    expect(a.body.v.recorded + b.body.v.recorded).toBe(2);
+    // Each entry once: one import records both, the other finds nothing new (refused, not recorded empty).
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect([a, b].find((r) => r.status === 201)!.body.v.recorded).toBe(2);
+    expect(await count('dues_imports')).toBe(imports + 1);
     expect(await record(members[2])).toMatchObject({ status: 'paid', paid_cents: 4000 });
     expect(await record(members[4])).toMatchObject({ status: 'paid', paid_cents: 5000, amount_cents: 2050 });
     await mail.next(members[2].email, { subject: /Ďakujeme/, timeoutMs: 60_000 });

@@ -41,6 +41,9 @@ describe('GET /api/admin/job-queues, GET /api/admin/failed-jobs, POST /api/admin
     expect(failed.v[0]).toEqual({ id: expect.any(String), queue: 'mail-delivery', error: expect.stringMatching(/ECONNREFUSED|connect/i), retry_count: 0, created_at: expect.stringMatching(ISO), failed_at: expect.stringMatching(ISO) });
     const queues = (await as(usersStaff, request(t.url).get('/api/admin/job-queues')).expect(200)).body;
     expect(queues.v).toContainEqual({ id: 'mail-delivery', queued: expect.any(Number), active: expect.any(Number), failed: 1, retrying: 0 });
+    // Our queues only: pg-boss's own (its cron scheduling, `__pgboss__send-it`) are not listed.
+    expect(queues.v.map((q: { id: string }) => q.id)).toContain('dues-request');
+    expect(queues.v.map((q: { id: string }) => q.id).filter((id: string) => id.startsWith('__pgboss__'))).toEqual([]);
     expect((await as(usersStaff, request(t.url).get('/api/admin/failed-jobs').query({ queue: 'other-queue' })).expect(200)).body).toEqual({ v: [], total: 0 });
 
     const id = failed.v[0].id as string;

@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { chromium, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn, staffToken, type Member } from './member-support';
-import { expectDashboard, signInToConsole } from './staff-support';
+import { expectDashboard, signInToConsole, useTheme } from './staff-support';
+import { overflow } from './public-support';
 import { expectVisibleFocus, tabTo } from './keyboard-support';
 import QRCode from 'qrcode';
 
@@ -103,9 +104,9 @@ test('the member’s ticket QR, read off the event page, is checked in by the co
     await signInToConsole(staff);
   await expectDashboard(staff);
     await staff.goto(`/admin/events/${event.id}`);
-    await staff.getByRole('link', { name: 'Check-in pri vstupe' }).click();
+    await staff.getByRole('link', { name: 'Evidencia príchodov pri vstupe' }).click();
     await expect(staff).toHaveURL(new RegExp(`/admin/events/${event.id}/check-in$`));
-    await expect(staff.getByRole('heading', { level: 1, name: `Check-in: ${event.title}` })).toBeVisible();
+    await expect(staff.getByRole('heading', { level: 1, name: `Evidencia príchodov: ${event.title}` })).toBeVisible();
 
     await staff.getByRole('button', { name: 'Zapnúť kameru' }).click();
     await expect(result(staff)).toContainText('Vitajte! Príchod zaevidovaný', { timeout: 20_000 });
@@ -143,7 +144,7 @@ test('offline: a scan waits in the browser with the unsent count and arrives onc
     await signInToConsole(page);
   await expectDashboard(page);
     await page.goto(`/admin/events/${event.id}/check-in`);
-    await expect(page.getByRole('heading', { level: 1, name: `Check-in: ${event.title}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Evidencia príchodov: ${event.title}` })).toBeVisible();
 
     await context.setOffline(true);
     for (let i = 0; i < 2; i++) {
@@ -173,7 +174,7 @@ test('keyboard and screen reader: the name search announces what it found and ch
   await signInToConsole(page);
   await expectDashboard(page);
   await page.goto(`/admin/events/${event.id}/check-in`);
-  await expect(page.getByRole('heading', { level: 1, name: `Check-in: ${event.title}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Evidencia príchodov: ${event.title}` })).toBeVisible();
 
   await tabTo(page, /Hľadať účastníka podľa mena/);
   await page.keyboard.type('ludmila vstup');
@@ -189,6 +190,10 @@ test('keyboard and screen reader: the name search announces what it found and ch
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Zaevidovať príchod: Ľudmila Vstupenková' })).toBeVisible();
+  // The undo is said (a status message, WCAG 4.1.3), and the welcome is gone.
+  await expect(result(page)).toContainText('Príchod zrušený');
+  await expect(result(page)).toContainText('Ľudmila Vstupenková');
+  await expect(page.getByText('Vitajte! Príchod zaevidovaný')).toHaveCount(0);
   expect((await attendees(request, event.id))[0].checked_in_at).toBeNull();
 });
 
@@ -218,3 +223,57 @@ test('axe-core: no violations on the ticket, "Moje udalosti" with the ticket ope
   expect(await axeViolations(staff)).toEqual([]);
   await staffContext.close();
 });
+
+// At the door on a phone: the name list found before a scan shows the scanned member as arrived; the
+// large "Zrušiť príchod" says the arrival was cancelled (and the welcome goes); names and buttons
+// each keep their own room at 320 and 390 px; axe passes in both themes.
+for (const theme of ['light', 'dark'] as const) {
+  test(`a QR scan updates the name list, undo is announced, and the screen reflows at 320 and 390 px (${theme} theme)`, async ({ page, request }) => {
+    const { event, token } = await memberWithTicket(request, 'Bohumila');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-door-'));
+    const photo = path.join(dir, 'vstupenka.png');
+    fs.writeFileSync(photo, await QRCode.toBuffer(token, { margin: 4, scale: 8, errorCorrectionLevel: 'M' }));
+    try {
+      await useTheme(page, theme);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInToConsole(page);
+      await expectDashboard(page);
+      await page.goto(`/admin/events/${event.id}/check-in`);
+      await expect(page.getByRole('heading', { level: 1, name: `Evidencia príchodov: ${event.title}` })).toBeVisible();
+      await expect(page.getByText('Check-in')).toHaveCount(0);
+      await page.getByLabel('Hľadať účastníka podľa mena').fill('Bohumila');
+      const checkIn = page.getByRole('button', { name: 'Zaevidovať príchod: Bohumila Vstupenková' });
+      await expect(checkIn).toBeVisible();
+
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Načítať QR z fotky' }).click();
+      await (await chooser).setFiles(photo);
+      await expect(result(page)).toContainText('Vitajte! Príchod zaevidovaný');
+      // The list found before the scan now shows her as arrived.
+      const undoInList = page.getByRole('button', { name: 'Zrušiť príchod: Bohumila Vstupenková' });
+      await expect(undoInList).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Nájdení účastníci' })).toContainText('prišiel/prišla');
+
+      // The name and its button side by side or one under the other, never over each other.
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        const name = page.getByRole('list', { name: 'Nájdení účastníci' }).getByText('Bohumila Vstupenková');
+        const [text, button] = [await name.boundingBox(), await undoInList.boundingBox()];
+        const apart = text!.x + text!.width <= button!.x || text!.y + text!.height <= button!.y;
+        expect(apart, `${width} px: name ${JSON.stringify(text)} and button ${JSON.stringify(button)}`).toBe(true);
+        expect((await overflow(page)).by, `${width} px`).toBe(0);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Zrušiť príchod', exact: true }).click();
+      await expect(result(page)).toContainText('Príchod zrušený');
+      await expect(page.getByText('Vitajte! Príchod zaevidovaný')).toHaveCount(0);
+      await expect(checkIn).toBeVisible();
+      expect((await attendees(request, event.id))[0].checked_in_at).toBeNull();
+      expect((await overflow(page)).by).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}

@@ -12,6 +12,7 @@ import { checkScreens, signInToConsole, useTheme } from './staff-support';
 import { expectVisibleFocus, tabTo } from './keyboard-support';
 import { camt053 } from '../support/camt053';
 import { parseCsv } from './csv';
+import { overflow } from './public-support';
 
 const require = createRequire(__filename);
 /** jsQR's browser build (UMD: defines window.jsQR), evaluated in the page (a script tag would meet the site's CSP). */
@@ -111,6 +112,71 @@ test('the console\'s dues actions: statement preview and import, assigning a pay
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('Plán člena bol uložený.')).toBeVisible();
   expect(await myDues(request, waived)).toMatchObject({ status: 'waived' });
+});
+
+// The dues screens in Slovak throughout: the preview's dates as "12. 3. 2026" and no raw format
+// name, a statement imported before offers nothing to confirm, unmatched amounts as "15,00 €", the
+// payments' sources named, and the record readable at 320 and 390 px without sideways scrolling.
+test('the dues screens: Slovak dates, amounts and sources, a re-imported statement, and the record at 320 and 390 px', async ({ page, request }) => {
+  const finance = await openYear(request);
+  const member = await createMember(request, { verified: true });
+  const record = await myDues(request, member);
+  const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+  const unknownPayer = `Neznámy platca ${tag}`;
+  const statement = camt053(
+    '02',
+    [
+      { ref: `SK${tag}B1`, amount: '20.00', endToEndId: `/VS${record.variable_symbol}/SS/KS`, debtor: `Platca ${tag}`, bookedOn: `${YEAR}-03-12` },
+      { ref: `SK${tag}B2`, amount: '15.00', endToEndId: '/VS9999999999/SS/KS', debtor: unknownPayer, bookedOn: `${YEAR}-03-12` },
+    ],
+    `${YEAR}-S${tag}`,
+  );
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+
+  await page.goto('/admin/dues-imports/create');
+  const file = { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) };
+  await page.getByLabel('Súbor výpisu (XML)').setInputFiles(file);
+  const preview = page.getByRole('table', { name: 'Náhľad importu' });
+  await expect(preview.getByRole('row', { name: new RegExp(`^12\\. 3\\. ${YEAR} .*Čiastočná platba`) })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('camt.053.001');
+  await page.getByRole('button', { name: 'Potvrdiť import' }).click();
+  await expect(page.getByText('Import je hotový: zapísané 2, priradené 1.')).toBeVisible();
+
+  // The same statement again: everything was imported before, so there is nothing to confirm.
+  await page.goto('/admin/dues-imports/create');
+  await page.getByLabel('Súbor výpisu (XML)').setInputFiles(file);
+  await expect(preview.getByRole('row', { name: /Už importované/ })).toHaveCount(2);
+  await expect(page.getByText('Všetky položky tohto výpisu už boli importované, nie je čo zapísať.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Potvrdiť import' })).toHaveCount(0);
+
+  // The unmatched payment's amount as other screens show amounts.
+  await page.goto('/admin/dues-payments');
+  await expect(page.getByRole('row', { name: new RegExp(unknownPayer) })).toContainText('15,00 €');
+
+  // The record: cash for the rest, then both payments with their sources in words.
+  await page.goto(`/admin/dues/${record.id}`);
+  await page.getByRole('textbox', { name: /^Poznámka( \*)?$/ }).fill('Hotovosť na stretnutí');
+  await page.getByRole('button', { name: 'Zaznamenať platbu v hotovosti' }).click();
+  await expect(page.getByText('Platba bola zaznamenaná.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /bankový prevod/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /zadaná ručne/ })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await overflow(page), `${width} px`).toMatchObject({ by: 0 });
+  }
+});
+
+// Opened in late November, a year's due date defaults to the coming 31 March, never to one passed.
+test('a new year opened in November defaults its due date to the coming 31 March', async ({ page, request }) => {
+  const finance = await openYear(request);
+  await page.clock.setFixedTime(new Date(`${YEAR}-11-28T10:00:00`));
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: /^Členské príspevky/ })).toBeVisible();
+  await page.goto('/admin/dues-years/create');
+  await expect(page.getByLabel(/^Splatnosť/)).toHaveValue(`${YEAR + 1}-03-31`);
+  await expect(page.getByRole('spinbutton', { name: /^Rok/ })).toHaveValue(String(YEAR + 1));
 });
 
 test('the console\'s dues list opens on the open year, whatever the calendar year of the browser', async ({ page, request }) => {

@@ -11,8 +11,11 @@ test('job queues and failed jobs', async ({ page }) => {
   await expectDashboard(page);
   await page.goto('/admin/job-queues');
   await expect(page.getByRole('heading', { level: 1, name: 'Fronty úloh' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'mail-delivery' });
+  // Queues named in Slovak; the queue library's own queues (__pgboss__…) are not listed.
+  const row = page.getByRole('row').filter({ hasText: 'Odosielanie e-mailov' });
   await expect(row).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Výzvy na zaplatenie príspevkov' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/__pgboss__|mail-delivery|dues-request/);
   await expect(page.getByRole('columnheader', { name: 'Čakajú na opakovanie' })).toBeVisible();
   expect(await axeViolations(page), 'job queues').toEqual([]);
   await page.goto('/admin/failed-jobs');

@@ -32,6 +32,8 @@ export interface JobDefinition<T extends object> {
 }
 
 const SCHEMA = 'pgboss';
+/** The prefix of pg-boss's own queues (its cron scheduling: `__pgboss__send-it`). */
+const PGBOSS_INTERNAL = '__pgboss__';
 
 export interface QueueStats {
   name: string;
@@ -127,11 +129,12 @@ export class JobQueueService implements OnModuleDestroy {
   /**
    * Every queue's jobs by state, counted in the job table (pg-boss's own counts are refreshed only
    * by its monitor): queued (waiting for their first run, also those scheduled for later), active,
-   * failed (kept failed jobs) and retrying (failed once, waiting for their next attempt).
+   * failed (kept failed jobs) and retrying (failed once, waiting for their next attempt). pg-boss's
+   * own queues (`__pgboss__…`, its scheduling) are left out: they are none of staff's business.
    */
   async queueStats(): Promise<QueueStats[]> {
     const boss = await this.start({ workers: false });
-    const queues = await boss.getQueues();
+    const queues = (await boss.getQueues()).filter((q) => !q.name.startsWith(PGBOSS_INTERNAL));
     const { rows } = await boss.getDb().executeSql(
       `SELECT name, state, count(*)::int AS n FROM ${SCHEMA}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
     );

@@ -214,7 +214,11 @@ export interface paths {
         };
         get: operations["listStatementImportsAdmin"];
         put?: never;
-        /** Imports the statement in one transaction; entries recorded before (by bank reference) are skipped. */
+        /**
+         * Imports the statement in one transaction; entries recorded before (by bank reference) are
+         *     skipped. A statement with nothing new to record (all imported before, or no incoming payment) is
+         *     refused: it would be an empty import.
+         */
         post: operations["importStatementAdmin"];
         delete?: never;
         options?: never;
@@ -6883,6 +6887,15 @@ export interface operations {
             };
             /** @description The request headers or body took too long to arrive (errors.request_timeout) */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.statement_nothing_new (no incoming payment that was not imported before) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

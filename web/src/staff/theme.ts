@@ -41,6 +41,8 @@ const reflow: RaThemeOptions['components'] = {
   // react-admin's "not found" text is drawn at half opacity (3:1 on the page, WCAG 1.4.3).
   RaNotFound: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaNotFound-message': { opacity: 1, color: theme.palette.text.secondary } }) } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+  // A record's card (its payments table, a dues record) shrinks with the screen the same way.
+  RaEdit: { styleOverrides: { root: { '& .RaEdit-main, & .RaEdit-card': { minWidth: 0 } } } },
   // A table inside a form (a member's cars) is no wider than the form either.
   // A field that takes the focus scrolls into view clear of the fixed app bar, and on a phone clear
   // of the form's save bar fixed at the bottom (WCAG 2.4.11).

@@ -16,6 +16,7 @@ export const DUES_ERRORS = {
   xml_malformed: 'errors.xml_malformed',
   statement_format: 'errors.statement_format',
   file_missing: 'errors.file_missing',
+  statement_nothing_new: 'errors.statement_nothing_new',
 } as const;
 
 /** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */

@@ -43,9 +43,13 @@ export class DuesImportAdminController {
     return this.service.previewStatementAdmin((await readUpload(request, { maxBytes: STATEMENT_MAX_BYTES })).file);
   }
 
-  /** Imports the statement in one transaction; entries recorded before (by bank reference) are skipped. */
+  /**
+   * Imports the statement in one transaction; entries recorded before (by bank reference) are
+   * skipped. A statement with nothing new to record (all imported before, or no incoming payment) is
+   * refused: it would be an empty import.
+   */
   @Post('dues-imports')
-  @UploadEndpoint({ ...REFUSALS, response: DuesImportResponseDto })
+  @UploadEndpoint({ ...REFUSALS, errors: { ...REFUSALS.errors, 409: [{ code: DUES_ERRORS.statement_nothing_new, when: 'no incoming payment that was not imported before' }] }, response: DuesImportResponseDto })
   async importStatementAdmin(@CurrentUser() actor: AuthUser, @Req() request: FastifyRequest): Promise<DuesImportResponseDto> {
     return this.service.importStatementAdmin(actor, (await readUpload(request, { maxBytes: STATEMENT_MAX_BYTES })).file);
   }

@@ -4,7 +4,8 @@
 // up: a partial payment then the rest); unknown symbols and other currencies are recorded
 // unassigned for staff; debits are ignored. Confirming writes the import, the payments, the
 // records' new amounts and the thank-you jobs in one transaction; entries recorded before (by
-// bank reference) are skipped, also when two staff members confirm the same file at once.
+// bank reference) are skipped, also when two staff members confirm the same file at once; a
+// statement with nothing new is refused (409) rather than recorded as an empty import.
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
@@ -66,9 +67,14 @@ export class DuesImportService {
     const statement = parseStatement(readXml(file));
     const classified = await this.classify(statement);
     const rows = classified.filter((c) => c.outcome !== 'debit' && c.outcome !== 'imported_before');
+    // Nothing new (all imported before, or no incoming payment; also when a concurrent import of the
+    // same file recorded them first): refused, and no empty import is recorded.
+    const nothingNew = () => new ApiError(409, DUES_ERRORS.statement_nothing_new, 'The statement has no incoming payment that was not imported before');
+    if (rows.length === 0) throw nothingNew();
     const saved = await this.tx.run(async (db) => {
       const created = await this.payments.createImport(db, { fileName: file!.filename.slice(0, 255) || 'vypis.xml', format: statement.format, statementId: statement.statementId, entries: statement.entries.length, recorded: 0, matched: 0, createdById: actor.id });
       const inserted = await this.payments.insert(db, rows.map((c): PaymentInsert => toPayment(c, created.id)));
+      if (inserted.length === 0) throw nothingNew();
       const assigned = inserted.filter((p) => p.duesId);
       const applied = await this.records.applyPayments(db, assigned.map((p) => ({ duesId: p.duesId!, cents: p.amountCents })));
       await this.jobs.thankForPaid(db, applied);

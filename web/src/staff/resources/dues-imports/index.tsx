@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { CreateButton, Datagrid, DateField, List, NumberField, TextField, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import type { StatementPreview } from '../dues/dues-api';
+import { day, money } from '../dues/dues-labels';
 import { dateTime, StaffListActions } from '../shared';
 
 function NoImports() {
@@ -37,11 +38,10 @@ function ImportList() {
 
 function Preview({ preview }: { preview: StatementPreview }) {
   const translate = useTranslate();
-  const money = (amount: number, currency: string) => new Intl.NumberFormat('sk-SK', { style: 'currency', currency }).format(amount);
   return (
     <>
       <Typography component="p" sx={{ my: 1 }}>
-        {translate('staff.dues.preview_counts', { ...preview.counts, format: preview.format })}
+        {translate('staff.dues.preview_counts', preview.counts)}
       </Typography>
       <Table size="small" aria-label={translate('staff.dues.preview')}>
         <TableHead>
@@ -54,7 +54,7 @@ function Preview({ preview }: { preview: StatementPreview }) {
         <TableBody>
           {preview.entries.map((e) => (
             <TableRow key={e.bank_ref}>
-              <TableCell>{e.booked_on}</TableCell>
+              <TableCell>{day(e.booked_on)}</TableCell>
               <TableCell>{(e.credit ? '' : '−') + money(e.amount, e.currency)}</TableCell>
               <TableCell>{e.variable_symbol ?? '–'}</TableCell>
               <TableCell>{e.debtor_name ?? '–'}</TableCell>
@@ -66,6 +66,12 @@ function Preview({ preview }: { preview: StatementPreview }) {
       </Table>
     </>
   );
+}
+
+/** Why a previewed statement has nothing to record (the server refuses an empty import), or null. */
+function nothingToImport({ counts, entries }: StatementPreview): string | null {
+  if (entries.length > counts.debit + counts.imported_before) return null;
+  return counts.imported_before > 0 ? 'staff.dues.nothing_new' : 'staff.dues.no_credits';
 }
 
 function NewImport() {
@@ -83,6 +89,7 @@ function NewImport() {
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  const nothing = preview.data ? nothingToImport(preview.data) : null;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="staff.dues.new_import" />
@@ -104,9 +111,15 @@ function NewImport() {
           />
         </Box>
         {preview.data && <Preview preview={preview.data} />}
-        <MuiButton variant="contained" sx={{ mt: 2 }} disabled={!file || !preview.data || confirm.isPending} onClick={() => file && confirm.mutate(file)}>
-          {translate('staff.dues.confirm_import')}
-        </MuiButton>
+        {nothing ? (
+          <Typography component="p" role="status" sx={{ mt: 2, fontWeight: 500 }}>
+            {translate(nothing)}
+          </Typography>
+        ) : (
+          <MuiButton variant="contained" sx={{ mt: 2 }} disabled={!file || !preview.data || confirm.isPending} onClick={() => file && confirm.mutate(file)}>
+            {translate('staff.dues.confirm_import')}
+          </MuiButton>
+        )}
       </CardContent>
     </Card>
   );

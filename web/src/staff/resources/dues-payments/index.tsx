@@ -4,11 +4,12 @@
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Datagrid, DateField, FunctionField, List, NumberField, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { focusStaffContent } from '@/staff/page-focus';
 import { dateTime } from '../shared';
+import { money } from '../dues/dues-labels';
 
 type Payment = components['schemas']['DuesPaymentDto'];
 
@@ -78,8 +79,7 @@ function UnassignedList() {
     <List sort={{ field: 'id', order: 'ASC' }} actions={false} empty={<Typography sx={{ p: 2 }}>{translate('staff.dues.no_unassigned')}</Typography>}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="booked_on" locales="sk-SK" sortable={false} />
-        <NumberField source="amount" sortable={false} />
-        <TextField source="currency" sortable={false} />
+        <FunctionField source="amount" sortable={false} render={(p: Payment) => money(p.amount, p.currency)} />
         <TextField source="variable_symbol" sortable={false} emptyText="–" />
         <TextField source="debtor_name" sortable={false} emptyText="–" />
         <TextField source="note" sortable={false} emptyText="–" />

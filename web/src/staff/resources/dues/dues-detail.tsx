@@ -77,12 +77,13 @@ function Summary() {
 }
 
 function Payments() {
+  const translate = useTranslate();
   return (
     <ArrayField source="payments">
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">—</Typography>}>
         <DateField source="booked_on" locales="sk-SK" label="staff.dues.booked_on" />
         <NumberField source="amount" options={eur} locales="sk-SK" label="resources.dues.fields.amount" />
-        <TextField source="source" label="staff.dues.source" />
+        <FunctionField source="source" label="staff.dues.source" render={(p: Detail['payments'][number]) => translate(`staff.dues.sources.${p.source}`)} />
         <TextField source="debtor_name" label="staff.dues.debtor" emptyText="–" />
         <TextField source="note" label="staff.dues.note" emptyText="–" />
         <DateField source="created_at" label="resources.dues.fields.created_at" {...dateTime} />

@@ -3,22 +3,27 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CheckIn } from './check-in-api';
 
-/** What the door shows: the server's answer, a ticket that is none, or a scan kept for later. */
-export type DoorAnswer = { kind: 'answer'; answer: CheckIn } | { kind: 'invalid' } | { kind: 'queued' };
+/** What the door shows: the server's answer, a ticket that is none, a scan kept for later, or an arrival undone. */
+export type DoorAnswer = { kind: 'answer'; answer: CheckIn } | { kind: 'invalid' } | { kind: 'queued' } | { kind: 'undone'; name: string };
+
+/** A member's name as the door shows it (first and last, whichever are known). */
+export const fullName = (a: { first_name: string | null; last_name: string | null }) => [a.first_name, a.last_name].filter(Boolean).join(' ');
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('sk-SK', { hour: '2-digit', minute: '2-digit' });
 
-const TONE: Record<string, 'success.main' | 'warning.main' | 'error.main' | 'info.main'> = {
-  checked_in: 'success.main',
-  already_checked_in: 'warning.main',
-  queued: 'info.main',
+// The answer's colour; its text in the colour the theme gives for text on it (large text, 3:1 in both themes).
+const TONE: Record<string, 'success' | 'warning' | 'error' | 'info'> = {
+  checked_in: 'success',
+  already_checked_in: 'warning',
+  queued: 'info',
+  undone: 'info',
 };
 
 export function CheckInResult({ answer }: { answer: DoorAnswer }) {
   const translate = useTranslate();
   const kind = answer.kind === 'answer' ? answer.answer.result : answer.kind;
   const a = answer.kind === 'answer' ? answer.answer : null;
-  const name = a ? [a.first_name, a.last_name].filter(Boolean).join(' ') : '';
+  const name = a ? fullName(a) : answer.kind === 'undone' ? answer.name : '';
   const details = [
     name,
     a?.car_models.join(', '),
@@ -26,7 +31,7 @@ export function CheckInResult({ answer }: { answer: DoorAnswer }) {
     a?.event_title ? translate('staff.check_in.ticket_for', { title: a.event_title }) : '',
   ].filter(Boolean);
   return (
-    <Box sx={{ p: 2, borderRadius: 1, color: 'common.white', bgcolor: TONE[kind] ?? 'error.main' }}>
+    <Box sx={{ p: 2, borderRadius: 1, color: `${TONE[kind] ?? 'error'}.contrastText`, bgcolor: `${TONE[kind] ?? 'error'}.main` }}>
       <Typography component="p" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 700, lineHeight: 1.2 }}>
         {translate(`staff.check_in.result.${kind}`)}
       </Typography>

@@ -1,7 +1,8 @@
 // /admin/events/{id}/check-in (events=full): staff at the door scan tickets with the phone's or the
 // laptop's camera (or a photo of the ticket), see the answer large, undo a check-in, and check in a
 // member without a phone by name. A scan made without a connection waits in the browser
-// (check-in-queue.ts) and is sent when the connection returns; the screen says how many wait.
+// (check-in-queue.ts) and is sent when the connection returns; the screen says how many wait. Every
+// answer (an arrival, an undo) is said in the live region, and the names found show it at once.
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -9,13 +10,14 @@ import { useParams } from 'react-router-dom';
 import { Link, Title, useCreatePath, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { flushScans, isOffline, queuedScans, queueScan } from './check-in-queue';
-import { CheckInResult, type DoorAnswer } from './check-in-result';
+import { CheckInResult, fullName, type DoorAnswer } from './check-in-result';
 import type { Attendee } from './check-in-api';
 import { QrScanner } from './qr-scanner';
 
 const INVALID_TICKET = 'errors.ticket_invalid';
 
-function NameSearch({ eventId, onAnswer }: { eventId: string; onAnswer: (answer: DoorAnswer) => void }) {
+/** The names found; searched again after every answer at the door (`answer`), so a scan shows in the list. */
+function NameSearch({ eventId, answer, onAnswer }: { eventId: string; answer: DoorAnswer | null; onAnswer: (answer: DoorAnswer) => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const [q, setQ] = useState('');
@@ -24,18 +26,19 @@ function NameSearch({ eventId, onAnswer }: { eventId: string; onAnswer: (answer:
   useEffect(() => {
     const timer = setTimeout(() => void search(q), 250);
     return () => clearTimeout(timer);
-  }, [q, search]);
+  }, [q, search, answer]);
   const notify = useNotify();
+  const name = (a: Attendee) => fullName(a) || a.email;
   const act = async (attendee: Attendee) => {
     try {
-      if (attendee.checked_in_at) await dataProvider.undoCheckIn(eventId, attendee.registration_id);
-      else onAnswer({ kind: 'answer', answer: await dataProvider.checkInRegistration(eventId, attendee.registration_id) });
+      if (attendee.checked_in_at) {
+        await dataProvider.undoCheckIn(eventId, attendee.registration_id);
+        onAnswer({ kind: 'undone', name: name(attendee) });
+      } else onAnswer({ kind: 'answer', answer: await dataProvider.checkInRegistration(eventId, attendee.registration_id) });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
-    await search(q);
   };
-  const name = (a: Attendee) => [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email;
   return (
     <section aria-labelledby="check-in-search">
       <Typography id="check-in-search" component="h2" variant="h6">
@@ -47,15 +50,16 @@ function NameSearch({ eventId, onAnswer }: { eventId: string; onAnswer: (answer:
       </Box>
       <List aria-label={translate('staff.check_in.results')}>
         {found.map((a) => (
-          <ListItem key={a.registration_id} divider secondaryAction={
-            <Button variant={a.checked_in_at ? 'outlined' : 'contained'} onClick={() => void act(a)} disabled={a.status !== 'registered'} aria-label={translate(a.checked_in_at ? 'staff.check_in.undo_for' : 'staff.check_in.check_in_for', { name: name(a) })}>
-              {translate(a.checked_in_at ? 'staff.check_in.undo' : 'staff.check_in.check_in')}
-            </Button>
-          }>
+          // The name and its button side by side, the button under the name where both do not fit.
+          <ListItem key={a.registration_id} divider sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: 0 }}>
             <ListItemText
+              sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}
               primary={name(a)}
               secondary={[a.car_models.join(', '), a.status === 'waitlisted' ? translate('staff.status.waitlisted') : '', a.checked_in_at ? translate('staff.check_in.came') : ''].filter(Boolean).join(' · ')}
             />
+            <Button variant={a.checked_in_at ? 'outlined' : 'contained'} onClick={() => void act(a)} disabled={a.status !== 'registered'} aria-label={translate(a.checked_in_at ? 'staff.check_in.undo_for' : 'staff.check_in.check_in_for', { name: name(a) })}>
+              {translate(a.checked_in_at ? 'staff.check_in.undo' : 'staff.check_in.check_in')}
+            </Button>
           </ListItem>
         ))}
       </List>
@@ -106,7 +110,7 @@ export function CheckInScreen() {
   }, [dataProvider, id]);
 
   const shown = answer?.kind === 'answer' ? answer.answer : null;
-  const undo = shown?.registration_id && (shown.result === 'checked_in' || shown.result === 'already_checked_in') ? shown.registration_id : null;
+  const undo = shown?.registration_id && (shown.result === 'checked_in' || shown.result === 'already_checked_in') ? { id: shown.registration_id, name: fullName(shown) } : null;
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -124,13 +128,18 @@ export function CheckInScreen() {
               variant="outlined"
               size="large"
               sx={{ alignSelf: 'flex-start' }}
-              onClick={() => void dataProvider.undoCheckIn(id, undo).then(() => setAnswer(null), (error: Error) => notify(error.message, { type: 'error' }))}
+              onClick={() =>
+                void dataProvider.undoCheckIn(id, undo.id).then(
+                  () => setAnswer({ kind: 'undone', name: undo.name }),
+                  (error: Error) => notify(error.message, { type: 'error' }),
+                )
+              }
             >
               {translate('staff.check_in.undo')}
             </Button>
           )}
           <Typography role="status">{unsent > 0 ? translate('staff.check_in.unsent', { smart_count: unsent }) : ''}</Typography>
-          <NameSearch eventId={id} onAnswer={setAnswer} />
+          <NameSearch eventId={id} answer={answer} onAnswer={setAnswer} />
         </Stack>
       </CardContent>
     </Card>

@@ -6,6 +6,7 @@ import { Datagrid, DateField, FunctionField, List, NumberField, TextField, useDa
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { dateTime, StaffListActions } from '../shared';
+import { QueueName } from '../job-queues/queue-name';
 
 type FailedJob = components['schemas']['FailedJobDto'];
 
@@ -37,7 +38,7 @@ function FailedJobList() {
     <List actions={<StaffListActions />} sort={{ field: 'id', order: 'ASC' }} perPage={50} empty={false}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>{translate('staff.jobs.none')}</Typography>}>
         <DateField source="failed_at" sortable={false} {...dateTime} />
-        <TextField source="queue" sortable={false} />
+        <FunctionField source="queue" sortable={false} render={(j: FailedJob) => <QueueName name={j.queue} />} />
         <TextField source="error" sortable={false} />
         <NumberField source="retry_count" sortable={false} />
         <DateField source="created_at" sortable={false} {...dateTime} />
