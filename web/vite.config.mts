@@ -81,7 +81,7 @@ const SITE_MODULES = new RegExp(
     'app/providers',
     'app/islands/registry',
     'app/layouts/main-navbar',
-    'lib/(api-context|color-mode|cookies|i18n|island|lazy-api-client|locale-cookie|page-navigation|page-focus|prefetch|popups|runtime-config|session|session-broadcast|session-cookie|viewer|toasts)',
+    'lib/(api-context|color-mode|cookies|i18n|island|stored-path|lazy-api-client|locale-cookie|page-navigation|page-focus|prefetch|popups|runtime-config|session|session-broadcast|session-cookie|viewer|toasts)',
     'config/site',
     'components/ui/(shell-icons|popover)',
     'features/layout-ui/components/color-mode-switch',

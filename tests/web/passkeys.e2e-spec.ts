@@ -130,8 +130,11 @@ test("the sign-in page's autofill offers the member's passkey: picking it signs 
   await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
   await signOut(page);
 
-  // The authenticator answers the page's waiting request, as the member picking the passkey would.
+  // The autofill waits once the member is in the e-mail field (where the browser offers the
+  // passkeys); the authenticator answers it, as the member picking the passkey would.
   await page.goto(`${site()}/prihlasenie`);
+  await hydrated(page);
+  await page.getByLabel('E-mail').focus();
   await expect(page).toHaveURL(`${site()}/uzivatel/dashboard`);
   await expect(page.getByRole('banner')).toContainText(member.email);
 });

@@ -47,7 +47,7 @@ export function computeHead(input: HeadInput): DocumentHead {
   const { config } = input;
   const meta = pageMeta(input);
   const title = meta.title ? `${meta.title}${site.titleSeparator}${config.siteName}` : config.siteName;
-  const description = meta.description ?? t('pages.index.meta_description', { site: config.siteName });
+  const description = meta.description ?? t('site.meta_description', { site: config.siteName });
   const canonical = meta.noindex ? undefined : canonicalUrl(config.publicUrl, input.pathname);
   const og: Record<string, string> = {
     'og:type': meta.type ?? 'website',

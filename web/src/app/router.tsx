@@ -11,6 +11,7 @@ import { appContext } from '../lib/router-context';
 import { PagesErrorBoundary, RootErrorBoundary } from './error-boundaries';
 import { clearStoredPathArrivingFromLogin } from './guards';
 import { RootLayout } from './layouts/root-layout';
+import { isAppPageFile, sitePages } from './site-pages';
 import { usePageHead } from './page-head';
 import { notFoundRoute } from './routes/not-found';
 
@@ -23,11 +24,6 @@ export const routeModuleFiles: Record<string, string> = {};
 /** Route id → its module import without the reload-on-failure guard, for prefetching. */
 const moduleLoaders: Record<string, () => Promise<unknown>> = {};
 
-/**
- * The pages of the React app (the sign-in screens and the member area: they need the auth client and
- * run in the browser); every other page is a public page, server HTML with islands (lib/island.tsx).
- */
-const appFile = (file: string) => file.startsWith('uzivatel') || ['login', 'registracia', 'create-new-password', 'nastavenie'].includes(file);
 const appRoutes = new Set<string>();
 
 /** Whether the matched routes are a public page, served with its islands (entry-server picks the page template by it). */
@@ -37,32 +33,15 @@ function page(id: string, path: string | null, file: string): RouteObject {
   const load = modules[`./routes/${file}.tsx`];
   if (!load) throw new Error(`app/routes/${file}.tsx does not exist`);
   routeModuleFiles[id] = `src/app/routes/${file}.tsx`;
-  if (appFile(file)) appRoutes.add(id);
+  if (isAppPageFile(file)) appRoutes.add(id);
   moduleLoaders[id] = load;
   const lazy = lazyRoute(load);
   return path === null ? { id, index: true, lazy } : { id, path, lazy };
 }
 
-/** docs/product-rules.md §2 public routes; the member area adds its own. */
+/** docs/product-rules.md §2 public routes (app/site-pages.ts); the member area adds its own. */
 const pages: RouteObject[] = [
-  page('index', null, 'home'),
-  page('about-us', 'o-nas', 'content-page'),
-  page('join-us', 'pripojit-sa', 'join-us'),
-  page('privacy-policy', 'ochrana-osobnych-udajov', 'content-page'),
-  page('articles', 'clanky', 'articles'),
-  page('article', 'clanok/:slug', 'article'),
-  page('events', 'udalosti', 'events'),
-  page('event', 'udalost/:slug', 'event'),
-  page('faq', 'faq', 'faq'),
-  page('gallery', 'galeria', 'gallery'),
-  page('guide', 'poradna', 'guide'),
-  page('guide-entry', 'poradna/:slug', 'guide-entry'),
-  page('contact', 'kontakt', 'contact'),
-  page('unsubscribe', 'odhlasit-odber', 'unsubscribe'),
-  page('login', 'prihlasenie', 'login'),
-  page('create-new-password', 'vytvorit-nove-heslo', 'create-new-password'),
-  page('sign-up', 'registracia', 'registracia'),
-  page('owner-setup', 'nastavenie/:token', 'nastavenie'),
+  ...sitePages.map(({ id, path, file }) => page(id, path, file)),
   // ── the member area (docs/product-rules.md §2: needs login; guards in app/guards.ts) ──
   page('onboarding', 'uzivatel/dokoncenie-registracie', 'uzivatel-dokoncenie-registracie'),
   {

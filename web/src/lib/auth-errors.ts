@@ -3,7 +3,7 @@
 // Every code the auth API answers with (server/src/auth-api/errors/error-codes.ts) has a Slovak sentence here
 // (tests/web/auth-errors.spec.ts checks each), so no English message of the service reaches a visitor.
 import { isAuthApiError, isAuthRetryableFetchError, type AuthError } from '@supabase/supabase-js';
-import { t, tp, type MessageKey } from './i18n-member';
+import { t, tp, type AuthMessageKey as MessageKey } from './i18n-auth';
 
 /** The most bytes of a password the auth service takes (server/src/auth-api/crypto/password.ts, bcrypt's limit). */
 export const MAX_PASSWORD_BYTES = 72;

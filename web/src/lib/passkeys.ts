@@ -4,7 +4,7 @@
 // browser and device, so that the member's list tells them apart.
 import type { AuthError } from '@supabase/supabase-js';
 import type { RuntimeConfig } from '@/config/runtime';
-import { t } from './i18n-member';
+import { t } from './i18n-auth';
 import { getSupabase } from './supabase';
 
 /** The server's name for an authenticator it does not know (server/src/auth-api/services/passkey-names.ts). */
@@ -17,7 +17,7 @@ export function deviceName(userAgent: string): string {
   const os = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : '';
   const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : '';
   if (!os || !browser) return browser || os || UNKNOWN_NAME;
-  return t('member.settings.passkeys_device', { browser, os });
+  return t('member.auth.passkeys_device', { browser, os });
 }
 
 /** Runs the ceremony and stores the passkey; null when it was added. */

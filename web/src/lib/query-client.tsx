@@ -5,6 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiProblem } from './api-client';
+import { onClearMemberData } from './member-data';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,18 +25,17 @@ let browserClient: QueryClient | undefined;
 
 export function queryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
-  browserClient ??= createQueryClient();
+  if (!browserClient) {
+    const client = createQueryClient();
+    onClearMemberData(() => client.clear());
+    browserClient = client;
+  }
   return browserClient;
 }
 
 export function MemberQueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(queryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/** Forgets every member's data (sign-out, account deletion). */
-export function clearMemberData(): void {
-  browserClient?.clear();
 }
 
 /** A 404 from the API for a record of the page (a car, an event): the page shows "not found". */

@@ -1,7 +1,7 @@
 // Checks of member forms with Slovak messages, mirroring the API's rules (the DTOs in
 // server/src/dtos), so a member learns what to fix before sending; the server still decides, and
 // any field it refuses is marked too (fieldErrorsFrom).
-import { member, t, type MessageKey } from './i18n-member';
+import { memberAuth as member, t } from './i18n-auth';
 import { ApiProblem } from './api-client';
 import { fieldMessage } from './field-rules';
 import { isPhone } from './phone';
@@ -32,11 +32,12 @@ export const check = {
     return value <= todayIso() ? undefined : t('member.validation.date_future');
   },
   phone: (value: string) => (isPhone(value) ? undefined : t('member.validation.phone')),
-  pattern: (value: string, pattern: RegExp, message: MessageKey) => (pattern.test(value.trim()) ? undefined : t(message)),
+  /** `message`: the Slovak text, from the screen's own catalogue. */
+  pattern: (value: string, pattern: RegExp, message: string) => (pattern.test(value.trim()) ? undefined : message),
   /** A Slovak post code: three digits, an optional space, two digits (server/src/domain/slovak-ids.ts). */
-  slovakPostCode: (value: string) => (/^\d{3} ?\d{2}$/.test(value.trim()) ? undefined : t('member.profile.post_code_sk_rule')),
+  slovakPostCode: (value: string) => (/^\d{3} ?\d{2}$/.test(value.trim()) ? undefined : t('member.validation.post_code_sk_rule')),
   /** An IČO: 8 digits (spaces aside), the last the check digit of the first seven (mod 11, weights 8..2). */
-  ico: (value: string) => (isIco(value.replace(/\s/g, '')) ? undefined : t('member.profile.company_id_rule')),
+  ico: (value: string) => (isIco(value.replace(/\s/g, '')) ? undefined : t('member.validation.company_id_rule')),
 };
 
 function isIco(digits: string): boolean {

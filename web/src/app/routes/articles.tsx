@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadArticleList, type ArticleListData } from '@/features/articles/api/articles';
 import { ArticleListPage } from '@/features/articles/components/article-list-page';
-import { t } from '@/lib/i18n';
+import { t } from '@/features/articles/texts';
 import { pageParam } from '@/lib/route-data';
 import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';

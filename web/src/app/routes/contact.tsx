@@ -6,7 +6,7 @@ import type { SiteSettings } from '@/features/layout-ui/api/site-settings';
 import { loadOptionalContentPage, type ContentPage } from '@/features/pages/api/content-pages';
 import { ContentHtml } from '@/components/ui/content-html';
 import { Island } from '@/lib/island';
-import { t } from '@/lib/i18n';
+import { t } from '@/features/contact/texts';
 import { appContext } from '@/lib/router-context';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { RouteHandle } from '../route-handle';

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadEvents } from '@/features/events/api/events';
 import { EventsPage, type EventsPageData } from '@/features/events/components/events-page';
-import { t } from '@/lib/i18n';
+import { t } from '@/features/events/texts';
 import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadFaq, type FaqEntry } from '@/features/faq/api/faq';
 import { FaqPage } from '@/features/faq/components/faq-page';
-import { t } from '@/lib/i18n';
+import { t } from '@/features/faq/texts';
 import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 

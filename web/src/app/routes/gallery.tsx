@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadGallery, type GalleryData } from '@/features/gallery/api/gallery';
 import { GalleryPage } from '@/features/gallery/components/gallery-page';
-import { t } from '@/lib/i18n';
+import { t } from '@/features/gallery/texts';
 import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 

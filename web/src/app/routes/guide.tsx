@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadGuide, type GuideEntrySummary } from '@/features/guide/api/guide';
 import { GuidePage } from '@/features/guide/components/guide-page';
-import { t } from '@/lib/i18n';
+import { t } from '@/features/guide/texts';
 import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 

@@ -8,7 +8,7 @@ import { ArticleCard } from '@/features/articles/components/article-card';
 import { loadEvents, type EventSummary } from '@/features/events/api/events';
 import { EventCard } from '@/features/events/components/event-card';
 import { HomePage } from '@/features/home/components/home-page';
-import { t } from '@/lib/i18n';
+import { t } from '@/features/home/texts';
 import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 
@@ -65,5 +65,5 @@ export function Component() {
 
 export const handle: RouteHandle<HomeData> = {
   layout: 'c-root',
-  meta: ({ config }) => ({ description: t('pages.index.meta_description', { site: config.siteName }) }),
+  meta: ({ config }) => ({ description: t('site.meta_description', { site: config.siteName }) }),
 };

@@ -4,7 +4,7 @@ import { JoinCallout } from '@/features/join/components/join-callout';
 import { Island } from '@/lib/island';
 import { loadContentPage, type ContentPage } from '@/features/pages/api/content-pages';
 import { ContentPageView } from '@/features/pages/components/content-page-view';
-import { t } from '@/lib/i18n';
+import { t } from '@/features/join/texts';
 import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 

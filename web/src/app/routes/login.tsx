@@ -3,7 +3,7 @@
 // E-mail and password, the second factor, "forgot password", and the landing of the sign-up
 // confirmation link (features/auth).
 import { LoginPage } from '@/features/auth/components/login-page';
-import { t } from '@/lib/i18n';
+import { t } from '@/lib/i18n-auth';
 import { guardLoader, useDeferredGuard, type RouteGuard } from '../guards';
 import type { RouteHandle } from '../route-handle';
 

@@ -2,7 +2,7 @@
 // browser (it needs the auth client), never cached, not indexed.
 import { useParams } from 'react-router-dom';
 import { OwnerSetupPage } from '@/features/auth/components/owner-setup-page';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import type { RouteHandle } from '../route-handle';
 
 export function Component() {

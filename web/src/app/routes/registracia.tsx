@@ -1,6 +1,6 @@
 // /registracia: the sign-up form of a new member (guest-only), linked from the join page and login.
 import { SignUpPage } from '@/features/auth/components/sign-up-page';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { guardLoader, useDeferredGuard, type RouteGuard } from '../guards';
 import type { RouteHandle } from '../route-handle';
 

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadUnsubscribe, type UnsubscribeState } from '@/features/notifications/api/unsubscribe';
 import { UnsubscribePage } from '@/features/notifications/components/unsubscribe-page';
-import { t } from '@/lib/i18n';
+import { t } from '@/features/notifications/texts';
 import { appContext } from '@/lib/router-context';
 import type { RouteHandle } from '../route-handle';
 

@@ -1,7 +1,7 @@
 // A new password with its confirmation, the same wherever one is chosen: signing up, setting a new
 // password after a reset, changing it in the settings.
 import { FormField } from './form-field';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 
 interface ValueProps {
   value: string;

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/site';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { ArticleListData } from '../api/articles';
 import { ArticleCard } from './article-card';

@@ -5,7 +5,7 @@ import { Island } from '@/lib/island';
 import { DetailArticle } from '@/components/ui/detail-article';
 import { paths } from '@/config/site';
 import { formatDate, isoDay } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import { authorName, type ArticleDetail } from '../api/articles';
 import { CopyLinkButton } from './copy-link-button';
 import { Picture } from '@/components/ui/picture';

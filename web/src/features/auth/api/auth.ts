@@ -6,7 +6,7 @@ import { isAuthApiError, isAuthRetryableFetchError, type AuthError, type Supabas
 import type { RuntimeConfig } from '@/config/runtime';
 import type { ApiClient } from '@/lib/api-client';
 import type { SessionStore, Viewer } from '@/lib/session';
-import { clearMemberData } from '@/lib/query-client';
+import { clearMemberData } from '@/lib/member-data';
 import { announceSessionChange } from '@/lib/session-broadcast';
 import { getSupabase } from '@/lib/supabase';
 import { checkAccessToken } from '@/lib/viewer';

@@ -1,6 +1,6 @@
 // The first owner's setup link (/nastavenie/<token>, server/src/modules/setup): whether it still
 // works, and creating the owner's account with it. Refusals come back as the Slovak sentence of
-// their code (lib/i18n-member.ts errors.setup_*).
+// their code (lib/i18n-auth.ts errors.setup_*).
 import type { ApiClient } from '@/lib/api-client';
 import { ApiProblem } from '@/lib/api-client';
 import { problemMessage } from '@/lib/validation';

@@ -5,7 +5,7 @@ import { isAuthApiError } from '@supabase/supabase-js';
 import type { RuntimeConfig } from '@/config/runtime';
 import { passkeyErrorMessage } from '@/lib/auth-errors';
 import { passkeysSupported } from '@/lib/passkeys';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { finishSignIn, secondFactorDue, supabaseOf, type AuthDeps } from './auth';
 
 export type PasskeyOutcome = { kind: 'signed-in' } | { kind: 'second-factor' } | { kind: 'profile-failed' } | { kind: 'error'; message: string } | { kind: 'silent' };

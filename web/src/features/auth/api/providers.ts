@@ -4,7 +4,7 @@
 // address, so that the login page can name it in a message.
 import type { Provider } from '@supabase/supabase-js';
 import type { RuntimeConfig } from '@/config/runtime';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { supabaseOf } from './auth';
 
 /** Query parameter of the login page naming the provider the browser comes back from. */

@@ -1,7 +1,7 @@
 // The fields and messages the auth forms (sign-in, sign-up, new password, forgotten password)
 // share (the new password with its confirmation is components/ui/new-password-fields.tsx), so the same field reads, validates and is announced the same on every screen.
 import { FormField } from '@/components/ui/form-field';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 
 interface ValueProps {
   value: string;

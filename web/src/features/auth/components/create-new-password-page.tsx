@@ -9,14 +9,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { useApi } from '@/lib/api-context';
 import { authErrorMessage, passwordTooLong } from '@/lib/auth-errors';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { takeStoredPath } from '@/lib/stored-path';
+import { authClientNeededOnArrival } from '../api/arrival';
 import { finishSignIn, supabaseOf, updatePassword } from '../api/auth';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { FormError, SubmitButton } from './auth-fields';
-import { SecondFactorForm } from './second-factor-form';
+import { SecondFactorStep } from './second-factor-step';
 
 type Stage = 'form' | 'code' | 'no-session';
 
@@ -42,6 +43,12 @@ export function CreateNewPasswordPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    // Without the link's session (in the address or the cookie) there is nothing to check: the page
+    // says so without loading the auth client.
+    if (!authClientNeededOnArrival(config)) {
+      setStage('no-session');
+      return;
+    }
     void supabaseOf(config).then(async (supabase) => {
       await supabase.auth.initialize();
       let { data } = await supabase.auth.getSession();
@@ -84,7 +91,7 @@ export function CreateNewPasswordPage() {
         </div>
       )}
       {stage === 'code' && (
-        <SecondFactorForm
+        <SecondFactorStep
           onVerified={async () => {
             setStage('form');
             await save();

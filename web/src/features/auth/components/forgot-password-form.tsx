@@ -2,7 +2,7 @@
 // The answer is the same whether or not the address has an account (no probing of addresses).
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { requestPasswordReset } from '../api/auth';
 import { EmailField, FormError } from './auth-fields';

@@ -11,16 +11,17 @@ import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useApi } from '@/lib/api-context';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { keepArrivalHash, takeStoredPath } from '@/lib/stored-path';
 import { finishSignIn, secondFactorDue, signIn, supabaseOf } from '../api/auth';
+import { arrivedFromLink, authClientNeededOnArrival } from '../api/arrival';
 import { autofillSupported, markPasskeyOffered, shouldOfferPasskey, signInWithPasskey, type PasskeyOutcome } from '../api/passkey';
 import { PasskeyOffer } from './passkey-offer';
 import { EmailField, FormError, SubmitButton } from './auth-fields';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { SecondFactorForm } from './second-factor-form';
+import { SecondFactorStep } from './second-factor-step';
 import { SignInLinkForm } from './sign-in-link-form';
 import { SIGN_IN_LINK_PARAM } from '../api/sign-in-link';
 import { PROVIDER_PARAM, providerErrorMessage } from '../api/providers';
@@ -64,9 +65,11 @@ export function LoginPage() {
   };
 
   // The browser's autofill offers the member's passkeys in the e-mail field where it can, until
-  // the page is left or the button starts a ceremony of its own.
-  useEffect(() => {
-    if (new URL(window.location.href).searchParams.has('code')) return;
+  // the page is left or the button starts a ceremony of its own. It needs the auth client, so it
+  // starts as the page opens when the client starts anyway (api/arrival.ts), else when the visitor
+  // first moves into the form (where the autofill shows).
+  const startAutofill = () => {
+    if (autofill.current || new URL(window.location.href).searchParams.has('code')) return;
     const controller = new AbortController();
     autofill.current = controller;
     void autofillSupported().then(async (supported) => {
@@ -74,7 +77,10 @@ export function LoginPage() {
       const outcome = await signInWithPasskey({ config, api, session }, controller.signal);
       if (!controller.signal.aborted && !done.current) afterPasskey(outcome);
     });
-    return () => controller.abort();
+  };
+  useEffect(() => {
+    if (authClientNeededOnArrival(config)) startAutofill();
+    return () => autofill.current?.abort();
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -101,8 +107,9 @@ export function LoginPage() {
   // The confirmation link of a sign-up lands here with ?code=…; a member half-way through the
   // second factor (a reload on the code step) continues with the code.
   useEffect(() => {
+    if (!authClientNeededOnArrival(config)) return;
     const url = new URL(window.location.href);
-    const fromLink = url.searchParams.has('code') || url.searchParams.has('error_description') || url.hash.includes('error');
+    const fromLink = arrivedFromLink(url);
     const providerError = providerErrorMessage(config, url);
     void supabaseOf(config).then(async (supabase) => {
       const { error } = await supabase.auth.initialize();
@@ -176,14 +183,14 @@ export function LoginPage() {
 
       {stage === 'offer' && <PasskeyOffer onDone={proceed} />}
 
-      {stage === 'code' && <SecondFactorForm onVerified={complete} onCancel={() => setStage('password')} />}
+      {stage === 'code' && <SecondFactorStep onVerified={complete} onCancel={() => setStage('password')} />}
 
       {stage === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={() => setStage('password')} />}
 
       {stage === 'link' && <SignInLinkForm initialEmail={email} onBack={() => setStage('password')} onSignedIn={signedInByCode} />}
 
       {stage === 'password' && (
-        <form ref={form} className="form auth-form" onSubmit={submit} noValidate aria-label={t('pages.login.title')}>
+        <form ref={form} className="form auth-form" onSubmit={submit} onFocus={startAutofill} noValidate aria-label={t('pages.login.title')}>
           <ErrorSummary errors={fieldErrors} message={t('member.validation.fix_fields')} />
           <EmailField autoComplete="username webauthn" value={email} onChange={setEmail} error={fieldErrors.email} />
           <FormField

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useApi } from '@/lib/api-context';
 import { passwordTooLong } from '@/lib/auth-errors';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { signIn } from '../api/auth';

@@ -2,7 +2,7 @@
 // passkey here and sign in with it next time. Either answer goes on where the sign-in was going.
 import { useState } from 'react';
 import { passkeyErrorMessage } from '@/lib/auth-errors';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { addPasskey } from '@/lib/passkeys';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { FormError } from './auth-fields';

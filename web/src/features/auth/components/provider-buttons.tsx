@@ -3,7 +3,7 @@
 // the first time becomes a club account, so the privacy notice of the sign-up form is repeated here.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { signInWithProvider } from '../api/providers';
 import { FormError } from './auth-fields';

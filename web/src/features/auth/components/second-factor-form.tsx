@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { OneTimeCodeField } from './auth-fields';
 import { securityKeyErrorMessage } from '@/lib/auth-errors';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { secondFactorsOf, signOut, verifySecondFactor, type SecondFactors } from '../api/auth';

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { requestSignInLink, signInWithEmailCode } from '../api/sign-in-link';
 import { EmailField, FormError, OneTimeCodeField, SubmitButton } from './auth-fields';

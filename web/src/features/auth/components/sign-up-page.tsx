@@ -8,7 +8,7 @@ import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { PageHeader } from '@/components/ui/page-header';
 import { useApi } from '@/lib/api-context';
 import { authErrorMessage, passwordTooLong } from '@/lib/auth-errors';
-import { t } from '@/lib/i18n-member';
+import { t } from '@/lib/i18n-auth';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { finishSignIn, signUp, supabaseOf } from '../api/auth';

@@ -3,7 +3,7 @@
 // failed), the full path is saved as the redirect target and the visitor goes to login.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearMemberData } from '@/lib/query-client';
+import { clearMemberData } from '@/lib/member-data';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { writeStoredPath } from '@/lib/stored-path';

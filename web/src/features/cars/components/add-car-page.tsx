@@ -32,7 +32,7 @@ export function AddCarPage() {
     const found = firstErrors<Field>({
       vin: [check.required(vin), check.vin(vin)],
       model: [model ? undefined : t('member.onboarding.model_required')],
-      license_plate: [plate.trim() ? check.pattern(plate, PLATE, 'member.validation.plate') : undefined, check.maxLength(plate, 15)],
+      license_plate: [plate.trim() ? check.pattern(plate, PLATE, t('member.validation.plate')) : undefined, check.maxLength(plate, 15)],
       owned_since: [ownedSince ? check.date(ownedSince, '1990-01-01') : undefined],
       color: [color?.kind === 'custom' ? check.maxLength(color.text, 60) : undefined],
     });

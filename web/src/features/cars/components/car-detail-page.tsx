@@ -34,7 +34,7 @@ function CarForm({ car }: { car: Car }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = firstErrors<Field>({
-      license_plate: [plate.trim() ? check.pattern(plate, PLATE, 'member.validation.plate') : undefined, check.maxLength(plate, 15)],
+      license_plate: [plate.trim() ? check.pattern(plate, PLATE, t('member.validation.plate')) : undefined, check.maxLength(plate, 15)],
       name: [check.maxLength(name, 60)],
       owned_since: [ownedSince ? check.date(ownedSince, '1990-01-01') : undefined],
       tesla_account: [account.trim() ? check.email(account) : undefined],

@@ -2,7 +2,7 @@
 // (server/src/modules/contact/contact.dto.ts), so the visitor reads Slovak messages at the fields.
 import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
-import { t, type MessageKey } from '@/lib/i18n';
+import { t, type TextKey as MessageKey } from '../texts';
 
 export type ContactMessage = components['schemas']['ContactMessageDto'];
 export type ContactField = 'name' | 'email' | 'subject' | 'message';

@@ -5,7 +5,7 @@ import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/site';
 import { useApi } from '@/lib/api-context';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import { toast } from '@/lib/toasts';
 import { sendContactMessage, validateContactMessage, type ContactMessage, type FieldErrors } from '../api/send-message';
 

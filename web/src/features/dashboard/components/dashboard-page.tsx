@@ -105,7 +105,7 @@ function LatestArticles() {
       <QueryView query={articles}>
         {({ v }) =>
           v.length === 0 ? (
-            <EmptyState text={t('pages.index.no_articles')} />
+            <EmptyState text={t('member.dashboard.no_articles')} />
           ) : (
             <ul className="plain-list">
               {v.map((article) => (

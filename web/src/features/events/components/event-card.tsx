@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { MapPinIcon } from '@/components/ui/icons';
 import { paths, site } from '@/config/site';
 import { formatEventSpan, isoDay } from '@/lib/format';
-import { t, tp } from '@/lib/i18n';
+import { tp } from '@/lib/i18n';
+import { t } from '../texts';
 import type { EventSummary } from '../api/events';
 
 const dayFormat = new Intl.DateTimeFormat(site.locale, { day: 'numeric', timeZone: site.timeZone });

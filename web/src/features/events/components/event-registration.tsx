@@ -3,7 +3,8 @@
 // (lib/island.tsx): the page is a guest's, the browser shows a member's way in.
 import { paths } from '@/config/site';
 import { formatDateTime } from '@/lib/format';
-import { t, tp } from '@/lib/i18n';
+import { tp } from '@/lib/i18n';
+import { t } from '../texts';
 import { useViewer } from '@/lib/session';
 
 export interface EventRegistrationProps {

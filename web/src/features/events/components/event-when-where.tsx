@@ -1,7 +1,7 @@
 // When and where an event is, as terms of a <dl className="facts">: the member's event page and the
 // ticket show them alike.
 import { formatEventSpan } from '@/lib/format';
-import { t } from '@/lib/i18n-member';
+import { t } from '../texts';
 
 export function EventWhenWhere({ event }: { event: { date_start: string; date_end: string | null; location: string | null } }) {
   return (

@@ -2,7 +2,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { EventSummary } from '../api/events';
 import { EventCard } from './event-card';

@@ -8,6 +8,7 @@ import { LoadError, Loading, QueryView } from '@/components/ui/query-state';
 import { Authorization } from '@/lib/authorization';
 import { formatDateTime } from '@/lib/format';
 import { t, tp } from '@/lib/i18n-member';
+import { t as eventText } from '../texts';
 import { useDataTitle } from '@/lib/page-title';
 import { isNotFound } from '@/lib/query-client';
 import { problemMessage } from '@/lib/validation';
@@ -24,7 +25,7 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
   const change = useChangeRegistration(event.slug);
   return (
     <section className="card" aria-labelledby="registration-title">
-      <h2 id="registration-title">{t('pages.event.registration')}</h2>
+      <h2 id="registration-title">{eventText('pages.event.registration')}</h2>
       <QueryView query={registration}>
         {({ v }) => {
           const active = v.status === 'registered' || v.status === 'waitlisted';
@@ -40,17 +41,17 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
               )}
               {isPast(event) ? (
                 // Over: nothing to register for or cancel, and the page says why (as the public page does).
-                <p>{t('pages.event.past')}</p>
+                <p>{eventText('pages.event.past')}</p>
               ) : active ? (
                 <CancelRegistration eventTitle={event.title} waitlisted={v.status === 'waitlisted'} disabled={!event.registration_open} busy={change.isPending} onConfirm={() => change.mutate(false)} />
               ) : event.registration_open ? (
                 <button type="button" className="button button--primary" disabled={change.isPending} onClick={() => change.mutate(true)}>
-                  {event.places_left === 0 ? t('member.events.join_waitlist') : t('pages.event.register')}
+                  {event.places_left === 0 ? t('member.events.join_waitlist') : eventText('pages.event.register')}
                 </button>
               ) : (
-                <p>{t('pages.event.registration_closed')}</p>
+                <p>{eventText('pages.event.registration_closed')}</p>
               )}
-              {event.registration_open && event.registration_deadline && <p className="muted">{t('pages.event.registration_open', { date: formatDateTime(event.registration_deadline) })}</p>}
+              {event.registration_open && event.registration_deadline && <p className="muted">{eventText('pages.event.registration_open', { date: formatDateTime(event.registration_deadline) })}</p>}
               {v.status === 'registered' && v.ticket_token && (
                 <section aria-labelledby="ticket-title">
                   <h3 id="ticket-title">{t('member.ticket.title')}</h3>
@@ -96,7 +97,7 @@ export function MemberEventPage({ slug }: { slug: string }) {
           <ContentHtml html={event.body_html} />
           <p>
             <a href={`/api/events/${encodeURIComponent(event.slug)}/calendar.ics`} download={`${event.slug}.ics`}>
-              {t('pages.event.add_to_calendar')}
+              {eventText('pages.event.add_to_calendar')}
             </a>
           </p>
           <Authorization permissions={{ events: 'full' }}>

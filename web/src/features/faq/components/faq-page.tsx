@@ -6,7 +6,7 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { ContentHtml } from '@/components/ui/content-html';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import { openHashTarget } from '@/lib/page-navigation';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import type { FaqEntry } from '../api/faq';

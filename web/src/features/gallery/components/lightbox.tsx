@@ -4,7 +4,7 @@
 import type { KeyboardEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import type { GalleryPhoto } from '../api/gallery';
 import { Picture } from '@/components/ui/picture';
 

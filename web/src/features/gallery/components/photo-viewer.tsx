@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Picture } from '@/components/ui/picture';
 import { PHOTO_GRID_SIZES } from '@/components/ui/picture-sizes';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import type { GalleryPhoto } from '../api/gallery';
 import { Lightbox } from './lightbox';
 

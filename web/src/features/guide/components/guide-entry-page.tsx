@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { ContentHtml } from '@/components/ui/content-html';
 import { DetailArticle } from '@/components/ui/detail-article';
 import { paths } from '@/config/site';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import type { GuideEntry } from '../api/guide';
 
 export function GuideEntryPage() {

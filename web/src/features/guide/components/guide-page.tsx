@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/site';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import { groupByCategory, type GuideEntrySummary } from '../api/guide';
 
 export function GuidePage() {

@@ -6,7 +6,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { VideoEmbed } from '@/components/ui/video-embed';
 import { Island } from '@/lib/island';
 import { paths } from '@/config/site';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 
 export interface HomeSection {

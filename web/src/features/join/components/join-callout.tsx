@@ -1,7 +1,7 @@
 // The way in from the join-us page: sign up or sign in (or go to the member area when signed in), or
 // ask. An island (lib/island.tsx): the page is a guest's, the browser shows a member's way in.
 import { paths } from '@/config/site';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import { useViewer } from '@/lib/session';
 
 export function JoinCallout() {

@@ -2,7 +2,7 @@
 // stops it when the visitor confirms and says so, and points to the settings for everything else.
 import { useState } from 'react';
 import { useApi } from '@/lib/api-context';
-import { t, type MessageKey } from '@/lib/i18n';
+import { t, type TextKey as MessageKey } from '../texts';
 import { unsubscribe, type UnsubscribeKind } from '../api/unsubscribe';
 
 export const SETTINGS_PATH = '/uzivatel/nastavenia';

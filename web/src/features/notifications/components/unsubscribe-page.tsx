@@ -3,7 +3,7 @@
 // everything else.
 import { useLoaderData } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import { Island } from '@/lib/island';
 import type { UnsubscribeState } from '../api/unsubscribe';
 import { SETTINGS_PATH, UnsubscribeForm } from './unsubscribe-form';

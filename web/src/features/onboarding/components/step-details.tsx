@@ -32,7 +32,7 @@ export function StepDetails({ onboarding, onSaved, onBack }: { onboarding: Onboa
       variant: [variant ? undefined : t('member.validation.choose')],
       color: [colour.color || colour.custom_color ? undefined : t('member.onboarding.color_required')],
       owned_since: [check.required(ownedSince), ownedSince ? check.date(ownedSince, OWNED_SINCE_MIN) : undefined],
-      license_plate: [plate.trim() ? check.pattern(plate.toUpperCase(), PLATE, 'member.validation.plate') : undefined, check.maxLength(plate, 15)],
+      license_plate: [plate.trim() ? check.pattern(plate.toUpperCase(), PLATE, t('member.validation.plate')) : undefined, check.maxLength(plate, 15)],
       car_name: [check.maxLength(carName, 60)],
     });
     if (!passes(found) || !variant) return;

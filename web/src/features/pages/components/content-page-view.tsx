@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ContentHtml } from '@/components/ui/content-html';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDate, isoDay } from '@/lib/format';
-import { t } from '@/lib/i18n';
+import { t } from '../texts';
 import type { ContentPage } from '../api/content-pages';
 
 export function ContentPageView({ page, children }: { page: ContentPage; children?: ReactNode }) {

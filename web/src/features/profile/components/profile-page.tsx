@@ -34,7 +34,7 @@ const POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 function validate(v: Values): FieldErrors<Field> {
   const optional = (value: string, ...rules: ((x: string) => string | undefined)[]) => (value.trim() ? rules.map((rule) => rule(value)) : []);
   return firstErrors<Field>({
-    username: optional(v.username, (x) => check.pattern(x, USERNAME, 'member.profile.username_rule')),
+    username: optional(v.username, (x) => check.pattern(x, USERNAME, t('member.profile.username_rule'))),
     first_name: [check.maxLength(v.first_name, 100)],
     last_name: [check.maxLength(v.last_name, 100)],
     birth_date: optional(v.birth_date, (x) => check.date(x, '1900-01-01')),
@@ -43,7 +43,7 @@ function validate(v: Values): FieldErrors<Field> {
     address_city: [check.maxLength(v.address_city, 100)],
     address_post_code: optional(
       v.address_post_code,
-      (x) => check.pattern(x, POST_CODE, 'member.profile.post_code_rule'),
+      (x) => check.pattern(x, POST_CODE, t('member.profile.post_code_rule')),
       (x) => (v.address_country === 'SK' ? check.slovakPostCode(x) : undefined),
       (x) => check.maxLength(x, 12),
     ),

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { t } from '@/lib/i18n-member';
-import { clearMemberData } from '@/lib/query-client';
+import { clearMemberData } from '@/lib/member-data';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { getSupabase } from '@/lib/supabase';
