@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { backupAndRecord } from '../../server/src/backup/backup-runs';
+import { backupAndRecord, recordInSiteDatabase } from '../../server/src/backup/backup-runs';
 import { freePort } from '../../server/src/common/net';
 import { loadConfig } from '../../server/src/config/config';
 import { readMigrations } from '../../server/src/database/migrator';
@@ -116,7 +116,7 @@ describe('GET /api/admin/status', () => {
     const backupDir = path.join(work, 'backups');
     const config = (dir: string) => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir, DATABASE_URL: t.database.url, BACKUP_DIR: dir });
     const warnings: string[] = [];
-    const good = await backupAndRecord(config(backupDir), (line) => warnings.push(line));
+    const good = await backupAndRecord(config(backupDir), recordInSiteDatabase(config(backupDir)), (line) => warnings.push(line));
     expect(good.notRecorded).toBeUndefined();
     const ok = check((await status()).body, 'backup');
     expect(ok).toMatchObject({ state: 'ok', findings: [{ code: 'backup.ok' }], facts: { backup_last_ok: true, backup_last_archive: path.basename(good.file), backup_last_bytes: good.bytes, backup_last_error: null } });
@@ -125,7 +125,7 @@ describe('GET /api/admin/status', () => {
     // BACKUP_DIR is a file: the backup fails, and says why.
     const notAFolder = path.join(work, 'not-a-folder');
     fs.writeFileSync(notAFolder, 'x');
-    await expect(backupAndRecord(config(notAFolder), (line) => warnings.push(line))).rejects.toThrow(/EEXIST|ENOTDIR/);
+    await expect(backupAndRecord(config(notAFolder), recordInSiteDatabase(config(notAFolder)), (line) => warnings.push(line))).rejects.toThrow(/EEXIST|ENOTDIR/);
     expect(warnings).toEqual([]);
     const failed = check((await status()).body, 'backup');
     expect(failed).toMatchObject({ state: 'problem', findings: [{ code: 'backup.failed', state: 'problem' }], facts: { backup_last_ok: false, backup_last_archive: null, backup_last_error: expect.stringMatching(/EEXIST|ENOTDIR/) } });
