@@ -34,10 +34,10 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     private readonly queue: JobQueueService,
   ) {}
 
-  /** Scheduled only with the embedded database: an external one is backed up by its provider. */
+  /** Scheduled only with the embedded database: an external one is backed up by its provider. One runs at a time (singleton). */
   onModuleInit(): void {
     if (this.config.DATABASE_URL || this.config.BACKUP_SCHEDULE === 'off') return;
-    this.queue.define({ name: BASE_BACKUP_JOB, cron: this.config.BACKUP_SCHEDULE, queue: { retryLimit: 2, retryDelay: 600, expireInSeconds: 6 * 3600 }, handler: () => this.takeBaseBackup() });
+    this.queue.define({ name: BASE_BACKUP_JOB, cron: this.config.BACKUP_SCHEDULE, queue: { policy: 'singleton', retryLimit: 2, retryDelay: 600, expireInSeconds: 6 * 3600 }, handler: () => this.takeBaseBackup() });
   }
 
   async takeBaseBackup(): Promise<void> {
