@@ -65,9 +65,9 @@ test('an owner opens Stav servera from the menu: the mail server cannot be reach
   await expect(page.locator('body')).not.toContainText('tajne-heslo');
   // The other checks are there, each with its state in words.
   for (const name of ['Úlohy na pozadí', 'Zálohy', 'Miesto na disku', 'Databáza', 'Úložisko súborov', 'Verzia servera']) {
-    await expect(page.getByRole('region', { name })).toBeVisible();
+    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Zálohy' })).toContainText('So svojou databázou robí server zálohu aj sám podľa BACKUP_SCHEDULE');
+  await expect(page.getByRole('region', { name: 'Zálohy', exact: true })).toContainText('So svojou databázou robí server zálohu aj sám podľa BACKUP_SCHEDULE');
   // The WAL: archived continuously, the last segment and how long ago, what a lost server would cost.
   const wal = page.getByRole('region', { name: 'Priebežná archivácia zmien' });
   await expect(wal).toContainText('V poriadku');
