@@ -2,11 +2,14 @@
 // server at a closed port the mail check is a problem saying the server cannot be reached (and names
 // no password or address), with a working SMTP server it is fine; a backup run of `npm run backup`,
 // good or failed, is what the backup check shows; disk, database, version and storage have their figures.
+// With an external DATABASE_URL the WAL check says archiving is its provider's, and a backup bucket
+// that is down is a problem with what waits and what the bucket answered.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { backupAndRecord } from '../../server/src/backup/backup-runs';
+import { BackupJobsService } from '../../server/src/backup/backup-jobs.service';
+import { backupAndRecord, recordInSiteDatabase } from '../../server/src/backup/backup-runs';
 import { freePort } from '../../server/src/common/net';
 import { loadConfig } from '../../server/src/config/config';
 import { readMigrations } from '../../server/src/database/migrator';
@@ -116,7 +119,7 @@ describe('GET /api/admin/status', () => {
     const backupDir = path.join(work, 'backups');
     const config = (dir: string) => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir, DATABASE_URL: t.database.url, BACKUP_DIR: dir });
     const warnings: string[] = [];
-    const good = await backupAndRecord(config(backupDir), (line) => warnings.push(line));
+    const good = await backupAndRecord(config(backupDir), recordInSiteDatabase(config(backupDir)), (line) => warnings.push(line));
     expect(good.notRecorded).toBeUndefined();
     const ok = check((await status()).body, 'backup');
     expect(ok).toMatchObject({ state: 'ok', findings: [{ code: 'backup.ok' }], facts: { backup_last_ok: true, backup_last_archive: path.basename(good.file), backup_last_bytes: good.bytes, backup_last_error: null } });
@@ -125,7 +128,7 @@ describe('GET /api/admin/status', () => {
     // BACKUP_DIR is a file: the backup fails, and says why.
     const notAFolder = path.join(work, 'not-a-folder');
     fs.writeFileSync(notAFolder, 'x');
-    await expect(backupAndRecord(config(notAFolder), (line) => warnings.push(line))).rejects.toThrow(/EEXIST|ENOTDIR/);
+    await expect(backupAndRecord(config(notAFolder), recordInSiteDatabase(config(notAFolder)), (line) => warnings.push(line))).rejects.toThrow(/EEXIST|ENOTDIR/);
     expect(warnings).toEqual([]);
     const failed = check((await status()).body, 'backup');
     expect(failed).toMatchObject({ state: 'problem', findings: [{ code: 'backup.failed', state: 'problem' }], facts: { backup_last_ok: false, backup_last_archive: null, backup_last_error: expect.stringMatching(/EEXIST|ENOTDIR/) } });
@@ -136,6 +139,43 @@ describe('GET /api/admin/status', () => {
     await sql(t, `INSERT INTO backup_runs (started_at, finished_at, ok, archive, bytes) VALUES (now() - interval '30 hours', now() - interval '30 hours', true, 'old.tar.gz', 1000)`);
     expect(check((await status()).body, 'backup')).toMatchObject({ state: 'warning', findings: [{ code: 'backup.old' }] });
   }, 60_000);
+
+  describe('with an external DATABASE_URL and a backup bucket that is down', () => {
+    let external: TestApp;
+    const backupDir = path.join(work, 'external-backups');
+    beforeAll(async () => {
+      const env = {
+        JWT_SECRET,
+        DATABASE_URL: t.database.url,
+        BACKUP_DIR: backupDir,
+        BACKUP_S3_BUCKET: 'evklub-backups',
+        BACKUP_S3_ENDPOINT: `http://127.0.0.1:${closedPort}`,
+        BACKUP_S3_ACCESS_KEY_ID: 'backup-key-id',
+        BACKUP_S3_SECRET_ACCESS_KEY: 'backup-secret-key',
+        S3_FORCE_PATH_STYLE: 'true',
+      };
+      external = await startTestApp(env, { database: t.database });
+      // A backup of the files and secrets waits to be shipped; the shipper runs as `npm start` runs it.
+      await backupAndRecord(external.config, recordInSiteDatabase(external.config), () => undefined);
+      external.app.get(BackupJobsService).startShipping();
+    });
+    afterAll(() => external.close());
+
+    it('WAL archiving is not ours: the check says so and shows no archiver figures; shipping fails: a problem, what waits and why', async () => {
+      // The shipper's first round fails within seconds.
+      let body = (await status(external)).body;
+      for (const deadline = Date.now() + 30_000; check(body, 'offsite').state !== 'problem' && Date.now() < deadline; ) {
+        await new Promise((r) => setTimeout(r, 250));
+        body = (await status(external)).body;
+      }
+      expect(check(body, 'wal')).toEqual({ key: 'wal', state: 'ok', findings: [{ code: 'wal.external', state: 'ok' }], facts: {} });
+      const offsite = check(body, 'offsite');
+      expect(offsite).toMatchObject({ state: 'problem', findings: [{ code: 'offsite.failing', state: 'problem' }], facts: { bucket_name: 'evklub-backups', bucket_waiting: 1, bucket_last_file: null } });
+      expect(offsite.facts.bucket_error).toEqual(expect.any(String));
+      expect(Date.parse(offsite.facts.bucket_failing_since as string)).toBeLessThanOrEqual(Date.now());
+      expect(JSON.stringify(body)).not.toContain('backup-secret-key');
+    });
+  });
 
   describe('with a working SMTP server', () => {
     let sink: SmtpSink;

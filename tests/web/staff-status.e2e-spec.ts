@@ -1,5 +1,6 @@
 // "Stav servera" in the console (docs/operations.md): on a server of its own whose SMTP_URL points at
 // a closed port, an owner opens it from the menu and sees the mail problem with its Slovak advice,
+// the WAL archiving with its last segment and age, and that backups stay on this machine (no bucket),
 // refreshes it from the keyboard, and axe finds nothing in either theme (nor does it scroll sideways
 // at 320 px); a staff member who is no owner has no such menu entry, and the address says it is not
 // theirs (the API refuses them: 403 errors.owner_required).
@@ -25,7 +26,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-status-web-'));
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   closedPort = await freePort(); // nothing listens there
-  server = await spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', SMTP_URL: `smtp://klub:tajne-heslo@127.0.0.1:${closedPort}` });
+  server = await spawnServer({ DATA_DIR: dataDir, BACKUP_DIR: path.join(dataDir, 'backups'), BACKUP_WAL_TIMEOUT: '1', SEED_DEMO: 'true', SMTP_URL: `smtp://klub:tajne-heslo@127.0.0.1:${closedPort}` });
   await started(server, 200_000);
   const db = embeddedUrl(server, dataDir);
   // The demo staff member becomes the owner; the demo member becomes staff (events) who is not one.
@@ -64,9 +65,18 @@ test('an owner opens Stav servera from the menu: the mail server cannot be reach
   await expect(page.locator('body')).not.toContainText('tajne-heslo');
   // The other checks are there, each with its state in words.
   for (const name of ['Úlohy na pozadí', 'Zálohy', 'Miesto na disku', 'Databáza', 'Úložisko súborov', 'Verzia servera']) {
-    await expect(page.getByRole('region', { name })).toBeVisible();
+    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Zálohy' })).toContainText('Spustite npm run backup a nastavte ho v cron');
+  await expect(page.getByRole('region', { name: 'Zálohy', exact: true })).toContainText('So svojou databázou robí server zálohu aj sám podľa BACKUP_SCHEDULE');
+  // The WAL: archived continuously, the last segment and how long ago, what a lost server would cost.
+  const wal = page.getByRole('region', { name: 'Priebežná archivácia zmien' });
+  await expect(wal).toContainText('V poriadku');
+  await expect(wal).toContainText(/Zmeny databázy sa priebežne archivujú do BACKUP_DIR: posledný segment [0-9A-F]{24} pred \d+ s \(/);
+  await expect(wal).toContainText('Pri strate servera sa stratia najviac zmeny asi za 1 s.');
+  const offsite = page.getByRole('region', { name: 'Zálohy mimo servera' });
+  await expect(offsite).toContainText('Upozornenie');
+  await expect(offsite).toContainText('Nie je nastavený bucket na zálohy');
+  await expect(offsite).toContainText('Nastavte BACKUP_S3_BUCKET');
   await expect(page.getByRole('region', { name: 'Databáza' })).toContainText('V poriadku');
 
   // "Obnoviť stav" from the keyboard: the checks run again and say when.
@@ -88,6 +98,8 @@ test('on a phone (320 px, 390 px): from the menu drawer, nothing scrolls sideway
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('menuitem', { name: 'Stav servera' }).click();
   const mail = page.getByRole('region', { name: 'Pošta' });
   await expect(mail).toContainText('Skontrolujte adresu a port v SMTP_URL');
+  await expect(page.getByRole('region', { name: 'Priebežná archivácia zmien' })).toContainText(/posledný segment [0-9A-F]{24}/);
+  await expect(page.getByRole('region', { name: 'Zálohy mimo servera' })).toContainText('Nastavte BACKUP_S3_BUCKET');
   expect(await noSidewaysScroll(page), 'no sideways scroll at 320 px').toBe(true);
   await page.setViewportSize({ width: 390, height: 700 });
   await expect(mail).toBeVisible();
@@ -101,6 +113,8 @@ test('the status screen in the dark theme: axe finds nothing', async ({ browser 
   await expectDashboard(page);
   await page.goto('/admin/status');
   await expect(page.getByRole('region', { name: 'Pošta' })).toContainText('Problém');
+  await expect(page.getByRole('region', { name: 'Priebežná archivácia zmien' })).toContainText('V poriadku');
+  await expect(page.getByRole('region', { name: 'Zálohy mimo servera' })).toContainText('Upozornenie');
   expect(await axeViolations(page), 'status, dark theme').toEqual([]);
   await page.context().close();
 });

@@ -1,7 +1,8 @@
-// Each run of `npm run backup`, good or bad, is written to the table backup_runs of the site's own
-// database, so the operator's status page and /metrics can say when the last backup was taken and
-// whether it worked (docs/operations.md §2). A run that cannot be recorded (the database is down,
-// which may be why the backup failed) still ends as it would have: the command says so on stderr.
+// Each base backup, good or bad, taken by `npm run backup` or by the scheduled job, is written to the
+// table backup_runs of the site's own database, so the operator's status page and /metrics can say
+// when the last backup was taken and whether it worked (docs/operations.md §2). It is the one record
+// of them. A run that cannot be recorded (the database is down, which may be why the backup failed)
+// still ends as it would have, and says so.
 import path from 'node:path';
 import pg from 'pg';
 import { firstLine } from '../common/first-line';
@@ -9,16 +10,31 @@ import { redactUrl, type Config } from '../config/config';
 import { EMBEDDED_DATABASE, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { createBackup } from './backup';
 import { runningEmbeddedUrl } from './base-backup';
+import type { SqlExecutor } from '../database/sql-executor';
 
 /** The reason of a failed run is kept this short: one line, for the status page. */
 const REASON_MAX = 300;
 
 export interface BackupRunRecord {
   startedAt: Date;
+  /** When it ended; now when not given. */
+  finishedAt?: Date;
   ok: boolean;
   archive?: string;
   bytes?: number;
   error?: string;
+}
+
+/** Writes one run to backup_runs, on the handle it is given: the server's pool, or a command's own connection. */
+export async function recordBackupRun(db: SqlExecutor, run: BackupRunRecord): Promise<void> {
+  await db.executeSql(`INSERT INTO backup_runs (started_at, finished_at, ok, archive, bytes, error) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    run.startedAt,
+    run.finishedAt ?? new Date(),
+    run.ok,
+    run.archive ?? null,
+    run.bytes ?? null,
+    run.error ?? null,
+  ]);
 }
 
 /** The site's database: DATABASE_URL, the running embedded PostgreSQL, or one started for this record. */
@@ -34,26 +50,22 @@ async function siteDatabase(config: Config): Promise<{ url: string; stop?: () =>
   return { url: db.url, stop: db.stop };
 }
 
-/** Writes one run to backup_runs. */
-export async function recordBackupRun(config: Config, run: BackupRunRecord): Promise<void> {
-  const db = await siteDatabase(config);
-  try {
-    const client = new pg.Client({ connectionString: db.url, application_name: 'evklub-backup', connectionTimeoutMillis: 10_000 });
-    await client.connect();
+/** How a command (`npm run backup`), which has no pool, records a run: on a connection of its own to the site's database. */
+export function recordInSiteDatabase(config: Config): (run: BackupRunRecord) => Promise<void> {
+  return async (run) => {
+    const db = await siteDatabase(config);
     try {
-      await client.query(`INSERT INTO backup_runs (started_at, ok, archive, bytes, error) VALUES ($1, $2, $3, $4, $5)`, [
-        run.startedAt,
-        run.ok,
-        run.archive ?? null,
-        run.bytes ?? null,
-        run.error ?? null,
-      ]);
+      const client = new pg.Client({ connectionString: db.url, application_name: 'evklub-backup', connectionTimeoutMillis: 10_000 });
+      await client.connect();
+      try {
+        await recordBackupRun({ executeSql: (text, values) => client.query(text, values) }, run);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
     } finally {
-      await client.end().catch(() => undefined);
+      await db.stop?.();
     }
-  } finally {
-    await db.stop?.();
-  }
+  };
 }
 
 /** A failure's reason as the status page shows it: its first line, without a connection URL's password. */
@@ -70,21 +82,23 @@ export interface RecordedBackup {
 }
 
 /**
- * `npm run backup`: takes the backup and records the run. A failed backup is recorded as failed
- * (with its reason) and its error thrown; a run that cannot be recorded is reported by
- * `notRecorded` (a good backup) or on `warn` (a failed one).
+ * A base backup (`npm run backup`, the scheduled job): takes it and records the run with `record`,
+ * its times read from `clock` (the scheduled job's is the injected one: jobs/clock.ts). A failed
+ * backup is recorded as failed (with its reason) and its error thrown; a run that cannot be
+ * recorded is reported by `notRecorded` (a good backup) or on `warn` (a failed one).
  */
-export async function backupAndRecord(config: Config, warn: (line: string) => void, now = new Date()): Promise<RecordedBackup> {
+export async function backupAndRecord(config: Config, record: (run: BackupRunRecord) => Promise<void>, warn: (line: string) => void, clock: () => Date = () => new Date()): Promise<RecordedBackup> {
+  const now = clock();
   let result: Awaited<ReturnType<typeof createBackup>>;
   try {
     result = await createBackup(config, now);
   } catch (error) {
-    await recordBackupRun(config, { startedAt: now, ok: false, error: failureReason(error as Error) }).catch((e: Error) =>
+    await record({ startedAt: now, finishedAt: clock(), ok: false, error: failureReason(error as Error) }).catch((e: Error) =>
       warn(`the failed run could not be recorded in the database: ${failureReason(e)}`),
     );
     throw error;
   }
-  const notRecorded = await recordBackupRun(config, { startedAt: now, ok: true, archive: path.basename(result.file), bytes: result.bytes }).then(
+  const notRecorded = await record({ startedAt: now, finishedAt: clock(), ok: true, archive: path.basename(result.file), bytes: result.bytes }).then(
     () => undefined,
     (e: Error) => failureReason(e),
   );

@@ -82,11 +82,17 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
       const db = await embeddedDatabase(config);
       try {
         directories = folders(pgDir);
-        const copied = await baseBackup(db.url, pgDir, async () => {
-          for (const name of dataFiles(pgDir)) files.push(await tar.addFile(`postgres/${name}`, path.join(pgDir, name)));
-        });
+        const copied = await baseBackup(
+          db.url,
+          pgDir,
+          async () => {
+            for (const name of dataFiles(pgDir)) files.push(await tar.addFile(`postgres/${name}`, path.join(pgDir, name)));
+          },
+          async (segments) => {
+            for (const segment of segments) files.push(await tar.addFile(`postgres/pg_wal/${segment}`, path.join(pgDir, 'pg_wal', segment)));
+          },
+        );
         files.push(await tar.addBuffer('postgres/backup_label', Buffer.from(copied.label)));
-        for (const segment of copied.walSegments) files.push(await tar.addFile(`postgres/pg_wal/${segment}`, path.join(pgDir, 'pg_wal', segment)));
         database = {
           kind: 'embedded',
           server_version: copied.serverVersion,

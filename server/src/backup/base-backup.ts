@@ -2,8 +2,10 @@
 // taken with low-level calls: a temporary physical replication slot keeps the WAL from the start on,
 // pg_backup_start (fast checkpoint), a copy of the data folder's files while the database keeps
 // working, pg_backup_stop (its backup_label goes into the copy), a WAL switch, then the WAL segments
-// from the start to the stop. Restored with those segments in pg_wal and the backup_label, PostgreSQL
+// from the start to the stop, copied while the session (and so its slot) lasts: once archived, a
+// segment the slot no longer holds may be removed by the next checkpoint. Restored with those segments in pg_wal and the backup_label, PostgreSQL
 // replays the WAL to the stop point at its first start and is consistent: no archive needed.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -51,14 +53,17 @@ export interface BaseBackup {
   walSegments: string[];
 }
 
-/** Runs `copy` between pg_backup_start and pg_backup_stop on a connection of its own. */
-export async function baseBackup(url: string, dir: string, copy: () => Promise<void>): Promise<BaseBackup> {
+/**
+ * Runs `copy` between pg_backup_start and pg_backup_stop on a connection of its own, then
+ * `copyWal` with the segments from the start to the stop (names under pg_wal) while the slot holds them.
+ */
+export async function baseBackup(url: string, dir: string, copy: () => Promise<void>, copyWal: (segments: string[]) => Promise<void>): Promise<BaseBackup> {
   const client = new pg.Client({ connectionString: url, application_name: 'evklub-backup' });
   await client.connect();
   try {
     const one = async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => (await client.query<T>(sql, values)).rows[0];
     const serverVersion = (await one<{ server_version: string }>('SHOW server_version')).server_version;
-    await client.query('SELECT pg_create_physical_replication_slot($1, true, true)', [`evklub_backup_${process.pid}`]);
+    await client.query('SELECT pg_create_physical_replication_slot($1, true, true)', [`evklub_backup_${process.pid}_${randomBytes(4).toString('hex')}`]);
     const start = await one<{ lsn: string; file: string }>(`SELECT lsn::text, pg_walfile_name(lsn) AS file FROM pg_backup_start('evklub backup', true) AS lsn`);
     await copy();
     const stop = await one<{ lsn: string; labelfile: string }>('SELECT lsn::text, labelfile FROM pg_backup_stop(false)');
@@ -68,6 +73,7 @@ export async function baseBackup(url: string, dir: string, copy: () => Promise<v
       .readdirSync(path.join(dir, 'pg_wal'))
       .filter((name) => /^[0-9A-F]{24}$/.test(name) && name >= start.file && name <= last.file)
       .sort();
+    await copyWal(walSegments);
     return { startLsn: start.lsn, stopLsn: stop.lsn, startWal: start.file, serverVersion, label: stop.labelfile, walSegments };
   } finally {
     await client.end().catch(() => undefined);

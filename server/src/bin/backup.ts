@@ -1,11 +1,9 @@
 // `npm run backup`: an online backup of the database, uploaded files and secrets into BACKUP_DIR (server/src/backup/backup.ts),
 // each run recorded in the database, good or failed, for the status page (server/src/backup/backup-runs.ts).
 import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../config/config';
 import { runCommand } from '../database/cli';
-import { backupAndRecord } from '../backup/backup-runs';
-import { recordBaseBackup } from '../backup/backup-state';
+import { backupAndRecord, recordInSiteDatabase } from '../backup/backup-runs';
 
 runCommand('backup', async () => {
   // The site goes on serving meanwhile: the backup takes the CPU only when nobody else wants it.
@@ -13,11 +11,7 @@ runCommand('backup', async () => {
   const began = Date.now();
   const warn = (line: string) => process.stderr.write(`EV Klub backup: ${line}\n`);
   const config = loadConfig(process.env);
-  const { file, manifest, bytes, notRecorded } = await backupAndRecord(config, warn).catch((e: Error) => {
-    recordBaseBackup(config, { at: new Date().toISOString(), ok: false, file: null, error: e.message });
-    throw e;
-  });
-  recordBaseBackup(config, { at: new Date().toISOString(), ok: true, file: path.basename(file), error: null });
+  const { file, manifest, bytes, notRecorded } = await backupAndRecord(config, recordInSiteDatabase(config), warn);
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
   process.stdout.write(`EV Klub backup: ${file} (${(bytes / 1e6).toFixed(1)} MB, ${manifest.files.length} files, ${seconds} s)\n`);
   if (manifest.database.kind === 'external') process.stdout.write(`  database not included: ${manifest.database.note}\n`);

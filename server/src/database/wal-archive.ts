@@ -51,6 +51,11 @@ export function archiveFlags(archive: WalArchive, pgDir: string): string[] {
   return ['-c', 'archive_mode=on', '-c', 'archive_library=basic_archive', '-c', `basic_archive.archive_directory=${dir}`, '-c', `archive_timeout=${archive.timeoutSeconds}`];
 }
 
+/** Whether PostgreSQL's archiver fails now: its last failure came after its last success (pg_stat_archiver). */
+export function archiverFailing(a: { last_failed_time: Date | null; last_archived_time: Date | null }): boolean {
+  return Boolean(a.last_failed_time && (!a.last_archived_time || a.last_failed_time > a.last_archived_time));
+}
+
 /**
  * Closes the current WAL segment every `seconds` (pg_switch_wal, which does nothing when no WAL was
  * written since the last switch), so that it is archived. archive_timeout should do this, but the
@@ -75,7 +80,7 @@ export function startWalSwitcher(databaseUrl: string, seconds: number, warn: (ms
       .connect()
       .then(() => client.query<{ last_failed_wal: string | null; last_failed_time: Date | null; last_archived_time: Date | null; failed_count: string }>('SELECT pg_switch_wal(), last_failed_wal, last_failed_time, last_archived_time, failed_count FROM pg_stat_archiver'))
       .then(({ rows: [a] }) => {
-        if (a.last_failed_time && (!a.last_archived_time || a.last_failed_time > a.last_archived_time)) {
+        if (archiverFailing(a)) {
           once(`backups: PostgreSQL cannot archive WAL segment ${a.last_failed_wal} (${a.failed_count} failures since its statistics began; it keeps the segment and retries): see its log, or the archive folder's space and permissions`);
         }
       })

@@ -11,7 +11,7 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.module';
-import { PgBoss, type Job, type JobInsert, type QueueOptions } from 'pg-boss';
+import { PgBoss, type Job, type JobInsert, type Queue } from 'pg-boss';
 import { CONFIG } from '../config/config.module';
 import type { Config } from '../config/config';
 import { DATABASE_URL } from '../database/prisma.service';
@@ -20,8 +20,8 @@ import { sqlExecutor } from '../database/sql-executor';
 
 export interface JobDefinition<T extends object> {
   name: string;
-  /** Retry and retention of the queue's jobs. */
-  queue?: QueueOptions;
+  /** Retry and retention of the queue's jobs, and its policy (e.g. `singleton`: one active at a time). */
+  queue?: Omit<Queue, 'name'>;
   /** Workers of this queue in one process. */
   concurrency?: number;
   /** Jobs each worker fetches at once and runs side by side (each settles on its own). */

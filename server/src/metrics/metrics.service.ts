@@ -3,7 +3,8 @@
 // connection), the job queues and the mail outbox (read from the database at scrape time, bounded
 // by a deadline so a scrape never hangs), the operator's status figures (last backup, database size,
 // free disk under DATA_DIR, storage reachable, version: docs/operations.md §3), the continuous WAL
-// archiving and the shipping to the backup bucket (backup/backup-state.ts), the database pool, and
+// archiving and the shipping to the backup bucket (backup/backup-state.ts, read with the status
+// figures through the server's pool), the database pool, and
 // Node's own (event-loop lag, memory, garbage collection) from prom-client's default collectors.
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -13,7 +14,6 @@ import { DatabasePoolStats } from '../database/pool-stats';
 import { PageCache } from '../page-cache/page-cache';
 import { StatusService, type StatusFigures } from '../modules/operations/status.service';
 import { appVersion } from '../common/app-version';
-import { BackupJobsService } from '../backup/backup-jobs.service';
 import type { BackupState } from '../backup/backup-state';
 
 /** A scrape waits this long for the queue and outbox counts; past it they are left out (`evklub_scrape_database_ok` 0). */
@@ -65,14 +65,12 @@ export class MetricsService {
     private readonly pool: DatabasePoolStats,
     private readonly status: StatusService,
     @Optional() @Inject(PageCache) private readonly pageCache: PageCache | null,
-    private readonly backups: BackupJobsService,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'evklub_' });
     this.pageCacheGauges();
     this.poolGauges();
     this.databaseGauges();
     this.statusGauges();
-    this.backupGauges();
   }
 
   /** One answered request (app.ts calls it for every request but a page render's in-process API calls). */
@@ -138,31 +136,27 @@ export class MetricsService {
     const seconds = (d: Date | null | undefined) => (d ? d.getTime() / 1000 : 0);
     const known = <T>(value: T | null | undefined, read: (v: T) => number) => (value === null || value === undefined ? NaN : read(value));
     new Gauge({ name: 'evklub_build_info', help: "The server's version (package.json), as a label; always 1", labelNames: ['version'], registers: [this.registry] }).set({ version: appVersion() }, 1);
-    this.gauge('evklub_backup_last_run_timestamp_seconds', 'When the newest `npm run backup` run ended (0: never)', async (g) => g.set(known((await once()).backup, (b) => seconds(b.lastAt))));
+    this.gauge('evklub_backup_last_run_timestamp_seconds', 'When the newest base backup run (scheduled or `npm run backup`) ended (0: never)', async (g) => g.set(known((await once()).backup, (b) => seconds(b.lastAt))));
     this.gauge('evklub_backup_last_run_success', '1 when the newest backup run succeeded, 0 when it failed or there was none', async (g) => g.set(known((await once()).backup, (b) => (b.lastOk ? 1 : 0))));
     this.gauge('evklub_backup_last_success_timestamp_seconds', 'When the newest good backup ended (0: never)', async (g) => g.set(known((await once()).backup, (b) => seconds(b.lastSuccessAt))));
     this.gauge('evklub_database_size_bytes', 'Size of the database (pg_database_size)', async (g) => g.set(known((await once()).databaseBytes, (n) => n)));
     this.gauge('evklub_data_dir_free_bytes', 'Free bytes on the disk of DATA_DIR (what the server may still write)', async (g) => g.set(known((await once()).disk, (d) => d.freeBytes)));
     this.gauge('evklub_data_dir_size_bytes', 'Size of the disk of DATA_DIR', async (g) => g.set(known((await once()).disk, (d) => d.totalBytes)));
     this.gauge('evklub_storage_reachable', '1 when the file store (local folder or bucket) could be written or reached at this scrape, else 0', async (g) => g.set(known((await once()).storageReachable, (r) => (r ? 1 : 0))));
-  }
-
-  /** The state of backups, read once per scrape (a gauge without a value is left out). */
-  private backupGauges(): void {
-    let state: Promise<BackupState | null> | null = null;
-    const once = () => (state ??= this.backups.state().catch(() => null).finally(() => setTimeout(() => (state = null), 0)));
-    const gauge = (name: string, help: string, value: (s: BackupState) => number | null | undefined) =>
+    // The archiving and shipping state: a gauge without a value (archiving not ours, no bucket, not read in time) is left out.
+    const backup = (name: string, help: string, value: (s: BackupState) => number | null | undefined) =>
       this.gauge(name, help, async (g) => {
         g.reset();
-        const s = await once();
+        const s = (await once()).backups;
         const v = s ? value(s) : null;
         if (v !== null && v !== undefined) g.set(v);
       });
-    gauge('evklub_backup_wal_last_archived_age_seconds', 'Age of the last archived WAL segment: about the most committed data a lost machine costs', (s) => s.wal?.lastArchived?.ageSeconds);
-    gauge('evklub_backup_wal_failed_total', 'WAL segments PostgreSQL failed to archive since its statistics were reset (pg_stat_archiver, counter)', (s) => s.wal?.failedCount);
-    gauge('evklub_backup_wal_failing', '1 while the last attempt to archive a WAL segment failed, else 0', (s) => (s.wal ? Number(s.wal.failing) : null));
-    gauge('evklub_backup_bucket_waiting_files', 'Archived WAL files and base backups waiting to be shipped to the backup bucket', (s) => s.bucket?.waiting);
-    gauge('evklub_backup_bucket_failing', '1 while shipping to the backup bucket fails, else 0', (s) => (s.bucket ? Number(Boolean(s.bucket.failingSince)) : null));
+    const wal = (s: BackupState) => (typeof s.wal === 'string' ? null : s.wal);
+    backup('evklub_backup_wal_last_archived_age_seconds', 'Age of the last archived WAL segment: about the most committed data a lost machine costs', (s) => wal(s)?.lastArchived?.ageSeconds);
+    backup('evklub_backup_wal_failed_total', 'WAL segments PostgreSQL failed to archive since its statistics were reset (pg_stat_archiver, counter)', (s) => wal(s)?.failedCount);
+    backup('evklub_backup_wal_failing', '1 while the last attempt to archive a WAL segment failed, else 0', (s) => (wal(s) ? Number(wal(s)!.failing) : null));
+    backup('evklub_backup_bucket_waiting_files', 'Archived WAL files and base backups waiting to be shipped to the backup bucket', (s) => s.bucket?.waiting);
+    backup('evklub_backup_bucket_failing', '1 while shipping to the backup bucket fails, else 0', (s) => (s.bucket ? Number(Boolean(s.bucket.failingSince)) : null));
   }
 
   private async readCounts() {

@@ -4292,7 +4292,7 @@ export interface components {
             state: components["schemas"]["StatusState"];
         };
         /** @enum {string} */
-        StatusCheckKey: "mail" | "jobs" | "backup" | "disk" | "database" | "storage" | "version";
+        StatusCheckKey: "mail" | "jobs" | "backup" | "wal" | "offsite" | "disk" | "database" | "storage" | "version";
         StatusFactsDto: {
             /** @description Its archive (file name in BACKUP_DIR) */
             backup_last_archive?: string | null;
@@ -4312,6 +4312,29 @@ export interface components {
              * @description When the newest good backup ended
              */
             backup_last_success_at?: string | null;
+            /** @description What the bucket last answered when shipping failed (one line) */
+            bucket_error?: string | null;
+            /**
+             * Format: date-time
+             * @description When shipping failed last
+             */
+            bucket_error_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Since when shipping fails (null: it works)
+             */
+            bucket_failing_since?: string | null;
+            /** @description The file last shipped to it (its key under backups/) */
+            bucket_last_file?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was shipped
+             */
+            bucket_last_shipped_at?: string | null;
+            /** @description The backup bucket (null: none, backups stay on this machine) */
+            bucket_name?: string | null;
+            /** @description Archived WAL files and base backups waiting to be shipped */
+            bucket_waiting?: number;
             /** @description Why the check itself failed (check.failed, one line) */
             check_error?: string;
             /** @description The data folder (DATA_DIR) whose disk is measured */
@@ -4381,12 +4404,36 @@ export interface components {
             storage_reachable?: boolean;
             /** @description The server's version (package.json) */
             version?: string;
+            /** @description Its age in seconds: about the most committed data a lost machine costs */
+            wal_age_seconds?: number | null;
+            /** @description PostgreSQL's archive_mode */
+            wal_archive_mode?: string;
+            /**
+             * Format: date-time
+             * @description When it was archived
+             */
+            wal_archived_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When that attempt failed
+             */
+            wal_failed_at?: string | null;
+            /** @description Failed attempts to archive a segment since the statistics began (PostgreSQL retries each) */
+            wal_failed_count?: number;
+            /** @description The segment of the newest failed attempt */
+            wal_failed_segment?: string | null;
+            /** @description Whether WAL written after that segment waits to be archived (the database is written) */
+            wal_pending?: boolean;
+            /** @description The newest WAL segment PostgreSQL archived (pg_stat_archiver) */
+            wal_segment?: string | null;
+            /** @description BACKUP_WAL_TIMEOUT: a written segment is archived within about this many seconds */
+            wal_timeout_seconds?: number;
         };
         /**
          * @description What the check found (the console explains each and says what to do)
          * @enum {string}
          */
-        StatusFindingCode: "mail.ok" | "mail.local_maildev" | "mail.not_configured" | "mail.unreachable" | "mail.auth" | "mail.tls" | "mail.failing" | "mail.failed_recently" | "jobs.ok" | "jobs.overdue" | "jobs.failed" | "backup.ok" | "backup.never" | "backup.failed" | "backup.old" | "backup.very_old" | "disk.ok" | "disk.low" | "disk.full" | "database.ok" | "version.ok" | "version.pending_migrations" | "storage.ok" | "storage.unreachable" | "check.timed_out" | "check.failed";
+        StatusFindingCode: "mail.ok" | "mail.local_maildev" | "mail.not_configured" | "mail.unreachable" | "mail.auth" | "mail.tls" | "mail.failing" | "mail.failed_recently" | "jobs.ok" | "jobs.overdue" | "jobs.failed" | "backup.ok" | "backup.never" | "backup.failed" | "backup.old" | "backup.very_old" | "wal.ok" | "wal.external" | "wal.disabled" | "wal.off" | "wal.none_yet" | "wal.failing" | "wal.stale" | "offsite.ok" | "offsite.none" | "offsite.failing" | "disk.ok" | "disk.low" | "disk.full" | "database.ok" | "version.ok" | "version.pending_migrations" | "storage.ok" | "storage.unreachable" | "check.timed_out" | "check.failed";
         StatusFindingDto: {
             /** @description What the check found (the console explains each and says what to do) */
             code: components["schemas"]["StatusFindingCode"];

@@ -195,7 +195,8 @@ export const skMessages: TranslationMessages = {
       never: 'nikdy',
       none: 'žiadne',
       drivers: { local: 'priečinok DATA_DIR/files', s3: 'S3 bucket' },
-      checks: { mail: 'Pošta', jobs: 'Úlohy na pozadí', backup: 'Zálohy', disk: 'Miesto na disku', database: 'Databáza', storage: 'Úložisko súborov', version: 'Verzia servera' },
+      durations: { seconds: '%{n} s', minutes: '%{n} min', hours: '%{n} h' },
+      checks: { mail: 'Pošta', jobs: 'Úlohy na pozadí', backup: 'Zálohy', wal: 'Priebežná archivácia zmien', offsite: 'Zálohy mimo servera', disk: 'Miesto na disku', database: 'Databáza', storage: 'Úložisko súborov', version: 'Verzia servera' },
       /** What the live check of the mail server and the last undelivered mail ran into (DeliveryProblem). */
       problems: {
         not_configured: 'nie je nastavený žiadny poštový server',
@@ -255,7 +256,7 @@ export const skMessages: TranslationMessages = {
           ok: { found: 'Posledná záloha (%{backup_last_at}) sa podarila: %{backup_last_archive}, %{backup_last_bytes}.' },
           never: {
             found: 'Server nemá záznam o žiadnej zálohe.',
-            todo: 'Spustite npm run backup a nastavte ho v cron (napr. každú noc); archívy z BACKUP_DIR kopírujte aj mimo tohto servera.',
+            todo: 'Spustite npm run backup. So svojou databázou robí server zálohu aj sám podľa BACKUP_SCHEDULE (predvolene každú noc); s externou DATABASE_URL spúšťajte npm run backup v cron.',
           },
           failed: {
             found: 'Posledná záloha (%{backup_last_at}) zlyhala: %{backup_last_error}',
@@ -263,11 +264,48 @@ export const skMessages: TranslationMessages = {
           },
           old: {
             found: 'Posledná úspešná záloha: %{backup_last_success_at}, teda pred viac ako 26 hodinami.',
-            todo: 'Skontrolujte, či cron spúšťa npm run backup každý deň, a spustite ho teraz.',
+            todo: 'Spustite npm run backup teraz a skontrolujte BACKUP_SCHEDULE (zálohy robí server) alebo cron, ktorý spúšťa npm run backup.',
           },
           very_old: {
             found: 'Posledná úspešná záloha: %{backup_last_success_at}, teda pred viac ako 7 dňami.',
             todo: 'Spustite npm run backup hneď a nastavte ho v cron (napr. každú noc); pri zlyhaní pozrite jeho výstup.',
+          },
+        },
+        wal: {
+          ok: { found: 'Zmeny databázy sa priebežne archivujú do BACKUP_DIR: posledný segment %{wal_segment} pred %{wal_age_seconds} (%{wal_archived_at}). Pri strate servera sa stratia najviac zmeny asi za %{wal_timeout_seconds}.' },
+          external: {
+            found: 'Databáza je externá (DATABASE_URL): jej zmeny tento server nearchivuje, zálohuje ich poskytovateľ databázy. Obnovu k zvolenému okamihu (point-in-time recovery) robte u neho.',
+          },
+          disabled: {
+            found: 'Priebežná archivácia zmien je vypnutá (BACKUP_WAL=false): pri strate servera sa stratia všetky zmeny od poslednej zálohy.',
+            todo: 'Nastavte BACKUP_WAL=true (predvolené) a reštartujte server.',
+          },
+          off: {
+            found: 'PostgreSQL beží bez archivácie (archive_mode: %{wal_archive_mode}), hoci BACKUP_WAL je zapnuté: zmeny sa neukladajú do BACKUP_DIR.',
+            todo: 'Reštartujte server (archiváciu zapína pri každom štarte); ak to pretrváva, pozrite jeho záznamy (log).',
+          },
+          none_yet: {
+            found: 'Zatiaľ sa neuložil žiadny segment zmien databázy.',
+            todo: 'Po štarte servera to trvá najviac asi %{wal_timeout_seconds}. Ak to pretrváva, pozrite záznamy servera (log).',
+          },
+          failing: {
+            found: 'Archivácia zmien zlyháva: segment %{wal_failed_segment} sa nepodarilo uložiť (%{wal_failed_at}, neúspešných pokusov: %{wal_failed_count}). Posledný uložený segment: %{wal_segment} (%{wal_archived_at}).',
+            todo: 'Skontrolujte miesto na disku a práva priečinka BACKUP_DIR/wal (zapisuje doň PostgreSQL). PostgreSQL si segmenty ponechá a skúša ich znova; dovtedy rastie jeho priečinok pg_wal.',
+          },
+          stale: {
+            found: 'Posledný uložený segment %{wal_segment} je starý %{wal_age_seconds} (%{wal_archived_at}), hoci sa do databázy zapisuje: novšie zmeny ešte nie sú archivované.',
+            todo: 'Server uzatvára segment každých %{wal_timeout_seconds}; pozrite jeho záznamy (log), či sa to darí a či PostgreSQL beží.',
+          },
+        },
+        offsite: {
+          ok: { found: 'Zálohy a archivované zmeny sa posielajú do bucketu %{bucket_name}: naposledy %{bucket_last_file} (%{bucket_last_shipped_at}). Čakajúce súbory: %{bucket_waiting}.' },
+          none: {
+            found: 'Nie je nastavený bucket na zálohy: zálohy a archivované zmeny sú len na tomto serveri (BACKUP_DIR) a so serverom by sa stratili.',
+            todo: 'Nastavte BACKUP_S3_BUCKET (alebo úložisko S3, ktorého bucket sa použije) a BACKUP_ENCRYPTION_KEY; inak priečinok BACKUP_DIR pravidelne kopírujte mimo tohto servera.',
+          },
+          failing: {
+            found: 'Posielanie záloh do bucketu %{bucket_name} zlyháva od %{bucket_failing_since}: %{bucket_error}. Čakajúce súbory: %{bucket_waiting} (zostávajú v BACKUP_DIR, nič sa nestratí).',
+            todo: 'Skontrolujte, či bucket odpovedá (BACKUP_S3_ENDPOINT), jeho názov a prístupové kľúče; súbory sa pošlú samy, keď bude dostupný.',
           },
         },
         disk: {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupModule } from '../../backup/backup.module';
 import { JobAdminController } from './job-admin.controller';
 import { JobAdminService } from './job-admin.service';
 import { StatusAdminController } from './status-admin.controller';
@@ -7,6 +8,7 @@ import { StatusService } from './status.service';
 
 /** What operators look at in the staff console: the job queues and their failed jobs, and the server's status (owners). */
 @Module({
+  imports: [BackupModule],
   controllers: [JobAdminController, StatusAdminController],
   providers: [JobAdminService, StatusService, StatusRepository],
   exports: [StatusService],

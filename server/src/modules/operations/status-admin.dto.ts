@@ -76,6 +76,54 @@ export class StatusFactsDto {
   @ApiPropertyOptional(date('When the newest good backup ended'))
   backup_last_success_at?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The newest WAL segment PostgreSQL archived (pg_stat_archiver)' })
+  wal_segment?: string | null;
+
+  @ApiPropertyOptional(date('When it was archived'))
+  wal_archived_at?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Its age in seconds: about the most committed data a lost machine costs' })
+  wal_age_seconds?: number | null;
+
+  @ApiPropertyOptional(count('BACKUP_WAL_TIMEOUT: a written segment is archived within about this many seconds'))
+  wal_timeout_seconds?: number;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Whether WAL written after that segment waits to be archived (the database is written)' })
+  wal_pending?: boolean;
+
+  @ApiPropertyOptional(count('Failed attempts to archive a segment since the statistics began (PostgreSQL retries each)'))
+  wal_failed_count?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The segment of the newest failed attempt' })
+  wal_failed_segment?: string | null;
+
+  @ApiPropertyOptional(date('When that attempt failed'))
+  wal_failed_at?: string | null;
+
+  @ApiPropertyOptional({ type: String, description: "PostgreSQL's archive_mode" })
+  wal_archive_mode?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The backup bucket (null: none, backups stay on this machine)' })
+  bucket_name?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The file last shipped to it (its key under backups/)' })
+  bucket_last_file?: string | null;
+
+  @ApiPropertyOptional(date('When it was shipped'))
+  bucket_last_shipped_at?: string | null;
+
+  @ApiPropertyOptional(count('Archived WAL files and base backups waiting to be shipped'))
+  bucket_waiting?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'What the bucket last answered when shipping failed (one line)' })
+  bucket_error?: string | null;
+
+  @ApiPropertyOptional(date('When shipping failed last'))
+  bucket_error_at?: string | null;
+
+  @ApiPropertyOptional(date('Since when shipping fails (null: it works)'))
+  bucket_failing_since?: string | null;
+
   @ApiPropertyOptional({ type: String, description: 'The data folder (DATA_DIR) whose disk is measured' })
   data_dir?: string;
 

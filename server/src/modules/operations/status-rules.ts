@@ -6,7 +6,7 @@ import type { DeliveryProblem } from '../../mail/delivery-problem';
 export const STATUS_STATES = ['ok', 'warning', 'problem'] as const;
 export type StatusState = (typeof STATUS_STATES)[number];
 
-export const STATUS_CHECKS = ['mail', 'jobs', 'backup', 'disk', 'database', 'storage', 'version'] as const;
+export const STATUS_CHECKS = ['mail', 'jobs', 'backup', 'wal', 'offsite', 'disk', 'database', 'storage', 'version'] as const;
 export type StatusCheckKey = (typeof STATUS_CHECKS)[number];
 
 /** What a check found; the console says each in Slovak with what to do. */
@@ -27,6 +27,20 @@ export const STATUS_FINDINGS = {
   'backup.failed': 'problem',
   'backup.old': 'warning',
   'backup.very_old': 'problem',
+  /** Continuous WAL archiving (docs/operations.md §6). */
+  'wal.ok': 'ok',
+  /** An external DATABASE_URL: archiving is its provider's, not ours (its point-in-time recovery). */
+  'wal.external': 'ok',
+  'wal.disabled': 'warning',
+  /** BACKUP_WAL is on but PostgreSQL runs without archive_mode. */
+  'wal.off': 'problem',
+  'wal.none_yet': 'warning',
+  'wal.failing': 'problem',
+  'wal.stale': 'warning',
+  /** Shipping backups and WAL to the backup bucket. */
+  'offsite.ok': 'ok',
+  'offsite.none': 'warning',
+  'offsite.failing': 'problem',
   'disk.ok': 'ok',
   'disk.low': 'warning',
   'disk.full': 'problem',
@@ -57,6 +71,11 @@ export const THRESHOLDS = {
   backupWarningHours: 26,
   /** …and older than this a problem. */
   backupProblemHours: 7 * 24,
+  /**
+   * The newest archived WAL segment older than this many BACKUP_WAL_TIMEOUTs while WAL written since
+   * waits is a warning: the server closes a written segment every timeout, so it is at most about two old.
+   */
+  walStaleTimeouts: 3,
   /** Free disk under DATA_DIR below either is a problem… */
   diskProblemPercent: 10,
   diskProblemBytes: 2 * 1024 ** 3,
@@ -108,6 +127,29 @@ export function backupFindings(b: { last: { ok: boolean } | null; lastSuccessAt:
   if (hours > THRESHOLDS.backupProblemHours) found.push('backup.very_old');
   else if (hours > THRESHOLDS.backupWarningHours) found.push('backup.old');
   return found.length ? found : ['backup.ok'];
+}
+
+export interface WalFigures {
+  archiveMode: string;
+  timeoutSeconds: number;
+  lastArchived: { ageSeconds: number } | null;
+  failing: boolean;
+  pending: boolean;
+}
+
+export function walFindings(w: WalFigures | 'disabled' | 'external'): StatusFinding[] {
+  if (w === 'external') return ['wal.external'];
+  if (w === 'disabled') return ['wal.disabled'];
+  if (w.archiveMode !== 'on' && w.archiveMode !== 'always') return ['wal.off'];
+  if (w.failing) return ['wal.failing'];
+  if (!w.lastArchived) return ['wal.none_yet'];
+  if (w.pending && w.lastArchived.ageSeconds > THRESHOLDS.walStaleTimeouts * w.timeoutSeconds) return ['wal.stale'];
+  return ['wal.ok'];
+}
+
+export function offsiteFindings(bucket: { failingSince: string | null } | null): StatusFinding[] {
+  if (!bucket) return ['offsite.none'];
+  return [bucket.failingSince ? 'offsite.failing' : 'offsite.ok'];
 }
 
 export function diskFindings(d: { freeBytes: number; totalBytes: number }): StatusFinding[] {

@@ -1,12 +1,15 @@
 // The operator's status page (GET /api/admin/status, owners only) and the same figures for
-// /metrics: mail, jobs, backups, disk, database, storage, version (docs/operations.md). Every check
+// /metrics: mail, jobs, backups, WAL archiving, shipping off the machine, disk, database, storage,
+// version (docs/operations.md). Every check
 // runs at once, each within its own deadline, so the page answers within THRESHOLDS.checkDeadlineMs
 // whatever hangs; what a figure must be is decided in status-rules.ts.
 import { Inject, Injectable } from '@nestjs/common';
 import fs from 'node:fs';
 import { appVersion } from '../../common/app-version';
 import { firstLine } from '../../common/first-line';
-import type { Config } from '../../config/config';
+import { BackupJobsService } from '../../backup/backup-jobs.service';
+import type { BackupState } from '../../backup/backup-state';
+import { redactUrl, type Config } from '../../config/config';
 import { CONFIG } from '../../config/config.module';
 import { readMigrations } from '../../database/migrator';
 import { JobQueueService } from '../../jobs/job-queue.service';
@@ -14,7 +17,7 @@ import { deliveryProblem } from '../../mail/delivery-problem';
 import { MailOutboxService } from '../../mail/mail-outbox.service';
 import { StorageService } from '../../storage/storage.service';
 import { mapServerStatus, type ServerStatusResponseDto, type StatusFactsDto } from './status-admin.dto';
-import { backupFindings, diskFindings, jobFindings, mailFindings, THRESHOLDS, type StatusCheckKey, type StatusFinding } from './status-rules';
+import { backupFindings, diskFindings, jobFindings, mailFindings, offsiteFindings, THRESHOLDS, walFindings, type StatusCheckKey, type StatusFinding } from './status-rules';
 import { StatusRepository } from './status.repository';
 
 export interface Check {
@@ -29,6 +32,8 @@ export interface StatusFigures {
   databaseBytes: number | null;
   disk: { freeBytes: number; totalBytes: number } | null;
   storageReachable: boolean | null;
+  /** Continuous archiving and the shipping to the bucket (backup/backup-state.ts). */
+  backups: BackupState | null;
 }
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -54,14 +59,20 @@ export class StatusService {
     private readonly jobs: JobQueueService,
     private readonly outbox: MailOutboxService,
     private readonly storage: StorageService,
+    private readonly backups: BackupJobsService,
   ) {}
 
   async getServerStatusAdmin(): Promise<ServerStatusResponseDto> {
     const now = new Date();
+    // Read once for both checks; each check awaits it within its own deadline.
+    const backups = this.backups.state(now);
+    backups.catch(() => undefined);
     const runs: [StatusCheckKey, () => Promise<Omit<Check, 'key'>>][] = [
       ['mail', () => this.mail(now)],
       ['jobs', () => this.jobQueues(now)],
       ['backup', () => this.backup(now)],
+      ['wal', () => this.wal(backups)],
+      ['offsite', () => this.offsite(backups)],
       ['disk', () => this.disk()],
       ['database', () => this.database()],
       ['storage', () => this.storageCheck()],
@@ -74,17 +85,19 @@ export class StatusService {
   /** The figures /metrics exports, each left out (null) when it could not be read within the deadline. */
   async figures(deadlineMs: number): Promise<StatusFigures> {
     const quiet = <T>(work: () => Promise<T>) => within(deadlineMs, work()).catch(() => null);
-    const [backup, databaseBytes, disk, storage] = await Promise.all([
+    const [backup, databaseBytes, disk, storage, backups] = await Promise.all([
       quiet(() => this.repository.backupRuns()),
       quiet(() => this.repository.databaseBytes()),
       quiet(() => this.diskFigures()),
       quiet(() => this.storage.check(deadlineMs)),
+      quiet(() => this.backups.state()),
     ]);
     return {
       backup: backup && { lastAt: backup.last?.finishedAt ?? null, lastOk: backup.last?.ok ?? null, lastSuccessAt: backup.lastSuccess?.finishedAt ?? null },
       databaseBytes,
       disk,
       storageReachable: storage?.reachable ?? null,
+      backups,
     };
   }
 
@@ -137,6 +150,42 @@ export class StatusService {
         backup_last_bytes: last?.bytes == null ? null : Number(last.bytes),
         backup_last_error: last?.error ?? null,
         backup_last_success_at: iso(lastSuccess?.finishedAt),
+      },
+    };
+  }
+
+  private async wal(state: Promise<BackupState>): Promise<Omit<Check, 'key'>> {
+    const { wal } = await state;
+    if (typeof wal === 'string') return { findings: walFindings(wal), facts: {} };
+    return {
+      findings: walFindings(wal),
+      facts: {
+        wal_archive_mode: wal.archiveMode,
+        wal_segment: wal.lastArchived?.segment ?? null,
+        wal_archived_at: wal.lastArchived?.at ?? null,
+        wal_age_seconds: wal.lastArchived?.ageSeconds ?? null,
+        wal_timeout_seconds: wal.timeoutSeconds,
+        wal_pending: wal.pending,
+        wal_failed_count: wal.failedCount,
+        wal_failed_segment: wal.lastFailed?.segment ?? null,
+        wal_failed_at: wal.lastFailed?.at ?? null,
+      },
+    };
+  }
+
+  private async offsite(state: Promise<BackupState>): Promise<Omit<Check, 'key'>> {
+    const { bucket } = await state;
+    return {
+      findings: offsiteFindings(bucket),
+      facts: {
+        bucket_name: bucket?.name ?? null,
+        bucket_last_file: bucket?.lastShipped?.file ?? null,
+        bucket_last_shipped_at: bucket?.lastShipped?.at ?? null,
+        bucket_waiting: bucket?.waiting ?? 0,
+        // What the bucket answered, one line, with any password in a URL hidden.
+        bucket_error: bucket?.lastError ? redactUrl(bucket.lastError.message.split('\n')[0]) : null,
+        bucket_error_at: bucket?.lastError?.at ?? null,
+        bucket_failing_since: bucket?.failingSince ?? null,
       },
     };
   }

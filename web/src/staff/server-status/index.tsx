@@ -34,16 +34,23 @@ function bytes(n: number): string {
 
 const when = (iso: string) => new Date(iso).toLocaleString('sk-SK', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A number of seconds in the unit a person reads it in: seconds up to two minutes, minutes up to two hours, then hours. */
+function duration(seconds: number, t: (key: string, options?: object) => string): string {
+  if (seconds < 120) return t('durations.seconds', { n: number.format(Math.round(seconds)) });
+  if (seconds < 7200) return t('durations.minutes', { n: number.format(Math.round(seconds / 60)) });
+  return t('durations.hours', { n: number.format(Math.round(seconds / 3600)) });
+}
+
 /** The facts as the sentences show them: sizes, times, lists and kinds in Slovak. */
 function useFactWords(): (facts: Facts) => Record<string, string> {
   const translate = useTranslate();
-  const t = (key: string) => translate(`staff.server_status.${key}`);
+  const t = (key: string, options?: object) => translate(`staff.server_status.${key}`, options);
   return (facts) =>
     Object.fromEntries(
       Object.entries(facts).map(([name, value]): [string, string] => {
         if (value === null || value === undefined) return [name, t(name.endsWith('_at') || name.endsWith('_since') ? 'never' : 'none')];
         if (Array.isArray(value)) return [name, value.length ? value.join(', ') : t('none')];
-        if (typeof value === 'number') return [name, name.endsWith('_bytes') ? bytes(value) : number.format(value)];
+        if (typeof value === 'number') return [name, name.endsWith('_bytes') ? bytes(value) : name.endsWith('_seconds') ? duration(value, t) : number.format(value)];
         if (typeof value === 'boolean') return [name, String(value)];
         if (name.endsWith('_at') || name.endsWith('_since')) return [name, when(value)];
         if (name === 'mail_problem' || name === 'last_mail_problem') return [name, t(`problems.${value}`)];
