@@ -4631,6 +4631,16 @@ export interface components {
              */
             custom_color?: string | null;
             /**
+             * @description The member’s own first name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here
+             * @example Zuzana
+             */
+            first_name?: string;
+            /**
+             * @description The member’s own last name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here
+             * @example Nováková
+             */
+            last_name?: string;
+            /**
              * @description Licence plate, stored upper case (optional)
              * @example BA-123AB
              */
