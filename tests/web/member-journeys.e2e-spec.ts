@@ -65,11 +65,17 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   // The wizard offers the account's address once the profile has loaded; typing before that would race it.
   await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(email);
   await page.getByLabel('E-mail účtu Tesla').fill(email);
+  // The member's own name is asked first; without it the step does not go on.
   await page.getByLabel('Meno na účte Tesla').fill('Nový Člen');
   await page.getByLabel('VIN', { exact: true }).fill(vin.slice(0, 8) + (vin[8] === '0' ? '1' : '0') + vin.slice(9));
   await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
   await expect(page.getByText('Kontrolná číslica VIN nesedí.', { exact: false })).toBeVisible();
   await page.getByLabel('VIN', { exact: true }).fill(vin.toLowerCase());
+  await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
+  await expect(page.getByLabel('Vaše meno')).toBeFocused();
+  await page.getByLabel('Vaše meno').fill('Zuzana');
+  await page.getByLabel('Vaše priezvisko').fill('Nováková');
   await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
 
   await expect(page.getByRole('heading', { name: 'Krok 2 zo 4: Model vozidla' })).toBeVisible();
@@ -93,6 +99,9 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   await page.getByRole('button', { name: 'Pokračovať do členskej zóny' }).click();
   await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
   await loaded(page);
+  // The header greets the member by the name step 1 asked, not by the e-mail.
+  await expect(page.getByRole('banner')).toContainText('Zuzana Nováková');
+  await expect(page.getByRole('banner')).not.toContainText(email);
   const cars = page.getByRole('region', { name: 'Moje autá' });
   await expect(cars.getByRole('link', { name: 'Model Y' })).toBeVisible();
   await expect(cars.getByRole('img', { name: 'Ilustrácia: Model Y, farba Deep Blue Metallic' })).toBeVisible();
