@@ -114,6 +114,32 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
 
+test('a newcomer whose link opens elsewhere types the sign-up mail\'s code on "Skontrolujte e-mail" and arrives signed in at onboarding', async ({ page }) => {
+  const email = uniqueEmail('kodom');
+  await page.goto('/registracia');
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Heslo znova').fill(PASSWORD);
+  await page.getByLabel(/Súhlasím so spracovaním osobných údajov/).check();
+  await page.getByRole('button', { name: 'Zaregistrovať sa' }).click();
+  await expect(page.getByRole('heading', { name: 'Skontrolujte e-mail' })).toBeVisible();
+  const code = /kód[^\d]{0,20}(\d{6})/i.exec((await mailTo(email, /Potvrďte registráciu/)).text)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+
+  // A wrong code is announced in Slovak and keeps the member on the screen, the field in focus.
+  const field = page.getByLabel('Kód z e-mailu');
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await field.press('Enter');
+  await expect(page.getByText('Kód nie je správny alebo jeho platnosť vypršala.').first()).toBeVisible();
+  await expect(field).toBeFocused();
+  await field.fill(code!);
+  await page.getByRole('button', { name: 'Potvrdiť kód' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/dokoncenie-registracie$/);
+  await expect(page.getByRole('heading', { name: 'Krok 1 zo 4: Účet a VIN' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Odhlásiť sa' })).toBeVisible();
+});
+
 test('a member who forgot the password sets a new one from the mail and signs in with it', async ({ page, request }) => {
   const member = await createMember(request);
   await page.goto('/prihlasenie');
