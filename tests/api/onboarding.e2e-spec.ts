@@ -248,6 +248,32 @@ describe('PUT /api/onboarding', () => {
     expect((await onboardingRow(loser))[0]?.completed_at ?? null).toBeNull();
   });
 
+  it('step 1 asks the member’s own name: stored on the profile, shown by /api/me, steps unchanged by it', async () => {
+    const m = await newMember();
+    const res = await putOnboarding(m, { ...step1(m, usVin('5YJ3E1EA')), first_name: '  Zuzana ', last_name: 'Nováková' }).expect(200);
+    expect(res.body.v).toMatchObject({ steps: { '1': true, '2': false, '3': false }, current_step: 2 });
+    expect((await me(m).expect(200)).body.v.user).toMatchObject({ first_name: 'Zuzana', last_name: 'Nováková' });
+    // The name alone completes no step, and a part not sent keeps its value.
+    const other = await newMember();
+    const named = await putOnboarding(other, { last_name: 'Kováč' }).expect(200);
+    expect(named.body.v).toMatchObject({ steps: { '1': false, '2': false, '3': false }, current_step: 1 });
+    await putOnboarding(other, { first_name: 'Peter' }).expect(200);
+    expect((await me(other).expect(200)).body.v.user).toMatchObject({ first_name: 'Peter', last_name: 'Kováč' });
+  });
+
+  it('refuses an empty or too long name with 400 errors.validation and writes nothing', async () => {
+    const m = await newMember();
+    for (const body of [{ first_name: '' }, { first_name: '   ' }, { last_name: '' }, { first_name: null }, { first_name: 'x'.repeat(101) }, { last_name: 'Ň'.repeat(101) }]) {
+      const res = await putOnboarding(m, { ...step1(m, usVin('5YJ3E1EA')), ...body });
+      expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: 'errors.validation' });
+    }
+    expect(await onboardingRow(m)).toEqual([]);
+    expect((await me(m).expect(200)).body.v.user).toMatchObject({ first_name: null, last_name: null });
+    // 100 characters is the limit, as on the profile.
+    await putOnboarding(m, { first_name: 'x'.repeat(100), last_name: 'Ň'.repeat(100) }).expect(200);
+    expect((await me(m).expect(200)).body.v.user).toMatchObject({ first_name: 'x'.repeat(100) });
+  });
+
   it('a completed onboarding is closed: later changes are refused with 409', async () => {
     const m = await newMember();
     const valid = usVin('5YJ3E1EA');

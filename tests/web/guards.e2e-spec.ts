@@ -61,6 +61,8 @@ test('3: finishing the wizard continues to the stored path', async ({ page, cont
   // The wizard offers the account's address once the profile has loaded; typing before that would race it.
   await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(member.email);
   await page.getByLabel('E-mail účtu Tesla').fill(member.email);
+  await page.getByLabel('Vaše meno').fill('Člen');
+  await page.getByLabel('Vaše priezvisko').fill('Klubu');
   await page.getByLabel('Meno na účte Tesla').fill('Člen Klubu');
   await page.getByLabel('VIN', { exact: true }).fill(teslaVin('3'));
   await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();

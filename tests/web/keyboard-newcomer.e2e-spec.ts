@@ -63,7 +63,11 @@ test('a new member signs in and completes onboarding using the keyboard only', a
   await tabTo(page, 'Uložiť a pokračovať');
   await press(page, 'Enter');
   await expect(page.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
-  await expectFocusOn(page.getByLabel('Meno na účte Tesla'));
+  await expectFocusOn(page.getByLabel('Vaše meno'));
+  await type(page, 'Klávesnicový');
+  await tabTo(page, /^Vaše priezvisko/);
+  await type(page, 'Člen');
+  await tabTo(page, /^Meno na účte Tesla/);
   await type(page, 'Klávesnicový Člen');
   await tabTo(page, /^VIN/);
   await type(page, teslaVin('S'));

@@ -104,6 +104,8 @@ test('account pages and every onboarding step', async ({ page, context, request 
   // The wizard offers the account's address once the profile has loaded; typing before that would race it.
   await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(member.email);
   await page.getByLabel('E-mail účtu Tesla').fill(member.email);
+  await page.getByLabel('Vaše meno').fill('Člen');
+  await page.getByLabel('Vaše priezvisko').fill('Klubu');
   await page.getByLabel('Meno na účte Tesla').fill('Člen Klubu');
   await page.getByLabel('VIN', { exact: true }).fill(teslaVin('X'));
   await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();

@@ -81,6 +81,8 @@ test('the VIN example of the onboarding hint passes the VIN check', async ({ pag
   // The wizard offers the account's address once the profile has loaded; typing before that would race it.
   await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(member.email);
   await page.getByLabel('E-mail účtu Tesla').fill(member.email);
+  await page.getByLabel('Vaše meno').fill('Nový');
+  await page.getByLabel('Vaše priezvisko').fill('Člen');
   await page.getByLabel('Meno na účte Tesla').fill('Nový Člen');
   await page.getByLabel('VIN', { exact: true }).fill(example!);
   await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();

@@ -65,8 +65,14 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   // The wizard offers the account's address once the profile has loaded; typing before that would race it.
   await expect(page.getByLabel('E-mail účtu Tesla')).toHaveValue(email);
   await page.getByLabel('E-mail účtu Tesla').fill(email);
+  // The member's own name is asked first; without it the step does not go on.
   await page.getByLabel('Meno na účte Tesla').fill('Nový Člen');
   await page.getByLabel('VIN', { exact: true }).fill(vin.slice(0, 8) + (vin[8] === '0' ? '1' : '0') + vin.slice(9));
+  await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
+  await expect(page.getByLabel('Vaše meno')).toBeFocused();
+  await page.getByLabel('Vaše meno').fill('Zuzana');
+  await page.getByLabel('Vaše priezvisko').fill('Nováková');
   await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
   await expect(page.getByText('Kontrolná číslica VIN nesedí.', { exact: false })).toBeVisible();
   await page.getByLabel('VIN', { exact: true }).fill(vin.toLowerCase());
@@ -93,6 +99,9 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   await page.getByRole('button', { name: 'Pokračovať do členskej zóny' }).click();
   await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
   await loaded(page);
+  // The header greets the member by the name step 1 asked, not by the e-mail.
+  await expect(page.getByRole('banner')).toContainText('Zuzana Nováková');
+  await expect(page.getByRole('banner')).not.toContainText(email);
   const cars = page.getByRole('region', { name: 'Moje autá' });
   await expect(cars.getByRole('link', { name: 'Model Y' })).toBeVisible();
   await expect(cars.getByRole('img', { name: 'Ilustrácia: Model Y, farba Deep Blue Metallic' })).toBeVisible();
@@ -103,6 +112,32 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   const mine = await apiGet<{ v: { vin: string; model: string; color: string }[] }>(request, '/api/cars', token);
   expect(mine.v).toEqual([expect.objectContaining({ vin, model: 'Model Y', color: 'Deep Blue Metallic' })]);
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+});
+
+test('a newcomer whose link opens elsewhere types the sign-up mail\'s code on "Skontrolujte e-mail" and arrives signed in at onboarding', async ({ page }) => {
+  const email = uniqueEmail('kodom');
+  await page.goto('/registracia');
+  await hydrated(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Heslo znova').fill(PASSWORD);
+  await page.getByLabel(/Súhlasím so spracovaním osobných údajov/).check();
+  await page.getByRole('button', { name: 'Zaregistrovať sa' }).click();
+  await expect(page.getByRole('heading', { name: 'Skontrolujte e-mail' })).toBeVisible();
+  const code = /kód[^\d]{0,20}(\d{6})/i.exec((await mailTo(email, /Potvrďte registráciu/)).text)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+
+  // A wrong code is announced in Slovak and keeps the member on the screen, the field in focus.
+  const field = page.getByLabel('Kód z e-mailu');
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await field.press('Enter');
+  await expect(page.getByText('Kód nie je správny alebo jeho platnosť vypršala.').first()).toBeVisible();
+  await expect(field).toBeFocused();
+  await field.fill(code!);
+  await page.getByRole('button', { name: 'Potvrdiť kód' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/dokoncenie-registracie$/);
+  await expect(page.getByRole('heading', { name: 'Krok 1 zo 4: Účet a VIN' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Odhlásiť sa' })).toBeVisible();
 });
 
 test('a member who forgot the password sets a new one from the mail and signs in with it', async ({ page, request }) => {

@@ -4718,6 +4718,16 @@ export interface components {
              */
             custom_color?: string | null;
             /**
+             * @description The member’s own first name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here
+             * @example Zuzana
+             */
+            first_name?: string;
+            /**
+             * @description The member’s own last name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here
+             * @example Nováková
+             */
+            last_name?: string;
+            /**
              * @description Licence plate: letters, digits, spaces and dashes, starting with a letter or digit. Normalised before it is checked and stored: trimmed, letters upper-cased, each run of white space one space (" ba  123ab" is stored "BA 123AB") (optional)
              * @example BA-123AB
              */

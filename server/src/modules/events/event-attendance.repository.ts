@@ -120,20 +120,20 @@ export class EventAttendanceRepository {
 
   /**
    * Moves waitlisted members up, first come first served, until the capacity (null = unlimited) is
-   * reached. Call with the event locked. Returns the promoted attendances' user ids.
+   * reached. Call with the event locked. Returns the promoted attendances.
    */
-  async promoteWaitlisted(db: Db, eventId: string, capacity: number | null): Promise<string[]> {
+  async promoteWaitlisted(db: Db, eventId: string, capacity: number | null): Promise<{ id: string; userId: string; registeredAt: Date }[]> {
     const take = capacity === null ? undefined : capacity - (await this.count(eventId, AttendanceStatus.registered, db));
     if (take !== undefined && take <= 0) return [];
     const next = await db.eventAttendance.findMany({
       where: { eventId, status: AttendanceStatus.waitlisted },
       orderBy: QUEUE_ORDER,
       take,
-      select: { id: true, userId: true },
+      select: { id: true, userId: true, registeredAt: true },
     });
     if (next.length === 0) return [];
     await db.eventAttendance.updateMany({ where: { id: { in: next.map((a) => a.id) } }, data: { status: AttendanceStatus.registered } });
-    return next.map((a) => a.userId);
+    return next;
   }
 
   /** Members registered (and, by default, waitlisted) for the event: who hears of its changes. */

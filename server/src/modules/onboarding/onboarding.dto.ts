@@ -14,6 +14,12 @@ import type { OnboardingRow } from './onboarding.repository';
  * one. The PUT that makes steps 1–3 complete also registers the car (see the operation).
  */
 export class UpdateOnboardingDto {
+  @TextField(100, { nullable: false, pattern: /\S/, description: 'The member’s own first name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here', example: 'Zuzana' })
+  first_name?: string;
+
+  @TextField(100, { nullable: false, pattern: /\S/, description: 'The member’s own last name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here', example: 'Nováková' })
+  last_name?: string;
+
   @EmailField({ description: 'E-mail of the Tesla account (step 1)' })
   tesla_account_email?: string | null;
 

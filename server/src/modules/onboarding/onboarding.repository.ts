@@ -23,9 +23,9 @@ export class OnboardingRepository {
     return this.prisma.onboarding.findMany({ where: { userId: { in: userIds } } });
   }
 
-  /** Creates or updates the member's answers. */
-  save(userId: string, data: OnboardingData): Promise<Onboarding> {
-    return this.prisma.onboarding.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  /** Creates or updates the member's answers (in the caller's transaction `db`, when given). */
+  save(userId: string, data: OnboardingData, db: Db = this.prisma): Promise<Onboarding> {
+    return db.onboarding.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   }
 
   /** Deletes the member's answers inside the caller's transaction (account deletion). */

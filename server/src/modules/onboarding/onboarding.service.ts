@@ -2,6 +2,9 @@
 // them. The PUT whose answers complete steps 1–3 also registers the car and a current ownership, in
 // the same transaction as the answers; a VIN another member currently owns stops it with 409 and
 // nothing written. A completed onboarding is closed: later changes go through /api/cars.
+// Step 1 also asks the member's own name (first_name, last_name), which the header, the staff's
+// registrations and the dues note show. It is stored on the profile, in the answers' transaction,
+// and is not one of the step's answers: the steps stay complete exactly as docs/product-rules.md §4 says.
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
@@ -32,6 +35,14 @@ function changes(dto: UpdateOnboardingDto): OnboardingData {
   if (dto.car_name !== undefined) data.carName = dto.car_name;
   if (dto.owned_since !== undefined) data.ownedSince = dto.owned_since === null ? null : dateOnly(dto.owned_since);
   return data;
+}
+
+type MemberName = { firstName?: string; lastName?: string };
+
+/** The parts of the member's name the request sends; null when it sends neither. */
+function nameChange(dto: UpdateOnboardingDto): MemberName | null {
+  if (dto.first_name === undefined && dto.last_name === undefined) return null;
+  return { firstName: dto.first_name, lastName: dto.last_name };
 }
 
 @Injectable()
@@ -71,9 +82,16 @@ export class OnboardingService {
       if (owner && owner !== user.id) throw vinOwnedByOther();
     }
     const after = { ...before, ...data } as OnboardingRow;
-    if (!isOnboarded(after)) return single(mapOnboarding(user.id, await this.onboarding.save(user.id, data)));
+    const name = nameChange(dto);
+    if (!isOnboarded(after)) {
+      const saved = await this.tx.run(async (db) => {
+        if (name) await this.me.setNameIn(db, user.id, name);
+        return this.onboarding.save(user.id, data, db);
+      });
+      return single(mapOnboarding(user.id, saved));
+    }
 
-    const completed = await this.complete(user.id, data, {
+    const completed = await this.complete(user.id, data, name, {
       vin: after.vin!,
       ownerId: user.id,
       car: { model: after.model!, variant: after.variant, color: after.color, customColor: after.customColor },
@@ -87,18 +105,20 @@ export class OnboardingService {
    * Saves the answers that complete onboarding and registers the car (claim) in one transaction;
    * null, with nothing written, when another member owns the VIN.
    */
-  private async complete(userId: string, data: OnboardingData, claim: ClaimInput, retried = false): Promise<Answers | null> {
+  private async complete(userId: string, data: OnboardingData, name: MemberName | null, claim: ClaimInput, retried = false): Promise<Answers | null> {
     try {
       return await this.tx.run(async (db) => {
         const claimed = await this.cars.claimIn(db, claim);
-        return claimed.kind === 'owned_by_other' ? null : this.onboarding.complete(db, userId, data);
+        if (claimed.kind === 'owned_by_other') return null;
+        if (name) await this.me.setNameIn(db, userId, name);
+        return this.onboarding.complete(db, userId, data);
       });
     } catch (e) {
       if (!isUniqueViolation(e) || retried) throw e;
       // Lost a race (for the VIN, or two first saves of one member): unless another member now owns
       // the car, the row that won is this member's, so one more attempt updates it.
       const resolved = await this.cars.resolveClaimConflict(claim.vin, claim.ownerId);
-      return resolved.kind === 'owned_by_other' ? null : this.complete(userId, data, claim, true);
+      return resolved.kind === 'owned_by_other' ? null : this.complete(userId, data, name, claim, true);
     }
   }
 }

@@ -62,6 +62,11 @@ export class MemberService {
     return row && mapMemberExport(row);
   }
 
+  /** Sets the member's own first and last name inside the caller's transaction (onboarding's first step). */
+  setNameIn(db: Db, userId: string, name: { firstName?: string; lastName?: string }): Promise<void> {
+    return this.profiles.setName(db, userId, name);
+  }
+
   /** Anonymises the profile inside the caller's transaction (account deletion); the old avatar URL, or undefined when already erased. */
   async anonymise(db: Db, userId: string): Promise<{ avatar: StoredAvatar } | undefined> {
     try {

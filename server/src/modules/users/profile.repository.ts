@@ -100,6 +100,11 @@ export class ProfileRepository {
     return count === 1;
   }
 
+  /** The member's own name, inside the caller's transaction (onboarding's first step). */
+  async setName(db: Db, id: string, name: { firstName?: string; lastName?: string }): Promise<void> {
+    await db.profile.update({ where: { id }, data: name });
+  }
+
   /** Writes the member's own editable fields; 'username_taken' when the username is another member's. */
   async updateEditable(id: string, data: ProfileEdit): Promise<ProfileWithMemberState | 'username_taken'> {
     try {

@@ -19,11 +19,14 @@ export async function requestSignInLink(config: RuntimeConfig, email: string): P
 
 export type SignInCodeOutcome = 'signed-in' | 'wrong-code' | 'unknown-error';
 
-/** The code from the mail: a session (aal1) when it matches a pending link of the address. */
-export async function signInWithEmailCode(config: RuntimeConfig, email: string, code: string): Promise<SignInCodeOutcome> {
+/**
+ * The code from the mail: a session (aal1) when it matches a pending link of the address. `signup`:
+ * the code of the sign-up mail, which also confirms the address (as its link does).
+ */
+export async function signInWithEmailCode(config: RuntimeConfig, email: string, code: string, type: 'email' | 'signup' = 'email'): Promise<SignInCodeOutcome> {
   const supabase = await supabaseOf(config);
   try {
-    const { data, error } = await supabase.auth.verifyOtp({ email, token: code, type: 'email' });
+    const { data, error } = await supabase.auth.verifyOtp({ email, token: code, type });
     if (error) return isAuthApiError(error) && error.status === 403 ? 'wrong-code' : 'unknown-error';
     return data.session ? 'signed-in' : 'unknown-error';
   } catch (thrown) {

@@ -1,7 +1,9 @@
 // /registracia (guest-only), linked from the join page: a new member creates the account with
 // e-mail and password. The confirmation mail's link signs them in on the login page, which takes
 // them to onboarding (the guard of incomplete onboarding). When the server confirms sign-ups
-// itself (AUTH_AUTOCONFIRM) the session comes back at once and onboarding follows directly.
+// itself (AUTH_AUTOCONFIRM) the session comes back at once and onboarding follows directly. The
+// mail's 6-digit code, typed on the "Skontrolujte e-mail" screen, does what the link does: the way
+// in when the link opens in another browser.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
@@ -12,11 +14,13 @@ import { t } from '@/lib/i18n-auth';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
 import { finishSignIn, signUp, supabaseOf } from '../api/auth';
+import { signInWithEmailCode } from '../api/sign-in-link';
 import { ProviderButtons } from './provider-buttons';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { EmailField, FormError, SubmitButton } from './auth-fields';
+import { EmailField, FormError, OneTimeCodeField, SubmitButton } from './auth-fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CODE = /^\d{6}$/;
 
 interface Errors {
   email?: string;
@@ -40,6 +44,27 @@ export function SignUpPage() {
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useFocusFirstError(errors);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<{ code?: string }>({});
+  const codeForm = useFocusFirstError(codeError);
+
+  const signedIn = async () => {
+    if (await finishSignIn({ config, api, session })) navigate('/uzivatel/dokoncenie-registracie', { replace: true });
+  };
+
+  const verifyCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const value = code.replace(/\s/g, '');
+    if (!CODE.test(value)) return setCodeError({ code: t('member.auth.code_format') });
+    setCodeError({});
+    setBusy(true);
+    const outcome = await signInWithEmailCode(config, sentTo!, value, 'signup');
+    setBusy(false);
+    if (outcome === 'signed-in') return void (await signedIn());
+    if (outcome === 'wrong-code') setCodeError({ code: t('member.auth.link_code_wrong') });
+    else setFormError(t('labels.unknown_error'));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,13 +78,10 @@ export function SignUpPage() {
     setFormError(null);
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
-    const { error, signedIn } = await signUp(config, email.trim(), password);
+    const outcome = await signUp(config, email.trim(), password);
     setBusy(false);
-    if (error) return setFormError(authErrorMessage(error));
-    if (signedIn) {
-      if (await finishSignIn({ config, api, session })) navigate('/uzivatel/dokoncenie-registracie', { replace: true });
-      return;
-    }
+    if (outcome.error) return setFormError(authErrorMessage(outcome.error));
+    if (outcome.signedIn) return void (await signedIn());
     setSentTo(email.trim());
   };
 
@@ -78,7 +100,14 @@ export function SignUpPage() {
         <p role="status" className="member-alert member-alert--success">
           {t('member.auth.sign_up_sent', { email: sentTo })}
         </p>
-        <FormError message={formError} />
+        <form ref={codeForm} className="form auth-form" onSubmit={verifyCode} noValidate aria-label={t('member.auth.sign_up_code_title')}>
+          <ErrorSummary errors={codeError} message={t('member.validation.fix_fields')} />
+          <OneTimeCodeField label={t('member.auth.link_code_label')} value={code} onChange={setCode} error={codeError.code} />
+          <FormError message={formError} />
+          <div className="auth-form__actions">
+            <SubmitButton busy={busy} label={t('member.auth.sign_up_code_submit')} busyLabel={t('member.auth.code_checking')} />
+          </div>
+        </form>
         <p>
           {resent ? (
             <span role="status">{t('member.auth.sign_up_resent')}</span>

@@ -6,6 +6,7 @@ import type { components } from '@/generated/api';
 import { useMemberApi } from '@/lib/member-api';
 import { unwrap } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session';
+import { ME_QUERY_KEY } from '@/lib/me';
 
 export type Onboarding = components['schemas']['OnboardingDto'];
 export type OnboardingAnswers = components['schemas']['UpdateOnboardingDto'];
@@ -24,14 +25,15 @@ export function useSaveOnboarding() {
   const store = useSessionStore();
   return useMutation({
     mutationFn: (answers: OnboardingAnswers) => unwrap(api.PUT('/api/onboarding', { body: answers })),
-    onSuccess: (data) => {
+    onSuccess: (data, answers) => {
       client.setQueryData(KEY, data);
       if (data.v.complete) {
         const viewer = store.get();
         if (viewer) store.set({ ...viewer, onboardingComplete: true });
-        void client.invalidateQueries({ queryKey: ['me'] });
         void client.invalidateQueries({ queryKey: ['cars'] });
       }
+      // The header shows the member's name as soon as step 1 gives it.
+      if (data.v.complete || answers.first_name !== undefined || answers.last_name !== undefined) void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });
 }
