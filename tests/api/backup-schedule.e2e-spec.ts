@@ -22,6 +22,7 @@ import type { Clock } from '../../server/src/jobs/clock';
 import { JobQueueService } from '../../server/src/jobs/job-queue.service';
 import { queryDatabase } from '../support/database';
 import { bearer, createMember, type TestMember } from '../support/members';
+import { until } from '../support/until';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-schedule-'));
 fs.chmodSync(root, 0o755); // as root, PostgreSQL runs as `postgres`, which must reach the data folder
@@ -48,16 +49,6 @@ let db: EmbeddedDatabase;
 /** The two instances and what each logged. */
 const instances: { app: NestFastifyApplication; url: string; lines: string[] }[] = [];
 let owner: TestMember;
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const query = <T extends object>(text: string, values: unknown[] = []) => queryDatabase<T & Record<string, unknown>>(db.url, text, values);
 const logged = (pattern: RegExp) => instances.flatMap((i) => i.lines).filter((l) => pattern.test(l));

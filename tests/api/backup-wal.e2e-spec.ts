@@ -17,6 +17,7 @@ import { startBucket, type TestBucket } from '../support/s3';
 import { ensureServerBuild, ROOT } from '../support/server-build';
 import { killServers, spawnServer, started, type ServerProcess } from '../support/server-process';
 import { embeddedUrl, postgresPids } from '../support/postgres-processes';
+import { until } from '../support/until';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-wal-'));
 fs.chmodSync(root, 0o755); // as root, PostgreSQL runs as `postgres`, which must reach the data folders
@@ -41,16 +42,6 @@ const shared = () => ({
 async function command(name: string, args: string[], env: Record<string, string>) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !(k in variables)));
   return promisify(execFile)(process.execPath, [path.join(ROOT, 'dist', 'server', 'bin', `${name}.js`), ...args], { cwd: ROOT, env: { ...inherited, ...env }, timeout: 120_000 });
-}
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
