@@ -363,35 +363,6 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await announced(page, 'Tento členský rok je už otvorený.');
 });
 
-// A screen that arrives late (its code still on the way, a busy phone or CI): the keyboard user who
-// has pressed Tab meanwhile keeps the focus where they put it; the screen's focus-on-arrival does
-// not take it back. The screen's code is held until the user has moved on (a slow connection).
-test('a screen arriving after the user has moved on leaves the focus where the user put it', async ({ page, request }) => {
-  const finance = await financeStaff(request);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/dues-imports-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await signInToConsole(page, finance.email, finance.password);
-  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  const menu = page.getByRole('navigation', { name: 'Časti administrácie' });
-  await menu.getByRole('menuitem', { name: 'Importy výpisov' }).focus();
-  const asked = page.waitForRequest(/\/assets\/dues-imports-[^/]+\.js$/);
-  await page.keyboard.press('Enter');
-  await asked;
-  // While the screen is on its way, the user moves on to the next menu entry.
-  await press(page, 'Tab');
-  const next = menu.getByRole('menuitem', { name: 'Nepriradené platby' });
-  await expect(next).toBeFocused();
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Importy výpisov' })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expectFocusOn(next);
-});
-
 // react-admin disables "Uložiť" while a form is unchanged: out of the Tab order, and a settings
 // form showing its defaults (nothing saved yet) could never be saved as it is.
 test('an unchanged form keeps "Uložiť" in the Tab order and saves it as it is', async ({ page, request }) => {
