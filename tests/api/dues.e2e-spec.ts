@@ -359,3 +359,41 @@ describe('next year opened ahead', () => {
     expect(mine.body.v.past).toMatchObject([{ year: YEAR }]);
   });
 });
+
+describe('payments in another currency', () => {
+  it('assigns one with the euros the bank credited, returns or dismisses the others with a note, each once, and the list keeps only what is open', async () => {
+    await upload(staff, '/api/admin/dues-imports', camt053('08', [
+      { ref: 'TB20300401C001', amount: '45.00', currency: 'USD', debtor: 'John Smith', note: 'membership', bookedOn: '2030-04-01' },
+      { ref: 'TB20300401C002', amount: '35.00', currency: 'GBP', debtor: 'Jane Doe', bookedOn: '2030-04-01' },
+    ])).expect(201);
+    const open = await as(staff, api().get('/api/admin/dues-payments')).expect(200);
+    const byCurrency = (c: string) => open.body.v.find((p: { currency: string }) => p.currency === c);
+    const [czk, usd, gbp] = [byCurrency('CZK'), byCurrency('USD'), byCurrency('GBP')];
+    expect(open.body.total).toBe(3);
+    const owing = (await sql<{ variable_symbol: string; paid_cents: number }>(t, 'SELECT variable_symbol, paid_cents FROM dues WHERE user_id = $1 AND year = $2', [otherStaff.id, YEAR]))[0];
+
+    const assign = (body: object) => as(staff, api().post(`/api/admin/dues-payments/${czk.id}/assignment`)).send({ variable_symbol: owing.variable_symbol, ...body });
+    expect((await assign({})).body).toEqual(errorShape(409, 'errors.dues_payment_currency'));
+    for (const credited_amount of [0, -1, 1.555, '1.60']) expect((await assign({ credited_amount })).body.code).toBe('errors.validation');
+    const assigned = await assign({ credited_amount: 40 }).expect(200);
+    expect(assigned.body.v).toMatchObject({ status: 'paid', paid: owing.paid_cents / 100 + 40, member: { id: otherStaff.id } });
+    expect(assigned.body.v.payments.find((p: { id: string }) => p.id === czk.id)).toMatchObject({ currency: 'CZK', amount: 40, credited_amount: 40 });
+    expect((await assign({ credited_amount: 40 })).body).toEqual(errorShape(409, 'errors.dues_payment_already_assigned'));
+
+    const resolve = (id: string, body: object, who = staff) => as(who, api().post(`/api/admin/dues-payments/${id}/resolution`)).send(body);
+    expect((await resolve(usd.id, { outcome: 'returned' }, otherStaff)).body.code).toBe('errors.missing_permission');
+    expect((await resolve(usd.id, { outcome: 'lost' })).body.code).toBe('errors.validation');
+    const returned = await resolve(usd.id, { outcome: 'returned' }).expect(200);
+    expect(returned.body.v).toMatchObject({ id: usd.id, resolution: 'returned', resolution_note: null, dues_id: null });
+    expect((await resolve(gbp.id, { outcome: 'dismissed' })).body).toEqual(errorShape(400, 'errors.dues_note_required'));
+    const dismissed = await resolve(gbp.id, { outcome: 'dismissed', note: 'Omylom poslané klubu, platiteľ nereaguje' }).expect(200);
+    expect(dismissed.body.v).toMatchObject({ resolution: 'dismissed', resolution_note: 'Omylom poslané klubu, platiteľ nereaguje' });
+    for (const id of [usd.id, czk.id]) expect((await resolve(id, { outcome: 'dismissed', note: 'znova' })).body).toEqual(errorShape(409, 'errors.dues_payment_already_resolved'));
+    expect((await as(staff, api().post(`/api/admin/dues-payments/${usd.id}/assignment`)).send({ variable_symbol: owing.variable_symbol, credited_amount: 40 })).body).toEqual(errorShape(409, 'errors.dues_payment_already_assigned'));
+
+    // Who settled each, and when; none is left for staff.
+    const settled = await sql<{ resolved_by: string; resolved_at: Date | null }>(t, 'SELECT resolved_by, resolved_at FROM dues_payments WHERE id = ANY($1::uuid[])', [[czk.id, usd.id, gbp.id]]);
+    expect(settled.map((r) => [r.resolved_by, r.resolved_at !== null])).toEqual([[staff.id, true], [staff.id, true], [staff.id, true]]);
+    expect((await as(staff, api().get('/api/admin/dues-payments')).expect(200)).body.total).toBe(0);
+  });
+});

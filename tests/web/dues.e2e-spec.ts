@@ -47,6 +47,63 @@ async function openYear(request: APIRequestContext): Promise<Member> {
 type MyDues = { v: { current: { id: string; variable_symbol: string; paid: number; status: string } } };
 const myDues = async (request: APIRequestContext, member: Member) => (await apiGet<MyDues>(request, '/api/me/dues', member.token)).v.current;
 
+test('finance staff see an unmatched payment in its dialog and settle payments in another currency: assigned with the euros credited, dismissed with a note', async ({ page, request }) => {
+  const finance = await openYear(request);
+  const member = await createMember(request, { verified: true });
+  const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+  const [usdPayer, gbpPayer] = [`John Smith ${tag}`, `Jane Doe ${tag}`];
+  const statement = camt053(
+    '08',
+    [
+      { ref: `TB${tag}F1`, amount: '45.00', currency: 'USD', debtor: usdPayer, note: `Membership ${tag}`, bookedOn: `${YEAR}-04-01` },
+      { ref: `TB${tag}F2`, amount: '35.00', currency: 'GBP', debtor: gbpPayer, bookedOn: `${YEAR}-04-02` },
+    ],
+    `${YEAR}-${tag}F`,
+  );
+  const imported = await request.post('/api/admin/dues-imports', { headers: { authorization: `Bearer ${finance.token}` }, multipart: { file: { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) } } });
+  expect(imported.status()).toBe(201);
+  await useTheme(page, 'light');
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+
+  // The dollar payment: the dialog shows it, and staff give the euros the bank credited.
+  await page.goto('/admin/dues-payments');
+  await page.getByRole('row', { name: new RegExp(usdPayer) }).getByRole('button', { name: 'Priradiť' }).click();
+  const assign = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
+  for (const text of ['45,00 USD', usdPayer, `Membership ${tag}`, `1. 4. ${YEAR}`]) await expect(assign).toContainText(text);
+  await assign.getByRole('textbox', { name: /^Variabilný symbol/ }).fill((await myDues(request, member)).variable_symbol);
+  await assign.getByRole('textbox', { name: /^Pripísaná suma v eurách/ }).fill('40,00');
+  await assign.getByRole('button', { name: 'Priradiť' }).click();
+  await expect(page.getByText('Platba bola priradená.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(usdPayer) })).toHaveCount(0);
+  expect(await myDues(request, member)).toMatchObject({ paid: 40, status: 'paid' });
+
+  // The pound payment, dismissed: the dialog passes axe in both themes, and the note is required.
+  const gbpRow = page.getByRole('row', { name: new RegExp(gbpPayer) });
+  const resolve = page.getByRole('dialog', { name: 'Vybaviť bez priradenia' });
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    await page.reload();
+    await gbpRow.getByRole('button', { name: 'Vybaviť bez priradenia' }).click();
+    await expect(resolve).toContainText('35,00 GBP');
+    await expect(resolve).toContainText(`2. 4. ${YEAR}`);
+    expect(await axeViolations(page), theme).toEqual([]);
+    if (theme === 'light') await resolve.getByRole('button', { name: 'Zrušiť' }).click();
+  }
+  await resolve.getByRole('radio', { name: 'Odložená s poznámkou' }).check();
+  const note = resolve.getByRole('textbox', { name: /^Poznámka/ });
+  await resolve.getByRole('button', { name: 'Vybaviť bez priradenia' }).click();
+  await expect(note).toBeFocused(); // required: the browser stops at the empty note
+  await note.fill('Platiteľ nie je člen, platba omylom');
+  await resolve.getByRole('button', { name: 'Vybaviť bez priradenia' }).click();
+  await expect(page.getByText('Platba bola vybavená.')).toBeVisible();
+  await expect(gbpRow).toHaveCount(0);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await overflow(page), `${width} px`).toMatchObject({ by: 0 });
+  }
+});
+
 test('the console\'s dues actions: statement preview and import, assigning a payment, the CSV, cash and a waiver', async ({ page, request }) => {
   const finance = await openYear(request);
   const [paying, assigned, cash, waived] = await Promise.all([1, 2, 3, 4].map(() => createMember(request, { verified: true })));

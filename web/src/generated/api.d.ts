@@ -286,8 +286,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assigns an unassigned payment in euros to the record with the given variable symbol. */
+        /** Assigns an unassigned payment to the record with the given variable symbol; another currency needs the euros credited. */
         post: operations["assignPaymentAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dues-payments/{id}/resolution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settles an unassigned payment without a record: returned to the payer, or dismissed with a note. */
+        post: operations["resolvePaymentAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2373,6 +2390,8 @@ export interface components {
             updated_at: string;
         };
         AssignPaymentDto: {
+            /** @description Required for a payment in another currency: the EUR the bank credited, at most two decimals */
+            credited_amount?: number;
             /** @description Variable symbol of the record */
             variable_symbol: string;
         };
@@ -3067,6 +3086,8 @@ export interface components {
             booked_on: string;
             /** Format: date-time */
             created_at: string;
+            /** @description EUR the bank credited for a payment in another currency, counted on its record */
+            credited_amount: number | null;
             currency: string;
             debtor_name: string | null;
             /**
@@ -3077,6 +3098,14 @@ export interface components {
             /** Format: uuid */
             id: string;
             note: string | null;
+            /** @description Settled without a record: returned to the payer or dismissed */
+            resolution: components["schemas"]["DuesPaymentResolution"] | null;
+            resolution_note: string | null;
+            /**
+             * Format: date-time
+             * @description When staff assigned, returned or dismissed it by hand
+             */
+            resolved_at: string | null;
             source: components["schemas"]["DuesPaymentSource"];
             variable_symbol: string | null;
         };
@@ -3084,6 +3113,14 @@ export interface components {
             /** @description Number of items in the whole collection */
             total: number;
             v: components["schemas"]["DuesPaymentDto"][];
+        };
+        /**
+         * @description Settled without a record: returned to the payer or dismissed
+         * @enum {string}
+         */
+        DuesPaymentResolution: "returned" | "dismissed";
+        DuesPaymentResponseDto: {
+            v: components["schemas"]["DuesPaymentDto"];
         };
         /** @enum {string} */
         DuesPaymentSource: "bank" | "manual";
@@ -4137,6 +4174,11 @@ export interface components {
         ReorderFaqDto: {
             /** @description Entry ids in the new order; listed entries get sort_order 0, 1, 2 … */
             ids: string[];
+        };
+        ResolvePaymentDto: {
+            /** @description Required when dismissed */
+            note?: string;
+            outcome: components["schemas"]["DuesPaymentResolution"];
         };
         SearchCarDto: {
             color: components["schemas"]["CarColor"] | null;
@@ -7342,6 +7384,121 @@ export interface operations {
                 };
             };
             /** @description errors.dues_payment_already_assigned; errors.dues_payment_currency */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resolvePaymentAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolvePaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuesPaymentResponseDto"];
+                };
+            };
+            /** @description errors.dues_note_required */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.dues_payment_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.dues_payment_already_resolved */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,8 @@ import {
   AssignPaymentDto,
   DuesPaymentListQueryDto,
   DuesPaymentListResponseDto,
+  DuesPaymentResponseDto,
+  ResolvePaymentDto,
   ManualPaymentDto,
 } from './dues-admin.dto';
 import { DuesSummaryResponseDto } from './dues-import.dto';
@@ -71,12 +73,21 @@ export class DuesAdminController {
     return this.service.listUnassignedPaymentsAdmin(query);
   }
 
-  /** Assigns an unassigned payment in euros to the record with the given variable symbol. */
+  /** Assigns an unassigned payment to the record with the given variable symbol; another currency needs the euros credited. */
   @Post('dues-payments/:id/assignment')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminDuesResponseDto })
   @ApiErrors({ 404: [DUES_ERRORS.payment_not_found, DUES_ERRORS.dues_not_found], 409: [DUES_ERRORS.payment_assigned, DUES_ERRORS.payment_currency] })
-  assignPaymentAdmin(@Param('id', UuidPipe) id: string, @Body() body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
-    return this.service.assignPaymentAdmin(id, body);
+  assignPaymentAdmin(@CurrentUser() actor: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
+    return this.service.assignPaymentAdmin(actor, id, body);
+  }
+
+  /** Settles an unassigned payment without a record: returned to the payer, or dismissed with a note. */
+  @Post('dues-payments/:id/resolution')
+  @HttpCode(200)
+  @ApiOkResponse({ type: DuesPaymentResponseDto })
+  @ApiErrors({ 400: [DUES_ERRORS.note_required], 404: [DUES_ERRORS.payment_not_found], 409: [DUES_ERRORS.payment_resolved] })
+  resolvePaymentAdmin(@CurrentUser() actor: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: ResolvePaymentDto): Promise<DuesPaymentResponseDto> {
+    return this.service.resolvePaymentAdmin(actor, id, body);
   }
 }

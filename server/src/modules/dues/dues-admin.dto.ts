@@ -9,6 +9,7 @@ import { TextField, UuidField } from '../../common/content-validation';
 import { ruleSchema } from '../../common/openapi-rule';
 import { DUES_STATUSES, DuesDto, euros, mapDues, memberName } from './dues.dto';
 import type { DuesPaymentSource, DuesRecord, DuesStatus } from './dues.repository';
+import type { DuesPaymentResolution } from './dues-payment.repository';
 import type { MemberPlanRow, PlanRow, SettingsRow, YearRow } from './dues-setup.repository';
 import type { PaymentRow } from './dues-payment.repository';
 import { dayOf } from './dues-rules';
@@ -182,6 +183,8 @@ export const mapYear = (y: YearRow): DuesYearDto => ({ year: y.year, due_date: d
 
 // ── records ──
 
+const PAYMENT_RESOLUTIONS = ['returned', 'dismissed'] as const satisfies readonly DuesPaymentResolution[];
+
 export class DuesMemberRefDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -220,6 +223,18 @@ export class DuesPaymentDto {
 
   @ApiProperty({ type: String, nullable: true })
   note: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'EUR the bank credited for a payment in another currency, counted on its record' })
+  credited_amount: number | null;
+
+  @ApiProperty({ enum: PAYMENT_RESOLUTIONS, enumName: 'DuesPaymentResolution', nullable: true, description: 'Settled without a record: returned to the payer or dismissed' })
+  resolution: DuesPaymentResolution | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  resolution_note: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When staff assigned, returned or dismissed it by hand' })
+  resolved_at: string | null;
 
   @ApiProperty({ format: 'date-time' })
   created_at: string;
@@ -283,6 +298,10 @@ export const mapPayment = (p: PaymentRow): DuesPaymentDto => ({
   variable_symbol: p.variableSymbol,
   debtor_name: p.debtorName,
   note: p.note,
+  credited_amount: p.creditedCents === null ? null : euros(p.creditedCents),
+  resolution: p.resolution,
+  resolution_note: p.resolutionNote,
+  resolved_at: p.resolvedAt?.toISOString() ?? null,
   created_at: p.createdAt.toISOString(),
 });
 
@@ -324,7 +343,26 @@ export class AssignPaymentDto {
   @ApiProperty({ description: 'Variable symbol of the record' })
   @Matches(/^\d{1,10}$/, { message: 'variable_symbol must be 1–10 digits' })
   variable_symbol: string;
+
+  @ApiPropertyOptional({ type: 'number', minimum: 0.01, maximum: MAX_AMOUNT, multipleOf: 0.01, description: 'Required for a payment in another currency: the EUR the bank credited, at most two decimals' })
+  @GivenOrAbsent()
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(0.01)
+  @Max(MAX_AMOUNT)
+  credited_amount?: number;
 }
+
+/** Settles an unassigned payment without a record: returned to the payer, or dismissed with a note. */
+export class ResolvePaymentDto {
+  @ApiProperty({ enum: PAYMENT_RESOLUTIONS, enumName: 'DuesPaymentResolution' })
+  @IsIn(PAYMENT_RESOLUTIONS)
+  outcome: DuesPaymentResolution;
+
+  @TextField(500, { optional: true, notBlank: true, description: 'Required when dismissed' })
+  note?: string;
+}
+
+export class DuesPaymentResponseDto extends ResponseDto(DuesPaymentDto) {}
 
 export class DuesPaymentListResponseDto extends ListResponseDto(DuesPaymentDto) {}
 export class DuesPaymentListQueryDto extends PageQueryDto {}

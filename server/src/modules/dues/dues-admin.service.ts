@@ -1,7 +1,8 @@
 // Staff work on dues records (finance=full): the list filterable by year, status and plan with its
 // CSV for Excel, one record with its payments, a payment received by hand (cash), the payments no
-// record took (unknown symbol, other currency) and assigning one of them, and the staff home's
-// figures. Every payment is applied with its thank-you job in one transaction.
+// record took (unknown symbol, other currency) and assigning one of them (another currency with the
+// euros the bank credited) or settling it without a record (returned, dismissed with a note), each
+// with who did it, and the staff home's figures. Every payment is applied with its thank-you job in one transaction.
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
@@ -26,6 +27,8 @@ import {
   type AdminDuesResponseDto,
   type AssignPaymentDto,
   type DuesPaymentListResponseDto,
+  type DuesPaymentResponseDto,
+  type ResolvePaymentDto,
   type ManualPaymentDto,
 } from './dues-admin.dto';
 import type { DuesSummaryResponseDto } from './dues-import.dto';
@@ -93,18 +96,38 @@ export class DuesAdminService {
     return collection(rows.map(mapPayment), total);
   }
 
-  /** Assigns an unassigned euro payment to the record with the given variable symbol. */
-  async assignPaymentAdmin(paymentId: string, body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
-    const payment = await this.payments.findById(paymentId);
-    if (!payment) throw new ApiError(404, DUES_ERRORS.payment_not_found, 'Payment not found');
-    if (payment.currency !== 'EUR') throw new ApiError(409, DUES_ERRORS.payment_currency, 'Only payments in euros can be assigned');
+  /**
+   * Assigns an unassigned payment to the record with the given variable symbol; one in another
+   * currency counts the euros the bank credited, which staff give.
+   */
+  async assignPaymentAdmin(actor: AuthUser, paymentId: string, body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
+    const payment = await this.findPayment(paymentId);
+    const foreign = payment.currency !== 'EUR';
+    if (foreign && body.credited_amount === undefined) throw new ApiError(409, DUES_ERRORS.payment_currency, 'A payment in another currency needs the euros the bank credited (credited_amount)');
+    const creditedCents = foreign ? Math.round(body.credited_amount! * 100) : null;
     const record = await this.records.findByVariableSymbol(body.variable_symbol);
     if (!record) throw duesNotFound();
     await this.tx.run(async (db) => {
-      if (!(await this.payments.assign(db, paymentId, record.id))) throw new ApiError(409, DUES_ERRORS.payment_assigned, 'The payment is assigned already');
-      await this.apply(db, record.id, payment.amountCents);
+      if (!(await this.payments.settle(db, paymentId, actor.id, { duesId: record.id, creditedCents }))) throw new ApiError(409, DUES_ERRORS.payment_assigned, 'The payment is assigned or settled already');
+      await this.apply(db, record.id, creditedCents ?? payment.amountCents);
     });
     return this.getDuesAdmin(record.id);
+  }
+
+  /** Settles an unassigned payment without a record: returned to the payer, or dismissed with a note. */
+  async resolvePaymentAdmin(actor: AuthUser, paymentId: string, body: ResolvePaymentDto): Promise<DuesPaymentResponseDto> {
+    await this.findPayment(paymentId);
+    const note = body.note?.trim() || null;
+    if (body.outcome === 'dismissed' && !note) throw new ApiError(400, DUES_ERRORS.note_required, 'Dismissing a payment needs a note');
+    const settled = await this.tx.run((db) => this.payments.settle(db, paymentId, actor.id, { resolution: body.outcome, resolutionNote: note }));
+    if (!settled) throw new ApiError(409, DUES_ERRORS.payment_resolved, 'The payment is assigned or settled already');
+    return single(mapPayment((await this.payments.findById(paymentId))!));
+  }
+
+  private async findPayment(id: string) {
+    const payment = await this.payments.findById(id);
+    if (!payment) throw new ApiError(404, DUES_ERRORS.payment_not_found, 'Payment not found');
+    return payment;
   }
 
   /** The latest open year's paid and owed counts and amounts, and its payments by week. */

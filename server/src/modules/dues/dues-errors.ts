@@ -7,6 +7,8 @@ export const DUES_ERRORS = {
   payment_not_found: 'errors.dues_payment_not_found',
   payment_assigned: 'errors.dues_payment_already_assigned',
   payment_currency: 'errors.dues_payment_currency',
+  payment_resolved: 'errors.dues_payment_already_resolved',
+  note_required: 'errors.dues_note_required',
   year_exists: 'errors.dues_year_exists',
   settings_missing: 'errors.dues_settings_missing',
   iban_invalid: 'errors.iban_invalid',

@@ -5,12 +5,16 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
-import type { DuesImport, DuesPayment, Prisma } from '../../generated/prisma/client';
+import type { DuesImport, DuesPayment, DuesPaymentResolution, Prisma } from '../../generated/prisma/client';
 import { readTogether } from '../../database/read-together';
 
 export type PaymentRow = DuesPayment;
 export type ImportRow = DuesImport;
 export type PaymentInsert = Omit<Prisma.DuesPaymentCreateManyInput, 'id' | 'createdAt'>;
+export type { DuesPaymentResolution };
+
+/** Neither assigned to a record nor returned or dismissed: waiting for staff. */
+const OPEN = { duesId: null, resolution: null } satisfies Prisma.DuesPaymentWhereInput;
 
 @Injectable()
 export class DuesPaymentRepository {
@@ -46,12 +50,11 @@ export class DuesPaymentRepository {
     return { rows, total };
   }
 
-  /** Payments not assigned to any record (unknown symbol, other currency), newest first. */
+  /** Payments not assigned to any record (unknown symbol, other currency) nor settled otherwise, newest first. */
   async listUnassigned(window: { skip: number; take: number }): Promise<{ rows: PaymentRow[]; total: number }> {
-    const where = { duesId: null } satisfies Prisma.DuesPaymentWhereInput;
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.duesPayment.findMany({ where, orderBy: [{ bookedOn: 'desc' }, { id: 'asc' }], ...window }),
-      this.prisma.duesPayment.count({ where }),
+      this.prisma.duesPayment.findMany({ where: OPEN, orderBy: [{ bookedOn: 'desc' }, { id: 'asc' }], ...window }),
+      this.prisma.duesPayment.count({ where: OPEN }),
     ]);
     return { rows, total };
   }
@@ -64,16 +67,20 @@ export class DuesPaymentRepository {
     return db.duesPayment.findUnique({ where: { id } });
   }
 
-  /** Assigns an unassigned payment (locked by the update); false when another staff member was first. */
-  async assign(db: Db, id: string, duesId: string): Promise<boolean> {
-    const { count } = await db.duesPayment.updateMany({ where: { id, duesId: null }, data: { duesId } });
+  /**
+   * Settles an open payment (locked by the update): assigns it to a record (with the euros credited
+   * for another currency) or records it returned or dismissed, with who did it; false when another
+   * staff member was first.
+   */
+  async settle(db: Db, id: string, by: string, data: { duesId: string; creditedCents: number | null } | { resolution: DuesPaymentResolution; resolutionNote: string | null }): Promise<boolean> {
+    const { count } = await db.duesPayment.updateMany({ where: { id, ...OPEN }, data: { ...data, resolvedById: by, resolvedAt: new Date() } });
     return count === 1;
   }
 
   /** Payments of the year's records by ISO week (Monday), oldest first. */
   paymentsByWeek(year: number): Promise<{ week: Date; cents: number; count: number }[]> {
     return this.prisma.$queryRaw`
-      SELECT date_trunc('week', p.booked_on)::date AS week, sum(p.amount_cents)::int AS cents, count(*)::int AS count
+      SELECT date_trunc('week', p.booked_on)::date AS week, sum(coalesce(p.credited_cents, p.amount_cents))::int AS cents, count(*)::int AS count
       FROM dues_payments p JOIN dues d ON d.id = p.dues_id
       WHERE d.year = ${year}::int
       GROUP BY 1 ORDER BY 1`;

@@ -1,75 +1,150 @@
 // Payments no dues record took (finance=full): an unknown variable symbol or another currency.
-// Staff assign a euro payment to a record by its variable symbol; the record's status and the
-// member's thank-you follow.
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
+// Staff assign one to a record by its variable symbol (a payment in another currency with the
+// euros the bank credited), or settle it without a record: returned to the payer, or dismissed
+// with a note. Each dialog shows the payment first; the record's status and the member's thank-you
+// follow an assignment.
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Datagrid, DateField, FunctionField, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { focusStaffContent } from '@/staff/page-focus';
 import { dateTime } from '../shared';
-import { money } from '../dues/dues-labels';
+import { day, money } from '../dues/dues-labels';
 
 type Payment = components['schemas']['DuesPaymentDto'];
+type Resolution = components['schemas']['DuesPaymentResolution'];
 
-function AssignButton() {
+/** The payment the dialog acts on: amount, payer, note, booking date and variable symbol. */
+function PaymentSummary({ payment }: { payment: Payment }) {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`resources.dues-payments.fields.${name}`);
+  const rows: [string, string][] = [
+    [field('amount'), money(payment.amount, payment.currency)],
+    [field('debtor_name'), payment.debtor_name ?? '–'],
+    [field('note'), payment.note ?? '–'],
+    [field('booked_on'), day(payment.booked_on)],
+    [field('variable_symbol'), payment.variable_symbol ?? '–'],
+  ];
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '0.25rem 1rem', margin: '0 0 1rem' }}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt style={{ fontWeight: 600 }}>{label}</dt>
+          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A button opening a dialog that shows the payment and a form settling it. Settled, the payment
+ * leaves the list with its buttons: the focus goes to the list (named by its heading) rather than
+ * back to the button the dialog opened from; this runs after the dialog has given the focus back.
+ */
+function SettleDialog({ label, title, done, submit, children }: { label: string; title: string; done: string; submit: () => Promise<unknown>; children: ReactNode }) {
   const record = useRecordContext<Payment>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<StaffDataProvider>();
+  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [symbol, setSymbol] = useState('');
-  const assign = useMutation({
-    mutationFn: () => dataProvider.assignDuesPayment(record!.id, symbol.trim()),
+  const settle = useMutation({
+    mutationFn: submit,
     onSuccess: () => {
-      notify('staff.dues.assigned', { type: 'success' });
+      notify(done, { type: 'success' });
       setOpen(false);
       refresh();
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  // Assigned, the payment leaves the list with its button: the focus goes to the list (named by
-  // its heading) rather than back to the button the dialog opened from. This runs after the
-  // dialog has given the focus back to that button.
-  const assigned = !open && assign.isSuccess;
+  const settled = !open && settle.isSuccess;
   useEffect(() => {
-    if (assigned) focusStaffContent();
-  }, [assigned]);
-  if (!record || record.currency !== 'EUR') return null;
-  const titleId = `assign-${record.id}`;
+    if (settled) focusStaffContent();
+  }, [settled]);
+  if (!record) return null;
   return (
     <>
       <MuiButton
         size="small"
         onClick={() => {
-          assign.reset();
+          settle.reset();
           setOpen(true);
         }}
       >
-        {translate('staff.dues.assign')}
+        {translate(label)}
       </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            assign.mutate();
+            settle.mutate();
           }}
         >
-          <DialogTitle id={titleId}>{translate('staff.dues.assign_title')}</DialogTitle>
+          <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
           <DialogContent>
-            <MuiTextField autoFocus required label={translate('resources.dues.fields.variable_symbol')} value={symbol} onChange={(e) => setSymbol(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{1,10}' } }} margin="dense" />
+            <PaymentSummary payment={record} />
+            {children}
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <MuiButton type="submit" disabled={assign.isPending}>
-              {translate('staff.dues.assign')}
+            <MuiButton type="submit" disabled={settle.isPending}>
+              {translate(label)}
             </MuiButton>
           </DialogActions>
         </form>
       </Dialog>
     </>
+  );
+}
+
+function AssignButton() {
+  const record = useRecordContext<Payment>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const [symbol, setSymbol] = useState('');
+  const [credited, setCredited] = useState('');
+  const foreign = record?.currency !== 'EUR';
+  const submit = () => dataProvider.assignDuesPayment(record!.id, { variable_symbol: symbol.trim(), ...(foreign ? { credited_amount: Number(credited.replace(',', '.')) } : {}) });
+  return (
+    <SettleDialog label="staff.dues.assign" title="staff.dues.assign_title" done="staff.dues.assigned" submit={submit}>
+      <MuiTextField autoFocus required fullWidth label={translate('resources.dues.fields.variable_symbol')} value={symbol} onChange={(e) => setSymbol(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{1,10}' } }} margin="dense" />
+      {foreign && (
+        <MuiTextField
+          required
+          fullWidth
+          label={translate('staff.dues.credited_amount')}
+          helperText={translate('staff.dues.credited_help')}
+          value={credited}
+          onChange={(e) => setCredited(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal', pattern: '[0-9]+([.,][0-9]{1,2})?' } }}
+          margin="dense"
+        />
+      )}
+    </SettleDialog>
+  );
+}
+
+function ResolveButton() {
+  const record = useRecordContext<Payment>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const labelId = useId();
+  const [outcome, setOutcome] = useState<Resolution>('returned');
+  const [note, setNote] = useState('');
+  const submit = () => dataProvider.resolveDuesPayment(record!.id, { outcome, ...(note.trim() ? { note: note.trim() } : {}) });
+  return (
+    <SettleDialog label="staff.dues.resolve" title="staff.dues.resolve" done="staff.dues.resolved" submit={submit}>
+      <FormLabel id={labelId}>{translate('staff.dues.resolution')}</FormLabel>
+      <RadioGroup aria-labelledby={labelId} value={outcome} onChange={(e) => setOutcome(e.target.value as Resolution)}>
+        {(['returned', 'dismissed'] as const).map((o) => (
+          <FormControlLabel key={o} value={o} control={<Radio />} label={translate(`staff.dues.resolutions.${o}`)} />
+        ))}
+      </RadioGroup>
+      <MuiTextField required={outcome === 'dismissed'} fullWidth multiline label={translate('staff.dues.note')} helperText={translate('staff.dues.resolution_note_help')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} margin="dense" />
+    </SettleDialog>
   );
 }
 
@@ -84,7 +159,15 @@ function UnassignedList() {
         <TextField source="debtor_name" sortable={false} emptyText="–" />
         <TextField source="note" sortable={false} emptyText="–" />
         <DateField source="created_at" sortable={false} {...dateTime} />
-        <FunctionField label="staff.outbox.actions" render={() => <AssignButton />} />
+        <FunctionField
+          label="staff.outbox.actions"
+          render={() => (
+            <>
+              <AssignButton />
+              <ResolveButton />
+            </>
+          )}
+        />
       </Datagrid>
     </List>
   );

@@ -1,5 +1,5 @@
 // The dues screens' calls that are not react-admin's list/edit: the statement preview and import
-// (multipart), a cash payment, assigning an unmatched payment, a member's plan and the CSV export.
+// (multipart), a cash payment, assigning an unmatched payment or settling it without a record, a member's plan and the CSV export.
 // They are methods of the console's data provider itself, never an object inside it:
 // useDataProvider() hands out a proxy that turns every property into a call of the method of
 // that name, so a nested object's methods would not be reachable.
@@ -16,7 +16,8 @@ export interface DuesApi {
   previewStatement(file: File): Promise<StatementPreview>;
   importStatement(file: File): Promise<DuesImport>;
   recordDuesPayment(duesId: string, body: Schemas['ManualPaymentDto']): Promise<AdminDuesDetail>;
-  assignDuesPayment(paymentId: string, variableSymbol: string): Promise<AdminDuesDetail>;
+  assignDuesPayment(paymentId: string, body: Schemas['AssignPaymentDto']): Promise<AdminDuesDetail>;
+  resolveDuesPayment(paymentId: string, body: Schemas['ResolvePaymentDto']): Promise<Schemas['DuesPaymentDto']>;
   updateMemberDues(userId: string, body: Schemas['UpdateMemberDuesDto']): Promise<void>;
   exportDuesCsv(filter: Record<string, unknown>): Promise<Blob>;
 }
@@ -32,7 +33,8 @@ export function createDuesApi(api: ApiClient): DuesApi {
     previewStatement: async (file) => (await send(api.POST('/api/admin/dues-imports/preview', { body: statementForm(file) }))).v,
     importStatement: async (file) => (await send(api.POST('/api/admin/dues-imports', { body: statementForm(file) }))).v,
     recordDuesPayment: async (duesId, body) => (await send(api.POST('/api/admin/dues/{id}/payments', { params: { path: { id: duesId } }, body }))).v,
-    assignDuesPayment: async (paymentId, variableSymbol) => (await send(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body: { variable_symbol: variableSymbol } }))).v,
+    assignDuesPayment: async (paymentId, body) => (await send(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body }))).v,
+    resolveDuesPayment: async (paymentId, body) => (await send(api.POST('/api/admin/dues-payments/{id}/resolution', { params: { path: { id: paymentId } }, body }))).v,
     updateMemberDues: async (userId, body) => {
       await send(api.PUT('/api/admin/dues-members/{userId}', { params: { path: { userId } }, body }));
     },
