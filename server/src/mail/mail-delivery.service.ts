@@ -9,7 +9,7 @@ import type { Config } from '../config/config';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { MailOutboxRepository, MailStatus, type OutboxRow } from './mail-outbox.repository';
 import { MAIL_DELIVERY_JOB, MailService } from './mail.service';
-import { MailTransportService, type MailAttachment, type MailMessage } from './mail-transport.service';
+import { MailTransportService, type InlineImage, type MailMessage } from './mail-transport.service';
 
 const SWEEP_JOB = 'mail-sweep';
 const STRANDED_AFTER_MS = 60_000;
@@ -23,7 +23,7 @@ function toMessage(row: OutboxRow): MailMessage {
     headers: row.headers as Record<string, string>,
     replyTo: row.replyTo ? (JSON.parse(row.replyTo) as MailMessage['replyTo']) : undefined,
     messageId: `<${row.id}@evklub.outbox>`,
-    attachments: (row.attachments as MailAttachment[] | null) ?? undefined,
+    inlineImages: (row.attachments as InlineImage[] | null) ?? undefined,
   };
 }
 

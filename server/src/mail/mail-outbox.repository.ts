@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Db } from '../database/transaction.repository';
 import { MailStatus, Prisma, type MailOutbox } from '../generated/prisma/client';
-import type { MailAttachment } from './mail-transport.service';
+import type { InlineImage } from './mail-transport.service';
 import { readTogether } from '../database/read-together';
 
 export type OutboxRow = MailOutbox;
@@ -33,7 +33,7 @@ export interface OutboxInsert {
   headers?: Record<string, string>;
   replyTo?: string | null;
   dedupeKey?: string | null;
-  attachments?: MailAttachment[] | null;
+  attachments?: InlineImage[] | null;
 }
 
 @Injectable()

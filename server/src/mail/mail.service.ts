@@ -34,7 +34,7 @@ function toRow(mail: OutgoingMail): OutboxInsert {
     headers: mail.headers,
     replyTo: mail.replyTo === undefined ? null : JSON.stringify(mail.replyTo),
     dedupeKey: mail.dedupeKey ?? null,
-    attachments: mail.attachments?.length ? mail.attachments : null,
+    attachments: mail.inlineImages?.length ? mail.inlineImages : null,
   };
 }
 

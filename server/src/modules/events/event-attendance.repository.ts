@@ -120,20 +120,20 @@ export class EventAttendanceRepository {
 
   /**
    * Moves waitlisted members up, first come first served, until the capacity (null = unlimited) is
-   * reached. Call with the event locked. Returns the promoted attendances.
+   * reached. Call with the event locked. Returns the promoted attendances' user ids.
    */
-  async promoteWaitlisted(db: Db, eventId: string, capacity: number | null): Promise<{ id: string; userId: string; registeredAt: Date }[]> {
+  async promoteWaitlisted(db: Db, eventId: string, capacity: number | null): Promise<string[]> {
     const take = capacity === null ? undefined : capacity - (await this.count(eventId, AttendanceStatus.registered, db));
     if (take !== undefined && take <= 0) return [];
     const next = await db.eventAttendance.findMany({
       where: { eventId, status: AttendanceStatus.waitlisted },
       orderBy: QUEUE_ORDER,
       take,
-      select: { id: true, userId: true, registeredAt: true },
+      select: { id: true, userId: true },
     });
     if (next.length === 0) return [];
     await db.eventAttendance.updateMany({ where: { id: { in: next.map((a) => a.id) } }, data: { status: AttendanceStatus.registered } });
-    return next;
+    return next.map((a) => a.userId);
   }
 
   /** Members registered (and, by default, waitlisted) for the event: who hears of its changes. */

@@ -14,8 +14,6 @@
 // counted and taken one writer at a time: no overbooking, and each freed place promotes one member,
 // whose "máte miesto" mail is queued in the same transaction (it is sent if and only if the place is
 // given). fillFromWaitlist is that one rule, for a cancellation, an account deletion and a larger capacity.
-// A registration and a cancellation by the member are confirmed by mail in their transaction too
-// (event-registration-mail.service.ts).
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
@@ -31,7 +29,6 @@ import { eventNotFound, EventService } from './event.service';
 import { isRegistrationOpen } from './event-rules';
 import { NotifyService } from '../notifications/notify.service';
 import { EventTicketService } from './event-ticket.service';
-import { EventRegistrationMailService } from './event-registration-mail.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EVENTS_ERRORS } from './events-errors';
 
@@ -59,7 +56,6 @@ export class EventAttendanceService {
     private readonly tx: TransactionRepository,
     private readonly tickets: EventTicketService,
     private readonly checkIns: EventCheckInRepository,
-    private readonly mails: EventRegistrationMailService,
   ) {}
 
   async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
@@ -73,9 +69,7 @@ export class EventAttendanceService {
       const registered = await this.attendances.count(locked.id, AttendanceStatus.registered, db);
       const status = locked.capacity === null || registered < locked.capacity ? AttendanceStatus.registered : AttendanceStatus.waitlisted;
       const saved = await this.attendances.saveActive(db, locked.id, user.id, status, now);
-      const v = await this.mapRegistration(saved, db);
-      await this.mails.registered(db, locked, saved, v.waitlist_position);
-      return { v };
+      return { v: await this.mapRegistration(saved, db) };
     });
   }
 
@@ -88,7 +82,6 @@ export class EventAttendanceService {
       if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
       if (!isCancellationOpen(locked, now)) throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
-      await this.mails.cancelled(db, locked, cancelled, current.status === AttendanceStatus.registered);
       if (current.status === AttendanceStatus.registered) await this.fillFromWaitlist(db, locked, now);
       return { v: await this.mapRegistration(cancelled, db) };
     });
@@ -132,16 +125,13 @@ export class EventAttendanceService {
   /**
    * Promote from the waitlist, then tell the member: fills the event's free places (capacity minus
    * registered; all of them when unlimited) from its waitlist, first come first served, and queues
-   * each promoted member's "máte miesto" mail (with the ticket and the .ics) in the same transaction
-   * when the event is published.
+   * each promoted member's "máte miesto" mail in the same transaction when the event is published.
    * Call with the event locked (lockEvent) and `event` read under that lock: the place is given, and
    * announced, exactly once.
    */
   async fillFromWaitlist(db: Db, event: EventRow, now: Date): Promise<void> {
     const promoted = await this.attendances.promoteWaitlisted(db, event.id, event.capacity);
-    if (promoted.length === 0 || !isPublished(event.publishedAt, now)) return;
-    const files = new Map(await Promise.all(promoted.map(async (a) => [a.userId, await this.mails.placeFiles(event, a)] as const)));
-    await this.notify.waitlistPromoted(db, event, files, now);
+    if (isPublished(event.publishedAt, now)) await this.notify.waitlistPromoted(db, event, promoted, now);
   }
 
   /** Locks the published event with this slug (404 errors.event_not_found when there is none). */

@@ -14,7 +14,6 @@ import { EventCheckInAdminController } from './event-check-in-admin.controller';
 import { EventCheckInService } from './event-check-in.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EventTicketService } from './event-ticket.service';
-import { EventRegistrationMailService } from './event-registration-mail.service';
 import { UsersModule } from '../users/users.module';
 import { ContentModule } from '../content/content.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -23,7 +22,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 @Module({
   imports: [UsersModule, ContentModule, NotificationsModule],
   controllers: [EventController, EventRegistrationController, EventAdminController, EventCheckInAdminController, EventFeedController],
-  providers: [EventService, EventAttendanceService, EventAdminService, EventReminderService, EventFeedService, EventRepository, EventAttendanceRepository, EventCheckInService, EventCheckInRepository, EventTicketService, EventRegistrationMailService],
+  providers: [EventService, EventAttendanceService, EventAdminService, EventReminderService, EventFeedService, EventRepository, EventAttendanceRepository, EventCheckInService, EventCheckInRepository, EventTicketService],
   exports: [EventAttendanceService, EventService],
 })
 export class EventsModule {}

@@ -9,7 +9,6 @@ import type { Config } from '../../config/config';
 import type { Db } from '../../database/transaction.repository';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { MailService, type OutgoingMail } from '../../mail/mail.service';
-import type { MailAttachment } from '../../mail/mail-transport.service';
 import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
 import { buildNotification, buildServiceNotice, escapeHtml, formatEventTime, type NotificationContent } from './notification-mail';
 import { signUnsubscribe } from './unsubscribe-token';
@@ -37,26 +36,6 @@ const QUEUE_CHUNK = 500;
 /** The reminder's inline image: the member's event ticket. */
 const TICKET_CID = 'event-ticket';
 
-/** What a mail about the member's registration carries: the ticket's QR code (PNG, base64) and the .ics (RFC 5546). */
-export interface RegistrationFiles {
-  ticketPng?: string;
-  ics?: { method: 'PUBLISH' | 'CANCEL'; text: string };
-}
-
-/** A registration's change the member made: a place, the waitlist (at a position), or cancelled. */
-export type RegistrationChange = { state: 'registered' } | { state: 'waitlisted'; position: number } | { state: 'cancelled' };
-
-/** The ticket shown inline (its `cid:` image) and the .ics attached. */
-function registrationAttachments(files: RegistrationFiles): MailAttachment[] {
-  return [
-    ...(files.ticketPng ? [{ filename: 'vstupenka.png', cid: TICKET_CID, contentType: 'image/png', content: files.ticketPng }] : []),
-    ...(files.ics ? [{ filename: 'udalost.ics', contentType: `text/calendar; charset=utf-8; method=${files.ics.method}`, content: Buffer.from(files.ics.text, 'utf8').toString('base64') }] : []),
-  ];
-}
-
-const ticketHtml = (event: EventNotice) => `<p><img src="cid:${TICKET_CID}" alt="QR kód vstupenky na udalosť ${escapeHtml(event.title)}" width="240" height="240"></p>`;
-const SHOW_TICKET = 'Pri vstupe ukážte QR kód svojej vstupenky (je nižšie v tomto e-maile aj na stránke udalosti); stačí aj snímka obrazovky.';
-
 /** The dedupe-key prefix of one newsletter's mails (its counts are read by it). */
 export const newsletterKey = (articleId: string) => `newsletter:${articleId}:`;
 
@@ -74,61 +53,17 @@ export class NotifyService {
     private readonly mail: MailService,
   ) {}
 
-  /**
-   * Members moved from the waitlist to a place ("máte miesto"), in the transaction that moved them;
-   * `at` is when it happened. `files`: each member's id → the ticket and the .ics.
-   */
-  waitlistPromoted(db: Db, event: EventNotice, files: Map<string, RegistrationFiles>, at: Date): Promise<number> {
-    return this.notify(db, 'event_updates', [...files.keys()], (r) => `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, (r) => ({
+  /** Members moved from the waitlist to a place ("máte miesto"), in the transaction that moved them; `at` is when it happened. */
+  waitlistPromoted(db: Db, event: EventNotice, userIds: string[], at: Date): Promise<number> {
+    return this.notify(db, 'event_updates', userIds, (r) => `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, () => ({
       subject: `Máte miesto: ${event.title}`,
       paragraphs: [
         `uvoľnilo sa miesto na udalosti „${event.title}“ a posunuli sme vás z čakacej listiny medzi prihlásených. Máte miesto.`,
         this.when(event),
-        SHOW_TICKET,
         'Ak sa nemôžete zúčastniť, zrušte prihlásenie, aby miesto dostal ďalší člen.',
       ],
-      html: ticketHtml(event),
       action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
-      attachments: registrationAttachments(files.get(r.id)!),
     }));
-  }
-
-  /**
-   * The member registered (a place or the waitlist) or cancelled, in the transaction that did it.
-   * The member asked for it, so it comes whatever their choices (a confirmation, not a notification).
-   */
-  async registrationChanged(db: Db, event: EventNotice, userId: string, change: RegistrationChange, dedupeKey: string, files: RegistrationFiles): Promise<number> {
-    const content = this.registrationContent(event, change);
-    const footer = { reason: 'Tento e-mail dostávate, pretože ste sa na udalosť prihlásili alebo ste prihlásenie zrušili.', links: [{ label: 'Moje udalosti', url: `${this.config.PUBLIC_URL}/uzivatel/udalosti`, line: `Moje udalosti: ${this.config.PUBLIC_URL}/uzivatel/udalosti` }] };
-    const mails = (await this.settings.members([userId], db)).map((r) =>
-      buildServiceNotice(this.config.SITE_NAME, 'event_registration', { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey }, { ...content, attachments: registrationAttachments(files) }, footer),
-    );
-    return this.mail.sendMany(mails, db);
-  }
-
-  private registrationContent(event: EventNotice, change: RegistrationChange): NotificationContent {
-    const action = { label: 'Zobraziť udalosť', url: this.eventUrl(event) };
-    switch (change.state) {
-      case 'registered':
-        return {
-          subject: `Potvrdenie prihlásenia: ${event.title}`,
-          paragraphs: [`potvrdzujeme vaše prihlásenie na udalosť „${event.title}“. Máte miesto.`, this.when(event), SHOW_TICKET, 'Udalosť si pridajte do kalendára z priloženého súboru udalost.ics.', 'Ak sa nemôžete zúčastniť, zrušte prihlásenie, aby miesto dostal ďalší člen.'],
-          html: ticketHtml(event),
-          action,
-        };
-      case 'waitlisted':
-        return {
-          subject: `Čakacia listina: ${event.title}`,
-          paragraphs: [`udalosť „${event.title}“ je plne obsadená, preto ste na čakacej listine (${change.position}. v poradí).`, this.when(event), 'Keď sa uvoľní miesto, posunieme vás medzi prihlásených a pošleme vám e-mail so vstupenkou.'],
-          action,
-        };
-      case 'cancelled':
-        return {
-          subject: `Prihlásenie zrušené: ${event.title}`,
-          paragraphs: [`zrušili ste prihlásenie na udalosť „${event.title}“.`, this.when(event), 'Ak ste si udalosť pridali do kalendára, priložený súbor udalost.ics ju z neho odstráni. Prihlásiť sa môžete znova, kým je prihlasovanie otvorené.'],
-          action,
-        };
-    }
   }
 
   /** The event's date, time or place changed: its registered and waitlisted members. */
@@ -161,11 +96,11 @@ export class NotifyService {
       paragraphs: [
         `pripomíname, že zajtra sa koná udalosť „${event.title}“, na ktorú ste prihlásený.`,
         this.when(event),
-        SHOW_TICKET,
+        'Pri vstupe ukážte QR kód svojej vstupenky (je nižšie v tomto e-maile aj na stránke udalosti); stačí aj snímka obrazovky.',
       ],
-      html: ticketHtml(event),
+      html: `<p><img src="cid:${TICKET_CID}" alt="QR kód vstupenky na udalosť ${escapeHtml(event.title)}" width="240" height="240"></p>`,
       action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
-      attachments: registrationAttachments({ ticketPng: tickets.get(r.id)! }),
+      inlineImages: [{ filename: 'vstupenka.png', cid: TICKET_CID, contentType: 'image/png', content: tickets.get(r.id)! }],
     }));
   }
 
@@ -191,9 +126,7 @@ export class NotifyService {
     if (userIds.length === 0) return 0;
     if (!mandatory) return this.notify(db, 'membership', userIds, key, content);
     const members = await this.settings.members(userIds, db);
-    const page = `${this.config.PUBLIC_URL}/uzivatel/clensky-prispevok`;
-    const footer = { reason: 'Tento e-mail dostávate, pretože sa týka vášho členského príspevku. Tieto správy nemožno vypnúť.', links: [{ label: 'Členský príspevok', url: page, line: `Členský príspevok: ${page}` }] };
-    const mails = members.map((r) => buildServiceNotice(this.config.SITE_NAME, 'dues', { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: key(r) }, content(r), footer));
+    const mails = members.map((r) => buildServiceNotice(this.config.SITE_NAME, this.config.PUBLIC_URL, 'dues', { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: key(r) }, content(r)));
     return this.mail.sendMany(mails, db);
   }
 
