@@ -235,7 +235,12 @@ const myDues = async (request: APIRequestContext, member: Member) => (await apiG
 async function openFromMenu(page: Page, entry: string): Promise<void> {
   await tabTo(page, entry, { back: true, max: 80 });
   await press(page, 'Enter');
-  await expectFocusOn(page.getByRole('region', { name: entry }));
+  const region = page.getByRole('region', { name: entry });
+  await expectFocusOn(region);
+  // As a person waits for the screen to show its form or list before tabbing into it: while it
+  // loads, the content region holds nothing to Tab to and the next stop is the footer's link.
+  await expect(region.locator('a[href], button, input, textarea, [tabindex="0"]').first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
 /** A notification (react-admin's alert) says `text`, and the focus is still on a control. */
