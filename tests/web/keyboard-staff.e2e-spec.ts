@@ -235,10 +235,17 @@ const myDues = async (request: APIRequestContext, member: Member) => (await apiG
 async function openFromMenu(page: Page, entry: string): Promise<void> {
   await tabTo(page, entry, { back: true, max: 80 });
   await press(page, 'Enter');
-  const region = page.getByRole('region', { name: entry });
+  await arrive(page, entry);
+}
+
+/**
+ * Waits, as a person does, for the screen a key press asked for: its content region (named by its
+ * heading) has the focus, and its form or list is drawn. A Tab pressed before that moves on in the
+ * screen still shown, and the new screen leaves that focus where it is (page-focus.ts).
+ */
+async function arrive(page: Page, screen: string | RegExp): Promise<void> {
+  const region = page.getByRole('region', { name: screen });
   await expectFocusOn(region);
-  // As a person waits for the screen to show its form or list before tabbing into it: while it
-  // loads, the content region holds nothing to Tab to and the next stop is the footer's link.
   await expect(region.locator('a[href], button, input, textarea, [tabindex="0"]').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
@@ -281,6 +288,7 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await tabTo(page, new RegExp(dues.variable_symbol));
   await press(page, 'Enter');
   await expect(page).toHaveURL(new RegExp(`/admin/dues/${dues.id}$`));
+  await arrive(page, new RegExp(dues.variable_symbol));
 
   // Cash received by hand, then the waiver.
   await tabTo(page, /^Poznámka(\s\*)?$/);
@@ -309,6 +317,7 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await openFromMenu(page, 'Importy výpisov');
   await tabTo(page, 'Vytvoriť');
   await press(page, 'Enter');
+  await arrive(page, 'Import bankového výpisu');
   await tabTo(page, /^Súbor výpisu \(XML\)/);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
@@ -347,6 +356,7 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await openFromMenu(page, 'Členské plány');
   await tabTo(page, 'Vytvoriť');
   await press(page, 'Enter');
+  await arrive(page, /^Nový záznam/);
   await tabTo(page, /^Názov/);
   await type(page, `Plán ${tag}`);
   await tabTo(page, /^Suma na rok/);
@@ -360,12 +370,42 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await openFromMenu(page, 'Členské roky');
   await tabTo(page, 'Vytvoriť');
   await press(page, 'Enter');
+  await arrive(page, 'Otvoriť členský rok');
   await tabTo(page, /^Rok/);
   await page.keyboard.press('Control+A');
   await type(page, String(YEAR));
   await tabTo(page, 'Uložiť');
   await press(page, 'Enter');
   await announced(page, 'Tento členský rok je už otvorený.');
+});
+
+// A screen that arrives late (its code still on the way, a busy phone or CI): the keyboard user who
+// has pressed Tab meanwhile keeps the focus where they put it; the screen's focus-on-arrival does
+// not take it back. The screen's code is held until the user has moved on (a slow connection).
+test('a screen arriving after the user has moved on leaves the focus where the user put it', async ({ page, request }) => {
+  const finance = await financeStaff(request);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/dues-imports-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Časti administrácie' });
+  await menu.getByRole('menuitem', { name: 'Importy výpisov' }).focus();
+  const asked = page.waitForRequest(/\/assets\/dues-imports-[^/]+\.js$/);
+  await page.keyboard.press('Enter');
+  await asked;
+  // While the screen is on its way, the user moves on to the next menu entry.
+  await press(page, 'Tab');
+  const next = menu.getByRole('menuitem', { name: 'Nepriradené platby' });
+  await expect(next).toBeFocused();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Importy výpisov' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectFocusOn(next);
 });
 
 // react-admin disables "Uložiť" while a form is unchanged: out of the Tab order, and a settings

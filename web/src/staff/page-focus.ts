@@ -1,8 +1,9 @@
 // The console's document title and keyboard focus. The title names the screen as its heading does
 // (react-admin's <Title> writes the heading into #react-admin-title: "Udalosti", "Udalosti Zraz…"),
 // followed by the console's name. After a screen change, the skip button and a lost focus, the
-// content region (named by that heading) takes the focus, so the app bar and menu are not read again.
-import { useEffect, useRef } from 'react';
+// content region (named by that heading) takes the focus, so the app bar and menu are not read again
+// — unless the user has already moved the focus elsewhere while the screen was arriving.
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { keepFocus } from '../lib/focus-keeper';
@@ -72,16 +73,49 @@ function useDocumentTitle(): void {
   }, [name]);
 }
 
+/**
+ * The element that had the focus when the last navigation was asked for: a click (Enter on a link or
+ * button is a click too) records it. Navigations without one (back, a redirect) count the focus at
+ * the previous arrival.
+ */
+function useFocusAtNavigation() {
+  const atNavigation = useRef<Element | null>(null);
+  useEffect(() => {
+    const record = () => {
+      atNavigation.current = document.activeElement;
+    };
+    document.addEventListener('click', record, true);
+    return () => document.removeEventListener('click', record, true);
+  }, []);
+  return atNavigation;
+}
+
+/**
+ * Whether the focus is still where the navigation left it: on nothing, on <body> or the console's
+ * root, on a control the new screen removed, or on the control that asked for the screen. Anywhere
+ * else the user has moved it (a Tab while the screen was arriving), and it stays there.
+ */
+function focusUnclaimed(atNavigation: Element | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active.id === 'root' || !active.isConnected || active === atNavigation;
+}
+
 /** The title and focus behaviour of every console screen (used once, by the layout). */
 export function useStaffPageFocus(): void {
   const { pathname } = useLocation();
   const first = useRef(true);
+  const atNavigation = useFocusAtNavigation();
   useDocumentTitle();
-  useEffect(() => {
+  // In the commit that shows the new screen (a layout effect: no key press can come between the
+  // screen appearing and the focus moving).
+  useLayoutEffect(() => {
+    const trigger = atNavigation.current;
+    atNavigation.current = document.activeElement;
     if (first.current) {
       first.current = false;
       return;
     }
-    focusStaffContent();
-  }, [pathname]);
+    if (focusUnclaimed(trigger)) focusStaffContent();
+    atNavigation.current = document.activeElement;
+  }, [pathname, atNavigation]);
 }
