@@ -171,4 +171,26 @@ describe('hardened input', () => {
       expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 400, code: 'errors.validation' });
     }
   });
+  // The same for the phone number, the username and the post code: the server trims them (and the
+  // phone number loses its separators and gets its "+" form), so the document's pattern describes
+  // the text as sent, and the stored form keeps `x-normalised-pattern` where there is one.
+  it('a phone number, a username and a post code: every text the server takes is one the document allows', async () => {
+    const document = (await request(t.url).get('/api/openapi.json').expect(200)).body as { components: { schemas: Record<string, { properties: Record<string, { pattern: string; maxLength: number; 'x-normalised-pattern'?: string }> }> } };
+    const tag = Math.random().toString(36).slice(2, 8);
+    const cases: Record<string, [string, number][]> = {
+      phone_number: [['+421905123456', 200], ['0905 123 456', 200], [' (0905) 123-456 ', 200], ['00421 905 123 456', 200], ['+1 202.555.0101', 200], ['0905 123 45', 400], ['tel. 0905123456', 400], ['+421 905 123 456 7', 400]],
+      username: [[`jan.${tag}`, 200], [` eva_${tag} `, 200], [`.jan${tag}`, 400], ['ja', 400], [`jan ${tag}`, 400]],
+      address_post_code: [['040 01', 200], [' 040 01', 200], ['SW1A 1AA ', 200], ['-04001', 400], ['040_01', 400]],
+    };
+    for (const [name, values] of Object.entries(cases)) {
+      const field = document.components.schemas.UpdateProfileDto.properties[name];
+      for (const [value, status] of values) {
+        const res = await request(t.url).patch('/api/profile').set('authorization', bearer(member)).send({ [name]: value });
+        const documented = new RegExp(field.pattern, 'u').test(value) && [...value].length <= field.maxLength;
+        const stored = res.status === 200 ? (res.body.v[name] as string) : null;
+        const normalised = stored === null || !field['x-normalised-pattern'] || new RegExp(field['x-normalised-pattern'], 'u').test(stored);
+        expect({ name, value, status: res.status, documented: res.status !== 200 || documented, normalised }).toEqual({ name, value, status, documented: true, normalised: true });
+      }
+    }
+  });
 });

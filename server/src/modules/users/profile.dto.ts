@@ -19,6 +19,8 @@ export const DELETE_CONFIRMATION = 'ZMAZAŤ';
 
 /** E.164 ('+' and 7–15 digits); a Slovak number (+421) has exactly 9 digits after the country code. */
 export const PHONE_E164 = /^\+(?:421\d{9}|(?!421)[1-9]\d{6,14})$/;
+/** A phone number as typed: digits, at most one leading "+", and the separators normalizePhone removes. */
+const PHONE_INPUT = /^[\s()./-]*\+?[\d\s()./-]+$/;
 /**
  * The number as stored (E.164): spaces, dashes, dots, slashes and parentheses removed; written the
  * way Slovaks write it — "0905 123 456" (national) or "00421 905 123 456" — it gets its "+" form.
@@ -67,6 +69,7 @@ export class UpdateProfileDto {
   @TextField(30, {
     description: 'Unique (case-insensitive); 3–30 of a–z, 0–9, ".", "_", "-", starting with a letter or digit; taken → 409 errors.username_taken',
     pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/,
+    input: /^\s*[A-Za-z0-9][A-Za-z0-9._-]{2,29}\s*$/,
   })
   username?: string | null;
 
@@ -88,6 +91,7 @@ export class UpdateProfileDto {
   @TextField(12, {
     description: 'With address_country SK in the same request: a Slovak post code, three digits, an optional space and two digits (040 01)',
     pattern: /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+    input: /^\s*[A-Za-z0-9][A-Za-z0-9 -]*\s*$/,
     example: '040 01',
   })
   @SlovakPostCodeWhenSlovakia()
@@ -109,6 +113,7 @@ export class UpdateProfileDto {
   @TextField(20, {
     description: 'Stored in international format (E.164: "+" and 7–15 digits, a Slovak number +421 and 9 digits). Spaces, dashes, dots, slashes and parentheses are removed first; a national Slovak number (0905 123 456) and 00… become the "+" form',
     pattern: PHONE_E164,
+    input: PHONE_INPUT,
     patternMessage: 'phone_number must be a phone number, e.g. 0905 123 456 or +421 905 123 456',
     transform: normalizePhone,
     example: '+421905123456',
