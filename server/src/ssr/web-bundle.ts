@@ -85,6 +85,8 @@ export interface WebBundle {
 function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return IMMUTABLE; // content-hashed names
   if (file.startsWith('builds/')) return NO_CACHE; // polled to detect a new release
+  // The app's service worker and manifest: a new release reaches installed apps on their next check.
+  if (file === 'sw.js' || file === 'manifest.webmanifest') return NO_CACHE;
   return SHORT;
 }
 

@@ -24,6 +24,8 @@ function writeWebBuild(dir: string): void {
     'client/assets/big-Ef34Gh.js.gz': 'pretend gzip',
     'client/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'client/builds/latest.json': '{"id":"build-1","timestamp":1700000000000}',
+    'client/sw.js': 'self.addEventListener("install", () => self.skipWaiting());',
+    'client/manifest.webmanifest': '{"name":"EV Klub"}',
     'client/.vite/manifest.json': '{}',
     // Renders the request it got and what the in-process API answered, so the test can see both.
     'server/entry-server.mjs': `
@@ -126,6 +128,13 @@ describe('web routes', () => {
       const build = await fastify.inject('/builds/latest.json');
       expect(build.headers['cache-control']).toBe('no-cache');
       expect(build.json()).toEqual({ id: 'build-1', timestamp: 1700000000000 });
+    });
+
+    it('serves the app\'s service worker and manifest uncached, with their types', async () => {
+      const worker = await fastify.inject('/sw.js');
+      expect([worker.statusCode, worker.headers['cache-control'], worker.headers['content-type']]).toEqual([200, 'no-cache', expect.stringMatching(/^(text|application)\/javascript/)]);
+      const manifest = await fastify.inject('/manifest.webmanifest');
+      expect([manifest.statusCode, manifest.headers['cache-control'], manifest.headers['content-type']]).toEqual([200, 'no-cache', expect.stringMatching(/^application\/manifest\+json/)]);
     });
 
     it('does not serve the templates or Vite internals as files', async () => {

@@ -88,6 +88,14 @@ const memberArea = {
     sold_no: 'Nie, ponechať',
     sold_done: 'Auto {car} sme odobrali z vašich áut. Záznam o tom, že ste ho vlastnili, v klube zostáva.',
   },
+  app: {
+    title: 'Aplikácia EV Klub',
+    text: 'Nainštalujte si EV Klub na plochu telefónu alebo počítača: otvorí sa ako aplikácia, bez panela prehliadača.',
+    ios: 'Na iPhone a iPade ťuknite v Safari na Zdieľať (štvorec so šípkou nahor) a zvoľte „Pridať na plochu“.',
+    install: 'Nainštalovať aplikáciu',
+    not_now: 'Teraz nie',
+    installed: 'Aplikácia EV Klub je nainštalovaná. Nájdete ju na ploche.',
+  },
   dashboard: {
     title: 'Prehľad',
     no_articles: 'Zatiaľ sme neuverejnili žiadne články.',

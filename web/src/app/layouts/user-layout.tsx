@@ -1,11 +1,13 @@
 // The "user" layout of docs/product-rules.md §2: the member area without the main navigation bar and footer. Its
 // own navigation lists the member screens; staff entries appear only with the permission they need
-// (the API refuses everyone else anyway). It also watches the session: signed out elsewhere → login.
-import { useRef, useState } from 'react';
+// (the API refuses everyone else anyway). It also watches the session (signed out elsewhere → login)
+// and registers the app's service worker (features/app-install).
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useMe } from '@/lib/me';
 import { useSessionWatch } from '@/features/auth/hooks/use-session-watch';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { registerServiceWorker } from '@/features/app-install/install-prompt';
 import { Authorization } from '@/lib/authorization';
 import type { Permissions } from '@/lib/permissions';
 import { t, type MessageKey } from '@/lib/i18n-member';
@@ -88,6 +90,7 @@ function MemberShell() {
     { contains: (node) => !!(nav.current?.contains(node) || toggle.current?.contains(node)), close },
   );
   useSessionWatch();
+  useEffect(registerServiceWorker, []);
   const leave = useSignOut();
 
   const name = me ? [me.first_name, me.last_name].filter(Boolean).join(' ') || me.email : '';
