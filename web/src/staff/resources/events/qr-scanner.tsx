@@ -100,7 +100,7 @@ export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" size="large" onClick={() => (setProblem(null), setOn(!on))}>
           {translate(on ? 'staff.check_in.camera_off' : 'staff.check_in.camera_on')}
         </Button>

@@ -49,7 +49,7 @@ export function UserPasskeys() {
         <>
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {passkeys.map((p) => (
-              <Stack component="li" key={p.id} direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+              <Stack component="li" key={p.id} direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                 <Box sx={{ minWidth: 0, flex: '1 1 14rem' }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{nameOf(p)}</Typography>
                   <Typography variant="body2">
