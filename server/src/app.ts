@@ -1,6 +1,7 @@
 // Builds the NestJS application on Fastify with everything global: logging with request ids,
 // the error filter, validation, CORS, the OpenAPI document. It neither listens nor
 // touches the database, so tests and the OpenAPI emitter use it as it is.
+import type { Server } from 'node:http';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
@@ -12,7 +13,7 @@ import { requestLogger } from './common/request-logger';
 import { globalPipes } from './common/validation.pipe';
 import { setSiteOrigin } from './common/markdown';
 import { registerBodyParser } from './common/body-parser';
-import { clientErrorHandler, frameworkErrors, trackRequests } from './common/framework-errors';
+import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { MultipartOnlyWhereDeclared } from './common/multipart-only.interceptor';
 import { setupOpenApi } from './common/openapi';
 import { installSecurityHeaders } from './common/security-headers';
@@ -56,7 +57,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     // Slugs may be 120 characters (domain/slug.ts); fastify's default refuses params over 100 as an unknown route.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
-    clientErrorHandler: clientErrorHandler(logger),
+    clientErrorHandler: clientErrorHandler(logger, (): Server => adapter.getInstance().server),
   });
   // Before any route is put on Fastify, so every route's methods are known (common/method-not-allowed.ts).
   // The web client's catch-all serves pages, the console and static files, not the API's paths.
@@ -68,7 +69,6 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  trackRequests(fastify.server);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

@@ -27,14 +27,6 @@ export function frameworkErrors(error: Error & { code?: string }, request: Fasti
   void reply.status(status).header('x-request-id', request.id).header('content-type', 'application/json; charset=utf-8').send(shape(status, code, message));
 }
 
-/** The last request each connection brought (trackRequests), for the request timeout's second look. */
-const lastRequest = new WeakMap<Socket, IncomingMessage>();
-
-/** Notes each connection's last request, so a request timeout can tell a request that did arrive. */
-export function trackRequests(server: Server): void {
-  server.on('request', (request: IncomingMessage) => lastRequest.set(request.socket, request));
-}
-
 /**
  * Fastify's `clientErrorHandler`: Node refused the bytes before any request object exists.
  *
@@ -45,14 +37,20 @@ export function trackRequests(server: Server): void {
  * socket would be answered 408. If the whole request has arrived by then, it is served; a request
  * still incomplete (a slow or stalled client) is answered 408 as before.
  */
-export function clientErrorHandler(logger: Logger) {
+export function clientErrorHandler(logger: Logger, server: () => Server) {
   return (err: Error & { code?: string }, socket: Socket): void => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     if (err.code !== 'ERR_HTTP_REQUEST_TIMEOUT') return refuse(logger, err, socket);
-    const before = lastRequest.get(socket);
+    // Only for this turn of the loop, the server's requests are watched for one from this socket:
+    // nothing is recorded for the requests that never time out.
+    let arrived: IncomingMessage | undefined;
+    const watch = (request: IncomingMessage) => {
+      if (request.socket === socket) arrived = request;
+    };
+    server().on('request', watch);
     setImmediate(() => {
-      const arrived = lastRequest.get(socket);
-      if (arrived && arrived !== before && arrived.complete) return;
+      server().off('request', watch);
+      if (arrived?.complete) return;
       if (!socket.destroyed) refuse(logger, err, socket);
     });
   };
