@@ -9,6 +9,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Datagrid, DateField, FunctionField, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
+import { formatIban } from '@/lib/format';
 import { focusStaffContent } from '@/staff/page-focus';
 import { dateTime } from '../shared';
 import { day, money } from '../dues/dues-labels';
@@ -24,7 +25,7 @@ function PaymentSummary({ payment }: { payment: Payment }) {
   const rows: [string, string][] = [
     [field('amount'), money(payment.amount, payment.currency)],
     [field('debtor_name'), payment.debtor_name ?? '–'],
-    [field('debtor_iban'), payment.debtor_iban ?? '–'],
+    [field('debtor_iban'), payment.debtor_iban ? formatIban(payment.debtor_iban) : '–'],
     [field('note'), payment.note ?? '–'],
     [field('booked_on'), day(payment.booked_on)],
     [field('variable_symbol'), payment.variable_symbol ?? '–'],
@@ -180,7 +181,7 @@ function UnassignedList() {
         <FunctionField source="amount" sortable={false} render={(p: Payment) => money(p.amount, p.currency)} />
         <TextField source="variable_symbol" sortable={false} emptyText="–" />
         <TextField source="debtor_name" sortable={false} emptyText="–" />
-        <TextField source="debtor_iban" sortable={false} emptyText="–" />
+        <FunctionField source="debtor_iban" sortable={false} render={(p: Payment) => (p.debtor_iban ? formatIban(p.debtor_iban) : '–')} />
         <TextField source="note" sortable={false} emptyText="–" />
         <DateField source="created_at" sortable={false} {...dateTime} />
         <FunctionField
