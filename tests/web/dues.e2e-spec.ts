@@ -54,6 +54,16 @@ async function reflows(page: Page): Promise<void> {
   }
 }
 
+/** Imports a statement as finance staff, then signs them in to the console (light theme) on its unmatched payments. */
+async function importThenOpenUnmatched(page: Page, request: APIRequestContext, finance: Member, statement: string, tag: string): Promise<void> {
+  const imported = await request.post('/api/admin/dues-imports', { headers: { authorization: `Bearer ${finance.token}` }, multipart: { file: { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) } } });
+  expect(imported.status()).toBe(201);
+  await useTheme(page, 'light');
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+  await page.goto('/admin/dues-payments');
+}
+
 type MyDues = { v: { current: { id: string; variable_symbol: string; paid: number; status: string } } };
 const myDues = async (request: APIRequestContext, member: Member) => (await apiGet<MyDues>(request, '/api/me/dues', member.token)).v.current;
 
@@ -72,14 +82,9 @@ test('finance staff see an unmatched payment in its dialog and settle payments i
     ],
     `${YEAR}-${tag}F`,
   );
-  const imported = await request.post('/api/admin/dues-imports', { headers: { authorization: `Bearer ${finance.token}` }, multipart: { file: { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) } } });
-  expect(imported.status()).toBe(201);
-  await useTheme(page, 'light');
-  await signInToConsole(page, finance.email, finance.password);
-  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+  await importThenOpenUnmatched(page, request, finance, statement, tag);
 
   // The dollar payment: the dialog shows it, and staff give the euros the bank credited.
-  await page.goto('/admin/dues-payments');
   await page.getByRole('row', { name: new RegExp(usdPayer) }).getByRole('button', { name: 'Priradiť' }).click();
   const assign = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
   for (const text of ['45,00 USD', usdPayer, `Membership ${tag}`, `1. 4. ${YEAR}`]) await expect(assign).toContainText(text);
@@ -132,14 +137,9 @@ test('finance staff assign unmatched payments in the dialog: the payer\'s IBAN s
     ],
     `${YEAR}-${tag}S`,
   );
-  const imported = await request.post('/api/admin/dues-imports', { headers: { authorization: `Bearer ${finance.token}` }, multipart: { file: { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) } } });
-  expect(imported.status()).toBe(201);
-  await useTheme(page, 'light');
-  await signInToConsole(page, finance.email, finance.password);
-  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+  await importThenOpenUnmatched(page, request, finance, statement, tag);
 
   // The list and the dialog show the payer's account; the dialog suggests Ľubica's record, saying why.
-  await page.goto('/admin/dues-payments');
   const lubicaRow = page.getByRole('row', { name: new RegExp(`HRUSKOVA ${Tag.toUpperCase()}`) });
   await expect(lubicaRow).toContainText('SK68 0720 0002 8919 8742 6353');
   const assign = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
