@@ -179,6 +179,7 @@ test('finance staff assign unmatched payments in the dialog: the payer\'s IBAN s
   await type(page, `kral ${tag} tomas`);
   const option = page.getByRole('option', { name: `Tomáš Kráľ ${Tag} (${tomas.email})` });
   await expect(option).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('member-search-1280.png') });
   await press(page, 'ArrowDown');
   // The option the arrow reached is the combobox's active descendant (what a screen reader reads).
   await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);

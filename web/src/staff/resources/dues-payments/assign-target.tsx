@@ -87,7 +87,7 @@ export function MemberSearch({ year, chosen, onPick }: PickProps & { year: numbe
   const enabled = query.length >= 2;
   const found = useQuery({ queryKey: ['dues-members', query], queryFn: () => dataProvider.searchDuesMembers(query), enabled });
   const open = member?.records.filter((r) => OWING.has(r.status)) ?? [];
-  const optionLabel = (m: MemberMatch) => translate('staff.dues.member_option', { name: m.member.name ?? m.member.email, email: m.member.email });
+  const optionLabel = (m: MemberMatch) => (m.member.name ? translate('staff.dues.member_option', { name: m.member.name, email: m.member.email }) : m.member.email);
   return (
     <>
       <Autocomplete
