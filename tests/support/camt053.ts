@@ -15,6 +15,8 @@ export interface CamtEntry {
   structuredRef?: string;
   note?: string;
   debtor?: string;
+  /** The payer's account (RltdPties/DbtrAcct/Id/IBAN, written with the payer); null leaves it out. */
+  debtorIban?: string | null;
   bookedOn?: string;
 }
 
@@ -34,6 +36,7 @@ function entry(e: CamtEntry, version: '02' | '08', index: number): string {
   const ccy = e.currency ?? 'EUR';
   const day = e.bookedOn ?? '2030-03-12';
   const amount = `<Amt Ccy="${ccy}">${e.amount}</Amt>`;
+  const debtorIban = e.debtorIban === undefined ? 'SK8975000000000012345671' : e.debtorIban;
   const debtor = e.debtor ? (version === '02' ? `<Dbtr><Nm>${escape(e.debtor)}</Nm></Dbtr>` : `<Dbtr><Pty><Nm>${escape(e.debtor)}</Nm></Pty></Dbtr>`) : '';
   const remittance = [
     e.note ? `<Ustrd>${escape(e.note)}</Ustrd>` : '',
@@ -52,7 +55,7 @@ function entry(e: CamtEntry, version: '02' | '08', index: number): string {
           <TxDtls>
             <Refs><AcctSvcrRef>${e.ref}</AcctSvcrRef>${e.endToEndId ? `<EndToEndId>${escape(e.endToEndId)}</EndToEndId>` : '<EndToEndId>NOTPROVIDED</EndToEndId>'}</Refs>
             ${version === '02' ? `<AmtDtls><TxAmt>${amount}</TxAmt></AmtDtls>` : amount}
-            ${debtor ? `<RltdPties>${debtor}<DbtrAcct><Id><IBAN>SK8975000000000012345671</IBAN></Id></DbtrAcct></RltdPties>` : ''}
+            ${debtor ? `<RltdPties>${debtor}${debtorIban ? `<DbtrAcct><Id><IBAN>${debtorIban}</IBAN></Id></DbtrAcct>` : ''}</RltdPties>` : ''}
             ${remittance ? `<RmtInf>${remittance}</RmtInf>` : ''}
           </TxDtls>
         </NtryDtls>

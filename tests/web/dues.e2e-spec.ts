@@ -9,7 +9,7 @@ import { decode } from 'bysquare/pay';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiGet, axeViolations, createMember, loaded, signIn, type Member } from './member-support';
 import { checkScreens, signInToConsole, useTheme } from './staff-support';
-import { expectVisibleFocus, tabTo } from './keyboard-support';
+import { expectFocusOn, expectVisibleFocus, press, tabTo, type } from './keyboard-support';
 import { camt053 } from '../support/camt053';
 import { parseCsv } from './csv';
 import { overflow } from './public-support';
@@ -54,6 +54,16 @@ async function reflows(page: Page): Promise<void> {
   }
 }
 
+/** Imports a statement as finance staff, then signs them in to the console (light theme) on its unmatched payments. */
+async function importThenOpenUnmatched(page: Page, request: APIRequestContext, finance: Member, statement: string, tag: string): Promise<void> {
+  const imported = await request.post('/api/admin/dues-imports', { headers: { authorization: `Bearer ${finance.token}` }, multipart: { file: { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) } } });
+  expect(imported.status()).toBe(201);
+  await useTheme(page, 'light');
+  await signInToConsole(page, finance.email, finance.password);
+  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+  await page.goto('/admin/dues-payments');
+}
+
 type MyDues = { v: { current: { id: string; variable_symbol: string; paid: number; status: string } } };
 const myDues = async (request: APIRequestContext, member: Member) => (await apiGet<MyDues>(request, '/api/me/dues', member.token)).v.current;
 
@@ -72,14 +82,9 @@ test('finance staff see an unmatched payment in its dialog and settle payments i
     ],
     `${YEAR}-${tag}F`,
   );
-  const imported = await request.post('/api/admin/dues-imports', { headers: { authorization: `Bearer ${finance.token}` }, multipart: { file: { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) } } });
-  expect(imported.status()).toBe(201);
-  await useTheme(page, 'light');
-  await signInToConsole(page, finance.email, finance.password);
-  await expect(page.getByRole('heading', { name: `Členské príspevky ${YEAR}` })).toBeVisible();
+  await importThenOpenUnmatched(page, request, finance, statement, tag);
 
   // The dollar payment: the dialog shows it, and staff give the euros the bank credited.
-  await page.goto('/admin/dues-payments');
   await page.getByRole('row', { name: new RegExp(usdPayer) }).getByRole('button', { name: 'Priradiť' }).click();
   const assign = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
   for (const text of ['45,00 USD', usdPayer, `Membership ${tag}`, `1. 4. ${YEAR}`]) await expect(assign).toContainText(text);
@@ -112,6 +117,81 @@ test('finance staff see an unmatched payment in its dialog and settle payments i
   await expect(gbpRow).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(`Nábrežie ${tag}`) }).first()).toBeVisible();
   await reflows(page);
+});
+
+test('finance staff assign unmatched payments in the dialog: the payer\'s IBAN shown, a suggested record picked, a member found by name with the keyboard; axe in both themes, reflow at 320 and 390 px', async ({ page, request }) => {
+  const finance = await openYear(request);
+  // Letters only: the names are searched for.
+  const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const Tag = tag[0].toUpperCase() + tag.slice(1);
+  const [lubica, tomas] = await Promise.all([
+    createMember(request, { verified: true, profile: { first_name: 'Ľubica', last_name: `Hrušková ${Tag}` } }),
+    createMember(request, { verified: true, profile: { first_name: 'Tomáš', last_name: `Kráľ ${Tag}` } }),
+  ]);
+  const [lubicaDues, tomasDues] = [await myDues(request, lubica), await myDues(request, tomas)];
+  const statement = camt053(
+    '02',
+    [
+      { ref: `TB${tag}S1`, amount: '40.00', endToEndId: '/VS9999999999', debtor: `HRUSKOVA ${Tag.toUpperCase()} LUBICA`, debtorIban: 'SK6807200002891987426353', note: `Prispevok ${tag}`, bookedOn: `${YEAR}-05-04` },
+      { ref: `TB${tag}S2`, amount: '40.00', debtor: `Firma ${Tag} s.r.o.`, debtorIban: 'SK0809000000000123123123', bookedOn: `${YEAR}-05-05` },
+    ],
+    `${YEAR}-${tag}S`,
+  );
+  await importThenOpenUnmatched(page, request, finance, statement, tag);
+
+  // The list and the dialog show the payer's account; the dialog suggests Ľubica's record, saying why.
+  const lubicaRow = page.getByRole('row', { name: new RegExp(`HRUSKOVA ${Tag.toUpperCase()}`) });
+  await expect(lubicaRow).toContainText('SK68 0720 0002 8919 8742 6353');
+  const assign = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
+  const suggestion = assign.getByRole('button', { name: new RegExp(`^Ľubica Hrušková ${Tag}, rok ${YEAR}, VS ${lubicaDues.variable_symbol}, dlží 40,00 €`) });
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    await page.reload();
+    await lubicaRow.getByRole('button', { name: 'Priradiť' }).click();
+    for (const text of ['IBAN platiteľa', 'SK68 0720 0002 8919 8742 6353', '40,00 €', `4. 5. ${YEAR}`, `Prispevok ${tag}`]) await expect(assign).toContainText(text);
+    await expect(suggestion).toContainText('Prečo: meno platiteľa sa zhoduje s menom člena, suma sa rovná dlžnej sume');
+    expect(await axeViolations(page), theme).toEqual([]);
+    if (theme === 'light') await assign.getByRole('button', { name: 'Zrušiť' }).click();
+  }
+  await page.screenshot({ path: test.info().outputPath('assign-dialog-1280.png'), fullPage: true });
+  await reflows(page);
+  await page.screenshot({ path: test.info().outputPath('assign-dialog-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // One click picks the suggestion: pressed, the symbol filled in and announced; then assigned.
+  await suggestion.click();
+  await expect(suggestion).toHaveAttribute('aria-pressed', 'true');
+  await expect(assign.getByRole('textbox', { name: /^Variabilný symbol/ })).toHaveValue(lubicaDues.variable_symbol);
+  await expect(assign.getByRole('status')).toHaveText(`Vybraný príspevok: Ľubica Hrušková ${Tag}, rok ${YEAR}, VS ${lubicaDues.variable_symbol}`);
+  await assign.getByRole('button', { name: 'Priradiť' }).click();
+  await expect(page.getByText('Platba bola priradená.')).toBeVisible();
+  await expect(lubicaRow).toHaveCount(0);
+  expect(await myDues(request, lubica)).toMatchObject({ paid: 40, status: 'paid' });
+
+  // The company's payment: Tomáš found by name with the keyboard alone (no diacritics, surname first).
+  const firmRow = page.getByRole('row', { name: new RegExp(`Firma ${Tag}`) });
+  const firmAssign = firmRow.getByRole('button', { name: 'Priradiť' });
+  await tabTo(page, firmAssign, { max: 120 });
+  await press(page, 'Enter');
+  const search = assign.getByRole('combobox', { name: /^Nájsť člena/ });
+  await expectFocusOn(search);
+  await expect(assign).toContainText('SK08 0900 0000 0001 2312 3123');
+  await type(page, `kral ${tag} tomas`);
+  const option = page.getByRole('option', { name: `Tomáš Kráľ ${Tag} (${tomas.email})` });
+  await expect(option).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('member-search-1280.png') });
+  await press(page, 'ArrowDown');
+  // The option the arrow reached is the combobox's active descendant (what a screen reader reads).
+  await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await press(page, 'Enter');
+  await expect(search).toHaveValue(`Tomáš Kráľ ${Tag} (${tomas.email})`);
+  await expect(assign.getByRole('textbox', { name: /^Variabilný symbol/ })).toHaveValue(tomasDues.variable_symbol);
+  await expect(assign.getByRole('status')).toHaveText(`Vybraný príspevok: Tomáš Kráľ ${Tag}, rok ${YEAR}, VS ${tomasDues.variable_symbol}`);
+  await tabTo(page, assign.getByRole('button', { name: 'Priradiť' }));
+  await press(page, 'Enter');
+  await expect(page.getByText('Platba bola priradená.')).toBeVisible();
+  await expect(firmRow).toHaveCount(0);
+  expect(await myDues(request, tomas)).toMatchObject({ paid: 40, status: 'paid' });
 });
 
 test('the console\'s dues actions: statement preview and import, assigning a payment, the CSV, cash and a waiver', async ({ page, request }) => {

@@ -338,7 +338,9 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await expectFocusOn(assign);
   await press(page, 'Enter');
   const dialog = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
-  await expectFocusOn(dialog.getByRole('textbox', { name: /^Variabilný symbol/ }));
+  // The dialog opens on its member search; the variable symbol is the next field.
+  await expectFocusOn(dialog.getByRole('combobox', { name: /^Nájsť člena/ }));
+  await tabTo(page, dialog.getByRole('textbox', { name: /^Variabilný symbol/ }));
   await type(page, dues.variable_symbol);
   await press(page, 'Enter');
   await announced(page, 'Platba bola priradená.');

@@ -243,6 +243,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dues-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members with dues records found by name or e-mail (at most ten), to assign a payment to one of their records. */
+        get: operations["searchDuesMembersAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dues-members/{userId}": {
         parameters: {
             query?: never;
@@ -305,6 +322,23 @@ export interface paths {
         put?: never;
         /** Settles an unassigned payment without a record: returned to the payer, or dismissed with a note. */
         post: operations["resolvePaymentAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dues-payments/{id}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The records a payment most likely belongs to (at most five, best first), each with why. */
+        get: operations["listPaymentSuggestionsAdmin"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3073,6 +3107,16 @@ export interface components {
         DuesImportResponseDto: {
             v: components["schemas"]["DuesImportDto"];
         };
+        DuesMemberMatchDto: {
+            member: components["schemas"]["DuesMemberRefDto"];
+            /** @description The member’s dues records, newest year first */
+            records: components["schemas"]["AdminDuesDto"][];
+        };
+        DuesMemberMatchListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["DuesMemberMatchDto"][];
+        };
         DuesMemberRefDto: {
             email: string;
             /** Format: uuid */
@@ -3089,6 +3133,8 @@ export interface components {
             /** @description EUR the bank credited for a payment in another currency, counted on its record */
             credited_amount: number | null;
             currency: string;
+            /** @description The payer’s account from the bank statement (personal data; finance staff only) */
+            debtor_iban: string | null;
             debtor_name: string | null;
             /**
              * Format: uuid
@@ -3934,6 +3980,22 @@ export interface components {
             bic: string | null;
             iban: string;
         };
+        PaymentSuggestionDto: {
+            /** @description Strongest first: symbol (the payment’s own), symbol_in_note, name (the payer’s name, any order, diacritics ignored), symbol_transposed (two neighbouring digits swapped), symbol_typo (a digit wrong, missing or added), surname, amount (what the record still owes) */
+            reasons: components["schemas"]["PaymentSuggestionReason"][];
+            /** @description A record still owed */
+            record: components["schemas"]["AdminDuesDto"];
+        };
+        PaymentSuggestionListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["PaymentSuggestionDto"][];
+        };
+        /**
+         * @description Strongest first: symbol (the payment’s own), symbol_in_note, name (the payer’s name, any order, diacritics ignored), symbol_transposed (two neighbouring digits swapped), symbol_typo (a digit wrong, missing or added), surname, amount (what the record still owes)
+         * @enum {string}
+         */
+        PaymentSuggestionReason: "symbol" | "symbol_in_note" | "name" | "symbol_transposed" | "symbol_typo" | "surname" | "amount";
         PendingRegistrationsDto: {
             /** @description Members neither verified nor rejected */
             count: number;
@@ -7143,6 +7205,73 @@ export interface operations {
             };
         };
     };
+    searchDuesMembersAdmin: {
+        parameters: {
+            query: {
+                /** @description Words of the member’s name or e-mail (case and diacritics ignored, any order); each must occur */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuesMemberMatchListResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     updateMemberDuesAdmin: {
         parameters: {
             query?: never;
@@ -7527,6 +7656,81 @@ export interface operations {
             };
             /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPaymentSuggestionsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSuggestionListResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.dues_payment_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };

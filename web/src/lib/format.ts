@@ -54,3 +54,6 @@ export function formatEventSpan(start: string, end: string | null): string {
 
 /** The calendar day in Slovak time, for <time dateTime>: "2026-11-21". */
 export const isoDay = (iso: string) => dayKeyFormat.format(new Date(iso));
+
+/** An IBAN as it is read and printed: groups of four ("SK31 1200 0000 1987 4263 7541"). */
+export const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');

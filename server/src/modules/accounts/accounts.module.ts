@@ -5,10 +5,11 @@ import { UsersModule } from '../users/users.module';
 import { CarsModule } from '../cars/cars.module';
 import { OnboardingModule } from '../onboarding/onboarding.module';
 import { EventsModule } from '../events/events.module';
+import { DuesModule } from '../dues/dues.module';
 
 /** A member's rights over their data: export, and account deletion (also used by the auth admin API). */
 @Module({
-  imports: [UsersModule, CarsModule, OnboardingModule, EventsModule],
+  imports: [UsersModule, CarsModule, OnboardingModule, EventsModule, DuesModule],
   controllers: [ProfileDataController],
   providers: [ProfileDataService],
   exports: [ProfileDataService],

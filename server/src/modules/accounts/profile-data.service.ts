@@ -13,6 +13,7 @@ import { CarService } from '../cars/car.service';
 import { ACCOUNT_DELETION, type AccountDeletion } from '../../auth/account-deletion';
 import { AvatarFilesService, type StoredAvatar } from '../users/avatar-files.service';
 import { EventAttendanceService } from '../events/event-attendance.service';
+import { DuesMemberDataService } from '../dues/dues-member-data.service';
 import { MemberService } from '../users/member.service';
 import { OnboardingService } from '../onboarding/onboarding.service';
 
@@ -23,6 +24,7 @@ export class ProfileDataService {
     private readonly cars: CarService,
     private readonly onboarding: OnboardingService,
     private readonly attendances: EventAttendanceService,
+    private readonly dues: DuesMemberDataService,
     private readonly tx: TransactionRepository,
     private readonly avatars: AvatarFilesService,
     @Optional() @Inject(ACCOUNT_DELETION) private readonly accounts?: AccountDeletion,
@@ -63,8 +65,9 @@ export class ProfileDataService {
    * What deleting an account does to the member's data, inside the caller's transaction (the
    * member's own deletion above, or the auth admin API's): the profile anonymised, onboarding
    * answers deleted, current car ownerships ended today, check-in times deleted, event registrations cancelled (each freed
-   * place goes to the next waitlisted member). Returns the avatar, whose files the caller
-   * removes once the transaction has committed; null when there is none or nothing was left to erase.
+   * place goes to the next waitlisted member), the payer's name and account erased from the payments of the member's
+   * dues. Returns the avatar, whose files the caller removes once the transaction has committed; null when there is
+   * none or nothing was left to erase.
    */
   async eraseMember(db: Db, userId: string): Promise<StoredAvatar | null> {
     const erased = await this.me.anonymise(db, userId);
@@ -72,6 +75,7 @@ export class ProfileDataService {
     await this.onboarding.deleteAnswersIn(db, userId);
     await this.cars.endAllOwnershipsIn(db, userId, todayIso());
     await this.attendances.cancelAllForMember(db, userId);
+    await this.dues.erasePayersIn(db, userId);
     return erased.avatar;
   }
 }

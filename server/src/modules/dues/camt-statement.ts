@@ -6,6 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ApiError } from '../../common/api-error';
 import { DUES_ERRORS } from './dues-errors';
+import { compactIban } from './iban';
 
 export const CAMT_FORMATS = ['camt.053.001.02', 'camt.053.001.08'] as const;
 export type CamtFormat = (typeof CAMT_FORMATS)[number];
@@ -22,6 +23,8 @@ export interface StatementEntry {
   structuredRef: string | null;
   note: string | null;
   debtorName: string | null;
+  /** The payer's account (personal data: shown to finance staff only). */
+  debtorIban: string | null;
 }
 
 export interface Statement {
@@ -71,6 +74,12 @@ function at(node: unknown, ...path: string[]): unknown {
   return current;
 }
 
+/** An account as the statement gives it, without spaces; what is no IBAN's shape is left out. */
+const ibanOf = (value: string | null) => {
+  const iban = value && compactIban(value);
+  return iban && /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban) ? iban : null;
+};
+
 const list = (value: unknown): Node[] => (Array.isArray(value) ? value : value ? [value] : []) as Node[];
 
 /** "12.30" → 1230; more than two decimals or anything else is refused. */
@@ -116,6 +125,8 @@ function readEntry(entry: Node, index: number, statementKey: string): StatementE
       note: list(at(remittance, 'Ustrd')).map((u) => text(u)).filter(Boolean).join(' ') || null,
       // .02 names the payer under RltdPties/Dbtr/Nm, .08 under RltdPties/Dbtr/Pty/Nm.
       debtorName: text(at(tx, 'RltdPties', 'Dbtr', 'Nm')) ?? text(at(tx, 'RltdPties', 'Dbtr', 'Pty', 'Nm')),
+      // Both versions name the payer's account under RltdPties/DbtrAcct/Id/IBAN.
+      debtorIban: ibanOf(text(at(tx, 'RltdPties', 'DbtrAcct', 'Id', 'IBAN'))),
     };
   });
 }

@@ -16,6 +16,7 @@ import {
   ManualPaymentDto,
 } from './dues-admin.dto';
 import { DuesSummaryResponseDto } from './dues-import.dto';
+import { DuesMemberMatchListResponseDto, DuesMemberSearchQueryDto, PaymentSuggestionListResponseDto } from './dues-assign.dto';
 import { DuesAdminService } from './dues-admin.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { DUES_ERRORS } from './dues-errors';
@@ -71,6 +72,21 @@ export class DuesAdminController {
   @ApiOkResponse({ type: DuesPaymentListResponseDto })
   listUnassignedPaymentsAdmin(@Query() query: DuesPaymentListQueryDto): Promise<DuesPaymentListResponseDto> {
     return this.service.listUnassignedPaymentsAdmin(query);
+  }
+
+  /** The records a payment most likely belongs to (at most five, best first), each with why. */
+  @Get('dues-payments/:id/suggestions')
+  @ApiOkResponse({ type: PaymentSuggestionListResponseDto })
+  @ApiErrors({ 404: [DUES_ERRORS.payment_not_found] })
+  listPaymentSuggestionsAdmin(@Param('id', UuidPipe) id: string): Promise<PaymentSuggestionListResponseDto> {
+    return this.service.listPaymentSuggestionsAdmin(id);
+  }
+
+  /** Members with dues records found by name or e-mail (at most ten), to assign a payment to one of their records. */
+  @Get('dues-members')
+  @ApiOkResponse({ type: DuesMemberMatchListResponseDto })
+  searchDuesMembersAdmin(@Query() query: DuesMemberSearchQueryDto): Promise<DuesMemberMatchListResponseDto> {
+    return this.service.searchDuesMembersAdmin(query);
   }
 
   /** Assigns an unassigned payment to the record with the given variable symbol; another currency needs the euros credited. */

@@ -221,6 +221,9 @@ export class DuesPaymentDto {
   @ApiProperty({ type: String, nullable: true })
   debtor_name: string | null;
 
+  @ApiProperty({ type: String, nullable: true, description: 'The payer’s account from the bank statement (personal data; finance staff only)' })
+  debtor_iban: string | null;
+
   @ApiProperty({ type: String, nullable: true })
   note: string | null;
 
@@ -297,6 +300,7 @@ export const mapPayment = (p: PaymentRow): DuesPaymentDto => ({
   booked_on: dayOf(p.bookedOn),
   variable_symbol: p.variableSymbol,
   debtor_name: p.debtorName,
+  debtor_iban: p.debtorIban,
   note: p.note,
   credited_amount: p.creditedCents === null ? null : euros(p.creditedCents),
   resolution: p.resolution,

@@ -32,6 +32,8 @@ import {
   type ManualPaymentDto,
 } from './dues-admin.dto';
 import type { DuesSummaryResponseDto } from './dues-import.dto';
+import { MEMBER_SEARCH_LIMIT, type DuesMemberMatchListResponseDto, type DuesMemberSearchQueryDto, type PaymentSuggestionListResponseDto } from './dues-assign.dto';
+import { AMOUNT_ALONE_AT_MOST, rankSuggestions, symbolSlips, symbolsInNote } from './payment-suggestions';
 
 const STATUS_LABEL = { waiting: 'čaká na platbu', paid: 'zaplatené', partly_paid: 'zaplatené čiastočne', overdue: 'po splatnosti', waived: 'odpustené' } as const;
 
@@ -112,6 +114,39 @@ export class DuesAdminService {
       await this.apply(db, record.id, creditedCents ?? payment.amountCents);
     });
     return this.getDuesAdmin(record.id);
+  }
+
+  /** Members found by name or e-mail with their records: whom staff assign a payment to. */
+  async searchDuesMembersAdmin(query: DuesMemberSearchQueryDto): Promise<DuesMemberMatchListResponseDto> {
+    const words = query.q.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+    const found = words.length ? await this.records.searchMembers(words, MEMBER_SEARCH_LIMIT) : [];
+    return collection(
+      found.map((records) => ({ member: mapAdminDues(records[0]).member, records: records.map(mapAdminDues) })),
+      found.length,
+    );
+  }
+
+  /** The owing records a payment most likely belongs to, best first, each with why (payment-suggestions.ts). */
+  async listPaymentSuggestionsAdmin(paymentId: string): Promise<PaymentSuggestionListResponseDto> {
+    const payment = await this.findPayment(paymentId);
+    const cents = payment.currency === 'EUR' ? payment.amountCents : null;
+    const slips = payment.variableSymbol ? symbolSlips(payment.variableSymbol) : { transposed: [], typo: [] };
+    const symbols = [...(payment.variableSymbol ? [payment.variableSymbol] : []), ...symbolsInNote(payment.note), ...slips.transposed, ...slips.typo];
+    const found = await this.records.owingBySymbolOrName(symbols, payment.debtorName);
+    const byAmount = cents === null ? [] : await this.records.owingAmount(cents, AMOUNT_ALONE_AT_MOST + 1);
+    const year = payment.bookedOn.getUTCFullYear();
+    const candidates = [...new Map([...found.records, ...byAmount].map((r) => [r.id, r])).values()].map((record) => ({
+      record,
+      variableSymbol: record.variableSymbol,
+      owedCents: record.amountCents - record.paidCents,
+      nameWords: found.nameWords.get(record.id) ?? [],
+      sameYear: record.year === year,
+    }));
+    const ranked = rankSuggestions({ symbol: payment.variableSymbol, note: payment.note, cents, debtorWords: found.debtorWords }, candidates, byAmount.length <= AMOUNT_ALONE_AT_MOST);
+    return collection(
+      ranked.map((s) => ({ record: mapAdminDues(s.candidate.record), reasons: s.reasons })),
+      ranked.length,
+    );
   }
 
   /** Settles an unassigned payment without a record: returned to the payer, or dismissed with a note. */

@@ -129,6 +129,7 @@ function toPayment(c: Classified, importId: string): PaymentInsert {
     bookedOn: new Date(`${c.entry.bookedOn}T00:00:00Z`),
     variableSymbol: c.variableSymbol,
     debtorName: c.entry.debtorName?.slice(0, 200) ?? null,
+    debtorIban: c.entry.debtorIban,
     note: c.entry.note?.slice(0, 500) ?? null,
   };
 }

@@ -77,6 +77,11 @@ export class DuesPaymentRepository {
     return count === 1;
   }
 
+  /** Erases the payer's name and account from the payments of a member's records (the member's account deleted). */
+  async erasePayersOf(db: Db, userId: string): Promise<void> {
+    await db.duesPayment.updateMany({ where: { dues: { userId } }, data: { debtorName: null, debtorIban: null } });
+  }
+
   /** Payments of the year's records by ISO week (Monday), oldest first. */
   paymentsByWeek(year: number): Promise<{ week: Date; cents: number; count: number }[]> {
     return this.prisma.$queryRaw`

@@ -13,11 +13,13 @@ import { DuesJobsService } from './dues-jobs.service';
 import { DuesRepository } from './dues.repository';
 import { DuesSetupRepository } from './dues-setup.repository';
 import { DuesPaymentRepository } from './dues-payment.repository';
+import { DuesMemberDataService } from './dues-member-data.service';
 
 /** Membership dues: fee plans, yearly records with variable symbols, PAY by square, camt.053 import, dues mails. */
 @Module({
   imports: [NotificationsModule, MemberModule],
   controllers: [DuesController, DuesAdminController, DuesSetupAdminController, DuesImportAdminController],
-  providers: [DuesService, DuesAdminService, DuesSetupService, DuesImportService, DuesJobsService, DuesRepository, DuesSetupRepository, DuesPaymentRepository],
+  providers: [DuesService, DuesAdminService, DuesSetupService, DuesImportService, DuesJobsService, DuesRepository, DuesSetupRepository, DuesPaymentRepository, DuesMemberDataService],
+  exports: [DuesMemberDataService],
 })
 export class DuesModule {}

@@ -8,6 +8,7 @@ import type { Db } from '../../database/transaction.repository';
 import { Prisma, type DuesPaymentSource, type DuesStatus } from '../../generated/prisma/client';
 import { readTogether } from '../../database/read-together';
 import { verifiedMemberSql } from '../users/users.types';
+import { OWING } from './dues-rules';
 
 export type { DuesPaymentSource, DuesStatus };
 
@@ -121,6 +122,49 @@ export class DuesRepository {
       this.prisma.dues.count({ where: w }),
     ]);
     return { rows, total };
+  }
+
+  /**
+   * Members with a dues record whose name (diacritics ignored, profiles.name_search_text) or e-mail
+   * contains every word of the query, those with more whole-word matches first; at most `take`,
+   * with all their records (newest year first).
+   */
+  async searchMembers(words: string[], take: number): Promise<DuesRecord[][]> {
+    const found = await this.prisma.$queryRaw<{ id: string }[]>`
+      WITH q AS (SELECT array_agg(lower(unaccent(w))) AS words FROM unnest(${words}::text[]) AS w)
+      SELECT p.id FROM profiles p CROSS JOIN q
+      WHERE p.deleted_at IS NULL
+        AND EXISTS (SELECT 1 FROM dues d WHERE d.user_id = p.id)
+        AND NOT EXISTS (SELECT 1 FROM unnest(q.words) AS w WHERE strpos(p.name_search_text, w) = 0 AND strpos(lower(p.email::text), w) = 0)
+      ORDER BY (SELECT count(*) FROM unnest(q.words) AS w WHERE w = ANY(string_to_array(p.name_search_text, ' '))) DESC, p.last_name, p.first_name, p.id
+      LIMIT ${take}::int`;
+    const records = await this.prisma.dues.findMany({ where: { userId: { in: found.map((f) => f.id) } }, include: WITH_MEMBER, orderBy: { year: 'desc' } });
+    return found.map((f) => records.filter((r) => r.userId === f.id));
+  }
+
+  /**
+   * Owing records that might be a payment's (its suggestions): those whose variable symbol is one
+   * of `symbols`, and those of members sharing a word of their name with the payer (diacritics
+   * ignored, as profiles.name_search_text); with the payer's words and each member's name words.
+   */
+  async owingBySymbolOrName(symbols: string[], debtorName: string | null): Promise<{ records: DuesRecord[]; debtorWords: string[]; nameWords: Map<string, string[]> }> {
+    const rows = await this.prisma.$queryRaw<{ id: string; name_text: string; debtor_words: string[] }[]>`
+      WITH payer AS (SELECT array_remove(regexp_split_to_array(lower(unaccent(coalesce(${debtorName}::text, ''))), '[^a-z0-9]+'), '') AS words)
+      SELECT d.id, p.name_search_text AS name_text, payer.words AS debtor_words
+      FROM dues d JOIN profiles p ON p.id = d.user_id CROSS JOIN payer
+      WHERE d.status::text = ANY(${OWING}::text[]) AND p.deleted_at IS NULL
+        AND (d.variable_symbol = ANY(${symbols}::text[]) OR string_to_array(p.name_search_text, ' ') && payer.words)
+      LIMIT 200`;
+    const records = await this.findMany(rows.map((r) => r.id));
+    return { records, debtorWords: rows[0]?.debtor_words ?? [], nameWords: new Map(rows.map((r) => [r.id, r.name_text.split(/[^a-z0-9]+/).filter(Boolean)])) };
+  }
+
+  /** Owing records that owe exactly `cents`, at most `take`. */
+  owingAmount(cents: number, take: number): Promise<DuesRecord[]> {
+    return this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT d.id FROM dues d JOIN profiles p ON p.id = d.user_id
+      WHERE d.status::text = ANY(${OWING}::text[]) AND p.deleted_at IS NULL AND d.amount_cents - d.paid_cents = ${cents}::int
+      ORDER BY d.variable_symbol LIMIT ${take}::int`.then((rows) => this.findMany(rows.map((r) => r.id)));
   }
 
   /** Records by variable symbol (the matching of a statement), with what is still owed. */

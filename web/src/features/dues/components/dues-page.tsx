@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-state';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatIban } from '@/lib/format';
 import { t } from '@/lib/i18n-member';
 import { isOwed, useMyDues, type Dues } from '../api/dues';
 import { CopyField } from './copy-field';
@@ -74,7 +74,7 @@ function HowToPay({ data, dues }: { data: MyDues; dues: Dues }) {
             <dl className="facts">
               <dt>{t('member.dues.outstanding')}</dt>
               <dd>{formatEuro(dues.outstanding)}</dd>
-              <CopyField label={t('member.dues.iban')} value={pay.iban} shown={pay.iban.replace(/(.{4})(?=.)/g, '$1 ')} />
+              <CopyField label={t('member.dues.iban')} value={pay.iban} shown={formatIban(pay.iban)} />
               {pay.bic && <CopyField label={t('member.dues.bic')} value={pay.bic} />}
               <dt>{t('member.dues.beneficiary')}</dt>
               <dd>{pay.beneficiary_name}</dd>

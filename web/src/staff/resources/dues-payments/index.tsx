@@ -1,28 +1,31 @@
 // Payments no dues record took (finance=full): an unknown variable symbol or another currency.
-// Staff assign one to a record by its variable symbol (a payment in another currency with the
-// euros the bank credited), or settle it without a record: returned to the payer, or dismissed
-// with a note. Each dialog shows the payment first; the record's status and the member's thank-you
-// follow an assignment.
+// Staff assign one to a record (a payment in another currency with the euros the bank credited):
+// a suggested record, a member found by name, or a variable symbol typed; or settle it without a
+// record: returned to the payer, or dismissed with a note. Each dialog shows the payment first
+// (with the payer's account); the record's status and the member's thank-you follow an assignment.
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Datagrid, DateField, FunctionField, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
+import { formatIban } from '@/lib/format';
 import { focusStaffContent } from '@/staff/page-focus';
 import { dateTime } from '../shared';
 import { day, money } from '../dues/dues-labels';
+import { MemberSearch, memberNameOf, Suggestions, type DuesRecord } from './assign-target';
 
 type Payment = components['schemas']['DuesPaymentDto'];
 type Resolution = components['schemas']['DuesPaymentResolution'];
 
-/** The payment the dialog acts on: amount, payer, note, booking date and variable symbol. */
+/** The payment the dialog acts on: amount, payer and their account, note, booking date and variable symbol. */
 function PaymentSummary({ payment }: { payment: Payment }) {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.dues-payments.fields.${name}`);
   const rows: [string, string][] = [
     [field('amount'), money(payment.amount, payment.currency)],
     [field('debtor_name'), payment.debtor_name ?? '–'],
+    [field('debtor_iban'), payment.debtor_iban ? formatIban(payment.debtor_iban) : '–'],
     [field('note'), payment.note ?? '–'],
     [field('booked_on'), day(payment.booked_on)],
     [field('variable_symbol'), payment.variable_symbol ?? '–'],
@@ -105,12 +108,33 @@ function AssignButton() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const [symbol, setSymbol] = useState('');
+  const [chosen, setChosen] = useState<DuesRecord | null>(null);
   const [credited, setCredited] = useState('');
   const foreign = record?.currency !== 'EUR';
+  const pick = (picked: DuesRecord) => {
+    setChosen(picked);
+    setSymbol(picked.variable_symbol);
+  };
   const submit = () => dataProvider.assignDuesPayment(record!.id, { variable_symbol: symbol.trim(), ...(foreign ? { credited_amount: Number(credited.replace(',', '.')) } : {}) });
   return (
     <SettleDialog label="staff.dues.assign" title="staff.dues.assign_title" done="staff.dues.assigned" submit={submit}>
-      <MuiTextField autoFocus required fullWidth label={translate('resources.dues.fields.variable_symbol')} value={symbol} onChange={(e) => setSymbol(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{1,10}' } }} margin="dense" />
+      {record && <Suggestions paymentId={record.id} chosen={symbol} onPick={pick} />}
+      {record && <MemberSearch year={Number(record.booked_on.slice(0, 4))} chosen={symbol} onPick={pick} />}
+      <MuiTextField
+        required
+        fullWidth
+        label={translate('resources.dues.fields.variable_symbol')}
+        value={symbol}
+        onChange={(e) => {
+          setSymbol(e.target.value);
+          setChosen(null);
+        }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{1,10}' } }}
+        margin="dense"
+      />
+      <Typography role="status" sx={{ minHeight: '1.5em' }}>
+        {chosen ? translate('staff.dues.chosen', { name: memberNameOf(chosen), year: chosen.year, symbol: chosen.variable_symbol }) : ''}
+      </Typography>
       {foreign && (
         <MuiTextField
           required
@@ -157,6 +181,7 @@ function UnassignedList() {
         <FunctionField source="amount" sortable={false} render={(p: Payment) => money(p.amount, p.currency)} />
         <TextField source="variable_symbol" sortable={false} emptyText="–" />
         <TextField source="debtor_name" sortable={false} emptyText="–" />
+        <FunctionField source="debtor_iban" sortable={false} render={(p: Payment) => (p.debtor_iban ? formatIban(p.debtor_iban) : '–')} />
         <TextField source="note" sortable={false} emptyText="–" />
         <DateField source="created_at" sortable={false} {...dateTime} />
         <FunctionField

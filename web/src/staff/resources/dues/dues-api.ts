@@ -1,5 +1,6 @@
 // The dues screens' calls that are not react-admin's list/edit: the statement preview and import
-// (multipart), a cash payment, assigning an unmatched payment or settling it without a record, a member's plan and the CSV export.
+// (multipart), a cash payment, assigning an unmatched payment (with the records suggested for it and
+// the member search) or settling it without a record, a member's plan and the CSV export.
 // They are methods of the console's data provider itself, never an object inside it:
 // useDataProvider() hands out a proxy that turns every property into a call of the method of
 // that name, so a nested object's methods would not be reachable.
@@ -18,6 +19,8 @@ export interface DuesApi {
   recordDuesPayment(duesId: string, body: Schemas['ManualPaymentDto']): Promise<AdminDuesDetail>;
   assignDuesPayment(paymentId: string, body: Schemas['AssignPaymentDto']): Promise<AdminDuesDetail>;
   resolveDuesPayment(paymentId: string, body: Schemas['ResolvePaymentDto']): Promise<Schemas['DuesPaymentDto']>;
+  suggestDuesRecords(paymentId: string): Promise<Schemas['PaymentSuggestionDto'][]>;
+  searchDuesMembers(q: string): Promise<Schemas['DuesMemberMatchDto'][]>;
   updateMemberDues(userId: string, body: Schemas['UpdateMemberDuesDto']): Promise<void>;
   exportDuesCsv(filter: Record<string, unknown>): Promise<Blob>;
 }
@@ -35,6 +38,8 @@ export function createDuesApi(api: ApiClient): DuesApi {
     recordDuesPayment: async (duesId, body) => (await send(api.POST('/api/admin/dues/{id}/payments', { params: { path: { id: duesId } }, body }))).v,
     assignDuesPayment: async (paymentId, body) => (await send(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body }))).v,
     resolveDuesPayment: async (paymentId, body) => (await send(api.POST('/api/admin/dues-payments/{id}/resolution', { params: { path: { id: paymentId } }, body }))).v,
+    suggestDuesRecords: async (paymentId) => (await send(api.GET('/api/admin/dues-payments/{id}/suggestions', { params: { path: { id: paymentId } } }))).v,
+    searchDuesMembers: async (q) => (await send(api.GET('/api/admin/dues-members', { params: { query: { q } } }))).v,
     updateMemberDues: async (userId, body) => {
       await send(api.PUT('/api/admin/dues-members/{userId}', { params: { path: { userId } }, body }));
     },

@@ -1,0 +1,43 @@
+// DTOs of the assign dialog's helpers (finance=full): the member search and the records suggested
+// for an unmatched payment, each with why.
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { ListResponseDto } from '../../common/page.dto';
+import { AdminDuesDto, DuesMemberRefDto } from './dues-admin.dto';
+import { SUGGESTION_REASONS, type SuggestionReason } from './payment-suggestions';
+
+/** The search answers at most this many members. */
+export const MEMBER_SEARCH_LIMIT = 10;
+
+export class DuesMemberSearchQueryDto {
+  @ApiProperty({ minLength: 2, maxLength: 100, description: 'Words of the member’s name or e-mail (case and diacritics ignored, any order); each must occur' })
+  @IsString()
+  @MinLength(2)
+  @MaxLength(100)
+  q: string;
+}
+
+export class DuesMemberMatchDto {
+  @ApiProperty({ type: DuesMemberRefDto })
+  member: DuesMemberRefDto;
+
+  @ApiProperty({ type: [AdminDuesDto], description: 'The member’s dues records, newest year first' })
+  records: AdminDuesDto[];
+}
+
+export class DuesMemberMatchListResponseDto extends ListResponseDto(DuesMemberMatchDto) {}
+
+export class PaymentSuggestionDto {
+  @ApiProperty({ type: AdminDuesDto, description: 'A record still owed' })
+  record: AdminDuesDto;
+
+  @ApiProperty({
+    enum: SUGGESTION_REASONS,
+    enumName: 'PaymentSuggestionReason',
+    isArray: true,
+    description: 'Strongest first: symbol (the payment’s own), symbol_in_note, name (the payer’s name, any order, diacritics ignored), symbol_transposed (two neighbouring digits swapped), symbol_typo (a digit wrong, missing or added), surname, amount (what the record still owes)',
+  })
+  reasons: SuggestionReason[];
+}
+
+export class PaymentSuggestionListResponseDto extends ListResponseDto(PaymentSuggestionDto) {}

@@ -1,0 +1,127 @@
+// The assign dialog's ways to the record a payment belongs to, besides typing its variable symbol:
+// the records the server suggests for the payment (each with why; a click or Enter picks one), and
+// the member search (a combobox: name or e-mail, diacritics and word order ignored), where choosing
+// a member picks their record still owed of the payment's year, or lets staff pick among several.
+import { Autocomplete, Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { components } from '@/generated/api';
+import type { StaffDataProvider } from '@/staff/data-provider';
+import { money } from '../dues/dues-labels';
+
+export type DuesRecord = components['schemas']['AdminDuesDto'];
+type MemberMatch = components['schemas']['DuesMemberMatchDto'];
+
+const OWING = new Set<DuesRecord['status']>(['waiting', 'partly_paid', 'overdue']);
+/** The search waits this long after the last key before asking the server. */
+const SEARCH_DELAY_MS = 250;
+
+export const memberNameOf = (record: DuesRecord) => record.member.name ?? record.member.email;
+
+interface PickProps {
+  /** The variable symbol picked now (its record's button shows pressed). */
+  chosen: string;
+  onPick: (record: DuesRecord) => void;
+}
+
+/** The records suggested for the payment, best first, each a button saying why. */
+export function Suggestions({ paymentId, chosen, onPick }: PickProps & { paymentId: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const headingId = useId();
+  const suggestions = useQuery({ queryKey: ['dues-payment-suggestions', paymentId], queryFn: () => dataProvider.suggestDuesRecords(paymentId) });
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate('staff.dues.suggestions')}
+      </Typography>
+      {suggestions.isPending ? (
+        <Typography>{translate('staff.dues.suggestions_loading')}</Typography>
+      ) : !suggestions.data?.length ? (
+        <Typography>{translate('staff.dues.no_suggestions')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {suggestions.data.map(({ record, reasons }) => {
+            const picked = record.variable_symbol === chosen;
+            return (
+              <li key={record.id}>
+                <Button
+                  fullWidth
+                  variant={picked ? 'contained' : 'outlined'}
+                  aria-pressed={picked}
+                  onClick={() => onPick(record)}
+                  sx={{ display: 'block', textAlign: 'left', textTransform: 'none', overflowWrap: 'anywhere' }}
+                >
+                  <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                    {translate('staff.dues.suggestion', { name: memberNameOf(record), year: record.year, symbol: record.variable_symbol, owed: money(record.outstanding) })}
+                  </Box>
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {translate('staff.dues.suggestion_why', { reasons: reasons.map((r) => translate(`staff.dues.reasons.${r}`)).join(', ') })}
+                  </Box>
+                </Button>
+              </li>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The member's record to take a payment of `year`: the one still owed of that year, else the only one owed. */
+const recordFor = (open: DuesRecord[], year: number) => open.find((r) => r.year === year) ?? (open.length === 1 ? open[0] : undefined);
+
+/** The member search: choosing a member picks their record (or offers their records still owed). */
+export function MemberSearch({ year, chosen, onPick }: PickProps & { year: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const recordsLabel = useId();
+  const [input, setInput] = useState('');
+  const [query, setQuery] = useState('');
+  const [member, setMember] = useState<MemberMatch | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(input.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const enabled = query.length >= 2;
+  const found = useQuery({ queryKey: ['dues-members', query], queryFn: () => dataProvider.searchDuesMembers(query), enabled });
+  const open = member?.records.filter((r) => OWING.has(r.status)) ?? [];
+  const optionLabel = (m: MemberMatch) => (m.member.name ? translate('staff.dues.member_option', { name: m.member.name, email: m.member.email }) : m.member.email);
+  return (
+    <>
+      <Autocomplete
+        options={enabled ? (found.data ?? []) : []}
+        value={member}
+        onChange={(_event, value) => {
+          setMember(value);
+          const record = value && recordFor(value.records.filter((r) => OWING.has(r.status)), year);
+          if (record) onPick(record);
+        }}
+        inputValue={input}
+        onInputChange={(_event, value) => setInput(value)}
+        filterOptions={(options) => options}
+        getOptionLabel={optionLabel}
+        isOptionEqualToValue={(a, b) => a.member.id === b.member.id}
+        loading={enabled && found.isFetching}
+        loadingText={translate('staff.dues.members_searching')}
+        noOptionsText={translate(enabled ? 'staff.dues.no_members' : 'staff.dues.find_member_help')}
+        openText={translate('staff.dues.list_open')}
+        closeText={translate('staff.dues.list_close')}
+        clearText={translate('staff.dues.clear')}
+        renderInput={(params) => <TextField {...params} autoFocus label={translate('staff.dues.find_member')} helperText={translate('staff.dues.find_member_help')} margin="dense" />}
+      />
+      {member && open.length === 0 && <Typography sx={{ mt: 1 }}>{translate('staff.dues.member_no_open')}</Typography>}
+      {member && open.length > 1 && (
+        <Box sx={{ mt: 1 }}>
+          <FormLabel id={recordsLabel}>{translate('staff.dues.member_records')}</FormLabel>
+          <RadioGroup aria-labelledby={recordsLabel} value={open.some((r) => r.variable_symbol === chosen) ? chosen : ''} onChange={(e) => onPick(open.find((r) => r.variable_symbol === e.target.value)!)}>
+            {open.map((r) => (
+              <FormControlLabel key={r.id} value={r.variable_symbol} control={<Radio />} label={translate('staff.dues.member_record', { year: r.year, symbol: r.variable_symbol, owed: money(r.outstanding) })} />
+            ))}
+          </RadioGroup>
+        </Box>
+      )}
+    </>
+  );
+}
