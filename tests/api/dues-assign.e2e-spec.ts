@@ -175,6 +175,18 @@ describe('who may see payers and search members', () => {
   });
 });
 
+describe('a member exporting their data', () => {
+  it('finds each year of their dues with the payments it received, the payer’s name and account included', async () => {
+    const res = await as(eva, api().get('/api/profile/export')).expect(200);
+    const dues = res.body.v.dues as { year: number; status: string; payments: { amount: number; currency: string; credited_amount: number | null; source: string; payer_name: string | null; payer_iban: string | null }[] }[];
+    expect(dues).toHaveLength(1);
+    expect(dues[0]).toMatchObject({ status: 'paid', payments: [{ amount: 40, currency: 'EUR', credited_amount: null, source: 'bank', payer_name: 'Acme s.r.o.', payer_iban: 'CZ6508000000192000145399' }] });
+    // Only their own: another member's export has none of Eva's payments.
+    const jans = (await as(jan, api().get('/api/profile/export')).expect(200)).body.v.dues as { payments: { payer_iban: string | null }[] }[];
+    expect(jans.flatMap((d) => d.payments).map((p) => p.payer_iban)).not.toContain('CZ6508000000192000145399');
+  });
+});
+
 describe('a member who deletes their account', () => {
   it('takes the payer’s name and account off the payments of their dues; the paid record, amounts and bank reference stay', async () => {
     const evasPayments = () => sql<{ id: string; debtor_name: string | null; debtor_iban: string | null; amount_cents: number; bank_ref: string; status: string }>(t, 'SELECT p.id, p.debtor_name, p.debtor_iban, p.amount_cents, p.bank_ref, d.status FROM dues_payments p JOIN dues d ON d.id = p.dues_id WHERE d.user_id = $1', [eva.id]);

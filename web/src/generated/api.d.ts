@@ -3419,6 +3419,48 @@ export interface components {
             variant: components["schemas"]["CarVariant"] | null;
             vin: string;
         };
+        ExportDuesDto: {
+            /** @description EUR */
+            amount: number;
+            /** Format: date */
+            due_date: string;
+            /** Format: uuid */
+            id: string;
+            /** @description EUR still owed (0 when paid or waived) */
+            outstanding: number;
+            /** @description EUR received so far */
+            paid: number;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description The note to put on the transfer */
+            payment_note: string;
+            payments: components["schemas"]["ExportDuesPaymentDto"][];
+            plan_name: string | null;
+            status: components["schemas"]["DuesStatus"];
+            /** @description Variable symbol: digits only, at most 10 */
+            variable_symbol: string;
+            year: number;
+        };
+        ExportDuesPaymentDto: {
+            /** @description In the currency received */
+            amount: number;
+            /** Format: date */
+            booked_on: string;
+            /** @description EUR the bank credited, for a payment in another currency */
+            credited_amount: number | null;
+            /** @example EUR */
+            currency: string;
+            note: string | null;
+            /** @description The payer’s account as the bank statement gives it */
+            payer_iban: string | null;
+            /** @description The payer’s name as the bank statement gives it */
+            payer_name: string | null;
+            /**
+             * @description bank = from a statement; manual = recorded by staff (cash)
+             * @enum {string}
+             */
+            source: "bank" | "manual";
+        };
         ExportFileDto: {
             /** Format: date-time */
             created_at: string;
@@ -4158,6 +4200,8 @@ export interface components {
             articles: components["schemas"]["ExportArticleDto"][];
             /** @description Every car I own or owned, with my ownership history */
             cars: components["schemas"]["ExportCarDto"][];
+            /** @description My membership dues by year, newest first, with the payments each received (the payer’s name and account as the bank statement gives them) */
+            dues: components["schemas"]["ExportDuesDto"][];
             event_attendances: components["schemas"]["ExportAttendanceDto"][];
             /** Format: date-time */
             exported_at: string;

@@ -1,15 +1,41 @@
-// What deleting an account does to the member's dues (accounts/profile-data.service.ts calls it in
-// the deletion's transaction): the records and their payments stay for the club's books (amount,
+// The member's dues in their data export, and what deleting an account does to them
+// (accounts/profile-data.service.ts calls both; the deletion in its transaction): the records and their payments stay for the club's books (amount,
 // day, variable symbol, the bank's reference that finds the entry in the bank's statement), but the
 // payer's name and account (IBAN) read from the statement are erased from the member's payments
 // (docs/product-rules.md §4).
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/transaction.repository';
 import { DuesPaymentRepository } from './dues-payment.repository';
+import { DuesRepository } from './dues.repository';
+import { euros, mapDues, type ExportDuesDto } from './dues.dto';
+import { dayOf } from './dues-rules';
 
 @Injectable()
 export class DuesMemberDataService {
-  constructor(private readonly payments: DuesPaymentRepository) {}
+  constructor(
+    private readonly records: DuesRepository,
+    private readonly payments: DuesPaymentRepository,
+  ) {}
+
+  /** Every record of the member, newest year first, each with the payments it received. */
+  async exportOf(userId: string): Promise<ExportDuesDto[]> {
+    const [records, payments] = await Promise.all([this.records.listByUser(userId), this.payments.paymentsOfMember(userId)]);
+    return records.map((record) => ({
+      ...mapDues(record),
+      payments: payments
+        .filter((p) => p.duesId === record.id)
+        .map((p) => ({
+          booked_on: dayOf(p.bookedOn),
+          amount: euros(p.amountCents),
+          currency: p.currency,
+          credited_amount: p.creditedCents === null ? null : euros(p.creditedCents),
+          source: p.source,
+          payer_name: p.debtorName,
+          payer_iban: p.debtorIban,
+          note: p.note,
+        })),
+    }));
+  }
 
   /** Erases the payer's name and account from the payments of the member's records, in the caller's transaction. */
   async erasePayersIn(db: Db, userId: string): Promise<void> {

@@ -78,6 +78,11 @@ export class DuesPaymentRepository {
   }
 
   /** Erases the payer's name and account from the payments of a member's records (the member's account deleted). */
+  /** The payments of the member's records, oldest first (the member's data export). */
+  paymentsOfMember(userId: string): Promise<PaymentRow[]> {
+    return this.prisma.duesPayment.findMany({ where: { dues: { userId } }, orderBy: [{ bookedOn: 'asc' }, { createdAt: 'asc' }] });
+  }
+
   async erasePayersOf(db: Db, userId: string): Promise<void> {
     await db.duesPayment.updateMany({ where: { dues: { userId } }, data: { debtorName: null, debtorIban: null } });
   }

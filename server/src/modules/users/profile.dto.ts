@@ -9,6 +9,7 @@ import { isIco, normalizeIco, SLOVAK_POST_CODE } from '../../domain/slovak-ids';
 import { COUNTRY_CODES } from '../../domain/countries';
 import { mapUser, UserDto } from './me.dto';
 import { ExportCarDto } from '../cars/cars.types';
+import { ExportDuesDto } from '../dues/dues.types';
 import { OnboardingDto } from '../onboarding/onboarding.types';
 import { PastDateField, TextField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
@@ -246,6 +247,9 @@ export class ProfileExportDto {
 
   @ApiProperty({ type: () => [ExportAttendanceDto] })
   event_attendances: ExportAttendanceDto[];
+
+  @ApiProperty({ type: () => [ExportDuesDto], description: 'My membership dues by year, newest first, with the payments each received (the payer’s name and account as the bank statement gives them)' })
+  dues: ExportDuesDto[];
 
   @ApiProperty({ type: () => [ExportFileDto], description: 'Files I uploaded' })
   files: ExportFileDto[];
