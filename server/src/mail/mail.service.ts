@@ -4,6 +4,10 @@
 // dedupe key makes sure one notification is queued once however often it is asked for.
 // Given the caller's transaction, the mails and their delivery jobs commit with the change that
 // causes them (a place given, an event called off), or not at all.
+// A mail whose making is heavy or whose content must be as of the moment it goes out (an event
+// registration's ticket QR and .ics) is queued as a render: the row names a renderer and its input,
+// and the delivery asks that renderer for the mail when it sends it (`defineRenderer`). The change's
+// transaction, which may hold a lock others wait for, then writes a small row only.
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../database/transaction.repository';
 import { JobQueueService } from '../jobs/job-queue.service';
@@ -14,6 +18,19 @@ export type { MailMessage } from './mail-transport.service';
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 
+/** Names the renderer that writes a mail when it is sent, and what it needs (JSON). */
+export interface MailRender {
+  renderer: string;
+  input: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * Writes a queued mail when it is sent, from the state of that moment: the message (the outbox's
+ * replyTo and Message-ID are kept), or null when the state no longer bears the mail out (it is then
+ * not sent: superseded). A throw is a failed attempt, retried as an SMTP failure is.
+ */
+export type MailRenderer = (input: MailRender['input']) => Promise<MailMessage | null>;
+
 export interface OutgoingMail extends MailMessage {
   /** What the mail is (account, contact, waitlist_promotion, newsletter, …), for the outbox. */
   kind?: string;
@@ -21,6 +38,8 @@ export interface OutgoingMail extends MailMessage {
   userId?: string | null;
   /** A mail with a key already queued is not queued again. */
   dedupeKey?: string;
+  /** Written when sent: `subject` and `text` are provisional until then (the staff outbox shows the subject). */
+  render?: MailRender;
 }
 
 function toRow(mail: OutgoingMail): OutboxInsert {
@@ -34,7 +53,9 @@ function toRow(mail: OutgoingMail): OutboxInsert {
     headers: mail.headers,
     replyTo: mail.replyTo === undefined ? null : JSON.stringify(mail.replyTo),
     dedupeKey: mail.dedupeKey ?? null,
-    attachments: mail.inlineImages?.length ? mail.inlineImages : null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+    renderer: mail.render?.renderer ?? null,
+    renderInput: mail.render?.input ?? null,
   };
 }
 
@@ -44,6 +65,20 @@ export class MailService {
     private readonly outbox: MailOutboxRepository,
     private readonly queue: JobQueueService,
   ) {}
+
+  private readonly renderers = new Map<string, MailRenderer>();
+
+  /** The module that queues mails of `name` to be written when sent says here how it writes them (at start). */
+  defineRenderer(name: string, renderer: MailRenderer): void {
+    this.renderers.set(name, renderer);
+  }
+
+  /** The mail of a queued render as of now; throws when no module defined its renderer. */
+  render(render: MailRender): Promise<MailMessage | null> {
+    const renderer = this.renderers.get(render.renderer);
+    if (!renderer) throw new Error(`no mail renderer "${render.renderer}"`);
+    return renderer(render.input);
+  }
 
   /** Queues one mail; resolves once it is stored, not when it is delivered. */
   async send(mail: OutgoingMail): Promise<void> {

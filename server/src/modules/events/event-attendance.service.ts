@@ -14,6 +14,8 @@
 // counted and taken one writer at a time: no overbooking, and each freed place promotes one member,
 // whose "máte miesto" mail is queued in the same transaction (it is sent if and only if the place is
 // given). fillFromWaitlist is that one rule, for a cancellation, an account deletion and a larger capacity.
+// A registration and a cancellation by the member are confirmed by mail: the transaction writes a
+// small outbox row only, the mail (ticket QR, .ics) is written when sent (event-registration-mail.service.ts).
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
@@ -29,6 +31,7 @@ import { eventNotFound, EventService } from './event.service';
 import { isRegistrationOpen } from './event-rules';
 import { NotifyService } from '../notifications/notify.service';
 import { EventTicketService } from './event-ticket.service';
+import { EventRegistrationMailService } from './event-registration-mail.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EVENTS_ERRORS } from './events-errors';
 
@@ -56,6 +59,7 @@ export class EventAttendanceService {
     private readonly tx: TransactionRepository,
     private readonly tickets: EventTicketService,
     private readonly checkIns: EventCheckInRepository,
+    private readonly mails: EventRegistrationMailService,
   ) {}
 
   async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
@@ -69,6 +73,7 @@ export class EventAttendanceService {
       const registered = await this.attendances.count(locked.id, AttendanceStatus.registered, db);
       const status = locked.capacity === null || registered < locked.capacity ? AttendanceStatus.registered : AttendanceStatus.waitlisted;
       const saved = await this.attendances.saveActive(db, locked.id, user.id, status, now);
+      await this.mails.changed(db, user, locked, saved);
       return { v: await this.mapRegistration(saved, db) };
     });
   }
@@ -83,6 +88,7 @@ export class EventAttendanceService {
       if (!isCancellationOpen(locked, now)) throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
       if (current.status === AttendanceStatus.registered) await this.fillFromWaitlist(db, locked, now);
+      await this.mails.changed(db, user, locked, cancelled, current.status === AttendanceStatus.registered);
       return { v: await this.mapRegistration(cancelled, db) };
     });
   }
