@@ -7,8 +7,12 @@
 // A mail whose making is heavy or whose content must be as of the moment it goes out (an event
 // registration's ticket QR and .ics) is queued as a render: the row names a renderer and its input,
 // and the delivery asks that renderer for the mail when it sends it (`defineRenderer`). The change's
-// transaction, which may hold a lock others wait for, then writes a small row only.
-import { Injectable } from '@nestjs/common';
+// transaction, which may hold a lock others wait for, then writes a small row only; such a caller
+// may also `store` the row in its transaction and `dispatchSoon` its job after the commit, leaving
+// the lock sooner: a job lost to a crash in between is made up by the delivery's sweep within minutes.
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../common/logger.module';
 import type { Db } from '../database/transaction.repository';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { MailOutboxRepository, type OutboxInsert } from './mail-outbox.repository';
@@ -66,6 +70,7 @@ export class MailService {
     private readonly queue: JobQueueService,
   ) {}
 
+  @Inject(LOGGER) private readonly logger!: Logger;
   private readonly renderers = new Map<string, MailRenderer>();
 
   /** The module that queues mails of `name` to be written when sent says here how it writes them (at start). */
@@ -94,6 +99,23 @@ export class MailService {
     const ids = await this.outbox.createMany(mails.map(toRow), db);
     await this.dispatch(ids, db);
     return ids.length;
+  }
+
+  /** Stores mails in the transaction `db` without their delivery jobs (see `dispatchSoon`); returns the new rows' ids. */
+  store(mails: OutgoingMail[], db: Db): Promise<string[]> {
+    return this.outbox.createMany(mails.map(toRow), db);
+  }
+
+  /**
+   * Hands mails stored by a committed transaction to the job queue; never throws: a failure is
+   * logged and the sweep (mail-delivery.service.ts) hands them over later.
+   */
+  async dispatchSoon(ids: string[]): Promise<void> {
+    try {
+      await this.dispatch(ids);
+    } catch (error) {
+      this.logger.warn(`mail: ${ids.length} stored mail(s) left to the sweep: ${(error as Error).message}`);
+    }
   }
 
   /**

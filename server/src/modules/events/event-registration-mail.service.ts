@@ -37,11 +37,19 @@ export class EventRegistrationMailService implements OnModuleInit {
     this.notify.defineRegistrationReader((ref) => this.read(ref));
   }
 
-  /** The member registered (a place or the waitlist) or cancelled: queued in `db`, written when sent. */
-  async changed(db: Db, user: AuthUser, event: EventRow, attendance: AttendanceRow, hadPlace = false): Promise<void> {
-    if (!user.profile) return;
+  /**
+   * The member registered (a place or the waitlist) or cancelled: the mail's row stored in `db`,
+   * written when sent. Returns its id for `dispatch`, after the commit.
+   */
+  changed(db: Db, user: AuthUser, event: EventRow, attendance: AttendanceRow, hadPlace = false): Promise<string[]> {
+    if (!user.profile) return Promise.resolve([]);
     const mail = attendance.status === AttendanceStatus.cancelled ? 'cancelled' : attendance.status === AttendanceStatus.waitlisted ? 'waitlisted' : 'confirmed';
-    await this.notify.registrationChanged(db, { id: user.id, email: user.profile.email }, event, { registrationId: attendance.id, registeredAt: attendance.registeredAt, mail, hadPlace });
+    return this.notify.registrationChanged(db, { id: user.id, email: user.profile.email }, event, { registrationId: attendance.id, registeredAt: attendance.registeredAt, mail, hadPlace });
+  }
+
+  /** After the commit: hands the stored mails to the job queue (the sweep does, should this fail). */
+  dispatch(ids: string[]): Promise<void> {
+    return ids.length ? this.notify.dispatchSoon(ids) : Promise.resolve();
   }
 
   /** The registration as the mail is sent; null when the mail no longer holds (see the top of this file). */

@@ -110,12 +110,18 @@ export class NotifyService {
 
   /**
    * The member registered (a place or the waitlist) or cancelled, in the transaction that did it:
-   * a small row only, written when sent. The member asked for it, so it comes whatever their
-   * choices (a confirmation, not a notification).
+   * one small row, written when sent; its delivery job follows the commit (`dispatchSoon`), so the
+   * event's row lock is held for the row alone. The member asked for it, so it comes whatever their
+   * choices (a confirmation, not a notification). Returns the stored row's id (none when queued already).
    */
-  registrationChanged(db: Db, member: { id: string; email: string }, event: EventNotice, ref: RegistrationMailRef): Promise<number> {
+  registrationChanged(db: Db, member: { id: string; email: string }, event: EventNotice, ref: RegistrationMailRef): Promise<string[]> {
     const key = `registration:${ref.registrationId}:${ref.registeredAt.getTime()}:${ref.mail}`;
-    return this.mail.sendMany([this.registrationRender(member, event, REGISTRATION_KIND, key, ref)], db);
+    return this.mail.store([this.registrationRender(member, event, REGISTRATION_KIND, key, ref)], db);
+  }
+
+  /** After the commit: the delivery jobs of mails `registrationChanged` stored (never throws). */
+  dispatchSoon(ids: string[]): Promise<void> {
+    return this.mail.dispatchSoon(ids);
   }
 
   private registrationRender(member: { id: string; email: string }, event: EventNotice, kind: string, dedupeKey: string, ref: RegistrationMailRef): OutgoingMail {
