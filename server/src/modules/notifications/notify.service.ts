@@ -96,11 +96,7 @@ export class NotifyService {
    */
   async waitlistPromoted(db: Db, event: EventNotice, promoted: Promotion[], at: Date): Promise<number> {
     if (promoted.length === 0) return 0;
-    const recipients = await this.settings.recipients(
-      promoted.map((p) => p.userId),
-      'event_updates',
-      db,
-    );
+    const recipients = await this.settings.recipients(promoted.map((p) => p.userId), 'event_updates', db);
     const byUser = new Map(promoted.map((p) => [p.userId, p]));
     const mails = recipients.map((r) =>
       this.registrationRender(r, event, 'event_updates', `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, { ...byUser.get(r.id)!, mail: 'promoted' }),
