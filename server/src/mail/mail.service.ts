@@ -11,6 +11,7 @@
 // may also `store` the row in its transaction and `dispatchSoon` its job after the commit, leaving
 // the lock sooner: a job lost to a crash in between is made up by the delivery's sweep within minutes.
 import { Inject, Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.module';
 import type { Db } from '../database/transaction.repository';
@@ -21,6 +22,8 @@ import type { MailMessage } from './mail-transport.service';
 export type { MailMessage } from './mail-transport.service';
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
+/** How long `dispatchSoon` gathers mails before handing them to the job queue together. */
+const DISPATCH_GATHER_MS = 20;
 
 /** Names the renderer that writes a mail when it is sent, and what it needs (JSON). */
 export interface MailRender {
@@ -72,6 +75,9 @@ export class MailService {
 
   @Inject(LOGGER) private readonly logger!: Logger;
   private readonly renderers = new Map<string, MailRenderer>();
+  /** Mails for `dispatchSoon`'s next hand-over, and that hand-over. */
+  private readonly pending: string[] = [];
+  private flush?: Promise<void>;
 
   /** The module that queues mails of `name` to be written when sent says here how it writes them (at start). */
   defineRenderer(name: string, renderer: MailRenderer): void {
@@ -107,15 +113,22 @@ export class MailService {
   }
 
   /**
-   * Hands mails stored by a committed transaction to the job queue; never throws: a failure is
-   * logged and the sweep (mail-delivery.service.ts) hands them over later.
+   * Hands mails stored by committed transactions to the job queue within a few milliseconds, those
+   * of a burst (50 members registering at once) together: one job insert and one update for all.
+   * Never throws: a failure, or a stop before the hand-over, leaves them to the sweep
+   * (mail-delivery.service.ts), which hands them over later.
    */
-  async dispatchSoon(ids: string[]): Promise<void> {
-    try {
-      await this.dispatch(ids);
-    } catch (error) {
-      this.logger.warn(`mail: ${ids.length} stored mail(s) left to the sweep: ${(error as Error).message}`);
-    }
+  dispatchSoon(ids: string[]): Promise<void> {
+    this.pending.push(...ids);
+    return (this.flush ??= sleep(DISPATCH_GATHER_MS).then(async () => {
+      const batch = this.pending.splice(0);
+      this.flush = undefined;
+      try {
+        await this.dispatch(batch);
+      } catch (error) {
+        this.logger.warn(`mail: ${batch.length} stored mail(s) left to the sweep: ${(error as Error).message}`);
+      }
+    }));
   }
 
   /**
