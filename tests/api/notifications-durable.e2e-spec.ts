@@ -36,11 +36,14 @@ afterAll(async () => {
 });
 
 
-/** A full event (capacity 1): `holder` has the place, `waiting` is first on the waitlist. */
+/** A full event (capacity 1): `holder` has the place, `waiting` is first on the waitlist; their confirmations are taken off the capture. */
 async function fullEvent(title: string): Promise<{ slug: string; holder: TestMember; waiting: TestMember }> {
   const event = await insertEvent(t, { capacity: 1, title });
   const [holder, waiting] = await Promise.all([createMember(t), createMember(t, { profile: { first_name: 'Zuzana' } })]);
-  for (const m of [holder, waiting]) await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(m)).expect(200);
+  for (const m of [holder, waiting]) {
+    await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(m)).expect(200);
+    await mail.next(m.email, { subject: /^(Potvrdenie prihlásenia|Čakacia listina): / });
+  }
   return { slug: event.slug, holder, waiting };
 }
 

@@ -2,7 +2,7 @@
 // said before and after it, and the focus never drops to the page's body.
 import { expect, test } from './fixtures';
 import { framesOnBody, watchFocusOnBody } from './keyboard-support';
-import { axeViolations, createEvent, createMember, staffToken } from './member-support';
+import { axeViolations, createEvent, createMember, registerForEvent, staffToken } from './member-support';
 import { expectDashboard, signInToConsole, suffix } from './staff-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
@@ -61,7 +61,9 @@ test('the console\'s "not found" screen (a member without staff rights opening /
 });
 
 test('the outbox names each kind of mail in Slovak, and the permission switches name the areas without their keys', async ({ page, request }) => {
-  // at least one mail in the outbox: the contact form's
+  // mails in the outbox: an event registration's confirmation, then the contact form's
+  const [event, registering] = await Promise.all([createEvent(request), createMember(request)]);
+  await registerForEvent(request, registering, event.slug);
   const sent = await request.post('/api/contact', { data: { name: 'Ján Testovací', email: 'jan@example.com', subject: 'Otázka', message: 'Dobrý deň, mám otázku k členstvu.' } });
   expect(sent.status(), await sent.text()).toBeLessThan(300);
   await signInToConsole(page);
@@ -72,8 +74,9 @@ test('the outbox names each kind of mail in Slovak, and the permission switches 
   // the "Druh" column: the second cell of each row of the list (after "Vytvorený")
   const texts = await page.getByRole('row').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? '').filter(Boolean));
   expect(texts.length).toBeGreaterThan(0);
-  for (const text of texts) expect(text).not.toMatch(/^(account|contact|event_updates|event_reminders|membership|new_events|newsletter|newsletter_test|other)$/);
+  for (const text of texts) expect(text).not.toMatch(/^(account|contact|dues|event_registration|event_updates|event_reminders|membership|new_events|newsletter|newsletter_test|other)$/);
   expect(texts).toContain('Kontaktný formulár');
+  expect(texts).toContain('Prihlásenie na udalosť');
 
   const member = await createMember(request);
   await page.goto(`/admin/users/${member.id}`);

@@ -4,6 +4,9 @@
 // time whatever they assume; the stamps stay in UTC (§3.8.7). The object has no METHOD, so DTSTAMP
 // is when the event was last revised (RFC 5545 §3.8.7.2), which keeps the file stable between
 // downloads.
+// A registration's mail carries an iTIP message instead (RFC 5546: METHOD PUBLISH for a place,
+// CANCEL with a higher SEQUENCE when the member cancels): its times are UTC, so it needs no
+// VTIMEZONE, and DTSTAMP is when the message was made.
 
 export interface CalendarEvent {
   /** Globally unique and stable per event, e.g. `<event id>@evklub.sk`. */
@@ -19,8 +22,16 @@ export interface CalendarEvent {
   description?: string | null;
   location?: string | null;
   url?: string | null;
-  /** CONFIRMED (a place), TENTATIVE (on the waitlist); absent: not said (the club's own calendar). */
-  status?: 'CONFIRMED' | 'TENTATIVE';
+  /** CONFIRMED (a place), TENTATIVE (on the waitlist), CANCELLED (a cancelled registration); absent: not said (the club's own calendar). */
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+}
+
+/** One registration's calendar entry as its mail sends it (RFC 5546). */
+export interface Invitation extends CalendarEvent {
+  method: 'PUBLISH' | 'CANCEL';
+  /** 0 when the place is given, higher for each later message of the same UID. */
+  sequence: number;
+  organizer: { name: string; email: string };
 }
 
 /** The club's time zone: every event happens in Slovakia. */
@@ -94,15 +105,21 @@ export function foldLine(line: string): string {
   return parts.join('\r\n');
 }
 
-function veventLines(event: CalendarEvent): string[] {
+/** A quoted parameter value (§3.2): DQUOTE is not allowed inside, so it is dropped. */
+const quoteParam = (value: string) => `"${value.replace(/["\u0000-\u001F\u007F]/g, '')}"`;
+
+/** `extra` follows the UID (SEQUENCE, ORGANIZER, ATTENDEE); `utc`: times in UTC instead of the club's zone. */
+function veventLines(event: CalendarEvent, utc = false, extra: string[] = []): string[] {
+  const time = (name: string, date: Date) => (utc ? `${name}:${formatUtc(date)}` : `${name};TZID=${ICS_TZID}:${formatLocal(date)}`);
   return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    ...extra,
     `DTSTAMP:${formatUtc(event.stamp)}`,
     ...(event.created ? [`CREATED:${formatUtc(event.created)}`] : []),
     `LAST-MODIFIED:${formatUtc(event.stamp)}`,
-    `DTSTART;TZID=${ICS_TZID}:${formatLocal(event.start)}`,
-    ...(event.end ? [`DTEND;TZID=${ICS_TZID}:${formatLocal(event.end)}`] : []),
+    time('DTSTART', event.start),
+    ...(event.end ? [time('DTEND', event.end)] : []),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.status ? [`STATUS:${event.status}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
@@ -113,14 +130,24 @@ function veventLines(event: CalendarEvent): string[] {
   ];
 }
 
+const serialise = (lines: string[]) => lines.map(foldLine).join('\r\n') + '\r\n';
+
 function calendar(header: string[], events: CalendarEvent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', ...header, ...VTIMEZONE, ...events.flatMap(veventLines), 'END:VCALENDAR'];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  return serialise(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', ...header, ...VTIMEZONE, ...events.flatMap((e) => veventLines(e)), 'END:VCALENDAR']);
 }
 
 /** A complete VCALENDAR with one VEVENT, every line ending in CRLF. */
 export function buildCalendar(event: CalendarEvent): string {
   return calendar([], [event]);
+}
+
+/** A registration's iTIP message (RFC 5546 §3.2.1 PUBLISH, §3.2.5 CANCEL): one VEVENT in UTC. */
+export function buildInvitation(invitation: Invitation): string {
+  const extra = [
+    `SEQUENCE:${invitation.sequence}`,
+    `ORGANIZER;CN=${quoteParam(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
+  ];
+  return serialise(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', `METHOD:${invitation.method}`, ...veventLines(invitation, true, extra), 'END:VCALENDAR']);
 }
 
 /**

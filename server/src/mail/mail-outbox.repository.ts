@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Db } from '../database/transaction.repository';
 import { MailStatus, Prisma, type MailOutbox } from '../generated/prisma/client';
-import type { InlineImage } from './mail-transport.service';
+import type { MailAttachment } from './mail-transport.service';
 import { readTogether } from '../database/read-together';
 
 export type OutboxRow = MailOutbox;
@@ -33,7 +33,9 @@ export interface OutboxInsert {
   headers?: Record<string, string>;
   replyTo?: string | null;
   dedupeKey?: string | null;
-  attachments?: InlineImage[] | null;
+  attachments?: MailAttachment[] | null;
+  renderer?: string | null;
+  renderInput?: Record<string, unknown> | null;
 }
 
 @Injectable()
@@ -44,7 +46,7 @@ export class MailOutboxRepository {
   async createMany(mails: OutboxInsert[], db: Db = this.prisma): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < mails.length; i += 1000) {
-      const data = mails.slice(i, i + 1000).map((m) => ({ ...m, headers: (m.headers ?? {}) as Prisma.InputJsonValue, attachments: m.attachments ? (m.attachments as unknown as Prisma.InputJsonValue) : Prisma.DbNull }));
+      const data = mails.slice(i, i + 1000).map((m) => ({ ...m, headers: (m.headers ?? {}) as Prisma.InputJsonValue, attachments: m.attachments ? (m.attachments as unknown as Prisma.InputJsonValue) : Prisma.DbNull, renderInput: m.renderInput ? (m.renderInput as Prisma.InputJsonValue) : Prisma.DbNull }));
       const rows = await db.mailOutbox.createManyAndReturn({ data, skipDuplicates: true, select: { id: true } });
       ids.push(...rows.map((r) => r.id));
     }
@@ -59,8 +61,14 @@ export class MailOutboxRepository {
     await db.mailOutbox.updateMany({ where: { id: { in: ids } }, data: { enqueuedAt: new Date() } });
   }
 
-  async markSent(id: string): Promise<void> {
-    await this.prisma.mailOutbox.update({ where: { id }, data: { status: MailStatus.sent, sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+  /** Delivered; a mail written when sent keeps what it said (`written`; its files are not kept). */
+  async markSent(id: string, written?: { recipient: string; subject: string; text: string; html: string | null }): Promise<void> {
+    await this.prisma.mailOutbox.update({ where: { id }, data: { ...written, status: MailStatus.sent, sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+  }
+
+  /** Not sent: the state at the time of sending no longer bore it out. */
+  async markSuperseded(id: string): Promise<void> {
+    await this.prisma.mailOutbox.updateMany({ where: { id, status: MailStatus.queued }, data: { status: MailStatus.superseded } });
   }
 
   /** One failed attempt; the last one allowed marks the mail failed. */
@@ -110,7 +118,7 @@ export class MailOutboxRepository {
   /** Mails by state whose dedupe_key starts with `prefix` (one newsletter's mails). */
   async countByStatus(dedupePrefix: string): Promise<Record<MailStatus, number>> {
     const groups = await this.prisma.mailOutbox.groupBy({ by: ['status'], where: { dedupeKey: { startsWith: dedupePrefix } }, _count: { _all: true } });
-    const counts = { queued: 0, sent: 0, failed: 0 } as Record<MailStatus, number>;
+    const counts = { queued: 0, sent: 0, failed: 0, superseded: 0 } as Record<MailStatus, number>;
     for (const g of groups) counts[g.status] = g._count._all;
     return counts;
   }

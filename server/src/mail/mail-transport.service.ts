@@ -5,10 +5,14 @@ import type { Config } from '../config/config';
 import { getLocalSmtpUrl } from './local-smtp';
 import { deliveryProblem, type DeliveryProblem } from './delivery-problem';
 
-/** An image shown inside the HTML part (`<img src="cid:…">`), e.g. a payment QR code. */
-export interface InlineImage {
+/**
+ * A file sent with the mail: with `cid`, an image shown inside the HTML part (`<img src="cid:…">`,
+ * a payment QR code, an event ticket); without, an attachment (an event's .ics).
+ */
+export interface MailAttachment {
   filename: string;
-  cid: string;
+  cid?: string;
+  /** With parameters when they matter (`text/calendar; charset=utf-8; method=PUBLISH`). */
   contentType: string;
   /** The bytes, base64. */
   content: string;
@@ -25,7 +29,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Message-ID: the same for every delivery attempt of one mail, so a receiver can drop a repeat. */
   messageId?: string;
-  inlineImages?: InlineImage[];
+  attachments?: MailAttachment[];
 }
 
 /** Which mail server outgoing mail goes to: SMTP_URL, the local MailDev, or none. */
@@ -98,8 +102,8 @@ export class MailTransportService implements OnModuleDestroy {
   }
 
   async deliver(message: MailMessage): Promise<void> {
-    const { inlineImages, ...rest } = message;
-    const attachments = inlineImages?.map((i) => ({ filename: i.filename, cid: i.cid, contentType: i.contentType, content: Buffer.from(i.content, 'base64') }));
+    const { attachments: files, ...rest } = message;
+    const attachments = files?.map((i) => ({ filename: i.filename, cid: i.cid, contentType: i.contentType, content: Buffer.from(i.content, 'base64') }));
     await this.transport().sendMail({ from: this.config.MAIL_FROM, ...rest, ...(attachments?.length ? { attachments } : {}) });
   }
 

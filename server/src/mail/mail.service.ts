@@ -4,7 +4,16 @@
 // dedupe key makes sure one notification is queued once however often it is asked for.
 // Given the caller's transaction, the mails and their delivery jobs commit with the change that
 // causes them (a place given, an event called off), or not at all.
-import { Injectable } from '@nestjs/common';
+// A mail whose making is heavy or whose content must be as of the moment it goes out (an event
+// registration's ticket QR and .ics) is queued as a render: the row names a renderer and its input,
+// and the delivery asks that renderer for the mail when it sends it (`defineRenderer`). The change's
+// transaction, which may hold a lock others wait for, then writes a small row only; such a caller
+// may also `store` the row in its transaction and `dispatchSoon` its job after the commit, leaving
+// the lock sooner: a job lost to a crash in between is made up by the delivery's sweep within minutes.
+import { Inject, Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { LOGGER } from '../common/logger.module';
 import type { Db } from '../database/transaction.repository';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { MailOutboxRepository, type OutboxInsert } from './mail-outbox.repository';
@@ -13,6 +22,21 @@ import type { MailMessage } from './mail-transport.service';
 export type { MailMessage } from './mail-transport.service';
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
+/** How long `dispatchSoon` gathers mails before handing them to the job queue together. */
+const DISPATCH_GATHER_MS = 20;
+
+/** Names the renderer that writes a mail when it is sent, and what it needs (JSON). */
+export interface MailRender {
+  renderer: string;
+  input: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * Writes a queued mail when it is sent, from the state of that moment: the message (the outbox's
+ * replyTo and Message-ID are kept), or null when the state no longer bears the mail out (it is then
+ * not sent: superseded). A throw is a failed attempt, retried as an SMTP failure is.
+ */
+export type MailRenderer = (input: MailRender['input']) => Promise<MailMessage | null>;
 
 export interface OutgoingMail extends MailMessage {
   /** What the mail is (account, contact, waitlist_promotion, newsletter, …), for the outbox. */
@@ -21,6 +45,8 @@ export interface OutgoingMail extends MailMessage {
   userId?: string | null;
   /** A mail with a key already queued is not queued again. */
   dedupeKey?: string;
+  /** Written when sent: `subject` and `text` are provisional until then (the staff outbox shows the subject). */
+  render?: MailRender;
 }
 
 function toRow(mail: OutgoingMail): OutboxInsert {
@@ -34,7 +60,9 @@ function toRow(mail: OutgoingMail): OutboxInsert {
     headers: mail.headers,
     replyTo: mail.replyTo === undefined ? null : JSON.stringify(mail.replyTo),
     dedupeKey: mail.dedupeKey ?? null,
-    attachments: mail.inlineImages?.length ? mail.inlineImages : null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+    renderer: mail.render?.renderer ?? null,
+    renderInput: mail.render?.input ?? null,
   };
 }
 
@@ -44,6 +72,24 @@ export class MailService {
     private readonly outbox: MailOutboxRepository,
     private readonly queue: JobQueueService,
   ) {}
+
+  @Inject(LOGGER) private readonly logger!: Logger;
+  private readonly renderers = new Map<string, MailRenderer>();
+  /** Mails for `dispatchSoon`'s next hand-over, and that hand-over. */
+  private readonly pending: string[] = [];
+  private flush?: Promise<void>;
+
+  /** The module that queues mails of `name` to be written when sent says here how it writes them (at start). */
+  defineRenderer(name: string, renderer: MailRenderer): void {
+    this.renderers.set(name, renderer);
+  }
+
+  /** The mail of a queued render as of now; throws when no module defined its renderer. */
+  render(render: MailRender): Promise<MailMessage | null> {
+    const renderer = this.renderers.get(render.renderer);
+    if (!renderer) throw new Error(`no mail renderer "${render.renderer}"`);
+    return renderer(render.input);
+  }
 
   /** Queues one mail; resolves once it is stored, not when it is delivered. */
   async send(mail: OutgoingMail): Promise<void> {
@@ -59,6 +105,30 @@ export class MailService {
     const ids = await this.outbox.createMany(mails.map(toRow), db);
     await this.dispatch(ids, db);
     return ids.length;
+  }
+
+  /** Stores mails in the transaction `db` without their delivery jobs (see `dispatchSoon`); returns the new rows' ids. */
+  store(mails: OutgoingMail[], db: Db): Promise<string[]> {
+    return this.outbox.createMany(mails.map(toRow), db);
+  }
+
+  /**
+   * Hands mails stored by committed transactions to the job queue within a few milliseconds, those
+   * of a burst (50 members registering at once) together: one job insert and one update for all.
+   * Never throws: a failure, or a stop before the hand-over, leaves them to the sweep
+   * (mail-delivery.service.ts), which hands them over later.
+   */
+  dispatchSoon(ids: string[]): Promise<void> {
+    this.pending.push(...ids);
+    return (this.flush ??= sleep(DISPATCH_GATHER_MS).then(async () => {
+      const batch = this.pending.splice(0);
+      this.flush = undefined;
+      try {
+        await this.dispatch(batch);
+      } catch (error) {
+        this.logger.warn(`mail: ${batch.length} stored mail(s) left to the sweep: ${(error as Error).message}`);
+      }
+    }));
   }
 
   /**

@@ -3980,7 +3980,7 @@ export interface components {
             /** Format: date-time */
             sent_at: string | null;
             /** @enum {string} */
-            status: "queued" | "sent" | "failed";
+            status: "queued" | "sent" | "failed" | "superseded";
             subject: string;
         };
         OutboxMailResponseDto: {
@@ -12433,8 +12433,8 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
-                status?: "queued" | "sent" | "failed";
-                /** @description account, contact, event_updates, event_reminders, membership, new_events, newsletter, newsletter_test */
+                status?: "queued" | "sent" | "failed" | "superseded";
+                /** @description account, contact, dues, event_registration, event_updates, event_reminders, membership, new_events, newsletter, newsletter_test */
                 kind?: string;
             };
             header?: never;

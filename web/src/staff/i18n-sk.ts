@@ -107,6 +107,8 @@ export const skMessages: TranslationMessages = {
         contact: 'Kontaktný formulár',
         event_updates: 'Zmena udalosti',
         event_reminders: 'Pripomienka udalosti',
+        event_registration: 'Prihlásenie na udalosť',
+        dues: 'Členský príspevok',
         membership: 'Členstvo',
         new_events: 'Nová udalosť',
         newsletter: 'Newsletter',
@@ -116,7 +118,7 @@ export const skMessages: TranslationMessages = {
       retry: 'Odoslať znova',
       actions: 'Akcie',
       retried: 'E-mail je znova vo fronte.',
-      status: { queued: 'Vo fronte', sent: 'Odoslaný', failed: 'Neodoslaný' },
+      status: { queued: 'Vo fronte', sent: 'Odoslaný', failed: 'Neodoslaný', superseded: 'Neodoslaný, už neplatí' },
     },
     jobs: {
       retry: 'Spustiť znova',

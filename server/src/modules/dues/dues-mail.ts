@@ -28,7 +28,7 @@ export function requestMail(r: DuesRecord, pay: PaymentDetailsDto, qrPngBase64: 
     paragraphs: [`prosíme vás o zaplatenie členského príspevku klubu na rok ${r.year}.`, ...paymentLines(r, pay), 'Najjednoduchšie je naskenovať QR kód PAY by square v aplikácii svojej banky.'],
     html: `<p><img src="cid:${QR_CID}" alt="QR kód PAY by square na zaplatenie členského príspevku" width="220" height="220"></p>`,
     action: action(publicUrl),
-    inlineImages: [{ filename: 'pay-by-square.png', cid: QR_CID, contentType: 'image/png', content: qrPngBase64 }],
+    attachments: [{ filename: 'pay-by-square.png', cid: QR_CID, contentType: 'image/png', content: qrPngBase64 }],
   };
 }
 

@@ -120,20 +120,25 @@ export class EventAttendanceRepository {
 
   /**
    * Moves waitlisted members up, first come first served, until the capacity (null = unlimited) is
-   * reached. Call with the event locked. Returns the promoted attendances' user ids.
+   * reached. Call with the event locked. Returns the promoted registrations.
    */
-  async promoteWaitlisted(db: Db, eventId: string, capacity: number | null): Promise<string[]> {
+  async promoteWaitlisted(db: Db, eventId: string, capacity: number | null): Promise<{ userId: string; registrationId: string; registeredAt: Date }[]> {
     const take = capacity === null ? undefined : capacity - (await this.count(eventId, AttendanceStatus.registered, db));
     if (take !== undefined && take <= 0) return [];
     const next = await db.eventAttendance.findMany({
       where: { eventId, status: AttendanceStatus.waitlisted },
       orderBy: QUEUE_ORDER,
       take,
-      select: { id: true, userId: true },
+      select: { id: true, userId: true, registeredAt: true },
     });
     if (next.length === 0) return [];
     await db.eventAttendance.updateMany({ where: { id: { in: next.map((a) => a.id) } }, data: { status: AttendanceStatus.registered } });
-    return next.map((a) => a.userId);
+    return next.map((a) => ({ userId: a.userId, registrationId: a.id, registeredAt: a.registeredAt }));
+  }
+
+  /** A registration with its event (null when the event, and with it the registration, was deleted). */
+  findWithEvent(id: string): Promise<(AttendanceRow & { event: Event }) | null> {
+    return this.prisma.eventAttendance.findUnique({ where: { id }, include: { event: true, ...withCheckIn } });
   }
 
   /** Members registered (and, by default, waitlisted) for the event: who hears of its changes. */

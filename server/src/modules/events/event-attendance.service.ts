@@ -14,6 +14,9 @@
 // counted and taken one writer at a time: no overbooking, and each freed place promotes one member,
 // whose "máte miesto" mail is queued in the same transaction (it is sent if and only if the place is
 // given). fillFromWaitlist is that one rule, for a cancellation, an account deletion and a larger capacity.
+// A registration and a cancellation by the member are confirmed by mail: the transaction writes a
+// small outbox row only, its delivery job follows the commit, and the mail (ticket QR, .ics) is
+// written when sent (event-registration-mail.service.ts).
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
@@ -29,6 +32,7 @@ import { eventNotFound, EventService } from './event.service';
 import { isRegistrationOpen } from './event-rules';
 import { NotifyService } from '../notifications/notify.service';
 import { EventTicketService } from './event-ticket.service';
+import { EventRegistrationMailService } from './event-registration-mail.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EVENTS_ERRORS } from './events-errors';
 
@@ -56,35 +60,40 @@ export class EventAttendanceService {
     private readonly tx: TransactionRepository,
     private readonly tickets: EventTicketService,
     private readonly checkIns: EventCheckInRepository,
+    private readonly mails: EventRegistrationMailService,
   ) {}
 
   async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
-    return this.tx.run(async (db) => {
+    const { v, mails } = await this.tx.run(async (db) => {
       const locked = await this.lockPublished(db, slug);
       assertMayRegister(user);
       const now = new Date();
       const current = await this.attendances.find(locked.id, user.id, db);
-      if (current && current.status !== AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
+      if (current && current.status !== AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db), mails: [] };
       if (!isRegistrationOpen(locked, now)) throw registrationClosed('Registration for this event is closed');
       const registered = await this.attendances.count(locked.id, AttendanceStatus.registered, db);
       const status = locked.capacity === null || registered < locked.capacity ? AttendanceStatus.registered : AttendanceStatus.waitlisted;
       const saved = await this.attendances.saveActive(db, locked.id, user.id, status, now);
-      return { v: await this.mapRegistration(saved, db) };
+      return { v: await this.mapRegistration(saved, db), mails: await this.mails.changed(db, user, locked, saved) };
     });
+    void this.mails.dispatch(mails);
+    return { v };
   }
 
   async cancelEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
     const now = new Date();
-    return this.tx.run(async (db) => {
+    const { v, mails } = await this.tx.run(async (db) => {
       const locked = await this.lockPublished(db, slug);
       const current = await this.attendances.find(locked.id, user.id, db);
       if (!current) throw new ApiError(404, EVENTS_ERRORS.registration_not_found, 'You are not registered for this event');
-      if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db) };
+      if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db), mails: [] };
       if (!isCancellationOpen(locked, now)) throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
       if (current.status === AttendanceStatus.registered) await this.fillFromWaitlist(db, locked, now);
-      return { v: await this.mapRegistration(cancelled, db) };
+      return { v: await this.mapRegistration(cancelled, db), mails: await this.mails.changed(db, user, locked, cancelled, current.status === AttendanceStatus.registered) };
     });
+    void this.mails.dispatch(mails);
+    return { v };
   }
 
   async getMyEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {

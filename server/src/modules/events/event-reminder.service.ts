@@ -5,15 +5,11 @@
 // another instance or after a restart, mails nobody twice, while an event moved to a new time gets
 // a new reminder. The time comes from the injected clock.
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import QRCode from 'qrcode';
 import { CLOCK, type Clock } from '../../jobs/clock';
 import { JobQueueService } from '../../jobs/job-queue.service';
 import { NotifyService } from '../notifications/notify.service';
 import { EventAttendanceRepository } from './event-attendance.repository';
 import { EventTicketService } from './event-ticket.service';
-
-/** The ticket's QR code as a PNG (base64), for the mail's inline image. */
-const ticketPng = async (token: string) => (await QRCode.toBuffer(token, { type: 'png', margin: 4, scale: 6, errorCorrectionLevel: 'M' })).toString('base64');
 
 export const REMINDER_JOB = 'event-reminders';
 export const REMINDER_LEAD_MS = 24 * 3600 * 1000;
@@ -55,7 +51,7 @@ export class EventReminderService implements OnModuleInit {
     let queued = 0;
     for (const event of events) {
       // Each reminder carries the member's ticket as an inline QR image (server/src/domain/ticket-token.ts).
-      const tickets = new Map(await Promise.all(event.attendances.map(async (a) => [a.userId, await ticketPng(this.tickets.sign(a.id))] as const)));
+      const tickets = new Map(await Promise.all(event.attendances.map(async (a) => [a.userId, await this.tickets.png(a.id)] as const)));
       queued += await this.notify.eventReminder(event, tickets);
     }
     return queued;

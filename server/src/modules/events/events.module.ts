@@ -14,6 +14,7 @@ import { EventCheckInAdminController } from './event-check-in-admin.controller';
 import { EventCheckInService } from './event-check-in.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EventTicketService } from './event-ticket.service';
+import { EventRegistrationMailService } from './event-registration-mail.service';
 import { UsersModule } from '../users/users.module';
 import { ContentModule } from '../content/content.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -22,7 +23,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 @Module({
   imports: [UsersModule, ContentModule, NotificationsModule],
   controllers: [EventController, EventRegistrationController, EventAdminController, EventCheckInAdminController, EventFeedController],
-  providers: [EventService, EventAttendanceService, EventAdminService, EventReminderService, EventFeedService, EventRepository, EventAttendanceRepository, EventCheckInService, EventCheckInRepository, EventTicketService],
+  providers: [EventService, EventAttendanceService, EventAdminService, EventReminderService, EventFeedService, EventRepository, EventAttendanceRepository, EventCheckInService, EventCheckInRepository, EventTicketService, EventRegistrationMailService],
   exports: [EventAttendanceService, EventService],
 })
 export class EventsModule {}

@@ -3,7 +3,7 @@
 // List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058) let a mail client unsubscribe
 // with one POST, without a page and without signing in.
 import type { OutgoingMail } from '../../mail/mail.service';
-import type { InlineImage } from '../../mail/mail-transport.service';
+import type { MailAttachment } from '../../mail/mail-transport.service';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { KIND_LABEL, REASON, type NotificationKind } from './notification-kinds';
 
@@ -14,8 +14,8 @@ export interface NotificationContent {
   /** A trusted HTML block put after the paragraphs (a rendered article); the text part has `paragraphs` only. */
   html?: string;
   action?: { label: string; url: string };
-  /** Images the HTML refers to as `cid:` (a payment QR code). */
-  inlineImages?: InlineImage[];
+  /** Images the HTML refers to as `cid:` (a payment QR code, a ticket) and attached files (an .ics). */
+  attachments?: MailAttachment[];
 }
 
 export interface NotificationTarget {
@@ -42,7 +42,7 @@ export function formatEventTime(date: Date): string {
 /** The member a mail is for and its dedupe key. */
 export type MailTarget = Pick<NotificationTarget, 'userId' | 'email' | 'firstName' | 'dedupeKey'>;
 
-interface Footer {
+export interface Footer {
   reason: string;
   /** Footer links after the reason (unsubscribe, settings); `line` is the text part's sentence for it. */
   links: { label: string; url: string; line: string }[];
@@ -73,7 +73,7 @@ ${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="displa
 <p style="font-size:0.85em;color:#4b5563">${escapeHtml(footer.reason)}<br>
 ${footer.links.map((l) => `<a href="${escapeHtml(l.url)}" style="color:#4b5563">${escapeHtml(l.label)}</a>`).join(' · ')}</p>
 </div></body></html>`;
-  return { userId: target.userId, dedupeKey: target.dedupeKey, to: target.email, subject: `${content.subject} – ${siteName}`, text, html, inlineImages: content.inlineImages };
+  return { userId: target.userId, dedupeKey: target.dedupeKey, to: target.email, subject: `${content.subject} – ${siteName}`, text, html, attachments: content.attachments };
 }
 
 export function buildNotification(siteName: string, publicUrl: string, target: NotificationTarget, content: NotificationContent): OutgoingMail {
@@ -90,8 +90,10 @@ export function buildNotification(siteName: string, publicUrl: string, target: N
   };
 }
 
-/** A mail about the membership itself that members cannot switch off (the dues request and its first reminder): no unsubscribe link. */
-export function buildServiceNotice(siteName: string, publicUrl: string, kind: string, target: MailTarget, content: NotificationContent): OutgoingMail {
-  const reason = 'Tento e-mail dostávate, pretože sa týka vášho členského príspevku. Tieto správy nemožno vypnúť.';
-  return { ...render(siteName, target, content, { reason, links: [{ label: 'Členský príspevok', url: `${publicUrl}/uzivatel/clensky-prispevok`, line: `Členský príspevok: ${publicUrl}/uzivatel/clensky-prispevok` }] }), kind };
+/**
+ * A mail members cannot switch off (the dues request and its first reminder, the confirmation of
+ * what the member just did): no unsubscribe link; the footer says why it comes.
+ */
+export function buildServiceNotice(siteName: string, kind: string, target: MailTarget, content: NotificationContent, footer: Footer): OutgoingMail {
+  return { ...render(siteName, target, content, footer), kind };
 }

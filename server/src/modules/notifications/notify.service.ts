@@ -3,6 +3,9 @@
 // time, one article) never mails a member twice. The mails that a change causes (a place given, an
 // event moved or called off, a membership decided) take the change's transaction (`db`): they are
 // queued if and only if the change commits, even when the process dies right after the commit.
+// The mails about a member's registration (registration-mail.ts) are queued as renders: the
+// transaction, which holds the event's row lock, writes a small row naming the registration, and
+// the delivery writes the mail (ticket QR, .ics) from the registration as it is when it is sent.
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
@@ -10,7 +13,8 @@ import type { Db } from '../../database/transaction.repository';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { MailService, type OutgoingMail } from '../../mail/mail.service';
 import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
-import { buildNotification, buildServiceNotice, escapeHtml, formatEventTime, type NotificationContent } from './notification-mail';
+import { buildNotification, buildServiceNotice, formatEventTime, type NotificationContent } from './notification-mail';
+import { registrationAttachments, registrationContent, registrationSubject, SHOW_TICKET, ticketHtml, when, type RegistrationMail, type RegistrationMailRef, type RegistrationNow } from './registration-mail';
 import { signUnsubscribe } from './unsubscribe-token';
 import type { NotificationKind } from './notification-kinds';
 
@@ -33,8 +37,28 @@ export interface NewsletterArticle {
 }
 
 const QUEUE_CHUNK = 500;
-/** The reminder's inline image: the member's event ticket. */
-const TICKET_CID = 'event-ticket';
+/** The renderer of the registration mails (the delivery asks it for the mail when it sends one). */
+const REGISTRATION_RENDERER = 'event_registration';
+/** The outbox kind of the mails confirming what the member did (a promotion is an event update: the member may switch those off). */
+const REGISTRATION_KIND = 'event_registration';
+
+/** A member moved from the waitlist to a place: the registration. */
+export interface Promotion {
+  userId: string;
+  registrationId: string;
+  registeredAt: Date;
+}
+
+/** Reads a registration when its mail is sent; null when the mail no longer holds (see EventRegistrationMailService). */
+export type RegistrationReader = (ref: RegistrationMailRef) => Promise<RegistrationNow | null>;
+
+const refInput = (ref: RegistrationMailRef) => ({ registrationId: ref.registrationId, registeredAt: ref.registeredAt.toISOString(), mail: ref.mail, hadPlace: ref.hadPlace ?? false });
+const refOf = (input: Record<string, unknown>): RegistrationMailRef => ({
+  registrationId: String(input.registrationId),
+  registeredAt: new Date(String(input.registeredAt)),
+  mail: input.mail as RegistrationMail,
+  hadPlace: input.hadPlace === true,
+});
 
 /** The dedupe-key prefix of one newsletter's mails (its counts are read by it). */
 export const newsletterKey = (articleId: string) => `newsletter:${articleId}:`;
@@ -53,17 +77,68 @@ export class NotifyService {
     private readonly mail: MailService,
   ) {}
 
-  /** Members moved from the waitlist to a place ("máte miesto"), in the transaction that moved them; `at` is when it happened. */
-  waitlistPromoted(db: Db, event: EventNotice, userIds: string[], at: Date): Promise<number> {
-    return this.notify(db, 'event_updates', userIds, (r) => `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, () => ({
-      subject: `Máte miesto: ${event.title}`,
-      paragraphs: [
-        `uvoľnilo sa miesto na udalosti „${event.title}“ a posunuli sme vás z čakacej listiny medzi prihlásených. Máte miesto.`,
-        this.when(event),
-        'Ak sa nemôžete zúčastniť, zrušte prihlásenie, aby miesto dostal ďalší člen.',
-      ],
-      action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
-    }));
+  /**
+   * The events module says how a registration is read when its mail is sent (at start); the mails
+   * are then written from it (registration-mail.ts), or not sent when it returns null.
+   */
+  defineRegistrationReader(read: RegistrationReader): void {
+    this.mail.defineRenderer(REGISTRATION_RENDERER, async (input) => {
+      const ref = refOf(input);
+      const now = await read(ref);
+      return now ? this.registrationMessage(ref, now) : null;
+    });
+  }
+
+  /**
+   * Members moved from the waitlist to a place ("máte miesto", with the ticket and the .ics), in the
+   * transaction that moved them; `at` is when it happened. An event update: members who switched
+   * those off get none.
+   */
+  async waitlistPromoted(db: Db, event: EventNotice, promoted: Promotion[], at: Date): Promise<number> {
+    if (promoted.length === 0) return 0;
+    const recipients = await this.settings.recipients(promoted.map((p) => p.userId), 'event_updates', db);
+    const byUser = new Map(promoted.map((p) => [p.userId, p]));
+    const mails = recipients.map((r) =>
+      this.registrationRender(r, event, 'event_updates', `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, { ...byUser.get(r.id)!, mail: 'promoted' }),
+    );
+    return this.mail.sendMany(mails, db);
+  }
+
+  /**
+   * The member registered (a place or the waitlist) or cancelled, in the transaction that did it:
+   * one small row, written when sent; its delivery job follows the commit (`dispatchSoon`), so the
+   * event's row lock is held for the row alone. The member asked for it, so it comes whatever their
+   * choices (a confirmation, not a notification). Returns the stored row's id (none when queued already).
+   */
+  registrationChanged(db: Db, member: { id: string; email: string }, event: EventNotice, ref: RegistrationMailRef): Promise<string[]> {
+    const key = `registration:${ref.registrationId}:${ref.registeredAt.getTime()}:${ref.mail}`;
+    return this.mail.store([this.registrationRender(member, event, REGISTRATION_KIND, key, ref)], db);
+  }
+
+  /** After the commit: the delivery jobs of mails `registrationChanged` stored (never throws). */
+  dispatchSoon(ids: string[]): Promise<void> {
+    return this.mail.dispatchSoon(ids);
+  }
+
+  private registrationRender(member: { id: string; email: string }, event: EventNotice, kind: string, dedupeKey: string, ref: RegistrationMailRef): OutgoingMail {
+    const subject = `${registrationSubject(ref.mail, event.title)} – ${this.config.SITE_NAME}`;
+    return { kind, userId: member.id, to: member.email, subject, text: '', dedupeKey, render: { renderer: REGISTRATION_RENDERER, input: refInput(ref) } };
+  }
+
+  /** A registration mail as of now: a promotion as an event update (with its unsubscribe link), the others as confirmations. */
+  private async registrationMessage(ref: RegistrationMailRef, now: RegistrationNow): Promise<OutgoingMail | null> {
+    const content = registrationContent(ref.mail, now, this.eventUrl(now.event));
+    if (ref.mail === 'promoted') {
+      const [r] = await this.settings.recipients([now.userId], 'event_updates');
+      if (!r) return null;
+      const unsubscribeToken = signUnsubscribe(resolveJwtSecret(this.config), r.id, 'event_updates');
+      return buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind: 'event_updates', dedupeKey: '', unsubscribeToken }, content);
+    }
+    const [r] = await this.settings.members([now.userId]);
+    if (!r) return null;
+    const page = `${this.config.PUBLIC_URL}/uzivatel/udalosti`;
+    const footer = { reason: 'Tento e-mail dostávate, pretože ste sa na udalosť prihlásili alebo ste prihlásenie zrušili.', links: [{ label: 'Moje udalosti', url: page, line: `Moje udalosti: ${page}` }] };
+    return buildServiceNotice(this.config.SITE_NAME, REGISTRATION_KIND, { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: '' }, content, footer);
   }
 
   /** The event's date, time or place changed: its registered and waitlisted members. */
@@ -95,12 +170,12 @@ export class NotifyService {
       subject: `Pripomienka: ${event.title}`,
       paragraphs: [
         `pripomíname, že zajtra sa koná udalosť „${event.title}“, na ktorú ste prihlásený.`,
-        this.when(event),
-        'Pri vstupe ukážte QR kód svojej vstupenky (je nižšie v tomto e-maile aj na stránke udalosti); stačí aj snímka obrazovky.',
+        when(event),
+        SHOW_TICKET,
       ],
-      html: `<p><img src="cid:${TICKET_CID}" alt="QR kód vstupenky na udalosť ${escapeHtml(event.title)}" width="240" height="240"></p>`,
+      html: ticketHtml(event),
       action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
-      inlineImages: [{ filename: 'vstupenka.png', cid: TICKET_CID, contentType: 'image/png', content: tickets.get(r.id)! }],
+      attachments: registrationAttachments({ ticketPng: tickets.get(r.id)! }),
     }));
   }
 
@@ -126,7 +201,9 @@ export class NotifyService {
     if (userIds.length === 0) return 0;
     if (!mandatory) return this.notify(db, 'membership', userIds, key, content);
     const members = await this.settings.members(userIds, db);
-    const mails = members.map((r) => buildServiceNotice(this.config.SITE_NAME, this.config.PUBLIC_URL, 'dues', { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: key(r) }, content(r)));
+    const page = `${this.config.PUBLIC_URL}/uzivatel/clensky-prispevok`;
+    const footer = { reason: 'Tento e-mail dostávate, pretože sa týka vášho členského príspevku. Tieto správy nemožno vypnúť.', links: [{ label: 'Členský príspevok', url: page, line: `Členský príspevok: ${page}` }] };
+    const mails = members.map((r) => buildServiceNotice(this.config.SITE_NAME, 'dues', { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: key(r) }, content(r), footer));
     return this.mail.sendMany(mails, db);
   }
 
@@ -139,7 +216,7 @@ export class NotifyService {
       (r) => `new_event:${event.id}:${r.id}`,
       () => ({
         subject: `Nová udalosť: ${event.title}`,
-        paragraphs: [`klub pripravil novú udalosť „${event.title}“.`, this.when(event)],
+        paragraphs: [`klub pripravil novú udalosť „${event.title}“.`, when(event)],
         action: { label: 'Zobraziť a prihlásiť sa', url: this.eventUrl(event) },
       }),
       db,
@@ -198,10 +275,6 @@ export class NotifyService {
   private async notify(db: Db | undefined, kind: NotificationKind, userIds: string[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
     if (userIds.length === 0) return 0;
     return this.queue(kind, await this.settings.recipients(userIds, kind, db), key, content, db);
-  }
-
-  private when(event: EventNotice): string {
-    return `Kedy: ${formatEventTime(event.dateStart)}${event.location ? ` · Kde: ${event.location}` : ''}`;
   }
 
   private eventUrl(event: EventNotice): string {

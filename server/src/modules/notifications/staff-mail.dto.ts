@@ -3,7 +3,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
 import type { OutboxRow } from '../../mail/mail-outbox.service';
 
-const STATUSES = ['queued', 'sent', 'failed'] as const;
+const STATUSES = ['queued', 'sent', 'failed', 'superseded'] as const;
 type Status = (typeof STATUSES)[number];
 
 export class OutboxQueryDto extends PageQueryDto {
@@ -12,7 +12,7 @@ export class OutboxQueryDto extends PageQueryDto {
   @IsIn(STATUSES)
   status?: Status;
 
-  @ApiPropertyOptional({ description: 'account, contact, event_updates, event_reminders, membership, new_events, newsletter, newsletter_test' })
+  @ApiPropertyOptional({ description: 'account, contact, dues, event_registration, event_updates, event_reminders, membership, new_events, newsletter, newsletter_test' })
   @IsOptional()
   @IsString()
   @MaxLength(40)

@@ -1,4 +1,5 @@
-// The outbox (users=full): every outgoing mail newest first, queued, sent or failed with the reason;
+// The outbox (users=full): every outgoing mail newest first, queued, sent, failed with the reason or
+// superseded (written when sent, it no longer held);
 // a failed mail can be queued again. Bodies are never shown (account mails hold sign-in links).
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import type { StaffDataProvider } from '@/staff/data-provider';
 import { dateTime, StaffListActions } from '../shared';
 
 type Mail = components['schemas']['OutboxMailDto'];
-const STATUS_SET = { queued: true, sent: true, failed: true } as const satisfies Record<Mail['status'], true>;
+const STATUS_SET = { queued: true, sent: true, failed: true, superseded: true } as const satisfies Record<Mail['status'], true>;
 
 function Filters() {
   const translate = useTranslate();
