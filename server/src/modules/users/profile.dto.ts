@@ -20,8 +20,17 @@ export const DELETE_CONFIRMATION = 'ZMAZAŤ';
 
 /** E.164 ('+' and 7–15 digits); a Slovak number (+421) has exactly 9 digits after the country code. */
 export const PHONE_E164 = /^\+(?:421\d{9}|(?!421)[1-9]\d{6,14})$/;
-/** A phone number as typed: digits, at most one leading "+", and the separators normalizePhone removes. */
-const PHONE_INPUT = /^[\s()./-]*\+?[\d\s()./-]+$/;
+/**
+ * Exactly the texts normalizePhone turns into PHONE_E164, as typed: "+" and the number, "00" and the
+ * number, or a national Slovak number ("0" and nine digits), with the separators it removes (spaces,
+ * dashes, dots, slashes, parentheses) anywhere between and around.
+ */
+const PHONE_INPUT = (() => {
+  const gap = String.raw`[\s()./-]*`;
+  const digits = (count: string) => String.raw`(?:${gap}\d)${count}`;
+  const international = `(?:4${gap}2${gap}1${digits('{9}')}|(?!4${gap}2${gap}1)[1-9]${digits('{6,14}')})`;
+  return new RegExp(`^${gap}(?:\\+${gap}${international}|0${gap}0${gap}${international}|0${gap}[1-9]${digits('{8}')})${gap}$`);
+})();
 /**
  * The number as stored (E.164): spaces, dashes, dots, slashes and parentheses removed; written the
  * way Slovaks write it — "0905 123 456" (national) or "00421 905 123 456" — it gets its "+" form.
