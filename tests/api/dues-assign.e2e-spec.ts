@@ -178,12 +178,12 @@ describe('who may see payers and search members', () => {
 describe('a member exporting their data', () => {
   it('finds each year of their dues with the payments it received, the payer’s name and account included', async () => {
     const res = await as(eva, api().get('/api/profile/export')).expect(200);
-    const dues = res.body.v.dues as { year: number; status: string; payments: { amount: number; currency: string; credited_amount: number | null; source: string; payer_name: string | null; payer_iban: string | null }[] }[];
+    const dues = res.body.v.dues as { year: number; status: string; payments: { amount: number; currency: string; credited_amount: number | null; source: string; debtor_name: string | null; debtor_iban: string | null }[] }[];
     expect(dues).toHaveLength(1);
-    expect(dues[0]).toMatchObject({ status: 'paid', payments: [{ amount: 40, currency: 'EUR', credited_amount: null, source: 'bank', payer_name: 'Acme s.r.o.', payer_iban: 'CZ6508000000192000145399' }] });
+    expect(dues[0]).toMatchObject({ status: 'paid', payments: [{ amount: 40, currency: 'EUR', credited_amount: null, source: 'bank', debtor_name: 'Acme s.r.o.', debtor_iban: 'CZ6508000000192000145399' }] });
     // Only their own: another member's export has none of Eva's payments.
-    const jans = (await as(jan, api().get('/api/profile/export')).expect(200)).body.v.dues as { payments: { payer_iban: string | null }[] }[];
-    expect(jans.flatMap((d) => d.payments).map((p) => p.payer_iban)).not.toContain('CZ6508000000192000145399');
+    const jans = (await as(jan, api().get('/api/profile/export')).expect(200)).body.v.dues as { payments: { debtor_iban: string | null }[] }[];
+    expect(jans.flatMap((d) => d.payments).map((p) => p.debtor_iban)).not.toContain('CZ6508000000192000145399');
   });
 });
 

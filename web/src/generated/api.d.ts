@@ -3434,32 +3434,13 @@ export interface components {
             paid_at: string | null;
             /** @description The note to put on the transfer */
             payment_note: string;
-            payments: components["schemas"]["ExportDuesPaymentDto"][];
+            /** @description With the payer’s name and account as the bank statement gives them */
+            payments: components["schemas"]["DuesPaymentDto"][];
             plan_name: string | null;
             status: components["schemas"]["DuesStatus"];
             /** @description Variable symbol: digits only, at most 10 */
             variable_symbol: string;
             year: number;
-        };
-        ExportDuesPaymentDto: {
-            /** @description In the currency received */
-            amount: number;
-            /** Format: date */
-            booked_on: string;
-            /** @description EUR the bank credited, for a payment in another currency */
-            credited_amount: number | null;
-            /** @example EUR */
-            currency: string;
-            note: string | null;
-            /** @description The payer’s account as the bank statement gives it */
-            payer_iban: string | null;
-            /** @description The payer’s name as the bank statement gives it */
-            payer_name: string | null;
-            /**
-             * @description bank = from a statement; manual = recorded by staff (cash)
-             * @enum {string}
-             */
-            source: "bank" | "manual";
         };
         ExportFileDto: {
             /** Format: date-time */

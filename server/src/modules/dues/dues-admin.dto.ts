@@ -309,6 +309,14 @@ export const mapPayment = (p: PaymentRow): DuesPaymentDto => ({
   created_at: p.createdAt.toISOString(),
 });
 
+/** One year's record of the member with the payments it received (the member's data export). */
+export class ExportDuesDto extends DuesDto {
+  @ApiProperty({ type: () => [DuesPaymentDto], description: 'With the payer’s name and account as the bank statement gives them' })
+  payments: DuesPaymentDto[];
+}
+
+export const mapExportDues = (r: DuesRecord, payments: PaymentRow[]): ExportDuesDto => ({ ...mapDues(r), payments: payments.map(mapPayment) });
+
 export const mapAdminDuesDetail = (r: DuesRecord, payments: PaymentRow[], plan: MemberPlanRow | null): AdminDuesDetailDto => ({
   ...mapAdminDues(r),
   payments: payments.map(mapPayment),

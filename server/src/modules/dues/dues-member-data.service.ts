@@ -7,8 +7,7 @@ import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/transaction.repository';
 import { DuesPaymentRepository } from './dues-payment.repository';
 import { DuesRepository } from './dues.repository';
-import { euros, mapDues, type ExportDuesDto } from './dues.dto';
-import { dayOf } from './dues-rules';
+import { mapExportDues, type ExportDuesDto } from './dues-admin.dto';
 
 @Injectable()
 export class DuesMemberDataService {
@@ -17,24 +16,10 @@ export class DuesMemberDataService {
     private readonly payments: DuesPaymentRepository,
   ) {}
 
-  /** Every record of the member, newest year first, each with the payments it received. */
+  /** Every record of the member, newest year first, each with the payments it received (as finance staff see them). */
   async exportOf(userId: string): Promise<ExportDuesDto[]> {
     const [records, payments] = await Promise.all([this.records.listByUser(userId), this.payments.paymentsOfMember(userId)]);
-    return records.map((record) => ({
-      ...mapDues(record),
-      payments: payments
-        .filter((p) => p.duesId === record.id)
-        .map((p) => ({
-          booked_on: dayOf(p.bookedOn),
-          amount: euros(p.amountCents),
-          currency: p.currency,
-          credited_amount: p.creditedCents === null ? null : euros(p.creditedCents),
-          source: p.source,
-          payer_name: p.debtorName,
-          payer_iban: p.debtorIban,
-          note: p.note,
-        })),
-    }));
+    return records.map((record) => mapExportDues(record, payments.filter((p) => p.duesId === record.id)));
   }
 
   /** Erases the payer's name and account from the payments of the member's records, in the caller's transaction. */

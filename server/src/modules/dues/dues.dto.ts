@@ -74,39 +74,6 @@ export class MyDuesDto {
   pay_by_square: string | null;
 }
 
-/** A payment of one of the member's records, as the member's data export gives it. */
-export class ExportDuesPaymentDto {
-  @ApiProperty({ format: 'date' })
-  booked_on: string;
-
-  @ApiProperty({ description: 'In the currency received' })
-  amount: number;
-
-  @ApiProperty({ example: 'EUR' })
-  currency: string;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'EUR the bank credited, for a payment in another currency' })
-  credited_amount: number | null;
-
-  @ApiProperty({ enum: ['bank', 'manual'], description: 'bank = from a statement; manual = recorded by staff (cash)' })
-  source: 'bank' | 'manual';
-
-  @ApiProperty({ type: String, nullable: true, description: 'The payer’s name as the bank statement gives it' })
-  payer_name: string | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The payer’s account as the bank statement gives it' })
-  payer_iban: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  note: string | null;
-}
-
-/** One year's record of the member with its payments (the member's data export). */
-export class ExportDuesDto extends DuesDto {
-  @ApiProperty({ type: () => [ExportDuesPaymentDto] })
-  payments: ExportDuesPaymentDto[];
-}
-
 export class MyDuesResponseDto extends ResponseDto(MyDuesDto) {}
 export class DuesResponseDto extends ResponseDto(DuesDto) {}
 

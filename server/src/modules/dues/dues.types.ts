@@ -1,3 +1,3 @@
 // What other modules may know of the dues module besides its services: the member's records with
 // their payments as the member's data export embeds them.
-export { ExportDuesDto, ExportDuesPaymentDto } from './dues.dto';
+export { ExportDuesDto } from './dues-admin.dto';
