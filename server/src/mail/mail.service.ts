@@ -119,6 +119,7 @@ export class MailService {
    * (mail-delivery.service.ts), which hands them over later.
    */
   dispatchSoon(ids: string[]): Promise<void> {
+    if (ids.length === 0) return Promise.resolve();
     this.pending.push(...ids);
     return (this.flush ??= sleep(DISPATCH_GATHER_MS).then(async () => {
       const batch = this.pending.splice(0);

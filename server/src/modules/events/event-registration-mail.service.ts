@@ -49,7 +49,7 @@ export class EventRegistrationMailService implements OnModuleInit {
 
   /** After the commit: hands the stored mails to the job queue (the sweep does, should this fail). */
   dispatch(ids: string[]): Promise<void> {
-    return ids.length ? this.notify.dispatchSoon(ids) : Promise.resolve();
+    return this.notify.dispatchSoon(ids);
   }
 
   /** The registration as the mail is sent; null when the mail no longer holds (see the top of this file). */
