@@ -53,7 +53,11 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     forceCloseConnections: 'idle',
     // Held-open requests (docs/security.md §3): Node answers 408 past these, checking every second.
     requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000,
-    http: { headersTimeout: config.HTTP_HEADERS_TIMEOUT * 1000, requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000, connectionsCheckingInterval: 1000 },
+    http: {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT * 1000,
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     // Slugs may be 120 characters (domain/slug.ts); fastify's default refuses params over 100 as an unknown route.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors,
@@ -61,7 +65,10 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   });
   // Before any route is put on Fastify, so every route's methods are known (common/method-not-allowed.ts).
   // The web client's catch-all serves pages, the console and static files, not the API's paths.
-  answerUnknownMethods(adapter.getInstance(), (path) => !isReservedPath(path) || isAdminPath(path) || path.startsWith('/assets/'));
+  answerUnknownMethods(
+    adapter.getInstance(),
+    (path) => !isReservedPath(path) || isAdminPath(path) || path.startsWith('/assets/'),
+  );
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new NestPinoLogger(logger),
     bufferLogs: false,

@@ -29,13 +29,17 @@ describe('auth API accounts', () => {
     const c = await signedUpClient(t, 'claims@example.com', PASSWORD);
     const token = (await c.auth.getSession()).data.session!.access_token;
     const claims = claimsOf(token);
-    const user = (bearerToken: string) => fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${bearerToken}` } });
+    const user = (bearerToken: string) =>
+      fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${bearerToken}` } });
     expect((await user(await signToken(claims, resolveJwtSecret(t.config)))).status).toBe(200);
     for (const changed of [{ iss: 'http://localhost:4000/auth/v1' }, { aud: 'other-project' }, { aud: undefined }]) {
       const forged = { ...claims, ...changed };
-      for (const key of Object.keys(forged)) if (forged[key as keyof typeof forged] === undefined) delete forged[key as keyof typeof forged];
+      for (const key of Object.keys(forged))
+        if (forged[key as keyof typeof forged] === undefined) delete forged[key as keyof typeof forged];
       const res = await user(await signToken(forged, resolveJwtSecret(t.config)));
-      expect({ changed, status: res.status, code: ((await res.json()) as { error_code?: string }).error_code }).toEqual({ changed, status: 403, code: 'bad_jwt' });
+      expect({ changed, status: res.status, code: ((await res.json()) as { error_code?: string }).error_code }).toEqual(
+        { changed, status: 403, code: 'bad_jwt' },
+      );
     }
   });
 
@@ -53,10 +57,19 @@ describe('auth API accounts', () => {
 
   it('common passwords, one repeated character and white space are weak_password with reason pwned', async () => {
     for (const password of ['12345678', 'password1', 'Password1', '        ', 'aaaaaaaaaa', 'heslo1234']) {
-      const { error } = await authClient(t).auth.signUp({ email: `weak-${Math.random().toString(16).slice(2)}@example.com`, password });
-      expect({ password, code: error?.code, reasons: (error as { reasons?: string[] } | null)?.reasons }).toEqual({ password, code: 'weak_password', reasons: ['pwned'] });
+      const { error } = await authClient(t).auth.signUp({
+        email: `weak-${Math.random().toString(16).slice(2)}@example.com`,
+        password,
+      });
+      expect({ password, code: error?.code, reasons: (error as { reasons?: string[] } | null)?.reasons }).toEqual({
+        password,
+        code: 'weak_password',
+        reasons: ['pwned'],
+      });
     }
-    expect((await authClient(t).auth.signUp({ email: 'strong@example.com', password: 'Nabijacka-v-garazi-7' })).error).toBeNull();
+    expect(
+      (await authClient(t).auth.signUp({ email: 'strong@example.com', password: 'Nabijacka-v-garazi-7' })).error,
+    ).toBeNull();
   });
 });
 
@@ -67,13 +80,19 @@ describe('sign-up of an existing address (confirmations on)', () => {
     ({ t, mail } = await startMailApp({ AUTH_BCRYPT_COST: '10', RATE_LIMIT_SIGN_UP: 'off' }));
     await authClient(t).auth.signUp({ email: 'taken@example.com', password: PASSWORD });
     const code = codeIn(await mail.next('taken@example.com'));
-    expect((await authClient(t).auth.verifyOtp({ email: 'taken@example.com', token: code, type: 'signup' })).error).toBeNull();
+    expect(
+      (await authClient(t).auth.verifyOtp({ email: 'taken@example.com', token: code, type: 'signup' })).error,
+    ).toBeNull();
   });
   afterAll(() => stopMailApp({ t, mail }));
 
   const signUp = async (email: string) => {
     const started = performance.now();
-    const res = await fetch(`${t.url}/auth/v1/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD, data: { first_name: 'Eva' } }) });
+    const res = await fetch(`${t.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, data: { first_name: 'Eva' } }),
+    });
     return { ms: performance.now() - started, status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

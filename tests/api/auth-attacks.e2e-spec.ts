@@ -15,15 +15,36 @@ interface Answer {
   cookies: string[];
 }
 
-async function call(t: TestApp, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${t.url}${path}`, { method, headers: { ...V, ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function call(
+  t: TestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const res = await fetch(`${t.url}${path}`, {
+    method,
+    headers: { ...V, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   const parsed = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-  return { status: res.status, code: parsed.code as string | undefined, body: parsed, cookies: res.headers.getSetCookie() };
+  return {
+    status: res.status,
+    code: parsed.code as string | undefined,
+    body: parsed,
+    cookies: res.headers.getSetCookie(),
+  };
 }
 
 const signIn = (t: TestApp, email: string, password: string, ip: string, cookie?: string) =>
-  call(t, 'POST', '/auth/v1/token?grant_type=password', { email, password }, { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) });
+  call(
+    t,
+    'POST',
+    '/auth/v1/token?grant_type=password',
+    { email, password },
+    { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+  );
 
 /** The `name=value` part of the device cookie a successful sign-in set. */
 const deviceCookie = (a: Answer) => a.cookies.find((c) => c.startsWith('evk_device'))?.split(';')[0];
@@ -34,17 +55,31 @@ describe('sign-in bursts (GoTrue bcrypt cost)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ TRUST_PROXY: '1', RATE_LIMIT_SIGN_IN: '30/5m' });
-    await adminClient(t).auth.admin.createUser({ email: 'burst@example.com', password: 'Elektromobil-2026', email_confirm: true });
+    await adminClient(t).auth.admin.createUser({
+      email: 'burst@example.com',
+      password: 'Elektromobil-2026',
+      email_confirm: true,
+    });
   });
   afterAll(() => t.close());
 
   it("300 parallel wrong passwords from 250 addresses: no 5xx, and the owner's device then signs in from a fresh address", async () => {
     const before = await signIn(t, 'burst@example.com', 'Elektromobil-2026', '10.59.0.1');
     expect(before.status).toBe(200);
-    const results = await Promise.all(Array.from({ length: 300 }, (_, i) => signIn(t, 'burst@example.com', `zle-heslo-${i}`, `10.50.${i % 250 >> 4}.${i % 250}`)));
+    const results = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        signIn(t, 'burst@example.com', `zle-heslo-${i}`, `10.50.${(i % 250) >> 4}.${i % 250}`),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(results.filter((r) => !(r.status === 400 && r.code === 'invalid_credentials') && !(r.status === 429 && r.code === 'over_request_rate_limit'))).toEqual([]);
+    expect(
+      results.filter(
+        (r) =>
+          !(r.status === 400 && r.code === 'invalid_credentials') &&
+          !(r.status === 429 && r.code === 'over_request_rate_limit'),
+      ),
+    ).toEqual([]);
     const owner = await signIn(t, 'burst@example.com', 'Elektromobil-2026', '10.60.0.1', deviceCookie(before));
     expect({ status: owner.status, code: owner.code }).toEqual({ status: 200, code: undefined });
   }, 120_000);
@@ -61,7 +96,9 @@ describe('sign-in bursts with the limits switched off', () => {
   afterAll(() => t.close());
 
   it('100 parallel wrong passwords from one client: 400 or 429, never 5xx, and another member still signs in promptly', async () => {
-    const burst = Promise.all(Array.from({ length: 100 }, (_, i) => signIn(t, 'nolimit@example.com', `zle-heslo-${i}`, '10.70.0.1')));
+    const burst = Promise.all(
+      Array.from({ length: 100 }, (_, i) => signIn(t, 'nolimit@example.com', `zle-heslo-${i}`, '10.70.0.1')),
+    );
     await new Promise((r) => setTimeout(r, 300));
     const started = performance.now();
     const bystander = await signIn(t, 'bystander@example.com', 'Elektromobil-2026', '10.71.0.1');
@@ -80,7 +117,13 @@ describe('sign-in budgets: device cookies and shared addresses', () => {
   let ownerCookie: string;
   beforeAll(async () => {
     t = await startTestApp({ AUTH_BCRYPT_COST: '4', TRUST_PROXY: '1', RATE_LIMIT_SIGN_IN: '5/5m' });
-    for (const email of ['device@example.com', 'other@example.com', 'club-a@example.com', 'club-b@example.com', 'club-c@example.com']) {
+    for (const email of [
+      'device@example.com',
+      'other@example.com',
+      'club-a@example.com',
+      'club-b@example.com',
+      'club-c@example.com',
+    ]) {
       await adminClient(t).auth.admin.createUser({ email, password: 'Elektromobil-2026', email_confirm: true });
     }
   });
@@ -110,7 +153,8 @@ describe('sign-in budgets: device cookies and shared addresses', () => {
     const forged = ownerCookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await signIn(t, 'device@example.com', 'Elektromobil-2026', '10.84.0.3', forged)).status).toBe(429);
     // The device's own budget: after 5 failures with it, it counts as any client, and the attacked address stays shut.
-    for (let i = 0; i < 5; i++) expect((await signIn(t, 'device@example.com', `zle-${i}`, '10.84.0.4', ownerCookie)).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(t, 'device@example.com', `zle-${i}`, '10.84.0.4', ownerCookie)).status).toBe(400);
     expect((await signIn(t, 'device@example.com', 'Elektromobil-2026', '10.84.0.4', ownerCookie)).status).toBe(429);
   });
 
@@ -130,7 +174,13 @@ describe('sign-in budgets: device cookies and shared addresses', () => {
 describe('auth API attacks', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_BCRYPT_COST: '4', AUTH_AUTOCONFIRM: 'true', RATE_LIMIT_SIGN_UP: 'off', RATE_LIMIT_SIGN_IN: 'off', AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '0' });
+    t = await startTestApp({
+      AUTH_BCRYPT_COST: '4',
+      AUTH_AUTOCONFIRM: 'true',
+      RATE_LIMIT_SIGN_UP: 'off',
+      RATE_LIMIT_SIGN_IN: 'off',
+      AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '0',
+    });
   });
   afterAll(() => t.close());
 
@@ -139,7 +189,13 @@ describe('auth API attacks', () => {
       const c = authClient(t);
       const { data } = await c.auth.signUp({ email: 'bomb@example.com', password: 'Elektromobil-2026' });
       const token = data.session!.access_token;
-      const bomb = await call(t, 'PUT', '/auth/v1/user', { data: { x: 'a'.repeat(1_000_000) } }, { authorization: `Bearer ${token}` });
+      const bomb = await call(
+        t,
+        'PUT',
+        '/auth/v1/user',
+        { data: { x: 'a'.repeat(1_000_000) } },
+        { authorization: `Bearer ${token}` },
+      );
       expect({ status: bomb.status, code: bomb.code }).toEqual({ status: 400, code: 'validation_failed' });
       const deep = { data: { x: JSON.parse('{"a":'.repeat(20) + '1' + '}'.repeat(20)) as unknown } };
       expect((await call(t, 'PUT', '/auth/v1/user', deep, { authorization: `Bearer ${token}` })).status).toBe(400);
@@ -165,11 +221,25 @@ describe('auth API attacks', () => {
     it('the admin API bounds user_metadata and app_metadata too', async () => {
       const admin = adminClient(t);
       const huge = { x: 'a'.repeat(100_000) };
-      const a = await admin.auth.admin.createUser({ email: 'admin-bomb@example.com', password: 'Elektromobil-2026', email_confirm: true, app_metadata: huge });
+      const a = await admin.auth.admin.createUser({
+        email: 'admin-bomb@example.com',
+        password: 'Elektromobil-2026',
+        email_confirm: true,
+        app_metadata: huge,
+      });
       expect(a.error?.status).toBe(400);
-      const b = await admin.auth.admin.createUser({ email: 'admin-bomb@example.com', password: 'Elektromobil-2026', email_confirm: true, user_metadata: huge });
+      const b = await admin.auth.admin.createUser({
+        email: 'admin-bomb@example.com',
+        password: 'Elektromobil-2026',
+        email_confirm: true,
+        user_metadata: huge,
+      });
       expect(b.error?.status).toBe(400);
-      const ok = await admin.auth.admin.createUser({ email: 'admin-bomb@example.com', password: 'Elektromobil-2026', email_confirm: true });
+      const ok = await admin.auth.admin.createUser({
+        email: 'admin-bomb@example.com',
+        password: 'Elektromobil-2026',
+        email_confirm: true,
+      });
       const c = await admin.auth.admin.updateUserById(ok.data.user!.id, { app_metadata: huge });
       expect(c.error?.status).toBe(400);
     });
@@ -180,10 +250,18 @@ describe('auth API attacks', () => {
       for (const method of ['OPTIONS', 'POST']) {
         const res = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
           method,
-          headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'content-type': 'application/json' },
+          headers: {
+            origin: 'https://evil.example',
+            'access-control-request-method': 'POST',
+            'content-type': 'application/json',
+          },
           body: method === 'POST' ? '{}' : undefined,
         });
-        expect({ method, origin: res.headers.get('access-control-allow-origin'), credentials: res.headers.get('access-control-allow-credentials') }).toEqual({ method, origin: '*', credentials: null });
+        expect({
+          method,
+          origin: res.headers.get('access-control-allow-origin'),
+          credentials: res.headers.get('access-control-allow-credentials'),
+        }).toEqual({ method, origin: '*', credentials: null });
         expect(res.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
       }
     });
@@ -191,27 +269,55 @@ describe('auth API attacks', () => {
     it("the site's own origin gets itself back with credentials", async () => {
       const origin = new URL(t.config.PUBLIC_URL).origin;
       const res = await fetch(`${t.url}/auth/v1/settings`, { headers: { origin } });
-      expect({ origin: res.headers.get('access-control-allow-origin'), credentials: res.headers.get('access-control-allow-credentials') }).toEqual({ origin, credentials: 'true' });
+      expect({
+        origin: res.headers.get('access-control-allow-origin'),
+        credentials: res.headers.get('access-control-allow-credentials'),
+      }).toEqual({ origin, credentials: 'true' });
     });
   });
 
   describe('look-alike addresses', () => {
     it('an address mixing Latin with Cyrillic is refused in Slovak and creates nothing', async () => {
       await authClient(t).auth.signUp({ email: 'clen@demo.evklub.sk', password: 'Elektromobil-2026' });
-      const res = await call(t, 'POST', '/auth/v1/signup', { email: 'cl\u0435n@demo.evklub.sk', password: 'Elektromobil-2026', data: {} });
+      const res = await call(t, 'POST', '/auth/v1/signup', {
+        email: 'cl\u0435n@demo.evklub.sk',
+        password: 'Elektromobil-2026',
+        data: {},
+      });
       expect({ status: res.status, code: res.code }).toEqual({ status: 400, code: 'email_address_invalid' });
       expect(res.body.msg ?? res.body.message).toMatch(/abeced/);
-      const greek = await call(t, 'POST', '/auth/v1/signup', { email: 'clen@dem\u03bf.evklub.sk', password: 'Elektromobil-2026', data: {} });
+      const greek = await call(t, 'POST', '/auth/v1/signup', {
+        email: 'clen@dem\u03bf.evklub.sk',
+        password: 'Elektromobil-2026',
+        data: {},
+      });
       expect(greek.status).toBe(400);
-      const admin = await adminClient(t).auth.admin.createUser({ email: 'cl\u0435n@demo.evklub.sk', password: 'Elektromobil-2026', email_confirm: true });
+      const admin = await adminClient(t).auth.admin.createUser({
+        email: 'cl\u0435n@demo.evklub.sk',
+        password: 'Elektromobil-2026',
+        email_confirm: true,
+      });
       expect(admin.error?.status).toBe(400);
       const { data } = await adminClient(t).auth.admin.listUsers({ perPage: 1000 });
-      expect(data.users.filter((u) => u.email!.endsWith('@demo.evklub.sk')).map((u) => u.email)).toEqual(['clen@demo.evklub.sk']);
+      expect(data.users.filter((u) => u.email!.endsWith('@demo.evklub.sk')).map((u) => u.email)).toEqual([
+        'clen@demo.evklub.sk',
+      ]);
     });
 
     it('an address in one other script, or Latin with accents, is still accepted', async () => {
-      expect((await call(t, 'POST', '/auth/v1/signup', { email: 'ján.šťastný@example.sk', password: 'Elektromobil-2026', data: {} })).status).toBe(200);
-      expect((await call(t, 'POST', '/auth/v1/signup', { email: 'иван@пример.рф', password: 'Elektromobil-2026', data: {} })).status).toBe(200);
+      expect(
+        (
+          await call(t, 'POST', '/auth/v1/signup', {
+            email: 'ján.šťastný@example.sk',
+            password: 'Elektromobil-2026',
+            data: {},
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await call(t, 'POST', '/auth/v1/signup', { email: 'иван@пример.рф', password: 'Elektromobil-2026', data: {} }))
+          .status,
+      ).toBe(200);
     });
   });
 
@@ -223,9 +329,14 @@ describe('auth API attacks', () => {
       const first = await call(t, 'POST', '/auth/v1/token?grant_type=refresh_token', { refresh_token: parent });
       expect(first.status).toBe(200);
       const again = await call(t, 'POST', '/auth/v1/token?grant_type=refresh_token', { refresh_token: parent });
-      expect({ status: again.status, refresh_token: again.body.refresh_token }).toEqual({ status: 200, refresh_token: first.body.refresh_token });
+      expect({ status: again.status, refresh_token: again.body.refresh_token }).toEqual({
+        status: 200,
+        refresh_token: first.body.refresh_token,
+      });
       // The active token is still the one that works, once.
-      const next = await call(t, 'POST', '/auth/v1/token?grant_type=refresh_token', { refresh_token: first.body.refresh_token });
+      const next = await call(t, 'POST', '/auth/v1/token?grant_type=refresh_token', {
+        refresh_token: first.body.refresh_token,
+      });
       expect(next.status).toBe(200);
       expect(next.body.refresh_token).not.toBe(first.body.refresh_token);
     });
@@ -233,8 +344,16 @@ describe('auth API attacks', () => {
     it("sign-up validates in GoTrue's order (signup.go: password strength, then the address)", async () => {
       const weak = await call(t, 'POST', '/auth/v1/signup', { email: 'a', password: '123456', data: {} });
       expect({ status: weak.status, code: weak.code }).toEqual({ status: 422, code: 'weak_password' });
-      const badAddress = await call(t, 'POST', '/auth/v1/signup', { email: 'a', password: 'Elektromobil-2026', data: {} });
-      expect({ status: badAddress.status, code: badAddress.code, msg: badAddress.body.msg }).toEqual({ status: 400, code: 'validation_failed', msg: 'Unable to validate email address: invalid format' });
+      const badAddress = await call(t, 'POST', '/auth/v1/signup', {
+        email: 'a',
+        password: 'Elektromobil-2026',
+        data: {},
+      });
+      expect({ status: badAddress.status, code: badAddress.code, msg: badAddress.body.msg }).toEqual({
+        status: 400,
+        code: 'validation_failed',
+        msg: 'Unable to validate email address: invalid format',
+      });
     });
   });
 });
@@ -242,8 +361,18 @@ describe('auth API attacks', () => {
 describe('timing of answers that must not tell whether an address has an account', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_BCRYPT_COST: '4', RATE_LIMIT_SIGN_UP: 'off', RATE_LIMIT_RECOVER: 'off', AUTH_MAIL_MIN_INTERVAL: '0' });
-    for (let i = 0; i < 40; i++) await adminClient(t).auth.admin.createUser({ email: `known-${i}@example.com`, password: 'Elektromobil-2026', email_confirm: true });
+    t = await startTestApp({
+      AUTH_BCRYPT_COST: '4',
+      RATE_LIMIT_SIGN_UP: 'off',
+      RATE_LIMIT_RECOVER: 'off',
+      AUTH_MAIL_MIN_INTERVAL: '0',
+    });
+    for (let i = 0; i < 40; i++)
+      await adminClient(t).auth.admin.createUser({
+        email: `known-${i}@example.com`,
+        password: 'Elektromobil-2026',
+        email_confirm: true,
+      });
   });
   afterAll(() => t.close());
 
@@ -267,13 +396,17 @@ describe('timing of answers that must not tell whether an address has an account
     return times;
   };
   /** Medians within `share` of each other (and `ms` at least: timers and a shared machine add that much noise). */
-  const close = (a: number, b: number, share: number, ms: number) => Math.abs(a - b) <= Math.max(ms, share * Math.max(a, b));
+  const close = (a: number, b: number, share: number, ms: number) =>
+    Math.abs(a - b) <= Math.max(ms, share * Math.max(a, b));
 
   it('sign-up of a confirmed address costs what a new sign-up costs (medians of 40 pairs)', async () => {
-    for (let i = 0; i < 5; i++) await timed('/auth/v1/signup', { email: `warm-${i}@example.com`, password: 'Elektromobil-2026', data: {} });
+    for (let i = 0; i < 5; i++)
+      await timed('/auth/v1/signup', { email: `warm-${i}@example.com`, password: 'Elektromobil-2026', data: {} });
     const { known, fresh } = await inTurn(40, {
-      known: (i) => timed('/auth/v1/signup', { email: `known-${i}@example.com`, password: 'Elektromobil-2026', data: {} }),
-      fresh: (i) => timed('/auth/v1/signup', { email: `fresh-${i}@example.com`, password: 'Elektromobil-2026', data: {} }),
+      known: (i) =>
+        timed('/auth/v1/signup', { email: `known-${i}@example.com`, password: 'Elektromobil-2026', data: {} }),
+      fresh: (i) =>
+        timed('/auth/v1/signup', { email: `fresh-${i}@example.com`, password: 'Elektromobil-2026', data: {} }),
     });
     const medians = { known: median(known), fresh: median(fresh) };
     expect({ medians, close: close(medians.known, medians.fresh, 0.1, 2) }).toEqual({ medians, close: true });
@@ -289,7 +422,8 @@ describe('timing of answers that must not tell whether an address has an account
   }, 60_000);
 
   it('/otp: the sign-in mail of a registered address and the new account of an unknown one are queued before the answer', async () => {
-    const count = async (email: string) => (await sql<{ n: number }>(t, 'SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1', [email]))[0].n;
+    const count = async (email: string) =>
+      (await sql<{ n: number }>(t, 'SELECT count(*)::int AS n FROM mail_outbox WHERE recipient = $1', [email]))[0].n;
     for (const email of ['known-0@example.com', 'otp-new@example.com']) {
       const before = await count(email);
       expect(await timed('/auth/v1/otp', { email })).toBeGreaterThan(0);

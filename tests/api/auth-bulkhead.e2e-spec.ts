@@ -38,7 +38,11 @@ interface Answer {
 }
 
 async function post(t: TestServer, path: string, body: unknown, headers: Record<string, string>): Promise<Answer> {
-  const res = await fetch(`${t.url}/auth/v1${path}`, { method: 'POST', headers: { ...V, ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${t.url}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { ...V, ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   const code = text ? ((JSON.parse(text) as { code?: string }).code ?? undefined) : undefined;
   return { status: res.status, code, retryAfter: res.headers.get('retry-after'), cookies: res.headers.getSetCookie() };
@@ -84,7 +88,11 @@ async function underBurst(t: TestServer, send: (i: number) => Promise<Answer>) {
 /** What every burst must show: no 5xx, refusals are 429 with Retry-After, all reads answered 200 with p99 < 1 s. */
 function expectBulkheadHeld({ answers, reads }: Awaited<ReturnType<typeof underBurst>>, accepted: string[]) {
   expect(answers.filter((a) => a.status >= 500).map((a) => `${a.status} ${a.code}`)).toEqual([]);
-  expect(answers.map((a) => `${a.status} ${a.code ?? ''}`.trim()).filter((s) => !accepted.includes(s) && s !== '429 over_request_rate_limit')).toEqual([]);
+  expect(
+    answers
+      .map((a) => `${a.status} ${a.code ?? ''}`.trim())
+      .filter((s) => !accepted.includes(s) && s !== '429 over_request_rate_limit'),
+  ).toEqual([]);
   expect(answers.filter((a) => a.status === 429 && !a.retryAfter)).toEqual([]);
   expect(reads.filter((r) => r.status !== 200)).toEqual([]);
   expect(reads.length).toBeGreaterThan(10);
@@ -95,17 +103,28 @@ describe('bursts at /auth/v1 while the product is read', () => {
   let t: TestServer;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-bulkhead-'));
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(DEFAULT_WEB_DIR, 'server', 'entry-server.mjs'))) throw new Error('dist/web is not built: run `npm run build` first');
+    if (!fs.existsSync(path.join(DEFAULT_WEB_DIR, 'server', 'entry-server.mjs')))
+      throw new Error('dist/web is not built: run `npm run build` first');
     ensureServerBuild();
     const database = await createTestDatabase();
     const port = String(await freePort());
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '1', JWT_SECRET: randomBytes(32).toString('hex'), JOBS_WORKERS: 'false' };
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      PORT: port,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: '1',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      JOBS_WORKERS: 'false',
+    };
     const server = await spawnServer(env);
     await started(server, 60_000);
     t = { url: server.url, config: loadConfig({ ...env, NODE_ENV: 'test' }), database };
     await adminClient(t).auth.admin.createUser({ ...OWNER, email_confirm: true });
     // A server in use has rendered its pages before: the first renders of a fresh process are not measured.
-    for (let i = 0; i < 5; i++) for (const read of ['/api/events', '/api/articles', `/clanky?zahrievanie-${i}`]) await (await fetch(`${t.url}${read}`)).arrayBuffer();
+    for (let i = 0; i < 5; i++)
+      for (const read of ['/api/events', '/api/articles', `/clanky?zahrievanie-${i}`])
+        await (await fetch(`${t.url}${read}`)).arrayBuffer();
   }, 300_000);
   afterAll(async () => {
     killServers();
@@ -116,22 +135,45 @@ describe('bursts at /auth/v1 while the product is read', () => {
   it("300 wrong passwords at one account: no 5xx, reads' p99 < 1 s, and the owner's device signs in right after from a fresh address", async () => {
     const before = await post(t, '/token?grant_type=password', OWNER, { 'x-forwarded-for': '10.59.0.1' });
     const device = before.cookies.find((c) => c.startsWith('evk_device'))?.split(';')[0];
-    const run = await underBurst(t, (i) => post(t, '/token?grant_type=password', { email: OWNER.email, password: `zle-heslo-${i}` }, { 'x-forwarded-for': clientIp(i) }));
+    const run = await underBurst(t, (i) =>
+      post(
+        t,
+        '/token?grant_type=password',
+        { email: OWNER.email, password: `zle-heslo-${i}` },
+        { 'x-forwarded-for': clientIp(i) },
+      ),
+    );
     expectBulkheadHeld(run, ['400 invalid_credentials']);
-    const owner = await post(t, '/token?grant_type=password', OWNER, { 'x-forwarded-for': '10.60.0.1', cookie: device! });
+    const owner = await post(t, '/token?grant_type=password', OWNER, {
+      'x-forwarded-for': '10.60.0.1',
+      cookie: device!,
+    });
     expect({ status: owner.status, code: owner.code }).toEqual({ status: 200, code: undefined });
   }, 120_000);
 
   it("300 sign-ups of new addresses: no 5xx, reads' p99 < 1 s, and the owner signs in right after (supabase-js)", async () => {
-    const run = await underBurst(t, (i) => post(t, '/signup', { email: `novy-${i}@example.com`, password: 'Elektromobil-2026' }, { 'x-forwarded-for': clientIp(i) }));
+    const run = await underBurst(t, (i) =>
+      post(
+        t,
+        '/signup',
+        { email: `novy-${i}@example.com`, password: 'Elektromobil-2026' },
+        { 'x-forwarded-for': clientIp(i) },
+      ),
+    );
     expectBulkheadHeld(run, ['200']);
     const { error } = await authClient(t).auth.signInWithPassword(OWNER);
     expect(error).toBeNull();
   }, 120_000);
 
   it("300 /recover of existing accounts: no 5xx, reads' p99 < 1 s, and the owner signs in right after (supabase-js)", async () => {
-    await queryDatabase(t.database.url, "INSERT INTO auth.users (email, email_confirmed_at) SELECT 'obnova-' || i || '@example.com', now() FROM generate_series(0, $1::int - 1) i", [BURST]);
-    const run = await underBurst(t, (i) => post(t, '/recover', { email: `obnova-${i}@example.com` }, { 'x-forwarded-for': clientIp(i) }));
+    await queryDatabase(
+      t.database.url,
+      "INSERT INTO auth.users (email, email_confirmed_at) SELECT 'obnova-' || i || '@example.com', now() FROM generate_series(0, $1::int - 1) i",
+      [BURST],
+    );
+    const run = await underBurst(t, (i) =>
+      post(t, '/recover', { email: `obnova-${i}@example.com` }, { 'x-forwarded-for': clientIp(i) }),
+    );
     expectBulkheadHeld(run, ['200']);
     const { error } = await authClient(t).auth.signInWithPassword(OWNER);
     expect(error).toBeNull();
@@ -142,12 +184,20 @@ describe('bursts at /auth/v1 while the product is read', () => {
     await adminClient(t).auth.admin.createUser({ ...member, email_confirm: true });
     const refreshTokens: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await fetch(`${t.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { ...V, 'x-forwarded-for': `10.61.0.${i}` }, body: JSON.stringify(member) });
+      const res = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { ...V, 'x-forwarded-for': `10.61.0.${i}` },
+        body: JSON.stringify(member),
+      });
       expect(res.status).toBe(200);
       refreshTokens.push(((await res.json()) as { refresh_token: string }).refresh_token);
     }
     const refresh = async (i: number) => {
-      const res = await fetch(`${t.url}/auth/v1/token?grant_type=refresh_token`, { method: 'POST', headers: { ...V, 'x-forwarded-for': `10.62.0.${i}` }, body: JSON.stringify({ refresh_token: refreshTokens[i] }) });
+      const res = await fetch(`${t.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { ...V, 'x-forwarded-for': `10.62.0.${i}` },
+        body: JSON.stringify({ refresh_token: refreshTokens[i] }),
+      });
       await res.arrayBuffer();
       return res.status;
     };

@@ -44,7 +44,12 @@ describe('external OpenID provider and linked identities', () => {
       },
     });
     // Many sign-ins from one address here: a roomier budget than the default (its own test is below).
-    ({ t, mail } = await startMailApp({ PUBLIC_URL: SITE, RATE_LIMIT_VERIFY: '500/5m', ...op.env('keycloak'), ...plainOAuth(op) }));
+    ({ t, mail } = await startMailApp({
+      PUBLIC_URL: SITE,
+      RATE_LIMIT_VERIFY: '500/5m',
+      ...op.env('keycloak'),
+      ...plainOAuth(op),
+    }));
   });
   afterAll(async () => {
     await stopMailApp({ t, mail });
@@ -69,15 +74,22 @@ describe('external OpenID provider and linked identities', () => {
     if (error) throw error;
     return signedInClient(t, email, PASSWORD);
   };
-  const usersNamed = async (email: string) => (await adminClient(t).auth.admin.listUsers({ perPage: 100 })).data.users.filter((u) => u.email === email);
-  const oauth = async (c: TestAuthClient) => (await c.auth.signInWithOAuth({ provider: 'keycloak', options: { redirectTo: BACK, skipBrowserRedirect: true } })).data.url!;
+  const usersNamed = async (email: string) =>
+    (await adminClient(t).auth.admin.listUsers({ perPage: 100 })).data.users.filter((u) => u.email === email);
+  const oauth = async (c: TestAuthClient) =>
+    (await c.auth.signInWithOAuth({ provider: 'keycloak', options: { redirectTo: BACK, skipBrowserRedirect: true } }))
+      .data.url!;
 
   it('authorize sends the browser to the provider with PKCE, a nonce and a state; the callback creates the account; the code is exchanged once', async () => {
     const c = authClient(t, { flowType: 'pkce' });
     const atProvider = await redirectOf(await oauth(c));
     expect(atProvider.origin).toBe(op.issuer);
     const q = atProvider.searchParams;
-    expect(Object.fromEntries(['client_id', 'redirect_uri', 'response_type', 'code_challenge_method'].map((k) => [k, q.get(k)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['client_id', 'redirect_uri', 'response_type', 'code_challenge_method'].map((k) => [k, q.get(k)]),
+      ),
+    ).toEqual({
       client_id: op.clientId,
       redirect_uri: `${SITE}/auth/v1/callback`,
       response_type: 'code',
@@ -95,12 +107,27 @@ describe('external OpenID provider and linked identities', () => {
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
     // The provider's answer is used once: the same callback again is refused.
     const replay = await redirectOf(callback);
-    expect(Object.fromEntries(replay.searchParams)).toEqual({ error: 'invalid_request', error_code: 'flow_state_already_used', error_description: 'State has already been used' });
+    expect(Object.fromEntries(replay.searchParams)).toEqual({
+      error: 'invalid_request',
+      error_code: 'flow_state_already_used',
+      error_description: 'State has already been used',
+    });
     const { data, error } = await c.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email: 'nova@example.com', app_metadata: { provider: 'keycloak', providers: ['keycloak'] }, user_metadata: { name: 'Nová Členka' } });
+    expect(data.user).toMatchObject({
+      email: 'nova@example.com',
+      app_metadata: { provider: 'keycloak', providers: ['keycloak'] },
+      user_metadata: { name: 'Nová Členka' },
+    });
     expect(data.user!.email_confirmed_at).toBeTruthy();
-    expect(data.user!.identities).toEqual([expect.objectContaining({ provider: 'keycloak', id: 'nova', email: 'nova@example.com', identity_data: expect.objectContaining({ sub: 'nova', iss: op.issuer, email_verified: true }) })]);
+    expect(data.user!.identities).toEqual([
+      expect.objectContaining({
+        provider: 'keycloak',
+        id: 'nova',
+        email: 'nova@example.com',
+        identity_data: expect.objectContaining({ sub: 'nova', iss: op.issuer, email_verified: true }),
+      }),
+    ]);
     expect(claimsOf(data.session!.access_token).amr).toEqual([expect.objectContaining({ method: 'oauth' })]);
 
     // The code a second time: refused; the flow is gone, and so is the state.
@@ -114,7 +141,10 @@ describe('external OpenID provider and linked identities', () => {
     expect(back.search).toBe('');
     const fragment = new URLSearchParams(back.hash.slice(1));
     expect(fragment.get('token_type')).toBe('bearer');
-    const { data, error } = await c.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const { data, error } = await c.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect(error).toBeNull();
     expect(data.user!.email).toBe('nova@example.com');
     expect(await usersNamed('nova@example.com')).toHaveLength(1);
@@ -141,7 +171,10 @@ describe('external OpenID provider and linked identities', () => {
     const back = await throughProvider(await oauth(c), 'majitel');
     const { data } = await c.auth.exchangeCodeForSession(back.searchParams.get('code')!);
     expect(data.user).toMatchObject({ id: pending.id, email_confirmed_at: expect.any(String) });
-    const { error } = await authClient(t).auth.signInWithPassword({ email: 'predbezny@example.com', password: PASSWORD });
+    const { error } = await authClient(t).auth.signInWithPassword({
+      email: 'predbezny@example.com',
+      password: PASSWORD,
+    });
     expect(error).toMatchObject({ code: 'invalid_credentials' });
   });
 
@@ -165,7 +198,9 @@ describe('external OpenID provider and linked identities', () => {
   it('an unverified new address makes an unconfirmed account that must follow the confirmation mail first', async () => {
     const back = await throughProvider(await oauth(authClient(t, { flowType: 'pkce' })), 'cudzia');
     expect(back.searchParams.get('error_code')).toBe('provider_email_needs_verification');
-    expect(back.searchParams.get('error_description')).toBe('Unverified email with keycloak. A confirmation email has been sent to your keycloak email');
+    expect(back.searchParams.get('error_description')).toBe(
+      'Unverified email with keycloak. A confirmation email has been sent to your keycloak email',
+    );
     await mail.next('cudzia@example.com');
     const [user] = await usersNamed('cudzia@example.com');
     expect(user.email_confirmed_at).toBeUndefined();
@@ -179,7 +214,10 @@ describe('external OpenID provider and linked identities', () => {
     // linkIdentity uses the PKCE flow of its client.
     const c = authClient(t, { flowType: 'pkce' });
     await c.auth.signInWithPassword({ email: 'prepajam@example.com', password: PASSWORD });
-    const link = await c.auth.linkIdentity({ provider: 'keycloak', options: { redirectTo: BACK, skipBrowserRedirect: true } });
+    const link = await c.auth.linkIdentity({
+      provider: 'keycloak',
+      options: { redirectTo: BACK, skipBrowserRedirect: true },
+    });
     expect(link.error).toBeNull();
     expect(link.data.url).toContain(`${op.issuer}/`);
     const back = await throughProvider(link.data.url!, 'prepojenie');
@@ -196,9 +234,16 @@ describe('external OpenID provider and linked identities', () => {
     expect(left.map((i) => i.provider)).toEqual(['email']);
     expect((await member.auth.getUser()).data.user!.app_metadata.providers).toEqual(['email']);
     const last = await member.auth.unlinkIdentity(left[0]);
-    expect(last.error).toMatchObject({ code: 'single_identity_not_deletable', status: 422, message: 'User must have at least 1 identity after unlinking' });
+    expect(last.error).toMatchObject({
+      code: 'single_identity_not_deletable',
+      status: 422,
+      message: 'User must have at least 1 identity after unlinking',
+    });
 
-    const unknown = await member.auth.unlinkIdentity({ ...left[0], identity_id: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await member.auth.unlinkIdentity({
+      ...left[0],
+      identity_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.error).toMatchObject({ code: 'single_identity_not_deletable' });
   });
 
@@ -207,9 +252,16 @@ describe('external OpenID provider and linked identities', () => {
     const c = authClient(t, { flowType: 'pkce' });
     await passwordAccount('druhy@example.com');
     await c.auth.signInWithPassword({ email: 'druhy@example.com', password: PASSWORD });
-    const link = await c.auth.linkIdentity({ provider: 'keycloak', options: { redirectTo: BACK, skipBrowserRedirect: true } });
+    const link = await c.auth.linkIdentity({
+      provider: 'keycloak',
+      options: { redirectTo: BACK, skipBrowserRedirect: true },
+    });
     const back = await throughProvider(link.data.url!, 'nova');
-    expect(Object.fromEntries(back.searchParams)).toEqual({ error: 'server_error', error_code: 'identity_already_exists', error_description: 'Identity is already linked to another user' });
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      error: 'server_error',
+      error_code: 'identity_already_exists',
+      error_description: 'Identity is already linked to another user',
+    });
     expect((await c.auth.getUserIdentities()).data!.identities.map((i) => i.provider)).toEqual(['email']);
   });
 
@@ -218,17 +270,31 @@ describe('external OpenID provider and linked identities', () => {
     const nova = (await usersNamed('nova@example.com'))[0];
     const c = authClient(t, { flowType: 'pkce' });
     await c.auth.signInWithPassword({ email: 'treti@example.com', password: PASSWORD });
-    const link = await c.auth.linkIdentity({ provider: 'keycloak', options: { redirectTo: BACK, skipBrowserRedirect: true } });
+    const link = await c.auth.linkIdentity({
+      provider: 'keycloak',
+      options: { redirectTo: BACK, skipBrowserRedirect: true },
+    });
     // A second identity first, so that the refusal is not the one for the last identity.
-    await c.auth.exchangeCodeForSession((await throughProvider(link.data.url!, 'prepojenie')).searchParams.get('code')!);
+    await c.auth.exchangeCodeForSession(
+      (await throughProvider(link.data.url!, 'prepojenie')).searchParams.get('code')!,
+    );
     const res = await member.auth.unlinkIdentity(nova.identities![0]);
     expect(res.error).toMatchObject({ code: 'identity_not_found', status: 422, message: "Identity doesn't exist" });
   });
 
-  it('bad callbacks go back to the site with GoTrue\'s errors; an unknown provider is 400 validation_failed', async () => {
-    const errorOf = async (query: string) => Object.fromEntries((await redirectOf(`${t.url}/auth/v1/callback${query}`)).searchParams);
-    expect(await errorOf('?code=x')).toEqual({ error: 'invalid_request', error_code: 'bad_oauth_callback', error_description: 'OAuth state parameter missing' });
-    expect(await errorOf('?code=x&state=nie-uuid')).toEqual({ error: 'invalid_request', error_code: 'bad_oauth_state', error_description: 'OAuth state parameter is invalid' });
+  it("bad callbacks go back to the site with GoTrue's errors; an unknown provider is 400 validation_failed", async () => {
+    const errorOf = async (query: string) =>
+      Object.fromEntries((await redirectOf(`${t.url}/auth/v1/callback${query}`)).searchParams);
+    expect(await errorOf('?code=x')).toEqual({
+      error: 'invalid_request',
+      error_code: 'bad_oauth_callback',
+      error_description: 'OAuth state parameter missing',
+    });
+    expect(await errorOf('?code=x&state=nie-uuid')).toEqual({
+      error: 'invalid_request',
+      error_code: 'bad_oauth_state',
+      error_description: 'OAuth state parameter is invalid',
+    });
     expect(await errorOf('?code=x&state=00000000-0000-4000-8000-000000000000')).toEqual({
       error: 'invalid_request',
       error_code: 'bad_oauth_state',
@@ -239,39 +305,67 @@ describe('external OpenID provider and linked identities', () => {
 
     // The person says no at the provider: its error comes back to redirect_to.
     const atProvider = await redirectOf(await oauth(authClient(t, { flowType: 'pkce' })));
-    const denied = await redirectOf(`${SITE}/auth/v1/callback?error=access_denied&error_description=Zamietnut%C3%A9&state=${atProvider.searchParams.get('state')}`);
+    const denied = await redirectOf(
+      `${SITE}/auth/v1/callback?error=access_denied&error_description=Zamietnut%C3%A9&state=${atProvider.searchParams.get('state')}`,
+    );
     expect(denied.origin + denied.pathname).toBe(BACK);
-    expect(Object.fromEntries(denied.searchParams)).toEqual({ error: 'access_denied', error_description: 'Zamietnuté' });
+    expect(Object.fromEntries(denied.searchParams)).toEqual({
+      error: 'access_denied',
+      error_description: 'Zamietnuté',
+    });
 
     // A forged code with a real state: the provider refuses the exchange.
     const forged = await redirectOf(await oauth(authClient(t, { flowType: 'pkce' })));
-    const bad = await redirectOf(`${SITE}/auth/v1/callback?code=forged&state=${forged.searchParams.get('state')}&iss=${encodeURIComponent(op.issuer)}`);
+    const bad = await redirectOf(
+      `${SITE}/auth/v1/callback?code=forged&state=${forged.searchParams.get('state')}&iss=${encodeURIComponent(op.issuer)}`,
+    );
     expect(bad.searchParams.get('error_code')).toBe('bad_oauth_callback');
 
-    const res = await fetch(`${t.url}/auth/v1/authorize?provider=github`, { redirect: 'manual', headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+    const res = await fetch(`${t.url}/auth/v1/authorize?provider=github`, {
+      redirect: 'manual',
+      headers: { 'X-Supabase-Api-Version': '2024-01-01' },
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'validation_failed', message: 'Unsupported provider: Provider github could not be found' });
+    expect(await res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Unsupported provider: Provider github could not be found',
+    });
   });
 
   it('AUTH_MANUAL_LINKING=false: sign-in with the provider works, linking and unlinking answer manual_linking_disabled; the rate limit counts authorizations', async () => {
-    const off = await startTestApp({ PUBLIC_URL: SITE, AUTH_BCRYPT_COST: '4', AUTH_AUTOCONFIRM: 'true', AUTH_MANUAL_LINKING: 'false', RATE_LIMIT_VERIFY: '3/5m', ...op.env('keycloak') });
+    const off = await startTestApp({
+      PUBLIC_URL: SITE,
+      AUTH_BCRYPT_COST: '4',
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_MANUAL_LINKING: 'false',
+      RATE_LIMIT_VERIFY: '3/5m',
+      ...op.env('keycloak'),
+    });
     try {
       const c = authClient(off, { flowType: 'pkce' });
       await c.auth.signUp({ email: 'bez-prepojenia@example.com', password: PASSWORD });
       const link = await c.auth.linkIdentity({ provider: 'keycloak', options: { skipBrowserRedirect: true } });
       expect(link.error).toMatchObject({ code: 'manual_linking_disabled', status: 404 });
       const [identity] = (await c.auth.getUserIdentities()).data!.identities;
-      expect((await c.auth.unlinkIdentity(identity)).error).toMatchObject({ code: 'manual_linking_disabled', status: 404 });
+      expect((await c.auth.unlinkIdentity(identity)).error).toMatchObject({
+        code: 'manual_linking_disabled',
+        status: 404,
+      });
       const res = await fetch(`${off.url}/auth/v1/authorize?provider=keycloak`, { redirect: 'manual' });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toContain(op.issuer);
 
       // Authorizations and callbacks share RATE_LIMIT_VERIFY (3 here): the callback's refusal goes back to the site.
       await fetch(`${off.url}/auth/v1/authorize?provider=keycloak`, { redirect: 'manual' });
-      const callback = await fetch(`${off.url}/auth/v1/callback?code=x&state=00000000-0000-4000-8000-000000000000`, { redirect: 'manual' });
+      const callback = await fetch(`${off.url}/auth/v1/callback?code=x&state=00000000-0000-4000-8000-000000000000`, {
+        redirect: 'manual',
+      });
       expect(callback.status).toBe(302);
       expect(new URL(callback.headers.get('location')!).searchParams.get('error_code')).toBe('bad_oauth_state');
-      const limited = await fetch(`${off.url}/auth/v1/authorize?provider=keycloak`, { redirect: 'manual', headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+      const limited = await fetch(`${off.url}/auth/v1/authorize?provider=keycloak`, {
+        redirect: 'manual',
+        headers: { 'X-Supabase-Api-Version': '2024-01-01' },
+      });
       expect(limited.status).toBe(429);
       expect(await limited.json()).toMatchObject({ code: 'over_request_rate_limit' });
     } finally {
@@ -279,10 +373,13 @@ describe('external OpenID provider and linked identities', () => {
     }
   });
 
-  it('a plain OAuth 2.0 provider (configured endpoints, userinfo, no nonce) signs in; a trusted provider\'s address joins the account', async () => {
+  it("a plain OAuth 2.0 provider (configured endpoints, userinfo, no nonce) signs in; a trusted provider's address joins the account", async () => {
     const member = await passwordAccount('fb@example.com');
     const c = authClient(t, { flowType: 'pkce' });
-    const { data } = await c.auth.signInWithOAuth({ provider: 'plain' as 'facebook', options: { redirectTo: BACK, skipBrowserRedirect: true } });
+    const { data } = await c.auth.signInWithOAuth({
+      provider: 'plain' as 'facebook',
+      options: { redirectTo: BACK, skipBrowserRedirect: true },
+    });
     const atProvider = await redirectOf(data.url!);
     expect(atProvider.origin + atProvider.pathname).toBe(`${op.issuer}/auth`);
     expect(atProvider.searchParams.get('nonce')).toBeNull();
@@ -291,11 +388,19 @@ describe('external OpenID provider and linked identities', () => {
     const session = await c.auth.exchangeCodeForSession(back.searchParams.get('code')!);
     expect(session.error).toBeNull();
     expect(session.data.user!.id).toBe((await member.auth.getUser()).data.user!.id);
-    expect(session.data.user!.identities!.find((i) => i.provider === 'plain')).toMatchObject({ id: 'facebookova', identity_data: expect.objectContaining({ email: 'fb@example.com', email_verified: true }) });
+    expect(session.data.user!.identities!.find((i) => i.provider === 'plain')).toMatchObject({
+      id: 'facebookova',
+      identity_data: expect.objectContaining({ email: 'fb@example.com', email_verified: true }),
+    });
   });
 
   it('/settings names the configured provider', async () => {
     const res = await fetch(`${t.url}/auth/v1/settings`);
-    expect(((await res.json()) as { external: unknown }).external).toMatchObject({ keycloak: true, plain: true, google: false, email: true });
+    expect(((await res.json()) as { external: unknown }).external).toMatchObject({
+      keycloak: true,
+      plain: true,
+      google: false,
+      email: true,
+    });
   });
 });

@@ -16,17 +16,25 @@ describe('external providers and identities (none configured)', () => {
     const { auth } = await signedUpClient(t, 'identity@example.com', 'identita-heslo-1');
     const { data, error } = await auth.getUserIdentities();
     expect(error).toBeNull();
-    expect(data!.identities).toEqual([expect.objectContaining({ provider: 'email', email: 'identity@example.com', identity_id: expect.any(String) })]);
+    expect(data!.identities).toEqual([
+      expect.objectContaining({ provider: 'email', email: 'identity@example.com', identity_id: expect.any(String) }),
+    ]);
 
     const link = await auth.linkIdentity({ provider: 'google', options: { skipBrowserRedirect: true } });
-    expect(link.error).toMatchObject({ code: 'manual_linking_disabled', status: 404, message: 'Manual linking is disabled' });
+    expect(link.error).toMatchObject({
+      code: 'manual_linking_disabled',
+      status: 404,
+      message: 'Manual linking is disabled',
+    });
     const unlink = await auth.unlinkIdentity(data!.identities[0]);
     expect(unlink.error).toMatchObject({ code: 'manual_linking_disabled', status: 404 });
     expect((await auth.getUserIdentities()).data!.identities).toHaveLength(1);
   });
 
   it('identity calls need a signed-in user first', async () => {
-    const res = await fetch(`${t.url}/auth/v1/user/identities/00000000-0000-4000-8000-000000000000`, { method: 'DELETE' });
+    const res = await fetch(`${t.url}/auth/v1/user/identities/00000000-0000-4000-8000-000000000000`, {
+      method: 'DELETE',
+    });
     expect(res.status).toBe(401);
     const linkRes = await fetch(`${t.url}/auth/v1/user/identities/authorize?provider=google`);
     expect(linkRes.status).toBe(401);
@@ -38,6 +46,9 @@ describe('external providers and identities (none configured)', () => {
     expect(data.url).toContain('/auth/v1/authorize?provider=google');
     const res = await fetch(data.url!);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error_code: 'validation_failed', msg: 'Unsupported provider: Provider google could not be found' });
+    expect(await res.json()).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'Unsupported provider: Provider google could not be found',
+    });
   });
 });

@@ -20,7 +20,12 @@ describe('sign-in limits', () => {
   beforeAll(async () => {
     // The bulkhead (auth-api/rate-limit/auth-bulkhead.ts) would refuse most of one client's 200 parallel
     // sign-ins before the budget is reached: widened here so that the budget is what is counted.
-    t = await startTestApp({ AUTH_BCRYPT_COST: '4', TRUST_PROXY: 'true', RATE_LIMIT_SIGN_IN: '30/5m', AUTH_REQUESTS_AT_ONCE: '50' });
+    t = await startTestApp({
+      AUTH_BCRYPT_COST: '4',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_SIGN_IN: '30/5m',
+      AUTH_REQUESTS_AT_ONCE: '50',
+    });
     for (const email of ['owner@example.com', 'parallel@example.com', 'forged@example.com']) {
       await adminClient(t).auth.admin.createUser({ email, password: 'Elektromobil-2026', email_confirm: true });
     }
@@ -28,7 +33,9 @@ describe('sign-in limits', () => {
   afterAll(() => t.close());
 
   it('200 parallel wrong passwords from one client: no more password checks than the limit of 30', async () => {
-    const results = await Promise.all(Array.from({ length: 200 }, () => signIn(t, 'parallel@example.com', 'zle-heslo-1', '10.1.0.1')));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => signIn(t, 'parallel@example.com', 'zle-heslo-1', '10.1.0.1')),
+    );
     const checked = results.filter((r) => r.code === 'invalid_credentials').length;
     const refused = results.filter((r) => r.status === 429).length;
     expect(results.filter((r) => r.status !== 429 && r.code !== 'invalid_credentials')).toEqual([]);
@@ -37,13 +44,20 @@ describe('sign-in limits', () => {
 
   it('the owner signs in from another client right after an attack on the address', async () => {
     for (let i = 0; i < 35; i++) await signIn(t, 'owner@example.com', `hadam-${i}`, '10.2.0.1');
-    expect(await signIn(t, 'owner@example.com', 'Elektromobil-2026', '10.2.0.1')).toEqual({ status: 429, code: 'over_request_rate_limit' });
-    expect(await signIn(t, 'owner@example.com', 'Elektromobil-2026', '10.3.0.7')).toEqual({ status: 200, code: undefined });
+    expect(await signIn(t, 'owner@example.com', 'Elektromobil-2026', '10.2.0.1')).toEqual({
+      status: 429,
+      code: 'over_request_rate_limit',
+    });
+    expect(await signIn(t, 'owner@example.com', 'Elektromobil-2026', '10.3.0.7')).toEqual({
+      status: 200,
+      code: undefined,
+    });
   });
 
   it('a forged left-most X-Forwarded-For entry does not give a fresh budget', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await signIn(t, 'forged@example.com', 'zle-heslo-2', `198.51.100.${i}, 10.4.0.1`)).status);
+    for (let i = 0; i < 32; i++)
+      statuses.push((await signIn(t, 'forged@example.com', 'zle-heslo-2', `198.51.100.${i}, 10.4.0.1`)).status);
     expect(statuses.filter((s) => s === 400)).toHaveLength(30);
     expect(statuses.slice(30)).toEqual([429, 429]);
   });

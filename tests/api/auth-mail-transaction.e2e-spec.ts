@@ -8,9 +8,14 @@ import { startTestApp, type TestApp } from '../support/app';
 const V = { 'x-supabase-api-version': '2024-01-01', 'content-type': 'application/json' };
 
 const signUp = (t: TestApp, email: string) =>
-  fetch(`${t.url}/auth/v1/signup`, { method: 'POST', headers: V, body: JSON.stringify({ email, password: 'Elektromobil-2026' }) });
+  fetch(`${t.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: V,
+    body: JSON.stringify({ email, password: 'Elektromobil-2026' }),
+  });
 
-const outbox = (t: TestApp, email: string) => queryDatabase<{ subject: string }>(t.database.url, 'SELECT subject FROM mail_outbox WHERE recipient = $1', [email]);
+const outbox = (t: TestApp, email: string) =>
+  queryDatabase<{ subject: string }>(t.database.url, 'SELECT subject FROM mail_outbox WHERE recipient = $1', [email]);
 
 describe('auth mails in the transaction of their token', () => {
   let t: TestApp;
@@ -33,7 +38,9 @@ describe('auth mails in the transaction of their token', () => {
 
   it('a sign-up whose transaction fails after its mail was queued leaves no mail in the outbox', async () => {
     expect((await signUp(t, 'neulozene@example.com')).status).toBe(500);
-    expect(await queryDatabase(t.database.url, 'SELECT 1 FROM auth.users WHERE email = $1', ['neulozene@example.com'])).toEqual([]);
+    expect(
+      await queryDatabase(t.database.url, 'SELECT 1 FROM auth.users WHERE email = $1', ['neulozene@example.com']),
+    ).toEqual([]);
     expect(await outbox(t, 'neulozene@example.com')).toEqual([]);
   });
 });

@@ -13,9 +13,12 @@ type Json = Record<string, unknown>;
 /** supabase-js hands the options over with ArrayBuffers; the authenticator reads their JSON form. */
 function optionsJson(value: unknown): unknown {
   if (value instanceof ArrayBuffer || ArrayBuffer.isView(value))
-    return Buffer.from(value instanceof ArrayBuffer ? value : value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength)).toString('base64url');
+    return Buffer.from(
+      value instanceof ArrayBuffer ? value : value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength),
+    ).toString('base64url');
   if (Array.isArray(value)) return value.map(optionsJson);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, optionsJson(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, optionsJson(v)]));
   return value;
 }
 
@@ -35,12 +38,25 @@ describe('WebAuthn MFA factor', () => {
   async function challenge(c: TestAuthClient, factorId: string) {
     const { data, error } = await c.auth.mfa.challenge({ factorId });
     expect(error).toBeNull();
-    const reply = data as unknown as { id: string; expires_at: number; webauthn: { type: 'create' | 'request'; credential_options: { publicKey: unknown } } };
-    return { id: reply.id, expiresAt: reply.expires_at, type: reply.webauthn.type, options: optionsJson(reply.webauthn.credential_options.publicKey) as Json };
+    const reply = data as unknown as {
+      id: string;
+      expires_at: number;
+      webauthn: { type: 'create' | 'request'; credential_options: { publicKey: unknown } };
+    };
+    return {
+      id: reply.id,
+      expiresAt: reply.expires_at,
+      type: reply.webauthn.type,
+      options: optionsJson(reply.webauthn.credential_options.publicKey) as Json,
+    };
   }
 
   function verify(c: TestAuthClient, factorId: string, challengeId: string, type: 'create' | 'request', answer: Json) {
-    return c.auth.mfa.verify({ factorId, challengeId, webauthn: { type, rpId: 'ignored.example', credential_response: asBrowserCredential(answer) } } as never);
+    return c.auth.mfa.verify({
+      factorId,
+      challengeId,
+      webauthn: { type, rpId: 'ignored.example', credential_response: asBrowserCredential(answer) },
+    } as never);
   }
 
   /** A member with a verified security key: enrolled, challenged and verified. */
@@ -65,7 +81,11 @@ describe('WebAuthn MFA factor', () => {
 
     const created = await challenge(c, factorId);
     expect(created.type).toBe('create');
-    expect(created.options).toMatchObject({ rp: { id: new URL(origin).hostname, name: 'EV Klub' }, user: { name: 'kluc@example.com' }, attestation: 'none' });
+    expect(created.options).toMatchObject({
+      rp: { id: new URL(origin).hostname, name: 'EV Klub' },
+      user: { name: 'kluc@example.com' },
+      attestation: 'none',
+    });
     expect(created.expiresAt).toBeGreaterThan(Date.now() / 1000 + 290);
     const verified = await verify(c, factorId, created.id, 'create', key.create(created.options));
     expect(verified.error).toBeNull();
@@ -74,9 +94,13 @@ describe('WebAuthn MFA factor', () => {
     expect((claimsOf(token).amr as { method: string }[]).map((a) => a.method)).toContain('mfa/webauthn');
 
     const listed = await c.auth.mfa.listFactors();
-    expect((listed.data as unknown as { webauthn: Json[] }).webauthn).toEqual([expect.objectContaining({ id: factorId, factor_type: 'webauthn', status: 'verified', friendly_name: 'Kľúč' })]);
+    expect((listed.data as unknown as { webauthn: Json[] }).webauthn).toEqual([
+      expect.objectContaining({ id: factorId, factor_type: 'webauthn', status: 'verified', friendly_name: 'Kľúč' }),
+    ]);
     const user = await c.auth.getUser();
-    expect(user.data.user!.factors).toEqual([expect.objectContaining({ id: factorId, factor_type: 'webauthn', status: 'verified' })]);
+    expect(user.data.user!.factors).toEqual([
+      expect.objectContaining({ id: factorId, factor_type: 'webauthn', status: 'verified' }),
+    ]);
 
     // A new sign-in is aal1 until the key answers the request options for its own credential.
     const later = authClient(t);
@@ -85,7 +109,10 @@ describe('WebAuthn MFA factor', () => {
     expect(aal.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
     const requested = await challenge(later, factorId);
     expect(requested.type).toBe('request');
-    expect(requested.options).toMatchObject({ rpId: new URL(origin).hostname, allowCredentials: [{ id: key.passkeys[0].credentialId.toString('base64url'), type: 'public-key' }] });
+    expect(requested.options).toMatchObject({
+      rpId: new URL(origin).hostname,
+      allowCredentials: [{ id: key.passkeys[0].credentialId.toString('base64url'), type: 'public-key' }],
+    });
     const signedIn = await verify(later, factorId, requested.id, 'request', key.get(requested.options));
     expect(signedIn.error).toBeNull();
     expect(claimsOf((await later.auth.getSession()).data.session!.access_token).aal).toBe('aal2');
@@ -112,14 +139,20 @@ describe('WebAuthn MFA factor', () => {
     const { data } = await c.auth.mfa.enroll({ factorType: 'webauthn', friendlyName: 'Kľúč' } as never);
     const factorId = (data as unknown as { id: string }).id;
     const created = await challenge(c, factorId);
-    const refused = await verify(c, factorId, created.id, 'create', key.create(created.options, { origin: 'https://evklub.example.net' }));
+    const refused = await verify(
+      c,
+      factorId,
+      created.id,
+      'create',
+      key.create(created.options, { origin: 'https://evklub.example.net' }),
+    );
     expect(refused.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
     expect(claimsOf((await c.auth.getSession()).data.session!.access_token).aal).toBe('aal1');
     const user = await c.auth.getUser();
     expect(user.data.user!.factors).toEqual([expect.objectContaining({ id: factorId, status: 'unverified' })]);
   });
 
-  it("a creation challenge from before the factor was verified cannot replace its key (400 validation_failed)", async () => {
+  it('a creation challenge from before the factor was verified cannot replace its key (400 validation_failed)', async () => {
     const c = await signedUpClient(t, 'kluc-swap@example.com', PASSWORD);
     const key = new SoftAuthenticator(origin);
     const other = new SoftAuthenticator(origin);
@@ -142,7 +175,11 @@ describe('WebAuthn MFA factor', () => {
     const later = authClient(t);
     await later.auth.signInWithPassword({ email: 'kluc-expired@example.com', password: PASSWORD });
     const requested = await challenge(later, factorId);
-    await queryDatabase(t.database.url, `UPDATE auth.mfa_challenges SET created_at = now() - interval '301 seconds' WHERE id = $1`, [requested.id]);
+    await queryDatabase(
+      t.database.url,
+      `UPDATE auth.mfa_challenges SET created_at = now() - interval '301 seconds' WHERE id = $1`,
+      [requested.id],
+    );
     const refused = await verify(later, factorId, requested.id, 'request', key.get(requested.options));
     expect(refused.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
     expect(claimsOf((await later.auth.getSession()).data.session!.access_token).aal).toBe('aal1');

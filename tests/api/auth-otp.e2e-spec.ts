@@ -19,7 +19,11 @@ describe('sign-in by e-mail link and code (POST /otp)', () => {
   afterAll(() => stopMailApp({ t, mail }));
 
   async function account(email: string): Promise<string> {
-    const { data, error } = await adminClient(t).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const { data, error } = await adminClient(t).auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+    });
     if (error) throw error;
     return data.user.id;
   }
@@ -29,7 +33,10 @@ describe('sign-in by e-mail link and code (POST /otp)', () => {
   it('PKCE: a Slovak mail with a link → /verify → ?code → exchangeCodeForSession (AMR magiclink); the link is spent', async () => {
     const id = await account('odkaz@example.com');
     const { auth, events } = authClient(t, { flowType: 'pkce' });
-    const { data, error } = await auth.signInWithOtp({ email: 'Odkaz@Example.com', options: { shouldCreateUser: false, emailRedirectTo: `${t.config.PUBLIC_URL}/uzivatel` } });
+    const { data, error } = await auth.signInWithOtp({
+      email: 'Odkaz@Example.com',
+      options: { shouldCreateUser: false, emailRedirectTo: `${t.config.PUBLIC_URL}/uzivatel` },
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ user: null, session: null });
     const message = await mail.next('odkaz@example.com', { subject: /^Prihlásenie do / });
@@ -45,7 +52,9 @@ describe('sign-in by e-mail link and code (POST /otp)', () => {
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user!.id).toBe(id);
     expect(events).toContain('SIGNED_IN');
-    expect(claimsOf(exchanged.data.session!.access_token).amr).toEqual([expect.objectContaining({ method: 'magiclink' })]);
+    expect(claimsOf(exchanged.data.session!.access_token).amr).toEqual([
+      expect.objectContaining({ method: 'magiclink' }),
+    ]);
     const reused = await open(link);
     expect(reused.searchParams.get('error_code')).toBe('otp_expired');
   });
@@ -57,7 +66,10 @@ describe('sign-in by e-mail link and code (POST /otp)', () => {
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get('type')).toBe('magiclink');
     const client = authClient(t);
-    const set = await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const set = await client.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect(set.error).toBeNull();
     expect(set.data.user!.email).toBe('fragment@example.com');
   });
@@ -68,7 +80,11 @@ describe('sign-in by e-mail link and code (POST /otp)', () => {
     await auth.signInWithOtp({ email: 'kod@example.com', options: { shouldCreateUser: false } });
     const code = codeIn(await mail.next('kod@example.com'));
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await authClient(t).auth.verifyOtp({ email: 'kod@example.com', token: code === '000000' ? '111111' : '000000', type: 'email' });
+    const wrong = await authClient(t).auth.verifyOtp({
+      email: 'kod@example.com',
+      token: code === '000000' ? '111111' : '000000',
+      type: 'email',
+    });
     expect(wrong.error).toMatchObject({ code: 'otp_expired', status: 403 });
     const { data, error } = await auth.verifyOtp({ email: 'kod@example.com', token: code, type: 'email' });
     expect(error).toBeNull();
@@ -80,8 +96,14 @@ describe('sign-in by e-mail link and code (POST /otp)', () => {
 
   it('shouldCreateUser: false answers an unknown address exactly like a known one, and sends nothing', async () => {
     await account('znamy@example.com');
-    const known = await authClient(t).auth.signInWithOtp({ email: 'znamy@example.com', options: { shouldCreateUser: false } });
-    const unknown = await authClient(t).auth.signInWithOtp({ email: 'neznamy@example.com', options: { shouldCreateUser: false } });
+    const known = await authClient(t).auth.signInWithOtp({
+      email: 'znamy@example.com',
+      options: { shouldCreateUser: false },
+    });
+    const unknown = await authClient(t).auth.signInWithOtp({
+      email: 'neznamy@example.com',
+      options: { shouldCreateUser: false },
+    });
     expect(unknown).toEqual(known);
     expect(unknown.error).toBeNull();
     await mail.next('znamy@example.com');
@@ -92,25 +114,45 @@ describe('sign-in by e-mail link and code (POST /otp)', () => {
 
   it('an unknown address (shouldCreateUser by default) becomes an account whose mail code signs in and confirms it', async () => {
     const { auth } = authClient(t);
-    expect((await auth.signInWithOtp({ email: 'novy@example.com', options: { data: { nickname: 'Volt' } } })).error).toBeNull();
+    expect(
+      (await auth.signInWithOtp({ email: 'novy@example.com', options: { data: { nickname: 'Volt' } } })).error,
+    ).toBeNull();
     const code = codeIn(await mail.next('novy@example.com'));
     const { data, error } = await auth.verifyOtp({ email: 'novy@example.com', token: code, type: 'email' });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email: 'novy@example.com', user_metadata: expect.objectContaining({ nickname: 'Volt' }) });
+    expect(data.user).toMatchObject({
+      email: 'novy@example.com',
+      user_metadata: expect.objectContaining({ nickname: 'Volt' }),
+    });
     expect(data.user!.email_confirmed_at).toBeTruthy();
   });
 
   it('shares the recovery budget per address, whatever the client address: 429 over_request_rate_limit', async () => {
-    const limited = await startTestApp({ SMTP_URL: mail.smtpUrl, AUTH_BCRYPT_COST: '4', TRUST_PROXY: 'true', RATE_LIMIT_RECOVER: '3/1m' });
+    const limited = await startTestApp({
+      SMTP_URL: mail.smtpUrl,
+      AUTH_BCRYPT_COST: '4',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_RECOVER: '3/1m',
+    });
     try {
       const from = (ip: string) =>
-        createClient(limited.url, anonKey(limited.config), { auth: { persistSession: false, autoRefreshToken: false }, global: { headers: { 'x-forwarded-for': ip } } }).auth;
-      const ask = (ip: string, email: string) => from(ip).signInWithOtp({ email, options: { shouldCreateUser: false } });
-      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await ask(ip, 'limit@example.com')).error).toBeNull();
-      expect((await ask('10.0.0.4', 'limit@example.com')).error).toMatchObject({ code: 'over_request_rate_limit', status: 429 });
+        createClient(limited.url, anonKey(limited.config), {
+          auth: { persistSession: false, autoRefreshToken: false },
+          global: { headers: { 'x-forwarded-for': ip } },
+        }).auth;
+      const ask = (ip: string, email: string) =>
+        from(ip).signInWithOtp({ email, options: { shouldCreateUser: false } });
+      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+        expect((await ask(ip, 'limit@example.com')).error).toBeNull();
+      expect((await ask('10.0.0.4', 'limit@example.com')).error).toMatchObject({
+        code: 'over_request_rate_limit',
+        status: 429,
+      });
       expect((await ask('10.0.0.5', 'other@example.com')).error).toBeNull();
       // Password recovery spends the same budget.
-      expect((await from('10.0.0.6').resetPasswordForEmail('limit@example.com')).error).toMatchObject({ code: 'over_request_rate_limit' });
+      expect((await from('10.0.0.6').resetPasswordForEmail('limit@example.com')).error).toMatchObject({
+        code: 'over_request_rate_limit',
+      });
     } finally {
       await limited.close();
     }
@@ -118,12 +160,23 @@ describe('sign-in by e-mail link and code (POST /otp)', () => {
 
   it('refuses bad input with GoTrue codes; phone and SAML SSO answer as when GoTrue has them disabled', async () => {
     const post = (path: string, body: unknown) =>
-      fetch(`${t.url}/auth/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' }, body: JSON.stringify(body) });
+      fetch(`${t.url}/auth/v1/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        body: JSON.stringify(body),
+      });
     const none = await post('otp', {});
     expect(none.status).toBe(400);
-    expect(await none.json()).toMatchObject({ code: 'validation_failed', message: 'One of email or phone must be set' });
+    expect(await none.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'One of email or phone must be set',
+    });
     const phone = await authClient(t).auth.signInWithOtp({ phone: '+421905123456' });
-    expect(phone.error).toMatchObject({ code: 'phone_provider_disabled', status: 400, message: 'Unsupported phone provider' });
+    expect(phone.error).toMatchObject({
+      code: 'phone_provider_disabled',
+      status: 400,
+      message: 'Unsupported phone provider',
+    });
     const sso = await authClient(t).auth.signInWithSSO({ domain: 'evklub.sk' });
     expect(sso.error).toMatchObject({ code: 'saml_provider_disabled', status: 404, message: 'SAML 2.0 is disabled' });
     const metadata = await fetch(`${t.url}/auth/v1/sso/saml/metadata`);

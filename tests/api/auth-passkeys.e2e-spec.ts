@@ -4,7 +4,14 @@
 // (internal/api/passkey_*.go).
 import { startTestApp, TestApp } from '../support/app';
 import { queryDatabase } from '../support/database';
-import { adminClient, authClient, claimsOf, signedInClient, signedUpClient, type TestAuthClient } from '../support/auth-client';
+import {
+  adminClient,
+  authClient,
+  claimsOf,
+  signedInClient,
+  signedUpClient,
+  type TestAuthClient,
+} from '../support/auth-client';
 import { clonePasskey, SoftAuthenticator } from '../support/passkey-authenticator';
 import { totp } from '../support/totp';
 
@@ -24,7 +31,10 @@ describe('passkeys', () => {
     const started = await c.auth.passkey.startRegistration();
     expect(started.error).toBeNull();
     const credential = device.create(started.data!.options as unknown as Record<string, unknown>);
-    return c.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never });
+    return c.auth.passkey.verifyRegistration({
+      challengeId: started.data!.challenge_id,
+      credential: credential as never,
+    });
   }
 
   /** Signs in on a new client with `device`, as signInWithPasskey() does. */
@@ -33,7 +43,10 @@ describe('passkeys', () => {
     const started = await c.auth.passkey.startAuthentication();
     expect(started.error).toBeNull();
     const credential = device.get(started.data!.options as unknown as Record<string, unknown>, ceremony);
-    const result = await c.auth.passkey.verifyAuthentication({ challengeId: started.data!.challenge_id, credential: credential as never });
+    const result = await c.auth.passkey.verifyAuthentication({
+      challengeId: started.data!.challenge_id,
+      credential: credential as never,
+    });
     return { c, result, challengeId: started.data!.challenge_id, credential };
   }
 
@@ -51,12 +64,17 @@ describe('passkeys', () => {
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     expect(started.data!.expires_at).toBeGreaterThan(Date.now() / 1000 + 290);
-    const created = await c.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: phone.create(options) as never });
+    const created = await c.auth.passkey.verifyRegistration({
+      challengeId: started.data!.challenge_id,
+      credential: phone.create(options) as never,
+    });
     expect(created.error).toBeNull();
     expect(created.data).toEqual({ id: expect.any(String), friendly_name: 'Passkey', created_at: expect.any(String) });
 
     const listed = await c.auth.passkey.list();
-    expect(listed.data).toEqual([{ id: created.data!.id, friendly_name: 'Passkey', created_at: created.data!.created_at }]);
+    expect(listed.data).toEqual([
+      { id: created.data!.id, friendly_name: 'Passkey', created_at: created.data!.created_at },
+    ]);
     await c.auth.signOut();
 
     const { c: again, result } = await signIn(phone);
@@ -83,7 +101,10 @@ describe('passkeys', () => {
     expect((await register(c, phone)).error).toBeNull();
     const { result, challengeId, credential } = await signIn(phone);
     expect(result.error).toBeNull();
-    const replay = await authClient(t).auth.passkey.verifyAuthentication({ challengeId, credential: credential as never });
+    const replay = await authClient(t).auth.passkey.verifyAuthentication({
+      challengeId,
+      credential: credential as never,
+    });
     expect(replay.error).toMatchObject({ status: 400, code: 'webauthn_challenge_not_found' });
   });
 
@@ -98,7 +119,11 @@ describe('passkeys', () => {
     // A key the server never registered, though it names the member's account.
     const memberId = (await c.auth.getUser()).data.user!.id;
     const stranger = new SoftAuthenticator(origin);
-    stranger.create({ rp: { id: new URL(origin).hostname }, user: { id: Buffer.from(memberId).toString('base64url') }, challenge: 'AA' });
+    stranger.create({
+      rp: { id: new URL(origin).hostname },
+      user: { id: Buffer.from(memberId).toString('base64url') },
+      challenge: 'AA',
+    });
     expect((await signIn(stranger)).result.error).toMatchObject({ status: 400, code: 'webauthn_verification_failed' });
 
     // A copy of the key taken now: once the original has signed in, the copy's counter is behind.
@@ -113,9 +138,16 @@ describe('passkeys', () => {
     const phone = new SoftAuthenticator(origin);
     expect((await register(c, phone)).error).toBeNull();
     const started = await authClient(t).auth.passkey.startAuthentication();
-    await queryDatabase(t.database.url, `UPDATE auth.webauthn_challenges SET expires_at = now() - interval '1 second' WHERE id = $1`, [started.data!.challenge_id]);
+    await queryDatabase(
+      t.database.url,
+      `UPDATE auth.webauthn_challenges SET expires_at = now() - interval '1 second' WHERE id = $1`,
+      [started.data!.challenge_id],
+    );
     const credential = phone.get(started.data!.options as unknown as Record<string, unknown>);
-    const late = await authClient(t).auth.passkey.verifyAuthentication({ challengeId: started.data!.challenge_id, credential: credential as never });
+    const late = await authClient(t).auth.passkey.verifyAuthentication({
+      challengeId: started.data!.challenge_id,
+      credential: credential as never,
+    });
     expect(late.error).toMatchObject({ status: 400, code: 'webauthn_challenge_expired' });
   });
 
@@ -125,8 +157,13 @@ describe('passkeys', () => {
     const phone = new SoftAuthenticator(origin);
     const { data: passkey } = await register(owner, phone);
 
-    expect((await other.auth.passkey.update({ passkeyId: passkey!.id, friendlyName: 'Ukradnutý' })).error).toMatchObject({ status: 404, code: 'validation_failed' });
-    expect((await other.auth.passkey.delete({ passkeyId: passkey!.id })).error).toMatchObject({ status: 404, code: 'validation_failed' });
+    expect(
+      (await other.auth.passkey.update({ passkeyId: passkey!.id, friendlyName: 'Ukradnutý' })).error,
+    ).toMatchObject({ status: 404, code: 'validation_failed' });
+    expect((await other.auth.passkey.delete({ passkeyId: passkey!.id })).error).toMatchObject({
+      status: 404,
+      code: 'validation_failed',
+    });
     expect((await other.auth.passkey.list()).data).toEqual([]);
     expect((await signIn(phone)).result.error).toBeNull();
 
@@ -144,8 +181,18 @@ describe('passkeys', () => {
     const d = await signedUpClient(t, 'twice@example.com', PASSWORD);
     const started = await d.auth.passkey.startRegistration();
     const credential = devices.create(started.data!.options as unknown as Record<string, unknown>);
-    expect((await d.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never })).error).toBeNull();
-    const again = await d.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never });
+    expect(
+      (
+        await d.auth.passkey.verifyRegistration({
+          challengeId: started.data!.challenge_id,
+          credential: credential as never,
+        })
+      ).error,
+    ).toBeNull();
+    const again = await d.auth.passkey.verifyRegistration({
+      challengeId: started.data!.challenge_id,
+      credential: credential as never,
+    });
     expect(again.error).toMatchObject({ status: 400, code: 'webauthn_challenge_not_found' });
   });
 
@@ -153,15 +200,23 @@ describe('passkeys', () => {
     const a = await signedUpClient(t, 'challenge-a@example.com', PASSWORD);
     const b = await signedUpClient(t, 'challenge-b@example.com', PASSWORD);
     const started = await a.auth.passkey.startRegistration();
-    const credential = new SoftAuthenticator(origin).create(started.data!.options as unknown as Record<string, unknown>);
-    const stolen = await b.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never });
+    const credential = new SoftAuthenticator(origin).create(
+      started.data!.options as unknown as Record<string, unknown>,
+    );
+    const stolen = await b.auth.passkey.verifyRegistration({
+      challengeId: started.data!.challenge_id,
+      credential: credential as never,
+    });
     expect(stolen.error).toMatchObject({ status: 400, code: 'webauthn_challenge_not_found' });
   });
 
   it('anonymous users cannot register one; a banned member cannot sign in with one', async () => {
     const anon = authClient(t);
     expect((await anon.auth.signInAnonymously()).error).toBeNull();
-    expect((await anon.auth.passkey.startRegistration()).error).toMatchObject({ status: 403, code: 'no_authorization' });
+    expect((await anon.auth.passkey.startRegistration()).error).toMatchObject({
+      status: 403,
+      code: 'no_authorization',
+    });
 
     const c = await signedUpClient(t, 'banned@example.com', PASSWORD);
     const phone = new SoftAuthenticator(origin);
@@ -174,17 +229,28 @@ describe('passkeys', () => {
   it('a member with two-factor sign-in adds or removes a passkey only from an aal2 session (insufficient_aal)', async () => {
     const c = await signedUpClient(t, 'aal@example.com', PASSWORD);
     const { data: factor } = await c.auth.mfa.enroll({ factorType: 'totp' });
-    expect((await c.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp(factor!.totp.secret) })).error).toBeNull();
+    expect(
+      (await c.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp(factor!.totp.secret) })).error,
+    ).toBeNull();
     const phone = new SoftAuthenticator(origin);
     const { data: passkey, error } = await register(c, phone);
     expect(error).toBeNull();
 
     const laptop = await signedInClient(t, 'aal@example.com', PASSWORD);
-    expect((await laptop.auth.passkey.startRegistration()).error).toMatchObject({ status: 403, code: 'insufficient_aal' });
-    expect((await laptop.auth.passkey.delete({ passkeyId: passkey!.id })).error).toMatchObject({ status: 403, code: 'insufficient_aal' });
+    expect((await laptop.auth.passkey.startRegistration()).error).toMatchObject({
+      status: 403,
+      code: 'insufficient_aal',
+    });
+    expect((await laptop.auth.passkey.delete({ passkeyId: passkey!.id })).error).toMatchObject({
+      status: 403,
+      code: 'insufficient_aal',
+    });
     // A passkey is one factor: its session is aal1 and still needs the code.
     const { c: signedIn } = await signIn(phone);
-    expect((await signedIn.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+    expect((await signedIn.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: 'aal1',
+      nextLevel: 'aal2',
+    });
   });
 
   it('the admin API lists and removes a member’s passkeys; a deleted account takes its passkeys with it', async () => {
@@ -201,13 +267,19 @@ describe('passkeys', () => {
     expect((await admin.auth.admin.passkey.deletePasskey({ userId: id, passkeyId: first!.id })).error).toBeNull();
     expect((await admin.auth.admin.passkey.listPasskeys({ userId: id })).data?.map((p) => p.id)).toEqual([second!.id]);
     expect((await signIn(phone)).result.error).toMatchObject({ code: 'webauthn_verification_failed' });
-    expect((await admin.auth.admin.passkey.deletePasskey({ userId: id, passkeyId: first!.id })).error).toMatchObject({ status: 404 });
+    expect((await admin.auth.admin.passkey.deletePasskey({ userId: id, passkeyId: first!.id })).error).toMatchObject({
+      status: 404,
+    });
     // Members cannot use the admin routes.
-    const res = await fetch(`${t.url}/auth/v1/admin/users/${id}/passkeys`, { headers: { apikey: 'x', authorization: `Bearer ${(await c.auth.getSession()).data.session!.access_token}` } });
+    const res = await fetch(`${t.url}/auth/v1/admin/users/${id}/passkeys`, {
+      headers: { apikey: 'x', authorization: `Bearer ${(await c.auth.getSession()).data.session!.access_token}` },
+    });
     expect(res.status).toBe(403);
 
     expect((await admin.auth.admin.deleteUser(id, true)).error).toBeNull();
-    const rows = await queryDatabase(t.database.url, 'SELECT id FROM auth.webauthn_credentials WHERE user_id = $1', [id]);
+    const rows = await queryDatabase(t.database.url, 'SELECT id FROM auth.webauthn_credentials WHERE user_id = $1', [
+      id,
+    ]);
     expect(rows).toEqual([]);
     expect((await signIn(laptop)).result.error).toMatchObject({ code: 'webauthn_verification_failed' });
   });
@@ -224,12 +296,22 @@ describe('user verification (AUTH_PASSKEY_USER_VERIFICATION)', () => {
     const c = await signedUpClient(t, email, PASSWORD);
     const started = await c.auth.passkey.startRegistration();
     const credential = device.create(started.data!.options as unknown as Record<string, unknown>);
-    expect((await c.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never })).error).toBeNull();
+    expect(
+      (
+        await c.auth.passkey.verifyRegistration({
+          challengeId: started.data!.challenge_id,
+          credential: credential as never,
+        })
+      ).error,
+    ).toBeNull();
     const anonymous = authClient(t);
     const challenge = await anonymous.auth.passkey.startAuthentication();
     const options = challenge.data!.options as unknown as Record<string, unknown>;
     const answer = device.get(options, { userVerified: false });
-    const result = await anonymous.auth.passkey.verifyAuthentication({ challengeId: challenge.data!.challenge_id, credential: answer as never });
+    const result = await anonymous.auth.passkey.verifyAuthentication({
+      challengeId: challenge.data!.challenge_id,
+      credential: answer as never,
+    });
     return { options, result, c, device };
   }
 
@@ -242,13 +324,29 @@ describe('user verification (AUTH_PASSKEY_USER_VERIFICATION)', () => {
     expect(result.data?.session ?? null).toBeNull();
     // Nor is a passkey made without one.
     const started = await c.auth.passkey.startRegistration();
-    expect((started.data!.options as unknown as { authenticatorSelection: { userVerification: string } }).authenticatorSelection.userVerification).toBe('required');
-    const unverified = device.create(started.data!.options as unknown as Record<string, unknown>, { userVerified: false });
-    expect((await c.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: unverified as never })).error).toMatchObject({ status: 400, code: 'webauthn_verification_failed' });
+    expect(
+      (started.data!.options as unknown as { authenticatorSelection: { userVerification: string } })
+        .authenticatorSelection.userVerification,
+    ).toBe('required');
+    const unverified = device.create(started.data!.options as unknown as Record<string, unknown>, {
+      userVerified: false,
+    });
+    expect(
+      (
+        await c.auth.passkey.verifyRegistration({
+          challengeId: started.data!.challenge_id,
+          credential: unverified as never,
+        })
+      ).error,
+    ).toMatchObject({ status: 400, code: 'webauthn_verification_failed' });
   });
 
   it('preferred: accepted without it, as GoTrue does', async () => {
-    const t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', AUTH_PASSKEY_USER_VERIFICATION: 'preferred' });
+    const t = await startTestApp({
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_BCRYPT_COST: '4',
+      AUTH_PASSKEY_USER_VERIFICATION: 'preferred',
+    });
     apps.push(t);
     const { options, result } = await signInWithout(t, 'bez-pinu-volne@example.com');
     expect(options.userVerification).toBe('preferred');
@@ -266,10 +364,16 @@ describe('passkeys switched off (AUTH_PASSKEY_ENABLED=false)', () => {
 
   it('every passkey route answers 404 passkey_disabled, before asking who calls', async () => {
     const c = await signedUpClient(t, 'off@example.com', PASSWORD);
-    expect((await authClient(t).auth.passkey.startAuthentication()).error).toMatchObject({ status: 404, code: 'passkey_disabled' });
+    expect((await authClient(t).auth.passkey.startAuthentication()).error).toMatchObject({
+      status: 404,
+      code: 'passkey_disabled',
+    });
     expect((await c.auth.passkey.startRegistration()).error).toMatchObject({ status: 404, code: 'passkey_disabled' });
     expect((await c.auth.passkey.list()).error).toMatchObject({ status: 404, code: 'passkey_disabled' });
     const anonymous = await fetch(`${t.url}/auth/v1/passkeys`, { headers: { 'x-supabase-api-version': '2024-01-01' } });
-    expect({ status: anonymous.status, code: ((await anonymous.json()) as { code: string }).code }).toEqual({ status: 404, code: 'passkey_disabled' });
+    expect({ status: anonymous.status, code: ((await anonymous.json()) as { code: string }).code }).toEqual({
+      status: 404,
+      code: 'passkey_disabled',
+    });
   });
 });

@@ -43,26 +43,34 @@ describe('password recovery', () => {
     expect(exchanged.error).toBeNull();
     expect(events).toContain('PASSWORD_RECOVERY');
     expect(events).not.toContain('SIGNED_IN');
-    expect(claimsOf(exchanged.data.session!.access_token).amr).toEqual([expect.objectContaining({ method: 'recovery' })]);
+    expect(claimsOf(exchanged.data.session!.access_token).amr).toEqual([
+      expect.objectContaining({ method: 'recovery' }),
+    ]);
 
     const updated = await auth.updateUser({ password: NEW });
     expect(updated.error).toBeNull();
     expect(events).toContain('USER_UPDATED');
 
-    expect((await authClient(t).auth.signInWithPassword({ email: 'reset@example.com', password: NEW })).error).toBeNull();
+    expect(
+      (await authClient(t).auth.signInWithPassword({ email: 'reset@example.com', password: NEW })).error,
+    ).toBeNull();
     const old = await authClient(t).auth.signInWithPassword({ email: 'reset@example.com', password: OLD });
     expect(old.error).toMatchObject({ code: 'invalid_credentials' });
     // The password change signed out the other device, and the link is spent.
     expect((await elsewhere.auth.getUser()).error).not.toBeNull();
     const reused = await open(link);
     expect(reused.searchParams.get('error_code')).toBe('otp_expired');
-    expect(new URLSearchParams(reused.hash.slice(1)).get('error_description')).toBe('Email link is invalid or has expired');
+    expect(new URLSearchParams(reused.hash.slice(1)).get('error_description')).toBe(
+      'Email link is invalid or has expired',
+    );
   });
 
   it('implicit flow: the redirect carries a recovery session in the fragment', async () => {
     await account('implicit@example.com');
     const { auth } = authClient(t);
-    await auth.resetPasswordForEmail('implicit@example.com', { redirectTo: `${t.config.PUBLIC_URL}/vytvorit-nove-heslo?from=mail` });
+    await auth.resetPasswordForEmail('implicit@example.com', {
+      redirectTo: `${t.config.PUBLIC_URL}/vytvorit-nove-heslo?from=mail`,
+    });
     const landing = await open(verifyLinkIn(await mail.next('implicit@example.com')));
     expect(landing.pathname).toBe('/vytvorit-nove-heslo');
     expect(landing.searchParams.get('from')).toBe('mail');
@@ -73,10 +81,15 @@ describe('password recovery', () => {
     expect(claimsOf(accessToken).amr).toEqual([expect.objectContaining({ method: 'otp' })]);
 
     const client = authClient(t);
-    const set = await client.auth.setSession({ access_token: accessToken, refresh_token: fragment.get('refresh_token')! });
+    const set = await client.auth.setSession({
+      access_token: accessToken,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect(set.error).toBeNull();
     expect((await client.auth.updateUser({ password: NEW })).error).toBeNull();
-    expect((await authClient(t).auth.signInWithPassword({ email: 'implicit@example.com', password: NEW })).error).toBeNull();
+    expect(
+      (await authClient(t).auth.signInWithPassword({ email: 'implicit@example.com', password: NEW })).error,
+    ).toBeNull();
   });
 
   it('the mail carries the link only: no screen of the reset flow takes a code, so none is offered', async () => {
@@ -112,13 +125,17 @@ describe('password recovery', () => {
 
   it('never redirects off the site: a foreign redirect_to falls back to /vytvorit-nove-heslo', async () => {
     await account('redirect@example.com');
-    await authClient(t).auth.resetPasswordForEmail('redirect@example.com', { redirectTo: 'https://evil.example.net/steal' });
+    await authClient(t).auth.resetPasswordForEmail('redirect@example.com', {
+      redirectTo: 'https://evil.example.net/steal',
+    });
     const link = verifyLinkIn(await mail.next('redirect@example.com'));
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${t.config.PUBLIC_URL}/vytvorit-nove-heslo`);
     const tampered = new URL(link.replace(t.config.PUBLIC_URL, t.url));
     tampered.searchParams.set('redirect_to', 'https://evil.example.net/steal');
     const res = await fetch(tampered, { redirect: 'manual' });
-    expect(res.headers.get('location')!.startsWith(`${t.config.PUBLIC_URL}/vytvorit-nove-heslo#access_token=`)).toBe(true);
+    expect(res.headers.get('location')!.startsWith(`${t.config.PUBLIC_URL}/vytvorit-nove-heslo#access_token=`)).toBe(
+      true,
+    );
   });
 
   it('updateUser merges user metadata; null removes a key', async () => {
@@ -144,7 +161,9 @@ describe('password recovery', () => {
     const toOld = await mail.next('old@example.com', { subject: /zmenu e-mailovej adresy/ });
     expect(toOld.text).toContain('new@example.com');
     const half = await open(verifyLinkIn(toOld));
-    expect(new URLSearchParams(half.hash.slice(1)).get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(new URLSearchParams(half.hash.slice(1)).get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
     expect((await auth.getUser()).data.user!.email).toBe('old@example.com');
 
     const done = await open(verifyLinkIn(await mail.next('new@example.com', { subject: /novú e-mailovú adresu/ })));
@@ -154,7 +173,9 @@ describe('password recovery', () => {
     expect(after.user!.new_email).toBeUndefined();
     expect(after.user!.identities![0]).toMatchObject({ email: 'new@example.com' });
     expect((await authClient(t).auth.signInWithPassword({ email: 'new@example.com', password: OLD })).error).toBeNull();
-    expect((await authClient(t).auth.signInWithPassword({ email: 'old@example.com', password: OLD })).error).toMatchObject({ code: 'invalid_credentials' });
+    expect(
+      (await authClient(t).auth.signInWithPassword({ email: 'old@example.com', password: OLD })).error,
+    ).toMatchObject({ code: 'invalid_credentials' });
   });
 
   it('reauthenticate mails a one-time code', async () => {

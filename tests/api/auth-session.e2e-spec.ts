@@ -82,7 +82,13 @@ describe('sessions', () => {
     await sleep(1100);
 
     const stolen = await refreshWith(t, a);
-    expect(stolen).toEqual({ status: 400, body: expect.objectContaining({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' }) });
+    expect(stolen).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        code: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+      }),
+    });
 
     // The whole session is gone: the rightful client's access token is refused and it signs out.
     const { data, error } = await c.auth.getUser();
@@ -118,8 +124,14 @@ describe('sessions', () => {
   });
 
   it('refuses malformed and unknown refresh tokens', async () => {
-    expect(await refreshWith(t, 'short')).toEqual({ status: 400, body: expect.objectContaining({ code: 'validation_failed', message: 'Refresh token is not valid' }) });
-    expect(await refreshWith(t, 'abcdefghijklmnopqrstuvwxyz234567')).toEqual({ status: 400, body: expect.objectContaining({ code: 'refresh_token_not_found' }) });
+    expect(await refreshWith(t, 'short')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ code: 'validation_failed', message: 'Refresh token is not valid' }),
+    });
+    expect(await refreshWith(t, 'abcdefghijklmnopqrstuvwxyz234567')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ code: 'refresh_token_not_found' }),
+    });
   });
 
   it("signOut({ scope: 'others' }) ends the user's other sessions only", async () => {
@@ -147,7 +159,9 @@ describe('sessions', () => {
     expect((await me.auth.signOut({ scope: 'local' })).error).toBeNull();
     expect(me.events).toContain('SIGNED_OUT');
     expect((await me.auth.getSession()).data.session).toBeNull();
-    const res = await fetch(`${t.url}/auth/v1/user`, { headers: { authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' } });
+    const res = await fetch(`${t.url}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: 'session_not_found' });
     expect((await other.auth.getUser()).data.user?.email).toBe('local@example.com');
@@ -166,10 +180,16 @@ describe('sessions', () => {
   it('rejects an unknown logout scope and a missing bearer token', async () => {
     const me = await member('scope@example.com');
     const token = (await me.auth.getSession()).data.session!.access_token;
-    const bad = await fetch(`${t.url}/auth/v1/logout?scope=everything`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' } });
+    const bad = await fetch(`${t.url}/auth/v1/logout?scope=everything`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'validation_failed' });
-    const anonymous = await fetch(`${t.url}/auth/v1/logout`, { method: 'POST', headers: { 'x-supabase-api-version': '2024-01-01' } });
+    const anonymous = await fetch(`${t.url}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'no_authorization' });
     expect((await me.auth.getUser()).data.user).not.toBeNull();

@@ -16,10 +16,19 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
 
   it('answers the unconfirmed user, mails a link, and the link confirms and signs in', async () => {
     const { auth, events } = authClient(t);
-    const { data, error } = await auth.signUp({ email: 'Jana.Novakova@Example.com', password: 'elektrina-42', options: { data: { first_name: 'Jana' } } });
+    const { data, error } = await auth.signUp({
+      email: 'Jana.Novakova@Example.com',
+      password: 'elektrina-42',
+      options: { data: { first_name: 'Jana' } },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
-    expect(data.user).toMatchObject({ email: 'jana.novakova@example.com', role: 'authenticated', aud: 'authenticated', user_metadata: { first_name: 'Jana' } });
+    expect(data.user).toMatchObject({
+      email: 'jana.novakova@example.com',
+      role: 'authenticated',
+      aud: 'authenticated',
+      user_metadata: { first_name: 'Jana' },
+    });
     expect(data.user!.email_confirmed_at).toBeUndefined();
     expect(data.user!.identities).toHaveLength(1);
 
@@ -33,7 +42,10 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get('type')).toBe('signup');
     expect(fragment.get('token_type')).toBe('bearer');
-    expect(claimsOf(fragment.get('access_token')!)).toMatchObject({ email: 'jana.novakova@example.com', amr: [expect.objectContaining({ method: 'otp' })] });
+    expect(claimsOf(fragment.get('access_token')!)).toMatchObject({
+      email: 'jana.novakova@example.com',
+      amr: [expect.objectContaining({ method: 'otp' })],
+    });
 
     const signedIn = await auth.signInWithPassword({ email: 'jana.novakova@example.com', password: 'elektrina-42' });
     expect(signedIn.error).toBeNull();
@@ -52,7 +64,11 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
     const { auth, events } = authClient(t);
     await auth.signUp({ email: 'kod@example.com', password: 'elektrina-42' });
     const code = codeIn(await mail.next('kod@example.com'));
-    const wrong = await auth.verifyOtp({ email: 'kod@example.com', token: code === '000000' ? '111111' : '000000', type: 'signup' });
+    const wrong = await auth.verifyOtp({
+      email: 'kod@example.com',
+      token: code === '000000' ? '111111' : '000000',
+      type: 'signup',
+    });
     expect(wrong.error).toMatchObject({ code: 'otp_expired', status: 403 });
     const { data, error } = await auth.verifyOtp({ email: 'kod@example.com', token: code, type: 'signup' });
     expect(error).toBeNull();
@@ -65,7 +81,11 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
   it('PKCE sign-up (as @supabase/ssr does): the link hands out a code that exchangeCodeForSession turns into a session', async () => {
     const { auth, events } = authClient(t, { flowType: 'pkce' });
     const redirect = `${t.config.PUBLIC_URL}/uzivatel/dokoncenie-registracie`;
-    const { data } = await auth.signUp({ email: 'pkce@example.com', password: 'elektrina-42', options: { emailRedirectTo: redirect } });
+    const { data } = await auth.signUp({
+      email: 'pkce@example.com',
+      password: 'elektrina-42',
+      options: { emailRedirectTo: redirect },
+    });
     expect(data.session).toBeNull();
     const link = verifyLinkIn(await mail.next('pkce@example.com'));
     expect(new URL(link).searchParams.get('token')).toMatch(/^pkce_/);
@@ -78,7 +98,9 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
     const exchanged = await auth.exchangeCodeForSession(code, flowId ? { flowId } : undefined);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.session!.user.email).toBe('pkce@example.com');
-    expect(claimsOf(exchanged.data.session!.access_token).amr).toEqual([expect.objectContaining({ method: 'email/signup' })]);
+    expect(claimsOf(exchanged.data.session!.access_token).amr).toEqual([
+      expect.objectContaining({ method: 'email/signup' }),
+    ]);
     expect(events).toContain('SIGNED_IN');
     // The code works once.
     const second = await authClient(t, { flowType: 'pkce' }).auth.exchangeCodeForSession(code);
@@ -88,14 +110,24 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
   it('signing up again with a confirmed address answers a decoy and sends nothing', async () => {
     const { auth } = authClient(t);
     await auth.signUp({ email: 'existing@example.com', password: 'elektrina-42' });
-    await auth.verifyOtp({ email: 'existing@example.com', token: codeIn(await mail.next('existing@example.com')), type: 'signup' });
+    await auth.verifyOtp({
+      email: 'existing@example.com',
+      token: codeIn(await mail.next('existing@example.com')),
+      type: 'signup',
+    });
 
-    const { data, error } = await authClient(t).auth.signUp({ email: 'existing@example.com', password: 'ine-heslo-99' });
+    const { data, error } = await authClient(t).auth.signUp({
+      email: 'existing@example.com',
+      password: 'ine-heslo-99',
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user!.identities).toHaveLength(1);
     await mail.expectNone('existing@example.com');
-    const original = await authClient(t).auth.signInWithPassword({ email: 'existing@example.com', password: 'elektrina-42' });
+    const original = await authClient(t).auth.signInWithPassword({
+      email: 'existing@example.com',
+      password: 'elektrina-42',
+    });
     expect(original.error).toBeNull();
   });
 
@@ -119,7 +151,11 @@ describe('POST /auth/v1/signup with e-mail confirmation', () => {
     const { auth } = authClient(t);
     const wrong = await auth.signInWithPassword({ email: 'jana.novakova@example.com', password: 'nespravne-heslo' });
     expect(isAuthApiError(wrong.error)).toBe(true);
-    expect(wrong.error).toMatchObject({ code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' });
+    expect(wrong.error).toMatchObject({
+      code: 'invalid_credentials',
+      status: 400,
+      message: 'Invalid login credentials',
+    });
     const unknown = await auth.signInWithPassword({ email: 'nikto@example.com', password: 'nespravne-heslo' });
     expect(unknown.error).toMatchObject({ code: 'invalid_credentials', status: 400 });
   });
@@ -153,7 +189,10 @@ describe('POST /auth/v1/signup with AUTH_AUTOCONFIRM', () => {
     const again = await authClient(t).auth.signUp({ email: 'auto@example.com', password: 'elektrina-42' });
     expect(again.error).toMatchObject({ code: 'user_already_exists', status: 422, message: 'User already registered' });
 
-    const signedIn = await authClient(t).auth.signInWithPassword({ email: 'AUTO@example.com', password: 'elektrina-42' });
+    const signedIn = await authClient(t).auth.signInWithPassword({
+      email: 'AUTO@example.com',
+      password: 'elektrina-42',
+    });
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.session!.user.last_sign_in_at).toEqual(expect.any(String));
   });
@@ -165,30 +204,56 @@ describe('POST /auth/v1/signup with AUTH_AUTOCONFIRM', () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: 'before@example.com', new_email: 'after@example.com' });
     expect((await mail.next('after@example.com')).subject).toEqual(expect.any(String));
-    expect((await authClient(t).auth.signInWithPassword({ email: 'after@example.com', password: 'elektrina-42' })).error).toMatchObject({ code: 'invalid_credentials' });
-    expect((await authClient(t).auth.signInWithPassword({ email: 'before@example.com', password: 'elektrina-42' })).error).toBeNull();
+    expect(
+      (await authClient(t).auth.signInWithPassword({ email: 'after@example.com', password: 'elektrina-42' })).error,
+    ).toMatchObject({ code: 'invalid_credentials' });
+    expect(
+      (await authClient(t).auth.signInWithPassword({ email: 'before@example.com', password: 'elektrina-42' })).error,
+    ).toBeNull();
   });
 });
 
 describe('createAuthUser (demo accounts of the seed)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_BCRYPT_COST: '4', AUTH_PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:0123456789' });
+    t = await startTestApp({
+      AUTH_BCRYPT_COST: '4',
+      AUTH_PASSWORD_REQUIRED_CHARACTERS: 'abcdefghijklmnopqrstuvwxyz:0123456789',
+    });
   });
   afterAll(() => t.close());
 
-  it('makes a confirmed account with a fixed id and a GoTrue bcrypt hash; a password below today\'s policy signs in with weak_password', async () => {
+  it("makes a confirmed account with a fixed id and a GoTrue bcrypt hash; a password below today's policy signs in with weak_password", async () => {
     const prisma = t.app.get(PrismaService);
     const id = '5b0d6f2e-1c1a-4c55-9a57-6a1f0d3b8e01';
-    await prisma.$transaction((tx) => createAuthUser(tx, { id, email: 'Demo@EVKlub.sk', password: 'demodemo', confirmed: true, userMetadata: { first_name: 'Demo' } }));
-    const [row] = await prisma.$queryRaw<{ encrypted_password: string; email: string }[]>`SELECT encrypted_password, email FROM auth.users WHERE id = ${id}::uuid`;
+    await prisma.$transaction((tx) =>
+      createAuthUser(tx, {
+        id,
+        email: 'Demo@EVKlub.sk',
+        password: 'demodemo',
+        confirmed: true,
+        userMetadata: { first_name: 'Demo' },
+      }),
+    );
+    const [row] = await prisma.$queryRaw<
+      { encrypted_password: string; email: string }[]
+    >`SELECT encrypted_password, email FROM auth.users WHERE id = ${id}::uuid`;
     expect(row.email).toBe('demo@evklub.sk');
     expect(row.encrypted_password).toMatch(/^\$2a\$10\$/);
 
-    const { data, error } = await authClient(t).auth.signInWithPassword({ email: 'demo@evklub.sk', password: 'demodemo' });
+    const { data, error } = await authClient(t).auth.signInWithPassword({
+      email: 'demo@evklub.sk',
+      password: 'demodemo',
+    });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ id, email: 'demo@evklub.sk', user_metadata: { first_name: 'Demo', email_verified: true } });
-    expect(data.weakPassword).toEqual({ message: expect.stringContaining('Password should contain at least one character of each'), reasons: ['characters'] });
+    expect(data.user).toMatchObject({
+      id,
+      email: 'demo@evklub.sk',
+      user_metadata: { first_name: 'Demo', email_verified: true },
+    });
+    expect(data.weakPassword).toEqual({
+      message: expect.stringContaining('Password should contain at least one character of each'),
+      reasons: ['characters'],
+    });
   });
 });
-

@@ -26,8 +26,20 @@ describe('start hooks for mail and auth', () => {
     const busyPort = await freePort();
     const blocker = net.createServer().listen(busyPort, '127.0.0.1');
     await new Promise((r) => blocker.once('listening', r));
-    const config = loadConfig({ NODE_ENV: 'test', MAILDEV_SMTP_PORT: String(busyPort), MAILDEV_WEB_PORT: '0', DATA_DIR: dataDir });
-    const context: StartContext = { config, logger: pino({ level: 'silent' }), databaseUrl: '', embedded: false, lines: [], stops: [] };
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      MAILDEV_SMTP_PORT: String(busyPort),
+      MAILDEV_WEB_PORT: '0',
+      DATA_DIR: dataDir,
+    });
+    const context: StartContext = {
+      config,
+      logger: pino({ level: 'silent' }),
+      databaseUrl: '',
+      embedded: false,
+      lines: [],
+      stops: [],
+    };
     try {
       await startLocalMailHook(context);
       const line = context.lines.find((l) => l.startsWith('Mail inbox:'))!;
@@ -44,7 +56,12 @@ describe('start hooks for mail and auth', () => {
           mails = (await (await fetch(`${inbox}email`)).json()) as typeof mails;
           if (mails.length === 0) await new Promise((r) => setTimeout(r, 200));
         }
-        expect(mails).toEqual([expect.objectContaining({ subject: 'Potvrďte registráciu – EV Klub', to: [expect.objectContaining({ address: 'maildev@example.com' })] })]);
+        expect(mails).toEqual([
+          expect.objectContaining({
+            subject: 'Potvrďte registráciu – EV Klub',
+            to: [expect.objectContaining({ address: 'maildev@example.com' })],
+          }),
+        ]);
       } finally {
         await t.close();
       }

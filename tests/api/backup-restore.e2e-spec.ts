@@ -24,7 +24,11 @@ const backups = path.join(root, 'backups');
 /** Runs a compiled command (dist/server/bin/<name>.js) as `npm run <name>` does, with only the given configuration. */
 async function command(name: string, args: string[], env: Record<string, string>) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !(key in variables)));
-  return promisify(execFile)(process.execPath, [path.join(ROOT, 'dist', 'server', 'bin', `${name}.js`), ...args], { cwd: ROOT, env: { ...inherited, ...env }, timeout: 120_000 });
+  return promisify(execFile)(process.execPath, [path.join(ROOT, 'dist', 'server', 'bin', `${name}.js`), ...args], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    timeout: 120_000,
+  });
 }
 
 beforeAll(() => ensureServerBuild(), 300_000);
@@ -44,11 +48,18 @@ describe('npm run backup / npm run restore', () => {
     // Accounts through the auth API; each sign-up queues a confirmation mail (SMTP is closed: it stays in the outbox).
     const emails = Array.from({ length: 4 }, (_, i) => `drill-${i}-${randomBytes(3).toString('hex')}@example.sk`);
     for (const email of emails) {
-      const res = await fetch(`${first.url}/auth/v1/signup`, { method: 'POST', headers: { apikey: anonKey, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Elektromobil-2026' }) });
+      const res = await fetch(`${first.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'Elektromobil-2026' }),
+      });
       expect(res.status).toBe(200);
     }
     // Uploaded files (the local store's folder), one of them large enough to be read in several chunks.
-    const uploads = new Map([['ab/drill-photo.webp', randomBytes(3 * 1024 * 1024 + 17)], ['cd/drill-file.pdf', randomBytes(1000)]]);
+    const uploads = new Map([
+      ['ab/drill-photo.webp', randomBytes(3 * 1024 * 1024 + 17)],
+      ['cd/drill-file.pdf', randomBytes(1000)],
+    ]);
     for (const [key, bytes] of uploads) {
       fs.mkdirSync(path.dirname(path.join(original, 'files', key)), { recursive: true });
       fs.writeFileSync(path.join(original, 'files', key), bytes);
@@ -60,13 +71,20 @@ describe('npm run backup / npm run restore', () => {
     const loop = (async () => {
       for (let i = 0; writing; i++) {
         const slug = `drill-page-${i}`;
-        await queryDatabase(db, `INSERT INTO content_pages (slug, title, body, published_at) VALUES ($1, $2, $3, now())`, [slug, `Stránka ${i}`, 'x'.repeat(2000)]);
+        await queryDatabase(
+          db,
+          `INSERT INTO content_pages (slug, title, body, published_at) VALUES ($1, $2, $3, now())`,
+          [slug, `Stránka ${i}`, 'x'.repeat(2000)],
+        );
         committed.push(slug);
       }
     })();
     while (committed.length < 20) await new Promise((r) => setTimeout(r, 20));
     const beforeBackup = [...committed];
-    const mailsBefore = await queryDatabase<{ id: string; recipient: string }>(db, `SELECT id, recipient FROM mail_outbox ORDER BY id`);
+    const mailsBefore = await queryDatabase<{ id: string; recipient: string }>(
+      db,
+      `SELECT id, recipient FROM mail_outbox ORDER BY id`,
+    );
     expect(mailsBefore.map((m) => m.recipient).sort()).toEqual([...emails].sort());
 
     const backup = await command('backup', [], { DATA_DIR: original, BACKUP_DIR: backups });
@@ -79,8 +97,15 @@ describe('npm run backup / npm run restore', () => {
     // Each run is recorded in the database for the status page (docs/operations.md §2), a failed one with its reason.
     const notAFolder = path.join(root, 'not-a-folder');
     fs.writeFileSync(notAFolder, 'x');
-    await expect(command('backup', [], { DATA_DIR: original, BACKUP_DIR: notAFolder })).rejects.toMatchObject({ stderr: expect.stringMatching(/EEXIST|ENOTDIR/) });
-    const runs = await queryDatabase<{ ok: boolean; archive: string | null; bytes: string | null; error: string | null }>(db, `SELECT ok, archive, bytes, error FROM backup_runs ORDER BY finished_at`);
+    await expect(command('backup', [], { DATA_DIR: original, BACKUP_DIR: notAFolder })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/EEXIST|ENOTDIR/),
+    });
+    const runs = await queryDatabase<{
+      ok: boolean;
+      archive: string | null;
+      bytes: string | null;
+      error: string | null;
+    }>(db, `SELECT ok, archive, bytes, error FROM backup_runs ORDER BY finished_at`);
     expect(runs).toEqual([
       { ok: true, archive: path.basename(archive), bytes: String(fs.statSync(archive).size), error: null },
       { ok: false, archive: null, bytes: null, error: expect.stringMatching(/EEXIST|ENOTDIR/) },
@@ -99,7 +124,10 @@ describe('npm run backup / npm run restore', () => {
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
     const users = await queryDatabase<{ email: string }>(again, `SELECT email FROM auth.users`);
     expect(users.map((u) => u.email).sort()).toEqual([...emails].sort());
-    const pages = (await queryDatabase<{ slug: string; body: string }>(again, `SELECT slug, body FROM content_pages WHERE slug LIKE 'drill-page-%'`));
+    const pages = await queryDatabase<{ slug: string; body: string }>(
+      again,
+      `SELECT slug, body FROM content_pages WHERE slug LIKE 'drill-page-%'`,
+    );
     const slugs = new Set(pages.map((p) => p.slug));
     for (const slug of beforeBackup) expect(slugs).toContain(slug);
     for (const slug of slugs) expect(committed).toContain(slug); // nothing that never committed
@@ -107,7 +135,8 @@ describe('npm run backup / npm run restore', () => {
     expect((await fetch(`${second.url}/${beforeBackup[0]}`)).status).toBe(200);
     const mails = await queryDatabase<{ id: string }>(again, `SELECT id FROM mail_outbox ORDER BY id`);
     expect(mails.map((m) => m.id)).toEqual(mailsBefore.map((m) => m.id));
-    for (const [key, bytes] of uploads) expect(fs.readFileSync(path.join(restored, 'files', key)).equals(bytes)).toBe(true);
+    for (const [key, bytes] of uploads)
+      expect(fs.readFileSync(path.join(restored, 'files', key)).equals(bytes)).toBe(true);
     // The secrets came along: the anon key (derived from the JWT secret) is the same.
     expect(/Anon key:\s+(\S+)/.exec(second.stdout())![1]).toBe(anonKey);
 
@@ -115,13 +144,17 @@ describe('npm run backup / npm run restore', () => {
     expect((await second.exited).code).toBe(0);
 
     // Restore refuses a folder that is not empty, and a damaged archive (leaving nothing behind).
-    await expect(command('restore', [archive], { DATA_DIR: restored })).rejects.toMatchObject({ stderr: expect.stringMatching(/is not empty/) });
+    await expect(command('restore', [archive], { DATA_DIR: restored })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/is not empty/),
+    });
     const damaged = path.join(root, 'damaged.tar.gz');
     const bytes = fs.readFileSync(archive);
     bytes[Math.floor(bytes.length / 2)] ^= 0xff;
     fs.writeFileSync(damaged, bytes);
     const elsewhere = path.join(root, 'elsewhere');
-    await expect(command('restore', [damaged], { DATA_DIR: elsewhere })).rejects.toMatchObject({ stderr: expect.stringMatching(/cannot be restored|damaged/) });
+    await expect(command('restore', [damaged], { DATA_DIR: elsewhere })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/cannot be restored|damaged/),
+    });
     expect(fs.existsSync(elsewhere)).toBe(false);
   }, 300_000);
 });

@@ -50,7 +50,8 @@ let db: EmbeddedDatabase;
 const instances: { app: NestFastifyApplication; url: string; lines: string[] }[] = [];
 let owner: TestMember;
 
-const query = <T extends object>(text: string, values: unknown[] = []) => queryDatabase<T & Record<string, unknown>>(db.url, text, values);
+const query = <T extends object>(text: string, values: unknown[] = []) =>
+  queryDatabase<T & Record<string, unknown>>(db.url, text, values);
 const logged = (pattern: RegExp) => instances.flatMap((i) => i.lines).filter((l) => pattern.test(l));
 
 interface Check {
@@ -65,21 +66,30 @@ async function statusCheck(key: string): Promise<Check> {
 }
 
 /** Writes a row, so that there is WAL to archive. */
-const write = () => query(`INSERT INTO content_pages (slug, title, body) VALUES ('wal-' || gen_random_uuid(), 'x', 'x')`);
+const write = () =>
+  query(`INSERT INTO content_pages (slug, title, body) VALUES ('wal-' || gen_random_uuid(), 'x', 'x')`);
 
 beforeAll(async () => {
   db = await startEmbeddedPostgres(dataDir, () => {}, { archive: walArchive(config) });
   await applyMigrations(db.url);
   for (let i = 0; i < 2; i++) {
     const lines: string[] = [];
-    const app = await createApp({ config, databaseUrl: db.url, logger: createLogger('info', { write: (line: string) => void lines.push(line) }), clock });
+    const app = await createApp({
+      config,
+      databaseUrl: db.url,
+      logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+      clock,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     instances.push({ app, url: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`, lines });
   }
   // As `npm start` does: each instance works the queue; the one that runs the database switches and keeps the WAL.
   await Promise.all(instances.map((i) => i.app.get(JobQueueService).start()));
   instances[0].app.get(BackupJobsService).startShipping();
-  owner = await createMember({ url: instances[0].url, config, database: { url: db.url, name: 'evklub', drop: async () => undefined } }, { owner: true, verified: true });
+  owner = await createMember(
+    { url: instances[0].url, config, database: { url: db.url, name: 'evklub', drop: async () => undefined } },
+    { owner: true, verified: true },
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -98,12 +108,20 @@ describe('the WAL on the status page', () => {
       const c = await statusCheck('wal');
       return c.facts.wal_segment ? c : null;
     });
-    expect(wal).toMatchObject({ state: 'ok', findings: [{ code: 'wal.ok', state: 'ok' }], facts: { wal_archive_mode: 'on', wal_timeout_seconds: 2, wal_failed_count: 0, wal_failed_segment: null } });
+    expect(wal).toMatchObject({
+      state: 'ok',
+      findings: [{ code: 'wal.ok', state: 'ok' }],
+      facts: { wal_archive_mode: 'on', wal_timeout_seconds: 2, wal_failed_count: 0, wal_failed_segment: null },
+    });
     expect(wal.facts.wal_segment).toMatch(/^[0-9A-F]{24}$/);
     expect(wal.facts.wal_age_seconds).toEqual(expect.any(Number));
     expect(Date.parse(wal.facts.wal_archived_at as string)).toBeLessThanOrEqual(Date.now());
     // No bucket: the backups are on this machine only, and the page says so.
-    expect(await statusCheck('offsite')).toMatchObject({ state: 'warning', findings: [{ code: 'offsite.none' }], facts: { bucket_name: null } });
+    expect(await statusCheck('offsite')).toMatchObject({
+      state: 'warning',
+      findings: [{ code: 'offsite.none' }],
+      facts: { bucket_name: null },
+    });
   });
 
   it('archiving that fails is a problem on the page and in /metrics, logged once a minute however many segments fail', async () => {
@@ -111,12 +129,19 @@ describe('the WAL on the status page', () => {
     const mode = fs.statSync(folder).mode & 0o777;
     fs.chmodSync(folder, 0o500); // PostgreSQL can no longer write it
     try {
-      const failing = await until('archiving to fail', async () => {
-        await write();
-        const c = await statusCheck('wal');
-        return c.state === 'problem' && c;
-      }, 30_000);
-      expect(failing).toMatchObject({ findings: [{ code: 'wal.failing', state: 'problem' }], facts: { wal_failed_segment: expect.stringMatching(/^[0-9A-F]{24}$/), wal_failed_count: expect.any(Number) } });
+      const failing = await until(
+        'archiving to fail',
+        async () => {
+          await write();
+          const c = await statusCheck('wal');
+          return c.state === 'problem' && c;
+        },
+        30_000,
+      );
+      expect(failing).toMatchObject({
+        findings: [{ code: 'wal.failing', state: 'problem' }],
+        facts: { wal_failed_segment: expect.stringMatching(/^[0-9A-F]{24}$/), wal_failed_count: expect.any(Number) },
+      });
       const firstCount = failing.facts.wal_failed_count as number;
       // More segments fail for some seconds: many failures, one line.
       for (let i = 0; i < 10; i++) {
@@ -128,29 +153,54 @@ describe('the WAL on the status page', () => {
       const [row] = await query<{ failed_count: string }>(`SELECT failed_count FROM pg_stat_archiver`);
       expect(Number(row.failed_count)).toBeGreaterThanOrEqual(3);
       expect(logged(/cannot archive WAL segment/)).toHaveLength(1);
-      const metrics = (await request(instances[0].url).get('/metrics').set('authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
+      const metrics = (
+        await request(instances[0].url).get('/metrics').set('authorization', `Bearer ${METRICS_TOKEN}`).expect(200)
+      ).text;
       expect(metrics).toMatch(/^evklub_backup_wal_failing 1$/m);
     } finally {
       fs.chmodSync(folder, mode);
     }
     // The folder writable again: PostgreSQL archives what waited, and the page is fine again.
-    await until('archiving to work again', async () => {
-      await write();
-      return (await statusCheck('wal')).state === 'ok';
-    }, 90_000);
+    await until(
+      'archiving to work again',
+      async () => {
+        await write();
+        return (await statusCheck('wal')).state === 'ok';
+      },
+      90_000,
+    );
   }, 150_000);
 });
 
 describe('scheduled base backups', () => {
-  const runs = () => query<{ started_at: Date; ok: boolean; archive: string | null }>(`SELECT started_at, ok, archive FROM backup_runs ORDER BY started_at`);
-  const archives = () => fs.readdirSync(backups).filter((n) => n.endsWith('.tar.gz')).sort();
+  const runs = () =>
+    query<{ started_at: Date; ok: boolean; archive: string | null }>(
+      `SELECT started_at, ok, archive FROM backup_runs ORDER BY started_at`,
+    );
+  const archives = () =>
+    fs
+      .readdirSync(backups)
+      .filter((n) => n.endsWith('.tar.gz'))
+      .sort();
 
   it('the job queue takes one on BACKUP_SCHEDULE, one instance each, and records it in backup_runs', async () => {
     await until('a scheduled base backup', async () => (await runs()).length > 0, 150_000);
     const boss = await instances[0].app.get(JobQueueService).start();
     await boss.unschedule(BASE_BACKUP_JOB); // no more for the rest of the test
-    await until('the queued ones done', async () => (await query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, [BASE_BACKUP_JOB]))[0].n === 0, 180_000);
-    const jobs = await query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, [BASE_BACKUP_JOB]);
+    await until(
+      'the queued ones done',
+      async () =>
+        (
+          await query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state <> 'completed'`,
+            [BASE_BACKUP_JOB],
+          )
+        )[0].n === 0,
+      180_000,
+    );
+    const jobs = await query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, [
+      BASE_BACKUP_JOB,
+    ]);
     const recorded = await runs();
     // Each scheduled job was taken by one instance: one backup, one run, one line in one instance's log.
     expect(recorded.length).toBe(jobs[0].n);
@@ -159,7 +209,10 @@ describe('scheduled base backups', () => {
     expect(logged(/base backup taken/)).toHaveLength(recorded.length);
     expect(fs.existsSync(path.join(backups, 'last-backup.json'))).toBe(false);
     // The status page and /metrics read the same run.
-    expect(await statusCheck('backup')).toMatchObject({ state: 'ok', facts: { backup_last_ok: true, backup_last_archive: recorded.at(-1)!.archive } });
+    expect(await statusCheck('backup')).toMatchObject({
+      state: 'ok',
+      facts: { backup_last_ok: true, backup_last_archive: recorded.at(-1)!.archive },
+    });
   }, 300_000);
 
   it('on the injected clock: named and recorded at its time, BACKUP_KEEP backups kept with only the WAL the oldest of them needs', async () => {
@@ -172,10 +225,18 @@ describe('scheduled base backups', () => {
     };
     await takeOn('2030-01-01');
     await takeOn('2030-01-02');
-    const second = JSON.parse(fs.readFileSync(path.join(backups, 'evklub-backup-20300102T023000Z.tar.gz.json'), 'utf8')) as { start_wal: string };
-    const segments = () => fs.readdirSync(archiveFolder()).map((n) => n.replace(/\.gz$/, '')).filter((n) => /^[0-9A-F]{24}$/.test(n));
+    const second = JSON.parse(
+      fs.readFileSync(path.join(backups, 'evklub-backup-20300102T023000Z.tar.gz.json'), 'utf8'),
+    ) as { start_wal: string };
+    const segments = () =>
+      fs
+        .readdirSync(archiveFolder())
+        .map((n) => n.replace(/\.gz$/, ''))
+        .filter((n) => /^[0-9A-F]{24}$/.test(n));
     // The segments before the second backup's start are archived (they are what the first one needs).
-    await until('the older segments archived', async () => segments().some((n) => walPosition(n) < walPosition(second.start_wal)));
+    await until('the older segments archived', async () =>
+      segments().some((n) => walPosition(n) < walPosition(second.start_wal)),
+    );
     await takeOn('2030-01-03');
 
     expect(archives()).toEqual(['evklub-backup-20300102T023000Z.tar.gz', 'evklub-backup-20300103T023000Z.tar.gz']);
@@ -183,8 +244,16 @@ describe('scheduled base backups', () => {
     expect(segments().filter((n) => walPosition(n) < walPosition(second.start_wal))).toEqual([]);
     expect(segments().some((n) => walPosition(n) >= walPosition(second.start_wal))).toBe(true);
     const last = (await runs()).slice(-3);
-    expect(last.map((r) => r.started_at.toISOString())).toEqual(['2030-01-01T02:30:00.000Z', '2030-01-02T02:30:00.000Z', '2030-01-03T02:30:00.000Z']);
-    expect(last.map((r) => r.archive)).toEqual(['evklub-backup-20300101T023000Z.tar.gz', 'evklub-backup-20300102T023000Z.tar.gz', 'evklub-backup-20300103T023000Z.tar.gz']);
+    expect(last.map((r) => r.started_at.toISOString())).toEqual([
+      '2030-01-01T02:30:00.000Z',
+      '2030-01-02T02:30:00.000Z',
+      '2030-01-03T02:30:00.000Z',
+    ]);
+    expect(last.map((r) => r.archive)).toEqual([
+      'evklub-backup-20300101T023000Z.tar.gz',
+      'evklub-backup-20300102T023000Z.tar.gz',
+      'evklub-backup-20300103T023000Z.tar.gz',
+    ]);
     clockNow = null;
   }, 1_000_000);
 });

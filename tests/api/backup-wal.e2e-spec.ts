@@ -41,16 +41,30 @@ const shared = () => ({
 /** Runs a compiled command (dist/server/bin/<name>.js) as `npm run <name>` does, with only the given configuration. */
 async function command(name: string, args: string[], env: Record<string, string>) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !(k in variables)));
-  return promisify(execFile)(process.execPath, [path.join(ROOT, 'dist', 'server', 'bin', `${name}.js`), ...args], { cwd: ROOT, env: { ...inherited, ...env }, timeout: 120_000 });
+  return promisify(execFile)(process.execPath, [path.join(ROOT, 'dist', 'server', 'bin', `${name}.js`), ...args], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    timeout: 120_000,
+  });
 }
 
 const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 
 /** Starts the server on a restored folder and returns the slugs of the test's pages it has. */
-async function pagesAfterStart(dataDir: string, env: Record<string, string> = {}): Promise<{ slugs: string[]; server: ServerProcess }> {
-  const server = await spawnServer({ DATA_DIR: dataDir, BACKUP_DIR: path.join(root, `${path.basename(dataDir)}-backups`), ...env });
+async function pagesAfterStart(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ slugs: string[]; server: ServerProcess }> {
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    BACKUP_DIR: path.join(root, `${path.basename(dataDir)}-backups`),
+    ...env,
+  });
   await started(server, 120_000);
-  const rows = await queryDatabase<{ slug: string }>(embeddedUrl(server, dataDir), `SELECT slug FROM content_pages WHERE slug LIKE 'wal-%' ORDER BY slug`);
+  const rows = await queryDatabase<{ slug: string }>(
+    embeddedUrl(server, dataDir),
+    `SELECT slug FROM content_pages WHERE slug LIKE 'wal-%' ORDER BY slug`,
+  );
   return { slugs: rows.map((r) => r.slug), server };
 }
 
@@ -65,7 +79,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   killServers();
-  for (const dir of fs.readdirSync(root)) for (const pid of postgresPids(path.join(root, dir))) process.kill(pid, 'SIGKILL');
+  for (const dir of fs.readdirSync(root))
+    for (const pid of postgresPids(path.join(root, dir))) process.kill(pid, 'SIGKILL');
   await bucket?.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
@@ -77,7 +92,14 @@ describe('continuous WAL archiving and restore to a moment', () => {
   let target = '';
 
   it('archives every commit within BACKUP_WAL_TIMEOUT, keeps it while the bucket is down and ships it, encrypted, once it is back', async () => {
-    const first = await spawnServer({ DATA_DIR: original, BACKUP_DIR: backups, BACKUP_WAL_TIMEOUT: '2', METRICS_TOKEN, LOG_LEVEL: 'info', ...shared() });
+    const first = await spawnServer({
+      DATA_DIR: original,
+      BACKUP_DIR: backups,
+      BACKUP_WAL_TIMEOUT: '2',
+      METRICS_TOKEN,
+      LOG_LEVEL: 'info',
+      ...shared(),
+    });
     await started(first, 120_000);
     const db = embeddedUrl(first, original);
 
@@ -103,10 +125,17 @@ describe('continuous WAL archiving and restore to a moment', () => {
     // PostgreSQL archives the segment holding T2 within the timeout, without anyone asking for it.
     /** When PostgreSQL archived the segment `wal` (or a later one). */
     const archivedPast = (wal: string) =>
-      until(`${wal} archived`, async () => {
-        const [a] = await queryDatabase<{ last_archived_wal: string | null; last_archived_time: Date }>(db, `SELECT last_archived_wal, last_archived_time FROM pg_stat_archiver`);
-        return (a.last_archived_wal ?? '') >= wal ? a.last_archived_time : null;
-      }, 30_000);
+      until(
+        `${wal} archived`,
+        async () => {
+          const [a] = await queryDatabase<{ last_archived_wal: string | null; last_archived_time: Date }>(
+            db,
+            `SELECT last_archived_wal, last_archived_time FROM pg_stat_archiver`,
+          );
+          return (a.last_archived_wal ?? '') >= wal ? a.last_archived_time : null;
+        },
+        30_000,
+      );
     expect((await archivedPast(at2.wal)).getTime() - at2.at.getTime()).toBeLessThan(15_000);
 
     // The bucket is down: the segments stay in BACKUP_DIR, the state and the metrics say so, the log once.
@@ -115,7 +144,9 @@ describe('continuous WAL archiving and restore to a moment', () => {
       return s?.failingSince && s.waiting > 0 && s;
     });
     expect(state.lastError.message).toEqual(expect.any(String));
-    const metrics = await (await fetch(`${first.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const metrics = await (
+      await fetch(`${first.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(metrics).toMatch(/^evklub_backup_bucket_failing 1$/m);
     expect(metrics).toMatch(/^evklub_backup_wal_last_archived_age_seconds \d+$/m);
     expect(metrics).toMatch(/^evklub_backup_last_run_success 1$/m);
@@ -124,24 +155,45 @@ describe('continuous WAL archiving and restore to a moment', () => {
 
     // The bucket comes back: everything is shipped, encrypted (the bucket holds no plain segment).
     bucket = await startBucket('evklub-backups', bucketPort);
-    const local = fs.readdirSync(path.join(backups, 'wal')).flatMap((system) => fs.readdirSync(path.join(backups, 'wal', system)).filter((n) => n.endsWith('.gz')).map((n) => `backups/wal/${system}/${n}`));
-    await until('everything shipped', async () => {
-      const keys = new Set(await bucket!.keys());
-      return local.every((k) => keys.has(k)) && [...keys].some((k) => k.endsWith('.tar.gz.json')) && readJson(path.join(backups, 'shipping.json'))?.failingSince === null;
-    }, 60_000);
+    const local = fs.readdirSync(path.join(backups, 'wal')).flatMap((system) =>
+      fs
+        .readdirSync(path.join(backups, 'wal', system))
+        .filter((n) => n.endsWith('.gz'))
+        .map((n) => `backups/wal/${system}/${n}`),
+    );
+    await until(
+      'everything shipped',
+      async () => {
+        const keys = new Set(await bucket!.keys());
+        return (
+          local.every((k) => keys.has(k)) &&
+          [...keys].some((k) => k.endsWith('.tar.gz.json')) &&
+          readJson(path.join(backups, 'shipping.json'))?.failingSince === null
+        );
+      },
+      60_000,
+    );
     expect(local.some((k) => k.includes(at2.wal))).toBe(true);
 
     // A last commit is archived (and shipped) within the timeout, without anyone asking: a crash after that loses nothing of it.
     const at3 = await insert(t3);
     const window = (await archivedPast(at3.wal)).getTime() - at3.at.getTime();
     expect(window).toBeLessThan(15_000);
-    await until('the last commit shipped', async () => (await bucket!.keys()).some((k) => k.includes(`${at3.wal}.gz`)) && readJson(path.join(backups, 'shipping.json'))?.waiting === 0, 30_000);
+    await until(
+      'the last commit shipped',
+      async () =>
+        (await bucket!.keys()).some((k) => k.includes(`${at3.wal}.gz`)) &&
+        readJson(path.join(backups, 'shipping.json'))?.waiting === 0,
+      30_000,
+    );
 
     // The crash: server and PostgreSQL killed at once, the data folder gone.
     process.kill(-first.child.pid!, 'SIGKILL');
     await first.exited;
     for (const pid of postgresPids(original)) process.kill(pid, 'SIGKILL');
-    process.stdout.write(`the last commit was archived ${(window / 1000).toFixed(1)} s after it committed (BACKUP_WAL_TIMEOUT=2)\n`);
+    process.stdout.write(
+      `the last commit was archived ${(window / 1000).toFixed(1)} s after it committed (BACKUP_WAL_TIMEOUT=2)\n`,
+    );
     fs.rmSync(original, { recursive: true, force: true });
   }, 240_000);
 
@@ -167,7 +219,13 @@ describe('continuous WAL archiving and restore to a moment', () => {
     const env = { BACKUP_DIR: path.join(machine, 'backups'), ...shared() };
 
     const wrong = path.join(machine, 'wrong');
-    await expect(command('restore', ['--latest', '--from-bucket'], { ...env, DATA_DIR: wrong, BACKUP_ENCRYPTION_KEY: 'not the key, not the key' })).rejects.toMatchObject({
+    await expect(
+      command('restore', ['--latest', '--from-bucket'], {
+        ...env,
+        DATA_DIR: wrong,
+        BACKUP_ENCRYPTION_KEY: 'not the key, not the key',
+      }),
+    ).rejects.toMatchObject({
       stderr: expect.stringMatching(/BACKUP_ENCRYPTION_KEY is not the key/),
     });
     expect(fs.readdirSync(machine)).toEqual([]);

@@ -4,7 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
-import { call, ContentRoles, countRows, createContentRoles, errorShape, ISO, itRequiresContentStaff } from '../support/content';
+import {
+  call,
+  ContentRoles,
+  countRows,
+  createContentRoles,
+  errorShape,
+  ISO,
+  itRequiresContentStaff,
+} from '../support/content';
 import { createMember, sql } from '../support/members';
 
 let t: TestApp;
@@ -74,15 +82,21 @@ describe('GET /api/charging', () => {
       description: expect.stringContaining('## Karta'),
       description_html: expect.stringContaining('<h2>Karta</h2>'),
     });
-    expect(res.body.v[1].description_html).toContain('<a href="https://zsedrive.example/karta" class="external-link" rel="noopener noreferrer nofollow" target="_blank">kartu</a>');
+    expect(res.body.v[1].description_html).toContain(
+      '<a href="https://zsedrive.example/karta" class="external-link" rel="noopener noreferrer nofollow" target="_blank">kartu</a>',
+    );
     expect(res.body.v[1].description_html).not.toContain('onerror');
     expect(res.text).not.toContain('Koncept');
     expect(res.body.v[0]).toMatchObject({ provider: null, url: null, description: '', description_html: '' });
   });
 
   it('refuses bad paging with 400', async () => {
-    expect((await call(t, 'get', '/api/charging?per_page=1000', roles.member).expect(400)).body).toEqual(errorShape(400, 'errors.validation'));
-    expect((await call(t, 'get', '/api/charging?published=false', roles.member).expect(400)).body).toEqual(errorShape(400, 'errors.validation'));
+    expect((await call(t, 'get', '/api/charging?per_page=1000', roles.member).expect(400)).body).toEqual(
+      errorShape(400, 'errors.validation'),
+    );
+    expect((await call(t, 'get', '/api/charging?published=false', roles.member).expect(400)).body).toEqual(
+      errorShape(400, 'errors.validation'),
+    );
   });
 });
 
@@ -95,7 +109,12 @@ describe('GET /api/admin/charging', () => {
     await insertEntry({ title: 'Verejné', sort_order: -1 });
     const res = await call(t, 'get', '/api/admin/charging', roles.staff).expect(200);
     expect(res.body.v.map((e: { title: string }) => e.title)).toEqual(['Verejné', 'Koncept']);
-    expect(res.body.v[1]).toMatchObject({ published: false, sort_order: 0, created_at: expect.stringMatching(ISO), updated_at: expect.stringMatching(ISO) });
+    expect(res.body.v[1]).toMatchObject({
+      published: false,
+      sort_order: 0,
+      created_at: expect.stringMatching(ISO),
+      updated_at: expect.stringMatching(ISO),
+    });
     const found = await call(t, 'get', '/api/admin/charging?q=greenway', roles.staff).expect(200);
     expect(found.body).toMatchObject({ total: 1, v: [{ title: 'Koncept' }] });
   });
@@ -106,9 +125,17 @@ describe('GET /api/admin/charging/:id', () => {
 
   it('answers the entry, 404 for an unknown id and 400 for a malformed one', async () => {
     const { id } = await insertEntry({ title: 'Detail', published: false });
-    expect((await call(t, 'get', `/api/admin/charging/${id}`, roles.staff).expect(200)).body.v).toMatchObject({ id, title: 'Detail', published: false });
-    expect((await call(t, 'get', `/api/admin/charging/${randomUUID()}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.charging_entry_not_found'));
-    expect((await call(t, 'get', '/api/admin/charging/abc', roles.staff).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
+    expect((await call(t, 'get', `/api/admin/charging/${id}`, roles.staff).expect(200)).body.v).toMatchObject({
+      id,
+      title: 'Detail',
+      published: false,
+    });
+    expect((await call(t, 'get', `/api/admin/charging/${randomUUID()}`, roles.staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.charging_entry_not_found'),
+    );
+    expect((await call(t, 'get', '/api/admin/charging/abc', roles.staff).expect(400)).body).toEqual(
+      errorShape(400, 'errors.invalid_id'),
+    );
   });
 });
 
@@ -117,7 +144,14 @@ describe('POST /api/admin/charging', () => {
   itRequiresContentStaff(ctx, 'post', '/api/admin/charging', { title: 'T' }, 'charging_entries');
 
   it('creates an entry that members see once published', async () => {
-    const body = { title: 'Tesla Supercharger', provider: 'Tesla', description: 'Otvorené aj pre iné **značky**.', url: 'https://tesla.example/supercharger', sort_order: 2, published: true };
+    const body = {
+      title: 'Tesla Supercharger',
+      provider: 'Tesla',
+      description: 'Otvorené aj pre iné **značky**.',
+      url: 'https://tesla.example/supercharger',
+      sort_order: 2,
+      published: true,
+    };
     const res = await call(t, 'post', '/api/admin/charging', roles.staff, body).expect(201);
     expect(res.body.v).toEqual({
       ...body,
@@ -152,18 +186,42 @@ describe('PATCH /api/admin/charging/:id', () => {
   itRequiresContentStaff(ctx, 'patch', `/api/admin/charging/${randomUUID()}`, { title: 'X' });
 
   it('changes what is sent and clears what is null', async () => {
-    const { id } = await insertEntry({ title: 'Pôvodné', provider: 'Ionity', url: 'https://ionity.example', published: false });
-    const res = await call(t, 'patch', `/api/admin/charging/${id}`, roles.staff, { provider: null, published: true, description: 'Nový *text*' }).expect(200);
-    expect(res.body.v).toMatchObject({ id, title: 'Pôvodné', provider: null, url: 'https://ionity.example', published: true, description_html: '<p>Nový <em>text</em></p>\n' });
+    const { id } = await insertEntry({
+      title: 'Pôvodné',
+      provider: 'Ionity',
+      url: 'https://ionity.example',
+      published: false,
+    });
+    const res = await call(t, 'patch', `/api/admin/charging/${id}`, roles.staff, {
+      provider: null,
+      published: true,
+      description: 'Nový *text*',
+    }).expect(200);
+    expect(res.body.v).toMatchObject({
+      id,
+      title: 'Pôvodné',
+      provider: null,
+      url: 'https://ionity.example',
+      published: true,
+      description_html: '<p>Nový <em>text</em></p>\n',
+    });
   });
 
   it('answers 404 for an unknown id and 400 for bad fields without changing anything', async () => {
     const { id } = await insertEntry({ title: 'Nezmenené' });
-    expect((await call(t, 'patch', `/api/admin/charging/${randomUUID()}`, roles.staff, { title: 'X' }).expect(404)).body).toEqual(errorShape(404, 'errors.charging_entry_not_found'));
+    expect(
+      (await call(t, 'patch', `/api/admin/charging/${randomUUID()}`, roles.staff, { title: 'X' }).expect(404)).body,
+    ).toEqual(errorShape(404, 'errors.charging_entry_not_found'));
     for (const body of [{ title: '' }, { title: null }, { url: 'ftp://x.example' }, { published: 1 }]) {
-      expect((await call(t, 'patch', `/api/admin/charging/${id}`, roles.staff, body).expect(400)).body).toEqual(errorShape(400, 'errors.validation'));
+      expect((await call(t, 'patch', `/api/admin/charging/${id}`, roles.staff, body).expect(400)).body).toEqual(
+        errorShape(400, 'errors.validation'),
+      );
     }
-    const [row] = await sql<{ title: string; published: boolean }>(t, 'SELECT title, published FROM charging_entries WHERE id = $1', [id]);
+    const [row] = await sql<{ title: string; published: boolean }>(
+      t,
+      'SELECT title, published FROM charging_entries WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ title: 'Nezmenené', published: true });
   });
 });
@@ -178,6 +236,8 @@ describe('DELETE /api/admin/charging/:id', () => {
   it('deletes the entry; a second delete is 404', async () => {
     await call(t, 'delete', `/api/admin/charging/${target.id}`, roles.staff).expect(204);
     expect(await sql(t, 'SELECT 1 FROM charging_entries WHERE id = $1', [target.id])).toEqual([]);
-    expect((await call(t, 'delete', `/api/admin/charging/${target.id}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.charging_entry_not_found'));
+    expect((await call(t, 'delete', `/api/admin/charging/${target.id}`, roles.staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.charging_entry_not_found'),
+    );
   });
 });

@@ -29,12 +29,17 @@ const envExample = Object.fromEntries(
 
 /** Compose interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error}. */
 function interpolate(value: unknown): string {
-  return String(value).replace(/\$\{(\w+)(?:(:?)([-?])([^}]*))?\}/g, (_m, name: string, _colon, kind?: string, arg?: string) => {
-    const set = OPERATOR_ENV[name];
-    if (set !== undefined) return set;
-    if (kind === '-') return arg ?? '';
-    throw new Error(`docker-compose.yml uses \${${name}} without a default; add it to OPERATOR_ENV if operators must set it`);
-  });
+  return String(value).replace(
+    /\$\{(\w+)(?:(:?)([-?])([^}]*))?\}/g,
+    (_m, name: string, _colon, kind?: string, arg?: string) => {
+      const set = OPERATOR_ENV[name];
+      if (set !== undefined) return set;
+      if (kind === '-') return arg ?? '';
+      throw new Error(
+        `docker-compose.yml uses \${${name}} without a default; add it to OPERATOR_ENV if operators must set it`,
+      );
+    },
+  );
 }
 
 /** A service's environment as a plain object (compose allows a map or a list of NAME=value). */
@@ -46,7 +51,11 @@ function environmentOf(service: { environment?: Record<string, unknown> | string
 
 /** Container ports of `ports` entries ("8080:3000", "127.0.0.1:8080:3000/tcp", { target }) and `expose`. */
 function containerPorts(service: { ports?: unknown[]; expose?: unknown[] }): number[] {
-  const ports = (service.ports ?? []).map((p) => (typeof p === 'object' && p ? Number((p as { target: unknown }).target) : Number(String(p).split('/')[0].split(':').pop())));
+  const ports = (service.ports ?? []).map((p) =>
+    typeof p === 'object' && p
+      ? Number((p as { target: unknown }).target)
+      : Number(String(p).split('/')[0].split(':').pop()),
+  );
   return [...ports, ...(service.expose ?? []).map((p) => Number(String(p).split('/')[0]))];
 }
 
@@ -55,10 +64,18 @@ function publishedPorts(service: { ports?: unknown[] }): { host: string; publish
   return (service.ports ?? []).map((p) => {
     if (typeof p === 'object' && p) {
       const long = p as { host_ip?: string; published: unknown; target: unknown };
-      return { host: long.host_ip ?? '0.0.0.0', published: Number(interpolate(long.published)), target: Number(long.target) };
+      return {
+        host: long.host_ip ?? '0.0.0.0',
+        published: Number(interpolate(long.published)),
+        target: Number(long.target),
+      };
     }
     const parts = interpolate(p).split('/')[0].split(':');
-    return { host: parts.length > 2 ? parts.slice(0, -2).join(':') : '0.0.0.0', published: Number(parts.at(-2)), target: Number(parts.at(-1)) };
+    return {
+      host: parts.length > 2 ? parts.slice(0, -2).join(':') : '0.0.0.0',
+      published: Number(parts.at(-2)),
+      target: Number(parts.at(-1)),
+    };
   });
 }
 
@@ -66,7 +83,11 @@ const LOOPBACK = ['127.0.0.1', '::1', '[::1]'];
 
 /** Instructions of the last (runtime) stage of the Dockerfile. */
 function runtimeStage(): string[] {
-  const lines = dockerfile.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const lastFrom = lines.map((l) => /^FROM\b/i.test(l)).lastIndexOf(true);
   return lines.slice(lastFrom);
 }
@@ -122,7 +143,7 @@ describe('docker-compose.yml', () => {
     expect(mounts).toContain('/data'); // certificates survive a restart
   });
 
-  it("configures the server only with variables the server declares, and they parse", () => {
+  it('configures the server only with variables the server declares, and they parse', () => {
     const env = environmentOf(server);
     expect(Object.keys(env).filter((name) => !(name in variables))).toEqual([]);
     const config = loadConfig(env);
@@ -132,7 +153,7 @@ describe('docker-compose.yml', () => {
     expect(config.JWT_SECRET).toBe(OPERATOR_ENV.JWT_SECRET);
   });
 
-  it("DATABASE_URL points at the postgres service with its user, password and database", () => {
+  it('DATABASE_URL points at the postgres service with its user, password and database', () => {
     const url = new URL(environmentOf(server).DATABASE_URL);
     const pgEnv = environmentOf(postgres);
     expect(url.hostname).toBe('postgres');
@@ -169,7 +190,11 @@ describe('docker-compose.yml', () => {
   it('keeps DATA_DIR and the database on declared volumes', () => {
     const declared = Object.keys(compose.volumes ?? {});
     const mounts = (service: { volumes?: unknown[] }) =>
-      (service.volumes ?? []).map((v) => (typeof v === 'object' && v ? (v as { source: string; target: string }) : { source: String(v).split(':')[0], target: String(v).split(':')[1] }));
+      (service.volumes ?? []).map((v) =>
+        typeof v === 'object' && v
+          ? (v as { source: string; target: string })
+          : { source: String(v).split(':')[0], target: String(v).split(':')[1] },
+      );
     for (const service of Object.values(compose.services) as { volumes?: unknown[] }[]) {
       for (const { source } of mounts(service)) {
         if (!source.startsWith('.') && !source.startsWith('/')) expect(declared).toContain(source);
@@ -185,14 +210,22 @@ describe('Dockerfile', () => {
   const instruction = (name: string) => stage.filter((l) => l.toUpperCase().startsWith(name + ' '));
 
   it('builds on node:24-bookworm-slim with npm install (not npm ci) and npm run build', () => {
-    expect(dockerfile.match(/^FROM\s+(\S+)/gim)!.map((l) => l.split(/\s+/)[1])).toEqual(['node:24-bookworm-slim', 'node:24-bookworm-slim']);
+    expect(dockerfile.match(/^FROM\s+(\S+)/gim)!.map((l) => l.split(/\s+/)[1])).toEqual([
+      'node:24-bookworm-slim',
+      'node:24-bookworm-slim',
+    ]);
     expect(dockerfile).toMatch(/RUN npm install\b/);
     expect(dockerfile).not.toMatch(/npm ci\b/);
     expect(dockerfile).toMatch(/RUN npm run build\b/);
   });
 
   it('exposes the default PORT and the port compose publishes', () => {
-    const exposed = instruction('EXPOSE').flatMap((l) => l.split(/\s+/).slice(1).map((p) => Number(p.split('/')[0])));
+    const exposed = instruction('EXPOSE').flatMap((l) =>
+      l
+        .split(/\s+/)
+        .slice(1)
+        .map((p) => Number(p.split('/')[0])),
+    );
     expect(exposed).toEqual([variables.PORT.default]);
     expect(publishedPorts(compose.services.server).map((p) => p.target)).toEqual(exposed);
   });

@@ -5,7 +5,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
-import { call, ContentRoles, countRows, createContentRoles, errorShape, ISO, itRequiresContentStaff } from '../support/content';
+import {
+  call,
+  ContentRoles,
+  countRows,
+  createContentRoles,
+  errorShape,
+  ISO,
+  itRequiresContentStaff,
+} from '../support/content';
 import { MailCapture, startMailCapture } from '../support/mail';
 import { sql } from '../support/members';
 
@@ -17,7 +25,13 @@ const CLUB = 'klub@evklub.example';
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', CONTACT_EMAIL: CLUB, SMTP_URL: mail.smtpUrl, TRUST_PROXY: 'true' });
+  t = await startTestApp({
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_BCRYPT_COST: '4',
+    CONTACT_EMAIL: CLUB,
+    SMTP_URL: mail.smtpUrl,
+    TRUST_PROXY: 'true',
+  });
   roles = await createContentRoles(t);
 });
 afterAll(async () => {
@@ -31,10 +45,18 @@ const newIp = () => `203.0.113.${++ipCounter}`;
 let lastIp = '';
 const visitor = () => `navstevnik-${randomBytes(4).toString('hex')}@example.com`;
 const send = (body: object, ip = lastIp) => request(t.url).post('/api/contact').set('x-forwarded-for', ip).send(body);
-const valid = (overrides: object = {}) => ({ name: 'Ján Nový', email: visitor(), subject: 'Otázka k členstvu', message: 'Dobrý deň, ako sa môžem pridať do klubu?', ...overrides });
+const valid = (overrides: object = {}) => ({
+  name: 'Ján Nový',
+  email: visitor(),
+  subject: 'Otázka k členstvu',
+  message: 'Dobrý deň, ako sa môžem pridať do klubu?',
+  ...overrides,
+});
 
 /** The full MailDev record of a mail (headers included). */
-async function rawMail(id: string): Promise<{ headers: Record<string, string>; replyTo?: { address: string; name: string }[] }> {
+async function rawMail(
+  id: string,
+): Promise<{ headers: Record<string, string>; replyTo?: { address: string; name: string }[] }> {
   const res = await fetch(new URL(`email/${id}`, mail.webUrl));
   return (await res.json()) as never;
 }
@@ -56,14 +78,31 @@ describe('POST /api/contact', () => {
     const raw = await rawMail(received.id);
     expect(raw.headers['reply-to']).toContain(body.email);
     await mail.expectNone(body.email);
-    const rows = await sql(t, 'SELECT name, email, subject, message, ip_hash FROM contact_messages WHERE email = $1', [body.email]);
-    expect(rows).toEqual([{ name: 'Ján Nový', email: body.email, subject: 'Otázka k členstvu', message: body.message, ip_hash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    const rows = await sql(t, 'SELECT name, email, subject, message, ip_hash FROM contact_messages WHERE email = $1', [
+      body.email,
+    ]);
+    expect(rows).toEqual([
+      {
+        name: 'Ján Nový',
+        email: body.email,
+        subject: 'Otázka k členstvu',
+        message: body.message,
+        ip_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    ]);
     expect(rows[0].ip_hash).not.toContain(lastIp);
   });
 
   it('sends to the contact address set by staff instead of CONTACT_EMAIL', async () => {
     const redakcia = `redakcia-${randomBytes(3).toString('hex')}@evklub.example`;
-    await call(t, 'put', '/api/admin/site-settings', roles.staff, { x: null, instagram: null, youtube: null, facebook: null, discord: null, contact_email: redakcia }).expect(200);
+    await call(t, 'put', '/api/admin/site-settings', roles.staff, {
+      x: null,
+      instagram: null,
+      youtube: null,
+      facebook: null,
+      discord: null,
+      contact_email: redakcia,
+    }).expect(200);
     try {
       await send(valid({ subject: undefined })).expect(202);
       const received = await mail.next(redakcia);
@@ -102,7 +141,11 @@ describe('POST /api/contact', () => {
     ];
     for (const body of cases) {
       const res = await send(body);
-      expect([JSON.stringify(body), res.status, res.body]).toEqual([JSON.stringify(body), 400, errorShape(400, 'errors.validation')]);
+      expect([JSON.stringify(body), res.status, res.body]).toEqual([
+        JSON.stringify(body),
+        400,
+        errorShape(400, 'errors.validation'),
+      ]);
     }
     expect(await countRows(t, 'contact_messages')).toBe(before);
     await mail.expectNone(CLUB);
@@ -136,14 +179,29 @@ describe('GET /api/admin/contact-messages', () => {
     const email = visitor();
     await send(valid({ email, subject: 'Pre redakciu' })).expect(202);
     await mail.next(CLUB, { subject: /Pre redakciu/ });
-    const res = await call(t, 'get', `/api/admin/contact-messages?q=${encodeURIComponent(email)}`, roles.staff).expect(200);
+    const res = await call(t, 'get', `/api/admin/contact-messages?q=${encodeURIComponent(email)}`, roles.staff).expect(
+      200,
+    );
     expect(res.body).toEqual({
-      v: [{ id: expect.any(String), name: 'Ján Nový', email, subject: 'Pre redakciu', message: 'Dobrý deň, ako sa môžem pridať do klubu?', created_at: expect.stringMatching(ISO), handled: false, handled_at: null }],
+      v: [
+        {
+          id: expect.any(String),
+          name: 'Ján Nový',
+          email,
+          subject: 'Pre redakciu',
+          message: 'Dobrý deň, ako sa môžem pridať do klubu?',
+          created_at: expect.stringMatching(ISO),
+          handled: false,
+          handled_at: null,
+        },
+      ],
       total: 1,
     });
     const one = await call(t, 'get', `/api/admin/contact-messages/${res.body.v[0].id}`, roles.staff).expect(200);
     expect(one.body.v).toEqual(res.body.v[0]);
-    expect((await call(t, 'get', `/api/admin/contact-messages/${randomUUID()}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.contact_message_not_found'));
+    expect((await call(t, 'get', `/api/admin/contact-messages/${randomUUID()}`, roles.staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.contact_message_not_found'),
+    );
     const all = await call(t, 'get', '/api/admin/contact-messages', roles.staff).expect(200);
     const times = all.body.v.map((m: { created_at: string }) => m.created_at);
     expect(times).toEqual([...times].sort().reverse());
@@ -153,10 +211,15 @@ describe('GET /api/admin/contact-messages', () => {
 describe('PATCH /api/admin/contact-messages/{id}', () => {
   let id = '';
   const path = () => `/api/admin/contact-messages/${id}`;
-  const handledAt = async () => (await sql<{ handled_at: Date | null }>(t, 'SELECT handled_at FROM contact_messages WHERE id = $1', [id]))[0].handled_at;
+  const handledAt = async () =>
+    (await sql<{ handled_at: Date | null }>(t, 'SELECT handled_at FROM contact_messages WHERE id = $1', [id]))[0]
+      .handled_at;
 
   beforeAll(async () => {
-    [{ id }] = await sql<{ id: string }>(t, `INSERT INTO contact_messages (name, email, message, ip_hash) VALUES ('Eva', 'eva@example.com', 'Kedy je ďalší zraz?', 'patch') RETURNING id`);
+    [{ id }] = await sql<{ id: string }>(
+      t,
+      `INSERT INTO contact_messages (name, email, message, ip_hash) VALUES ('Eva', 'eva@example.com', 'Kedy je ďalší zraz?', 'patch') RETURNING id`,
+    );
   });
 
   itRequiresContentStaff(ctx, 'patch', path, { handled: true });
@@ -166,7 +229,9 @@ describe('PATCH /api/admin/contact-messages/{id}', () => {
     expect(marked.body.v).toMatchObject({ id, handled: true, handled_at: expect.stringMatching(ISO) });
     const first = await handledAt();
     expect(first?.toISOString()).toBe(marked.body.v.handled_at);
-    expect((await call(t, 'patch', path(), roles.staff, { handled: true }).expect(200)).body.v.handled_at).toBe(marked.body.v.handled_at);
+    expect((await call(t, 'patch', path(), roles.staff, { handled: true }).expect(200)).body.v.handled_at).toBe(
+      marked.body.v.handled_at,
+    );
     const reopened = await call(t, 'patch', path(), roles.staff, { handled: false }).expect(200);
     expect(reopened.body.v).toMatchObject({ handled: false, handled_at: null });
     expect(await handledAt()).toBeNull();
@@ -177,7 +242,13 @@ describe('PATCH /api/admin/contact-messages/{id}', () => {
       expect((await call(t, 'patch', path(), roles.staff, body).expect(400)).body.code).toBe('errors.validation');
     }
     expect(await handledAt()).toBeNull();
-    expect((await call(t, 'patch', `/api/admin/contact-messages/${randomUUID()}`, roles.staff, { handled: true }).expect(404)).body).toEqual(errorShape(404, 'errors.contact_message_not_found'));
+    expect(
+      (
+        await call(t, 'patch', `/api/admin/contact-messages/${randomUUID()}`, roles.staff, { handled: true }).expect(
+          404,
+        )
+      ).body,
+    ).toEqual(errorShape(404, 'errors.contact_message_not_found'));
     await call(t, 'patch', '/api/admin/contact-messages/abc', roles.staff, { handled: true }).expect(400);
   });
 });

@@ -35,7 +35,10 @@ describe('ContentNotifications', () => {
   afterAll(() => database.drop());
 
   it('50 parallel sync() calls all return, with no pg warning about concurrent queries', async () => {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['-e', SCRIPT], { env: { ...process.env, URL: database.url }, timeout: 20_000 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['-e', SCRIPT], {
+      env: { ...process.env, URL: database.url },
+      timeout: 20_000,
+    });
     expect(stderr).toBe('');
     expect(JSON.parse(stdout)).toEqual({ listening: true, sameGeneration: true });
   });

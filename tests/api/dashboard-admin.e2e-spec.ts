@@ -22,7 +22,10 @@ const CONTENT = '/api/admin/dashboard/content';
 const get = async (path: string, who: TestMember) => (await sharedCall(t, 'get', path, who).expect(200)).body.v;
 
 /** The current calendar month in club time, as the API names it. */
-const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit' }).format(new Date());
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit' }).format(
+    new Date(),
+  );
 
 beforeAll(async () => {
   t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', RATE_LIMIT_SIGN_UP: 'off' });
@@ -65,18 +68,28 @@ describe('GET /api/admin/dashboard/members', () => {
            FROM profiles WHERE deleted_at IS NULL`,
       )
     )[0];
-  const monthCount = (v: { new_per_month: { month: string; count: number }[] }, month: string) => v.new_per_month.find((m) => m.month === month)?.count;
-  const modelCount = (v: { by_model: { model: string; members: number }[] }, model: string) => v.by_model.find((m) => m.model === model)?.members ?? 0;
+  const monthCount = (v: { new_per_month: { month: string; count: number }[] }, month: string) =>
+    v.new_per_month.find((m) => m.month === month)?.count;
+  const modelCount = (v: { by_model: { model: string; members: number }[] }, model: string) =>
+    v.by_model.find((m) => m.model === model)?.members ?? 0;
 
   it('matches the database after a new member, a verification and a rejection', async () => {
     const before = await get(MEMBERS, usersStaff);
     const db = await fromDatabase();
     expect(before).toMatchObject({ total: db.total, verified: db.verified, pending: { count: db.pending } });
 
-    const newcomer = await createMember(t, { cars: [{ vin: randomVin(), model: 'Model Y' }, { vin: randomVin(), model: 'Model Y' }] });
+    const newcomer = await createMember(t, {
+      cars: [
+        { vin: randomVin(), model: 'Model Y' },
+        { vin: randomVin(), model: 'Model Y' },
+      ],
+    });
     const waitingLongest = await createMember(t, { cars: [{ vin: randomVin(), model: 'Cybertruck' }] });
     await sql(t, `UPDATE profiles SET created_at = now() - interval '3 days' WHERE id = $1`, [waitingLongest.id]);
-    const [{ created_at: oldest }] = await sql<{ created_at: Date }>(t, 'SELECT min(created_at) AS created_at FROM profiles WHERE NOT is_verified AND rejected_at IS NULL');
+    const [{ created_at: oldest }] = await sql<{ created_at: Date }>(
+      t,
+      'SELECT min(created_at) AS created_at FROM profiles WHERE NOT is_verified AND rejected_at IS NULL',
+    );
 
     const after = await get(MEMBERS, usersStaff);
     expect(after.total).toBe(before.total + 2);
@@ -86,12 +99,22 @@ describe('GET /api/admin/dashboard/members', () => {
     expect(modelCount(after, 'Cybertruck')).toBe(modelCount(before, 'Cybertruck') + 1);
 
     await sharedCall(t, 'post', `/api/admin/registrations/${waitingLongest.id}/verify`, usersStaff, {}).expect(200);
-    await sharedCall(t, 'post', `/api/admin/registrations/${newcomer.id}/reject`, usersStaff, { note: 'Nie je majiteľ' }).expect(200);
+    await sharedCall(t, 'post', `/api/admin/registrations/${newcomer.id}/reject`, usersStaff, {
+      note: 'Nie je majiteľ',
+    }).expect(200);
     const decided = await get(MEMBERS, usersStaff);
-    expect(decided).toMatchObject({ total: before.total + 2, verified: before.verified + 1, pending: { count: before.pending.count } });
+    expect(decided).toMatchObject({
+      total: before.total + 2,
+      verified: before.verified + 1,
+      pending: { count: before.pending.count },
+    });
     expect(decided.pending.oldest_at).toBe(before.pending.oldest_at);
     const now = await fromDatabase();
-    expect(decided).toMatchObject({ total: now.total, verified: now.verified, pending: { count: now.pending, oldest_at: now.oldest?.toISOString() ?? null } });
+    expect(decided).toMatchObject({
+      total: now.total,
+      verified: now.verified,
+      pending: { count: now.pending, oldest_at: now.oldest?.toISOString() ?? null },
+    });
   });
 
   it('counts sign-ups per month for the last 12 months in club time, empty months as 0', async () => {
@@ -122,14 +145,25 @@ describe('GET /api/admin/dashboard/members', () => {
 
   it('moves a member to the new model when the model of their car is corrected, and drops a deleted car', async () => {
     const [first, second] = [randomVin(), randomVin()];
-    await createMember(t, { cars: [{ vin: first, model: 'Model X' }, { vin: second, model: 'Model X' }] });
+    await createMember(t, {
+      cars: [
+        { vin: first, model: 'Model X' },
+        { vin: second, model: 'Model X' },
+      ],
+    });
     const before = await get(MEMBERS, usersStaff);
     await sql(t, `UPDATE cars SET model = 'Semi' WHERE vin = $1`, [first]);
     const moved = await get(MEMBERS, usersStaff);
-    expect({ x: modelCount(moved, 'Model X'), semi: modelCount(moved, 'Semi') }).toEqual({ x: modelCount(before, 'Model X'), semi: modelCount(before, 'Semi') + 1 });
+    expect({ x: modelCount(moved, 'Model X'), semi: modelCount(moved, 'Semi') }).toEqual({
+      x: modelCount(before, 'Model X'),
+      semi: modelCount(before, 'Semi') + 1,
+    });
     await sql(t, `DELETE FROM cars WHERE vin = ANY($1)`, [[first, second]]);
     const gone = await get(MEMBERS, usersStaff);
-    expect({ x: modelCount(gone, 'Model X'), semi: modelCount(gone, 'Semi') }).toEqual({ x: modelCount(before, 'Model X') - 1, semi: modelCount(before, 'Semi') });
+    expect({ x: modelCount(gone, 'Model X'), semi: modelCount(gone, 'Semi') }).toEqual({
+      x: modelCount(before, 'Model X') - 1,
+      semi: modelCount(before, 'Semi'),
+    });
     const [{ n }] = await sql<{ n: number }>(
       t,
       `SELECT count(*)::int AS n FROM (SELECT DISTINCT o.owner_id, c.model FROM car_ownerships o JOIN cars c ON c.vin = o.vin WHERE o.owned_until IS NULL) AS pairs`,
@@ -145,26 +179,46 @@ describe('GET /api/admin/dashboard/members', () => {
     expect(modelCount(await get(MEMBERS, usersStaff), 'Roadster')).toBe(0);
     await sql(t, `UPDATE car_ownerships SET owned_until = NULL WHERE vin = $1`, [vin]);
     const total = (await get(MEMBERS, usersStaff)).total;
-    await request(t.url).delete('/api/profile').set('authorization', bearer(owner)).send({ confirm: DELETE_CONFIRMATION }).expect(204);
+    await request(t.url)
+      .delete('/api/profile')
+      .set('authorization', bearer(owner))
+      .send({ confirm: DELETE_CONFIRMATION })
+      .expect(204);
     const after = await get(MEMBERS, usersStaff);
     expect({ roadster: modelCount(after, 'Roadster'), total: after.total }).toEqual({ roadster: 0, total: total - 1 });
   });
 });
 
 describe('GET /api/admin/dashboard/events', () => {
-  const register = (slug: string, who: TestMember) => request(t.url).post(`/api/events/${slug}/registration`).set('authorization', bearer(who)).expect(200);
-  const cancel = (slug: string, who: TestMember) => request(t.url).delete(`/api/events/${slug}/registration`).set('authorization', bearer(who));
+  const register = (slug: string, who: TestMember) =>
+    request(t.url).post(`/api/events/${slug}/registration`).set('authorization', bearer(who)).expect(200);
+  const cancel = (slug: string, who: TestMember) =>
+    request(t.url).delete(`/api/events/${slug}/registration`).set('authorization', bearer(who));
   const find = (list: { id: string }[], id: string) => list.find((e) => e.id === id);
 
   it('shows registrations, the waitlist and what needs attention, moving with registrations and cancellations', async () => {
     const small = await insertEvent(t, { title: 'Malý zraz', date_start: fromNow(3 * DAY), capacity: 2 });
     const big = await insertEvent(t, { title: 'Veľký zraz', date_start: fromNow(5 * DAY), capacity: 40 });
     const later = await insertEvent(t, { title: 'Zraz o mesiac', date_start: fromNow(30 * DAY), capacity: 2 });
-    const draft = await insertEvent(t, { title: 'Koncept', date_start: fromNow(2 * DAY), capacity: 10, published_at: null });
+    const draft = await insertEvent(t, {
+      title: 'Koncept',
+      date_start: fromNow(2 * DAY),
+      capacity: 10,
+      published_at: null,
+    });
     const [a, b, c] = await Promise.all([createMember(t), createMember(t), createMember(t)]);
 
     let v = await get(EVENTS, eventsStaff);
-    expect(find(v.upcoming, small.id)).toEqual({ id: small.id, title: 'Malý zraz', date_start: expect.stringMatching(ISO), capacity: 2, registered: 0, waitlisted: 0, came: 0, attention: 'nearly_empty' });
+    expect(find(v.upcoming, small.id)).toEqual({
+      id: small.id,
+      title: 'Malý zraz',
+      date_start: expect.stringMatching(ISO),
+      capacity: 2,
+      registered: 0,
+      waitlisted: 0,
+      came: 0,
+      attention: 'nearly_empty',
+    });
     expect(find(v.attention, small.id)).toBeDefined();
     expect(find(v.attention, big.id)).toMatchObject({ registered: 0, attention: 'nearly_empty' });
     expect(find(v.upcoming, later.id)).toMatchObject({ attention: 'nearly_empty' });
@@ -196,16 +250,34 @@ describe('GET /api/admin/dashboard/events', () => {
     const past = await insertEvent(t, { title: 'Minulý zraz', date_start: fromNow(-10 * DAY), capacity: 5 });
     const [x, y] = await Promise.all([createMember(t), createMember(t)]);
     const z = await createMember(t);
-    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered'), ($1, $3, 'cancelled'), ($1, $4, 'registered')`, [past.id, x.id, y.id, z.id]);
+    await sql(
+      t,
+      `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered'), ($1, $3, 'cancelled'), ($1, $4, 'registered')`,
+      [past.id, x.id, y.id, z.id],
+    );
     // x came (checked in at the door), z did not.
-    await sql(t, `INSERT INTO event_check_ins (attendance_id) SELECT id FROM event_attendances WHERE event_id = $1 AND user_id = $2`, [past.id, x.id]);
+    await sql(
+      t,
+      `INSERT INTO event_check_ins (attendance_id) SELECT id FROM event_attendances WHERE event_id = $1 AND user_id = $2`,
+      [past.id, x.id],
+    );
     const v = await get(EVENTS, eventsStaff);
-    expect(find(v.past, past.id)).toMatchObject({ title: 'Minulý zraz', capacity: 5, registered: 2, waitlisted: 0, came: 1 });
+    expect(find(v.past, past.id)).toMatchObject({
+      title: 'Minulý zraz',
+      capacity: 5,
+      registered: 2,
+      waitlisted: 0,
+      came: 1,
+    });
     expect(find(v.upcoming, past.id)).toBeUndefined();
     const dates = v.past.map((e: { date_start: string }) => e.date_start);
     expect([...dates].sort()).toEqual(dates);
     for (const e of v.past as { id: string; registered: number }[]) {
-      const [{ n }] = await sql<{ n: number }>(t, `SELECT count(*)::int AS n FROM event_attendances WHERE event_id = $1 AND status = 'registered'`, [e.id]);
+      const [{ n }] = await sql<{ n: number }>(
+        t,
+        `SELECT count(*)::int AS n FROM event_attendances WHERE event_id = $1 AND status = 'registered'`,
+        [e.id],
+      );
       expect({ id: e.id, registered: e.registered }).toEqual({ id: e.id, registered: n });
     }
   });
@@ -239,9 +311,16 @@ describe('GET /api/admin/dashboard/content', () => {
     await sharedCall(t, 'patch', `/api/admin/contact-messages/${old}`, contentStaff, { handled: true }).expect(200);
     const handled = await get(CONTENT, contentStaff);
     expect(handled.contact.unhandled).toBe(after.contact.unhandled - 1);
-    const [{ oldest }] = await sql<{ oldest: Date | null }>(t, 'SELECT min(created_at) AS oldest FROM contact_messages WHERE handled_at IS NULL');
+    const [{ oldest }] = await sql<{ oldest: Date | null }>(
+      t,
+      'SELECT min(created_at) AS oldest FROM contact_messages WHERE handled_at IS NULL',
+    );
     expect(handled.contact.oldest_unhandled_at).toBe(oldest?.toISOString() ?? null);
-    expect(after.articles).toEqual({ published: before.articles.published + 1, scheduled: before.articles.scheduled + 1, drafts: before.articles.drafts + 1 });
+    expect(after.articles).toEqual({
+      published: before.articles.published + 1,
+      scheduled: before.articles.scheduled + 1,
+      drafts: before.articles.drafts + 1,
+    });
     expect(after.latest_articles.slice(0, 3)).toEqual([
       { id: expect.any(String), title: 'Koncept', published_at: null },
       { id: expect.any(String), title: 'Naplánovaný', published_at: expect.stringMatching(ISO) },

@@ -16,7 +16,13 @@ async function timed(url: string, accept = 'application/json') {
   const started = performance.now();
   const res = await fetch(url, { headers: { accept, 'accept-encoding': 'identity' } });
   const text = await res.text();
-  return { ms: performance.now() - started, status: res.status, retryAfter: res.headers.get('retry-after'), type: res.headers.get('content-type') ?? '', text };
+  return {
+    ms: performance.now() - started,
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    type: res.headers.get('content-type') ?? '',
+    text,
+  };
 }
 
 /** Polls until the URL answers 200 (the pool reconnects on its own), at most `ms`. */
@@ -41,7 +47,14 @@ describe('database outage', () => {
     database = await createTestDatabase();
     proxy = await startTcpProxy(database.url);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-outage-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_CONNECT_TIMEOUT: '1000', DATABASE_STATEMENT_TIMEOUT: '1500' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      DATABASE_CONNECT_TIMEOUT: '1000',
+      DATABASE_STATEMENT_TIMEOUT: '1500',
+    });
     app = await createApp({ config, databaseUrl: proxy.url, logger: createLogger(config.LOG_LEVEL) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
@@ -55,7 +68,11 @@ describe('database outage', () => {
   });
 
   const expectUnavailable = (res: Awaited<ReturnType<typeof timed>>, withinMs: number) => {
-    expect({ status: res.status, retryAfter: res.retryAfter, fast: res.ms < withinMs }).toEqual({ status: 503, retryAfter: expect.stringMatching(/^\d+$/), fast: true });
+    expect({ status: res.status, retryAfter: res.retryAfter, fast: res.ms < withinMs }).toEqual({
+      status: 503,
+      retryAfter: expect.stringMatching(/^\d+$/),
+      fast: true,
+    });
   };
 
   it('PostgreSQL stopped: 503 errors.unavailable with Retry-After within 2 s, then 200 again without restart', async () => {
@@ -63,7 +80,12 @@ describe('database outage', () => {
     await proxy.stop();
     const api = await timed(`${url}/api/faq`);
     expectUnavailable(api, 2000);
-    expect(JSON.parse(api.text)).toEqual({ statusCode: 503, error: 'Service Unavailable', message: expect.any(String), code: 'errors.unavailable' });
+    expect(JSON.parse(api.text)).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: expect.any(String),
+      code: 'errors.unavailable',
+    });
     expectUnavailable(await timed(`${url}/readyz`), 2000);
     const page = await timed(`${url}/clanky`, 'text/html');
     expectUnavailable(page, 2000);
@@ -96,9 +118,16 @@ describe('database outage', () => {
     expect(page.text).toContain('dočasne nedostupn');
     const ready = await timed(`${url}/readyz`);
     expectUnavailable(ready, 2000);
-    expect(JSON.parse(ready.text)).toEqual({ status: 'unavailable', reason: expect.any(String), page_cache: 'reconnecting' });
+    expect(JSON.parse(ready.text)).toEqual({
+      status: 'unavailable',
+      reason: expect.any(String),
+      page_cache: 'reconnecting',
+    });
     await proxy.resume();
     expect(await until200(`${url}/readyz`)).toBe(200);
-    expect(JSON.parse((await timed(`${url}/readyz`)).text)).toEqual({ status: 'ready', page_cache: expect.stringMatching(/^(listening|reconnecting)$/) });
+    expect(JSON.parse((await timed(`${url}/readyz`)).text)).toEqual({
+      status: 'ready',
+      page_cache: expect.stringMatching(/^(listening|reconnecting)$/),
+    });
   }, 30_000);
 });

@@ -18,17 +18,22 @@ afterAll(async () => {
   await db.drop();
 });
 
-const q = async <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) => (await client.query<T>(text, values)).rows;
+const q = async <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+  (await client.query<T>(text, values)).rows;
 
 async function profile(fields: Record<string, unknown> = {}): Promise<string> {
   const id = randomUUID();
   const row = { id, email: `${id}@example.sk`, ...fields };
   const cols = Object.keys(row);
-  await q(`INSERT INTO profiles (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row));
+  await q(
+    `INSERT INTO profiles (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
+    Object.values(row),
+  );
   return id;
 }
 
-const searchText = async (id: string) => (await q<{ s: string }>('SELECT search_text AS s FROM profiles WHERE id = $1', [id]))[0].s;
+const searchText = async (id: string) =>
+  (await q<{ s: string }>('SELECT search_text AS s FROM profiles WHERE id = $1', [id]))[0].s;
 
 /** The PostgreSQL error a statement fails with (code and constraint), or null when it succeeds. */
 async function failure(text: string, values: unknown[] = []): Promise<{ code: string; constraint?: string } | null> {
@@ -102,7 +107,11 @@ describe('profiles.search_text', () => {
     await q('BEGIN');
     try {
       await q('SET LOCAL enable_seqscan = off');
-      const plan = (await q<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM profiles WHERE search_text LIKE '%kosice%'`)).map((r) => r['QUERY PLAN']).join('\n');
+      const plan = (
+        await q<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM profiles WHERE search_text LIKE '%kosice%'`)
+      )
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
       expect(plan).toContain('profiles_search_text_idx');
     } finally {
       await q('ROLLBACK');
@@ -119,10 +128,15 @@ describe('rules the database enforces', () => {
     const vin = 'LRW3E7FS2NC000002';
     await q(`INSERT INTO cars (vin, model) VALUES ($1, 'Model 3')`, [vin]);
     await q(`INSERT INTO car_ownerships (vin, owner_id) VALUES ($1, $2)`, [vin, a]);
-    expect(await failure(`INSERT INTO car_ownerships (vin, owner_id) VALUES ($1, $2)`, [vin, b])).toEqual({ code: '23505', constraint: 'car_ownerships_vin_current_key' });
+    expect(await failure(`INSERT INTO car_ownerships (vin, owner_id) VALUES ($1, $2)`, [vin, b])).toEqual({
+      code: '23505',
+      constraint: 'car_ownerships_vin_current_key',
+    });
     await q(`UPDATE car_ownerships SET owned_until = current_date WHERE vin = $1`, [vin]);
     expect(await failure(`INSERT INTO car_ownerships (vin, owner_id) VALUES ($1, $2)`, [vin, b])).toBeNull();
-    expect(await q(`SELECT owner_id FROM car_ownerships WHERE vin = $1 ORDER BY owned_until NULLS LAST`, [vin])).toEqual([{ owner_id: a }, { owner_id: b }]);
+    expect(
+      await q(`SELECT owner_id FROM car_ownerships WHERE vin = $1 ORDER BY owned_until NULLS LAST`, [vin]),
+    ).toEqual([{ owner_id: a }, { owner_id: b }]);
   });
 
   it('refuses values outside the CHECK rules', async () => {
@@ -133,22 +147,50 @@ describe('rules the database enforces', () => {
       [`INSERT INTO onboarding (user_id, vin) VALUES ($1, 'SHORT')`, [id], 'onboarding_vin_check'],
       [`UPDATE profiles SET address_country = 'sk' WHERE id = $1`, [id], 'profiles_address_country_check'],
       [`UPDATE profiles SET permissions = '["users"]' WHERE id = $1`, [id], 'profiles_permissions_check'],
-      [`INSERT INTO redirects (from_path, to_path, status_code) VALUES ('/stare', '/nove', 303)`, [], 'redirects_status_code_check'],
+      [
+        `INSERT INTO redirects (from_path, to_path, status_code) VALUES ('/stare', '/nove', 303)`,
+        [],
+        'redirects_status_code_check',
+      ],
       [`INSERT INTO redirects (from_path, to_path) VALUES ('stare', '/nove')`, [], 'redirects_from_path_check'],
       [`INSERT INTO redirects (from_path, to_path) VALUES ('/a', '/a')`, [], 'redirects_from_path_check'],
-      [`INSERT INTO events (title, slug, date_start, date_end) VALUES ('Zraz', 'zraz', '2026-06-02', '2026-06-01')`, [], 'events_date_end_check'],
-      [`INSERT INTO events (title, slug, date_start, capacity) VALUES ('Zraz', 'zraz', '2026-06-02', 0)`, [], 'events_capacity_check'],
-      [`INSERT INTO files (kind, title, file_name, storage_key, content_type, size_bytes, sha256) VALUES ('light_show', 'x', 'x.fseq', 'k1', 'application/octet-stream', -1, repeat('a', 64))`, [], 'files_size_bytes_check'],
-      [`INSERT INTO files (kind, title, file_name, storage_key, content_type, size_bytes, sha256) VALUES ('lock_chime', 'x', 'x.wav', 'k2', 'audio/wav', 1, repeat('A', 64))`, [], 'files_sha256_check'],
+      [
+        `INSERT INTO events (title, slug, date_start, date_end) VALUES ('Zraz', 'zraz', '2026-06-02', '2026-06-01')`,
+        [],
+        'events_date_end_check',
+      ],
+      [
+        `INSERT INTO events (title, slug, date_start, capacity) VALUES ('Zraz', 'zraz', '2026-06-02', 0)`,
+        [],
+        'events_capacity_check',
+      ],
+      [
+        `INSERT INTO files (kind, title, file_name, storage_key, content_type, size_bytes, sha256) VALUES ('light_show', 'x', 'x.fseq', 'k1', 'application/octet-stream', -1, repeat('a', 64))`,
+        [],
+        'files_size_bytes_check',
+      ],
+      [
+        `INSERT INTO files (kind, title, file_name, storage_key, content_type, size_bytes, sha256) VALUES ('lock_chime', 'x', 'x.wav', 'k2', 'audio/wav', 1, repeat('A', 64))`,
+        [],
+        'files_sha256_check',
+      ],
     ];
-    for (const [text, values, constraint] of cases) expect({ text, error: await failure(text, values) }).toEqual({ text, error: { code: '23514', constraint } });
-    expect(await failure(`INSERT INTO redirects (from_path, to_path, status_code) VALUES ('/stare', '/nove', 302)`)).toBeNull();
+    for (const [text, values, constraint] of cases)
+      expect({ text, error: await failure(text, values) }).toEqual({ text, error: { code: '23514', constraint } });
+    expect(
+      await failure(`INSERT INTO redirects (from_path, to_path, status_code) VALUES ('/stare', '/nove', 302)`),
+    ).toBeNull();
   });
 
   it('compares e-mails and usernames without case', async () => {
     await profile({ email: 'Clen@Example.sk', username: 'Tesla' });
-    expect(await failure(`INSERT INTO profiles (id, email) VALUES ($1, 'clen@example.SK')`, [randomUUID()])).toEqual({ code: '23505', constraint: 'profiles_email_key' });
-    expect(await failure(`INSERT INTO profiles (id, email, username) VALUES ($1, 'x@example.sk', 'TESLA')`, [randomUUID()])).toEqual({
+    expect(await failure(`INSERT INTO profiles (id, email) VALUES ($1, 'clen@example.SK')`, [randomUUID()])).toEqual({
+      code: '23505',
+      constraint: 'profiles_email_key',
+    });
+    expect(
+      await failure(`INSERT INTO profiles (id, email, username) VALUES ($1, 'x@example.sk', 'TESLA')`, [randomUUID()]),
+    ).toEqual({
       code: '23505',
       constraint: 'profiles_username_key',
     });
@@ -157,7 +199,9 @@ describe('rules the database enforces', () => {
   it("keeps articles when their author's profile is removed, and removes the member's own records", async () => {
     const author = await profile();
     await q(`INSERT INTO articles (title, slug, author_id) VALUES ('Zimná jazda', 'zimna-jazda', $1)`, [author]);
-    const [{ id: event }] = await q<{ id: string }>(`INSERT INTO events (title, slug, date_start) VALUES ('Zraz', 'zraz-2', now()) RETURNING id`);
+    const [{ id: event }] = await q<{ id: string }>(
+      `INSERT INTO events (title, slug, date_start) VALUES ('Zraz', 'zraz-2', now()) RETURNING id`,
+    );
     await q(`INSERT INTO event_attendances (event_id, user_id) VALUES ($1, $2)`, [event, author]);
     await q(`INSERT INTO onboarding (user_id) VALUES ($1)`, [author]);
     await q('DELETE FROM profiles WHERE id = $1', [author]);

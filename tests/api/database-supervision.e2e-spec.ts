@@ -34,7 +34,9 @@ async function waitFor(what: () => Promise<boolean> | boolean, ms: number): Prom
 
 /** The postmaster: the one whose parent is the server. */
 function postmaster(server: ServerProcess): number {
-  const pids = postgresPids(dataDir).filter((pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(server.child.pid));
+  const pids = postgresPids(dataDir).filter(
+    (pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(server.child.pid),
+  );
   expect(pids).toHaveLength(1);
   return pids[0];
 }
@@ -62,8 +64,14 @@ describe('embedded PostgreSQL supervision', () => {
     expect(recovered).toBeLessThan(15_000);
     expect(await status(`${server.url}/healthz`)).toBe(200);
     expect(await status(`${server.url}/readyz`)).toBe(200);
-    const lines = server.stdout().split('\n').filter((l) => l.includes('embedded PostgreSQL'));
-    expect(lines.map((l) => JSON.parse(l).msg)).toEqual([expect.stringMatching(/^embedded PostgreSQL exited \(SIGKILL\); restarting it in 1 s$/), 'embedded PostgreSQL is running again']);
+    const lines = server
+      .stdout()
+      .split('\n')
+      .filter((l) => l.includes('embedded PostgreSQL'));
+    expect(lines.map((l) => JSON.parse(l).msg)).toEqual([
+      expect.stringMatching(/^embedded PostgreSQL exited \(SIGKILL\); restarting it in 1 s$/),
+      'embedded PostgreSQL is running again',
+    ]);
 
     server.child.kill('SIGTERM');
     const begin = Date.now();
@@ -86,7 +94,11 @@ describe('embedded PostgreSQL supervision', () => {
   }, 120_000);
 
   it('SIGTERM while PostgreSQL is frozen (SIGSTOP) still stops the server within the shutdown bound', async () => {
-    const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_STATEMENT_TIMEOUT: '1000', DATABASE_CONNECT_TIMEOUT: '1000' });
+    const server = await spawnServer({
+      DATA_DIR: dataDir,
+      DATABASE_STATEMENT_TIMEOUT: '1000',
+      DATABASE_CONNECT_TIMEOUT: '1000',
+    });
     await started(server, 60_000);
     const frozen = postgresPids(dataDir);
     for (const pid of frozen) process.kill(pid, 'SIGSTOP');
@@ -106,13 +118,17 @@ describe('embedded PostgreSQL supervision', () => {
     }
   }, 120_000);
 
-  it('a process that has stopped its embedded PostgreSQL ends at once (the library\'s own exit hook does not hold it 10 s)', async () => {
+  it("a process that has stopped its embedded PostgreSQL ends at once (the library's own exit hook does not hold it 10 s)", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-stopped-'));
     const script = `require(${JSON.stringify(path.join(ROOT, 'dist', 'server', 'database', 'embedded-postgres.js'))}).startEmbeddedPostgres(${JSON.stringify(dir)}).then((db) => db.stop()).then(() => console.log('stopped'))`;
     const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     try {
-      const stoppedAt = new Promise<number>((resolve) => child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('stopped') && resolve(Date.now())));
-      const exit = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
+      const stoppedAt = new Promise<number>((resolve) =>
+        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('stopped') && resolve(Date.now())),
+      );
+      const exit = new Promise<{ code: number | null; at: number }>((resolve) =>
+        child.on('exit', (code) => resolve({ code, at: Date.now() })),
+      );
       const { code, at } = await exit;
       expect(code).toBe(0);
       expect(at - (await stoppedAt)).toBeLessThan(3000);
@@ -156,7 +172,9 @@ describe('starting the embedded PostgreSQL', () => {
     const offered = [busy];
     const lines: string[] = [];
     try {
-      const db = await startEmbeddedPostgres(dir, (line) => lines.push(line), { choosePort: async () => offered.shift() ?? freePort() });
+      const db = await startEmbeddedPostgres(dir, (line) => lines.push(line), {
+        choosePort: async () => offered.shift() ?? freePort(),
+      });
       try {
         expect(db.port).not.toBe(busy);
         const client = new Client({ connectionString: db.url });

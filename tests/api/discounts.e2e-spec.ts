@@ -5,7 +5,15 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { todayIso } from '../../server/src/domain/calendar';
 import { startTestApp, TestApp } from '../support/app';
-import { call, ContentRoles, countRows, createContentRoles, errorShape, ISO, itRequiresContentStaff } from '../support/content';
+import {
+  call,
+  ContentRoles,
+  countRows,
+  createContentRoles,
+  errorShape,
+  ISO,
+  itRequiresContentStaff,
+} from '../support/content';
 import { bearer, createMember, sql, type TestMember } from '../support/members';
 
 let t: TestApp;
@@ -40,7 +48,13 @@ interface DiscountFields {
 
 /** Inserts a discount (default: published, no end, with a code). */
 async function insertDiscount(fields: DiscountFields = {}): Promise<{ id: string }> {
-  const row = { partner_name: 'Partner', title: 'Zľava', code: `KOD-${randomUUID().slice(0, 8)}`, published: true, ...fields };
+  const row = {
+    partner_name: 'Partner',
+    title: 'Zľava',
+    code: `KOD-${randomUUID().slice(0, 8)}`,
+    published: true,
+    ...fields,
+  };
   const columns = Object.keys(row);
   const [inserted] = await sql<{ id: string }>(
     t,
@@ -82,7 +96,8 @@ describe('GET /api/discounts', () => {
     const { id } = await insertDiscount({
       partner_name: 'Nabíjačky.sk',
       title: '10 % na wallboxy',
-      description: '**Výhodne** [obchod](https://nabijacky.example) <script>alert(1)</script> [zlé](javascript:alert(1))',
+      description:
+        '**Výhodne** [obchod](https://nabijacky.example) <script>alert(1)</script> [zlé](javascript:alert(1))',
       code: 'EVKLUB10',
       url: 'https://nabijacky.example/evklub',
       valid_until: '2999-12-31',
@@ -114,7 +129,13 @@ describe('GET /api/discounts', () => {
     await insertDiscount({ partner_name: 'S kódom', code: 'LEN-PRE-OVERENYCH', sort_order: 0 });
     await insertDiscount({ partner_name: 'Bez kódu', code: null, url: 'https://partner.example', sort_order: 1 });
     const res = await call(t, 'get', '/api/discounts', unverified).expect(200);
-    expect(res.body.v.map((d: { partner_name: string; code: string | null; code_hidden_reason: string | null }) => [d.partner_name, d.code, d.code_hidden_reason])).toEqual([
+    expect(
+      res.body.v.map((d: { partner_name: string; code: string | null; code_hidden_reason: string | null }) => [
+        d.partner_name,
+        d.code,
+        d.code_hidden_reason,
+      ]),
+    ).toEqual([
       ['S kódom', null, 'unverified'],
       ['Bez kódu', null, null],
     ]);
@@ -151,7 +172,14 @@ describe('GET /api/admin/discounts', () => {
     const res = await call(t, 'get', '/api/admin/discounts', roles.staff).expect(200);
     expect(res.body.total).toBe(2);
     expect(res.body.v.map((d: { partner_name: string }) => d.partner_name)).toEqual(['Vypršaná', 'Koncept']);
-    expect(res.body.v[0]).toMatchObject({ code: 'STARY', code_hidden_reason: null, published: true, sort_order: 1, valid_until: day(-10), created_at: expect.stringMatching(ISO) });
+    expect(res.body.v[0]).toMatchObject({
+      code: 'STARY',
+      code_hidden_reason: null,
+      published: true,
+      sort_order: 1,
+      valid_until: day(-10),
+      created_at: expect.stringMatching(ISO),
+    });
 
     const sorted = await call(t, 'get', '/api/admin/discounts?sort=partner_name&order=asc', roles.staff).expect(200);
     expect(sorted.body.v.map((d: { partner_name: string }) => d.partner_name)).toEqual(['Koncept', 'Vypršaná']);
@@ -168,8 +196,12 @@ describe('GET /api/admin/discounts/:id', () => {
     const { id } = await insertDiscount({ published: false, partner_name: 'Koncept' });
     const res = await call(t, 'get', `/api/admin/discounts/${id}`, roles.staff).expect(200);
     expect(res.body.v).toMatchObject({ id, partner_name: 'Koncept', published: false });
-    expect((await call(t, 'get', `/api/admin/discounts/${randomUUID()}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.discount_not_found'));
-    expect((await call(t, 'get', '/api/admin/discounts/nie-je-uuid', roles.staff).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
+    expect((await call(t, 'get', `/api/admin/discounts/${randomUUID()}`, roles.staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.discount_not_found'),
+    );
+    expect((await call(t, 'get', '/api/admin/discounts/nie-je-uuid', roles.staff).expect(400)).body).toEqual(
+      errorShape(400, 'errors.invalid_id'),
+    );
   });
 });
 
@@ -201,8 +233,19 @@ describe('POST /api/admin/discounts', () => {
     const listed = await call(t, 'get', '/api/discounts', roles.member).expect(200);
     expect(listed.body.v).toEqual([expect.objectContaining({ id: res.body.v.id, code: 'EVK-2026' })]);
 
-    const draft = await call(t, 'post', '/api/admin/discounts', roles.staff, { partner_name: 'Iný', title: 'Koncept' }).expect(201);
-    expect(draft.body.v).toMatchObject({ published: false, sort_order: 0, code: null, url: null, valid_until: null, description: null, description_html: null });
+    const draft = await call(t, 'post', '/api/admin/discounts', roles.staff, {
+      partner_name: 'Iný',
+      title: 'Koncept',
+    }).expect(201);
+    expect(draft.body.v).toMatchObject({
+      published: false,
+      sort_order: 0,
+      code: null,
+      url: null,
+      valid_until: null,
+      description: null,
+      description_html: null,
+    });
     expect((await call(t, 'get', '/api/discounts', roles.member).expect(200)).body.total).toBe(1);
   });
 
@@ -227,7 +270,10 @@ describe('POST /api/admin/discounts', () => {
   });
 
   it('refuses a body that is not JSON with 400 and writes nothing', async () => {
-    const res = await call(t, 'post', '/api/admin/discounts', roles.staff).set('content-type', 'application/json').send('{"partner_name":').expect(400);
+    const res = await call(t, 'post', '/api/admin/discounts', roles.staff)
+      .set('content-type', 'application/json')
+      .send('{"partner_name":')
+      .expect(400);
     expect(res.body).toEqual(errorShape(400, 'errors.bad_json'));
     expect(await countRows(t, 'discounts')).toBe(0);
   });
@@ -237,20 +283,54 @@ describe('PATCH /api/admin/discounts/:id', () => {
   itRequiresContentStaff(ctx, 'patch', `/api/admin/discounts/${randomUUID()}`, { title: 'Nový' });
 
   it('changes what is sent, clears what is null and keeps the rest', async () => {
-    const { id } = await insertDiscount({ partner_name: 'Pôvodný', code: 'STARY', url: 'https://a.example', published: false });
-    const res = await call(t, 'patch', `/api/admin/discounts/${id}`, roles.staff, { title: 'Nový názov', code: null, published: true, valid_until: day(1) }).expect(200);
-    expect(res.body.v).toMatchObject({ id, partner_name: 'Pôvodný', title: 'Nový názov', code: null, url: 'https://a.example', published: true, valid_until: day(1) });
-    const [row] = await sql<{ code: string | null; updated_at: Date; created_at: Date }>(t, 'SELECT code, updated_at, created_at FROM discounts WHERE id = $1', [id]);
+    const { id } = await insertDiscount({
+      partner_name: 'Pôvodný',
+      code: 'STARY',
+      url: 'https://a.example',
+      published: false,
+    });
+    const res = await call(t, 'patch', `/api/admin/discounts/${id}`, roles.staff, {
+      title: 'Nový názov',
+      code: null,
+      published: true,
+      valid_until: day(1),
+    }).expect(200);
+    expect(res.body.v).toMatchObject({
+      id,
+      partner_name: 'Pôvodný',
+      title: 'Nový názov',
+      code: null,
+      url: 'https://a.example',
+      published: true,
+      valid_until: day(1),
+    });
+    const [row] = await sql<{ code: string | null; updated_at: Date; created_at: Date }>(
+      t,
+      'SELECT code, updated_at, created_at FROM discounts WHERE id = $1',
+      [id],
+    );
     expect(row.code).toBeNull();
     expect(row.updated_at.getTime()).toBeGreaterThan(row.created_at.getTime());
   });
 
   it('answers 404 for an unknown id, 400 for a malformed one and 400 for bad fields without changing anything', async () => {
     const { id } = await insertDiscount({ title: 'Nezmenený' });
-    expect((await call(t, 'patch', `/api/admin/discounts/${randomUUID()}`, roles.staff, { title: 'X' }).expect(404)).body).toEqual(errorShape(404, 'errors.discount_not_found'));
-    expect((await call(t, 'patch', '/api/admin/discounts/123', roles.staff, { title: 'X' }).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
-    for (const body of [{ title: '' }, { partner_name: null }, { url: 'javascript:alert(1)' }, { id: randomUUID() }, { valid_until: '31.12.2026' }]) {
-      expect((await call(t, 'patch', `/api/admin/discounts/${id}`, roles.staff, body).expect(400)).body).toEqual(errorShape(400, 'errors.validation'));
+    expect(
+      (await call(t, 'patch', `/api/admin/discounts/${randomUUID()}`, roles.staff, { title: 'X' }).expect(404)).body,
+    ).toEqual(errorShape(404, 'errors.discount_not_found'));
+    expect((await call(t, 'patch', '/api/admin/discounts/123', roles.staff, { title: 'X' }).expect(400)).body).toEqual(
+      errorShape(400, 'errors.invalid_id'),
+    );
+    for (const body of [
+      { title: '' },
+      { partner_name: null },
+      { url: 'javascript:alert(1)' },
+      { id: randomUUID() },
+      { valid_until: '31.12.2026' },
+    ]) {
+      expect((await call(t, 'patch', `/api/admin/discounts/${id}`, roles.staff, body).expect(400)).body).toEqual(
+        errorShape(400, 'errors.validation'),
+      );
     }
     const [row] = await sql<{ title: string }>(t, 'SELECT title FROM discounts WHERE id = $1', [id]);
     expect(row.title).toBe('Nezmenený');
@@ -267,7 +347,9 @@ describe('DELETE /api/admin/discounts/:id', () => {
   it('deletes the discount; a second delete is 404', async () => {
     await call(t, 'delete', `/api/admin/discounts/${target.id}`, roles.staff).expect(204);
     expect(await sql(t, 'SELECT 1 FROM discounts WHERE id = $1', [target.id])).toEqual([]);
-    expect((await call(t, 'delete', `/api/admin/discounts/${target.id}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.discount_not_found'));
+    expect((await call(t, 'delete', `/api/admin/discounts/${target.id}`, roles.staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.discount_not_found'),
+    );
     await call(t, 'delete', '/api/admin/discounts/..%2F..%2Fetc', roles.staff).expect(400);
   });
 });
@@ -277,7 +359,9 @@ describe('a member who loses verification', () => {
     await clearDiscounts();
     await insertDiscount({ code: 'OKAMZITE' });
     const member = await createMember(t, { verified: true });
-    expect((await request(t.url).get('/api/discounts').set('authorization', bearer(member)).expect(200)).body.v[0].code).toBe('OKAMZITE');
+    expect(
+      (await request(t.url).get('/api/discounts').set('authorization', bearer(member)).expect(200)).body.v[0].code,
+    ).toBe('OKAMZITE');
     await sql(t, 'UPDATE profiles SET is_verified = false WHERE id = $1', [member.id]);
     const res = await request(t.url).get('/api/discounts').set('authorization', bearer(member)).expect(200);
     expect(res.body.v[0]).toMatchObject({ code: null, code_hidden_reason: 'unverified' });

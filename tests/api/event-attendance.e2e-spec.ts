@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-
 const register = (slug: string, member?: TestMember) => {
   const req = request(t.url).post(`/api/events/${slug}/registration`);
   return member ? req.set('authorization', bearer(member)) : req;
@@ -71,7 +70,15 @@ describe('POST /api/events/:slug/registration', () => {
     const withCar = await createMember(t, { onboarded: false, cars: [{ vin: '5YJ3E7EB2LF000001', model: 'Model 3' }] });
     for (const member of [unverified, verified, withCar]) {
       const res = await register(event.slug, member).expect(200);
-      expect(res.body).toEqual({ v: { status: 'registered', waitlist_position: null, registered_at: expect.stringMatching(ISO), ticket_token: expect.stringMatching(/^EVK1\./), checked_in_at: null } });
+      expect(res.body).toEqual({
+        v: {
+          status: 'registered',
+          waitlist_position: null,
+          registered_at: expect.stringMatching(ISO),
+          ticket_token: expect.stringMatching(/^EVK1\./),
+          checked_in_at: null,
+        },
+      });
     }
     expect(await statusCounts(t, event.id)).toEqual({ registered: 3 });
     const detail = await request(t.url).get(`/api/events/${event.slug}`).expect(200);
@@ -110,16 +117,29 @@ describe('POST /api/events/:slug/registration', () => {
     const [a, b, c] = await createMembers(3);
     await registerInOrder(event.slug, [a, b, c]);
     await unregister(event.slug, c).expect(200);
-    expect((await register(event.slug, c).expect(200)).body.v).toMatchObject({ status: 'waitlisted', waitlist_position: 2 });
+    expect((await register(event.slug, c).expect(200)).body.v).toMatchObject({
+      status: 'waitlisted',
+      waitlist_position: 2,
+    });
     // a cancels: b (first in the queue) moves up; then a comes back behind c.
     await unregister(event.slug, a).expect(200);
-    expect((await register(event.slug, a).expect(200)).body.v).toMatchObject({ status: 'waitlisted', waitlist_position: 2 });
-    expect(Object.fromEntries(await attendanceOf(t, event.id))).toEqual({ [a.id]: 'waitlisted', [b.id]: 'registered', [c.id]: 'waitlisted' });
+    expect((await register(event.slug, a).expect(200)).body.v).toMatchObject({
+      status: 'waitlisted',
+      waitlist_position: 2,
+    });
+    expect(Object.fromEntries(await attendanceOf(t, event.id))).toEqual({
+      [a.id]: 'waitlisted',
+      [b.id]: 'registered',
+      [c.id]: 'waitlisted',
+    });
   });
 
   it('answers 409 errors.registration_closed after the deadline, once the event has started or ended, and writes nothing', async () => {
     const member = await createMember(t);
-    const afterDeadline = await insertEvent(t, { date_start: fromNow(3 * DAY), registration_deadline: fromNow(-3600_000) });
+    const afterDeadline = await insertEvent(t, {
+      date_start: fromNow(3 * DAY),
+      registration_deadline: fromNow(-3600_000),
+    });
     const started = await insertEvent(t, { date_start: fromNow(-3600_000), date_end: fromNow(3600_000) });
     const past = await insertEvent(t, { date_start: fromNow(-10 * DAY) });
     for (const event of [afterDeadline, started, past]) {
@@ -137,10 +157,17 @@ describe('POST /api/events/:slug/registration', () => {
     const draft = await insertEvent(t, { published_at: null });
     for (const slug of ['neexistuje', draft.slug, '..', '%2e%2e%2f']) {
       const res = await register(slug, member);
-      expect({ slug, status: res.status, body: res.body }).toEqual({ slug, status: 404, body: errorShape(404, 'errors.event_not_found') });
+      expect({ slug, status: res.status, body: res.body }).toEqual({
+        slug,
+        status: 404,
+        body: errorShape(404, 'errors.event_not_found'),
+      });
     }
     const nul = await register('A%00', member);
-    expect({ status: nul.status, body: nul.body }).toEqual({ status: 400, body: errorShape(400, 'errors.invalid_characters') });
+    expect({ status: nul.status, body: nul.body }).toEqual({
+      status: 400,
+      body: errorShape(400, 'errors.invalid_characters'),
+    });
     expect((await attendanceOf(t, draft.id)).size).toBe(0);
   });
 });
@@ -160,7 +187,15 @@ describe('DELETE /api/events/:slug/registration', () => {
     await registerInOrder(event.slug, [a, b, c, d, e]);
 
     const res = await unregister(event.slug, a).expect(200);
-    expect(res.body).toEqual({ v: { status: 'cancelled', waitlist_position: null, registered_at: expect.stringMatching(ISO), ticket_token: null, checked_in_at: null } });
+    expect(res.body).toEqual({
+      v: {
+        status: 'cancelled',
+        waitlist_position: null,
+        registered_at: expect.stringMatching(ISO),
+        ticket_token: null,
+        checked_in_at: null,
+      },
+    });
     expect(Object.fromEntries(await attendanceOf(t, event.id))).toEqual({
       [a.id]: 'cancelled',
       [b.id]: 'registered',
@@ -168,13 +203,22 @@ describe('DELETE /api/events/:slug/registration', () => {
       [d.id]: 'waitlisted',
       [e.id]: 'waitlisted',
     });
-    expect((await myState(event.slug, c).expect(200)).body.v).toMatchObject({ status: 'registered', waitlist_position: null });
-    expect((await myState(event.slug, e).expect(200)).body.v).toMatchObject({ status: 'waitlisted', waitlist_position: 2 });
+    expect((await myState(event.slug, c).expect(200)).body.v).toMatchObject({
+      status: 'registered',
+      waitlist_position: null,
+    });
+    expect((await myState(event.slug, e).expect(200)).body.v).toMatchObject({
+      status: 'waitlisted',
+      waitlist_position: 2,
+    });
 
     // A waitlisted member leaving frees no place: nobody moves up, the queue closes ranks.
     await unregister(event.slug, d).expect(200);
     expect(await statusCounts(t, event.id)).toEqual({ cancelled: 2, registered: 2, waitlisted: 1 });
-    expect((await myState(event.slug, e).expect(200)).body.v).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
+    expect((await myState(event.slug, e).expect(200)).body.v).toMatchObject({
+      status: 'waitlisted',
+      waitlist_position: 1,
+    });
   });
 
   it('answers the cancelled state again when already cancelled, and 404 errors.registration_not_found when never registered', async () => {
@@ -183,15 +227,22 @@ describe('DELETE /api/events/:slug/registration', () => {
     await register(event.slug, member).expect(200);
     await unregister(event.slug, member).expect(200);
     expect((await unregister(event.slug, member).expect(200)).body.v.status).toBe('cancelled');
-    expect((await unregister(event.slug, stranger).expect(404)).body).toEqual(errorShape(404, 'errors.registration_not_found'));
+    expect((await unregister(event.slug, stranger).expect(404)).body).toEqual(
+      errorShape(404, 'errors.registration_not_found'),
+    );
     expect(Object.fromEntries(await attendanceOf(t, event.id))).toEqual({ [member.id]: 'cancelled' });
   });
 
   it('answers 409 errors.registration_closed once the event has started, and changes nothing', async () => {
     const member = await createMember(t);
     const started = await insertEvent(t, { date_start: fromNow(-3600_000), date_end: fromNow(3600_000) });
-    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered')`, [started.id, member.id]);
-    expect((await unregister(started.slug, member).expect(409)).body).toEqual(errorShape(409, 'errors.registration_closed'));
+    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered')`, [
+      started.id,
+      member.id,
+    ]);
+    expect((await unregister(started.slug, member).expect(409)).body).toEqual(
+      errorShape(409, 'errors.registration_closed'),
+    );
     expect(Object.fromEntries(await attendanceOf(t, started.id))).toEqual({ [member.id]: 'registered' });
   });
 });
@@ -205,14 +256,18 @@ describe('GET /api/events/:slug/registration', () => {
   it("answers the member's state, status null when never registered", async () => {
     const event = await insertEvent(t);
     const member = await createMember(t, { onboarded: false });
-    expect((await myState(event.slug, member).expect(200)).body).toEqual({ v: { status: null, waitlist_position: null, registered_at: null, ticket_token: null, checked_in_at: null } });
+    expect((await myState(event.slug, member).expect(200)).body).toEqual({
+      v: { status: null, waitlist_position: null, registered_at: null, ticket_token: null, checked_in_at: null },
+    });
     expect((await myState('neexistuje', member).expect(404)).body).toEqual(errorShape(404, 'errors.event_not_found'));
   });
 });
 
 describe('GET /api/me/events', () => {
   it('requires authentication', async () => {
-    expect((await request(t.url).get('/api/me/events').expect(401)).body).toEqual(errorShape(401, 'errors.unauthorized'));
+    expect((await request(t.url).get('/api/me/events').expect(401)).body).toEqual(
+      errorShape(401, 'errors.unauthorized'),
+    );
   });
 
   it('lists the events the member is registered or waitlisted for, with the state, upcoming or past', async () => {
@@ -228,13 +283,34 @@ describe('GET /api/me/events', () => {
     await register(cancelled.slug, me).expect(200);
     await unregister(cancelled.slug, me).expect(200);
     await register(notMine.slug, other).expect(200);
-    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered')`, [past.id, me.id]);
+    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered')`, [
+      past.id,
+      me.id,
+    ]);
 
     const upcoming = await request(t.url).get('/api/me/events').set('authorization', bearer(me)).expect(200);
     expect(upcoming.body.total).toBe(2);
     expect(upcoming.body.v.map((e: { id: string; registration: unknown }) => [e.id, e.registration])).toEqual([
-      [soon.id, { status: 'waitlisted', waitlist_position: 1, registered_at: expect.stringMatching(ISO), ticket_token: null, checked_in_at: null }],
-      [later.id, { status: 'registered', waitlist_position: null, registered_at: expect.stringMatching(ISO), ticket_token: expect.stringMatching(/^EVK1\./), checked_in_at: null }],
+      [
+        soon.id,
+        {
+          status: 'waitlisted',
+          waitlist_position: 1,
+          registered_at: expect.stringMatching(ISO),
+          ticket_token: null,
+          checked_in_at: null,
+        },
+      ],
+      [
+        later.id,
+        {
+          status: 'registered',
+          waitlist_position: null,
+          registered_at: expect.stringMatching(ISO),
+          ticket_token: expect.stringMatching(/^EVK1\./),
+          checked_in_at: null,
+        },
+      ],
     ]);
     expect(upcoming.body.v[0]).toMatchObject({ slug: soon.slug, capacity: 1, registered_count: 1, places_left: 0 });
 
@@ -253,7 +329,9 @@ describe('registration under concurrency', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(await statusCounts(t, event.id)).toEqual({ registered: 10, waitlisted: 40 });
     // Every waitlisted member got a distinct place 1..40.
-    const positions = responses.filter((r) => r.body.v.status === 'waitlisted').map((r) => r.body.v.waitlist_position as number);
+    const positions = responses
+      .filter((r) => r.body.v.status === 'waitlisted')
+      .map((r) => r.body.v.waitlist_position as number);
     expect(positions.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
 
     // One registered member leaves: exactly the first in the queue moves up.
@@ -268,8 +346,12 @@ describe('registration under concurrency', () => {
     expect((await attendanceOf(t, event.id)).get(firstWaitlisted.user_id)).toBe('registered');
 
     // Five registered members leave at the same moment as five waitlisted ones: still never over 10.
-    const registeredNow = members.filter((m) => m !== leaving && responses[members.indexOf(m)].body.v.status === 'registered').slice(0, 5);
-    const waitlistedNow = members.filter((m) => responses[members.indexOf(m)].body.v.status === 'waitlisted' && m.id !== firstWaitlisted.user_id).slice(-5);
+    const registeredNow = members
+      .filter((m) => m !== leaving && responses[members.indexOf(m)].body.v.status === 'registered')
+      .slice(0, 5);
+    const waitlistedNow = members
+      .filter((m) => responses[members.indexOf(m)].body.v.status === 'waitlisted' && m.id !== firstWaitlisted.user_id)
+      .slice(-5);
     const leaves = await Promise.all([...registeredNow, ...waitlistedNow].map((m) => unregister(event.slug, m)));
     expect(leaves.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await statusCounts(t, event.id)).toEqual({ registered: 10, waitlisted: 29, cancelled: 11 });
@@ -284,20 +366,26 @@ describe('cancelAllForMember (account deletion)', () => {
     const other = await insertEvent(t, { capacity: 1 });
     await registerInOrder(upcoming.slug, [leaving, waiting]);
     await register(other.slug, leaving).expect(200);
-    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status, registered_at) VALUES ($1, $2, 'registered', now() - interval '2 days'), ($1, $3, 'waitlisted', now() - interval '1 day')`, [
-      started.id,
-      leaving.id,
-      pastWaiting.id,
-    ]);
+    await sql(
+      t,
+      `INSERT INTO event_attendances (event_id, user_id, status, registered_at) VALUES ($1, $2, 'registered', now() - interval '2 days'), ($1, $3, 'waitlisted', now() - interval '1 day')`,
+      [started.id, leaving.id, pastWaiting.id],
+    );
 
     const transactions = t.app.get(TransactionRepository);
     const service = t.app.get(EventAttendanceService);
     await transactions.run((db) => service.cancelAllForMember(db, leaving.id));
 
-    expect(Object.fromEntries(await attendanceOf(t, upcoming.id))).toEqual({ [leaving.id]: 'cancelled', [waiting.id]: 'registered' });
+    expect(Object.fromEntries(await attendanceOf(t, upcoming.id))).toEqual({
+      [leaving.id]: 'cancelled',
+      [waiting.id]: 'registered',
+    });
     expect(Object.fromEntries(await attendanceOf(t, other.id))).toEqual({ [leaving.id]: 'cancelled' });
     // The event is under way: nobody is moved up any more.
-    expect(Object.fromEntries(await attendanceOf(t, started.id))).toEqual({ [leaving.id]: 'cancelled', [pastWaiting.id]: 'waitlisted' });
+    expect(Object.fromEntries(await attendanceOf(t, started.id))).toEqual({
+      [leaving.id]: 'cancelled',
+      [pastWaiting.id]: 'waitlisted',
+    });
   });
 
   it('changes nothing when the surrounding transaction fails', async () => {

@@ -28,9 +28,14 @@ const eventRow = async (id: string) => (await sql(t, 'SELECT * FROM events WHERE
 type Method = 'get' | 'post' | 'patch' | 'delete';
 const call = (method: Method, path: string, who?: TestMember) => sharedCall(t, method, path, who);
 
-const expectStaffOnly = (method: Method, path: string, body?: object) => staffOnly(t, [member, otherStaff], method, path, body);
+const expectStaffOnly = (method: Method, path: string, body?: object) =>
+  staffOnly(t, [member, otherStaff], method, path, body);
 
-const validEvent = () => ({ title: 'Jarný zraz', date_start: '2031-05-16T10:00:00+02:00', date_end: '2031-05-16T16:00:00+02:00' });
+const validEvent = () => ({
+  title: 'Jarný zraz',
+  date_start: '2031-05-16T10:00:00+02:00',
+  date_end: '2031-05-16T16:00:00+02:00',
+});
 
 describe('GET /api/admin/events', () => {
   it('is for staff with events=full only', async () => {
@@ -39,19 +44,41 @@ describe('GET /api/admin/events', () => {
 
   it('lists every event, drafts included, with search, time filter, sorting and paging', async () => {
     await sql(t, 'DELETE FROM events');
-    const draft = await insertEvent(t, { title: 'Koncept: Zimný zraz', slug: 'koncept', published_at: null, date_start: fromNow(30 * DAY), location: 'Žilina' });
-    const upcoming = await insertEvent(t, { title: 'Autosalón Bratislava', slug: 'autosalon', date_start: fromNow(3 * DAY), capacity: 1 });
+    const draft = await insertEvent(t, {
+      title: 'Koncept: Zimný zraz',
+      slug: 'koncept',
+      published_at: null,
+      date_start: fromNow(30 * DAY),
+      location: 'Žilina',
+    });
+    const upcoming = await insertEvent(t, {
+      title: 'Autosalón Bratislava',
+      slug: 'autosalon',
+      date_start: fromNow(3 * DAY),
+      capacity: 1,
+    });
     const past = await insertEvent(t, { title: 'Letná jazda', slug: 'letna-jazda', date_start: fromNow(-30 * DAY) });
     const waiting = await createMember(t);
-    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered'), ($1, $3, 'waitlisted')`, [upcoming.id, member.id, waiting.id]);
+    await sql(
+      t,
+      `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered'), ($1, $3, 'waitlisted')`,
+      [upcoming.id, member.id, waiting.id],
+    );
 
     const all = await call('get', '/api/admin/events', staff).expect(200);
     expect(all.body.total).toBe(3);
     expect(all.body.v.map((e: { id: string }) => e.id)).toEqual([draft.id, upcoming.id, past.id]);
     expect(all.body.v[0]).toMatchObject({ published: false, published_at: null, photo_id: null, waitlisted_count: 0 });
-    expect(all.body.v[1]).toMatchObject({ published: true, published_at: expect.stringMatching(ISO), registered_count: 1, waitlisted_count: 1, places_left: 0 });
+    expect(all.body.v[1]).toMatchObject({
+      published: true,
+      published_at: expect.stringMatching(ISO),
+      registered_count: 1,
+      waitlisted_count: 1,
+      places_left: 0,
+    });
 
-    const ids = async (query: string) => (await call('get', `/api/admin/events?${query}`, staff).expect(200)).body.v.map((e: { id: string }) => e.id);
+    const ids = async (query: string) =>
+      (await call('get', `/api/admin/events?${query}`, staff).expect(200)).body.v.map((e: { id: string }) => e.id);
     expect(await ids('q=zraz')).toEqual([draft.id]);
     expect(await ids('q=%C5%BEILINA')).toEqual([draft.id]); // "ŽILINA": case-insensitive, matches the location
     expect(await ids('when=past')).toEqual([past.id]);
@@ -63,10 +90,17 @@ describe('GET /api/admin/events', () => {
   it('refuses bad query parameters with 400 errors.validation', async () => {
     for (const query of ['sort=date', 'when=all', 'per_page=500', 'q[]=a', 'published=true']) {
       const res = await call('get', `/api/admin/events?${query}`, staff);
-      expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 400, body: errorShape(400, 'errors.validation') });
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 400,
+        body: errorShape(400, 'errors.validation'),
+      });
     }
     const nul = await call('get', '/api/admin/events?q=a%00b', staff);
-    expect({ status: nul.status, body: nul.body }).toEqual({ status: 400, body: errorShape(400, 'errors.invalid_characters') });
+    expect({ status: nul.status, body: nul.body }).toEqual({
+      status: 400,
+      body: errorShape(400, 'errors.invalid_characters'),
+    });
   });
 });
 
@@ -78,7 +112,10 @@ describe('POST /api/admin/events', () => {
   });
 
   it('creates an event, making the slug from the Slovak title without diacritics, numbered when taken', async () => {
-    const [photo] = await sql<{ id: string }>(t, `INSERT INTO photos (src, alt) VALUES ('/media/a.jpg', 'Zraz') RETURNING id`);
+    const [photo] = await sql<{ id: string }>(
+      t,
+      `INSERT INTO photos (src, alt) VALUES ('/media/a.jpg', 'Zraz') RETURNING id`,
+    );
     const body = {
       title: 'Ďalší jarný zraz v Košiciach – 2031',
       description: 'Krátky popis',
@@ -119,16 +156,30 @@ describe('POST /api/admin/events', () => {
         updated_at: expect.stringMatching(ISO),
       },
     });
-    expect(await eventRow(res.body.v.id)).toMatchObject({ slug: 'dalsi-jarny-zraz-v-kosiciach-2031', capacity: 25, photo_id: photo.id });
+    expect(await eventRow(res.body.v.id)).toMatchObject({
+      slug: 'dalsi-jarny-zraz-v-kosiciach-2031',
+      capacity: 25,
+      photo_id: photo.id,
+    });
 
-    const again = await call('post', '/api/admin/events', staff).send({ title: body.title, date_start: body.date_start }).expect(201);
-    expect(again.body.v).toMatchObject({ slug: 'dalsi-jarny-zraz-v-kosiciach-2031-2', capacity: null, places_left: null, date_end: null, published: false });
+    const again = await call('post', '/api/admin/events', staff)
+      .send({ title: body.title, date_start: body.date_start })
+      .expect(201);
+    expect(again.body.v).toMatchObject({
+      slug: 'dalsi-jarny-zraz-v-kosiciach-2031-2',
+      capacity: null,
+      places_left: null,
+      date_end: null,
+      published: false,
+    });
   });
 
   it('answers 409 errors.slug_taken for a slug in use and writes nothing', async () => {
     const existing = await insertEvent(t);
     const before = await eventCount();
-    const res = await call('post', '/api/admin/events', staff).send({ ...validEvent(), slug: existing.slug }).expect(409);
+    const res = await call('post', '/api/admin/events', staff)
+      .send({ ...validEvent(), slug: existing.slug })
+      .expect(409);
     expect(res.body).toEqual(errorShape(409, 'errors.slug_taken'));
     expect(await eventCount()).toBe(before);
   });
@@ -166,9 +217,15 @@ describe('POST /api/admin/events', () => {
     ];
     for (const [body, code] of cases) {
       const res = await call('post', '/api/admin/events', staff).send(body);
-      expect({ body, status: res.status, response: res.body }).toEqual({ body, status: 400, response: errorShape(400, code) });
+      expect({ body, status: res.status, response: res.body }).toEqual({
+        body,
+        status: 400,
+        response: errorShape(400, code),
+      });
     }
-    const malformed = await call('post', '/api/admin/events', staff).set('content-type', 'application/json').send('{"title": ');
+    const malformed = await call('post', '/api/admin/events', staff)
+      .set('content-type', 'application/json')
+      .send('{"title": ');
     expect(malformed.status).toBe(400);
     expect(await eventCount()).toBe(before);
   });
@@ -183,13 +240,22 @@ describe('GET /api/admin/events/:id', () => {
   it('answers any event, drafts included, with its markdown body', async () => {
     const event = await insertEvent(t, { published_at: null, body: 'Text *kurzívou*' });
     const res = await call('get', `/api/admin/events/${event.id}`, staff).expect(200);
-    expect(res.body.v).toMatchObject({ id: event.id, published: false, body: 'Text *kurzívou*', body_html: '<p>Text <em>kurzívou</em></p>\n' });
+    expect(res.body.v).toMatchObject({
+      id: event.id,
+      published: false,
+      body: 'Text *kurzívou*',
+      body_html: '<p>Text <em>kurzívou</em></p>\n',
+    });
   });
 
   it('answers 404 errors.event_not_found for an unknown id and 400 errors.invalid_id for a malformed one', async () => {
-    expect((await call('get', '/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10', staff).expect(404)).body).toEqual(errorShape(404, 'errors.event_not_found'));
+    expect(
+      (await call('get', '/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10', staff).expect(404)).body,
+    ).toEqual(errorShape(404, 'errors.event_not_found'));
     for (const id of ['123', 'not-a-uuid', '..%2F..']) {
-      expect((await call('get', `/api/admin/events/${id}`, staff).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
+      expect((await call('get', `/api/admin/events/${id}`, staff).expect(400)).body).toEqual(
+        errorShape(400, 'errors.invalid_id'),
+      );
     }
   });
 });
@@ -207,8 +273,21 @@ describe('PATCH /api/admin/events/:id', () => {
     const res = await call('patch', `/api/admin/events/${event.id}`, staff)
       .send({ title: 'Nový názov', description: null, capacity: null, slug: 'novy-nazov-zrazu', published_at: null })
       .expect(200);
-    expect(res.body.v).toMatchObject({ title: 'Nový názov', description: null, location: 'Nitra', capacity: null, slug: 'novy-nazov-zrazu', published: false });
-    expect(await eventRow(event.id)).toMatchObject({ title: 'Nový názov', description: null, location: 'Nitra', capacity: null, published_at: null });
+    expect(res.body.v).toMatchObject({
+      title: 'Nový názov',
+      description: null,
+      location: 'Nitra',
+      capacity: null,
+      slug: 'novy-nazov-zrazu',
+      published: false,
+    });
+    expect(await eventRow(event.id)).toMatchObject({
+      title: 'Nový názov',
+      description: null,
+      location: 'Nitra',
+      capacity: null,
+      published_at: null,
+    });
     await request(t.url).get('/api/events/novy-nazov-zrazu').expect(404);
   });
 
@@ -223,14 +302,23 @@ describe('PATCH /api/admin/events/:id', () => {
 
     const raised = await call('patch', `/api/admin/events/${event.id}`, staff).send({ capacity: 3 }).expect(200);
     expect(raised.body.v).toMatchObject({ capacity: 3, registered_count: 3, waitlisted_count: 1, places_left: 0 });
-    expect(Object.fromEntries(await attendanceOf(t, event.id))).toEqual({ [a.id]: 'registered', [b.id]: 'registered', [c.id]: 'registered', [d.id]: 'waitlisted' });
+    expect(Object.fromEntries(await attendanceOf(t, event.id))).toEqual({
+      [a.id]: 'registered',
+      [b.id]: 'registered',
+      [c.id]: 'registered',
+      [d.id]: 'waitlisted',
+    });
 
     await call('patch', `/api/admin/events/${event.id}`, staff).send({ capacity: null }).expect(200);
     expect(await statusCounts(t, event.id)).toEqual({ registered: 4 });
   });
 
   it('refuses bad input with 400 (or 409 for a taken slug) and changes nothing', async () => {
-    const event = await insertEvent(t, { title: 'Nemenný', date_start: fromNow(5 * DAY), date_end: fromNow(5 * DAY + 3600_000) });
+    const event = await insertEvent(t, {
+      title: 'Nemenný',
+      date_start: fromNow(5 * DAY),
+      date_end: fromNow(5 * DAY + 3600_000),
+    });
     const other = await insertEvent(t);
     const before = await eventRow(event.id);
     const cases: [object, number, string][] = [
@@ -249,10 +337,16 @@ describe('PATCH /api/admin/events/:id', () => {
     ];
     for (const [body, status, code] of cases) {
       const res = await call('patch', `/api/admin/events/${event.id}`, staff).send(body);
-      expect({ body, status: res.status, response: res.body }).toEqual({ body, status, response: errorShape(status, code) });
+      expect({ body, status: res.status, response: res.body }).toEqual({
+        body,
+        status,
+        response: errorShape(status, code),
+      });
     }
     expect(await eventRow(event.id)).toEqual(before);
-    await call('patch', '/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10', staff).send({ title: 'X' }).expect(404);
+    await call('patch', '/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10', staff)
+      .send({ title: 'X' })
+      .expect(404);
   });
 });
 
@@ -269,7 +363,9 @@ describe('DELETE /api/admin/events/:id', () => {
     await call('delete', `/api/admin/events/${event.id}`, staff).expect(204);
     expect(await eventRow(event.id)).toBeUndefined();
     expect((await attendanceOf(t, event.id)).size).toBe(0);
-    expect((await call('delete', `/api/admin/events/${event.id}`, staff).expect(404)).body).toEqual(errorShape(404, 'errors.event_not_found'));
+    expect((await call('delete', `/api/admin/events/${event.id}`, staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.event_not_found'),
+    );
     await call('delete', '/api/admin/events/nope', staff).expect(400);
   });
 });
@@ -281,8 +377,25 @@ describe('attendee lists', () => {
   beforeAll(async () => {
     event = await insertEvent(t, { capacity: 2, published_at: null, title: 'Zraz' });
     attendees = await Promise.all([
-      createMember(t, { profile: { first_name: 'Ľubomír', last_name: 'Šťastný', phone_number: '+421 905 123 456', address_city: 'Košice' }, cars: [{ vin: '5YJ3E7EB2LF000011', model: 'Model 3' }, { vin: '7SAYGDEE0PF000012', model: 'Model Y' }] }),
-      createMember(t, { profile: { first_name: '=HYPERLINK("http://zle.example")', last_name: 'Novák; "Ferko"', address_city: 'Žilina' } }),
+      createMember(t, {
+        profile: {
+          first_name: 'Ľubomír',
+          last_name: 'Šťastný',
+          phone_number: '+421 905 123 456',
+          address_city: 'Košice',
+        },
+        cars: [
+          { vin: '5YJ3E7EB2LF000011', model: 'Model 3' },
+          { vin: '7SAYGDEE0PF000012', model: 'Model Y' },
+        ],
+      }),
+      createMember(t, {
+        profile: {
+          first_name: '=HYPERLINK("http://zle.example")',
+          last_name: 'Novák; "Ferko"',
+          address_city: 'Žilina',
+        },
+      }),
       createMember(t, { profile: { first_name: 'Čakajúca', last_name: 'Prvá' } }),
       createMember(t, { profile: { first_name: 'Zrušený', last_name: 'Člen' } }),
     ]);
@@ -324,7 +437,12 @@ describe('attendee lists', () => {
             checked_in_at: null,
             checked_in_by: null,
           },
-          expect.objectContaining({ user_id: attendees[1].id, status: 'registered', waitlist_position: null, car_models: [] }),
+          expect.objectContaining({
+            user_id: attendees[1].id,
+            status: 'registered',
+            waitlist_position: null,
+            car_models: [],
+          }),
           expect.objectContaining({ user_id: attendees[2].id, status: 'waitlisted', waitlist_position: 1 }),
         ],
       });
@@ -359,12 +477,19 @@ describe('attendee lists', () => {
   });
 
   it('answer 404 errors.event_not_found for unknown events and 400 for malformed ids, and the list by slug is gone', async () => {
-    for (const path of ['/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10/attendees', '/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10/attendees.csv']) {
+    for (const path of [
+      '/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10/attendees',
+      '/api/admin/events/5b3c4a8e-6a1e-4c57-9a55-2f1f0c5b1d10/attendees.csv',
+    ]) {
       expect((await call('get', path, staff).expect(404)).body).toEqual(errorShape(404, 'errors.event_not_found'));
     }
-    expect((await call('get', '/api/admin/events/abc/attendees', staff).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
+    expect((await call('get', '/api/admin/events/abc/attendees', staff).expect(400)).body).toEqual(
+      errorShape(400, 'errors.invalid_id'),
+    );
     await call('get', `${paths()[0]}?per_page=0`, staff).expect(400);
     // One way to the list: the member area's attendee page reads the event by slug, then this list by id.
-    expect((await call('get', `/api/events/${event.slug}/attendees`, staff).expect(404)).body.code).toBe('errors.not_found');
+    expect((await call('get', `/api/events/${event.slug}/attendees`, staff).expect(404)).body.code).toBe(
+      'errors.not_found',
+    );
   });
 });

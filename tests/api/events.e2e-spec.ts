@@ -26,7 +26,11 @@ describe('GET /api/events', () => {
     const later = await insertEvent(t, { title: 'Neskôr', date_start: fromNow(20 * DAY) });
     const sooner = await insertEvent(t, { title: 'Skôr', date_start: fromNow(2 * DAY) });
     // Started an hour ago, ends in two: still upcoming (not yet ended).
-    const running = await insertEvent(t, { title: 'Práve teraz', date_start: fromNow(-3600_000), date_end: fromNow(2 * 3600_000) });
+    const running = await insertEvent(t, {
+      title: 'Práve teraz',
+      date_start: fromNow(-3600_000),
+      date_end: fromNow(2 * 3600_000),
+    });
     await insertEvent(t, { title: 'Koncept', published_at: null });
     await insertEvent(t, { title: 'Naplánované zverejnenie', published_at: fromNow(DAY) });
     await insertEvent(t, { title: 'Minulé', date_start: fromNow(-10 * DAY) });
@@ -38,7 +42,10 @@ describe('GET /api/events', () => {
   });
 
   it('answers each event as a summary with its photo, counts and places left', async () => {
-    const [photo] = await sql<{ id: string }>(t, `INSERT INTO photos (src, alt) VALUES ('/media/zraz.jpg', 'Autá na parkovisku') RETURNING id`);
+    const [photo] = await sql<{ id: string }>(
+      t,
+      `INSERT INTO photos (src, alt) VALUES ('/media/zraz.jpg', 'Autá na parkovisku') RETURNING id`,
+    );
     const start = fromNow(5 * DAY);
     const event = await insertEvent(t, {
       title: 'Jarný zraz',
@@ -51,10 +58,11 @@ describe('GET /api/events', () => {
       file_name: 'program.pdf',
     });
     const members = await Promise.all([createMember(t), createMember(t), createMember(t)]);
-    await sql(t, `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered'), ($1, $3, 'registered'), ($1, $4, 'cancelled')`, [
-      event.id,
-      ...members.map((m) => m.id),
-    ]);
+    await sql(
+      t,
+      `INSERT INTO event_attendances (event_id, user_id, status) VALUES ($1, $2, 'registered'), ($1, $3, 'registered'), ($1, $4, 'cancelled')`,
+      [event.id, ...members.map((m) => m.id)],
+    );
 
     const res = await request(t.url).get('/api/events').expect(200);
     expect(res.body).toEqual({
@@ -64,7 +72,14 @@ describe('GET /api/events', () => {
           title: 'Jarný zraz',
           description: 'Stretnutie členov',
           slug: event.slug,
-          photo: { src: '/media/zraz.jpg', alt: 'Autá na parkovisku', width: null, height: null, sources: null, placeholder: null },
+          photo: {
+            src: '/media/zraz.jpg',
+            alt: 'Autá na parkovisku',
+            width: null,
+            height: null,
+            sources: null,
+            placeholder: null,
+          },
           date_start: start.toISOString(),
           date_end: new Date(start.getTime() + 4 * 3600_000).toISOString(),
           location: 'Košice',
@@ -98,9 +113,22 @@ describe('GET /api/events', () => {
   });
 
   it('refuses bad query parameters with 400 errors.validation', async () => {
-    for (const query of ['when=later', 'when=UPCOMING', 'per_page=0', 'per_page=101', 'page=0', 'page=abc', 'sort=title', 'when[]=past']) {
+    for (const query of [
+      'when=later',
+      'when=UPCOMING',
+      'per_page=0',
+      'per_page=101',
+      'page=0',
+      'page=abc',
+      'sort=title',
+      'when[]=past',
+    ]) {
       const res = await request(t.url).get(`/api/events?${query}`);
-      expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 400, body: errorShape(400, 'errors.validation') });
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 400,
+        body: errorShape(400, 'errors.validation'),
+      });
     }
   });
 });
@@ -113,7 +141,14 @@ describe('GET /api/events/:slug', () => {
       capacity: 10,
     });
     const res = await request(t.url).get(`/api/events/${event.slug}`).expect(200);
-    expect(res.body.v).toMatchObject({ id: event.id, slug: event.slug, title: 'Zimná jazda', capacity: 10, registered_count: 0, places_left: 10 });
+    expect(res.body.v).toMatchObject({
+      id: event.id,
+      slug: event.slug,
+      title: 'Zimná jazda',
+      capacity: 10,
+      registered_count: 0,
+      places_left: 10,
+    });
     expect(res.body.v.body_html).toContain('<h2>Program</h2>');
     expect(res.body.v.body_html).toContain('<strong>o deviatej</strong>');
     expect(res.body.v.body_html).not.toMatch(/script|javascript:/);
@@ -124,19 +159,37 @@ describe('GET /api/events/:slug', () => {
     const scheduled = await insertEvent(t, { published_at: fromNow(DAY) });
     for (const slug of ['neexistuje', draft.slug, scheduled.slug]) {
       const res = await request(t.url).get(`/api/events/${slug}`);
-      expect({ slug, status: res.status, body: res.body }).toEqual({ slug, status: 404, body: errorShape(404, 'errors.event_not_found') });
+      expect({ slug, status: res.status, body: res.body }).toEqual({
+        slug,
+        status: 404,
+        body: errorShape(404, 'errors.event_not_found'),
+      });
     }
   });
 
   it('answers 404 for malformed slugs (traversal, upper case, NUL, overlong) without a server error', async () => {
     const event = await insertEvent(t);
-    for (const slug of ['..%2F..%2Fetc%2Fpasswd', '..', encodeURIComponent(event.slug.toUpperCase()), 'a'.repeat(121), '%E2%80%AE', 'a--b']) {
+    for (const slug of [
+      '..%2F..%2Fetc%2Fpasswd',
+      '..',
+      encodeURIComponent(event.slug.toUpperCase()),
+      'a'.repeat(121),
+      '%E2%80%AE',
+      'a--b',
+    ]) {
       const res = await request(t.url).get(`/api/events/${slug}`);
-      expect({ slug, status: res.status, body: res.body }).toEqual({ slug, status: 404, body: errorShape(404, 'errors.event_not_found') });
+      expect({ slug, status: res.status, body: res.body }).toEqual({
+        slug,
+        status: 404,
+        body: errorShape(404, 'errors.event_not_found'),
+      });
     }
     // NUL is refused for every route before it reaches a repository.
     const nul = await request(t.url).get('/api/events/a%00b');
-    expect({ status: nul.status, body: nul.body }).toEqual({ status: 400, body: errorShape(400, 'errors.invalid_characters') });
+    expect({ status: nul.status, body: nul.body }).toEqual({
+      status: 400,
+      body: errorShape(400, 'errors.invalid_characters'),
+    });
     // The longest slug that can be stored is reachable.
     const longest = await insertEvent(t, { slug: `${'dlhy-nazov-'.repeat(10)}zrazu-v-ke` });
     expect(longest.slug).toHaveLength(120);
@@ -157,11 +210,14 @@ describe('GET /api/events/:slug/calendar.ics', () => {
       date_end: new Date('2031-05-16T14:30:00.000Z'),
       location: 'Hlavná 1, Košice',
     });
-    const res = await request(t.url).get(`/api/events/${event.slug}/calendar.ics`).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-    });
+    const res = await request(t.url)
+      .get(`/api/events/${event.slug}/calendar.ics`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${event.slug}.ics"`);
@@ -175,7 +231,11 @@ describe('GET /api/events/:slug/calendar.ics', () => {
 
     const lines = ics.replace(/\r\n /g, '').split('\r\n');
     const [eventRow] = await sql<{ updated_at: Date }>(t, 'SELECT updated_at FROM events WHERE id = $1', [event.id]);
-    const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const utc = (d: Date) =>
+      d
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
     expect(lines).toEqual(
       expect.arrayContaining([
         'BEGIN:VCALENDAR',
@@ -194,11 +254,14 @@ describe('GET /api/events/:slug/calendar.ics', () => {
       ]),
     );
     // Stable: the same file on the next download.
-    const again = await request(t.url).get(`/api/events/${event.slug}/calendar.ics`).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-    });
+    const again = await request(t.url)
+      .get(`/api/events/${event.slug}/calendar.ics`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+      });
     expect(again.body).toBe(ics);
   });
 

@@ -57,7 +57,11 @@ async function getText(path: string): Promise<{ text: string; headers: Record<st
 
 describe('GET /udalosti.ics', () => {
   it('is a calendar of every upcoming published event, without drafts, scheduled or past events', async () => {
-    const upcoming = await insertEvent(t, { title: 'Zraz v Žiline; jar, leto', location: 'Žilina, námestie', date_start: fromNow(3 * DAY) });
+    const upcoming = await insertEvent(t, {
+      title: 'Zraz v Žiline; jar, leto',
+      location: 'Žilina, námestie',
+      date_start: fromNow(3 * DAY),
+    });
     const later = await insertEvent(t, { title: 'Letný výlet', date_start: fromNow(40 * DAY) });
     const draft = await insertEvent(t, { title: 'Koncept', published_at: null });
     const scheduled = await insertEvent(t, { title: 'Naplánovaný', published_at: fromNow(DAY) });
@@ -87,9 +91,19 @@ describe('private calendar /kalendar/<secret>.ics', () => {
       insertEvent(t, { title: 'Zrušil som' }),
       insertEvent(t, { title: 'Cudzia' }),
     ]);
-    await request(t.url).post(`/api/events/${waitlisted.slug}/registration`).set('authorization', bearer(first)).expect(200);
-    for (const event of [mine, waitlisted, cancelled]) await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(member)).expect(200);
-    await request(t.url).delete(`/api/events/${cancelled.slug}/registration`).set('authorization', bearer(member)).expect(200);
+    await request(t.url)
+      .post(`/api/events/${waitlisted.slug}/registration`)
+      .set('authorization', bearer(first))
+      .expect(200);
+    for (const event of [mine, waitlisted, cancelled])
+      await request(t.url)
+        .post(`/api/events/${event.slug}/registration`)
+        .set('authorization', bearer(member))
+        .expect(200);
+    await request(t.url)
+      .delete(`/api/events/${cancelled.slug}/registration`)
+      .set('authorization', bearer(member))
+      .expect(200);
 
     const settings = await request(t.url).get('/api/me/notifications').set('authorization', bearer(member)).expect(200);
     const oldPath = new URL(settings.body.v.calendar_url as string).pathname;
@@ -100,13 +114,17 @@ describe('private calendar /kalendar/<secret>.ics', () => {
     expect(events.map((e) => e.summary).sort()).toEqual(['Moja udalosť', 'Čakám (čakacia listina)']);
     expect(events.map((e) => e.uid)).not.toContain(`${other.id}@evklub.example`);
 
-    const renewed = await request(t.url).post('/api/me/notifications/calendar-token').set('authorization', bearer(member)).expect(200);
+    const renewed = await request(t.url)
+      .post('/api/me/notifications/calendar-token')
+      .set('authorization', bearer(member))
+      .expect(200);
     const newPath = new URL(renewed.body.v.calendar_url as string).pathname;
     expect(newPath).not.toBe(oldPath);
     const refused = await request(t.url).get(oldPath).expect(404);
     expect(refused.body).toEqual(errorShape(404, 'errors.calendar_not_found'));
     expect(parseCalendar((await getText(newPath)).text).events).toHaveLength(2);
-    for (const bad of ['/kalendar/nie.ics', '/kalendar/x', `${newPath.slice(0, -4)}`]) await request(t.url).get(bad).expect(404);
+    for (const bad of ['/kalendar/nie.ics', '/kalendar/x', `${newPath.slice(0, -4)}`])
+      await request(t.url).get(bad).expect(404);
   });
 });
 
@@ -120,8 +138,15 @@ describe('private calendar: status and local time', () => {
       insertEvent(t, { title: 'Letný zraz', date_start: summer }),
       insertEvent(t, { title: 'Zimný zraz', capacity: 1, date_start: winter }),
     ]);
-    await request(t.url).post(`/api/events/${waitlisted.slug}/registration`).set('authorization', bearer(first)).expect(200);
-    for (const event of [registered, waitlisted]) await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(member)).expect(200);
+    await request(t.url)
+      .post(`/api/events/${waitlisted.slug}/registration`)
+      .set('authorization', bearer(first))
+      .expect(200);
+    for (const event of [registered, waitlisted])
+      await request(t.url)
+        .post(`/api/events/${event.slug}/registration`)
+        .set('authorization', bearer(member))
+        .expect(200);
     const settings = await request(t.url).get('/api/me/notifications').set('authorization', bearer(member)).expect(200);
     const { text } = await getText(new URL(settings.body.v.calendar_url as string).pathname);
 
@@ -129,14 +154,19 @@ describe('private calendar: status and local time', () => {
     const zone = calendar.getFirstSubcomponent('vtimezone');
     expect(zone?.getFirstPropertyValue('tzid')).toBe('Europe/Bratislava');
     ICAL.TimezoneService.register(zone!);
-    const byTitle = new Map(calendar.getAllSubcomponents('vevent').map((c) => [String(c.getFirstPropertyValue('uid')), c]));
+    const byTitle = new Map(
+      calendar.getAllSubcomponents('vevent').map((c) => [String(c.getFirstPropertyValue('uid')), c]),
+    );
     const summerEvent = byTitle.get(`${registered.id}@evklub.example`)!;
     const winterEvent = byTitle.get(`${waitlisted.id}@evklub.example`)!;
     expect(summerEvent.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(summerEvent.getFirstPropertyValue('summary')).toBe('Letný zraz');
     expect(winterEvent.getFirstPropertyValue('status')).toBe('TENTATIVE');
     expect(winterEvent.getFirstPropertyValue('summary')).toBe('Zimný zraz (čakacia listina)');
-    for (const [component, instant] of [[summerEvent, summer], [winterEvent, winter]] as const) {
+    for (const [component, instant] of [
+      [summerEvent, summer],
+      [winterEvent, winter],
+    ] as const) {
       const start = component.getFirstProperty('dtstart')!;
       expect(start.getParameter('tzid')).toBe('Europe/Bratislava');
       const value = start.getFirstValue() as ICAL.Time;
@@ -151,7 +181,11 @@ describe('GET /clanky/feed.xml', () => {
   it('is RSS 2.0 of the published articles, newest first, without drafts or scheduled ones', async () => {
     const author = await createMember(t, { profile: { first_name: 'Eva', last_name: 'Redaktorová' } });
     const insert = (title: string, slug: string, publishedAt: Date | null) =>
-      sql(t, 'INSERT INTO articles (title, slug, description, body, published_at, author_id) VALUES ($1, $2, $3, $4, $5, $6)', [title, slug, `Popis: ${title} & viac <b>`, '# Text', publishedAt, author.id]);
+      sql(
+        t,
+        'INSERT INTO articles (title, slug, description, body, published_at, author_id) VALUES ($1, $2, $3, $4, $5, $6)',
+        [title, slug, `Popis: ${title} & viac <b>`, '# Text', publishedAt, author.id],
+      );
     await insert('Staršia správa', 'starsia-sprava', fromNow(-2 * DAY));
     await insert('Nová nabíjačka v Prešove', 'nova-nabijacka', fromNow(-60_000));
     await insert('Koncept článku', 'koncept-clanku', null);
@@ -165,7 +199,9 @@ describe('GET /clanky/feed.xml', () => {
     const channel = doc.rss.channel;
     expect(channel.title).toBe('EV Klub – články');
     expect(channel['atom:link']['@_href']).toBe('https://evklub.example/clanky/feed.xml');
-    const items = ([] as { title: string; link: string; description: string; pubDate: string; 'dc:creator': string }[]).concat(channel.item);
+    const items = (
+      [] as { title: string; link: string; description: string; pubDate: string; 'dc:creator': string }[]
+    ).concat(channel.item);
     expect(items.map((i) => i.title)).toEqual(['Nová nabíjačka v Prešove', 'Staršia správa']);
     expect(items[0]).toMatchObject({
       link: 'https://evklub.example/clanok/nova-nabijacka',

@@ -45,7 +45,9 @@ const png = () => withHeader(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x
 
 // ── multipart bodies ──
 
-type Part = { name: string; value: string } | { name: string; filename?: string; encodedFilename?: string; content: Buffer; type?: string };
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename?: string; encodedFilename?: string; content: Buffer; type?: string };
 
 /** A multipart/form-data body with the parts in this order. `encodedFilename` is sent as RFC 5987 filename*. */
 function multipart(parts: Part[]): { body: Buffer; contentType: string } {
@@ -56,8 +58,16 @@ function multipart(parts: Part[]): { body: Buffer; contentType: string } {
     if ('value' in part) {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`, 'utf8'));
     } else {
-      const name = part.encodedFilename !== undefined ? `filename*=UTF-8''${part.encodedFilename}` : `filename="${part.filename ?? 'upload.bin'}"`;
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; ${name}\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`, 'utf8'));
+      const name =
+        part.encodedFilename !== undefined
+          ? `filename*=UTF-8''${part.encodedFilename}`
+          : `filename="${part.filename ?? 'upload.bin'}"`;
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; ${name}\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+          'utf8',
+        ),
+      );
       chunks.push(part.content, Buffer.from('\r\n'));
     }
   }
@@ -88,7 +98,9 @@ const storageRoot = () => path.join(t.config.dataDir, 'files');
 function storedFiles(): string[] {
   const root = storageRoot();
   if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) => fs.statSync(path.join(root, p)).isFile()).sort();
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((p) => fs.statSync(path.join(root, p)).isFile())
+    .sort();
 }
 
 /** The rows and stored files, to prove a refused request wrote nothing. */
@@ -105,13 +117,19 @@ const storagePathOf = async (id: string) => {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Supertest parser that keeps a binary body as a Buffer. */
-function binary(res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (err: Error | null, body: Buffer) => void): void {
+function binary(
+  res: NodeJS.ReadableStream & { setEncoding(e: string): void },
+  done: (err: Error | null, body: Buffer) => void,
+): void {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 }
 const download = (id: string, who: TestMember | null, query = '') => {
-  const req = request(t.url).get(`/api/files/${id}/download${query}`).buffer(true).parse(binary as never);
+  const req = request(t.url)
+    .get(`/api/files/${id}/download${query}`)
+    .buffer(true)
+    .parse(binary as never);
   return who ? req.set('authorization', bearer(who)) : req;
 };
 
@@ -132,9 +150,13 @@ describe('POST /api/admin/files', () => {
 
   it('refuses a visitor, a member and events staff a real upload and stores nothing', async () => {
     const before = await written();
-    expect((await upload(fileParts('lock_chime', wav()), null).expect(401)).body).toEqual(errorShape(401, 'errors.unauthorized'));
+    expect((await upload(fileParts('lock_chime', wav()), null).expect(401)).body).toEqual(
+      errorShape(401, 'errors.unauthorized'),
+    );
     for (const who of [roles.member, roles.eventsStaff]) {
-      expect((await upload(fileParts('lock_chime', wav()), who).expect(403)).body).toEqual(errorShape(403, 'errors.missing_permission'));
+      expect((await upload(fileParts('lock_chime', wav()), who).expect(403)).body).toEqual(
+        errorShape(403, 'errors.missing_permission'),
+      );
     }
     expect(await written()).toEqual(before);
   });
@@ -167,7 +189,9 @@ describe('POST /api/admin/files', () => {
     expect(fs.readFileSync(stored).equals(bytes)).toBe(true);
 
     const listed = await call(t, 'get', '/api/files?kind=lock_chime', roles.member).expect(200);
-    expect(listed.body.v).toContainEqual(expect.objectContaining({ id, title: 'Zvonček z Kysúc', file_name: 'Zvonček Škoda.wav' }));
+    expect(listed.body.v).toContainEqual(
+      expect.objectContaining({ id, title: 'Zvonček z Kysúc', file_name: 'Zvonček Škoda.wav' }),
+    );
     expect(listed.body.v[0]).not.toHaveProperty('uploaded_by');
 
     const got = await download(id, roles.member).expect(200);
@@ -196,7 +220,12 @@ describe('POST /api/admin/files', () => {
     const bytes = make();
     // The client's name and claimed type are ignored for the type: the bytes decide.
     const res = await upload(fileParts(kind, bytes, 'show', [])).expect(201);
-    expect(res.body.v).toMatchObject({ kind, content_type: contentType, size_bytes: bytes.length, file_name: `show.${extension}` });
+    expect(res.body.v).toMatchObject({
+      kind,
+      content_type: contentType,
+      size_bytes: bytes.length,
+      file_name: `show.${extension}`,
+    });
     expect(fs.readFileSync(await storagePathOf(res.body.v.id)).equals(bytes)).toBe(true);
   });
 
@@ -204,7 +233,11 @@ describe('POST /api/admin/files', () => {
     ['a PNG as a lock chime', 'lock_chime', png],
     ['an .fseq as a lock chime', 'lock_chime', () => fseq()],
     ['a .zip as a lock chime', 'lock_chime', () => zip()],
-    ['a text file named .wav as a lock chime', 'lock_chime', () => Buffer.from('RIFF? no, just text pretending to be audio')],
+    [
+      'a text file named .wav as a lock chime',
+      'lock_chime',
+      () => Buffer.from('RIFF? no, just text pretending to be audio'),
+    ],
     ['a PNG as a light show', 'light_show', png],
     ['an HTML page as a light show', 'light_show', () => Buffer.from('<!doctype html><script>alert(1)</script>')],
   ])('refuses %s with 415 errors.unsupported_file_type and writes nothing', async (_case, kind, make) => {
@@ -254,12 +287,41 @@ describe('POST /api/admin/files', () => {
   it.each([
     ['an unknown kind', fileParts('ringtone', wav())],
     ['a kind in another spelling', fileParts('Lock Chime', wav())],
-    ['no kind', [{ name: 'title', value: 'T' }, { name: 'file', filename: 'a.wav', content: wav() }]],
-    ['the kind after the file', [{ name: 'title', value: 'T' }, { name: 'file', filename: 'a.wav', content: wav() }, { name: 'kind', value: 'lock_chime' }]],
-    ['no title (the file is removed again)', [{ name: 'kind', value: 'lock_chime' }, { name: 'file', filename: 'a.wav', content: wav() }]],
-    ['an unknown field (the file is removed again)', fileParts('lock_chime', wav(), 'a.wav', [{ name: 'published', value: 'true' }])],
+    [
+      'no kind',
+      [
+        { name: 'title', value: 'T' },
+        { name: 'file', filename: 'a.wav', content: wav() },
+      ],
+    ],
+    [
+      'the kind after the file',
+      [
+        { name: 'title', value: 'T' },
+        { name: 'file', filename: 'a.wav', content: wav() },
+        { name: 'kind', value: 'lock_chime' },
+      ],
+    ],
+    [
+      'no title (the file is removed again)',
+      [
+        { name: 'kind', value: 'lock_chime' },
+        { name: 'file', filename: 'a.wav', content: wav() },
+      ],
+    ],
+    [
+      'an unknown field (the file is removed again)',
+      fileParts('lock_chime', wav(), 'a.wav', [{ name: 'published', value: 'true' }]),
+    ],
     ['a second kind after the file', [...fileParts('lock_chime', wav()), { name: 'kind', value: 'light_show' }]],
-    ['the file under another name', [{ name: 'kind', value: 'lock_chime' }, { name: 'title', value: 'T' }, { name: 'upload', filename: 'a.wav', content: wav() }]],
+    [
+      'the file under another name',
+      [
+        { name: 'kind', value: 'lock_chime' },
+        { name: 'title', value: 'T' },
+        { name: 'upload', filename: 'a.wav', content: wav() },
+      ],
+    ],
   ] as [string, Part[]][])('refuses %s with 400 errors.validation and writes nothing', async (_case, parts) => {
     const before = await written();
     const res = await upload(parts).expect(400);
@@ -285,7 +347,8 @@ describe('POST /api/admin/files', () => {
       );
     });
     const deadline = Date.now() + 5000;
-    while (Date.now() < deadline && JSON.stringify(await written()) !== JSON.stringify(before)) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() < deadline && JSON.stringify(await written()) !== JSON.stringify(before))
+      await new Promise((r) => setTimeout(r, 50));
     expect(await written()).toEqual(before);
     // The server still answers: nothing hangs on the dropped upload.
     await call(t, 'get', '/api/files?limit=1', roles.member).expect(200);
@@ -293,8 +356,17 @@ describe('POST /api/admin/files', () => {
 
   it('refuses an upload without a file or with an empty one (400 errors.file_required), or not as multipart (415)', async () => {
     const before = await written();
-    expect((await upload([{ name: 'kind', value: 'lock_chime' }, { name: 'title', value: 'T' }]).expect(400)).body).toEqual(errorShape(400, 'errors.file_required'));
-    expect((await upload(fileParts('lock_chime', Buffer.alloc(0))).expect(400)).body).toEqual(errorShape(400, 'errors.file_required'));
+    expect(
+      (
+        await upload([
+          { name: 'kind', value: 'lock_chime' },
+          { name: 'title', value: 'T' },
+        ]).expect(400)
+      ).body,
+    ).toEqual(errorShape(400, 'errors.file_required'));
+    expect((await upload(fileParts('lock_chime', Buffer.alloc(0))).expect(400)).body).toEqual(
+      errorShape(400, 'errors.file_required'),
+    );
     const json = await call(t, 'post', '/api/admin/files', roles.staff, { kind: 'lock_chime', title: 'T' }).expect(415);
     expect(json.body).toEqual(errorShape(415, 'errors.unsupported_media_type'));
     expect(await written()).toEqual(before);
@@ -332,9 +404,14 @@ describe('GET /api/files', () => {
     expect((await call(t, 'get', '/api/files?limit=500', roles.member).expect(200)).body.v).toHaveLength(105);
   });
 
-  it.each(['kind=ringtone', 'kind=LOCK_CHIME', 'limit=0', 'limit=501', 'limit=ten', 'offset=-1', 'page=2'])('refuses ?%s with 400', async (query) => {
-    expect((await call(t, 'get', `/api/files?${query}`, roles.member).expect(400)).body).toEqual(errorShape(400, 'errors.validation'));
-  });
+  it.each(['kind=ringtone', 'kind=LOCK_CHIME', 'limit=0', 'limit=501', 'limit=ten', 'offset=-1', 'page=2'])(
+    'refuses ?%s with 400',
+    async (query) => {
+      expect((await call(t, 'get', `/api/files?${query}`, roles.member).expect(400)).body).toEqual(
+        errorShape(400, 'errors.validation'),
+      );
+    },
+  );
 });
 
 describe('GET /api/files/:id and /download', () => {
@@ -342,11 +419,19 @@ describe('GET /api/files/:id and /download', () => {
   let bytes: Buffer;
   beforeAll(async () => {
     bytes = wav(10_000);
-    id = (await upload([{ name: 'kind', value: 'lock_chime' }, { name: 'title', value: 'Ukážka' }, { name: 'file', filename: 'LockChime.wav', content: bytes }]).expect(201)).body.v.id;
+    id = (
+      await upload([
+        { name: 'kind', value: 'lock_chime' },
+        { name: 'title', value: 'Ukážka' },
+        { name: 'file', filename: 'LockChime.wav', content: bytes },
+      ]).expect(201)
+    ).body.v.id;
   });
 
   it('requires authentication for the metadata and the bytes', async () => {
-    expect((await request(t.url).get(`/api/files/${id}`).expect(401)).body).toEqual(errorShape(401, 'errors.unauthorized'));
+    expect((await request(t.url).get(`/api/files/${id}`).expect(401)).body).toEqual(
+      errorShape(401, 'errors.unauthorized'),
+    );
     const res = await request(t.url).get(`/api/files/${id}/download`).expect(401);
     expect(res.body).toEqual(errorShape(401, 'errors.unauthorized'));
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -354,7 +439,13 @@ describe('GET /api/files/:id and /download', () => {
 
   it('answers the metadata to any member', async () => {
     const res = await call(t, 'get', `/api/files/${id}`, roles.member).expect(200);
-    expect(res.body.v).toMatchObject({ id, title: 'Ukážka', file_name: 'LockChime.wav', size_bytes: 10_000, sha256: sha256(bytes) });
+    expect(res.body.v).toMatchObject({
+      id,
+      title: 'Ukážka',
+      file_name: 'LockChime.wav',
+      size_bytes: 10_000,
+      sha256: sha256(bytes),
+    });
   });
 
   it('plays inline with ?inline=1', async () => {
@@ -375,7 +466,12 @@ describe('GET /api/files/:id and /download', () => {
 
   it('serves byte ranges with 206 so players can seek', async () => {
     const first = await download(id, roles.member).set('range', 'bytes=0-99').expect(206);
-    expect(first.headers).toMatchObject({ 'content-range': 'bytes 0-99/10000', 'content-length': '100', 'content-type': 'audio/wav', 'cache-control': 'private, max-age=3600' });
+    expect(first.headers).toMatchObject({
+      'content-range': 'bytes 0-99/10000',
+      'content-length': '100',
+      'content-type': 'audio/wav',
+      'cache-control': 'private, max-age=3600',
+    });
     expect(Buffer.compare(first.body as Buffer, bytes.subarray(0, 100))).toBe(0);
 
     const middle = await download(id, roles.member, '?inline=1').set('range', 'bytes=5000-').expect(206);
@@ -391,7 +487,11 @@ describe('GET /api/files/:id and /download', () => {
   });
 
   it('answers 416 for a range past the end, and the whole file for ranges it ignores', async () => {
-    const res = await request(t.url).get(`/api/files/${id}/download`).set('authorization', bearer(roles.member)).set('range', 'bytes=10000-').expect(416);
+    const res = await request(t.url)
+      .get(`/api/files/${id}/download`)
+      .set('authorization', bearer(roles.member))
+      .set('range', 'bytes=10000-')
+      .expect(416);
     expect(res.headers['content-range']).toBe('bytes */10000');
     expect(res.body).toEqual(errorShape(416, 'errors.range_not_satisfiable'));
     for (const range of ['bytes=0-1,5-6', 'bytes=50-10', 'items=0-5', 'bytes=abc']) {
@@ -400,15 +500,28 @@ describe('GET /api/files/:id and /download', () => {
     }
     // If-Range with an older version's ETag: the whole current file.
     await download(id, roles.member).set('range', 'bytes=0-9').set('if-range', '"old"').expect(200);
-    await download(id, roles.member).set('range', 'bytes=0-9').set('if-range', `"${sha256(bytes)}"`).expect(206);
+    await download(id, roles.member)
+      .set('range', 'bytes=0-9')
+      .set('if-range', `"${sha256(bytes)}"`)
+      .expect(206);
   });
 
   it('answers 400 for a malformed id or inline value and 404 for an unknown file', async () => {
-    expect((await call(t, 'get', '/api/files/not-a-uuid', roles.member).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
-    expect((await call(t, 'get', '/api/files/..%2F..%2Fetc%2Fpasswd/download', roles.member).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
-    expect((await call(t, 'get', `/api/files/${id}/download?inline=yes`, roles.member).expect(400)).body).toEqual(errorShape(400, 'errors.validation'));
-    expect((await call(t, 'get', `/api/files/${randomUUID()}`, roles.member).expect(404)).body).toEqual(errorShape(404, 'errors.file_not_found'));
-    expect((await call(t, 'get', `/api/files/${randomUUID()}/download`, roles.member).expect(404)).body).toEqual(errorShape(404, 'errors.file_not_found'));
+    expect((await call(t, 'get', '/api/files/not-a-uuid', roles.member).expect(400)).body).toEqual(
+      errorShape(400, 'errors.invalid_id'),
+    );
+    expect((await call(t, 'get', '/api/files/..%2F..%2Fetc%2Fpasswd/download', roles.member).expect(400)).body).toEqual(
+      errorShape(400, 'errors.invalid_id'),
+    );
+    expect((await call(t, 'get', `/api/files/${id}/download?inline=yes`, roles.member).expect(400)).body).toEqual(
+      errorShape(400, 'errors.validation'),
+    );
+    expect((await call(t, 'get', `/api/files/${randomUUID()}`, roles.member).expect(404)).body).toEqual(
+      errorShape(404, 'errors.file_not_found'),
+    );
+    expect((await call(t, 'get', `/api/files/${randomUUID()}/download`, roles.member).expect(404)).body).toEqual(
+      errorShape(404, 'errors.file_not_found'),
+    );
   });
 });
 
@@ -416,9 +529,16 @@ describe('GET /api/admin/files and /api/admin/files/:id', () => {
   itRequiresContentStaff(ctx, 'get', '/api/admin/files');
 
   it('lists with who uploaded, filtered by kind and searchable', async () => {
-    const res = await upload([{ name: 'kind', value: 'light_show' }, { name: 'title', value: 'Vianočná show' }, { name: 'file', filename: 'vianoce.fseq', content: fseq() }]).expect(201);
+    const res = await upload([
+      { name: 'kind', value: 'light_show' },
+      { name: 'title', value: 'Vianočná show' },
+      { name: 'file', filename: 'vianoce.fseq', content: fseq() },
+    ]).expect(201);
     const list = await call(t, 'get', '/api/admin/files?kind=light_show&q=vianoc', roles.staff).expect(200);
-    expect(list.body).toMatchObject({ total: 1, v: [{ id: res.body.v.id, uploaded_by: roles.staff.id, file_name: 'vianoce.fseq' }] });
+    expect(list.body).toMatchObject({
+      total: 1,
+      v: [{ id: res.body.v.id, uploaded_by: roles.staff.id, file_name: 'vianoce.fseq' }],
+    });
     const one = await call(t, 'get', `/api/admin/files/${res.body.v.id}`, roles.staff).expect(200);
     expect(one.body.v).toEqual(res.body.v);
     await call(t, 'get', `/api/admin/files/${res.body.v.id}`, roles.member).expect(403);
@@ -430,16 +550,37 @@ describe('PATCH /api/admin/files/:id', () => {
   itRequiresContentStaff(ctx, 'patch', `/api/admin/files/${randomUUID()}`, { title: 'X' });
 
   it('changes the title and clears the description; bad input changes nothing', async () => {
-    const { id } = (await upload(fileParts('lock_chime', wav(), 'a.wav', [{ name: 'description', value: 'Popis' }])).expect(201)).body.v;
-    const res = await call(t, 'patch', `/api/admin/files/${id}`, roles.staff, { title: 'Nový názov', description: null }).expect(200);
+    const { id } = (
+      await upload(fileParts('lock_chime', wav(), 'a.wav', [{ name: 'description', value: 'Popis' }])).expect(201)
+    ).body.v;
+    const res = await call(t, 'patch', `/api/admin/files/${id}`, roles.staff, {
+      title: 'Nový názov',
+      description: null,
+    }).expect(200);
     expect(res.body.v).toMatchObject({ id, title: 'Nový názov', description: null, file_name: 'a.wav' });
-    for (const body of [{ title: '' }, { title: null }, { kind: 'light_show' }, { file_name: '../x' }, { title: 'x'.repeat(201) }]) {
-      expect((await call(t, 'patch', `/api/admin/files/${id}`, roles.staff, body).expect(400)).body).toEqual(errorShape(400, 'errors.validation'));
+    for (const body of [
+      { title: '' },
+      { title: null },
+      { kind: 'light_show' },
+      { file_name: '../x' },
+      { title: 'x'.repeat(201) },
+    ]) {
+      expect((await call(t, 'patch', `/api/admin/files/${id}`, roles.staff, body).expect(400)).body).toEqual(
+        errorShape(400, 'errors.validation'),
+      );
     }
-    const [row] = await sql<{ title: string; kind: string; file_name: string }>(t, 'SELECT title, kind, file_name FROM files WHERE id = $1', [id]);
+    const [row] = await sql<{ title: string; kind: string; file_name: string }>(
+      t,
+      'SELECT title, kind, file_name FROM files WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ title: 'Nový názov', kind: 'lock_chime', file_name: 'a.wav' });
-    expect((await call(t, 'patch', `/api/admin/files/${randomUUID()}`, roles.staff, { title: 'X' }).expect(404)).body).toEqual(errorShape(404, 'errors.file_not_found'));
-    expect((await call(t, 'patch', '/api/admin/files/1', roles.staff, { title: 'X' }).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
+    expect(
+      (await call(t, 'patch', `/api/admin/files/${randomUUID()}`, roles.staff, { title: 'X' }).expect(404)).body,
+    ).toEqual(errorShape(404, 'errors.file_not_found'));
+    expect((await call(t, 'patch', '/api/admin/files/1', roles.staff, { title: 'X' }).expect(400)).body).toEqual(
+      errorShape(400, 'errors.invalid_id'),
+    );
   });
 });
 
@@ -457,7 +598,9 @@ describe('DELETE /api/admin/files/:id', () => {
     expect(await sql(t, 'SELECT 1 FROM files WHERE id = $1', [target.id])).toEqual([]);
     expect(fs.existsSync(stored)).toBe(false);
     expect((await download(target.id, roles.member).expect(404)).headers['content-type']).toMatch(/application\/json/);
-    expect((await call(t, 'delete', `/api/admin/files/${target.id}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.file_not_found'));
+    expect((await call(t, 'delete', `/api/admin/files/${target.id}`, roles.staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.file_not_found'),
+    );
   });
 });
 

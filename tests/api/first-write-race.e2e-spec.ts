@@ -13,12 +13,22 @@ afterAll(async () => {
   await t?.close();
 });
 
-const together = <T>(count: number, send: (i: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+const together = <T>(count: number, send: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, i) => send(i)));
 
 it("a member's first mail choices saved by several requests at once: every one 200, one row", async () => {
   const member = await createMember(t, { verified: true });
-  expect(await sql(t, 'SELECT count(*)::int AS n FROM notification_settings WHERE user_id = $1', [member.id])).toEqual([{ n: 0 }]);
-  const answers = await together(20, (i) => request(t.url).put('/api/me/notifications').set('authorization', bearer(member)).send({ event_reminders: i % 2 === 0 }));
+  expect(await sql(t, 'SELECT count(*)::int AS n FROM notification_settings WHERE user_id = $1', [member.id])).toEqual([
+    { n: 0 },
+  ]);
+  const answers = await together(20, (i) =>
+    request(t.url)
+      .put('/api/me/notifications')
+      .set('authorization', bearer(member))
+      .send({ event_reminders: i % 2 === 0 }),
+  );
   expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-  expect(await sql(t, 'SELECT count(*)::int AS n FROM notification_settings WHERE user_id = $1', [member.id])).toEqual([{ n: 1 }]);
+  expect(await sql(t, 'SELECT count(*)::int AS n FROM notification_settings WHERE user_id = $1', [member.id])).toEqual([
+    { n: 1 },
+  ]);
 });

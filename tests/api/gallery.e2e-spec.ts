@@ -9,7 +9,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
-import { call, ContentRoles, countRows, createContentRoles, errorShape, ISO, itRequiresContentStaff } from '../support/content';
+import {
+  call,
+  ContentRoles,
+  countRows,
+  createContentRoles,
+  errorShape,
+  ISO,
+  itRequiresContentStaff,
+} from '../support/content';
 import { pngBomb } from '../support/images';
 import { bearer, sql } from '../support/members';
 import { queryDatabase } from '../support/database';
@@ -32,7 +40,9 @@ afterAll(() => t?.close());
  * deleting one photo would rightly keep the other's).
  */
 function image(format: 'png' | 'jpeg' | 'webp', width: number, height: number): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 const png = (width: number, height: number) => image('png', width, height);
 
@@ -41,7 +51,12 @@ const photosDir = () => path.join(filesDir(), 'photos');
 const imagesDir = () => path.join(filesDir(), 'images');
 /** Every stored file (processed images, legacy photos, …) as `folder/name`. */
 const storedFiles = () =>
-  fs.existsSync(filesDir()) ? fs.readdirSync(filesDir()).flatMap((folder) => fs.readdirSync(path.join(filesDir(), folder)).map((name) => `${folder}/${name}`)).sort() : [];
+  fs.existsSync(filesDir())
+    ? fs
+        .readdirSync(filesDir())
+        .flatMap((folder) => fs.readdirSync(path.join(filesDir(), folder)).map((name) => `${folder}/${name}`))
+        .sort()
+    : [];
 
 interface Sources {
   avif: string;
@@ -62,9 +77,18 @@ interface Photo {
 const srcsetUrls = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ')[0]);
 /** The stored objects (files/images/<hash>.<ext>) a processed photo's URLs name. */
 const objectsOf = (p: Photo) =>
-  [...new Set([p.src, p.sources.og!, ...srcsetUrls(p.sources.avif), ...srcsetUrls(p.sources.webp), ...srcsetUrls(p.sources.jpeg)])].map((url) => path.join(imagesDir(), path.basename(url)));
+  [
+    ...new Set([
+      p.src,
+      p.sources.og!,
+      ...srcsetUrls(p.sources.avif),
+      ...srcsetUrls(p.sources.webp),
+      ...srcsetUrls(p.sources.jpeg),
+    ]),
+  ].map((url) => path.join(imagesDir(), path.basename(url)));
 /** A srcset of one processed variant per width: `/api/media/<hash>.<ext> <w>w, …`. */
-const srcset = (ext: string, widths: number[]) => new RegExp(`^${widths.map((w) => `/api/media/[0-9a-f]{32}\\.${ext} ${w}w`).join(', ')}$`);
+const srcset = (ext: string, widths: number[]) =>
+  new RegExp(`^${widths.map((w) => `/api/media/[0-9a-f]{32}\\.${ext} ${w}w`).join(', ')}$`);
 const MEDIA_JPG = /^\/api\/media\/[0-9a-f]{32}\.jpg$/;
 const PLACEHOLDER = /^data:image\/webp;base64,[A-Za-z0-9+/=]+$/;
 
@@ -78,30 +102,49 @@ const getFile = (url: string) =>
       r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
     });
 
-function upload(url: string, file: { bytes: Buffer; name?: string; type?: string } | null, fields: Record<string, string> = { alt: 'Autá na zraze' }) {
+function upload(
+  url: string,
+  file: { bytes: Buffer; name?: string; type?: string } | null,
+  fields: Record<string, string> = { alt: 'Autá na zraze' },
+) {
   let req = request(t.url).post(url).set('authorization', bearer(roles.staff));
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
-  if (file) req = req.attach('file', file.bytes, { filename: file.name ?? 'fotka.png', contentType: file.type ?? 'image/png' });
+  if (file)
+    req = req.attach('file', file.bytes, { filename: file.name ?? 'fotka.png', contentType: file.type ?? 'image/png' });
   return req;
 }
 
 /** A multipart body written out by hand (boundary `xyz`), as staff. */
 function multipartBody(url: string, body: string) {
-  return request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data; boundary=xyz').send(body);
+  return request(t.url)
+    .post(url)
+    .set('authorization', bearer(roles.staff))
+    .set('content-type', 'multipart/form-data; boundary=xyz')
+    .send(body);
 }
 
 async function createAlbum(body: object = {}): Promise<{ id: string; slug: string }> {
-  const res = await call(t, 'post', '/api/admin/gallery', roles.staff, { title: `Album ${randomBytes(3).toString('hex')}`, ...body }).expect(201);
+  const res = await call(t, 'post', '/api/admin/gallery', roles.staff, {
+    title: `Album ${randomBytes(3).toString('hex')}`,
+    ...body,
+  }).expect(201);
   return res.body.v;
 }
 
 /** A photo as uploaded before images were processed: its original file under files/photos, its row naming /api/photos/<file>. */
-async function legacyPhoto(albumId: string | null, alt = 'Stará fotka'): Promise<{ id: string; src: string; file: string; bytes: Buffer }> {
+async function legacyPhoto(
+  albumId: string | null,
+  alt = 'Stará fotka',
+): Promise<{ id: string; src: string; file: string; bytes: Buffer }> {
   const bytes = await png(5, 4);
   const name = `${randomUUID()}.png`;
   fs.mkdirSync(photosDir(), { recursive: true });
   fs.writeFileSync(path.join(photosDir(), name), bytes);
-  const [row] = await sql<{ id: string }>(t, 'INSERT INTO photos (src, alt, album_id, width, height) VALUES ($1, $2, $3, 5, 4) RETURNING id', [`/api/photos/${name}`, alt, albumId]);
+  const [row] = await sql<{ id: string }>(
+    t,
+    'INSERT INTO photos (src, alt, album_id, width, height) VALUES ($1, $2, $3, 5, 4) RETURNING id',
+    [`/api/photos/${name}`, alt, albumId],
+  );
   return { id: row.id, src: `/api/photos/${name}`, file: path.join(photosDir(), name), bytes };
 }
 
@@ -124,7 +167,12 @@ describe('POST /api/admin/gallery/:id/photos', () => {
       alt: 'Autá na zraze',
       width: 48,
       height: 32,
-      sources: { avif: expect.stringMatching(srcset('avif', [48])), webp: expect.stringMatching(srcset('webp', [48])), jpeg: expect.stringMatching(srcset('jpg', [48])), og: expect.stringMatching(MEDIA_JPG) },
+      sources: {
+        avif: expect.stringMatching(srcset('avif', [48])),
+        webp: expect.stringMatching(srcset('webp', [48])),
+        jpeg: expect.stringMatching(srcset('jpg', [48])),
+        og: expect.stringMatching(MEDIA_JPG),
+      },
       placeholder: expect.stringMatching(PLACEHOLDER),
       locale_code: 'sk',
       album_id: album.id,
@@ -141,16 +189,34 @@ describe('POST /api/admin/gallery/:id/photos', () => {
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(await sharp(file.body as Buffer).metadata()).toEqual(expect.objectContaining({ format: 'jpeg', width: 48, height: 32 }));
+    expect(await sharp(file.body as Buffer).metadata()).toEqual(
+      expect.objectContaining({ format: 'jpeg', width: 48, height: 32 }),
+    );
 
     // The client's name and type do not matter: the bytes decide.
-    const jpg = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await image('jpeg', 640, 360), name: 'obrazok.png', type: 'application/octet-stream' }, { alt: 'Tesla', sort_order: '5' }).expect(201);
-    expect(jpg.body.v).toEqual(expect.objectContaining({ src: expect.stringMatching(MEDIA_JPG), width: 640, height: 360, sort_order: 5 }));
+    const jpg = await upload(
+      `/api/admin/gallery/${album.id}/photos`,
+      { bytes: await image('jpeg', 640, 360), name: 'obrazok.png', type: 'application/octet-stream' },
+      { alt: 'Tesla', sort_order: '5' },
+    ).expect(201);
+    expect(jpg.body.v).toEqual(
+      expect.objectContaining({ src: expect.stringMatching(MEDIA_JPG), width: 640, height: 360, sort_order: 5 }),
+    );
     expect(jpg.body.v.sources.jpeg).toMatch(srcset('jpg', [320, 640]));
-    const wp = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await image('webp', 64, 48), name: 'x.webp', type: 'image/webp' }).expect(201);
-    expect(wp.body.v).toEqual(expect.objectContaining({ src: expect.stringMatching(MEDIA_JPG), width: 64, height: 48, sort_order: 6 }));
+    const wp = await upload(`/api/admin/gallery/${album.id}/photos`, {
+      bytes: await image('webp', 64, 48),
+      name: 'x.webp',
+      type: 'image/webp',
+    }).expect(201);
+    expect(wp.body.v).toEqual(
+      expect.objectContaining({ src: expect.stringMatching(MEDIA_JPG), width: 64, height: 48, sort_order: 6 }),
+    );
     // Whatever format came in, every format goes out.
-    for (const [url, type] of [[srcsetUrls(wp.body.v.sources.webp)[0], 'image/webp'], [srcsetUrls(wp.body.v.sources.avif)[0], 'image/avif'], [wp.body.v.src, 'image/jpeg']]) {
+    for (const [url, type] of [
+      [srcsetUrls(wp.body.v.sources.webp)[0], 'image/webp'],
+      [srcsetUrls(wp.body.v.sources.avif)[0], 'image/avif'],
+      [wp.body.v.src, 'image/jpeg'],
+    ]) {
       const served = await getFile(url).expect(200);
       expect([url, served.headers['content-type']]).toEqual([url, type]);
       expect((await sharp(served.body as Buffer).metadata()).width).toBe(64);
@@ -160,7 +226,11 @@ describe('POST /api/admin/gallery/:id/photos', () => {
   it('accepts a file over the former 10 MB limit, up to 25 MB', async () => {
     // A small JPEG followed by 12 MB of other data (as motion photos append their video to the image).
     const bytes = Buffer.concat([await image('jpeg', 80, 60), Buffer.alloc(12 * 1024 * 1024)]);
-    const res = await upload(`/api/admin/gallery/${album.id}/photos`, { bytes, name: 'MVIMG_0042.jpg', type: 'image/jpeg' }).expect(201);
+    const res = await upload(`/api/admin/gallery/${album.id}/photos`, {
+      bytes,
+      name: 'MVIMG_0042.jpg',
+      type: 'image/jpeg',
+    }).expect(201);
     expect(res.body.v).toEqual(expect.objectContaining({ width: 80, height: 60 }));
   });
 
@@ -171,12 +241,48 @@ describe('POST /api/admin/gallery/:id/photos', () => {
     const small = await png(2, 2);
     const whole = await image('jpeg', 200, 150);
     const cases: [request.Test, number, string][] = [
-      [upload(url, { bytes: Buffer.concat([whole, Buffer.alloc(25 * 1024 * 1024 + 1 - whole.length)]), name: 'velka.jpg', type: 'image/jpeg' }), 413, 'errors.file_too_large'],
+      [
+        upload(url, {
+          bytes: Buffer.concat([whole, Buffer.alloc(25 * 1024 * 1024 + 1 - whole.length)]),
+          name: 'velka.jpg',
+          type: 'image/jpeg',
+        }),
+        413,
+        'errors.file_too_large',
+      ],
       [upload(url, { bytes: pngBomb(), name: 'bomba.png' }), 413, 'errors.image_too_large'],
-      [upload(url, { bytes: whole.subarray(0, Math.floor(whole.length / 2)), name: 'useknuta.jpg', type: 'image/jpeg' }), 400, 'errors.invalid_image'],
-      [upload(url, { bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), name: 'a.gif', type: 'image/gif' }), 415, 'errors.unsupported_file_type'],
-      [upload(url, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'a.png', type: 'image/png' }), 415, 'errors.unsupported_file_type'],
-      [upload(url, { bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]), name: 'kratky.png' }), 415, 'errors.unsupported_file_type'],
+      [
+        upload(url, {
+          bytes: whole.subarray(0, Math.floor(whole.length / 2)),
+          name: 'useknuta.jpg',
+          type: 'image/jpeg',
+        }),
+        400,
+        'errors.invalid_image',
+      ],
+      [
+        upload(url, {
+          bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+          name: 'a.gif',
+          type: 'image/gif',
+        }),
+        415,
+        'errors.unsupported_file_type',
+      ],
+      [
+        upload(url, {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          name: 'a.png',
+          type: 'image/png',
+        }),
+        415,
+        'errors.unsupported_file_type',
+      ],
+      [
+        upload(url, { bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]), name: 'kratky.png' }),
+        415,
+        'errors.unsupported_file_type',
+      ],
       [upload(url, { bytes: Buffer.alloc(0), name: 'prazdny.png' }), 400, 'errors.file_required'],
       [upload(url, { bytes: small }, {}), 400, 'errors.validation'],
       [upload(url, { bytes: small }, { alt: '   ' }), 400, 'errors.validation'],
@@ -185,11 +291,39 @@ describe('POST /api/admin/gallery/:id/photos', () => {
       [upload(url, { bytes: small }, { alt: 'Fotka', sort_order: 'prvá' }), 400, 'errors.validation'],
       [upload(url, null), 400, 'errors.file_required'],
       [call(t, 'post', url, roles.staff, { alt: 'JSON namiesto súboru' }), 415, 'errors.unsupported_media_type'],
-      [request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nContent-Disposition: form-data; name="alt"\r\n\r\nuseknuté'), 400, 'errors.bad_multipart'],
-      [request(t.url).post(url).set('authorization', bearer(roles.staff)).set('content-type', 'multipart/form-data').send('--xyz\r\n'), 400, 'errors.bad_multipart'],
-      [multipartBody(url, '--xyz\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--xyz--\r\n'), 400, 'errors.bad_multipart'],
+      [
+        request(t.url)
+          .post(url)
+          .set('authorization', bearer(roles.staff))
+          .set('content-type', 'multipart/form-data; boundary=xyz')
+          .send('--xyz\r\nContent-Disposition: form-data; name="alt"\r\n\r\nuseknuté'),
+        400,
+        'errors.bad_multipart',
+      ],
+      [
+        request(t.url)
+          .post(url)
+          .set('authorization', bearer(roles.staff))
+          .set('content-type', 'multipart/form-data')
+          .send('--xyz\r\n'),
+        400,
+        'errors.bad_multipart',
+      ],
+      [
+        multipartBody(url, '--xyz\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--xyz--\r\n'),
+        400,
+        'errors.bad_multipart',
+      ],
       [multipartBody(url, ''), 400, 'errors.validation'],
-      [upload(url, { bytes: small }, { alt: 'Fotka', ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`pole${i}`, 'x'])) }), 413, 'errors.payload_too_large'],
+      [
+        upload(
+          url,
+          { bytes: small },
+          { alt: 'Fotka', ...Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`pole${i}`, 'x'])) },
+        ),
+        413,
+        'errors.payload_too_large',
+      ],
       [upload(url, { bytes: small }, { alt: 'x'.repeat(10_001) }), 413, 'errors.payload_too_large'],
       [upload(`/api/admin/gallery/${randomUUID()}/photos`, { bytes: small }), 404, 'errors.album_not_found'],
       [upload('/api/admin/gallery/nie-uuid/photos', { bytes: small }), 400, 'errors.invalid_id'],
@@ -210,24 +344,46 @@ describe('POST /api/admin/gallery/:id/photos', () => {
     const file = randomBytes(3 * 1024 * 1024); // never read: the field before it is refused
     const body = Buffer.concat([
       Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="alt"\r\n\r\n${'x'.repeat(10_001)}\r\n`),
-      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="fotka.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'),
+      Buffer.from(
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="fotka.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+      ),
       file,
       Buffer.from('\r\n--xyz--\r\n'),
     ]);
     const send = (method: string, path: string, payload?: Buffer) =>
       new Promise<{ status: number; code: string; reused: boolean }>((resolve, reject) => {
-        const req = http.request(`${t.url}${path}`, { method, agent, timeout: 10_000, headers: { authorization: bearer(roles.staff), ...(payload ? { 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': payload.length } : {}) } }, (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode!, code: JSON.parse(text).code, reused: req.reusedSocket }));
-        });
+        const req = http.request(
+          `${t.url}${path}`,
+          {
+            method,
+            agent,
+            timeout: 10_000,
+            headers: {
+              authorization: bearer(roles.staff),
+              ...(payload
+                ? { 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': payload.length }
+                : {}),
+            },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, code: JSON.parse(text).code, reused: req.reusedSocket }),
+            );
+          },
+        );
         req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer in 10 s`)));
         req.on('error', reject);
         req.end(payload);
       });
     try {
       expect(await send('POST', url, body)).toEqual({ status: 413, code: 'errors.payload_too_large', reused: false });
-      expect(await send('GET', `/api/admin/gallery/${randomUUID()}`)).toEqual({ status: 404, code: 'errors.album_not_found', reused: true });
+      expect(await send('GET', `/api/admin/gallery/${randomUUID()}`)).toEqual({
+        status: 404,
+        code: 'errors.album_not_found',
+        reused: true,
+      });
     } finally {
       agent.destroy();
     }
@@ -264,7 +420,11 @@ describe('GET /api/photos/:name', () => {
     // Unencoded dot segments do not match the route at all: the API's not-found answer, still JSON.
     for (const url of ['/api/photos/../../etc/passwd', '/api/photos/../../../jwt-secret']) {
       const res = await request(t.url).get(url);
-      expect([url, res.status, res.headers['content-type']]).toEqual([url, 404, expect.stringContaining('application/json')]);
+      expect([url, res.status, res.headers['content-type']]).toEqual([
+        url,
+        404,
+        expect.stringContaining('application/json'),
+      ]);
       expect(res.body).toEqual(errorShape(404, 'errors.not_found'));
     }
   });
@@ -276,11 +436,25 @@ describe('GET /api/gallery and /api/gallery/:slug', () => {
     const album = await createAlbum({ title: 'Jarný zraz 2026', description: 'Fotky zo zrazu', published_at: past() });
     const empty = await createAlbum({ title: 'Prázdny', published_at: past(), sort_order: 5 });
     await createAlbum({ title: 'Koncept' });
-    const first = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(4, 3) }, { alt: 'Prvá' }).expect(201)).body.v;
-    const second = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(2, 2) }, { alt: 'Druhá' }).expect(201)).body.v;
+    const first = (
+      await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(4, 3) }, { alt: 'Prvá' }).expect(201)
+    ).body.v;
+    const second = (
+      await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(2, 2) }, { alt: 'Druhá' }).expect(201)
+    ).body.v;
 
     const list = await request(t.url).get('/api/gallery').expect(200);
-    const photoOf = (p: Photo) => ({ id: p.id, src: p.src, alt: p.alt, width: p.width, height: p.height, sources: p.sources, placeholder: p.placeholder, locale_code: 'sk', created_at: expect.stringMatching(ISO) });
+    const photoOf = (p: Photo) => ({
+      id: p.id,
+      src: p.src,
+      alt: p.alt,
+      width: p.width,
+      height: p.height,
+      sources: p.sources,
+      placeholder: p.placeholder,
+      locale_code: 'sk',
+      created_at: expect.stringMatching(ISO),
+    });
     expect(list.body).toEqual({
       v: [
         {
@@ -304,14 +478,21 @@ describe('GET /api/gallery and /api/gallery/:slug', () => {
     await call(t, 'patch', `/api/admin/gallery/${album.id}`, roles.staff, { cover_photo_id: second.id }).expect(200);
     await call(t, 'patch', `/api/admin/photos/${second.id}`, roles.staff, { sort_order: -1 }).expect(200);
     const detail = await request(t.url).get('/api/gallery/jarny-zraz-2026').expect(200);
-    expect(detail.body.v).toEqual(expect.objectContaining({ cover: photoOf(second), photos: [photoOf(second), photoOf(first)] }));
-    expect((await request(t.url).get('/api/gallery?per_page=1&page=2').expect(200)).body).toEqual({ v: [expect.objectContaining({ id: empty.id })], total: 2 });
+    expect(detail.body.v).toEqual(
+      expect.objectContaining({ cover: photoOf(second), photos: [photoOf(second), photoOf(first)] }),
+    );
+    expect((await request(t.url).get('/api/gallery?per_page=1&page=2').expect(200)).body).toEqual({
+      v: [expect.objectContaining({ id: empty.id })],
+      total: 2,
+    });
   });
 
   it('answers 404 errors.album_not_found for drafts and unknown slugs', async () => {
     const draft = await createAlbum();
     for (const slug of [draft.slug, 'neznamy', 'ZLE']) {
-      expect((await request(t.url).get(`/api/gallery/${slug}`).expect(404)).body).toEqual(errorShape(404, 'errors.album_not_found'));
+      expect((await request(t.url).get(`/api/gallery/${slug}`).expect(404)).body).toEqual(
+        errorShape(404, 'errors.album_not_found'),
+      );
     }
   });
 });
@@ -319,12 +500,22 @@ describe('GET /api/gallery and /api/gallery/:slug', () => {
 describe('/api/admin/gallery albums', () => {
   describe('GET', () => itRequiresContentStaff(ctx, 'get', '/api/admin/gallery'));
   describe('POST', () => itRequiresContentStaff(ctx, 'post', '/api/admin/gallery', { title: 'X' }, 'gallery_albums'));
-  describe('PATCH', () => itRequiresContentStaff(ctx, 'patch', () => `/api/admin/gallery/${randomUUID()}`, { title: 'X' }));
-  describe('DELETE', () => itRequiresContentStaff(ctx, 'delete', () => `/api/admin/gallery/${randomUUID()}`, undefined, 'gallery_albums'));
+  describe('PATCH', () =>
+    itRequiresContentStaff(ctx, 'patch', () => `/api/admin/gallery/${randomUUID()}`, { title: 'X' }));
+  describe('DELETE', () =>
+    itRequiresContentStaff(ctx, 'delete', () => `/api/admin/gallery/${randomUUID()}`, undefined, 'gallery_albums'));
 
   it('creates and lists albums, drafts included; links an event', async () => {
-    const [event] = await sql<{ id: string }>(t, `INSERT INTO events (title, slug, date_start) VALUES ('Zraz', $1, now()) RETURNING id`, [`zraz-${randomBytes(3).toString('hex')}`]);
-    const res = await call(t, 'post', '/api/admin/gallery', roles.staff, { title: 'Letný zraz', event_id: event.id, sort_order: 2 }).expect(201);
+    const [event] = await sql<{ id: string }>(
+      t,
+      `INSERT INTO events (title, slug, date_start) VALUES ('Zraz', $1, now()) RETURNING id`,
+      [`zraz-${randomBytes(3).toString('hex')}`],
+    );
+    const res = await call(t, 'post', '/api/admin/gallery', roles.staff, {
+      title: 'Letný zraz',
+      event_id: event.id,
+      sort_order: 2,
+    }).expect(201);
     expect(res.body.v).toEqual({
       id: expect.any(String),
       slug: 'letny-zraz',
@@ -341,13 +532,16 @@ describe('/api/admin/gallery albums', () => {
     });
     const list = await call(t, 'get', '/api/admin/gallery?q=letn&sort=title', roles.staff).expect(200);
     expect(list.body).toEqual({ v: [expect.objectContaining({ id: res.body.v.id })], total: 1 });
-    expect((await call(t, 'get', `/api/admin/gallery/${res.body.v.id}`, roles.staff).expect(200)).body.v.id).toBe(res.body.v.id);
+    expect((await call(t, 'get', `/api/admin/gallery/${res.body.v.id}`, roles.staff).expect(200)).body.v.id).toBe(
+      res.body.v.id,
+    );
   });
 
   it('refuses bad input: taken slug, a cover from another album, unknown event, unknown fields; nothing written', async () => {
     const album = await createAlbum();
     const other = await createAlbum();
-    const foreign = (await upload(`/api/admin/gallery/${other.id}/photos`, { bytes: await png(2, 2) }).expect(201)).body.v;
+    const foreign = (await upload(`/api/admin/gallery/${other.id}/photos`, { bytes: await png(2, 2) }).expect(201)).body
+      .v;
     const before = await countRows(t, 'gallery_albums');
     const cases: [string, 'post' | 'patch', object, number, string][] = [
       ['/api/admin/gallery', 'post', { title: 'X', slug: album.slug }, 409, 'errors.slug_taken'],
@@ -362,7 +556,12 @@ describe('/api/admin/gallery albums', () => {
     ];
     for (const [url, method, body, status, code] of cases) {
       const res = await call(t, method, url, roles.staff, body);
-      expect([url, JSON.stringify(body), res.status, res.body]).toEqual([url, JSON.stringify(body), status, errorShape(status, code)]);
+      expect([url, JSON.stringify(body), res.status, res.body]).toEqual([
+        url,
+        JSON.stringify(body),
+        status,
+        errorShape(status, code),
+      ]);
     }
     expect(await countRows(t, 'gallery_albums')).toBe(before);
     const [row] = await sql(t, 'SELECT cover_photo_id, slug FROM gallery_albums WHERE id = $1', [album.id]);
@@ -371,7 +570,8 @@ describe('/api/admin/gallery albums', () => {
 
   it('deletes an album together with its photos and their files', async () => {
     const album = await createAlbum();
-    const photo = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(2, 2) }).expect(201)).body.v;
+    const photo = (await upload(`/api/admin/gallery/${album.id}/photos`, { bytes: await png(2, 2) }).expect(201)).body
+      .v;
     const legacy = await legacyPhoto(album.id);
     const files = [...objectsOf(photo), legacy.file];
     expect(files.filter((f) => !fs.existsSync(f))).toEqual([]);
@@ -380,30 +580,55 @@ describe('/api/admin/gallery albums', () => {
     expect(files.filter((f) => fs.existsSync(f))).toEqual([]);
     await request(t.url).get(photo.src).expect(404);
     await request(t.url).get(legacy.src).expect(404);
-    expect((await call(t, 'delete', `/api/admin/gallery/${album.id}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.album_not_found'));
+    expect((await call(t, 'delete', `/api/admin/gallery/${album.id}`, roles.staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.album_not_found'),
+    );
   });
 });
 
 describe('/api/admin/photos', () => {
   describe('GET', () => itRequiresContentStaff(ctx, 'get', '/api/admin/photos'));
   describe('POST', () => itRequiresContentStaff(ctx, 'post', '/api/admin/photos', undefined, 'photos'));
-  describe('PATCH', () => itRequiresContentStaff(ctx, 'patch', () => `/api/admin/photos/${randomUUID()}`, { alt: 'X' }));
-  describe('DELETE', () => itRequiresContentStaff(ctx, 'delete', () => `/api/admin/photos/${randomUUID()}`, undefined, 'photos'));
+  describe('PATCH', () =>
+    itRequiresContentStaff(ctx, 'patch', () => `/api/admin/photos/${randomUUID()}`, { alt: 'X' }));
+  describe('DELETE', () =>
+    itRequiresContentStaff(ctx, 'delete', () => `/api/admin/photos/${randomUUID()}`, undefined, 'photos'));
 
   it('uploads a photo outside albums (for an article), lists, moves and deletes it with its file', async () => {
-    const photo = (await upload('/api/admin/photos', { bytes: await image('jpeg', 800, 600), name: 'clanok.jpg', type: 'image/jpeg' }, { alt: 'Titulka článku' }).expect(201)).body.v;
+    const photo = (
+      await upload(
+        '/api/admin/photos',
+        { bytes: await image('jpeg', 800, 600), name: 'clanok.jpg', type: 'image/jpeg' },
+        { alt: 'Titulka článku' },
+      ).expect(201)
+    ).body.v;
     expect(photo).toEqual(expect.objectContaining({ album_id: null, width: 800, height: 600, alt: 'Titulka článku' }));
     expect(photo.sources.jpeg).toMatch(srcset('jpg', [320, 640, 800]));
-    const article = await call(t, 'post', '/api/admin/articles', roles.staff, { title: 'S fotkou', photo_id: photo.id }).expect(201);
+    const article = await call(t, 'post', '/api/admin/articles', roles.staff, {
+      title: 'S fotkou',
+      photo_id: photo.id,
+    }).expect(201);
     // The article shows the picture as the gallery does: the variants, the size and the placeholder.
-    expect(article.body.v.photo).toEqual({ src: photo.src, alt: 'Titulka článku', width: 800, height: 600, sources: photo.sources, placeholder: photo.placeholder });
+    expect(article.body.v.photo).toEqual({
+      src: photo.src,
+      alt: 'Titulka článku',
+      width: 800,
+      height: 600,
+      sources: photo.sources,
+      placeholder: photo.placeholder,
+    });
 
     const album = await createAlbum();
-    const moved = await call(t, 'patch', `/api/admin/photos/${photo.id}`, roles.staff, { album_id: album.id, alt: 'Nový popis' }).expect(200);
+    const moved = await call(t, 'patch', `/api/admin/photos/${photo.id}`, roles.staff, {
+      album_id: album.id,
+      alt: 'Nový popis',
+    }).expect(200);
     expect(moved.body.v).toEqual(expect.objectContaining({ album_id: album.id, alt: 'Nový popis' }));
     const listed = await call(t, 'get', `/api/admin/photos?album_id=${album.id}`, roles.staff).expect(200);
     expect(listed.body).toEqual({ v: [expect.objectContaining({ id: photo.id })], total: 1 });
-    expect((await call(t, 'get', `/api/admin/photos/${photo.id}`, roles.staff).expect(200)).body.v.alt).toBe('Nový popis');
+    expect((await call(t, 'get', `/api/admin/photos/${photo.id}`, roles.staff).expect(200)).body.v.alt).toBe(
+      'Nový popis',
+    );
 
     for (const [body, status, code] of [
       [{ alt: null }, 400, 'errors.validation'],
@@ -422,6 +647,8 @@ describe('/api/admin/photos', () => {
     await request(t.url).get(photo.src).expect(404);
     const [row] = await sql(t, 'SELECT photo_id FROM articles WHERE id = $1', [article.body.v.id]);
     expect(row).toEqual({ photo_id: null });
-    expect((await call(t, 'get', `/api/admin/photos/${photo.id}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.photo_not_found'));
+    expect((await call(t, 'get', `/api/admin/photos/${photo.id}`, roles.staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.photo_not_found'),
+    );
   });
 });

@@ -14,9 +14,10 @@ describe('health', () => {
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 
-  it('GET /readyz answers 200 when the database answers and migrations are applied, and names the page cache\'s LISTEN state', async () => {
+  it("GET /readyz answers 200 when the database answers and migrations are applied, and names the page cache's LISTEN state", async () => {
     await request(t.url).get('/readyz').expect(200, { status: 'ready', page_cache: 'idle' }); // opened by the first page
-    for (let i = 0; i < 50 && (await request(t.url).get('/')).headers['x-page-cache'] === 'off'; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && (await request(t.url).get('/')).headers['x-page-cache'] === 'off'; i++)
+      await new Promise((r) => setTimeout(r, 100));
     await request(t.url).get('/readyz').expect(200, { status: 'ready', page_cache: 'listening' });
   });
 
@@ -43,7 +44,9 @@ describe('NUL characters', () => {
     const q = await request(t.url).get('/api/events').query({ when: 'upcoming\u0000' });
     expect(q.status).toBe(400);
     expect(q.body.code).toBe('errors.invalid_characters');
-    const b = await request(t.url).post('/api/contact').send({ name: 'A\u0000', email: 'a@b.sk', subject: 'x', message: 'hello there' });
+    const b = await request(t.url)
+      .post('/api/contact')
+      .send({ name: 'A\u0000', email: 'a@b.sk', subject: 'x', message: 'hello there' });
     expect(b.status).toBe(400);
     expect(b.body.code).toBe('errors.invalid_characters');
   });

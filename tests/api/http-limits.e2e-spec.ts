@@ -22,7 +22,11 @@ function hold(t: TestApp, bytes: string): Promise<Held> {
     const answer = new Promise<{ status: number; seconds: number; body: string }>((done) => {
       const finish = () => {
         const text = Buffer.concat(chunks).toString('latin1');
-        done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), seconds: (performance.now() - started) / 1000, body: text.split('\r\n\r\n').slice(1).join('\r\n\r\n') });
+        done({
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+          seconds: (performance.now() - started) / 1000,
+          body: text.split('\r\n\r\n').slice(1).join('\r\n\r\n'),
+        });
       };
       socket.on('close', finish);
     });
@@ -34,7 +38,8 @@ function hold(t: TestApp, bytes: string): Promise<Held> {
   });
 }
 
-const partialBody = 'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name"';
+const partialBody =
+  'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name"';
 
 describe('held-open requests', () => {
   let t: TestApp;
@@ -46,7 +51,10 @@ describe('held-open requests', () => {
   it('a body that never arrives is answered 408 errors.request_timeout within the request timeout', async () => {
     const held = await hold(t, partialBody);
     const answer = await held.answer;
-    expect({ status: answer.status, code: (JSON.parse(answer.body) as { code: string }).code }).toEqual({ status: 408, code: 'errors.request_timeout' });
+    expect({ status: answer.status, code: (JSON.parse(answer.body) as { code: string }).code }).toEqual({
+      status: 408,
+      code: 'errors.request_timeout',
+    });
     expect(answer.seconds).toBeLessThan(5);
     expect(answer.seconds).toBeGreaterThan(1.5);
   });
@@ -67,7 +75,9 @@ describe('held-open requests', () => {
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     await accepted;
-    socket.write('DELETE /api/admin/articles/6f1c2b1e-3f5a-4c1d-9a7b-1d2e3f4a5b6c HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    socket.write(
+      'DELETE /api/admin/articles/6f1c2b1e-3f5a-4c1d-9a7b-1d2e3f4a5b6c HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
     const busyUntil = performance.now() + 1500;
     while (performance.now() < busyUntil) {
       // the event loop is busy: nothing is read meanwhile
@@ -89,13 +99,20 @@ describe('held-open requests', () => {
     await new Promise((r) => setTimeout(r, 200));
     const extra = await hold(t, partialBody);
     const refused = await Promise.race([extra.answer, new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
-    expect(refused && { status: refused.status, code: (JSON.parse(refused.body) as { code: string }).code }).toEqual({ status: 429, code: 'errors.too_many_open_requests' });
+    expect(refused && { status: refused.status, code: (JSON.parse(refused.body) as { code: string }).code }).toEqual({
+      status: 429,
+      code: 'errors.too_many_open_requests',
+    });
     // A complete request of the same client still gets through meanwhile.
     const health = await fetch(`${t.url}/healthz`);
     expect(health.status).toBe(200);
     for (const h of await Promise.all(held.map((x) => x.answer))) expect(h.status).toBe(408);
     // Once they are gone the client may send bodies again.
-    const res = await fetch(`${t.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${t.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -17,14 +17,20 @@ let sink: SmtpSink | undefined;
 beforeAll(async () => {
   port = await freePort();
   // Short retry waits so that the outage is over within the test's time.
-  t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_EMAIL: CLUB, MAIL_RETRY_DELAY: '1', MAIL_RETRY_DELAY_MAX: '4', MAIL_RETRY_LIMIT: '50', TRUST_PROXY: 'true' });
+  t = await startTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    CONTACT_EMAIL: CLUB,
+    MAIL_RETRY_DELAY: '1',
+    MAIL_RETRY_DELAY_MAX: '4',
+    MAIL_RETRY_LIMIT: '50',
+    TRUST_PROXY: 'true',
+  });
   await t.app.get(JobQueueService).start();
 });
 afterAll(async () => {
   await t?.close();
   await sink?.stop();
 });
-
 
 async function waitFor(check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
@@ -36,15 +42,25 @@ async function waitFor(check: () => boolean | Promise<boolean>, ms: number): Pro
 
 describe('mail while the SMTP server is down', () => {
   it('keeps every mail queued for 30 s of outage, then delivers each exactly once', async () => {
-    for (const [i, subject] of ['Prvá', 'Druhá', 'Tretia', 'Štvrtá', 'Piata'].map((s) => `Správa počas výpadku ${s}`).entries()) {
+    for (const [i, subject] of ['Prvá', 'Druhá', 'Tretia', 'Štvrtá', 'Piata']
+      .map((s) => `Správa počas výpadku ${s}`)
+      .entries()) {
       await request(t.url)
         .post('/api/contact')
         .set('x-forwarded-for', `203.0.113.${i + 1}`)
-        .send({ name: 'Ján Nový', email: `navstevnik${i}@example.com`, subject, message: 'Dobrý deň, mám otázku k členstvu v klube.' })
+        .send({
+          name: 'Ján Nový',
+          email: `navstevnik${i}@example.com`,
+          subject,
+          message: 'Dobrý deň, mám otázku k členstvu v klube.',
+        })
         .expect(202);
     }
     await sleep(30_000);
-    const during = await sql<{ status: string; attempts: number; last_error: string | null }>(t, "SELECT status::text, attempts, last_error FROM mail_outbox WHERE kind = 'contact'");
+    const during = await sql<{ status: string; attempts: number; last_error: string | null }>(
+      t,
+      "SELECT status::text, attempts, last_error FROM mail_outbox WHERE kind = 'contact'",
+    );
     expect(during).toHaveLength(5);
     for (const row of during) {
       expect(row.status).toBe('queued');
@@ -56,11 +72,15 @@ describe('mail while the SMTP server is down', () => {
     await waitFor(() => sink!.mails.length >= 5, 30_000);
     await sleep(5_000); // time for any duplicate to show up
     // Each outbox row arrived once: the Message-ID names the row, the same on every attempt.
-    const after = await sql<{ id: string; status: string }>(t, "SELECT id, status::text FROM mail_outbox WHERE kind = 'contact'");
+    const after = await sql<{ id: string; status: string }>(
+      t,
+      "SELECT id, status::text FROM mail_outbox WHERE kind = 'contact'",
+    );
     expect(after.map((r) => r.status)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
     expect(sink.mails.map((m) => m.messageId).sort()).toEqual(after.map((r) => `<${r.id}@evklub.outbox>`).sort());
     for (const m of sink.mails) expect(m.to).toEqual([CLUB]);
     const encodedSubjects = sink.mails.map((m) => m.raw.slice(0, m.raw.indexOf('\r\n\r\n')));
-    for (const head of encodedSubjects) expect(head).toMatch(/^Subject: =\?UTF-8\?Q\?=5BEV_Klub=5D_Spr=C3=A1va_po=C4=8Das_v/m);
+    for (const head of encodedSubjects)
+      expect(head).toMatch(/^Subject: =\?UTF-8\?Q\?=5BEV_Klub=5D_Spr=C3=A1va_po=C4=8Das_v/m);
   }, 90_000);
 });

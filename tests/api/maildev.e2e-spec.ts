@@ -11,7 +11,10 @@ import { freePort, isPortTaken } from '../../server/src/common/net';
 async function holdPort(): Promise<{ port: number; close: () => Promise<void> }> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as net.AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('the local inbox (MailDev)', () => {

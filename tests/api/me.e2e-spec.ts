@@ -54,7 +54,12 @@ const me = (token?: string) => {
   return token ? req.set('authorization', `Bearer ${token}`) : req;
 };
 
-const unauthorized = (code = 'errors.unauthorized') => ({ statusCode: 401, error: 'Unauthorized', message: expect.any(String), code });
+const unauthorized = (code = 'errors.unauthorized') => ({
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: expect.any(String),
+  code,
+});
 
 /** The request is answered 401 in the one error shape. */
 async function expectUnauthorized(req: request.Test, code = 'errors.unauthorized'): Promise<void> {
@@ -155,7 +160,10 @@ describe('GET /api/me', () => {
   it('never shows the member the staff note, and shows their verification', async () => {
     const { token, id } = await signUpMember();
     await me(token).expect(200);
-    await sql("UPDATE profiles SET note = 'internal: checked the VIN', is_verified = true, first_name = 'Ján', birth_date = '1985-04-12' WHERE id = $1", [id]);
+    await sql(
+      "UPDATE profiles SET note = 'internal: checked the VIN', is_verified = true, first_name = 'Ján', birth_date = '1985-04-12' WHERE id = $1",
+      [id],
+    );
     const res = await me(token).expect(200);
     expect(res.body.v.user).not.toHaveProperty('note');
     expect(JSON.stringify(res.body)).not.toContain('internal');
@@ -165,18 +173,36 @@ describe('GET /api/me', () => {
   it('reports onboarding complete once steps 1–3 are answered, or when the member owns a car', async () => {
     const a = await signUpMember();
     await me(a.token).expect(200);
-    await sql("INSERT INTO onboarding (user_id, tesla_account_email, tesla_account_full_name, vin, model) VALUES ($1, $2, 'Ján Elektrický', '5YJ3E7EA1KF000001', 'Model 3')", [a.id, a.email]);
+    await sql(
+      "INSERT INTO onboarding (user_id, tesla_account_email, tesla_account_full_name, vin, model) VALUES ($1, $2, 'Ján Elektrický', '5YJ3E7EA1KF000001', 'Model 3')",
+      [a.id, a.email],
+    );
     expect((await me(a.token).expect(200)).body.v.onboarding_complete).toBe(false);
-    await sql("UPDATE onboarding SET variant = 'Long Range', color = 'Pearl White Multi-Coat', owned_since = '2021-03-01' WHERE user_id = $1", [a.id]);
+    await sql(
+      "UPDATE onboarding SET variant = 'Long Range', color = 'Pearl White Multi-Coat', owned_since = '2021-03-01' WHERE user_id = $1",
+      [a.id],
+    );
     expect((await me(a.token).expect(200)).body.v.onboarding_complete).toBe(true);
 
     const b = await signUpMember();
     await me(b.token).expect(200);
     await sql("INSERT INTO cars (vin, model) VALUES ('5YJYGDEE0MF000002', 'Model Y')");
-    await sql("INSERT INTO car_ownerships (vin, owner_id, owned_since, owned_until) VALUES ('5YJYGDEE0MF000002', $1, '2020-01-01', '2021-01-01')", [b.id]);
-    expect((await me(b.token).expect(200)).body.v).toMatchObject({ onboarding_complete: false, user: { cars_count: 0 } });
-    await sql("INSERT INTO car_ownerships (vin, owner_id, owned_since) VALUES ('5YJYGDEE0MF000002', $1, '2022-01-01')", [b.id]);
-    expect((await me(b.token).expect(200)).body.v).toMatchObject({ onboarding_complete: true, user: { cars_count: 1 } });
+    await sql(
+      "INSERT INTO car_ownerships (vin, owner_id, owned_since, owned_until) VALUES ('5YJYGDEE0MF000002', $1, '2020-01-01', '2021-01-01')",
+      [b.id],
+    );
+    expect((await me(b.token).expect(200)).body.v).toMatchObject({
+      onboarding_complete: false,
+      user: { cars_count: 0 },
+    });
+    await sql(
+      "INSERT INTO car_ownerships (vin, owner_id, owned_since) VALUES ('5YJYGDEE0MF000002', $1, '2022-01-01')",
+      [b.id],
+    );
+    expect((await me(b.token).expect(200)).body.v).toMatchObject({
+      onboarding_complete: true,
+      user: { cars_count: 1 },
+    });
   });
 
   it('stops accepting the access token of a session that signed out', async () => {
@@ -253,7 +279,10 @@ describe('permission guard', () => {
 
   it('refuses a route that declares neither @Public() nor @Authenticated(), even to a signed-in member', async () => {
     const { token } = await signUpMember();
-    const res = await request(probe.getHttpServer()).get('/api/guard-probe/undeclared').set('authorization', `Bearer ${token}`).expect(403);
+    const res = await request(probe.getHttpServer())
+      .get('/api/guard-probe/undeclared')
+      .set('authorization', `Bearer ${token}`)
+      .expect(403);
     expect(res.body).toMatchObject({ statusCode: 403, code: 'errors.forbidden' });
     await request(probe.getHttpServer()).get('/api/guard-probe/undeclared').expect(403);
   });
@@ -263,7 +292,12 @@ describe('permission guard', () => {
     const { token, id } = await signUpMember();
     await me(token).expect(200);
     const denied = await staff(token).expect(403);
-    expect(denied.body).toMatchObject({ statusCode: 403, error: 'Forbidden', code: 'errors.missing_permission', required: { users: 'full' } });
+    expect(denied.body).toMatchObject({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'errors.missing_permission',
+      required: { users: 'full' },
+    });
 
     await sql(`UPDATE profiles SET permissions = '{"events":"full"}' WHERE id = $1`, [id]);
     await staff(token).expect(403);
@@ -286,8 +320,12 @@ describe('permission guard', () => {
     await staff(refreshed).expect(403);
     expect((await me(refreshed).expect(200)).body.v.user).toMatchObject({ permissions: {}, is_verified: false });
     // Nor with a token that claims them: only the database counts.
-    await staff(await tampered(refreshed, { app_metadata: { permissions: { users: 'full' } }, permissions: { users: 'full' } })).expect(403);
-    expect(await sql('SELECT permissions, is_verified FROM profiles WHERE id = $1', [id])).toEqual([{ permissions: {}, is_verified: false }]);
+    await staff(
+      await tampered(refreshed, { app_metadata: { permissions: { users: 'full' } }, permissions: { users: 'full' } }),
+    ).expect(403);
+    expect(await sql('SELECT permissions, is_verified FROM profiles WHERE id = $1', [id])).toEqual([
+      { permissions: {}, is_verified: false },
+    ]);
   });
 });
 
@@ -300,10 +338,16 @@ describe('GET /api/me when the embedded auth API signs with ES256 (JWT_ALGORITHM
 
   it('accepts the ES256 tokens of the auth API and refuses one signed by another key under its kid', async () => {
     const supabase = authClient(es).client;
-    const { data, error } = await supabase.auth.signUp({ email: `es256-${Date.now()}@example.com`, password: 'Elektromobil-2026' });
+    const { data, error } = await supabase.auth.signUp({
+      email: `es256-${Date.now()}@example.com`,
+      password: 'Elektromobil-2026',
+    });
     expect(error).toBeNull();
     const token = data.session!.access_token;
-    const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8')) as { alg: string; kid: string };
+    const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString('utf8')) as {
+      alg: string;
+      kid: string;
+    };
     expect(header).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
     await request(es.url).get('/api/me').set('authorization', `Bearer ${token}`).expect(200);
 

@@ -53,10 +53,15 @@ async function command(entry: string, env: Record<string, string>, args: string[
 /** GET on a connection of its own, closed after the answer (a kept-alive one could hold up the app's close). */
 const fetchFrom = (t: TestApp, url: string) =>
   new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
-    http.get(new URL(url, t.url), { agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) })).on('error', reject);
-    }).on('error', reject);
+    http
+      .get(new URL(url, t.url), { agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
+          .on('error', reject);
+      })
+      .on('error', reject);
   });
 
 describe('npm run media:rebuild', () => {
@@ -69,13 +74,23 @@ describe('npm run media:rebuild', () => {
     fs.mkdirSync(path.join(dataDir, 'files', 'avatars'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'files', 'photos', photoName), await phonePhoto(1200, 900, 6));
     fs.writeFileSync(path.join(dataDir, 'files', 'avatars', avatarName), await phonePhoto(600, 600, 1));
-    const [photo] = await queryDatabase<{ id: string }>(database.url, `INSERT INTO photos (src, alt, width, height) VALUES ($1, 'Stará fotka', 1200, 900) RETURNING id`, [`/api/photos/${photoName}`]);
+    const [photo] = await queryDatabase<{ id: string }>(
+      database.url,
+      `INSERT INTO photos (src, alt, width, height) VALUES ($1, 'Stará fotka', 1200, 900) RETURNING id`,
+      [`/api/photos/${photoName}`],
+    );
 
-    const t = await startTestApp({ DATA_DIR: dataDir, PUBLIC_URL, AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' }, { database });
+    const t = await startTestApp(
+      { DATA_DIR: dataDir, PUBLIC_URL, AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' },
+      { database },
+    );
     let member;
     try {
       member = await createMember(t);
-      await queryDatabase(database.url, 'UPDATE profiles SET avatar_url = $1 WHERE id = $2', [`${PUBLIC_URL}/api/avatars/${avatarName}`, member.id]);
+      await queryDatabase(database.url, 'UPDATE profiles SET avatar_url = $1 WHERE id = $2', [
+        `${PUBLIC_URL}/api/avatars/${avatarName}`,
+        member.id,
+      ]);
       // Until the command has run, the original is served as before (GPS and all).
       const before = await fetchFrom(t, `/api/photos/${photoName}`);
       expect(before.status).toBe(200);
@@ -88,9 +103,22 @@ describe('npm run media:rebuild', () => {
     expect(out).toContain('1 photo(s) and 1 avatar(s) processed, 0 failed');
     expect(fs.readdirSync(path.join(dataDir, 'files', 'photos'))).toEqual([]);
     expect(fs.readdirSync(path.join(dataDir, 'files', 'avatars'))).toEqual([]);
-    const [row] = await queryDatabase<{ src: string; width: number; height: number; keys: number }>(database.url, "SELECT src, width, height, jsonb_array_length(variants -> 'keys') AS keys FROM photos WHERE id = $1", [photo.id]);
-    expect(row).toEqual({ src: expect.stringMatching(/^\/api\/media\/[0-9a-f]{32}\.jpg$/), width: 900, height: 1200, keys: 10 }); // 320, 640 and 900 px in three formats, and the preview
-    const [profile] = await queryDatabase<{ avatar_url: string }>(database.url, 'SELECT avatar_url FROM profiles WHERE id = $1', [member.id]);
+    const [row] = await queryDatabase<{ src: string; width: number; height: number; keys: number }>(
+      database.url,
+      "SELECT src, width, height, jsonb_array_length(variants -> 'keys') AS keys FROM photos WHERE id = $1",
+      [photo.id],
+    );
+    expect(row).toEqual({
+      src: expect.stringMatching(/^\/api\/media\/[0-9a-f]{32}\.jpg$/),
+      width: 900,
+      height: 1200,
+      keys: 10,
+    }); // 320, 640 and 900 px in three formats, and the preview
+    const [profile] = await queryDatabase<{ avatar_url: string }>(
+      database.url,
+      'SELECT avatar_url FROM profiles WHERE id = $1',
+      [member.id],
+    );
     expect(profile.avatar_url).toMatch(new RegExp(`^${PUBLIC_URL}/api/media/[0-9a-f]{32}\\.webp$`));
 
     const served = await startTestApp({ DATA_DIR: dataDir, PUBLIC_URL }, { database });
@@ -110,7 +138,11 @@ describe('npm run media:rebuild', () => {
 
 describe('npm run storage:migrate -- --to s3', () => {
   it('copies every stored file into the bucket, verified; run again it copies nothing; a server on the bucket serves them', async () => {
-    const local = fs.readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => `${path.basename(d.parentPath)}/${d.name}`).sort();
+    const local = fs
+      .readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => `${path.basename(d.parentPath)}/${d.name}`)
+      .sort();
     expect(local.length).toBeGreaterThanOrEqual(16);
     const first = await command('storage-migrate', bucket.env, ['--to', 's3']);
     expect(first).toContain(`${local.length} file(s) copied and verified, 0 already there`);
@@ -119,7 +151,10 @@ describe('npm run storage:migrate -- --to s3', () => {
     expect(again).toContain(`0 file(s) copied and verified, ${local.length} already there`);
 
     const [row] = await queryDatabase<{ src: string }>(database.url, 'SELECT src FROM photos');
-    const onBucket = await startTestApp({ ...bucket.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-s3-app-')), PUBLIC_URL }, { database });
+    const onBucket = await startTestApp(
+      { ...bucket.env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-s3-app-')), PUBLIC_URL },
+      { database },
+    );
     try {
       expect((await fetchFrom(onBucket, row.src)).status).toBe(200);
     } finally {

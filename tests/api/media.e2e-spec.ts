@@ -28,30 +28,53 @@ afterAll(() => t?.close());
 const imagesDir = () => path.join(t.config.dataDir, 'files', 'images');
 const storedImages = () => (fs.existsSync(imagesDir()) ? fs.readdirSync(imagesDir()).sort() : []);
 
-function upload(url: string, bytes: Buffer, name = 'IMG_0042.jpg', fields: Record<string, string> = { alt: 'Autá na zraze' }) {
+function upload(
+  url: string,
+  bytes: Buffer,
+  name = 'IMG_0042.jpg',
+  fields: Record<string, string> = { alt: 'Autá na zraze' },
+) {
   let req = request(t.url).post(url).set('authorization', bearer(roles.staff));
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
   return req.attach('file', bytes, { filename: name, contentType: 'image/jpeg' });
 }
 
-async function fetchBytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+async function fetchBytes(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const res = await fetch(new URL(url, t.url), { headers });
   return { status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) };
 }
 
-const urlsOf = (srcset: string) => srcset.split(', ').map((entry) => { const [url, w] = entry.split(' '); return { url, w: Number(w.slice(0, -1)) }; });
+const urlsOf = (srcset: string) =>
+  srcset.split(', ').map((entry) => {
+    const [url, w] = entry.split(' ');
+    return { url, w: Number(w.slice(0, -1)) };
+  });
 
 /** Every metadata tag exifr can find in the bytes (EXIF, GPS, XMP, IPTC, ICC), or null for none. */
-const metadataOf = (bytes: Buffer) => exifr.parse(bytes, { tiff: true, gps: true, exif: true, xmp: true, iptc: true, icc: true, ifd1: true }).catch(() => null);
+const metadataOf = (bytes: Buffer) =>
+  exifr
+    .parse(bytes, { tiff: true, gps: true, exif: true, xmp: true, iptc: true, icc: true, ifd1: true })
+    .catch(() => null);
 
 describe('a phone photo uploaded to the gallery', () => {
-  let photo: { src: string; width: number; height: number; sources: { avif: string; webp: string; jpeg: string; og: string }; placeholder: string };
+  let photo: {
+    src: string;
+    width: number;
+    height: number;
+    sources: { avif: string; webp: string; jpeg: string; og: string };
+    placeholder: string;
+  };
   let original: Buffer;
 
   beforeAll(async () => {
     original = await phonePhoto(1800, 1200, 6);
     const before = await metadataOf(original);
-    expect(before).toEqual(expect.objectContaining({ Make: 'Apple', Model: 'iPhone 15 Pro', latitude: expect.any(Number) }));
+    expect(before).toEqual(
+      expect.objectContaining({ Make: 'Apple', Model: 'iPhone 15 Pro', latitude: expect.any(Number) }),
+    );
     photo = (await upload(`/api/admin/gallery/${album.id}/photos`, original).expect(201)).body.v;
   });
 
@@ -63,24 +86,36 @@ describe('a phone photo uploaded to the gallery', () => {
     }
     expect(photo.src).toMatch(/^\/api\/media\/[0-9a-f]{32}\.jpg$/);
     const og = await fetchBytes(photo.sources.og);
-    expect(await sharp(og.body).metadata()).toEqual(expect.objectContaining({ format: 'jpeg', width: 1200, height: 630 }));
+    expect(await sharp(og.body).metadata()).toEqual(
+      expect.objectContaining({ format: 'jpeg', width: 1200, height: 630 }),
+    );
   });
 
   it('serves no byte with the GPS position, the camera or any metadata; every variant is upright at its width', async () => {
-    const all = [...urlsOf(photo.sources.avif), ...urlsOf(photo.sources.webp), ...urlsOf(photo.sources.jpeg), { url: photo.sources.og, w: 1200 }, { url: photo.src, w: 1024 }];
+    const all = [
+      ...urlsOf(photo.sources.avif),
+      ...urlsOf(photo.sources.webp),
+      ...urlsOf(photo.sources.jpeg),
+      { url: photo.sources.og, w: 1200 },
+      { url: photo.src, w: 1024 },
+    ];
     for (const { url, w } of all) {
       const file = await fetchBytes(url);
       expect(file.status).toBe(200);
       expect(await metadataOf(file.body)).toBeFalsy();
-      for (const needle of ['Apple', 'iPhone', 'GPS', 'iOS 19']) expect(file.body.includes(Buffer.from(needle))).toBe(false);
+      for (const needle of ['Apple', 'iPhone', 'GPS', 'iOS 19'])
+        expect(file.body.includes(Buffer.from(needle))).toBe(false);
       const meta = await sharp(file.body).metadata();
       expect(meta.orientation ?? 1).toBe(1);
       expect(meta.width).toBe(w);
       if (url !== photo.sources.og) expect(meta.height).toBe(Math.round((w * 1800) / 1200));
     }
     // Upright: the original's red top-left corner, turned 90° clockwise, is at the top right.
-    const { data, info } = await sharp((await fetchBytes(urlsOf(photo.sources.jpeg)[0].url)).body).raw().toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+    const { data, info } = await sharp((await fetchBytes(urlsOf(photo.sources.jpeg)[0].url)).body)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) =>
+      data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
     expect(at(info.width - 10, 10)[0]).toBeGreaterThan(180);
     expect(at(10, 10)[0]).toBeLessThan(120);
   });
@@ -99,12 +134,21 @@ describe('a phone photo uploaded to the gallery', () => {
   });
 
   it('is what the public album shows, and deleting it removes its stored objects', async () => {
-    const second = (await upload(`/api/admin/gallery/${album.id}/photos`, await phonePhoto(900, 600, 1)).expect(201)).body.v;
-    await call(t, 'patch', `/api/admin/gallery/${album.id}`, roles.staff, { published_at: new Date(Date.now() - 1000).toISOString() }).expect(200);
+    const second = (await upload(`/api/admin/gallery/${album.id}/photos`, await phonePhoto(900, 600, 1)).expect(201))
+      .body.v;
+    await call(t, 'patch', `/api/admin/gallery/${album.id}`, roles.staff, {
+      published_at: new Date(Date.now() - 1000).toISOString(),
+    }).expect(200);
     const slug = (await call(t, 'get', `/api/admin/gallery/${album.id}`, roles.staff).expect(200)).body.v.slug;
     const shown = (await request(t.url).get(`/api/gallery/${slug}`).expect(200)).body.v.photos;
     expect(shown.map((p: { src: string }) => p.src)).toEqual([photo.src, second.src]);
-    expect(shown[1]).toEqual(expect.objectContaining({ width: 900, height: 600, sources: expect.objectContaining({ avif: expect.stringContaining(' 900w') }) }));
+    expect(shown[1]).toEqual(
+      expect.objectContaining({
+        width: 900,
+        height: 600,
+        sources: expect.objectContaining({ avif: expect.stringContaining(' 900w') }),
+      }),
+    );
     const before = storedImages().length;
     await call(t, 'delete', `/api/admin/photos/${second.id}`, roles.staff).expect(204);
     expect(storedImages().length).toBe(before - 10); // 320, 640 and 900 px in three formats, and the preview
@@ -124,7 +168,11 @@ describe('bad image uploads', () => {
       [upload(url, zipBytes(), 'archiv.jpg'), 415, 'errors.unsupported_file_type'],
       [upload(url, svgBytes(), 'kresba.svg'), 415, 'errors.unsupported_file_type'],
       [upload(url, Buffer.alloc(0), 'prazdny.jpg'), 400, 'errors.file_required'],
-      [upload(url, Buffer.concat([whole, Buffer.alloc(60 * 1024 * 1024)]), 'obrovsky.jpg'), 413, 'errors.file_too_large'],
+      [
+        upload(url, Buffer.concat([whole, Buffer.alloc(60 * 1024 * 1024)]), 'obrovsky.jpg'),
+        413,
+        'errors.file_too_large',
+      ],
     ];
     for (const [req, status, code] of cases) {
       const res = await req;
@@ -140,7 +188,13 @@ describe('a phone photo as an avatar', () => {
   it('becomes square variants without metadata; replacing it removes the old ones', async () => {
     const member = roles.member;
     const put = async (bytes: Buffer) =>
-      (await request(t.url).put('/api/profile/avatar').set('authorization', bearer(member)).attach('file', bytes, { filename: 'selfie.jpg', contentType: 'image/jpeg' }).expect(200)).body.v;
+      (
+        await request(t.url)
+          .put('/api/profile/avatar')
+          .set('authorization', bearer(member))
+          .attach('file', bytes, { filename: 'selfie.jpg', contentType: 'image/jpeg' })
+          .expect(200)
+      ).body.v;
     const first = await put(await phonePhoto(1600, 1200, 6));
     expect(first.avatar_url).toMatch(new RegExp(`^${t.config.PUBLIC_URL}/api/media/[0-9a-f]{32}\\.webp$`));
     const bytes = (await fetchBytes(first.avatar_url.slice(t.config.PUBLIC_URL.length))).body;
@@ -148,8 +202,16 @@ describe('a phone photo as an avatar', () => {
     expect(await sharp(bytes).metadata()).toEqual(expect.objectContaining({ format: 'webp', width: 192, height: 192 }));
     // Lists (search, attendees, staff lists) get its square variants, so a 40-pixel circle loads a 48 or 96 px file.
     const listed = (await call(t, 'get', '/api/me', member).expect(200)).body.v.user.avatar;
-    expect(listed).toEqual({ src: expect.stringMatching(/\/api\/media\/[0-9a-f]{32}\.jpg$/), alt: '', width: 192, height: 192, placeholder: null, sources: expect.objectContaining({ og: null }) });
-    for (const format of ['avif', 'webp', 'jpeg'] as const) expect(urlsOf(listed.sources[format]).map((u) => u.w)).toEqual([48, 96, 192]);
+    expect(listed).toEqual({
+      src: expect.stringMatching(/\/api\/media\/[0-9a-f]{32}\.jpg$/),
+      alt: '',
+      width: 192,
+      height: 192,
+      placeholder: null,
+      sources: expect.objectContaining({ og: null }),
+    });
+    for (const format of ['avif', 'webp', 'jpeg'] as const)
+      expect(urlsOf(listed.sources[format]).map((u) => u.w)).toEqual([48, 96, 192]);
     const before = storedImages().length;
     const second = await put(await phonePhoto(700, 700, 1));
     expect(second.avatar_url).not.toBe(first.avatar_url);

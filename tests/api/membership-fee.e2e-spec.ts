@@ -14,12 +14,21 @@ const FEE_ANSWER = DEMO_FAQ.find(([question]) => question === 'Koľko stojí čl
 
 beforeAll(async () => {
   t = await startTestApp();
-  await sql(t, "INSERT INTO content_pages (slug, title, body, published_at) VALUES ('pripojit-sa', 'Pripojte sa', $1, now() - interval '1 minute')", [JOIN_BODY]);
-  await sql(t, "INSERT INTO faq_entries (question, answer, sort_order, published) VALUES ('Koľko stojí členstvo?', $1, 0, true)", [FEE_ANSWER]);
+  await sql(
+    t,
+    "INSERT INTO content_pages (slug, title, body, published_at) VALUES ('pripojit-sa', 'Pripojte sa', $1, now() - interval '1 minute')",
+    [JOIN_BODY],
+  );
+  await sql(
+    t,
+    "INSERT INTO faq_entries (question, answer, sort_order, published) VALUES ('Koľko stojí členstvo?', $1, 0, true)",
+    [FEE_ANSWER],
+  );
 });
 afterAll(() => t?.close());
 
-const joinPage = async () => (await request(t.url).get('/api/pages/pripojit-sa').expect(200)).body.v.body_html as string;
+const joinPage = async () =>
+  (await request(t.url).get('/api/pages/pripojit-sa').expect(200)).body.v.body_html as string;
 const feeAnswer = async () => (await request(t.url).get('/api/faq').expect(200)).body.v[0].answer_html as string;
 
 describe('the membership fee in the join page and the FAQ', () => {
@@ -33,13 +42,20 @@ describe('the membership fee in the join page and the FAQ', () => {
     for (const html of [await joinPage(), await feeAnswer()]) {
       expect(html).not.toMatch(/€|bezplatn|\{\{/);
     }
-    expect(await feeAnswer()).toBe('<p>Niektoré podujatia, napríklad viacdňové zrazy, majú vlastný poplatok za ubytovanie a stravu.</p>\n');
+    expect(await feeAnswer()).toBe(
+      '<p>Niektoré podujatia, napríklad viacdňové zrazy, majú vlastný poplatok za ubytovanie a stravu.</p>\n',
+    );
   });
 
   it("name the default plan's amount from the dues settings, and follow a change of it", async () => {
-    await sql(t, "INSERT INTO dues_settings (id, default_plan_id) SELECT 1, id FROM fee_plans WHERE name = 'Základný' ON CONFLICT (id) DO UPDATE SET default_plan_id = excluded.default_plan_id");
+    await sql(
+      t,
+      "INSERT INTO dues_settings (id, default_plan_id) SELECT 1, id FROM fee_plans WHERE name = 'Základný' ON CONFLICT (id) DO UPDATE SET default_plan_id = excluded.default_plan_id",
+    );
     expect(await joinPage()).toContain('Ročný členský príspevok je 30,00 €.');
-    expect(await feeAnswer()).toBe('<p>Ročný členský príspevok je 30,00 €. Niektoré podujatia, napríklad viacdňové zrazy, majú vlastný poplatok za ubytovanie a stravu.</p>\n');
+    expect(await feeAnswer()).toBe(
+      '<p>Ročný členský príspevok je 30,00 €. Niektoré podujatia, napríklad viacdňové zrazy, majú vlastný poplatok za ubytovanie a stravu.</p>\n',
+    );
     await sql(t, "UPDATE fee_plans SET amount_cents = 3550 WHERE name = 'Základný'");
     expect(await joinPage()).toContain('Ročný členský príspevok je 35,50 €.');
   });

@@ -17,7 +17,13 @@ function send(base: string, method: string, path: string): Promise<Answer> {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          allow: res.headers.allow,
+          body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -44,7 +50,12 @@ describe('unknown methods', () => {
     const res = await send(t.url, method, path);
     expect(res.status).toBe(405);
     expect(res.allow).toBe(allow);
-    expect(res.body).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: `Method ${method} is not allowed on ${path}`, code: 'errors.method_not_allowed' });
+    expect(res.body).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: `Method ${method} is not allowed on ${path}`,
+      code: 'errors.method_not_allowed',
+    });
   });
 
   it('keeps 404 for a path no method has', async () => {
@@ -60,7 +71,9 @@ describe('unknown methods', () => {
   // token: 405 before any guard, even where a parametric route of that method would take the path
   // (PATCH /api/admin/faq/order reached PATCH /api/admin/faq/:id and its guard: 401).
   it('answers 405 with Allow for every method a documented path lacks, whatever the token', async () => {
-    const document = JSON.parse(readFileSync(join(__dirname, '../../openapi/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+    const document = JSON.parse(readFileSync(join(__dirname, '../../openapi/openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const wrong: string[] = [];
     for (const [template, operations] of Object.entries(document.paths)) {
       const declared = Object.keys(operations).map((m) => m.toUpperCase());
@@ -68,7 +81,12 @@ describe('unknown methods', () => {
       for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !declared.includes(m))) {
         const res = await send(t.url, method, path);
         const allow = (res.allow ?? '').split(', ');
-        if (res.status !== 405 || res.body.code !== 'errors.method_not_allowed' || !declared.every((m) => allow.includes(m)) || allow.includes(method))
+        if (
+          res.status !== 405 ||
+          res.body.code !== 'errors.method_not_allowed' ||
+          !declared.every((m) => allow.includes(m)) ||
+          allow.includes(method)
+        )
           wrong.push(`${method} ${template}: ${res.status} ${String(res.body.code)} Allow: ${res.allow}`);
       }
     }

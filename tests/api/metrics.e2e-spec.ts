@@ -13,7 +13,9 @@ const TOKEN = 'metrics-token-for-the-test-0123456789';
 /** The value of one sample line, e.g. `evklub_jobs{queue="mail",state="queued"}`. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => l.startsWith(name + (wanted.length ? '{' : ' ')) && wanted.every((w) => l.includes(w)));
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(name + (wanted.length ? '{' : ' ')) && wanted.every((w) => l.includes(w)));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
@@ -76,8 +78,11 @@ describe('GET /metrics', () => {
   });
 
   it("the operator's status figures: last backup run and success, database size, free disk under DATA_DIR, storage, version", async () => {
-    const read = async () => (await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200)).text;
-    const version = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
+    const read = async () =>
+      (await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200)).text;
+    const version = (
+      JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }
+    ).version;
     let text = await read();
     expect(sample(text, 'evklub_build_info', { version })).toBe(1);
     expect(sample(text, 'evklub_backup_last_run_timestamp_seconds')).toBe(0);
@@ -88,7 +93,11 @@ describe('GET /metrics', () => {
     expect(sample(text, 'evklub_storage_reachable')).toBe(1);
 
     const good = new Date(Date.now() - 3_600_000);
-    await sql(t, `INSERT INTO backup_runs (started_at, finished_at, ok, archive, bytes) VALUES ($1, $1, true, 'a.tar.gz', 10)`, [good]);
+    await sql(
+      t,
+      `INSERT INTO backup_runs (started_at, finished_at, ok, archive, bytes) VALUES ($1, $1, true, 'a.tar.gz', 10)`,
+      [good],
+    );
     await sql(t, `INSERT INTO backup_runs (started_at, finished_at, ok, error) VALUES (now(), now(), false, 'ENOSPC')`);
     text = await read();
     expect(sample(text, 'evklub_backup_last_run_success')).toBe(0);
@@ -97,12 +106,15 @@ describe('GET /metrics', () => {
   });
 
   it('counts every page-cache hit in the requests, their durations and the page-cache outcomes, from one reading to the next', async () => {
-    const read = async () => (await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200)).text;
+    const read = async () =>
+      (await request(t.url).get('/metrics').set('authorization', `Bearer ${TOKEN}`).expect(200)).text;
     await pageUntilHit(t.url);
     // A sample that is missing reads NaN, which no expected count equals.
     const counts = (text: string) => ({
       requests: sample(text, 'evklub_http_requests_total', { method: 'GET', route: 'page', status: '200' }) ?? NaN,
-      durations: sample(text, 'evklub_http_request_duration_seconds_count', { method: 'GET', route: 'page', status: '200' }) ?? NaN,
+      durations:
+        sample(text, 'evklub_http_request_duration_seconds_count', { method: 'GET', route: 'page', status: '200' }) ??
+        NaN,
       hits: sample(text, 'evklub_page_cache_requests_total', { outcome: 'hit' }) ?? NaN,
     });
     const before = counts(await read());

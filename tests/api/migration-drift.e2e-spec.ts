@@ -59,7 +59,21 @@ const DOCUMENTED_EXTRAS = {
     'public.cars.cars_search_text',
     'public.profiles.profiles_search_text',
     /** NOTIFY content_changed for the page cache (migration content_changed). */
-    ...['articles', 'events', 'event_attendances', 'content_pages', 'faq_entries', 'guide_entries', 'gallery_albums', 'photos', 'discounts', 'charging_entries', 'redirects', 'site_settings', 'profiles'].map((table) => `public.${table}.${table}_content_changed`),
+    ...[
+      'articles',
+      'events',
+      'event_attendances',
+      'content_pages',
+      'faq_entries',
+      'guide_entries',
+      'gallery_albums',
+      'photos',
+      'discounts',
+      'charging_entries',
+      'redirects',
+      'site_settings',
+      'profiles',
+    ].map((table) => `public.${table}.${table}_content_changed`),
     /** The same for the membership fee the join page and the FAQ state (migration membership_fee_text). */
     ...['fee_plans', 'dues_settings'].map((table) => `public.${table}.${table}_content_changed`),
     /** NOTIFY content_changed 'event-places:<slug>' for a registration (migration event_places_changed). */
@@ -113,7 +127,9 @@ describe('a database built from the migrations matches schema.prisma', () => {
   it('reads both schemas of the datasource from schema.prisma', () => {
     expect(expected.schemas).toEqual(['public', 'auth']);
     // A broken reader would compare nothing with nothing: the product model must be there.
-    expect(Object.keys(expected.shape.tables)).toEqual(expect.arrayContaining(['public.profiles', 'public.cars', 'public.car_ownerships', 'public.events']));
+    expect(Object.keys(expected.shape.tables)).toEqual(
+      expect.arrayContaining(['public.profiles', 'public.cars', 'public.car_ownerships', 'public.events']),
+    );
     expect(Object.keys(expected.shape.tables).filter((t) => t.startsWith('auth.')).length).toBeGreaterThan(0);
     expect(expected.shape.extensions).toEqual(['citext', 'pg_trgm', 'unaccent']);
   });
@@ -123,24 +139,70 @@ describe('a database built from the migrations matches schema.prisma', () => {
   });
 
   it('holds the documented extras exactly, and no other index, CHECK, trigger or function', () => {
-    for (const [key, definition] of Object.entries(DOCUMENTED_EXTRAS.indexes)) expect({ [key]: extras.indexDefinitions[key] }).toEqual({ [key]: definition });
+    for (const [key, definition] of Object.entries(DOCUMENTED_EXTRAS.indexes))
+      expect({ [key]: extras.indexDefinitions[key] }).toEqual({ [key]: definition });
     expect(Object.keys(extras.checks)).toEqual([...DOCUMENTED_EXTRAS.checks].sort());
     expect(extras.triggers).toEqual([...DOCUMENTED_EXTRAS.triggers].sort());
     expect(extras.functions).toEqual([...DOCUMENTED_EXTRAS.functions].sort());
   });
 
   it('stores docs/product-rules.md §3 enumerations with their exact spellings', () => {
-    expect(actual.enums['public.car_model']).toEqual(['Model S', 'Model 3', 'Model X', 'Model Y', 'Cybertruck', 'ATV', 'Roadster', 'Semi', 'Roadster First Gen']);
+    expect(actual.enums['public.car_model']).toEqual([
+      'Model S',
+      'Model 3',
+      'Model X',
+      'Model Y',
+      'Cybertruck',
+      'ATV',
+      'Roadster',
+      'Semi',
+      'Roadster First Gen',
+    ]);
     expect(actual.enums['public.car_variant']).toEqual([
-      'Standard Range', 'Long Range', 'Long Range Plus', 'Long Range RWD', 'Performance', 'Plaid', 'RWD',
-      '60D', '70D', '75D', '85D', '90D', '100D', 'P85D', 'P90D', 'P100D',
+      'Standard Range',
+      'Long Range',
+      'Long Range Plus',
+      'Long Range RWD',
+      'Performance',
+      'Plaid',
+      'RWD',
+      '60D',
+      '70D',
+      '75D',
+      '85D',
+      '90D',
+      '100D',
+      'P85D',
+      'P90D',
+      'P100D',
     ]);
     expect(actual.enums['public.car_color']).toEqual([
-      'Anza Brown Metallic', 'Titanium Metallic', 'Catalina White', 'Solid White', 'Shasta Pearl White', 'Pearl White Multi-Coat',
-      'Frost Blue Metallic', 'Monterey Blue Metallic', 'Deep Blue Metallic', 'Glacier Blue', 'Marine Blue', 'Signature Red',
-      'Red Multi-Coat', 'Midnight Cherry Red', 'Ultra Red', 'Sierra Black', 'Solid Black', 'Diamond Black', 'Obsidian Black Metallic',
-      'Sequoia Green Metallic', 'Tiburon Grey Metallic', 'Stealth Grey', 'Midnight Silver Metallic', 'San Simeon Silver Metallic',
-      'Quicksilver', 'Lunar Silver',
+      'Anza Brown Metallic',
+      'Titanium Metallic',
+      'Catalina White',
+      'Solid White',
+      'Shasta Pearl White',
+      'Pearl White Multi-Coat',
+      'Frost Blue Metallic',
+      'Monterey Blue Metallic',
+      'Deep Blue Metallic',
+      'Glacier Blue',
+      'Marine Blue',
+      'Signature Red',
+      'Red Multi-Coat',
+      'Midnight Cherry Red',
+      'Ultra Red',
+      'Sierra Black',
+      'Solid Black',
+      'Diamond Black',
+      'Obsidian Black Metallic',
+      'Sequoia Green Metallic',
+      'Tiburon Grey Metallic',
+      'Stealth Grey',
+      'Midnight Silver Metallic',
+      'San Simeon Silver Metallic',
+      'Quicksilver',
+      'Lunar Silver',
     ]);
   });
 });
@@ -192,7 +254,10 @@ describe('the drift check', () => {
       .readFileSync(SCHEMA_PATH, 'utf8')
       .replace('vin         String      @id @db.Char(17)', 'vin         String      @id @db.VarChar(17)')
       .replace('@@index([licensePlate])', '@@index([licensePlate, ownedSince(sort: Desc)])')
-      .replace('model ContactMessage {', 'model Extra {\n  id Int @id @default(autoincrement())\n\n  @@schema("auth")\n}\n\nmodel ContactMessage {');
+      .replace(
+        'model ContactMessage {',
+        'model Extra {\n  id Int @id @default(autoincrement())\n\n  @@schema("auth")\n}\n\nmodel ContactMessage {',
+      );
     const { shape } = await introspectDatabase(db.url, schemas);
     const diff = diffShapes(shapeFromPrismaSchema(text).shape, withoutDocumentedIndexes(shape));
     expect(diff).toEqual(

@@ -33,7 +33,8 @@ function tempDir(prefix: string): string {
 /** A copy of prisma/migrations that a test may change; `keep` limits it to the first n migrations. */
 function migrationsCopy(keep = LOCAL.length): string {
   const dir = tempDir('evklub-migrations-');
-  for (const name of LOCAL.slice(0, keep)) fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
+  for (const name of LOCAL.slice(0, keep))
+    fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
   return dir;
 }
 
@@ -44,7 +45,8 @@ function addMigration(dir: string, name: string, sql: string): void {
 
 const sql = queryDatabase;
 
-const tableExists = async (url: string, table: string) => (await sql<{ t: string | null }>(url, 'SELECT to_regclass($1)::text AS t', [table]))[0].t !== null;
+const tableExists = async (url: string, table: string) =>
+  (await sql<{ t: string | null }>(url, 'SELECT to_regclass($1)::text AS t', [table]))[0].t !== null;
 
 afterAll(async () => {
   for (const db of databases) await db.drop();
@@ -57,18 +59,23 @@ describe('applyMigrations', () => {
     const db = await freshDatabase();
     expect(await applyMigrations(db.url)).toEqual(LOCAL);
     expect(await applyMigrations(db.url)).toEqual([]);
-    const rows = await sql<{ migration_name: string }>(db.url, 'SELECT migration_name FROM _prisma_migrations ORDER BY migration_name');
+    const rows = await sql<{ migration_name: string }>(
+      db.url,
+      'SELECT migration_name FROM _prisma_migrations ORDER BY migration_name',
+    );
     expect(rows.map((r) => r.migration_name)).toEqual(LOCAL);
   });
 
-  it("records each migration as Prisma does: sha256 of the file, finished, one step", async () => {
+  it('records each migration as Prisma does: sha256 of the file, finished, one step', async () => {
     const db = await freshDatabase();
     await applyMigrations(db.url);
     const rows = await sql(db.url, 'SELECT * FROM _prisma_migrations ORDER BY migration_name');
     expect(rows).toEqual(
       LOCAL.map((name) => ({
         id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
-        checksum: createHash('sha256').update(fs.readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql'))).digest('hex'),
+        checksum: createHash('sha256')
+          .update(fs.readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql')))
+          .digest('hex'),
         finished_at: expect.any(Date),
         migration_name: name,
         logs: null,
@@ -104,7 +111,9 @@ describe('applyMigrations', () => {
     addMigration(dir, '29991231000000_later', 'CREATE TABLE "public"."later_marker" ("id" INTEGER);');
     const attempt = applyMigrations(db.url, dir);
     await expect(attempt).rejects.toThrow(MigrationError);
-    await expect(attempt).rejects.toThrow(`migration ${LOCAL[0]} was changed after it was applied (checksum differs); restore the file or add a new migration`);
+    await expect(attempt).rejects.toThrow(
+      `migration ${LOCAL[0]} was changed after it was applied (checksum differs); restore the file or add a new migration`,
+    );
     expect(await tableExists(db.url, 'public.later_marker')).toBe(false);
   });
 
@@ -113,7 +122,9 @@ describe('applyMigrations', () => {
     const dir = migrationsCopy();
     addMigration(dir, '29991231000000_elsewhere', 'SELECT 1;');
     await applyMigrations(db.url, dir);
-    await expect(applyMigrations(db.url)).rejects.toThrow('migration 29991231000000_elsewhere is applied in the database but missing from prisma/migrations');
+    await expect(applyMigrations(db.url)).rejects.toThrow(
+      'migration 29991231000000_elsewhere is applied in the database but missing from prisma/migrations',
+    );
   });
 
   it('rolls a failing migration back completely, records it nowhere, and applies it once it is fixed', async () => {
@@ -128,7 +139,10 @@ SELECT 1 / 0;`;
     await expect(attempt).rejects.toThrow('migration 29991231000000_broken failed: division by zero');
     expect(await tableExists(db.url, 'public.half_applied')).toBe(false);
     expect(await sql(db.url, `SELECT 1 FROM site_settings WHERE key = 'half_applied'`)).toEqual([]);
-    const recorded = await sql<{ migration_name: string }>(db.url, 'SELECT migration_name FROM _prisma_migrations ORDER BY 1');
+    const recorded = await sql<{ migration_name: string }>(
+      db.url,
+      'SELECT migration_name FROM _prisma_migrations ORDER BY 1',
+    );
     expect(recorded.map((r) => r.migration_name)).toEqual(LOCAL); // the ones before it stay applied
 
     addMigration(dir, '29991231000000_broken', broken.replace('SELECT 1 / 0;', 'SELECT 1;'));
@@ -153,15 +167,28 @@ describe('GET /readyz with a pending migration', () => {
     const db = await freshDatabase();
     const last = LOCAL[LOCAL.length - 1];
     await applyMigrations(db.url, migrationsCopy(LOCAL.length - 1));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tempDir('evklub-readyz-'), SEED_DEMO: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: tempDir('evklub-readyz-'),
+      SEED_DEMO: 'false',
+    });
     const app = await createApp({ config, databaseUrl: db.url, logger: createLogger('silent') });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const server = app.getHttpServer();
       const pending = await request(server).get('/readyz').expect(503);
-      expect(pending.body).toEqual({ status: 'unavailable', reason: 'migrations pending', pending_migrations: [last], page_cache: 'idle' });
+      expect(pending.body).toEqual({
+        status: 'unavailable',
+        reason: 'migrations pending',
+        pending_migrations: [last],
+        page_cache: 'idle',
+      });
       await applyMigrations(db.url);
-      await request(server).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
+      await request(server)
+        .get('/readyz')
+        .expect(200)
+        .expect((res) => expect(res.body.status).toBe('ready'));
     } finally {
       await app.close();
     }
@@ -175,7 +202,11 @@ describe('npm run db:migrate', () => {
   /** Runs the compiled command with only the given configuration (nothing leaks in from this process). */
   function migrateCli(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in variables)));
-    const child = spawn(process.execPath, [CLI], { cwd: ROOT, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI], {
+      cwd: ROOT,
+      env: { ...inherited, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -209,7 +240,10 @@ describe('npm run db:migrate', () => {
   it('exits 1 with one line when the database cannot be reached, without its password', async () => {
     const run = await migrateCli({ DATABASE_URL: 'postgresql://evklub:s3cret-pw@127.0.0.1:1/evklub' });
     expect(run.code).toBe(1);
-    expectOneLine(run.stderr, /cannot migrate the database at postgresql:\/\/evklub:\*\*\*@127\.0\.0\.1:1\/evklub: .*ECONNREFUSED/);
+    expectOneLine(
+      run.stderr,
+      /cannot migrate the database at postgresql:\/\/evklub:\*\*\*@127\.0\.0\.1:1\/evklub: .*ECONNREFUSED/,
+    );
     expect(run.stderr).not.toContain('s3cret-pw');
   });
 

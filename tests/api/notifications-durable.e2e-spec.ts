@@ -19,7 +19,12 @@ import { ProfileDataService } from '../../server/src/modules/accounts/profile-da
 import { DELETE_CONFIRMATION } from '../../server/src/modules/users/profile.dto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const ENV = { AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', PUBLIC_URL: 'https://evklub.example', JWT_SECRET: 'notifications-durable-secret-0123456789abcdef' };
+const ENV = {
+  AUTH_AUTOCONFIRM: 'true',
+  AUTH_BCRYPT_COST: '4',
+  PUBLIC_URL: 'https://evklub.example',
+  JWT_SECRET: 'notifications-durable-secret-0123456789abcdef',
+};
 let mail: MailCapture;
 let t: TestApp;
 
@@ -35,11 +40,13 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-
 /** A full event (capacity 1): `holder` has the place, `waiting` is first on the waitlist; their confirmations are taken off the capture. */
 async function fullEvent(title: string): Promise<{ slug: string; holder: TestMember; waiting: TestMember }> {
   const event = await insertEvent(t, { capacity: 1, title });
-  const [holder, waiting] = await Promise.all([createMember(t), createMember(t, { profile: { first_name: 'Zuzana' } })]);
+  const [holder, waiting] = await Promise.all([
+    createMember(t),
+    createMember(t, { profile: { first_name: 'Zuzana' } }),
+  ]);
   for (const m of [holder, waiting]) {
     await request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(m)).expect(200);
     await mail.next(m.email, { subject: /^(Potvrdenie prihlásenia|Čakacia listina): / });
@@ -49,8 +56,16 @@ async function fullEvent(title: string): Promise<{ slug: string; holder: TestMem
 
 /** The member's attendance state and how many promotion mails are in the outbox for them. */
 async function placeAndMails(slug: string, member: TestMember): Promise<{ status: string; mails: number }> {
-  const [row] = await sql<{ status: string }>(t, 'SELECT a.status::text FROM event_attendances a JOIN events e ON e.id = a.event_id WHERE e.slug = $1 AND a.user_id = $2', [slug, member.id]);
-  const [{ count }] = await sql<{ count: number }>(t, "SELECT count(*)::int AS count FROM mail_outbox WHERE user_id = $1 AND dedupe_key LIKE 'waitlist_promotion:%'", [member.id]);
+  const [row] = await sql<{ status: string }>(
+    t,
+    'SELECT a.status::text FROM event_attendances a JOIN events e ON e.id = a.event_id WHERE e.slug = $1 AND a.user_id = $2',
+    [slug, member.id],
+  );
+  const [{ count }] = await sql<{ count: number }>(
+    t,
+    "SELECT count(*)::int AS count FROM mail_outbox WHERE user_id = $1 AND dedupe_key LIKE 'waitlist_promotion:%'",
+    [member.id],
+  );
   return { status: row.status, mails: count };
 }
 
@@ -59,14 +74,22 @@ async function expectOnePromotion(member: TestMember, title: string): Promise<vo
   const received = await mail.next(member.email, { subject: new RegExp(`Máte miesto: ${title}`) });
   expect(received.text).toContain('Dobrý deň, Zuzana,');
   await mail.expectNone(member.email, 2000);
-  expect(await sql(t, "SELECT status::text FROM mail_outbox WHERE user_id = $1 AND dedupe_key LIKE 'waitlist_promotion:%'", [member.id])).toEqual([{ status: 'sent' }]);
+  expect(
+    await sql(t, "SELECT status::text FROM mail_outbox WHERE user_id = $1 AND dedupe_key LIKE 'waitlist_promotion:%'", [
+      member.id,
+    ]),
+  ).toEqual([{ status: 'sent' }]);
 }
 
 describe('a crash in the middle of a change', () => {
   it('SIGKILL while the promotion mail is being queued leaves neither the place given nor a mail; done again, it mails once', async () => {
     const { slug, holder, waiting } = await fullEvent('Zraz po výpadku');
     // Its sessions carry their own application_name: the ones the crash takes down.
-    const server = await spawnServer({ ...ENV, DATABASE_URL: `${t.database.url}?application_name=evklub-crashed`, JOBS_WORKERS: 'false' });
+    const server = await spawnServer({
+      ...ENV,
+      DATABASE_URL: `${t.database.url}?application_name=evklub-crashed`,
+      JOBS_WORKERS: 'false',
+    });
     await started(server, 60_000);
 
     // Another session holds mail_outbox against writes, so the server stops at the moment it queues the mail.
@@ -75,13 +98,16 @@ describe('a crash in the middle of a change', () => {
     try {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE mail_outbox IN EXCLUSIVE MODE');
-      const cancel = request(server.url).delete(`/api/events/${slug}/registration`).set('authorization', bearer(holder));
+      const cancel = request(server.url)
+        .delete(`/api/events/${slug}/registration`)
+        .set('authorization', bearer(holder));
       cancel.then(
         () => undefined,
         () => undefined,
       );
       // (Read from another session: inside its transaction the locker sees pg_stat_activity as it was at its start.)
-      const blocked = "SELECT pid FROM pg_stat_activity WHERE application_name = 'evklub-crashed' AND wait_event_type = 'Lock' AND query ILIKE '%mail_outbox%'";
+      const blocked =
+        "SELECT pid FROM pg_stat_activity WHERE application_name = 'evklub-crashed' AND wait_event_type = 'Lock' AND query ILIKE '%mail_outbox%'";
       for (let i = 0; (await sql(t, blocked)).length === 0; i++) {
         if (i > 200) throw new Error(`the server never reached the mail queue:\n${server.stderr()}`);
         await sleep(50);
@@ -129,14 +155,20 @@ describe('account deletion gives a place', () => {
 
   it('a member deleting their own account moves the first waitlisted member up with one mail', async () => {
     const { slug, holder, waiting } = await fullEvent('Zraz po odchode člena');
-    await request(t.url).delete('/api/profile').set('authorization', bearer(holder)).send({ confirm: DELETE_CONFIRMATION }).expect(204);
+    await request(t.url)
+      .delete('/api/profile')
+      .set('authorization', bearer(holder))
+      .send({ confirm: DELETE_CONFIRMATION })
+      .expect(204);
     await expectOnePromotion(waiting, 'Zraz po odchode člena');
     expect(await placeAndMails(slug, waiting)).toEqual({ status: 'registered', mails: 1 });
   });
 
   it('an account deleted through the auth admin API moves the first waitlisted member up with one mail', async () => {
     const { slug, holder, waiting } = await fullEvent('Zraz po zásahu správcu');
-    const admin = createClient(t.url, serviceRoleKey(t.config), { auth: { persistSession: false, autoRefreshToken: false } });
+    const admin = createClient(t.url, serviceRoleKey(t.config), {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     const { error } = await admin.auth.admin.deleteUser(holder.id);
     expect(error).toBeNull();
     await expectOnePromotion(waiting, 'Zraz po zásahu správcu');

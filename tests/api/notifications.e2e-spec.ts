@@ -27,7 +27,13 @@ const clock: Clock = { now: () => clockNow ?? new Date() };
 beforeAll(async () => {
   mail = await startMailCapture();
   // One JWT secret for both instances, as in production behind a load balancer.
-  const env = { AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'https://evklub.example', JWT_SECRET: 'notifications-test-secret-0123456789abcdef' };
+  const env = {
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_BCRYPT_COST: '4',
+    SMTP_URL: mail.smtpUrl,
+    PUBLIC_URL: 'https://evklub.example',
+    JWT_SECRET: 'notifications-test-secret-0123456789abcdef',
+  };
   t = await startTestApp(env, { clock });
   // A second server instance on the same database: both run the queue's workers.
   t2 = await startTestApp(env, { database: t.database });
@@ -39,7 +45,8 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-const as = (member: TestMember | undefined, req: request.Test) => (member ? req.set('authorization', bearer(member)) : req);
+const as = (member: TestMember | undefined, req: request.Test) =>
+  member ? req.set('authorization', bearer(member)) : req;
 
 /** The full MailDev record of a mail (its headers). */
 async function headersOf(captured: CapturedMail): Promise<Record<string, string>> {
@@ -64,9 +71,18 @@ interface Attachment {
 
 /** The mail's attachments as MailDev received them, each with its bytes. */
 async function attachmentsOf(captured: CapturedMail): Promise<(Attachment & { bytes: Buffer })[]> {
-  const full = (await (await fetch(new URL(`email/${captured.id}`, mail.webUrl))).json()) as { attachments?: Attachment[] };
+  const full = (await (await fetch(new URL(`email/${captured.id}`, mail.webUrl))).json()) as {
+    attachments?: Attachment[];
+  };
   return Promise.all(
-    (full.attachments ?? []).map(async (a) => ({ ...a, bytes: Buffer.from(await (await fetch(new URL(`email/${captured.id}/attachment/${a.generatedFileName}`, mail.webUrl))).arrayBuffer()) })),
+    (full.attachments ?? []).map(async (a) => ({
+      ...a,
+      bytes: Buffer.from(
+        await (
+          await fetch(new URL(`email/${captured.id}/attachment/${a.generatedFileName}`, mail.webUrl))
+        ).arrayBuffer(),
+      ),
+    })),
   );
 }
 
@@ -109,7 +125,12 @@ describe('registration confirmed by mail', () => {
   it('confirms a place with the event, the ticket QR and an .ics; a cancellation with an .ics CANCEL of the same UID', async () => {
     const start = new Date('2031-06-20T07:30:00.000Z');
     const title = 'Letný zraz, Nitra; jazda po okolí s rodinou, priateľmi a elektromobilmi celého regiónu';
-    const event = await insertEvent(t, { title, date_start: start, date_end: new Date('2031-06-20T15:00:00.000Z'), location: 'Parkovisko OC, Nitra' });
+    const event = await insertEvent(t, {
+      title,
+      date_start: start,
+      date_end: new Date('2031-06-20T15:00:00.000Z'),
+      location: 'Parkovisko OC, Nitra',
+    });
     const member = await createMember(t, { profile: { first_name: 'Peter' } });
     await as(member, request(t.url).post(`/api/events/${event.slug}/registration`)).expect(200);
 
@@ -125,7 +146,8 @@ describe('registration confirmed by mail', () => {
       ['text/calendar', 'attachment'],
     ]);
     expect(attachments[0].contentId ?? attachments[0].cid).toBe('event-ticket');
-    const ticket = (await as(member, request(t.url).get(`/api/events/${event.slug}/registration`)).expect(200)).body.v.ticket_token;
+    const ticket = (await as(member, request(t.url).get(`/api/events/${event.slug}/registration`)).expect(200)).body.v
+      .ticket_token;
     expect(await qrText(attachments[0].bytes)).toBe(ticket);
     expect(attachments[1].fileName).toMatch(/\.ics$/);
     const ics = attachments[1].bytes.toString('utf8');
@@ -152,16 +174,27 @@ describe('registration confirmed by mail', () => {
     expect(cancelled.text).toContain('zrušili ste prihlásenie');
     const [cancelIcs] = await attachmentsOf(cancelled);
     expect(cancelIcs.contentType).toMatch(/^text\/calendar/);
-    expect(parseInvitation(cancelIcs.bytes.toString('utf8'))).toMatchObject({ method: 'CANCEL', uid: published.uid, sequence: 1, status: 'CANCELLED' });
+    expect(parseInvitation(cancelIcs.bytes.toString('utf8'))).toMatchObject({
+      method: 'CANCEL',
+      uid: published.uid,
+      sequence: 1,
+      status: 'CANCELLED',
+    });
     await mail.expectNone(member.email, 1500);
-    expect(await sql(t, 'SELECT kind, status::text FROM mail_outbox WHERE user_id = $1 ORDER BY created_at', [member.id])).toEqual([
+    expect(
+      await sql(t, 'SELECT kind, status::text FROM mail_outbox WHERE user_id = $1 ORDER BY created_at', [member.id]),
+    ).toEqual([
       { kind: 'event_registration', status: 'sent' },
       { kind: 'event_registration', status: 'sent' },
     ]);
   });
 
   it('tells a waitlisted member so, without a ticket, and sends the ticket and .ics with the place', async () => {
-    const event = await insertEvent(t, { capacity: 1, title: 'Malý zraz', date_start: new Date('2031-07-01T16:00:00.000Z') });
+    const event = await insertEvent(t, {
+      capacity: 1,
+      title: 'Malý zraz',
+      date_start: new Date('2031-07-01T16:00:00.000Z'),
+    });
     const [first, waiting] = await Promise.all([createMember(t), createMember(t)]);
     await register(event.slug, first);
     await as(waiting, request(t.url).post(`/api/events/${event.slug}/registration`)).expect(200);
@@ -173,9 +206,14 @@ describe('registration confirmed by mail', () => {
     await as(first, request(t.url).delete(`/api/events/${event.slug}/registration`)).expect(200);
     const promoted = await mail.next(waiting.email, { subject: /^Máte miesto: Malý zraz/ });
     const attachments = await attachmentsOf(promoted);
-    const ticket = (await as(waiting, request(t.url).get(`/api/events/${event.slug}/registration`)).expect(200)).body.v.ticket_token;
+    const ticket = (await as(waiting, request(t.url).get(`/api/events/${event.slug}/registration`)).expect(200)).body.v
+      .ticket_token;
     expect(await qrText(attachments[0].bytes)).toBe(ticket);
-    expect(parseInvitation(attachments[1].bytes.toString('utf8'))).toMatchObject({ method: 'PUBLISH', sequence: 0, start: '2031-07-01T16:00:00.000Z' });
+    expect(parseInvitation(attachments[1].bytes.toString('utf8'))).toMatchObject({
+      method: 'PUBLISH',
+      sequence: 0,
+      start: '2031-07-01T16:00:00.000Z',
+    });
   });
 });
 
@@ -184,15 +222,27 @@ describe('registration confirmed by mail', () => {
 describe('registration mails written when sent', () => {
   let q: TestApp;
   beforeAll(async () => {
-    q = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'https://evklub.example', JOBS_WORKERS: 'false' });
+    q = await startTestApp({
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_BCRYPT_COST: '4',
+      SMTP_URL: mail.smtpUrl,
+      PUBLIC_URL: 'https://evklub.example',
+      JOBS_WORKERS: 'false',
+    });
   }, 60_000);
   afterAll(() => q?.close());
 
   /** Delivers the member's queued mails, oldest first; returns each one's kind and state after. */
   async function deliverQueued(member: TestMember): Promise<{ kind: string; subject: string; status: string }[]> {
-    const rows = await sql<{ id: string }>(q, "SELECT id FROM mail_outbox WHERE user_id = $1 AND status = 'queued' ORDER BY created_at, id", [member.id]);
+    const rows = await sql<{ id: string }>(
+      q,
+      "SELECT id FROM mail_outbox WHERE user_id = $1 AND status = 'queued' ORDER BY created_at, id",
+      [member.id],
+    );
     for (const row of rows) await q.app.get(MailDeliveryService).deliver(row.id, false);
-    return sql(q, 'SELECT kind, subject, status::text FROM mail_outbox WHERE user_id = $1 ORDER BY created_at, id', [member.id]);
+    return sql(q, 'SELECT kind, subject, status::text FROM mail_outbox WHERE user_id = $1 ORDER BY created_at, id', [
+      member.id,
+    ]);
   }
 
   it('the transaction stores no ticket; a confirmation of a registration cancelled before it went out is not sent, the cancellation is', async () => {
@@ -200,8 +250,18 @@ describe('registration mails written when sent', () => {
     const member = await createMember(q);
     await as(member, request(q.url).post(`/api/events/${event.slug}/registration`)).expect(200);
     // What the registration's transaction wrote: a row naming the registration, no image, no body yet.
-    expect(await sql(q, 'SELECT kind, subject, text, attachments, renderer FROM mail_outbox WHERE user_id = $1', [member.id])).toEqual([
-      { kind: 'event_registration', subject: 'Potvrdenie prihlásenia: Rýchly zraz – EV Klub', text: '', attachments: null, renderer: 'event_registration' },
+    expect(
+      await sql(q, 'SELECT kind, subject, text, attachments, renderer FROM mail_outbox WHERE user_id = $1', [
+        member.id,
+      ]),
+    ).toEqual([
+      {
+        kind: 'event_registration',
+        subject: 'Potvrdenie prihlásenia: Rýchly zraz – EV Klub',
+        text: '',
+        attachments: null,
+        renderer: 'event_registration',
+      },
     ]);
     await as(member, request(q.url).delete(`/api/events/${event.slug}/registration`)).expect(200);
 
@@ -211,10 +271,17 @@ describe('registration mails written when sent', () => {
     ]);
     const cancelled = await mail.next(member.email, { subject: /^Prihlásenie zrušené: Rýchly zraz/ });
     expect(cancelled.text).toContain('zrušili ste prihlásenie na udalosť „Rýchly zraz“.');
-    expect(cancelled.text).toContain('Tento e-mail dostávate, pretože ste sa na udalosť prihlásili alebo ste prihlásenie zrušili.');
+    expect(cancelled.text).toContain(
+      'Tento e-mail dostávate, pretože ste sa na udalosť prihlásili alebo ste prihlásenie zrušili.',
+    );
     expect(cancelled.html).not.toContain('cid:');
     const [ics] = await attachmentsOf(cancelled);
-    expect(parseInvitation(ics.bytes.toString('utf8'))).toMatchObject({ method: 'CANCEL', sequence: 1, status: 'CANCELLED', start: '2031-05-02T08:00:00.000Z' });
+    expect(parseInvitation(ics.bytes.toString('utf8'))).toMatchObject({
+      method: 'CANCEL',
+      sequence: 1,
+      status: 'CANCELLED',
+      start: '2031-05-02T08:00:00.000Z',
+    });
     await mail.expectNone(member.email, 500);
   });
 
@@ -231,9 +298,14 @@ describe('registration mails written when sent', () => {
     ]);
     const promoted = await mail.next(waiting.email, { subject: /^Máte miesto: Plný zraz/ });
     const [png, ics] = await attachmentsOf(promoted);
-    const ticket = (await as(waiting, request(q.url).get(`/api/events/${event.slug}/registration`)).expect(200)).body.v.ticket_token;
+    const ticket = (await as(waiting, request(q.url).get(`/api/events/${event.slug}/registration`)).expect(200)).body.v
+      .ticket_token;
     expect(await qrText(png.bytes)).toBe(ticket);
-    expect(parseInvitation(ics.bytes.toString('utf8'))).toMatchObject({ method: 'PUBLISH', sequence: 0, status: 'CONFIRMED' });
+    expect(parseInvitation(ics.bytes.toString('utf8'))).toMatchObject({
+      method: 'PUBLISH',
+      sequence: 0,
+      status: 'CONFIRMED',
+    });
     await mail.expectNone(waiting.email, 500);
     // The member who left had a place: the confirmation (sent late, it no longer holds) is superseded, the cancellation goes out.
     expect((await deliverQueued(first)).map((r) => r.status)).toEqual(['superseded', 'sent']);
@@ -244,11 +316,16 @@ describe('registration mails written when sent', () => {
 describe('waitlist promotion', () => {
   it('mails the promoted member exactly once, even when two instances take the same cancellation at once', async () => {
     const event = await insertEvent(t, { capacity: 1, title: 'Jazda na Štrbské Pleso', location: 'Štrbské Pleso' });
-    const [first, waiting] = await Promise.all([createMember(t), createMember(t, { profile: { first_name: 'Zuzana' } })]);
+    const [first, waiting] = await Promise.all([
+      createMember(t),
+      createMember(t, { profile: { first_name: 'Zuzana' } }),
+    ]);
     await register(event.slug, first);
     await register(event.slug, waiting);
     // The same cancellation reaches both instances at the same moment (a retried request).
-    const results = await Promise.all([t, t2].map((app) => as(first, request(app.url).delete(`/api/events/${event.slug}/registration`))));
+    const results = await Promise.all(
+      [t, t2].map((app) => as(first, request(app.url).delete(`/api/events/${event.slug}/registration`))),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200]);
 
     const received = await mail.next(waiting.email, { subject: /Máte miesto: Jazda na Štrbské Pleso/ });
@@ -263,14 +340,23 @@ describe('waitlist promotion', () => {
     await mail.expectNone(waiting.email, 3000);
     await mail.next(first.email, { subject: /^Prihlásenie zrušené: / });
     await mail.expectNone(first.email, 0);
-    expect(await outboxOf(waiting.id, 'event_updates')).toEqual([{ status: 'sent', dedupe_key: expect.stringMatching(/^waitlist_promotion:/) }]);
+    expect(await outboxOf(waiting.id, 'event_updates')).toEqual([
+      { status: 'sent', dedupe_key: expect.stringMatching(/^waitlist_promotion:/) },
+    ]);
   });
 
   it('mails each member moved up when staff raise the capacity', async () => {
     const event = await insertEvent(t, { capacity: 1 });
-    const [staff, a, b, c] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t), createMember(t), createMember(t)]);
+    const [staff, a, b, c] = await Promise.all([
+      createMember(t, { permissions: { events: 'full' } }),
+      createMember(t),
+      createMember(t),
+      createMember(t),
+    ]);
     for (const m of [a, b, c]) await register(event.slug, m);
-    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ capacity: 2 }).expect(200);
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`))
+      .send({ capacity: 2 })
+      .expect(200);
     await mail.next(b.email, { subject: /Máte miesto/ });
     await mail.expectNone(c.email, 1500);
     await mail.expectNone(a.email, 0);
@@ -280,14 +366,26 @@ describe('waitlist promotion', () => {
 describe('event changed or cancelled', () => {
   it('mails registered and waitlisted members when the time or place changes, not those who cancelled', async () => {
     const start = fromNow(10 * DAY);
-    const event = await insertEvent(t, { capacity: 1, title: 'Nabíjací výlet', date_start: start, location: 'Bratislava' });
-    const [staff, registered, waitlisted, gone] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t), createMember(t), createMember(t)]);
+    const event = await insertEvent(t, {
+      capacity: 1,
+      title: 'Nabíjací výlet',
+      date_start: start,
+      location: 'Bratislava',
+    });
+    const [staff, registered, waitlisted, gone] = await Promise.all([
+      createMember(t, { permissions: { events: 'full' } }),
+      createMember(t),
+      createMember(t),
+      createMember(t),
+    ]);
     for (const m of [registered, waitlisted, gone]) await register(event.slug, m);
     await as(gone, request(t.url).delete(`/api/events/${event.slug}/registration`)).expect(200);
     await mail.next(gone.email, { subject: /^Prihlásenie zrušené: / });
 
     const moved = new Date(start.getTime() + 2 * 3600_000);
-    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ date_start: moved.toISOString(), date_end: null, location: 'Košice' }).expect(200);
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`))
+      .send({ date_start: moved.toISOString(), date_end: null, location: 'Košice' })
+      .expect(200);
     for (const m of [registered, waitlisted]) {
       const received = await mail.next(m.email, { subject: /Zmena udalosti: Nabíjací výlet/ });
       expect(received.text).toContain('Nové miesto: Košice (predtým Bratislava).');
@@ -296,13 +394,19 @@ describe('event changed or cancelled', () => {
     await mail.expectNone(gone.email, 1500);
 
     // A change of the description alone mails nobody.
-    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ description: 'Nový popis' }).expect(200);
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`))
+      .send({ description: 'Nový popis' })
+      .expect(200);
     await mail.expectNone(registered.email, 1500);
   });
 
   it('mails registered and waitlisted members when staff delete (call off) an upcoming event', async () => {
     const event = await insertEvent(t, { capacity: 1, title: 'Zrušený zraz' });
-    const [staff, registered, waitlisted] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t), createMember(t)]);
+    const [staff, registered, waitlisted] = await Promise.all([
+      createMember(t, { permissions: { events: 'full' } }),
+      createMember(t),
+      createMember(t),
+    ]);
     for (const m of [registered, waitlisted]) await register(event.slug, m);
     await as(staff, request(t.url).delete(`/api/admin/events/${event.id}`)).expect(204);
     for (const m of [registered, waitlisted]) await mail.next(m.email, { subject: /Udalosť zrušená: Zrušený zraz/ });
@@ -336,11 +440,20 @@ describe('reminder 24 h before', () => {
     expect(received.text).toContain('Kde: Poprad');
     // The member's ticket rides along as an inline QR image: decoded, it is the ticket the event page shows.
     expect(received.html).toContain('src="cid:event-ticket"');
-    const full = (await (await fetch(new URL(`email/${received.id}`, mail.webUrl))).json()) as { attachments?: { contentType: string; contentId?: string; cid?: string; generatedFileName: string }[] };
-    expect(full.attachments?.map((a) => [a.contentType, a.contentId ?? a.cid])).toEqual([['image/png', 'event-ticket']]);
-    const png = Buffer.from(await (await fetch(new URL(`email/${received.id}/attachment/${full.attachments![0].generatedFileName}`, mail.webUrl))).arrayBuffer());
+    const full = (await (await fetch(new URL(`email/${received.id}`, mail.webUrl))).json()) as {
+      attachments?: { contentType: string; contentId?: string; cid?: string; generatedFileName: string }[];
+    };
+    expect(full.attachments?.map((a) => [a.contentType, a.contentId ?? a.cid])).toEqual([
+      ['image/png', 'event-ticket'],
+    ]);
+    const png = Buffer.from(
+      await (
+        await fetch(new URL(`email/${received.id}/attachment/${full.attachments![0].generatedFileName}`, mail.webUrl))
+      ).arrayBuffer(),
+    );
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const ticket = (await as(registered, request(t.url).get(`/api/events/${event.slug}/registration`)).expect(200)).body.v.ticket_token;
+    const ticket = (await as(registered, request(t.url).get(`/api/events/${event.slug}/registration`)).expect(200)).body
+      .v.ticket_token;
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(ticket);
     await mail.expectNone(waitlisted.email, 1500);
   });
@@ -352,15 +465,23 @@ describe('new event published', () => {
   });
 
   it('mails members who opted in, when staff publish it and when its scheduled publication comes, once each', async () => {
-    const [staff, optedIn, notOptedIn] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t), createMember(t)]);
+    const [staff, optedIn, notOptedIn] = await Promise.all([
+      createMember(t, { permissions: { events: 'full' } }),
+      createMember(t),
+      createMember(t),
+    ]);
     await as(optedIn, request(t.url).put('/api/me/notifications')).send({ new_events: true }).expect(200);
     const start = new Date(Date.now() + 30 * DAY).toISOString();
-    await as(staff, request(t.url).post('/api/admin/events')).send({ title: 'Jarný zraz', date_start: start, published_at: new Date(Date.now() - 60_000).toISOString() }).expect(201);
+    await as(staff, request(t.url).post('/api/admin/events'))
+      .send({ title: 'Jarný zraz', date_start: start, published_at: new Date(Date.now() - 60_000).toISOString() })
+      .expect(201);
     const received = await mail.next(optedIn.email, { subject: /Nová udalosť: Jarný zraz/ });
     expect(received.text).toContain('Tento e-mail dostávate, pretože ste si zapli upozornenia na nové udalosti.');
 
     const publishAt = new Date(Date.now() + 2 * DAY);
-    await as(staff, request(t.url).post('/api/admin/events')).send({ title: 'Letný zraz', date_start: start, published_at: publishAt.toISOString() }).expect(201);
+    await as(staff, request(t.url).post('/api/admin/events'))
+      .send({ title: 'Letný zraz', date_start: start, published_at: publishAt.toISOString() })
+      .expect(201);
     await mail.expectNone(optedIn.email, 1500);
     clockNow = new Date(publishAt.getTime() + 60_000);
     const service = t.app.get(EventReminderService);
@@ -374,20 +495,28 @@ describe('new event published', () => {
 describe('membership verified or rejected', () => {
   it('mails the decision with the staff note', async () => {
     const [staff, member] = await Promise.all([createMember(t, { permissions: { users: 'full' } }), createMember(t)]);
-    await as(staff, request(t.url).post(`/api/admin/registrations/${member.id}/reject`)).send({ note: 'Chýba číslo VIN.' }).expect(200);
+    await as(staff, request(t.url).post(`/api/admin/registrations/${member.id}/reject`))
+      .send({ note: 'Chýba číslo VIN.' })
+      .expect(200);
     const rejected = await mail.next(member.email, { subject: /nebolo overené/ });
     expect(rejected.text).toContain('Poznámka od klubu: Chýba číslo VIN.');
-    await as(staff, request(t.url).post(`/api/admin/registrations/${member.id}/verify`)).send({}).expect(200);
+    await as(staff, request(t.url).post(`/api/admin/registrations/${member.id}/verify`))
+      .send({})
+      .expect(200);
     await mail.next(member.email, { subject: /Vaše členstvo je overené/ });
     // Verifying again changes nothing and mails nothing.
-    await as(staff, request(t.url).post(`/api/admin/registrations/${member.id}/verify`)).send({}).expect(200);
+    await as(staff, request(t.url).post(`/api/admin/registrations/${member.id}/verify`))
+      .send({})
+      .expect(200);
     await mail.expectNone(member.email, 1500);
   });
 });
 
 describe('GET/PUT /api/me/notifications', () => {
   it('requires authentication', async () => {
-    expect((await request(t.url).get('/api/me/notifications').expect(401)).body).toEqual(errorShape(401, 'errors.unauthorized'));
+    expect((await request(t.url).get('/api/me/notifications').expect(401)).body).toEqual(
+      errorShape(401, 'errors.unauthorized'),
+    );
     await request(t.url).put('/api/me/notifications').send({ newsletter: true }).expect(401);
     await request(t.url).post('/api/me/notifications/calendar-token').expect(401);
   });
@@ -405,8 +534,15 @@ describe('GET/PUT /api/me/notifications', () => {
       newsletter_consent_at: null,
       calendar_url: expect.stringMatching(/^https:\/\/evklub\.example\/kalendar\/[\w-]{20,}\.ics$/),
     });
-    const on = await as(member, request(t.url).put('/api/me/notifications')).send({ newsletter: true, event_reminders: false }).expect(200);
-    expect(on.body.v).toMatchObject({ newsletter: true, newsletter_consent_at: expect.stringMatching(ISO), event_reminders: false, new_events: false });
+    const on = await as(member, request(t.url).put('/api/me/notifications'))
+      .send({ newsletter: true, event_reminders: false })
+      .expect(200);
+    expect(on.body.v).toMatchObject({
+      newsletter: true,
+      newsletter_consent_at: expect.stringMatching(ISO),
+      event_reminders: false,
+      new_events: false,
+    });
     const off = await as(member, request(t.url).put('/api/me/notifications')).send({ newsletter: false }).expect(200);
     expect(off.body.v).toMatchObject({ newsletter: false, newsletter_consent_at: null, event_reminders: false });
   });
@@ -415,7 +551,10 @@ describe('GET/PUT /api/me/notifications', () => {
     const member = await createMember(t);
     for (const body of [{ newsletter: 'ano' }, { spam: true }, { newsletter: null }]) {
       const res = await as(member, request(t.url).put('/api/me/notifications')).send(body);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: errorShape(400, 'errors.validation') });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: errorShape(400, 'errors.validation'),
+      });
     }
   });
 });
@@ -425,7 +564,9 @@ describe('POST /api/unsubscribe (one click, no sign-in)', () => {
     const event = await insertEvent(t, { title: 'Odhlasovací test', date_start: new Date('2030-03-10T09:00:00.000Z') });
     const [staff, member] = await Promise.all([createMember(t, { permissions: { events: 'full' } }), createMember(t)]);
     await register(event.slug, member);
-    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ location: 'Nitra' }).expect(200);
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`))
+      .send({ location: 'Nitra' })
+      .expect(200);
     const changed = await mail.next(member.email, { subject: /Zmena udalosti/ });
     const oneClick = /^<(.+)>$/.exec((await headersOf(changed))['list-unsubscribe'])![1];
     const path = oneClick.replace('https://evklub.example', '');
@@ -440,7 +581,9 @@ describe('POST /api/unsubscribe (one click, no sign-in)', () => {
 
     const settings = await as(member, request(t.url).get('/api/me/notifications')).expect(200);
     expect(settings.body.v).toMatchObject({ event_updates: false, event_reminders: true, membership: true });
-    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`)).send({ location: 'Trnava' }).expect(200);
+    await as(staff, request(t.url).patch(`/api/admin/events/${event.id}`))
+      .send({ location: 'Trnava' })
+      .expect(200);
     await mail.expectNone(member.email, 2000);
     clockNow = new Date('2030-03-09T10:00:00.000Z');
     try {
@@ -455,10 +598,15 @@ describe('POST /api/unsubscribe (one click, no sign-in)', () => {
     const member = await createMember(t);
     const forged = `${Buffer.from(`${member.id}.newsletter`).toString('base64url')}.AAAA`;
     for (const query of [`token=${forged}`, 'token=abc', 'token=a.b.c', '']) {
-      const res = await request(t.url).post(`/api/unsubscribe?${query}`).type('form').send('List-Unsubscribe=One-Click');
+      const res = await request(t.url)
+        .post(`/api/unsubscribe?${query}`)
+        .type('form')
+        .send('List-Unsubscribe=One-Click');
       expect(res.status).toBe(400);
       expect(res.body).toEqual(errorShape(400, query ? 'errors.unsubscribe_token_invalid' : 'errors.validation'));
     }
-    expect(await sql(t, 'SELECT 1 FROM notification_settings WHERE user_id = $1 AND NOT event_updates', [member.id])).toEqual([]);
+    expect(
+      await sql(t, 'SELECT 1 FROM notification_settings WHERE user_id = $1 AND NOT event_updates', [member.id]),
+    ).toEqual([]);
   });
 });

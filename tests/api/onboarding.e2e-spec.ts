@@ -36,11 +36,21 @@ const putOnboarding = (m: TestMember | undefined, body: unknown) => {
 };
 const me = (m: TestMember) => request(t.url).get('/api/me').set('authorization', bearer(m));
 
-const step1 = (m: TestMember, vin: string) => ({ tesla_account_email: `tesla-${m.id.slice(0, 8)}@example.com`, tesla_account_full_name: 'Ján Elektrický', vin });
+const step1 = (m: TestMember, vin: string) => ({
+  tesla_account_email: `tesla-${m.id.slice(0, 8)}@example.com`,
+  tesla_account_full_name: 'Ján Elektrický',
+  vin,
+});
 const step3 = { variant: 'Long Range', color: 'Pearl White Multi-Coat', owned_since: '2023-05-20' };
 
-const onboardingRow = (m: TestMember) => sql(t, 'SELECT vin, model::text, variant::text, color::text, custom_color, completed_at FROM onboarding WHERE user_id = $1', [m.id]);
-const ownerships = (vin: string) => sql(t, 'SELECT owner_id, owned_until::text FROM car_ownerships WHERE vin = $1 ORDER BY created_at', [vin]);
+const onboardingRow = (m: TestMember) =>
+  sql(
+    t,
+    'SELECT vin, model::text, variant::text, color::text, custom_color, completed_at FROM onboarding WHERE user_id = $1',
+    [m.id],
+  );
+const ownerships = (vin: string) =>
+  sql(t, 'SELECT owner_id, owned_until::text FROM car_ownerships WHERE vin = $1 ORDER BY created_at', [vin]);
 
 /** Completes onboarding with a VIN, asserting success. */
 async function onboard(m: TestMember, vin: string, extra: Record<string, unknown> = {}) {
@@ -50,7 +60,12 @@ async function onboard(m: TestMember, vin: string, extra: Record<string, unknown
 describe('GET /api/onboarding', () => {
   it('requires authentication', async () => {
     const res = await getOnboarding().expect(401);
-    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.any(String), code: 'errors.unauthorized' });
+    expect(res.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: expect.any(String),
+      code: 'errors.unauthorized',
+    });
   });
 
   it('a new member is at step 1 with no answers', async () => {
@@ -93,7 +108,13 @@ describe('PUT /api/onboarding', () => {
 
     // Step 1 with a mistyped VIN (wrong check digit): refused, nothing saved.
     const bad = await putOnboarding(m, step1(m, '5YJ3E1EA1KF000001')).expect(400);
-    expect(bad.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String), code: 'errors.vin_invalid', reason: 'check_digit' });
+    expect(bad.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.any(String),
+      code: 'errors.vin_invalid',
+      reason: 'check_digit',
+    });
     expect(await onboardingRow(m)).toEqual([]);
 
     // Step 1, VIN typed in lower case with spaces around it.
@@ -110,8 +131,18 @@ describe('PUT /api/onboarding', () => {
 
     // Step 2.
     const s2 = await putOnboarding(m, { model: 'Model 3' }).expect(200);
-    expect(s2.body.v).toMatchObject({ model: 'Model 3', current_step: 3, previous_step: 2, steps: { 1: true, 2: true, 3: false }, complete: false });
-    expect((await getOnboarding(m).expect(200)).body.v).toMatchObject({ current_step: 3, previous_step: 2, vin: MODEL_3_VIN });
+    expect(s2.body.v).toMatchObject({
+      model: 'Model 3',
+      current_step: 3,
+      previous_step: 2,
+      steps: { 1: true, 2: true, 3: false },
+      complete: false,
+    });
+    expect((await getOnboarding(m).expect(200)).body.v).toMatchObject({
+      current_step: 3,
+      previous_step: 2,
+      vin: MODEL_3_VIN,
+    });
     expect((await me(m).expect(200)).body.v.onboarding_complete).toBe(false);
     expect(await sql(t, 'SELECT count(*)::int AS n FROM cars WHERE vin = $1', [MODEL_3_VIN])).toEqual([{ n: 0 }]);
 
@@ -151,9 +182,9 @@ describe('PUT /api/onboarding', () => {
       ],
       total: 1,
     });
-    expect(await sql(t, 'SELECT model::text, variant::text, color::text FROM cars WHERE vin = $1', [MODEL_3_VIN])).toEqual([
-      { model: 'Model 3', variant: 'Long Range', color: 'Pearl White Multi-Coat' },
-    ]);
+    expect(
+      await sql(t, 'SELECT model::text, variant::text, color::text FROM cars WHERE vin = $1', [MODEL_3_VIN]),
+    ).toEqual([{ model: 'Model 3', variant: 'Long Range', color: 'Pearl White Multi-Coat' }]);
     expect(await ownerships(MODEL_3_VIN)).toEqual([{ owner_id: m.id, owned_until: null }]);
   });
 
@@ -161,7 +192,12 @@ describe('PUT /api/onboarding', () => {
     const m = await newMember();
     await putOnboarding(m, { ...step1(m, BERLIN_VIN), car_name: 'Biela' }).expect(200);
     const res = await putOnboarding(m, { car_name: null, tesla_account_full_name: 'Jana Nová' }).expect(200);
-    expect(res.body.v).toMatchObject({ vin: BERLIN_VIN, car_name: null, tesla_account_full_name: 'Jana Nová', tesla_account_email: step1(m, BERLIN_VIN).tesla_account_email });
+    expect(res.body.v).toMatchObject({
+      vin: BERLIN_VIN,
+      car_name: null,
+      tesla_account_full_name: 'Jana Nová',
+      tesla_account_email: step1(m, BERLIN_VIN).tesla_account_email,
+    });
     // A Berlin VIN has no check digit rule and still suggests its model.
     expect(res.body.v.suggested_model).toBe('Model Y');
     const cleared = await putOnboarding(m, { vin: null }).expect(200);
@@ -170,17 +206,40 @@ describe('PUT /api/onboarding', () => {
 
   it('saves once when the first answers arrive together', async () => {
     const m = await newMember();
-    const results = await Promise.all([putOnboarding(m, { model: 'Model 3' }), putOnboarding(m, { car_name: 'A' }), putOnboarding(m, { variant: 'RWD' })]);
+    const results = await Promise.all([
+      putOnboarding(m, { model: 'Model 3' }),
+      putOnboarding(m, { car_name: 'A' }),
+      putOnboarding(m, { variant: 'RWD' }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(await sql(t, 'SELECT model::text, car_name, variant::text FROM onboarding WHERE user_id = $1', [m.id])).toEqual([{ model: 'Model 3', car_name: 'A', variant: 'RWD' }]);
+    expect(
+      await sql(t, 'SELECT model::text, car_name, variant::text FROM onboarding WHERE user_id = $1', [m.id]),
+    ).toEqual([{ model: 'Model 3', car_name: 'A', variant: 'RWD' }]);
   });
 
   it('a colour outside the list (custom_color) satisfies step 3; setting a listed colour clears it', async () => {
     const m = await newMember();
-    await putOnboarding(m, { ...step1(m, MODEL_S_VIN), model: 'Model S', variant: 'Plaid', owned_since: '2022-01-10', custom_color: 'Matná zelená' }).expect(200);
+    await putOnboarding(m, {
+      ...step1(m, MODEL_S_VIN),
+      model: 'Model S',
+      variant: 'Plaid',
+      owned_since: '2022-01-10',
+      custom_color: 'Matná zelená',
+    }).expect(200);
     const row = await onboardingRow(m);
-    expect(row).toEqual([{ vin: MODEL_S_VIN, model: 'Model S', variant: 'Plaid', color: null, custom_color: 'Matná zelená', completed_at: expect.any(Date) }]);
-    expect(await sql(t, 'SELECT color, custom_color FROM cars WHERE vin = $1', [MODEL_S_VIN])).toEqual([{ color: null, custom_color: 'Matná zelená' }]);
+    expect(row).toEqual([
+      {
+        vin: MODEL_S_VIN,
+        model: 'Model S',
+        variant: 'Plaid',
+        color: null,
+        custom_color: 'Matná zelená',
+        completed_at: expect.any(Date),
+      },
+    ]);
+    expect(await sql(t, 'SELECT color, custom_color FROM cars WHERE vin = $1', [MODEL_S_VIN])).toEqual([
+      { color: null, custom_color: 'Matná zelená' },
+    ]);
 
     const other = await newMember();
     await putOnboarding(other, { custom_color: 'Zlatá' }).expect(200);
@@ -194,7 +253,12 @@ describe('PUT /api/onboarding', () => {
 
     const m = await newMember();
     const early = await putOnboarding(m, step1(m, MODEL_X_VIN)).expect(409);
-    expect(early.body).toEqual({ statusCode: 409, error: 'Conflict', message: expect.any(String), code: 'errors.vin_owned_by_other' });
+    expect(early.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: expect.any(String),
+      code: 'errors.vin_owned_by_other',
+    });
     expect(await onboardingRow(m)).toEqual([]);
 
     // The VIN was free at step 1 but someone else registered the car before step 3.
@@ -205,7 +269,9 @@ describe('PUT /api/onboarding', () => {
     await onboard(winner, fixedVin);
     const res = await putOnboarding(late, { ...step3, car_name: 'Moje' }).expect(409);
     expect(res.body.code).toBe('errors.vin_owned_by_other');
-    expect(await onboardingRow(late)).toEqual([{ vin: fixedVin, model: 'Model 3', variant: null, color: null, custom_color: null, completed_at: null }]);
+    expect(await onboardingRow(late)).toEqual([
+      { vin: fixedVin, model: 'Model 3', variant: null, color: null, custom_color: null, completed_at: null },
+    ]);
     expect(await ownerships(fixedVin)).toEqual([{ owner_id: winner.id, owned_until: null }]);
     expect((await me(late).expect(200)).body.v.onboarding_complete).toBe(false);
   });
@@ -217,20 +283,30 @@ describe('PUT /api/onboarding', () => {
 
     const m = await newMember();
     await onboard(m, MODEL_Y_VIN, { model: 'Model Y', color: 'Quicksilver' });
-    expect(await sql(t, 'SELECT count(*)::int AS n, min(color::text) AS color FROM cars WHERE vin = $1', [MODEL_Y_VIN])).toEqual([{ n: 1, color: 'Quicksilver' }]);
+    expect(
+      await sql(t, 'SELECT count(*)::int AS n, min(color::text) AS color FROM cars WHERE vin = $1', [MODEL_Y_VIN]),
+    ).toEqual([{ n: 1, color: 'Quicksilver' }]);
     const history = await ownerships(MODEL_Y_VIN);
     expect(history).toEqual([
       { owner_id: previous.id, owned_until: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) },
       { owner_id: m.id, owned_until: null },
     ]);
     const car = await request(t.url).get(`/api/cars/${MODEL_Y_VIN}`).set('authorization', bearer(m)).expect(200);
-    expect(car.body.v).toMatchObject({ color: 'Quicksilver', image: '/images/cars/model-y-quicksilver.svg', owner_id: m.id });
+    expect(car.body.v).toMatchObject({
+      color: 'Quicksilver',
+      image: '/images/cars/model-y-quicksilver.svg',
+      owner_id: m.id,
+    });
   });
 
   it('completing with a car the member already added keeps one ownership', async () => {
     const m = await newMember();
     const valid = usVin('5YJ3E1EA');
-    await request(t.url).post('/api/cars').set('authorization', bearer(m)).send({ vin: valid, model: 'Model 3' }).expect(201);
+    await request(t.url)
+      .post('/api/cars')
+      .set('authorization', bearer(m))
+      .send({ vin: valid, model: 'Model 3' })
+      .expect(201);
     await onboard(m, valid);
     expect(await ownerships(valid)).toEqual([{ owner_id: m.id, owned_until: null }]);
     expect((await getOnboarding(m).expect(200)).body.v.complete).toBe(true);
@@ -250,7 +326,11 @@ describe('PUT /api/onboarding', () => {
 
   it('step 1 asks the member’s own name: stored on the profile, shown by /api/me, steps unchanged by it', async () => {
     const m = await newMember();
-    const res = await putOnboarding(m, { ...step1(m, usVin('5YJ3E1EA')), first_name: '  Zuzana ', last_name: 'Nováková' }).expect(200);
+    const res = await putOnboarding(m, {
+      ...step1(m, usVin('5YJ3E1EA')),
+      first_name: '  Zuzana ',
+      last_name: 'Nováková',
+    }).expect(200);
     expect(res.body.v).toMatchObject({ steps: { '1': true, '2': false, '3': false }, current_step: 2 });
     expect((await me(m).expect(200)).body.v.user).toMatchObject({ first_name: 'Zuzana', last_name: 'Nováková' });
     // The name alone completes no step, and a part not sent keeps its value.
@@ -263,7 +343,14 @@ describe('PUT /api/onboarding', () => {
 
   it('refuses an empty or too long name with 400 errors.validation and writes nothing', async () => {
     const m = await newMember();
-    for (const body of [{ first_name: '' }, { first_name: '   ' }, { last_name: '' }, { first_name: null }, { first_name: 'x'.repeat(101) }, { last_name: 'Ň'.repeat(101) }]) {
+    for (const body of [
+      { first_name: '' },
+      { first_name: '   ' },
+      { last_name: '' },
+      { first_name: null },
+      { first_name: 'x'.repeat(101) },
+      { last_name: 'Ň'.repeat(101) },
+    ]) {
       const res = await putOnboarding(m, { ...step1(m, usVin('5YJ3E1EA')), ...body });
       expect({ status: res.status, code: res.body.code }).toEqual({ status: 400, code: 'errors.validation' });
     }
@@ -322,7 +409,12 @@ describe('PUT /api/onboarding', () => {
     });
 
     it('a body that is not JSON → 400', async () => {
-      const res = await request(t.url).put('/api/onboarding').set('authorization', bearer(m)).set('content-type', 'application/json').send('{"vin":').expect(400);
+      const res = await request(t.url)
+        .put('/api/onboarding')
+        .set('authorization', bearer(m))
+        .set('content-type', 'application/json')
+        .send('{"vin":')
+        .expect(400);
       expect(res.body.statusCode).toBe(400);
     });
   });

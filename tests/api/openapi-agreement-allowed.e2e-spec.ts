@@ -10,7 +10,13 @@
 import type { TestApp } from '../support/app';
 import { allowedValues, firstObject, fits } from '../support/allowed-values';
 import { bearer, type TestMember } from '../support/members';
-import { documentedOperations, parameterSchema, resolveSchema, type DocumentedOperation, type Json } from '../support/openapi-document';
+import {
+  documentedOperations,
+  parameterSchema,
+  resolveSchema,
+  type DocumentedOperation,
+  type Json,
+} from '../support/openapi-document';
 import { startProbeApp } from '../support/probe-app';
 
 interface Probe {
@@ -31,9 +37,11 @@ function filledPath(op: DocumentedOperation): string {
 /** The values of one schema; a schema whose example breaks its own rules, or that no value could be built for, is noted in `missing`. */
 function valuesOf(schema: Json, where: string, missing: string[]): unknown[] {
   const example = resolveSchema(schema).example;
-  if (example !== undefined && !fits(schema, example)) missing.push(`${where}: the example ${JSON.stringify(example)} does not fit the schema`);
+  if (example !== undefined && !fits(schema, example))
+    missing.push(`${where}: the example ${JSON.stringify(example)} does not fit the schema`);
   const values = allowedValues(schema);
-  if (!values.some((v) => v !== null)) missing.push(`${where}: no allowed value could be built (give it a valid example)`);
+  if (!values.some((v) => v !== null))
+    missing.push(`${where}: no allowed value could be built (give it a valid example)`);
   return values;
 }
 
@@ -50,12 +58,20 @@ function rounds(values: Map<string, unknown[]>): Map<string, unknown>[] {
 function probes(op: DocumentedOperation, missing: string[]): Probe[] {
   const queryParameters = op.parameters.filter((p) => p.in === 'query');
   const requiredQuery = new URLSearchParams();
-  for (const p of queryParameters.filter((q) => q.required)) requiredQuery.set(String(p.name), String(allowedValues(parameterSchema(p)).find((v) => v !== null)));
+  for (const p of queryParameters.filter((q) => q.required))
+    requiredQuery.set(String(p.name), String(allowedValues(parameterSchema(p)).find((v) => v !== null)));
   const json = op.body?.type === 'application/json' ? op.body.schema : undefined;
   const base = json ? firstObject(json) : undefined;
   const out: Probe[] = [{ label: 'required only', query: requiredQuery, body: base }];
 
-  const queryValues = new Map(queryParameters.map((p) => [String(p.name), valuesOf(parameterSchema(p), `${op.method} ${op.path} query ${String(p.name)}`, missing).filter((v) => v !== null)]));
+  const queryValues = new Map(
+    queryParameters.map((p) => [
+      String(p.name),
+      valuesOf(parameterSchema(p), `${op.method} ${op.path} query ${String(p.name)}`, missing).filter(
+        (v) => v !== null,
+      ),
+    ]),
+  );
   for (const [k, round] of rounds(queryValues).entries()) {
     const query = new URLSearchParams(requiredQuery);
     for (const [name, value] of round) query.set(name, String(value));
@@ -67,17 +83,26 @@ function probes(op: DocumentedOperation, missing: string[]): Probe[] {
   for (const [name, property] of properties) {
     const values = valuesOf(property, `${op.method} ${op.path} body ${name}`, missing);
     if (!hasRules(property)) plain.set(name, values);
-    else for (const value of values) out.push({ label: `${name} alone`, query: requiredQuery, body: { ...base, [name]: value } });
+    else
+      for (const value of values)
+        out.push({ label: `${name} alone`, query: requiredQuery, body: { ...base, [name]: value } });
   }
-  for (const [k, round] of rounds(plain).entries()) out.push({ label: `body round ${k}`, query: requiredQuery, body: { ...base, ...Object.fromEntries(round) } });
+  for (const [k, round] of rounds(plain).entries())
+    out.push({ label: `body round ${k}`, query: requiredQuery, body: { ...base, ...Object.fromEntries(round) } });
   return out;
 }
 
 /** What a refusal says of the request: each refused field with the value sent, or the whole message. */
 function refusal(probe: Probe, body: { message?: unknown; fields?: { field: string; messages: string[] }[] }): string {
-  if (!Array.isArray(body.fields) || !body.fields.length) return `[${probe.label}] ${JSON.stringify(body.message).slice(0, 200)}`;
+  if (!Array.isArray(body.fields) || !body.fields.length)
+    return `[${probe.label}] ${JSON.stringify(body.message).slice(0, 200)}`;
   const sent = Object.fromEntries([...probe.query, ...Object.entries(probe.body ?? {})]);
-  return body.fields.map((f) => `${f.field}=${JSON.stringify(sent[f.field.split('.')[0]]).slice(0, 60)} (${f.messages.join('; ').slice(0, 120)})`).join(' | ');
+  return body.fields
+    .map(
+      (f) =>
+        `${f.field}=${JSON.stringify(sent[f.field.split('.')[0]]).slice(0, 60)} (${f.messages.join('; ').slice(0, 120)})`,
+    )
+    .join(' | ');
 }
 
 describe('the server accepts what openapi/openapi.json allows', () => {
@@ -96,14 +121,21 @@ describe('the server accepts what openapi/openapi.json allows', () => {
     // Deleting one's own account ends the member's session: last.
     const ordered = documentedOperations
       .filter((op) => op.body?.type === 'application/json' || op.parameters.some((p) => p.in === 'query'))
-      .sort((a, b) => Number(a.method === 'DELETE' && a.path === '/api/profile') - Number(b.method === 'DELETE' && b.path === '/api/profile'));
+      .sort(
+        (a, b) =>
+          Number(a.method === 'DELETE' && a.path === '/api/profile') -
+          Number(b.method === 'DELETE' && b.path === '/api/profile'),
+      );
     for (const op of ordered) {
       const who = op.permissions === 'public' ? undefined : Object.keys(op.permissions).length ? staff : member;
       const send = async (probe: Probe) => {
         const query = probe.query.toString();
         const res = await fetch(`${t.url}${filledPath(op)}${query ? `?${query}` : ''}`, {
           method: op.method,
-          headers: { ...(who ? { authorization: bearer(who) } : {}), ...(probe.body ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            ...(who ? { authorization: bearer(who) } : {}),
+            ...(probe.body ? { 'content-type': 'application/json' } : {}),
+          },
           body: probe.body ? JSON.stringify(probe.body) : undefined,
           redirect: 'manual',
         });
@@ -111,9 +143,17 @@ describe('the server accepts what openapi/openapi.json allows', () => {
         counts.requests++;
         counts.byStatus[res.status] = (counts.byStatus[res.status] ?? 0) + 1;
         const where = `${op.method} ${op.path}`;
-        if (res.status >= 500) refused.set(where, [...(refused.get(where) ?? []), `[${probe.label}] ${res.status} ${text.slice(0, 160)} for ${JSON.stringify(probe.body).slice(0, 300)}`]);
+        if (res.status >= 500)
+          refused.set(where, [
+            ...(refused.get(where) ?? []),
+            `[${probe.label}] ${res.status} ${text.slice(0, 160)} for ${JSON.stringify(probe.body).slice(0, 300)}`,
+          ]);
         if (res.status !== 400) return;
-        const body = JSON.parse(text) as { code?: string; message?: unknown; fields?: { field: string; messages: string[] }[] };
+        const body = JSON.parse(text) as {
+          code?: string;
+          message?: unknown;
+          fields?: { field: string; messages: string[] }[];
+        };
         if (body.code !== 'errors.validation') {
           counts.otherCodes[String(body.code)] = (counts.otherCodes[String(body.code)] ?? 0) + 1;
           return;
@@ -123,8 +163,12 @@ describe('the server accepts what openapi/openapi.json allows', () => {
       // One at a time: the first write of a settings row is an upsert, which two concurrent requests would race.
       for (const probe of probes(op, missing)) await send(probe);
     }
-    const lines = [...refused].map(([where, list]) => `${where}: ${list.length} refused, e.g. ${[...new Set(list)].slice(0, 3).join(' || ')}`);
-    console.log(`${JSON.stringify({ ...counts, operations: ordered.length, mismatchingOperations: refused.size })}\n${lines.join('\n')}\nschemas without valid values:\n${missing.join('\n')}`);
+    const lines = [...refused].map(
+      ([where, list]) => `${where}: ${list.length} refused, e.g. ${[...new Set(list)].slice(0, 3).join(' || ')}`,
+    );
+    console.log(
+      `${JSON.stringify({ ...counts, operations: ordered.length, mismatchingOperations: refused.size })}\n${lines.join('\n')}\nschemas without valid values:\n${missing.join('\n')}`,
+    );
     expect(missing).toEqual([]);
     expect(lines).toEqual([]);
     expect(ordered.length).toBeGreaterThan(70);

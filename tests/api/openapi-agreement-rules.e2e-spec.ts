@@ -38,24 +38,45 @@ function inputsOf(t: TestApp): Input[] {
       if (!controller) continue;
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[name];
-        if (!documented.has(name) || typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+        if (
+          !documented.has(name) ||
+          typeof handler !== 'function' ||
+          Reflect.getMetadata(METHOD_METADATA, handler) === undefined ||
+          Reflect.getMetadata(PATH_METADATA, handler) === undefined
+        )
+          continue;
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as DtoClass[];
-        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown }>;
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+          string,
+          { index: number; data?: unknown }
+        >;
         for (const [key, arg] of Object.entries(args)) {
           const kind = Number(key.split(':')[0]);
           if (arg.data !== undefined || (kind !== RouteParamtypes.BODY && kind !== RouteParamtypes.QUERY)) continue;
-          inputs.push({ operationId: name, where: kind === RouteParamtypes.BODY ? 'body' : 'query', dto: types[arg.index] });
+          inputs.push({
+            operationId: name,
+            where: kind === RouteParamtypes.BODY ? 'body' : 'query',
+            dto: types[arg.index],
+          });
         }
-        const uploaded = ((Reflect.getMetadata(API_PARAMETERS, handler) ?? []) as { in?: string; type?: unknown }[]).find((p) => p.in === 'body' && typeof p.type === 'function');
+        const uploaded = (
+          (Reflect.getMetadata(API_PARAMETERS, handler) ?? []) as { in?: string; type?: unknown }[]
+        ).find((p) => p.in === 'body' && typeof p.type === 'function');
         if (uploaded) inputs.push({ operationId: name, where: 'body', dto: uploaded.type as DtoClass });
       }
     }
   }
-  return inputs.filter((i) => typeof i.dto === 'function' && getMetadataStorage().getTargetValidationMetadatas(i.dto, '', true, false).length > 0);
+  return inputs.filter(
+    (i) =>
+      typeof i.dto === 'function' &&
+      getMetadataStorage().getTargetValidationMetadatas(i.dto, '', true, false).length > 0,
+  );
 }
 
 const ruleName = (rule: Rule): string =>
-  rule.type === 'customValidation' ? (rule.name ?? getMetadataStorage().getTargetValidatorConstraints(rule.constraintCls)[0]?.name ?? 'unnamed') : rule.type;
+  rule.type === 'customValidation'
+    ? (rule.name ?? getMetadataStorage().getTargetValidatorConstraints(rule.constraintCls)[0]?.name ?? 'unnamed')
+    : rule.type;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -86,7 +107,9 @@ function unstated(rule: Rule, property: Json, required: boolean, where: 'body' |
     case 'isNumber': {
       const places = (first as { maxDecimalPlaces?: number } | undefined)?.maxDecimalPlaces;
       if (schema.type !== 'number' && schema.type !== 'integer') return `${name}: type number`;
-      return places === undefined ? undefined : need(schema.multipleOf === 10 ** -places, `multipleOf ${10 ** -places}`);
+      return places === undefined
+        ? undefined
+        : need(schema.multipleOf === 10 ** -places, `multipleOf ${10 ** -places}`);
     }
     case 'isObject':
       return need(schema.type === 'object' || !!schema.properties, 'type object');
@@ -110,13 +133,21 @@ function unstated(rule: Rule, property: Json, required: boolean, where: 'body' |
       const source = first instanceof RegExp ? first.source : String(first);
       if (source === NO_NUL) return undefined;
       // A field normalised before it is checked documents the text as sent in `pattern` and what it checks in `x-normalised-pattern`.
-      return need((typeof schema.pattern === 'string' && schema.pattern.includes(source)) || schema['x-normalised-pattern'] === source, `pattern ${source}`);
+      return need(
+        (typeof schema.pattern === 'string' && schema.pattern.includes(source)) ||
+          schema['x-normalised-pattern'] === source,
+        `pattern ${source}`,
+      );
     }
     case 'isIn': {
       const values = first as unknown[];
       const listed = (schema.enum ?? []) as unknown[];
       // "" may be listed besides the values where it clears the field (trimmed to null before validation).
-      return need(values.every((v) => listed.some((l) => same(l, v))) && listed.every((l) => l === '' || values.some((v) => same(l, v))), `enum ${JSON.stringify(values)}`);
+      return need(
+        values.every((v) => listed.some((l) => same(l, v))) &&
+          listed.every((l) => l === '' || values.some((v) => same(l, v))),
+        `enum ${JSON.stringify(values)}`,
+      );
     }
     case 'isEmail':
       return need(schema.format === 'email', 'format email');
@@ -128,15 +159,24 @@ function unstated(rule: Rule, property: Json, required: boolean, where: 'body' |
       return need(schema.format === 'uri' || schema.format === 'uri-reference', 'format uri');
     default: {
       const named = Array.isArray(property['x-rules']) && property['x-rules'].includes(name);
-      return need(named && typeof property.description === 'string' && property.example !== undefined, 'named in x-rules, with a description and an example');
+      return need(
+        named && typeof property.description === 'string' && property.example !== undefined,
+        'named in x-rules, with a description and an example',
+      );
     }
   }
 }
 
 /** The unstated rules of one DTO against its documented properties; nested DTOs are followed. */
-function unstatedRules(dto: DtoClass, property: (name: string) => { schema: Json; required: boolean } | undefined, where: string, kind: 'body' | 'query'): string[] {
+function unstatedRules(
+  dto: DtoClass,
+  property: (name: string) => { schema: Json; required: boolean } | undefined,
+  where: string,
+  kind: 'body' | 'query',
+): string[] {
   const byProperty = new Map<string, Rule[]>();
-  for (const rule of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)) byProperty.set(rule.propertyName, [...(byProperty.get(rule.propertyName) ?? []), rule]);
+  for (const rule of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false))
+    byProperty.set(rule.propertyName, [...(byProperty.get(rule.propertyName) ?? []), rule]);
   const out: string[] = [];
   for (const [name, rules] of byProperty) {
     const documented = property(name);
@@ -177,7 +217,9 @@ describe('OpenAPI document states the rules the validation checks', () => {
       const operation = documentedOperations.find((o) => o.operationId === input.operationId)!;
       const where = `${operation.method} ${operation.path} ${input.where}`;
       if (input.where === 'body') {
-        problems.push(...unstatedRules(input.dto, (name) => propertyOf(operation.body?.schema ?? {}, name), where, 'body'));
+        problems.push(
+          ...unstatedRules(input.dto, (name) => propertyOf(operation.body?.schema ?? {}, name), where, 'body'),
+        );
         continue;
       }
       problems.push(
@@ -193,7 +235,9 @@ describe('OpenAPI document states the rules the validation checks', () => {
       );
     }
     const operations = new Set(problems.map((p) => p.split(' ').slice(0, 2).join(' ')));
-    console.log(`${inputs.length} inputs read; ${problems.length} unstated rules in ${operations.size} operations\n${problems.join('\n')}`);
+    console.log(
+      `${inputs.length} inputs read; ${problems.length} unstated rules in ${operations.size} operations\n${problems.join('\n')}`,
+    );
     expect(inputs.length).toBeGreaterThan(60);
     expect(problems).toEqual([]);
   });

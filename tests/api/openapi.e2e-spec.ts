@@ -50,7 +50,11 @@ function documentedHandlers(t: TestApp): string[] {
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = controller.prototype[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
-        if (Reflect.getMetadata(PATH_METADATA, handler) === undefined || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        if (
+          Reflect.getMetadata(PATH_METADATA, handler) === undefined ||
+          Reflect.getMetadata(METHOD_METADATA, handler) === undefined
+        )
+          continue;
         if (Reflect.getMetadata(EXCLUDE_ENDPOINT, handler)?.disable) continue;
         names.push(name);
       }
@@ -81,7 +85,9 @@ describe('OpenAPI document', () => {
       return !fs.existsSync(committed) || !fs.readFileSync(committed).equals(fresh);
     });
     if (stale.length) {
-      throw new Error(`${stale.map(([, p]) => path.relative(ROOT, p)).join(' and ')} ${stale.length > 1 ? 'are' : 'is'} stale: run \`npm run openapi\` and commit the result`);
+      throw new Error(
+        `${stale.map(([, p]) => path.relative(ROOT, p)).join(' and ')} ${stale.length > 1 ? 'are' : 'is'} stale: run \`npm run openapi\` and commit the result`,
+      );
     }
   });
 
@@ -103,7 +109,11 @@ describe('OpenAPI document', () => {
       if (permissions === 'public') continue;
       expect([where, typeof permissions]).toEqual([where, 'object']);
       for (const [area, level] of Object.entries(permissions as object)) {
-        expect([where, PERMISSION_AREAS.includes(area as never), PERMISSION_LEVELS.includes(level)]).toEqual([where, true, true]);
+        expect([where, PERMISSION_AREAS.includes(area as never), PERMISSION_LEVELS.includes(level)]).toEqual([
+          where,
+          true,
+          true,
+        ]);
       }
     }
   });
@@ -116,7 +126,9 @@ describe('OpenAPI document', () => {
     afterAll(() => t.close());
 
     it('operationIds are exactly the method names of the documented controller handlers', () => {
-      const ids = operationsOf(emitted).map((o) => o.operation.operationId).sort();
+      const ids = operationsOf(emitted)
+        .map((o) => o.operation.operationId)
+        .sort();
       expect(ids).toEqual(documentedHandlers(t));
     });
   });
@@ -141,17 +153,26 @@ describe('OpenAPI document', () => {
     });
 
     it('GET /api/openapi.json serves the same document', async () => {
-      const res = await request(server.url).get('/api/openapi.json').expect(200).expect('content-type', /application\/json/);
+      const res = await request(server.url)
+        .get('/api/openapi.json')
+        .expect(200)
+        .expect('content-type', /application\/json/);
       expect(res.body).toEqual(emitted);
     });
 
     it('GET /api/docs serves Swagger UI for that document', async () => {
-      const page = await request(server.url).get('/api/docs').expect(200).expect('content-type', /text\/html/);
+      const page = await request(server.url)
+        .get('/api/docs')
+        .expect(200)
+        .expect('content-type', /text\/html/);
       expect(page.text).toContain('<title>EV Klub API</title>');
       expect(page.text).toContain('swagger-ui');
       const init = await request(server.url).get('/api/docs/swagger-ui-init.js').expect(200);
       expect(init.text).toContain('"title": "EV Klub API"');
-      await request(server.url).get('/api/docs/swagger-ui-bundle.js').expect(200).expect('content-type', /javascript/);
+      await request(server.url)
+        .get('/api/docs/swagger-ui-bundle.js')
+        .expect(200)
+        .expect('content-type', /javascript/);
     });
   });
 });

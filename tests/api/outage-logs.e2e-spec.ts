@@ -30,7 +30,14 @@ describe('logs', () => {
     database = await createTestDatabase();
     proxy = await startTcpProxy(database.url);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-logs-'));
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_CONNECT_TIMEOUT: '1000', DATABASE_STATEMENT_TIMEOUT: '1500' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'debug',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      DATABASE_CONNECT_TIMEOUT: '1000',
+      DATABASE_STATEMENT_TIMEOUT: '1500',
+    });
     const sink = new Writable({
       write(chunk, _encoding, done) {
         for (const text of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(text) as Line);
@@ -44,7 +51,10 @@ describe('logs', () => {
     const capture = (...args: unknown[]) => void stderr.push(args.map(String).join(' '));
     console.error = capture;
     console.warn = capture;
-    process.stderr.write = ((chunk: string | Uint8Array) => (stderr.push(String(chunk)), true)) as typeof process.stderr.write;
+    process.stderr.write = ((chunk: string | Uint8Array) => (
+      stderr.push(String(chunk)),
+      true
+    )) as typeof process.stderr.write;
   });
   afterAll(async () => {
     process.stderr.write = writeStderr;
@@ -62,7 +72,8 @@ describe('logs', () => {
 
   it('one access line per request, with method, path, status, time, page-cache outcome and request id; page-cache hits at debug', async () => {
     // The page cache's LISTEN connection is opened by the first page.
-    while ((await get('/clanky?warm')).headers.get('x-page-cache') === 'off') await new Promise((r) => setTimeout(r, 100));
+    while ((await get('/clanky?warm')).headers.get('x-page-cache') === 'off')
+      await new Promise((r) => setTimeout(r, 100));
     const before = lines.length;
     const miss = await get('/clanky');
     expect(miss.headers.get('x-page-cache')).toBe('miss');
@@ -72,10 +83,30 @@ describe('logs', () => {
     expect(api.status).toBe(200);
     const access = since(before).filter((l) => l.msg === 'request');
     expect(access).toEqual([
-      expect.objectContaining({ level: 30, method: 'GET', path: '/clanky', status: 200, cache: 'miss', ms: expect.any(Number), reqId: miss.headers.get('x-request-id') }),
-      expect.objectContaining({ level: 30, path: '/clanky?x=1&token=[redacted]', status: 200, cache: 'miss', reqId: hit.headers.get('x-request-id') }),
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        path: '/clanky',
+        status: 200,
+        cache: 'miss',
+        ms: expect.any(Number),
+        reqId: miss.headers.get('x-request-id'),
+      }),
+      expect.objectContaining({
+        level: 30,
+        path: '/clanky?x=1&token=[redacted]',
+        status: 200,
+        cache: 'miss',
+        reqId: hit.headers.get('x-request-id'),
+      }),
       expect.objectContaining({ level: 20, path: '/clanky?x=1&token=[redacted]', status: 200, cache: 'hit' }),
-      expect.objectContaining({ level: 30, method: 'GET', path: '/api/faq', status: 200, reqId: api.headers.get('x-request-id') }),
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        path: '/api/faq',
+        status: 200,
+        reqId: api.headers.get('x-request-id'),
+      }),
     ]);
     // Nothing else at info or above: no "incoming request" / "request completed" pairs.
     expect(since(before).filter((l) => (l.level as number) >= 30 && l.msg !== 'request')).toEqual([]);
@@ -85,14 +116,17 @@ describe('logs', () => {
     const before = lines.length;
     const forged = await fetch(`${url}/api/faq`, { headers: { accept: 'application/json', 'x-evklub-render': '1' } });
     expect(forged.status).toBe(200);
-    expect(since(before).filter((l) => l.msg === 'request')).toEqual([expect.objectContaining({ level: 30, path: '/api/faq', reqId: forged.headers.get('x-request-id') })]);
+    expect(since(before).filter((l) => l.msg === 'request')).toEqual([
+      expect.objectContaining({ level: 30, path: '/api/faq', reqId: forged.headers.get('x-request-id') }),
+    ]);
   });
 
   it('PostgreSQL stopped: one warning line per failed request (pages and API), no stack traces, nothing on stderr', async () => {
     await proxy.stop();
     const before = lines.length;
     const paths = ['/udalosti', '/faq', '/api/faq', '/api/events', '/clanky?y=2'];
-    for (const p of paths) expect((await get(p, p.startsWith('/api') ? 'application/json' : 'text/html')).status).toBe(503);
+    for (const p of paths)
+      expect((await get(p, p.startsWith('/api') ? 'application/json' : 'text/html')).status).toBe(503);
     // Besides the access lines, at most the page cache's one line about its LISTEN connection (a state change, not per request).
     const listener = since(before).filter((l) => String(l.msg).startsWith('page cache: lost'));
     expect(listener.length).toBeLessThanOrEqual(1);

@@ -19,7 +19,8 @@ const PASSWORD = 'Vlastnik-Klubu-2026!';
 
 let t: TestApp;
 const tempDirs: string[] = [];
-const sql = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryDatabase<T>(t.database.url, text, values);
+const sql = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  queryDatabase<T>(t.database.url, text, values);
 
 async function newSetupLink(): Promise<string> {
   const prisma = openPrisma(t.database.url);
@@ -36,7 +37,14 @@ function runOwnerCli(args: string[]): Promise<{ code: number | null; stdout: str
   tempDirs.push(dataDir);
   const child = spawn(process.execPath, [OWNER_CLI, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, DATABASE_URL: t.database.url, JWT_SECRET, PUBLIC_URL: t.url },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      DATABASE_URL: t.database.url,
+      JWT_SECRET,
+      PUBLIC_URL: t.url,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -61,7 +69,13 @@ async function isOwner(accessToken: string): Promise<boolean> {
 
 beforeAll(async () => {
   ensureServerBuild();
-  t = await startTestApp({ JWT_SECRET, AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', RATE_LIMIT_SIGN_UP: 'off', SMTP_URL: 'smtp://127.0.0.1:9' });
+  t = await startTestApp({
+    JWT_SECRET,
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_BCRYPT_COST: '4',
+    RATE_LIMIT_SIGN_UP: 'off',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -71,12 +85,16 @@ afterAll(async () => {
 
 describe('the setup link', () => {
   it('is refused when unknown, malformed or expired, and keeps only its hash', async () => {
-    const unknown = await request(t.url).get(`/api/setup/owner/${'A'.repeat(43)}`).expect(404);
+    const unknown = await request(t.url)
+      .get(`/api/setup/owner/${'A'.repeat(43)}`)
+      .expect(404);
     expect(unknown.body).toMatchObject({ statusCode: 404, code: 'errors.setup_link_invalid' });
     await request(t.url).get('/api/setup/owner/short').expect(404);
     const token = await newSetupLink();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await sql<{ token_hash: string; expires_at: Date }>('SELECT token_hash, expires_at FROM owner_setup_links');
+    const rows = await sql<{ token_hash: string; expires_at: Date }>(
+      'SELECT token_hash, expires_at FROM owner_setup_links',
+    );
     expect(rows.map((r) => r.token_hash)).toEqual([setupTokenHash(token)]);
     const hours = (rows[0].expires_at.getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
@@ -86,33 +104,63 @@ describe('the setup link', () => {
     await sql(`UPDATE owner_setup_links SET expires_at = now() - interval '1 minute'`);
     const expired = await request(t.url).get(`/api/setup/owner/${token}`).expect(410);
     expect(expired.body.code).toBe('errors.setup_link_expired');
-    const post = await request(t.url).post('/api/setup/owner').send({ token, email: 'vlastnik@example.sk', password: PASSWORD }).expect(410);
+    const post = await request(t.url)
+      .post('/api/setup/owner')
+      .send({ token, email: 'vlastnik@example.sk', password: PASSWORD })
+      .expect(410);
     expect(post.body.code).toBe('errors.setup_link_expired');
   });
 
   it('creates the first owner once: bad input is refused, the owner signs in, a second use is 410', async () => {
     const token = await newSetupLink();
     await signedUpClient(t, 'clen@example.sk', PASSWORD);
-    const bad = await request(t.url).post('/api/setup/owner').send({ token, email: 'no-address', password: PASSWORD }).expect(400);
+    const bad = await request(t.url)
+      .post('/api/setup/owner')
+      .send({ token, email: 'no-address', password: PASSWORD })
+      .expect(400);
     expect(bad.body.code).toBe('errors.validation');
-    const weak = await request(t.url).post('/api/setup/owner').send({ token, email: 'vlastnik@example.sk', password: 'kratke' }).expect(422);
+    const weak = await request(t.url)
+      .post('/api/setup/owner')
+      .send({ token, email: 'vlastnik@example.sk', password: 'kratke' })
+      .expect(422);
     expect(weak.body).toMatchObject({ statusCode: 422, code: 'errors.setup_weak_password' });
-    const taken = await request(t.url).post('/api/setup/owner').send({ token, email: 'Clen@Example.sk', password: PASSWORD }).expect(409);
+    const taken = await request(t.url)
+      .post('/api/setup/owner')
+      .send({ token, email: 'Clen@Example.sk', password: PASSWORD })
+      .expect(409);
     expect(taken.body.code).toBe('errors.setup_email_taken');
 
-    const created = await request(t.url).post('/api/setup/owner').send({ token, email: 'Vlastnik@Example.sk', password: PASSWORD }).expect(201);
+    const created = await request(t.url)
+      .post('/api/setup/owner')
+      .send({ token, email: 'Vlastnik@Example.sk', password: PASSWORD })
+      .expect(201);
     expect(created.body).toEqual({ v: { email: 'vlastnik@example.sk' } });
     const owner = await signedInClient(t, 'vlastnik@example.sk', PASSWORD);
     const { data } = await owner.auth.getSession();
     expect(await isOwner(data.session!.access_token)).toBe(true);
-    expect(await sql('SELECT via, changed_by, owner_before, owner_after FROM permission_changes')).toEqual([{ via: 'setup', changed_by: null, owner_before: false, owner_after: true }]);
+    expect(await sql('SELECT via, changed_by, owner_before, owner_after FROM permission_changes')).toEqual([
+      { via: 'setup', changed_by: null, owner_before: false, owner_after: true },
+    ]);
 
-    const again = await request(t.url).post('/api/setup/owner').send({ token, email: 'druhy@example.sk', password: PASSWORD }).expect(410);
+    const again = await request(t.url)
+      .post('/api/setup/owner')
+      .send({ token, email: 'druhy@example.sk', password: PASSWORD })
+      .expect(410);
     expect(again.body).toMatchObject({ statusCode: 410, code: 'errors.setup_link_used' });
-    expect((await request(t.url).get(`/api/setup/owner/${token}`).expect(410)).body.code).toBe('errors.setup_link_used');
+    expect((await request(t.url).get(`/api/setup/owner/${token}`).expect(410)).body.code).toBe(
+      'errors.setup_link_used',
+    );
     // A link made before the owner existed, unused, is refused now; a start makes no new one.
-    await sql(`INSERT INTO owner_setup_links (token_hash, expires_at) VALUES ($1, now() + interval '1 hour')`, [setupTokenHash('B'.repeat(43))]);
-    expect((await request(t.url).get(`/api/setup/owner/${'B'.repeat(43)}`).expect(409)).body.code).toBe('errors.setup_owner_exists');
+    await sql(`INSERT INTO owner_setup_links (token_hash, expires_at) VALUES ($1, now() + interval '1 hour')`, [
+      setupTokenHash('B'.repeat(43)),
+    ]);
+    expect(
+      (
+        await request(t.url)
+          .get(`/api/setup/owner/${'B'.repeat(43)}`)
+          .expect(409)
+      ).body.code,
+    ).toBe('errors.setup_owner_exists');
     expect(await newSetupLink()).toBe('');
   });
 });
@@ -131,7 +179,9 @@ describe('npm run owner', () => {
     const second = await followLink(link!);
     expect(second.accessToken).toBeNull();
     expect(second.location).toMatch(/error/);
-    const [user] = await sql<{ encrypted_password: string | null; email_confirmed_at: Date | null }>(`SELECT encrypted_password, email_confirmed_at FROM auth.users WHERE email = 'novy.vlastnik@example.sk'`);
+    const [user] = await sql<{ encrypted_password: string | null; email_confirmed_at: Date | null }>(
+      `SELECT encrypted_password, email_confirmed_at FROM auth.users WHERE email = 'novy.vlastnik@example.sk'`,
+    );
     expect(user.encrypted_password).toBeNull();
     expect(user.email_confirmed_at).not.toBeNull();
   }, 60_000);
@@ -147,14 +197,20 @@ describe('npm run owner', () => {
     const first = await followLink(link);
     expect(await isOwner(first.accessToken!)).toBe(true);
     expect((await followLink(link)).accessToken).toBeNull();
-    const audit = await sql(`SELECT pc.via, pc.owner_before, pc.owner_after FROM permission_changes pc JOIN profiles p ON p.id = pc.member_id WHERE p.email = 'existujuci@example.sk'`);
+    const audit = await sql(
+      `SELECT pc.via, pc.owner_before, pc.owner_after FROM permission_changes pc JOIN profiles p ON p.id = pc.member_id WHERE p.email = 'existujuci@example.sk'`,
+    );
     expect(audit).toEqual([{ via: 'command', owner_before: false, owner_after: true }]);
     // The password still works: the command changes no password.
     await signedInClient(t, 'existujuci@example.sk', PASSWORD);
 
     const again = await runOwnerCli(['existujuci@example.sk']);
     expect(again.stdout).toContain('existujuci@example.sk is an owner already');
-    expect(await sql(`SELECT 1 FROM permission_changes pc JOIN profiles p ON p.id = pc.member_id WHERE p.email = 'existujuci@example.sk'`)).toHaveLength(1);
+    expect(
+      await sql(
+        `SELECT 1 FROM permission_changes pc JOIN profiles p ON p.id = pc.member_id WHERE p.email = 'existujuci@example.sk'`,
+      ),
+    ).toHaveLength(1);
   }, 60_000);
 
   it('refuses a missing or malformed address with one line', async () => {

@@ -20,8 +20,15 @@ const call = (method: Method, path: string, who?: TestMember) => sharedCall(t, m
 const patch = (who: TestMember, id: string, body: object) => call('patch', `/api/admin/users/${id}`, who).send(body);
 
 const stored = async (id: string) =>
-  (await sql<{ permissions: Record<string, string>; is_owner: boolean; note: string | null }>(t, 'SELECT permissions, is_owner, note FROM profiles WHERE id = $1', [id]))[0];
-const auditCount = async () => Number((await sql<{ n: string }>(t, 'SELECT count(*) AS n FROM permission_changes'))[0].n);
+  (
+    await sql<{ permissions: Record<string, string>; is_owner: boolean; note: string | null }>(
+      t,
+      'SELECT permissions, is_owner, note FROM profiles WHERE id = $1',
+      [id],
+    )
+  )[0];
+const auditCount = async () =>
+  Number((await sql<{ n: string }>(t, 'SELECT count(*) AS n FROM permission_changes'))[0].n);
 
 const ALL = { users: 'full', events: 'full', content: 'full', finance: 'full' };
 
@@ -30,8 +37,16 @@ beforeAll(async () => {
   [owner, secondOwner, usersStaff, target, member] = await Promise.all([
     createMember(t, { owner: true, verified: true, profile: { first_name: 'Olga', last_name: 'Vlastná' } }),
     createMember(t, { owner: true, verified: true, profile: { first_name: 'Druhý', last_name: 'Vlastník' } }),
-    createMember(t, { permissions: { users: 'full' }, verified: true, profile: { first_name: 'Správca', last_name: 'Členov' } }),
-    createMember(t, { permissions: { events: 'full' }, verified: true, profile: { first_name: 'Eva', last_name: 'Podujatiová' } }),
+    createMember(t, {
+      permissions: { users: 'full' },
+      verified: true,
+      profile: { first_name: 'Správca', last_name: 'Členov' },
+    }),
+    createMember(t, {
+      permissions: { events: 'full' },
+      verified: true,
+      profile: { first_name: 'Eva', last_name: 'Podujatiová' },
+    }),
     createMember(t),
   ]);
 });
@@ -41,15 +56,27 @@ describe('a staff member with users=full who is not an owner', () => {
   it('cannot change their own permissions: 403 errors.cannot_change_own_permissions', async () => {
     for (const body of [{ permissions: { users: 'full', events: 'full' } }, { permissions: {} }, { is_owner: true }]) {
       const res = await patch(usersStaff, usersStaff.id, { ...body, note: 'ignored' });
-      expect({ body, status: res.status, response: res.body }).toEqual({ body, status: 403, response: errorShape(403, 'errors.cannot_change_own_permissions') });
+      expect({ body, status: res.status, response: res.body }).toEqual({
+        body,
+        status: 403,
+        response: errorShape(403, 'errors.cannot_change_own_permissions'),
+      });
     }
     expect(await stored(usersStaff.id)).toEqual({ permissions: { users: 'full' }, is_owner: false, note: null });
   });
 
   it('cannot grant an area (or take one, or make an owner): 403 errors.owner_required', async () => {
-    for (const body of [{ permissions: { events: 'full', content: 'full' } }, { permissions: {} }, { is_owner: true }]) {
+    for (const body of [
+      { permissions: { events: 'full', content: 'full' } },
+      { permissions: {} },
+      { is_owner: true },
+    ]) {
       const res = await patch(usersStaff, target.id, { ...body, note: 'ignored' });
-      expect({ body, status: res.status, response: res.body }).toEqual({ body, status: 403, response: errorShape(403, 'errors.owner_required') });
+      expect({ body, status: res.status, response: res.body }).toEqual({
+        body,
+        status: 403,
+        response: errorShape(403, 'errors.owner_required'),
+      });
     }
     expect(await stored(target.id)).toEqual({ permissions: { events: 'full' }, is_owner: false, note: null });
   });
@@ -57,7 +84,11 @@ describe('a staff member with users=full who is not an owner', () => {
   it('cannot demote an owner: 403 errors.owner_required', async () => {
     for (const body of [{ is_owner: false }, { is_owner: false, permissions: {} }]) {
       const res = await patch(usersStaff, secondOwner.id, body);
-      expect({ body, status: res.status, response: res.body }).toEqual({ body, status: 403, response: errorShape(403, 'errors.owner_required') });
+      expect({ body, status: res.status, response: res.body }).toEqual({
+        body,
+        status: 403,
+        response: errorShape(403, 'errors.owner_required'),
+      });
     }
     expect(await stored(secondOwner.id)).toMatchObject({ is_owner: true });
     expect(await auditCount()).toBe(0);
@@ -88,7 +119,11 @@ describe('an owner', () => {
   it('cannot change their own permissions or owner flag either', async () => {
     for (const body of [{ is_owner: false }, { permissions: {}, is_owner: false }]) {
       const res = await patch(owner, owner.id, body);
-      expect({ body, status: res.status, response: res.body }).toEqual({ body, status: 403, response: errorShape(403, 'errors.cannot_change_own_permissions') });
+      expect({ body, status: res.status, response: res.body }).toEqual({
+        body,
+        status: 403,
+        response: errorShape(403, 'errors.cannot_change_own_permissions'),
+      });
     }
     expect(await stored(owner.id)).toMatchObject({ is_owner: true });
   });
@@ -120,8 +155,21 @@ describe('an owner', () => {
           via: 'console',
           created_at: expect.stringMatching(ISO),
         },
-        expect.objectContaining({ member: person(target, 'Eva Podujatiová'), changed_by: by, permissions_before: { events: 'full' }, permissions_after: { events: 'full', content: 'full' }, owner_before: false, owner_after: false }),
-        expect.objectContaining({ member: person(usersStaff, 'Správca Členov'), changed_by: by, permissions_before: { users: 'full' }, permissions_after: { users: 'full', events: 'full' }, via: 'console' }),
+        expect.objectContaining({
+          member: person(target, 'Eva Podujatiová'),
+          changed_by: by,
+          permissions_before: { events: 'full' },
+          permissions_after: { events: 'full', content: 'full' },
+          owner_before: false,
+          owner_after: false,
+        }),
+        expect.objectContaining({
+          member: person(usersStaff, 'Správca Členov'),
+          changed_by: by,
+          permissions_before: { users: 'full' },
+          permissions_after: { users: 'full', events: 'full' },
+          via: 'console',
+        }),
       ],
     });
     const ofTarget = await call('get', `/api/admin/permission-changes?member_id=${target.id}`, owner).expect(200);
@@ -134,7 +182,14 @@ describe('an owner', () => {
     const res = await patch(owner, member.id, { is_owner: true }).expect(200);
     expect(res.body.v).toMatchObject({ is_owner: true, permissions: ALL });
     const audit = await call('get', `/api/admin/permission-changes?member_id=${member.id}`, owner).expect(200);
-    expect(audit.body.v).toEqual([expect.objectContaining({ permissions_before: {}, permissions_after: {}, owner_before: false, owner_after: true })]);
+    expect(audit.body.v).toEqual([
+      expect.objectContaining({
+        permissions_before: {},
+        permissions_after: {},
+        owner_before: false,
+        owner_after: true,
+      }),
+    ]);
     await patch(owner, member.id, { is_owner: false }).expect(200);
   });
 });
@@ -142,11 +197,18 @@ describe('an owner', () => {
 describe('the last owner', () => {
   it('cannot delete their account (409 errors.last_owner), while another owner can', async () => {
     // secondOwner was demoted above and member made owner and demoted again: owner is the last one.
-    const res = await request(t.url).delete('/api/profile').set('authorization', bearer(owner)).send({ confirm: DELETE_CONFIRMATION });
+    const res = await request(t.url)
+      .delete('/api/profile')
+      .set('authorization', bearer(owner))
+      .send({ confirm: DELETE_CONFIRMATION });
     expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: errorShape(409, 'errors.last_owner') });
     await request(t.url).get('/api/me').set('authorization', bearer(owner)).expect(200);
     const extra = await createMember(t, { owner: true });
-    await request(t.url).delete('/api/profile').set('authorization', bearer(extra)).send({ confirm: DELETE_CONFIRMATION }).expect(204);
+    await request(t.url)
+      .delete('/api/profile')
+      .set('authorization', bearer(extra))
+      .send({ confirm: DELETE_CONFIRMATION })
+      .expect(204);
     expect(await stored(extra.id)).toMatchObject({ is_owner: false, permissions: {} });
   });
 });
@@ -160,13 +222,22 @@ describe('two owners demoting each other at once', () => {
     await holder.connect();
     await holder.query("BEGIN; SELECT pg_advisory_xact_lock(hashtext('public.keep_an_owner'))");
     const answers = Promise.all([patch(a, b.id, { is_owner: false }), patch(b, a.id, { is_owner: false })]);
-    const waiting = async () => Number((await holder.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0].n);
+    const waiting = async () =>
+      Number(
+        (await holder.query("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rows[0]
+          .n,
+      );
     for (let i = 0; i < 200 && (await waiting()) < 2; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await waiting()).toBe(2);
     await holder.query('COMMIT');
     await holder.end();
-    const results = (await answers).map((r) => ({ status: r.status, code: r.body.code as string | undefined })).sort((x, y) => x.status - y.status);
-    expect(results).toEqual([{ status: 200, code: undefined }, { status: 409, code: 'errors.last_owner' }]);
+    const results = (await answers)
+      .map((r) => ({ status: r.status, code: r.body.code as string | undefined }))
+      .sort((x, y) => x.status - y.status);
+    expect(results).toEqual([
+      { status: 200, code: undefined },
+      { status: 409, code: 'errors.last_owner' },
+    ]);
     expect(await sql(t, 'SELECT id FROM profiles WHERE is_owner AND deleted_at IS NULL')).toHaveLength(1);
     expect(await sql(t, 'SELECT id FROM permission_changes WHERE member_id = ANY($1)', [[a.id, b.id]])).toHaveLength(1);
   });
@@ -180,7 +251,11 @@ describe('GET /api/admin/permission-changes', () => {
   it('refuses bad query parameters with 400', async () => {
     for (const query of ['member_id=nope', 'per_page=500', 'page=0', 'sort=created_at']) {
       const res = await call('get', `/api/admin/permission-changes?${query}`, usersStaff);
-      expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 400, body: errorShape(400, 'errors.validation') });
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 400,
+        body: errorShape(400, 'errors.validation'),
+      });
     }
   });
 });

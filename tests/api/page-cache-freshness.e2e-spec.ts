@@ -65,7 +65,10 @@ async function writeAndRead(ms: number, everyMs: number): Promise<{ staleness: n
 
 /** The page cache's LISTEN backends of the test database. */
 async function listenerBackends(): Promise<number[]> {
-  const rows = await sql<{ pid: number }>(t, `SELECT pid FROM pg_stat_activity WHERE application_name = 'evklub-page-cache' AND datname = current_database()`);
+  const rows = await sql<{ pid: number }>(
+    t,
+    `SELECT pid FROM pg_stat_activity WHERE application_name = 'evklub-page-cache' AND datname = current_database()`,
+  );
   return rows.map((r) => r.pid);
 }
 

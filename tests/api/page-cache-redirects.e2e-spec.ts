@@ -21,9 +21,7 @@ afterAll(async () => {
 let n = 0;
 const miss = (pathname: string) => request(t.url).get(`${pathname}?v=${++n}`);
 const redirectsTo = (pathname: string, target: string) =>
-  miss(pathname)
-    .expect(302)
-    .expect('location', `${target}?v=${n}`);
+  miss(pathname).expect(302).expect('location', `${target}?v=${n}`);
 
 /** Until the instance listens for changes (its first page request starts the LISTEN connection). */
 async function listening(pathname: string): Promise<void> {
@@ -40,7 +38,11 @@ describe('redirect rules of cached addresses', () => {
     await listening('/clanky');
     await miss('/clanky').expect(200);
     await miss('/clanky').expect(200);
-    const created = await call(t, 'post', '/api/admin/redirects', roles.staff, { from_path: '/clanky', to_path: '/udalosti', status_code: 302 }).expect(201);
+    const created = await call(t, 'post', '/api/admin/redirects', roles.staff, {
+      from_path: '/clanky',
+      to_path: '/udalosti',
+      status_code: 302,
+    }).expect(201);
     await redirectsTo('/clanky', '/udalosti');
     await redirectsTo('/clanky', '/udalosti');
     const id = (created.body as { v: { id: string } }).v.id;

@@ -67,24 +67,50 @@ describe('writes that wait for the page cache', () => {
         expect({ error, session: Boolean(data.session) }).toEqual({ error: null, session: true });
       }),
     ).toBe(0);
-    expect(await syncsDuring(() => request(t.url).patch('/api/profile').set('authorization', bearer(member)).send({ address_city: 'Košice' }).expect(200))).toBe(0);
-    expect(await syncsDuring(() => request(t.url).put('/api/profile/visibility').set('authorization', bearer(member)).send({ show_email: false, show_phone: false, show_city: true, show_cars: true }).expect(200))).toBe(0);
+    expect(
+      await syncsDuring(() =>
+        request(t.url)
+          .patch('/api/profile')
+          .set('authorization', bearer(member))
+          .send({ address_city: 'Košice' })
+          .expect(200),
+      ),
+    ).toBe(0);
+    expect(
+      await syncsDuring(() =>
+        request(t.url)
+          .put('/api/profile/visibility')
+          .set('authorization', bearer(member))
+          .send({ show_email: false, show_phone: false, show_city: true, show_cars: true })
+          .expect(200),
+      ),
+    ).toBe(0);
   });
 
   it("a content write waits, and the writer's next page shows it", async () => {
     const question = `Otázka ${Date.now()}`;
-    expect(await syncsDuring(() => call(t, 'post', '/api/admin/faq', roles.staff, { question, answer: 'Odpoveď', published: true }).expect(201))).toBe(1);
+    expect(
+      await syncsDuring(() =>
+        call(t, 'post', '/api/admin/faq', roles.staff, { question, answer: 'Odpoveď', published: true }).expect(201),
+      ),
+    ).toBe(1);
     const page = await request(t.url).get('/faq').expect(200);
     expect(page.text).toContain(question);
   });
 
   it("a member's event registration waits", async () => {
     const event = await insertEvent(t, { capacity: 5 });
-    expect(await syncsDuring(() => request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(member)).expect(200))).toBe(1);
+    expect(
+      await syncsDuring(() =>
+        request(t.url).post(`/api/events/${event.slug}/registration`).set('authorization', bearer(member)).expect(200),
+      ),
+    ).toBe(1);
     expect((await request(t.url).get(`/udalost/${event.slug}`).expect(200)).text).toContain('Zraz elektromobilov');
   });
 
   it('a refused content write does not wait', async () => {
-    expect(await syncsDuring(() => call(t, 'post', '/api/admin/faq', roles.staff, { question: '' }).expect(400))).toBe(0);
+    expect(await syncsDuring(() => call(t, 'post', '/api/admin/faq', roles.staff, { question: '' }).expect(400))).toBe(
+      0,
+    );
   });
 });

@@ -21,7 +21,10 @@ describe('staff: member passkeys', () => {
   async function register(member: TestMember, device: SoftAuthenticator): Promise<void> {
     const started = await member.supabase.auth.passkey.startRegistration();
     const credential = device.create(started.data!.options as unknown as Record<string, unknown>);
-    const { error } = await member.supabase.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never });
+    const { error } = await member.supabase.auth.passkey.verifyRegistration({
+      challengeId: started.data!.challenge_id,
+      credential: credential as never,
+    });
     expect(error).toBeNull();
   }
 
@@ -29,7 +32,12 @@ describe('staff: member passkeys', () => {
     const c = authClient(t);
     const started = await c.auth.passkey.startAuthentication();
     const credential = device.get(started.data!.options as unknown as Record<string, unknown>);
-    return (await c.auth.passkey.verifyAuthentication({ challengeId: started.data!.challenge_id, credential: credential as never })).error;
+    return (
+      await c.auth.passkey.verifyAuthentication({
+        challengeId: started.data!.challenge_id,
+        credential: credential as never,
+      })
+    ).error;
   }
 
   it('the member detail counts the passkeys; removing them ends signing in with them', async () => {
@@ -42,21 +50,37 @@ describe('staff: member passkeys', () => {
     expect((await detail().expect(200)).body.v.passkeys).toBe(2);
     expect(await signIn(phone)).toBeNull();
 
-    const removed = await request(t.url).delete(`/api/admin/users/${member.id}/passkeys`).set('authorization', bearer(staff)).expect(200);
+    const removed = await request(t.url)
+      .delete(`/api/admin/users/${member.id}/passkeys`)
+      .set('authorization', bearer(staff))
+      .expect(200);
     expect(removed.body.v).toMatchObject({ id: member.id, passkeys: 0 });
     expect(await signIn(phone)).toMatchObject({ status: 400, code: 'webauthn_verification_failed' });
-    expect((await request(t.url).get(`/api/admin/users/${member.id}/passkeys`).set('authorization', bearer(staff)).expect(200)).body).toEqual({ v: [], total: 0 });
+    expect(
+      (
+        await request(t.url)
+          .get(`/api/admin/users/${member.id}/passkeys`)
+          .set('authorization', bearer(staff))
+          .expect(200)
+      ).body,
+    ).toEqual({ v: [], total: 0 });
   });
 
   it('removing the passkeys signs the member out on every device: the refresh fails, the access token stops', async () => {
     const member = await createMember(t);
     await register(member, new SoftAuthenticator(origin));
     const laptop = authClient(t);
-    expect((await laptop.auth.signInWithPassword({ email: member.email, password: 'Elektromobil-2026' })).error).toBeNull();
-    const sessions = () => sql<{ n: number }>(t, 'SELECT count(*)::int AS n FROM auth.sessions WHERE user_id = $1', [member.id]);
+    expect(
+      (await laptop.auth.signInWithPassword({ email: member.email, password: 'Elektromobil-2026' })).error,
+    ).toBeNull();
+    const sessions = () =>
+      sql<{ n: number }>(t, 'SELECT count(*)::int AS n FROM auth.sessions WHERE user_id = $1', [member.id]);
     expect((await sessions())[0].n).toBe(2);
 
-    await request(t.url).delete(`/api/admin/users/${member.id}/passkeys`).set('authorization', bearer(staff)).expect(200);
+    await request(t.url)
+      .delete(`/api/admin/users/${member.id}/passkeys`)
+      .set('authorization', bearer(staff))
+      .expect(200);
     expect((await sessions())[0].n).toBe(0);
     // The phone, as the web app keeps it: the refresh is refused, the product API refuses the access
     // token at once (it checks the token's session), and asking the auth API for the user (what the web
@@ -78,27 +102,58 @@ describe('staff: member passkeys', () => {
     await register(member, phone);
     await register(member, key);
     expect(await signIn(key)).toBeNull();
-    const list = async () => (await request(t.url).get(`/api/admin/users/${member.id}/passkeys`).set('authorization', bearer(staff)).expect(200)).body;
+    const list = async () =>
+      (
+        await request(t.url)
+          .get(`/api/admin/users/${member.id}/passkeys`)
+          .set('authorization', bearer(staff))
+          .expect(200)
+      ).body;
     const before = await list();
     expect(before.total).toBe(2);
-    expect(before.v[0]).toEqual({ id: expect.any(String), name: expect.any(String), created_at: expect.any(String), last_used_at: null });
+    expect(before.v[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      created_at: expect.any(String),
+      last_used_at: null,
+    });
     expect(before.v[1].last_used_at).toEqual(expect.any(String));
     const [lost, kept] = before.v;
 
-    const removed = await request(t.url).delete(`/api/admin/users/${member.id}/passkeys/${lost.id}`).set('authorization', bearer(staff)).expect(200);
+    const removed = await request(t.url)
+      .delete(`/api/admin/users/${member.id}/passkeys/${lost.id}`)
+      .set('authorization', bearer(staff))
+      .expect(200);
     expect(removed.body.v).toMatchObject({ id: member.id, passkeys: 1 });
     expect((await list()).v).toEqual([kept]);
-    const audit = await sql<{ payload: { traits: Record<string, unknown> } }>(t, `SELECT payload FROM auth.audit_log_entries WHERE payload->>'actor_id' = $1 AND payload->'traits'->>'user_id' = $2`, [staff.id, member.id]);
-    expect(audit.map((a) => a.payload.traits)).toEqual([{ user_id: member.id, passkey_ids: [lost.id], sessions_ended: 2 }]);
+    const audit = await sql<{ payload: { traits: Record<string, unknown> } }>(
+      t,
+      `SELECT payload FROM auth.audit_log_entries WHERE payload->>'actor_id' = $1 AND payload->'traits'->>'user_id' = $2`,
+      [staff.id, member.id],
+    );
+    expect(audit.map((a) => a.payload.traits)).toEqual([
+      { user_id: member.id, passkey_ids: [lost.id], sessions_ended: 2 },
+    ]);
     expect(await signIn(phone)).toMatchObject({ status: 400, code: 'webauthn_verification_failed' });
     expect(await signIn(key)).toBeNull();
     expect((await member.supabase.auth.refreshSession()).error).toMatchObject({ status: 400 });
 
-    const again = await request(t.url).delete(`/api/admin/users/${member.id}/passkeys/${lost.id}`).set('authorization', bearer(staff)).expect(404);
-    expect(again.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String), code: 'errors.passkey_not_found' });
+    const again = await request(t.url)
+      .delete(`/api/admin/users/${member.id}/passkeys/${lost.id}`)
+      .set('authorization', bearer(staff))
+      .expect(404);
+    expect(again.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: expect.any(String),
+      code: 'errors.passkey_not_found',
+    });
     // Another member's passkey is unknown here.
     const other = await createMember(t);
-    await request(t.url).delete(`/api/admin/users/${other.id}/passkeys/${kept.id}`).set('authorization', bearer(staff)).expect(404);
+    await request(t.url)
+      .delete(`/api/admin/users/${other.id}/passkeys/${kept.id}`)
+      .set('authorization', bearer(staff))
+      .expect(404);
     expect((await list()).total).toBe(1);
   });
 
@@ -106,17 +161,32 @@ describe('staff: member passkeys', () => {
     const member = await createMember(t);
     await register(member, new SoftAuthenticator(origin));
     const other = await createMember(t, { permissions: { events: 'full' } });
-    await request(t.url).delete(`/api/admin/users/${member.id}/passkeys`).set('authorization', bearer(other)).expect(403);
-    await request(t.url).delete(`/api/admin/users/${member.id}/passkeys`).set('authorization', bearer(member)).expect(403);
+    await request(t.url)
+      .delete(`/api/admin/users/${member.id}/passkeys`)
+      .set('authorization', bearer(other))
+      .expect(403);
+    await request(t.url)
+      .delete(`/api/admin/users/${member.id}/passkeys`)
+      .set('authorization', bearer(member))
+      .expect(403);
     await request(t.url).get(`/api/admin/users/${member.id}/passkeys`).set('authorization', bearer(other)).expect(403);
     const [only] = (await member.supabase.auth.passkey.list()).data!;
-    await request(t.url).delete(`/api/admin/users/${member.id}/passkeys/${only.id}`).set('authorization', bearer(other)).expect(403);
+    await request(t.url)
+      .delete(`/api/admin/users/${member.id}/passkeys/${only.id}`)
+      .set('authorization', bearer(other))
+      .expect(403);
     expect((await member.supabase.auth.passkey.list()).data).toHaveLength(1);
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const path of [`${unknown}/passkeys`, `${unknown}/passkeys/${only.id}`]) {
-      const missing = await request(t.url).delete(`/api/admin/users/${path}`).set('authorization', bearer(staff)).expect(404);
+      const missing = await request(t.url)
+        .delete(`/api/admin/users/${path}`)
+        .set('authorization', bearer(staff))
+        .expect(404);
       expect(missing.body.code).toBe('errors.user_not_found');
     }
-    expect((await request(t.url).get(`/api/admin/users/${unknown}/passkeys`).set('authorization', bearer(staff)).expect(404)).body.code).toBe('errors.user_not_found');
+    expect(
+      (await request(t.url).get(`/api/admin/users/${unknown}/passkeys`).set('authorization', bearer(staff)).expect(404))
+        .body.code,
+    ).toBe('errors.user_not_found');
   });
 });

@@ -9,7 +9,13 @@ import path from 'node:path';
 import { anonKey } from '../../server/src/auth-api/crypto/keys';
 import { hashPassword } from '../../server/src/auth-api';
 import { loadConfig } from '../../server/src/config/config';
-import { DEMO_ACCOUNTS, DEMO_MEMBER, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD, DEMO_STAFF } from '../../server/src/database/seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_MEMBER,
+  DEMO_MEMBERS,
+  DEMO_MEMBERS_PASSWORD,
+  DEMO_STAFF,
+} from '../../server/src/database/seed';
 import { setupTokenHash } from '../../server/src/modules/setup/owner-setup.service';
 import { createTestDatabase, queryDatabase, type TestDatabase } from '../support/database';
 import { ensureServerBuild } from '../support/server-build';
@@ -49,7 +55,11 @@ async function stop(server: ServerProcess): Promise<void> {
   await server.exited;
 }
 
-async function signIn(server: ServerProcess, email: string, password: string): Promise<{ status: number; body: { error_code?: string; access_token?: string } }> {
+async function signIn(
+  server: ServerProcess,
+  email: string,
+  password: string,
+): Promise<{ status: number; body: { error_code?: string; access_token?: string } }> {
   const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey, 'content-type': 'application/json' },
@@ -78,7 +88,9 @@ describe('a production start', () => {
     expect(code).toBe(1);
     const lines = server.stderr().trimEnd().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^EV Klub: configuration error: SMTP_URL is required when NODE_ENV=production .*SMTP_URL=maildev/);
+    expect(lines[0]).toMatch(
+      /^EV Klub: configuration error: SMTP_URL is required when NODE_ENV=production .*SMTP_URL=maildev/,
+    );
   });
 
   it('on an empty database seeds no demo accounts, prints a setup link each start, and warns of a PUBLIC_URL without https://', async () => {
@@ -89,7 +101,10 @@ describe('a production start', () => {
       expect(out).toMatch(/Warning: PUBLIC_URL http:\/\/localhost:\d+ is not https:\/\//);
       expect(out).not.toContain('Demo accounts');
       for (const account of [...DEMO_ACCOUNTS, { email: DEMO_MEMBERS[0].email, password: DEMO_MEMBERS_PASSWORD }]) {
-        expect(await signIn(server, account.email, account.password)).toMatchObject({ status: 400, body: { error_code: 'invalid_credentials' } });
+        expect(await signIn(server, account.email, account.password)).toMatchObject({
+          status: 400,
+          body: { error_code: 'invalid_credentials' },
+        });
       }
       expect(await queryDatabase(db.url, 'SELECT id FROM profiles')).toEqual([]);
       const token = setupToken(out);
@@ -104,7 +119,12 @@ describe('a production start', () => {
       expect(again.stdout()).toContain(`https://klub.example/nastavenie/${second}`);
       expect(second).not.toBe(token);
       expect(again.stdout()).not.toContain('Warning: PUBLIC_URL');
-      const hashes = (await queryDatabase<{ token_hash: string }>(db.url, 'SELECT token_hash FROM owner_setup_links ORDER BY created_at')).map((r) => r.token_hash);
+      const hashes = (
+        await queryDatabase<{ token_hash: string }>(
+          db.url,
+          'SELECT token_hash FROM owner_setup_links ORDER BY created_at',
+        )
+      ).map((r) => r.token_hash);
       expect(hashes).toEqual([setupTokenHash(token!), setupTokenHash(second!)]);
       await stop(again);
     } finally {
@@ -116,22 +136,40 @@ describe('a production start', () => {
     const db = await createTestDatabase();
     try {
       const server = await productionServer(db, { SEED_DEMO: 'true' });
-      const warning = server.stdout().split('\n').find((line) => line.includes('Warning: these demo accounts'));
+      const warning = server
+        .stdout()
+        .split('\n')
+        .find((line) => line.includes('Warning: these demo accounts'));
       for (const account of DEMO_ACCOUNTS) expect(warning).toContain(account.email);
       expect(warning).toContain(DEMO_MEMBERS[0].email);
       expect(server.stdout()).not.toContain(DEMO_STAFF.password);
-      expect(Number((await queryDatabase<{ n: string }>(db.url, 'SELECT count(*) AS n FROM profiles'))[0].n)).toBeGreaterThan(20);
-      for (const account of [DEMO_STAFF, DEMO_MEMBER, { email: DEMO_MEMBERS[0].email, password: DEMO_MEMBERS_PASSWORD }]) {
-        expect(await signIn(server, account.email, account.password)).toMatchObject({ status: 400, body: { error_code: 'invalid_credentials' } });
+      expect(
+        Number((await queryDatabase<{ n: string }>(db.url, 'SELECT count(*) AS n FROM profiles'))[0].n),
+      ).toBeGreaterThan(20);
+      for (const account of [
+        DEMO_STAFF,
+        DEMO_MEMBER,
+        { email: DEMO_MEMBERS[0].email, password: DEMO_MEMBERS_PASSWORD },
+      ]) {
+        expect(await signIn(server, account.email, account.password)).toMatchObject({
+          status: 400,
+          body: { error_code: 'invalid_credentials' },
+        });
       }
       // A changed password signs in, and the account leaves the warning of the next start.
-      await queryDatabase(db.url, 'UPDATE auth.users SET encrypted_password = $1 WHERE id = $2', [await hashPassword('Nove-Heslo-Spravcu-2026!', 4), DEMO_STAFF.id]);
+      await queryDatabase(db.url, 'UPDATE auth.users SET encrypted_password = $1 WHERE id = $2', [
+        await hashPassword('Nove-Heslo-Spravcu-2026!', 4),
+        DEMO_STAFF.id,
+      ]);
       const signedIn = await signIn(server, DEMO_STAFF.email, 'Nove-Heslo-Spravcu-2026!');
       expect(signedIn.status).toBe(200);
       expect(signedIn.body.access_token).toBeTruthy();
       await stop(server);
       const again = await productionServer(db);
-      const next = again.stdout().split('\n').find((line) => line.includes('Warning: these demo accounts'));
+      const next = again
+        .stdout()
+        .split('\n')
+        .find((line) => line.includes('Warning: these demo accounts'));
       expect(next).toContain(DEMO_MEMBER.email);
       expect(next).not.toContain(DEMO_STAFF.email);
       await stop(again);

@@ -18,11 +18,17 @@ let reads: PublicReads;
 let fastify: FastifyInstance;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(DEFAULT_WEB_DIR, 'server', 'entry-server.mjs'))) throw new Error('dist/web is not built: run `npm run build` first');
+  if (!fs.existsSync(path.join(DEFAULT_WEB_DIR, 'server', 'entry-server.mjs')))
+    throw new Error('dist/web is not built: run `npm run build` first');
   t = await startTestApp({ AUTH_BCRYPT_COST: '4' });
   const prisma = openPrisma(t.database.url);
   try {
-    await seedDemo(prisma, { storage: new StorageService(t.config), authUsers: true, bcryptCost: 4, contactEmail: t.config.CONTACT_EMAIL });
+    await seedDemo(prisma, {
+      storage: new StorageService(t.config),
+      authUsers: true,
+      bcryptCost: 4,
+      contactEmail: t.config.CONTACT_EMAIL,
+    });
   } finally {
     await prisma.$disconnect();
   }
@@ -43,8 +49,28 @@ async function firstSlug(list: string): Promise<string> {
   return body.v[0].slug;
 }
 
-const LIST_QUERIES = ['', '?page=1&per_page=3', '?per_page=2&page=2', '?per_page=0', '?per_page=abc', '?page=1&page=2', '?per_page=1.5', '?x=1', '?per_page=%00', '?per_page=+3', '?page=%zz'];
-const SLUG_CASES = (slug: string) => [slug, `${slug}?per_page=1`, 'no-such-slug', 'a%00b', 'Dlh%C3%BD-n%C3%A1zov', 'x'.repeat(200), 'x'.repeat(201)];
+const LIST_QUERIES = [
+  '',
+  '?page=1&per_page=3',
+  '?per_page=2&page=2',
+  '?per_page=0',
+  '?per_page=abc',
+  '?page=1&page=2',
+  '?per_page=1.5',
+  '?x=1',
+  '?per_page=%00',
+  '?per_page=+3',
+  '?page=%zz',
+];
+const SLUG_CASES = (slug: string) => [
+  slug,
+  `${slug}?per_page=1`,
+  'no-such-slug',
+  'a%00b',
+  'Dlh%C3%BD-n%C3%A1zov',
+  'x'.repeat(200),
+  'x'.repeat(201),
+];
 
 /** Addresses of every route of the table: real slugs, unknown ones, invalid queries and characters. */
 async function samples(): Promise<Map<string, string[]>> {
@@ -59,9 +85,20 @@ async function samples(): Promise<Map<string, string[]>> {
   return new Map([
     ['/api/articles', list('/api/articles', ['?when=past'])],
     ['/api/articles/:slug', bySlug('/api/articles/:slug', slugs.article)],
-    ['/api/events', list('/api/events', ['?when=past', '?when=upcoming&per_page=1', '?when=never', '?when=past&when=upcoming'])],
+    [
+      '/api/events',
+      list('/api/events', ['?when=past', '?when=upcoming&per_page=1', '?when=never', '?when=past&when=upcoming']),
+    ],
     ['/api/events/:slug', bySlug('/api/events/:slug', slugs.event)],
-    ['/api/pages/:slug', [...bySlug('/api/pages/:slug', 'o-nas'), '/api/pages/pripojit-sa', '/api/pages/kontakt', '/api/pages/ochrana-osobnych-udajov']],
+    [
+      '/api/pages/:slug',
+      [
+        ...bySlug('/api/pages/:slug', 'o-nas'),
+        '/api/pages/pripojit-sa',
+        '/api/pages/kontakt',
+        '/api/pages/ochrana-osobnych-udajov',
+      ],
+    ],
     ['/api/faq', list('/api/faq')],
     ['/api/guide', list('/api/guide')],
     ['/api/guide/:slug', bySlug('/api/guide/:slug', slugs.guide)],
@@ -79,7 +116,10 @@ describe('public reads answered in-process', () => {
     const inProcess = reads.fetch(async (req) => {
       fellBack.push(new URL(req.url).pathname);
       const res = await fastify.inject({ method: 'GET', url: req.url.slice(t.url.length) });
-      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type']) } });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type']) },
+      });
     }, silentLog);
     const statuses = new Set<number>();
     for (const [route, addresses] of cases) {
@@ -115,7 +155,19 @@ describe('public reads answered in-process', () => {
       const article = await firstSlug('/api/articles?per_page=1');
       const event = await firstSlug('/api/events?per_page=1');
       const guide = await firstSlug('/api/guide?per_page=1');
-      for (const page of ['/', '/clanky', `/clanok/${article}`, '/udalosti', `/udalost/${event}`, '/faq', '/galeria', '/poradna', `/poradna/${guide}`, '/o-nas', '/kontakt']) {
+      for (const page of [
+        '/',
+        '/clanky',
+        `/clanok/${article}`,
+        '/udalosti',
+        `/udalost/${event}`,
+        '/faq',
+        '/galeria',
+        '/poradna',
+        `/poradna/${guide}`,
+        '/o-nas',
+        '/kontakt',
+      ]) {
         const res = await request(t.url).get(page);
         expect({ page, status: res.status }).toEqual({ page, status: 200 });
       }

@@ -5,7 +5,15 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { RedirectService } from '../../server/src/modules/content/redirect.service';
 import { startTestApp, TestApp } from '../support/app';
-import { call, ContentRoles, countRows, createContentRoles, errorShape, ISO, itRequiresContentStaff } from '../support/content';
+import {
+  call,
+  ContentRoles,
+  countRows,
+  createContentRoles,
+  errorShape,
+  ISO,
+  itRequiresContentStaff,
+} from '../support/content';
 import { sql } from '../support/members';
 
 let t: TestApp;
@@ -25,12 +33,28 @@ describe('GET /api/redirects', () => {
   it('is public and lists every rule', async () => {
     await sql(t, 'DELETE FROM redirects');
     const a = (await createRedirect({ from_path: '/stare-clanky', to_path: '/clanky' }).expect(201)).body.v;
-    const b = (await createRedirect({ from_path: '/akcia', to_path: '/udalosti?when=past#top', status_code: 302 }).expect(201)).body.v;
+    const b = (
+      await createRedirect({ from_path: '/akcia', to_path: '/udalosti?when=past#top', status_code: 302 }).expect(201)
+    ).body.v;
     const res = await request(t.url).get('/api/redirects').expect(200);
     expect(res.body).toEqual({
       v: [
-        { id: b.id, from_path: '/akcia', to_path: '/udalosti?when=past#top', status_code: 302, created_at: expect.stringMatching(ISO), updated_at: expect.stringMatching(ISO) },
-        { id: a.id, from_path: '/stare-clanky', to_path: '/clanky', status_code: 301, created_at: expect.stringMatching(ISO), updated_at: expect.stringMatching(ISO) },
+        {
+          id: b.id,
+          from_path: '/akcia',
+          to_path: '/udalosti?when=past#top',
+          status_code: 302,
+          created_at: expect.stringMatching(ISO),
+          updated_at: expect.stringMatching(ISO),
+        },
+        {
+          id: a.id,
+          from_path: '/stare-clanky',
+          to_path: '/clanky',
+          status_code: 301,
+          created_at: expect.stringMatching(ISO),
+          updated_at: expect.stringMatching(ISO),
+        },
       ],
       total: 2,
     });
@@ -46,7 +70,8 @@ describe('RedirectService.findRedirect (for the server renderer)', () => {
     expect(await service.findRedirect('/o-klube')).toEqual({ to_path: '/o-nas', status_code: 301 });
     expect(await service.findRedirect('/o-klube/?utm=x')).toEqual({ to_path: '/o-nas', status_code: 301 });
     expect(await service.findRedirect('/docasne#a')).toEqual({ to_path: '/udalosti', status_code: 302 });
-    for (const path of ['/O-KLUBE', '/o-klube/dalej', '/', 'o-klube', '']) expect(await service.findRedirect(path)).toBeNull();
+    for (const path of ['/O-KLUBE', '/o-klube/dalej', '/', 'o-klube', ''])
+      expect(await service.findRedirect(path)).toBeNull();
   });
 });
 
@@ -84,7 +109,11 @@ describe('POST /api/admin/redirects', () => {
     ];
     for (const [body, status, code] of cases) {
       const res = await createRedirect(body);
-      expect([JSON.stringify(body), res.status, res.body]).toEqual([JSON.stringify(body), status, errorShape(status, code)]);
+      expect([JSON.stringify(body), res.status, res.body]).toEqual([
+        JSON.stringify(body),
+        status,
+        errorShape(status, code),
+      ]);
     }
     expect(await countRows(t, 'redirects')).toBe(before);
   });
@@ -99,8 +128,10 @@ describe('POST /api/admin/redirects', () => {
 describe('GET/PATCH/DELETE /api/admin/redirects[/:id]', () => {
   describe('GET list', () => itRequiresContentStaff(ctx, 'get', '/api/admin/redirects'));
   describe('GET one', () => itRequiresContentStaff(ctx, 'get', () => `/api/admin/redirects/${randomUUID()}`));
-  describe('PATCH', () => itRequiresContentStaff(ctx, 'patch', () => `/api/admin/redirects/${randomUUID()}`, { to_path: '/b' }));
-  describe('DELETE', () => itRequiresContentStaff(ctx, 'delete', () => `/api/admin/redirects/${randomUUID()}`, undefined, 'redirects'));
+  describe('PATCH', () =>
+    itRequiresContentStaff(ctx, 'patch', () => `/api/admin/redirects/${randomUUID()}`, { to_path: '/b' }));
+  describe('DELETE', () =>
+    itRequiresContentStaff(ctx, 'delete', () => `/api/admin/redirects/${randomUUID()}`, undefined, 'redirects'));
 
   it('lists with sort and filter, changes a rule (re-checking it) and deletes it', async () => {
     await sql(t, 'DELETE FROM redirects');
@@ -108,11 +139,19 @@ describe('GET/PATCH/DELETE /api/admin/redirects[/:id]', () => {
     const b = (await createRedirect({ from_path: '/beta', to_path: '/poradna', status_code: 302 }).expect(201)).body.v;
     const list = await call(t, 'get', '/api/admin/redirects?sort=status_code&order=desc', roles.staff).expect(200);
     expect(list.body.v.map((r: { id: string }) => r.id)).toEqual([b.id, a.id]);
-    expect((await call(t, 'get', '/api/admin/redirects?q=PORAD', roles.staff).expect(200)).body).toEqual({ v: [expect.objectContaining({ id: b.id })], total: 1 });
+    expect((await call(t, 'get', '/api/admin/redirects?q=PORAD', roles.staff).expect(200)).body).toEqual({
+      v: [expect.objectContaining({ id: b.id })],
+      total: 1,
+    });
     expect((await call(t, 'get', `/api/admin/redirects/${a.id}`, roles.staff).expect(200)).body.v.to_path).toBe('/faq');
 
-    const changed = await call(t, 'patch', `/api/admin/redirects/${a.id}`, roles.staff, { to_path: '/galeria', status_code: 302 }).expect(200);
-    expect(changed.body.v).toEqual(expect.objectContaining({ from_path: '/alfa', to_path: '/galeria', status_code: 302 }));
+    const changed = await call(t, 'patch', `/api/admin/redirects/${a.id}`, roles.staff, {
+      to_path: '/galeria',
+      status_code: 302,
+    }).expect(200);
+    expect(changed.body.v).toEqual(
+      expect.objectContaining({ from_path: '/alfa', to_path: '/galeria', status_code: 302 }),
+    );
     for (const [body, status, code] of [
       [{ to_path: 'https://evil.example' }, 400, 'errors.validation'],
       [{ to_path: '/beta' }, 200, ''],
@@ -125,13 +164,19 @@ describe('GET/PATCH/DELETE /api/admin/redirects[/:id]', () => {
       if (code) expect(res.body).toEqual(errorShape(status, code));
     }
     // Now /alfa → /beta → /poradna: pointing /beta back at /alfa would loop.
-    expect((await call(t, 'patch', `/api/admin/redirects/${b.id}`, roles.staff, { to_path: '/alfa' }).expect(400)).body).toEqual(errorShape(400, 'errors.redirect_loop'));
+    expect(
+      (await call(t, 'patch', `/api/admin/redirects/${b.id}`, roles.staff, { to_path: '/alfa' }).expect(400)).body,
+    ).toEqual(errorShape(400, 'errors.redirect_loop'));
     const [row] = await sql(t, 'SELECT from_path, to_path FROM redirects WHERE id = $1', [b.id]);
     expect(row).toEqual({ from_path: '/beta', to_path: '/poradna' });
 
     await call(t, 'delete', `/api/admin/redirects/${a.id}`, roles.staff).expect(204);
-    expect((await call(t, 'delete', `/api/admin/redirects/${a.id}`, roles.staff).expect(404)).body).toEqual(errorShape(404, 'errors.redirect_not_found'));
-    expect((await call(t, 'get', '/api/admin/redirects/x', roles.staff).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
+    expect((await call(t, 'delete', `/api/admin/redirects/${a.id}`, roles.staff).expect(404)).body).toEqual(
+      errorShape(404, 'errors.redirect_not_found'),
+    );
+    expect((await call(t, 'get', '/api/admin/redirects/x', roles.staff).expect(400)).body).toEqual(
+      errorShape(400, 'errors.invalid_id'),
+    );
   });
 });
 
@@ -146,9 +191,11 @@ describe('GET /api/site-settings', () => {
 
   it('reads the stored links object defensively: unknown networks and non-text values are left out', async () => {
     await sql(t, 'DELETE FROM site_settings');
-    await sql(t, `INSERT INTO site_settings (key, value) VALUES ('social_links', $1), ('contact_email', '"info@klub.example"')`, [
-      JSON.stringify({ x: 'https://x.com/evklub', youtube: 42, tiktok: 'https://tiktok.com/@evklub' }),
-    ]);
+    await sql(
+      t,
+      `INSERT INTO site_settings (key, value) VALUES ('social_links', $1), ('contact_email', '"info@klub.example"')`,
+      [JSON.stringify({ x: 'https://x.com/evklub', youtube: 42, tiktok: 'https://tiktok.com/@evklub' })],
+    );
     const res = await request(t.url).get('/api/site-settings').expect(200);
     expect(res.body).toEqual({ v: { ...ALL_NULL, x: 'https://x.com/evklub', contact_email: 'info@klub.example' } });
   });
@@ -177,10 +224,16 @@ describe('PUT /api/admin/site-settings', () => {
 
   it('replaces every setting; the public read follows, and null brings the fallback back', async () => {
     const res = await call(t, 'put', '/api/admin/site-settings', roles.staff, settings).expect(200);
-    expect(res.body).toEqual({ v: { ...settings, default_contact_email: CONTACT_EMAIL, updated_at: expect.stringMatching(ISO) } });
+    expect(res.body).toEqual({
+      v: { ...settings, default_contact_email: CONTACT_EMAIL, updated_at: expect.stringMatching(ISO) },
+    });
     expect((await request(t.url).get('/api/site-settings').expect(200)).body).toEqual({ v: settings });
-    await call(t, 'put', '/api/admin/site-settings', roles.staff, { ...settings, x: null, contact_email: null }).expect(200);
-    expect((await request(t.url).get('/api/site-settings').expect(200)).body).toEqual({ v: { ...settings, x: null, contact_email: CONTACT_EMAIL } });
+    await call(t, 'put', '/api/admin/site-settings', roles.staff, { ...settings, x: null, contact_email: null }).expect(
+      200,
+    );
+    expect((await request(t.url).get('/api/site-settings').expect(200)).body).toEqual({
+      v: { ...settings, x: null, contact_email: CONTACT_EMAIL },
+    });
   });
 
   it('refuses non-https links, bad addresses, missing or unknown keys; nothing changes', async () => {
@@ -200,7 +253,11 @@ describe('PUT /api/admin/site-settings', () => {
     ];
     for (const body of bad) {
       const res = await call(t, 'put', '/api/admin/site-settings', roles.staff, body);
-      expect([JSON.stringify(body), res.status, res.body]).toEqual([JSON.stringify(body), 400, errorShape(400, 'errors.validation')]);
+      expect([JSON.stringify(body), res.status, res.body]).toEqual([
+        JSON.stringify(body),
+        400,
+        errorShape(400, 'errors.validation'),
+      ]);
     }
     expect(await sql(t, 'SELECT key, value FROM site_settings ORDER BY key')).toEqual(before);
   });

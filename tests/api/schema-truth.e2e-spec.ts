@@ -8,7 +8,9 @@ import { startTestApp, TestApp } from '../support/app';
 import { bearer, createMember, randomVin, type TestMember } from '../support/members';
 
 type Json = Record<string, unknown>;
-const document = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'openapi', 'openapi.json'), 'utf8')) as { components: { schemas: Record<string, { properties: Record<string, Json> }> } };
+const document = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'openapi', 'openapi.json'), 'utf8')) as {
+  components: { schemas: Record<string, { properties: Record<string, Json> }> };
+};
 
 describe('the schema and the server agree', () => {
   let t: TestApp;
@@ -21,24 +23,35 @@ describe('the schema and the server agree', () => {
   afterAll(() => t.close());
 
   it('refuses "" for an e-mail field (format: email)', async () => {
-    const res = await request(t.url).patch(`/api/cars/${vin}`).set('authorization', bearer(member)).send({ tesla_account: '' });
+    const res = await request(t.url)
+      .patch(`/api/cars/${vin}`)
+      .set('authorization', bearer(member))
+      .send({ tesla_account: '' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('errors.validation');
-    const cleared = await request(t.url).patch(`/api/cars/${vin}`).set('authorization', bearer(member)).send({ tesla_account: null });
+    const cleared = await request(t.url)
+      .patch(`/api/cars/${vin}`)
+      .set('authorization', bearer(member))
+      .send({ tesla_account: null });
     expect(cleared.status).toBe(200);
   });
 
-  it.each(['/api/files?offset=', '/api/files?limit=', '/api/articles?page=', '/api/articles?per_page='])('refuses the empty integer in %s', async (url) => {
-    const res = await request(t.url).get(url).set('authorization', bearer(member));
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('errors.validation');
-  });
+  it.each(['/api/files?offset=', '/api/files?limit=', '/api/articles?page=', '/api/articles?per_page='])(
+    'refuses the empty integer in %s',
+    async (url) => {
+      const res = await request(t.url).get(url).set('authorization', bearer(member));
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('errors.validation');
+    },
+  );
 
   it('refuses website: null on the contact form', async () => {
-    const res = await request(t.url)
-      .post('/api/contact')
-      .set('x-forwarded-for', '203.0.113.77')
-      .send({ name: 'Ján Nový', email: 'jan@example.com', message: 'Dobrý deň, ako sa môžem pridať do klubu?', website: null });
+    const res = await request(t.url).post('/api/contact').set('x-forwarded-for', '203.0.113.77').send({
+      name: 'Ján Nový',
+      email: 'jan@example.com',
+      message: 'Dobrý deň, ako sa môžem pridať do klubu?',
+      website: null,
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('errors.validation');
   });
@@ -48,9 +61,15 @@ describe('the schema and the server agree', () => {
     expect(schema.enum).toContain('');
     expect(new RegExp(String(schema.pattern)).test('')).toBe(true);
     expect(String(schema.description)).toContain('""');
-    const set = await request(t.url).patch('/api/profile').set('authorization', bearer(member)).send({ address_country: 'SK' });
+    const set = await request(t.url)
+      .patch('/api/profile')
+      .set('authorization', bearer(member))
+      .send({ address_country: 'SK' });
     expect(set.status).toBe(200);
-    const res = await request(t.url).patch('/api/profile').set('authorization', bearer(member)).send({ address_country: '' });
+    const res = await request(t.url)
+      .patch('/api/profile')
+      .set('authorization', bearer(member))
+      .send({ address_country: '' });
     expect(res.status).toBe(200);
     expect(res.body.v.address_country).toBeNull();
   });

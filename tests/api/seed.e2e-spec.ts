@@ -11,7 +11,18 @@ import request from 'supertest';
 import { PrismaClient } from '../../server/src/generated/prisma/client';
 import { loadConfig } from '../../server/src/config/config';
 import { SNIFF_BYTES, sniffFileType } from '../../server/src/domain/file-types';
-import { DEMO_ACCOUNTS, DEMO_MEMBER, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD, DEMO_NEWCOMER, DEMO_OWNER, DEMO_STAFF, isEmpty, seedDemo, SeedOptions } from '../../server/src/database/seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_MEMBER,
+  DEMO_MEMBERS,
+  DEMO_MEMBERS_PASSWORD,
+  DEMO_NEWCOMER,
+  DEMO_OWNER,
+  DEMO_STAFF,
+  isEmpty,
+  seedDemo,
+  SeedOptions,
+} from '../../server/src/database/seed';
 import { addSyntheticMembers, syntheticMember } from '../../server/src/database/seed/synthetic-members';
 import { vinCheckDigit } from '../../server/src/database/seed/vin';
 import { StorageService } from '../../server/src/storage/storage.service';
@@ -23,8 +34,23 @@ import { killServers, spawnServer, started } from '../support/server-process';
 
 const WEB_PUBLIC = path.join(ROOT, 'web', 'public');
 const CONTENT_TABLES = [
-  'profiles', 'onboarding', 'cars', 'car_ownerships', 'photos', 'gallery_albums', 'articles', 'events', 'event_attendances',
-  'content_pages', 'faq_entries', 'guide_entries', 'discounts', 'files', 'charging_entries', 'redirects', 'site_settings',
+  'profiles',
+  'onboarding',
+  'cars',
+  'car_ownerships',
+  'photos',
+  'gallery_albums',
+  'articles',
+  'events',
+  'event_attendances',
+  'content_pages',
+  'faq_entries',
+  'guide_entries',
+  'discounts',
+  'files',
+  'charging_entries',
+  'redirects',
+  'site_settings',
 ];
 const SLOVAK_LETTERS = /[áäčďéíĺľňóôŕšťúýž]/i;
 
@@ -55,7 +81,10 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
 function storedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'files');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name));
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name));
 }
 
 function withPrisma<T>(url: string, fn: (prisma: PrismaClient) => Promise<T>): Promise<T> {
@@ -82,7 +111,15 @@ describe('seeding an empty database', () => {
     t = await startTestApp();
     url = t.database.url;
     const storage = new StorageService(t.config);
-    result = await withPrisma(url, (prisma) => seedDemo(prisma, { storage, authUsers: true, bcryptCost: t.config.AUTH_BCRYPT_COST, contactEmail: t.config.CONTACT_EMAIL, now }));
+    result = await withPrisma(url, (prisma) =>
+      seedDemo(prisma, {
+        storage,
+        authUsers: true,
+        bcryptCost: t.config.AUTH_BCRYPT_COST,
+        contactEmail: t.config.CONTACT_EMAIL,
+        now,
+      }),
+    );
   }, 60_000);
 
   afterAll(() => t.close());
@@ -90,14 +127,22 @@ describe('seeding an empty database', () => {
   it('reports the demo accounts and fills every content table', async () => {
     expect(result).toEqual({ seeded: true, accounts: DEMO_ACCOUNTS });
     const counts = await rowCounts(url);
-    for (const table of CONTENT_TABLES) expect({ table, empty: counts[`public.${table}`] === 0 }).toEqual({ table, empty: false });
+    for (const table of CONTENT_TABLES)
+      expect({ table, empty: counts[`public.${table}`] === 0 }).toEqual({ table, empty: false });
     expect(counts['public.contact_messages']).toBe(0);
     expect(counts['auth.users']).toBe(DEMO_ACCOUNTS.length + DEMO_MEMBERS.length);
     expect(counts['auth.identities']).toBe(counts['auth.users']);
   });
 
   it('writes eight published Slovak articles with markdown and a photo, and one draft, by the staff account', async () => {
-    const articles = await sql<{ title: string; body: string; published_at: Date | null; author_id: string; src: string; alt: string }>(
+    const articles = await sql<{
+      title: string;
+      body: string;
+      published_at: Date | null;
+      author_id: string;
+      src: string;
+      alt: string;
+    }>(
       url,
       'SELECT a.title, a.body, a.published_at, a.author_id, p.src, p.alt FROM articles a JOIN photos p ON p.id = a.photo_id',
     );
@@ -124,12 +169,21 @@ describe('seeding an empty database', () => {
     for (const { src, alt } of photos) {
       expect(alt.length).toBeGreaterThan(10);
       const file = path.join(WEB_PUBLIC, src);
-      expect(fs.readFileSync(file, 'utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 1200 675"/);
+      expect(fs.readFileSync(file, 'utf8')).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 1200 675"/,
+      );
     }
   });
 
   it('has four upcoming events (one of capacity 10 with registrations, one of capacity 3 full with a waitlist) and four past ones', async () => {
-    const events = await sql<{ slug: string; date_start: Date; capacity: number | null; registered: string; waitlisted: string; registration_deadline: Date }>(
+    const events = await sql<{
+      slug: string;
+      date_start: Date;
+      capacity: number | null;
+      registered: string;
+      waitlisted: string;
+      registration_deadline: Date;
+    }>(
       url,
       `SELECT e.slug, e.date_start, e.capacity, e.registration_deadline,
               count(a.*) FILTER (WHERE a.status = 'registered') AS registered,
@@ -147,7 +201,10 @@ describe('seeding an empty database', () => {
     expect(Number(ten.registered)).toBeGreaterThan(2);
     expect(Number(ten.registered)).toBeLessThan(10);
     const small = upcoming.find((e) => e.capacity === 3)!;
-    expect({ registered: Number(small.registered), waitlisted: Number(small.waitlisted) }).toEqual({ registered: 3, waitlisted: 2 });
+    expect({ registered: Number(small.registered), waitlisted: Number(small.waitlisted) }).toEqual({
+      registered: 3,
+      waitlisted: 2,
+    });
     for (const e of upcoming) expect(e.registration_deadline.getTime()).toBeGreaterThan(now.getTime());
     // Nobody is waitlisted while a place is free, and the waitlist came after the registrations.
     const order = await sql<{ status: string }>(
@@ -161,35 +218,65 @@ describe('seeding an empty database', () => {
          FROM gallery_albums g JOIN photos p ON p.album_id = g.id GROUP BY g.id`,
     );
     expect(albums.length).toBeGreaterThanOrEqual(2);
-    for (const a of albums) expect({ photos: Number(a.photos) >= 3, cover: a.cover_in_album }).toEqual({ photos: true, cover: true });
+    for (const a of albums)
+      expect({ photos: Number(a.photos) >= 3, cover: a.cover_in_album }).toEqual({ photos: true, cover: true });
     expect(albums.filter((a) => a.event_id).length).toBeGreaterThanOrEqual(1);
   });
 
   it('has the content pages, FAQ, guide categories, discounts, charging information, settings and redirects', async () => {
-    const slugs = (await sql<{ slug: string }>(url, 'SELECT slug FROM content_pages WHERE published_at IS NOT NULL')).map((p) => p.slug);
+    const slugs = (
+      await sql<{ slug: string }>(url, 'SELECT slug FROM content_pages WHERE published_at IS NOT NULL')
+    ).map((p) => p.slug);
     expect(slugs.sort()).toEqual(['kontakt', 'o-nas', 'ochrana-osobnych-udajov', 'pripojit-sa', 'stanovy']);
-    expect(Number((await sql<{ n: string }>(url, 'SELECT count(*) AS n FROM faq_entries WHERE published'))[0].n)).toBe(8);
-    const categories = (await sql<{ category: string }>(url, 'SELECT DISTINCT category FROM guide_entries')).map((g) => g.category).sort();
+    expect(Number((await sql<{ n: string }>(url, 'SELECT count(*) AS n FROM faq_entries WHERE published'))[0].n)).toBe(
+      8,
+    );
+    const categories = (await sql<{ category: string }>(url, 'SELECT DISTINCT category FROM guide_entries'))
+      .map((g) => g.category)
+      .sort();
     expect(categories).toEqual(['nabíjanie', 'servis', 'software', 'zimná prevádzka']);
-    const discounts = await sql<{ code: string | null; url: string }>(url, 'SELECT code, url FROM discounts WHERE published');
+    const discounts = await sql<{ code: string | null; url: string }>(
+      url,
+      'SELECT code, url FROM discounts WHERE published',
+    );
     expect(discounts).toHaveLength(5);
     expect(discounts.filter((d) => d.code).length).toBeGreaterThanOrEqual(4);
-    const charging = (await sql<{ title: string }>(url, 'SELECT title FROM charging_entries WHERE published ORDER BY sort_order')).map((c) => c.title);
-    expect(charging).toEqual(expect.arrayContaining(['Superchargery na Slovensku', 'GreenWay', 'ZSE Drive', 'Ionity', 'Nabíjanie doma']));
-    const settings = Object.fromEntries((await sql<{ key: string; value: unknown }>(url, 'SELECT key, value FROM site_settings')).map((s) => [s.key, s.value]));
+    const charging = (
+      await sql<{ title: string }>(url, 'SELECT title FROM charging_entries WHERE published ORDER BY sort_order')
+    ).map((c) => c.title);
+    expect(charging).toEqual(
+      expect.arrayContaining(['Superchargery na Slovensku', 'GreenWay', 'ZSE Drive', 'Ionity', 'Nabíjanie doma']),
+    );
+    const settings = Object.fromEntries(
+      (await sql<{ key: string; value: unknown }>(url, 'SELECT key, value FROM site_settings')).map((s) => [
+        s.key,
+        s.value,
+      ]),
+    );
     expect(settings.contact_email).toBe(t.config.CONTACT_EMAIL);
-    expect(Object.keys(settings.social_links as object).sort()).toEqual(['discord', 'facebook', 'instagram', 'x', 'youtube']);
-    for (const link of Object.values(settings.social_links as Record<string, string>)) expect(link).toMatch(/^https:\/\//);
-    expect(await sql(url, 'SELECT from_path, to_path, status_code FROM redirects WHERE from_path = $1', ['/clenstvo'])).toEqual([
-      { from_path: '/clenstvo', to_path: '/pripojit-sa', status_code: 301 },
+    expect(Object.keys(settings.social_links as object).sort()).toEqual([
+      'discord',
+      'facebook',
+      'instagram',
+      'x',
+      'youtube',
     ]);
+    for (const link of Object.values(settings.social_links as Record<string, string>))
+      expect(link).toMatch(/^https:\/\//);
+    expect(
+      await sql(url, 'SELECT from_path, to_path, status_code FROM redirects WHERE from_path = $1', ['/clenstvo']),
+    ).toEqual([{ from_path: '/clenstvo', to_path: '/pripojit-sa', status_code: 301 }]);
   });
 
   it('stores real light shows and lock chimes through the storage service, matching their rows', async () => {
-    const files = await sql<{ kind: string; storage_key: string; size_bytes: number; sha256: string; content_type: string; file_name: string }>(
-      url,
-      'SELECT kind, storage_key, size_bytes, sha256, content_type, file_name FROM files',
-    );
+    const files = await sql<{
+      kind: string;
+      storage_key: string;
+      size_bytes: number;
+      sha256: string;
+      content_type: string;
+      file_name: string;
+    }>(url, 'SELECT kind, storage_key, size_bytes, sha256, content_type, file_name FROM files');
     expect(files.filter((f) => f.kind === 'lock_chime').length).toBeGreaterThanOrEqual(2);
     expect(files.filter((f) => f.kind === 'light_show').length).toBeGreaterThanOrEqual(2);
     const storage = new StorageService(t.config);
@@ -199,24 +286,51 @@ describe('seeding an empty database', () => {
       const chunks: Buffer[] = [];
       for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
       const bytes = Buffer.concat(chunks);
-      expect({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({ size: f.size_bytes, sha256: f.sha256 });
+      expect({ size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }).toEqual({
+        size: f.size_bytes,
+        sha256: f.sha256,
+      });
       // What a staff upload of the same bytes would be recognised as.
       expect(sniffFileType(bytes.subarray(0, SNIFF_BYTES))).toBe(f.kind === 'lock_chime' ? 'wav' : 'fseq');
       if (f.kind === 'lock_chime') {
-        expect([f.content_type, f.file_name, f.storage_key]).toEqual(['audio/wav', 'LockChime.wav', expect.stringMatching(/^files\/[0-9a-f-]{36}\.wav$/)]);
-        expect([bytes.toString('ascii', 0, 4), bytes.toString('ascii', 8, 12), bytes.readUInt16LE(20), bytes.readUInt32LE(40)]).toEqual(['RIFF', 'WAVE', 1, bytes.length - 44]);
+        expect([f.content_type, f.file_name, f.storage_key]).toEqual([
+          'audio/wav',
+          'LockChime.wav',
+          expect.stringMatching(/^files\/[0-9a-f-]{36}\.wav$/),
+        ]);
+        expect([
+          bytes.toString('ascii', 0, 4),
+          bytes.toString('ascii', 8, 12),
+          bytes.readUInt16LE(20),
+          bytes.readUInt32LE(40),
+        ]).toEqual(['RIFF', 'WAVE', 1, bytes.length - 44]);
         expect(bytes.length).toBeLessThan(64_000);
       } else {
-        expect([f.content_type, f.file_name, f.storage_key]).toEqual(['application/octet-stream', 'lightshow.fseq', expect.stringMatching(/^files\/[0-9a-f-]{36}\.fseq$/)]);
+        expect([f.content_type, f.file_name, f.storage_key]).toEqual([
+          'application/octet-stream',
+          'lightshow.fseq',
+          expect.stringMatching(/^files\/[0-9a-f-]{36}\.fseq$/),
+        ]);
         const channels = bytes.readUInt32LE(10);
-        expect([bytes.toString('ascii', 0, 4), bytes.readUInt8(7), channels, bytes.readUInt8(20)]).toEqual(['PSEQ', 2, 48, 0]);
+        expect([bytes.toString('ascii', 0, 4), bytes.readUInt8(7), channels, bytes.readUInt8(20)]).toEqual([
+          'PSEQ',
+          2,
+          48,
+          0,
+        ]);
         expect(bytes.length).toBe(bytes.readUInt16LE(4) + channels * bytes.readUInt32LE(14));
       }
     }
   });
 
   it('gives the four demo accounts their permissions, onboarding and cars, and the owner their history', async () => {
-    const profiles = await sql<{ id: string; permissions: object; is_owner: boolean; is_verified: boolean; cars: string[] }>(
+    const profiles = await sql<{
+      id: string;
+      permissions: object;
+      is_owner: boolean;
+      is_verified: boolean;
+      cars: string[];
+    }>(
       url,
       `SELECT p.id, p.permissions, p.is_owner, p.is_verified,
               coalesce(array_agg(o.vin) FILTER (WHERE o.vin IS NOT NULL AND o.owned_until IS NULL), '{}') AS cars
@@ -225,21 +339,32 @@ describe('seeding an empty database', () => {
     );
     const byId = new Map(profiles.map((p) => [p.id, p]));
     expect(byId.get(DEMO_MEMBER.id)).toMatchObject({ permissions: {}, is_verified: true, cars: [DEMO_MEMBER.vin] });
-    expect(byId.get(DEMO_STAFF.id)).toMatchObject({ permissions: { users: 'full', events: 'full', content: 'full' }, is_owner: false, is_verified: true, cars: [DEMO_STAFF.vin] });
+    expect(byId.get(DEMO_STAFF.id)).toMatchObject({
+      permissions: { users: 'full', events: 'full', content: 'full' },
+      is_owner: false,
+      is_verified: true,
+      cars: [DEMO_STAFF.vin],
+    });
     expect(byId.get(DEMO_NEWCOMER.id)).toMatchObject({ permissions: {}, is_verified: false, cars: [] });
     expect(byId.get(DEMO_OWNER.id)).toMatchObject({ is_owner: true, is_verified: true, cars: [DEMO_OWNER.vin] });
     const owners = await sql<{ id: string }>(url, 'SELECT id FROM profiles WHERE is_owner');
     expect(owners).toEqual([{ id: DEMO_OWNER.id }]);
-    const history = await sql<{ member_id: string; changed_by: string | null; via: string }>(url, 'SELECT member_id, changed_by, via FROM permission_changes ORDER BY created_at');
+    const history = await sql<{ member_id: string; changed_by: string | null; via: string }>(
+      url,
+      'SELECT member_id, changed_by, via FROM permission_changes ORDER BY created_at',
+    );
     expect(history).toEqual([
       { member_id: DEMO_OWNER.id, changed_by: null, via: 'setup' },
       { member_id: DEMO_STAFF.id, changed_by: DEMO_OWNER.id, via: 'console' },
     ]);
-    const onboarding = await sql<{ user_id: string; vin: string | null; completed_at: Date | null; tesla_account_full_name: string | null }>(
-      url,
-      'SELECT user_id, vin, completed_at, tesla_account_full_name FROM onboarding WHERE user_id = ANY($1)',
-      [DEMO_ACCOUNTS.map((a) => a.id)],
-    );
+    const onboarding = await sql<{
+      user_id: string;
+      vin: string | null;
+      completed_at: Date | null;
+      tesla_account_full_name: string | null;
+    }>(url, 'SELECT user_id, vin, completed_at, tesla_account_full_name FROM onboarding WHERE user_id = ANY($1)', [
+      DEMO_ACCOUNTS.map((a) => a.id),
+    ]);
     const o = new Map(onboarding.map((r) => [r.user_id, r]));
     expect(o.get(DEMO_MEMBER.id)).toMatchObject({ vin: DEMO_MEMBER.vin, completed_at: expect.any(Date) });
     expect(o.get(DEMO_OWNER.id)).toMatchObject({ vin: DEMO_OWNER.vin, completed_at: expect.any(Date) });
@@ -252,7 +377,10 @@ describe('seeding an empty database', () => {
     // Known check digits: the classic example from the NHTSA rules, and the demo accounts' cars.
     expect(vinCheckDigit('1M8GDM9AXKP042788')).toBe('X');
     expect([DEMO_MEMBER.vin, DEMO_STAFF.vin]).toEqual(['5YJ3E7EB7KF012345', 'XP7YGCEK1PB004711']);
-    const history = await sql<{ owners: string }>(url, 'SELECT count(*) AS owners FROM car_ownerships GROUP BY vin HAVING count(*) > 1');
+    const history = await sql<{ owners: string }>(
+      url,
+      'SELECT count(*) AS owners FROM car_ownerships GROUP BY vin HAVING count(*) > 1',
+    );
     expect(history).toHaveLength(1);
   });
 
@@ -261,25 +389,44 @@ describe('seeding an empty database', () => {
       [DEMO_MEMBER.id, { onboarding_complete: true, permissions: {} }],
       [DEMO_NEWCOMER.id, { onboarding_complete: false, permissions: {} }],
       [DEMO_STAFF.id, { onboarding_complete: true, permissions: { users: 'full', events: 'full', content: 'full' } }],
-      [DEMO_OWNER.id, { onboarding_complete: true, permissions: { users: 'full', events: 'full', content: 'full', finance: 'full' } }],
+      [
+        DEMO_OWNER.id,
+        { onboarding_complete: true, permissions: { users: 'full', events: 'full', content: 'full', finance: 'full' } },
+      ],
     ]);
     for (const account of DEMO_ACCOUNTS) {
-      const { data, error } = await authClient(t).auth.signInWithPassword({ email: account.email, password: account.password });
+      const { data, error } = await authClient(t).auth.signInWithPassword({
+        email: account.email,
+        password: account.password,
+      });
       expect(error).toBeNull();
       expect(data.user!.id).toBe(account.id);
-      const me = await request(t.url).get('/api/me').set('Authorization', `Bearer ${data.session!.access_token}`).expect(200);
-      expect({ onboarding_complete: me.body.v.onboarding_complete, permissions: me.body.v.user.permissions }).toEqual(expected.get(account.id));
+      const me = await request(t.url)
+        .get('/api/me')
+        .set('Authorization', `Bearer ${data.session!.access_token}`)
+        .expect(200);
+      expect({ onboarding_complete: me.body.v.onboarding_complete, permissions: me.body.v.user.permissions }).toEqual(
+        expected.get(account.id),
+      );
     }
-    const ordinary = await authClient(t).auth.signInWithPassword({ email: DEMO_MEMBERS[1].email, password: DEMO_MEMBERS_PASSWORD });
+    const ordinary = await authClient(t).auth.signInWithPassword({
+      email: DEMO_MEMBERS[1].email,
+      password: DEMO_MEMBERS_PASSWORD,
+    });
     expect(ordinary.error).toBeNull();
-    const wrong = await authClient(t).auth.signInWithPassword({ email: DEMO_MEMBER.email, password: DEMO_MEMBERS_PASSWORD });
+    const wrong = await authClient(t).auth.signInWithPassword({
+      email: DEMO_MEMBER.email,
+      password: DEMO_MEMBERS_PASSWORD,
+    });
     expect(wrong.error?.status).toBe(400);
   });
 
   it('changes nothing when run again', async () => {
     const before = await rowCounts(url);
     const filesBefore = storedFiles(t.config.dataDir).sort();
-    const again = await withPrisma(url, (prisma) => seedDemo(prisma, { storage: new StorageService(t.config), authUsers: true, bcryptCost: 4 }));
+    const again = await withPrisma(url, (prisma) =>
+      seedDemo(prisma, { storage: new StorageService(t.config), authUsers: true, bcryptCost: 4 }),
+    );
     expect(again).toEqual({ seeded: false, accounts: [] });
     expect(await rowCounts(url)).toEqual(before);
     expect(storedFiles(t.config.dataDir).sort()).toEqual(filesBefore);
@@ -315,7 +462,9 @@ describe('seeding a database that is not empty', () => {
     const db = await createTestDatabase();
     try {
       const dataDirs = [tempDir(), tempDir()];
-      const results = await Promise.all(dataDirs.map((dir) => withPrisma(db.url, (prisma) => seedDemo(prisma, seedOptions(dir)))));
+      const results = await Promise.all(
+        dataDirs.map((dir) => withPrisma(db.url, (prisma) => seedDemo(prisma, seedOptions(dir)))),
+      );
       expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
       expect(Number((await sql<{ n: string }>(db.url, 'SELECT count(*) AS n FROM articles'))[0].n)).toBe(9);
       // The loser removed the files it had stored before it saw the database was taken.
@@ -345,7 +494,16 @@ describe('synthetic members (--members N)', () => {
     expect(after['public.profiles'] - before['public.profiles']).toBe(2000);
     expect(after['auth.users']).toBe(before['auth.users']);
 
-    const members = await sql<{ email: string; last_name: string; search_text: string; expected: string; visible: string; visible_expected: string; names: string; cars: string }>(
+    const members = await sql<{
+      email: string;
+      last_name: string;
+      search_text: string;
+      expected: string;
+      visible: string;
+      visible_expected: string;
+      names: string;
+      cars: string;
+    }>(
       db.url,
       `SELECT p.email, p.last_name, p.search_text, public.profile_search_text(p) AS expected,
               p.visible_search_text AS visible, public.profile_search_text(p, true) AS visible_expected, p.name_search_text AS names,
@@ -370,7 +528,10 @@ describe('synthetic members (--members N)', () => {
     }
 
     // Searching an unaccented surname finds every Kováčová, synthetic ones included.
-    const found = await sql<{ last_name: string; email: string }>(db.url, `SELECT last_name, email FROM profiles WHERE search_text LIKE '%kovacova%'`);
+    const found = await sql<{ last_name: string; email: string }>(
+      db.url,
+      `SELECT last_name, email FROM profiles WHERE search_text LIKE '%kovacova%'`,
+    );
     const kovacova = await sql<{ email: string }>(db.url, `SELECT email FROM profiles WHERE last_name = 'Kováčová'`);
     expect(kovacova.length).toBeGreaterThan(5);
     expect(found.map((f) => f.email)).toEqual(expect.arrayContaining(kovacova.map((k) => k.email)));
@@ -381,7 +542,10 @@ describe('synthetic members (--members N)', () => {
       db.url,
       `SELECT tgname, tgenabled FROM pg_trigger WHERE tgname IN ('profiles_search_text', 'car_ownerships_search_text') ORDER BY tgname`,
     );
-    expect(triggers).toEqual([{ tgname: 'car_ownerships_search_text', tgenabled: 'O' }, { tgname: 'profiles_search_text', tgenabled: 'O' }]);
+    expect(triggers).toEqual([
+      { tgname: 'car_ownerships_search_text', tgenabled: 'O' },
+      { tgname: 'profiles_search_text', tgenabled: 'O' },
+    ]);
   });
 
   it('is deterministic and skips the numbers already present', async () => {
@@ -395,7 +559,10 @@ describe('synthetic members (--members N)', () => {
     expect(row).toEqual({ id: m.id, first_name: m.firstName, last_name: m.lastName, address_city: m.city });
     expect(await addSyntheticMembers(db.url, 2000)).toEqual({ added: 0, present: 2000 });
     expect(await addSyntheticMembers(db.url, 2100)).toEqual({ added: 100, present: 2000 });
-    const [{ n }] = await sql<{ n: string }>(db.url, `SELECT count(*) AS n FROM profiles WHERE email LIKE 'member%@example.sk'`);
+    const [{ n }] = await sql<{ n: string }>(
+      db.url,
+      `SELECT count(*) AS n FROM profiles WHERE email LIKE 'member%@example.sk'`,
+    );
     expect(Number(n)).toBe(2100);
   });
 });
@@ -404,7 +571,10 @@ describe('the db:seed command and the start hook', () => {
   const SEED_CLI = path.join(ROOT, 'dist', 'server', 'database', 'seed-cli.js');
 
   /** Runs the compiled CLI as `npm run db:seed` does once built, with only the variables given. */
-  function runSeedCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  function runSeedCli(
+    args: string[],
+    env: Record<string, string>,
+  ): Promise<{ code: number | null; stdout: string; stderr: string }> {
     const child = spawn(process.execPath, [SEED_CLI, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: tempDir(), AUTH_BCRYPT_COST: '4', ...env },
@@ -439,18 +609,26 @@ describe('the db:seed command and the start hook', () => {
       expect(after['public.articles']).toBe(before['public.articles']);
 
       const third = await runSeedCli([], { DATABASE_URL: db.url });
-      expect({ code: third.code, stdout: third.stdout }).toEqual({ code: 0, stdout: 'database is not empty; nothing seeded\n' });
+      expect({ code: third.code, stdout: third.stdout }).toEqual({
+        code: 0,
+        stdout: 'database is not empty; nothing seeded\n',
+      });
       expect(await rowCounts(db.url)).toEqual(after);
     } finally {
       await db.drop();
     }
   }, 120_000);
 
-  it.each([[['--members']], [['--members', '0']], [['--members', 'abc']], [['--users', '5']]])('refuses %j with exit code 2 and the usage', async (args) => {
-    const { code, stderr, stdout } = await runSeedCli(args, { DATABASE_URL: 'postgresql://nobody:secret@127.0.0.1:9/none' });
-    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
-    expect(stderr).toMatch(/^EV Klub db:seed: .+\nusage: npm run db:seed \[-- --members N\]/);
-  });
+  it.each([[['--members']], [['--members', '0']], [['--members', 'abc']], [['--users', '5']]])(
+    'refuses %j with exit code 2 and the usage',
+    async (args) => {
+      const { code, stderr, stdout } = await runSeedCli(args, {
+        DATABASE_URL: 'postgresql://nobody:secret@127.0.0.1:9/none',
+      });
+      expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+      expect(stderr).toMatch(/^EV Klub db:seed: .+\nusage: npm run db:seed \[-- --members N\]/);
+    },
+  );
 
   // Three server starts, each allowed 60 s (started()) and a shutdown of at most 20 s (server/src/runtime/boot.ts):
   // on a machine the rest of the suite keeps busy the whole may take 240 s, so the test's own bound is above that.
@@ -462,7 +640,8 @@ describe('the db:seed command and the start hook', () => {
       for (let start = 1; start <= 2; start++) {
         const server = await spawnServer(env);
         await started(server, 60_000);
-        for (const a of DEMO_ACCOUNTS) expect(server.stdout()).toMatch(new RegExp(`${a.email.replace(/\./g, '\\.')}\\s+${a.password}`));
+        for (const a of DEMO_ACCOUNTS)
+          expect(server.stdout()).toMatch(new RegExp(`${a.email.replace(/\./g, '\\.')}\\s+${a.password}`));
         server.child.kill('SIGTERM');
         expect(await server.exited).toEqual({ code: 0, signal: null });
         expect(Number((await sql<{ n: string }>(db.url, 'SELECT count(*) AS n FROM articles'))[0].n)).toBe(9);

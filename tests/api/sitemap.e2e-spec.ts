@@ -17,8 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function insert(table: 'articles' | 'content_pages' | 'guide_entries', slug: string, publishedAt: Date | null, updatedAt = new Date('2026-03-01T10:00:00.000Z')) {
-  await sql(t, `INSERT INTO ${table} (title, slug, published_at, updated_at) VALUES ('Titulok', $1, $2, $3)`, [slug, publishedAt, updatedAt]);
+async function insert(
+  table: 'articles' | 'content_pages' | 'guide_entries',
+  slug: string,
+  publishedAt: Date | null,
+  updatedAt = new Date('2026-03-01T10:00:00.000Z'),
+) {
+  await sql(t, `INSERT INTO ${table} (title, slug, published_at, updated_at) VALUES ('Titulok', $1, $2, $3)`, [
+    slug,
+    publishedAt,
+    updatedAt,
+  ]);
 }
 
 const loc = (path: string) => `<loc>${'https://evklub.example/klub&amp;co' + path}</loc>`;
@@ -28,9 +37,24 @@ describe('GET /sitemap.xml', () => {
     const res = await request(t.url).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = res.text;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-    for (const path of ['/', '/o-nas', '/clanky', '/kontakt', '/udalosti', '/faq', '/galeria', '/poradna', '/pripojit-sa', '/ochrana-osobnych-udajov']) {
+    for (const path of [
+      '/',
+      '/o-nas',
+      '/clanky',
+      '/kontakt',
+      '/udalosti',
+      '/faq',
+      '/galeria',
+      '/poradna',
+      '/pripojit-sa',
+      '/ochrana-osobnych-udajov',
+    ]) {
       expect([path, xml.includes(loc(path))]).toEqual([path, true]);
     }
     expect(PUBLIC_ROUTES).toHaveLength(10);
@@ -55,13 +79,18 @@ describe('GET /sitemap.xml', () => {
 
     const xml = (await request(t.url).get('/sitemap.xml').expect(200)).text;
     expect(xml).toContain(`<url>${loc(`/clanok/clanok-${tag}`)}<lastmod>2026-04-02T08:30:00.000Z</lastmod></url>`);
-    expect(xml).toContain(`<url>${loc(`/udalost/zraz-${tag}`)}<lastmod>${eventRow.updated_at.toISOString()}</lastmod></url>`);
-    expect(xml).toContain(`<url>${loc(`/poradna/nabijanie-doma-${tag}`)}<lastmod>2026-04-02T08:30:00.000Z</lastmod></url>`);
+    expect(xml).toContain(
+      `<url>${loc(`/udalost/zraz-${tag}`)}<lastmod>${eventRow.updated_at.toISOString()}</lastmod></url>`,
+    );
+    expect(xml).toContain(
+      `<url>${loc(`/poradna/nabijanie-doma-${tag}`)}<lastmod>2026-04-02T08:30:00.000Z</lastmod></url>`,
+    );
     expect(xml).toContain(`<url>${loc(`/stanovy-${tag}`)}<lastmod>2026-04-02T08:30:00.000Z</lastmod></url>`);
     // A content page that is a screen of the site gives that screen its lastmod, listed once.
     expect(xml).toContain(`<url>${loc('/o-nas')}<lastmod>2026-05-05T05:05:05.000Z</lastmod></url>`);
     expect(xml.split(loc('/o-nas')).length - 1).toBe(1);
-    for (const hidden of [`koncept-${tag}`, `neskor-${tag}`, `skryty-${tag}`, `navrh-${tag}`, `rozpracovane-${tag}`]) expect([hidden, xml.includes(hidden)]).toEqual([hidden, false]);
+    for (const hidden of [`koncept-${tag}`, `neskor-${tag}`, `skryty-${tag}`, `navrh-${tag}`, `rozpracovane-${tag}`])
+      expect([hidden, xml.includes(hidden)]).toEqual([hidden, false]);
   });
 
   it('wins over the page catch-all, which still answers other paths', async () => {
@@ -70,9 +99,15 @@ describe('GET /sitemap.xml', () => {
     const page = await request(t.url).get('/nejaka-stranka/');
     expect([301, 503]).toContain(page.status);
     if (page.status === 301) expect(page.headers.location).toBe('/nejaka-stranka');
-    await request(t.url).get('/sitemap.xml/').expect((res) => expect([301, 503]).toContain(res.status));
-    expect((await request(t.url).head('/sitemap.xml').expect(200)).headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect((await request(t.url).head('/robots.txt').expect(200)).headers['content-type']).toBe('text/plain; charset=utf-8');
+    await request(t.url)
+      .get('/sitemap.xml/')
+      .expect((res) => expect([301, 503]).toContain(res.status));
+    expect((await request(t.url).head('/sitemap.xml').expect(200)).headers['content-type']).toBe(
+      'application/xml; charset=utf-8',
+    );
+    expect((await request(t.url).head('/robots.txt').expect(200)).headers['content-type']).toBe(
+      'text/plain; charset=utf-8',
+    );
   });
 });
 
@@ -81,7 +116,17 @@ describe('GET /robots.txt', () => {
     const res = await request(t.url).get('/robots.txt').expect(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.text).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /uzivatel/', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /auth/', '', `Sitemap: ${PUBLIC_URL}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /uzivatel/',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Disallow: /auth/',
+        '',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+        '',
+      ].join('\n'),
     );
   });
 });

@@ -32,7 +32,13 @@ const mailsTo = (email: string) => sink.mails.filter((m) => m.to.includes(email)
 
 beforeAll(async () => {
   port = await freePort();
-  t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_LIMIT: '0', CONTACT_EMAIL: 'klub@evklub.example' });
+  t = await startTestApp({
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_BCRYPT_COST: '4',
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_RETRY_LIMIT: '0',
+    CONTACT_EMAIL: 'klub@evklub.example',
+  });
   await t.app.get(JobQueueService).start();
   [member, usersStaff, contentStaff] = await Promise.all([
     createMember(t),
@@ -47,17 +53,27 @@ afterAll(async () => {
 
 describe('GET /api/admin/outbox and POST /api/admin/outbox/:id/retry', () => {
   it('requires authentication and the users permission', async () => {
-    expect((await request(t.url).get('/api/admin/outbox').expect(401)).body).toEqual(errorShape(401, 'errors.unauthorized'));
+    expect((await request(t.url).get('/api/admin/outbox').expect(401)).body).toEqual(
+      errorShape(401, 'errors.unauthorized'),
+    );
     for (const who of [member, contentStaff]) {
-      expect((await as(who, request(t.url).get('/api/admin/outbox')).expect(403)).body).toEqual(errorShape(403, 'errors.missing_permission'));
+      expect((await as(who, request(t.url).get('/api/admin/outbox')).expect(403)).body).toEqual(
+        errorShape(403, 'errors.missing_permission'),
+      );
     }
-    await as(contentStaff, request(t.url).post('/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry')).expect(403);
+    await as(contentStaff, request(t.url).post('/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry')).expect(
+      403,
+    );
   });
 
   it('shows a mail that failed with the reason, and delivers it on retry once SMTP is back', async () => {
-    await request(t.url).post('/api/contact').send({ name: 'Ján', email: 'jan@example.com', subject: 'Výpadok', message: 'Dobrý deň, píšem počas výpadku.' }).expect(202);
+    await request(t.url)
+      .post('/api/contact')
+      .send({ name: 'Ján', email: 'jan@example.com', subject: 'Výpadok', message: 'Dobrý deň, píšem počas výpadku.' })
+      .expect(202);
     const failed = await until(
-      async () => (await as(usersStaff, request(t.url).get('/api/admin/outbox').query({ status: 'failed' })).expect(200)).body,
+      async () =>
+        (await as(usersStaff, request(t.url).get('/api/admin/outbox').query({ status: 'failed' })).expect(200)).body,
       (body) => body.total === 1,
     );
     const mail = failed.v[0];
@@ -77,31 +93,54 @@ describe('GET /api/admin/outbox and POST /api/admin/outbox/:id/retry', () => {
     sink = await startSmtpSink(port);
     const retried = await as(usersStaff, request(t.url).post(`/api/admin/outbox/${mail.id}/retry`)).expect(200);
     expect(retried.body.v).toMatchObject({ id: mail.id, status: 'queued' });
-    await until(async () => sink.mails.length, (n) => n === 1);
+    await until(
+      async () => sink.mails.length,
+      (n) => n === 1,
+    );
     const sent = await until(
-      async () => (await as(usersStaff, request(t.url).get('/api/admin/outbox').query({ status: 'sent', kind: 'contact' })).expect(200)).body,
+      async () =>
+        (
+          await as(
+            usersStaff,
+            request(t.url).get('/api/admin/outbox').query({ status: 'sent', kind: 'contact' }),
+          ).expect(200)
+        ).body,
       (body) => body.total === 1,
     );
-    expect(sent.v[0]).toMatchObject({ id: mail.id, attempts: 2, last_error: null, sent_at: expect.stringMatching(ISO) });
+    expect(sent.v[0]).toMatchObject({
+      id: mail.id,
+      attempts: 2,
+      last_error: null,
+      sent_at: expect.stringMatching(ISO),
+    });
 
     const again = await as(usersStaff, request(t.url).post(`/api/admin/outbox/${mail.id}/retry`)).expect(409);
     expect(again.body).toEqual(errorShape(409, 'errors.mail_not_failed'));
-    expect((await as(usersStaff, request(t.url).post('/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry')).expect(404)).body).toEqual(errorShape(404, 'errors.mail_not_found'));
-    expect((await as(usersStaff, request(t.url).post('/api/admin/outbox/nie-uuid/retry')).expect(400)).body).toEqual(errorShape(400, 'errors.invalid_id'));
-    expect((await as(usersStaff, request(t.url).get('/api/admin/outbox').query({ status: 'stratené' })).expect(400)).body).toEqual(errorShape(400, 'errors.validation'));
+    expect(
+      (
+        await as(
+          usersStaff,
+          request(t.url).post('/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry'),
+        ).expect(404)
+      ).body,
+    ).toEqual(errorShape(404, 'errors.mail_not_found'));
+    expect((await as(usersStaff, request(t.url).post('/api/admin/outbox/nie-uuid/retry')).expect(400)).body).toEqual(
+      errorShape(400, 'errors.invalid_id'),
+    );
+    expect(
+      (await as(usersStaff, request(t.url).get('/api/admin/outbox').query({ status: 'stratené' })).expect(400)).body,
+    ).toEqual(errorShape(400, 'errors.validation'));
   });
 });
 
 describe('newsletter: /api/admin/newsletters/:articleId', () => {
   async function insertArticle(publishedAt: Date | null): Promise<string> {
     const slug = `novinky-${Math.random().toString(36).slice(2, 8)}`;
-    const [row] = await sql<{ id: string }>(t, 'INSERT INTO articles (title, slug, description, body, published_at) VALUES ($1, $2, $3, $4, $5) RETURNING id', [
-      'Novinky z klubu',
-      slug,
-      'Čo sa chystá v zime.',
-      '## Zimný zraz\n\nStretneme sa v **Poprade**.',
-      publishedAt,
-    ]);
+    const [row] = await sql<{ id: string }>(
+      t,
+      'INSERT INTO articles (title, slug, description, body, published_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      ['Novinky z klubu', slug, 'Čo sa chystá v zime.', '## Zimný zraz\n\nStretneme sa v **Poprade**.', publishedAt],
+    );
     return row.id;
   }
 
@@ -117,23 +156,41 @@ describe('newsletter: /api/admin/newsletters/:articleId', () => {
   it('previews, test-sends to the staff member, then mails each subscriber once with counts', async () => {
     sink ??= await startSmtpSink(port);
     const id = await insertArticle(new Date(Date.now() - 60_000));
-    const [subscriberA, subscriberB, notSubscribed] = await Promise.all([createMember(t), createMember(t), createMember(t)]);
-    for (const who of [subscriberA, subscriberB]) await as(who, request(t.url).put('/api/me/notifications')).send({ newsletter: true }).expect(200);
-    const before = await sql<{ n: number }>(t, "SELECT count(*)::int AS n FROM notification_settings WHERE newsletter");
+    const [subscriberA, subscriberB, notSubscribed] = await Promise.all([
+      createMember(t),
+      createMember(t),
+      createMember(t),
+    ]);
+    for (const who of [subscriberA, subscriberB])
+      await as(who, request(t.url).put('/api/me/notifications')).send({ newsletter: true }).expect(200);
+    const before = await sql<{ n: number }>(t, 'SELECT count(*)::int AS n FROM notification_settings WHERE newsletter');
 
     const preview = await as(contentStaff, request(t.url).get(`/api/admin/newsletters/${id}`)).expect(200);
-    expect(preview.body.v).toMatchObject({ article_id: id, subject: 'Novinky z klubu – EV Klub', subscribers: before[0].n, queued: 0, sent: 0, failed: 0 });
+    expect(preview.body.v).toMatchObject({
+      article_id: id,
+      subject: 'Novinky z klubu – EV Klub',
+      subscribers: before[0].n,
+      queued: 0,
+      sent: 0,
+      failed: 0,
+    });
     expect(preview.body.v.html).toContain('<strong>Poprade</strong>');
     expect(preview.body.v.html).toContain('Dobrý deň, Eva,');
 
     await as(contentStaff, request(t.url).post(`/api/admin/newsletters/${id}/test`)).expect(200);
-    await until(async () => mailsTo(contentStaff.email).length, (n) => n === 1);
+    await until(
+      async () => mailsTo(contentStaff.email).length,
+      (n) => n === 1,
+    );
     expect(mailsTo(subscriberA.email)).toHaveLength(0);
 
     const sent = await as(contentStaff, request(t.url).post(`/api/admin/newsletters/${id}/send`)).expect(200);
     expect(sent.body.v.queued + sent.body.v.sent).toBe(before[0].n);
     await as(contentStaff, request(t.url).post(`/api/admin/newsletters/${id}/send`)).expect(200);
-    await until(async () => [subscriberA, subscriberB].map((m) => mailsTo(m.email).length), (n) => n.every((c) => c >= 1));
+    await until(
+      async () => [subscriberA, subscriberB].map((m) => mailsTo(m.email).length),
+      (n) => n.every((c) => c >= 1),
+    );
     await sleep(2000);
     expect(mailsTo(subscriberA.email)).toHaveLength(1);
     expect(mailsTo(subscriberB.email)).toHaveLength(1);
@@ -150,7 +207,16 @@ describe('newsletter: /api/admin/newsletters/:articleId', () => {
 
   it('refuses a draft (409) and an unknown article (404)', async () => {
     const draft = await insertArticle(null);
-    expect((await as(contentStaff, request(t.url).post(`/api/admin/newsletters/${draft}/send`)).expect(409)).body).toEqual(errorShape(409, 'errors.article_not_published'));
-    expect((await as(contentStaff, request(t.url).get('/api/admin/newsletters/00000000-0000-4000-8000-000000000000')).expect(404)).body).toEqual(errorShape(404, 'errors.article_not_found'));
+    expect(
+      (await as(contentStaff, request(t.url).post(`/api/admin/newsletters/${draft}/send`)).expect(409)).body,
+    ).toEqual(errorShape(409, 'errors.article_not_published'));
+    expect(
+      (
+        await as(
+          contentStaff,
+          request(t.url).get('/api/admin/newsletters/00000000-0000-4000-8000-000000000000'),
+        ).expect(404)
+      ).body,
+    ).toEqual(errorShape(404, 'errors.article_not_found'));
   });
 });

@@ -66,7 +66,10 @@ async function startSlowRequest(port: number): Promise<{ finish(): Promise<strin
 
 function expectNotFoundResponse(response: string): void {
   expect(response).toMatch(/^HTTP\/1\.1 404 /);
-  expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toMatchObject({ statusCode: 404, code: 'errors.not_found' });
+  expect(JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4))).toMatchObject({
+    statusCode: 404,
+    code: 'errors.not_found',
+  });
 }
 
 beforeAll(() => ensureServerBuild(), 300_000);
@@ -86,18 +89,26 @@ describe('a bad configuration stops the start with one readable line', () => {
     expectOneReadableLine(stderr, /configuration error: PORT /, `"${value}"`);
   });
 
-  it.each([['mysql://evklub:hunter2-secret@db:3306/evklub'], ['not a url']])('DATABASE_URL=%s, without the password', async (value) => {
-    const { code, stderr, stdout } = await refusedStart({ DATABASE_URL: value });
-    expect(code).not.toBe(0);
-    expectOneReadableLine(stderr, /configuration error: DATABASE_URL /);
-    expect(stderr + stdout).not.toContain('hunter2-secret');
-  });
+  it.each([['mysql://evklub:hunter2-secret@db:3306/evklub'], ['not a url']])(
+    'DATABASE_URL=%s, without the password',
+    async (value) => {
+      const { code, stderr, stdout } = await refusedStart({ DATABASE_URL: value });
+      expect(code).not.toBe(0);
+      expectOneReadableLine(stderr, /configuration error: DATABASE_URL /);
+      expect(stderr + stdout).not.toContain('hunter2-secret');
+    },
+  );
 
   it('an unreachable DATABASE_URL is named, without the password, within seconds', async () => {
     const closedPort = await freePort();
-    const { code, stderr, stdout, ms } = await refusedStart({ DATABASE_URL: `postgresql://evklub:hunter2-secret@127.0.0.1:${closedPort}/evklub` });
+    const { code, stderr, stdout, ms } = await refusedStart({
+      DATABASE_URL: `postgresql://evklub:hunter2-secret@127.0.0.1:${closedPort}/evklub`,
+    });
     expect(code).not.toBe(0);
-    expectOneReadableLine(stderr, `cannot reach the database at postgresql://evklub:***@127.0.0.1:${closedPort}/evklub`);
+    expectOneReadableLine(
+      stderr,
+      `cannot reach the database at postgresql://evklub:***@127.0.0.1:${closedPort}/evklub`,
+    );
     expect(stderr + stdout).not.toContain('hunter2-secret');
     expect(ms).toBeLessThan(15_000); // no hang: a refused connection fails at once, a silent host after 5 s
   });
@@ -130,13 +141,25 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     const first = await spawnServer({ DATA_DIR: dataDir }, SERVE_SCRIPT);
     const firstMs = await started(first, 60_000);
     await request(first.url).get('/healthz').expect(200, { status: 'ok' });
-    await request(first.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
+    await request(first.url)
+      .get('/readyz')
+      .expect(200)
+      .expect((res) => expect(res.body.status).toBe('ready'));
     // The memory settings are in force in the server's own process, the one process serve.js started (no re-exec).
-    const servers = fs.readFileSync(`/proc/${first.child.pid}/task/${first.child.pid}/children`, 'utf8').trim().split(/\s+/);
+    const servers = fs
+      .readFileSync(`/proc/${first.child.pid}/task/${first.child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/);
     expect(servers).toHaveLength(1);
-    expect(fs.readFileSync(`/proc/${servers[0]}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['--max-semi-space-size=32', path.join(ROOT, 'dist', 'server', 'main.js')]));
-    expect(fs.readFileSync(`/proc/${servers[0]}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']));
-    await sql(embeddedUrl(first, dataDir), `INSERT INTO site_settings (key, value) VALUES ('start-test-marker', $1)`, [JSON.stringify({ kept: true })]);
+    expect(fs.readFileSync(`/proc/${servers[0]}/cmdline`, 'utf8').split('\0')).toEqual(
+      expect.arrayContaining(['--max-semi-space-size=32', path.join(ROOT, 'dist', 'server', 'main.js')]),
+    );
+    expect(fs.readFileSync(`/proc/${servers[0]}/environ`, 'utf8').split('\0')).toEqual(
+      expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=32768']),
+    );
+    await sql(embeddedUrl(first, dataDir), `INSERT INTO site_settings (key, value) VALUES ('start-test-marker', $1)`, [
+      JSON.stringify({ kept: true }),
+    ]);
     expect(postgresPids(dataDir)).toHaveLength(1);
 
     first.child.kill('SIGINT');
@@ -146,8 +169,14 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
 
     const second = await spawnServer({ DATA_DIR: dataDir });
     const secondMs = await started(second);
-    await request(second.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
-    const rows = await sql<{ value: unknown }>(embeddedUrl(second, dataDir), `SELECT value FROM site_settings WHERE key = 'start-test-marker'`);
+    await request(second.url)
+      .get('/readyz')
+      .expect(200)
+      .expect((res) => expect(res.body.status).toBe('ready'));
+    const rows = await sql<{ value: unknown }>(
+      embeddedUrl(second, dataDir),
+      `SELECT value FROM site_settings WHERE key = 'start-test-marker'`,
+    );
     expect(rows).toEqual([{ value: { kept: true } }]);
     // The first start creates the cluster (initdb); later starts only start it.
     expect(secondMs).toBeLessThan(Math.max(firstMs, 10_000));
@@ -163,12 +192,17 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
     const [postmaster] = postgresPids(dataDir);
     process.kill(-crashed.child.pid!, 'SIGKILL');
     expect((await crashed.exited).signal).toBe('SIGKILL');
-    expect(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]).toBe(String(postmaster));
+    expect(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]).toBe(
+      String(postmaster),
+    );
 
     // Started at once, while the killed PostgreSQL may not even be reaped yet.
     const next = await spawnServer({ DATA_DIR: dataDir });
     await started(next);
-    await request(next.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
+    await request(next.url)
+      .get('/readyz')
+      .expect(200)
+      .expect((res) => expect(res.body.status).toBe('ready'));
     const rows = await sql(embeddedUrl(next, dataDir), `SELECT key FROM site_settings WHERE key = 'start-test-marker'`);
     expect(rows).toHaveLength(1);
     next.child.kill('SIGTERM');
@@ -185,16 +219,24 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
 
     const next = await spawnServer({ DATA_DIR: dataDir });
     await started(next);
-    await request(next.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
+    await request(next.url)
+      .get('/readyz')
+      .expect(200)
+      .expect((res) => expect(res.body.status).toBe('ready'));
     const [postmaster] = postgresPids(dataDir);
     expect(postmaster).not.toBe(orphan);
-    expect(await sql(embeddedUrl(next, dataDir), `SELECT key FROM site_settings WHERE key = 'start-test-marker'`)).toHaveLength(1);
+    expect(
+      await sql(embeddedUrl(next, dataDir), `SELECT key FROM site_settings WHERE key = 'start-test-marker'`),
+    ).toHaveLength(1);
 
     // A PostgreSQL whose server is alive is not taken: a second server on the same folder is refused.
     const second = await spawnServer({ DATA_DIR: dataDir });
     expect((await second.exited).code).not.toBe(0);
     expect(second.stderr()).toContain(`is in use by process ${postmaster}`);
-    await request(next.url).get('/readyz').expect(200).expect((res) => expect(res.body.status).toBe('ready'));
+    await request(next.url)
+      .get('/readyz')
+      .expect(200)
+      .expect((res) => expect(res.body.status).toBe('ready'));
     next.child.kill('SIGTERM');
     expect(await next.exited).toEqual({ code: 0, signal: null });
   }, 120_000);

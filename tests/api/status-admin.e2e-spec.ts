@@ -20,7 +20,9 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 const JWT_SECRET = 'status-page-test-secret-status-page-test-secret';
 const SMTP_PASSWORD = 'tajne-heslo-smtp-42';
 const EVERY_AREA = { users: 'full', events: 'full', content: 'full', finance: 'full' } as const;
-const PACKAGE = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string };
+const PACKAGE = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
+  version: string;
+};
 
 interface Check {
   key: string;
@@ -51,7 +53,12 @@ describe('GET /api/admin/status', () => {
 
   beforeAll(async () => {
     closedPort = await freePort(); // nothing listens there
-    t = await startTestApp({ AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', JWT_SECRET, SMTP_URL: `smtp://klub:${SMTP_PASSWORD}@127.0.0.1:${closedPort}` });
+    t = await startTestApp({
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_BCRYPT_COST: '4',
+      JWT_SECRET,
+      SMTP_URL: `smtp://klub:${SMTP_PASSWORD}@127.0.0.1:${closedPort}`,
+    });
     owner = await createMember(t, { verified: true });
     await sql(t, 'UPDATE profiles SET is_owner = true WHERE id = $1', [owner.id]);
     staff = await createMember(t, { verified: true, permissions: EVERY_AREA });
@@ -74,7 +81,12 @@ describe('GET /api/admin/status', () => {
     const { body, text } = await status();
     const mail = check(body, 'mail');
     expect(mail).toMatchObject({ state: 'problem', findings: [{ code: 'mail.unreachable', state: 'problem' }] });
-    expect(mail.facts).toMatchObject({ mail_server_kind: 'smtp_url', mail_server: `127.0.0.1:${closedPort}`, mail_reachable: false, mail_problem: 'unreachable' });
+    expect(mail.facts).toMatchObject({
+      mail_server_kind: 'smtp_url',
+      mail_server: `127.0.0.1:${closedPort}`,
+      mail_reachable: false,
+      mail_problem: 'unreachable',
+    });
     expect(body.state).toBe('problem');
     expect(body.checks[0].state).toBe('problem'); // problems first
     expect(text).not.toContain(SMTP_PASSWORD);
@@ -98,7 +110,12 @@ describe('GET /api/admin/status', () => {
   it('disk, database, version and storage: their figures', async () => {
     const { body } = await status();
     const disk = check(body, 'disk');
-    expect(disk.facts).toMatchObject({ data_dir: t.config.dataDir, disk_free_bytes: expect.any(Number), disk_total_bytes: expect.any(Number), disk_free_percent: expect.any(Number) });
+    expect(disk.facts).toMatchObject({
+      data_dir: t.config.dataDir,
+      disk_free_bytes: expect.any(Number),
+      disk_total_bytes: expect.any(Number),
+      disk_free_percent: expect.any(Number),
+    });
     expect(disk.facts.disk_total_bytes as number).toBeGreaterThan(disk.facts.disk_free_bytes as number);
     expect(disk.facts.disk_free_bytes as number).toBeGreaterThan(0);
     expect(check(body, 'database')).toMatchObject({ state: 'ok', facts: { database_bytes: expect.any(Number) } });
@@ -107,37 +124,84 @@ describe('GET /api/admin/status', () => {
     expect(check(body, 'version')).toMatchObject({
       state: 'ok',
       findings: [{ code: 'version.ok' }],
-      facts: { version: PACKAGE.version, node_version: process.version, migrations_applied: local.length, last_migration: local.at(-1), migrations_pending: [] },
+      facts: {
+        version: PACKAGE.version,
+        node_version: process.version,
+        migrations_applied: local.length,
+        last_migration: local.at(-1),
+        migrations_pending: [],
+      },
     });
-    expect(check(body, 'storage')).toMatchObject({ state: 'ok', facts: { storage_driver: 'local', storage_reachable: true, storage_error: null } });
+    expect(check(body, 'storage')).toMatchObject({
+      state: 'ok',
+      facts: { storage_driver: 'local', storage_reachable: true, storage_error: null },
+    });
     expect(check(body, 'jobs')).toMatchObject({ state: 'ok', facts: { jobs_failed: 0, jobs_overdue: 0 } });
   });
 
   it('backups: none is a warning; a run of npm run backup shows as good, a failed one as a problem with its reason', async () => {
-    expect(check((await status()).body, 'backup')).toMatchObject({ state: 'warning', findings: [{ code: 'backup.never' }], facts: { backup_last_at: null } });
+    expect(check((await status()).body, 'backup')).toMatchObject({
+      state: 'warning',
+      findings: [{ code: 'backup.never' }],
+      facts: { backup_last_at: null },
+    });
 
     const backupDir = path.join(work, 'backups');
-    const config = (dir: string) => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.config.dataDir, DATABASE_URL: t.database.url, BACKUP_DIR: dir });
+    const config = (dir: string) =>
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: t.config.dataDir,
+        DATABASE_URL: t.database.url,
+        BACKUP_DIR: dir,
+      });
     const warnings: string[] = [];
-    const good = await backupAndRecord(config(backupDir), recordInSiteDatabase(config(backupDir)), (line) => warnings.push(line));
+    const good = await backupAndRecord(config(backupDir), recordInSiteDatabase(config(backupDir)), (line) =>
+      warnings.push(line),
+    );
     expect(good.notRecorded).toBeUndefined();
     const ok = check((await status()).body, 'backup');
-    expect(ok).toMatchObject({ state: 'ok', findings: [{ code: 'backup.ok' }], facts: { backup_last_ok: true, backup_last_archive: path.basename(good.file), backup_last_bytes: good.bytes, backup_last_error: null } });
+    expect(ok).toMatchObject({
+      state: 'ok',
+      findings: [{ code: 'backup.ok' }],
+      facts: {
+        backup_last_ok: true,
+        backup_last_archive: path.basename(good.file),
+        backup_last_bytes: good.bytes,
+        backup_last_error: null,
+      },
+    });
     expect(ok.facts.backup_last_success_at).toBe(ok.facts.backup_last_at);
 
     // BACKUP_DIR is a file: the backup fails, and says why.
     const notAFolder = path.join(work, 'not-a-folder');
     fs.writeFileSync(notAFolder, 'x');
-    await expect(backupAndRecord(config(notAFolder), recordInSiteDatabase(config(notAFolder)), (line) => warnings.push(line))).rejects.toThrow(/EEXIST|ENOTDIR/);
+    await expect(
+      backupAndRecord(config(notAFolder), recordInSiteDatabase(config(notAFolder)), (line) => warnings.push(line)),
+    ).rejects.toThrow(/EEXIST|ENOTDIR/);
     expect(warnings).toEqual([]);
     const failed = check((await status()).body, 'backup');
-    expect(failed).toMatchObject({ state: 'problem', findings: [{ code: 'backup.failed', state: 'problem' }], facts: { backup_last_ok: false, backup_last_archive: null, backup_last_error: expect.stringMatching(/EEXIST|ENOTDIR/) } });
+    expect(failed).toMatchObject({
+      state: 'problem',
+      findings: [{ code: 'backup.failed', state: 'problem' }],
+      facts: {
+        backup_last_ok: false,
+        backup_last_archive: null,
+        backup_last_error: expect.stringMatching(/EEXIST|ENOTDIR/),
+      },
+    });
     expect(failed.facts.backup_last_success_at).toBe(ok.facts.backup_last_at);
 
     // A good backup 30 hours ago only: a warning that it is old.
     await sql(t, `DELETE FROM backup_runs`);
-    await sql(t, `INSERT INTO backup_runs (started_at, finished_at, ok, archive, bytes) VALUES (now() - interval '30 hours', now() - interval '30 hours', true, 'old.tar.gz', 1000)`);
-    expect(check((await status()).body, 'backup')).toMatchObject({ state: 'warning', findings: [{ code: 'backup.old' }] });
+    await sql(
+      t,
+      `INSERT INTO backup_runs (started_at, finished_at, ok, archive, bytes) VALUES (now() - interval '30 hours', now() - interval '30 hours', true, 'old.tar.gz', 1000)`,
+    );
+    expect(check((await status()).body, 'backup')).toMatchObject({
+      state: 'warning',
+      findings: [{ code: 'backup.old' }],
+    });
   }, 60_000);
 
   describe('with an external DATABASE_URL and a backup bucket that is down', () => {
@@ -164,13 +228,22 @@ describe('GET /api/admin/status', () => {
     it('WAL archiving is not ours: the check says so and shows no archiver figures; shipping fails: a problem, what waits and why', async () => {
       // The shipper's first round fails within seconds.
       let body = (await status(external)).body;
-      for (const deadline = Date.now() + 30_000; check(body, 'offsite').state !== 'problem' && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 30_000; check(body, 'offsite').state !== 'problem' && Date.now() < deadline;) {
         await new Promise((r) => setTimeout(r, 250));
         body = (await status(external)).body;
       }
-      expect(check(body, 'wal')).toEqual({ key: 'wal', state: 'ok', findings: [{ code: 'wal.external', state: 'ok' }], facts: {} });
+      expect(check(body, 'wal')).toEqual({
+        key: 'wal',
+        state: 'ok',
+        findings: [{ code: 'wal.external', state: 'ok' }],
+        facts: {},
+      });
       const offsite = check(body, 'offsite');
-      expect(offsite).toMatchObject({ state: 'problem', findings: [{ code: 'offsite.failing', state: 'problem' }], facts: { bucket_name: 'evklub-backups', bucket_waiting: 1, bucket_last_file: null } });
+      expect(offsite).toMatchObject({
+        state: 'problem',
+        findings: [{ code: 'offsite.failing', state: 'problem' }],
+        facts: { bucket_name: 'evklub-backups', bucket_waiting: 1, bucket_last_file: null },
+      });
       expect(offsite.facts.bucket_error).toEqual(expect.any(String));
       expect(Date.parse(offsite.facts.bucket_failing_since as string)).toBeLessThanOrEqual(Date.now());
       expect(JSON.stringify(body)).not.toContain('backup-secret-key');
@@ -191,7 +264,11 @@ describe('GET /api/admin/status', () => {
 
     it('the mail check is fine', async () => {
       const mail = check((await status(other)).body, 'mail');
-      expect(mail).toMatchObject({ state: 'ok', findings: [{ code: 'mail.ok', state: 'ok' }], facts: { mail_reachable: true, mail_problem: null, mail_server: `127.0.0.1:${sink.port}` } });
+      expect(mail).toMatchObject({
+        state: 'ok',
+        findings: [{ code: 'mail.ok', state: 'ok' }],
+        facts: { mail_reachable: true, mail_problem: null, mail_server: `127.0.0.1:${sink.port}` },
+      });
     });
   });
 });
@@ -209,6 +286,10 @@ describe('GET /api/admin/status without any mail server', () => {
   it('no SMTP_URL and no local MailDev: mail is not configured (a problem)', async () => {
     const res = await request(t.url).get('/api/admin/status').set('authorization', bearer(owner)).expect(200);
     const mail = (res.body as { v: Status }).v.checks.find((c) => c.key === 'mail')!;
-    expect(mail).toMatchObject({ state: 'problem', findings: [{ code: 'mail.not_configured' }], facts: { mail_server_kind: 'none', mail_server: null, mail_reachable: null } });
+    expect(mail).toMatchObject({
+      state: 'problem',
+      findings: [{ code: 'mail.not_configured' }],
+      facts: { mail_server_kind: 'none', mail_server: null, mail_reachable: null },
+    });
   });
 });

@@ -38,7 +38,16 @@ const env = () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-s3-crash-'));
   dataDirs.push(dataDir);
   // A long statement timeout: the photo's INSERT waits on the test's lock until the kill, however busy the machine.
-  return { ...bucket.env, PUBLIC_URL: 'http://evklub.test', DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET, AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', DATABASE_STATEMENT_TIMEOUT: '120000' };
+  return {
+    ...bucket.env,
+    PUBLIC_URL: 'http://evklub.test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    JWT_SECRET,
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_BCRYPT_COST: '4',
+    DATABASE_STATEMENT_TIMEOUT: '120000',
+  };
 };
 
 async function waitFor(probe: () => Promise<boolean>, ms = 30_000): Promise<void> {
@@ -52,23 +61,49 @@ async function waitFor(probe: () => Promise<boolean>, ms = 30_000): Promise<void
 it('SIGKILL while photos are stored in the bucket leaves no orphan object and no upload record after the next start', async () => {
   let server = await spawnServer(env());
   await started(server, 60_000);
-  const supabase = createClient(server.url, anonKey({ JWT_SECRET } as Config), { auth: { persistSession: false, autoRefreshToken: false } });
-  const { data, error } = await supabase.auth.signUp({ email: 'fotograf@example.com', password: 'Nabijacka-v-garazi-7' });
+  const supabase = createClient(server.url, anonKey({ JWT_SECRET } as Config), {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { data, error } = await supabase.auth.signUp({
+    email: 'fotograf@example.com',
+    password: 'Nabijacka-v-garazi-7',
+  });
   if (error || !data.session) throw error ?? new Error('no session');
   const token = data.session.access_token;
   await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
-  await queryDatabase(database.url, `UPDATE profiles SET permissions = '{"content":"full"}' WHERE id = $1`, [data.session.user.id]);
+  await queryDatabase(database.url, `UPDATE profiles SET permissions = '{"content":"full"}' WHERE id = $1`, [
+    data.session.user.id,
+  ]);
 
   const upload = async (i: number) => {
     const form = new FormData();
     form.append('alt', `Fotka ${i}`);
-    form.append('file', new Blob([new Uint8Array(await phonePhoto(1400 + i * 40, 1000, 6))], { type: 'image/jpeg' }), `IMG_${i}.jpg`);
-    return fetch(`${server.url}/api/admin/photos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then((r) => r.status, () => 0);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await phonePhoto(1400 + i * 40, 1000, 6))], { type: 'image/jpeg' }),
+      `IMG_${i}.jpg`,
+    );
+    return fetch(`${server.url}/api/admin/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }).then(
+      (r) => r.status,
+      () => 0,
+    );
   };
   // One photo completes; then several at once, and the server dies mid-way through storing them.
   expect(await upload(0)).toBe(201);
   const kept = await bucket.keys();
-  const namedKeys = async () => (await queryDatabase<{ key: string }>(database.url, "SELECT jsonb_array_elements_text(variants -> 'keys') AS key FROM photos")).map((r) => r.key).sort();
+  const namedKeys = async () =>
+    (
+      await queryDatabase<{ key: string }>(
+        database.url,
+        "SELECT jsonb_array_elements_text(variants -> 'keys') AS key FROM photos",
+      )
+    )
+      .map((r) => r.key)
+      .sort();
   expect(kept).toEqual(await namedKeys());
   expect(kept.length).toBe(10); // 320, 640 and 1000 px in three formats, and the preview
   const locker = new pg.Client({ connectionString: database.url });
@@ -78,7 +113,11 @@ it('SIGKILL while photos are stored in the bucket leaves no orphan object and no
   const pending = [1, 2, 3, 4, 5].map(upload);
   // The worst moment: objects in the bucket that no committed row names yet, their upload recorded.
   await waitFor(async () => {
-    const [stored, rows, records] = await Promise.all([bucket.keys(), namedKeys(), queryDatabase(database.url, 'SELECT key FROM storage_uploads')]);
+    const [stored, rows, records] = await Promise.all([
+      bucket.keys(),
+      namedKeys(),
+      queryDatabase(database.url, 'SELECT key FROM storage_uploads'),
+    ]);
     // All ten objects of the next photo (320, 640, 1000 px × 3 formats, the preview), so none is half-written.
     return records.length > 0 && stored.filter((key) => !rows.includes(key)).length >= 10;
   });
@@ -92,7 +131,12 @@ it('SIGKILL while photos are stored in the bucket leaves no orphan object and no
   // client is gone) instead of committing once the lock goes, after the next start's sweep.
   // Read on a connection of its own: inside the locker's transaction the view would stay as first read.
   const waitingInserts = async () =>
-    (await queryDatabase<{ n: number }>(database.url, "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND query ILIKE 'INSERT INTO%photos%'"))[0].n;
+    (
+      await queryDatabase<{ n: number }>(
+        database.url,
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND query ILIKE 'INSERT INTO%photos%'",
+      )
+    )[0].n;
   await waitFor(async () => (await waitingInserts()) === 0, 10_000);
   await locker.query('ROLLBACK');
   await locker.end();

@@ -23,7 +23,12 @@ let roles: ContentRoles;
 beforeAll(async () => {
   bucket = await startBucket();
   database = await createTestDatabase();
-  const env = { ...bucket.env, AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4', JWT_SECRET: 'storage-s3-test-secret-0123456789abcdef' };
+  const env = {
+    ...bucket.env,
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_BCRYPT_COST: '4',
+    JWT_SECRET: 'storage-s3-test-secret-0123456789abcdef',
+  };
   a = await startTestApp(env, { database });
   b = await startTestApp(env, { database });
   roles = await createContentRoles(a);
@@ -39,9 +44,15 @@ const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => f
 
 describe('two instances on one database and one bucket', () => {
   it('a photo uploaded through A is served by B, every variant, from the bucket', async () => {
-    const album = (await call(a, 'post', '/api/admin/gallery', roles.staff, { title: 'Zraz na Kolibe' }).expect(201)).body.v;
+    const album = (await call(a, 'post', '/api/admin/gallery', roles.staff, { title: 'Zraz na Kolibe' }).expect(201))
+      .body.v;
     const photo = (
-      await request(a.url).post(`/api/admin/gallery/${album.id}/photos`).set('authorization', bearer(roles.staff)).field('alt', 'Nabíjanie').attach('file', await phonePhoto(1000, 750, 6), { filename: 'IMG_1.jpg', contentType: 'image/jpeg' }).expect(201)
+      await request(a.url)
+        .post(`/api/admin/gallery/${album.id}/photos`)
+        .set('authorization', bearer(roles.staff))
+        .field('alt', 'Nabíjanie')
+        .attach('file', await phonePhoto(1000, 750, 6), { filename: 'IMG_1.jpg', contentType: 'image/jpeg' })
+        .expect(201)
     ).body.v;
     const keys = await bucket.keys();
     const urls = [photo.src, ...photo.sources.avif.split(', ').map((s: string) => s.split(' ')[0]), photo.sources.og];
@@ -57,7 +68,13 @@ describe('two instances on one database and one bucket', () => {
   it('a member file is refused to a guest on both, and streamed to a member by either, whole and as a range', async () => {
     const chime = wavFile(5000);
     const file = (
-      await request(a.url).post('/api/admin/files').set('authorization', bearer(roles.staff)).field('kind', 'lock_chime').field('title', 'Zvonček').attach('file', chime, { filename: 'LockChime.wav', contentType: 'audio/wav' }).expect(201)
+      await request(a.url)
+        .post('/api/admin/files')
+        .set('authorization', bearer(roles.staff))
+        .field('kind', 'lock_chime')
+        .field('title', 'Zvonček')
+        .attach('file', chime, { filename: 'LockChime.wav', contentType: 'audio/wav' })
+        .expect(201)
     ).body.v;
     expect(await bucket.keys()).toContainEqual(expect.stringMatching(/^files\/[0-9a-f-]{36}\.wav$/));
     for (const t of [a, b]) {
@@ -67,7 +84,10 @@ describe('two instances on one database and one bucket', () => {
       const whole = await get(t, `/api/files/${file.id}/download`, { authorization: bearer(roles.member) });
       expect(whole.status).toBe(200);
       expect(Buffer.from(await whole.arrayBuffer())).toEqual(chime);
-      const part = await get(t, `/api/files/${file.id}/download`, { authorization: bearer(roles.member), range: 'bytes=40-99' });
+      const part = await get(t, `/api/files/${file.id}/download`, {
+        authorization: bearer(roles.member),
+        range: 'bytes=40-99',
+      });
       expect(part.status).toBe(206);
       expect(part.headers.get('content-range')).toBe(`bytes 40-99/${chime.length}`);
       expect(Buffer.from(await part.arrayBuffer())).toEqual(chime.subarray(40, 100));
@@ -80,7 +100,10 @@ describe('the sweep of the bucket', () => {
     const named = await bucket.keys();
     // A server that died after writing its objects, before its row committed: its lease is free.
     await bucket.put('images/00000000000000000000000000000001.jpg', Buffer.from('dead'));
-    await queryDatabase(database.url, "INSERT INTO storage_uploads (key, owner) VALUES ('images/00000000000000000000000000000001.jpg', 424242)");
+    await queryDatabase(
+      database.url,
+      "INSERT INTO storage_uploads (key, owner) VALUES ('images/00000000000000000000000000000001.jpg', 424242)",
+    );
     // An object no row or upload names (a delete that stopped half-way).
     await bucket.put('images/00000000000000000000000000000002.webp', Buffer.from('orphan'));
     // A server still writing: it holds its lease.
@@ -89,12 +112,20 @@ describe('the sweep of the bucket', () => {
     try {
       await running.query('SELECT pg_advisory_lock(7347106, 515151)');
       await bucket.put('images/00000000000000000000000000000003.avif', Buffer.from('in flight'));
-      await queryDatabase(database.url, "INSERT INTO storage_uploads (key, owner) VALUES ('images/00000000000000000000000000000003.avif', 515151)");
+      await queryDatabase(
+        database.url,
+        "INSERT INTO storage_uploads (key, owner) VALUES ('images/00000000000000000000000000000003.avif', 515151)",
+      );
 
       const result = await b.app.get(StorageSweep).run();
-      expect(result.removed.sort()).toEqual(['images/00000000000000000000000000000001.jpg', 'images/00000000000000000000000000000002.webp']);
+      expect(result.removed.sort()).toEqual([
+        'images/00000000000000000000000000000001.jpg',
+        'images/00000000000000000000000000000002.webp',
+      ]);
       expect(await bucket.keys()).toEqual([...named, 'images/00000000000000000000000000000003.avif'].sort());
-      expect(await queryDatabase(database.url, 'SELECT key FROM storage_uploads ORDER BY key')).toEqual([{ key: 'images/00000000000000000000000000000003.avif' }]);
+      expect(await queryDatabase(database.url, 'SELECT key FROM storage_uploads ORDER BY key')).toEqual([
+        { key: 'images/00000000000000000000000000000003.avif' },
+      ]);
     } finally {
       await running.end();
     }

@@ -81,7 +81,11 @@ describe('AUTH_MODE=supabase with the project JWKS', () => {
     t = await startTestApp({
       AUTH_MODE: 'supabase',
       SUPABASE_URL: project.url,
-      SUPABASE_ANON_KEY: await signToken({ iss: 'supabase', role: 'anon', iat: 1700000000, exp: 2000000000 }, es256.privateKey, { kid: es256.kid }),
+      SUPABASE_ANON_KEY: await signToken(
+        { iss: 'supabase', role: 'anon', iat: 1700000000, exp: 2000000000 },
+        es256.privateKey,
+        { kid: es256.kid },
+      ),
       SUPABASE_JWKS_URL: `${project.url}/auth/v1/.well-known/jwks.json`,
     });
   });
@@ -100,18 +104,26 @@ describe('AUTH_MODE=supabase with the project JWKS', () => {
     expect(routes).not.toMatch(/auth\/v1/);
     expect(routes).toMatch(/api\/me/);
     const modules = [...t.app.get(ModulesContainer).values()];
-    const names = modules.flatMap((m) => [...m.providers.keys(), ...m.controllers.keys()]).map((k) => (typeof k === 'function' ? k.name : String(k)));
+    const names = modules
+      .flatMap((m) => [...m.providers.keys(), ...m.controllers.keys()])
+      .map((k) => (typeof k === 'function' ? k.name : String(k)));
     expect(modules.map((m) => m.metatype.name)).not.toContain(AuthApiModule.name);
     expect(modules.map((m) => m.metatype.name)).toContain('UsersModule');
     expect(names).toContain(MemberService.name);
-    for (const provider of [AuthSessionService, AuthUserService, AuthAccountDeletionService]) expect(names).not.toContain(provider.name);
+    for (const provider of [AuthSessionService, AuthUserService, AuthAccountDeletionService])
+      expect(names).not.toContain(provider.name);
     expect(names).not.toContain(String(ACCOUNT_DELETION));
     expect(names.filter((n) => n.startsWith('Auth') && !['AuthGuard', 'AuthModule'].includes(n))).toEqual([]);
   });
 
   it('answers 401 without a token', async () => {
     const res = await me(t).expect(401);
-    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.any(String), code: 'errors.unauthorized' });
+    expect(res.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: expect.any(String),
+      code: 'errors.unauthorized',
+    });
   });
 
   it('accepts a token signed by the project key and creates the profile on the first call', async () => {
@@ -119,8 +131,13 @@ describe('AUTH_MODE=supabase with the project JWKS', () => {
     const token = await signToken(c, es256.privateKey, { kid: es256.kid });
     expect(await sql(t, 'SELECT id FROM profiles WHERE id = $1', [c.sub])).toHaveLength(0);
     const res = await me(t, token).expect(200);
-    expect(res.body.v).toMatchObject({ user: { id: c.sub, email: 'hosted@example.com', permissions: {}, is_verified: false }, onboarding_complete: false });
-    expect(await sql(t, 'SELECT email FROM profiles WHERE id = $1', [c.sub])).toEqual([{ email: 'hosted@example.com' }]);
+    expect(res.body.v).toMatchObject({
+      user: { id: c.sub, email: 'hosted@example.com', permissions: {}, is_verified: false },
+      onboarding_complete: false,
+    });
+    expect(await sql(t, 'SELECT email FROM profiles WHERE id = $1', [c.sub])).toEqual([
+      { email: 'hosted@example.com' },
+    ]);
     await me(t, token).expect(200);
     expect(await sql(t, 'SELECT count(*)::int AS n FROM profiles WHERE id = $1', [c.sub])).toEqual([{ n: 1 }]);
   });
@@ -133,7 +150,10 @@ describe('AUTH_MODE=supabase with the project JWKS', () => {
 
   it('rejects an HS256 token (no project secret configured), a wrong issuer and the anon key', async () => {
     await me(t, await signToken(claims(), 'a-secret-this-server-never-configured-000')).expect(401);
-    await me(t, await signToken(claims({ iss: 'http://127.0.0.1:1/auth/v1' }), es256.privateKey, { kid: es256.kid })).expect(401);
+    await me(
+      t,
+      await signToken(claims({ iss: 'http://127.0.0.1:1/auth/v1' }), es256.privateKey, { kid: es256.kid }),
+    ).expect(401);
     await me(t, t.config.SUPABASE_ANON_KEY).expect(401);
   });
 
@@ -168,7 +188,10 @@ describe('AUTH_MODE=supabase with the project JWT secret (HS256)', () => {
     t = await startTestApp({
       AUTH_MODE: 'supabase',
       SUPABASE_URL: projectUrl,
-      SUPABASE_ANON_KEY: await signToken({ iss: 'supabase', ref: 'abcdefgh', role: 'anon', iat: 1700000000, exp: 2000000000 }, secret),
+      SUPABASE_ANON_KEY: await signToken(
+        { iss: 'supabase', ref: 'abcdefgh', role: 'anon', iat: 1700000000, exp: 2000000000 },
+        secret,
+      ),
       SUPABASE_JWT_SECRET: secret,
     });
   });
@@ -188,7 +211,9 @@ describe('AUTH_MODE=supabase with the project JWT secret (HS256)', () => {
     expect(res.body).toMatchObject({ statusCode: 409, code: 'errors.email_taken' });
     const phoneOnly = claims({ email: '', phone: '421900123456' });
     expect((await me(t, await signToken(phoneOnly, secret)).expect(403)).body.code).toBe('errors.email_required');
-    expect(await sql(t, 'SELECT id FROM profiles WHERE id = ANY($1::uuid[])', [[other.sub, phoneOnly.sub]])).toEqual([]);
+    expect(await sql(t, 'SELECT id FROM profiles WHERE id = ANY($1::uuid[])', [[other.sub, phoneOnly.sub]])).toEqual(
+      [],
+    );
   });
 
   it('rejects another secret, an ES256 token (no JWKS configured), the anon and service_role keys', async () => {
@@ -196,7 +221,10 @@ describe('AUTH_MODE=supabase with the project JWT secret (HS256)', () => {
     const key = await newKey('ES256');
     await me(t, await signToken(claims(), key.privateKey, { kid: key.kid })).expect(401);
     await me(t, t.config.SUPABASE_ANON_KEY).expect(401);
-    await me(t, await signToken({ iss: 'supabase', role: 'service_role', iat: 1700000000, exp: 2000000000 }, secret)).expect(401);
+    await me(
+      t,
+      await signToken({ iss: 'supabase', role: 'service_role', iat: 1700000000, exp: 2000000000 }, secret),
+    ).expect(401);
     await me(t, await signToken(claims({ role: 'service_role' }), secret)).expect(401);
   });
 });
@@ -216,7 +244,9 @@ describe('AUTH_MODE=supabase when the JWKS cannot be fetched', () => {
 
   it('answers 503 (try again) rather than 401, so clients do not sign the member out', async () => {
     const key = await newKey('ES256');
-    const token = await signToken(memberClaims({}, `${t.config.SUPABASE_URL}/auth/v1`), key.privateKey, { kid: key.kid });
+    const token = await signToken(memberClaims({}, `${t.config.SUPABASE_URL}/auth/v1`), key.privateKey, {
+      kid: key.kid,
+    });
     const res = await me(t, token).expect(503);
     expect(res.body.code).toBe('errors.unavailable');
   });

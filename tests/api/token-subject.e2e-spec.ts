@@ -21,7 +21,10 @@ async function sql(text: string, values: unknown[] = []): Promise<void> {
 }
 
 async function signUp(): Promise<{ id: string; sessionId: string; token: string }> {
-  const { data, error } = await authClient(t).client.auth.signUp({ email: `subjekt-${Date.now()}-${Math.random()}@example.com`, password: 'Elektromobil-2026' });
+  const { data, error } = await authClient(t).client.auth.signUp({
+    email: `subjekt-${Date.now()}-${Math.random()}@example.com`,
+    password: 'Elektromobil-2026',
+  });
   if (error || !data.session) throw error ?? new Error('sign-up returned no session');
   const token = data.session.access_token;
   return { id: data.session.user.id, sessionId: String(claimsOf(token).session_id), token };
@@ -50,21 +53,43 @@ describe('TokenSubjectRepository', () => {
       [member.id],
     );
     await sql("INSERT INTO cars (vin, model) VALUES ('5YJYGDEE0MF000009', 'Model Y')");
-    await sql("INSERT INTO car_ownerships (vin, owner_id, owned_since) VALUES ('5YJYGDEE0MF000009', $1, '2022-01-01')", [member.id]);
-    await sql("INSERT INTO car_ownerships (vin, owner_id, owned_since, owned_until) VALUES ('5YJYGDEE0MF000009', $1, '2020-01-01', '2021-01-01')", [member.id]);
+    await sql(
+      "INSERT INTO car_ownerships (vin, owner_id, owned_since) VALUES ('5YJYGDEE0MF000009', $1, '2022-01-01')",
+      [member.id],
+    );
+    await sql(
+      "INSERT INTO car_ownerships (vin, owner_id, owned_since, owned_until) VALUES ('5YJYGDEE0MF000009', $1, '2020-01-01', '2021-01-01')",
+      [member.id],
+    );
 
     const expected = await t.app.get(ProfileRepository).findWithMemberState(member.id);
     expect(expected?._count.carOwnerships).toBe(1);
     const subjects = t.app.get(TokenSubjectRepository);
-    expect(await subjects.findWithSession(member.id, member.sessionId)).toEqual({ sessionAlive: true, hasVerifiedFactor: false, profile: expected });
-    expect(await subjects.findProfile(member.id)).toEqual({ sessionAlive: true, hasVerifiedFactor: false, profile: expected });
+    expect(await subjects.findWithSession(member.id, member.sessionId)).toEqual({
+      sessionAlive: true,
+      hasVerifiedFactor: false,
+      profile: expected,
+    });
+    expect(await subjects.findProfile(member.id)).toEqual({
+      sessionAlive: true,
+      hasVerifiedFactor: false,
+      profile: expected,
+    });
   });
 
   it('reads an account without a profile yet as alive with no profile', async () => {
     const member = await signUp();
     const subjects = t.app.get(TokenSubjectRepository);
-    expect(await subjects.findWithSession(member.id, member.sessionId)).toEqual({ sessionAlive: true, hasVerifiedFactor: false, profile: null });
-    expect(await subjects.findProfile(member.id)).toEqual({ sessionAlive: true, hasVerifiedFactor: false, profile: null });
+    expect(await subjects.findWithSession(member.id, member.sessionId)).toEqual({
+      sessionAlive: true,
+      hasVerifiedFactor: false,
+      profile: null,
+    });
+    expect(await subjects.findProfile(member.id)).toEqual({
+      sessionAlive: true,
+      hasVerifiedFactor: false,
+      profile: null,
+    });
   });
 
   it('reads an ended session, another member’s session and a banned account as not alive', async () => {
@@ -74,6 +99,10 @@ describe('TokenSubjectRepository', () => {
     await sql("UPDATE auth.users SET banned_until = now() + interval '1 day' WHERE id = $1", [a.id]);
     expect((await subjects.findWithSession(a.id, a.sessionId)).sessionAlive).toBe(false);
     await sql('DELETE FROM auth.sessions WHERE id = $1', [b.sessionId]);
-    expect(await subjects.findWithSession(b.id, b.sessionId)).toEqual({ sessionAlive: false, hasVerifiedFactor: false, profile: null });
+    expect(await subjects.findWithSession(b.id, b.sessionId)).toEqual({
+      sessionAlive: false,
+      hasVerifiedFactor: false,
+      profile: null,
+    });
   });
 });

@@ -21,7 +21,12 @@ import { killServers, ServerProcess, spawnServer, started } from '../support/ser
 const JWT_SECRET = 'upload-crash-test-secret-0123456789abcdef';
 
 /** Starts a multipart upload of a lock chime and writes the first `sent` bytes of the file only; the request stays open. */
-function startUpload(url: string, token: string, fileBytes: Buffer, sent: number): { request: http.ClientRequest; finish: () => Promise<number> } {
+function startUpload(
+  url: string,
+  token: string,
+  fileBytes: Buffer,
+  sent: number,
+): { request: http.ClientRequest; finish: () => Promise<number> } {
   const boundary = `----evklub${randomUUID()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlock_chime\r\n` +
@@ -31,7 +36,11 @@ function startUpload(url: string, token: string, fileBytes: Buffer, sent: number
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const request = http.request(`${url}/api/admin/files`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + fileBytes.length + tail.length },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + fileBytes.length + tail.length,
+    },
   });
   const status = new Promise<number>((resolve, reject) => {
     request.on('response', (res) => {
@@ -92,7 +101,14 @@ describe('uploads across a crash', () => {
   let dataDir: string;
   let server: ServerProcess;
   // A fixed PUBLIC_URL: the token's issuer must stay the same across the restart on another port.
-  const env = () => ({ PUBLIC_URL: 'http://evklub.test', DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET, AUTH_AUTOCONFIRM: 'true', AUTH_BCRYPT_COST: '4' });
+  const env = () => ({
+    PUBLIC_URL: 'http://evklub.test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    JWT_SECRET,
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_BCRYPT_COST: '4',
+  });
 
   beforeAll(async () => {
     ensureServerBuild();
@@ -108,12 +124,19 @@ describe('uploads across a crash', () => {
   it('SIGKILL during an upload leaves no orphan file after the next start; completed uploads stay', async () => {
     server = await spawnServer(env());
     await started(server, 60_000);
-    const supabase = createClient(server.url, anonKey({ JWT_SECRET } as Config), { auth: { persistSession: false, autoRefreshToken: false } });
-    const { data, error } = await supabase.auth.signUp({ email: 'spravca-suborov@example.com', password: 'Nabijacka-v-garazi-7' });
+    const supabase = createClient(server.url, anonKey({ JWT_SECRET } as Config), {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { data, error } = await supabase.auth.signUp({
+      email: 'spravca-suborov@example.com',
+      password: 'Nabijacka-v-garazi-7',
+    });
     if (error || !data.session) throw error ?? new Error('no session');
     const token = data.session.access_token;
     expect((await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
-    await queryDatabase(database.url, `UPDATE profiles SET permissions = '{"content":"full"}' WHERE id = $1`, [data.session.user.id]);
+    await queryDatabase(database.url, `UPDATE profiles SET permissions = '{"content":"full"}' WHERE id = $1`, [
+      data.session.user.id,
+    ]);
 
     const small = Buffer.concat([wavHeader(2000), Buffer.alloc(2000, 0x80)]);
     const done = startUpload(server.url, token, small, 10);
@@ -121,12 +144,18 @@ describe('uploads across a crash', () => {
     // An avatar: processed into 3 sizes × 3 formats, stored under files/images.
     const form = new FormData();
     form.append('file', new Blob([await phonePhoto(640, 480, 6)], { type: 'image/jpeg' }), 'selfie.jpg');
-    const avatar = await fetch(`${server.url}/api/profile/avatar`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+    const avatar = await fetch(`${server.url}/api/profile/avatar`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(avatar.status).toBe(200);
     const avatarPath = new URL(((await avatar.json()) as { v: { avatar_url: string } }).v.avatar_url).pathname;
     const avatarBytes = Buffer.from(await (await fetch(`${server.url}${avatarPath}`)).arrayBuffer());
     const kept = storedFiles(dataDir);
-    expect(kept.filter((f) => !f.startsWith('images/'))).toEqual([expect.stringMatching(/^files\/[0-9a-f-]{36}\.wav$/)]);
+    expect(kept.filter((f) => !f.startsWith('images/'))).toEqual([
+      expect.stringMatching(/^files\/[0-9a-f-]{36}\.wav$/),
+    ]);
     expect(kept.filter((f) => f.startsWith('images/'))).toHaveLength(9);
     expect(kept).toContain(`images/${path.basename(avatarPath)}`);
 
@@ -146,7 +175,9 @@ describe('uploads across a crash', () => {
 
     const big = Buffer.concat([wavHeader(600_000), Buffer.alloc(600_000, 0x80)]);
     const cut = startUpload(server.url, token, big, 300_000);
-    const partial = await waitFor(() => spooled(dataDir).find((f) => fs.statSync(path.join(dataDir, 'uploading', f)).size > 0));
+    const partial = await waitFor(() =>
+      spooled(dataDir).find((f) => fs.statSync(path.join(dataDir, 'uploading', f)).size > 0),
+    );
     process.kill(-server.child.pid!, 'SIGKILL');
     await server.exited;
     cut.request.destroy();
@@ -160,7 +191,9 @@ describe('uploads across a crash', () => {
     expect(spooled(dataDir)).toEqual([]);
     expect(await queryDatabase(database.url, 'SELECT key FROM storage_uploads')).toEqual([]);
     const [row] = await queryDatabase<{ id: string }>(database.url, 'SELECT id FROM files');
-    const download = await fetch(`${server.url}/api/files/${row.id}/download`, { headers: { authorization: `Bearer ${token}` } });
+    const download = await fetch(`${server.url}/api/files/${row.id}/download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(small);
     const served = await fetch(`${server.url}${avatarPath}`);

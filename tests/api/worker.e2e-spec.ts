@@ -25,7 +25,6 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-
 async function waitFor(check: () => boolean, ms: number, what: () => string): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
@@ -36,18 +35,41 @@ async function waitFor(check: () => boolean, ms: number, what: () => string): Pr
 
 describe('npm run worker', () => {
   it('delivers a mail the server only queued, exactly once, and stops cleanly on SIGTERM', async () => {
-    await request(t.url).post('/api/contact').send({ name: 'Ján Nový', email: 'navstevnik@example.com', subject: 'Otázka pre pracovníka fronty', message: 'Dobrý deň, mám otázku k členstvu v klube.' }).expect(202);
-    const outbox = () => sql<{ id: string; status: string }>(t, "SELECT id, status::text FROM mail_outbox WHERE kind = 'contact'");
+    await request(t.url)
+      .post('/api/contact')
+      .send({
+        name: 'Ján Nový',
+        email: 'navstevnik@example.com',
+        subject: 'Otázka pre pracovníka fronty',
+        message: 'Dobrý deň, mám otázku k členstvu v klube.',
+      })
+      .expect(202);
+    const outbox = () =>
+      sql<{ id: string; status: string }>(t, "SELECT id, status::text FROM mail_outbox WHERE kind = 'contact'");
     // The server runs no workers: the mail waits in the queue.
     await sleep(1500);
     expect(sink.mails).toEqual([]);
     const [queued] = await outbox();
     expect(queued.status).toBe('queued');
 
-    const worker = await spawnServer({ DATABASE_URL: t.database.url, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_EMAIL: CLUB, LOG_LEVEL: 'info' }, WORKER_MAIN);
-    await waitFor(() => sink.mails.length > 0, 15_000, () => `the worker's delivery:\n${worker.stdout()}\n${worker.stderr()}`);
+    const worker = await spawnServer(
+      {
+        DATABASE_URL: t.database.url,
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        CONTACT_EMAIL: CLUB,
+        LOG_LEVEL: 'info',
+      },
+      WORKER_MAIN,
+    );
+    await waitFor(
+      () => sink.mails.length > 0,
+      15_000,
+      () => `the worker's delivery:\n${worker.stdout()}\n${worker.stderr()}`,
+    );
     await sleep(2000); // time for a duplicate to show up
-    expect(sink.mails.map((m) => ({ to: m.to, messageId: m.messageId }))).toEqual([{ to: [CLUB], messageId: `<${queued.id}@evklub.outbox>` }]);
+    expect(sink.mails.map((m) => ({ to: m.to, messageId: m.messageId }))).toEqual([
+      { to: [CLUB], messageId: `<${queued.id}@evklub.outbox>` },
+    ]);
     expect(await outbox()).toEqual([{ id: queued.id, status: 'sent' }]);
     expect(worker.stdout()).toContain('EV Klub worker is running');
 

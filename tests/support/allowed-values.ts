@@ -55,10 +55,12 @@ export function fits(raw: Json, value: unknown): boolean {
       if (typeof schema.minLength === 'number' && length < schema.minLength) return false;
       if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) return false;
       if (schema.format === 'email') return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(value);
-      if (schema.format === 'uuid') return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+      if (schema.format === 'uuid')
+        return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
       if (schema.format === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value);
       // RFC 3339: seconds required, any fraction, "T" and "Z" in either case.
-      if (schema.format === 'date-time') return /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/.test(value);
+      if (schema.format === 'date-time')
+        return /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/.test(value);
       if (schema.format === 'uri') return /^[A-Za-z][A-Za-z0-9+.-]*:\S*$/.test(value);
       return true;
     }
@@ -79,11 +81,23 @@ function strings(schema: Json): unknown[] {
     case 'date':
       return ['2026-05-01', '1970-01-01', '2999-12-31'];
     case 'date-time':
-      return ['2026-05-01T10:00:00.000Z', '2026-05-01T12:00:00+02:00', '2026-05-01t10:00:00z', '2026-05-01T10:00:00.1234567Z'];
+      return [
+        '2026-05-01T10:00:00.000Z',
+        '2026-05-01T12:00:00+02:00',
+        '2026-05-01t10:00:00z',
+        '2026-05-01T10:00:00.1234567Z',
+      ];
     case 'uri':
     case 'uri-reference': {
       const base = 'https://example.com/';
-      return [base, 'http://example.com/', 'ftp://example.com/', 'https://localhost/', 'https://jan:heslo@example.com/', ...(max ? [base + 'a'.repeat(max - base.length)] : [])];
+      return [
+        base,
+        'http://example.com/',
+        'ftp://example.com/',
+        'https://localhost/',
+        'https://jan:heslo@example.com/',
+        ...(max ? [base + 'a'.repeat(max - base.length)] : []),
+      ];
     }
   }
   const lengths = [...new Set([min, ...(max ? [max] : [])])];
@@ -98,18 +112,28 @@ export function allowedValues(raw: Json, depth = 0): unknown[] {
   const schema = resolveSchema(raw);
   const out: unknown[] = [];
   if (schema.example !== undefined) out.push(schema.example);
-  if (Array.isArray(schema['x-rules']) && schema['x-rules'].length) return [...out, ...(schema.nullable ? [null] : [])].filter((v) => fits(schema, v));
+  if (Array.isArray(schema['x-rules']) && schema['x-rules'].length)
+    return [...out, ...(schema.nullable ? [null] : [])].filter((v) => fits(schema, v));
   if (Array.isArray(schema.enum)) out.push(...schema.enum);
   else if (schema.type === 'boolean') out.push(true, false);
   else if (schema.type === 'integer' || schema.type === 'number') {
     const low = typeof schema.minimum === 'number' ? schema.minimum : 0;
     const high = typeof schema.maximum === 'number' ? schema.maximum : undefined;
     out.push(low, ...(high === undefined ? [low + 1] : [high]));
-    if (schema.type === 'number') out.push(typeof schema.multipleOf === 'number' ? Number((low + 1234 * schema.multipleOf).toPrecision(12)) : low + 12.345);
+    if (schema.type === 'number')
+      out.push(
+        typeof schema.multipleOf === 'number' ? Number((low + 1234 * schema.multipleOf).toPrecision(12)) : low + 12.345,
+      );
   } else if (schema.type === 'array') {
     const item = allowedValues(schema.items as Json, depth + 1).find((v) => v !== null);
-    const unique = (n: number) => Array.from({ length: n }, (_, i) => (resolveSchema(schema.items as Json).format === 'uuid' ? uuid(i) : item));
-    if (item !== undefined) out.push([item], ...(typeof schema.minItems === 'number' ? [unique(schema.minItems)] : []), ...(typeof schema.maxItems === 'number' ? [unique(schema.maxItems)] : []));
+    const unique = (n: number) =>
+      Array.from({ length: n }, (_, i) => (resolveSchema(schema.items as Json).format === 'uuid' ? uuid(i) : item));
+    if (item !== undefined)
+      out.push(
+        [item],
+        ...(typeof schema.minItems === 'number' ? [unique(schema.minItems)] : []),
+        ...(typeof schema.maxItems === 'number' ? [unique(schema.maxItems)] : []),
+      );
   } else if (schema.type === 'object' || schema.properties) {
     if (depth < 3) out.push(firstObject(schema, depth + 1, true));
   } else out.push(...strings(schema));

@@ -20,11 +20,19 @@ export interface TestApp {
 }
 
 /** `database`: another app's database (two instances on one database); `clock`: the time jobs read. */
-export async function startTestApp(env: Record<string, string> = {}, options: { database?: TestDatabase; clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { database?: TestDatabase; clock?: Clock } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-app-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
-  const app = await createApp({ config, databaseUrl: database.url, logger: createLogger(config.LOG_LEVEL), clock: options.clock });
+  const app = await createApp({
+    config,
+    databaseUrl: database.url,
+    logger: createLogger(config.LOG_LEVEL),
+    clock: options.clock,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

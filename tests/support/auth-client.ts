@@ -12,7 +12,10 @@ export interface TestAuthClient {
   storage: Map<string, string>;
 }
 
-export function authClient(t: Pick<TestApp, 'url' | 'config'>, options: { flowType?: 'pkce' | 'implicit'; key?: string } = {}): TestAuthClient {
+export function authClient(
+  t: Pick<TestApp, 'url' | 'config'>,
+  options: { flowType?: 'pkce' | 'implicit'; key?: string } = {},
+): TestAuthClient {
   const storage = new Map<string, string>();
   const client = createClient(t.url, options.key ?? anonKey(t.config), {
     auth: {
@@ -36,7 +39,9 @@ export function authClient(t: Pick<TestApp, 'url' | 'config'>, options: { flowTy
 
 /** A client holding the service-role key, for `auth.admin.*`. */
 export function adminClient(t: Pick<TestApp, 'url' | 'config'>): SupabaseClient {
-  return createClient(t.url, serviceRoleKey(t.config), { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  return createClient(t.url, serviceRoleKey(t.config), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
 }
 
 /** Decodes a JWT's payload (no verification: the server's reply is what is under test). */
@@ -45,7 +50,11 @@ export function claimsOf(token: string): Record<string, unknown> {
 }
 
 /** A new client that signed up as `email` (the app auto-confirms, so it is signed in). */
-export async function signedUpClient(t: Pick<TestApp, 'url' | 'config'>, email: string, password: string): Promise<TestAuthClient> {
+export async function signedUpClient(
+  t: Pick<TestApp, 'url' | 'config'>,
+  email: string,
+  password: string,
+): Promise<TestAuthClient> {
   const c = authClient(t);
   const { error } = await c.auth.signUp({ email, password });
   if (error) throw error;
@@ -53,7 +62,11 @@ export async function signedUpClient(t: Pick<TestApp, 'url' | 'config'>, email: 
 }
 
 /** A new client signed in with the account's password. */
-export async function signedInClient(t: Pick<TestApp, 'url' | 'config'>, email: string, password: string): Promise<TestAuthClient> {
+export async function signedInClient(
+  t: Pick<TestApp, 'url' | 'config'>,
+  email: string,
+  password: string,
+): Promise<TestAuthClient> {
   const c = authClient(t);
   const { error } = await c.auth.signInWithPassword({ email, password });
   if (error) throw error;

@@ -37,10 +37,16 @@ function entry(e: CamtEntry, version: '02' | '08', index: number): string {
   const day = e.bookedOn ?? '2030-03-12';
   const amount = `<Amt Ccy="${ccy}">${e.amount}</Amt>`;
   const debtorIban = e.debtorIban === undefined ? 'SK8975000000000012345671' : e.debtorIban;
-  const debtor = e.debtor ? (version === '02' ? `<Dbtr><Nm>${escape(e.debtor)}</Nm></Dbtr>` : `<Dbtr><Pty><Nm>${escape(e.debtor)}</Nm></Pty></Dbtr>`) : '';
+  const debtor = e.debtor
+    ? version === '02'
+      ? `<Dbtr><Nm>${escape(e.debtor)}</Nm></Dbtr>`
+      : `<Dbtr><Pty><Nm>${escape(e.debtor)}</Nm></Pty></Dbtr>`
+    : '';
   const remittance = [
     e.note ? `<Ustrd>${escape(e.note)}</Ustrd>` : '',
-    e.structuredRef ? `<Strd><CdtrRefInf>${version === '08' ? '<Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp>' : ''}<Ref>${escape(e.structuredRef)}</Ref></CdtrRefInf></Strd>` : '',
+    e.structuredRef
+      ? `<Strd><CdtrRefInf>${version === '08' ? '<Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp>' : ''}<Ref>${escape(e.structuredRef)}</Ref></CdtrRefInf></Strd>`
+      : '',
   ].join('');
   return `      <Ntry>
         <NtryRef>${index + 1}</NtryRef>

@@ -18,7 +18,11 @@ export async function createContentRoles(t: TestApp): Promise<ContentRoles> {
   const [member, eventsStaff, staff] = await Promise.all([
     createMember(t, { verified: true }),
     createMember(t, { verified: true, permissions: { events: 'full', users: 'full' } }),
-    createMember(t, { verified: true, permissions: { content: 'full' }, profile: { first_name: 'Eva', last_name: 'Redaktorová', username: 'eva' } }),
+    createMember(t, {
+      verified: true,
+      permissions: { content: 'full' },
+      profile: { first_name: 'Eva', last_name: 'Redaktorová', username: 'eva' },
+    }),
   ]);
   return { member, eventsStaff, staff };
 }
@@ -39,12 +43,24 @@ export function call(t: TestApp, method: Method, path: string, member?: TestMemb
 }
 
 /** 401 without a token; 403 errors.missing_permission for each of `refused` (members lacking the area). */
-export async function expectStaffOnly(t: TestApp, refused: TestMember[], method: Method, path: string, body?: object): Promise<void> {
+export async function expectStaffOnly(
+  t: TestApp,
+  refused: TestMember[],
+  method: Method,
+  path: string,
+  body?: object,
+): Promise<void> {
   const anonymous = await call(t, method, path, undefined, body);
-  expect({ status: anonymous.status, body: anonymous.body }).toEqual({ status: 401, body: errorShape(401, 'errors.unauthorized') });
+  expect({ status: anonymous.status, body: anonymous.body }).toEqual({
+    status: 401,
+    body: errorShape(401, 'errors.unauthorized'),
+  });
   for (const who of refused) {
     const res = await call(t, method, path, who, body);
-    expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: errorShape(403, 'errors.missing_permission') });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 403,
+      body: errorShape(403, 'errors.missing_permission'),
+    });
   }
 }
 

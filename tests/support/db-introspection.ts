@@ -4,9 +4,7 @@
 import pg from 'pg';
 
 export type DefaultShape =
-  | { kind: 'value'; value: string }
-  | { kind: 'expression'; sql: string }
-  | { kind: 'autoincrement' };
+  { kind: 'value'; value: string } | { kind: 'expression'; sql: string } | { kind: 'autoincrement' };
 
 export interface ColumnShape {
   /** format_type() spelling, e.g. `text`, `timestamp(3) with time zone`; enums as `schema.name`. */
@@ -73,11 +71,15 @@ const ACTIONS: Record<string, string> = { a: 'NoAction', r: 'Restrict', c: 'Casc
 /** Tables that belong to the migration machinery, not to the data model. */
 const IGNORED_TABLES = new Set(['public._prisma_migrations']);
 
-export async function introspectDatabase(url: string, schemas: string[]): Promise<{ shape: DatabaseShape; extras: DatabaseExtras }> {
+export async function introspectDatabase(
+  url: string,
+  schemas: string[],
+): Promise<{ shape: DatabaseShape; extras: DatabaseExtras }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const q = async <T extends pg.QueryResultRow>(sql: string) => (await client.query<T>(sql, sql.includes('$1') ? [schemas] : [])).rows;
+    const q = async <T extends pg.QueryResultRow>(sql: string) =>
+      (await client.query<T>(sql, sql.includes('$1') ? [schemas] : [])).rows;
     const tables = await q<{ oid: number; key: string }>(`
       SELECT c.oid, n.nspname || '.' || c.relname AS key
         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -120,7 +122,9 @@ export async function introspectDatabase(url: string, schemas: string[]): Promis
     }
 
     for (const e of await q<{ key: string; labels: string[] }>(ENUMS)) shape.enums[e.key] = e.labels;
-    shape.extensions = (await q<{ extname: string }>(`SELECT extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY 1`)).map((r) => r.extname);
+    shape.extensions = (
+      await q<{ extname: string }>(`SELECT extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY 1`)
+    ).map((r) => r.extname);
 
     const extras: DatabaseExtras = { checks: {}, triggers: [], functions: [], indexDefinitions: {} };
     for (const c of await q<{ key: string; def: string }>(CHECKS)) extras.checks[c.key] = c.def;

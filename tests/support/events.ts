@@ -23,7 +23,10 @@ export const DAY = 24 * 3600_000;
 export const fromNow = (ms: number) => new Date(Date.now() + ms);
 
 /** Inserts an event (by default published, in a week, 3 hours long, unlimited) and returns its id and slug. */
-export async function insertEvent(t: Pick<TestApp, 'database'>, fields: EventFields = {}): Promise<{ id: string; slug: string }> {
+export async function insertEvent(
+  t: Pick<TestApp, 'database'>,
+  fields: EventFields = {},
+): Promise<{ id: string; slug: string }> {
   const start = fields.date_start ?? fromNow(7 * DAY);
   const row = {
     title: 'Zraz elektromobilov',
@@ -51,12 +54,20 @@ export async function insertEvent(t: Pick<TestApp, 'database'>, fields: EventFie
 
 /** Attendance statuses of an event: user id → status. */
 export async function attendanceOf(t: Pick<TestApp, 'database'>, eventId: string): Promise<Map<string, string>> {
-  const rows = await sql<{ user_id: string; status: string }>(t, 'SELECT user_id, status FROM event_attendances WHERE event_id = $1', [eventId]);
+  const rows = await sql<{ user_id: string; status: string }>(
+    t,
+    'SELECT user_id, status FROM event_attendances WHERE event_id = $1',
+    [eventId],
+  );
   return new Map(rows.map((r) => [r.user_id, r.status]));
 }
 
 /** How many attendances of an event have each status. */
 export async function statusCounts(t: Pick<TestApp, 'database'>, eventId: string): Promise<Record<string, number>> {
-  const rows = await sql<{ status: string; n: number }>(t, 'SELECT status::text, count(*)::int AS n FROM event_attendances WHERE event_id = $1 GROUP BY status', [eventId]);
+  const rows = await sql<{ status: string; n: number }>(
+    t,
+    'SELECT status::text, count(*)::int AS n FROM event_attendances WHERE event_id = $1 GROUP BY status',
+    [eventId],
+  );
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 export async function phonePhoto(width = 1200, height = 900, orientation = 6): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   let seed = 7;
-  const noise = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 12);
+  const noise = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 12;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
@@ -22,7 +22,12 @@ export async function phonePhoto(width = 1200, height = 900, orientation = 6): P
     .withMetadata({ orientation })
     .withExif({
       IFD0: { Make: 'Apple', Model: 'iPhone 15 Pro', Software: 'iOS 19.1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '17/1 6/1 4000/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 8/1 3000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '17/1 6/1 4000/100',
+      },
     })
     .toBuffer();
 }
@@ -44,10 +49,16 @@ export function pngBomb(): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.alloc(1 + 40_000 * 3);
   const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: 64 }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A ZIP archive's first bytes (a file named .jpg that is no image). */
 export const zipBytes = (): Buffer => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 1)]);
 
-export const svgBytes = (): Buffer => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+export const svgBytes = (): Buffer =>
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');

@@ -34,7 +34,6 @@ interface MailDevEmail {
   from?: { address: string }[];
 }
 
-
 export async function startMailCapture(): Promise<MailCapture> {
   const maildev: LocalMailDev = await startMailDev();
   const seen = new Set<string>();
@@ -52,7 +51,9 @@ export async function startMailCapture(): Promise<MailCapture> {
     }));
   };
   const matching = async (to: string, subject?: RegExp) =>
-    (await all()).filter((m) => !seen.has(m.id) && m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
+    (await all()).filter(
+      (m) => !seen.has(m.id) && m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)),
+    );
   return {
     smtpUrl: maildev.smtpUrl,
     webUrl: maildev.webUrl,
@@ -65,7 +66,8 @@ export async function startMailCapture(): Promise<MailCapture> {
           seen.add(mail.id);
           return mail;
         }
-        if (Date.now() > deadline) throw new Error(`no mail to ${to}${options.subject ? ` matching ${options.subject}` : ''} arrived`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to}${options.subject ? ` matching ${options.subject}` : ''} arrived`);
         await sleep(50);
       }
     },

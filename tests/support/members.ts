@@ -32,10 +32,24 @@ export interface MemberOptions {
   cars?: { vin: string; model: string }[];
 }
 
-const PROFILE_COLUMNS = new Set(['username', 'first_name', 'last_name', 'phone_number', 'address_street', 'address_city', 'address_post_code', 'address_country', 'company_name']);
+const PROFILE_COLUMNS = new Set([
+  'username',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'address_street',
+  'address_city',
+  'address_post_code',
+  'address_country',
+  'company_name',
+]);
 
 /** Runs one SQL statement on the test app's database. */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(t: Pick<TestApp, 'database'>, text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  t: Pick<TestApp, 'database'>,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: t.database.url });
   await client.connect();
   try {
@@ -52,11 +66,17 @@ export function randomVin(): string {
 }
 
 /** A member signed up with supabase-js whose profile exists (created by GET /api/me), arranged as asked. */
-export async function createMember(t: Pick<TestApp, 'url' | 'config' | 'database'>, options: MemberOptions = {}): Promise<TestMember> {
-  const supabase = createClient(t.url, anonKey(t.config), { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+export async function createMember(
+  t: Pick<TestApp, 'url' | 'config' | 'database'>,
+  options: MemberOptions = {},
+): Promise<TestMember> {
+  const supabase = createClient(t.url, anonKey(t.config), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
   const email = `clen-${randomBytes(6).toString('hex')}@example.com`;
   const { data, error } = await supabase.auth.signUp({ email, password: 'Elektromobil-2026' });
-  if (error || !data.session) throw error ?? new Error('sign-up returned no session: start the app with AUTH_AUTOCONFIRM=true');
+  if (error || !data.session)
+    throw error ?? new Error('sign-up returned no session: start the app with AUTH_AUTOCONFIRM=true');
   const member = { id: data.session.user.id, email, token: data.session.access_token, supabase };
   await request(t.url).get('/api/me').set('authorization', `Bearer ${member.token}`).expect(200);
 
@@ -78,8 +98,14 @@ export async function createMember(t: Pick<TestApp, 'url' | 'config' | 'database
     );
   }
   for (const car of cars) {
-    await sql(t, `INSERT INTO cars (vin, model) VALUES ($1, $2::car_model) ON CONFLICT (vin) DO NOTHING`, [car.vin, car.model]);
-    await sql(t, `INSERT INTO car_ownerships (vin, owner_id, owned_since) VALUES ($1, $2, '2024-01-15')`, [car.vin, member.id]);
+    await sql(t, `INSERT INTO cars (vin, model) VALUES ($1, $2::car_model) ON CONFLICT (vin) DO NOTHING`, [
+      car.vin,
+      car.model,
+    ]);
+    await sql(t, `INSERT INTO car_ownerships (vin, owner_id, owned_since) VALUES ($1, $2, '2024-01-15')`, [
+      car.vin,
+      member.id,
+    ]);
   }
   return member;
 }

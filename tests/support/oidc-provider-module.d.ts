@@ -19,7 +19,10 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
-    Grant: { new (input: { clientId: string; accountId: string }): OidcGrant; find(id: string): Promise<OidcGrant | undefined> };
+    Grant: {
+      new (input: { clientId: string; accountId: string }): OidcGrant;
+      find(id: string): Promise<OidcGrant | undefined>;
+    };
   }
   export type { OidcContext };
 }

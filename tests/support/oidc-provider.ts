@@ -29,17 +29,39 @@ export interface TestOidcProvider {
 /** The accounts by login, or a function giving the account of a login (undefined = unknown). */
 export type TestAccounts = Record<string, TestAccount> | ((login: string) => TestAccount | undefined);
 
-export async function startOidcProvider(options: { redirectUri: string; accounts: TestAccounts }): Promise<TestOidcProvider> {
-  const accountOf = (login: string) => (typeof options.accounts === 'function' ? options.accounts(login) : options.accounts[login]);
+export async function startOidcProvider(options: {
+  redirectUri: string;
+  accounts: TestAccounts;
+}): Promise<TestOidcProvider> {
+  const accountOf = (login: string) =>
+    typeof options.accounts === 'function' ? options.accounts(login) : options.accounts[login];
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'evklub-test';
   const clientSecret = 'evklub-test-secret-0123456789abcdef';
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [options.redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     findAccount: (_ctx: unknown, id: string) => {
       const account = accountOf(id);
-      return account ? { accountId: id, claims: () => ({ sub: id, email: account.email, email_verified: account.email_verified, name: account.name }) } : undefined;
+      return account
+        ? {
+            accountId: id,
+            claims: () => ({
+              sub: id,
+              email: account.email,
+              email_verified: account.email_verified,
+              name: account.name,
+            }),
+          }
+        : undefined;
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
@@ -79,14 +101,22 @@ export async function startOidcProvider(options: { redirectUri: string; accounts
 async function walkLogin(authorizationUrl: string, login: string): Promise<string> {
   const jar = new Map<string, string>();
   const step = async (url: string, init: RequestInit = {}): Promise<string> => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
       jar.set(pair.slice(0, i), pair.slice(i + 1));
     }
     const location = res.headers.get('location');
-    if (res.status < 300 || res.status >= 400 || !location) throw new Error(`the provider answered ${res.status} at ${url}: ${await res.text()}`);
+    if (res.status < 300 || res.status >= 400 || !location)
+      throw new Error(`the provider answered ${res.status} at ${url}: ${await res.text()}`);
     return new URL(location, url).href;
   };
   const interaction = await step(authorizationUrl);

@@ -17,7 +17,9 @@ export interface DocumentedOperation {
   body?: { type: string; schema: Json };
 }
 
-export const openApiDocument = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'openapi', 'openapi.json'), 'utf8')) as {
+export const openApiDocument = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', '..', 'openapi', 'openapi.json'), 'utf8'),
+) as {
   paths: Record<string, Record<string, Json>>;
   components: { schemas: Record<string, Json> };
 };
@@ -25,7 +27,8 @@ export const openApiDocument = JSON.parse(fs.readFileSync(path.join(__dirname, '
 /** A schema with its `$ref` followed and its `allOf` members merged in (the outer keys win). */
 export function resolveSchema(schema: Json | undefined): Json {
   if (!schema) return {};
-  if (typeof schema.$ref === 'string') return resolveSchema(openApiDocument.components.schemas[schema.$ref.split('/').pop()!]);
+  if (typeof schema.$ref === 'string')
+    return resolveSchema(openApiDocument.components.schemas[schema.$ref.split('/').pop()!]);
   if (!Array.isArray(schema.allOf)) return schema;
   const merged: Json = Object.assign({}, ...schema.allOf.map((s) => resolveSchema(s as Json)));
   for (const [key, value] of Object.entries(schema)) if (key !== 'allOf') merged[key] = value;

@@ -21,7 +21,8 @@ function cbor(value: unknown): Buffer {
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (Buffer.isBuffer(value)) return Buffer.concat([head(2, value.length), value]);
   if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
-  if (value instanceof Map) return Buffer.concat([head(5, value.size), ...[...value].flatMap(([k, v]) => [cbor(k), cbor(v)])]);
+  if (value instanceof Map)
+    return Buffer.concat([head(5, value.size), ...[...value].flatMap(([k, v]) => [cbor(k), cbor(v)])]);
   throw new Error(`cbor: unsupported ${typeof value}`);
 }
 
@@ -78,16 +79,38 @@ export class SoftAuthenticator {
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(credentialId.length);
     const flags = UP | (ceremony.userVerified === false ? 0 : UV) | AT;
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([flags]), Buffer.alloc(4), Buffer.alloc(16), idLength, credentialId, coseKey]);
-    const attestationObject = cbor(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
-    const passkey: SoftPasskey = { credentialId, privateKey, rpId, userHandle: Buffer.from(user.id, 'base64url'), counter: 0 };
+    const authData = Buffer.concat([
+      sha256(rpId),
+      Buffer.from([flags]),
+      Buffer.alloc(4),
+      Buffer.alloc(16),
+      idLength,
+      credentialId,
+      coseKey,
+    ]);
+    const attestationObject = cbor(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]),
+    );
+    const passkey: SoftPasskey = {
+      credentialId,
+      privateKey,
+      rpId,
+      userHandle: Buffer.from(user.id, 'base64url'),
+      counter: 0,
+    };
     this.passkeys.push(passkey);
     return {
       id: b64u(credentialId),
       rawId: b64u(credentialId),
       type: 'public-key',
       response: {
-        clientDataJSON: b64u(this.clientData('webauthn.create', options.challenge as string, ceremony.origin ?? this.origin)),
+        clientDataJSON: b64u(
+          this.clientData('webauthn.create', options.challenge as string, ceremony.origin ?? this.origin),
+        ),
         attestationObject: b64u(attestationObject),
         transports: ['internal'],
       },
@@ -104,7 +127,11 @@ export class SoftAuthenticator {
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(passkey.counter);
     const flags = UP | (ceremony.userVerified === false ? 0 : UV);
-    const authData = Buffer.concat([sha256((options.rpId as string | undefined) ?? passkey.rpId), Buffer.from([flags]), counter]);
+    const authData = Buffer.concat([
+      sha256((options.rpId as string | undefined) ?? passkey.rpId),
+      Buffer.from([flags]),
+      counter,
+    ]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge as string, ceremony.origin ?? this.origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), passkey.privateKey);
     return {

@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getDMMF } from '@prisma/get-dmmf';
-import type { ColumnShape, DatabaseShape, DefaultShape, ForeignKeyShape, IndexShape, TableShape } from './db-introspection';
+import type {
+  ColumnShape,
+  DatabaseShape,
+  DefaultShape,
+  ForeignKeyShape,
+  IndexShape,
+  TableShape,
+} from './db-introspection';
 
 export const SCHEMA_PATH = path.resolve(__dirname, '..', '..', 'prisma', 'schema.prisma');
 
@@ -39,7 +46,8 @@ export function shapeFromPrismaSchema(text = fs.readFileSync(SCHEMA_PATH, 'utf8'
   const extensions = listIn(datasource, 'extensions').map((e) => e.replace(/\(.*$/, '').trim());
   // The DMMF does not carry an enum's @@schema; read it from the enum's block.
   const enumSchema = new Map<string, string>();
-  for (const m of text.matchAll(/^enum\s+(\w+)\s*\{([^}]*)\}/gm)) enumSchema.set(m[1], /@@schema\("([^"]+)"\)/.exec(m[2])?.[1] ?? 'public');
+  for (const m of text.matchAll(/^enum\s+(\w+)\s*\{([^}]*)\}/gm))
+    enumSchema.set(m[1], /@@schema\("([^"]+)"\)/.exec(m[2])?.[1] ?? 'public');
 
   const enumByName = new Map(enums.map((e) => [e.name, e]));
   const modelByName = new Map(models.map((m) => [m.name, m]));
@@ -93,11 +101,16 @@ export function shapeFromPrismaSchema(text = fs.readFileSync(SCHEMA_PATH, 'utf8'
       table.primaryKey = { name: dbName ?? constraintName(nameOf(m), [], 'pkey'), columns };
       continue;
     }
-    if (ix.type !== 'unique' && ix.type !== 'normal') throw new Error(`index type ${ix.type} on ${m.name} is not used with PostgreSQL`);
+    if (ix.type !== 'unique' && ix.type !== 'normal')
+      throw new Error(`index type ${ix.type} on ${m.name} is not used with PostgreSQL`);
     const index: IndexShape = {
       unique: ix.type === 'unique',
       method: (ix.algorithm ?? 'BTree').toLowerCase(),
-      columns: ix.fields.map((f) => ({ name: column(m, f.name), desc: f.sortOrder === 'desc', opclass: opclassName(f.operatorClass) })),
+      columns: ix.fields.map((f) => ({
+        name: column(m, f.name),
+        desc: f.sortOrder === 'desc',
+        opclass: opclassName(f.operatorClass),
+      })),
       predicate: null,
     };
     table.indexes[dbName ?? constraintName(nameOf(m), columns, ix.type === 'unique' ? 'key' : 'idx')] = index;
@@ -107,7 +120,12 @@ export function shapeFromPrismaSchema(text = fs.readFileSync(SCHEMA_PATH, 'utf8'
 
 function listIn(block: string, key: string): string[] {
   const m = new RegExp(`\\b${key}\\s*=\\s*\\[([^\\]]*)\\]`).exec(block);
-  return m ? m[1].split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return m
+    ? m[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** How Prisma's PostgreSQL connector spells a scalar field's column type, as format_type() prints it. */
@@ -115,7 +133,16 @@ function columnType(m: Model, f: Field): string {
   const [native, args = []] = (f.nativeType as [string, string[]] | null | undefined) ?? [];
   const n = args[0];
   const types: Record<string, Record<string, string>> = {
-    String: { '': 'text', Text: 'text', Citext: 'citext', Uuid: 'uuid', Char: `character(${n ?? 1})`, VarChar: n ? `character varying(${n})` : 'character varying', Inet: 'inet', Xml: 'xml' },
+    String: {
+      '': 'text',
+      Text: 'text',
+      Citext: 'citext',
+      Uuid: 'uuid',
+      Char: `character(${n ?? 1})`,
+      VarChar: n ? `character varying(${n})` : 'character varying',
+      Inet: 'inet',
+      Xml: 'xml',
+    },
     DateTime: {
       '': 'timestamp(3) without time zone',
       Timestamptz: n ? `timestamp(${n}) with time zone` : 'timestamp with time zone',
@@ -133,7 +160,10 @@ function columnType(m: Model, f: Field): string {
     Bytes: { '': 'bytea', ByteA: 'bytea' },
   };
   const type = types[f.type]?.[native ?? ''];
-  if (!type) throw new Error(`the drift test does not know how Prisma stores ${m.name}.${f.name} (${f.type} @db.${native}); add it to columnType() in ${__filename}`);
+  if (!type)
+    throw new Error(
+      `the drift test does not know how Prisma stores ${m.name}.${f.name} (${f.type} @db.${native}); add it to columnType() in ${__filename}`,
+    );
   return f.isList ? `${type}[]` : type;
 }
 
@@ -166,7 +196,9 @@ function opclassName(operatorClass: string | undefined): string | null {
 /** JSON with sorted keys, so that equal shapes print equal whatever order they were built in. */
 function show(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
   );
 }
 
@@ -183,8 +215,10 @@ export function diffShapes(expected: DatabaseShape, actual: DatabaseShape): stri
   const out: string[] = [];
   const keys = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
 
-  for (const ext of expected.extensions) if (!actual.extensions.includes(ext)) out.push(`extension ${ext}: declared in schema.prisma but not installed`);
-  for (const ext of actual.extensions) if (!expected.extensions.includes(ext)) out.push(`extension ${ext}: installed but not declared in schema.prisma`);
+  for (const ext of expected.extensions)
+    if (!actual.extensions.includes(ext)) out.push(`extension ${ext}: declared in schema.prisma but not installed`);
+  for (const ext of actual.extensions)
+    if (!expected.extensions.includes(ext)) out.push(`extension ${ext}: installed but not declared in schema.prisma`);
 
   for (const name of keys(expected.enums, actual.enums)) {
     const [e, a] = [expected.enums[name], actual.enums[name]];
@@ -210,12 +244,20 @@ export function diffShapes(expected: DatabaseShape, actual: DatabaseShape): stri
       else if (!ec) d.push(`${where}: in the database but not in schema.prisma`);
       else {
         if (ec.type !== ac.type) d.push(`${where}: type is ${ac.type}, schema.prisma says ${ec.type}`);
-        if (ec.nullable !== ac.nullable) d.push(`${where}: is ${ac.nullable ? 'nullable' : 'NOT NULL'}, schema.prisma says ${ec.nullable ? 'nullable' : 'NOT NULL'}`);
-        const actualDefault = ac.default?.kind === 'value' && /^jsonb?$/.test(ac.type) ? { ...ac.default, value: canonicalJson(ac.default.value) } : ac.default;
-        if (show(ec.default) !== show(actualDefault)) d.push(`${where}: default is ${show(actualDefault)}, schema.prisma says ${show(ec.default)}`);
+        if (ec.nullable !== ac.nullable)
+          d.push(
+            `${where}: is ${ac.nullable ? 'nullable' : 'NOT NULL'}, schema.prisma says ${ec.nullable ? 'nullable' : 'NOT NULL'}`,
+          );
+        const actualDefault =
+          ac.default?.kind === 'value' && /^jsonb?$/.test(ac.type)
+            ? { ...ac.default, value: canonicalJson(ac.default.value) }
+            : ac.default;
+        if (show(ec.default) !== show(actualDefault))
+          d.push(`${where}: default is ${show(actualDefault)}, schema.prisma says ${show(ec.default)}`);
       }
     }
-    if (show(e.primaryKey) !== show(a.primaryKey)) d.push(`primary key of ${table}: is ${show(a.primaryKey)}, schema.prisma says ${show(e.primaryKey)}`);
+    if (show(e.primaryKey) !== show(a.primaryKey))
+      d.push(`primary key of ${table}: is ${show(a.primaryKey)}, schema.prisma says ${show(e.primaryKey)}`);
     for (const ix of keys(e.indexes, a.indexes)) {
       const [ei, ai] = [e.indexes[ix], a.indexes[ix]];
       if (!ai) d.push(`index ${table}.${ix}: in schema.prisma (${show(ei)}) but not in the database`);
@@ -226,7 +268,8 @@ export function diffShapes(expected: DatabaseShape, actual: DatabaseShape): stri
       const [ef, af] = [e.foreignKeys[fk], a.foreignKeys[fk]];
       if (!af) d.push(`foreign key ${table}.${fk}: in schema.prisma (${show(ef)}) but not in the database`);
       else if (!ef) d.push(`foreign key ${table}.${fk}: in the database (${show(af)}) but not in schema.prisma`);
-      else if (show(ef) !== show(af)) d.push(`foreign key ${table}.${fk}: is ${show(af)}, schema.prisma says ${show(ef)}`);
+      else if (show(ef) !== show(af))
+        d.push(`foreign key ${table}.${fk}: is ${show(af)}, schema.prisma says ${show(ef)}`);
     }
     return d;
   }

@@ -19,7 +19,14 @@ export interface TestBucket {
 /** `port`: a fixed port (a bucket that was down comes back where the server looks for it); 0 = a free one. */
 export async function startBucket(bucket = 'evklub-test', port = 0): Promise<TestBucket> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }], vhostBuckets: false });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+    vhostBuckets: false,
+  });
   const address = await server.run();
   const env = {
     STORAGE_DRIVER: 's3',
@@ -30,7 +37,12 @@ export async function startBucket(bucket = 'evklub-test', port = 0): Promise<Tes
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
   };
-  const client = new S3Client({ endpoint: env.S3_ENDPOINT, region: env.S3_REGION, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const client = new S3Client({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   return {
     env,
     keys: async () => {

@@ -22,7 +22,9 @@ function newestMtime(p: string): number {
 
 function isStale(): boolean {
   if (!fs.existsSync(SERVER_MAIN)) return true;
-  return newestMtime(path.join(ROOT, 'dist', 'server')) < Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
+  return (
+    newestMtime(path.join(ROOT, 'dist', 'server')) < Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))))
+  );
 }
 
 function sleep(ms: number): void {
@@ -40,7 +42,8 @@ export function ensureServerBuild(): void {
       break;
     } catch {
       // A lock older than any build is left over from a killed run.
-      if (fs.existsSync(LOCK) && Date.now() - fs.statSync(LOCK).mtimeMs > 5 * 60_000) fs.rmSync(LOCK, { recursive: true, force: true });
+      if (fs.existsSync(LOCK) && Date.now() - fs.statSync(LOCK).mtimeMs > 5 * 60_000)
+        fs.rmSync(LOCK, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`waited 5 minutes for ${LOCK}; remove it if no build is running`);
       sleep(500);
     }

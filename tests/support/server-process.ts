@@ -27,7 +27,16 @@ export async function spawnServer(env: Record<string, string>, entry = SERVER_MA
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Backups and archived WAL beside the test's data folder (its temporary folder removes both), not in the repository's.
-    env: { ...inherited, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:9', ...(env.DATA_DIR ? { BACKUP_DIR: `${env.DATA_DIR}.backups` } : {}), ...env },
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      PORT: port,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ...(env.DATA_DIR ? { BACKUP_DIR: `${env.DATA_DIR}.backups` } : {}),
+      ...env,
+    },
   });
   running.add(child);
   let stdout = '';

@@ -30,7 +30,12 @@ export async function startSmtpSink(port = 0, options: { keepRaw?: boolean } = {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const head = raw.slice(0, raw.indexOf('\r\n\r\n') >>> 0);
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: header(head, 'Subject'), messageId: header(head, 'Message-ID'), raw: options.keepRaw === false ? '' : raw });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: header(head, 'Subject'),
+          messageId: header(head, 'Message-ID'),
+          raw: options.keepRaw === false ? '' : raw,
+        });
         callback();
       });
     },

@@ -17,4 +17,5 @@ export function wavHeader(dataBytes: number): Buffer {
 }
 
 /** A whole WAV file: the header and `dataBytes` of silence. */
-export const wavFile = (dataBytes: number): Buffer => Buffer.concat([wavHeader(dataBytes), Buffer.alloc(dataBytes, 0x80)]);
+export const wavFile = (dataBytes: number): Buffer =>
+  Buffer.concat([wavHeader(dataBytes), Buffer.alloc(dataBytes, 0x80)]);

@@ -40,7 +40,9 @@ export function signToken(
 ): Promise<string> {
   const alg = header.alg ?? (typeof key === 'string' ? 'HS256' : 'ES256');
   const secret = typeof key === 'string' ? new TextEncoder().encode(key) : key;
-  return new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT', ...(header.kid ? { kid: header.kid } : {}) }).sign(secret);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg, typ: 'JWT', ...(header.kid ? { kid: header.kid } : {}) })
+    .sign(secret);
 }
 
 /** A member token signed like the embedded auth API signs them (app secret, issuer PUBLIC_URL/auth/v1). */

@@ -2,7 +2,11 @@
 // the probe's first truthy answer, or an error naming what never came.
 
 /** Polls `probe` every 250 ms until it answers something truthy; throws after `timeoutMs`. */
-export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => null);

@@ -31,9 +31,12 @@ async function authRoutes(): Promise<Route[]> {
   const routes: Route[] = [];
   for (const file of files) {
     const exports = (await import(path.join(HTTP_DIR, file))) as Record<string, unknown>;
-    for (const controller of Object.values(exports).filter((e): e is new () => object => typeof e === 'function' && Reflect.getMetadata(PATH_METADATA, e) !== undefined)) {
+    for (const controller of Object.values(exports).filter(
+      (e): e is new () => object => typeof e === 'function' && Reflect.getMetadata(PATH_METADATA, e) !== undefined,
+    )) {
       const prototype = controller.prototype as Record<string, object>;
-      const guardsOf = (target: object) => (Reflect.getMetadata(GUARDS_METADATA, target) as unknown[] | undefined) ?? [];
+      const guardsOf = (target: object) =>
+        (Reflect.getMetadata(GUARDS_METADATA, target) as unknown[] | undefined) ?? [];
       for (const name of Object.getOwnPropertyNames(prototype).filter((n) => n !== 'constructor')) {
         const handler = prototype[name];
         if (Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
@@ -41,7 +44,9 @@ async function authRoutes(): Promise<Route[]> {
         routes.push({
           name: `${controller.name}.${name}`,
           method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number],
-          path: `/${Reflect.getMetadata(PATH_METADATA, controller)}/${Reflect.getMetadata(PATH_METADATA, handler)}`.replace(/\/+/g, '/').replace(/\/$/, ''),
+          path: `/${Reflect.getMetadata(PATH_METADATA, controller)}/${Reflect.getMetadata(PATH_METADATA, handler)}`
+            .replace(/\/+/g, '/')
+            .replace(/\/$/, ''),
           handler,
           controller,
           authenticated: guards.includes(GoTrueUserGuard) || guards.includes(ServiceRoleGuard),
@@ -62,7 +67,9 @@ describe('the bulkhead classes of the auth API routes', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((r) => r.authenticated).length).toBeGreaterThan(10);
     expect(routes.filter((r) => !r.authenticated).length).toBeGreaterThan(10);
-    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/auth/v1/passkeys/authentication/options', '/auth/v1/token', '/auth/v1/user']));
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/auth/v1/passkeys/authentication/options', '/auth/v1/token', '/auth/v1/user']),
+    );
   });
 
   it('puts every route without a token in the credential class, whatever its path', () => {
@@ -83,9 +90,11 @@ describe('the bulkhead classes of the auth API routes', () => {
 
   it('on /token, only a refresh is session work', () => {
     const token = routes.find((r) => r.method === 'POST' && r.path === '/auth/v1/token')!;
-    const classOf = (query: string) => routeClassOf(reflector, token.handler, token.controller, `/auth/v1/token${query}`);
+    const classOf = (query: string) =>
+      routeClassOf(reflector, token.handler, token.controller, `/auth/v1/token${query}`);
     expect(classOf('?grant_type=refresh_token')).toBe('sessions');
-    for (const grant of ['password', 'pkce', 'id_token', 'web3', 'refresh_tokenx']) expect(classOf(`?grant_type=${grant}`)).toBe('credentials');
+    for (const grant of ['password', 'pkce', 'id_token', 'web3', 'refresh_tokenx'])
+      expect(classOf(`?grant_type=${grant}`)).toBe('credentials');
     expect(classOf('')).toBe('credentials');
   });
 });

@@ -15,9 +15,20 @@ import { AuthSessionController } from '../../server/src/auth-api/http/auth-sessi
 import { AuthUserController } from '../../server/src/auth-api/http/auth-user.controller';
 import { rateLimitsOf, type RateLimitRule } from '../../server/src/auth-api/http/rate-limit.interceptor';
 
-const controllers = [AuthAdminController, AuthExternalController, AuthMetaController, AuthMfaController, AuthOtpController, AuthPasskeyController, AuthPasswordlessController, AuthSessionController, AuthUserController];
+const controllers = [
+  AuthAdminController,
+  AuthExternalController,
+  AuthMetaController,
+  AuthMfaController,
+  AuthOtpController,
+  AuthPasskeyController,
+  AuthPasswordlessController,
+  AuthSessionController,
+  AuthUserController,
+];
 
-const describeRule = (r: RateLimitRule) => `${r.limit} by ip${r.email ? ` and ${r.email} email` : ''}${r.grantType ? ` when grant_type=${r.grantType}` : ''}`;
+const describeRule = (r: RateLimitRule) =>
+  `${r.limit} by ip${r.email ? ` and ${r.email} email` : ''}${r.grantType ? ` when grant_type=${r.grantType}` : ''}`;
 
 function routes(): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -25,10 +36,16 @@ function routes(): Record<string, string[]> {
     const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
     for (const name of Object.getOwnPropertyNames(controller.prototype)) {
       const handler = (controller.prototype as unknown as Record<string, unknown>)[name];
-      if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+      if (
+        name === 'constructor' ||
+        typeof handler !== 'function' ||
+        Reflect.getMetadata(PATH_METADATA, handler) === undefined
+      )
+        continue;
       const paths = [Reflect.getMetadata(PATH_METADATA, handler) as string | string[]].flat();
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      for (const p of paths) out[`${method} /${base}${p === '/' ? '' : `/${p}`}`] = rateLimitsOf(handler).map(describeRule);
+      for (const p of paths)
+        out[`${method} /${base}${p === '/' ? '' : `/${p}`}`] = rateLimitsOf(handler).map(describeRule);
     }
   }
   return out;

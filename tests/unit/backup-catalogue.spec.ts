@@ -11,7 +11,13 @@ function backup(dir: string, stamp: string, startWal: string | null): void {
   const name = `evklub-backup-${stamp}.tar.gz`;
   fs.writeFileSync(path.join(dir, name), 'archive');
   if (startWal) {
-    const summary = { name, created: '2026-01-01T00:00:00.000Z', stopped: '2026-01-01T00:00:01.000Z', system_identifier: SYSTEM, start_wal: startWal };
+    const summary = {
+      name,
+      created: '2026-01-01T00:00:00.000Z',
+      stopped: '2026-01-01T00:00:01.000Z',
+      system_identifier: SYSTEM,
+      start_wal: startWal,
+    };
     fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(summary));
   }
 }
@@ -29,20 +35,43 @@ describe('backup retention', () => {
     backup(dir, '20260101T023000Z', '000000010000000000000003');
     backup(dir, '20260102T023000Z', '000000010000000000000010');
     backup(dir, '20260103T023000Z', '000000020000000000000020');
-    const wal = ['000000010000000000000003.gz', '00000001000000000000000F.gz', '000000010000000000000010.gz', '000000010000000000000011', '00000002000000000000000E.gz', '000000020000000000000021.gz', '00000002.history', '000000010000000000000004.00000028.backup'];
+    const wal = [
+      '000000010000000000000003.gz',
+      '00000001000000000000000F.gz',
+      '000000010000000000000010.gz',
+      '000000010000000000000011',
+      '00000002000000000000000E.gz',
+      '000000020000000000000021.gz',
+      '00000002.history',
+      '000000010000000000000004.00000028.backup',
+    ];
     for (const name of wal) fs.writeFileSync(path.join(dir, 'wal', SYSTEM, name), '');
     fs.writeFileSync(path.join(dir, 'wal', '999', '000000010000000000000001.gz'), '');
 
     expect(pruneBackups(dir, 2)).toEqual(['evklub-backup-20260101T023000Z.tar.gz']);
-    expect(localBackups(dir).map((b) => b.name)).toEqual(['evklub-backup-20260102T023000Z.tar.gz', 'evklub-backup-20260103T023000Z.tar.gz']);
+    expect(localBackups(dir).map((b) => b.name)).toEqual([
+      'evklub-backup-20260102T023000Z.tar.gz',
+      'evklub-backup-20260103T023000Z.tar.gz',
+    ]);
     expect(fs.readdirSync(dir).filter((n) => n.startsWith('evklub-backup-20260101'))).toEqual([]);
-    expect(fs.readdirSync(path.join(dir, 'wal', SYSTEM)).sort()).toEqual(['000000010000000000000010.gz', '000000010000000000000011', '00000002.history', '000000020000000000000021.gz']);
+    expect(fs.readdirSync(path.join(dir, 'wal', SYSTEM)).sort()).toEqual([
+      '000000010000000000000010.gz',
+      '000000010000000000000011',
+      '00000002.history',
+      '000000020000000000000021.gz',
+    ]);
     expect(fs.readdirSync(path.join(dir, 'wal', '999'))).toEqual(['000000010000000000000001.gz']);
   });
 
   it('keeps everything with BACKUP_KEEP=0, and an archive from before summaries counts by its name', () => {
     backup(dir, '20260101T023000Z', null);
     expect(pruneBackups(dir, 0)).toEqual([]);
-    expect(localBackups(dir)).toEqual([{ name: 'evklub-backup-20260101T023000Z.tar.gz', created: '2026-01-01T02:30:00.000Z', stopped: '2026-01-01T02:30:00.000Z' }]);
+    expect(localBackups(dir)).toEqual([
+      {
+        name: 'evklub-backup-20260101T023000Z.tar.gz',
+        created: '2026-01-01T02:30:00.000Z',
+        stopped: '2026-01-01T02:30:00.000Z',
+      },
+    ]);
   });
 });

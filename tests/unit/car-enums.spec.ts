@@ -1,4 +1,11 @@
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carColor, carModel, carVariant } from '../../server/src/domain/car-enums';
+import {
+  CAR_COLORS,
+  CAR_MODELS,
+  CAR_VARIANTS,
+  carColor,
+  carModel,
+  carVariant,
+} from '../../server/src/domain/car-enums';
 
 describe('car enumerations', () => {
   it('keep the spellings of docs/product-rules.md §3 and map both ways to the database enums', () => {

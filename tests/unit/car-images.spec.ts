@@ -8,7 +8,9 @@ describe('car images', () => {
     expect(carImagePath('Model S', null)).toBe('/images/cars/model-s.svg');
     expect(carImagePath('Roadster First Gen', null)).toBe('/images/cars/roadster-first-gen.svg');
     expect(carImagePath('Model Y', 'Pearl White Multi-Coat')).toBe('/images/cars/model-y-pearl-white-multi-coat.svg');
-    expect(carImagePath('Model Y', 'Midnight Silver Metallic')).toBe('/images/cars/model-y-midnight-silver-metallic.svg');
+    expect(carImagePath('Model Y', 'Midnight Silver Metallic')).toBe(
+      '/images/cars/model-y-midnight-silver-metallic.svg',
+    );
     expect(carImagePath('Model Y', null)).toBe('/images/cars/model-y.svg');
   });
 

@@ -1,7 +1,13 @@
 // The configuration is read once at start; a bad value must stop the start with a message naming
 // the variable, and a message must never show a secret.
 import path from 'node:path';
-import { assertProductionReady, loadConfig, productionWarnings, redactUrl, variables } from '../../server/src/config/config';
+import {
+  assertProductionReady,
+  loadConfig,
+  productionWarnings,
+  redactUrl,
+  variables,
+} from '../../server/src/config/config';
 import { ConfigError } from '../../server/src/config/parse';
 
 function configError(env: Record<string, string>): ConfigError {
@@ -81,7 +87,11 @@ describe('loadConfig', () => {
     });
 
     it('accepts postgres and postgresql URLs, also with the host as a query parameter', () => {
-      for (const url of ['postgres://u:p@db:5432/evklub', 'postgresql://u:p@127.0.0.1/evklub', 'postgresql:///evklub?host=/var/run/postgresql']) {
+      for (const url of [
+        'postgres://u:p@db:5432/evklub',
+        'postgresql://u:p@127.0.0.1/evklub',
+        'postgresql:///evklub?host=/var/run/postgresql',
+      ]) {
         expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
       }
     });
@@ -103,7 +113,10 @@ describe('loadConfig', () => {
     it('starts with URL, anon key and a JWT secret or a JWKS URL', () => {
       expect(loadConfig(complete).AUTH_MODE).toBe('supabase');
       const { SUPABASE_JWT_SECRET: _, ...withoutSecret } = complete;
-      expect(loadConfig({ ...withoutSecret, SUPABASE_JWKS_URL: 'https://abcd.supabase.co/auth/v1/.well-known/jwks.json' }).SUPABASE_JWKS_URL).toBeDefined();
+      expect(
+        loadConfig({ ...withoutSecret, SUPABASE_JWKS_URL: 'https://abcd.supabase.co/auth/v1/.well-known/jwks.json' })
+          .SUPABASE_JWKS_URL,
+      ).toBeDefined();
     });
 
     it.each(['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_JWT_SECRET'])('names %s when it is missing', (missing) => {
@@ -125,12 +138,18 @@ describe('loadConfig', () => {
 
   describe('connection and body limits', () => {
     it('reads AUTH_CORS_ORIGINS as origins and refuses paths or other schemes', () => {
-      expect(loadConfig({ AUTH_CORS_ORIGINS: 'https://evklub.sk, http://localhost:5173/' }).AUTH_CORS_ORIGINS).toEqual(['https://evklub.sk', 'http://localhost:5173']);
-      for (const raw of ['https://evklub.sk/app', 'ftp://evklub.sk', 'evklub.sk']) expect(configError({ AUTH_CORS_ORIGINS: raw }).variable).toBe('AUTH_CORS_ORIGINS');
+      expect(loadConfig({ AUTH_CORS_ORIGINS: 'https://evklub.sk, http://localhost:5173/' }).AUTH_CORS_ORIGINS).toEqual([
+        'https://evklub.sk',
+        'http://localhost:5173',
+      ]);
+      for (const raw of ['https://evklub.sk/app', 'ftp://evklub.sk', 'evklub.sk'])
+        expect(configError({ AUTH_CORS_ORIGINS: raw }).variable).toBe('AUTH_CORS_ORIGINS');
     });
 
     it('refuses a headers timeout longer than the request timeout', () => {
-      expect(configError({ HTTP_HEADERS_TIMEOUT: '30', HTTP_REQUEST_TIMEOUT: '20' }).variable).toBe('HTTP_HEADERS_TIMEOUT');
+      expect(configError({ HTTP_HEADERS_TIMEOUT: '30', HTTP_REQUEST_TIMEOUT: '20' }).variable).toBe(
+        'HTTP_HEADERS_TIMEOUT',
+      );
       expect(loadConfig({ HTTP_HEADERS_TIMEOUT: '5', HTTP_REQUEST_TIMEOUT: '5' }).HTTP_REQUEST_TIMEOUT).toBe(5);
     });
   });
@@ -208,7 +227,10 @@ describe('production mode (NODE_ENV=production)', () => {
       }
       return null;
     };
-    expect(refused({ NODE_ENV: 'production' })).toMatchObject({ variable: 'SMTP_URL', message: expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/) });
+    expect(refused({ NODE_ENV: 'production' })).toMatchObject({
+      variable: 'SMTP_URL',
+      message: expect.stringMatching(/^SMTP_URL is required when NODE_ENV=production/),
+    });
     expect(refused(production)).toBeNull();
     expect(refused({ NODE_ENV: 'production', SMTP_URL: 'maildev' })).toBeNull();
     expect(loadConfig({ SMTP_URL: 'maildev' }).SMTP_URL).toBeUndefined();
@@ -216,7 +238,9 @@ describe('production mode (NODE_ENV=production)', () => {
   });
 
   it('warns of a PUBLIC_URL that is not https://', () => {
-    expect(productionWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://klub.example' }))).toEqual([expect.stringMatching(/^PUBLIC_URL http:\/\/klub\.example is not https:\/\//)]);
+    expect(productionWarnings(loadConfig({ ...production, PUBLIC_URL: 'http://klub.example' }))).toEqual([
+      expect.stringMatching(/^PUBLIC_URL http:\/\/klub\.example is not https:\/\//),
+    ]);
     expect(productionWarnings(loadConfig({ ...production, PUBLIC_URL: 'https://klub.example' }))).toEqual([]);
     expect(productionWarnings(loadConfig({ PUBLIC_URL: 'http://klub.example' }))).toEqual([]);
   });
@@ -237,11 +261,37 @@ describe('external sign-in providers (AUTH_PROVIDERS, AUTH_PROVIDER_<NAME>_*)', 
 
   it('reads each named provider, with display names and openid always among the scopes', () => {
     expect(loadConfig(google).authProviders).toEqual([
-      { id: 'google', name: 'Google', kind: 'oidc', issuer: 'https://accounts.google.com', clientId: 'id-g', clientSecret: 'secret-g', scopes: 'openid email profile', trustEmail: false },
-      { id: 'keycloak', name: 'Klubový účet', kind: 'oidc', issuer: 'http://127.0.0.1:8080/realms/evklub', clientId: 'id-k', clientSecret: 'secret-k', scopes: 'email openid', trustEmail: false },
+      {
+        id: 'google',
+        name: 'Google',
+        kind: 'oidc',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id-g',
+        clientSecret: 'secret-g',
+        scopes: 'openid email profile',
+        trustEmail: false,
+      },
+      {
+        id: 'keycloak',
+        name: 'Klubový účet',
+        kind: 'oidc',
+        issuer: 'http://127.0.0.1:8080/realms/evklub',
+        clientId: 'id-k',
+        clientSecret: 'secret-k',
+        scopes: 'email openid',
+        trustEmail: false,
+      },
     ]);
     expect(loadConfig({}).authProviders).toEqual([]);
-    expect(loadConfig({ ...google, AUTH_MODE: 'supabase', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'a'.repeat(20), SUPABASE_JWT_SECRET: 's'.repeat(32) }).authProviders).toEqual([]);
+    expect(
+      loadConfig({
+        ...google,
+        AUTH_MODE: 'supabase',
+        SUPABASE_URL: 'https://x.supabase.co',
+        SUPABASE_ANON_KEY: 'a'.repeat(20),
+        SUPABASE_JWT_SECRET: 's'.repeat(32),
+      }).authProviders,
+    ).toEqual([]);
   });
 
   const facebook = {
@@ -261,7 +311,11 @@ describe('external sign-in providers (AUTH_PROVIDERS, AUTH_PROVIDER_<NAME>_*)', 
         name: 'Facebook',
         kind: 'oauth2',
         issuer: 'https://www.facebook.com',
-        endpoints: { authorization: facebook.AUTH_PROVIDER_FACEBOOK_AUTHORIZATION_URL, token: facebook.AUTH_PROVIDER_FACEBOOK_TOKEN_URL, userinfo: facebook.AUTH_PROVIDER_FACEBOOK_USERINFO_URL },
+        endpoints: {
+          authorization: facebook.AUTH_PROVIDER_FACEBOOK_AUTHORIZATION_URL,
+          token: facebook.AUTH_PROVIDER_FACEBOOK_TOKEN_URL,
+          userinfo: facebook.AUTH_PROVIDER_FACEBOOK_USERINFO_URL,
+        },
         clientId: 'id-f',
         clientSecret: 'secret-f',
         scopes: 'email',
@@ -272,8 +326,16 @@ describe('external sign-in providers (AUTH_PROVIDERS, AUTH_PROVIDER_<NAME>_*)', 
 
   it.each([
     [{ AUTH_PROVIDER_FACEBOOK_TOKEN_URL: '' }, 'AUTH_PROVIDER_FACEBOOK_TOKEN_URL', /is required/],
-    [{ AUTH_PROVIDER_FACEBOOK_USERINFO_URL: 'http://graph.facebook.com/me' }, 'AUTH_PROVIDER_FACEBOOK_USERINFO_URL', /over https/],
-    [{ AUTH_PROVIDER_FACEBOOK_ISSUER: 'https://www.facebook.com' }, 'AUTH_PROVIDER_FACEBOOK_ISSUER', /plain OAuth 2.0 provider has/],
+    [
+      { AUTH_PROVIDER_FACEBOOK_USERINFO_URL: 'http://graph.facebook.com/me' },
+      'AUTH_PROVIDER_FACEBOOK_USERINFO_URL',
+      /over https/,
+    ],
+    [
+      { AUTH_PROVIDER_FACEBOOK_ISSUER: 'https://www.facebook.com' },
+      'AUTH_PROVIDER_FACEBOOK_ISSUER',
+      /plain OAuth 2.0 provider has/,
+    ],
     [{ AUTH_PROVIDER_FACEBOOK_TRUST_EMAIL: 'maybe' }, 'AUTH_PROVIDER_FACEBOOK_TRUST_EMAIL', /true or false/],
   ])('refuses a plain OAuth 2.0 provider with %p naming the variable', (change, variable, reason) => {
     const error = configError({ ...facebook, ...change } as Record<string, string>);
@@ -284,8 +346,16 @@ describe('external sign-in providers (AUTH_PROVIDERS, AUTH_PROVIDER_<NAME>_*)', 
   it.each([
     [{ AUTH_PROVIDER_GOOGLE_CLIENT_ID: '' }, 'AUTH_PROVIDER_GOOGLE_CLIENT_ID', /is required/],
     [{ AUTH_PROVIDER_KEYCLOAK_CLIENT_SECRET: undefined }, 'AUTH_PROVIDER_KEYCLOAK_CLIENT_SECRET', /is required/],
-    [{ AUTH_PROVIDER_GOOGLE_ISSUER: 'http://accounts.google.com' }, 'AUTH_PROVIDER_GOOGLE_ISSUER', /issuer URL over https/],
-    [{ AUTH_PROVIDER_GOOGLE_ISSUER: 'https://accounts.google.com/?x=1' }, 'AUTH_PROVIDER_GOOGLE_ISSUER', /without a query/],
+    [
+      { AUTH_PROVIDER_GOOGLE_ISSUER: 'http://accounts.google.com' },
+      'AUTH_PROVIDER_GOOGLE_ISSUER',
+      /issuer URL over https/,
+    ],
+    [
+      { AUTH_PROVIDER_GOOGLE_ISSUER: 'https://accounts.google.com/?x=1' },
+      'AUTH_PROVIDER_GOOGLE_ISSUER',
+      /without a query/,
+    ],
     [{ AUTH_PROVIDER_GOOGLE_ISSUER: 'not a url' }, 'AUTH_PROVIDER_GOOGLE_ISSUER', /issuer URL/],
     [{ AUTH_PROVIDERS: 'google,google' }, 'AUTH_PROVIDERS', /twice/],
     [{ AUTH_PROVIDERS: 'email' }, 'AUTH_PROVIDERS', /invalid provider name/],

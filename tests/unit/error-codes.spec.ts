@@ -61,7 +61,11 @@ const exported = (suffix: string) =>
       .filter(([name]) => name.endsWith(suffix))
       .map(([name, value]) => ({ file, name, value })),
   );
-const LISTS = exported('_ERRORS').map(({ file, name, value }) => ({ file, name, codes: Object.values(value as Record<string, string>) }));
+const LISTS = exported('_ERRORS').map(({ file, name, value }) => ({
+  file,
+  name,
+  codes: Object.values(value as Record<string, string>),
+}));
 const ALL = LISTS.flatMap((l) => l.codes);
 const STAFF_ONLY = new Set(exported('_STAFF_ONLY').flatMap(({ value }) => value as string[]));
 const OUTSIDE_OPENAPI = new Set(exported('_OUTSIDE_OPENAPI').flatMap(({ value }) => value as string[]));
@@ -72,7 +76,9 @@ const nameOf = (code: string) => code.slice('errors.'.length);
 function serverSources(): string[] {
   return fs
     .readdirSync(SERVER, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && !f.startsWith('auth-api/') && !f.startsWith('generated/'));
+    .filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.spec.ts') && !f.startsWith('auth-api/') && !f.startsWith('generated/'),
+    );
 }
 
 const isComment = (line: string) => /^\s*(\/\/|\*|\/\*)/.test(line);
@@ -86,8 +92,13 @@ const document = JSON.parse(fs.readFileSync(path.join(ROOT, 'openapi/openapi.jso
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: { ApiError: { description: string } } };
 };
-const OPERATIONS = Object.entries(document.paths).flatMap(([p, item]) => Object.entries(item).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${p}`, path: p, operation })));
-const declaring = (code: string) => OPERATIONS.filter(({ operation }) => Object.values(operation['x-error-codes'] ?? {}).some((codes) => codes.includes(code)));
+const OPERATIONS = Object.entries(document.paths).flatMap(([p, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ at: `${method.toUpperCase()} ${p}`, path: p, operation })),
+);
+const declaring = (code: string) =>
+  OPERATIONS.filter(({ operation }) =>
+    Object.values(operation['x-error-codes'] ?? {}).some((codes) => codes.includes(code)),
+  );
 
 /** The member web's sources (everything under web/src but the console and the generated types). */
 const MEMBER_WEB = fs
@@ -98,7 +109,9 @@ const MEMBER_WEB = fs
 
 describe('error codes: one list per area', () => {
   it('every file that declares a list is read here', () => {
-    const declared = serverSources().filter((f) => /^export const \w+_ERRORS = /m.test(fs.readFileSync(path.join(SERVER, f), 'utf8')));
+    const declared = serverSources().filter((f) =>
+      /^export const \w+_ERRORS = /m.test(fs.readFileSync(path.join(SERVER, f), 'utf8')),
+    );
     expect(declared.sort()).toEqual(Object.keys(LIST_FILES).sort());
   });
 
@@ -122,7 +135,11 @@ describe('error codes: one list per area', () => {
   });
 
   it('answers the default code of each status from the common list', () => {
-    expect(Object.values(DEFAULT_CODES).filter((code) => !common.COMMON_ERRORS[nameOf(code) as keyof typeof common.COMMON_ERRORS])).toEqual([]);
+    expect(
+      Object.values(DEFAULT_CODES).filter(
+        (code) => !common.COMMON_ERRORS[nameOf(code) as keyof typeof common.COMMON_ERRORS],
+      ),
+    ).toEqual([]);
   });
 
   it('marks as staff-only or outside the document only listed codes', () => {
@@ -131,14 +148,19 @@ describe('error codes: one list per area', () => {
 });
 
 describe('error codes in the OpenAPI document', () => {
-  it.each(PRODUCT.filter((code) => !OUTSIDE_OPENAPI.has(code)).map((code) => [code]))('%s is declared by an operation that answers it', (code) => {
-    expect(declaring(code).map((o) => o.at)).not.toEqual([]);
-  });
+  it.each(PRODUCT.filter((code) => !OUTSIDE_OPENAPI.has(code)).map((code) => [code]))(
+    '%s is declared by an operation that answers it',
+    (code) => {
+      expect(declaring(code).map((o) => o.at)).not.toEqual([]);
+    },
+  );
 
   it('declares only listed codes, each named in the description of its status', () => {
     const wrong = OPERATIONS.flatMap(({ at, operation }) =>
       Object.entries(operation['x-error-codes'] ?? {}).flatMap(([status, codes]) =>
-        codes.filter((code) => !ALL.includes(code) || !operation.responses[status]?.description?.includes(code)).map((code) => `${at} ${status} ${code}`),
+        codes
+          .filter((code) => !ALL.includes(code) || !operation.responses[status]?.description?.includes(code))
+          .map((code) => `${at} ${status} ${code}`),
       ),
     );
     expect(wrong).toEqual([]);
@@ -157,21 +179,27 @@ describe('error codes in Slovak', () => {
     expect({ code, message: consoleMessages[nameOf(code)] }).toEqual({ code, message: expect.stringMatching(/\S/) });
   });
 
-  it.each(ALL.filter((code) => !STAFF_ONLY.has(code)).map((code) => [code]))('the member web says %s in its own sentence', (code) => {
-    const own = (member.errors as Record<string, string>)[nameOf(code)];
-    expect({ code, message: own }).toEqual({ code, message: expect.stringMatching(/\S/) });
-    expect(problemMessage(new ApiProblem(400, code))).toBe(own);
-  });
+  it.each(ALL.filter((code) => !STAFF_ONLY.has(code)).map((code) => [code]))(
+    'the member web says %s in its own sentence',
+    (code) => {
+      const own = (member.errors as Record<string, string>)[nameOf(code)];
+      expect({ code, message: own }).toEqual({ code, message: expect.stringMatching(/\S/) });
+      expect(problemMessage(new ApiProblem(400, code))).toBe(own);
+    },
+  );
 
-  it.each([...STAFF_ONLY].map((code) => [code]))('%s is answered only by staff operations the member web never calls', (code) => {
-    expect(declaring(code).map((o) => o.at)).not.toEqual([]);
-    const reachable = declaring(code)
-      .filter(({ path: p, operation }) => {
-        const permissions = operation['x-permissions'];
-        const staff = typeof permissions === 'object' && permissions !== null && Object.keys(permissions).length > 0;
-        return !staff || MEMBER_WEB.includes(`'${p}'`);
-      })
-      .map((o) => o.at);
-    expect(reachable).toEqual([]);
-  });
+  it.each([...STAFF_ONLY].map((code) => [code]))(
+    '%s is answered only by staff operations the member web never calls',
+    (code) => {
+      expect(declaring(code).map((o) => o.at)).not.toEqual([]);
+      const reachable = declaring(code)
+        .filter(({ path: p, operation }) => {
+          const permissions = operation['x-permissions'];
+          const staff = typeof permissions === 'object' && permissions !== null && Object.keys(permissions).length > 0;
+          return !staff || MEMBER_WEB.includes(`'${p}'`);
+        })
+        .map((o) => o.at);
+      expect(reachable).toEqual([]);
+    },
+  );
 });

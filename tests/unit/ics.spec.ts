@@ -104,7 +104,9 @@ describe('buildCalendar', () => {
   });
 
   it('writes local Bratislava time in winter (CET) as well as in summer (CEST), and STATUS when given', () => {
-    const lines = unfold(buildCalendar({ ...event, start: new Date('2026-01-20T17:00:00Z'), end: null, status: 'TENTATIVE' })).split('\r\n');
+    const lines = unfold(
+      buildCalendar({ ...event, start: new Date('2026-01-20T17:00:00Z'), end: null, status: 'TENTATIVE' }),
+    ).split('\r\n');
     expect(lines).toContain('DTSTART;TZID=Europe/Bratislava:20260120T180000');
     expect(lines).toContain('STATUS:TENTATIVE');
   });

@@ -1,4 +1,10 @@
-import { currentStep, isOnboarded, previousStep, stepCompletion, type OnboardingAnswers } from '../../server/src/domain/onboarding-steps';
+import {
+  currentStep,
+  isOnboarded,
+  previousStep,
+  stepCompletion,
+  type OnboardingAnswers,
+} from '../../server/src/domain/onboarding-steps';
 
 const none: OnboardingAnswers = {
   teslaAccountEmail: null,
@@ -10,7 +16,11 @@ const none: OnboardingAnswers = {
   customColor: null,
   ownedSince: null,
 };
-const step1 = { teslaAccountEmail: 'jan@example.com', teslaAccountFullName: 'Ján Elektrický', vin: '5YJ3E1EA8KF000001' };
+const step1 = {
+  teslaAccountEmail: 'jan@example.com',
+  teslaAccountFullName: 'Ján Elektrický',
+  vin: '5YJ3E1EA8KF000001',
+};
 const step2 = { model: 'MODEL_3' };
 const step3 = { variant: 'LONG_RANGE', color: 'SOLID_BLACK', ownedSince: new Date('2024-01-15T00:00:00Z') };
 
@@ -35,7 +45,12 @@ describe('onboarding steps (docs/product-rules.md §4)', () => {
   });
 
   it('walks 1 → 2 → 3 → 4 with previous steps 1, 1, 2, 1', () => {
-    const walk = [none, { ...none, ...step1 }, { ...none, ...step1, ...step2 }, { ...none, ...step1, ...step2, ...step3 }];
+    const walk = [
+      none,
+      { ...none, ...step1 },
+      { ...none, ...step1, ...step2 },
+      { ...none, ...step1, ...step2, ...step3 },
+    ];
     expect(walk.map((a) => currentStep(stepCompletion(a)))).toEqual([1, 2, 3, 4]);
     expect(walk.map((a) => previousStep(currentStep(stepCompletion(a))))).toEqual([1, 1, 2, 1]);
     expect(walk.map((a) => isOnboarded(a))).toEqual([false, false, false, true]);

@@ -18,11 +18,23 @@ interface Rule {
 
 const rules: Rule[] = [
   // The profile's verification flag read or filtered on: in SQL, in a Prisma where/select, or on a loaded profile.
-  { name: 'verified member', home: 'server/src/modules/users/', spelled: /is_verified|\bisVerified\s*:|profile\??\.isVerified\b/ },
+  {
+    name: 'verified member',
+    home: 'server/src/modules/users/',
+    spelled: /is_verified|\bisVerified\s*:|profile\??\.isVerified\b/,
+  },
   // A publication time compared with a moment, in SQL or in a Prisma where.
-  { name: 'published', home: 'server/src/domain/published.ts', spelled: /published_at\s*(<=|<|IS NOT NULL)|publishedAt\s*:\s*\{\s*(not|lte)\b/ },
+  {
+    name: 'published',
+    home: 'server/src/domain/published.ts',
+    spelled: /published_at\s*(<=|<|IS NOT NULL)|publishedAt\s*:\s*\{\s*(not|lte)\b/,
+  },
   // The onboarding answers tested one by one in SQL (a blank answer does not count).
-  { name: 'onboarded', home: 'server/src/domain/onboarding-steps.ts', spelled: /btrim\(\s*\w+\.(tesla_account|custom_color)/ },
+  {
+    name: 'onboarded',
+    home: 'server/src/domain/onboarding-steps.ts',
+    spelled: /btrim\(\s*\w+\.(tesla_account|custom_color)/,
+  },
 ];
 
 /** Code that sets rows up rather than deciding about them: the seed, the benchmarks, the generated client. */
@@ -36,7 +48,8 @@ function sources(dir: string): string[] {
   });
 }
 
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/\/\/[^\n]*/g, '');
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/\/\/[^\n]*/g, '');
 
 describe('each business rule is decided in one place', () => {
   const files = sources(server)
@@ -51,7 +64,9 @@ describe('each business rule is decided in one place', () => {
   it.each(rules.map((r) => [r.name, r] as const))('%s: no other file spells it out', (_name, rule) => {
     const found = files
       .filter(({ file }) => !file.startsWith(rule.home))
-      .flatMap(({ file, lines }) => lines.flatMap((line, i) => (rule.spelled.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+      .flatMap(({ file, lines }) =>
+        lines.flatMap((line, i) => (rule.spelled.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
     expect(found).toEqual([]);
   });
 

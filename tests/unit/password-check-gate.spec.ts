@@ -1,7 +1,11 @@
 // The password-check gate serves clients in turn: one client's burst of sign-ins delays another
 // client by one check at most, and a check that would only join an over-long queue is refused at
 // once (429). Counted in checks, not seconds, so a busy machine does not change the answer.
-import { CHECKS_AT_ONCE, PasswordCheckGate, QUEUED_PER_CLIENT } from '../../server/src/auth-api/rate-limit/password-check-gate';
+import {
+  CHECKS_AT_ONCE,
+  PasswordCheckGate,
+  QUEUED_PER_CLIENT,
+} from '../../server/src/auth-api/rate-limit/password-check-gate';
 
 /** A check that finishes when the test says so, recording the order in which checks started. */
 function controlled(started: string[], name: string) {

@@ -1,6 +1,16 @@
-import { rankSuggestions, symbolSlips, symbolsInNote, type Candidate } from '../../server/src/modules/dues/payment-suggestions';
+import {
+  rankSuggestions,
+  symbolSlips,
+  symbolsInNote,
+  type Candidate,
+} from '../../server/src/modules/dues/payment-suggestions';
 
-const record = (variableSymbol: string, name: string, owedCents = 4000, sameYear = true): Candidate => ({ variableSymbol, owedCents, nameWords: name.split(' '), sameYear });
+const record = (variableSymbol: string, name: string, owedCents = 4000, sameYear = true): Candidate => ({
+  variableSymbol,
+  owedCents,
+  nameWords: name.split(' '),
+  sameYear,
+});
 
 describe('the records suggested for an unmatched payment', () => {
   it('knows a symbol one slip away: two neighbouring digits swapped, or one digit wrong, missing or added', () => {
@@ -17,14 +27,23 @@ describe('the records suggested for an unmatched payment', () => {
 
   it('ranks the symbol in the note above the payer’s name, the name above a slip of the symbol, and offers the amount alone only when asked', () => {
     const payment = { symbol: '2030000009', note: 'za Petra 2030000003', cents: 4000, debtorWords: ['novak', 'jan'] };
-    const candidates = [record('2030000001', 'jan novak'), record('2030000003', 'peter novak', 2000), record('2030000090', 'eva kovacova'), record('2030000007', 'maria tothova', 4000, false)];
+    const candidates = [
+      record('2030000001', 'jan novak'),
+      record('2030000003', 'peter novak', 2000),
+      record('2030000090', 'eva kovacova'),
+      record('2030000007', 'maria tothova', 4000, false),
+    ];
     expect(rankSuggestions(payment, candidates, false).map((s) => [s.candidate.variableSymbol, s.reasons])).toEqual([
       ['2030000003', ['symbol_in_note', 'symbol_typo', 'surname']],
       ['2030000001', ['name', 'symbol_typo', 'amount']],
       ['2030000090', ['symbol_transposed', 'amount']],
       ['2030000007', ['symbol_typo', 'amount']],
     ]);
-    expect(rankSuggestions({ ...payment, symbol: null, note: null, debtorWords: [] }, candidates, true).map((s) => s.reasons)).toEqual([['amount'], ['amount'], ['amount']]);
+    expect(
+      rankSuggestions({ ...payment, symbol: null, note: null, debtorWords: [] }, candidates, true).map(
+        (s) => s.reasons,
+      ),
+    ).toEqual([['amount'], ['amount'], ['amount']]);
     expect(rankSuggestions({ ...payment, symbol: null, note: null, debtorWords: [] }, candidates, false)).toEqual([]);
   });
 });

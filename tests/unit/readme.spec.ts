@@ -6,8 +6,14 @@ const serverSrc = path.join(__dirname, '..', '..', 'server', 'src');
 
 /** Every Nest module class in the server (files named *.module.ts). */
 function moduleClasses(): string[] {
-  const files = fs.readdirSync(serverSrc, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.module.ts') && !f.startsWith('generated'));
-  return files.flatMap((f) => [...fs.readFileSync(path.join(serverSrc, f), 'utf8').matchAll(/@Module\([\s\S]*?export class (\w+)/g)].map((m) => m[1]));
+  const files = fs
+    .readdirSync(serverSrc, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.module.ts') && !f.startsWith('generated'));
+  return files.flatMap((f) =>
+    [...fs.readFileSync(path.join(serverSrc, f), 'utf8').matchAll(/@Module\([\s\S]*?export class (\w+)/g)].map(
+      (m) => m[1],
+    ),
+  );
 }
 
 const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
@@ -20,14 +26,16 @@ describe('README', () => {
 
   it('stays a guide for users and operators: under 350 lines, design notes and figures in docs/', () => {
     expect(readme.split('\n').length).toBeLessThan(350);
-    for (const doc of ['architecture', 'performance', 'security', 'storage', 'operations']) expect(readme).toContain(`docs/${doc}.md`);
+    for (const doc of ['architecture', 'performance', 'security', 'storage', 'operations'])
+      expect(readme).toContain(`docs/${doc}.md`);
   });
 
   it('documents every configuration variable the server reads, with its default', () => {
     for (const [name, spec] of Object.entries(variables)) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
       expect({ name, row }).toEqual({ name, row: expect.any(String) });
-      if (spec.default !== undefined) expect({ name, row }).toEqual({ name, row: expect.stringContaining(`\`${String(spec.default)}\``) });
+      if (spec.default !== undefined)
+        expect({ name, row }).toEqual({ name, row: expect.stringContaining(`\`${String(spec.default)}\``) });
     }
   });
 

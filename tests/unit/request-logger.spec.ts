@@ -8,7 +8,8 @@ function capture(level: string) {
   const lines: Record<string, unknown>[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -40,12 +41,14 @@ describe('a request logger', () => {
     expect(lines.map(({ reqId, msg }) => ({ reqId, msg }))).toEqual([{ reqId: 'r-2', msg: 'now written' }]);
   });
 
-  it('a child carries the request id and its own bindings; a route\'s own level is kept', () => {
+  it("a child carries the request id and its own bindings; a route's own level is kept", () => {
     const { logger, lines } = capture('info');
     requestLogger(logger, { reqId: 'r-3' }, {}).child({ job: 'mail' }).warn('late');
     const quiet = requestLogger(logger, { reqId: 'r-4' }, { level: 'error' });
     quiet.warn('dropped');
     expect(quiet.level).toBe('error');
-    expect(lines.map(({ reqId, job, msg }) => ({ reqId, job, msg }))).toEqual([{ reqId: 'r-3', job: 'mail', msg: 'late' }]);
+    expect(lines.map(({ reqId, job, msg }) => ({ reqId, job, msg }))).toEqual([
+      { reqId: 'r-3', job: 'mail', msg: 'late' },
+    ]);
   });
 });

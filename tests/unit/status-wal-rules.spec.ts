@@ -4,7 +4,14 @@
 // failure wins over the age; archiving that is not ours or off says so.
 import { THRESHOLDS, walFindings, type WalFigures } from '../../server/src/modules/operations/status-rules';
 
-const figures = (over: Partial<WalFigures> = {}): WalFigures => ({ archiveMode: 'on', timeoutSeconds: 60, lastArchived: { ageSeconds: 30 }, failing: false, pending: true, ...over });
+const figures = (over: Partial<WalFigures> = {}): WalFigures => ({
+  archiveMode: 'on',
+  timeoutSeconds: 60,
+  lastArchived: { ageSeconds: 30 },
+  failing: false,
+  pending: true,
+  ...over,
+});
 const limit = THRESHOLDS.walStaleTimeouts * 60;
 
 describe('walFindings', () => {

@@ -33,7 +33,8 @@ function rulesOf(modules: Record<string, unknown>[]): Set<string> {
       if (meta.type === ValidationTypes.CONDITIONAL_VALIDATION || meta.type === ValidationTypes.WHITELIST) continue;
       if (meta.type === ValidationTypes.NESTED_VALIDATION) rules.add('nestedValidation');
       else if (meta.name) rules.add(meta.name);
-      else for (const constraint of storage.getTargetValidatorConstraints(meta.constraintCls)) rules.add(constraint.name);
+      else
+        for (const constraint of storage.getTargetValidatorConstraints(meta.constraintCls)) rules.add(constraint.name);
     }
   }
   return rules;
@@ -79,8 +80,11 @@ describe('every rule the DTOs use has a Slovak message', () => {
   });
 
   it('finds the DTOs and their rules', () => {
-    expect(files.map((file) => relative(SERVER, file))).toEqual(expect.arrayContaining(['modules/events/event-admin.dto.ts', 'common/member-fields.ts']));
-    for (const rule of ['maxLength', 'isEmail', 'min', 'matches', 'isIn', 'icoCheckDigit', 'calendarDateInRange']) expect(used).toContain(rule);
+    expect(files.map((file) => relative(SERVER, file))).toEqual(
+      expect.arrayContaining(['modules/events/event-admin.dto.ts', 'common/member-fields.ts']),
+    );
+    for (const rule of ['maxLength', 'isEmail', 'min', 'matches', 'isIn', 'icoCheckDigit', 'calendarDateInRange'])
+      expect(used).toContain(rule);
   });
 
   it('names each of them', () => {

@@ -1,4 +1,10 @@
-import { normalizeVin, requiresCheckDigit, teslaModelFromVin, vinCheckDigit, vinProblem } from '../../server/src/domain/vin';
+import {
+  normalizeVin,
+  requiresCheckDigit,
+  teslaModelFromVin,
+  vinCheckDigit,
+  vinProblem,
+} from '../../server/src/domain/vin';
 
 describe('VIN', () => {
   it('normalises what a member typed: trimmed and upper-cased', () => {

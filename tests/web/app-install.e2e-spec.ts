@@ -10,9 +10,19 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { axeViolations, baseUrl, createMember, loaded, signIn } from './member-support';
 import { overflow } from './public-support';
 
-type Manifest = { name: string; short_name: string; lang: string; start_url: string; scope: string; display: string; theme_color: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+type Manifest = {
+  name: string;
+  short_name: string;
+  lang: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string; purpose: string }[];
+};
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** A PNG's width and height, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
@@ -22,18 +32,42 @@ async function dashboard(page: Page): Promise<void> {
   await loaded(page);
 }
 
-test('the manifest names the app in Slovak, opens the member dashboard standalone, and its icons are the sizes it says', async ({ request }) => {
+test('the manifest names the app in Slovak, opens the member dashboard standalone, and its icons are the sizes it says', async ({
+  request,
+}) => {
   const res = await request.get('/manifest.webmanifest');
-  expect([res.status(), res.headers()['content-type'], res.headers()['cache-control']]).toEqual([200, expect.stringMatching(/^application\/manifest\+json/), 'no-cache']);
+  expect([res.status(), res.headers()['content-type'], res.headers()['cache-control']]).toEqual([
+    200,
+    expect.stringMatching(/^application\/manifest\+json/),
+    'no-cache',
+  ]);
   const manifest = (await res.json()) as Manifest;
-  expect(manifest).toMatchObject({ short_name: 'EV Klub', lang: 'sk', start_url: '/uzivatel/dashboard', scope: '/', display: 'standalone' });
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest).toMatchObject({
+    short_name: 'EV Klub',
+    lang: 'sk',
+    start_url: '/uzivatel/dashboard',
+    scope: '/',
+    display: 'standalone',
+  });
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src);
-    expect([icon.src, file.headers()['content-type'], pngSize(await file.body())]).toEqual([icon.src, 'image/png', icon.sizes]);
+    expect([icon.src, file.headers()['content-type'], pngSize(await file.body())]).toEqual([
+      icon.src,
+      'image/png',
+      icon.sizes,
+    ]);
   }
   const worker = await request.get('/sw.js');
-  expect([worker.status(), worker.headers()['content-type'], worker.headers()['cache-control']]).toEqual([200, expect.stringMatching(/javascript/), 'no-cache']);
+  expect([worker.status(), worker.headers()['content-type'], worker.headers()['cache-control']]).toEqual([
+    200,
+    expect.stringMatching(/javascript/),
+    'no-cache',
+  ]);
   const page = await request.get('/');
   expect(await page.text()).toContain('<link rel="manifest" href="/manifest.webmanifest"');
 });
@@ -43,7 +77,10 @@ test('the manifest names the app in Slovak, opens the member dashboard standalon
  * contexts are incognito ones. The browser's engagement rule (minutes spent on the site before it
  * offers the app) is set aside, as on a member's second visit.
  */
-async function memberProfile(request: APIRequestContext, use: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+async function memberProfile(
+  request: APIRequestContext,
+  use: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const member = await createMember(request, { verified: true });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -63,25 +100,33 @@ async function memberProfile(request: APIRequestContext, use: (page: Page, conte
   }
 }
 
-test('signed in, the site is installable: the service worker controls scope /, Chromium finds no installability error, and pages still come from the network', async ({ request }) => {
+test('signed in, the site is installable: the service worker controls scope /, Chromium finds no installability error, and pages still come from the network', async ({
+  request,
+}) => {
   await memberProfile(request, async (page, context) => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseUrl()}/`);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
     expect(manifest).toMatchObject({ errors: [], url: `${baseUrl()}/manifest.webmanifest` });
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
     // The worker has taken over, and it answers nothing itself: a public page and a member page are the network's.
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     for (const address of ['/', '/uzivatel/dashboard']) {
       const res = await page.goto(address);
-      expect({ address, fromServiceWorker: res!.fromServiceWorker(), status: res!.status() }).toEqual({ address, fromServiceWorker: false, status: 200 });
+      expect({ address, fromServiceWorker: res!.fromServiceWorker(), status: res!.status() }).toEqual({
+        address,
+        fromServiceWorker: false,
+        status: 200,
+      });
     }
   });
 });
 
-test('where Chromium offers the app, the dashboard\'s button opens its install dialog', async ({ request }) => {
+test("where Chromium offers the app, the dashboard's button opens its install dialog", async ({ request }) => {
   await memberProfile(request, async (page) => {
     const card = page.getByRole('region', { name: 'Aplikácia EV Klub' });
     const button = card.getByRole('button', { name: 'Nainštalovať aplikáciu' });
@@ -95,9 +140,19 @@ test('where Chromium offers the app, the dashboard\'s button opens its install d
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`on an iPhone the dashboard explains Share → Add to Home Screen; "Teraz nie" is remembered (${theme})`, async ({ browser, request }) => {
+  test(`on an iPhone the dashboard explains Share → Add to Home Screen; "Teraz nie" is remembered (${theme})`, async ({
+    browser,
+    request,
+  }) => {
     const member = await createMember(request, { verified: true });
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'sk-SK', userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'sk-SK',
+      userAgent: IPHONE,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await context.addCookies([{ name: 'color-mode', value: theme, url: baseUrl() }]);
     await signIn(context, request, member);
     const page = await context.newPage();

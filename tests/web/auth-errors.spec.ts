@@ -6,7 +6,8 @@ import { ERROR_CODES } from '../../server/src/auth-api/errors/error-codes';
 import { authErrorMessage } from '../../web/src/lib/auth-errors';
 
 const english = 'The service said something in English';
-const authError = (code: string, message = english) => ({ name: 'AuthApiError', code, message, status: 400 }) as unknown as AuthError;
+const authError = (code: string, message = english) =>
+  ({ name: 'AuthApiError', code, message, status: 400 }) as unknown as AuthError;
 
 test.describe('auth error messages', () => {
   for (const code of ERROR_CODES) {
@@ -18,6 +19,8 @@ test.describe('auth error messages', () => {
   }
 
   test('a password over 72 bytes is named in Slovak', () => {
-    expect(authErrorMessage(authError('validation_failed', 'Password cannot be longer than 72 characters'))).toBe('Heslo môže mať najviac 72 bajtov (písmená s diakritikou zaberajú 2).');
+    expect(authErrorMessage(authError('validation_failed', 'Password cannot be longer than 72 characters'))).toBe(
+      'Heslo môže mať najviac 72 bajtov (písmená s diakritikou zaberajú 2).',
+    );
   });
 });

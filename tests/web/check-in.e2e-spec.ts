@@ -11,7 +11,17 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { chromium, expect, test, type APIRequestContext, type Page } from './fixtures';
-import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn, staffToken, type Member } from './member-support';
+import {
+  apiGet,
+  axeViolations,
+  createEvent,
+  createMember,
+  loaded,
+  registerForEvent,
+  signIn,
+  staffToken,
+  type Member,
+} from './member-support';
 import { expectDashboard, signInToConsole, useTheme } from './staff-support';
 import { overflow } from './public-support';
 import { expectVisibleFocus, tabTo } from './keyboard-support';
@@ -33,11 +43,21 @@ const attendees = async (request: APIRequestContext, eventId: string) =>
   (await apiGet<{ v: Attendee[] }>(request, `/api/admin/events/${eventId}/attendees`, await staffToken(request))).v;
 
 /** A member registered for a new event, with the ticket token the API gave them. */
-async function memberWithTicket(request: APIRequestContext, firstName: string): Promise<{ member: Member; event: { id: string; slug: string; title: string }; token: string }> {
-  const member = await createMember(request, { profile: { first_name: firstName, last_name: 'Vstupenková' }, line: 'Y' });
+async function memberWithTicket(
+  request: APIRequestContext,
+  firstName: string,
+): Promise<{ member: Member; event: { id: string; slug: string; title: string }; token: string }> {
+  const member = await createMember(request, {
+    profile: { first_name: firstName, last_name: 'Vstupenková' },
+    line: 'Y',
+  });
   const event = await createEvent(request, { days: 1 });
   await registerForEvent(request, member, event.slug);
-  const state = await apiGet<{ v: { ticket_token: string } }>(request, `/api/events/${event.slug}/registration`, member.token);
+  const state = await apiGet<{ v: { ticket_token: string } }>(
+    request,
+    `/api/events/${event.slug}/registration`,
+    member.token,
+  );
   return { member, event, token: state.v.ticket_token };
 }
 
@@ -54,7 +74,9 @@ async function ticketFromPage(page: Page, title: string): Promise<{ png: Buffer;
     const ctx = canvas.getContext('2d')!;
     ctx.drawImage(img, 0, 0);
     const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const found = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR(pixels.data, pixels.width, pixels.height);
+    const found = (
+      window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+    ).jsQR(pixels.data, pixels.width, pixels.height);
     return { src: img.src, text: found?.data ?? null };
   });
   return { png: Buffer.from(read.src.replace(/^data:image\/png;base64,/, ''), 'base64'), text: read.text };
@@ -64,21 +86,40 @@ async function ticketFromPage(page: Page, title: string): Promise<{ png: Buffer;
 async function y4mOf(png: Buffer, file: string): Promise<void> {
   const W = 640;
   const H = 480;
-  const { data, info } = await sharp(png).resize({ height: 400, kernel: 'nearest' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png)
+    .resize({ height: 400, kernel: 'nearest' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const luma = Buffer.alloc(W * H, 235);
   const left = Math.floor((W - info.width) / 2);
   const top = Math.floor((H - info.height) / 2);
   for (let y = 0; y < info.height; y++) {
-    for (let x = 0; x < info.width; x++) luma[(top + y) * W + left + x] = data[y * info.width * info.channels + x * info.channels] < 128 ? 16 : 235;
+    for (let x = 0; x < info.width; x++)
+      luma[(top + y) * W + left + x] = data[y * info.width * info.channels + x * info.channels] < 128 ? 16 : 235;
   }
   const chroma = Buffer.alloc((W / 2) * (H / 2), 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420\n`), ...Array.from({ length: 10 }, () => frame)]));
+  fs.writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420\n`),
+      ...Array.from({ length: 10 }, () => frame),
+    ]),
+  );
 }
 
-const result = (page: Page) => page.getByRole('status').filter({ has: page.locator('p') }).first();
+const result = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ has: page.locator('p') })
+    .first();
 
-test('the member’s ticket QR, read off the event page, is checked in by the console’s camera scanner; the photo button and undo work too', async ({ page, context, request }) => {
+test('the member’s ticket QR, read off the event page, is checked in by the console’s camera scanner; the photo button and undo work too', async ({
+  page,
+  context,
+  request,
+}) => {
   const { member, event, token } = await memberWithTicket(request, 'Kamila');
   await signIn(context, request, member);
   await page.goto(`/uzivatel/udalosti/${event.slug}`);
@@ -96,13 +137,26 @@ test('the member’s ticket QR, read off the event page, is checked in by the co
   const photo = path.join(dir, 'vstupenka.png');
   await y4mOf(png, video);
   fs.writeFileSync(photo, png);
-  const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream'];
+  const args = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+    '--disable-quic',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+    '--use-fake-ui-for-media-stream',
+  ];
   const door = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args });
   try {
-    const staffContext = await door.newContext({ baseURL: process.env.EVKLUB_WEB_URL, locale: 'sk-SK', permissions: ['camera'] });
+    const staffContext = await door.newContext({
+      baseURL: process.env.EVKLUB_WEB_URL,
+      locale: 'sk-SK',
+      permissions: ['camera'],
+    });
     const staff = await staffContext.newPage();
     await signInToConsole(staff);
-  await expectDashboard(staff);
+    await expectDashboard(staff);
     await staff.goto(`/admin/events/${event.id}`);
     await staff.getByRole('link', { name: 'Evidencia príchodov pri vstupe' }).click();
     await expect(staff).toHaveURL(new RegExp(`/admin/events/${event.id}/check-in$`));
@@ -134,7 +188,11 @@ test('the member’s ticket QR, read off the event page, is checked in by the co
   }
 });
 
-test('offline: a scan waits in the browser with the unsent count and arrives once when the connection returns', async ({ page, context, request }) => {
+test('offline: a scan waits in the browser with the unsent count and arrives once when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
   const { event, token } = await memberWithTicket(request, 'Oľga');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-offline-'));
   const photo = path.join(dir, 'vstupenka.png');
@@ -142,7 +200,7 @@ test('offline: a scan waits in the browser with the unsent count and arrives onc
   fs.writeFileSync(photo, await QRCode.toBuffer(token, { margin: 4, scale: 8, errorCorrectionLevel: 'M' }));
   try {
     await signInToConsole(page);
-  await expectDashboard(page);
+    await expectDashboard(page);
     await page.goto(`/admin/events/${event.id}/check-in`);
     await expect(page.getByRole('heading', { level: 1, name: `Evidencia príchodov: ${event.title}` })).toBeVisible();
 
@@ -169,7 +227,10 @@ test('offline: a scan waits in the browser with the unsent count and arrives onc
   }
 });
 
-test('keyboard and screen reader: the name search announces what it found and checks a member in and out with Enter', async ({ page, request }) => {
+test('keyboard and screen reader: the name search announces what it found and checks a member in and out with Enter', async ({
+  page,
+  request,
+}) => {
   const { event } = await memberWithTicket(request, 'Ľudmila');
   await signInToConsole(page);
   await expectDashboard(page);
@@ -197,7 +258,12 @@ test('keyboard and screen reader: the name search announces what it found and ch
   expect((await attendees(request, event.id))[0].checked_in_at).toBeNull();
 });
 
-test('axe-core: no violations on the ticket, "Moje udalosti" with the ticket open, and the check-in screen with a result', async ({ page, context, request, browser }) => {
+test('axe-core: no violations on the ticket, "Moje udalosti" with the ticket open, and the check-in screen with a result', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   const { member, event } = await memberWithTicket(request, 'Alžbeta');
   await signIn(context, request, member);
   await page.goto(`/uzivatel/udalosti/${event.slug}`);
@@ -228,7 +294,10 @@ test('axe-core: no violations on the ticket, "Moje udalosti" with the ticket ope
 // large "Zrušiť príchod" says the arrival was cancelled (and the welcome goes); names and buttons
 // each keep their own room at 320 and 390 px; axe passes in both themes.
 for (const theme of ['light', 'dark'] as const) {
-  test(`a QR scan updates the name list, undo is announced, and the screen reflows at 320 and 390 px (${theme} theme)`, async ({ page, request }) => {
+  test(`a QR scan updates the name list, undo is announced, and the screen reflows at 320 and 390 px (${theme} theme)`, async ({
+    page,
+    request,
+  }) => {
     const { event, token } = await memberWithTicket(request, 'Bohumila');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-door-'));
     const photo = path.join(dir, 'vstupenka.png');

@@ -26,7 +26,10 @@ function watchCsp(page: Page): string[] {
 /** Opens a document and checks that it came with the strict policy: a nonce, or (pages from the page cache) script hashes. */
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
-  expect({ path, csp: response?.headers()['content-security-policy'] }).toEqual({ path, csp: expect.stringMatching(/script-src 'self' '(nonce|sha256)-[^']+'.*frame-ancestors 'none'/) });
+  expect({ path, csp: response?.headers()['content-security-policy'] }).toEqual({
+    path,
+    csp: expect.stringMatching(/script-src 'self' '(nonce|sha256)-[^']+'.*frame-ancestors 'none'/),
+  });
 }
 
 async function reported(page: Page): Promise<string[]> {
@@ -40,21 +43,61 @@ interface Named {
 test.describe.configure({ mode: 'serial' });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`every site route in the ${mode} colour mode runs under the CSP without a violation`, async ({ page, context, request, baseURL }) => {
+  test(`every site route in the ${mode} colour mode runs under the CSP without a violation`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const violations = watchCsp(page);
     await context.addCookies([{ name: 'color-mode', value: mode, url: baseURL! }]);
     const article = await firstOf<Named>(request, '/api/articles?per_page=1');
     const event = await firstOf<Named>(request, '/api/events?per_page=1');
     const guide = await firstOf<Named>(request, '/api/guide?per_page=1');
-    const publicRoutes = ['/', '/o-nas', '/pripojit-sa', '/ochrana-osobnych-udajov', '/clanky', `/clanok/${article.slug}`, '/udalosti', `/udalost/${event.slug}`, '/faq', '/galeria', '/poradna', `/poradna/${guide.slug}`, '/kontakt', '/prihlasenie', '/vytvorit-nove-heslo', '/registracia', '/neexistujuca-stranka'];
+    const publicRoutes = [
+      '/',
+      '/o-nas',
+      '/pripojit-sa',
+      '/ochrana-osobnych-udajov',
+      '/clanky',
+      `/clanok/${article.slug}`,
+      '/udalosti',
+      `/udalost/${event.slug}`,
+      '/faq',
+      '/galeria',
+      '/poradna',
+      `/poradna/${guide.slug}`,
+      '/kontakt',
+      '/prihlasenie',
+      '/vytvorit-nove-heslo',
+      '/registracia',
+      '/neexistujuca-stranka',
+    ];
     for (const path of publicRoutes) {
       await visit(page, path);
       await hydrated(page);
       expect({ path, reported: await reported(page) }).toEqual({ path, reported: [] });
     }
     await signIn(context, request, DEMO_MEMBER);
-    const memberRoutes = ['dashboard', `auto/${DEMO_MEMBER.vin}`, 'nabijanie', 'zlavy', 'udalosti', `udalosti/${event.slug}`, 'subory', 'light-shows', 'lock-chimes', 'moj-profil', 'vyhladavanie', 'nastavenia', 'ja', 'uzivatelia', `uzivatelia/${DEMO_MEMBER.id}`, 'registracie'];
+    const memberRoutes = [
+      'dashboard',
+      `auto/${DEMO_MEMBER.vin}`,
+      'nabijanie',
+      'zlavy',
+      'udalosti',
+      `udalosti/${event.slug}`,
+      'subory',
+      'light-shows',
+      'lock-chimes',
+      'moj-profil',
+      'vyhladavanie',
+      'nastavenia',
+      'ja',
+      'uzivatelia',
+      `uzivatelia/${DEMO_MEMBER.id}`,
+      'registracie',
+    ];
     for (const path of memberRoutes.map((p) => `/uzivatel/${p}`)) {
       await visit(page, path);
       await hydrated(page);
@@ -63,14 +106,29 @@ for (const mode of ['light', 'dark'] as const) {
     expect(violations).toEqual([]);
   });
 
-  test(`the staff console and Swagger UI in the ${mode} theme run under the CSP without a violation`, async ({ page }) => {
+  test(`the staff console and Swagger UI in the ${mode} theme run under the CSP without a violation`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const violations = watchCsp(page);
     await useTheme(page, mode);
     await signInToConsole(page);
     await expectDashboard(page);
     await visit(page, '/admin');
-    for (const screen of ['users', 'registrations', 'events', 'articles', 'pages', 'faq', 'guide', 'gallery', 'photos', 'files', 'redirects', 'site-settings']) {
+    for (const screen of [
+      'users',
+      'registrations',
+      'events',
+      'articles',
+      'pages',
+      'faq',
+      'guide',
+      'gallery',
+      'photos',
+      'files',
+      'redirects',
+      'site-settings',
+    ]) {
       await page.goto(`/admin/${screen}`);
       await expect(page.locator('#react-admin-title')).not.toBeEmpty();
       await expect(page.getByRole('progressbar')).toHaveCount(0);

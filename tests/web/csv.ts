@@ -14,7 +14,7 @@ export function parseCsv(text: string, separator = ';'): string[][] {
     const c = body[i];
     if (quoted) {
       if (c !== '"') cell += c;
-      else if (body[i + 1] === '"') (cell += '"'), i++;
+      else if (body[i + 1] === '"') ((cell += '"'), i++);
       else quoted = false;
     } else if (c === '"') {
       if (cell !== '' || wasQuoted) throw new Error(`record ${rows.length + 1}: a quote inside an unquoted field`);

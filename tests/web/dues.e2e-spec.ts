@@ -34,12 +34,27 @@ async function openYear(request: APIRequestContext): Promise<Member> {
   const plans = await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', finance.token);
   let plan = plans.v.find((p) => p.name === 'Riadny člen');
   if (!plan) {
-    const created = await call(request, 'post', '/api/admin/fee-plans', finance.token, { name: 'Riadny člen', amount: 40 });
-    plan = created.ok() ? ((await created.json()) as { v: { id: string; name: string } }).v : (await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', finance.token)).v.find((p) => p.name === 'Riadny člen');
+    const created = await call(request, 'post', '/api/admin/fee-plans', finance.token, {
+      name: 'Riadny člen',
+      amount: 40,
+    });
+    plan = created.ok()
+      ? ((await created.json()) as { v: { id: string; name: string } }).v
+      : (await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', finance.token)).v.find(
+          (p) => p.name === 'Riadny člen',
+        );
   }
-  const settings = await call(request, 'put', '/api/admin/dues-settings', finance.token, { iban: IBAN, bic: 'TATRSKBX', beneficiary_name: 'EV Klub o.z.', default_plan_id: plan!.id });
+  const settings = await call(request, 'put', '/api/admin/dues-settings', finance.token, {
+    iban: IBAN,
+    bic: 'TATRSKBX',
+    beneficiary_name: 'EV Klub o.z.',
+    default_plan_id: plan!.id,
+  });
   expect(settings.status()).toBe(200);
-  const year = await call(request, 'post', '/api/admin/dues-years', finance.token, { year: YEAR, due_date: `${YEAR}-12-31` });
+  const year = await call(request, 'post', '/api/admin/dues-years', finance.token, {
+    year: YEAR,
+    due_date: `${YEAR}-12-31`,
+  });
   expect([201, 409]).toContain(year.status());
   return finance;
 }
@@ -55,8 +70,17 @@ async function reflows(page: Page): Promise<void> {
 }
 
 /** Imports a statement as finance staff, then signs them in to the console (light theme) on its unmatched payments. */
-async function importThenOpenUnmatched(page: Page, request: APIRequestContext, finance: Member, statement: string, tag: string): Promise<void> {
-  const imported = await request.post('/api/admin/dues-imports', { headers: { authorization: `Bearer ${finance.token}` }, multipart: { file: { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) } } });
+async function importThenOpenUnmatched(
+  page: Page,
+  request: APIRequestContext,
+  finance: Member,
+  statement: string,
+  tag: string,
+): Promise<void> {
+  const imported = await request.post('/api/admin/dues-imports', {
+    headers: { authorization: `Bearer ${finance.token}` },
+    multipart: { file: { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) } },
+  });
   expect(imported.status()).toBe(201);
   await useTheme(page, 'light');
   await signInToConsole(page, finance.email, finance.password);
@@ -65,9 +89,13 @@ async function importThenOpenUnmatched(page: Page, request: APIRequestContext, f
 }
 
 type MyDues = { v: { current: { id: string; variable_symbol: string; paid: number; status: string } } };
-const myDues = async (request: APIRequestContext, member: Member) => (await apiGet<MyDues>(request, '/api/me/dues', member.token)).v.current;
+const myDues = async (request: APIRequestContext, member: Member) =>
+  (await apiGet<MyDues>(request, '/api/me/dues', member.token)).v.current;
 
-test('finance staff see an unmatched payment in its dialog and settle payments in another currency: assigned with the euros credited, dismissed with a note', async ({ page, request }) => {
+test('finance staff see an unmatched payment in its dialog and settle payments in another currency: assigned with the euros credited, dismissed with a note', async ({
+  page,
+  request,
+}) => {
   const finance = await openYear(request);
   const member = await createMember(request, { verified: true });
   const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
@@ -75,20 +103,40 @@ test('finance staff see an unmatched payment in its dialog and settle payments i
   const statement = camt053(
     '08',
     [
-      { ref: `TB${tag}F1`, amount: '45.00', currency: 'USD', debtor: usdPayer, note: `Membership ${tag}`, bookedOn: `${YEAR}-04-01` },
+      {
+        ref: `TB${tag}F1`,
+        amount: '45.00',
+        currency: 'USD',
+        debtor: usdPayer,
+        note: `Membership ${tag}`,
+        bookedOn: `${YEAR}-04-01`,
+      },
       { ref: `TB${tag}F2`, amount: '35.00', currency: 'GBP', debtor: gbpPayer, bookedOn: `${YEAR}-04-02` },
       // They stay in the list: the screen reflows with a page of rows and the pagination, as staff see it on a phone.
-      ...Array.from({ length: 11 }, (_, i) => ({ ref: `TB${tag}K${i}`, amount: '1250.00', currency: 'CZK', debtor: `Spoločenstvo vlastníkov bytov Nábrežie ${tag}`, note: `Príspevok za rok ${YEAR} a kalibrácia nabíjačky ${tag}`, bookedOn: `${YEAR}-04-03` })),
+      ...Array.from({ length: 11 }, (_, i) => ({
+        ref: `TB${tag}K${i}`,
+        amount: '1250.00',
+        currency: 'CZK',
+        debtor: `Spoločenstvo vlastníkov bytov Nábrežie ${tag}`,
+        note: `Príspevok za rok ${YEAR} a kalibrácia nabíjačky ${tag}`,
+        bookedOn: `${YEAR}-04-03`,
+      })),
     ],
     `${YEAR}-${tag}F`,
   );
   await importThenOpenUnmatched(page, request, finance, statement, tag);
 
   // The dollar payment: the dialog shows it, and staff give the euros the bank credited.
-  await page.getByRole('row', { name: new RegExp(usdPayer) }).getByRole('button', { name: 'Priradiť' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(usdPayer) })
+    .getByRole('button', { name: 'Priradiť' })
+    .click();
   const assign = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
-  for (const text of ['45,00 USD', usdPayer, `Membership ${tag}`, `1. 4. ${YEAR}`]) await expect(assign).toContainText(text);
-  await assign.getByRole('textbox', { name: /^Variabilný symbol/ }).fill((await myDues(request, member)).variable_symbol);
+  for (const text of ['45,00 USD', usdPayer, `Membership ${tag}`, `1. 4. ${YEAR}`])
+    await expect(assign).toContainText(text);
+  await assign
+    .getByRole('textbox', { name: /^Variabilný symbol/ })
+    .fill((await myDues(request, member)).variable_symbol);
   await assign.getByRole('textbox', { name: /^Pripísaná suma v eurách/ }).fill('40,00');
   await assign.getByRole('button', { name: 'Priradiť' }).click();
   await expect(page.getByText('Platba bola priradená.')).toBeVisible();
@@ -119,7 +167,10 @@ test('finance staff see an unmatched payment in its dialog and settle payments i
   await reflows(page);
 });
 
-test('finance staff assign unmatched payments in the dialog: the payer\'s IBAN shown, a suggested record picked, a member found by name with the keyboard; axe in both themes, reflow at 320 and 390 px', async ({ page, request }) => {
+test("finance staff assign unmatched payments in the dialog: the payer's IBAN shown, a suggested record picked, a member found by name with the keyboard; axe in both themes, reflow at 320 and 390 px", async ({
+  page,
+  request,
+}) => {
   const finance = await openYear(request);
   // Letters only: the names are searched for.
   const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -132,8 +183,22 @@ test('finance staff assign unmatched payments in the dialog: the payer\'s IBAN s
   const statement = camt053(
     '02',
     [
-      { ref: `TB${tag}S1`, amount: '40.00', endToEndId: '/VS9999999999', debtor: `HRUSKOVA ${Tag.toUpperCase()} LUBICA`, debtorIban: 'SK6807200002891987426353', note: `Prispevok ${tag}`, bookedOn: `${YEAR}-05-04` },
-      { ref: `TB${tag}S2`, amount: '40.00', debtor: `Firma ${Tag} s.r.o.`, debtorIban: 'SK0809000000000123123123', bookedOn: `${YEAR}-05-05` },
+      {
+        ref: `TB${tag}S1`,
+        amount: '40.00',
+        endToEndId: '/VS9999999999',
+        debtor: `HRUSKOVA ${Tag.toUpperCase()} LUBICA`,
+        debtorIban: 'SK6807200002891987426353',
+        note: `Prispevok ${tag}`,
+        bookedOn: `${YEAR}-05-04`,
+      },
+      {
+        ref: `TB${tag}S2`,
+        amount: '40.00',
+        debtor: `Firma ${Tag} s.r.o.`,
+        debtorIban: 'SK0809000000000123123123',
+        bookedOn: `${YEAR}-05-05`,
+      },
     ],
     `${YEAR}-${tag}S`,
   );
@@ -143,12 +208,21 @@ test('finance staff assign unmatched payments in the dialog: the payer\'s IBAN s
   const lubicaRow = page.getByRole('row', { name: new RegExp(`HRUSKOVA ${Tag.toUpperCase()}`) });
   await expect(lubicaRow).toContainText('SK68 0720 0002 8919 8742 6353');
   const assign = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
-  const suggestion = assign.getByRole('button', { name: new RegExp(`^Ľubica Hrušková ${Tag}, rok ${YEAR}, VS ${lubicaDues.variable_symbol}, dlží 40,00 €`) });
+  const suggestion = assign.getByRole('button', {
+    name: new RegExp(`^Ľubica Hrušková ${Tag}, rok ${YEAR}, VS ${lubicaDues.variable_symbol}, dlží 40,00 €`),
+  });
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await page.reload();
     await lubicaRow.getByRole('button', { name: 'Priradiť' }).click();
-    for (const text of ['IBAN platiteľa', 'SK68 0720 0002 8919 8742 6353', '40,00 €', `4. 5. ${YEAR}`, `Prispevok ${tag}`]) await expect(assign).toContainText(text);
+    for (const text of [
+      'IBAN platiteľa',
+      'SK68 0720 0002 8919 8742 6353',
+      '40,00 €',
+      `4. 5. ${YEAR}`,
+      `Prispevok ${tag}`,
+    ])
+      await expect(assign).toContainText(text);
     await expect(suggestion).toContainText('Prečo: meno platiteľa sa zhoduje s menom člena, suma sa rovná dlžnej sume');
     expect(await axeViolations(page), theme).toEqual([]);
     if (theme === 'light') await assign.getByRole('button', { name: 'Zrušiť' }).click();
@@ -162,7 +236,9 @@ test('finance staff assign unmatched payments in the dialog: the payer\'s IBAN s
   await suggestion.click();
   await expect(suggestion).toHaveAttribute('aria-pressed', 'true');
   await expect(assign.getByRole('textbox', { name: /^Variabilný symbol/ })).toHaveValue(lubicaDues.variable_symbol);
-  await expect(assign.getByRole('status')).toHaveText(`Vybraný príspevok: Ľubica Hrušková ${Tag}, rok ${YEAR}, VS ${lubicaDues.variable_symbol}`);
+  await expect(assign.getByRole('status')).toHaveText(
+    `Vybraný príspevok: Ľubica Hrušková ${Tag}, rok ${YEAR}, VS ${lubicaDues.variable_symbol}`,
+  );
   await assign.getByRole('button', { name: 'Priradiť' }).click();
   await expect(page.getByText('Platba bola priradená.')).toBeVisible();
   await expect(lubicaRow).toHaveCount(0);
@@ -186,7 +262,9 @@ test('finance staff assign unmatched payments in the dialog: the payer\'s IBAN s
   await press(page, 'Enter');
   await expect(search).toHaveValue(`Tomáš Kráľ ${Tag} (${tomas.email})`);
   await expect(assign.getByRole('textbox', { name: /^Variabilný symbol/ })).toHaveValue(tomasDues.variable_symbol);
-  await expect(assign.getByRole('status')).toHaveText(`Vybraný príspevok: Tomáš Kráľ ${Tag}, rok ${YEAR}, VS ${tomasDues.variable_symbol}`);
+  await expect(assign.getByRole('status')).toHaveText(
+    `Vybraný príspevok: Tomáš Kráľ ${Tag}, rok ${YEAR}, VS ${tomasDues.variable_symbol}`,
+  );
   await tabTo(page, assign.getByRole('button', { name: 'Priradiť' }));
   await press(page, 'Enter');
   await expect(page.getByText('Platba bola priradená.')).toBeVisible();
@@ -194,17 +272,34 @@ test('finance staff assign unmatched payments in the dialog: the payer\'s IBAN s
   expect(await myDues(request, tomas)).toMatchObject({ paid: 40, status: 'paid' });
 });
 
-test('the console\'s dues actions: statement preview and import, assigning a payment, the CSV, cash and a waiver', async ({ page, request }) => {
+test("the console's dues actions: statement preview and import, assigning a payment, the CSV, cash and a waiver", async ({
+  page,
+  request,
+}) => {
   const finance = await openYear(request);
-  const [paying, assigned, cash, waived] = await Promise.all([1, 2, 3, 4].map(() => createMember(request, { verified: true })));
+  const [paying, assigned, cash, waived] = await Promise.all(
+    [1, 2, 3, 4].map(() => createMember(request, { verified: true })),
+  );
   const symbol = async (member: Member) => (await myDues(request, member)).variable_symbol;
   const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
   const unknownPayer = `Neznámy platca ${tag}`;
   const statement = camt053(
     '08',
     [
-      { ref: `TB${tag}A1`, amount: '40.00', endToEndId: `/VS${await symbol(paying)}/SS/KS`, debtor: `Platca ${tag}`, bookedOn: `${YEAR}-03-12` },
-      { ref: `TB${tag}A2`, amount: '15.00', endToEndId: '/VS9999999999/SS/KS', debtor: unknownPayer, bookedOn: `${YEAR}-03-12` },
+      {
+        ref: `TB${tag}A1`,
+        amount: '40.00',
+        endToEndId: `/VS${await symbol(paying)}/SS/KS`,
+        debtor: `Platca ${tag}`,
+        bookedOn: `${YEAR}-03-12`,
+      },
+      {
+        ref: `TB${tag}A2`,
+        amount: '15.00',
+        endToEndId: '/VS9999999999/SS/KS',
+        debtor: unknownPayer,
+        bookedOn: `${YEAR}-03-12`,
+      },
     ],
     `${YEAR}-${tag}`,
   );
@@ -213,7 +308,9 @@ test('the console\'s dues actions: statement preview and import, assigning a pay
 
   // A statement: the preview says what each entry would do, and confirming records it.
   await page.goto('/admin/dues-imports/create');
-  await page.getByLabel('Súbor výpisu (XML)').setInputFiles({ name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
+  await page
+    .getByLabel('Súbor výpisu (XML)')
+    .setInputFiles({ name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
   const preview = page.getByRole('table', { name: 'Náhľad importu' });
   await expect(preview.getByRole('row', { name: /Zaplatené presne/ })).toBeVisible();
   await expect(preview.getByRole('row', { name: new RegExp(`${unknownPayer}.*Neznámy symbol`) })).toBeVisible();
@@ -223,7 +320,10 @@ test('the console\'s dues actions: statement preview and import, assigning a pay
 
   // The unmatched payment, assigned to a record by its variable symbol.
   await page.goto('/admin/dues-payments');
-  await page.getByRole('row', { name: new RegExp(unknownPayer) }).getByRole('button', { name: 'Priradiť' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(unknownPayer) })
+    .getByRole('button', { name: 'Priradiť' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku' });
   await dialog.getByRole('textbox', { name: /^Variabilný symbol/ }).fill(await symbol(assigned));
   await dialog.getByRole('button', { name: 'Priradiť' }).click();
@@ -264,7 +364,10 @@ test('the console\'s dues actions: statement preview and import, assigning a pay
 // The dues screens in Slovak throughout: the preview's dates as "12. 3. 2026" and no raw format
 // name, a statement imported before offers nothing to confirm, unmatched amounts as "15,00 €", the
 // payments' sources named, and the record readable at 320 and 390 px without sideways scrolling.
-test('the dues screens: Slovak dates, amounts and sources, a re-imported statement, and the record at 320 and 390 px', async ({ page, request }) => {
+test('the dues screens: Slovak dates, amounts and sources, a re-imported statement, and the record at 320 and 390 px', async ({
+  page,
+  request,
+}) => {
   const finance = await openYear(request);
   const member = await createMember(request, { verified: true });
   const record = await myDues(request, member);
@@ -273,8 +376,20 @@ test('the dues screens: Slovak dates, amounts and sources, a re-imported stateme
   const statement = camt053(
     '02',
     [
-      { ref: `SK${tag}B1`, amount: '20.00', endToEndId: `/VS${record.variable_symbol}/SS/KS`, debtor: `Platca ${tag}`, bookedOn: `${YEAR}-03-12` },
-      { ref: `SK${tag}B2`, amount: '15.00', endToEndId: '/VS9999999999/SS/KS', debtor: unknownPayer, bookedOn: `${YEAR}-03-12` },
+      {
+        ref: `SK${tag}B1`,
+        amount: '20.00',
+        endToEndId: `/VS${record.variable_symbol}/SS/KS`,
+        debtor: `Platca ${tag}`,
+        bookedOn: `${YEAR}-03-12`,
+      },
+      {
+        ref: `SK${tag}B2`,
+        amount: '15.00',
+        endToEndId: '/VS9999999999/SS/KS',
+        debtor: unknownPayer,
+        bookedOn: `${YEAR}-03-12`,
+      },
     ],
     `${YEAR}-S${tag}`,
   );
@@ -322,7 +437,10 @@ test('a new year opened in November defaults its due date to the coming 31 March
   await expect(page.getByRole('spinbutton', { name: /^Rok/ })).toHaveValue(String(YEAR + 1));
 });
 
-test('the console\'s dues list opens on the open year, whatever the calendar year of the browser', async ({ page, request }) => {
+test("the console's dues list opens on the open year, whatever the calendar year of the browser", async ({
+  page,
+  request,
+}) => {
   const finance = await openYear(request);
   // Autumn of the year before: the club has opened the coming year's dues already.
   await page.clock.setFixedTime(new Date(`${YEAR - 1}-11-20T10:00:00`));
@@ -333,14 +451,25 @@ test('the console\'s dues list opens on the open year, whatever the calendar yea
   await expect(page.getByRole('button', { name: 'Stiahnuť CSV' })).toBeEnabled(); // records listed, not "Nájdených 0"
 });
 
-test('the PAY by square QR on the member page decodes to the IBAN, amount, variable symbol, beneficiary and note shown', async ({ page, context, request }) => {
+test('the PAY by square QR on the member page decodes to the IBAN, amount, variable symbol, beneficiary and note shown', async ({
+  page,
+  context,
+  request,
+}) => {
   await openYear(request);
-  const member = await createMember(request, { verified: true, profile: { first_name: 'Ľubomír', last_name: 'Šťastný' } });
+  const member = await createMember(request, {
+    verified: true,
+    profile: { first_name: 'Ľubomír', last_name: 'Šťastný' },
+  });
   await signIn(context, request, member);
   await page.goto('/uzivatel/clensky-prispevok');
   await loaded(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Členský príspevok' })).toBeVisible();
-  const vs = (await page.locator('dt', { hasText: 'Variabilný symbol' }).locator('xpath=following-sibling::dd[1]').locator('code').textContent())!;
+  const vs = (await page
+    .locator('dt', { hasText: 'Variabilný symbol' })
+    .locator('xpath=following-sibling::dd[1]')
+    .locator('code')
+    .textContent())!;
   expect(vs).toMatch(/^\d{10}$/);
   await expect(page.getByText(`Členský príspevok ${YEAR}, Ľubomír Šťastný`)).toBeVisible();
 
@@ -355,7 +484,9 @@ test('the PAY by square QR on the member page decodes to the IBAN, amount, varia
     const ctx = canvas.getContext('2d')!;
     ctx.drawImage(img, 0, 0);
     const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const found = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR(pixels.data, pixels.width, pixels.height);
+    const found = (
+      window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+    ).jsQR(pixels.data, pixels.width, pixels.height);
     return found?.data ?? null;
   });
   expect(text).not.toBeNull();
@@ -368,7 +499,12 @@ test('the PAY by square QR on the member page decodes to the IBAN, amount, varia
   expect(payment.paymentNote).toBe(`Clensky prispevok ${YEAR}, Lubomir Stastny`);
 });
 
-test('keyboard: the menu leads to the page and the variable symbol is copied with Enter', async ({ page, context, request, browserName }) => {
+test('keyboard: the menu leads to the page and the variable symbol is copied with Enter', async ({
+  page,
+  context,
+  request,
+  browserName,
+}) => {
   await openYear(request);
   const member = await createMember(request, { verified: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: process.env.EVKLUB_WEB_URL });
@@ -393,7 +529,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`axe-core: the member dues screens (${theme})`, async ({ page, context, request }) => {
     const finance = await openYear(request);
     const member = await createMember(request, { verified: true });
-    if (theme === 'dark') await context.addCookies([{ name: 'color-mode', value: 'dark', url: process.env.EVKLUB_WEB_URL! }]);
+    if (theme === 'dark')
+      await context.addCookies([{ name: 'color-mode', value: 'dark', url: process.env.EVKLUB_WEB_URL! }]);
     await signIn(context, request, member);
     for (const path of ['/uzivatel/dashboard', '/uzivatel/clensky-prispevok']) {
       await page.goto(path);
@@ -403,7 +540,11 @@ for (const theme of ['light', 'dark'] as const) {
     }
     // Paid by hand: the confirmation opens and prints.
     const mine = await apiGet<{ v: { current: { id: string } } }>(request, '/api/me/dues', member.token);
-    const paid = await call(request, 'post', `/api/admin/dues/${mine.v.current.id}/payments`, finance.token, { amount: 40, paid_on: `${YEAR}-01-15`, note: 'Hotovosť' });
+    const paid = await call(request, 'post', `/api/admin/dues/${mine.v.current.id}/payments`, finance.token, {
+      amount: 40,
+      paid_on: `${YEAR}-01-15`,
+      note: 'Hotovosť',
+    });
     expect(paid.status()).toBe(201);
     await page.goto(`/uzivatel/clensky-prispevok/potvrdenie/${mine.v.current.id}`);
     await loaded(page);

@@ -33,9 +33,14 @@ export class ImageWatch {
     await context.addInitScript(() => {
       const report = (window as unknown as { __evklubImageFailed: (src: string) => void }).__evklubImageFailed;
       // Error events do not bubble: listen in the capture phase to see every <img> of the document.
-      window.addEventListener('error', (event) => event.target instanceof HTMLImageElement && report(event.target.currentSrc || event.target.src), true);
+      window.addEventListener(
+        'error',
+        (event) => event.target instanceof HTMLImageElement && report(event.target.currentSrc || event.target.src),
+        true,
+      );
     });
-    const onPage = (page: Page) => page.on('load', () => void undecoded(page).then((list) => list.forEach((src) => this.note(page, src))));
+    const onPage = (page: Page) =>
+      page.on('load', () => void undecoded(page).then((list) => list.forEach((src) => this.note(page, src))));
     context.pages().forEach(onPage);
     context.on('page', onPage);
   }

@@ -89,8 +89,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 async function waitForReady(server: ChildProcess, readyUrl: string, log: string[]): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before it was ready:\n${log.join('')}`);
-    const ready = await fetch(readyUrl).then((res) => res.ok, () => false);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with ${server.exitCode} before it was ready:\n${log.join('')}`);
+    const ready = await fetch(readyUrl).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -9,7 +9,11 @@ import { createMember, hydrated, loaded, signIn, signInOnPage, storedPath, tesla
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
-test('1: a guest-only page visited while signed in redirects to the root (server redirect, no page HTML)', async ({ page, context, request }) => {
+test('1: a guest-only page visited while signed in redirects to the root (server redirect, no page HTML)', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   for (const path of ['/prihlasenie', '/vytvorit-nove-heslo', '/registracia']) {
@@ -21,7 +25,10 @@ test('1: a guest-only page visited while signed in redirects to the root (server
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('2: a signed-in-only page visited while signed out stores the full path and goes to login; sign-in returns there', async ({ page, request }) => {
+test('2: a signed-in-only page visited while signed out stores the full path and goes to login; sign-in returns there', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   const response = await page.request.get('/uzivatel/nastavenia?zalozka=heslo', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
@@ -37,7 +44,11 @@ test('2: a signed-in-only page visited while signed out stores the full path and
   expect(await storedPath(page.context())).toBeNull();
 });
 
-test('3: a member with incomplete onboarding is sent to onboarding with the path stored (unless already there)', async ({ page, context, request }) => {
+test('3: a member with incomplete onboarding is sent to onboarding with the path stored (unless already there)', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request, { onboarded: false });
   await signIn(context, request, member);
   const response = await page.request.get('/uzivatel/zlavy', { maxRedirects: 0 });
@@ -78,7 +89,11 @@ test('3: finishing the wizard continues to the stored path', async ({ page, cont
   await expect(page.getByRole('heading', { level: 1, name: 'Zvuky zamykania' })).toBeVisible();
 });
 
-test('3 (client side): the navbar link of a member with incomplete onboarding leads to onboarding', async ({ page, context, request }) => {
+test('3 (client side): the navbar link of a member with incomplete onboarding leads to onboarding', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request, { onboarded: false });
   await signIn(context, request, member);
   await page.goto('/o-nas');
@@ -88,7 +103,11 @@ test('3 (client side): the navbar link of a member with incomplete onboarding le
   expect(await storedPath(context)).toBe('/uzivatel/dashboard');
 });
 
-test('4: a member with completed onboarding opening onboarding goes to the dashboard', async ({ page, context, request }) => {
+test('4: a member with completed onboarding opening onboarding goes to the dashboard', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   const response = await page.request.get('/uzivatel/dokoncenie-registracie', { maxRedirects: 0 });
@@ -98,17 +117,27 @@ test('4: a member with completed onboarding opening onboarding goes to the dashb
   await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
 });
 
-test('5: a route requiring a permission the member lacks redirects to the dashboard', async ({ page, context, request }) => {
+test('5: a route requiring a permission the member lacks redirects to the dashboard', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request, { permissions: { events: 'full' } });
   await signIn(context, request, member);
   await page.goto('/uzivatel/registracie');
   await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
   await loaded(page);
   // The menu offers no staff entries without users=full.
-  await expect(page.getByRole('navigation', { name: 'Členská zóna' }).getByRole('link', { name: 'Registrácie' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Členská zóna' }).getByRole('link', { name: 'Registrácie' }),
+  ).toHaveCount(0);
 });
 
-test('order: signed out beats the permission rule, incomplete onboarding beats it too', async ({ page, context, request }) => {
+test('order: signed out beats the permission rule, incomplete onboarding beats it too', async ({
+  page,
+  context,
+  request,
+}) => {
   const response = await page.request.get('/uzivatel/uzivatelia', { maxRedirects: 0 });
   expect(response.headers().location).toBe('/prihlasenie');
 
@@ -135,7 +164,11 @@ test('6: arriving from login clears the stored path', async ({ page, request }) 
   await expect(page).toHaveURL(/\/uzivatel\/dashboard$/);
 });
 
-test('signed out in another tab: the member area saves the path and goes to login', async ({ page, context, request }) => {
+test('signed out in another tab: the member area saves the path and goes to login', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   await page.goto('/uzivatel/zlavy');
@@ -152,7 +185,10 @@ test('signed out in another tab: the member area saves the path and goes to logi
   await expect(page).toHaveURL(/\/uzivatel\/zlavy$/);
 });
 
-test('what a visitor types before the page script has loaded (a slow connection) is kept and signs in', async ({ page, request }) => {
+test('what a visitor types before the page script has loaded (a slow connection) is kept and signs in', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   // The server's HTML arrives at once; the scripts are held back until the form is filled in.
   let release!: () => void;

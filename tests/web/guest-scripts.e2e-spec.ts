@@ -59,7 +59,10 @@ async function scriptsUntilIdle(page: Page, path: string): Promise<Scripts> {
 }
 
 const report = (what: string, scripts: Scripts) =>
-  test.info().annotations.push({ type: 'initial JavaScript', description: `${what}: ${scripts.kB} kB gzip in ${scripts.files.length} files` });
+  test.info().annotations.push({
+    type: 'initial JavaScript',
+    description: `${what}: ${scripts.kB} kB gzip in ${scripts.files.length} files`,
+  });
 
 test('every site page outside the member area has an address to measure', () => {
   expect(sitePages.map((p) => p.id).filter((id) => !addressOf[id])).toEqual([]);
@@ -72,12 +75,18 @@ test.describe('initial JavaScript of a guest', () => {
   for (const { id, file } of pages) {
     const signInScreen = isAppPageFile(file);
     const budget = signInScreen ? SIGN_IN_BUDGET_KB : GUEST_BUDGET_KB;
-    test(`${id}: at most ${budget} kB of gzip JavaScript until the network is idle${signInScreen ? '' : ', without the auth client and the query layer'}`, async ({ page, request }) => {
+    test(`${id}: at most ${budget} kB of gzip JavaScript until the network is idle${signInScreen ? '' : ', without the auth client and the query layer'}`, async ({
+      page,
+      request,
+    }) => {
       const path = id === 'not-found' ? '/neexistujuca-stranka' : await addressOf[id](request);
       const scripts = await scriptsUntilIdle(page, path);
       await hydrated(page);
       report(path, scripts);
-      if (!signInScreen) expect(scripts.files.filter((file) => /\/assets\/(module|query|queryClient|query-client|member-api)-/.test(file))).toEqual([]);
+      if (!signInScreen)
+        expect(
+          scripts.files.filter((file) => /\/assets\/(module|query|queryClient|query-client|member-api)-/.test(file)),
+        ).toEqual([]);
       expect(scripts.kB, scripts.files.join(' ')).toBeLessThanOrEqual(budget);
     });
   }
@@ -101,9 +110,12 @@ test.describe('initial JavaScript of members and staff (reported)', () => {
 
 test.describe('styles a guest downloads', () => {
   /** The stylesheets a page carries inline (web-bundle.ts inlines the template's stylesheets). */
-  const inlineStyle = async (request: APIRequestContext, path: string) => [...(await (await request.get(path)).text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  const inlineStyle = async (request: APIRequestContext, path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
 
-  test("a guest's public page carries the site's styles without the member area's; the sign-in screens carry both", async ({ request }) => {
+  test("a guest's public page carries the site's styles without the member area's; the sign-in screens carry both", async ({
+    request,
+  }) => {
     const article = (await firstOf<{ slug: string }>(request, '/api/articles?per_page=1')).slug;
     for (const path of ['/', `/clanok/${article}`, '/udalosti', '/galeria']) {
       const css = await inlineStyle(request, path);
@@ -111,6 +123,9 @@ test.describe('styles a guest downloads', () => {
       expect(css.includes('.member-nav'), `${path} carries the member area's styles`).toBe(false);
     }
     const signInPage = await inlineStyle(request, '/prihlasenie');
-    expect(signInPage.includes('.card-grid') && signInPage.includes('.member-nav'), "the sign-in page carries the site's and the member area's styles").toBe(true);
+    expect(
+      signInPage.includes('.card-grid') && signInPage.includes('.member-nav'),
+      "the sign-in page carries the site's and the member area's styles",
+    ).toBe(true);
   });
 });

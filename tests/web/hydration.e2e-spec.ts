@@ -18,12 +18,29 @@ let devEntry = '';
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   devDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-dev-web-'));
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'web/vite.config.mts', '--mode', 'development', '--outDir', devDir, '--emptyOutDir'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development' },
-    stdio: 'pipe',
-  });
-  const manifest = JSON.parse(fs.readFileSync(path.join(devDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.mts',
+      '--mode',
+      'development',
+      '--outDir',
+      devDir,
+      '--emptyOutDir',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'development' },
+      stdio: 'pipe',
+    },
+  );
+  const manifest = JSON.parse(fs.readFileSync(path.join(devDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   devEntry = path.join(devDir, manifest['islands.html'].file);
 });
 
@@ -44,11 +61,29 @@ async function publicPages(request: Parameters<typeof firstOf>[0]): Promise<stri
   const album = (await firstOf<{ slug: string }>(request, '/api/gallery')).slug;
   const guide = (await firstOf<{ slug: string }>(request, '/api/guide?per_page=1')).slug;
   const event = await createEvent(request, { title: `Hydratácia ${Date.now()}` });
-  return ['/', '/o-nas', '/pripojit-sa', '/clanky', `/clanok/${article}`, '/udalosti', `/udalost/${event.slug}`, '/galeria', `/galeria?album=${album}`, '/poradna', `/poradna/${guide}`, '/faq', '/kontakt', '/ochrana-osobnych-udajov'];
+  return [
+    '/',
+    '/o-nas',
+    '/pripojit-sa',
+    '/clanky',
+    `/clanok/${article}`,
+    '/udalosti',
+    `/udalost/${event.slug}`,
+    '/galeria',
+    `/galeria?album=${album}`,
+    '/poradna',
+    `/poradna/${guide}`,
+    '/faq',
+    '/kontakt',
+    '/ochrana-osobnych-udajov',
+  ];
 }
 
 for (const role of ['guest', 'member'] as const) {
-  test(`every public page hydrates without a warning under React's development build (${role})`, async ({ browser, request }) => {
+  test(`every public page hydrates without a warning under React's development build (${role})`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const context = await browser.newContext();
     if (role === 'member') await signIn(context, request, await createMember(request));
@@ -60,7 +95,10 @@ for (const role of ['guest', 'member'] as const) {
     for (const target of await publicPages(request)) {
       await page.goto(target);
       await hydrated(page);
-      if (role === 'member') await expect(page.getByRole('navigation', { name: 'Hlavná navigácia' }).getByRole('link', { name: 'Môj účet' })).toBeVisible();
+      if (role === 'member')
+        await expect(
+          page.getByRole('navigation', { name: 'Hlavná navigácia' }).getByRole('link', { name: 'Môj účet' }),
+        ).toBeVisible();
       // Effects and late renders (the viewer's navbar, StrictMode's second pass) report too.
       await page.waitForTimeout(200);
       expect({ target, problems }).toEqual({ target, problems: [] });

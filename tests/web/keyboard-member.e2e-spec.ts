@@ -9,12 +9,20 @@ import { createEvent, createMember, loaded, signIn } from './member-support';
 test.describe.configure({ timeout: 90_000 });
 
 const CODE_FORMAT = 'Kód má 6 číslic.';
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('a member registers, searches, starts two-factor enrolment and signs out with the keyboard only', async ({ page, context, request }) => {
+test('a member registers, searches, starts two-factor enrolment and signs out with the keyboard only', async ({
+  page,
+  context,
+  request,
+}) => {
   const event = await createEvent(request);
   const member = await createMember(request, { verified: true });
-  await createMember(request, { verified: true, profile: { first_name: 'Klára', last_name: 'Kovalčíková', address_city: 'Kovarce' } });
+  await createMember(request, {
+    verified: true,
+    profile: { first_name: 'Klára', last_name: 'Kovalčíková', address_city: 'Kovarce' },
+  });
   await signIn(context, request, member);
 
   await page.goto(`/uzivatel/udalosti/${event.slug}`);
@@ -76,7 +84,9 @@ test('a member registers, searches, starts two-factor enrolment and signs out wi
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { alerts: string[] }).alerts = seen;
-    new MutationObserver(() => document.querySelectorAll('[role="alert"]').forEach((el) => seen.push(el.textContent ?? ''))).observe(document.body, { childList: true, subtree: true });
+    new MutationObserver(() =>
+      document.querySelectorAll('[role="alert"]').forEach((el) => seen.push(el.textContent ?? '')),
+    ).observe(document.body, { childList: true, subtree: true });
   });
   await tabTo(page, 'Odhlásiť sa', { back: true, max: 80 });
   await press(page, 'Enter');
@@ -99,7 +109,10 @@ const NARROW = [
 for (const screen of NARROW) {
   test(`the member menu at ${screen.name} is used with the keyboard only`, async ({ browser, request }) => {
     const member = await createMember(request, { verified: true });
-    const context = await browser.newContext({ viewport: { width: screen.width, height: 800 }, deviceScaleFactor: screen.scale });
+    const context = await browser.newContext({
+      viewport: { width: screen.width, height: 800 },
+      deviceScaleFactor: screen.scale,
+    });
     const page = await context.newPage();
     await signIn(context, request, member);
     await page.goto('/uzivatel/dashboard');

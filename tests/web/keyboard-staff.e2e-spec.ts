@@ -4,7 +4,15 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_MEMBER, DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { camt053 } from '../support/camt053';
-import { expectFocusOn, expectVisibleFocus, framesOnBody, press, tabTo, type, watchFocusOnBody } from './keyboard-support';
+import {
+  expectFocusOn,
+  expectVisibleFocus,
+  framesOnBody,
+  press,
+  tabTo,
+  type,
+  watchFocusOnBody,
+} from './keyboard-support';
 import { apiGet, axeViolations, createEvent, createMember, type Member } from './member-support';
 import { expectDashboard, signInToConsole, suffix, useTheme } from './staff-support';
 
@@ -21,13 +29,17 @@ test('staff open, sort, filter, edit and save records with the keyboard only', a
   await expect(page.getByRole('heading', { name: 'Vitajte v administrácii EV Klubu' })).toBeVisible();
   await expectVisibleFocus(page);
   await expect(page).toHaveTitle('EV Klub – administrácia');
-  for (const role of ['banner', 'navigation', 'main', 'contentinfo'] as const) await expect(page.getByRole(role)).toHaveCount(1);
-  await expect(page.getByRole('navigation', { name: 'Časti administrácie' }).getByRole('menuitem', { name: 'Udalosti' })).toBeVisible();
+  for (const role of ['banner', 'navigation', 'main', 'contentinfo'] as const)
+    await expect(page.getByRole(role)).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Časti administrácie' }).getByRole('menuitem', { name: 'Udalosti' }),
+  ).toBeVisible();
 
   // The skip button is drawn on screen and leads to the content.
   await page.keyboard.press('Shift+Tab');
   const skip = page.getByRole('button', { name: 'Preskočiť na obsah' });
-  for (let i = 0; i < 30 && !(await skip.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 30 && !(await skip.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Shift+Tab');
   await expectFocusOn(skip);
   await expect.poll(async () => (await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
 
@@ -95,7 +107,8 @@ function coveringBar(page: Page): Promise<string | null> {
     const over = document.elementFromPoint(x, y);
     if (!over || el.contains(over) || over.contains(el)) return null;
     for (let bar: Element | null = over; bar; bar = bar.parentElement) {
-      if (/fixed|sticky/.test(getComputedStyle(bar).position)) return `${bar.className.split(' ')[0]} over ${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.id}"`;
+      if (/fixed|sticky/.test(getComputedStyle(bar).position))
+        return `${bar.className.split(' ')[0]} over ${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.id}"`;
     }
     return null;
   });
@@ -110,7 +123,10 @@ for (const screen of [
 ]) {
   test(`no bar covers the focused field of a console form at ${screen.name}`, async ({ browser, request }) => {
     const event = await createEvent(request);
-    const context = await browser.newContext({ viewport: { width: screen.width, height: 600 }, deviceScaleFactor: screen.scale });
+    const context = await browser.newContext({
+      viewport: { width: screen.width, height: 600 },
+      deviceScaleFactor: screen.scale,
+    });
     const page = await context.newPage();
     await signInToConsole(page);
     await expectDashboard(page);
@@ -222,14 +238,37 @@ async function financeStaff(request: APIRequestContext): Promise<Member> {
   const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
   const headers = { authorization: `Bearer ${finance.token}` };
   const plans = await apiGet<{ v: { id: string }[] }>(request, '/api/admin/fee-plans', finance.token);
-  const plan = plans.v[0] ?? ((await (await request.post('/api/admin/fee-plans', { headers, data: { name: 'Riadny člen', amount: 40 } })).json()) as { v: { id: string } }).v;
-  expect((await request.put('/api/admin/dues-settings', { headers, data: { iban: 'SK3112000000198742637541', bic: 'TATRSKBX', beneficiary_name: 'EV Klub o.z.', default_plan_id: plan.id } })).status()).toBe(200);
-  expect([201, 409]).toContain((await request.post('/api/admin/dues-years', { headers, data: { year: YEAR, due_date: `${YEAR}-12-31` } })).status());
+  const plan =
+    plans.v[0] ??
+    (
+      (await (
+        await request.post('/api/admin/fee-plans', { headers, data: { name: 'Riadny člen', amount: 40 } })
+      ).json()) as { v: { id: string } }
+    ).v;
+  expect(
+    (
+      await request.put('/api/admin/dues-settings', {
+        headers,
+        data: {
+          iban: 'SK3112000000198742637541',
+          bic: 'TATRSKBX',
+          beneficiary_name: 'EV Klub o.z.',
+          default_plan_id: plan.id,
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  expect([201, 409]).toContain(
+    (
+      await request.post('/api/admin/dues-years', { headers, data: { year: YEAR, due_date: `${YEAR}-12-31` } })
+    ).status(),
+  );
   return finance;
 }
 
 type MyDues = { v: { current: { id: string; variable_symbol: string; status: string; paid: number } } };
-const myDues = async (request: APIRequestContext, member: Member) => (await apiGet<MyDues>(request, '/api/me/dues', member.token)).v.current;
+const myDues = async (request: APIRequestContext, member: Member) =>
+  (await apiGet<MyDues>(request, '/api/me/dues', member.token)).v.current;
 
 /** From anywhere in the console to a menu entry (back through the page), then into its screen. */
 async function openFromMenu(page: Page, entry: string): Promise<void> {
@@ -267,7 +306,19 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   const dues = await myDues(request, member);
   const tag = suffix().toUpperCase();
   const payer = `Neznámy platca ${tag}`;
-  const statement = camt053('08', [{ ref: `KB${tag}1`, amount: '15.00', endToEndId: '/VS9999999999/SS/KS', debtor: payer, bookedOn: `${YEAR}-03-12` }], `${YEAR}-KB${tag}`);
+  const statement = camt053(
+    '08',
+    [
+      {
+        ref: `KB${tag}1`,
+        amount: '15.00',
+        endToEndId: '/VS9999999999/SS/KS',
+        debtor: payer,
+        bookedOn: `${YEAR}-03-12`,
+      },
+    ],
+    `${YEAR}-KB${tag}`,
+  );
 
   await page.goto('/admin');
   await expectFocusOn(page.getByLabel(/^E-mail/));
@@ -321,8 +372,14 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await tabTo(page, /^Súbor výpisu \(XML\)/);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
-  await expect(page.getByRole('table', { name: 'Náhľad importu' }).getByRole('row', { name: new RegExp(`${payer}.*Neznámy symbol`) })).toBeVisible();
+  await (
+    await chooser
+  ).setFiles({ name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
+  await expect(
+    page
+      .getByRole('table', { name: 'Náhľad importu' })
+      .getByRole('row', { name: new RegExp(`${payer}.*Neznámy symbol`) }),
+  ).toBeVisible();
   await expectVisibleFocus(page);
   await tabTo(page, 'Potvrdiť import');
   await press(page, 'Enter');
@@ -384,7 +441,10 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
 // A screen that arrives late (its code still on the way, a busy phone or CI): the keyboard user who
 // has pressed Tab meanwhile keeps the focus where they put it; the screen's focus-on-arrival does
 // not take it back. The screen's code is held until the user has moved on (a slow connection).
-test('a screen arriving after the user has moved on leaves the focus where the user put it', async ({ page, request }) => {
+test('a screen arriving after the user has moved on leaves the focus where the user put it', async ({
+  page,
+  request,
+}) => {
   const finance = await financeStaff(request);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -430,7 +490,9 @@ test('an unchanged form keeps "Uložiť" in the Tab order and saves it as it is'
 // A phone's console: the menu is a drawer, a modal dialog that must be named and show where the
 // focus is; Escape closes it and gives the focus back to the button that opened it.
 for (const theme of ['light', 'dark'] as const) {
-  test(`at 390 px the menu drawer is a named dialog with a visible focus, closed by Escape (${theme} theme)`, async ({ page }) => {
+  test(`at 390 px the menu drawer is a named dialog with a visible focus, closed by Escape (${theme} theme)`, async ({
+    page,
+  }) => {
     await useTheme(page, theme);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInToConsole(page);

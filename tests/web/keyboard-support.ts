@@ -19,7 +19,10 @@ function readFocus(): FocusState {
   const rgba = (css: string) => {
     const m = css.match(/rgba?\(([^)]+)\)/);
     if (!m) return null;
-    const [r, g, b, a = 1] = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+    const [r, g, b, a = 1] = m[1]
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return { r, g, b, a };
   };
   type Rgba = NonNullable<ReturnType<typeof rgba>>;
@@ -41,26 +44,43 @@ function readFocus(): FocusState {
   const style = getComputedStyle(el);
   const rings: { colour: Rgba | null; against: Rgba }[] = [];
   if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) {
-    rings.push({ colour: rgba(style.outlineColor), against: backgroundFrom(parseFloat(style.outlineOffset) < 0 ? el : el.parentElement) });
+    rings.push({
+      colour: rgba(style.outlineColor),
+      against: backgroundFrom(parseFloat(style.outlineOffset) < 0 ? el : el.parentElement),
+    });
   }
-  for (const m of style.boxShadow.matchAll(/rgba?\([^)]+\)/g)) rings.push({ colour: rgba(m[0]), against: backgroundFrom(el.parentElement) });
+  for (const m of style.boxShadow.matchAll(/rgba?\([^)]+\)/g))
+    rings.push({ colour: rgba(m[0]), against: backgroundFrom(el.parentElement) });
   // A Material UI text field shows focus on its frame: the outline's border, or the filled
   // field's underline (::after), thickened to 2 px in the primary colour.
   const frame = el.closest('.Mui-focused');
   if (frame) {
     const outline = frame.querySelector('.MuiOutlinedInput-notchedOutline');
     const border = outline ? getComputedStyle(outline) : null;
-    if (border && parseFloat(border.borderTopWidth) >= 2) rings.push({ colour: rgba(border.borderTopColor), against: backgroundFrom(frame) });
+    if (border && parseFloat(border.borderTopWidth) >= 2)
+      rings.push({ colour: rgba(border.borderTopColor), against: backgroundFrom(frame) });
     const underline = getComputedStyle(frame, '::after');
-    if (parseFloat(underline.borderBottomWidth) >= 2 && /none|matrix\(1,/.test(underline.transform)) rings.push({ colour: rgba(underline.borderBottomColor), against: backgroundFrom(frame.parentElement) });
+    if (parseFloat(underline.borderBottomWidth) >= 2 && /none|matrix\(1,/.test(underline.transform))
+      rings.push({ colour: rgba(underline.borderBottomColor), against: backgroundFrom(frame.parentElement) });
   }
-  const contrast = Math.max(0, ...rings.filter((r) => r.colour && r.colour.a > 0.5).map((r) => contrastOf(r.colour!, r.against)));
+  const contrast = Math.max(
+    0,
+    ...rings.filter((r) => r.colour && r.colour.a > 0.5).map((r) => contrastOf(r.colour!, r.against)),
+  );
   const input = el as HTMLInputElement;
-  const labelledBy = (el.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+  const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '');
   // The element's text as assistive technology reads it: hidden parts (aria-hidden, e.g. an avatar's initials) left out.
   const visible = el.cloneNode(true) as Element;
   visible.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-  const names = [el.getAttribute('aria-label'), labelledBy.join(' '), input.labels?.[0]?.textContent, input.placeholder, visible.textContent];
+  const names = [
+    el.getAttribute('aria-label'),
+    labelledBy.join(' '),
+    input.labels?.[0]?.textContent,
+    input.placeholder,
+    visible.textContent,
+  ];
   const name = (names.map((n) => n?.trim().replace(/[ \t\r\n]+/g, ' ')).find(Boolean) ?? '').slice(0, 80);
   return { element: el.tagName.toLowerCase(), name, contrast: Math.round(contrast * 100) / 100 };
 }
@@ -81,10 +101,13 @@ export const focusState = (page: Page): Promise<FocusState> =>
 export async function expectVisibleFocus(page: Page): Promise<FocusState> {
   let state = NO_FOCUS;
   await expect
-    .poll(async () => {
-      state = await focusState(page);
-      return state.element !== 'body' && state.contrast >= 3;
-    }, { message: 'focus on a control with a 3:1 ring', timeout: 10_000 })
+    .poll(
+      async () => {
+        state = await focusState(page);
+        return state.element !== 'body' && state.contrast >= 3;
+      },
+      { message: 'focus on a control with a 3:1 ring', timeout: 10_000 },
+    )
     .toBe(true)
     .catch(() => {
       throw new Error(`focus not visible: ${JSON.stringify(state)}`);
@@ -108,13 +131,24 @@ export async function press(page: Page, key: string): Promise<FocusState> {
  * Presses Tab (Shift+Tab with `back`) until the focused element's name matches, or until `name`, a
  * locator, is the focused element (one of several controls of the same name); every stop is checked.
  */
-export async function tabTo(page: Page, name: string | RegExp | Locator, { back = false, max = 40 } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  name: string | RegExp | Locator,
+  { back = false, max = 40 } = {},
+): Promise<void> {
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     const state = await press(page, back ? 'Shift+Tab' : 'Tab').catch((error: Error) => {
       throw new Error(`${error.message} after ${JSON.stringify(seen)}`);
     });
-    if (typeof name === 'string' ? state.name === name : name instanceof RegExp ? name.test(state.name) : await name.evaluate((el) => el === document.activeElement)) return;
+    if (
+      typeof name === 'string'
+        ? state.name === name
+        : name instanceof RegExp
+          ? name.test(state.name)
+          : await name.evaluate((el) => el === document.activeElement)
+    )
+      return;
     seen.push(state.name);
   }
   throw new Error(`no control named ${name} within ${max} Tab presses; passed: ${seen.join(' | ')}`);
@@ -145,4 +179,5 @@ export async function watchFocusOnBody(page: Page): Promise<void> {
   });
 }
 
-export const framesOnBody = (page: Page) => page.evaluate(() => (window as unknown as { __framesOnBody: number }).__framesOnBody);
+export const framesOnBody = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __framesOnBody: number }).__framesOnBody);

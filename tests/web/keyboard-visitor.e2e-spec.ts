@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 90_000 });
 
 const scrollLocked = (page: Page) => page.evaluate(() => document.documentElement.dataset.scrollLocked === 'true');
 
-test('a visitor uses the menu, FAQ, gallery, an event and the contact form with the keyboard only', async ({ page, request }) => {
+test('a visitor uses the menu, FAQ, gallery, an event and the contact form with the keyboard only', async ({
+  page,
+  request,
+}) => {
   const event = await createEvent(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

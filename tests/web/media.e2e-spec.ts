@@ -32,7 +32,11 @@ async function post(request: APIRequestContext, token: string, path: string, dat
 test.beforeAll(async ({ request }) => {
   const token = await accessToken(request, DEMO_STAFF.email, DEMO_STAFF.password);
   const id = suffix();
-  const created = await post(request, token, '/api/admin/gallery', { title: `Zraz pod Tatrami ${id}`, slug: `zraz-pod-tatrami-${id}`, published_at: new Date(Date.now() - 60_000).toISOString() });
+  const created = await post(request, token, '/api/admin/gallery', {
+    title: `Zraz pod Tatrami ${id}`,
+    slug: `zraz-pod-tatrami-${id}`,
+    published_at: new Date(Date.now() - 60_000).toISOString(),
+  });
   album = created.slug;
   const photos: string[] = [];
   for (let i = 0; i < 8; i++) {
@@ -40,12 +44,24 @@ test.beforeAll(async ({ request }) => {
     const bytes = await phonePhoto(2016, 1512, i % 2 === 0 ? 6 : 1);
     const res = await request.post(`/api/admin/gallery/${created.id}/photos`, {
       headers: { authorization: `Bearer ${token}` },
-      multipart: { alt: `Fotka zo zrazu ${i + 1}`, file: { name: `IMG_${1000 + i}.jpg`, mimeType: 'image/jpeg', buffer: bytes } },
+      multipart: {
+        alt: `Fotka zo zrazu ${i + 1}`,
+        file: { name: `IMG_${1000 + i}.jpg`, mimeType: 'image/jpeg', buffer: bytes },
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     photos.push((await res.json()).v.id);
   }
-  article = (await post(request, token, '/api/admin/articles', { title: `Zraz pod Tatrami ${id}`, slug: `zraz-pod-tatrami-${id}`, description: 'Fotky zo zrazu.', body: 'Text článku.', photo_id: photos[0], published_at: new Date(Date.now() - 60_000).toISOString() })).slug;
+  article = (
+    await post(request, token, '/api/admin/articles', {
+      title: `Zraz pod Tatrami ${id}`,
+      slug: `zraz-pod-tatrami-${id}`,
+      description: 'Fotky zo zrazu.',
+      body: 'Text článku.',
+      photo_id: photos[0],
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+    })
+  ).slug;
 });
 
 /** Scrolls through the page so that lazy images load, then lists every raster image that loaded. */
@@ -65,7 +81,13 @@ async function shownImages(page: Page): Promise<Shown[]> {
   return page.evaluate(() =>
     Promise.all(
       [...document.images]
-        .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0 && !/\.svg($|\?)|^data:image\/svg/.test(img.currentSrc))
+        .filter(
+          (img) =>
+            img.complete &&
+            img.naturalWidth > 0 &&
+            img.getBoundingClientRect().width > 0 &&
+            !/\.svg($|\?)|^data:image\/svg/.test(img.currentSrc),
+        )
         .map(async (img) => {
           const file = new Image();
           file.src = img.currentSrc;
@@ -90,13 +112,18 @@ for (const { name, width, height, scale } of [
       await page.goto(path);
       const shown = await shownImages(page);
       checked.push(...shown);
-      for (const img of shown) expect(img.natural, `${img.src} on ${path}: shown ${Math.round(img.displayed)} px wide`).toBeLessThanOrEqual(2 * img.displayed * scale);
+      for (const img of shown)
+        expect(img.natural, `${img.src} on ${path}: shown ${Math.round(img.displayed)} px wide`).toBeLessThanOrEqual(
+          2 * img.displayed * scale,
+        );
     }
     // The viewer: the largest variant that fits the screen, not more.
     await page.getByRole('button', { name: /Fotka zo zrazu 2/ }).click();
     const viewer = page.getByRole('dialog').locator('img');
     await expect(viewer).toBeVisible();
-    await expect.poll(() => viewer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => viewer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const big = await viewer.evaluate(async (img: HTMLImageElement) => {
       const file = new Image();
       file.src = img.currentSrc;
@@ -137,7 +164,11 @@ test('a photo taken in portrait is shown upright, with its portrait box reserved
     const g = canvas.getContext('2d')!;
     g.drawImage(img, 0, 0);
     const red = (x: number, y: number) => g.getImageData(x, y, 1, 1).data[0];
-    return { portrait: img.naturalHeight > img.naturalWidth, topRight: red(img.naturalWidth - 5, 5), topLeft: red(5, 5) };
+    return {
+      portrait: img.naturalHeight > img.naturalWidth,
+      topRight: red(img.naturalWidth - 5, 5),
+      topLeft: red(5, 5),
+    };
   });
   // The phone's sensor top-left (red) is at the top right once the photo is turned upright.
   expect(corners.portrait).toBe(true);
@@ -145,19 +176,35 @@ test('a photo taken in portrait is shown upright, with its portrait box reserved
   expect(corners.topLeft).toBeLessThan(120);
 });
 
-test('the console refuses a damaged photo and a decompression bomb with a Slovak message, storing nothing', async ({ page, request }) => {
+test('the console refuses a damaged photo and a decompression bomb with a Slovak message, storing nothing', async ({
+  page,
+  request,
+}) => {
   const token = await accessToken(request, DEMO_STAFF.email, DEMO_STAFF.password);
-  const count = async () => (await (await request.get('/api/admin/photos?per_page=1', { headers: { authorization: `Bearer ${token}` } })).json()).total as number;
+  const count = async () =>
+    (
+      await (
+        await request.get('/api/admin/photos?per_page=1', { headers: { authorization: `Bearer ${token}` } })
+      ).json()
+    ).total as number;
   const before = await count();
   await signInToConsole(page);
   await expectDashboard(page);
   const whole = await phonePhoto(800, 600, 1);
   for (const [name, buffer, message] of [
-    ['useknuta.jpg', whole.subarray(0, whole.length >> 1), 'Obrázok sa nedá prečítať: súbor je poškodený alebo neúplný.'],
+    [
+      'useknuta.jpg',
+      whole.subarray(0, whole.length >> 1),
+      'Obrázok sa nedá prečítať: súbor je poškodený alebo neúplný.',
+    ],
     ['bomba.png', pngBomb(), 'Obrázok má priveľa bodov (najviac 50 megapixelov).'],
   ] as const) {
     await page.goto('/admin/photos/create');
-    await page.locator('input[type=file]').setInputFiles({ name, mimeType: name.endsWith('png') ? 'image/png' : 'image/jpeg', buffer: Buffer.from(buffer) });
+    await page.locator('input[type=file]').setInputFiles({
+      name,
+      mimeType: name.endsWith('png') ? 'image/png' : 'image/jpeg',
+      buffer: Buffer.from(buffer),
+    });
     await page.getByLabel(/^Alternatívny text/).fill('Pokazená fotka');
     await page.getByRole('button', { name: 'Uložiť' }).click();
     await expect(page.getByText(message)).toBeVisible();
@@ -165,7 +212,10 @@ test('the console refuses a damaged photo and a decompression bomb with a Slovak
   expect(await count()).toBe(before);
 });
 
-test('a member’s avatar in the search and in the console\'s attendees and members lists is a small variant, not the 192 px file', async ({ browser, request }) => {
+test("a member’s avatar in the search and in the console's attendees and members lists is a small variant, not the 192 px file", async ({
+  browser,
+  request,
+}) => {
   const last = `Avatarová${suffix()}`;
   const member = await createMember(request, { verified: true, profile: { first_name: 'Zuzana', last_name: last } });
   const upload = await request.put('/api/profile/avatar', {

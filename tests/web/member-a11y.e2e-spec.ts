@@ -2,7 +2,17 @@
 // leads to, each checked once its data has loaded (and the onboarding wizard at each of its steps),
 // in the light and the dark colour mode.
 import { expect, test, type Page } from './fixtures';
-import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn, teslaVin, type Member } from './member-support';
+import {
+  apiGet,
+  axeViolations,
+  createEvent,
+  createMember,
+  loaded,
+  registerForEvent,
+  signIn,
+  teslaVin,
+  type Member,
+} from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
@@ -15,8 +25,14 @@ async function expectAccessible(page: Page, path: string): Promise<void> {
 
 async function staffSetup(request: Parameters<typeof createMember>[0]) {
   const event = await createEvent(request, { capacity: 1 });
-  const staff = await createMember(request, { permissions: { users: 'full', events: 'full' }, verified: true, line: 'Y' });
-  const other = await createMember(request, { profile: { first_name: 'Anna', last_name: 'Kováčová', address_city: 'Košice' } });
+  const staff = await createMember(request, {
+    permissions: { users: 'full', events: 'full' },
+    verified: true,
+    line: 'Y',
+  });
+  const other = await createMember(request, {
+    profile: { first_name: 'Anna', last_name: 'Kováčová', address_city: 'Košice' },
+  });
   await registerForEvent(request, staff, event.slug);
   await registerForEvent(request, other, event.slug);
   const cars = await apiGet<{ v: { vin: string }[] }>(request, '/api/cars', staff.token);
@@ -60,7 +76,11 @@ for (const [half, pick] of [
   });
 }
 
-test('staff screens: the old addresses lead to the console, whose screens pass too', async ({ page, context, request }) => {
+test('staff screens: the old addresses lead to the console, whose screens pass too', async ({
+  page,
+  context,
+  request,
+}) => {
   const { event, staff, other } = await staffSetup(request);
   await signIn(context, request, staff);
   for (const [path, target] of STAFF_PATHS(other.id, event)) {
@@ -78,7 +98,12 @@ test('the dark colour mode on a sample of member screens', async ({ page, contex
   await context.addCookies([{ name: 'color-mode', value: 'dark', url: process.env.EVKLUB_WEB_URL! }]);
   await signIn(context, request, staff);
   // (The staff screens are the console's, with its own dark theme: staff-console.e2e-spec.ts.)
-  for (const path of ['/uzivatel/dashboard', `/uzivatel/auto/${vin}`, `/uzivatel/udalosti/${event.slug}`, '/uzivatel/nastavenia']) {
+  for (const path of [
+    '/uzivatel/dashboard',
+    `/uzivatel/auto/${vin}`,
+    `/uzivatel/udalosti/${event.slug}`,
+    '/uzivatel/nastavenia',
+  ]) {
     await expectAccessible(page, path);
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { CAR_COLORS, CAR_MODELS } from '../../server/src/domain/car-enums';
 import { CAR_IMAGE_PATHS, carImagePath as serverPath } from '../../server/src/domain/car-images';
-import { CAR_COLOR_SWATCHES, CAR_COLORS as WEB_COLORS, CAR_MODELS as WEB_MODELS, carImagePath as webPath } from '../../web/src/lib/cars';
+import {
+  CAR_COLOR_SWATCHES,
+  CAR_COLORS as WEB_COLORS,
+  CAR_MODELS as WEB_MODELS,
+  carImagePath as webPath,
+} from '../../web/src/lib/cars';
 
 const PUBLIC = path.resolve(__dirname, '..', '..', 'web', 'public');
 

@@ -7,7 +7,11 @@ import { apiGet, axeViolations, createMember, loaded, signIn, teslaVin } from '.
 
 type Cars = { v: { vin: string; model: string; license_plate: string | null }[] };
 
-test('"Pridať auto" adds a second car, and "Auto som predal(a)" ends its ownership after a question', async ({ page, context, request }) => {
+test('"Pridať auto" adds a second car, and "Auto som predal(a)" ends its ownership after a question', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request, { verified: true });
   const [first] = (await apiGet<Cars>(request, '/api/cars', member.token)).v;
   await signIn(context, request, member);
@@ -61,6 +65,9 @@ test('"Pridať auto" adds a second car, and "Auto som predal(a)" ends its owners
 
   // The car stays in the club: its next owner can add it.
   const buyer = await createMember(request, { verified: true });
-  const claimed = await request.post('/api/cars', { headers: { authorization: `Bearer ${buyer.token}` }, data: { vin, model: 'Model Y' } });
+  const claimed = await request.post('/api/cars', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { vin, model: 'Model Y' },
+  });
   expect(claimed.status()).toBe(201);
 });

@@ -4,18 +4,40 @@
 // event without free places, the desktop menu without a dead toggle, and the staff users table
 // fitting a 1280 px screen.
 import { expect, test, type Page } from './fixtures';
-import { apiGet, axeViolations, createEvent, createMember, loaded, registerForEvent, signIn, teslaVin } from './member-support';
+import {
+  apiGet,
+  axeViolations,
+  createEvent,
+  createMember,
+  loaded,
+  registerForEvent,
+  signIn,
+  teslaVin,
+} from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
-const ADDRESS = { address_street: 'Hlavná 1', address_post_code: '040 01', address_city: 'Košice', address_country: 'SK' };
+const ADDRESS = {
+  address_street: 'Hlavná 1',
+  address_post_code: '040 01',
+  address_city: 'Košice',
+  address_country: 'SK',
+};
 const FULL_ADDRESS = 'Hlavná 1, 040 01 Košice, Slovensko';
 
 /** The <dd> that follows the <dt> named `term` on the page. */
-const fact = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, term: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
-test('the full address shows on the me page, the staff user detail and the /admin member form; permissions read in Slovak', async ({ page, context, request }) => {
-  const staff = await createMember(request, { permissions: { users: 'full', events: 'full' }, profile: { first_name: 'Adriana', last_name: 'Adresná', ...ADDRESS } });
+test('the full address shows on the me page, the staff user detail and the /admin member form; permissions read in Slovak', async ({
+  page,
+  context,
+  request,
+}) => {
+  const staff = await createMember(request, {
+    permissions: { users: 'full', events: 'full' },
+    profile: { first_name: 'Adriana', last_name: 'Adresná', ...ADDRESS },
+  });
   await signIn(context, request, staff);
 
   await page.goto('/uzivatel/ja');
@@ -33,7 +55,11 @@ test('the full address shows on the me page, the staff user detail and the /admi
   await expect(page.getByText(FULL_ADDRESS)).toBeVisible();
 });
 
-test('phone numbers: written as Slovaks write them they are accepted, and every screen shows them one way', async ({ page, context, request }) => {
+test('phone numbers: written as Slovaks write them they are accepted, and every screen shows them one way', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request, { permissions: { users: 'full' } });
   await signIn(context, request, member);
   await page.goto('/uzivatel/moj-profil');
@@ -59,7 +85,11 @@ test('phone numbers: written as Slovaks write them they are accepted, and every 
   await expect(page.getByLabel('Telefón')).toHaveValue('+421 905 123 456');
 });
 
-test('light shows are named in Slovak in the menu, the heading and the tab title', async ({ page, context, request }) => {
+test('light shows are named in Slovak in the menu, the heading and the tab title', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(context, request, await createMember(request));
   await page.goto('/uzivatel/dashboard');
   await loaded(page);
@@ -115,7 +145,11 @@ test('a past event says it already took place and shows no free places', async (
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the question before cancelling a registration has no axe violations (${colorScheme} mode)`, async ({ page, context, request }) => {
+  test(`the question before cancelling a registration has no axe violations (${colorScheme} mode)`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const event = await createEvent(request);
     const member = await createMember(request);
     await registerForEvent(request, member, event.slug);
@@ -129,11 +163,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    expect((await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token)).v.status).toBe('registered');
+    expect(
+      (await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token)).v
+        .status,
+    ).toBe('registered');
   });
 }
 
-test('the member menu: always shown on desktop widths without a toggle; behind "Menu" on a phone', async ({ page, context, request }) => {
+test('the member menu: always shown on desktop widths without a toggle; behind "Menu" on a phone', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(context, request, await createMember(request));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/uzivatel/dashboard');
@@ -148,8 +189,16 @@ test('the member menu: always shown on desktop widths without a toggle; behind "
   await expect(nav).toBeVisible();
 });
 
-test('the staff users table (the console\'s, where /uzivatel/uzivatelia leads) fits a 1280 px screen without scrolling sideways', async ({ page, context, request }) => {
-  await signIn(context, request, await createMember(request, { permissions: { users: 'full', events: 'full', content: 'full' } }));
+test("the staff users table (the console's, where /uzivatel/uzivatelia leads) fits a 1280 px screen without scrolling sideways", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(
+    context,
+    request,
+    await createMember(request, { permissions: { users: 'full', events: 'full', content: 'full' } }),
+  );
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/uzivatel/uzivatelia');
   await expect(page).toHaveURL(/\/admin\/users$/);

@@ -8,7 +8,11 @@ import { apiGet, createEvent, createMember, loaded, registerForEvent, signIn, st
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
-test('password change in settings: a mismatch and a short password are errors of their fields, focused and announced', async ({ page, context, request }) => {
+test('password change in settings: a mismatch and a short password are errors of their fields, focused and announced', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   await page.goto('/uzivatel/nastavenia?zalozka=heslo');
@@ -36,7 +40,11 @@ test('password change in settings: a mismatch and a short password are errors of
   await expect(section.getByRole('alert')).toBeVisible();
 });
 
-test('password change in settings: a password over 72 bytes is refused in the browser with a Slovak message, not cut', async ({ page, context, request }) => {
+test('password change in settings: a password over 72 bytes is refused in the browser with a Slovak message, not cut', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   await page.goto('/uzivatel/nastavenia?zalozka=heslo');
@@ -55,7 +63,11 @@ test('password change in settings: a password over 72 bytes is refused in the br
   await expect(section.getByRole('alert')).toBeVisible();
 });
 
-test('profile: letters as a Slovak post code and a short IČO are errors of their fields in Slovak, focused and announced; nothing is saved', async ({ page, context, request }) => {
+test('profile: letters as a Slovak post code and a short IČO are errors of their fields in Slovak, focused and announced; nothing is saved', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   await page.goto('/uzivatel/moj-profil');
@@ -70,7 +82,9 @@ test('profile: letters as a Slovak post code and a short IČO are errors of thei
   await expect(postCode).toHaveAttribute('aria-invalid', 'true');
   await expect(postCode).toHaveAccessibleDescription('Slovenské PSČ má päť číslic, napríklad 040 01.');
   await expect(ico).toHaveAttribute('aria-invalid', 'true');
-  await expect(ico).toHaveAccessibleDescription('IČO má 8 číslic a posledná z nich je kontrolná. Skontrolujte, či ste ho prepísali správne.');
+  await expect(ico).toHaveAccessibleDescription(
+    'IČO má 8 číslic a posledná z nich je kontrolná. Skontrolujte, či ste ho prepísali správne.',
+  );
 
   await postCode.fill('040 01');
   await ico.fill('12345678');
@@ -85,7 +99,11 @@ test('profile: letters as a Slovak post code and a short IČO are errors of thei
   await expect(ico).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('car edit: an invalid plate moves the focus to the plate, which says why, and a summary is announced', async ({ page, context, request }) => {
+test('car edit: an invalid plate moves the focus to the plate, which says why, and a summary is announced', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request, { line: 'Y' });
   const [car] = (await apiGet<{ v: { vin: string }[] }>(request, '/api/cars', member.token)).v;
   await signIn(context, request, member);
@@ -97,11 +115,17 @@ test('car edit: an invalid plate moves the focus to the plate, which says why, a
   await form.getByRole('button', { name: 'Uložiť' }).click();
   await expect(plate).toBeFocused();
   await expect(plate).toHaveAttribute('aria-invalid', 'true');
-  await expect(plate).toHaveAccessibleDescription('Evidenčné číslo môže obsahovať len veľké písmená, číslice, medzery a pomlčky.');
+  await expect(plate).toHaveAccessibleDescription(
+    'Evidenčné číslo môže obsahovať len veľké písmená, číslice, medzery a pomlčky.',
+  );
   await expect(form.getByRole('alert')).toHaveText('Skontrolujte prosím zvýraznené polia.');
 });
 
-test('confirming a registration cancel hands the focus on without a frame on <body>', async ({ page, context, request }) => {
+test('confirming a registration cancel hands the focus on without a frame on <body>', async ({
+  page,
+  context,
+  request,
+}) => {
   const event = await createEvent(request);
   const member = await createMember(request);
   await registerForEvent(request, member, event.slug);
@@ -117,7 +141,11 @@ test('confirming a registration cancel hands the focus on without a frame on <bo
   expect(await framesOnBody(page)).toBe(0);
 });
 
-test('the member area\'s mobile "Menu" closes on Escape and gives the focus back to its button', async ({ page, context, request }) => {
+test('the member area\'s mobile "Menu" closes on Escape and gives the focus back to its button', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   await page.setViewportSize({ width: 390, height: 800 });
@@ -135,7 +163,11 @@ test('the member area\'s mobile "Menu" closes on Escape and gives the focus back
   await expect(toggle).toBeFocused();
 });
 
-test('a past event the member was registered for says it already took place instead of offering a greyed cancel', async ({ page, context, request }) => {
+test('a past event the member was registered for says it already took place instead of offering a greyed cancel', async ({
+  page,
+  context,
+  request,
+}) => {
   const event = await createEvent(request, { days: 3 });
   const member = await createMember(request);
   await registerForEvent(request, member, event.slug);
@@ -152,7 +184,11 @@ test('a past event the member was registered for says it already took place inst
   await expect(panel.getByRole('button', { name: 'Zrušiť registráciu' })).toHaveCount(0);
 });
 
-test('settings "E-maily a kalendár" at 390 px: a wrapping label keeps its checkbox full size and its text in one column', async ({ page, context, request }) => {
+test('settings "E-maily a kalendár" at 390 px: a wrapping label keeps its checkbox full size and its text in one column', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   await page.setViewportSize({ width: 390, height: 800 });
@@ -178,7 +214,13 @@ test('settings "E-maily a kalendár" at 390 px: a wrapping label keeps its check
       const lefts = [...starts.values()];
       // every line of the label starts where its first line started: one column of text
       const misplaced = lefts.filter((left) => Math.abs(left - lefts[0]) > 1).length;
-      return { text: label.textContent!.slice(0, 40), width: Math.round(box.width), height: Math.round(box.height), lines: starts.size, misplaced };
+      return {
+        text: label.textContent!.slice(0, 40),
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+        lines: starts.size,
+        misplaced,
+      };
     }),
   );
   expect(layout.some((l) => l.lines > 1)).toBe(true); // the case at hand: some labels wrap at 390 px
@@ -189,7 +231,11 @@ test('settings "E-maily a kalendár" at 390 px: a wrapping label keeps its check
   }
 });
 
-test('the staff members table (the console\'s, where /uzivatel/uzivatelia leads) at 1280 px breaks an e-mail address only after "@" or before a dot, never mid-word', async ({ page, context, request }) => {
+test('the staff members table (the console\'s, where /uzivatel/uzivatelia leads) at 1280 px breaks an e-mail address only after "@" or before a dot, never mid-word', async ({
+  page,
+  context,
+  request,
+}) => {
   await createMember(request); // newest first: an address with a hyphen ("clen-…@example.com") is on the page
   await signIn(context, request, DEMO_STAFF);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -221,6 +267,8 @@ test('the staff members table (the console\'s, where /uzivatel/uzivatelia leads)
       }),
   );
   expect(lines.length).toBeGreaterThan(0);
-  const midWord = lines.filter((parts) => parts.slice(1).some((part, i) => !parts[i].endsWith('@') && !part.startsWith('.')));
+  const midWord = lines.filter((parts) =>
+    parts.slice(1).some((part, i) => !parts[i].endsWith('@') && !part.startsWith('.')),
+  );
   expect(midWord).toEqual([]);
 });

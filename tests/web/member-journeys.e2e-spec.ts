@@ -35,7 +35,10 @@ async function signOutAndSignInAgain(page: Page, member: { email: string; passwo
   await signInOnPage(page, member.email, member.password);
 }
 
-test('a newcomer signs up on the join page, confirms the mail, completes onboarding with a real VIN and sees the car', async ({ page, request }) => {
+test('a newcomer signs up on the join page, confirms the mail, completes onboarding with a real VIN and sees the car', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
   const email = uniqueEmail('novacik');
   const vin = teslaVin('Y');
@@ -90,7 +93,10 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   await expect(page.getByRole('heading', { name: 'Krok 3 zo 4: Údaje o vozidle' })).toBeVisible();
   await page.getByLabel('Verzia').selectOption('Long Range');
   await page.getByRole('radio', { name: 'Deep Blue Metallic' }).check();
-  await expect(page.getByRole('img', { name: 'Ilustrácia: Model Y, farba Deep Blue Metallic' })).toHaveAttribute('src', '/images/cars/model-y-deep-blue-metallic.svg');
+  await expect(page.getByRole('img', { name: 'Ilustrácia: Model Y, farba Deep Blue Metallic' })).toHaveAttribute(
+    'src',
+    '/images/cars/model-y-deep-blue-metallic.svg',
+  );
   await page.getByLabel('Vlastníte od').fill('2023-05-20');
   await page.getByLabel('Evidenčné číslo').fill('ba-456cd');
   await page.getByRole('button', { name: 'Uložiť a pokračovať' }).click();
@@ -114,7 +120,9 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
 
-test('a newcomer whose link opens elsewhere types the sign-up mail\'s code on "Skontrolujte e-mail" and arrives signed in at onboarding', async ({ page }) => {
+test('a newcomer whose link opens elsewhere types the sign-up mail\'s code on "Skontrolujte e-mail" and arrives signed in at onboarding', async ({
+  page,
+}) => {
   const email = uniqueEmail('kodom');
   await page.goto('/registracia');
   await hydrated(page);
@@ -140,7 +148,10 @@ test('a newcomer whose link opens elsewhere types the sign-up mail\'s code on "S
   await expect(page.getByRole('banner').getByRole('button', { name: 'Odhlásiť sa' })).toBeVisible();
 });
 
-test('a member who forgot the password sets a new one from the mail and signs in with it', async ({ page, request }) => {
+test('a member who forgot the password sets a new one from the mail and signs in with it', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   await page.goto('/prihlasenie');
   await hydrated(page);
@@ -183,7 +194,9 @@ test('a member enrols TOTP with the QR code and then signs in with a code', asyn
   await section.getByRole('button', { name: 'Zapnúť dvojfaktorové prihlásenie' }).click();
   const qr = section.getByRole('img', { name: 'QR kód pre overovaciu aplikáciu' });
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0); // it decodes
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0); // it decodes
   const secret = (await section.locator('.totp-secret').textContent())!.trim();
   await section.getByLabel('Overovací kód').fill('000000' === totp(secret) ? '111111' : '000000');
   await section.getByRole('button', { name: 'Potvrdiť a zapnúť' }).click();
@@ -194,9 +207,14 @@ test('a member enrols TOTP with the QR code and then signs in with a code', asyn
 
   // The account now needs the second factor: a password sign-in alone is aal1, next level aal2.
   const config = await publicConfig(request);
-  const probe = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const probe = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   await probe.auth.signInWithPassword({ email: member.email, password: member.password });
-  expect((await probe.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+  expect((await probe.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+    currentLevel: 'aal1',
+    nextLevel: 'aal2',
+  });
 
   await signOutAndSignInAgain(page, member);
   await expect(page.getByRole('heading', { name: 'Overenie druhým faktorom' })).toBeVisible();
@@ -213,7 +231,11 @@ test('a member enrols TOTP with the QR code and then signs in with a code', asyn
   await expect(page.getByText('heslom a kódom z aplikácie (dvojfaktorovo)')).toBeVisible();
 });
 
-test('a member registers for an event, sees it in my events with the calendar file, and unregisters', async ({ page, context, request }) => {
+test('a member registers for an event, sees it in my events with the calendar file, and unregisters', async ({
+  page,
+  context,
+  request,
+}) => {
   const event = await createEvent(request);
   const member = await createMember(request);
   await signIn(context, request, member);
@@ -221,7 +243,10 @@ test('a member registers for an event, sees it in my events with the calendar fi
   await loaded(page);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await expect(page).toHaveTitle(`${event.title} | EV Klub`); // the event's name, not "Udalosť"
-  await expect(page.getByRole('link', { name: 'Pridať do kalendára (.ics)' })).toHaveAttribute('href', `/api/events/${event.slug}/calendar.ics`);
+  await expect(page.getByRole('link', { name: 'Pridať do kalendára (.ics)' })).toHaveAttribute(
+    'href',
+    `/api/events/${event.slug}/calendar.ics`,
+  );
   const panel = page.getByRole('region', { name: 'Registrácia' });
   await panel.getByRole('button', { name: 'Registrovať sa' }).click();
   await expect(panel.getByText('Ste prihlásený/á')).toBeVisible();
@@ -237,16 +262,26 @@ test('a member registers for an event, sees it in my events with the calendar fi
   await page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Zrušiť registráciu' }).click();
   await question.getByRole('button', { name: 'Nie, ponechať' }).click();
   await expect(question).toHaveCount(0);
-  expect((await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token)).v.status).toBe('registered');
+  expect(
+    (await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token)).v.status,
+  ).toBe('registered');
   await page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Zrušiť registráciu' }).click();
   await question.getByRole('button', { name: 'Áno, zrušiť' }).click();
-  await expect(page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Registrovať sa' })).toBeVisible();
-  const registration = await apiGet<{ v: { status: string } }>(request, `/api/events/${event.slug}/registration`, member.token);
+  await expect(
+    page.getByRole('region', { name: 'Registrácia' }).getByRole('button', { name: 'Registrovať sa' }),
+  ).toBeVisible();
+  const registration = await apiGet<{ v: { status: string } }>(
+    request,
+    `/api/events/${event.slug}/registration`,
+    member.token,
+  );
   expect(registration.v.status).toBe('cancelled');
 
   await page.getByRole('link', { name: 'Moje udalosti', exact: true }).click();
   await loaded(page);
-  await expect(page.getByRole('region', { name: 'Nadchádzajúce' }).getByRole('link', { name: event.title })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Nadchádzajúce' }).getByRole('link', { name: event.title }),
+  ).toHaveCount(0);
 });
 
 test('a member on a full event joins the waitlist and sees the position', async ({ page, context, request }) => {
@@ -266,9 +301,17 @@ test('a member on a full event joins the waitlist and sees the position', async 
   await expect(page.getByRole('region', { name: 'Moje udalosti' })).toContainText('Na čakacej listine, poradie 1');
 });
 
-test('a member finds another member by a name typed without diacritics (debounced)', async ({ page, context, request }) => {
+test('a member finds another member by a name typed without diacritics (debounced)', async ({
+  page,
+  context,
+  request,
+}) => {
   const suffix = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-  await createMember(request, { line: 'X', verified: true, profile: { first_name: 'Ľubomír', last_name: `Šťastný${suffix}`, address_city: 'Košice' } });
+  await createMember(request, {
+    line: 'X',
+    verified: true,
+    profile: { first_name: 'Ľubomír', last_name: `Šťastný${suffix}`, address_city: 'Košice' },
+  });
   const member = await createMember(request);
   await signIn(context, request, member);
   const searches: string[] = [];
@@ -276,7 +319,9 @@ test('a member finds another member by a name typed without diacritics (debounce
   await page.goto('/uzivatel/vyhladavanie');
   await loaded(page);
   await page.getByLabel('Hľadať člena').pressSequentially(`lubomir stastny${suffix}`, { delay: 20 });
-  const result = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Ľubomír Šťastný${suffix}` }) });
+  const result = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Ľubomír Šťastný${suffix}` }) });
   await expect(result).toBeVisible();
   await expect(result).toContainText('Košice');
   await expect(result).toContainText('Model X');

@@ -32,13 +32,40 @@ export function uniqueEmail(prefix = 'clen'): string {
 
 // ── VINs ────────────────────────────────────────────────────────────────────────────────────────
 
-const TRANSLITERATION: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
+const TRANSLITERATION: Record<string, number> = {
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
+};
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /** A real-format Tesla VIN (Fremont, 2019) with a correct check digit; `line` is the model letter (3, S, X, Y). */
 export function teslaVin(line: '3' | 'S' | 'X' | 'Y' = '3'): string {
   const draft = `5YJ${line}E1EA0KF${String(randomInt(100000, 999999))}`;
-  const sum = [...draft].reduce((total, ch, i) => total + (/\d/.test(ch) ? Number(ch) : TRANSLITERATION[ch]) * WEIGHTS[i], 0);
+  const sum = [...draft].reduce(
+    (total, ch, i) => total + (/\d/.test(ch) ? Number(ch) : TRANSLITERATION[ch]) * WEIGHTS[i],
+    0,
+  );
   const check = sum % 11 === 10 ? 'X' : String(sum % 11);
   return draft.slice(0, 8) + check + draft.slice(9);
 }
@@ -59,7 +86,9 @@ export async function mailTo(to: string, subject: RegExp): Promise<{ subject: st
   for (;;) {
     const response = await fetch(new URL('email', env('EVKLUB_MAIL_URL')));
     const mails = (await response.json()) as MailDevEmail[];
-    const found = mails.filter((m) => m.to?.some((a) => a.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject ?? '')).pop();
+    const found = mails
+      .filter((m) => m.to?.some((a) => a.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject ?? ''))
+      .pop();
     if (found) return { subject: found.subject ?? '', text: found.text ?? '' };
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -95,7 +124,13 @@ export interface MemberOptions {
 
 const MODEL_OF_LINE = { '3': 'Model 3', S: 'Model S', X: 'Model X', Y: 'Model Y' } as const;
 
-export async function api(request: APIRequestContext, method: 'get' | 'put' | 'patch' | 'post' | 'delete', path: string, token: string, data?: unknown) {
+export async function api(
+  request: APIRequestContext,
+  method: 'get' | 'put' | 'patch' | 'post' | 'delete',
+  path: string,
+  token: string,
+  data?: unknown,
+) {
   const response = await request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
   expect(response.status(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBeLessThan(300);
   return response.status() === 204 ? null : ((await response.json()) as { v: unknown });
@@ -144,7 +179,11 @@ export async function createMember(request: APIRequestContext, options: MemberOp
 }
 
 /** Puts the member's session cookies (as @supabase/ssr writes them) into the browser context. */
-export async function signIn(context: BrowserContext, request: APIRequestContext, member: Pick<Member, 'email' | 'password'>): Promise<void> {
+export async function signIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  member: Pick<Member, 'email' | 'password'>,
+): Promise<void> {
   await signInBrowser(context, request, baseUrl(), member.email, member.password);
 }
 
@@ -157,7 +196,10 @@ export async function signInOnPage(page: Page, email: string, password: string):
 }
 
 /** An event created and published by the demo staff account, starting in `days` days. */
-export async function createEvent(request: APIRequestContext, fields: { title?: string; capacity?: number | null; days?: number } = {}): Promise<{ id: string; slug: string; title: string }> {
+export async function createEvent(
+  request: APIRequestContext,
+  fields: { title?: string; capacity?: number | null; days?: number } = {},
+): Promise<{ id: string; slug: string; title: string }> {
   const start = new Date(Date.now() + (fields.days ?? 20) * 86_400_000);
   const title = fields.title ?? `Testovacie stretnutie ${randomBytes(3).toString('hex')}`;
   const body = await api(request, 'post', '/api/admin/events', await staffToken(request), {
@@ -218,5 +260,10 @@ export function png(): Buffer {
   };
   const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
   const rows = Buffer.from([0, 217, 4, 41, 217, 4, 41, 0, 217, 4, 41, 217, 4, 41]);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -6,13 +6,22 @@ import { expect, test } from './fixtures';
 import { createMember } from './member-support';
 import { publicConfig } from './public-support';
 
-test('supabase-js\'s own mfa.enroll answer renders as an image', async ({ page, request }) => {
+test("supabase-js's own mfa.enroll answer renders as an image", async ({ page, request }) => {
   const member = await createMember(request);
   const config = await publicConfig(request);
-  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error: signInError } = await supabase.auth.signInWithPassword({ email: member.email, password: member.password });
+  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error: signInError } = await supabase.auth.signInWithPassword({
+    email: member.email,
+    password: member.password,
+  });
   expect(signInError).toBeNull();
-  const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Mobil', issuer: 'EV Klub' });
+  const { data, error } = await supabase.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: 'Mobil',
+    issuer: 'EV Klub',
+  });
   expect(error).toBeNull();
 
   await page.goto('/');

@@ -9,11 +9,14 @@ test('past events say that the member attended, or that they were registered', a
   const missed = await createEvent(request, { title: `Zraz, na ktorý neprišiel ${Date.now()}` });
   for (const event of [attended, missed]) await registerForEvent(request, member, event.slug);
   const staff = await staffToken(request);
-  const { v } = (await api(request, 'get', `/api/events/${attended.slug}/registration`, member.token)) as { v: { ticket_token: string } };
+  const { v } = (await api(request, 'get', `/api/events/${attended.slug}/registration`, member.token)) as {
+    v: { ticket_token: string };
+  };
   await api(request, 'post', `/api/admin/events/${attended.id}/check-ins`, staff, { token: v.ticket_token });
   // Both events are over.
   const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
-  for (const event of [attended, missed]) await api(request, 'patch', `/api/admin/events/${event.id}`, staff, { date_start: lastWeek, date_end: null });
+  for (const event of [attended, missed])
+    await api(request, 'patch', `/api/admin/events/${event.id}`, staff, { date_start: lastWeek, date_end: null });
 
   await signIn(context, request, member);
   await page.goto('/uzivatel/udalosti');

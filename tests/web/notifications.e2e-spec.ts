@@ -2,19 +2,39 @@
 // renew the private calendar address once the member confirms; the unsubscribe link of a real mail opens a page that needs no
 // sign-in and stops that kind with one click. axe finds nothing on either page, light or dark.
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, createEvent, createMember, loaded, mailTo, registerForEvent, signIn, staffToken, apiGet } from './member-support';
+import {
+  axeViolations,
+  createEvent,
+  createMember,
+  loaded,
+  mailTo,
+  registerForEvent,
+  signIn,
+  staffToken,
+  apiGet,
+} from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 interface Settings {
-  v: { newsletter: boolean; newsletter_consent_at: string | null; event_updates: boolean; event_reminders: boolean; calendar_url: string };
+  v: {
+    newsletter: boolean;
+    newsletter_consent_at: string | null;
+    event_updates: boolean;
+    event_reminders: boolean;
+    calendar_url: string;
+  };
 }
 
 async function darkMode(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'color-mode', value: 'dark', url: process.env.EVKLUB_WEB_URL! }]);
 }
 
-test('settings: opting in to the newsletter records consent; the calendar address can be renewed', async ({ page, context, request }) => {
+test('settings: opting in to the newsletter records consent; the calendar address can be renewed', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   await page.goto('/uzivatel/nastavenia');
@@ -61,7 +81,10 @@ test('unsubscribe: the link of a real mail stops that kind of mail without signi
   const member = await createMember(request);
   const event = await createEvent(request, { title: 'Výlet na odhlásenie' });
   await registerForEvent(request, member, event.slug);
-  const moved = await request.patch(`/api/admin/events/${event.id}`, { headers: { authorization: `Bearer ${await staffToken(request)}` }, data: { location: 'Žilina' } });
+  const moved = await request.patch(`/api/admin/events/${event.id}`, {
+    headers: { authorization: `Bearer ${await staffToken(request)}` },
+    data: { location: 'Žilina' },
+  });
   expect(moved.status()).toBe(200);
   const mail = await mailTo(member.email, /Zmena udalosti: Výlet na odhlásenie/);
   const link = /https?:\/\/\S+\/odhlasit-odber\?token=\S+/.exec(mail.text)![0];

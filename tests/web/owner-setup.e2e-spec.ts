@@ -42,7 +42,10 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the setup link creates the owner, who lands in the console; a second use is refused in Slovak', async ({ page, browser }) => {
+test('the setup link creates the owner, who lands in the console; a second use is refused in Slovak', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await page.goto(setupLink);
   await expect(page.getByRole('heading', { name: 'Nastavenie klubu' })).toBeVisible();
@@ -55,16 +58,23 @@ test('the setup link creates the owner, who lands in the console; a second use i
   // The account the page made is the owner's: its password signs in, and /api/me says is_owner.
   const token = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: anonKey(loadConfig({ JWT_SECRET: jwtSecret, DATA_DIR: dataDir })), 'content-type': 'application/json' },
+    headers: {
+      apikey: anonKey(loadConfig({ JWT_SECRET: jwtSecret, DATA_DIR: dataDir })),
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({ email: 'predseda@klub.example', password: 'Vlastnik-Klubu-2026!' }),
   }).then((r) => r.json() as Promise<{ access_token: string }>);
-  const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token.access_token}` } }).then((r) => r.json() as Promise<{ v: { user: { is_owner: boolean } } }>);
+  const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token.access_token}` } }).then(
+    (r) => r.json() as Promise<{ v: { user: { is_owner: boolean } } }>,
+  );
   expect(me.v.user.is_owner).toBe(true);
 
   const other = await browser.newContext();
   const again = await other.newPage();
   await again.goto(setupLink);
-  await expect(again.getByRole('alert')).toHaveText('Tento odkaz na nastavenie klubu už bol použitý. Prihláste sa účtom, ktorý ním vznikol.');
+  await expect(again.getByRole('alert')).toHaveText(
+    'Tento odkaz na nastavenie klubu už bol použitý. Prihláste sa účtom, ktorý ním vznikol.',
+  );
   await expect(again.getByRole('button', { name: 'Vytvoriť účet vlastníka' })).toHaveCount(0);
   await other.close();
 });

@@ -20,7 +20,14 @@ async function addAuthenticator(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
@@ -40,7 +47,10 @@ async function signOut(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
 }
 
-test('a member adds a passkey in the settings, signs in with it alone, renames and removes it; then it signs in no more', async ({ page, request }) => {
+test('a member adds a passkey in the settings, signs in with it alone, renames and removes it; then it signs in no more', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
   const member = await createMember(request);
   await withoutAutofill(page);
@@ -97,12 +107,17 @@ test('a member adds a passkey in the settings, signs in with it alone, renames a
   await page.goto(`${site()}/prihlasenie`);
   await hydrated(page);
   await page.getByRole('button', { name: 'Prihlásiť sa prístupovým kľúčom' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Prístupový kľúč sa nepodarilo overiť. Skúste to znova alebo sa prihláste heslom.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Prístupový kľúč sa nepodarilo overiť. Skúste to znova alebo sa prihláste heslom.',
+  );
   await expect(page).toHaveURL(`${site()}/prihlasenie`);
   expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
 });
 
-test('after a password sign-in the member makes a passkey when offered, and is not asked again', async ({ page, request }) => {
+test('after a password sign-in the member makes a passkey when offered, and is not asked again', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   await withoutAutofill(page);
   await page.goto(`${site()}/prihlasenie`);
@@ -119,7 +134,10 @@ test('after a password sign-in the member makes a passkey when offered, and is n
   await expect(page.getByRole('list', { name: 'Vaše prístupové kľúče' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test("the sign-in page's autofill offers the member's passkey: picking it signs in without a word typed", async ({ page, request }) => {
+test("the sign-in page's autofill offers the member's passkey: picking it signs in without a word typed", async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   await page.goto(`${site()}/prihlasenie`);
   await addAuthenticator(page);
@@ -139,22 +157,35 @@ test("the sign-in page's autofill offers the member's passkey: picking it signs 
   await expect(page.getByRole('banner')).toContainText(member.email);
 });
 
-test('staff list a member\'s passkeys, remove the lost one and then all, and the member is signed out everywhere', async ({ page, request }) => {
+test("staff list a member's passkeys, remove the lost one and then all, and the member is signed out everywhere", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const member = await createMember(request);
   // The member's phone and security key: passkeys registered through supabase-js for the site's
   // localhost origin; the phone stays signed in with that session.
   const config = await publicConfig(request);
-  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   expect((await supabase.auth.signInWithPassword({ email: member.email, password: member.password })).error).toBeNull();
   for (const device of [new SoftAuthenticator(site()), new SoftAuthenticator(site())]) {
     const started = await supabase.auth.passkey.startRegistration();
     const credential = device.create(started.data!.options as unknown as Record<string, unknown>);
-    expect((await supabase.auth.passkey.verifyRegistration({ challengeId: started.data!.challenge_id, credential: credential as never })).error).toBeNull();
+    expect(
+      (
+        await supabase.auth.passkey.verifyRegistration({
+          challengeId: started.data!.challenge_id,
+          credential: credential as never,
+        })
+      ).error,
+    ).toBeNull();
   }
   const [lost, kept] = ['Telefón Pixel', 'Bezpečnostný kľúč'];
   const registered = (await supabase.auth.passkey.list()).data!;
-  for (const [i, name] of [lost, kept].entries()) expect((await supabase.auth.passkey.update({ passkeyId: registered[i].id, friendlyName: name })).error).toBeNull();
+  for (const [i, name] of [lost, kept].entries())
+    expect((await supabase.auth.passkey.update({ passkeyId: registered[i].id, friendlyName: name })).error).toBeNull();
 
   await signInToConsole(page);
   await expectDashboard(page);
@@ -176,7 +207,10 @@ test('staff list a member\'s passkeys, remove the lost one and then all, and the
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
     await open();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${width} px`,
+    ).toBeLessThanOrEqual(0);
     if (width === 390) await page.screenshot({ path: 'test-results/staff-passkeys-390.png', fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -187,7 +221,9 @@ test('staff list a member\'s passkeys, remove the lost one and then all, and the
   const one = page.getByRole('dialog', { name: `Odstrániť prístupový kľúč „${lost}“?` });
   await expect(one).toContainText('odhlási na všetkých zariadeniach');
   await one.getByRole('button', { name: 'Odstrániť', exact: true }).click();
-  await expect(page.getByText('Prístupový kľúč je odstránený. Člen je odhlásený na všetkých zariadeniach.')).toBeVisible();
+  await expect(
+    page.getByText('Prístupový kľúč je odstránený. Člen je odhlásený na všetkých zariadeniach.'),
+  ).toBeVisible();
   await expect(section.getByRole('listitem')).toHaveCount(1);
   await expect(section.getByText(kept, { exact: true })).toBeVisible();
   expect((await supabase.auth.refreshSession()).error).toMatchObject({ status: 400 });
@@ -196,7 +232,9 @@ test('staff list a member\'s passkeys, remove the lost one and then all, and the
   const all = page.getByRole('dialog', { name: 'Odstrániť všetky prístupové kľúče člena?' });
   await expect(all).toContainText('odhlási sa na všetkých zariadeniach');
   await all.getByRole('button', { name: 'Odstrániť všetky prístupové kľúče' }).click();
-  await expect(page.getByText('Prístupové kľúče člena sú odstránené. Člen je odhlásený na všetkých zariadeniach.')).toBeVisible();
+  await expect(
+    page.getByText('Prístupové kľúče člena sú odstránené. Člen je odhlásený na všetkých zariadeniach.'),
+  ).toBeVisible();
   await expect(section.getByText('Člen nemá žiadny prístupový kľúč.')).toBeVisible();
   await expect(section.getByRole('button', { name: 'Odstrániť všetky prístupové kľúče' })).toHaveCount(0);
 });

@@ -11,13 +11,17 @@ test.describe.configure({ mode: 'parallel' });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });
 /** Serves an empty script instead of the app's entry: the page is only what the server sent. */
 const withoutAppCode = (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
 
 test.describe('touch', () => {
   test('double-tap zoom is disabled while pinch zoom stays available', async ({ page }) => {
     await page.goto('/');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).touchAction)).toBe('manipulation');
-    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      'content',
+      'width=device-width, initial-scale=1',
+    );
   });
 });
 
@@ -30,7 +34,9 @@ test.describe('popups', () => {
     await nav(page).getByRole('button', { name: 'Otvoriť menu' }).click();
     await expect(nav(page).getByRole('link', { name: 'Poradňa' })).toBeVisible();
     await expect.poll(() => scrollLocked(page)).toBe(true);
-    await nav(page).getByRole('button', { name: /^Farebný režim/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /^Farebný režim/ })
+      .click();
     const panel = page.getByRole('group', { name: 'Farebný režim' });
     await expect(panel).toBeVisible();
     await expect.poll(() => scrollLocked(page)).toBe(true);
@@ -47,7 +53,10 @@ test.describe('popups', () => {
 });
 
 test.describe('colour mode', () => {
-  test('follows the system until the visitor chooses, and remembers the choice without a flash', async ({ browser, baseURL }) => {
+  test('follows the system until the visitor chooses, and remembers the choice without a flash', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto('/o-nas');
@@ -77,7 +86,11 @@ test.describe('colour mode', () => {
     await context.close();
   });
 
-  test('a page that forces dark shows dark whatever the choice, and the choice returns after it', async ({ page, context, baseURL }) => {
+  test('a page that forces dark shows dark whatever the choice, and the choice returns after it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'color-mode', value: 'light', url: baseURL! }]);
     await page.route(/\/assets\/islands-[\w-]+\.js$/, withoutAppCode);
     await page.goto('/galeria');
@@ -128,7 +141,9 @@ test.describe('toasts', () => {
 test.describe('video', () => {
   test('shows a local poster and loads the no-cookie player only after a click', async ({ page, baseURL }) => {
     const requests = watchRequests(page);
-    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
+    await page.route(/youtube/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+    );
     await page.goto('/');
     await hydrated(page);
     const play = page.getByRole('link', { name: /^Prehrať video:/ });
@@ -140,7 +155,9 @@ test.describe('video', () => {
     await play.click();
     const frame = page.locator('iframe[title^="Video:"]');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
-    await expect.poll(() => thirdParty(requests, baseURL!)).toEqual([expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)]);
+    await expect
+      .poll(() => thirdParty(requests, baseURL!))
+      .toEqual([expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)]);
   });
 });
 
@@ -148,7 +165,10 @@ test.describe('navigation behaviour', () => {
   // A public page is a document: following a link loads the next one, and the page being left shows
   // the bar while the next one is slow to come (web/src/lib/page-navigation.ts). Without prefetching
   // (data saver), so that the click itself asks for the page the test holds back.
-  const withoutPrefetch = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  const withoutPrefetch = (page: Page) =>
+    page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
   /**
    * The page being left reports its bar on the console (the test runner queries no page while a
    * navigation is pending): each phase and the milliseconds since the link was followed.
@@ -160,7 +180,9 @@ test.describe('navigation behaviour', () => {
       document.addEventListener('click', () => (followed = performance.now()), { capture: true });
       new MutationObserver(() => {
         const style = getComputedStyle(bar);
-        console.log(`bar:${bar.getAttribute('data-phase')}:${Math.round(performance.now() - followed)}:${style.height}:${style.backgroundColor}`);
+        console.log(
+          `bar:${bar.getAttribute('data-phase')}:${Math.round(performance.now() - followed)}:${style.height}:${style.backgroundColor}`,
+        );
       }).observe(bar, { attributes: true, attributeFilter: ['data-phase'] });
     });
   const barLog = (page: Page) => {
@@ -195,8 +217,14 @@ test.describe('navigation behaviour', () => {
     await expect(page.locator('.loading-bar')).toHaveAttribute('data-phase', 'idle');
   });
 
-  test('link intent prefetches the next page (speculation rules), but not on a slow or data-saver connection', async ({ browser }) => {
-    for (const connection of [{ saveData: false, effectiveType: '4g' }, { saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+  test('link intent prefetches the next page (speculation rules), but not on a slow or data-saver connection', async ({
+    browser,
+  }) => {
+    for (const connection of [
+      { saveData: false, effectiveType: '4g' },
+      { saveData: true, effectiveType: '4g' },
+      { saveData: false, effectiveType: '2g' },
+    ]) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
@@ -219,7 +247,12 @@ test.describe('navigation behaviour', () => {
     const slug = `kotvy-${Math.random().toString(36).slice(2, 8)}`;
     const created = await request.post('/api/admin/pages', {
       headers: { authorization: `Bearer ${token}` },
-      data: { title: 'Kotvy', slug, body: `${'Odsek.\n\n'.repeat(40)}[Tretia otázka](/faq#otazka-3)`, published_at: new Date(Date.now() - 60_000).toISOString() },
+      data: {
+        title: 'Kotvy',
+        slug,
+        body: `${'Odsek.\n\n'.repeat(40)}[Tretia otázka](/faq#otazka-3)`,
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      },
     });
     expect(created.status()).toBe(201);
     await page.setViewportSize({ width: 1000, height: 600 });
@@ -254,7 +287,9 @@ test.describe('contact form', () => {
     await page.getByLabel('E-mail').fill('jana@');
     await page.getByLabel('Správa').fill('Krátka');
     await page.getByRole('button', { name: 'Odoslať správu' }).click();
-    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Zadajte platnú e-mailovú adresu, napríklad meno@example.sk.');
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(
+      'Zadajte platnú e-mailovú adresu, napríklad meno@example.sk.',
+    );
     await expect(page.getByLabel('Správa')).toHaveAccessibleDescription('Správa musí mať aspoň 10 znakov.');
     expect(requests.filter((url) => url.includes('/api/contact'))).toEqual([]);
   });
@@ -276,7 +311,9 @@ test.describe('contact form', () => {
     const token = await accessToken(request, DEMO_STAFF.email, DEMO_STAFF.password);
     const list = await request.get('/api/admin/contact-messages', { headers: { authorization: `Bearer ${token}` } });
     const messages = (await list.json()).v as { subject: string; email: string; name: string }[];
-    expect(messages).toContainEqual(expect.objectContaining({ subject, email: 'jana.testovacia@example.sk', name: 'Jana Testovacia' }));
+    expect(messages).toContainEqual(
+      expect.objectContaining({ subject, email: 'jana.testovacia@example.sk', name: 'Jana Testovacia' }),
+    );
 
     await toast.getByRole('button', { name: 'Späť na úvod' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -284,10 +321,14 @@ test.describe('contact form', () => {
 });
 
 test.describe('gallery lightbox', () => {
-  test('opens a photo in a dialog that keeps focus, moves with the arrow keys and closes with Escape', async ({ page, request }) => {
+  test('opens a photo in a dialog that keeps focus, moves with the arrow keys and closes with Escape', async ({
+    page,
+    request,
+  }) => {
     const problems = watchConsole(page);
     const album = await firstOf<{ slug: string }>(request, '/api/gallery');
-    const photos = ((await (await request.get(`/api/gallery/${album.slug}`)).json()).v as { photos: { alt: string }[] }).photos;
+    const photos = ((await (await request.get(`/api/gallery/${album.slug}`)).json()).v as { photos: { alt: string }[] })
+      .photos;
     expect(photos.length).toBeGreaterThan(1);
     await page.goto(`/galeria?album=${album.slug}`);
     await hydrated(page);

@@ -51,12 +51,21 @@ test.describe('Slovak formats', () => {
       '0 fotografií',
       '22 fotografií',
     ]);
-    expect([1, 3, 12].map((n) => tp('plurals.places_left', n))).toEqual(['Zostáva 1 voľné miesto', 'Zostávajú 3 voľné miesta', 'Zostáva 12 voľných miest']);
+    expect([1, 3, 12].map((n) => tp('plurals.places_left', n))).toEqual([
+      'Zostáva 1 voľné miesto',
+      'Zostávajú 3 voľné miesta',
+      'Zostáva 12 voľných miest',
+    ]);
   });
 });
 
 test.describe('session cookie', () => {
-  const session = { access_token: 'a.b.c', refresh_token: 'r1', expires_at: 1900000000, user: { user_metadata: { first_name: 'Ľubomír' } } };
+  const session = {
+    access_token: 'a.b.c',
+    refresh_token: 'r1',
+    expires_at: 1900000000,
+    user: { user_metadata: { first_name: 'Ľubomír' } },
+  };
   const encoded = 'base64-' + Buffer.from(JSON.stringify(session)).toString('base64url');
 
   test('is named after the first label of the auth host, as supabase-js names it', () => {
@@ -77,7 +86,12 @@ test.describe('session cookie', () => {
     const key = 'sb-evklub-auth-token';
     expect(readSessionCookie(parseCookies(''), key)).toBeNull();
     expect(readSessionCookie(parseCookies(`${key}=base64-!!!`), key)).toBeNull();
-    expect(readSessionCookie(parseCookies(`${key}=base64-${Buffer.from('{"refresh_token":"r"}').toString('base64url')}`), key)).toBeNull();
+    expect(
+      readSessionCookie(
+        parseCookies(`${key}=base64-${Buffer.from('{"refresh_token":"r"}').toString('base64url')}`),
+        key,
+      ),
+    ).toBeNull();
     // Only the first chunk arrived (a partly written cookie): not a session.
     expect(readSessionCookie(parseCookies(`${key}.0=${encoded.slice(0, 20)}`), key)).toBeNull();
   });
@@ -92,7 +106,9 @@ test.describe('colour-mode head script', () => {
     ['color-mode=system', 'dark', null, 'dark'],
     ['color-mode=light', 'light', 'dark', 'dark'],
   ] as const) {
-    test(`cookie "${cookie}", system ${system}${forced ? `, page forces ${forced}` : ''} → ${expected}`, async ({ browser }) => {
+    test(`cookie "${cookie}", system ${system}${forced ? `, page forces ${forced}` : ''} → ${expected}`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ colorScheme: system });
       const page = await context.newPage();
       await page.setContent('<html><head></head><body></body></html>');
@@ -117,7 +133,20 @@ test.describe('head and third parties', () => {
 
   test('an article page gets Open Graph article tags with an absolute image', () => {
     const head = computeHead({
-      matches: [{ handle: { meta: () => ({ title: 'Zimná prevádzka', type: 'article', image: '/demo/zima.svg', publishedTime: '2026-11-09T08:00:00.000Z' }) }, params: {}, pathname: '/clanok/zima' }],
+      matches: [
+        {
+          handle: {
+            meta: () => ({
+              title: 'Zimná prevádzka',
+              type: 'article',
+              image: '/demo/zima.svg',
+              publishedTime: '2026-11-09T08:00:00.000Z',
+            }),
+          },
+          params: {},
+          pathname: '/clanok/zima',
+        },
+      ],
       pathname: '/clanok/zima/',
       config,
     });
@@ -132,7 +161,16 @@ test.describe('head and third parties', () => {
 
   test('external links: web addresses only, never dangerous protocols, hosts limited when asked', () => {
     expect(safeExternalUrl('https://www.instagram.com/evklub')).toBe('https://www.instagram.com/evklub');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://x.example', 'https://user:pw@x.example', 'not a url', null]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'ftp://x.example',
+      'https://user:pw@x.example',
+      'not a url',
+      null,
+    ]) {
       expect(safeExternalUrl(bad)).toBeNull();
     }
     expect(safeExternalUrl('https://discord.gg/abc', ['discord.gg', 'discord.com'])).toBe('https://discord.gg/abc');

@@ -8,7 +8,10 @@ import { staffToken } from './member-support';
 
 test.describe.configure({ mode: 'parallel' });
 
-test('/FAQ and other paths in another case redirect (301) to the route table spelling; parameters keep theirs', async ({ page, request }) => {
+test('/FAQ and other paths in another case redirect (301) to the route table spelling; parameters keep theirs', async ({
+  page,
+  request,
+}) => {
   for (const [typed, canonical] of [
     ['/FAQ', '/faq'],
     ['/Clanky?strana=2', '/clanky?strana=2'],
@@ -25,7 +28,11 @@ test('/FAQ and other paths in another case redirect (301) to the route table spe
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/);
 });
 
-test('content links: this site opens in place, another site is marked external with rel="noopener noreferrer"', async ({ page, request, baseURL }) => {
+test('content links: this site opens in place, another site is marked external with rel="noopener noreferrer"', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const token = await staffToken(request);
   const created = await request.post('/api/admin/events', {
     headers: { authorization: `Bearer ${token}` },

@@ -10,8 +10,10 @@ import { createMember, signIn } from './member-support';
 test.describe.configure({ mode: 'parallel' });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 test.describe('navigation bar', () => {
   test('the four links and the logo lead to their pages, each marked as the current one', async ({ page }) => {
@@ -28,7 +30,10 @@ test.describe('navigation bar', () => {
       await nav(page).getByRole('link', { name: target.link, exact: true }).click();
       await expect(page).toHaveURL(target.url);
       await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-      await expect(nav(page).getByRole('link', { name: target.link, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav(page).getByRole('link', { name: target.link, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     await nav(page).getByRole('link', { name: 'EV Klub – úvodná stránka' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -45,7 +50,11 @@ test.describe('navigation bar', () => {
     await context.close();
   });
 
-  test('signed in, the server HTML is the guest page and the navbar island switches the fifth link to the dashboard', async ({ browser, request, baseURL }) => {
+  test('signed in, the server HTML is the guest page and the navbar island switches the fifth link to the dashboard', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     await signInBrowser(context, request, baseURL!, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const page = await context.newPage();
@@ -67,13 +76,24 @@ test.describe('navigation bar', () => {
     await live.close();
   });
 
-  test('a session that ended elsewhere: the browser asks the API and keeps the login link', async ({ page, context, request, baseURL }) => {
+  test('a session that ended elsewhere: the browser asks the API and keeps the login link', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await signInBrowser(context, request, baseURL!, DEMO_MEMBER.email, DEMO_MEMBER.password);
     const [cookie] = (await context.cookies()).filter((c) => c.name.startsWith('sb-'));
     const session = JSON.parse(Buffer.from(cookie.value.slice('base64-'.length), 'base64url').toString('utf8'));
-    const config = JSON.parse((await (await request.get('/')).text()).match(/<script id="app-bootstrap" type="application\/json">([^<]*)<\/script>/)![1]).config;
+    const config = JSON.parse(
+      (await (await request.get('/')).text()).match(
+        /<script id="app-bootstrap" type="application\/json">([^<]*)<\/script>/,
+      )![1],
+    ).config;
     // Only this session ends (other tests sign the demo member in at the same time).
-    const logout = await request.post('/auth/v1/logout?scope=local', { headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${session.access_token}` } });
+    const logout = await request.post('/auth/v1/logout?scope=local', {
+      headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${session.access_token}` },
+    });
     expect(logout.status()).toBe(204);
     // The browser's GET /api/me decides the navbar.
     await page.goto('/o-nas');
@@ -82,7 +102,12 @@ test.describe('navigation bar', () => {
     await expect(nav(page).getByRole('link', { name: 'Môj účet' })).toHaveCount(0);
   });
 
-  test('signed in, the page hydrates with the same link and the login page sends the member home', async ({ page, context, request, baseURL }) => {
+  test('signed in, the page hydrates with the same link and the login page sends the member home', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const problems = watchConsole(page);
     await signInBrowser(context, request, baseURL!, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await page.goto('/faq');
@@ -91,18 +116,26 @@ test.describe('navigation bar', () => {
     // Guest-only (docs/product-rules.md §2 guard 1): the server answers the first load with a redirect to the root …
     const response = await page.goto('/prihlasenie');
     expect(response?.url()).toBe(`${baseURL}/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Komunita majiteľov elektromobilov na Slovensku' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Komunita majiteľov elektromobilov na Slovensku' }),
+    ).toBeVisible();
     expect(problems).toEqual([]);
   });
 
-  test('a session that is not valid (signed out elsewhere) shows the login link', async ({ browser, request, baseURL }) => {
+  test('a session that is not valid (signed out elsewhere) shows the login link', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const context = await browser.newContext();
     await signInBrowser(context, request, baseURL!, DEMO_MEMBER.email, DEMO_MEMBER.password);
     // A forged token in an otherwise well-formed cookie: the API refuses it, the page says signed out.
     const [cookie] = (await context.cookies()).filter((c) => c.name.startsWith('sb-'));
     const session = JSON.parse(Buffer.from(cookie.value.slice('base64-'.length), 'base64url').toString('utf8'));
     session.access_token = session.access_token.replace(/\.[^.]+$/, '.AAAA');
-    await context.addCookies([{ ...cookie, value: 'base64-' + Buffer.from(JSON.stringify(session)).toString('base64url') }]);
+    await context.addCookies([
+      { ...cookie, value: 'base64-' + Buffer.from(JSON.stringify(session)).toString('base64url') },
+    ]);
     const page = await context.newPage();
     await page.goto('/o-nas');
     await hydrated(page);
@@ -141,12 +174,20 @@ test.describe('redirects table and canonical paths', () => {
     const auth = { authorization: `Bearer ${token}` };
     const suffix = Math.random().toString(36).slice(2, 8);
     const from = `/stary-odkaz-${suffix}`;
-    const created = await request.post('/api/admin/redirects', { headers: auth, data: { from_path: from, to_path: '/faq', status_code: 301 } });
+    const created = await request.post('/api/admin/redirects', {
+      headers: auth,
+      data: { from_path: from, to_path: '/faq', status_code: 301 },
+    });
     expect(created.status()).toBe(201);
     const pageSlug = `odkazy-${suffix}`;
     const content = await request.post('/api/admin/pages', {
       headers: auth,
-      data: { title: 'Odkazy', slug: pageSlug, body: `Pozrite si [starý odkaz](${from}).`, published_at: new Date(Date.now() - 60_000).toISOString() },
+      data: {
+        title: 'Odkazy',
+        slug: pageSlug,
+        body: `Pozrite si [starý odkaz](${from}).`,
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      },
     });
     expect(content.status()).toBe(201);
 
@@ -172,14 +213,18 @@ test.describe('redirects table and canonical paths', () => {
 test.describe('a page module of the member area that fails to load', () => {
   // Prefetching is switched off (data saver) so that the navigation itself asks for the module.
   test.beforeEach(async ({ page, context, request }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
     await signIn(context, request, await createMember(request));
   });
   const memberNav = (page: Page) => page.getByRole('navigation', { name: 'Členská zóna' });
 
   test('reloads the page at the target path', async ({ page }) => {
     let failed = 0;
-    await page.route(/\/assets\/uzivatel-zlavy-[\w-]+\.js$/, (route) => (failed++ === 0 ? route.abort() : route.continue()));
+    await page.route(/\/assets\/uzivatel-zlavy-[\w-]+\.js$/, (route) =>
+      failed++ === 0 ? route.abort() : route.continue(),
+    );
     await page.goto('/uzivatel/dashboard');
     await hydrated(page);
     await markDocument(page);

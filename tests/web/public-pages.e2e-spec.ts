@@ -34,7 +34,12 @@ interface Named {
 /** The first sentence-ish of a sanitised HTML body, to find it on the page. */
 function firstText(html: string): string {
   const paragraph = /<p>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
-  const text = paragraph.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").trim();
+  const text = paragraph
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim();
   return text.slice(0, 40);
 }
 
@@ -64,7 +69,12 @@ const cases: Record<string, (request: APIRequestContext) => Promise<PageCase>> =
   },
   'event detail': async (request) => {
     const event = await firstOf<Named>(request, '/api/events?when=upcoming&per_page=1');
-    return { path: `/udalost/${event.slug}`, title: event.title, heading: event.title, text: 'Pridať do kalendára (.ics)' };
+    return {
+      path: `/udalost/${event.slug}`,
+      title: event.title,
+      heading: event.title,
+      text: 'Pridať do kalendára (.ics)',
+    };
   },
   faq: async (request) => {
     const entry = await firstOf<{ question: string }>(request, '/api/faq');
@@ -94,7 +104,12 @@ const cases: Record<string, (request: APIRequestContext) => Promise<PageCase>> =
   'guide entry': async (request) => {
     const entry = await firstOf<Named & { body_html?: string }>(request, '/api/guide');
     const detail = (await (await request.get(`/api/guide/${entry.slug}`)).json()).v as { body_html: string };
-    return { path: `/poradna/${entry.slug}`, title: entry.title, heading: entry.title, text: firstText(detail.body_html) };
+    return {
+      path: `/poradna/${entry.slug}`,
+      title: entry.title,
+      heading: entry.title,
+      text: firstText(detail.body_html),
+    };
   },
   'join us': (request) => contentPage(request, 'pripojit-sa'),
   'privacy policy': (request) => contentPage(request, 'ochrana-osobnych-udajov'),
@@ -122,7 +137,8 @@ for (const [name, resolve] of Object.entries(cases)) {
       await expect(page).toHaveTitle(expected.title ? `${expected.title} | EV Klub` : 'EV Klub');
       await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
       await expect(page.getByRole('main')).toContainText(expected.text);
-      if (expected.button) await expect(page.getByRole('main').getByRole('button', { name: expected.button })).toBeVisible();
+      if (expected.button)
+        await expect(page.getByRole('main').getByRole('button', { name: expected.button })).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
       if (expected.noindex) {
         await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -137,11 +153,18 @@ for (const [name, resolve] of Object.entries(cases)) {
       await expect(page.getByRole('navigation', { name: 'Hlavná navigácia' })).toHaveCount(expected.bare ? 0 : 1);
       // Pages without the main bar and footer keep their landmarks (a slim banner and footer).
       for (const role of ['banner', 'main', 'contentinfo'] as const) await expect(page.getByRole(role)).toHaveCount(1);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Články' })).toHaveCount(expected.bare ? 0 : 1);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Články' })).toHaveCount(
+        expected.bare ? 0 : 1,
+      );
       await context.close();
     });
 
-    test('hydrates cleanly, stays on this site and has no axe violations in either theme', async ({ page, context, request, baseURL }) => {
+    test('hydrates cleanly, stays on this site and has no axe violations in either theme', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       const expected = await resolve(request);
       const problems = watchConsole(page);
       const requests = watchRequests(page);
@@ -169,14 +192,22 @@ for (const [name, resolve] of Object.entries(cases)) {
 }
 
 test.describe('unknown paths', () => {
-  for (const path of ['/toto-neexistuje', '/clanok/neexistujuci-clanok', '/udalost/NEPLATNY_slug', '/clanky?strana=999', '/a/b/c']) {
+  for (const path of [
+    '/toto-neexistuje',
+    '/clanok/neexistujuci-clanok',
+    '/udalost/NEPLATNY_slug',
+    '/clanky?strana=999',
+    '/a/b/c',
+  ]) {
     test(`${path} is the 404 page from the server`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle('Stránka sa nenašla | EV Klub');
-      await expect(page.getByText(`Stránka sa nenašla: ${decodeURIComponent(new URL(path, 'http://x').pathname)}`)).toBeVisible();
+      await expect(
+        page.getByText(`Stránka sa nenašla: ${decodeURIComponent(new URL(path, 'http://x').pathname)}`),
+      ).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await context.close();
     });
@@ -198,12 +229,29 @@ test.describe('/sitemap.xml and the locale cookie', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/xml');
     const xml = await response.text();
-    for (const path of ['/', '/o-nas', '/clanky', '/udalosti', '/faq', '/galeria', '/poradna', '/pripojit-sa', '/kontakt', '/ochrana-osobnych-udajov', `/clanok/${article.slug}`, `/udalost/${event.slug}`]) {
+    for (const path of [
+      '/',
+      '/o-nas',
+      '/clanky',
+      '/udalosti',
+      '/faq',
+      '/galeria',
+      '/poradna',
+      '/pripojit-sa',
+      '/kontakt',
+      '/ochrana-osobnych-udajov',
+      `/clanok/${article.slug}`,
+      `/udalost/${event.slug}`,
+    ]) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
   });
 
-  test('the browser keeps i18n-locale=sk for 365 days on path / (docs/product-rules.md §9); page answers set no cookie', async ({ page, context, baseURL }) => {
+  test('the browser keeps i18n-locale=sk for 365 days on path / (docs/product-rules.md §9); page answers set no cookie', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // Plain fetch: no cookie jar. The page is shared by every visitor (page cache, caches in front).
     for (let i = 0; i < 2; i++) expect((await fetch(`${baseURL}/faq`)).headers.get('set-cookie')).toBeNull();
     await page.goto('/faq');

@@ -11,7 +11,8 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -26,7 +27,9 @@ export function watchRequests(page: Page): string[] {
 
 /** Requests that leave the site (anything not on `origin`, data: and blob: URLs aside). */
 export const thirdParty = (urls: string[], origin: string) =>
-  urls.filter((url) => !url.startsWith(origin + '/') && url !== origin && !url.startsWith('data:') && !url.startsWith('blob:'));
+  urls.filter(
+    (url) => !url.startsWith(origin + '/') && url !== origin && !url.startsWith('data:') && !url.startsWith('blob:'),
+  );
 
 /** A catalogue key shown as itself (its part of lib/i18n was not loaded, or it does not exist). */
 export const RAW_MESSAGE_KEY = /\b(member|pages|errors|labels|nav|footer)\.[a-z_]+(\.[a-z_]+)?\b/;
@@ -45,7 +48,9 @@ export async function hydrated(page: Page): Promise<void> {
 async function axeInPage(page: Page): Promise<AxeResults> {
   const has = () => typeof (window as { axe?: unknown }).axe === 'object';
   if (!(await page.evaluate(has))) await page.evaluate(axeSource);
-  return page.evaluate(() => (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document));
+  return page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
+  );
 }
 
 /** axe-core rule violations of the page as it is now, as readable lines. */
@@ -80,7 +85,13 @@ export async function publicConfig(request: APIRequestContext): Promise<PublicCo
  * Signs in with e-mail and password exactly as the web client does (supabase-js through
  * @supabase/ssr) and puts the session cookies it writes into the browser context.
  */
-export async function signInBrowser(context: BrowserContext, request: APIRequestContext, baseURL: string, email: string, password: string): Promise<void> {
+export async function signInBrowser(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<void> {
   const config = await publicConfig(request);
   const jar = new Map<string, string>();
   const supabase = createServerClient(config.supabaseUrl, config.supabaseAnonKey, {
@@ -98,7 +109,9 @@ export async function signInBrowser(context: BrowserContext, request: APIRequest
 /** An access token of a demo account, for arranging data through the staff API. */
 export async function accessToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const config = await publicConfig(request);
-  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
   return data.session.access_token;
@@ -124,7 +137,8 @@ export async function overflow(page: Page): Promise<{ by: number; widest: string
       if (r > right) {
         right = r;
         // the element and its two nearest ancestors: a class-less element is named by its place
-        const name = (e: Element | null) => (e ? `${e.tagName.toLowerCase()}.${typeof e.className === 'string' ? e.className : ''}`.slice(0, 60) : '');
+        const name = (e: Element | null) =>
+          e ? `${e.tagName.toLowerCase()}.${typeof e.className === 'string' ? e.className : ''}`.slice(0, 60) : '';
         widest = [el.parentElement?.parentElement ?? null, el.parentElement, el].map(name).filter(Boolean).join(' > ');
       }
     }

@@ -18,7 +18,26 @@ test('no public or member page scrolls sideways at 320 px', async ({ page, conte
   const event = await firstOf<Named>(request, '/api/events?per_page=1');
   const guide = await firstOf<Named>(request, '/api/guide?per_page=1');
   const album = await firstOf<Named>(request, '/api/gallery?per_page=1');
-  const publicRoutes = ['/', '/o-nas', '/pripojit-sa', '/ochrana-osobnych-udajov', '/clanky', `/clanok/${article.slug}`, '/udalosti', `/udalost/${event.slug}`, '/faq', '/galeria', `/galeria?album=${album.slug}`, '/poradna', `/poradna/${guide.slug}`, '/kontakt', '/prihlasenie', '/vytvorit-nove-heslo', '/registracia', '/neexistujuca-stranka'];
+  const publicRoutes = [
+    '/',
+    '/o-nas',
+    '/pripojit-sa',
+    '/ochrana-osobnych-udajov',
+    '/clanky',
+    `/clanok/${article.slug}`,
+    '/udalosti',
+    `/udalost/${event.slug}`,
+    '/faq',
+    '/galeria',
+    `/galeria?album=${album.slug}`,
+    '/poradna',
+    `/poradna/${guide.slug}`,
+    '/kontakt',
+    '/prihlasenie',
+    '/vytvorit-nove-heslo',
+    '/registracia',
+    '/neexistujuca-stranka',
+  ];
   const found: { path: string; by: number; widest: string }[] = [];
   for (const path of publicRoutes) {
     await page.goto(path);
@@ -27,7 +46,21 @@ test('no public or member page scrolls sideways at 320 px', async ({ page, conte
     if (o.by > 0) found.push({ path, ...o });
   }
   await signIn(context, request, DEMO_MEMBER);
-  const memberRoutes = ['dashboard', `auto/${DEMO_MEMBER.vin}`, 'nabijanie', 'zlavy', 'udalosti', `udalosti/${event.slug}`, 'subory', 'light-shows', 'lock-chimes', 'moj-profil', 'vyhladavanie?q=Kov', 'nastavenia', 'ja'];
+  const memberRoutes = [
+    'dashboard',
+    `auto/${DEMO_MEMBER.vin}`,
+    'nabijanie',
+    'zlavy',
+    'udalosti',
+    `udalosti/${event.slug}`,
+    'subory',
+    'light-shows',
+    'lock-chimes',
+    'moj-profil',
+    'vyhladavanie?q=Kov',
+    'nastavenia',
+    'ja',
+  ];
   for (const path of memberRoutes.map((p) => `/uzivatel/${p}`)) {
     await page.goto(path);
     await hydrated(page);
@@ -41,9 +74,53 @@ test('no public or member page scrolls sideways at 320 px', async ({ page, conte
 // zoom (640 CSS px): the home with its charts, every list, every create form and the
 // edit form of each list's first record, one after another in one session of the console. Tables
 // scroll inside their own frame.
-const CONSOLE_LISTS = ['users', 'registrations', 'outbox', 'events', 'articles', 'files', 'pages', 'faq', 'guide', 'gallery', 'photos', 'discounts', 'charging', 'redirects', 'site-settings', 'contact-messages'];
-const CONSOLE_CREATE = ['events', 'articles', 'files', 'pages', 'faq', 'guide', 'gallery', 'photos', 'discounts', 'charging', 'redirects'];
-const CONSOLE_EDIT = ['users', 'registrations', 'events', 'articles', 'files', 'pages', 'faq', 'guide', 'gallery', 'photos', 'discounts', 'charging', 'redirects', 'contact-messages'];
+const CONSOLE_LISTS = [
+  'users',
+  'registrations',
+  'outbox',
+  'events',
+  'articles',
+  'files',
+  'pages',
+  'faq',
+  'guide',
+  'gallery',
+  'photos',
+  'discounts',
+  'charging',
+  'redirects',
+  'site-settings',
+  'contact-messages',
+];
+const CONSOLE_CREATE = [
+  'events',
+  'articles',
+  'files',
+  'pages',
+  'faq',
+  'guide',
+  'gallery',
+  'photos',
+  'discounts',
+  'charging',
+  'redirects',
+];
+const CONSOLE_EDIT = [
+  'users',
+  'registrations',
+  'events',
+  'articles',
+  'files',
+  'pages',
+  'faq',
+  'guide',
+  'gallery',
+  'photos',
+  'discounts',
+  'charging',
+  'redirects',
+  'contact-messages',
+];
 
 /** The console screen has its title and no request in flight. */
 async function consoleSettled(page: Page): Promise<void> {
@@ -94,7 +171,8 @@ for (const width of [320, 390, 640, 1280]) {
 async function clipped(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const name = (e: Element) => `${e.tagName.toLowerCase()}.${typeof e.className === 'string' ? e.className.split(' ')[0] : ''}`;
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()}.${typeof e.className === 'string' ? e.className.split(' ')[0] : ''}`;
     for (const el of Array.from(document.body.querySelectorAll('main *'))) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || /absolute|fixed/.test(getComputedStyle(el).position)) continue;
@@ -103,11 +181,17 @@ async function clipped(page: Page): Promise<string[]> {
         if (/auto|scroll/.test(style.overflowX)) break;
         if (!/hidden|clip/.test(style.overflowX)) continue;
         const frame = up.getBoundingClientRect();
-        if (box.right > frame.right + 1 || box.left < frame.left - 1) found.push(`${name(el)} in ${name(up)} by ${Math.round(Math.max(box.right - frame.right, frame.left - box.left))} px`);
+        if (box.right > frame.right + 1 || box.left < frame.left - 1)
+          found.push(
+            `${name(el)} in ${name(up)} by ${Math.round(Math.max(box.right - frame.right, frame.left - box.left))} px`,
+          );
         break;
       }
       const texts = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE);
-      const text = texts.map((n) => n.textContent ?? '').join('').trim();
+      const text = texts
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
       // The lines the text itself takes (a table cell is as tall as its row, whatever its text).
       const lines = texts.reduce((sum, n) => {
         const range = document.createRange();
@@ -123,15 +207,39 @@ async function clipped(page: Page): Promise<string[]> {
 // The member area's old staff addresses (which lead to the console), the dues screen with its
 // payment card, and the console's member record with its cars, as finance and user staff, at 320 px
 // (and the record at 640 px).
-test('the member area staff addresses, the dues screen and the console member record reflow at 320 px', async ({ page, context, request }) => {
+test('the member area staff addresses, the dues screen and the console member record reflow at 320 px', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const staff = await createMember(request, { permissions: { users: 'full', finance: 'full' }, verified: true });
   const plans = await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', staff.token);
   const headers = { authorization: `Bearer ${staff.token}` };
-  const plan = plans.v[0] ?? ((await (await request.post('/api/admin/fee-plans', { headers, data: { name: 'Riadny člen', amount: 40 } })).json()) as { v: { id: string } }).v;
-  expect((await request.put('/api/admin/dues-settings', { headers, data: { iban: 'SK3112000000198742637541', bic: 'TATRSKBX', beneficiary_name: 'EV Klub o.z.', default_plan_id: plan.id } })).status()).toBe(200);
+  const plan =
+    plans.v[0] ??
+    (
+      (await (
+        await request.post('/api/admin/fee-plans', { headers, data: { name: 'Riadny člen', amount: 40 } })
+      ).json()) as { v: { id: string } }
+    ).v;
+  expect(
+    (
+      await request.put('/api/admin/dues-settings', {
+        headers,
+        data: {
+          iban: 'SK3112000000198742637541',
+          bic: 'TATRSKBX',
+          beneficiary_name: 'EV Klub o.z.',
+          default_plan_id: plan.id,
+        },
+      })
+    ).status(),
+  ).toBe(200);
   const year = new Date().getUTCFullYear();
-  expect([201, 409]).toContain((await request.post('/api/admin/dues-years', { headers, data: { year, due_date: `${year}-12-31` } })).status());
+  expect([201, 409]).toContain(
+    (await request.post('/api/admin/dues-years', { headers, data: { year, due_date: `${year}-12-31` } })).status(),
+  );
 
   await page.setViewportSize({ width: 320, height: 800 });
   await signIn(context, request, staff);
@@ -154,7 +262,10 @@ test('the member area staff addresses, the dues screen and the console member re
     await expect(what).toBeAttached();
   };
   await check('/uzivatel/uzivatelia', inConsole(/\/admin\/users$/, page.getByRole('table')));
-  await check(`/uzivatel/uzivatelia/${DEMO_STAFF.id}`, inConsole(new RegExp(`/admin/users/${DEMO_STAFF.id}$`), page.getByText(DEMO_STAFF.licensePlate).first()));
+  await check(
+    `/uzivatel/uzivatelia/${DEMO_STAFF.id}`,
+    inConsole(new RegExp(`/admin/users/${DEMO_STAFF.id}$`), page.getByText(DEMO_STAFF.licensePlate).first()),
+  );
   await check('/uzivatel/clensky-prispevok', shown(page.getByText('Variabilný symbol')));
   await check('/uzivatel/registracie', inConsole(/\/admin\/registrations$/, page.locator('#react-admin-title')));
 

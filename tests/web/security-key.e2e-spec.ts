@@ -18,11 +18,21 @@ async function plugInSecurityKey(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'usb',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
-test('a member adds a security key in the settings, signs in with password and key at aal2, and removes it', async ({ page, request }) => {
+test('a member adds a security key in the settings, signs in with password and key at aal2, and removes it', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
   const member = await createMember(request);
   await page.goto(`${site()}/prihlasenie`);
@@ -35,7 +45,9 @@ test('a member adds a security key in the settings, signs in with password and k
   const section = page.getByRole('region', { name: 'Dvojfaktorové prihlásenie' });
   await expect(section.getByText('Zatiaľ nemáte žiadny bezpečnostný kľúč.')).toBeVisible();
   await section.getByRole('button', { name: 'Pridať bezpečnostný kľúč' }).click();
-  await expect(section.getByText('Bezpečnostný kľúč je pridaný. Pri prihlásení ho od vás budeme žiadať.')).toBeVisible();
+  await expect(
+    section.getByText('Bezpečnostný kľúč je pridaný. Pri prihlásení ho od vás budeme žiadať.'),
+  ).toBeVisible();
   const list = section.getByRole('list', { name: 'Vaše bezpečnostné kľúče' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Bezpečnostný kľúč 1');
@@ -69,14 +81,22 @@ test('a member adds a security key in the settings, signs in with password and k
   expect(problems).toEqual([]);
 });
 
-test('with both an app and a key the member chooses at sign-in, on the site and in the console', async ({ page, request }) => {
+test('with both an app and a key the member chooses at sign-in, on the site and in the console', async ({
+  page,
+  request,
+}) => {
   const staff = await createMember(request, { verified: true, permissions: { events: 'full' } });
   const config = await publicConfig(request);
-  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   await supabase.auth.signInWithPassword({ email: staff.email, password: staff.password });
   const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp' });
   if (enrolled.error) throw enrolled.error;
-  const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totp(enrolled.data.totp.secret) });
+  const verified = await supabase.auth.mfa.challengeAndVerify({
+    factorId: enrolled.data.id,
+    code: totp(enrolled.data.totp.secret),
+  });
   if (verified.error) throw verified.error;
 
   // The app's code (the next one: the current one verified the factor) gives the aal2 that adding a key needs.

@@ -3,7 +3,17 @@
 // its #hash through login; the reset form does not keep the sign-in's error; and a permission staff
 // withdraw while a page is open takes effect at the next step (docs/product-rules.md §2 guard 5).
 import { expect, test, type Page } from './fixtures';
-import { apiGet, createEvent, createMember, hydrated, loaded, ownerToken, signIn, signInOnPage, storedPath } from './member-support';
+import {
+  apiGet,
+  createEvent,
+  createMember,
+  hydrated,
+  loaded,
+  ownerToken,
+  signIn,
+  signInOnPage,
+  storedPath,
+} from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -28,7 +38,11 @@ test('a guest tab follows a sign-in and a sign-out made in another tab', async (
   await expect(navbar(page).getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
 });
 
-test('a page kept in the back/forward cache lets go of the session channel and, shown again, follows the sign-in made meanwhile', async ({ page, context, request }) => {
+test('a page kept in the back/forward cache lets go of the session channel and, shown again, follows the sign-in made meanwhile', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await page.goto('/faq');
   await hydrated(page);
@@ -48,7 +62,11 @@ test('a page kept in the back/forward cache lets go of the session channel and, 
   await expect(navbar(page).getByRole('link', { name: 'Prihlásenie' })).toHaveCount(0);
 });
 
-test('a tab left on /prihlasenie leaves the sign-in form for the root when the member signs in in another tab (guard 1)', async ({ page, context, request }) => {
+test('a tab left on /prihlasenie leaves the sign-in form for the root when the member signs in in another tab (guard 1)', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await page.goto('/prihlasenie');
   await hydrated(page);
@@ -63,7 +81,10 @@ test('a tab left on /prihlasenie leaves the sign-in form for the root when the m
   await expect(navbar(page).getByRole('link', { name: 'Môj účet' })).toBeVisible();
 });
 
-test('the stored path keeps its #hash: signed out, a member page with ?query#hash, sign in, back there', async ({ page, request }) => {
+test('the stored path keeps its #hash: signed out, a member page with ?query#hash, sign in, back there', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   await page.goto('/uzivatel/zlavy?x=2#kod');
   await expect(page).toHaveURL(/\/prihlasenie(#kod)?$/);
@@ -75,7 +96,10 @@ test('the stored path keeps its #hash: signed out, a member page with ?query#has
   await expect(page).toHaveURL(/\/uzivatel\/zlavy\?x=2#kod$/);
 });
 
-test('asking for a password reset after a wrong password shows no sign-in error above the confirmation', async ({ page, request }) => {
+test('asking for a password reset after a wrong password shows no sign-in error above the confirmation', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   await page.goto('/prihlasenie');
   await signInOnPage(page, member.email, 'nespravne-heslo');
@@ -88,7 +112,11 @@ test('asking for a password reset after a wrong password shows no sign-in error 
   await expect(page.getByText('Nesprávny e-mail alebo heslo.')).toHaveCount(0);
 });
 
-test('a permission withdrawn while the page is open: the attendees link leads to the console, which no longer opens the event', async ({ page, context, request }) => {
+test('a permission withdrawn while the page is open: the attendees link leads to the console, which no longer opens the event', async ({
+  page,
+  context,
+  request,
+}) => {
   const event = await createEvent(request);
   const member = await createMember(request, { permissions: { events: 'full' } });
   await signIn(context, request, member);
@@ -96,9 +124,14 @@ test('a permission withdrawn while the page is open: the attendees link leads to
   await loaded(page);
 
   const owner = await ownerToken(request);
-  const revoked = await request.patch(`/api/admin/users/${member.id}`, { headers: { authorization: `Bearer ${owner}` }, data: { permissions: {} } });
+  const revoked = await request.patch(`/api/admin/users/${member.id}`, {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { permissions: {} },
+  });
   expect(revoked.status()).toBe(200);
-  expect((await apiGet<{ v: { user: { permissions: object } } }>(request, '/api/me', member.token)).v.user.permissions).toEqual({});
+  expect(
+    (await apiGet<{ v: { user: { permissions: object } } }>(request, '/api/me', member.token)).v.user.permissions,
+  ).toEqual({});
 
   // The page still offers the link (it read the permissions before); the console it opens reads
   // them again and has no events for this member.

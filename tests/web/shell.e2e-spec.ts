@@ -10,7 +10,8 @@ const HOME_HEADING = 'Komunita majiteľov elektromobilov na Slovensku';
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -43,9 +44,17 @@ test.describe('home page /', () => {
     await expect(page).toHaveTitle('EV Klub');
     await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
     await expect(page.getByRole('main').getByText('EV Klub', { exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Pripojiť sa' })).toHaveAttribute('href', '/pripojit-sa');
-    await expect(page.getByRole('navigation', { name: 'Hlavná navigácia' }).getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /komunita majiteľov elektromobilov/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Pripojiť sa' })).toHaveAttribute(
+      'href',
+      '/pripojit-sa',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Hlavná navigácia' }).getByRole('link', { name: 'Prihlásenie' }),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /komunita majiteľov elektromobilov/,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
     await expect(page.locator('link[rel="alternate"][hreflang="sk-SK"]')).toHaveAttribute('href', `${baseURL}/`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'EV Klub');
@@ -136,11 +145,17 @@ test.describe('unknown paths', () => {
 });
 
 test.describe('a new release', () => {
-  const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-  const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  const markDocument = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   // A public page is a document (every link loads the current build); the member area is an app that stays open.
-  test('is noticed by the member area\'s hourly check and loaded from the server on the next navigation', async ({ page, context, request }) => {
+  test("is noticed by the member area's hourly check and loaded from the server on the next navigation", async ({
+    page,
+    context,
+    request,
+  }) => {
     await signIn(context, request, await createMember(request));
     await page.clock.install();
     await page.goto('/uzivatel/dashboard');
@@ -157,7 +172,9 @@ test.describe('a new release', () => {
     expect(await sameDocument(page)).toBe(true);
 
     // Another hour later a new build is deployed (the manifest names another id).
-    await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'f'.repeat(16), timestamp: Date.now() } }));
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ json: { id: 'f'.repeat(16), timestamp: Date.now() } }),
+    );
     checked = page.waitForResponse('**/builds/latest.json');
     await page.clock.runFor(60 * 60 * 1000);
     await checked;
@@ -180,7 +197,8 @@ test.describe('around the pages', () => {
   test('hashed assets are cached for a year, the page itself is revalidated', async ({ page }) => {
     const assets: { url: string; cacheControl?: string }[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+      if (new URL(response.url()).pathname.startsWith('/assets/'))
+        assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
     });
     const response = await page.goto('/');
     expect(response?.headers()['cache-control']).toBe('public, no-cache');

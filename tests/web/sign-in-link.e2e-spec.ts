@@ -3,7 +3,17 @@
 // login page) or the typed code signs the member in and leads to the stored path or the dashboard.
 // An unknown address gets the same answer. The form passes axe in light and dark mode.
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, createMember, hydrated, loaded, mailTo, storedPath, uniqueEmail, verifyLink, watchConsole } from './member-support';
+import {
+  axeViolations,
+  createMember,
+  hydrated,
+  loaded,
+  mailTo,
+  storedPath,
+  uniqueEmail,
+  verifyLink,
+  watchConsole,
+} from './member-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -33,7 +43,10 @@ test('the link from the mail signs the member in (PKCE) and leads to the dashboa
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
 
-test('the 6-digit code from the mail signs in on the login page; a wrong code is refused', async ({ page, request }) => {
+test('the 6-digit code from the mail signs in on the login page; a wrong code is refused', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   await requestLink(page, member.email);
   const mail = await mailTo(member.email, SUBJECT);
@@ -68,7 +81,11 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('the stored path keeps its #hash: signed out on /uzivatel/subory?k=1#x, the mail\'s link leads back there', async ({ page, context, request }) => {
+test("the stored path keeps its #hash: signed out on /uzivatel/subory?k=1#x, the mail's link leads back there", async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await page.goto('/uzivatel/subory?k=1#x');
   await hydrated(page);

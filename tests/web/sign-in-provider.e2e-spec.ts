@@ -5,7 +5,16 @@
 // verified the address does not get into the account that has it. Both screens pass axe in light
 // and dark mode.
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, createMember, hydrated, loaded, signIn, teslaVin, uniqueEmail, watchConsole } from './member-support';
+import {
+  axeViolations,
+  createMember,
+  hydrated,
+  loaded,
+  signIn,
+  teslaVin,
+  uniqueEmail,
+  watchConsole,
+} from './member-support';
 import { browserAccessToken, PROVIDER, providerLogin, unverifiedLogin } from './provider-support';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
@@ -29,7 +38,11 @@ test('a new account from the provider goes through onboarding like any newcomer'
   expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
 });
 
-test('a password member links the provider in settings, then unlinks it after confirming', async ({ page, context, request }) => {
+test('a password member links the provider in settings, then unlinks it after confirming', async ({
+  page,
+  context,
+  request,
+}) => {
   const member = await createMember(request);
   await signIn(context, request, member);
   await page.goto('/uzivatel/nastavenia');
@@ -42,7 +55,9 @@ test('a password member links the provider in settings, then unlinks it after co
 
   await expect(page).toHaveURL(/\/uzivatel\/nastavenia$/);
   await expect(section.getByText(`Účet ${PROVIDER.name} je prepojený.`, { exact: false })).toBeVisible();
-  await expect(section.getByRole('listitem').filter({ hasText: PROVIDER.name })).toContainText(`Prepojené (${providerEmail})`);
+  await expect(section.getByRole('listitem').filter({ hasText: PROVIDER.name })).toContainText(
+    `Prepojené (${providerEmail})`,
+  );
   // Still the same member, still signed in.
   await expect(section.getByRole('listitem').filter({ hasText: 'E-mail a heslo' })).toContainText(member.email);
 
@@ -54,7 +69,9 @@ test('a password member links the provider in settings, then unlinks it after co
   await question.getByRole('button', { name: 'Nie, ponechať' }).click();
   await expect(question).toHaveCount(0);
   await expect(section.getByRole('button', { name: `Odpojiť ${PROVIDER.name}` })).toBeFocused();
-  await expect(section.getByRole('listitem').filter({ hasText: PROVIDER.name })).toContainText(`Prepojené (${providerEmail})`);
+  await expect(section.getByRole('listitem').filter({ hasText: PROVIDER.name })).toContainText(
+    `Prepojené (${providerEmail})`,
+  );
   await section.getByRole('button', { name: `Odpojiť ${PROVIDER.name}` }).click();
   await question.getByRole('button', { name: 'Áno, odpojiť' }).click();
   await expect(section.getByText(`Účet ${PROVIDER.name} je odpojený.`)).toBeVisible();
@@ -67,7 +84,15 @@ test('the only way of signing in cannot be unlinked', async ({ page, context, re
   const token = await browserAccessToken(context);
   const onboarding = await request.put('/api/onboarding', {
     headers: { authorization: `Bearer ${token}` },
-    data: { tesla_account_email: 'jediny@example.com', tesla_account_full_name: 'Jediný Člen', vin: teslaVin('Y'), model: 'Model Y', variant: 'Long Range', color: 'Ultra Red', owned_since: '2024-01-15' },
+    data: {
+      tesla_account_email: 'jediny@example.com',
+      tesla_account_full_name: 'Jediný Člen',
+      vin: teslaVin('Y'),
+      model: 'Model Y',
+      variant: 'Long Range',
+      color: 'Ultra Red',
+      owned_since: '2024-01-15',
+    },
   });
   expect(onboarding.status(), await onboarding.text()).toBeLessThan(300);
 
@@ -80,7 +105,10 @@ test('the only way of signing in cannot be unlinked', async ({ page, context, re
   await expect(section.getByText('E-mail a heslo')).toHaveCount(0);
 });
 
-test('a provider that has not verified the address does not sign in to the account that has it', async ({ page, request }) => {
+test('a provider that has not verified the address does not sign in to the account that has it', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request);
   await signInWithProvider(page, unverifiedLogin(member.email));
   await expect(page).toHaveURL(/\/prihlasenie\?/);
@@ -92,7 +120,11 @@ test('a provider that has not verified the address does not sign in to the accou
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the provider button and the linked accounts have no axe violations and work by keyboard (${colorScheme} mode)`, async ({ page, context, request }) => {
+  test(`the provider button and the linked accounts have no axe violations and work by keyboard (${colorScheme} mode)`, async ({
+    page,
+    context,
+    request,
+  }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto('/prihlasenie');
     await hydrated(page);
@@ -108,13 +140,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(linkedAccounts(page).getByRole('button', { name: `Prepojiť s ${PROVIDER.name}` })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     // The link button is reached with Tab and opens the provider with Enter.
-    await linkedAccounts(page).getByRole('button', { name: `Prepojiť s ${PROVIDER.name}` }).focus();
+    await linkedAccounts(page)
+      .getByRole('button', { name: `Prepojiť s ${PROVIDER.name}` })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('input[name="login"]')).toBeVisible();
   });
 }
 
-test('onboarding step 1 offers the provider account\'s address as the Tesla account e-mail, as for password accounts', async ({ page }) => {
+test("onboarding step 1 offers the provider account's address as the Tesla account e-mail, as for password accounts", async ({
+  page,
+}) => {
   const email = uniqueEmail('keycloak');
   await signInWithProvider(page, email);
   await expect(page).toHaveURL(/\/uzivatel\/dokoncenie-registracie$/);

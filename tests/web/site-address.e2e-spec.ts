@@ -36,7 +36,9 @@ test('a sign-in that cannot reach the server says so, not "unknown error"', asyn
   await page.goto('/prihlasenie');
   await page.route('**/auth/v1/token**', (route) => route.abort('connectionrefused'));
   await signInOnPage(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
-  await expect(page.getByText('Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.')).toBeVisible();
+  await expect(
+    page.getByText('Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.'),
+  ).toBeVisible();
   await expect(page.getByText('Nastala neznáma chyba.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/prihlasenie$/);
 
@@ -44,5 +46,7 @@ test('a sign-in that cannot reach the server says so, not "unknown error"', asyn
   await page.getByLabel(/^E-mail/).fill(DEMO_STAFF.email);
   await page.getByLabel(/^Heslo/).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
-  await expect(page.getByText('Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.')).toBeVisible();
+  await expect(
+    page.getByText('Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.'),
+  ).toBeVisible();
 });

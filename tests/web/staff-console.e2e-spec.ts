@@ -10,7 +10,19 @@ import { expect, test } from './fixtures';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { apiGet, createMember, signIn, totp, watchConsole } from './member-support';
 import { publicConfig, watchRequests } from './public-support';
-import { axeTestsInBothThemes, checkScreens, choose, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix, useTheme } from './staff-support';
+import {
+  axeTestsInBothThemes,
+  checkScreens,
+  choose,
+  expectDashboard,
+  localInput,
+  openCreate,
+  save,
+  saved,
+  signInToConsole,
+  suffix,
+  useTheme,
+} from './staff-support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 test.describe('staff console', () => {
@@ -41,7 +53,7 @@ test.describe('staff console', () => {
     await page.getByLabel(/^Miesto/).fill('Piešťany');
     await page.getByLabel(/^Kapacita/).fill('40');
     await page.getByLabel(/^Zverejnené od/).fill(localInput(new Date(Date.now() - 3_600_000)));
-    await save(page)
+    await save(page);
     // The edit screen shows the (empty) attendee list of the new event.
     await expect(page.getByText('Zatiaľ sa nikto neprihlásil.')).toBeVisible();
 
@@ -62,7 +74,7 @@ test.describe('staff console', () => {
     await expect(page.getByRole('tabpanel').locator('strong', { hasText: 'v zime' })).toBeVisible();
     await page.getByRole('tab', { name: 'Text' }).click();
     await page.getByLabel(/^Zverejnené od/).fill(localInput(new Date(Date.now() - 3_600_000)));
-    await save(page)
+    await save(page);
 
     const article = await request.get(`/clanok/${slug}`);
     expect(article.status()).toBe(200);
@@ -92,19 +104,27 @@ test.describe('staff console', () => {
     const title = `Zvonček ${suffix()}`;
     // A real (tiny) WAV: RIFF header, fmt chunk, 8 samples of silence.
     const wav = Buffer.concat([
-      Buffer.from('RIFF'), Buffer.from([44, 0, 0, 0]), Buffer.from('WAVEfmt '),
+      Buffer.from('RIFF'),
+      Buffer.from([44, 0, 0, 0]),
+      Buffer.from('WAVEfmt '),
       Buffer.from([16, 0, 0, 0, 1, 0, 1, 0, 0x40, 0x1f, 0, 0, 0x40, 0x1f, 0, 0, 1, 0, 8, 0]),
-      Buffer.from('data'), Buffer.from([8, 0, 0, 0]), Buffer.alloc(8, 0x80),
+      Buffer.from('data'),
+      Buffer.from([8, 0, 0, 0]),
+      Buffer.alloc(8, 0x80),
     ]);
     await signInToConsole(page);
     await openCreate(page, 'Súbory');
     await choose(page, /^Druh/, 'Zvuk zamknutia');
     await page.getByLabel(/^Názov/).fill(title);
     await page.locator('input[type=file]').setInputFiles({ name: 'zvoncek.wav', mimeType: 'audio/wav', buffer: wav });
-    await save(page)
+    await save(page);
 
     const member = await createMember(request, { verified: true });
-    const files = await apiGet<{ v: { title: string; kind: string; download_url: string }[] }>(request, '/api/files?kind=lock_chime', member.token);
+    const files = await apiGet<{ v: { title: string; kind: string; download_url: string }[] }>(
+      request,
+      '/api/files?kind=lock_chime',
+      member.token,
+    );
     const file = files.v.find((f) => f.title === title);
     expect(file?.kind).toBe('lock_chime');
     const download = await request.get(file!.download_url, { headers: { authorization: `Bearer ${member.token}` } });
@@ -112,7 +132,11 @@ test.describe('staff console', () => {
     expect(Buffer.from(await download.body())).toEqual(wav);
   });
 
-  test('a member without permissions sees no resources and the staff API refuses them', async ({ page, context, request }) => {
+  test('a member without permissions sees no resources and the staff API refuses them', async ({
+    page,
+    context,
+    request,
+  }) => {
     const member = await createMember(request, { verified: true });
     const adminAnswers: number[] = [];
     page.on('response', (response) => {
@@ -129,8 +153,12 @@ test.describe('staff console', () => {
     expect(adminAnswers.every((status) => status === 403)).toBe(true);
 
     // Every staff list the console would call is refused by the server.
-    const document = JSON.parse(fs.readFileSync(path.join(ROOT, 'openapi', 'openapi.json'), 'utf8')) as { paths: Record<string, { get?: unknown }> };
-    const lists = Object.keys(document.paths).filter((p) => p.startsWith('/api/admin/') && !p.includes('{') && document.paths[p].get);
+    const document = JSON.parse(fs.readFileSync(path.join(ROOT, 'openapi', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, { get?: unknown }>;
+    };
+    const lists = Object.keys(document.paths).filter(
+      (p) => p.startsWith('/api/admin/') && !p.includes('{') && document.paths[p].get,
+    );
     expect(lists.length).toBeGreaterThan(10);
     for (const list of lists) {
       const answer = await request.get(list, { headers: { authorization: `Bearer ${member.token}` } });
@@ -141,11 +169,16 @@ test.describe('staff console', () => {
   test('an account with a TOTP factor signs in only after the code', async ({ page, request }) => {
     const staff = await createMember(request, { verified: true, permissions: { events: 'full' } });
     const config = await publicConfig(request);
-    const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const supabase = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     await supabase.auth.signInWithPassword({ email: staff.email, password: staff.password });
     const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp' });
     if (enrolled.error) throw enrolled.error;
-    const verified = await supabase.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totp(enrolled.data.totp.secret) });
+    const verified = await supabase.auth.mfa.challengeAndVerify({
+      factorId: enrolled.data.id,
+      code: totp(enrolled.data.totp.secret),
+    });
     if (verified.error) throw verified.error;
 
     await signInToConsole(page, staff.email, staff.password);
@@ -165,7 +198,10 @@ test.describe('staff console', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe-core: no violations on the users and registrations screens (${theme} theme)`, async ({ page, request }) => {
+    test(`axe-core: no violations on the users and registrations screens (${theme} theme)`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       await useTheme(page, theme);
       const member = await createMember(request, { onboarded: true });
@@ -182,7 +218,6 @@ test.describe('staff console', () => {
         [],
       );
     });
-
   }
 
   axeTestsInBothThemes(
@@ -199,10 +234,9 @@ test.describe('staff console', () => {
   );
 
   test('public pages never load the console code', async ({ page }) => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'web', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[]; dynamicImports?: string[] }
-    >;
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'dist', 'web', 'client', '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
     const reach = (key: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(key) || !manifest[key]) return seen;
       seen.add(key);
@@ -225,7 +259,10 @@ test.describe('staff console', () => {
 
 // Staff holding only `finance`: the home with its dues block and every dues screen.
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe-core: no violations on the home and the dues screens as finance staff (${theme} theme)`, async ({ page, request }) => {
+  test(`axe-core: no violations on the home and the dues screens as finance staff (${theme} theme)`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     await useTheme(page, theme);
     const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
@@ -247,7 +284,10 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('an IBAN the server refuses marks the IBAN field with the reason in Slovak, not only a notification', async ({ page, request }) => {
+test('an IBAN the server refuses marks the IBAN field with the reason in Slovak, not only a notification', async ({
+  page,
+  request,
+}) => {
   const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
   await signInToConsole(page, finance.email, finance.password);
   await expectDashboard(page);

@@ -4,7 +4,17 @@
 // checks the list, create and edit screens of each in the light and the dark theme.
 import { expect, test, type APIRequestContext } from './fixtures';
 import { apiGet, axeViolations, staffToken } from './member-support';
-import { axeTestsInBothThemes, choose, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix } from './staff-support';
+import {
+  axeTestsInBothThemes,
+  choose,
+  expectDashboard,
+  localInput,
+  openCreate,
+  save,
+  saved,
+  signInToConsole,
+  suffix,
+} from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -33,7 +43,10 @@ test('a content page written in the console is served at its own address', async
   expect(await (await request.get(`/${slug}`)).text()).not.toContain('Členstvo');
 });
 
-test('a FAQ entry appears on /faq; its position must be a whole number; unpublished it disappears again', async ({ page, request }) => {
+test('a FAQ entry appears on /faq; its position must be a whole number; unpublished it disappears again', async ({
+  page,
+  request,
+}) => {
   const question = `Ako dlho trvá overenie členstva ${suffix()}?`;
   await signInToConsole(page);
   await openCreate(page, 'Časté otázky');
@@ -63,8 +76,14 @@ test('FAQ entries move up and down in the list; /faq shows the new order', async
   const [first, second] = [`Prvá otázka ${tag}?`, `Druhá otázka ${tag}?`];
   // At the very top of the order, so both are on the list's first page.
   const ids: string[] = [];
-  for (const [question, sort_order] of [[first, -1_000_000], [second, -999_999]] as const) {
-    const created = await request.post('/api/admin/faq', { headers, data: { question, answer: 'Áno.', sort_order, published: true } });
+  for (const [question, sort_order] of [
+    [first, -1_000_000],
+    [second, -999_999],
+  ] as const) {
+    const created = await request.post('/api/admin/faq', {
+      headers,
+      data: { question, answer: 'Áno.', sort_order, published: true },
+    });
     expect(created.status()).toBe(201);
     ids.push(((await created.json()) as { v: { id: string } }).v.id);
   }
@@ -138,7 +157,9 @@ test('a redirect written in the console is answered by the server; a loop is ref
 async function currentSettings(request: APIRequestContext, token: string): Promise<Record<string, string | null>> {
   const answer = await request.get('/api/admin/site-settings', { headers: { authorization: `Bearer ${token}` } });
   const { v } = (await answer.json()) as { v: Record<string, string | null> };
-  return Object.fromEntries(['x', 'instagram', 'youtube', 'facebook', 'discord', 'contact_email'].map((key) => [key, v[key]]));
+  return Object.fromEntries(
+    ['x', 'instagram', 'youtube', 'facebook', 'discord', 'contact_email'].map((key) => [key, v[key]]),
+  );
 }
 
 test('site settings: a new contact e-mail and Discord link show in the public footer', async ({ page, request }) => {
@@ -155,14 +176,19 @@ test('site settings: a new contact e-mail and Discord link show in the public fo
     await page.getByLabel(/^Discord/).fill('http://discord.example');
     await page.getByRole('button', { name: 'Uložiť' }).click();
     // The server takes only https:// links; the field says so in Slovak.
-    await expect(page.getByRole('textbox', { name: /^Discord/ })).toHaveAccessibleDescription('Zadajte adresu, ktorá začína https://.');
+    await expect(page.getByRole('textbox', { name: /^Discord/ })).toHaveAccessibleDescription(
+      'Zadajte adresu, ktorá začína https://.',
+    );
     await expect(page.getByText(/must be/)).toHaveCount(0);
     await page.getByLabel(/^Discord/).fill('https://discord.gg/evklub');
     await save(page, /Záznam bol uložený/);
 
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: new RegExp(address.replace('.', '\\.')) })).toHaveAttribute('href', `mailto:${address}`);
+    await expect(footer.getByRole('link', { name: new RegExp(address.replace('.', '\\.')) })).toHaveAttribute(
+      'href',
+      `mailto:${address}`,
+    );
     await expect(footer.locator('a[href="https://discord.gg/evklub"]')).toHaveCount(1);
   } finally {
     await request.put('/api/admin/site-settings', { headers: { authorization: `Bearer ${token}` }, data: original });
@@ -172,10 +198,14 @@ test('site settings: a new contact e-mail and Discord link show in the public fo
 test('staff read a contact message, mark it handled, and the home stops counting it', async ({ page, request }) => {
   const subject = `Zraz ${suffix()}`;
   const message = 'Dobrý deň, kedy bude ďalší zraz v Bratislave?';
-  const sent = await request.post('/api/contact', { data: { name: 'Eva Nová', email: `eva-${suffix()}@example.com`, subject, message } });
+  const sent = await request.post('/api/contact', {
+    data: { name: 'Eva Nová', email: `eva-${suffix()}@example.com`, subject, message },
+  });
   expect(sent.status()).toBe(202);
   const token = await staffToken(request);
-  const unhandled = async () => (await apiGet<{ v: { contact: { unhandled: number } } }>(request, '/api/admin/dashboard/content', token)).v.contact.unhandled;
+  const unhandled = async () =>
+    (await apiGet<{ v: { contact: { unhandled: number } } }>(request, '/api/admin/dashboard/content', token)).v.contact
+      .unhandled;
   const before = await unhandled();
 
   await signInToConsole(page);
@@ -192,7 +222,8 @@ test('staff read a contact message, mark it handled, and the home stops counting
   await expect.poll(unhandled).toBe(before - 1);
   await page.goto('/admin');
   await expect(page.getByText('Treba urobiť')).toBeVisible();
-  if (before > 1) await expect(page.getByText(`Nevybavené správy z kontaktného formulára: ${before - 1}`)).toBeVisible();
+  if (before > 1)
+    await expect(page.getByText(`Nevybavené správy z kontaktného formulára: ${before - 1}`)).toBeVisible();
   else await expect(page.getByText(/Nevybavené správy z kontaktného formulára/)).toHaveCount(0);
 });
 

@@ -33,12 +33,15 @@ function readExport(text: string, list: string): string[][] {
   return [header, ...rows];
 }
 
-test('the export holds every record the filter selects, beyond the API\'s page of 100', async ({ page, request }) => {
+test("the export holds every record the filter selects, beyond the API's page of 100", async ({ page, request }) => {
   const token = await staffToken(request);
   const tag = `export-${suffix()}`;
   const ids: string[] = [];
   for (let i = 0; i < 105; i++) {
-    const response = await request.post('/api/admin/redirects', { headers: { authorization: `Bearer ${token}` }, data: { from_path: `/${tag}-${i}`, to_path: '/udalosti' } });
+    const response = await request.post('/api/admin/redirects', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { from_path: `/${tag}-${i}`, to_path: '/udalosti' },
+    });
     expect(response.status()).toBe(201);
     ids.push(((await response.json()) as { v: { id: string } }).v.id);
   }
@@ -52,7 +55,8 @@ test('the export holds every record the filter selects, beyond the API\'s page o
     expect(rows).toHaveLength(105);
     for (let i = 0; i < 105; i++) expect(rows.some((row) => row[0] === `/${tag}-${i}`)).toBe(true);
   } finally {
-    for (const id of ids) await request.delete(`/api/admin/redirects/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    for (const id of ids)
+      await request.delete(`/api/admin/redirects/${id}`, { headers: { authorization: `Bearer ${token}` } });
   }
 });
 
@@ -60,9 +64,28 @@ test('every console list with the export button downloads its records', async ({
   const token = await staffToken(request);
   await signInToConsole(page);
   await expectDashboard(page);
-  const lists = ['events', 'users', 'registrations', 'outbox', 'articles', 'pages', 'faq', 'guide', 'gallery', 'photos', 'discounts', 'files', 'charging', 'redirects', 'contact-messages'];
+  const lists = [
+    'events',
+    'users',
+    'registrations',
+    'outbox',
+    'articles',
+    'pages',
+    'faq',
+    'guide',
+    'gallery',
+    'photos',
+    'discounts',
+    'files',
+    'charging',
+    'redirects',
+    'contact-messages',
+  ];
   const totalOf = async (list: string) => {
-    const answer = await request.get(`/api/admin/${list}?per_page=1${list === 'registrations' ? '&status=pending' : ''}`, { headers: { authorization: `Bearer ${token}` } });
+    const answer = await request.get(
+      `/api/admin/${list}?per_page=1${list === 'registrations' ? '&status=pending' : ''}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     expect(answer.status(), list).toBe(200);
     return ((await answer.json()) as { total: number }).total;
   };

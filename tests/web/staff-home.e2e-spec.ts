@@ -2,7 +2,15 @@
 // (GET /api/admin/dashboard/…, read here with the same staff token), each block only for staff
 // holding its area, the charts' figures readable as tables, and axe-core finds nothing in either theme.
 import { expect, test, type Page } from './fixtures';
-import { apiGet, axeViolations, createEvent, createMember, registerForEvent, staffToken, watchConsole } from './member-support';
+import {
+  apiGet,
+  axeViolations,
+  createEvent,
+  createMember,
+  registerForEvent,
+  staffToken,
+  watchConsole,
+} from './member-support';
 import { expectDashboard, signInToConsole, useTheme } from './staff-support';
 
 interface Members {
@@ -33,7 +41,8 @@ const sk = (n: number) => new Intl.NumberFormat('sk-SK').format(n);
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** The number under a label of a block's headline figures. */
-const figure = (page: Page, blockName: string, label: string) => block(page, blockName).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, blockName: string, label: string) =>
+  block(page, blockName).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 /** The rows of a chart's text alternative, each as its cells' texts. */
 async function tableRows(page: Page, caption: string): Promise<string[][]> {
@@ -50,7 +59,10 @@ async function homeLoaded(page: Page): Promise<void> {
 test.describe('staff console home', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('shows the figures of the API: members, waiting registrations, events and articles', async ({ page, request }) => {
+  test('shows the figures of the API: members, waiting registrations, events and articles', async ({
+    page,
+    request,
+  }) => {
     const problems = watchConsole(page);
     // Something to show in every block: a full event within 14 days and a registration waiting.
     const event = await createEvent(request, { title: `Plný zraz ${Date.now().toString(36)}`, capacity: 1, days: 3 });
@@ -75,9 +87,13 @@ test.describe('staff console home', () => {
     await page.goBack();
     await homeLoaded(page);
 
-    expect(await tableRows(page, 'Členovia podľa modelu auta')).toEqual(members.v.by_model.map((m) => [m.model, sk(m.members)]));
+    expect(await tableRows(page, 'Členovia podľa modelu auta')).toEqual(
+      members.v.by_model.map((m) => [m.model, sk(m.members)]),
+    );
     const capacity = (e: EventFigures) => (e.capacity === null ? 'bez obmedzenia' : sk(e.capacity));
-    const upcoming = (await tableRows(page, 'Nadchádzajúce udalosti: prihlásení, kapacita a čakacia listina')).map((cells) => cells.slice(1));
+    const upcoming = (await tableRows(page, 'Nadchádzajúce udalosti: prihlásení, kapacita a čakacia listina')).map(
+      (cells) => cells.slice(1),
+    );
     expect(upcoming).toEqual(events.v.upcoming.map((e) => [sk(e.registered), capacity(e), sk(e.waitlisted)]));
     const full = events.v.attention.find((e) => e.id === event.id);
     expect(full).toMatchObject({ registered: 1, capacity: 1 });
@@ -86,7 +102,8 @@ test.describe('staff console home', () => {
 
     await expect(figure(page, 'Obsah', 'Zverejnené články')).toHaveText(sk(content.v.articles.published));
     await expect(figure(page, 'Obsah', 'Koncepty')).toHaveText(sk(content.v.articles.drafts));
-    for (const article of content.v.latest_articles) await expect(block(page, 'Obsah').getByText(article.title, { exact: true })).toBeVisible();
+    for (const article of content.v.latest_articles)
+      await expect(block(page, 'Obsah').getByText(article.title, { exact: true })).toBeVisible();
     expect(problems.filter((p) => !p.includes('React Router Future Flag'))).toEqual([]);
   });
 
@@ -114,7 +131,11 @@ test.describe('staff console home', () => {
       await page.reload();
       await homeLoaded(page);
       await expect(page.getByRole('table', { name: 'Členovia podľa modelu auta' })).toHaveCount(1);
-      const dark = await page.evaluate(() => (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number).reduce((a, b) => a + b, 0) < 200);
+      const dark = await page.evaluate(
+        () =>
+          (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number).reduce((a, b) => a + b, 0) <
+          200,
+      );
       expect(dark).toBe(theme === 'dark');
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -23,10 +23,16 @@ async function consoleSettled(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
-test('a users=full member verifies a new registration in the console and sees the member’s permissions read-only', async ({ page, context, request }) => {
+test('a users=full member verifies a new registration in the console and sees the member’s permissions read-only', async ({
+  page,
+  context,
+  request,
+}) => {
   // The newest registration heads the queue's first page: the staff account (itself unverified) comes first.
   const staff = await createMember(request, { permissions: { users: 'full' } });
-  const newcomer = await createMember(request, { profile: { first_name: 'Registrovaný', last_name: `Nováčik${Date.now()}` } });
+  const newcomer = await createMember(request, {
+    profile: { first_name: 'Registrovaný', last_name: `Nováčik${Date.now()}` },
+  });
   await signIn(context, request, staff);
   await page.goto('/uzivatel/dashboard');
   await loaded(page);
@@ -62,7 +68,8 @@ test('a users=full member verifies a new registration in the console and sees th
   await expect(page).toHaveURL(new RegExp(`/admin/users/${newcomer.id}$`));
   await consoleSettled(page);
   await expect(page.getByText('Oprávnenia mení len vlastník klubu.')).toBeVisible();
-  for (const name of ['Vlastník', 'Členovia', 'Udalosti', 'Obsah', 'Financie']) await expect(page.getByRole('switch', { name, exact: true })).toBeDisabled();
+  for (const name of ['Vlastník', 'Členovia', 'Udalosti', 'Obsah', 'Financie'])
+    await expect(page.getByRole('switch', { name, exact: true })).toBeDisabled();
   // The note still saves: the unchanged permissions are not sent.
   await page.getByLabel('Poznámka správcu', { exact: true }).fill('Overené aj v zozname.');
   await page.getByRole('button', { name: 'Uložiť' }).click();
@@ -72,7 +79,11 @@ test('a users=full member verifies a new registration in the console and sees th
   expect(record.v).toMatchObject({ permissions: {}, note: 'Overené aj v zozname.' });
 });
 
-test('a users=full member rejects a registration in the console only with a note', async ({ page, context, request }) => {
+test('a users=full member rejects a registration in the console only with a note', async ({
+  page,
+  context,
+  request,
+}) => {
   const staff = await createMember(request, { permissions: { users: 'full' } });
   const newcomer = await createMember(request);
   await signIn(context, request, staff);
@@ -98,9 +109,15 @@ test('a users=full member rejects a registration in the console only with a note
   await expect(page.getByText('VIN nepatrí k účtu.')).toBeVisible();
 });
 
-test('an events=full member opens the attendees and waitlist in the console and exports them as CSV', async ({ page, context, request }) => {
+test('an events=full member opens the attendees and waitlist in the console and exports them as CSV', async ({
+  page,
+  context,
+  request,
+}) => {
   const event = await createEvent(request, { capacity: 1 });
-  const first = await createMember(request, { profile: { first_name: 'Prvá', last_name: 'Prihlásená', phone_number: '+421905111222', address_city: 'Nitra' } });
+  const first = await createMember(request, {
+    profile: { first_name: 'Prvá', last_name: 'Prihlásená', phone_number: '+421905111222', address_city: 'Nitra' },
+  });
   const second = await createMember(request, { profile: { first_name: 'Druhý', last_name: 'Čakajúci' } });
   await registerForEvent(request, first, event.slug);
   await registerForEvent(request, second, event.slug);
@@ -135,12 +152,21 @@ test('an events=full member opens the attendees and waitlist in the console and 
   await expect(page.getByRole('row').filter({ hasText: second.email })).toBeVisible();
 });
 
-test('a member without the permission is sent to the dashboard from every staff route and sees no staff entries', async ({ page, context, request }) => {
+test('a member without the permission is sent to the dashboard from every staff route and sees no staff entries', async ({
+  page,
+  context,
+  request,
+}) => {
   const event = await createEvent(request);
   const other = await createMember(request);
   const member = await createMember(request);
   await signIn(context, request, member);
-  for (const path of ['/uzivatel/uzivatelia', `/uzivatel/uzivatelia/${other.id}`, '/uzivatel/registracie', `/uzivatel/udalosti/${event.slug}/ucastnici`]) {
+  for (const path of [
+    '/uzivatel/uzivatelia',
+    `/uzivatel/uzivatelia/${other.id}`,
+    '/uzivatel/registracie',
+    `/uzivatel/udalosti/${event.slug}/ucastnici`,
+  ]) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
     expect(response.headers().location, path).toBe('/uzivatel/dashboard');
@@ -155,6 +181,8 @@ test('a member without the permission is sent to the dashboard from every staff 
   await loaded(page);
   await expect(page.getByRole('link', { name: 'Zoznam účastníkov' })).toHaveCount(0);
   // The server is the authority: the API refuses the list too.
-  const refused = await request.get(`/api/admin/events/${event.id}/attendees`, { headers: { authorization: `Bearer ${member.token}` } });
+  const refused = await request.get(`/api/admin/events/${event.id}/attendees`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
   expect(refused.status()).toBe(403);
 });

@@ -12,7 +12,12 @@ for (const theme of ['light', 'dark'] as const) {
     const title = `Newsletter ${theme} ${Math.random().toString(36).slice(2, 7)}`;
     const created = await request.post('/api/admin/articles', {
       headers: { authorization: `Bearer ${await staffToken(request)}` },
-      data: { title, description: 'Zimné novinky.', body: 'Stretneme sa v **Poprade**.', published_at: new Date(Date.now() - 60_000).toISOString() },
+      data: {
+        title,
+        description: 'Zimné novinky.',
+        body: 'Stretneme sa v **Poprade**.',
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      },
     });
     expect(created.status()).toBe(201);
     const article = ((await created.json()) as { v: { id: string } }).v;

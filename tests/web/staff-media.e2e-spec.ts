@@ -4,11 +4,24 @@
 // create and edit screens of each in the light and the dark theme.
 import { expect, test } from './fixtures';
 import { apiGet, createMember, png } from './member-support';
-import { axeTestsInBothThemes, choose, expectDashboard, localInput, openCreate, save, saved, signInToConsole, suffix } from './staff-support';
+import {
+  axeTestsInBothThemes,
+  choose,
+  expectDashboard,
+  localInput,
+  openCreate,
+  save,
+  saved,
+  signInToConsole,
+  suffix,
+} from './staff-support';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('an album with a photo uploaded in the console appears on /galeria with the alt text', async ({ page, request }) => {
+test('an album with a photo uploaded in the console appears on /galeria with the alt text', async ({
+  page,
+  request,
+}) => {
   const slug = `zraz-tatry-${suffix()}`;
   const title = `Zraz v Tatrách ${slug.slice(-6)}`;
   const alt = `Rad elektromobilov pod Lomnickým štítom ${slug.slice(-6)}`;
@@ -18,7 +31,7 @@ test('an album with a photo uploaded in the console appears on /galeria with the
   await page.getByLabel(/^Názov/).fill(title);
   await page.getByLabel(/^Adresa \(slug\)/).fill(slug);
   await page.getByLabel(/^Zverejnené od/).fill(localInput(new Date(Date.now() - 3_600_000)));
-  await save(page)
+  await save(page);
   await expect(page.getByText('Album zatiaľ nemá fotky.')).toBeVisible();
 
   // Upload from the album: the photo form knows the album and returns to it.
@@ -27,7 +40,7 @@ test('an album with a photo uploaded in the console appears on /galeria with the
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('Povinné', { exact: true }).first()).toBeVisible();
   await page.getByLabel(/^Alternatívny text/).fill(alt);
-  await save(page)
+  await save(page);
   await expect(page.getByRole('heading', { name: 'Fotky v albume' })).toBeVisible();
   await expect(page.getByRole('img', { name: alt })).toBeVisible();
 
@@ -48,7 +61,9 @@ test('a file that is not an image is refused with a Slovak message', async ({ pa
   await signInToConsole(page);
   await expectDashboard(page);
   await page.goto('/admin/photos/create');
-  await page.locator('input[type=file]').setInputFiles({ name: 'fotka.png', mimeType: 'image/png', buffer: Buffer.from('toto nie je obrázok') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'fotka.png', mimeType: 'image/png', buffer: Buffer.from('toto nie je obrázok') });
   await page.getByLabel(/^Alternatívny text/).fill('Nič');
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('Tento typ súboru nie je povolený.')).toBeVisible();
@@ -63,19 +78,30 @@ test('a discount and a charging entry from the console reach verified members', 
   await page.getByLabel(/^Názov/).fill('10 % na wallbox');
   await page.getByLabel(/^Zľavový kód/).fill('EVKLUB10');
   await page.getByLabel(/^Platí do/).fill('2030-12-31');
-  await save(page)
+  await save(page);
 
   await openCreate(page, 'Nabíjanie');
   await page.getByLabel(/^Názov/).fill(charging);
   await page.getByLabel(/^Poskytovateľ/).fill('GreenWay');
   await page.getByLabel(/^Popis/).fill('Stanice každých **50 km**.');
   await page.getByLabel(/^Odkaz/).fill('https://greenway.sk');
-  await save(page)
+  await save(page);
 
   const member = await createMember(request, { verified: true });
-  const discounts = await apiGet<{ v: { partner_name: string; code: string | null; valid_until: string | null }[] }>(request, '/api/discounts', member.token);
-  expect(discounts.v.find((d) => d.partner_name === partner)).toMatchObject({ code: 'EVKLUB10', valid_until: '2030-12-31' });
-  const entries = await apiGet<{ v: { title: string; description_html: string }[] }>(request, '/api/charging', member.token);
+  const discounts = await apiGet<{ v: { partner_name: string; code: string | null; valid_until: string | null }[] }>(
+    request,
+    '/api/discounts',
+    member.token,
+  );
+  expect(discounts.v.find((d) => d.partner_name === partner)).toMatchObject({
+    code: 'EVKLUB10',
+    valid_until: '2030-12-31',
+  });
+  const entries = await apiGet<{ v: { title: string; description_html: string }[] }>(
+    request,
+    '/api/charging',
+    member.token,
+  );
   expect(entries.v.find((e) => e.title === charging)?.description_html).toContain('<strong>50 km</strong>');
 });
 

@@ -5,8 +5,14 @@ import { expect, test } from './fixtures';
 import { createMember } from './member-support';
 import { signInToConsole } from './staff-support';
 
-test('"/admin/<list>/create" of a list without a create screen shows "not found" and sends no request', async ({ page, request }) => {
-  const staff = await createMember(request, { verified: true, permissions: { users: 'full', content: 'full', finance: 'full' } });
+test('"/admin/<list>/create" of a list without a create screen shows "not found" and sends no request', async ({
+  page,
+  request,
+}) => {
+  const staff = await createMember(request, {
+    verified: true,
+    permissions: { users: 'full', content: 'full', finance: 'full' },
+  });
   await signInToConsole(page, staff.email, staff.password);
   await expect(page.getByRole('heading', { name: 'Vitajte v administrácii EV Klubu' })).toBeVisible();
   const asked: string[] = [];
@@ -16,7 +22,10 @@ test('"/admin/<list>/create" of a list without a create screen shows "not found"
   for (const list of ['users', 'registrations', 'contact-messages', 'dues']) {
     await page.goto(`/admin/${list}/create`);
     await expect(page.getByRole('heading', { level: 1, name: 'Nenájdené' }), list).toBeVisible();
-    await expect(page.getByText('Zadali ste nesprávnu adresu alebo ste nasledovali neplatný odkaz.'), list).toBeVisible();
+    await expect(
+      page.getByText('Zadali ste nesprávnu adresu alebo ste nasledovali neplatný odkaz.'),
+      list,
+    ).toBeVisible();
   }
   expect(asked.filter((url) => url.includes('/api/'))).toEqual([]);
 });

@@ -19,7 +19,11 @@ async function consoleSettled(page: Page): Promise<void> {
 
 test('an owner grants an area by its switch and sees the change in "História oprávnení"', async ({ page, request }) => {
   const last = `Správcová${suffix()}`;
-  const staff = await createMember(request, { permissions: { users: 'full' }, verified: true, profile: { first_name: 'Mária', last_name: last } });
+  const staff = await createMember(request, {
+    permissions: { users: 'full' },
+    verified: true,
+    profile: { first_name: 'Mária', last_name: last },
+  });
   await signInToConsole(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expect(page.getByRole('menuitem', { name: 'História oprávnení' })).toBeVisible();
 
@@ -30,7 +34,11 @@ test('an owner grants an area by its switch and sees the change in "História op
   await page.getByRole('switch', { name: 'Udalosti', exact: true }).check();
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await saved(page, /Záznam bol uložený/);
-  const record = await apiGet<{ v: { permissions: object; is_owner: boolean } }>(request, `/api/admin/users/${staff.id}`, await ownerToken(request));
+  const record = await apiGet<{ v: { permissions: object; is_owner: boolean } }>(
+    request,
+    `/api/admin/users/${staff.id}`,
+    await ownerToken(request),
+  );
   expect(record.v).toMatchObject({ permissions: { users: 'full', events: 'full' }, is_owner: false });
 
   // The member's own history, on their screen (the save went back to the list).
@@ -45,12 +53,26 @@ test('an owner grants an area by its switch and sees the change in "História op
   await page.getByRole('menuitem', { name: 'História oprávnení' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'História oprávnení', exact: true })).toBeVisible();
   await consoleSettled(page);
-  for (const header of ['Kedy', 'Komu', 'Kto', 'Pred', 'Po', 'Spôsob']) await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  for (const header of ['Kedy', 'Komu', 'Kto', 'Pred', 'Po', 'Spôsob'])
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   // Two changes of the staff member: users granted at set-up (by the demo owner through the API), then the click.
   const rows = page.getByRole('row').filter({ hasText: last });
   await expect(rows).toHaveCount(2);
-  await expect(rows.last().getByRole('cell')).toContainText([`Mária ${last}`, DEMO_OWNER.email, 'žiadne', 'Členovia', 'administrácia']);
-  await expect(rows.first().getByRole('cell')).toContainText([/\d/, `Mária ${last}`, DEMO_OWNER.email, 'Členovia', 'Členovia, Udalosti', 'administrácia']);
+  await expect(rows.last().getByRole('cell')).toContainText([
+    `Mária ${last}`,
+    DEMO_OWNER.email,
+    'žiadne',
+    'Členovia',
+    'administrácia',
+  ]);
+  await expect(rows.first().getByRole('cell')).toContainText([
+    /\d/,
+    `Mária ${last}`,
+    DEMO_OWNER.email,
+    'Členovia',
+    'Členovia, Udalosti',
+    'administrácia',
+  ]);
 
   // The owner's own switches are read-only.
   await page.goto(`/admin/users/${DEMO_OWNER.id}`);
@@ -59,7 +81,10 @@ test('an owner grants an area by its switch and sees the change in "História op
   for (const name of SWITCHES) await expect(page.getByRole('switch', { name, exact: true })).toBeDisabled();
 });
 
-test('a staff member with users=full who is not an owner sees the permission switches read-only', async ({ page, request }) => {
+test('a staff member with users=full who is not an owner sees the permission switches read-only', async ({
+  page,
+  request,
+}) => {
   const staff = await createMember(request, { permissions: { users: 'full' }, verified: true });
   const member = await createMember(request, { verified: true });
   await signInToConsole(page, staff.email, staff.password);

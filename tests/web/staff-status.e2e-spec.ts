@@ -26,7 +26,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-status-web-'));
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   closedPort = await freePort(); // nothing listens there
-  server = await spawnServer({ DATA_DIR: dataDir, BACKUP_DIR: path.join(dataDir, 'backups'), BACKUP_WAL_TIMEOUT: '1', SEED_DEMO: 'true', SMTP_URL: `smtp://klub:tajne-heslo@127.0.0.1:${closedPort}` });
+  server = await spawnServer({
+    DATA_DIR: dataDir,
+    BACKUP_DIR: path.join(dataDir, 'backups'),
+    BACKUP_WAL_TIMEOUT: '1',
+    SEED_DEMO: 'true',
+    SMTP_URL: `smtp://klub:tajne-heslo@127.0.0.1:${closedPort}`,
+  });
   await started(server, 200_000);
   const db = embeddedUrl(server, dataDir);
   // The demo staff member becomes the owner; the demo member becomes staff (events) who is not one.
@@ -46,9 +52,12 @@ async function consolePage(browser: Browser, theme: 'light' | 'dark' = 'light'):
   return page;
 }
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('an owner opens Stav servera from the menu: the mail server cannot be reached, and what to do', async ({ browser }) => {
+test('an owner opens Stav servera from the menu: the mail server cannot be reached, and what to do', async ({
+  browser,
+}) => {
   const page = await consolePage(browser);
   await signInToConsole(page);
   await expectDashboard(page);
@@ -58,20 +67,33 @@ test('an owner opens Stav servera from the menu: the mail server cannot be reach
 
   const mail = page.getByRole('region', { name: 'Pošta' });
   await expect(mail).toContainText('Problém');
-  await expect(mail).toContainText(`Poštový server 127.0.0.1:${closedPort} sa nedá zastihnúť: server neodpovedá (spojenie odmietnuté alebo prerušené).`);
+  await expect(mail).toContainText(
+    `Poštový server 127.0.0.1:${closedPort} sa nedá zastihnúť: server neodpovedá (spojenie odmietnuté alebo prerušené).`,
+  );
   await expect(mail).toContainText('Čo urobiť:');
   await expect(mail).toContainText('Skontrolujte adresu a port v SMTP_URL');
   await expect(page.getByText('Niečo treba opraviť, pozrite problémy nižšie.')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('tajne-heslo');
   // The other checks are there, each with its state in words.
-  for (const name of ['Úlohy na pozadí', 'Zálohy', 'Miesto na disku', 'Databáza', 'Úložisko súborov', 'Verzia servera']) {
+  for (const name of [
+    'Úlohy na pozadí',
+    'Zálohy',
+    'Miesto na disku',
+    'Databáza',
+    'Úložisko súborov',
+    'Verzia servera',
+  ]) {
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Zálohy', exact: true })).toContainText('So svojou databázou robí server zálohu aj sám podľa BACKUP_SCHEDULE');
+  await expect(page.getByRole('region', { name: 'Zálohy', exact: true })).toContainText(
+    'So svojou databázou robí server zálohu aj sám podľa BACKUP_SCHEDULE',
+  );
   // The WAL: archived continuously, the last segment and how long ago, what a lost server would cost.
   const wal = page.getByRole('region', { name: 'Priebežná archivácia zmien' });
   await expect(wal).toContainText('V poriadku');
-  await expect(wal).toContainText(/Zmeny databázy sa priebežne archivujú do BACKUP_DIR: posledný segment [0-9A-F]{24} pred \d+ s \(/);
+  await expect(wal).toContainText(
+    /Zmeny databázy sa priebežne archivujú do BACKUP_DIR: posledný segment [0-9A-F]{24} pred \d+ s \(/,
+  );
   await expect(wal).toContainText('Pri strate servera sa stratia najviac zmeny asi za 1 s.');
   const offsite = page.getByRole('region', { name: 'Zálohy mimo servera' });
   await expect(offsite).toContainText('Upozornenie');
@@ -90,7 +112,11 @@ test('an owner opens Stav servera from the menu: the mail server cannot be reach
 });
 
 test('on a phone (320 px, 390 px): from the menu drawer, nothing scrolls sideways', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'sk-SK', viewport: { width: 320, height: 700 } });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'sk-SK',
+    viewport: { width: 320, height: 700 },
+  });
   const page = await context.newPage();
   await signInToConsole(page);
   await expectDashboard(page);
@@ -98,7 +124,9 @@ test('on a phone (320 px, 390 px): from the menu drawer, nothing scrolls sideway
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('menuitem', { name: 'Stav servera' }).click();
   const mail = page.getByRole('region', { name: 'Pošta' });
   await expect(mail).toContainText('Skontrolujte adresu a port v SMTP_URL');
-  await expect(page.getByRole('region', { name: 'Priebežná archivácia zmien' })).toContainText(/posledný segment [0-9A-F]{24}/);
+  await expect(page.getByRole('region', { name: 'Priebežná archivácia zmien' })).toContainText(
+    /posledný segment [0-9A-F]{24}/,
+  );
   await expect(page.getByRole('region', { name: 'Zálohy mimo servera' })).toContainText('Nastavte BACKUP_S3_BUCKET');
   expect(await noSidewaysScroll(page), 'no sideways scroll at 320 px').toBe(true);
   await page.setViewportSize({ width: 390, height: 700 });
@@ -119,7 +147,9 @@ test('the status screen in the dark theme: axe finds nothing', async ({ browser 
   await page.context().close();
 });
 
-test('staff who are no owner: no menu entry, the address says it is for owners, the API refuses', async ({ browser }) => {
+test('staff who are no owner: no menu entry, the address says it is for owners, the API refuses', async ({
+  browser,
+}) => {
   const page = await consolePage(browser);
   await signInToConsole(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await expectDashboard(page);

@@ -13,7 +13,11 @@ export function localInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export async function signInToConsole(page: Page, email: string = DEMO_STAFF.email, password: string = DEMO_STAFF.password): Promise<void> {
+export async function signInToConsole(
+  page: Page,
+  email: string = DEMO_STAFF.email,
+  password: string = DEMO_STAFF.password,
+): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel(/^E-mail/).fill(email);
   await page.getByLabel(/^Heslo/).fill(password);
@@ -90,7 +94,10 @@ async function expectStoredTheme(page: Page): Promise<void> {
  */
 export async function openScreen(page: Page, path: string): Promise<void> {
   const title = page.locator('#react-admin-title');
-  const before = await page.evaluate(() => ({ at: location.pathname + location.search, text: document.querySelector('#react-admin-title')?.textContent ?? '' }));
+  const before = await page.evaluate(() => ({
+    at: location.pathname + location.search,
+    text: document.querySelector('#react-admin-title')?.textContent ?? '',
+  }));
   if (before.at.replace(/\/$/, '') === path.replace(/\/$/, '')) return; // already there
   await page.evaluate((to) => {
     history.pushState(null, '', to);
@@ -104,7 +111,11 @@ export async function openScreen(page: Page, path: string): Promise<void> {
  * axe-core on each screen once its title and data have arrived, then on the edit screen of the
  * first record of each list (a row click opens it). The screens are opened within the console.
  */
-export async function checkScreens(page: Page, screens: { url: string; ready: string }[], lists: string[]): Promise<void> {
+export async function checkScreens(
+  page: Page,
+  screens: { url: string; ready: string }[],
+  lists: string[],
+): Promise<void> {
   for (const screen of screens) {
     await openScreen(page, screen.url);
     await expect(page.getByText(screen.ready).first()).toBeVisible();

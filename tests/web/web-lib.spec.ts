@@ -85,7 +85,13 @@ test.describe('api client', () => {
     test(`never retries a ${method}`, async () => {
       script.set(`${method} /api/write`, [503, 200]);
       const send = withRetry((request) => fetch(request));
-      const response = await send(new Request(`${baseUrl}/api/write`, { method, body: '{"a":1}', headers: { 'content-type': 'application/json' } }));
+      const response = await send(
+        new Request(`${baseUrl}/api/write`, {
+          method,
+          body: '{"a":1}',
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
       expect(response.status).toBe(503);
       expect(calls.get(`${method} /api/write`)).toBe(1);
     });

@@ -15,7 +15,13 @@ import { ISLAND_TAG } from './lib/island';
 import { paths } from './config/site';
 import { rememberLocale } from './lib/locale-cookie';
 import { forgetStoredPathArrivingFrom } from './lib/stored-path';
-import { focusOnArrival, followHashTargets, installLoadingBar, installSkipLink, withdrawSpeculationOnSlowConnection } from './lib/page-navigation';
+import {
+  focusOnArrival,
+  followHashTargets,
+  installLoadingBar,
+  installSkipLink,
+  withdrawSpeculationOnSlowConnection,
+} from './lib/page-navigation';
 import { createSessionStore } from './lib/session';
 import { whenFirstToast } from './lib/toasts';
 import { followSessionChanges, viewerOfSessionCookie } from './lib/session-broadcast';
@@ -91,11 +97,15 @@ async function start(): Promise<void> {
   };
   const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
   const later = (element: HTMLElement) => hydrateWhen[element.dataset.name ?? '']?.(element);
-  for (const element of elements) later(element)?.(() => void hydrate(element).catch((error: unknown) => console.error('EV Klub: an island could not start', error)));
+  for (const element of elements)
+    later(element)?.(
+      () => void hydrate(element).catch((error: unknown) => console.error('EV Klub: an island could not start', error)),
+    );
   await Promise.all(elements.filter((element) => !later(element)).map(hydrate));
   followSessionChanges(api, config.supabaseUrl, session);
   // A guest's page asks nothing; with a session cookie the API says whether it still holds.
-  if (readSessionCookie(parseCookies(document.cookie), sessionStorageKey(config.supabaseUrl))) session.set(await viewerOfSessionCookie(api, config.supabaseUrl));
+  if (readSessionCookie(parseCookies(document.cookie), sessionStorageKey(config.supabaseUrl)))
+    session.set(await viewerOfSessionCookie(api, config.supabaseUrl));
   // Marks the page once its islands are live, so that scripts and tests can tell it from the server's HTML.
   document.documentElement.dataset.hydrated = 'true';
 }

@@ -11,7 +11,13 @@
 //   page with the router. Only public pages are cached by the server (server/src/page-cache).
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import type { RuntimeConfig } from './config/runtime';
 import { site } from './config/site';
 import { analyticsScriptTag } from './lib/analytics';
@@ -65,11 +71,17 @@ export interface PageFacts {
 }
 
 /** A visitor without cookies (most cache hits): nothing to parse. */
-const NO_COOKIE_FACTS: PageFacts = { colorModeCookie: site.colorModeCookie, colorMode: parseColorModePreference(undefined) };
+const NO_COOKIE_FACTS: PageFacts = {
+  colorModeCookie: site.colorModeCookie,
+  colorMode: parseColorModePreference(undefined),
+};
 
 export function readPageFacts(cookieHeader: string | null): PageFacts {
   if (!cookieHeader) return NO_COOKIE_FACTS;
-  return { colorModeCookie: site.colorModeCookie, colorMode: parseColorModePreference(parseCookies(cookieHeader).get(site.colorModeCookie)) };
+  return {
+    colorModeCookie: site.colorModeCookie,
+    colorMode: parseColorModePreference(parseCookies(cookieHeader).get(site.colorModeCookie)),
+  };
 }
 
 const handler = createStaticHandler(routes);
@@ -80,7 +92,11 @@ const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 const entryChunks = new WeakMap<Record<string, ManifestChunk>, Map<string, Set<string>>>();
 
 /** The chunks (and their stylesheets) a set of modules needs, minus what the page's entry (`index.html`, `islands.html`) already loads. */
-function chunkFiles(manifest: Record<string, ManifestChunk>, entryKey: string, keys: string[]): { scripts: string[]; styles: string[] } {
+function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  entryKey: string,
+  keys: string[],
+): { scripts: string[]; styles: string[] } {
   const closure = (start: string[], into = new Set<string>()) => {
     for (const key of start) {
       if (into.has(key) || !manifest[key]) continue;
@@ -94,7 +110,10 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, entryKey: string, k
   let entry = entries.get(entryKey);
   if (!entry) entries.set(entryKey, (entry = closure([entryKey])));
   const needed = [...closure(keys)].filter((key) => !entry.has(key)).map((key) => manifest[key]);
-  return { scripts: needed.map((chunk) => chunk.file), styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))] };
+  return {
+    scripts: needed.map((chunk) => chunk.file),
+    styles: [...new Set(needed.flatMap((chunk) => chunk.css ?? []))],
+  };
 }
 
 /** The manifest's key of an island's chunk: its source path, or the shared chunk named after its file. */
@@ -107,7 +126,8 @@ function islandChunk(manifest: Record<string, ManifestChunk>, file: string): str
 export async function render({ request, config, fetch, onError, ...build }: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
   const canonical = canonicalCase(routes, url.pathname);
-  if (canonical !== url.pathname) return new Response(null, { status: 301, headers: { location: canonical + url.search } });
+  if (canonical !== url.pathname)
+    return new Response(null, { status: 301, headers: { location: canonical + url.search } });
   const api = createApiClient({ baseUrl: config.apiUrl || config.publicUrl, fetch });
   const cookieHeader = request.headers.get('cookie');
   const cookies = parseCookies(cookieHeader);
@@ -138,7 +158,9 @@ export async function render({ request, config, fetch, onError, ...build }: Rend
       {node}
     </AppProviders>
   );
-  const islands: IslandRenderer | null = islandsPage ? { render: (node, identifierPrefix) => renderToString(node, { identifierPrefix }), wrap: providers, used: [] } : null;
+  const islands: IslandRenderer | null = islandsPage
+    ? { render: (node, identifierPrefix) => renderToString(node, { identifierPrefix }), wrap: providers, used: [] }
+    : null;
   const html = renderToString(
     providers(
       <IslandsProvider renderer={islands}>
@@ -146,18 +168,37 @@ export async function render({ request, config, fetch, onError, ...build }: Rend
       </IslandsProvider>,
     ),
   );
-  const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params, pathname: m.pathname }));
+  const matches = context.matches.map((m) => ({
+    handle: m.route.handle,
+    data: context.loaderData[m.route.id],
+    params: m.params,
+    pathname: m.pathname,
+  }));
   const head = computeHead({ matches, error: errors[0], pathname: context.location.pathname, config });
   const forced = deepestHandle(matches, 'colorMode')?.value;
   const chunks = islands
-    ? chunkFiles(manifest, 'islands.html', [...new Set(islands.used)].filter((name) => !deferredIslands.has(name)).map((name) => islandChunk(manifest, islandFiles[name])))
+    ? chunkFiles(
+        manifest,
+        'islands.html',
+        [...new Set(islands.used)]
+          .filter((name) => !deferredIslands.has(name))
+          .map((name) => islandChunk(manifest, islandFiles[name])),
+      )
     : chunkFiles(manifest, 'index.html', context.matches.map((m) => routeModuleFiles[m.route.id]).filter(Boolean));
   const preloads = [
     ...chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
     // Low priority like the entry script (server/src/ssr/web-bundle.ts): the HTML is the first paint.
-    ...chunks.scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(file)}">`),
+    ...chunks.scripts.map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(file)}">`,
+    ),
   ];
-  const headHtml = [`<script>${colorModeScript(forced)}</script>`, renderHead(head), ...preloads, islands && speculationRulesScript(), analyticsScriptTag(config.analytics)]
+  const headHtml = [
+    `<script>${colorModeScript(forced)}</script>`,
+    renderHead(head),
+    ...preloads,
+    islands && speculationRulesScript(),
+    analyticsScriptTag(config.analytics),
+  ]
     .filter(Boolean)
     .join('\n    ');
 

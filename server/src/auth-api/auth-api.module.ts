@@ -53,7 +53,17 @@ import { AUTH_PREFIX } from './http/http-setup';
 @Global()
 @Module({
   imports: [AccountsModule, UsersModule],
-  controllers: [AuthSessionController, AuthUserController, AuthOtpController, AuthMfaController, AuthAdminController, AuthMetaController, AuthPasswordlessController, AuthExternalController, AuthPasskeyController],
+  controllers: [
+    AuthSessionController,
+    AuthUserController,
+    AuthOtpController,
+    AuthMfaController,
+    AuthAdminController,
+    AuthMetaController,
+    AuthPasswordlessController,
+    AuthExternalController,
+    AuthPasskeyController,
+  ],
   providers: [
     AuthHttpSetup,
     AuthAdminService,

@@ -30,9 +30,12 @@ export class AuthGuard implements CanActivate {
     const request = http.getRequest<{ user?: AuthUser }>();
     const user = await this.strategy.authenticateRequest(request, http.getResponse());
     request.user = user;
-    if (access.owner && !user.owner) throw new ApiError(403, AUTH_ERRORS.owner_required, 'Only an owner of the club may do this');
+    if (access.owner && !user.owner)
+      throw new ApiError(403, AUTH_ERRORS.owner_required, 'Only an owner of the club may do this');
     if (!hasPermissions(user.permissions, access.permissions)) {
-      throw new ApiError(403, AUTH_ERRORS.missing_permission, 'You do not have the permission this needs', { required: access.permissions });
+      throw new ApiError(403, AUTH_ERRORS.missing_permission, 'You do not have the permission this needs', {
+        required: access.permissions,
+      });
     }
     return true;
   }

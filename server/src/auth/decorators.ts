@@ -18,11 +18,21 @@ export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExt
 export const Authenticated = (options: { permissions?: Permissions; owner?: boolean } = {}) =>
   applyDecorators(
     SetMetadata(REQUIRED_PERMISSIONS, options.permissions ?? {}),
-    ...(options.owner ? [SetMetadata(OWNER_ONLY, true), ApiExtension('x-owner', true), ApiForbiddenResponse({ description: `Not an owner (${AUTH_ERRORS.owner_required})` })] : []),
+    ...(options.owner
+      ? [
+          SetMetadata(OWNER_ONLY, true),
+          ApiExtension('x-owner', true),
+          ApiForbiddenResponse({ description: `Not an owner (${AUTH_ERRORS.owner_required})` }),
+        ]
+      : []),
     ApiBearerAuth(),
     ApiExtension('x-permissions', options.permissions ?? {}),
-    ApiUnauthorizedResponse({ description: `Not signed in (${COMMON_ERRORS.unauthorized}; ${AUTH_ERRORS.token_expired} when the access token has expired)` }),
-    ...(options.permissions && Object.keys(options.permissions).length ? [ApiForbiddenResponse({ description: `Missing permission (${AUTH_ERRORS.missing_permission})` })] : []),
+    ApiUnauthorizedResponse({
+      description: `Not signed in (${COMMON_ERRORS.unauthorized}; ${AUTH_ERRORS.token_expired} when the access token has expired)`,
+    }),
+    ...(options.permissions && Object.keys(options.permissions).length
+      ? [ApiForbiddenResponse({ description: `Missing permission (${AUTH_ERRORS.missing_permission})` })]
+      : []),
   );
 
 /** What a route declares: public, or signed-in with the listed permissions. */

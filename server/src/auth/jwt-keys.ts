@@ -73,13 +73,17 @@ export class JwtKeyResolver {
     const alg = header.alg as Algorithm | undefined;
     if (!alg || !this.algorithms.includes(alg)) throw new UnacceptedTokenError('token algorithm not accepted');
     if (alg === 'HS256' && this.secret) return this.secret;
-    if (this.localKey && alg === this.localKey.alg && (header.kid === undefined || header.kid === this.localKey.kid)) return this.localKey.key;
+    if (this.localKey && alg === this.localKey.alg && (header.kid === undefined || header.kid === this.localKey.kid))
+      return this.localKey.key;
     if (this.jwks && JWKS_ALGORITHMS.includes(alg)) {
       try {
         return KeyObject.from(await this.jwks(header));
       } catch (err) {
         const keySetProblem =
-          !(err instanceof joseErrors.JOSEError) || err instanceof joseErrors.JWKSTimeout || err instanceof joseErrors.JWKSInvalid || err.code === 'ERR_JOSE_GENERIC';
+          !(err instanceof joseErrors.JOSEError) ||
+          err instanceof joseErrors.JWKSTimeout ||
+          err instanceof joseErrors.JWKSInvalid ||
+          err.code === 'ERR_JOSE_GENERIC';
         if (keySetProblem) throw new KeySetUnavailableError('signing keys unavailable');
         // Unknown kid (even after a refetch) or an unusable key: this token is not accepted.
         throw new UnacceptedTokenError('no matching signing key');

@@ -33,7 +33,8 @@ const unauthorized = (message: string, code: string = COMMON_ERRORS.unauthorized
 /** What a failed verification (passport "fail" info) means for the caller. */
 function failureToError(info: unknown): ApiError {
   const err = info as { name?: string; message?: string } | undefined;
-  if (info instanceof KeySetUnavailableError) return new ApiError(503, COMMON_ERRORS.unavailable, 'Sign-in keys are unavailable, try again');
+  if (info instanceof KeySetUnavailableError)
+    return new ApiError(503, COMMON_ERRORS.unavailable, 'Sign-in keys are unavailable, try again');
   if (err?.name === 'TokenExpiredError') return unauthorized('The access token has expired', AUTH_ERRORS.token_expired);
   if (err?.message === 'No auth token') return unauthorized('Sign-in required');
   return unauthorized('Invalid access token');
@@ -74,12 +75,18 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   /** Runs the strategy on a request: resolves the member or rejects with a 401 (503 when keys are unreachable). */
   authenticateRequest(request: unknown, response: unknown): Promise<AuthUser> {
     return new Promise((resolve, reject) => {
-      const middleware = this.getPassportInstance().authenticate('jwt', { session: false }, (err: unknown, user: AuthUser | false, info: unknown) => {
-        if (err) reject(err);
-        else if (!user) reject(failureToError(info));
-        else resolve(user);
-      });
-      middleware(request as never, response as never, (err?: unknown) => reject(err ?? unauthorized('Invalid access token')));
+      const middleware = this.getPassportInstance().authenticate(
+        'jwt',
+        { session: false },
+        (err: unknown, user: AuthUser | false, info: unknown) => {
+          if (err) reject(err);
+          else if (!user) reject(failureToError(info));
+          else resolve(user);
+        },
+      );
+      middleware(request as never, response as never, (err?: unknown) =>
+        reject(err ?? unauthorized('Invalid access token')),
+      );
     });
   }
 
@@ -88,17 +95,31 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const { sub, role, exp, session_id: sessionClaim, email, is_anonymous: anonymous, aal } = payload;
     // The anon and service_role keys verify with the same secret but are not member tokens.
     if (role !== MEMBER_ROLE || anonymous === true) throw unauthorized('Not a member access token');
-    if (typeof sub !== 'string' || !UUID.test(sub) || typeof exp !== 'number') throw unauthorized('Invalid access token');
-    const sessionId = typeof sessionClaim === 'string' && UUID.test(sessionClaim) && sessionClaim !== NIL_UUID ? sessionClaim : null;
+    if (typeof sub !== 'string' || !UUID.test(sub) || typeof exp !== 'number')
+      throw unauthorized('Invalid access token');
+    const sessionId =
+      typeof sessionClaim === 'string' && UUID.test(sessionClaim) && sessionClaim !== NIL_UUID ? sessionClaim : null;
     // One round trip: (embedded mode) the session, whether a second factor is required, and the profile.
     // Our own auth API always names the session; checking it makes sign-out end the access token too.
-    const subject = this.embedded ? (sessionId ? await this.subjects.findWithSession(sub, sessionId) : null) : await this.subjects.findProfile(sub);
+    const subject = this.embedded
+      ? sessionId
+        ? await this.subjects.findWithSession(sub, sessionId)
+        : null
+      : await this.subjects.findProfile(sub);
     if (!subject?.sessionAlive) throw unauthorized('The session has ended');
     // A member with a verified second factor reaches the product only after the code step (aal2).
-    if (subject.hasVerifiedFactor && aal !== 'aal2') throw new ApiError(403, AUTH_ERRORS.insufficient_aal, 'Two-factor verification required');
+    if (subject.hasVerifiedFactor && aal !== 'aal2')
+      throw new ApiError(403, AUTH_ERRORS.insufficient_aal, 'Two-factor verification required');
     const { profile } = subject;
     if (profile?.deletedAt) throw unauthorized('The account has been deleted');
     const owner = profile?.isOwner === true;
-    return { id: sub, email: typeof email === 'string' ? email : '', sessionId, owner, permissions: heldPermissions(profile), profile };
+    return {
+      id: sub,
+      email: typeof email === 'string' ? email : '',
+      sessionId,
+      owner,
+      permissions: heldPermissions(profile),
+      profile,
+    };
   }
 }

@@ -30,15 +30,23 @@ const MEMBER_COLUMNS = [
 
 /** Values as the Prisma client reads them: a `date` is midnight UTC (pg's default would be local midnight). */
 const DATE_OID = 1082;
-const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === DATE_OID ? (value: string) => new Date(`${value}T00:00:00.000Z`) : pg.types.getTypeParser(oid, format)) };
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? (value: string) => new Date(`${value}T00:00:00.000Z`) : pg.types.getTypeParser(oid, format),
+};
 
 /** Raw SQL reads an enum column as its database spelling ('Model 3'); the client's value is MODEL_3. */
-const ENUM_FIELDS: Record<string, (name: never) => string> = { model: carModel.toDb, variant: carVariant.toDb, color: carColor.toDb };
+const ENUM_FIELDS: Record<string, (name: never) => string> = {
+  model: carModel.toDb,
+  variant: carVariant.toDb,
+  color: carColor.toDb,
+};
 
 type Row = Record<string, unknown> & { hasVerifiedFactor: boolean; carsCount: number | null };
 
 /** [field, its alias in the row, its enum conversion] of each column a prefix reads; the first is the key. */
-const fieldsOf = (prefix: string, fields: readonly string[]) => fields.map((f) => [f, `${prefix}.${f}`, prefix === 'o' ? ENUM_FIELDS[f] : undefined] as const);
+const fieldsOf = (prefix: string, fields: readonly string[]) =>
+  fields.map((f) => [f, `${prefix}.${f}`, prefix === 'o' ? ENUM_FIELDS[f] : undefined] as const);
 const PROFILE_READ = fieldsOf('p', PROFILE_FIELDS);
 const ONBOARDING_READ = fieldsOf('o', ONBOARDING_FIELDS);
 
@@ -54,8 +62,16 @@ function pick(row: Row, read: ReturnType<typeof fieldsOf>): Record<string, unkno
 
 function toSubject(row: Row): TokenSubject {
   const profile = pick(row, PROFILE_READ);
-  const state = profile && { ...profile, onboarding: pick(row, ONBOARDING_READ), _count: { carOwnerships: row.carsCount ?? 0 } };
-  return { sessionAlive: true, hasVerifiedFactor: row.hasVerifiedFactor, profile: state as ProfileWithMemberState | null };
+  const state = profile && {
+    ...profile,
+    onboarding: pick(row, ONBOARDING_READ),
+    _count: { carOwnerships: row.carsCount ?? 0 },
+  };
+  return {
+    sessionAlive: true,
+    hasVerifiedFactor: row.hasVerifiedFactor,
+    profile: state as ProfileWithMemberState | null,
+  };
 }
 
 const SESSION_QUERY = `

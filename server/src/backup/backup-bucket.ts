@@ -3,7 +3,13 @@
 //   backups/base/<archive>        a base backup (encrypted with BACKUP_ENCRYPTION_KEY)
 //   backups/base/<archive>.json   its summary (catalogue.ts), written after it: the backup is complete
 //   backups/wal/<system>/<file>.gz an archived WAL file, gzip (then encrypted)
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config/config';
 
@@ -11,7 +17,17 @@ export const PREFIX = 'backups/';
 
 export type BucketConfig = Pick<
   Config,
-  'STORAGE_DRIVER' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'BACKUP_S3_BUCKET' | 'BACKUP_S3_ENDPOINT' | 'BACKUP_S3_ACCESS_KEY_ID' | 'BACKUP_S3_SECRET_ACCESS_KEY'
+  | 'STORAGE_DRIVER'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'BACKUP_S3_BUCKET'
+  | 'BACKUP_S3_ENDPOINT'
+  | 'BACKUP_S3_ACCESS_KEY_ID'
+  | 'BACKUP_S3_SECRET_ACCESS_KEY'
 >;
 
 /** The backup bucket's name, or null when backups stay on this machine. */
@@ -31,7 +47,10 @@ export class BackupBucket {
       endpoint: config.BACKUP_S3_ENDPOINT ?? config.S3_ENDPOINT,
       region: config.S3_REGION,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      credentials: { accessKeyId: config.BACKUP_S3_ACCESS_KEY_ID ?? config.S3_ACCESS_KEY_ID ?? '', secretAccessKey: config.BACKUP_S3_SECRET_ACCESS_KEY ?? config.S3_SECRET_ACCESS_KEY ?? '' },
+      credentials: {
+        accessKeyId: config.BACKUP_S3_ACCESS_KEY_ID ?? config.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: config.BACKUP_S3_SECRET_ACCESS_KEY ?? config.S3_SECRET_ACCESS_KEY ?? '',
+      },
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 2,
@@ -44,7 +63,9 @@ export class BackupBucket {
   }
 
   async put(key: string, body: Buffer | Readable, length: number): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.name, Key: PREFIX + key, Body: body, ContentLength: length }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.name, Key: PREFIX + key, Body: body, ContentLength: length }),
+    );
   }
 
   async get(key: string): Promise<Readable> {
@@ -63,7 +84,9 @@ export class BackupBucket {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.name, Prefix: PREFIX + prefix, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.name, Prefix: PREFIX + prefix, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(PREFIX.length));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -37,14 +37,25 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
   /** Scheduled only with the embedded database: an external one is backed up by its provider. One runs at a time (singleton). */
   onModuleInit(): void {
     if (this.config.DATABASE_URL || this.config.BACKUP_SCHEDULE === 'off') return;
-    this.queue.define({ name: BASE_BACKUP_JOB, cron: this.config.BACKUP_SCHEDULE, queue: { policy: 'singleton', retryLimit: 2, retryDelay: 600, expireInSeconds: 6 * 3600 }, handler: () => this.takeBaseBackup() });
+    this.queue.define({
+      name: BASE_BACKUP_JOB,
+      cron: this.config.BACKUP_SCHEDULE,
+      queue: { policy: 'singleton', retryLimit: 2, retryDelay: 600, expireInSeconds: 6 * 3600 },
+      handler: () => this.takeBaseBackup(),
+    });
   }
 
   async takeBaseBackup(): Promise<void> {
     const warn = (m: string) => this.logger.warn(`base backup: ${m}`);
     try {
-      const { file, bytes, notRecorded } = await backupAndRecord(this.config, (run) => recordBackupRun(sqlExecutor(this.prisma), run), warn, () => this.clock.now());
-      if (notRecorded) warn(`the run could not be recorded in the database (the status page will not show it): ${notRecorded}`);
+      const { file, bytes, notRecorded } = await backupAndRecord(
+        this.config,
+        (run) => recordBackupRun(sqlExecutor(this.prisma), run),
+        warn,
+        () => this.clock.now(),
+      );
+      if (notRecorded)
+        warn(`the run could not be recorded in the database (the status page will not show it): ${notRecorded}`);
       this.logger.info({ file, bytes }, 'base backup taken');
       await this.shipper?.runOnce();
     } catch (e) {
@@ -55,9 +66,15 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
 
   /** Starts the WAL switcher and the shipper in the process that runs the embedded database (boot.ts). */
   startShipping(): void {
-    if (!this.config.DATABASE_URL && this.config.BACKUP_WAL) this.stopSwitcher = startWalSwitcher(this.databaseUrl, this.config.BACKUP_WAL_TIMEOUT, (m) => this.logger.warn(m));
+    if (!this.config.DATABASE_URL && this.config.BACKUP_WAL)
+      this.stopSwitcher = startWalSwitcher(this.databaseUrl, this.config.BACKUP_WAL_TIMEOUT, (m) =>
+        this.logger.warn(m),
+      );
     if (this.config.DATABASE_URL && !backupBucketName(this.config)) return;
-    this.shipper = new BackupShipper(this.config, { warn: (m) => this.logger.warn(m), info: (m) => this.logger.info(m) });
+    this.shipper = new BackupShipper(this.config, {
+      warn: (m) => this.logger.warn(m),
+      info: (m) => this.logger.info(m),
+    });
     this.shipper.start();
   }
 

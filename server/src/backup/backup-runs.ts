@@ -27,14 +27,10 @@ export interface BackupRunRecord {
 
 /** Writes one run to backup_runs, on the handle it is given: the server's pool, or a command's own connection. */
 export async function recordBackupRun(db: SqlExecutor, run: BackupRunRecord): Promise<void> {
-  await db.executeSql(`INSERT INTO backup_runs (started_at, finished_at, ok, archive, bytes, error) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    run.startedAt,
-    run.finishedAt ?? new Date(),
-    run.ok,
-    run.archive ?? null,
-    run.bytes ?? null,
-    run.error ?? null,
-  ]);
+  await db.executeSql(
+    `INSERT INTO backup_runs (started_at, finished_at, ok, archive, bytes, error) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [run.startedAt, run.finishedAt ?? new Date(), run.ok, run.archive ?? null, run.bytes ?? null, run.error ?? null],
+  );
 }
 
 /** The site's database: DATABASE_URL, the running embedded PostgreSQL, or one started for this record. */
@@ -55,7 +51,11 @@ export function recordInSiteDatabase(config: Config): (run: BackupRunRecord) => 
   return async (run) => {
     const db = await siteDatabase(config);
     try {
-      const client = new pg.Client({ connectionString: db.url, application_name: 'evklub-backup', connectionTimeoutMillis: 10_000 });
+      const client = new pg.Client({
+        connectionString: db.url,
+        application_name: 'evklub-backup',
+        connectionTimeoutMillis: 10_000,
+      });
       await client.connect();
       try {
         await recordBackupRun({ executeSql: (text, values) => client.query(text, values) }, run);
@@ -87,18 +87,29 @@ export interface RecordedBackup {
  * backup is recorded as failed (with its reason) and its error thrown; a run that cannot be
  * recorded is reported by `notRecorded` (a good backup) or on `warn` (a failed one).
  */
-export async function backupAndRecord(config: Config, record: (run: BackupRunRecord) => Promise<void>, warn: (line: string) => void, clock: () => Date = () => new Date()): Promise<RecordedBackup> {
+export async function backupAndRecord(
+  config: Config,
+  record: (run: BackupRunRecord) => Promise<void>,
+  warn: (line: string) => void,
+  clock: () => Date = () => new Date(),
+): Promise<RecordedBackup> {
   const now = clock();
   let result: Awaited<ReturnType<typeof createBackup>>;
   try {
     result = await createBackup(config, now);
   } catch (error) {
-    await record({ startedAt: now, finishedAt: clock(), ok: false, error: failureReason(error as Error) }).catch((e: Error) =>
-      warn(`the failed run could not be recorded in the database: ${failureReason(e)}`),
+    await record({ startedAt: now, finishedAt: clock(), ok: false, error: failureReason(error as Error) }).catch(
+      (e: Error) => warn(`the failed run could not be recorded in the database: ${failureReason(e)}`),
     );
     throw error;
   }
-  const notRecorded = await record({ startedAt: now, finishedAt: clock(), ok: true, archive: path.basename(result.file), bytes: result.bytes }).then(
+  const notRecorded = await record({
+    startedAt: now,
+    finishedAt: clock(),
+    ok: true,
+    archive: path.basename(result.file),
+    bytes: result.bytes,
+  }).then(
     () => undefined,
     (e: Error) => failureReason(e),
   );

@@ -96,20 +96,28 @@ export class BackupShipper {
       this.state = { ...this.state, waiting: 0, failingSince: null };
     } catch (e) {
       const now = new Date().toISOString();
-      this.state = { ...this.state, lastError: { message: (e as Error).message || String(e), at: now }, failingSince: this.state.failingSince ?? now };
+      this.state = {
+        ...this.state,
+        lastError: { message: (e as Error).message || String(e), at: now },
+        failingSince: this.state.failingSince ?? now,
+      };
       if (Date.now() - this.lastLogged >= LOG_EVERY_MS) {
         this.lastLogged = Date.now();
-        this.log.warn(`backups: ${this.bucket ? `shipping to bucket ${this.bucket.name}` : 'keeping the WAL archive'} fails since ${this.state.failingSince} (${this.state.waiting} files wait, kept in ${this.dir}): ${this.state.lastError!.message}`);
+        this.log.warn(
+          `backups: ${this.bucket ? `shipping to bucket ${this.bucket.name}` : 'keeping the WAL archive'} fails since ${this.state.failingSince} (${this.state.waiting} files wait, kept in ${this.dir}): ${this.state.lastError!.message}`,
+        );
       }
     }
-    if (fs.existsSync(this.dir)) fs.writeFileSync(path.join(this.dir, SHIPPING_STATE), JSON.stringify(this.state, null, 2));
+    if (fs.existsSync(this.dir))
+      fs.writeFileSync(path.join(this.dir, SHIPPING_STATE), JSON.stringify(this.state, null, 2));
   }
 
   /** Archived segments gzipped in place. */
   private async compact(): Promise<void> {
     for (const { folder, name } of this.walFiles(false)) {
       const file = path.join(folder, name);
-      if (!fs.existsSync(`${file}.gz`)) writeDurably(`${file}.gz`, await promisify(gzip)(fs.readFileSync(file), { level: 1 }));
+      if (!fs.existsSync(`${file}.gz`))
+        writeDurably(`${file}.gz`, await promisify(gzip)(fs.readFileSync(file), { level: 1 }));
       fs.rmSync(file);
     }
   }
@@ -143,7 +151,10 @@ export class BackupShipper {
     this.shipped ??= this.loadShipped();
     const key = this.config.BACKUP_ENCRYPTION_KEY;
     const wal = this.walFiles(true).filter((f) => !this.shipped!.has(`wal/${f.system}/${f.name}`));
-    const backups = localBackups(this.dir).filter((b) => fs.existsSync(path.join(this.dir, summaryName(b.name))) && !this.shipped!.has(`base/${summaryName(b.name)}`));
+    const backups = localBackups(this.dir).filter(
+      (b) =>
+        fs.existsSync(path.join(this.dir, summaryName(b.name))) && !this.shipped!.has(`base/${summaryName(b.name)}`),
+    );
     this.state.waiting = wal.length + backups.length;
     for (const f of wal) {
       const plain = fs.readFileSync(path.join(f.folder, f.name));
@@ -175,7 +186,8 @@ export class BackupShipper {
     const summaries = base.filter((k) => k.endsWith('.json')).sort();
     const old = summaries.slice(0, Math.max(0, summaries.length - this.config.BACKUP_KEEP));
     const kept: BackupSummary[] = [];
-    for (const k of summaries.slice(old.length)) kept.push(JSON.parse((await bucket.getBuffer(k)).toString('utf8')) as BackupSummary);
+    for (const k of summaries.slice(old.length))
+      kept.push(JSON.parse((await bucket.getBuffer(k)).toString('utf8')) as BackupSummary);
     const gone = new Set(old.flatMap((k) => [k, k.slice(0, -'.json'.length)]));
     const needed = walNeeded(kept);
     const wal = (await bucket.list('wal/')).filter((k) => {

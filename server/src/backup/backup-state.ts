@@ -66,16 +66,28 @@ export async function readBackupState(config: Config, db: SqlExecutor, now = new
   if (!config.BACKUP_WAL) return { wal: 'disabled', bucket };
   const row = (await db.executeSql(ARCHIVER_SQL)).rows[0] as ArchiverRow;
   const archivedAt = row.last_archived_time;
-  const lastArchived = row.last_archived_wal && archivedAt ? { segment: row.last_archived_wal, at: archivedAt.toISOString(), ageSeconds: Math.max(0, Math.round((now.getTime() - archivedAt.getTime()) / 1000)) } : null;
+  const lastArchived =
+    row.last_archived_wal && archivedAt
+      ? {
+          segment: row.last_archived_wal,
+          at: archivedAt.toISOString(),
+          ageSeconds: Math.max(0, Math.round((now.getTime() - archivedAt.getTime()) / 1000)),
+        }
+      : null;
   // pg_walfile_name names the segment holding the last byte written: the last archived one when nothing was written since its switch.
-  const pending = Boolean(row.current_wal && (!lastArchived || walPosition(row.current_wal) > walPosition(lastArchived.segment)));
+  const pending = Boolean(
+    row.current_wal && (!lastArchived || walPosition(row.current_wal) > walPosition(lastArchived.segment)),
+  );
   return {
     wal: {
       archiveMode: row.archive_mode,
       timeoutSeconds: config.BACKUP_WAL_TIMEOUT,
       lastArchived,
       failedCount: Number(row.failed_count),
-      lastFailed: row.last_failed_wal && row.last_failed_time ? { segment: row.last_failed_wal, at: row.last_failed_time.toISOString() } : null,
+      lastFailed:
+        row.last_failed_wal && row.last_failed_time
+          ? { segment: row.last_failed_wal, at: row.last_failed_time.toISOString() }
+          : null,
       failing: archiverFailing(row),
       pending,
     },

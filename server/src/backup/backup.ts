@@ -29,7 +29,15 @@ export interface Manifest {
   format: typeof FORMAT;
   created: string;
   database:
-    | { kind: 'embedded'; server_version: string; start_lsn: string; stop_lsn: string; system_identifier: string; start_wal: string; stopped: string }
+    | {
+        kind: 'embedded';
+        server_version: string;
+        start_lsn: string;
+        stop_lsn: string;
+        system_identifier: string;
+        start_wal: string;
+        stopped: string;
+      }
     | { kind: 'external'; note: string };
   storage: { driver: 'local' } | { driver: 's3'; note: string };
   /** Every folder of the data folder's database, so that empty ones PostgreSQL needs exist again. */
@@ -51,7 +59,13 @@ function filesUnder(dir: string, relative = ''): string[] {
   if (!fs.existsSync(path.join(dir, relative))) return [];
   return fs
     .readdirSync(path.join(dir, relative), { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(dir, path.posix.join(relative, e.name)) : e.isFile() ? [path.posix.join(relative, e.name)] : []));
+    .flatMap((e) =>
+      e.isDirectory()
+        ? filesUnder(dir, path.posix.join(relative, e.name))
+        : e.isFile()
+          ? [path.posix.join(relative, e.name)]
+          : [],
+    );
 }
 
 /** The embedded database's URL: the running server's, or a PostgreSQL started for this backup. */
@@ -62,10 +76,16 @@ async function embeddedDatabase(config: Config): Promise<{ url: string; stop?: (
   return { url: db.url, stop: db.stop };
 }
 
-export async function createBackup(config: Config, now = new Date()): Promise<{ file: string; manifest: Manifest; bytes: number }> {
+export async function createBackup(
+  config: Config,
+  now = new Date(),
+): Promise<{ file: string; manifest: Manifest; bytes: number }> {
   const dir = path.resolve(config.BACKUP_DIR);
   fs.mkdirSync(dir, { recursive: true });
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   const file = path.join(dir, `evklub-backup-${stamp}.tar.gz`);
   const partial = `${file}.partial`;
   const tarStream = new PassThrough({ highWaterMark: 4 * 1024 * 1024 });
@@ -76,7 +96,10 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
   let directories: string[] = [];
   try {
     if (config.DATABASE_URL) {
-      database = { kind: 'external', note: "DATABASE_URL is external: neither this backup nor WAL archiving covers it; use its provider's backups and point-in-time recovery (restore to a time), or pg_dump of the same major version" };
+      database = {
+        kind: 'external',
+        note: "DATABASE_URL is external: neither this backup nor WAL archiving covers it; use its provider's backups and point-in-time recovery (restore to a time), or pg_dump of the same major version",
+      };
     } else {
       const pgDir = path.join(config.dataDir, 'postgres');
       const db = await embeddedDatabase(config);
@@ -86,10 +109,12 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
           db.url,
           pgDir,
           async () => {
-            for (const name of dataFiles(pgDir)) files.push(await tar.addFile(`postgres/${name}`, path.join(pgDir, name)));
+            for (const name of dataFiles(pgDir))
+              files.push(await tar.addFile(`postgres/${name}`, path.join(pgDir, name)));
           },
           async (segments) => {
-            for (const segment of segments) files.push(await tar.addFile(`postgres/pg_wal/${segment}`, path.join(pgDir, 'pg_wal', segment)));
+            for (const segment of segments)
+              files.push(await tar.addFile(`postgres/pg_wal/${segment}`, path.join(pgDir, 'pg_wal', segment)));
           },
         );
         files.push(await tar.addBuffer('postgres/backup_label', Buffer.from(copied.label)));
@@ -106,10 +131,14 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
         await db.stop?.();
       }
     }
-    const storage: Manifest['storage'] = config.STORAGE_DRIVER === 'local' ? { driver: 'local' } : { driver: 's3', note: `files are in bucket ${config.S3_BUCKET}: use its versioning or replication` };
+    const storage: Manifest['storage'] =
+      config.STORAGE_DRIVER === 'local'
+        ? { driver: 'local' }
+        : { driver: 's3', note: `files are in bucket ${config.S3_BUCKET}: use its versioning or replication` };
     if (storage.driver === 'local') {
       const filesDir = path.join(config.dataDir, 'files');
-      for (const name of filesUnder(filesDir)) files.push(await tar.addFile(`files/${name}`, path.join(filesDir, name)));
+      for (const name of filesUnder(filesDir))
+        files.push(await tar.addFile(`files/${name}`, path.join(filesDir, name)));
     }
     for (const entry of fs.readdirSync(config.dataDir, { withFileTypes: true })) {
       if (entry.isFile()) files.push(await tar.addFile(entry.name, path.join(config.dataDir, entry.name)));

@@ -11,8 +11,23 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** Folders whose contents PostgreSQL rebuilds or must not get from a backup (its documentation's list). */
-const SKIPPED_CONTENTS = new Set(['pg_wal', 'pg_replslot', 'pg_dynshmem', 'pg_notify', 'pg_serial', 'pg_snapshots', 'pg_stat_tmp', 'pg_subtrans']);
-const SKIPPED_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'backup_label.old', 'tablespace_map']);
+const SKIPPED_CONTENTS = new Set([
+  'pg_wal',
+  'pg_replslot',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_stat_tmp',
+  'pg_subtrans',
+]);
+const SKIPPED_FILES = new Set([
+  'postmaster.pid',
+  'postmaster.opts',
+  'backup_label',
+  'backup_label.old',
+  'tablespace_map',
+]);
 
 /** The running embedded PostgreSQL's URL, read from its lock file (port) and the data folder (password); null when it is not running. */
 export function runningEmbeddedUrl(dataDir: string): string | null {
@@ -32,7 +47,9 @@ export function runningEmbeddedUrl(dataDir: string): string | null {
 /** The files of a data folder to copy, relative to it, in a stable order. */
 export function dataFiles(dir: string, relative = ''): string[] {
   const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(path.join(dir, relative), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const name = path.posix.join(relative, entry.name);
     if (entry.isDirectory()) {
       if (!SKIPPED_CONTENTS.has(name) && !entry.name.startsWith('pgsql_tmp')) out.push(...dataFiles(dir, name));
@@ -57,16 +74,28 @@ export interface BaseBackup {
  * Runs `copy` between pg_backup_start and pg_backup_stop on a connection of its own, then
  * `copyWal` with the segments from the start to the stop (names under pg_wal) while the slot holds them.
  */
-export async function baseBackup(url: string, dir: string, copy: () => Promise<void>, copyWal: (segments: string[]) => Promise<void>): Promise<BaseBackup> {
+export async function baseBackup(
+  url: string,
+  dir: string,
+  copy: () => Promise<void>,
+  copyWal: (segments: string[]) => Promise<void>,
+): Promise<BaseBackup> {
   const client = new pg.Client({ connectionString: url, application_name: 'evklub-backup' });
   await client.connect();
   try {
-    const one = async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => (await client.query<T>(sql, values)).rows[0];
+    const one = async <T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) =>
+      (await client.query<T>(sql, values)).rows[0];
     const serverVersion = (await one<{ server_version: string }>('SHOW server_version')).server_version;
-    await client.query('SELECT pg_create_physical_replication_slot($1, true, true)', [`evklub_backup_${process.pid}_${randomBytes(4).toString('hex')}`]);
-    const start = await one<{ lsn: string; file: string }>(`SELECT lsn::text, pg_walfile_name(lsn) AS file FROM pg_backup_start('evklub backup', true) AS lsn`);
+    await client.query('SELECT pg_create_physical_replication_slot($1, true, true)', [
+      `evklub_backup_${process.pid}_${randomBytes(4).toString('hex')}`,
+    ]);
+    const start = await one<{ lsn: string; file: string }>(
+      `SELECT lsn::text, pg_walfile_name(lsn) AS file FROM pg_backup_start('evklub backup', true) AS lsn`,
+    );
     await copy();
-    const stop = await one<{ lsn: string; labelfile: string }>('SELECT lsn::text, labelfile FROM pg_backup_stop(false)');
+    const stop = await one<{ lsn: string; labelfile: string }>(
+      'SELECT lsn::text, labelfile FROM pg_backup_stop(false)',
+    );
     const last = await one<{ file: string }>('SELECT pg_walfile_name($1::pg_lsn) AS file', [stop.lsn]);
     await client.query('SELECT pg_switch_wal()');
     const walSegments = fs
@@ -74,7 +103,14 @@ export async function baseBackup(url: string, dir: string, copy: () => Promise<v
       .filter((name) => /^[0-9A-F]{24}$/.test(name) && name >= start.file && name <= last.file)
       .sort();
     await copyWal(walSegments);
-    return { startLsn: start.lsn, stopLsn: stop.lsn, startWal: start.file, serverVersion, label: stop.labelfile, walSegments };
+    return {
+      startLsn: start.lsn,
+      stopLsn: stop.lsn,
+      startWal: start.file,
+      serverVersion,
+      label: stop.labelfile,
+      walSegments,
+    };
   } finally {
     await client.end().catch(() => undefined);
   }

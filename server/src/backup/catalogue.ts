@@ -27,7 +27,13 @@ export const summaryName = (archive: string) => `${archive}.json`;
 export function summaryOf(name: string, manifest: Manifest): BackupSummary {
   const db = manifest.database;
   return db.kind === 'embedded'
-    ? { name, created: manifest.created, stopped: db.stopped, system_identifier: db.system_identifier, start_wal: db.start_wal }
+    ? {
+        name,
+        created: manifest.created,
+        stopped: db.stopped,
+        system_identifier: db.system_identifier,
+        start_wal: db.start_wal,
+      }
     : { name, created: manifest.created, stopped: manifest.created };
 }
 
@@ -87,13 +93,15 @@ export function pruneBackups(dir: string, keep: number): string[] {
   if (keep === 0) return [];
   const all = localBackups(dir);
   const old = all.slice(0, Math.max(0, all.length - keep));
-  for (const b of old) for (const name of [b.name, summaryName(b.name)]) fs.rmSync(path.join(dir, name), { force: true });
+  for (const b of old)
+    for (const name of [b.name, summaryName(b.name)]) fs.rmSync(path.join(dir, name), { force: true });
   const needed = walNeeded(all.slice(old.length));
   const walRoot = path.join(dir, 'wal');
   for (const system of needed.keys()) {
     const folder = path.join(walRoot, system);
     if (!fs.existsSync(folder)) continue;
-    for (const name of fs.readdirSync(folder)) if (walExpired(needed, system, name.replace(/\.gz$/, ''))) fs.rmSync(path.join(folder, name), { force: true });
+    for (const name of fs.readdirSync(folder))
+      if (walExpired(needed, system, name.replace(/\.gz$/, ''))) fs.rmSync(path.join(folder, name), { force: true });
   }
   return old.map((b) => b.name);
 }

@@ -6,7 +6,15 @@
 //   record = length (4, big-endian; top bit set on the last) | ciphertext | GCM tag (16)
 // The length is the record's associated data and the counter its nonce: a record moved, cut off,
 // changed or missing fails. The key check tells a wrong key from a damaged file before any output.
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  scryptSync,
+  timingSafeEqual,
+} from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 
 const MAGIC = Buffer.from('EVKBENC1');
@@ -23,7 +31,11 @@ export class DamagedBackupError extends Error {}
 const masters = new Map<string, Buffer>();
 function master(passphrase: string): Buffer {
   let key = masters.get(passphrase);
-  if (!key) masters.set(passphrase, (key = scryptSync(passphrase, 'evklub-backup/1', 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })));
+  if (!key)
+    masters.set(
+      passphrase,
+      (key = scryptSync(passphrase, 'evklub-backup/1', 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })),
+    );
   return key;
 }
 
@@ -39,7 +51,8 @@ const nonce = (counter: number) => {
 };
 
 /** Whether bytes (a file's first ones) are encrypted by this module. */
-export const isEncrypted = (head: Buffer) => head.length >= MAGIC.length && head.subarray(0, MAGIC.length).equals(MAGIC);
+export const isEncrypted = (head: Buffer) =>
+  head.length >= MAGIC.length && head.subarray(0, MAGIC.length).equals(MAGIC);
 
 /** The encrypted size of `plain` bytes (an upload announces its length). */
 export const encryptedSize = (plain: number) => HEADER + Math.max(1, Math.ceil(plain / CHUNK)) * (4 + TAG) + plain;
@@ -104,7 +117,8 @@ export function decryptStream(passphrase: string): Transform {
           const header = pending.take(HEADER);
           if (!isEncrypted(header)) throw new DamagedBackupError('the file is not an encrypted backup');
           const derived = fileKey(passphrase, header.subarray(MAGIC.length, MAGIC.length + SALT));
-          if (!timingSafeEqual(derived.check, header.subarray(MAGIC.length + SALT))) throw new BackupKeyError('BACKUP_ENCRYPTION_KEY is not the key this backup was encrypted with');
+          if (!timingSafeEqual(derived.check, header.subarray(MAGIC.length + SALT)))
+            throw new BackupKeyError('BACKUP_ENCRYPTION_KEY is not the key this backup was encrypted with');
           key = derived.key;
         }
         while (key && pending.length >= 4) {
@@ -127,7 +141,11 @@ export function decryptStream(passphrase: string): Transform {
         }
         done();
       } catch (e) {
-        done(e instanceof BackupKeyError || e instanceof DamagedBackupError ? e : new DamagedBackupError(`the encrypted file is damaged: ${(e as Error).message}`));
+        done(
+          e instanceof BackupKeyError || e instanceof DamagedBackupError
+            ? e
+            : new DamagedBackupError(`the encrypted file is damaged: ${(e as Error).message}`),
+        );
       }
     },
     flush(done: TransformCallback) {

@@ -37,7 +37,10 @@ function localSource(dir: string): BackupSource {
     where: dir,
     backups: () => Promise.resolve(localBackups(dir)),
     archive: (name) => Promise.resolve(path.join(dir, name)),
-    walFiles: (system) => Promise.resolve(fs.existsSync(path.join(dir, 'wal', system)) ? fs.readdirSync(path.join(dir, 'wal', system)) : []),
+    walFiles: (system) =>
+      Promise.resolve(
+        fs.existsSync(path.join(dir, 'wal', system)) ? fs.readdirSync(path.join(dir, 'wal', system)) : [],
+      ),
     wal: async (system, name) => {
       // A running server's shipper may have gzipped a raw segment since it was listed.
       const file = path.join(dir, 'wal', system, name);
@@ -58,7 +61,8 @@ function bucketSource(bucket: BackupBucket, key: string | undefined): BackupSour
     where: `bucket ${bucket.name}`,
     backups: async () => {
       const out: BackupSummary[] = [];
-      for (const k of (await bucket.list('base/')).filter((k) => k.endsWith('.json'))) out.push(JSON.parse((await bucket.getBuffer(k)).toString('utf8')) as BackupSummary);
+      for (const k of (await bucket.list('base/')).filter((k) => k.endsWith('.json')))
+        out.push(JSON.parse((await bucket.getBuffer(k)).toString('utf8')) as BackupSummary);
       return out.sort((a, b) => a.name.localeCompare(b.name));
     },
     archive: async (name, staging) => {
@@ -78,7 +82,8 @@ function bucketSource(bucket: BackupBucket, key: string | undefined): BackupSour
         yield bytes;
         yield* source;
       })();
-      if (isEncrypted(bytes) && !key) throw new BackupKeyError('the backups in the bucket are encrypted: set BACKUP_ENCRYPTION_KEY');
+      if (isEncrypted(bytes) && !key)
+        throw new BackupKeyError('the backups in the bucket are encrypted: set BACKUP_ENCRYPTION_KEY');
       if (isEncrypted(bytes)) await pipeline(all, decryptStream(key!), fs.createWriteStream(file, { mode: 0o600 }));
       else await pipeline(all, fs.createWriteStream(file, { mode: 0o600 }));
       return file;
@@ -100,22 +105,39 @@ export interface PointRestore {
 }
 
 function chooseSource(config: Config, fromBucket: boolean): { source: BackupSource; close: () => void } {
-  const bucket = fromBucket || localBackups(path.resolve(config.BACKUP_DIR)).every((b) => !b.system_identifier) ? BackupBucket.open(config) : null;
-  if (fromBucket && !bucket) throw new RestoreError('--from-bucket: no backup bucket is configured (BACKUP_S3_BUCKET, or STORAGE_DRIVER=s3 with S3_*)');
+  const bucket =
+    fromBucket || localBackups(path.resolve(config.BACKUP_DIR)).every((b) => !b.system_identifier)
+      ? BackupBucket.open(config)
+      : null;
+  if (fromBucket && !bucket)
+    throw new RestoreError(
+      '--from-bucket: no backup bucket is configured (BACKUP_S3_BUCKET, or STORAGE_DRIVER=s3 with S3_*)',
+    );
   if (bucket) return { source: bucketSource(bucket, config.BACKUP_ENCRYPTION_KEY), close: () => bucket.destroy() };
   return { source: localSource(path.resolve(config.BACKUP_DIR)), close: () => {} };
 }
 
-export async function restoreToMoment(config: Config, target: Date | null, options: { fromBucket?: boolean } = {}): Promise<PointRestore> {
+export async function restoreToMoment(
+  config: Config,
+  target: Date | null,
+  options: { fromBucket?: boolean } = {},
+): Promise<PointRestore> {
   const dataDir = path.resolve(config.dataDir);
-  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) throw new RestoreError(`DATA_DIR ${dataDir} is not empty: restore only into an empty folder`);
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0)
+    throw new RestoreError(`DATA_DIR ${dataDir} is not empty: restore only into an empty folder`);
   const { source, close } = chooseSource(config, options.fromBucket ?? false);
   const staging = `${dataDir}.restoring-${process.pid}`;
   try {
     const backups = (await source.backups()).filter((b) => b.system_identifier && b.start_wal);
-    if (backups.length === 0) throw new RestoreError(`no base backup of the embedded database in ${source.where} (${backupBucketName(config) ? '' : 'no backup bucket configured; '}take one with npm run backup)`);
+    if (backups.length === 0)
+      throw new RestoreError(
+        `no base backup of the embedded database in ${source.where} (${backupBucketName(config) ? '' : 'no backup bucket configured; '}take one with npm run backup)`,
+      );
     const chosen = target ? backups.filter((b) => Date.parse(b.stopped) <= target.getTime()).at(-1) : backups.at(-1);
-    if (!chosen) throw new RestoreError(`no base backup in ${source.where} was complete before ${target!.toISOString()}: the oldest is from ${backups[0].stopped}`);
+    if (!chosen)
+      throw new RestoreError(
+        `no base backup in ${source.where} was complete before ${target!.toISOString()}: the oldest is from ${backups[0].stopped}`,
+      );
     const system = chosen.system_identifier!;
     const from = walPosition(chosen.start_wal!);
     const listed = (await source.walFiles(system)).filter((n) => {
@@ -130,7 +152,13 @@ export async function restoreToMoment(config: Config, target: Date | null, optio
     fs.mkdirSync(segments, { mode: 0o700 });
     // A week of segments is thousands of small objects: fetched a few at a time.
     for (let i = 0; i < names.length; i += FETCH_AT_ONCE) {
-      await Promise.all(names.slice(i, i + FETCH_AT_ONCE).map(async (name) => fs.writeFileSync(path.join(segments, rawName(name)), await source.wal(system, name), { mode: 0o600 })));
+      await Promise.all(
+        names
+          .slice(i, i + FETCH_AT_ONCE)
+          .map(async (name) =>
+            fs.writeFileSync(path.join(segments, rawName(name)), await source.wal(system, name), { mode: 0o600 }),
+          ),
+      );
     }
     const archive = await source.archive(chosen.name, staging);
     await restoreBackup(archive, dataDir);

@@ -14,7 +14,8 @@ function header(name: string, size: number, mtime: Date): Buffer {
   let base = name;
   if (Buffer.byteLength(name) > 100) {
     const cut = name.lastIndexOf('/', 155);
-    if (cut <= 0 || Buffer.byteLength(name.slice(cut + 1)) > 100) throw new Error(`path too long for the archive: ${name}`);
+    if (cut <= 0 || Buffer.byteLength(name.slice(cut + 1)) > 100)
+      throw new Error(`path too long for the archive: ${name}`);
     prefix = name.slice(0, cut);
     base = name.slice(cut + 1);
   }
@@ -84,7 +85,9 @@ export class TarWriter {
   /** The two zero blocks that end an archive. */
   async end(): Promise<void> {
     await write(this.out, Buffer.alloc(BLOCK * 2));
-    await new Promise<void>((resolve, reject) => this.out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      this.out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
   }
 }
 
@@ -92,7 +95,10 @@ export class TarWriter {
  * Reads an archive, handing each file's bytes to `onFile` as a stream of chunks (an async
  * iterable, consumed before the next entry is read).
  */
-export async function readTar(input: Readable, onFile: (name: string, size: number, body: AsyncIterable<Buffer>) => Promise<void>): Promise<void> {
+export async function readTar(
+  input: Readable,
+  onFile: (name: string, size: number, body: AsyncIterable<Buffer>) => Promise<void>,
+): Promise<void> {
   let pending: Buffer = Buffer.alloc(0);
   const source = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const fill = async () => {
@@ -109,7 +115,11 @@ export async function readTar(input: Readable, onFile: (name: string, size: numb
   for (;;) {
     const block = await take(BLOCK);
     if (block.every((b) => b === 0)) return;
-    const field = (start: number, length: number) => block.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+    const field = (start: number, length: number) =>
+      block
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     let sum = 0;
     for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : block[i];
     if (parseInt(field(148, 8).trim(), 8) !== sum) throw new Error('a file header is damaged');

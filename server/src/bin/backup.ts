@@ -13,8 +13,13 @@ runCommand('backup', async () => {
   const config = loadConfig(process.env);
   const { file, manifest, bytes, notRecorded } = await backupAndRecord(config, recordInSiteDatabase(config), warn);
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
-  process.stdout.write(`EV Klub backup: ${file} (${(bytes / 1e6).toFixed(1)} MB, ${manifest.files.length} files, ${seconds} s)\n`);
-  if (manifest.database.kind === 'external') process.stdout.write(`  database not included: ${manifest.database.note}\n`);
-  if (manifest.storage.driver === 's3') process.stdout.write(`  uploaded files not included: ${manifest.storage.note}\n`);
-  if (notRecorded) warn(`the run could not be recorded in the database (the status page will not show it): ${notRecorded}`);
+  process.stdout.write(
+    `EV Klub backup: ${file} (${(bytes / 1e6).toFixed(1)} MB, ${manifest.files.length} files, ${seconds} s)\n`,
+  );
+  if (manifest.database.kind === 'external')
+    process.stdout.write(`  database not included: ${manifest.database.note}\n`);
+  if (manifest.storage.driver === 's3')
+    process.stdout.write(`  uploaded files not included: ${manifest.storage.note}\n`);
+  if (notRecorded)
+    warn(`the run could not be recorded in the database (the status page will not show it): ${notRecorded}`);
 });

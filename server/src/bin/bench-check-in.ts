@@ -40,7 +40,8 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string, val
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const figures = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`;
@@ -70,7 +71,15 @@ async function bench(): Promise<void> {
   try {
     await applyMigrations(db.url);
     await addSyntheticMembers(db.url, members);
-    const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_AUTOCONFIRM: 'true', RATE_LIMIT_SIGN_UP: 'off' });
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      AUTH_AUTOCONFIRM: 'true',
+      RATE_LIMIT_SIGN_UP: 'off',
+    });
     const app = await createApp({ config, databaseUrl: db.url, logger: createLogger('silent') });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
@@ -80,8 +89,14 @@ async function bench(): Promise<void> {
       db.url,
       `INSERT INTO events (title, slug, date_start, published_at) VALUES ('Zraz na benchmark', 'zraz-benchmark', now() + interval '1 hour', now() - interval '1 day') RETURNING id`,
     );
-    await query(db.url, `INSERT INTO event_attendances (event_id, user_id, status) SELECT $1, id, 'registered' FROM profiles`, [event.id]);
-    const registrations = await query<{ id: string }>(db.url, 'SELECT id FROM event_attendances WHERE event_id = $1', [event.id]);
+    await query(
+      db.url,
+      `INSERT INTO event_attendances (event_id, user_id, status) SELECT $1, id, 'registered' FROM profiles`,
+      [event.id],
+    );
+    const registrations = await query<{ id: string }>(db.url, 'SELECT id FROM event_attendances WHERE event_id = $1', [
+      event.id,
+    ]);
     const tickets = app.get(EventTicketService);
     const tokens = registrations.map((r) => tickets.sign(r.id));
 
@@ -89,10 +104,16 @@ async function bench(): Promise<void> {
     const staffTokens: string[] = [];
     for (let i = 0; i < scanners; i++) {
       const supabase = createClient(url, anonKey(config), { auth: { persistSession: false, autoRefreshToken: false } });
-      const { data, error } = await supabase.auth.signUp({ email: `dvere-${i}@example.sk`, password: 'Elektromobil-2026!' });
+      const { data, error } = await supabase.auth.signUp({
+        email: `dvere-${i}@example.sk`,
+        password: 'Elektromobil-2026!',
+      });
       if (error || !data.session) throw error ?? new Error('sign-up gave no session');
       await fetch(`${url}/api/me`, { headers: { authorization: `Bearer ${data.session.access_token}` } });
-      await query(db.url, `UPDATE profiles SET permissions = '{"events":"full"}', first_name = $2 WHERE id = $1`, [data.session.user.id, `Dvere ${i + 1}`]);
+      await query(db.url, `UPDATE profiles SET permissions = '{"events":"full"}', first_name = $2 WHERE id = $1`, [
+        data.session.user.id,
+        `Dvere ${i + 1}`,
+      ]);
       staffTokens.push(data.session.access_token);
     }
 
@@ -108,7 +129,9 @@ async function bench(): Promise<void> {
       return { ms: end - start, result: res.ok && body.v ? body.v.result : `http ${res.status}`, at: end };
     };
 
-    log(`${members} registered members, ${scanners} scanners each scanning every ticket in its own order (${members * scanners} scans)`);
+    log(
+      `${members} registered members, ${scanners} scanners each scanning every ticket in its own order (${members * scanners} scans)`,
+    );
     const started = performance.now();
     const byTicket = new Map<string, Scan[]>(tokens.map((t) => [t, []]));
     await Promise.all(
@@ -119,7 +142,9 @@ async function bench(): Promise<void> {
     const wall = (performance.now() - started) / 1000;
     const all = [...byTicket.values()].flat();
     const first = [...byTicket.values()].map((scans) => scans.reduce((a, b) => (a.at <= b.at ? a : b)));
-    log(`all scans: ${all.length} in ${wall.toFixed(2)} s (${(all.length / wall).toFixed(0)} scans/s); ${figures(all.map((s) => s.ms))}`);
+    log(
+      `all scans: ${all.length} in ${wall.toFixed(2)} s (${(all.length / wall).toFixed(0)} scans/s); ${figures(all.map((s) => s.ms))}`,
+    );
     log(`first scan of each ticket: ${figures(first.map((s) => s.ms))}`);
 
     const results = new Map<string, number>();
@@ -131,9 +156,21 @@ async function bench(): Promise<void> {
       `SELECT count(*)::int AS rows, count(DISTINCT c.attendance_id)::int AS distinct FROM event_check_ins c JOIN event_attendances a ON a.id = c.attendance_id WHERE a.event_id = $1`,
       [event.id],
     );
-    const once = perTicket.every((n) => n === 1) && results.get('checked_in') === members && results.get('already_checked_in') === members * (scanners - 1) && rows === members && distinct === members;
-    log(`counted once: ${once ? 'yes' : 'NO'} — ${rows} check-in rows for ${distinct} registrations; each ticket answered "checked_in" exactly once: ${perTicket.every((n) => n === 1)}`);
-    log(`cores: ${os.cpus().length}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const once =
+      perTicket.every((n) => n === 1) &&
+      results.get('checked_in') === members &&
+      results.get('already_checked_in') === members * (scanners - 1) &&
+      rows === members &&
+      distinct === members;
+    log(
+      `counted once: ${once ? 'yes' : 'NO'} — ${rows} check-in rows for ${distinct} registrations; each ticket answered "checked_in" exactly once: ${perTicket.every((n) => n === 1)}`,
+    );
+    log(
+      `cores: ${os.cpus().length}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     await app.close();
     if (!once) throw new Error('a ticket was not counted exactly once');
   } finally {

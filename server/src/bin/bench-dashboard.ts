@@ -39,10 +39,15 @@ const ms = (n: number) => n.toFixed(1).padStart(9);
 async function bench(): Promise<void> {
   const runs = iterations(process.argv.slice(2));
   const config = loadConfig(process.env);
-  if (config.AUTH_MODE !== 'embedded') throw new CliError('bench:dashboard signs in through the embedded auth API (AUTH_MODE=embedded)');
+  if (config.AUTH_MODE !== 'embedded')
+    throw new CliError('bench:dashboard signs in through the embedded auth API (AUTH_MODE=embedded)');
   const { url, stop } = await commandDatabase(config);
   // One connection: its server process is the one whose CPU time is read (a block's queries then run one after another).
-  const app = await createApp({ config: { ...config, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: 1 }, databaseUrl: url, logger: createLogger('silent') });
+  const app = await createApp({
+    config: { ...config, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: 1 },
+    databaseUrl: url,
+    logger: createLogger('silent'),
+  });
   try {
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
@@ -52,7 +57,10 @@ async function bench(): Promise<void> {
       headers: { apikey: anonKey(config), 'content-type': 'application/json' },
       payload: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
     });
-    if (signIn.statusCode !== 200) throw new CliError(`cannot sign in as ${DEMO_STAFF.email} (${signIn.statusCode}): run npm run db:seed -- --members 100000 first`);
+    if (signIn.statusCode !== 200)
+      throw new CliError(
+        `cannot sign in as ${DEMO_STAFF.email} (${signIn.statusCode}): run npm run db:seed -- --members 100000 first`,
+      );
     const authorization = `Bearer ${(signIn.json() as { access_token: string }).access_token}`;
     const call = async (block: string) => {
       const t0 = performance.now();
@@ -65,7 +73,9 @@ async function bench(): Promise<void> {
     const members = (await call('members')).body.v as { total: number };
     process.stdout.write(`database: ${members.total} members\n`);
     process.stdout.write(`${runs} calls per block after ${WARM_UP} warm-up calls, one at a time:\n`);
-    process.stdout.write(`${'block'.padEnd(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}${'cpu ms'.padStart(9)}\n`);
+    process.stdout.write(
+      `${'block'.padEnd(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}${'cpu ms'.padStart(9)}\n`,
+    );
     const cpu = await cpuMeter(url);
     let worst = 0;
     for (const block of BLOCKS) {
@@ -77,11 +87,18 @@ async function bench(): Promise<void> {
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 95);
       worst = Math.max(worst, p95);
-      process.stdout.write(`${block.padEnd(10)}${ms(percentile(times, 50))}${ms(p95)}${ms(times[times.length - 1])}${ms(cpuPerCall)}\n`);
+      process.stdout.write(
+        `${block.padEnd(10)}${ms(percentile(times, 50))}${ms(p95)}${ms(times[times.length - 1])}${ms(cpuPerCall)}\n`,
+      );
     }
     await cpu.close();
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
-    process.stdout.write(`target p95 < ${TARGET_P95_MS} ms per block: ${worst < TARGET_P95_MS ? 'met' : 'NOT met'} (load average ${load}, ${os.cpus().length} CPUs)\n`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    process.stdout.write(
+      `target p95 < ${TARGET_P95_MS} ms per block: ${worst < TARGET_P95_MS ? 'met' : 'NOT met'} (load average ${load}, ${os.cpus().length} CPUs)\n`,
+    );
   } finally {
     await app.close();
     await stop?.();

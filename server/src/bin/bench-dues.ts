@@ -85,43 +85,82 @@ async function bench(): Promise<void> {
   try {
     await applyMigrations(db.url);
     await addSyntheticMembers(db.url, members);
-    await query(db.url, `UPDATE profiles SET is_verified = true, verified_at = now() WHERE email LIKE 'member%@example.sk'`);
+    await query(
+      db.url,
+      `UPDATE profiles SET is_verified = true, verified_at = now() WHERE email LIKE 'member%@example.sk'`,
+    );
     // Mail goes nowhere: the benchmark measures queueing, not an SMTP server (delivery attempts fail and wait to be retried).
-    const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_RETRY_DELAY: '3600' });
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_RETRY_DELAY: '3600',
+    });
     const app = await createApp({ config, databaseUrl: db.url, logger: createLogger('silent') });
     await app.get(JobQueueService).start({ workers: true });
     const setup = app.get(DuesSetupService);
     const plan = await setup.createFeePlanAdmin({ name: 'Riadny člen', amount: 40 });
-    await setup.updateDuesSettingsAdmin({ iban: 'SK3112000000198742637541', bic: 'TATRSKBX', beneficiary_name: 'EV Klub o.z.', default_plan_id: plan.v.id });
+    await setup.updateDuesSettingsAdmin({
+      iban: 'SK3112000000198742637541',
+      bic: 'TATRSKBX',
+      beneficiary_name: 'EV Klub o.z.',
+      default_plan_id: plan.v.id,
+    });
 
     const opening = performance.now();
     const openingCpu = process.cpuUsage();
     const opened = await setup.openDuesYearAdmin({ year: 2027, due_date: '2027-03-31' });
-    log(`open year: ${opened.v.created} records with variable symbols and their request jobs in ${seconds(opening, openingCpu)}`);
+    log(
+      `open year: ${opened.v.created} records with variable symbols and their request jobs in ${seconds(opening, openingCpu)}`,
+    );
     for (;;) {
-      const [{ n }] = await query<{ n: number }>(db.url, `SELECT count(*)::int AS n FROM mail_outbox WHERE dedupe_key LIKE 'dues_request:%'`);
+      const [{ n }] = await query<{ n: number }>(
+        db.url,
+        `SELECT count(*)::int AS n FROM mail_outbox WHERE dedupe_key LIKE 'dues_request:%'`,
+      );
       if (n >= opened.v.created) break;
       await new Promise((r) => setTimeout(r, 250));
     }
-    log(`request mails (with the PAY by square QR) in the outbox: ${opened.v.created} after ${seconds(opening, openingCpu)}`);
+    log(
+      `request mails (with the PAY by square QR) in the outbox: ${opened.v.created} after ${seconds(opening, openingCpu)}`,
+    );
 
-    const symbols = (await query<{ variable_symbol: string }>(db.url, 'SELECT variable_symbol FROM dues ORDER BY variable_symbol')).map((r) => r.variable_symbol);
+    const symbols = (
+      await query<{ variable_symbol: string }>(db.url, 'SELECT variable_symbol FROM dues ORDER BY variable_symbol')
+    ).map((r) => r.variable_symbol);
     const xml = Buffer.from(statement(symbols, entries));
     const file = { buffer: xml, filename: 'vypis.xml', mimetype: 'application/xml' };
     const importer = app.get(DuesImportService);
-    const actor: AuthUser = { id: '00000000-0000-4000-8000-0000000000aa', email: '', sessionId: null, permissions: { finance: 'full' } };
+    const actor: AuthUser = {
+      id: '00000000-0000-4000-8000-0000000000aa',
+      email: '',
+      sessionId: null,
+      permissions: { finance: 'full' },
+    };
     const started = performance.now();
     const startedCpu = process.cpuUsage();
     const preview = await importer.previewStatementAdmin(file);
-    log(`preview of ${preview.v.entries.length} entries (${(xml.length / 1024 / 1024).toFixed(1)} MB): ${seconds(started, startedCpu)} — ${JSON.stringify(preview.v.counts)}`);
+    log(
+      `preview of ${preview.v.entries.length} entries (${(xml.length / 1024 / 1024).toFixed(1)} MB): ${seconds(started, startedCpu)} — ${JSON.stringify(preview.v.counts)}`,
+    );
     const confirming = performance.now();
     const confirmingCpu = process.cpuUsage();
     const done = await importer.importStatementAdmin(actor, file);
-    log(`confirm: ${done.v.recorded} payments recorded, ${done.v.matched} matched, in ${seconds(confirming, confirmingCpu)}; preview + confirm ${seconds(started, startedCpu)}`);
+    log(
+      `confirm: ${done.v.recorded} payments recorded, ${done.v.matched} matched, in ${seconds(confirming, confirmingCpu)}; preview + confirm ${seconds(started, startedCpu)}`,
+    );
     const again = performance.now();
     const repeat = await importer.importStatementAdmin(actor, file);
     log(`the same statement again: ${repeat.v.recorded} recorded in ${seconds(again)}`);
-    log(`cores: ${os.cpus().length}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    log(
+      `cores: ${os.cpus().length}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     await app.close();
   } finally {
     await db.close();

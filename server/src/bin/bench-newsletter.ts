@@ -68,17 +68,33 @@ async function bench(): Promise<void> {
   try {
     await applyMigrations(db.url);
     await addSyntheticMembers(db.url, members);
-    await sql(db.url, `TRUNCATE mail_outbox; INSERT INTO notification_settings (user_id, newsletter, newsletter_consent_at, calendar_token)
+    await sql(
+      db.url,
+      `TRUNCATE mail_outbox; INSERT INTO notification_settings (user_id, newsletter, newsletter_consent_at, calendar_token)
       SELECT id, true, now(), md5(random()::text || id::text) FROM profiles WHERE email LIKE 'member%@example.sk'
-      ON CONFLICT (user_id) DO UPDATE SET newsletter = true`);
-    const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false', SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      ON CONFLICT (user_id) DO UPDATE SET newsletter = true`,
+    );
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    });
     const app = await createApp({ config, databaseUrl: db.url, logger: createLogger('silent') });
     await app.get(JobQueueService).start({ workers: true });
     global.gc?.();
     const rest = process.memoryUsage().rss;
     let peak = rest;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250);
-    const article = { id: '00000000-0000-4000-8000-0000000000b1', slug: 'bench', title: 'Novinky z klubu', description: 'Benchmark', bodyHtml: `<p>${'Elektromobily a nabíjanie. '.repeat(60)}</p>` };
+    const article = {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      slug: 'bench',
+      title: 'Novinky z klubu',
+      description: 'Benchmark',
+      bodyHtml: `<p>${'Elektromobily a nabíjanie. '.repeat(60)}</p>`,
+    };
     const started = performance.now();
     const queued = await app.get(NotifyService).sendNewsletter(article);
     const queuedAt = performance.now();
@@ -89,9 +105,18 @@ async function bench(): Promise<void> {
     clearInterval(sampler);
     const twice = [...sink.recipients.values()].filter((n) => n > 1).length;
     const seconds = (done - started) / 1000;
-    log(`delivered ${sink.recipients.size} mails in ${seconds.toFixed(1)} s: ${(sink.recipients.size / seconds).toFixed(0)} mails/s (queueing included)`);
-    log(`server RSS: ${mb(rest)} before the send, peak ${mb(peak)} while sending (the SMTP sink runs in the same process)`);
-    log(`members mailed twice: ${twice}; cores: ${os.cpus().length}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    log(
+      `delivered ${sink.recipients.size} mails in ${seconds.toFixed(1)} s: ${(sink.recipients.size / seconds).toFixed(0)} mails/s (queueing included)`,
+    );
+    log(
+      `server RSS: ${mb(rest)} before the send, peak ${mb(peak)} while sending (the SMTP sink runs in the same process)`,
+    );
+    log(
+      `members mailed twice: ${twice}; cores: ${os.cpus().length}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     await app.close();
     if (twice > 0 || sink.recipients.size !== members) throw new Error('not every member got exactly one mail');
   } finally {

@@ -24,7 +24,13 @@ import { openBenchDatabase as openDatabase } from './bench-database';
 import { addSyntheticMembers } from '../database/seed/synthetic-members';
 import { cpuMeter } from './cpu-meter';
 import { SearchRepository } from '../modules/search/search.repository';
-import { FUZZY_CAP, FUZZY_THRESHOLD, normalizeSearchText, SEARCH_CAP, SearchService } from '../modules/search/search.service';
+import {
+  FUZZY_CAP,
+  FUZZY_THRESHOLD,
+  normalizeSearchText,
+  SEARCH_CAP,
+  SearchService,
+} from '../modules/search/search.service';
 
 const TARGET_P95_MS = 15;
 
@@ -42,7 +48,11 @@ function parseOptions(argv: string[]): Options {
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive whole number`);
     return n;
   };
-  return { members: value('--members', 100_000), iterations: value('--iterations', 20), explain: argv.includes('--explain') };
+  return {
+    members: value('--members', 100_000),
+    iterations: value('--iterations', 20),
+    explain: argv.includes('--explain'),
+  };
 }
 
 interface Kind {
@@ -63,7 +73,9 @@ async function queryMix(url: string): Promise<Kind[]> {
       `SELECT o.vin, o.license_plate FROM car_ownerships o JOIN profiles p ON p.id = o.owner_id
         WHERE o.owned_until IS NULL AND p.show_cars AND p.deleted_at IS NULL ORDER BY o.vin LIMIT 5 OFFSET 1000`,
     );
-    const emails = await sample<{ email: string }>(`SELECT email::text FROM profiles WHERE show_email AND deleted_at IS NULL ORDER BY id LIMIT 5 OFFSET 500`);
+    const emails = await sample<{ email: string }>(
+      `SELECT email::text FROM profiles WHERE show_email AND deleted_at IS NULL ORDER BY id LIMIT 5 OFFSET 500`,
+    );
     const phones = await sample<{ phone_number: string }>(
       `SELECT phone_number FROM profiles WHERE show_phone AND phone_number IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 5 OFFSET 500`,
     );
@@ -71,7 +83,12 @@ async function queryMix(url: string): Promise<Kind[]> {
       { kind: 'name with diacritics', queries: ['Novák', 'Kováčová', 'Štefánik', 'Ďurica', 'Ján Hrnčiar'] },
       { kind: 'name without diacritics', queries: ['novak', 'kovacova', 'stefanik', 'durica', 'jan hrnciar'] },
       { kind: 'city', queries: ['Košice', 'bratislava', 'Banská Bystrica', 'zilina', 'presov'] },
-      { kind: 'partial plate', queries: cars.map((c, i) => (i % 2 ? c.license_plate.slice(0, 5) : c.license_plate.slice(0, 6).replace(/[\s-]/g, ''))) },
+      {
+        kind: 'partial plate',
+        queries: cars.map((c, i) =>
+          i % 2 ? c.license_plate.slice(0, 5) : c.license_plate.slice(0, 6).replace(/[\s-]/g, ''),
+        ),
+      },
       { kind: 'partial VIN', queries: cars.map((c, i) => c.vin.slice(3 + i, 13 + i)) },
       { kind: 'typo', queries: ['Dobrovocsky', 'stefanyk', 'ruzicla', 'lipyak', 'Hrnciarova'.replace('ci', 'co')] },
       { kind: 'e-mail fragment', queries: emails.map((e) => e.email.split('@')[0]) },
@@ -117,12 +134,17 @@ async function main(): Promise<void> {
     const viewer = await someMember(db.url);
     const mix = await queryMix(db.url);
 
-    for (let round = 0; round < 2; round++) for (const { queries } of mix) for (const q of queries) await search.searchMembers(viewer, { q });
+    for (let round = 0; round < 2; round++)
+      for (const { queries } of mix) for (const q of queries) await search.searchMembers(viewer, { q });
     const cpu = await cpuMeter(db.url);
     const blocksBefore = await blockReads(db.url);
 
-    log(`\n${options.iterations} runs of each of ${mix.reduce((n, k) => n + k.queries.length, 0)} queries, in-process through SearchService.searchMembers (page 1, 20 per page):`);
-    log(`${'kind'.padEnd(26)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}${'cpu ms'.padStart(8)}  total (avg)  index (first query)`);
+    log(
+      `\n${options.iterations} runs of each of ${mix.reduce((n, k) => n + k.queries.length, 0)} queries, in-process through SearchService.searchMembers (page 1, 20 per page):`,
+    );
+    log(
+      `${'kind'.padEnd(26)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}${'cpu ms'.padStart(8)}  total (avg)  index (first query)`,
+    );
     const all: number[] = [];
     const target: number[] = [];
     for (const { kind, queries, extra } of mix) {
@@ -149,19 +171,30 @@ async function main(): Promise<void> {
     }
     const summary = (label: string, times: number[]) => {
       times.sort((a, b) => a - b);
-      log(`${label.padEnd(26)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(percentile(times, 99))}${ms(times[times.length - 1])}`);
+      log(
+        `${label.padEnd(26)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(percentile(times, 99))}${ms(times[times.length - 1])}`,
+      );
       return percentile(times, 95);
     };
     const p95 = summary('overall (target mix)', target);
     summary('overall (all, with extras)', all);
     log(`\n(extras: kinds beyond the target mix.) cpu ms: mean CPU time per search of this process and its database`);
-    log(`connection (${cpu.read() === null ? 'not measurable here' : 'independent of other load'}). Total counts up to ${SEARCH_CAP}; similar spellings: up to ${FUZZY_CAP}.`);
+    log(
+      `connection (${cpu.read() === null ? 'not measurable here' : 'independent of other load'}). Total counts up to ${SEARCH_CAP}; similar spellings: up to ${FUZZY_CAP}.`,
+    );
     await cpu.close();
     const blocks = await blockReads(db.url);
     const hit = blocks.hit - blocksBefore.hit;
     const read = blocks.read - blocksBefore.read;
-    log(`blocks the searches needed: ${hit} from PostgreSQL's buffer cache, ${read} read from the OS (${((hit / Math.max(1, hit + read)) * 100).toFixed(1)} % hits)`);
-    log(`target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'} (load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ${os.cpus().length} CPUs)`);
+    log(
+      `blocks the searches needed: ${hit} from PostgreSQL's buffer cache, ${read} read from the OS (${((hit / Math.max(1, hit + read)) * 100).toFixed(1)} % hits)`,
+    );
+    log(
+      `target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'} (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, ${os.cpus().length} CPUs)`,
+    );
     log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await app?.close();
@@ -196,7 +229,9 @@ async function someMember(url: string): Promise<AuthUser> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string; email: string }>('SELECT id, email::text FROM profiles WHERE deleted_at IS NULL ORDER BY id LIMIT 1');
+    const { rows } = await client.query<{ id: string; email: string }>(
+      'SELECT id, email::text FROM profiles WHERE deleted_at IS NULL ORDER BY id LIMIT 1',
+    );
     if (!rows[0]) throw new Error('no members to search as');
     return { id: rows[0].id, email: rows[0].email, sessionId: null, permissions: {} };
   } finally {
@@ -212,12 +247,17 @@ async function logSizes(url: string, log: (line: string) => void): Promise<void>
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const size = async (sql: string) => (await client.query<{ name: string; size: string }>(sql)).rows.map((r) => `${r.name} ${r.size}`).join(', ');
+    const size = async (sql: string) =>
+      (await client.query<{ name: string; size: string }>(sql)).rows.map((r) => `${r.name} ${r.size}`).join(', ');
     log(
       `profiles: ${await size(`SELECT 'heap' AS name, pg_size_pretty(pg_relation_size('profiles')) AS size UNION ALL SELECT 'with indexes and TOAST', pg_size_pretty(pg_total_relation_size('profiles'))`)}`,
     );
-    log(`indexes: ${await size(`SELECT indexrelname AS name, pg_size_pretty(pg_relation_size(indexrelid)) AS size FROM pg_stat_user_indexes WHERE relname = 'profiles' ORDER BY pg_relation_size(indexrelid) DESC`)}`);
-    log(`database memory: ${await size(`SELECT name, current_setting(name) AS size FROM (VALUES ('shared_buffers'), ('work_mem'), ('effective_cache_size')) AS s(name)`)}`);
+    log(
+      `indexes: ${await size(`SELECT indexrelname AS name, pg_size_pretty(pg_relation_size(indexrelid)) AS size FROM pg_stat_user_indexes WHERE relname = 'profiles' ORDER BY pg_relation_size(indexrelid) DESC`)}`,
+    );
+    log(
+      `database memory: ${await size(`SELECT name, current_setting(name) AS size FROM (VALUES ('shared_buffers'), ('work_mem'), ('effective_cache_size')) AS s(name)`)}`,
+    );
   } finally {
     await client.end();
   }
@@ -230,7 +270,9 @@ async function blockReads(url: string): Promise<{ hit: number; read: number }> {
   try {
     // The statistics of a backend reach the view when it reports them (at the latest every second).
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const { rows } = await client.query<{ hit: string; read: string }>('SELECT blks_hit AS hit, blks_read AS read FROM pg_stat_database WHERE datname = current_database()');
+    const { rows } = await client.query<{ hit: string; read: string }>(
+      'SELECT blks_hit AS hit, blks_read AS read FROM pg_stat_database WHERE datname = current_database()',
+    );
     return { hit: Number(rows[0].hit), read: Number(rows[0].read) };
   } finally {
     await client.end();
@@ -238,7 +280,11 @@ async function blockReads(url: string): Promise<{ hit: number; read: number }> {
 }
 
 /** The plan of the first query of a kind (substring matching; typos: the fuzzy query that follows). */
-async function planOf(repository: SearchRepository, q: string, fuzzy: boolean): Promise<{ plan: string; lines: string[] }> {
+async function planOf(
+  repository: SearchRepository,
+  q: string,
+  fuzzy: boolean,
+): Promise<{ plan: string; lines: string[] }> {
   const text = normalizeSearchText(q);
   const lines = await repository.explainMatches({
     text,
@@ -259,7 +305,14 @@ async function planOf(repository: SearchRepository, q: string, fuzzy: boolean): 
     const count = (list: typeof of) => new Set(list.map((s) => s.index)).size;
     return name.endsWith('_p*_idx') ? `${name} (${count(of.filter((s) => s.read))} of ${count(of)} read)` : name;
   });
-  return { plan: indexes.length ? indexes.join(', ') : lines.some((l) => l.includes('Seq Scan on profiles')) ? 'SEQUENTIAL SCAN' : '?', lines };
+  return {
+    plan: indexes.length
+      ? indexes.join(', ')
+      : lines.some((l) => l.includes('Seq Scan on profiles'))
+        ? 'SEQUENTIAL SCAN'
+        : '?',
+    lines,
+  };
 }
 
 main().then(

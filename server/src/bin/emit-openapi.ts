@@ -30,7 +30,10 @@ function outputPaths(argv: string[]): { json: string; types: string } {
     if (!dir) throw new Error('--out needs a folder');
     return { json: path.resolve(dir, 'openapi.json'), types: path.resolve(dir, 'api.d.ts') };
   }
-  return { json: path.join(ROOT, 'openapi', 'openapi.json'), types: path.join(ROOT, 'web', 'src', 'generated', 'api.d.ts') };
+  return {
+    json: path.join(ROOT, 'openapi', 'openapi.json'),
+    types: path.join(ROOT, 'web', 'src', 'generated', 'api.d.ts'),
+  };
 }
 
 async function emit(argv: string[]): Promise<void> {
@@ -51,7 +54,9 @@ async function emit(argv: string[]): Promise<void> {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, text);
     }
-    process.stdout.write(`wrote ${path.relative(process.cwd(), out.json)} and ${path.relative(process.cwd(), out.types)}\n`);
+    process.stdout.write(
+      `wrote ${path.relative(process.cwd(), out.json)} and ${path.relative(process.cwd(), out.types)}\n`,
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

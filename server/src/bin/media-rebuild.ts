@@ -15,12 +15,17 @@ async function rebuild(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const database = await commandDatabase(config);
   try {
-    const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: database.url, logger }), { logger: new NestPinoLogger(logger) });
+    const app = await NestFactory.createApplicationContext(
+      AppModule.forRoot({ config, databaseUrl: database.url, logger }),
+      { logger: new NestPinoLogger(logger) },
+    );
     try {
       const progress = (line: string) => process.stdout.write(`${line}\n`);
       const report = await app.get(MediaRebuild).run(progress);
       await app.get(AvatarFilesService).rebuildUnprocessed(report, progress);
-      process.stdout.write(`EV Klub media:rebuild: ${report.photos} photo(s) and ${report.avatars} avatar(s) processed, ${report.failed.length} failed\n`);
+      process.stdout.write(
+        `EV Klub media:rebuild: ${report.photos} photo(s) and ${report.avatars} avatar(s) processed, ${report.failed.length} failed\n`,
+      );
       for (const f of report.failed) process.stdout.write(`  ${f.key}: ${f.reason}\n`);
       if (report.failed.length) process.exitCode = 1;
     } finally {

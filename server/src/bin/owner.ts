@@ -24,9 +24,14 @@ runCommand('owner', async () => {
       const result = await makeOwnerByCommand(prisma, config, email).catch((e: Error) => {
         throw e instanceof OwnerCommandError ? new CliError(e.message) : e;
       });
-      const what = result.already ? 'is an owner already' : result.created ? 'is a new account and an owner' : 'is now an owner';
+      const what = result.already
+        ? 'is an owner already'
+        : result.created
+          ? 'is a new account and an owner'
+          : 'is now an owner';
       const out = [`${result.email} ${what}`];
-      if (result.link) out.push('One-time sign-in link (sets a new password; works once, for AUTH_OTP_EXPIRY seconds):', result.link);
+      if (result.link)
+        out.push('One-time sign-in link (sets a new password; works once, for AUTH_OTP_EXPIRY seconds):', result.link);
       process.stdout.write(out.join('\n') + '\n');
     } finally {
       await prisma.$disconnect();

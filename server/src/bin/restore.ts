@@ -5,7 +5,8 @@ import { CliError, runCommand } from '../database/cli';
 import { restoreBackup, RestoreError } from '../backup/restore';
 import { restoreToMoment } from '../backup/restore-point';
 
-const USAGE = 'usage: npm run restore -- <archive .tar.gz> | --to <ISO time, e.g. 2026-05-01T10:30:00Z> | --latest   [--from-bucket]';
+const USAGE =
+  'usage: npm run restore -- <archive .tar.gz> | --to <ISO time, e.g. 2026-05-01T10:30:00Z> | --latest   [--from-bucket]';
 const EXTERNAL =
   'DATABASE_URL is external: its data is not in these backups (they hold the uploaded files and secrets only). Restore it to a moment with its provider\'s point-in-time recovery (e.g. a Supabase, Neon or RDS "restore to a time"), then point DATABASE_URL at the restored database.';
 
@@ -15,8 +16,10 @@ function momentArgs(args: string[]): { target: Date | null; fromBucket: boolean 
   if (rest.length === 1 && rest[0] === '--latest') return { target: null, fromBucket };
   if (rest.length === 2 && rest[0] === '--to') {
     const time = new Date(rest[1]);
-    if (Number.isNaN(time.getTime()) || !/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(rest[1])) throw new CliError(`--to needs an ISO time with its zone, e.g. 2026-05-01T10:30:00Z (got ${rest[1]})`);
-    if (!/(Z|[+-]\d{2}:?\d{2})$/.test(rest[1])) throw new CliError(`--to needs the time zone (Z or +02:00): ${rest[1]} is ambiguous`);
+    if (Number.isNaN(time.getTime()) || !/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(rest[1]))
+      throw new CliError(`--to needs an ISO time with its zone, e.g. 2026-05-01T10:30:00Z (got ${rest[1]})`);
+    if (!/(Z|[+-]\d{2}:?\d{2})$/.test(rest[1]))
+      throw new CliError(`--to needs the time zone (Z or +02:00): ${rest[1]} is ambiguous`);
     return { target: time, fromBucket };
   }
   if (rest.length === 1 && !rest[0].startsWith('--')) return null;
@@ -31,7 +34,9 @@ runCommand('restore', async () => {
     const moment = momentArgs(args);
     if (!moment) {
       const manifest = await restoreBackup(args[0], config.dataDir);
-      process.stdout.write(`EV Klub restore: ${manifest.files.length} files of the backup of ${manifest.created} restored into ${config.dataDir}; start the server\n`);
+      process.stdout.write(
+        `EV Klub restore: ${manifest.files.length} files of the backup of ${manifest.created} restored into ${config.dataDir}; start the server\n`,
+      );
       if (manifest.database.kind === 'external') process.stdout.write(`  ${EXTERNAL}\n`);
       return;
     }

@@ -25,7 +25,8 @@ const contentType = (key: string) => EXTENSION_MIME[key.split('.').pop() ?? ''] 
 
 async function migrate(): Promise<void> {
   const to = process.argv[process.argv.indexOf('--to') + 1];
-  if (!process.argv.includes('--to') || !['s3', 'local'].includes(to)) throw new CliError('usage: npm run storage:migrate -- --to s3|local');
+  if (!process.argv.includes('--to') || !['s3', 'local'].includes(to))
+    throw new CliError('usage: npm run storage:migrate -- --to s3|local');
   const config = loadConfig({ ...process.env, STORAGE_DRIVER: 's3' });
   const local = new LocalDriver(path.join(config.dataDir, 'files'));
   const s3 = new S3Driver(config);
@@ -42,16 +43,23 @@ async function migrate(): Promise<void> {
         skipped++;
         continue;
       }
-      await target.write(key, { bytes: original.bytes, sizeBytes: original.bytes.length, contentType: contentType(key) });
+      await target.write(key, {
+        bytes: original.bytes,
+        sizeBytes: original.bytes.length,
+        contentType: contentType(key),
+      });
       const check = await sha256((await target.read(key))?.stream);
-      if (check?.hash !== original.hash) throw new CliError(`${key}: the copy's checksum differs from the original; run the command again`);
+      if (check?.hash !== original.hash)
+        throw new CliError(`${key}: the copy's checksum differs from the original; run the command again`);
       copied++;
       process.stdout.write(`${key}: copied and verified\n`);
     }
   } finally {
     s3.destroy();
   }
-  process.stdout.write(`EV Klub storage:migrate: ${copied} file(s) copied and verified, ${skipped} already there; set STORAGE_DRIVER=${to} and restart\n`);
+  process.stdout.write(
+    `EV Klub storage:migrate: ${copied} file(s) copied and verified, ${skipped} already there; set STORAGE_DRIVER=${to} and restart\n`,
+  );
 }
 
 runCommand('storage:migrate', migrate);

@@ -14,10 +14,13 @@ import { takeStopSignals } from '../runtime/stop-signals';
 
 async function work(): Promise<void> {
   const config = loadConfig();
-  if (!config.DATABASE_URL) throw new CliError('set DATABASE_URL: the worker shares the servers\' database');
+  if (!config.DATABASE_URL) throw new CliError("set DATABASE_URL: the worker shares the servers' database");
   if (!config.SMTP_URL) throw new CliError('set SMTP_URL: the worker delivers the mail');
   const logger = createLogger(config.LOG_LEVEL);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: config.DATABASE_URL, logger }), { logger: new NestPinoLogger(logger) });
+  const app = await NestFactory.createApplicationContext(
+    AppModule.forRoot({ config, databaseUrl: config.DATABASE_URL, logger }),
+    { logger: new NestPinoLogger(logger) },
+  );
   await app.get(JobQueueService).start({ workers: true });
   logger.info('EV Klub worker is running (Ctrl+C stops it)');
   await new Promise<void>((resolve) => takeStopSignals(() => resolve()));

@@ -16,15 +16,24 @@ export function noteFailure(request: FastifyRequest, reason: string): void {
   reasons.set(request.raw, reason);
 }
 
-
-function level(request: FastifyRequest, status: number, cache: string | undefined): 'debug' | 'info' | 'warn' | 'error' {
+function level(
+  request: FastifyRequest,
+  status: number,
+  cache: string | undefined,
+): 'debug' | 'info' | 'warn' | 'error' {
   if (status === 503) return 'warn';
   if (status >= 500) return 'error';
   return cache === 'hit' || isInProcess(request) ? 'debug' : 'info';
 }
 
 /** What the metrics count of an answered request (metrics/metrics.service.ts). */
-export type Observe = (sample: { method: string; route: string; status: number; seconds: number; cache?: string }) => void;
+export type Observe = (sample: {
+  method: string;
+  route: string;
+  status: number;
+  seconds: number;
+  cache?: string;
+}) => void;
 
 /** The route's pattern, never the address itself (bounded label values); `page` for the web routes' catch-all. */
 const routeOf = (request: FastifyRequest) => {
@@ -33,7 +42,15 @@ const routeOf = (request: FastifyRequest) => {
 };
 
 /** pino's levels by number, to skip building a line the logger would drop. */
-const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+const LEVELS: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
 
 export function installAccessLog(fastify: FastifyInstance, observe?: Observe): void {
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -41,9 +58,20 @@ export function installAccessLog(fastify: FastifyInstance, observe?: Observe): v
     const cache = reply.getHeader('x-page-cache') as string | undefined;
     const at = level(request, status, cache);
     if (LEVELS[at] >= (LEVELS[request.log.level] ?? 0)) {
-      request.log[at]({ method: request.method, path: redactQuery(request.url), status, ms: Math.round(reply.elapsedTime * 10) / 10, cache, reason: reasons.get(request.raw) }, 'request');
+      request.log[at](
+        {
+          method: request.method,
+          path: redactQuery(request.url),
+          status,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+          cache,
+          reason: reasons.get(request.raw),
+        },
+        'request',
+      );
     }
-    if (observe && !isInProcess(request)) observe({ method: request.method, route: routeOf(request), status, seconds: reply.elapsedTime / 1000, cache });
+    if (observe && !isInProcess(request))
+      observe({ method: request.method, route: routeOf(request), status, seconds: reply.elapsedTime / 1000, cache });
     done();
   });
 }

@@ -60,5 +60,7 @@ export function listSort<S extends string>(
   defaultSort: S,
   defaultOrder: 'asc' | 'desc',
 ): { sort: S; order: 'asc' | 'desc'; q?: string } {
-  return query.sort ? { sort: query.sort, order: query.order ?? 'asc', q: query.q } : { sort: defaultSort, order: query.order ?? defaultOrder, q: query.q };
+  return query.sort
+    ? { sort: query.sort, order: query.order ?? 'asc', q: query.q }
+    : { sort: defaultSort, order: query.order ?? defaultOrder, q: query.q };
 }

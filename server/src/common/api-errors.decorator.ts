@@ -17,9 +17,13 @@ const describe = (c: ErrorCase) => (typeof c === 'string' ? c : `${c.code} (${c.
 
 /** Declares the operation's error codes by status (one `@ApiErrors` per method). */
 export const ApiErrors = (errors: ErrorsByStatus) => {
-  const statuses = Object.entries(errors).filter((entry): entry is [string, readonly ErrorCase[]] => !!entry[1]?.length);
+  const statuses = Object.entries(errors).filter(
+    (entry): entry is [string, readonly ErrorCase[]] => !!entry[1]?.length,
+  );
   return applyDecorators(
     ApiExtension('x-error-codes', Object.fromEntries(statuses.map(([status, cases]) => [status, cases.map(codeOf)]))),
-    ...statuses.map(([status, cases]) => ApiResponse({ status: Number(status), description: cases.map(describe).join('; ') })),
+    ...statuses.map(([status, cases]) =>
+      ApiResponse({ status: Number(status), description: cases.map(describe).join('; ') }),
+    ),
   );
 };

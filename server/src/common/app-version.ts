@@ -5,6 +5,10 @@ import path from 'node:path';
 let version: string | undefined;
 
 export function appVersion(): string {
-  version ??= (JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+  version ??= (
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   return version;
 }

@@ -60,19 +60,23 @@ export function parseJsonBody(bytes: Buffer): unknown {
     throw new ApiError(400, COMMON_ERRORS.invalid_encoding, 'The body is not valid UTF-8');
   }
   if (text.trim() === '') throw badJson('Body cannot be empty when content-type is set to application/json');
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, COMMON_ERRORS.json_too_deep, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw new ApiError(400, COMMON_ERRORS.json_too_deep, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
   let value: unknown;
   try {
     value = JSON.parse(text, (key, v: unknown) => {
-      if (key === '__proto__' || (key === 'constructor' && v && typeof v === 'object' && 'prototype' in v)) throw badJson('Object contains forbidden prototype property');
+      if (key === '__proto__' || (key === 'constructor' && v && typeof v === 'object' && 'prototype' in v))
+        throw badJson('Object contains forbidden prototype property');
       return v;
     });
   } catch (e) {
     if (e instanceof ApiError) throw e;
     throw badJson(`Invalid JSON: ${(e as Error).message}`);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badJson('The body must be a JSON object');
-  if (!wellFormed(value)) throw new ApiError(400, COMMON_ERRORS.invalid_encoding, 'The body contains a lone surrogate (invalid Unicode)');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badJson('The body must be a JSON object');
+  if (!wellFormed(value))
+    throw new ApiError(400, COMMON_ERRORS.invalid_encoding, 'The body contains a lone surrogate (invalid Unicode)');
   return value;
 }
 
@@ -87,20 +91,31 @@ export const FORM_BODY_PATHS: ReadonlySet<string> = new Set(['/api/unsubscribe',
 /** Replaces Fastify's parsers (JSON and text/plain) with `parseJsonBody`; forms only on FORM_BODY_PATHS; multipart marked. */
 export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request: FastifyRequest, body: Buffer, done) => {
-    try {
-      done(null, parseJsonBody(body));
-    } catch (e) {
-      done(e as Error, undefined);
-    }
-  });
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request: FastifyRequest, body: string | Buffer, done) => {
-    if (!FORM_BODY_PATHS.has(request.url.split('?')[0])) {
-      done(new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the body as JSON (application/json)'), undefined);
-      return;
-    }
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit },
+    (_request: FastifyRequest, body: Buffer, done) => {
+      try {
+        done(null, parseJsonBody(body));
+      } catch (e) {
+        done(e as Error, undefined);
+      }
+    },
+  );
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (request: FastifyRequest, body: string | Buffer, done) => {
+      if (!FORM_BODY_PATHS.has(request.url.split('?')[0])) {
+        done(
+          new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the body as JSON (application/json)'),
+          undefined,
+        );
+        return;
+      }
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   fastify.addContentTypeParser('multipart/form-data', (request: FastifyRequest, _payload, done) => {
     markMultipart(request);
     done(null);

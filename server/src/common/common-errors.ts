@@ -40,7 +40,11 @@ export const COMMON_ERRORS = {
 } as const;
 
 /** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
-export const COMMON_STAFF_ONLY: readonly string[] = [COMMON_ERRORS.file_required, COMMON_ERRORS.slug_taken, COMMON_ERRORS.slug_invalid];
+export const COMMON_STAFF_ONLY: readonly string[] = [
+  COMMON_ERRORS.file_required,
+  COMMON_ERRORS.slug_taken,
+  COMMON_ERRORS.slug_invalid,
+];
 
 /** The code of a refusal whose status has no code of its own in DEFAULT_CODES (`errors.http_<status>`). */
 export const httpStatusCode = (status: number) => `errors.http_${status}`;

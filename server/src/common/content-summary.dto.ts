@@ -23,8 +23,20 @@ export class ContentSummaryDto {
 }
 
 /** The head of a list entry from any row that has one (an event's or an article's). */
-export function mapContentSummary(row: { id: string; title: string; description: string | null; slug: string; photo: PhotoFields | null }): ContentSummaryDto {
-  return { id: row.id, title: row.title, description: row.description, slug: row.slug, photo: row.photo ? mapPhotoRef(row.photo) : null };
+export function mapContentSummary(row: {
+  id: string;
+  title: string;
+  description: string | null;
+  slug: string;
+  photo: PhotoFields | null;
+}): ContentSummaryDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    slug: row.slug,
+    photo: row.photo ? mapPhotoRef(row.photo) : null,
+  };
 }
 
 /** Documents an example slug on a subclass (redeclaring the inherited property would need an initializer). */

@@ -3,7 +3,19 @@
 // but never null; `nullable` fields may be absent or null (null clears them).
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { NumberFromText } from './page.dto';
 import { ruleSchema } from './openapi-rule';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../domain/slug';
@@ -46,7 +58,10 @@ function schema(o: FieldOptions, spec: Record<string, unknown>): PropertyDecorat
 export const TextField = (max: number, o: FieldOptions & { pattern?: RegExp; patternMessage?: string } = {}) => {
   const notBlank = !(o.optional || o.nullable) || !!o.notBlank;
   // `\S` unanchored: a non-space character somewhere; with another pattern, as a lookahead before it.
-  const pattern = notBlank && o.pattern ? `(?=[\\s\\S]*\\S)${o.pattern.source}` : (o.pattern?.source ?? (notBlank ? NOT_BLANK.source : undefined));
+  const pattern =
+    notBlank && o.pattern
+      ? `(?=[\\s\\S]*\\S)${o.pattern.source}`
+      : (o.pattern?.source ?? (notBlank ? NOT_BLANK.source : undefined));
   return applyDecorators(
     schema(o, { type: String, maxLength: max, ...(pattern ? { pattern } : {}) }),
     ...presence(o),
@@ -70,17 +85,28 @@ export const SlugField = (o: FieldOptions = {}) =>
 /** An ISO 8601 date-time (with time zone, e.g. 2026-05-01T08:00:00Z); the "T" is upper case, as the strict ISO 8601 check wants. */
 export const DateTimeField = (o: FieldOptions = {}) =>
   applyDecorators(
-    schema(o, { type: String, format: 'date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}T', example: '2026-05-01T08:00:00Z' }),
+    schema(o, {
+      type: String,
+      format: 'date-time',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T',
+      example: '2026-05-01T08:00:00Z',
+    }),
     ...presence(o),
     IsISO8601({ strict: true, strictSeparator: true }, { message: '$property must be an ISO 8601 date-time' }),
   );
 
-export const UuidField = (o: FieldOptions = {}) => applyDecorators(schema(o, { type: String, format: 'uuid' }), ...presence(o), IsUUID('all'));
+export const UuidField = (o: FieldOptions = {}) =>
+  applyDecorators(schema(o, { type: String, format: 'uuid' }), ...presence(o), IsUUID('all'));
 
 /** An integer position in a list (smaller first). Accepts numeric strings (multipart fields). */
 export const SortOrderField = (o: FieldOptions = {}) =>
   applyDecorators(
-    schema(o, { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, description: o.description ?? 'Position in the list; smaller first' }),
+    schema(o, {
+      type: 'integer',
+      minimum: -1_000_000,
+      maximum: 1_000_000,
+      description: o.description ?? 'Position in the list; smaller first',
+    }),
     ...presence(o),
     // Multipart fields are text ("5"); "" stays "" and is refused (common/page.dto.ts).
     NumberFromText(),
@@ -91,7 +117,11 @@ export const SortOrderField = (o: FieldOptions = {}) =>
 
 /** A yes/no flag (such as `published`) that may be absent but never null. */
 export const FlagField = (doc: { description?: string; default?: boolean }) =>
-  applyDecorators(ApiPropertyOptional(doc), ValidateIf((_object, value) => value !== undefined), IsBoolean());
+  applyDecorators(
+    ApiPropertyOptional(doc),
+    ValidateIf((_object, value) => value !== undefined),
+    IsBoolean(),
+  );
 
 /** What an article, guide entry or album is created with first: a title, and a slug made from it unless given. */
 export class TitledCreateDto {

@@ -9,8 +9,10 @@ import { noteFailure } from './access-log';
 import { COMMON_ERRORS, httpStatusCode } from './common-errors';
 
 /** The last line of a database error's message (Prisma's first lines quote the calling code). */
-const databaseReason = (exception: unknown) => `database unavailable: ${String((exception as Error)?.message ?? '').split('\n').pop()}`;
-
+const databaseReason = (exception: unknown) =>
+  `database unavailable: ${String((exception as Error)?.message ?? '')
+    .split('\n')
+    .pop()}`;
 
 /** Retry-After of a 503 while the database is away (seconds). */
 export const RETRY_AFTER_SECONDS = 5;
@@ -61,7 +63,11 @@ export class ErrorFilter implements ExceptionFilter {
    * Retry-After) and told by the request's one access line (common/access-log.ts); any other 5xx
    * is a fault, logged with its stack.
    */
-  refusal(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>, log: FastifyBaseLogger | undefined): { body: ApiErrorBody; headers: Record<string, string> } {
+  refusal(
+    exception: unknown,
+    request: Pick<FastifyRequest, 'method' | 'url'>,
+    log: FastifyBaseLogger | undefined,
+  ): { body: ApiErrorBody; headers: Record<string, string> } {
     const body = this.toBody(exception, request);
     const headers: Record<string, string> = {};
     const retryAfter = retryAfterOf(exception);
@@ -84,8 +90,11 @@ export class ErrorFilter implements ExceptionFilter {
         ...obj,
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
-        message: notFoundRoute ? `Not found: ${request.method} ${request.url.split('?')[0]}` : ((obj.message as string) ?? STATUS_CODES[status]),
-        code: typeof obj.code === 'string' ? obj.code : (fastifyCode ?? DEFAULT_CODES[status] ?? httpStatusCode(status)),
+        message: notFoundRoute
+          ? `Not found: ${request.method} ${request.url.split('?')[0]}`
+          : ((obj.message as string) ?? STATUS_CODES[status]),
+        code:
+          typeof obj.code === 'string' ? obj.code : (fastifyCode ?? DEFAULT_CODES[status] ?? httpStatusCode(status)),
       };
     }
     const err = exception as { statusCode?: number; code?: string; message?: string };
@@ -99,7 +108,12 @@ export class ErrorFilter implements ExceptionFilter {
       };
     }
     if (isDatabaseUnavailable(exception)) {
-      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, error: 'Service Unavailable', message: 'The service is temporarily unavailable, try again shortly', code: COMMON_ERRORS.unavailable };
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        error: 'Service Unavailable',
+        message: 'The service is temporarily unavailable, try again shortly',
+        code: COMMON_ERRORS.unavailable,
+      };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,

@@ -24,7 +24,11 @@ function shape(status: number, code: string, message: string): ApiErrorBody {
 export function frameworkErrors(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
   const [status, code, message] = FRAMEWORK_CODES[error.code ?? ''] ?? [400, COMMON_ERRORS.bad_request, 'Bad request'];
   request.log.warn({ code: error.code, url: request.url }, 'request refused by the router');
-  void reply.status(status).header('x-request-id', request.id).header('content-type', 'application/json; charset=utf-8').send(shape(status, code, message));
+  void reply
+    .status(status)
+    .header('x-request-id', request.id)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(shape(status, code, message));
 }
 
 /**

@@ -22,7 +22,14 @@ const SECRET_QUERY = /([?&](?:token|token_hash|code|access_token|refresh_token)=
 export const redactQuery = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
 /** Fastify's request serializer, with one-time credentials in the URL replaced. */
-function serializeRequest(req: { method?: string; url?: string; hostname?: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+function serializeRequest(req: {
+  method?: string;
+  url?: string;
+  hostname?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
   return {
     method: req.method,
     url: req.url && redactQuery(req.url),

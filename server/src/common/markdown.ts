@@ -27,10 +27,40 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown ?? '', { async: false, gfm: true, breaks: false }) as string;
   return sanitizeHtml(html, {
     allowedTags: [
-      'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'em', 'del', 'blockquote', 'code', 'pre',
-      'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'p',
+      'br',
+      'hr',
+      'strong',
+      'em',
+      'del',
+      'blockquote',
+      'code',
+      'pre',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'img',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'figure',
+      'figcaption',
     ],
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target', 'class'], img: ['src', 'alt', 'title', 'width', 'height', 'loading'], th: ['align'], td: ['align'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target', 'class'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+      th: ['align'],
+      td: ['align'],
+    },
     allowedSchemes: ALLOWED_PROTOCOLS,
     allowedSchemesByTag: { img: ['https', 'http'] },
     allowedClasses: { a: ['external-link'] },
@@ -45,7 +75,10 @@ export function renderMarkdown(markdown: string): string {
 
 /** Plain text of a markdown snippet (for descriptions, meta tags, search). */
 export function markdownToText(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown ?? '', { async: false }) as string, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(marked.parse(markdown ?? '', { async: false }) as string, {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/\s+/g, ' ')
     .trim();
 }

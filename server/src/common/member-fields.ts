@@ -6,7 +6,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
+import {
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  registerDecorator,
+  ValidateIf,
+  type ValidationOptions,
+} from 'class-validator';
 import { isCalendarDate, todayIso } from '../domain/calendar';
 import { DocumentedRule, ruleSchema } from './openapi-rule';
 
@@ -36,7 +47,12 @@ function presence(options: FieldOptions) {
 
 function doc(schema: Record<string, unknown>, options: FieldOptions) {
   const nullable = options.nullable ?? true;
-  const base = { ...schema, nullable, description: options.description, ...(options.example !== undefined ? { example: options.example } : {}) };
+  const base = {
+    ...schema,
+    nullable,
+    description: options.description,
+    ...(options.example !== undefined ? { example: options.example } : {}),
+  };
   return options.required ? ApiProperty(base) : ApiPropertyOptional(base);
 }
 
@@ -44,7 +60,15 @@ function doc(schema: Record<string, unknown>, options: FieldOptions) {
  * Free text, trimmed, at most `max` characters, optionally matching `pattern`. Where the field may be
  * cleared, the documented pattern also admits "" (an empty text clears it, as null does).
  */
-export function TextField(max: number, options: FieldOptions & { pattern?: RegExp; patternMessage?: string; transform?: (text: string) => string; input?: RegExp } = {}) {
+export function TextField(
+  max: number,
+  options: FieldOptions & {
+    pattern?: RegExp;
+    patternMessage?: string;
+    transform?: (text: string) => string;
+    input?: RegExp;
+  } = {},
+) {
   const transform = options.transform;
   const clearable = !options.required && (options.nullable ?? true);
   // The document describes the text as sent: `input` when a transform normalises it first (the
@@ -53,7 +77,15 @@ export function TextField(max: number, options: FieldOptions & { pattern?: RegEx
   const documented = options.input ?? options.pattern;
   const pattern = documented && (clearable ? `^\\s*$|${documented.source}` : documented.source);
   return applyDecorators(
-    doc({ type: String, maxLength: max, ...(pattern ? { pattern } : {}), ...(options.input && options.pattern ? { 'x-normalised-pattern': options.pattern.source } : {}) }, options),
+    doc(
+      {
+        type: String,
+        maxLength: max,
+        ...(pattern ? { pattern } : {}),
+        ...(options.input && options.pattern ? { 'x-normalised-pattern': options.pattern.source } : {}),
+      },
+      options,
+    ),
     Transform((params) => {
       // maxLength counts the text as sent: one too long stays so, and MaxLength refuses it.
       if (typeof params.value === 'string' && [...params.value].length > max) return params.value;
@@ -63,7 +95,9 @@ export function TextField(max: number, options: FieldOptions & { pattern?: RegEx
     ...presence(options),
     IsString(),
     MaxLength(max),
-    ...(options.pattern ? [Matches(options.pattern, { message: options.patternMessage ?? `$property has an invalid format` })] : []),
+    ...(options.pattern
+      ? [Matches(options.pattern, { message: options.patternMessage ?? `$property has an invalid format` })]
+      : []),
   );
 }
 
@@ -81,7 +115,11 @@ export function EmailField(options: FieldOptions = {}) {
 
 /** One of the listed spellings, exactly (the enumerations of docs/product-rules.md §3). */
 export function EnumField(values: readonly string[], enumName: string, options: FieldOptions = {}) {
-  return applyDecorators(doc({ enum: values, enumName }, options), ...presence(options), IsIn(values as string[], { message: `$property must be one of: ${values.join(', ')}` }));
+  return applyDecorators(
+    doc({ enum: values, enumName }, options),
+    ...presence(options),
+    IsIn(values as string[], { message: `$property must be one of: ${values.join(', ')}` }),
+  );
 }
 
 function notAfterToday(min: string, validationOptions?: ValidationOptions): PropertyDecorator {
@@ -102,7 +140,11 @@ export function PastDateField(min: string, options: FieldOptions = {}) {
   return applyDecorators(
     doc(
       { type: String, format: 'date', ...ruleSchema('calendarDateInRange') },
-      { ...options, example: options.example ?? '2023-05-20', description: options.description ?? `A calendar day from ${min} up to today (in Slovakia)` },
+      {
+        ...options,
+        example: options.example ?? '2023-05-20',
+        description: options.description ?? `A calendar day from ${min} up to today (in Slovakia)`,
+      },
     ),
     ...presence(options),
     notAfterToday(min),
@@ -120,7 +162,8 @@ export function NotTogetherWith(other: string): PropertyDecorator {
       constraints: [other],
       options: { message: `$property and ${other} cannot both be set: use one of them` },
       validator: {
-        validate: (value: unknown, args) => value === null || value === undefined || (args?.object as Record<string, unknown>)[other] == null,
+        validate: (value: unknown, args) =>
+          value === null || value === undefined || (args?.object as Record<string, unknown>)[other] == null,
       },
     });
   };
@@ -164,7 +207,9 @@ export const PLATE_RULE =
   'Licence plate: letters, digits, spaces and dashes, starting with a letter or digit. Normalised before it is checked and stored: trimmed, letters upper-cased, each run of white space one space (" ba  123ab" is stored "BA 123AB")';
 export const LICENSE_PLATE_INPUT = /^\s*[\p{L}\p{N}][\p{L}\p{N}\s-]*$/u;
 export const licensePlate = (text: string) =>
-  text.replace(/\p{Ll}/gu, (letter) => {
-    const upper = letter.toUpperCase();
-    return [...upper].length === 1 ? upper : letter;
-  }).replace(/\s+/g, ' ');
+  text
+    .replace(/\p{Ll}/gu, (letter) => {
+      const upper = letter.toUpperCase();
+      return [...upper].length === 1 ? upper : letter;
+    })
+    .replace(/\s+/g, ' ');

@@ -32,7 +32,8 @@ export function answerUnknownMethods(fastify: FastifyInstance, catchAllServes: (
       known.add(key);
       if (route.url === CATCH_ALL) catchAllMethods.add(method);
       else {
-        if (!/[:*]/.test(route.url)) literalPaths.set(route.url, (literalPaths.get(route.url) ?? new Set()).add(method));
+        if (!/[:*]/.test(route.url))
+          literalPaths.set(route.url, (literalPaths.get(route.url) ?? new Set()).add(method));
         routeMethods.add(method as Router.HTTPMethod);
         router.on(method as Router.HTTPMethod, route.url, () => undefined);
       }

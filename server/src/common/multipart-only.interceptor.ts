@@ -22,8 +22,14 @@ export class MultipartOnlyWhereDeclared implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (isMultipart(request)) {
-      const consumes = this.reflector.getAllAndMerge<string[]>(API_CONSUMES, [context.getHandler(), context.getClass()]) ?? [];
-      if (!consumes.includes('multipart/form-data')) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'This endpoint takes application/json, not multipart/form-data');
+      const consumes =
+        this.reflector.getAllAndMerge<string[]>(API_CONSUMES, [context.getHandler(), context.getClass()]) ?? [];
+      if (!consumes.includes('multipart/form-data'))
+        throw new ApiError(
+          415,
+          COMMON_ERRORS.unsupported_media_type,
+          'This endpoint takes application/json, not multipart/form-data',
+        );
     }
     return next.handle();
   }

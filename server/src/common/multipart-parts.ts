@@ -84,7 +84,8 @@ export async function* multipartParts(request: FastifyRequest, limits: PartLimit
   const busboy = new Busboy({ headers: raw.headers as BusboyHeaders, limits, defCharset: 'latin1' });
   busboy.on('field', (name: string, value: string, fieldnameTruncated: boolean, valueTruncated: boolean) => {
     if (refusal) return;
-    if (name in Object.prototype) return void refuse(new ApiError(400, COMMON_ERRORS.bad_multipart, `The field name ${name} is not allowed`));
+    if (name in Object.prototype)
+      return void refuse(new ApiError(400, COMMON_ERRORS.bad_multipart, `The field name ${name} is not allowed`));
     push({ type: 'field', fieldname: name, value, fieldnameTruncated, valueTruncated });
   });
   busboy.on('file', (name: string, file: BusboyFileStream, filename: string, _encoding: string, mimetype: string) => {
@@ -108,7 +109,8 @@ export async function* multipartParts(request: FastifyRequest, limits: PartLimit
   });
   raw.once('data', () => (sawData = true));
   raw.on('close', () => {
-    if (!raw.readableEnded) end(new ApiError(400, COMMON_ERRORS.upload_aborted, 'The upload ended before the body was complete'));
+    if (!raw.readableEnded)
+      end(new ApiError(400, COMMON_ERRORS.upload_aborted, 'The upload ended before the body was complete'));
   });
   raw.pipe(busboy);
 

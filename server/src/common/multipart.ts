@@ -26,7 +26,14 @@ export interface Upload {
 }
 
 /** The limits of every upload; the file size is set per endpoint. */
-export const MULTIPART_LIMITS = { fieldNameSize: 100, fieldSize: 10_000, fields: 20, files: 1, parts: 21, headerPairs: 100 };
+export const MULTIPART_LIMITS = {
+  fieldNameSize: 100,
+  fieldSize: 10_000,
+  fields: 20,
+  files: 1,
+  parts: 21,
+  headerPairs: 100,
+};
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -54,14 +61,26 @@ function fieldText(name: string, value: unknown): string {
  * a malformed body (no boundary, a part cut short), never a server fault.
  */
 function asClientError(e: unknown): unknown {
-  if (e instanceof HttpException || (typeof (e as { statusCode?: unknown })?.statusCode === 'number' && (e as { statusCode: number }).statusCode < 500)) return e;
-  return new ApiError(400, COMMON_ERRORS.bad_multipart, `Malformed multipart/form-data body: ${(e as Error)?.message ?? String(e)}`);
+  if (
+    e instanceof HttpException ||
+    (typeof (e as { statusCode?: unknown })?.statusCode === 'number' && (e as { statusCode: number }).statusCode < 500)
+  )
+    return e;
+  return new ApiError(
+    400,
+    COMMON_ERRORS.bad_multipart,
+    `Malformed multipart/form-data body: ${(e as Error)?.message ?? String(e)}`,
+  );
 }
 
 /** Reads a multipart/form-data request: the file in `fileField` (≤ maxBytes, else 413) and the text fields. */
-export async function readUpload(request: FastifyRequest, options: { maxBytes: number; fileField?: string }): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  options: { maxBytes: number; fileField?: string },
+): Promise<Upload> {
   const fileField = options.fileField ?? 'file';
-  if (!isMultipart(request)) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
+  if (!isMultipart(request))
+    throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   let tooLarge = false;
@@ -78,15 +97,26 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes: n
         else if (part.file.truncated) tooLarge = true;
         else file = { buffer: Buffer.concat(chunks), filename: part.filename, mimetype: part.mimetype };
       } else {
-        if (part.fieldnameTruncated || part.valueTruncated) throw new ApiError(413, COMMON_ERRORS.payload_too_large, `Field ${part.fieldname} is too long`);
+        if (part.fieldnameTruncated || part.valueTruncated)
+          throw new ApiError(413, COMMON_ERRORS.payload_too_large, `Field ${part.fieldname} is too long`);
         fields[part.fieldname] = fieldText(part.fieldname, part.value);
       }
     }
   } catch (e) {
     throw asClientError(e);
   }
-  if (unexpectedFile) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`], rules: [{ rule: 'whitelistValidation' }] }] });
-  if (tooLarge) throw new ApiError(413, COMMON_ERRORS.file_too_large, `The file is larger than ${options.maxBytes} bytes`);
+  if (unexpectedFile)
+    throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, {
+      fields: [
+        {
+          field: unexpectedFile,
+          messages: [`property ${unexpectedFile} should not exist`],
+          rules: [{ rule: 'whitelistValidation' }],
+        },
+      ],
+    });
+  if (tooLarge)
+    throw new ApiError(413, COMMON_ERRORS.file_too_large, `The file is larger than ${options.maxBytes} bytes`);
   return { file, fields };
 }
 
@@ -111,10 +141,15 @@ export interface IncomingFile {
  */
 export async function streamUpload<T>(
   request: FastifyRequest,
-  options: { maxBytes: number; fileField?: string; onFile: (file: IncomingFile, fieldsBefore: Record<string, string>) => Promise<T> },
+  options: {
+    maxBytes: number;
+    fileField?: string;
+    onFile: (file: IncomingFile, fieldsBefore: Record<string, string>) => Promise<T>;
+  },
 ): Promise<{ file: T | null; fields: Record<string, string> }> {
   const fileField = options.fileField ?? 'file';
-  if (!isMultipart(request)) throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
+  if (!isMultipart(request))
+    throw new ApiError(415, COMMON_ERRORS.unsupported_media_type, 'Send the upload as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: T | null = null;
   let failure: unknown = null;
@@ -131,10 +166,16 @@ export async function streamUpload<T>(
           part.file.pipe(own);
           // pipe() does not pass on a failure: a client that disconnects mid-file must fail the handler's stream, not leave it waiting.
           part.file.once('close', () => {
-            if (!part.file.readableEnded) own.destroy(new ApiError(400, COMMON_ERRORS.upload_aborted, 'The upload ended before the file was complete'));
+            if (!part.file.readableEnded)
+              own.destroy(
+                new ApiError(400, COMMON_ERRORS.upload_aborted, 'The upload ended before the file was complete'),
+              );
           });
           try {
-            file = await options.onFile({ stream: own, filename: part.filename, mimetype: part.mimetype }, { ...fields });
+            file = await options.onFile(
+              { stream: own, filename: part.filename, mimetype: part.mimetype },
+              { ...fields },
+            );
           } catch (e) {
             failure = e;
           }
@@ -156,7 +197,16 @@ export async function streamUpload<T>(
     throw asClientError(e);
   }
   if (failure) throw failure;
-  if (unexpectedFile) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, { fields: [{ field: unexpectedFile, messages: [`property ${unexpectedFile} should not exist`], rules: [{ rule: 'whitelistValidation' }] }] });
+  if (unexpectedFile)
+    throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected file field ${unexpectedFile}`, {
+      fields: [
+        {
+          field: unexpectedFile,
+          messages: [`property ${unexpectedFile} should not exist`],
+          rules: [{ rule: 'whitelistValidation' }],
+        },
+      ],
+    });
   return { file, fields };
 }
 

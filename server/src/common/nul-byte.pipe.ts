@@ -16,7 +16,11 @@ export class NulBytePipe implements PipeTransform {
   transform(value: unknown, metadata?: ArgumentMetadata) {
     // Only what the request carries: a custom parameter (the signed-in member, read from the database) is not walked.
     if (metadata?.type === 'custom') return value;
-    if (hasNul(value)) throw new BadRequestException({ code: COMMON_ERRORS.invalid_characters, message: 'Text must not contain NUL characters' });
+    if (hasNul(value))
+      throw new BadRequestException({
+        code: COMMON_ERRORS.invalid_characters,
+        message: 'Text must not contain NUL characters',
+      });
     return value;
   }
 }

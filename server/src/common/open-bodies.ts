@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { COMMON_ERRORS } from './common-errors';
 
-const hasBody = (request: FastifyRequest) => request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
 
 export function limitOpenBodies(fastify: FastifyInstance, perClient: number): void {
   const open = new Map<string, number>();
@@ -24,11 +25,12 @@ export function limitOpenBodies(fastify: FastifyInstance, perClient: number): vo
     const count = open.get(request.ip) ?? 0;
     if (count >= perClient) {
       request.log.warn({ ip: request.ip, open: count }, 'too many unfinished request bodies from one client');
-      void reply
-        .code(429)
-        .header('retry-after', '5')
-        .header('connection', 'close')
-        .send({ statusCode: 429, error: STATUS_CODES[429], message: 'Too many requests of this client are still sending their body', code: COMMON_ERRORS.too_many_open_requests });
+      void reply.code(429).header('retry-after', '5').header('connection', 'close').send({
+        statusCode: 429,
+        error: STATUS_CODES[429],
+        message: 'Too many requests of this client are still sending their body',
+        code: COMMON_ERRORS.too_many_open_requests,
+      });
       return;
     }
     open.set(request.ip, count + 1);

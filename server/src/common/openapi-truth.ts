@@ -19,7 +19,7 @@ type Json = Record<string, unknown>;
 const ERROR_SCHEMA: Json = {
   type: 'object',
   description:
-    'The one error shape; `code` is a stable machine key. An operation\'s own codes are listed by status in its `x-error-codes` ' +
+    "The one error shape; `code` is a stable machine key. An operation's own codes are listed by status in its `x-error-codes` " +
     `and response descriptions; any operation may also answer these common codes: ${Object.values(C).join(', ')}; ` +
     `and a signed-in operation these: ${Object.values(AUTH_ERRORS).join(', ')}.`,
   required: ['statusCode', 'error', 'message', 'code'],
@@ -36,10 +36,15 @@ const ERROR_SCHEMA: Json = {
         required: ['field', 'messages'],
         properties: {
           field: { type: 'string', example: 'title' },
-          messages: { type: 'array', items: { type: 'string' }, example: ['title must be shorter than or equal to 200 characters'] },
+          messages: {
+            type: 'array',
+            items: { type: 'string' },
+            example: ['title must be shorter than or equal to 200 characters'],
+          },
           rules: {
             type: 'array',
-            description: "class-validator's constraint names (maxLength, isEmail, min, matches, isIn, whitelistValidation, …) with the DTO's parameter where it has one",
+            description:
+              "class-validator's constraint names (maxLength, isEmail, min, matches, isIn, whitelistValidation, …) with the DTO's parameter where it has one",
             items: {
               type: 'object',
               required: ['rule'],
@@ -47,7 +52,11 @@ const ERROR_SCHEMA: Json = {
                 rule: { type: 'string', example: 'maxLength' },
                 value: {
                   description: 'The limit, the pattern (its source), the allowed values or the other field',
-                  oneOf: [{ type: 'number' }, { type: 'string' }, { type: 'array', items: { oneOf: [{ type: 'number' }, { type: 'string' }] } }],
+                  oneOf: [
+                    { type: 'number' },
+                    { type: 'string' },
+                    { type: 'array', items: { oneOf: [{ type: 'number' }, { type: 'string' }] } },
+                  ],
                   example: 200,
                 },
               },
@@ -119,12 +128,15 @@ export function completeOpenApi(document: OpenAPIObject): OpenAPIObject {
       const body = (operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
       if (body?.['application/json']) referenced(body['application/json'].schema, schemas, bodySchemas);
       const responses = (operation.responses ??= {}) as Record<string, Json>;
-      for (const status of errorStatuses(method, operation)) responses[status] ??= { description: DESCRIPTIONS[status] };
+      for (const status of errorStatuses(method, operation))
+        responses[status] ??= { description: DESCRIPTIONS[status] };
       for (const [status, response] of Object.entries(responses)) {
-        if (Number(status) >= 400 && !response.content) response.content = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
+        if (Number(status) >= 400 && !response.content)
+          response.content = { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } };
       }
     }
   }
-  for (const name of bodySchemas) if (schemas[name]?.type === 'object' || schemas[name]?.properties) schemas[name].additionalProperties = false;
+  for (const name of bodySchemas)
+    if (schemas[name]?.type === 'object' || schemas[name]?.properties) schemas[name].additionalProperties = false;
   return document;
 }

@@ -8,7 +8,10 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
  * (`?offset=`), which stays "" and so fails @IsInt: the document says integer, and "" is none
  * (class-transformer's Number("") would be 0).
  */
-export const NumberFromText = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value));
+export const NumberFromText = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
+  );
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -50,7 +53,8 @@ export const single = <T>(v: T): Single<T> => ({ v });
 export const collection = <T>(v: T[], total: number): Collection<T> => ({ v, total });
 
 /** Documents `{ total }` beside `v` in response DTO classes: `class EventList { @ApiProperty({ type: [EventDto] }) v; @TotalProperty() total }`. */
-export const TotalProperty = () => ApiProperty({ type: Number, description: 'Number of items in the whole collection' });
+export const TotalProperty = () =>
+  ApiProperty({ type: Number, description: 'Number of items in the whole collection' });
 
 /** The documented `{ v }` of one item: `class EventResponseDto extends ResponseDto(EventDetailDto) {}`. */
 export function ResponseDto<T>(item: Class<T>) {

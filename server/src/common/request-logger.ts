@@ -63,7 +63,11 @@ class RequestLogger implements FastifyBaseLogger {
  * Fastify's `childLoggerFactory` for the app's pino logger (common/logger.ts createLogger); a route's
  * own log level (Fastify's `logLevel`) makes the child at once.
  */
-export function requestLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function requestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   if (options.level !== undefined) return parent.child(bindings, options);
   return new RequestLogger(parent as Logger, bindings, options);
 }

@@ -59,7 +59,9 @@ export function pagePolicy(nonce: string, config: PolicyConfig): string {
  */
 export function hashedPagePolicy(html: string, config: PolicyConfig): string {
   const hashes = [...html.matchAll(/<script(?=[\s>])([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes, body]) => body.length > 0 && !/\ssrc=|\stype=["']?application\/(ld\+)?json/i.test(attributes))
+    .filter(
+      ([, attributes, body]) => body.length > 0 && !/\ssrc=|\stype=["']?application\/(ld\+)?json/i.test(attributes),
+    )
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   return policyFor([...new Set(hashes)], config);
 }
@@ -91,8 +93,13 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/a
 
 /** The headers every answer carries, whatever it is; HSTS only when PUBLIC_URL is https. */
 function everyAnswer(config: Pick<Config, 'PUBLIC_URL'>): Record<string, string> {
-  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin' };
-  if (config.PUBLIC_URL.startsWith('https:')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (config.PUBLIC_URL.startsWith('https:'))
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
   return headers;
 }
 
@@ -117,7 +124,8 @@ export function installSecurityHeaders(fastify: FastifyInstance, config: Config)
     reply.headers(constant);
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
-    const publicImage = type.startsWith('image/') && String(reply.getHeader('cache-control') ?? '').startsWith('public');
+    const publicImage =
+      type.startsWith('image/') && String(reply.getHeader('cache-control') ?? '').startsWith('public');
     reply.header('cross-origin-resource-policy', publicImage ? 'same-site' : 'same-origin');
     if (!reply.hasHeader('cache-control') && isApiPath(request.url)) reply.header('cache-control', 'no-store');
     if (!type.startsWith('text/html')) {

@@ -5,13 +5,18 @@ import { firstFreeSlug, slugify } from '../domain/slug';
 import { isUniqueViolation } from '../database/prisma-errors';
 import { COMMON_ERRORS } from './common-errors';
 
-export const slugTaken = (slug: string) => new ApiError(409, COMMON_ERRORS.slug_taken, `The slug "${slug}" is already used`);
+export const slugTaken = (slug: string) =>
+  new ApiError(409, COMMON_ERRORS.slug_taken, `The slug "${slug}" is already used`);
 
 /**
  * The slug to store: the requested one (409 when another record has it), else one made from the
  * title, numbered when taken (400 errors.slug_invalid when the title has no letters or digits).
  */
-export async function chooseSlug(requested: string | undefined, title: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
+export async function chooseSlug(
+  requested: string | undefined,
+  title: string,
+  taken: (slug: string) => Promise<boolean>,
+): Promise<string> {
   if (requested !== undefined) {
     if (await taken(requested)) throw slugTaken(requested);
     return requested;

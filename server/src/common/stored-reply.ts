@@ -11,7 +11,10 @@ export interface StoredReply {
 }
 
 export function sendStored(reply: FastifyReply, answer: StoredReply): void {
-  void reply.status(answer.status).headers(answer.headers).send(answer.body ?? undefined);
+  void reply
+    .status(answer.status)
+    .headers(answer.headers)
+    .send(answer.body ?? undefined);
 }
 
 /** True when an If-None-Match / If-Range list names `etag` (weak comparison, `*` matches any). */
@@ -26,8 +29,17 @@ export function etagListMatches(header: string, etag: string): boolean {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The answer for a stored file under a unique, never reused name (uploaded photos and avatars). */
-export function immutableFile(file: { stream: Readable; sizeBytes: number }, contentType: string, etag?: string): StoredReply {
-  const headers: Record<string, string> = { 'content-type': contentType, 'content-length': String(file.sizeBytes), 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' };
+export function immutableFile(
+  file: { stream: Readable; sizeBytes: number },
+  contentType: string,
+  etag?: string,
+): StoredReply {
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'content-length': String(file.sizeBytes),
+    'cache-control': IMMUTABLE,
+    'x-content-type-options': 'nosniff',
+  };
   if (etag) headers.etag = etag;
   return { status: 200, headers, body: file.stream };
 }

@@ -12,5 +12,6 @@ export interface Timestamps {
 }
 
 export function documentTimestamps(dto: Type<Timestamps>): void {
-  for (const field of ['created_at', 'updated_at'] as const) ApiProperty({ type: String, format: 'date-time' })(dto.prototype, field);
+  for (const field of ['created_at', 'updated_at'] as const)
+    ApiProperty({ type: String, format: 'date-time' })(dto.prototype, field);
 }

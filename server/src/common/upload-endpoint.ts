@@ -14,4 +14,9 @@ export interface UploadEndpointDocs {
 }
 
 export const UploadEndpoint = (docs: UploadEndpointDocs) =>
-  applyDecorators(ApiConsumes('multipart/form-data'), ApiBody({ type: docs.body }), ApiCreatedResponse({ type: docs.response }), ApiErrors(docs.errors));
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ type: docs.body }),
+    ApiCreatedResponse({ type: docs.response }),
+    ApiErrors(docs.errors),
+  );

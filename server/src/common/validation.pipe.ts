@@ -24,7 +24,8 @@ export interface FieldProblem {
 function parameter(constraint: unknown): FieldRule['value'] {
   if (typeof constraint === 'number' || typeof constraint === 'string') return constraint;
   if (constraint instanceof RegExp) return constraint.source;
-  if (Array.isArray(constraint) && constraint.every((item) => typeof item === 'number' || typeof item === 'string')) return constraint as (number | string)[];
+  if (Array.isArray(constraint) && constraint.every((item) => typeof item === 'number' || typeof item === 'string'))
+    return constraint as (number | string)[];
   return undefined;
 }
 
@@ -38,7 +39,13 @@ function ruleValue(error: ValidationError, rule: string): FieldRule['value'] {
   const rules = getMetadataStorage()
     .getTargetValidationMetadatas(target, '', true, false)
     .filter((m) => m.propertyName === error.property && m.name === rule && !m.each);
-  const broken = rules.find((m) => !(m.constraints?.[0] instanceof RegExp) || typeof error.value !== 'string' || !m.constraints[0].test(error.value)) ?? rules[0];
+  const broken =
+    rules.find(
+      (m) =>
+        !(m.constraints?.[0] instanceof RegExp) ||
+        typeof error.value !== 'string' ||
+        !m.constraints[0].test(error.value),
+    ) ?? rules[0];
   return broken ? parameter(broken.constraints?.[0]) : undefined;
 }
 

@@ -64,14 +64,17 @@ function providerUrl(env: Env, variable: string, what: string): string {
 
 function issuerUrl(env: Env, variable: string): string {
   const issuer = providerUrl(env, variable, "the provider's issuer URL");
-  if (new URL(issuer).search) throw new ConfigError(variable, `must be the provider's issuer URL without a query (got "${issuer}")`);
+  if (new URL(issuer).search)
+    throw new ConfigError(variable, `must be the provider's issuer URL without a query (got "${issuer}")`);
   return issuer.replace(/\/+$/, '');
 }
 
 const ENDPOINTS = ['AUTHORIZATION_URL', 'TOKEN_URL', 'USERINFO_URL'] as const;
 
 function scopesOf(env: Env, prefix: string, oidc: boolean): string {
-  const scopes = new Set((env[`${prefix}SCOPES`] ?? (oidc ? 'openid email profile' : 'email')).split(/[\s,]+/).filter(Boolean));
+  const scopes = new Set(
+    (env[`${prefix}SCOPES`] ?? (oidc ? 'openid email profile' : 'email')).split(/[\s,]+/).filter(Boolean),
+  );
   if (oidc) scopes.add('openid');
   return [...scopes].join(' ');
 }
@@ -84,19 +87,40 @@ function loadProvider(id: string, env: Env): AuthProviderConfig {
     name: env[`${prefix}NAME`]?.trim() || DISPLAY_NAMES[id] || id.charAt(0).toUpperCase() + id.slice(1),
     clientId: required(env, `${prefix}CLIENT_ID`),
     clientSecret: required(env, `${prefix}CLIENT_SECRET`),
-    trustEmail: env[`${prefix}TRUST_EMAIL`] === undefined ? false : bool(env[`${prefix}TRUST_EMAIL`]!, `${prefix}TRUST_EMAIL`),
+    trustEmail:
+      env[`${prefix}TRUST_EMAIL`] === undefined ? false : bool(env[`${prefix}TRUST_EMAIL`]!, `${prefix}TRUST_EMAIL`),
   };
-  if (!plain) return { ...common, kind: 'oidc', issuer: issuerUrl(env, `${prefix}ISSUER`), scopes: scopesOf(env, prefix, true) };
-  if (env[`${prefix}ISSUER`]?.trim()) throw new ConfigError(`${prefix}ISSUER`, `is for OpenID providers; a plain OAuth 2.0 provider has ${ENDPOINTS.map((e) => prefix + e).join(', ')} instead`);
-  const [authorization, token, userinfo] = ENDPOINTS.map((e) => providerUrl(env, `${prefix}${e}`, 'the URL of the provider endpoint'));
-  return { ...common, kind: 'oauth2', issuer: new URL(authorization).origin, endpoints: { authorization, token, userinfo }, scopes: scopesOf(env, prefix, false) };
+  if (!plain)
+    return { ...common, kind: 'oidc', issuer: issuerUrl(env, `${prefix}ISSUER`), scopes: scopesOf(env, prefix, true) };
+  if (env[`${prefix}ISSUER`]?.trim())
+    throw new ConfigError(
+      `${prefix}ISSUER`,
+      `is for OpenID providers; a plain OAuth 2.0 provider has ${ENDPOINTS.map((e) => prefix + e).join(', ')} instead`,
+    );
+  const [authorization, token, userinfo] = ENDPOINTS.map((e) =>
+    providerUrl(env, `${prefix}${e}`, 'the URL of the provider endpoint'),
+  );
+  return {
+    ...common,
+    kind: 'oauth2',
+    issuer: new URL(authorization).origin,
+    endpoints: { authorization, token, userinfo },
+    scopes: scopesOf(env, prefix, false),
+  };
 }
 
 export function loadAuthProviders(list: string | undefined, env: Env): AuthProviderConfig[] {
-  const ids = (list ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const ids = (list ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const seen = new Set<string>();
   return ids.map((id) => {
-    if (!NAME.test(id) || RESERVED.has(id)) throw new ConfigError('AUTH_PROVIDERS', `has an invalid provider name "${id}" (a-z, 0-9 and _, not ${[...RESERVED].join('/')})`);
+    if (!NAME.test(id) || RESERVED.has(id))
+      throw new ConfigError(
+        'AUTH_PROVIDERS',
+        `has an invalid provider name "${id}" (a-z, 0-9 and _, not ${[...RESERVED].join('/')})`,
+      );
     if (seen.has(id)) throw new ConfigError('AUTH_PROVIDERS', `names "${id}" twice`);
     seen.add(id);
     return loadProvider(id, env);

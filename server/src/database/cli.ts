@@ -16,7 +16,9 @@ export class CliError extends Error {}
 /** DATABASE_URL or, when it is unset, the embedded PostgreSQL under DATA_DIR started (as at boot) for this command. */
 export async function commandDatabase(config: Config): Promise<{ url: string; stop?: () => Promise<void> }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL };
-  const db = await startEmbeddedPostgres(config.dataDir, (m) => process.stderr.write(`${m}\n`), { archive: walArchive(config) }).catch((e: Error) => {
+  const db = await startEmbeddedPostgres(config.dataDir, (m) => process.stderr.write(`${m}\n`), {
+    archive: walArchive(config),
+  }).catch((e: Error) => {
     throw new CliError(`cannot start the embedded PostgreSQL in ${config.dataDir}: ${firstLine(e)}`);
   });
   return { url: db.url, stop: db.stop };
@@ -31,14 +33,19 @@ export async function migrateForCommand(databaseUrl: string): Promise<void> {
 }
 
 /** Runs `command` and exits; `handle` may take an error first (write its message, return the exit code). */
-export function runCommand(name: string, command: () => Promise<void>, handle?: (e: Error) => number | undefined): void {
+export function runCommand(
+  name: string,
+  command: () => Promise<void>,
+  handle?: (e: Error) => number | undefined,
+): void {
   command().then(
     () => process.exit(0),
     (e: Error) => {
       const code = handle?.(e);
       if (code !== undefined) process.exit(code);
       if (e instanceof ConfigError) process.stderr.write(`EV Klub ${name}: configuration error: ${e.message}\n`);
-      else if (e instanceof MigrationError || e instanceof CliError) process.stderr.write(`EV Klub ${name}: ${firstLine(e)}\n`);
+      else if (e instanceof MigrationError || e instanceof CliError)
+        process.stderr.write(`EV Klub ${name}: ${firstLine(e)}\n`);
       else process.stderr.write(`EV Klub ${name}: unexpected error\n${e?.stack ?? String(e)}\n`);
       process.exit(1);
     },

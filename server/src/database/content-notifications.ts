@@ -96,7 +96,11 @@ export class ContentNotifications implements OnModuleDestroy {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'evklub-page-cache', keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: 'evklub-page-cache',
+      keepAlive: true,
+    });
     this.client = client;
     this.queue = Promise.resolve();
     client.on('notification', (message) => {
@@ -159,7 +163,11 @@ export class ContentNotifications implements OnModuleDestroy {
   }
 
   /** A statement on the connection once the ones before it have finished. */
-  private query<R extends pg.QueryResultRow>(client: pg.Client, text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+  private query<R extends pg.QueryResultRow>(
+    client: pg.Client,
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<R>> {
     const run = this.queue.then(() => client.query<R>(text, values));
     this.queue = run.catch(() => undefined);
     return run;
@@ -168,7 +176,9 @@ export class ContentNotifications implements OnModuleDestroy {
   /** Runs `work` on the connection; an error or no answer within PING_TIMEOUT_MS means it is lost. */
   private async answered(client: pg.Client, what: string, work: () => Promise<unknown>): Promise<void> {
     let timeout: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timeout = setTimeout(() => reject(new Error(`no answer to a ${what}`)), PING_TIMEOUT_MS)));
+    const late = new Promise<never>(
+      (_, reject) => (timeout = setTimeout(() => reject(new Error(`no answer to a ${what}`)), PING_TIMEOUT_MS)),
+    );
     try {
       await Promise.race([work(), late]);
     } catch (error) {
@@ -189,7 +199,8 @@ export class ContentNotifications implements OnModuleDestroy {
     if (this.closed) return;
     // Expected while the database is away: the reason, no stack; one warning per loss, not per failed reconnection.
     const reason = (error as Error | undefined)?.message ?? 'connection ended';
-    if (wasListening) this.log.warn({ reason }, 'page cache: lost the LISTEN connection; pages are rendered uncached until it is back');
+    if (wasListening)
+      this.log.warn({ reason }, 'page cache: lost the LISTEN connection; pages are rendered uncached until it is back');
     else this.log.debug({ reason }, 'page cache: the LISTEN connection could not be opened; trying again');
     this.timer = setTimeout(() => void this.connect(), this.retryMs);
     this.timer.unref();

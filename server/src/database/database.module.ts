@@ -19,8 +19,22 @@ export class DatabaseModule {
   static forRoot(databaseUrl: string, databaseProcess: DatabaseProcess = null) {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, { provide: DATABASE_PROCESS, useValue: databaseProcess }, PrismaService, TransactionRepository, DatabasePoolStats, ContentNotifications],
-      exports: [PrismaService, TransactionRepository, DatabasePoolStats, ContentNotifications, DATABASE_URL, DATABASE_PROCESS],
+      providers: [
+        { provide: DATABASE_URL, useValue: databaseUrl },
+        { provide: DATABASE_PROCESS, useValue: databaseProcess },
+        PrismaService,
+        TransactionRepository,
+        DatabasePoolStats,
+        ContentNotifications,
+      ],
+      exports: [
+        PrismaService,
+        TransactionRepository,
+        DatabasePoolStats,
+        ContentNotifications,
+        DATABASE_URL,
+        DATABASE_PROCESS,
+      ],
     };
   }
 }

@@ -48,7 +48,11 @@ export interface EmbeddedOptions {
   choosePort?: () => Promise<number>;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (msg: string) => void = () => {},
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
   const choosePort = options.choosePort ?? freePort;
   const dir = path.join(dataDir, 'postgres');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -69,7 +73,15 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
       createPostgresUser: asRoot,
       // TCP on loopback only, no Unix socket: nothing in /tmp, whose socket lock a killed PostgreSQL
       // leaves behind and a reused process id can make look taken.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...flags],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        ...flags,
+      ],
       onLog: (message) => output.add(String(message)),
       onError: (e) => log(String(e)),
     });
@@ -80,7 +92,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   try {
     if (options.archive) flags = archiveFlags(options.archive, dir);
   } catch (e) {
-    log(`WAL archiving is OFF: cannot prepare ${options.archive!.root}: ${(e as Error).message}; set BACKUP_DIR to a writable folder`);
+    log(
+      `WAL archiving is OFF: cannot prepare ${options.archive!.root}: ${(e as Error).message}; set BACKUP_DIR to a writable folder`,
+    );
   }
   for (let attempt = 1; ; attempt++) {
     const port = await choosePort();
@@ -100,7 +114,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
     clearFinishedRecovery(dataDir);
     const url = `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
     const supervisor = new Supervisor(pg, dir, log, output);
-    return { url, port, state: () => supervisor.state, release: () => supervisor.release(), stop: () => supervisor.stop() };
+    return {
+      url,
+      port,
+      state: () => supervisor.state,
+      release: () => supervisor.release(),
+      stop: () => supervisor.stop(),
+    };
   }
 }
 
@@ -123,7 +143,9 @@ async function startOrExplain(pg: EmbeddedPostgres, output: RecentLines): Promis
     await pg.start();
   } catch (error) {
     if (error instanceof Error) throw error;
-    throw new Error(`PostgreSQL exited before it was ready: ${output.text().split('\n').slice(-3).join(' | ') || 'no output'}`);
+    throw new Error(
+      `PostgreSQL exited before it was ready: ${output.text().split('\n').slice(-3).join(' | ') || 'no output'}`,
+    );
   }
 }
 
@@ -204,7 +226,9 @@ class Supervisor {
       const child = childOf(this.pg);
       if (child && !exited(child)) child.kill('SIGKILL');
       if (this.released) return;
-      this.log(`embedded PostgreSQL did not start again (${(e as Error).message}); next try in ${this.pauseMs / 1000} s`);
+      this.log(
+        `embedded PostgreSQL did not start again (${(e as Error).message}); next try in ${this.pauseMs / 1000} s`,
+      );
       this.schedule();
       return;
     }

@@ -14,7 +14,9 @@ async function migrate(): Promise<void> {
       // Anything else before or around the SQL is the connection: unreachable, refused, bad password.
       throw new CliError(`cannot migrate the database at ${redactUrl(url)}: ${firstLine(e)}`);
     });
-    process.stdout.write(applied.length ? applied.map((name) => `applied ${name}\n`).join('') : 'database is up to date\n');
+    process.stdout.write(
+      applied.length ? applied.map((name) => `applied ${name}\n`).join('') : 'database is up to date\n',
+    );
   } finally {
     await stop?.();
   }

@@ -103,19 +103,32 @@ function verify(local: LocalMigration[], applied: AppliedRow[]): void {
   for (const a of applied) {
     if (a.rolled_back_at) continue;
     const l = byName.get(a.migration_name);
-    if (!l) throw new MigrationError(`migration ${a.migration_name} is applied in the database but missing from prisma/migrations`);
-    if (!a.finished_at) throw new MigrationError(`migration ${a.migration_name} failed earlier and was never finished; repair the database first`);
+    if (!l)
+      throw new MigrationError(
+        `migration ${a.migration_name} is applied in the database but missing from prisma/migrations`,
+      );
+    if (!a.finished_at)
+      throw new MigrationError(
+        `migration ${a.migration_name} failed earlier and was never finished; repair the database first`,
+      );
     if (l.checksum !== a.checksum)
-      throw new MigrationError(`migration ${a.migration_name} was changed after it was applied (checksum differs); restore the file or add a new migration`);
+      throw new MigrationError(
+        `migration ${a.migration_name} was changed after it was applied (checksum differs); restore the file or add a new migration`,
+      );
   }
 }
 
 /** Names of local migrations not yet applied (for /readyz). Never throws on a missing table. */
-export async function pendingMigrations(query: (sql: string) => Promise<{ migration_name: string }[]>, dir = MIGRATIONS_DIR) {
+export async function pendingMigrations(
+  query: (sql: string) => Promise<{ migration_name: string }[]>,
+  dir = MIGRATIONS_DIR,
+) {
   const local = readMigrations(dir);
   let names: string[] = [];
   try {
-    const rows = await query(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`);
+    const rows = await query(
+      `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
     names = rows.map((r) => r.migration_name);
   } catch {
     return local.map((l) => l.name);

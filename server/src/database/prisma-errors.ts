@@ -7,7 +7,13 @@ export const isUniqueViolation = (e: unknown): boolean => (e as { code?: string 
 /** Prisma's codes for a database that cannot be reached or answered too late. */
 const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 /** The driver adapter's kinds for the same. */
-const UNAVAILABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections', 'DatabaseDoesNotExist']);
+const UNAVAILABLE_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+  'DatabaseDoesNotExist',
+]);
 /** PostgreSQL's: statement timeout (57014), shutting down / starting (57P0x), connection exceptions (08xxx). */
 const UNAVAILABLE_SQLSTATE = /^(57014|57P0[1-3]|08...)$/;
 /** pg's own messages for the pool and client timeouts and dropped connections. */
@@ -19,7 +25,12 @@ const UNAVAILABLE_MESSAGE =
  * Retry-After by the error filter, so clients and load balancers retry instead of reporting a crash.
  */
 export function isDatabaseUnavailable(e: unknown): boolean {
-  const err = e as { code?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } }; cause?: { kind?: string; originalCode?: string } };
+  const err = e as {
+    code?: unknown;
+    message?: unknown;
+    meta?: { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } };
+    cause?: { kind?: string; originalCode?: string };
+  };
   if (!err || typeof err !== 'object') return false;
   if (typeof err.code === 'string' && UNAVAILABLE_CODES.has(err.code)) return true;
   const cause = err.meta?.driverAdapterError?.cause ?? err.cause;
@@ -34,7 +45,11 @@ export function isDatabaseUnavailable(e: unknown): boolean {
  * (SQLSTATE P0001 with the message 'last_owner'; migration 20261130000000_owners).
  */
 export function isLastOwnerViolation(e: unknown): boolean {
-  const err = e as { message?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: string; originalMessage?: string } } }; cause?: { originalCode?: string; originalMessage?: string } };
+  const err = e as {
+    message?: unknown;
+    meta?: { driverAdapterError?: { cause?: { originalCode?: string; originalMessage?: string } } };
+    cause?: { originalCode?: string; originalMessage?: string };
+  };
   if (!err || typeof err !== 'object') return false;
   const cause = err.meta?.driverAdapterError?.cause ?? err.cause;
   if (cause?.originalCode) return cause.originalCode === 'P0001' && /\blast_owner\b/.test(cause.originalMessage ?? '');

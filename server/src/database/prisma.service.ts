@@ -15,7 +15,10 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
  * peers, and PostgreSQL checks during a statement that its client is still there. The errors these
  * produce answer 503 (database/prisma-errors.ts, common/error.filter.ts), and the pool opens fresh connections once the database is back: no restart needed.
  */
-export function poolConfig(connectionString: string, config: Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_CONNECT_TIMEOUT' | 'DATABASE_STATEMENT_TIMEOUT'>) {
+export function poolConfig(
+  connectionString: string,
+  config: Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_CONNECT_TIMEOUT' | 'DATABASE_STATEMENT_TIMEOUT'>,
+) {
   return {
     connectionString,
     max: config.DATABASE_POOL_SIZE,

@@ -13,7 +13,12 @@ const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 function rewrite(pgDir: string, add: string[]): void {
   const file = path.join(pgDir, 'postgresql.auto.conf');
-  const kept = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter((l) => !SETTINGS.some((s) => l.trim().startsWith(s))) : [];
+  const kept = fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => !SETTINGS.some((s) => l.trim().startsWith(s)))
+    : [];
   const text = `${[kept.join('\n').trimEnd(), ...add].filter(Boolean).join('\n')}\n`;
   fs.writeFileSync(file, text, { mode: 0o600 });
 }

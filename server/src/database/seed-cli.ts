@@ -50,7 +50,9 @@ async function seed(): Promise<void> {
         onProgress: (done, total) => process.stdout.write(`  synthetic members: ${done}/${total}\n`),
       });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`added ${added} synthetic members (member1…member${members}@example.sk; ${present} were present) in ${seconds} s\n`);
+      process.stdout.write(
+        `added ${added} synthetic members (member1…member${members}@example.sk; ${present} were present) in ${seconds} s\n`,
+      );
     }
   } finally {
     await stop?.();

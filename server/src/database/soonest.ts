@@ -8,8 +8,15 @@ import { Prisma } from '../generated/prisma/client';
 export type TimestampColumn = readonly [table: string, column: string];
 
 /** The earliest value after `now` among `columns`, or null when none lies ahead. */
-export async function soonestAfter(prisma: PrismaService, now: Date, columns: readonly TimestampColumn[]): Promise<Date | null> {
-  const mins = columns.map(([table, column]) => Prisma.sql`(SELECT min(${Prisma.raw(column)}) FROM ${Prisma.raw(table)} WHERE ${Prisma.raw(column)} > ${now})`);
+export async function soonestAfter(
+  prisma: PrismaService,
+  now: Date,
+  columns: readonly TimestampColumn[],
+): Promise<Date | null> {
+  const mins = columns.map(
+    ([table, column]) =>
+      Prisma.sql`(SELECT min(${Prisma.raw(column)}) FROM ${Prisma.raw(table)} WHERE ${Prisma.raw(column)} > ${now})`,
+  );
   const [row] = await prisma.$queryRaw<{ at: Date | null }[]>`SELECT least(${Prisma.join(mins)}) AS at`;
   return row?.at ?? null;
 }

@@ -20,8 +20,12 @@ export interface WalArchive {
   timeoutSeconds: number;
 }
 
-export function walArchive(config: Pick<Config, 'BACKUP_WAL' | 'BACKUP_DIR' | 'BACKUP_WAL_TIMEOUT'>): WalArchive | null {
-  return config.BACKUP_WAL ? { root: path.resolve(config.BACKUP_DIR, 'wal'), timeoutSeconds: config.BACKUP_WAL_TIMEOUT } : null;
+export function walArchive(
+  config: Pick<Config, 'BACKUP_WAL' | 'BACKUP_DIR' | 'BACKUP_WAL_TIMEOUT'>,
+): WalArchive | null {
+  return config.BACKUP_WAL
+    ? { root: path.resolve(config.BACKUP_DIR, 'wal'), timeoutSeconds: config.BACKUP_WAL_TIMEOUT }
+    : null;
 }
 
 /** The database system identifier initdb chose: the first 8 bytes of global/pg_control. */
@@ -48,7 +52,16 @@ export function archiveFlags(archive: WalArchive, pgDir: string): string[] {
     for (const up of [path.dirname(archive.root), archive.root]) fs.chmodSync(up, 0o755);
     fs.chownSync(dir, owner.uid, owner.gid);
   }
-  return ['-c', 'archive_mode=on', '-c', 'archive_library=basic_archive', '-c', `basic_archive.archive_directory=${dir}`, '-c', `archive_timeout=${archive.timeoutSeconds}`];
+  return [
+    '-c',
+    'archive_mode=on',
+    '-c',
+    'archive_library=basic_archive',
+    '-c',
+    `basic_archive.archive_directory=${dir}`,
+    '-c',
+    `archive_timeout=${archive.timeoutSeconds}`,
+  ];
 }
 
 /** Whether PostgreSQL's archiver fails now: its last failure came after its last success (pg_stat_archiver). */
@@ -70,7 +83,11 @@ export function startWalSwitcher(databaseUrl: string, seconds: number, warn: (ms
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, application_name: 'evklub-wal-switch' });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 5000,
+      application_name: 'evklub-wal-switch',
+    });
     const once = (message: string) => {
       if (Date.now() - lastWarned < 60_000) return;
       lastWarned = Date.now();
@@ -78,10 +95,21 @@ export function startWalSwitcher(databaseUrl: string, seconds: number, warn: (ms
     };
     client
       .connect()
-      .then(() => client.query<{ last_failed_wal: string | null; last_failed_time: Date | null; last_archived_time: Date | null; failed_count: string }>('SELECT pg_switch_wal(), last_failed_wal, last_failed_time, last_archived_time, failed_count FROM pg_stat_archiver'))
+      .then(() =>
+        client.query<{
+          last_failed_wal: string | null;
+          last_failed_time: Date | null;
+          last_archived_time: Date | null;
+          failed_count: string;
+        }>(
+          'SELECT pg_switch_wal(), last_failed_wal, last_failed_time, last_archived_time, failed_count FROM pg_stat_archiver',
+        ),
+      )
       .then(({ rows: [a] }) => {
         if (archiverFailing(a)) {
-          once(`backups: PostgreSQL cannot archive WAL segment ${a.last_failed_wal} (${a.failed_count} failures since its statistics began; it keeps the segment and retries): see its log, or the archive folder's space and permissions`);
+          once(
+            `backups: PostgreSQL cannot archive WAL segment ${a.last_failed_wal} (${a.failed_count} failures since its statistics began; it keeps the segment and retries): see its log, or the archive folder's space and permissions`,
+          );
         }
       })
       .catch((e: Error) => once(`backups: cannot close the current WAL segment for archiving: ${e.message}`))

@@ -3,7 +3,12 @@
 // is a CHECK in the database) and a date picked today is never "in the future".
 export const CLUB_TIME_ZONE = 'Europe/Bratislava';
 
-const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const formatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CLUB_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today in Slovakia, 'YYYY-MM-DD'. */
 export function todayIso(now: Date = new Date()): string {

@@ -13,11 +13,30 @@ export function canonicalEmail(raw: string): string {
 // part and every domain label) is written in one script, apart from the combinations Japanese,
 // Chinese and Korean writing use. `clеn@…` with a Cyrillic `е` mixes Latin and Cyrillic and would
 // otherwise be a second account that looks exactly like the member's.
-const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Han', 'Hiragana', 'Katakana', 'Bopomofo', 'Hangul', 'Thai', 'Devanagari', 'Cherokee', 'Coptic'].map(
-  (name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const,
-);
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Bopomofo',
+  'Hangul',
+  'Thai',
+  'Devanagari',
+  'Cherokee',
+  'Coptic',
+].map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
 const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
-const ALLOWED_MIXES = [new Set(['Latin', 'Han', 'Hiragana', 'Katakana']), new Set(['Latin', 'Han', 'Bopomofo']), new Set(['Latin', 'Han', 'Hangul'])];
+const ALLOWED_MIXES = [
+  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
+  new Set(['Latin', 'Han', 'Bopomofo']),
+  new Set(['Latin', 'Han', 'Hangul']),
+];
 
 function scriptsOf(text: string): Set<string> {
   const found = new Set<string>();

@@ -42,7 +42,8 @@ export const MAX_FILE_BYTES = Math.max(...Object.values(FILE_KIND_RULES).map((r)
 /** How many leading bytes `sniffFileType` needs to decide. */
 export const SNIFF_BYTES = 12;
 
-const ascii = (head: Buffer, start: number, end: number) => (head.length >= end ? head.toString('latin1', start, end) : '');
+const ascii = (head: Buffer, start: number, end: number) =>
+  head.length >= end ? head.toString('latin1', start, end) : '';
 
 /** An MPEG-1/2/2.5 Layer III frame header (a raw MP3 without ID3 tag), excluding reserved values (and AAC's layer 0). */
 function isMp3Frame(head: Buffer): boolean {
@@ -102,6 +103,9 @@ export function contentDisposition(disposition: 'attachment' | 'inline', fileNam
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

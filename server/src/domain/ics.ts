@@ -58,7 +58,16 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-const LOCAL = new Intl.DateTimeFormat('en-GB', { timeZone: ICS_TZID, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const LOCAL = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ICS_TZID,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Local DATE-TIME form in Europe/Bratislava, e.g. 20260516T100000 (for `;TZID=Europe/Bratislava`). */
 export function formatLocal(date: Date): string {
@@ -71,18 +80,23 @@ const MAX_OCTETS = 75;
 
 /** TEXT value escaping (§3.3.11): backslash, semicolon, comma; line breaks become `\n`. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // Other control characters are not allowed in TEXT (§3.1: CONTROL except HTAB).
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // Other control characters are not allowed in TEXT (§3.1: CONTROL except HTAB).
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+  );
 }
 
 /** UTC DATE-TIME form, e.g. 20260314T170000Z. */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Folds one content line (§3.1): at most 75 octets per line, continuation lines start with a space. */
@@ -110,7 +124,8 @@ const quoteParam = (value: string) => `"${value.replace(/["\u0000-\u001F\u007F]/
 
 /** `extra` follows the UID (SEQUENCE, ORGANIZER, ATTENDEE); `utc`: times in UTC instead of the club's zone. */
 function veventLines(event: CalendarEvent, utc = false, extra: string[] = []): string[] {
-  const time = (name: string, date: Date) => (utc ? `${name}:${formatUtc(date)}` : `${name};TZID=${ICS_TZID}:${formatLocal(date)}`);
+  const time = (name: string, date: Date) =>
+    utc ? `${name}:${formatUtc(date)}` : `${name};TZID=${ICS_TZID}:${formatLocal(date)}`;
   return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
@@ -133,7 +148,16 @@ function veventLines(event: CalendarEvent, utc = false, extra: string[] = []): s
 const serialise = (lines: string[]) => lines.map(foldLine).join('\r\n') + '\r\n';
 
 function calendar(header: string[], events: CalendarEvent[]): string {
-  return serialise(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', ...header, ...VTIMEZONE, ...events.flatMap((e) => veventLines(e)), 'END:VCALENDAR']);
+  return serialise([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${ICS_PRODID}`,
+    'CALSCALE:GREGORIAN',
+    ...header,
+    ...VTIMEZONE,
+    ...events.flatMap((e) => veventLines(e)),
+    'END:VCALENDAR',
+  ]);
 }
 
 /** A complete VCALENDAR with one VEVENT, every line ending in CRLF. */
@@ -147,7 +171,15 @@ export function buildInvitation(invitation: Invitation): string {
     `SEQUENCE:${invitation.sequence}`,
     `ORGANIZER;CN=${quoteParam(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
   ];
-  return serialise(['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${ICS_PRODID}`, 'CALSCALE:GREGORIAN', `METHOD:${invitation.method}`, ...veventLines(invitation, true, extra), 'END:VCALENDAR']);
+  return serialise([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${ICS_PRODID}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${invitation.method}`,
+    ...veventLines(invitation, true, extra),
+    'END:VCALENDAR',
+  ]);
 }
 
 /**
@@ -155,5 +187,13 @@ export function buildInvitation(invitation: Invitation): string {
  * REFRESH-INTERVAL, with the older X-PUBLISHED-TTL that Outlook and Google read) and its events.
  */
 export function buildCalendarFeed(name: string, events: CalendarEvent[]): string {
-  return calendar([`NAME:${escapeText(name)}`, `X-WR-CALNAME:${escapeText(name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'], events);
+  return calendar(
+    [
+      `NAME:${escapeText(name)}`,
+      `X-WR-CALNAME:${escapeText(name)}`,
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+    ],
+    events,
+  );
 }

@@ -13,7 +13,11 @@ export interface ImageInfo {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Content type by the extension of a stored image key. */
-export const IMAGE_MIME_BY_EXTENSION: Record<string, ImageInfo['mime']> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const IMAGE_MIME_BY_EXTENSION: Record<string, ImageInfo['mime']> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
 
 export function imageInfo(bytes: Buffer): ImageInfo | null {
   const size = png(bytes) ?? jpeg(bytes) ?? webp(bytes);
@@ -45,7 +49,13 @@ function jpeg(b: Buffer): ImageInfo | null {
     // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       if (i + 9 > b.length) return null;
-      return { format: 'jpeg', mime: 'image/jpeg', extension: 'jpg', height: b.readUInt16BE(i + 5), width: b.readUInt16BE(i + 7) };
+      return {
+        format: 'jpeg',
+        mime: 'image/jpeg',
+        extension: 'jpg',
+        height: b.readUInt16BE(i + 5),
+        width: b.readUInt16BE(i + 7),
+      };
     }
     i += 2 + length;
   }

@@ -24,7 +24,8 @@ export type OnboardingStep = 1 | 2 | 3 | 4;
 export type StepCompletion = { 1: boolean; 2: boolean; 3: boolean };
 
 /** Present = set and, for text, not blank. */
-const present = (value: unknown): boolean => (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined);
+const present = (value: unknown): boolean =>
+  typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined;
 
 export function stepCompletion(answers: OnboardingAnswers | null): StepCompletion {
   if (!answers) return { 1: false, 2: false, 3: false };
@@ -73,7 +74,9 @@ export function isMemberOnboarded(member: MemberOnboardingState): boolean {
  * input), for repositories that filter members in their own SQL (the staff user list): text answers
  * count when not blank, a custom colour answers the colour.
  */
-export const memberOnboardedSql = (alias: string): string => `(EXISTS (SELECT 1 FROM car_ownerships o WHERE o.owner_id = ${alias}.id AND o.owned_until IS NULL)
+export const memberOnboardedSql = (
+  alias: string,
+): string => `(EXISTS (SELECT 1 FROM car_ownerships o WHERE o.owner_id = ${alias}.id AND o.owned_until IS NULL)
       OR EXISTS (SELECT 1 FROM onboarding ob WHERE ob.user_id = ${alias}.id
         AND btrim(ob.tesla_account_email) <> '' AND btrim(ob.tesla_account_full_name) <> '' AND ob.vin IS NOT NULL
         AND ob.model IS NOT NULL AND ob.variant IS NOT NULL AND (ob.color IS NOT NULL OR btrim(ob.custom_color) <> '')

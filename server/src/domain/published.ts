@@ -4,7 +4,8 @@
 // repository puts in its own SQL (the staff home figures).
 
 /** Visible to the public: published at a moment that has come. */
-export const isPublished = (publishedAt: Date | null, now = new Date()): boolean => publishedAt !== null && publishedAt <= now;
+export const isPublished = (publishedAt: Date | null, now = new Date()): boolean =>
+  publishedAt !== null && publishedAt <= now;
 
 /** The same rule as a Prisma `where` fragment, for any model with a `publishedAt` column. */
 export const publishedWhere = (now: Date) => ({ publishedAt: { not: null, lte: now } }) as const;
@@ -13,4 +14,5 @@ export const publishedWhere = (now: Date) => ({ publishedAt: { not: null, lte: n
  * The same rule as an SQL condition on `column` (a column name written in code, never input), with
  * `now` as a timestamp literal (an ISO string holds no quote).
  */
-export const publishedSql = (column: string, now: Date): string => `(${column} IS NOT NULL AND ${column} <= '${now.toISOString()}'::timestamptz)`;
+export const publishedSql = (column: string, now: Date): string =>
+  `(${column} IS NOT NULL AND ${column} <= '${now.toISOString()}'::timestamptz)`;

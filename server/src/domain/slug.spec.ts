@@ -3,7 +3,9 @@ import { firstFreeSlug, isSlug, SLUG_MAX_LENGTH, slugify } from './slug';
 describe('slugify', () => {
   it('strips Slovak diacritics and joins words with single hyphens', () => {
     expect(slugify('Čo je nové v Košiciach? Ľúbivé ťahúne!')).toBe('co-je-nove-v-kosiciach-lubive-tahune');
-    expect(slugify('Ďaleká cesta: Žilina → Šaľa, Ôsmy ročník (2026)')).toBe('daleka-cesta-zilina-sala-osmy-rocnik-2026');
+    expect(slugify('Ďaleká cesta: Žilina → Šaľa, Ôsmy ročník (2026)')).toBe(
+      'daleka-cesta-zilina-sala-osmy-rocnik-2026',
+    );
     expect(slugify('  --Ä ä Ŕ ŕ Ĺ ĺ Ň ň Ý ý--  ')).toBe('a-a-r-r-l-l-n-n-y-y');
     expect(slugify('Straße Łódź Øresund')).toBe('strasse-lodz-oresund');
   });
@@ -20,7 +22,8 @@ describe('slugify', () => {
 describe('isSlug', () => {
   it('accepts only lower-case words joined by single hyphens', () => {
     for (const ok of ['o-nas', 'clanok-2026', 'a']) expect(isSlug(ok)).toBe(true);
-    for (const bad of ['', 'O-nas', 'o--nas', '-o', 'o-', 'o nas', '../etc', 'ô', 'x'.repeat(SLUG_MAX_LENGTH + 1), 5]) expect(isSlug(bad)).toBe(false);
+    for (const bad of ['', 'O-nas', 'o--nas', '-o', 'o-', 'o nas', '../etc', 'ô', 'x'.repeat(SLUG_MAX_LENGTH + 1), 5])
+      expect(isSlug(bad)).toBe(false);
   });
 });
 

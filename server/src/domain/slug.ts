@@ -7,7 +7,18 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 
 /** Letters that Unicode decomposition does not split into a base letter and a mark. */
-const SPECIAL: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', ħ: 'h', ı: 'i', þ: 'th', ð: 'd' };
+const SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  ħ: 'h',
+  ı: 'i',
+  þ: 'th',
+  ð: 'd',
+};
 
 export function isSlug(value: unknown): value is string {
   return typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
@@ -29,7 +40,11 @@ export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
 }
 
 /** `base`, or `base-2` … `base-100`: the first candidate `taken` says is free (for slugs generated from titles); null when none is. */
-export async function firstFreeSlug(base: string, taken: (slug: string) => Promise<boolean>, maxLength = SLUG_MAX_LENGTH): Promise<string | null> {
+export async function firstFreeSlug(
+  base: string,
+  taken: (slug: string) => Promise<boolean>,
+  maxLength = SLUG_MAX_LENGTH,
+): Promise<string | null> {
   for (let n = 1; n <= 100; n++) {
     const suffix = n === 1 ? '' : `-${n}`;
     const candidate = `${base.slice(0, maxLength - suffix.length).replace(/-+$/, '')}${suffix}`;

@@ -22,7 +22,8 @@ function bytesToUuid(bytes: Buffer): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const mac = (key: Buffer, id: Buffer): Buffer => createHmac('sha256', key).update(PREFIX).update(id).digest().subarray(0, MAC_BYTES);
+const mac = (key: Buffer, id: Buffer): Buffer =>
+  createHmac('sha256', key).update(PREFIX).update(id).digest().subarray(0, MAC_BYTES);
 
 /** The ticket token of a registration. */
 export function signTicket(registrationId: string, key: Buffer): string {

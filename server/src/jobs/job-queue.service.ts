@@ -135,11 +135,20 @@ export class JobQueueService implements OnModuleDestroy {
   async queueStats(): Promise<QueueStats[]> {
     const boss = await this.start({ workers: false });
     const queues = (await boss.getQueues()).filter((q) => !q.name.startsWith(PGBOSS_INTERNAL));
-    const { rows } = await boss.getDb().executeSql(
-      `SELECT name, state, count(*)::int AS n FROM ${SCHEMA}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
-    );
-    const count = (name: string, state: string) => (rows as { name: string; state: string; n: number }[]).find((r) => r.name === name && r.state === state)?.n ?? 0;
-    return queues.map((q) => ({ name: q.name, queued: count(q.name, 'created'), active: count(q.name, 'active'), failed: count(q.name, 'failed'), retrying: count(q.name, 'retry') }));
+    const { rows } = await boss
+      .getDb()
+      .executeSql(
+        `SELECT name, state, count(*)::int AS n FROM ${SCHEMA}.job WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+      );
+    const count = (name: string, state: string) =>
+      (rows as { name: string; state: string; n: number }[]).find((r) => r.name === name && r.state === state)?.n ?? 0;
+    return queues.map((q) => ({
+      name: q.name,
+      queued: count(q.name, 'created'),
+      active: count(q.name, 'active'),
+      failed: count(q.name, 'failed'),
+      retrying: count(q.name, 'retry'),
+    }));
   }
 
   /** Per queue with something to look at: jobs failed since `failedSince`, jobs due before `dueBefore` and still waiting. */
@@ -155,11 +164,19 @@ export class JobQueueService implements OnModuleDestroy {
        GROUP BY name ORDER BY name`,
       [failedSince.toISOString(), dueBefore.toISOString()],
     );
-    return (rows as { name: string; failed: number; overdue: number; oldest_due: Date | null }[]).map((r) => ({ name: r.name, failed: r.failed, overdue: r.overdue, oldestDue: r.oldest_due }));
+    return (rows as { name: string; failed: number; overdue: number; oldest_due: Date | null }[]).map((r) => ({
+      name: r.name,
+      failed: r.failed,
+      overdue: r.overdue,
+      oldestDue: r.oldest_due,
+    }));
   }
 
   /** Failed jobs kept by pg-boss (its retention), most recent first, with the error they failed with. */
-  async listFailed(queue: string | undefined, window: { skip: number; take: number }): Promise<{ rows: FailedJob[]; total: number }> {
+  async listFailed(
+    queue: string | undefined,
+    window: { skip: number; take: number },
+  ): Promise<{ rows: FailedJob[]; total: number }> {
     const boss = await this.start({ workers: false });
     const where = `state = 'failed'${queue ? ' AND name = $1' : ''}`;
     const values = queue ? [queue] : [];
@@ -177,7 +194,12 @@ export class JobQueueService implements OnModuleDestroy {
 
   async findJob(id: string): Promise<(FailedJob & { state: string }) | null> {
     const boss = await this.start({ workers: false });
-    const { rows } = await boss.getDb().executeSql(`SELECT id, name, state, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job WHERE id = $1`, [id]);
+    const { rows } = await boss
+      .getDb()
+      .executeSql(
+        `SELECT id, name, state, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job WHERE id = $1`,
+        [id],
+      );
     const row = rows[0] as (FailedJobRow & { state: string }) | undefined;
     return row ? { ...toFailedJob(row), state: row.state } : null;
   }
@@ -195,7 +217,12 @@ export class JobQueueService implements OnModuleDestroy {
   }
 
   private async connect(): Promise<PgBoss> {
-    const boss = new PgBoss({ connectionString: this.databaseUrl, schema: SCHEMA, max: 4, application_name: 'evklub-jobs' });
+    const boss = new PgBoss({
+      connectionString: this.databaseUrl,
+      schema: SCHEMA,
+      max: 4,
+      application_name: 'evklub-jobs',
+    });
     boss.on('error', (error) => this.logger.error(`job queue: ${error.message}`));
     await boss.start();
     for (const definition of this.definitions.values()) await boss.createQueue(definition.name, definition.queue);
@@ -206,7 +233,13 @@ export class JobQueueService implements OnModuleDestroy {
     for (const definition of this.definitions.values()) {
       const batchSize = definition.batchSize ?? 1;
       // While fetches come back full, a worker fetches again at once (burst) instead of waiting for the next poll.
-      const options = { batchSize, localConcurrency: definition.concurrency ?? 1, pollingIntervalSeconds: 1, burstWhenBatchFull: true, includeMetadata: true as const };
+      const options = {
+        batchSize,
+        localConcurrency: definition.concurrency ?? 1,
+        pollingIntervalSeconds: 1,
+        burstWhenBatchFull: true,
+        includeMetadata: true as const,
+      };
       await boss.work(definition.name, options, (jobs) => this.runBatch(boss, definition, jobs as never));
       if (definition.cron) await boss.schedule(definition.name, definition.cron);
     }
@@ -216,7 +249,11 @@ export class JobQueueService implements OnModuleDestroy {
    * Runs a fetched batch side by side. A job that throws is failed on its own (pg-boss retries it
    * with the queue's backoff); the others complete when the batch returns.
    */
-  private async runBatch(boss: PgBoss, definition: JobDefinition<never>, jobs: Parameters<JobDefinition<never>['handler']>[0][]): Promise<void> {
+  private async runBatch(
+    boss: PgBoss,
+    definition: JobDefinition<never>,
+    jobs: Parameters<JobDefinition<never>['handler']>[0][],
+  ): Promise<void> {
     await Promise.all(
       jobs.map(async (job) => {
         try {

@@ -7,6 +7,10 @@ import { JobQueueService } from './job-queue.service';
 @Module({})
 export class JobsModule {
   static forRoot(clock: Clock = systemClock): DynamicModule {
-    return { module: JobsModule, providers: [JobQueueService, { provide: CLOCK, useValue: clock }], exports: [JobQueueService, CLOCK] };
+    return {
+      module: JobsModule,
+      providers: [JobQueueService, { provide: CLOCK, useValue: clock }],
+      exports: [JobQueueService, CLOCK],
+    };
   }
 }

@@ -1,7 +1,16 @@
 // What kind of problem a mail delivery (or a check of the mail server) ran into, told from the
 // error nodemailer gave: a short class the status page explains in Slovak, never the message
 // itself (a refused recipient's message holds the address; a server's reply may hold anything).
-export const DELIVERY_PROBLEMS = ['not_configured', 'unreachable', 'timeout', 'dns', 'tls', 'auth', 'refused', 'other'] as const;
+export const DELIVERY_PROBLEMS = [
+  'not_configured',
+  'unreachable',
+  'timeout',
+  'dns',
+  'tls',
+  'auth',
+  'refused',
+  'other',
+] as const;
 export type DeliveryProblem = (typeof DELIVERY_PROBLEMS)[number];
 
 /** The class of a delivery error, from its code (nodemailer's or the socket's) or its message. */

@@ -11,7 +11,12 @@ import type { Config } from '../config/config';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { MailOutboxRepository, MailStatus, type OutboxRow } from './mail-outbox.repository';
 import { MAIL_DELIVERY_JOB, MailService, type MailRender } from './mail.service';
-import { MailNotConfiguredError, MailTransportService, type MailAttachment, type MailMessage } from './mail-transport.service';
+import {
+  MailNotConfiguredError,
+  MailTransportService,
+  type MailAttachment,
+  type MailMessage,
+} from './mail-transport.service';
 
 const SWEEP_JOB = 'mail-sweep';
 const STRANDED_AFTER_MS = 60_000;
@@ -62,16 +67,26 @@ export class MailDeliveryService implements OnModuleInit {
     let written: MailMessage | null = null;
     try {
       // No mail server: the attempt fails before drawing anything.
-      if (row.renderer && this.transport.server().kind === 'none') throw new MailNotConfiguredError('no mail server: set SMTP_URL (or let the server start MailDev)');
-      written = row.renderer ? await this.mail.render({ renderer: row.renderer, input: row.renderInput as MailRender['input'] }) : null;
+      if (row.renderer && this.transport.server().kind === 'none')
+        throw new MailNotConfiguredError('no mail server: set SMTP_URL (or let the server start MailDev)');
+      written = row.renderer
+        ? await this.mail.render({ renderer: row.renderer, input: row.renderInput as MailRender['input'] })
+        : null;
       if (row.renderer && !written) return await this.outbox.markSuperseded(id);
       const stored = toMessage(row);
-      await this.transport.deliver(written ? { ...written, replyTo: stored.replyTo, messageId: stored.messageId } : stored);
+      await this.transport.deliver(
+        written ? { ...written, replyTo: stored.replyTo, messageId: stored.messageId } : stored,
+      );
     } catch (error) {
       await this.outbox.recordFailure(id, (error as Error).message, lastAttempt);
       throw error;
     }
-    await this.outbox.markSent(id, written ? { recipient: written.to, subject: written.subject, text: written.text, html: written.html ?? null } : undefined);
+    await this.outbox.markSent(
+      id,
+      written
+        ? { recipient: written.to, subject: written.subject, text: written.text, html: written.html ?? null }
+        : undefined,
+    );
   }
 
   async sweep(): Promise<void> {

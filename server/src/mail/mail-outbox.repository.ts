@@ -46,7 +46,12 @@ export class MailOutboxRepository {
   async createMany(mails: OutboxInsert[], db: Db = this.prisma): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < mails.length; i += 1000) {
-      const data = mails.slice(i, i + 1000).map((m) => ({ ...m, headers: (m.headers ?? {}) as Prisma.InputJsonValue, attachments: m.attachments ? (m.attachments as unknown as Prisma.InputJsonValue) : Prisma.DbNull, renderInput: m.renderInput ? (m.renderInput as Prisma.InputJsonValue) : Prisma.DbNull }));
+      const data = mails.slice(i, i + 1000).map((m) => ({
+        ...m,
+        headers: (m.headers ?? {}) as Prisma.InputJsonValue,
+        attachments: m.attachments ? (m.attachments as unknown as Prisma.InputJsonValue) : Prisma.DbNull,
+        renderInput: m.renderInput ? (m.renderInput as Prisma.InputJsonValue) : Prisma.DbNull,
+      }));
       const rows = await db.mailOutbox.createManyAndReturn({ data, skipDuplicates: true, select: { id: true } });
       ids.push(...rows.map((r) => r.id));
     }
@@ -62,36 +67,59 @@ export class MailOutboxRepository {
   }
 
   /** Delivered; a mail written when sent keeps what it said (`written`; its files are not kept). */
-  async markSent(id: string, written?: { recipient: string; subject: string; text: string; html: string | null }): Promise<void> {
-    await this.prisma.mailOutbox.update({ where: { id }, data: { ...written, status: MailStatus.sent, sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+  async markSent(
+    id: string,
+    written?: { recipient: string; subject: string; text: string; html: string | null },
+  ): Promise<void> {
+    await this.prisma.mailOutbox.update({
+      where: { id },
+      data: { ...written, status: MailStatus.sent, sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
+    });
   }
 
   /** Not sent: the state at the time of sending no longer bore it out. */
   async markSuperseded(id: string): Promise<void> {
-    await this.prisma.mailOutbox.updateMany({ where: { id, status: MailStatus.queued }, data: { status: MailStatus.superseded } });
+    await this.prisma.mailOutbox.updateMany({
+      where: { id, status: MailStatus.queued },
+      data: { status: MailStatus.superseded },
+    });
   }
 
   /** One failed attempt; the last one allowed marks the mail failed. */
   async recordFailure(id: string, error: string, final: boolean): Promise<void> {
     await this.prisma.mailOutbox.update({
       where: { id },
-      data: { attempts: { increment: 1 }, lastError: error.slice(0, 1000), ...(final ? { status: MailStatus.failed } : {}) },
+      data: {
+        attempts: { increment: 1 },
+        lastError: error.slice(0, 1000),
+        ...(final ? { status: MailStatus.failed } : {}),
+      },
     });
   }
 
   /** A failed mail back to queued (staff retry); false when it is not failed. */
   async requeueFailed(id: string): Promise<boolean> {
-    const { count } = await this.prisma.mailOutbox.updateMany({ where: { id, status: MailStatus.failed }, data: { status: MailStatus.queued, enqueuedAt: null } });
+    const { count } = await this.prisma.mailOutbox.updateMany({
+      where: { id, status: MailStatus.failed },
+      data: { status: MailStatus.queued, enqueuedAt: null },
+    });
     return count === 1;
   }
 
   /** Queued mails never handed to the job queue (the process stopped between storing and queueing). */
   async listStranded(before: Date): Promise<string[]> {
-    const rows = await this.prisma.mailOutbox.findMany({ where: { status: MailStatus.queued, enqueuedAt: null, createdAt: { lt: before } }, select: { id: true }, take: 5000 });
+    const rows = await this.prisma.mailOutbox.findMany({
+      where: { status: MailStatus.queued, enqueuedAt: null, createdAt: { lt: before } },
+      select: { id: true },
+      take: 5000,
+    });
     return rows.map((r) => r.id);
   }
 
-  async list(filter: { status?: MailStatus; kind?: string }, window: { skip: number; take: number }): Promise<{ rows: OutboxRow[]; total: number }> {
+  async list(
+    filter: { status?: MailStatus; kind?: string },
+    window: { skip: number; take: number },
+  ): Promise<{ rows: OutboxRow[]; total: number }> {
     const where: Prisma.MailOutboxWhereInput = { status: filter.status, kind: filter.kind };
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.mailOutbox.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window }),
@@ -101,7 +129,15 @@ export class MailOutboxRepository {
   }
 
   async deliveryFigures(since: Date): Promise<DeliveryFigures> {
-    const [row] = await this.prisma.$queryRaw<{ failed: number; retrying: number; last_sent_at: Date | null; last_error: string | null; last_error_at: Date | null }[]>`
+    const [row] = await this.prisma.$queryRaw<
+      {
+        failed: number;
+        retrying: number;
+        last_sent_at: Date | null;
+        last_error: string | null;
+        last_error_at: Date | null;
+      }[]
+    >`
       SELECT
         (SELECT count(*)::int FROM mail_outbox WHERE status = 'failed' AND created_at >= ${since}) AS failed,
         (SELECT count(*)::int FROM mail_outbox WHERE status = 'queued' AND attempts > 0) AS retrying,
@@ -112,12 +148,22 @@ export class MailOutboxRepository {
       LEFT JOIN LATERAL (
         SELECT last_error, created_at FROM mail_outbox WHERE status IN ('queued', 'failed') AND last_error IS NOT NULL ORDER BY created_at DESC LIMIT 1
       ) AS e ON true`;
-    return { failed: row.failed, retrying: row.retrying, lastSentAt: row.last_sent_at, lastError: row.last_error, lastErrorAt: row.last_error_at };
+    return {
+      failed: row.failed,
+      retrying: row.retrying,
+      lastSentAt: row.last_sent_at,
+      lastError: row.last_error,
+      lastErrorAt: row.last_error_at,
+    };
   }
 
   /** Mails by state whose dedupe_key starts with `prefix` (one newsletter's mails). */
   async countByStatus(dedupePrefix: string): Promise<Record<MailStatus, number>> {
-    const groups = await this.prisma.mailOutbox.groupBy({ by: ['status'], where: { dedupeKey: { startsWith: dedupePrefix } }, _count: { _all: true } });
+    const groups = await this.prisma.mailOutbox.groupBy({
+      by: ['status'],
+      where: { dedupeKey: { startsWith: dedupePrefix } },
+      _count: { _all: true },
+    });
     const counts = { queued: 0, sent: 0, failed: 0, superseded: 0 } as Record<MailStatus, number>;
     for (const g of groups) counts[g.status] = g._count._all;
     return counts;

@@ -22,7 +22,10 @@ export class MailOutboxService {
     return this.transport.check(timeoutMs);
   }
 
-  list(filter: { status?: MailStatus; kind?: string }, window: { skip: number; take: number }): Promise<{ rows: OutboxRow[]; total: number }> {
+  list(
+    filter: { status?: MailStatus; kind?: string },
+    window: { skip: number; take: number },
+  ): Promise<{ rows: OutboxRow[]; total: number }> {
     return this.outbox.list(filter, window);
   }
 

@@ -67,7 +67,14 @@ export class MailTransportService implements OnModuleDestroy {
     if (!this.transporter || this.transporterUrl !== url) {
       this.transporter?.close();
       // Short timeouts: a dead mail server must fail the attempt (to be retried), not hold a worker.
-      this.transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 5, connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeout: 10_000 });
+      this.transporter = nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: 5,
+        connectionTimeout: 8_000,
+        greetingTimeout: 8_000,
+        socketTimeout: 10_000,
+      });
       this.transporterUrl = url;
     }
     return this.transporter;
@@ -90,7 +97,12 @@ export class MailTransportService implements OnModuleDestroy {
     const { kind, server } = this.server();
     const url = this.config.SMTP_URL ?? getLocalSmtpUrl();
     if (!url) return { kind, server, reachable: null, problem: 'not_configured' };
-    const probe = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+    const probe = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     try {
       await probe.verify();
       return { kind, server, reachable: true, problem: null };
@@ -103,8 +115,17 @@ export class MailTransportService implements OnModuleDestroy {
 
   async deliver(message: MailMessage): Promise<void> {
     const { attachments: files, ...rest } = message;
-    const attachments = files?.map((i) => ({ filename: i.filename, cid: i.cid, contentType: i.contentType, content: Buffer.from(i.content, 'base64') }));
-    await this.transport().sendMail({ from: this.config.MAIL_FROM, ...rest, ...(attachments?.length ? { attachments } : {}) });
+    const attachments = files?.map((i) => ({
+      filename: i.filename,
+      cid: i.cid,
+      contentType: i.contentType,
+      content: Buffer.from(i.content, 'base64'),
+    }));
+    await this.transport().sendMail({
+      from: this.config.MAIL_FROM,
+      ...rest,
+      ...(attachments?.length ? { attachments } : {}),
+    });
   }
 
   onModuleDestroy(): void {

@@ -138,7 +138,11 @@ export class MailService {
    */
   async dispatch(ids: string[], db?: Db): Promise<void> {
     if (ids.length === 0) return;
-    await this.queue.send(MAIL_DELIVERY_JOB, ids.map((id) => (db ? { id, data: { id } } : { data: { id } })), db);
+    await this.queue.send(
+      MAIL_DELIVERY_JOB,
+      ids.map((id) => (db ? { id, data: { id } } : { data: { id } })),
+      db,
+    );
     await this.outbox.markEnqueued(ids, db);
   }
 }

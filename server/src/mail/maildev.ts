@@ -68,7 +68,10 @@ const CHILD_ENV = { NODE_OPTIONS: '', MALLOC_ARENA_MAX: '1' };
 export async function startMailDevOn(smtpPort: number, webPort: number): Promise<LocalMailDev> {
   const mailDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-maildev-'));
   const args = [require.resolve('maildev'), smtpPort, webPort, mailDirectory];
-  const child: ChildProcess = spawn(process.execPath, [...CHILD_FLAGS, '-e', CHILD, JSON.stringify(args)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env, ...CHILD_ENV } });
+  const child: ChildProcess = spawn(process.execPath, [...CHILD_FLAGS, '-e', CHILD, JSON.stringify(args)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, ...CHILD_ENV },
+  });
   const exited = once(child, 'exit');
   const removeDirectory = () => fs.rmSync(mailDirectory, { recursive: true, force: true });
   const stop = async () => {
@@ -80,7 +83,10 @@ export async function startMailDevOn(smtpPort: number, webPort: number): Promise
     }
     removeDirectory();
   };
-  const [message] = (await Promise.race([once(child, 'message'), exited.then(() => [{ error: `exit ${child.exitCode}` }])])) as [{ ready?: true; error?: string }];
+  const [message] = (await Promise.race([
+    once(child, 'message'),
+    exited.then(() => [{ error: `exit ${child.exitCode}` }]),
+  ])) as [{ ready?: true; error?: string }];
   if (!message.ready) {
     await stop();
     throw Object.assign(new Error(`MailDev did not start: ${message.error}`), { code: message.error });

@@ -51,7 +51,8 @@ const MIME: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/web
 sharp.cache(false);
 sharp.concurrency(1);
 
-const invalid = () => new ApiError(400, MEDIA_ERRORS.invalid_image, 'The image cannot be read: the file is damaged or incomplete');
+const invalid = () =>
+  new ApiError(400, MEDIA_ERRORS.invalid_image, 'The image cannot be read: the file is damaged or incomplete');
 
 export class ImagePipeline {
   private running = 0;
@@ -62,9 +63,14 @@ export class ImagePipeline {
   /** Processes an uploaded image (415 not an image we take, 413 too many pixels, 400 unreadable). */
   async process(input: Buffer, spec: ImageSpec): Promise<ProcessedImage> {
     const info = imageInfo(input);
-    if (!info) throw new ApiError(415, COMMON_ERRORS.unsupported_file_type, 'The file is not a JPEG, PNG or WebP image');
+    if (!info)
+      throw new ApiError(415, COMMON_ERRORS.unsupported_file_type, 'The file is not a JPEG, PNG or WebP image');
     if (info.width * info.height > MAX_INPUT_PIXELS)
-      throw new ApiError(413, MEDIA_ERRORS.image_too_large, `The image has ${info.width}×${info.height} pixels; at most ${MAX_INPUT_PIXELS / 1e6} megapixels are accepted`);
+      throw new ApiError(
+        413,
+        MEDIA_ERRORS.image_too_large,
+        `The image has ${info.width}×${info.height} pixels; at most ${MAX_INPUT_PIXELS / 1e6} megapixels are accepted`,
+      );
     await this.turn();
     try {
       return await make(input, spec);
@@ -93,7 +99,9 @@ async function make(input: Buffer, spec: ImageSpec): Promise<ProcessedImage> {
   try {
     const meta = await sharp(input).metadata();
     upright = meta.autoOrient;
-    let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true }).rotate().toColourspace('srgb');
+    let pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true })
+      .rotate()
+      .toColourspace('srgb');
     if (spec.square) {
       const side = Math.min(largest, upright.width, upright.height);
       pipeline = pipeline.resize(side, side, { fit: 'cover', position: 'attention' });
@@ -116,7 +124,8 @@ async function make(input: Buffer, spec: ImageSpec): Promise<ProcessedImage> {
   for (const w of widths) {
     const h = Math.max(1, Math.round((raw.height * w) / raw.width));
     const resized = () => (w === raw.width ? from() : from().resize(w, h, { fit: 'fill' }));
-    const encode = (f: ImageFormat) => ENCODE[f](f === 'jpeg' ? resized().flatten({ background: '#ffffff' }) : resized()).toBuffer();
+    const encode = (f: ImageFormat) =>
+      ENCODE[f](f === 'jpeg' ? resized().flatten({ background: '#ffffff' }) : resized()).toBuffer();
     // The AVIF encoder needs the most memory: it runs alone, then WebP and JPEG side by side.
     const avif = await encode('avif');
     const [webp, jpeg] = await Promise.all([encode('webp'), encode('jpeg')]);
@@ -127,12 +136,27 @@ async function make(input: Buffer, spec: ImageSpec): Promise<ProcessedImage> {
     sizes.push(size);
   }
   let og: string | undefined;
-  if (spec.og) og = store(await ENCODE.jpeg(from().flatten({ background: '#ffffff' }).resize(1200, 630, { fit: 'cover', position: 'attention' })).toBuffer(), 'jpeg');
+  if (spec.og)
+    og = store(
+      await ENCODE.jpeg(
+        from().flatten({ background: '#ffffff' }).resize(1200, 630, { fit: 'cover', position: 'attention' }),
+      ).toBuffer(),
+      'jpeg',
+    );
 
-  const tiny = await from().resize(16, 16, { fit: 'inside' }).blur(0.6).webp({ quality: 40, smartSubsample: true }).toBuffer();
+  const tiny = await from()
+    .resize(16, 16, { fit: 'inside' })
+    .blur(0.6)
+    .webp({ quality: 40, smartSubsample: true })
+    .toBuffer();
   const placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
   const width = spec.square ? raw.width : upright.width;
   const height = spec.square ? raw.height : upright.height;
-  return { width, height, placeholder, variants: { sizes, ...(og ? { og } : {}), keys: objects.map((o) => o.key) }, objects };
+  return {
+    width,
+    height,
+    placeholder,
+    variants: { sizes, ...(og ? { og } : {}), keys: objects.map((o) => o.key) },
+    objects,
+  };
 }
-

@@ -46,5 +46,11 @@ export function imageSources(variants: ImageVariants, base: string): ImageSource
   const list = (format: ImageFormat) => variants.sizes.map((s) => `${url(s[format], format)} ${s.w}w`).join(', ');
   // The fallback: the width nearest 1024 px, enough for a card or an article on most screens.
   const fallback = variants.sizes.reduce((best, s) => (Math.abs(s.w - 1024) < Math.abs(best.w - 1024) ? s : best));
-  return { src: url(fallback.jpeg, 'jpeg'), avif: list('avif'), webp: list('webp'), jpeg: list('jpeg'), og: variants.og ? url(variants.og, 'jpeg') : null };
+  return {
+    src: url(fallback.jpeg, 'jpeg'),
+    avif: list('avif'),
+    webp: list('webp'),
+    jpeg: list('jpeg'),
+    og: variants.og ? url(variants.og, 'jpeg') : null,
+  };
 }

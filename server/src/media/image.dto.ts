@@ -6,7 +6,10 @@ import { asVariants, imageSources, type ImageSources } from './image-variants';
 import { mediaBaseUrl } from './media.service';
 
 export class ImageSourcesDto {
-  @ApiProperty({ description: 'srcset of the AVIF variants', example: '/api/media/3f2a…c1.avif 320w, /api/media/9b1e…07.avif 640w' })
+  @ApiProperty({
+    description: 'srcset of the AVIF variants',
+    example: '/api/media/3f2a…c1.avif 320w, /api/media/9b1e…07.avif 640w',
+  })
   avif: string;
 
   @ApiProperty({ description: 'srcset of the WebP variants' })
@@ -21,7 +24,10 @@ export class ImageSourcesDto {
 
 /** A photo as content shows it (articles, events, gallery). */
 export class PhotoRefDto {
-  @ApiProperty({ description: 'URL of the image: a JPEG about 1024 px wide for processed photos (relative to the site unless STORAGE_PUBLIC_URL is set)' })
+  @ApiProperty({
+    description:
+      'URL of the image: a JPEG about 1024 px wide for processed photos (relative to the site unless STORAGE_PUBLIC_URL is set)',
+  })
   src: string;
 
   @ApiProperty()
@@ -33,10 +39,18 @@ export class PhotoRefDto {
   @ApiProperty({ type: 'integer', nullable: true, description: 'Height as shown (upright)' })
   height: number | null;
 
-  @ApiProperty({ type: () => ImageSourcesDto, nullable: true, description: 'The variants; null until the photo has been processed' })
+  @ApiProperty({
+    type: () => ImageSourcesDto,
+    nullable: true,
+    description: 'The variants; null until the photo has been processed',
+  })
   sources: ImageSourcesDto | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'A blurred 16-pixel WebP as a data: URL, shown while the image loads' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A blurred 16-pixel WebP as a data: URL, shown while the image loads',
+  })
   placeholder: string | null;
 }
 
@@ -50,7 +64,14 @@ export interface PhotoFields {
 }
 
 /** The select of a photo row that `mapPhotoRef` needs. */
-export const PHOTO_REF_SELECT = { src: true, alt: true, width: true, height: true, variants: true, placeholder: true } as const;
+export const PHOTO_REF_SELECT = {
+  src: true,
+  alt: true,
+  width: true,
+  height: true,
+  variants: true,
+  placeholder: true,
+} as const;
 
 /**
  * A member's avatar as lists show it (search, attendees, staff lists): its square variants, else the

@@ -37,7 +37,10 @@ export class MediaRebuild {
     for (const photo of await this.rows.unprocessedPhotos()) {
       const ok = await this.processOne(photo, report, async (bytes) => {
         const image = await this.media.store(bytes, PHOTO_SPEC);
-        const saved = await this.rows.setPhotoVariants(photo.id, photo.original, { ...image, src: imageSources(image.variants, '/api/media').src });
+        const saved = await this.rows.setPhotoVariants(photo.id, photo.original, {
+          ...image,
+          src: imageSources(image.variants, '/api/media').src,
+        });
         return { saved, variants: image.variants };
       });
       if (ok) progress(`photo ${photo.id}: ${++report.photos} processed`);
@@ -50,7 +53,11 @@ export class MediaRebuild {
    * the row names another image now, so the variants are discarded), then the original is removed.
    * A failure is reported and the image skipped; true when the image was processed.
    */
-  async processOne(image: UnprocessedImage, report: RebuildReport, process: (bytes: Buffer) => Promise<{ saved: boolean; variants: Parameters<MediaService['commit']>[0] }>): Promise<boolean> {
+  async processOne(
+    image: UnprocessedImage,
+    report: RebuildReport,
+    process: (bytes: Buffer) => Promise<{ saved: boolean; variants: Parameters<MediaService['commit']>[0] }>,
+  ): Promise<boolean> {
     const file = await this.storage.open(image.key);
     if (!file) {
       report.failed.push({ key: image.key, reason: 'the stored file is missing' });

@@ -23,7 +23,11 @@ export class MediaController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 304, description: 'The cached copy (If-None-Match) is current' })
   @ApiErrors({ 404: [MEDIA_ERRORS.image_not_found] })
-  async getImage(@Param('name') name: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async getImage(
+    @Param('name') name: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     sendStored(reply, await this.media.open(name, request.headers));
   }
 }

@@ -6,5 +6,9 @@ import { MediaRebuild } from './media-rebuild';
 
 /** Uploaded images processed into served variants (photos, avatars), and the route serving them. */
 @Global()
-@Module({ controllers: [MediaController], providers: [MediaService, MediaRepository, MediaRebuild], exports: [MediaService, MediaRebuild] })
+@Module({
+  controllers: [MediaController],
+  providers: [MediaService, MediaRepository, MediaRebuild],
+  exports: [MediaService, MediaRebuild],
+})
 export class MediaModule {}

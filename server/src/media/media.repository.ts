@@ -24,10 +24,20 @@ export class MediaRepository {
   }
 
   /** Gives a photo its variants, unless it changed meanwhile (then false: the caller discards them). */
-  async setPhotoVariants(id: string, originalSrc: string, image: { src: string; width: number; height: number; placeholder: string; variants: ImageVariants }): Promise<boolean> {
+  async setPhotoVariants(
+    id: string,
+    originalSrc: string,
+    image: { src: string; width: number; height: number; placeholder: string; variants: ImageVariants },
+  ): Promise<boolean> {
     const done = await this.prisma.photo.updateMany({
       where: { id, src: originalSrc },
-      data: { src: image.src, width: image.width, height: image.height, placeholder: image.placeholder, variants: image.variants as unknown as Prisma.InputJsonValue },
+      data: {
+        src: image.src,
+        width: image.width,
+        height: image.height,
+        placeholder: image.placeholder,
+        variants: image.variants as unknown as Prisma.InputJsonValue,
+      },
     });
     return done.count === 1;
   }

@@ -52,7 +52,9 @@ export class MediaService {
     await this.storage.commit(variants.keys); // no longer an upload in progress
     const named = await this.media.stillNamed(variants.keys);
     const unused = variants.keys.filter((k) => !named.has(k));
-    await this.storage.remove(unused).catch((err: unknown) => this.logger.warn(`could not remove ${unused.length} image object(s): ${String(err)}`));
+    await this.storage
+      .remove(unused)
+      .catch((err: unknown) => this.logger.warn(`could not remove ${unused.length} image object(s): ${String(err)}`));
   }
 
   /** GET /api/media/{name}: the bytes, immutable, with an ETag (304 when the client has them). */
@@ -61,7 +63,8 @@ export class MediaService {
     if (!match) throw notFound();
     const etag = `"${match[1]}"`;
     const cached = headers['if-none-match'];
-    if (cached && etagListMatches(cached, etag)) return { status: 304, headers: { 'cache-control': IMMUTABLE, etag }, body: null };
+    if (cached && etagListMatches(cached, etag))
+      return { status: 304, headers: { 'cache-control': IMMUTABLE, etag }, body: null };
     const file = await this.storage.open(`${IMAGE_FOLDER}/${name}`);
     if (!file) throw notFound();
     return immutableFile(file, EXTENSION_MIME[match[2]], etag);

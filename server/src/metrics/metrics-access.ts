@@ -19,6 +19,7 @@ export class MetricsAccess {
   check(authorization: string | undefined): void {
     if (!this.token) throw new ApiError(404, COMMON_ERRORS.not_found, 'Not found: GET /metrics');
     const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-    if (!given || !timingSafeEqual(digest(given), this.token)) throw new ApiError(401, COMMON_ERRORS.unauthorized, 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>');
+    if (!given || !timingSafeEqual(digest(given), this.token))
+      throw new ApiError(401, COMMON_ERRORS.unauthorized, 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>');
   }
 }

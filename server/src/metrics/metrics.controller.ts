@@ -16,8 +16,14 @@ export class MetricsController {
 
   @Public()
   @Get('metrics')
-  async getMetrics(@Headers('authorization') authorization: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async getMetrics(
+    @Headers('authorization') authorization: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     this.access.check(authorization);
-    reply.header('content-type', this.service.registry.contentType).header('cache-control', 'no-store').send(await this.service.metrics());
+    reply
+      .header('content-type', this.service.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await this.service.metrics());
   }
 }

@@ -17,7 +17,14 @@ import type { ScheduledMoments } from './scheduled-moments';
  * member's subscription, named by the signed token in its address, and changes with it) and the
  * first owner's setup page (its token is a secret).
  */
-const isUncached = pathsUnder(['/uzivatel', '/prihlasenie', '/registracia', '/vytvorit-nove-heslo', '/odhlasit-odber', '/nastavenie']);
+const isUncached = pathsUnder([
+  '/uzivatel',
+  '/prihlasenie',
+  '/registracia',
+  '/vytvorit-nove-heslo',
+  '/odhlasit-odber',
+  '/nastavenie',
+]);
 
 /** What the render module reads from a request's cookies (web/src/entry-server.tsx readPageFacts). */
 export interface PageFacts {
@@ -89,7 +96,11 @@ export class PageCache {
   }
 
   /** The slot of a page request, or null when its path is never cached. */
-  slot(request: FastifyRequest, pathname: string, readFacts: (cookieHeader: string | null) => PageFacts): CacheSlot | null {
+  slot(
+    request: FastifyRequest,
+    pathname: string,
+    readFacts: (cookieHeader: string | null) => PageFacts,
+  ): CacheSlot | null {
     if (isUncached(pathname)) return null;
     this.notifications.start();
     const generation = this.generation;

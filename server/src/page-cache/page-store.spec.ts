@@ -18,8 +18,8 @@ describe('cachedPage', () => {
     expect(again).toBe(gz); // made once
     expect(p.gzip).toBe(gz);
     expect(p.etag).toMatch(/^[0-9a-f]{32}$/);
-    expect((page(html)).etag).toBe(p.etag);
-    expect((page(html + ' ')).etag).not.toBe(p.etag);
+    expect(page(html).etag).toBe(p.etag);
+    expect(page(html + ' ').etag).not.toBe(p.etag);
   });
 });
 
@@ -47,7 +47,10 @@ describe('PageStore', () => {
     store.set('x', newer);
     expect(store.size).toBe(1);
     expect(store.bytes).toBe(sizeOf(newer));
-    const huge = cachedPage(Buffer.from(Array.from({ length: 200_000 }, () => Math.floor(Math.random() * 256))).toString('latin1'), {});
+    const huge = cachedPage(
+      Buffer.from(Array.from({ length: 200_000 }, () => Math.floor(Math.random() * 256))).toString('latin1'),
+      {},
+    );
     store.set('huge', huge);
     expect(store.get('huge')).toBeUndefined();
     store.clear();

@@ -22,7 +22,12 @@ export interface CachedPage {
 export function cachedPage(html: string, headers: Record<string, string>): CachedPage {
   const identity = Buffer.from(html);
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 32);
-  return { headers, etag: hash, etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` }, identity };
+  return {
+    headers,
+    etag: hash,
+    etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` },
+    identity,
+  };
 }
 
 const compressing = new WeakMap<CachedPage, Partial<Record<ContentEncoding, Promise<Buffer>>>>();

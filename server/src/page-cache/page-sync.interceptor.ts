@@ -1,4 +1,11 @@
-import { Inject, Injectable, Optional, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Optional,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { mergeMap, type Observable } from 'rxjs';
@@ -23,7 +30,8 @@ export class PageSync implements NestInterceptor {
     const cache = this.pageCache;
     if (!cache || context.getType() !== 'http') return next.handle();
     if (READ_METHODS.has(context.switchToHttp().getRequest<FastifyRequest>().method)) return next.handle();
-    if (!this.reflector.getAllAndOverride<boolean>(CHANGES_PAGES, [context.getHandler(), context.getClass()])) return next.handle();
+    if (!this.reflector.getAllAndOverride<boolean>(CHANGES_PAGES, [context.getHandler(), context.getClass()]))
+      return next.handle();
     return next.handle().pipe(
       mergeMap(async (answer) => {
         await cache.sync();

@@ -46,7 +46,10 @@ export class ScheduledMoments implements OnModuleDestroy {
     } catch (error) {
       if (lookup !== this.lookups) return;
       // The database away: asked again, less often each time, until it answers or a change asks anew.
-      this.log.debug({ reason: (error as Error).message }, 'page cache: the next scheduled moment could not be read; trying again');
+      this.log.debug(
+        { reason: (error as Error).message },
+        'page cache: the next scheduled moment could not be read; trying again',
+      );
       this.set(() => void this.lookUp(lookup, onMoment), this.retryMs);
       this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
       return;

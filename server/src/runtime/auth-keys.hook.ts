@@ -12,6 +12,7 @@ export async function printAuthKeysHook({ config, lines }: StartContext): Promis
   }
   lines.push(`Auth API:      ${authIssuer(config)}  (Supabase Auth compatible)`);
   lines.push(`Anon key:      ${anonKey(config)}`);
-  if (config.NODE_ENV === 'production') lines.push('Service key:   not printed in production (a JWT with role service_role signed with JWT_SECRET)');
+  if (config.NODE_ENV === 'production')
+    lines.push('Service key:   not printed in production (a JWT with role service_role signed with JWT_SECRET)');
   else lines.push(`Service key:   ${serviceRoleKey(config)}`);
 }

@@ -58,7 +58,9 @@ async function start(config: Config, logger: Logger, stops: (() => Promise<void>
   let databaseUrl = config.DATABASE_URL;
   let database: EmbeddedDatabase | undefined;
   if (!databaseUrl) {
-    database = await startEmbeddedPostgres(config.dataDir, (m) => logger.warn(m), { archive: walArchive(config) }).catch((e: Error) => {
+    database = await startEmbeddedPostgres(config.dataDir, (m) => logger.warn(m), {
+      archive: walArchive(config),
+    }).catch((e: Error) => {
       throw new StartError(`cannot start the embedded PostgreSQL in ${config.dataDir}: ${e.message}`);
     });
     stops.push(database.stop);
@@ -75,7 +77,11 @@ async function start(config: Config, logger: Logger, stops: (() => Promise<void>
   // Files a crash left behind (an upload cut short, a row that never committed) go before requests come.
   await app.get(StorageSweep).run();
   await app.listen({ port: config.PORT, host: config.HOST }).catch((e: NodeJS.ErrnoException) => {
-    throw new StartError(e.code === 'EADDRINUSE' ? `port ${config.PORT} is in use; set PORT to another port` : `cannot listen on ${config.HOST}:${config.PORT}: ${e.message}`);
+    throw new StartError(
+      e.code === 'EADDRINUSE'
+        ? `port ${config.PORT} is in use; set PORT to another port`
+        : `cannot listen on ${config.HOST}:${config.PORT}: ${e.message}`,
+    );
   });
   // Mail queued before a restart, and the schedules (reminders), go on without waiting for a new job.
   await app.get(JobQueueService).start();
@@ -86,11 +92,19 @@ async function start(config: Config, logger: Logger, stops: (() => Promise<void>
 
 async function checkReachable(databaseUrl: string): Promise<void> {
   await pingDatabase(databaseUrl).catch((e: unknown) => {
-    throw new StartError(`cannot reach the database at ${redactUrl(databaseUrl)}: ${(e as Error).message || (e as NodeJS.ErrnoException).code}`);
+    throw new StartError(
+      `cannot reach the database at ${redactUrl(databaseUrl)}: ${(e as Error).message || (e as NodeJS.ErrnoException).code}`,
+    );
   });
 }
 
-function installShutdown(app: NestFastifyApplication, logger: Logger, stops: (() => Promise<void>)[], releases: (() => void)[], early?: NodeJS.Signals): void {
+function installShutdown(
+  app: NestFastifyApplication,
+  logger: Logger,
+  stops: (() => Promise<void>)[],
+  releases: (() => void)[],
+  early?: NodeJS.Signals,
+): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

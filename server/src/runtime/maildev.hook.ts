@@ -11,7 +11,9 @@ export async function startLocalMailHook({ config, lines, stops, logger }: Start
     logger.warn({ wanted: config.MAILDEV_SMTP_PORT, port: maildev.smtpPort }, 'MailDev SMTP port busy; using another');
   if (maildev.webPort !== config.MAILDEV_WEB_PORT && config.MAILDEV_WEB_PORT !== 0)
     logger.warn({ wanted: config.MAILDEV_WEB_PORT, port: maildev.webPort }, 'MailDev inbox port busy; using another');
-  lines.push(`Mail inbox:    ${maildev.webUrl}  (MailDev; SMTP on port ${maildev.smtpPort}; set SMTP_URL for real mail)`);
+  lines.push(
+    `Mail inbox:    ${maildev.webUrl}  (MailDev; SMTP on port ${maildev.smtpPort}; set SMTP_URL for real mail)`,
+  );
   stops.push(async () => {
     setLocalSmtpUrl(undefined);
     await maildev.stop();

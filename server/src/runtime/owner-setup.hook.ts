@@ -12,7 +12,10 @@ export async function ownerSetupHook({ config, databaseUrl, lines }: StartContex
   const prisma = openPrisma(databaseUrl);
   try {
     const link = await issueSetupLinkIfNoOwner(prisma, config.PUBLIC_URL);
-    if (link) lines.push(`First owner:   ${link.url}  (one-time setup link, valid ${SETUP_LINK_HOURS} h; or npm run owner -- <e-mail>)`);
+    if (link)
+      lines.push(
+        `First owner:   ${link.url}  (one-time setup link, valid ${SETUP_LINK_HOURS} h; or npm run owner -- <e-mail>)`,
+      );
   } finally {
     await prisma.$disconnect();
   }

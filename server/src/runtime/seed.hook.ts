@@ -17,7 +17,12 @@ export async function seedDemoHook(context: StartContext): Promise<void> {
   const prisma = openPrisma(databaseUrl);
   try {
     const result = config.SEED_DEMO
-      ? await seedDemo(prisma, { storage: new StorageService(config), authUsers: embeddedAuth, bcryptCost: config.AUTH_BCRYPT_COST, contactEmail: config.CONTACT_EMAIL })
+      ? await seedDemo(prisma, {
+          storage: new StorageService(config),
+          authUsers: embeddedAuth,
+          bcryptCost: config.AUTH_BCRYPT_COST,
+          contactEmail: config.CONTACT_EMAIL,
+        })
       : { seeded: false, accounts: [] };
     if (result.seeded) logger.info('demo content seeded into the empty database');
     if (production && embeddedAuth) {

@@ -10,4 +10,10 @@ import type { StartContext } from './start-context';
  * auth keys, the first owner's setup link, production warnings). Each feature adds its step in its
  * own file and lists it here.
  */
-export const onStartHooks: ((context: StartContext) => Promise<void>)[] = [seedDemoHook, startLocalMailHook, printAuthKeysHook, ownerSetupHook, productionWarningsHook];
+export const onStartHooks: ((context: StartContext) => Promise<void>)[] = [
+  seedDemoHook,
+  startLocalMailHook,
+  printAuthKeysHook,
+  ownerSetupHook,
+  productionWarningsHook,
+];

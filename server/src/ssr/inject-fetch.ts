@@ -8,7 +8,11 @@ import { markInProcess } from '../common/in-process-request';
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 
 /** `asGuest`: the visitor's cookies stay behind (a page rendered for the page cache). */
-export function createInjectFetch(fastify: FastifyInstance, page: FastifyRequest, asGuest = false): (request: Request) => Promise<Response> {
+export function createInjectFetch(
+  fastify: FastifyInstance,
+  page: FastifyRequest,
+  asGuest = false,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const url = new URL(request.url);
     const headers: Record<string, string> = {};

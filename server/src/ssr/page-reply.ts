@@ -21,9 +21,18 @@ function notModified(header: string | undefined, etag: string): boolean {
  * stored with it (its caching, security headers and Vary: ssr/web-routes.ts cachedPageHeaders).
  * Proxies and CDNs may store it but must ask again each time (`no-cache`): the ETag makes that a 304.
  */
-export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, outcome: CacheOutcome, grew?: () => void) {
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  outcome: CacheOutcome,
+  grew?: () => void,
+) {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  reply.headers(page.headers).header('x-page-cache', outcome).header('etag', encoding ? page.etags[encoding] : page.etags.identity);
+  reply
+    .headers(page.headers)
+    .header('x-page-cache', outcome)
+    .header('etag', encoding ? page.etags[encoding] : page.etags.identity);
   if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   if (!encoding) return reply.code(200).send(page.identity);
   reply.code(200).header('content-encoding', encoding);

@@ -113,7 +113,13 @@ export class PublicReads {
     return result;
   }
 
-  private async answer(read: PublicRead, slug: string, query: object, pathname: string, log: FastifyBaseLogger): Promise<Response> {
+  private async answer(
+    read: PublicRead,
+    slug: string,
+    query: object,
+    pathname: string,
+    log: FastifyBaseLogger,
+  ): Promise<Response> {
     try {
       const param = slug && (await this.piped(slug, { type: 'param', metatype: String, data: 'slug' }));
       const dto = read.query && (await this.piped(query, { type: 'query', metatype: read.query }));
@@ -121,7 +127,10 @@ export class PublicReads {
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': JSON_TYPE } });
     } catch (exception) {
       const { body, headers } = this.errors.refusal(exception, { method: 'GET', url: pathname }, log);
-      return new Response(JSON.stringify(body), { status: body.statusCode, headers: { 'content-type': JSON_TYPE, ...headers } });
+      return new Response(JSON.stringify(body), {
+        status: body.statusCode,
+        headers: { 'content-type': JSON_TYPE, ...headers },
+      });
     }
   }
 }

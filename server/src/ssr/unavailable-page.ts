@@ -73,5 +73,10 @@ export function watchUnavailable(
 
 export function sendUnavailablePage(reply: FastifyReply): FastifyReply {
   noteFailure(reply.request, 'database unavailable');
-  return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8').send(PAGE);
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .header('content-type', 'text/html; charset=utf-8')
+    .send(PAGE);
 }

@@ -125,11 +125,16 @@ export function inlineStylesheets(template: string, clientDir: string): string {
  * image need on a slow connection.
  */
 export function deprioritizeScripts(template: string): string {
-  return template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+  return template.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
 }
 
 /** Reads the built web client, or returns null (with the reason) when it has not been built. */
-export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBundle } | { bundle: null; missing: string } {
+export function openWebBundle(
+  webDir: string = DEFAULT_WEB_DIR,
+): { bundle: WebBundle } | { bundle: null; missing: string } {
   const clientDir = path.join(webDir, 'client');
   const templateFile = path.join(clientDir, 'index.html');
   const islandsFile = path.join(clientDir, 'islands.html');
@@ -139,8 +144,11 @@ export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBu
     if (!fs.existsSync(file)) return { bundle: null, missing: file };
   }
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  const pageTemplate = (file: string) => deprioritizeScripts(inlineStylesheets(fs.readFileSync(file, 'utf8'), clientDir));
-  const staticFiles = new Map(listFiles(clientDir).map((file) => ['/' + file, { file, cacheControl: cacheControlFor(file) }]));
+  const pageTemplate = (file: string) =>
+    deprioritizeScripts(inlineStylesheets(fs.readFileSync(file, 'utf8'), clientDir));
+  const staticFiles = new Map(
+    listFiles(clientDir).map((file) => ['/' + file, { file, cacheControl: cacheControlFor(file) }]),
+  );
   let loading: Promise<RenderModule> | undefined;
   return {
     bundle: {
@@ -150,7 +158,9 @@ export function openWebBundle(webDir: string = DEFAULT_WEB_DIR): { bundle: WebBu
       manifest: fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest) : {},
       build: JSON.parse(fs.readFileSync(buildFile, 'utf8')) as WebBundle['build'],
       staticFiles,
-      adminTemplate: fs.existsSync(path.join(clientDir, ADMIN_TEMPLATE)) ? fs.readFileSync(path.join(clientDir, ADMIN_TEMPLATE), 'utf8') : null,
+      adminTemplate: fs.existsSync(path.join(clientDir, ADMIN_TEMPLATE))
+        ? fs.readFileSync(path.join(clientDir, ADMIN_TEMPLATE), 'utf8')
+        : null,
       // A real dynamic import: TypeScript keeps `import()` as it is in CommonJS output under
       // `module: node20`, and Node loads the .mjs as an ES module. A failed load is retried on the
       // next request instead of being remembered.

@@ -11,14 +11,22 @@ import { loadConfig } from '../config/config';
 import { ConfigError } from '../config/parse';
 import { deprioritizeScripts, inlineStylesheets } from './web-bundle';
 import { isReservedPath } from '../domain/site-paths';
-import { registerWebRoutes, toRuntimeConfig, withoutTrailingSlash, youtubeVideoId, type WebRoutesOptions } from './web-routes';
+import {
+  registerWebRoutes,
+  toRuntimeConfig,
+  withoutTrailingSlash,
+  youtubeVideoId,
+  type WebRoutesOptions,
+} from './web-routes';
 
 const config = loadConfig({ PUBLIC_URL: 'https://evklub.example', SITE_NAME: 'EV Klub Test' });
 
 function writeWebBuild(dir: string): void {
   const files: Record<string, string> = {
-    'client/index.html': '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>',
-    'client/islands.html': '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script src="/assets/islands-Ab12Cd.js"></script></body></html>',
+    'client/index.html':
+      '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>',
+    'client/islands.html':
+      '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script src="/assets/islands-Ab12Cd.js"></script></body></html>',
     'client/assets/app-Ab12Cd.js': 'console.log("app")',
     'client/assets/big-Ef34Gh.js': `console.log("${'x'.repeat(2000)}")`,
     'client/assets/big-Ef34Gh.js.gz': 'pretend gzip',
@@ -65,7 +73,16 @@ describe('web routes', () => {
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
   it('never claims API, auth, health, staff-console or asset paths', () => {
-    for (const p of ['/api', '/api/events', '/auth/v1/token', '/healthz', '/readyz', '/admin', '/admin/users', '/assets/x.js']) {
+    for (const p of [
+      '/api',
+      '/api/events',
+      '/auth/v1/token',
+      '/healthz',
+      '/readyz',
+      '/admin',
+      '/admin/users',
+      '/assets/x.js',
+    ]) {
       expect(isReservedPath(p)).toBe(true);
     }
     for (const p of ['/', '/o-nas', '/apiary', '/administracia', '/clanok/auth']) expect(isReservedPath(p)).toBe(false);
@@ -102,7 +119,12 @@ describe('web routes', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       const rendered = JSON.parse(res.body.match(/<div id="root">(.*)<\/div>/)![1]);
-      expect(rendered).toEqual({ url: 'https://evklub.example/?a=1', site: 'EV Klub Test', buildId: 'build-1', api: { cookie: 'sb=1' } });
+      expect(rendered).toEqual({
+        url: 'https://evklub.example/?a=1',
+        site: 'EV Klub Test',
+        buildId: 'build-1',
+        api: { cookie: 'sb=1' },
+      });
     });
 
     it('keeps the status the render chose', async () => {
@@ -130,11 +152,19 @@ describe('web routes', () => {
       expect(build.json()).toEqual({ id: 'build-1', timestamp: 1700000000000 });
     });
 
-    it('serves the app\'s service worker and manifest uncached, with their types', async () => {
+    it("serves the app's service worker and manifest uncached, with their types", async () => {
       const worker = await fastify.inject('/sw.js');
-      expect([worker.statusCode, worker.headers['cache-control'], worker.headers['content-type']]).toEqual([200, 'no-cache', expect.stringMatching(/^(text|application)\/javascript/)]);
+      expect([worker.statusCode, worker.headers['cache-control'], worker.headers['content-type']]).toEqual([
+        200,
+        'no-cache',
+        expect.stringMatching(/^(text|application)\/javascript/),
+      ]);
       const manifest = await fastify.inject('/manifest.webmanifest');
-      expect([manifest.statusCode, manifest.headers['cache-control'], manifest.headers['content-type']]).toEqual([200, 'no-cache', expect.stringMatching(/^application\/manifest\+json/)]);
+      expect([manifest.statusCode, manifest.headers['cache-control'], manifest.headers['content-type']]).toEqual([
+        200,
+        'no-cache',
+        expect.stringMatching(/^application\/manifest\+json/),
+      ]);
     });
 
     it('does not serve the templates or Vite internals as files', async () => {
@@ -179,7 +209,9 @@ describe('web routes', () => {
 
     it("keeps the visitor's query string; the rule's own parameters win", async () => {
       expect((await fastify.inject('/docasne?x=1')).headers.location).toBe('/udalosti?x=1');
-      expect((await fastify.inject('/stary-clanok?utm=x&z=mine')).headers.location).toBe('/clanok/novy-clanok?z=stary&utm=x');
+      expect((await fastify.inject('/stary-clanok?utm=x&z=mine')).headers.location).toBe(
+        '/clanok/novy-clanok?z=stary&utm=x',
+      );
     });
 
     it('renders the page as usual when the lookup fails', async () => {
@@ -206,7 +238,7 @@ describe('web routes', () => {
       expect(brotli.headers['content-encoding']).toBe('br');
     });
 
-    it('serves the build\'s pre-compressed copy of a file, never the copy on its own', async () => {
+    it("serves the build's pre-compressed copy of a file, never the copy on its own", async () => {
       const res = await fastify.inject({ url: '/assets/big-Ef34Gh.js', headers: { 'accept-encoding': 'gzip' } });
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.body).toBe('pretend gzip');
@@ -220,7 +252,8 @@ describe('web routes', () => {
       const dir = tempDir();
       fs.mkdirSync(path.join(dir, 'assets'));
       fs.writeFileSync(path.join(dir, 'assets', 'index-Ab12.css'), 'body{color:red}a::after{content:"</style>"}');
-      const template = '<head><link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"><link rel="stylesheet" href="/assets/missing.css"></head>';
+      const template =
+        '<head><link rel="stylesheet" crossorigin href="/assets/index-Ab12.css"><link rel="stylesheet" href="/assets/missing.css"></head>';
       expect(inlineStylesheets(template, dir)).toBe(
         '<head><style>body{color:red}a::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/missing.css"></head>',
       );
@@ -228,7 +261,8 @@ describe('web routes', () => {
   });
 
   it('loads the app scripts at low priority (the HTML is the first paint)', () => {
-    const template = '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js">';
+    const template =
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js">';
     expect(deprioritizeScripts(template)).toBe(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/r.js"><link rel="modulepreload" fetchpriority="high" href="/assets/x.js">',
     );

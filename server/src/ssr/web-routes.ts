@@ -24,13 +24,19 @@ import { isAdminPath, isReservedPath } from '../domain/site-paths';
 
 /** JSON safe inside an HTML element (the same escaping as web/src/app/bootstrap-data.ts). */
 function toScriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The console's page with the runtime config embedded where the template marks it. */
 export function adminPage(template: string, config: RuntimeConfig): string {
   // A function replacement: `$` sequences in the config must stay literal.
-  return template.replace('<!--app-bootstrap-->', () => `<script id="app-bootstrap" type="application/json">${toScriptJson({ config })}</script>`);
+  return template.replace(
+    '<!--app-bootstrap-->',
+    () => `<script id="app-bootstrap" type="application/json">${toScriptJson({ config })}</script>`,
+  );
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
@@ -47,7 +53,10 @@ export function youtubeVideoId(raw: string): string | null {
   let id: string | null = null;
   if (host === 'youtu.be') id = url.pathname.slice(1);
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null);
+    id =
+      url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : (/^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null);
   }
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
@@ -57,7 +66,8 @@ export function toRuntimeConfig(config: Config, buildId: string): RuntimeConfig 
   let homeVideo: RuntimeConfig['homeVideo'] = null;
   if (config.HOME_VIDEO_URL) {
     const youtubeId = youtubeVideoId(config.HOME_VIDEO_URL);
-    if (!youtubeId) throw new ConfigError('HOME_VIDEO_URL', `must be a YouTube video URL (got "${config.HOME_VIDEO_URL}")`);
+    if (!youtubeId)
+      throw new ConfigError('HOME_VIDEO_URL', `must be a YouTube video URL (got "${config.HOME_VIDEO_URL}")`);
     homeVideo = { youtubeId };
   }
   return {
@@ -70,7 +80,10 @@ export function toRuntimeConfig(config: Config, buildId: string): RuntimeConfig 
     supabaseUrl: supabase ? (config.SUPABASE_URL ?? '').replace(/\/+$/, '') : config.PUBLIC_URL,
     authOnPageOrigin: !supabase,
     supabaseAnonKey: supabase ? (config.SUPABASE_ANON_KEY ?? '') : anonKey(config),
-    analytics: config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_SITE_ID ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID } : null,
+    analytics:
+      config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_SITE_ID
+        ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID }
+        : null,
     homeVideo,
     authProviders: config.authProviders.map((p) => ({ id: p.id, name: p.name })),
     identityLinking: config.AUTH_MANUAL_LINKING && config.authProviders.length > 0,
@@ -127,7 +140,11 @@ export function redirectTarget(toPath: string, url: string): string {
   return merged ? `${path}?${merged}` : path;
 }
 
-export async function registerWebRoutes(fastify: FastifyInstance, config: Config, options: WebRoutesOptions = {}): Promise<void> {
+export async function registerWebRoutes(
+  fastify: FastifyInstance,
+  config: Config,
+  options: WebRoutesOptions = {},
+): Promise<void> {
   const opened = openWebBundle(options.webDir);
   const bundle = opened.bundle;
   const missing = opened.bundle ? '' : opened.missing;
@@ -156,14 +173,24 @@ export async function registerWebRoutes(fastify: FastifyInstance, config: Config
       return reply.sendFile(file.file, { cacheControl: false });
     }
     if (isAdminPath(pathname) && bundle?.adminTemplate && runtimeConfig) {
-      return reply.code(200).headers(HTML_HEADERS).header('content-type', 'text/html; charset=utf-8').send(adminPage(bundle.adminTemplate, runtimeConfig));
+      return reply
+        .code(200)
+        .headers(HTML_HEADERS)
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(adminPage(bundle.adminTemplate, runtimeConfig));
     }
     if (isReservedPath(pathname)) return reply.callNotFound();
     if (!site) {
-      return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('retry-after', '60').send(NOT_BUILT.replace('%s', missing));
+      return reply
+        .code(503)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('retry-after', '60')
+        .send(NOT_BUILT.replace('%s', missing));
     }
     if (readFacts !== undefined) return servePage(site, request, reply, pathname, readFacts);
-    return pageFactsReader(options.pageCache, site.bundle, request).then((reader) => servePage(site, request, reply, pathname, (readFacts = reader) ?? null));
+    return pageFactsReader(options.pageCache, site.bundle, request).then((reader) =>
+      servePage(site, request, reply, pathname, (readFacts = reader) ?? null),
+    );
   });
 }
 
@@ -177,7 +204,13 @@ interface Site {
 }
 
 /** A page from the cache, answered within the call; otherwise (a promise) its redirect or its render. */
-function servePage(site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string, readFacts: ReadFacts | null) {
+function servePage(
+  site: Site,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  readFacts: ReadFacts | null,
+) {
   const cache = site.options.pageCache;
   // Before the redirects table: a change of it empties the cache, so a cached page had no rule.
   const slot = readFacts && cache ? cacheSlot(cache, readFacts, request, pathname) : null;
@@ -186,23 +219,45 @@ function servePage(site: Site, request: FastifyRequest, reply: FastifyReply, pat
   return serveUncachedPage(site, request, reply, pathname, slot);
 }
 
-async function serveUncachedPage(site: Site, request: FastifyRequest, reply: FastifyReply, pathname: string, slot: CacheSlot | null) {
+async function serveUncachedPage(
+  site: Site,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  slot: CacheSlot | null,
+) {
   const { config, options } = site;
   // A page waits for the database at most as long as one statement may take to get a connection and run.
   const deadline = Date.now() + config.DATABASE_CONNECT_TIMEOUT + config.DATABASE_STATEMENT_TIMEOUT;
   const rule = await lookUpRedirect(options, request, pathname, deadline);
   // Not cached by browsers: staff may change or remove the rule.
-  if (rule) return reply.header('cache-control', NO_CACHE).redirect(redirectTarget(rule.to_path, request.url), rule.status_code);
+  if (rule)
+    return reply
+      .header('cache-control', NO_CACHE)
+      .redirect(redirectTarget(rule.to_path, request.url), rule.status_code);
   const canonical = withoutTrailingSlash(request.url);
   if (canonical) return reply.redirect(canonical, 301);
   const caching = options.pageCache && slot ? { cache: options.pageCache, slot, config } : null;
-  return renderPage(site.fastify, site.bundle, site.runtimeConfig, request, reply, caching, options.publicReads, deadline);
+  return renderPage(
+    site.fastify,
+    site.bundle,
+    site.runtimeConfig,
+    request,
+    reply,
+    caching,
+    options.publicReads,
+    deadline,
+  );
 }
 
 type ReadFacts = (cookieHeader: string | null) => PageFacts;
 
 /** How the page cache reads a request's cookies (the render module's readPageFacts); null without a cache or when the module fails to load (retried next time). */
-async function pageFactsReader(cache: PageCache | undefined, bundle: WebBundle, request: FastifyRequest): Promise<ReadFacts | null | undefined> {
+async function pageFactsReader(
+  cache: PageCache | undefined,
+  bundle: WebBundle,
+  request: FastifyRequest,
+): Promise<ReadFacts | null | undefined> {
   if (!cache) return null;
   try {
     const { readPageFacts } = await bundle.loadRenderModule();
@@ -214,7 +269,12 @@ async function pageFactsReader(cache: PageCache | undefined, bundle: WebBundle, 
 }
 
 /** Where the page cache keeps this request's page; null (rendered as before) when it does not. */
-function cacheSlot(cache: PageCache, readFacts: ReadFacts, request: FastifyRequest, pathname: string): CacheSlot | null {
+function cacheSlot(
+  cache: PageCache,
+  readFacts: ReadFacts,
+  request: FastifyRequest,
+  pathname: string,
+): CacheSlot | null {
   try {
     return cache.slot(request, pathname, readFacts);
   } catch (error) {
@@ -224,7 +284,12 @@ function cacheSlot(cache: PageCache, readFacts: ReadFacts, request: FastifyReque
 }
 
 /** A failing lookup (database briefly away) must not take the page down: the page is rendered as if no rule matched. */
-async function lookUpRedirect(options: WebRoutesOptions, request: FastifyRequest, pathname: string, deadline: number): Promise<RedirectTarget | null> {
+async function lookUpRedirect(
+  options: WebRoutesOptions,
+  request: FastifyRequest,
+  pathname: string,
+  deadline: number,
+): Promise<RedirectTarget | null> {
   const find = options.findRedirect;
   if (!find) return null;
   try {
@@ -279,7 +344,10 @@ async function renderPage(
     const api = watchUnavailable(fetch, deadline);
     const response = await render({
       // Concatenated, not resolved: a path like `//other.host/x` must stay a path on our origin.
-      request: new Request(config.publicUrl + request.url, { method: 'GET', headers: renderHeaders(request, cached?.slot) }),
+      request: new Request(config.publicUrl + request.url, {
+        method: 'GET',
+        headers: renderHeaders(request, cached?.slot),
+      }),
       config,
       template: bundle.template,
       islandsTemplate: bundle.islandsTemplate,
@@ -296,13 +364,19 @@ async function renderPage(
       response.headers.forEach((value, name) => name !== 'set-cookie' && (headers[name] = value));
       const html = await response.text();
       const page = cachedPage(html, cachedPageHeaders(html, headers, cached.config));
-      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), () => cached.cache.grew(cached.slot, page));
+      return sendCachedPage(request, reply, page, cached.cache.put(cached.slot, page), () =>
+        cached.cache.grew(cached.slot, page),
+      );
     }
     reply.code(response.status).headers(HTML_HEADERS);
     response.headers.forEach((value, name) => reply.header(name, value));
     return sendRenderedPage(request, reply, await response.text());
   } catch (error) {
     request.log.error({ err: error }, 'page render failed');
-    return reply.code(500).headers(HTML_HEADERS).header('content-type', 'text/plain; charset=utf-8').send('EV Klub: Interná chyba servera (Internal Server Error)\n');
+    return reply
+      .code(500)
+      .headers(HTML_HEADERS)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send('EV Klub: Interná chyba servera (Internal Server Error)\n');
   }
 }

@@ -29,7 +29,10 @@ export class LocalDriver implements StorageDriver {
     const file = path.join(this.root, key);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) return null;
-    return { stream: fs.createReadStream(file, range ? { start: range.start, end: range.end } : undefined), sizeBytes: stat.size };
+    return {
+      stream: fs.createReadStream(file, range ? { start: range.start, end: range.end } : undefined),
+      sizeBytes: stat.size,
+    };
   }
 
   async delete(key: string): Promise<void> {
@@ -48,7 +51,8 @@ export class LocalDriver implements StorageDriver {
 
   async *list(): AsyncIterable<string> {
     for (const folder of await this.folders()) {
-      for (const name of await fs.promises.readdir(path.join(this.root, folder))) if (!name.endsWith(PART)) yield `${folder}/${name}`;
+      for (const name of await fs.promises.readdir(path.join(this.root, folder)))
+        if (!name.endsWith(PART)) yield `${folder}/${name}`;
     }
   }
 

@@ -1,13 +1,25 @@
 // Files in an S3-compatible bucket (AWS S3, Cloudflare R2, Backblaze B2, Hetzner, MinIO) through the
 // standard calls only: PutObject, GetObject (with Range), DeleteObject, ListObjectsV2. A PutObject is
 // atomic (the object appears whole or not at all), so no temporary objects are needed.
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config/config';
 import type { ObjectBody, OpenedObject, StorageDriver } from './storage-driver';
 
-export type S3Settings = Pick<Config, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>;
+export type S3Settings = Pick<
+  Config,
+  'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+>;
 
 export class S3Driver implements StorageDriver {
   private readonly client: S3Client;
@@ -40,11 +52,18 @@ export class S3Driver implements StorageDriver {
 
   async read(key: string, range?: { start: number; end: number }): Promise<OpenedObject | null> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      const out = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       const total = range ? Number(/\/(\d+)$/.exec(out.ContentRange ?? '')?.[1] ?? NaN) : Number(out.ContentLength);
       return { stream: out.Body as Readable, sizeBytes: total };
     } catch (e) {
-      if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404)) return null;
+      if (e instanceof NoSuchKey || (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 404))
+        return null;
       throw e;
     }
   }

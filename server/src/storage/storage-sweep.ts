@@ -16,7 +16,10 @@ export class StorageSweep {
 
   async run(): Promise<{ removed: string[]; partial: number }> {
     const result = await this.storage.sweep(() => this.references.protectedKeys());
-    if (result.removed.length || result.partial) this.logger.warn(`stored files swept: ${result.removed.length} orphan(s) removed, ${result.partial} partial write(s) dropped`);
+    if (result.removed.length || result.partial)
+      this.logger.warn(
+        `stored files swept: ${result.removed.length} orphan(s) removed, ${result.partial} partial write(s) dropped`,
+      );
     return result;
   }
 }

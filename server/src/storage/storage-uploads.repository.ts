@@ -42,13 +42,18 @@ export class StorageUploadsRepository implements OnModuleDestroy {
     const owners = await this.prisma.$queryRaw<{ owner: bigint }[]>`SELECT DISTINCT owner FROM storage_uploads`;
     const dead: number[] = [];
     for (const { owner } of owners) {
-      const { rows } = await client.query<{ free: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS free', [LEASE_SPACE, Number(owner)]);
+      const { rows } = await client.query<{ free: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS free', [
+        LEASE_SPACE,
+        Number(owner),
+      ]);
       if (!rows[0].free) continue;
       await client.query('SELECT pg_advisory_unlock($1, $2)', [LEASE_SPACE, Number(owner)]);
       dead.push(Number(owner));
     }
     if (!dead.length) return [];
-    const gone = await this.prisma.$queryRaw<{ key: string }[]>`DELETE FROM storage_uploads WHERE owner = ANY(${dead}::bigint[]) RETURNING key`;
+    const gone = await this.prisma.$queryRaw<
+      { key: string }[]
+    >`DELETE FROM storage_uploads WHERE owner = ANY(${dead}::bigint[]) RETURNING key`;
     return gone.map((r) => r.key);
   }
 

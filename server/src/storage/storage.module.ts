@@ -6,5 +6,8 @@ import { StorageService } from './storage.service';
 
 /** Uploaded files (local folder or S3-compatible bucket), for every module that stores some, and their start-up sweep. */
 @Global()
-@Module({ providers: [StorageService, StorageReferencesRepository, StorageUploadsRepository, StorageSweep], exports: [StorageService, StorageSweep] })
+@Module({
+  providers: [StorageService, StorageReferencesRepository, StorageUploadsRepository, StorageSweep],
+  exports: [StorageService, StorageSweep],
+})
 export class StorageModule {}

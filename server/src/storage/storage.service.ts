@@ -37,7 +37,8 @@ export interface NewObject {
 }
 
 /** Generated keys (`<folder>/<uuid>.<ext>`) and content-addressed ones (`<folder>/<32 hex>.<ext>`). */
-export const KEY_PATTERN = /^[a-z0-9-]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})(\.[a-z0-9]{1,8})?$/;
+export const KEY_PATTERN =
+  /^[a-z0-9-]+\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})(\.[a-z0-9]{1,8})?$/;
 
 export function createDriver(config: Config): StorageDriver {
   return config.STORAGE_DRIVER === 's3' ? new S3Driver(config) : new LocalDriver(path.join(config.dataDir, 'files'));
@@ -59,7 +60,11 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /** Streams `source` into storage under `folder/`, refusing more than `maxBytes` (413). */
-  async put(folder: string, source: Readable, options: { maxBytes: number; extension?: string; contentType?: string }): Promise<StoredFile> {
+  async put(
+    folder: string,
+    source: Readable,
+    options: { maxBytes: number; extension?: string; contentType?: string },
+  ): Promise<StoredFile> {
     const ext = options.extension && /^[a-z0-9]{1,8}$/.test(options.extension) ? `.${options.extension}` : '';
     const key = `${folder}/${randomUUID()}${ext}`;
     // The bytes are counted and hashed into a local temporary file first: a refused or cut upload
@@ -71,7 +76,8 @@ export class StorageService implements OnModuleDestroy {
     const meter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
-        if (size > options.maxBytes) return done(new ApiError(413, COMMON_ERRORS.file_too_large, `File is larger than ${options.maxBytes} bytes`));
+        if (size > options.maxBytes)
+          return done(new ApiError(413, COMMON_ERRORS.file_too_large, `File is larger than ${options.maxBytes} bytes`));
         hash.update(chunk);
         done(null, chunk);
       },
@@ -79,7 +85,11 @@ export class StorageService implements OnModuleDestroy {
     try {
       await pipeline(source, meter, fs.createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
       await this.uploads?.begin([key]);
-      await this.driver.write(key, { file: spool, sizeBytes: size, contentType: options.contentType ?? 'application/octet-stream' });
+      await this.driver.write(key, {
+        file: spool,
+        sizeBytes: size,
+        contentType: options.contentType ?? 'application/octet-stream',
+      });
     } finally {
       await fs.promises.rm(spool, { force: true });
     }
@@ -91,7 +101,15 @@ export class StorageService implements OnModuleDestroy {
     await this.uploads?.begin(objects.map((o) => o.key));
     // A few at a time: the store's connections are shared with readers.
     for (let i = 0; i < objects.length; i += 4) {
-      await Promise.all(objects.slice(i, i + 4).map((o) => this.driver.write(this.checked(o.key), { bytes: o.bytes, sizeBytes: o.bytes.length, contentType: o.contentType })));
+      await Promise.all(
+        objects.slice(i, i + 4).map((o) =>
+          this.driver.write(this.checked(o.key), {
+            bytes: o.bytes,
+            sizeBytes: o.bytes.length,
+            contentType: o.contentType,
+          }),
+        ),
+      );
     }
   }
 
@@ -137,7 +155,9 @@ export class StorageService implements OnModuleDestroy {
   async check(timeoutMs: number): Promise<{ driver: 'local' | 's3'; reachable: boolean; error: string | null }> {
     const driver = this.driver instanceof S3Driver ? 's3' : 'local';
     const signal = AbortSignal.timeout(timeoutMs);
-    const late = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`)), { once: true }));
+    const late = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(new Error(`no answer within ${timeoutMs} ms`)), { once: true }),
+    );
     try {
       await Promise.race([this.driver.probe(signal), late]);
       return { driver, reachable: true, error: null };

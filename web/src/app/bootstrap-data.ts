@@ -2,7 +2,12 @@
 // the runtime config and React Router's loader results and errors, so hydration renders exactly
 // what the server rendered without calling a loader again. It travels in a JSON script element
 // (never executed), escaped so that no value can close the element early.
-import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type HydrationState, type StaticHandlerContext } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  UNSAFE_ErrorResponseImpl,
+  type HydrationState,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtime';
 import type { ColorModePreference } from '../lib/color-mode';
 import type { Viewer } from '../lib/session';
@@ -21,12 +26,19 @@ function serializeErrors(errors: StaticHandlerContext['errors']): BootstrapData[
 }
 
 /** `context` null: a public page, whose islands need no router state. */
-export function createBootstrapData(config: RuntimeConfig, viewer: Viewer | null, colorMode: ColorModePreference, context: StaticHandlerContext | null): BootstrapData {
+export function createBootstrapData(
+  config: RuntimeConfig,
+  viewer: Viewer | null,
+  colorMode: ColorModePreference,
+  context: StaticHandlerContext | null,
+): BootstrapData {
   return {
     config,
     viewer,
     colorMode,
-    router: context ? { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) } : { loaderData: {}, actionData: null, errors: null },
+    router: context
+      ? { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }
+      : { loaderData: {}, actionData: null, errors: null },
   };
 }
 
@@ -35,7 +47,9 @@ export function toHydrationState(router: BootstrapData['router']): HydrationStat
     ? Object.fromEntries(
         Object.entries(router.errors).map(([routeId, e]) => [
           routeId,
-          e.__type === 'RouteErrorResponse' ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data) : new Error(e.message),
+          e.__type === 'RouteErrorResponse'
+            ? new UNSAFE_ErrorResponseImpl(e.status, e.statusText, e.data)
+            : new Error(e.message),
         ]),
       )
     : null;

@@ -26,7 +26,10 @@ export const BOOTSTRAP_ELEMENT_ID = 'app-bootstrap';
 
 /** JSON safe inside an HTML element: `<`, `>`, `&` and the JS line separators are escaped. */
 export function toScriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function renderBootstrapScript(data: BootstrapData): string {
@@ -38,4 +41,3 @@ export function readBootstrapData(doc: Document): BootstrapData {
   if (!element?.textContent) throw new Error(`the page has no #${BOOTSTRAP_ELEMENT_ID} element`);
   return JSON.parse(element.textContent) as BootstrapData;
 }
-

@@ -7,7 +7,11 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 const lowerCaseTables = new WeakMap<RouteObject[], boolean>();
 
 function fixedSegmentsLowerCase(routes: RouteObject[]): boolean {
-  return routes.every((r) => (r.path ?? '').split('/').every((part) => part.startsWith(':') || part === part.toLowerCase()) && fixedSegmentsLowerCase(r.children ?? []));
+  return routes.every(
+    (r) =>
+      (r.path ?? '').split('/').every((part) => part.startsWith(':') || part === part.toLowerCase()) &&
+      fixedSegmentsLowerCase(r.children ?? []),
+  );
 }
 
 /** `pathname` with every fixed segment of the route it matches in the route's own case. */

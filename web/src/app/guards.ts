@@ -69,9 +69,11 @@ export function decideGuard(target: string, guard: RouteGuard | undefined, facts
   if (guard?.access === 'guest' && facts.signedIn) return { redirect: GUARD_PATHS.root, stored: 'keep' };
   if (guard?.access === 'member') {
     if (!facts.signedIn) return { redirect: GUARD_PATHS.login, stored: { set: target } };
-    if (!facts.onboardingComplete && pathname !== GUARD_PATHS.onboarding) return { redirect: GUARD_PATHS.onboarding, stored: { set: target } };
+    if (!facts.onboardingComplete && pathname !== GUARD_PATHS.onboarding)
+      return { redirect: GUARD_PATHS.onboarding, stored: { set: target } };
     if (guard.onboarding && facts.onboardingComplete) return { redirect: GUARD_PATHS.dashboard, stored: 'keep' };
-    if (!hasPermissions(facts.permissions, guard.permissions)) return { redirect: GUARD_PATHS.dashboard, stored: 'keep' };
+    if (!hasPermissions(facts.permissions, guard.permissions))
+      return { redirect: GUARD_PATHS.dashboard, stored: 'keep' };
   }
   if (facts.fromLogin && !facts.storedThisNavigation) return { stored: 'clear' };
   return { stored: 'keep' };
@@ -84,7 +86,10 @@ export interface GuardData {
 
 const signedOut = { signedIn: false, onboardingComplete: false, permissions: {} };
 
-function factsOf(viewer: Viewer | null, secondFactorDue: boolean): Pick<GuardFacts, 'signedIn' | 'onboardingComplete' | 'permissions'> {
+function factsOf(
+  viewer: Viewer | null,
+  secondFactorDue: boolean,
+): Pick<GuardFacts, 'signedIn' | 'onboardingComplete' | 'permissions'> {
   if (!viewer || secondFactorDue) return signedOut;
   return { signedIn: true, onboardingComplete: viewer.onboardingComplete, permissions: viewer.permissions };
 }
@@ -145,7 +150,8 @@ function browserFacts(viewer: Viewer | null, due: boolean): GuardFacts {
  */
 export function clearStoredPathArrivingFromLogin(): void {
   if (typeof document === 'undefined') return;
-  if (window.location.pathname === GUARD_PATHS.login && storedDuring !== originOfNavigation() && readStoredPath()) writeStoredPath(null);
+  if (window.location.pathname === GUARD_PATHS.login && storedDuring !== originOfNavigation() && readStoredPath())
+    writeStoredPath(null);
 }
 
 // ── the loader ──────────────────────────────────────────────────────────────────────────────────
@@ -160,10 +166,15 @@ export function guardLoader(guard: RouteGuard) {
       const viewer = app.session.get();
       if (viewer && !viewer.verified) return { deferred: true };
       const cookieHeader = request.headers.get('cookie');
-      const facts: GuardFacts = { ...factsOf(viewer, !!viewer && secondFactorDue(cookieHeader, app)), fromLogin: false, storedThisNavigation: false };
+      const facts: GuardFacts = {
+        ...factsOf(viewer, !!viewer && secondFactorDue(cookieHeader, app)),
+        fromLogin: false,
+        storedThisNavigation: false,
+      };
       const decision = decideGuard(target, guard, facts);
       if (decision.redirect) {
-        const headers = typeof decision.stored === 'object' ? { 'set-cookie': storedPathHeader(decision.stored.set) } : undefined;
+        const headers =
+          typeof decision.stored === 'object' ? { 'set-cookie': storedPathHeader(decision.stored.set) } : undefined;
         throw redirect(decision.redirect, { headers });
       }
       return { deferred: false };
@@ -196,7 +207,11 @@ export function useDeferredGuard(guard: RouteGuard): void {
       const cookie = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(config.supabaseUrl));
       return !!cookie && needsSecondFactor(cookie.accessToken, cookie.factors);
     })();
-    const decision = decideGuard(location.pathname + location.search, guard, { ...factsOf(viewer, secondFactor), fromLogin: false, storedThisNavigation: false });
+    const decision = decideGuard(location.pathname + location.search, guard, {
+      ...factsOf(viewer, secondFactor),
+      fromLogin: false,
+      storedThisNavigation: false,
+    });
     applyStored(decision);
     if (decision.redirect) navigate(decision.redirect, { replace: true });
     // Decided once, when the session is confirmed.
@@ -212,7 +227,11 @@ export function useDeferredGuard(guard: RouteGuard): void {
       const cookie = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(config.supabaseUrl));
       const secondFactor = !!cookie && needsSecondFactor(cookie.accessToken, cookie.factors);
       const here = window.location.pathname + window.location.search;
-      const decision = decideGuard(here, guard, { ...factsOf(viewer, secondFactor), fromLogin: false, storedThisNavigation: false });
+      const decision = decideGuard(here, guard, {
+        ...factsOf(viewer, secondFactor),
+        fromLogin: false,
+        storedThisNavigation: false,
+      });
       if (decision.redirect) navigate(decision.redirect, { replace: true });
     };
     window.addEventListener(SESSION_FOLLOWED_EVENT, follow);

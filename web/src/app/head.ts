@@ -61,14 +61,32 @@ export function computeHead(input: HeadInput): DocumentHead {
   if (meta.publishedTime) og['article:published_time'] = meta.publishedTime;
   og['twitter:card'] = meta.image ? 'summary_large_image' : 'summary';
   const feeds = [
-    { type: 'application/rss+xml', title: t('labels.feed_articles', { site: config.siteName }), href: `${config.publicUrl}/clanky/feed.xml` },
-    { type: 'text/calendar', title: t('labels.feed_events', { site: config.siteName }), href: `${config.publicUrl}/udalosti.ics` },
+    {
+      type: 'application/rss+xml',
+      title: t('labels.feed_articles', { site: config.siteName }),
+      href: `${config.publicUrl}/clanky/feed.xml`,
+    },
+    {
+      type: 'text/calendar',
+      title: t('labels.feed_events', { site: config.siteName }),
+      href: `${config.publicUrl}/udalosti.ics`,
+    },
   ];
   return { title, description, canonical, robots: meta.noindex ? 'noindex' : undefined, og, feeds };
 }
 
 /** Every social-preview tag a page may have; Twitter reads `name=`, Open Graph `property=`. */
-const OG_PROPERTIES = ['og:type', 'og:site_name', 'og:locale', 'og:title', 'og:description', 'og:url', 'og:image', 'article:published_time', 'twitter:card'];
+const OG_PROPERTIES = [
+  'og:type',
+  'og:site_name',
+  'og:locale',
+  'og:title',
+  'og:description',
+  'og:url',
+  'og:image',
+  'article:published_time',
+  'twitter:card',
+];
 const metaKey = (property: string): 'name' | 'property' => (property.startsWith('twitter:') ? 'name' : 'property');
 
 /** The one locale, and the default for any other (docs/product-rules.md §9: sk only, no URL prefix). */
@@ -86,16 +104,26 @@ export function renderHead(head: DocumentHead): string {
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonical) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
-    for (const lang of ALTERNATE_LANGS) tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(head.canonical)}">`);
+    for (const lang of ALTERNATE_LANGS)
+      tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(head.canonical)}">`);
   }
   for (const [property, content] of Object.entries(head.og)) {
     tags.push(`<meta ${metaKey(property)}="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
-  for (const feed of head.feeds) tags.push(`<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`);
+  for (const feed of head.feeds)
+    tags.push(
+      `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`,
+    );
   return tags.join('\n    ');
 }
 
-function upsert(doc: Document, selector: string, create: () => HTMLElement, attribute: string, value: string | undefined): void {
+function upsert(
+  doc: Document,
+  selector: string,
+  create: () => HTMLElement,
+  attribute: string,
+  value: string | undefined,
+): void {
   let element = doc.head.querySelector<HTMLElement>(selector);
   if (value === undefined) {
     element?.remove();
@@ -114,7 +142,13 @@ export function applyHead(doc: Document, head: DocumentHead): void {
   doc.title = head.title;
   upsert(doc, 'meta[name="description"]', meta('name', 'description'), 'content', head.description);
   upsert(doc, 'meta[name="robots"]', meta('name', 'robots'), 'content', head.robots);
-  upsert(doc, 'link[rel="canonical"]', () => withAttr(doc.createElement('link'), 'rel', 'canonical'), 'href', head.canonical);
+  upsert(
+    doc,
+    'link[rel="canonical"]',
+    () => withAttr(doc.createElement('link'), 'rel', 'canonical'),
+    'href',
+    head.canonical,
+  );
   for (const lang of ALTERNATE_LANGS) {
     const create = () => withAttr(withAttr(doc.createElement('link'), 'rel', 'alternate'), 'hreflang', lang);
     upsert(doc, `link[rel="alternate"][hreflang="${lang}"]`, create, 'href', head.canonical);

@@ -23,9 +23,7 @@ export function AppProviders({ config, api, session, colorMode, children }: AppP
       <RuntimeConfigProvider config={config}>
         <ApiProvider api={api}>
           <SessionProvider store={session}>
-            <ColorModeProvider preference={colorMode}>
-              {children}
-            </ColorModeProvider>
+            <ColorModeProvider preference={colorMode}>{children}</ColorModeProvider>
           </SessionProvider>
         </ApiProvider>
       </RuntimeConfigProvider>

@@ -45,7 +45,10 @@ export interface ShellMatch {
   pathname: string;
 }
 
-export function deepestHandle<K extends keyof RouteHandle>(matches: readonly ShellMatch[], key: K): { match: ShellMatch; value: NonNullable<RouteHandle[K]> } | undefined {
+export function deepestHandle<K extends keyof RouteHandle>(
+  matches: readonly ShellMatch[],
+  key: K,
+): { match: ShellMatch; value: NonNullable<RouteHandle[K]> } | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const value = (matches[i].handle as RouteHandle | undefined)?.[key];
     if (value !== undefined) return { match: matches[i], value: value as NonNullable<RouteHandle[K]> };
@@ -53,7 +56,11 @@ export function deepestHandle<K extends keyof RouteHandle>(matches: readonly She
   return undefined;
 }
 
-export function routeLayout(matches: readonly ShellMatch[]): { layout: LayoutName; hideMainNavbarAndFooter: boolean; ownShell: boolean } {
+export function routeLayout(matches: readonly ShellMatch[]): {
+  layout: LayoutName;
+  hideMainNavbarAndFooter: boolean;
+  ownShell: boolean;
+} {
   return {
     layout: deepestHandle(matches, 'layout')?.value ?? 'default',
     hideMainNavbarAndFooter: deepestHandle(matches, 'hideMainNavbarAndFooter')?.value ?? false,

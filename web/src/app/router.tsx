@@ -3,7 +3,15 @@
 // `Component` (from a feature) and its `handle` (layout, hideMainNavbarAndFooter, colorMode, meta);
 // add it to `pages` with `page(id, path, file)`. Page modules are loaded lazily (their own chunks):
 // the server preloads the chunks of the page it renders, the browser prefetches on link intent.
-import { matchRoutes, Outlet, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import {
+  matchRoutes,
+  Outlet,
+  redirect,
+  type LoaderFunctionArgs,
+  type NonIndexRouteObject,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { shouldRevalidateSiteSettings, siteSettingsLoader } from '../features/layout-ui/api/site-settings';
 import { findClientRedirect } from '../lib/client-redirects';
 import { lazyRoute } from '../lib/lazy-route';
@@ -101,7 +109,8 @@ async function pagesLoader({ request, context }: LoaderFunctionArgs): Promise<nu
   return null;
 }
 
-const onPathChange = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname;
+const onPathChange = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 export const routes: RouteObject[] = [
   {
@@ -110,6 +119,15 @@ export const routes: RouteObject[] = [
     shouldRevalidate: shouldRevalidateSiteSettings,
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
-    children: [{ id: 'pages', loader: pagesLoader, shouldRevalidate: onPathChange, Component: Pages, ErrorBoundary: PagesErrorBoundary, children: pages }],
+    children: [
+      {
+        id: 'pages',
+        loader: pagesLoader,
+        shouldRevalidate: onPathChange,
+        Component: Pages,
+        ErrorBoundary: PagesErrorBoundary,
+        children: pages,
+      },
+    ],
   },
 ];

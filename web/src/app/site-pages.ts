@@ -33,4 +33,5 @@ export const sitePages: readonly SitePage[] = [
  * need the auth client and run in the browser); every other page is a public page, server HTML with
  * islands (lib/island.tsx).
  */
-export const isAppPageFile = (file: string): boolean => file.startsWith('uzivatel') || ['login', 'registracia', 'create-new-password', 'nastavenie'].includes(file);
+export const isAppPageFile = (file: string): boolean =>
+  file.startsWith('uzivatel') || ['login', 'registracia', 'create-new-password', 'nastavenie'].includes(file);

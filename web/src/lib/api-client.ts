@@ -39,7 +39,10 @@ export interface ApiClientOptions {
   fetch?: FetchFunction;
 }
 
-export function createApiClient({ baseUrl, fetch: fetchImpl = (request) => globalThis.fetch(request) }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  fetch: fetchImpl = (request) => globalThis.fetch(request),
+}: ApiClientOptions): ApiClient {
   return createClient<paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), fetch: withRetry(fetchImpl) });
 }
 
@@ -73,5 +76,10 @@ export async function unwrap<T>(answer: Promise<Answer<T>>): Promise<T> {
   if (response.ok) return data as T;
   const body = (error ?? {}) as { code?: unknown; fields?: unknown };
   const fields = Array.isArray(body.fields) ? (body.fields as ApiProblem['fields']) : [];
-  throw new ApiProblem(response.status, typeof body.code === 'string' ? body.code : `errors.http_${response.status}`, fields, body as Record<string, unknown>);
+  throw new ApiProblem(
+    response.status,
+    typeof body.code === 'string' ? body.code : `errors.http_${response.status}`,
+    fields,
+    body as Record<string, unknown>,
+  );
 }

@@ -30,7 +30,9 @@ export function weakPasswordReasons(error: WeakPasswordish): string[] {
 
 /** The Slovak message of a password too long for the service, or none. */
 export function passwordTooLong(password: string): string | undefined {
-  return new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES ? t('member.auth.password_too_long', { max: MAX_PASSWORD_BYTES }) : undefined;
+  return new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES
+    ? t('member.auth.password_too_long', { max: MAX_PASSWORD_BYTES })
+    : undefined;
 }
 
 // Codes whose message needs nothing from the service's answer.
@@ -130,7 +132,8 @@ export function passkeyErrorMessage(error: AuthError | Error): string {
 export function securityKeyErrorMessage(error: AuthError | Error): string {
   if (isAuthRetryableFetchError(error)) return t('labels.server_unreachable');
   if (!isAuthApiError(error)) return t('member.auth.key_cancelled');
-  if (error.code === 'mfa_verification_failed' || error.code === 'mfa_factor_not_found') return t('member.auth.key_failed');
+  if (error.code === 'mfa_verification_failed' || error.code === 'mfa_factor_not_found')
+    return t('member.auth.key_failed');
   if (error.code === 'mfa_challenge_expired') return t('member.auth.key_expired');
   return authErrorMessage(error);
 }

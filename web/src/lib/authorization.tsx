@@ -6,13 +6,19 @@ import type { PermissionArea, PermissionLevel, Permissions } from './permissions
 import { useViewer } from './session';
 
 /** The user's permission check of docs/product-rules.md §3: the level held for `area` equals `level`. */
-export function hasPermission(held: Permissions | null | undefined, area: PermissionArea, level: PermissionLevel): boolean {
+export function hasPermission(
+  held: Permissions | null | undefined,
+  area: PermissionArea,
+  level: PermissionLevel,
+): boolean {
   return held?.[area] === level;
 }
 
 /** Every required pair is held (an empty requirement always passes). */
 export function hasPermissions(held: Permissions | null | undefined, required: Permissions | undefined): boolean {
-  return Object.entries(required ?? {}).every(([area, level]) => hasPermission(held, area as PermissionArea, level as PermissionLevel));
+  return Object.entries(required ?? {}).every(([area, level]) =>
+    hasPermission(held, area as PermissionArea, level as PermissionLevel),
+  );
 }
 
 /** Whether the signed-in viewer holds the permissions. */
@@ -22,6 +28,14 @@ export function useHasPermissions(required: Permissions): boolean {
 }
 
 /** Renders its children only for a viewer holding `permissions` (else `fallback`). */
-export function Authorization({ permissions, fallback = null, children }: { permissions: Permissions; fallback?: ReactNode; children: ReactNode }) {
+export function Authorization({
+  permissions,
+  fallback = null,
+  children,
+}: {
+  permissions: Permissions;
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   return <>{useHasPermissions(permissions) ? children : fallback}</>;
 }

@@ -71,7 +71,8 @@ export const CAR_COLOR_SWATCHES: Record<CarColor, string> = {
   'Lunar Silver': '#c8cacc',
 };
 
-const ordered = <T extends string>(order: Record<T, number>) => (Object.keys(order) as T[]).sort((a, b) => order[a] - order[b]);
+const ordered = <T extends string>(order: Record<T, number>) =>
+  (Object.keys(order) as T[]).sort((a, b) => order[a] - order[b]);
 
 export const CAR_MODELS: readonly CarModel[] = ordered(MODEL_ORDER);
 export const CAR_VARIANTS: readonly CarVariant[] = ordered(VARIANT_ORDER);

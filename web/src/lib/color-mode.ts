@@ -10,7 +10,9 @@ export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number];
 export type Theme = 'light' | 'dark';
 
 export function parseColorModePreference(value: string | undefined): ColorModePreference {
-  return (COLOR_MODE_PREFERENCES as readonly string[]).includes(value ?? '') ? (value as ColorModePreference) : 'system';
+  return (COLOR_MODE_PREFERENCES as readonly string[]).includes(value ?? '')
+    ? (value as ColorModePreference)
+    : 'system';
 }
 
 /**
@@ -67,13 +69,23 @@ function subscribe(listener: () => void): () => void {
 // The choice the server read from this request's cookie: the value of the server render and of hydration.
 const RequestPreference = createContext<ColorModePreference>('system');
 
-export function ColorModeProvider({ preference: value, children }: { preference: ColorModePreference; children: ReactNode }) {
+export function ColorModeProvider({
+  preference: value,
+  children,
+}: {
+  preference: ColorModePreference;
+  children: ReactNode;
+}) {
   return createElement(RequestPreference.Provider, { value }, children);
 }
 
 export function useColorModePreference(): ColorModePreference {
   const requested = useContext(RequestPreference);
-  return useSyncExternalStore(subscribe, () => preference, () => requested);
+  return useSyncExternalStore(
+    subscribe,
+    () => preference,
+    () => requested,
+  );
 }
 
 /** Keeps the page's theme on the visitor's choice (or the mode a page forces), following the system while the choice is "system". */

@@ -59,7 +59,10 @@ export function ruleMessage({ rule, value }: FieldRule): string | undefined {
   const message = Object.hasOwn(RULE_MESSAGES, rule) ? RULE_MESSAGES[rule] : undefined;
   if (message === undefined) return undefined;
   const count = typeof value === 'number' ? value : undefined;
-  const text = typeof message === 'string' ? message : message[count === undefined ? 'other' : (pluralRules.select(count) as keyof PluralForms)];
+  const text =
+    typeof message === 'string'
+      ? message
+      : message[count === undefined ? 'other' : (pluralRules.select(count) as keyof PluralForms)];
   return text.replace('{value}', count === undefined ? String(value ?? '') : numberFormat.format(count));
 }
 

@@ -3,7 +3,8 @@
 // re-rendered). A disabled control's parent holds the focus until the control is enabled again; a
 // removed one hands it to the first control of its nearest remaining container, else to the page's
 // start (`fallback`).
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const POLL_MS = 100;
 const GIVE_UP_MS = 15_000;
 

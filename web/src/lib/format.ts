@@ -2,10 +2,24 @@
 // server or the visitor, so that the server render and the hydrated page print the same text.
 import { site } from '../config/site';
 
-const dateFormat = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: site.timeZone });
+const dateFormat = new Intl.DateTimeFormat(site.locale, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: site.timeZone,
+});
 const dayMonthFormat = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', timeZone: site.timeZone });
-const timeFormat = new Intl.DateTimeFormat(site.locale, { hour: '2-digit', minute: '2-digit', timeZone: site.timeZone });
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: site.timeZone });
+const timeFormat = new Intl.DateTimeFormat(site.locale, {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: site.timeZone,
+});
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: site.timeZone,
+});
 const weekdayFormat = new Intl.DateTimeFormat(site.locale, { weekday: 'long', timeZone: site.timeZone });
 
 /** "21. novembra 2026" */
@@ -22,7 +36,11 @@ const shortMonthFormat = new Intl.DateTimeFormat(site.locale, { month: 'short', 
 const monthFormat = new Intl.DateTimeFormat(site.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthDate = (month: string) => new Date(`${month}-15T00:00:00Z`);
 
-const shortDateFormat = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'numeric', timeZone: site.timeZone });
+const shortDateFormat = new Intl.DateTimeFormat(site.locale, {
+  day: 'numeric',
+  month: 'numeric',
+  timeZone: site.timeZone,
+});
 
 /** "21. 11." (chart axes) */
 export const formatShortDate = (iso: string) => shortDateFormat.format(new Date(iso));

@@ -4,7 +4,15 @@
 // screens take `t`/`tp` from here, so they do not load the member area's part (lib/i18n-member.ts),
 // which builds on this one, and the public pages do not carry the sign-in texts (docs/performance.md
 // §2: the script budgets).
-import { extendCatalogue, t as translate, tp as translatePlural, type Leaves, type MessageParams, type PluralLeaves, type sk } from './i18n';
+import {
+  extendCatalogue,
+  t as translate,
+  tp as translatePlural,
+  type Leaves,
+  type MessageParams,
+  type PluralLeaves,
+  type sk,
+} from './i18n';
 
 export const memberAuth = {
   common: {
@@ -31,12 +39,14 @@ export const memberAuth = {
     forgot_title: 'Obnovenie hesla',
     forgot_intro: 'Zadajte e-mail svojho účtu a pošleme vám odkaz na vytvorenie nového hesla.',
     forgot_submit: 'Poslať odkaz',
-    forgot_sent: 'Ak k tejto adrese existuje účet, poslali sme na ňu odkaz na vytvorenie nového hesla. Skontrolujte si e-mail.',
+    forgot_sent:
+      'Ak k tejto adrese existuje účet, poslali sme na ňu odkaz na vytvorenie nového hesla. Skontrolujte si e-mail.',
     back_to_login: 'Späť na prihlásenie',
     link_request: 'Poslať prihlasovací odkaz',
     link_title: 'Prihlásenie bez hesla',
     link_intro: 'Zadajte e-mail svojho účtu. Pošleme vám prihlasovací odkaz a 6-miestny kód.',
-    link_sent: 'Ak k tejto adrese existuje účet, poslali sme na ňu prihlasovací odkaz a kód. Otvorte odkaz alebo zadajte kód.',
+    link_sent:
+      'Ak k tejto adrese existuje účet, poslali sme na ňu prihlasovací odkaz a kód. Otvorte odkaz alebo zadajte kód.',
     link_code_label: 'Kód z e-mailu',
     link_code_submit: 'Prihlásiť sa kódom',
     link_code_wrong: 'Kód nie je správny alebo jeho platnosť vypršala.',
@@ -49,18 +59,23 @@ export const memberAuth = {
     passkey_cancelled: 'Overenie prístupovým kľúčom bolo zrušené.',
     passkey_unsupported: 'Tento prehliadač nepodporuje prístupové kľúče.',
     passkey_disabled: 'Prístupové kľúče sú na tejto stránke vypnuté.',
-    passkey_too_many: 'Máte už najväčší povolený počet prístupových kľúčov. Ak chcete pridať ďalší, najprv niektorý odstráňte.',
+    passkey_too_many:
+      'Máte už najväčší povolený počet prístupových kľúčov. Ak chcete pridať ďalší, najprv niektorý odstráňte.',
     passkey_exists: 'Tento prístupový kľúč už máte pridaný.',
     passkey_offer_title: 'Prihlasujte sa nabudúce bez hesla',
-    passkey_offer_text: 'Na tomto zariadení si môžete vytvoriť prístupový kľúč a prihlasovať sa odtlačkom prsta, tvárou alebo zámkou obrazovky. Kľúč zostáva v zariadení a na falošnej stránke nefunguje.',
+    passkey_offer_text:
+      'Na tomto zariadení si môžete vytvoriť prístupový kľúč a prihlasovať sa odtlačkom prsta, tvárou alebo zámkou obrazovky. Kľúč zostáva v zariadení a na falošnej stránke nefunguje.',
     passkey_offer_accept: 'Vytvoriť prístupový kľúč',
     passkey_offer_decline: 'Teraz nie',
     provider_group: 'Alebo sa prihláste účtom, ktorý už máte:',
     provider_sign_in: 'Prihlásiť sa cez {name}',
     provider_leaving: 'Presmerúvame vás…',
-    provider_new_account: 'Ak ešte nemáte účet, vytvoríme vám ho. Pokračovaním súhlasíte so spracovaním osobných údajov podľa',
-    provider_unverified: 'Služba {name} nepotvrdila, že e-mailová adresa patrí vám, preto vás ňou nemôžeme prihlásiť. Prihláste sa e-mailom a heslom.',
-    provider_confirm_sent: 'Služba {name} nepotvrdila vašu e-mailovú adresu. Poslali sme vám e-mail s odkazom na jej potvrdenie; potom sa budete môcť prihlásiť.',
+    provider_new_account:
+      'Ak ešte nemáte účet, vytvoríme vám ho. Pokračovaním súhlasíte so spracovaním osobných údajov podľa',
+    provider_unverified:
+      'Služba {name} nepotvrdila, že e-mailová adresa patrí vám, preto vás ňou nemôžeme prihlásiť. Prihláste sa e-mailom a heslom.',
+    provider_confirm_sent:
+      'Služba {name} nepotvrdila vašu e-mailovú adresu. Poslali sme vám e-mail s odkazom na jej potvrdenie; potom sa budete môcť prihlásiť.',
     provider_cancelled: 'Prihlásenie cez {name} bolo zrušené.',
     provider_failed: 'Prihlásenie cez {name} sa nepodarilo. Skúste to znova.',
     provider_banned: 'Tento účet je zablokovaný.',
@@ -85,7 +100,8 @@ export const memberAuth = {
     key_unsupported: 'Tento prehliadač nepodporuje bezpečnostné kľúče.',
     needs_second_factor: 'Na túto zmenu sa najprv overte kódom z aplikácie.',
     email_invalid: 'Zadajte platnú e-mailovú adresu, napríklad meno@example.sk.',
-    email_mixed_scripts: 'E-mailová adresa mieša písmená rôznych abecied (napríklad latinku a cyriliku), takže by sa dala zameniť s adresou niekoho iného. Napíšte ju písmenami jednej abecedy.',
+    email_mixed_scripts:
+      'E-mailová adresa mieša písmená rôznych abecied (napríklad latinku a cyriliku), takže by sa dala zameniť s adresou niekoho iného. Napíšte ju písmenami jednej abecedy.',
     email_taken: 'Účet s touto e-mailovou adresou už existuje. Prihláste sa alebo si obnovte heslo.',
     email_not_confirmed: 'E-mailová adresa ešte nie je potvrdená. Použite odkaz z e-mailu.',
     email_confirmed: 'E-mailová adresa je potvrdená. Prihlasujeme vás…',
@@ -107,7 +123,8 @@ export const memberAuth = {
     sign_up_submit: 'Zaregistrovať sa',
     sign_up_submitting: 'Registruje sa…',
     sign_up_sent_title: 'Skontrolujte e-mail',
-    sign_up_sent: 'Na adresu {email} sme poslali odkaz na potvrdenie registrácie a 6-miestny kód. Po kliknutí na odkaz alebo zadaní kódu nižšie vás prihlásime a dokončíte registráciu.',
+    sign_up_sent:
+      'Na adresu {email} sme poslali odkaz na potvrdenie registrácie a 6-miestny kód. Po kliknutí na odkaz alebo zadaní kódu nižšie vás prihlásime a dokončíte registráciu.',
     sign_up_code_title: 'Potvrdenie kódom z e-mailu',
     sign_up_code_submit: 'Potvrdiť kód',
     sign_up_resend: 'Poslať e-mail znova',
@@ -218,8 +235,10 @@ export const memberAuth = {
     setup_link_used: 'Tento odkaz na nastavenie klubu už bol použitý. Prihláste sa účtom, ktorý ním vznikol.',
     setup_link_expired: 'Platnosť odkazu na nastavenie klubu vypršala. Nový odkaz vypíše server pri ďalšom spustení.',
     setup_owner_exists: 'Klub už má vlastníka. Prihláste sa alebo požiadajte vlastníka o prístup.',
-    setup_email_taken: 'Účet s touto e-mailovou adresou už existuje. Zadajte inú adresu, alebo ho na serveri urobte vlastníkom príkazom npm run owner.',
-    setup_weak_password: 'Heslo nespĺňa požiadavky: je príliš krátke, chýbajú mu požadované znaky alebo je príliš bežné.',
+    setup_email_taken:
+      'Účet s touto e-mailovou adresou už existuje. Zadajte inú adresu, alebo ho na serveri urobte vlastníkom príkazom npm run owner.',
+    setup_weak_password:
+      'Heslo nespĺňa požiadavky: je príliš krátke, chýbajú mu požadované znaky alebo je príliš bežné.',
   },
   plurals: {
     password_min: {
@@ -228,7 +247,12 @@ export const memberAuth = {
       many: 'Heslo musí mať aspoň {count} znaku.',
       other: 'Heslo musí mať aspoň {count} znakov.',
     },
-    results: { one: 'Našli sme {count} člena.', few: 'Našli sme {count} členov.', many: 'Našli sme {count} člena.', other: 'Našli sme {count} členov.' },
+    results: {
+      one: 'Našli sme {count} člena.',
+      few: 'Našli sme {count} členov.',
+      many: 'Našli sme {count} člena.',
+      other: 'Našli sme {count} členov.',
+    },
   },
 } as const;
 

@@ -4,7 +4,15 @@
 // that use the member area's keys take `t`/`tp` from here: importing this module adds both parts to
 // the catalogue before they render, and the public pages, which import lib/i18n only, load neither.
 import { authPages, memberAuth } from './i18n-auth';
-import { extendCatalogue, t as translate, tp as translatePlural, type Leaves, type MessageParams, type PluralLeaves, type sk } from './i18n';
+import {
+  extendCatalogue,
+  t as translate,
+  tp as translatePlural,
+  type Leaves,
+  type MessageParams,
+  type PluralLeaves,
+  type sk,
+} from './i18n';
 
 const memberArea = {
   nav: {
@@ -37,7 +45,8 @@ const memberArea = {
     step2_title: 'Model vozidla',
     step3_title: 'Údaje o vozidle',
     step4_title: 'Hotovo',
-    step1_intro: 'Povedzte nám, ako sa voláte, a zadajte údaje účtu Tesla, na ktorom máte auto, a jeho VIN (nájdete ho v aplikácii Tesla alebo na čelnom skle).',
+    step1_intro:
+      'Povedzte nám, ako sa voláte, a zadajte údaje účtu Tesla, na ktorom máte auto, a jeho VIN (nájdete ho v aplikácii Tesla alebo na čelnom skle).',
     first_name: 'Vaše meno',
     last_name: 'Vaše priezvisko',
     tesla_email: 'E-mail účtu Tesla',
@@ -81,7 +90,8 @@ const memberArea = {
     add_submit: 'Pridať auto',
     choose_model: 'Vyberte model',
     sold_title: 'Predaj auta',
-    sold_intro: 'Keď auto predáte, už ho neuvidíte medzi svojimi autami. Záznam o tom, že ste ho vlastnili, v klube zostane.',
+    sold_intro:
+      'Keď auto predáte, už ho neuvidíte medzi svojimi autami. Záznam o tom, že ste ho vlastnili, v klube zostane.',
     sold: 'Auto som predal(a)',
     sold_confirm: 'Naozaj ste auto {car} predali?',
     sold_yes: 'Áno, predal(a) som ho',
@@ -196,7 +206,8 @@ const memberArea = {
     confirmation: 'Potvrdenie o zaplatení',
     confirmation_link: 'Potvrdenie o zaplatení za rok {year}',
     confirmation_title: 'Potvrdenie o zaplatení členského príspevku',
-    confirmation_text: 'Potvrdzujeme, že {name} zaplatil(a) členský príspevok klubu {club} na rok {year} vo výške {amount}.',
+    confirmation_text:
+      'Potvrdzujeme, že {name} zaplatil(a) členský príspevok klubu {club} na rok {year} vo výške {amount}.',
     confirmation_paid_at: 'Dátum zaplatenia: {date}',
     confirmation_vs: 'Variabilný symbol: {vs}',
     confirmation_not_paid: 'Príspevok za tento rok ešte nie je zaplatený, potvrdenie preto nemôžeme vystaviť.',
@@ -243,7 +254,8 @@ const memberArea = {
     details: 'Osobné údaje',
     email: 'E-mail účtu: {email}',
     username: 'Používateľské meno',
-    username_rule: '3 až 30 znakov: písmená bez diakritiky, číslice, bodka, podčiarkovník a pomlčka; na začiatku písmeno alebo číslica.',
+    username_rule:
+      '3 až 30 znakov: písmená bez diakritiky, číslice, bodka, podčiarkovník a pomlčka; na začiatku písmeno alebo číslica.',
     first_name: 'Meno',
     last_name: 'Priezvisko',
     birth_date: 'Dátum narodenia',
@@ -263,7 +275,8 @@ const memberArea = {
     avatar: 'Profilová fotka',
     avatar_alt: 'Vaša profilová fotka',
     avatar_upload: 'Nahrať novú fotku',
-    avatar_hint: 'PNG, JPEG alebo WebP, najviac 25 MB. Fotku orežeme na štvorec a odstránime z nej polohu a údaje o fotoaparáte.',
+    avatar_hint:
+      'PNG, JPEG alebo WebP, najviac 25 MB. Fotku orežeme na štvorec a odstránime z nej polohu a údaje o fotoaparáte.',
     avatar_uploading: 'Nahráva sa…',
     avatar_remove: 'Odstrániť fotku',
   },
@@ -308,7 +321,8 @@ const memberArea = {
     identity_taken: 'Tento účet {name} je už prepojený s iným členom klubu.',
     identity_failed: 'Prepojenie s {name} sa nepodarilo. Skúste to znova.',
     passkeys_title: 'Prístupové kľúče',
-    passkeys_intro: 'Prístupový kľúč vás prihlási odtlačkom prsta, tvárou, zámkou obrazovky alebo bezpečnostným kľúčom, bez hesla a bez e-mailu.',
+    passkeys_intro:
+      'Prístupový kľúč vás prihlási odtlačkom prsta, tvárou, zámkou obrazovky alebo bezpečnostným kľúčom, bez hesla a bez e-mailu.',
     passkeys_none: 'Zatiaľ nemáte žiadny prístupový kľúč.',
     passkeys_list: 'Vaše prístupové kľúče',
     passkeys_add: 'Pridať prístupový kľúč',
@@ -328,7 +342,8 @@ const memberArea = {
     passkeys_remove_yes: 'Áno, odstrániť',
     passkeys_remove_no: 'Nie, ponechať',
     totp_title: 'Dvojfaktorové prihlásenie',
-    totp_intro: 'Pri prihlásení budete okrem hesla zadávať aj kód z overovacej aplikácie (napríklad Google Authenticator alebo Aegis).',
+    totp_intro:
+      'Pri prihlásení budete okrem hesla zadávať aj kód z overovacej aplikácie (napríklad Google Authenticator alebo Aegis).',
     totp_on: 'Zapnuté',
     totp_start: 'Zapnúť dvojfaktorové prihlásenie',
     totp_scan: 'Naskenujte QR kód v overovacej aplikácii a zadajte kód, ktorý zobrazí.',
@@ -364,12 +379,14 @@ const memberArea = {
     notify_newsletter: 'Novinky klubu (newsletter)',
     consent_since: 'súhlas od {date}',
     calendar_title: 'Môj kalendár udalostí',
-    calendar_intro: 'Túto súkromnú adresu pridajte do svojho kalendára (Google, Apple, Outlook) ako odber. Uvidíte v ňom udalosti, na ktoré ste prihlásený alebo čakáte. Adresu nikomu nedávajte; ak unikla, vytvorte novú.',
+    calendar_intro:
+      'Túto súkromnú adresu pridajte do svojho kalendára (Google, Apple, Outlook) ako odber. Uvidíte v ňom udalosti, na ktoré ste prihlásený alebo čakáte. Adresu nikomu nedávajte; ak unikla, vytvorte novú.',
     calendar_label: 'Adresa môjho kalendára',
     calendar_renew: 'Vytvoriť novú adresu',
     calendar_renewed: 'Nová adresa je vytvorená, stará prestala platiť.',
     calendar_renew_confirm: 'Naozaj chcete vytvoriť novú adresu kalendára?',
-    calendar_renew_confirm_detail: 'Stará adresa prestane platiť: v každom kalendári, ktorý ju odoberá, ju budete musieť nahradiť novou.',
+    calendar_renew_confirm_detail:
+      'Stará adresa prestane platiť: v každom kalendári, ktorý ju odoberá, ju budete musieť nahradiť novou.',
     calendar_renew_yes: 'Áno, vytvoriť novú',
     calendar_renew_no: 'Nie, ponechať',
     export_title: 'Moje údaje',
@@ -380,7 +397,8 @@ const memberArea = {
     sign_out_everywhere: 'Odhlásiť sa všade',
     signed_out_others: 'Ostatné zariadenia sú odhlásené.',
     delete_title: 'Zrušenie účtu',
-    delete_intro: 'Zrušením účtu sa vymažú vaše osobné údaje, ukončí sa vlastníctvo áut v klube a zrušia sa registrácie na udalosti. Články, ktoré ste napísali, zostanú.',
+    delete_intro:
+      'Zrušením účtu sa vymažú vaše osobné údaje, ukončí sa vlastníctvo áut v klube a zrušia sa registrácie na udalosti. Články, ktoré ste napísali, zostanú.',
     delete_label: 'Na potvrdenie napíšte {word}',
     delete_word_wrong: 'Napíšte presne {word}.',
     delete_button: 'Zrušiť účet natrvalo',

@@ -98,25 +98,48 @@ export const sk = {
   // ── plural forms: one (1), few (2–4), many (fractions), other (0, 5+) ───────────────────────
   plurals: {
     members: { one: '{count} člen', few: '{count} členovia', many: '{count} člena', other: '{count} členov' },
-    photos: { one: '{count} fotografia', few: '{count} fotografie', many: '{count} fotografie', other: '{count} fotografií' },
+    photos: {
+      one: '{count} fotografia',
+      few: '{count} fotografie',
+      many: '{count} fotografie',
+      other: '{count} fotografií',
+    },
     places_left: {
       one: 'Zostáva {count} voľné miesto',
       few: 'Zostávajú {count} voľné miesta',
       many: 'Zostáva {count} voľného miesta',
       other: 'Zostáva {count} voľných miest',
     },
-    registered: { one: '{count} prihlásený', few: '{count} prihlásení', many: '{count} prihláseného', other: '{count} prihlásených' },
+    registered: {
+      one: '{count} prihlásený',
+      few: '{count} prihlásení',
+      many: '{count} prihláseného',
+      other: '{count} prihlásených',
+    },
     places: { one: '{count} miesto', few: '{count} miesta', many: '{count} miesta', other: '{count} miest' },
-    came: { one: 'Prišiel {count} člen.', few: 'Prišli {count} členovia.', many: 'Prišlo {count} člena.', other: 'Prišlo {count} členov.' },
+    came: {
+      one: 'Prišiel {count} člen.',
+      few: 'Prišli {count} členovia.',
+      many: 'Prišlo {count} člena.',
+      other: 'Prišlo {count} členov.',
+    },
   },
 } as const;
 
 type Catalogue = typeof sk;
 export type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends PluralForms ? never : T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends PluralForms
+    ? never
+    : T[K] extends string
+      ? `${P}${K}`
+      : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type PluralLeaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends PluralForms ? `${P}${K}` : T[K] extends string ? never : PluralLeaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends PluralForms
+    ? `${P}${K}`
+    : T[K] extends string
+      ? never
+      : PluralLeaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 export type MessageKey = Leaves<Catalogue>;
@@ -132,11 +155,14 @@ const catalogue: Record<string, unknown> = { ...sk };
 /** Adds a part of the catalogue (lib/i18n-auth.ts and lib/i18n-member.ts add `member` when first imported). */
 export function extendCatalogue(part: Record<string, object>): void {
   // A part adds groups to a top-level key another part may have begun (`member`: lib/i18n-auth.ts, then lib/i18n-member.ts).
-  for (const [key, groups] of Object.entries(part)) catalogue[key] = { ...(catalogue[key] as object | undefined), ...groups };
+  for (const [key, groups] of Object.entries(part))
+    catalogue[key] = { ...(catalogue[key] as object | undefined), ...groups };
 }
 
 function lookup(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
 }
 
 function fill(template: string, params: MessageParams = {}): string {

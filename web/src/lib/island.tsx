@@ -25,10 +25,23 @@ export function IslandsProvider({ renderer, children }: { renderer: IslandRender
 /** The tag of an island's element; global.css lays it out as if only its content were there. */
 export const ISLAND_TAG = 'ev-island';
 
-export function Island<P extends object>({ name, component, props }: { name: IslandName; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  name,
+  component,
+  props,
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+}) {
   const renderer = useContext(IslandContext);
   if (!renderer) return createElement(component, props);
   const prefix = `i${renderer.used.push(name)}-`;
   const html = renderer.render(renderer.wrap(createElement(component, props)), prefix);
-  return createElement(ISLAND_TAG, { 'data-name': name, 'data-prefix': prefix, 'data-props': JSON.stringify(props), dangerouslySetInnerHTML: { __html: html } });
+  return createElement(ISLAND_TAG, {
+    'data-name': name,
+    'data-prefix': prefix,
+    'data-props': JSON.stringify(props),
+    dangerouslySetInnerHTML: { __html: html },
+  });
 }

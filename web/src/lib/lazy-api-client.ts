@@ -9,6 +9,7 @@ export function createLazyApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined;
   const load = () => (client ??= import('./api-client').then((module) => module.createApiClient(options)));
   const lazy: Record<string, unknown> = {};
-  for (const method of METHODS) lazy[method] = async (...args: unknown[]) => ((await load())[method] as (...a: unknown[]) => unknown)(...args);
+  for (const method of METHODS)
+    lazy[method] = async (...args: unknown[]) => ((await load())[method] as (...a: unknown[]) => unknown)(...args);
   return lazy as unknown as ApiClient;
 }

@@ -8,32 +8,59 @@ import { focusPageStart } from './page-focus';
 import { prefetchAllowed } from './prefetch';
 
 /** Never fetched ahead: pages that depend on the session, the console, the APIs. */
-const NOT_PREFETCHED = ['/uzivatel/*', '/uzivatel', '/admin/*', '/admin', '/auth/*', '/api/*', '/prihlasenie', '/registracia', '/odhlasit-odber'];
+const NOT_PREFETCHED = [
+  '/uzivatel/*',
+  '/uzivatel',
+  '/admin/*',
+  '/admin',
+  '/auth/*',
+  '/api/*',
+  '/prihlasenie',
+  '/registracia',
+  '/odhlasit-odber',
+];
 
 export const speculationRules = {
   prefetch: [
     {
-      where: { and: [{ href_matches: '/*' }, ...NOT_PREFETCHED.map((path) => ({ not: { href_matches: path } })), { not: { selector_matches: '[download], [target=_blank]' } }] },
+      where: {
+        and: [
+          { href_matches: '/*' },
+          ...NOT_PREFETCHED.map((path) => ({ not: { href_matches: path } })),
+          { not: { selector_matches: '[download], [target=_blank]' } },
+        ],
+      },
       eagerness: 'moderate',
     },
   ],
 };
 
 /** The element the server writes into a public page's head. */
-export const speculationRulesScript = () => `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
+export const speculationRulesScript = () =>
+  `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
 
 /** Withdraws the page's speculation rules where the connection is slow or the visitor saves data. */
 export function withdrawSpeculationOnSlowConnection(): void {
-  if (!prefetchAllowed()) document.querySelectorAll('script[type="speculationrules"]').forEach((script) => script.remove());
+  if (!prefetchAllowed())
+    document.querySelectorAll('script[type="speculationrules"]').forEach((script) => script.remove());
 }
 
 /** The link of a click that the browser will answer by loading another page of this site in this tab. */
 function leavesForPage(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
+  if (
+    !link ||
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download') ||
+    link.origin !== window.location.origin
+  )
+    return null;
   // Only the #hash changes: the browser scrolls, no page loads.
-  return link.pathname === window.location.pathname && link.search === window.location.search && link.hash ? null : link;
+  return link.pathname === window.location.pathname && link.search === window.location.search && link.hash
+    ? null
+    : link;
 }
 
 /** Runs the page's loading bar (the shell's .loading-bar element) while the next page loads. */
@@ -78,7 +105,8 @@ export function focusOnArrival(): void {
   } catch {
     return;
   }
-  if (arrival.href === window.location.href && !window.location.hash) focusPageStart({ visible: arrival.keyboard === true });
+  if (arrival.href === window.location.href && !window.location.hash)
+    focusPageStart({ visible: arrival.keyboard === true });
 }
 
 /** The skip link leads to the page heading (the shell's .skip-link, rendered by the server). */

@@ -12,5 +12,8 @@ export type Permissions = components['schemas']['PermissionsDto'];
 export const FULL: PermissionLevel = 'full';
 
 /** Every permission area, for the users filter and the permission switches (exhaustive by type). */
-const AREA_SET = { users: true, events: true, content: true, finance: true } as const satisfies Record<PermissionArea, true>;
+const AREA_SET = { users: true, events: true, content: true, finance: true } as const satisfies Record<
+  PermissionArea,
+  true
+>;
 export const PERMISSION_AREAS = Object.keys(AREA_SET) as PermissionArea[];

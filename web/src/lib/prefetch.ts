@@ -7,7 +7,9 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-export function prefetchAllowed(connection: NetworkInformation | undefined = (navigator as { connection?: NetworkInformation }).connection): boolean {
+export function prefetchAllowed(
+  connection: NetworkInformation | undefined = (navigator as { connection?: NetworkInformation }).connection,
+): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
   return !/(^|-)2g$/.test(connection.effectiveType ?? '');
@@ -21,7 +23,8 @@ export function installLinkPrefetch(prefetch: (pathname: string) => void): () =>
   const done = new Set<string>();
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!link || link.target === '_blank' || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+    if (!link || link.target === '_blank' || link.hasAttribute('download') || link.origin !== window.location.origin)
+      return;
     if (done.has(link.pathname) || link.pathname === window.location.pathname || !prefetchAllowed()) return;
     done.add(link.pathname);
     prefetch(link.pathname);

@@ -40,7 +40,12 @@ export function readSessionCookie(cookies: Map<string, string>, key: string): St
   if (!raw) return null;
   try {
     const json = raw.startsWith(BASE64_PREFIX) ? decodeBase64Url(raw.slice(BASE64_PREFIX.length)) : raw;
-    const session = JSON.parse(json) as { access_token?: unknown; refresh_token?: unknown; expires_at?: unknown; user?: { factors?: unknown } };
+    const session = JSON.parse(json) as {
+      access_token?: unknown;
+      refresh_token?: unknown;
+      expires_at?: unknown;
+      user?: { factors?: unknown };
+    };
     if (typeof session.access_token !== 'string' || !session.access_token) return null;
     return {
       accessToken: session.access_token,

@@ -15,13 +15,18 @@ export function isSafePath(value: string | null | undefined): value is string {
 
 /** The stored path in a Cookie header (server) or document.cookie (browser). */
 export function readStoredPath(cookieHeader?: string | null): string | null {
-  const value = cookieHeader === undefined ? readBrowserCookie(STORED_PATH_COOKIE) : parseCookies(cookieHeader).get(STORED_PATH_COOKIE);
+  const value =
+    cookieHeader === undefined
+      ? readBrowserCookie(STORED_PATH_COOKIE)
+      : parseCookies(cookieHeader).get(STORED_PATH_COOKIE);
   return isSafePath(value) ? value : null;
 }
 
 /** The Set-Cookie header that stores `path` (server redirects), or clears it when null. */
 export function storedPathHeader(path: string | null): string {
-  return path === null ? serializeCookie(STORED_PATH_COOKIE, '', { maxAgeDays: 0 }) : serializeCookie(STORED_PATH_COOKIE, path, { maxAgeDays: MAX_AGE_DAYS });
+  return path === null
+    ? serializeCookie(STORED_PATH_COOKIE, '', { maxAgeDays: 0 })
+    : serializeCookie(STORED_PATH_COOKIE, path, { maxAgeDays: MAX_AGE_DAYS });
 }
 
 export function writeStoredPath(path: string | null): void {

@@ -20,7 +20,8 @@ export function todayIso(now = new Date()): string {
 export const check = {
   required: (value: string | null | undefined) => (value && value.trim() ? undefined : t('member.validation.required')),
   email: (value: string) => (EMAIL.test(value.trim()) ? undefined : t('member.validation.email')),
-  maxLength: (value: string, max: number) => (value.trim().length <= max ? undefined : t('member.validation.max_length', { max })),
+  maxLength: (value: string, max: number) =>
+    value.trim().length <= max ? undefined : t('member.validation.max_length', { max }),
   vin: (value: string) => {
     const vin = value.trim().toUpperCase();
     if (vin.length !== 17) return t('member.validation.vin_length');
@@ -35,7 +36,8 @@ export const check = {
   /** `message`: the Slovak text, from the screen's own catalogue. */
   pattern: (value: string, pattern: RegExp, message: string) => (pattern.test(value.trim()) ? undefined : message),
   /** A Slovak post code: three digits, an optional space, two digits (server/src/domain/slovak-ids.ts). */
-  slovakPostCode: (value: string) => (/^\d{3} ?\d{2}$/.test(value.trim()) ? undefined : t('member.validation.post_code_sk_rule')),
+  slovakPostCode: (value: string) =>
+    /^\d{3} ?\d{2}$/.test(value.trim()) ? undefined : t('member.validation.post_code_sk_rule'),
   /** An IČO: 8 digits (spaces aside), the last the check digit of the first seven (mod 11, weights 8..2). */
   ico: (value: string) => (isIco(value.replace(/\s/g, '')) ? undefined : t('member.validation.company_id_rule')),
 };

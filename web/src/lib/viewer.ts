@@ -10,8 +10,12 @@ export type TokenCheck = { viewer: Viewer } | { expired: true } | { viewer: null
 /** The member an access token belongs to; `expired` when only the token's age stood in the way. */
 export async function checkAccessToken(api: ApiClient, accessToken: string): Promise<TokenCheck> {
   const { data, error, response } = await api.GET('/api/me', { headers: { authorization: `Bearer ${accessToken}` } });
-  if (data) return { viewer: { verified: true, onboardingComplete: data.v.onboarding_complete, permissions: data.v.user.permissions } };
-  if (response.status === 401 && (error as { code?: unknown } | undefined)?.code === 'errors.token_expired') return { expired: true };
+  if (data)
+    return {
+      viewer: { verified: true, onboardingComplete: data.v.onboarding_complete, permissions: data.v.user.permissions },
+    };
+  if (response.status === 401 && (error as { code?: unknown } | undefined)?.code === 'errors.token_expired')
+    return { expired: true };
   return { viewer: null };
 }
 
@@ -26,7 +30,11 @@ export function unconfirmedViewer(): Viewer {
  * the session and confirms or corrects that, instead of every visit after an hour flashing the
  * login link.
  */
-export async function resolveViewer(api: ApiClient, cookieHeader: string | null, supabaseUrl: string): Promise<Viewer | null> {
+export async function resolveViewer(
+  api: ApiClient,
+  cookieHeader: string | null,
+  supabaseUrl: string,
+): Promise<Viewer | null> {
   const session = readSessionCookie(parseCookies(cookieHeader), sessionStorageKey(supabaseUrl));
   if (!session) return null;
   const check = await checkAccessToken(api, session.accessToken);

@@ -64,7 +64,10 @@ export function createAuthProvider(config: RuntimeConfig, api: ApiClient): AuthP
         const key = factors?.webauthn[0];
         if (listError || !key) throw new Error('ra.auth.sign_in_error');
         const { error } = await client.auth.mfa.webauthn.authenticate({ factorId: key.id, webauthn: {} });
-        if (error) throw new Error(isAuthRetryableFetchError(error) ? 'staff.login.server_unreachable' : 'staff.login.key_failed');
+        if (error)
+          throw new Error(
+            isAuthRetryableFetchError(error) ? 'staff.login.server_unreachable' : 'staff.login.key_failed',
+          );
         return;
       }
       if (code) {
@@ -72,11 +75,15 @@ export function createAuthProvider(config: RuntimeConfig, api: ApiClient): AuthP
         const factor = factors?.totp[0];
         if (listError || !factor) throw new Error('ra.auth.sign_in_error');
         const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-        if (error) throw new Error(error.code === 'mfa_challenge_expired' ? 'staff.login.code_expired' : 'staff.login.code_wrong');
+        if (error)
+          throw new Error(
+            error.code === 'mfa_challenge_expired' ? 'staff.login.code_expired' : 'staff.login.code_wrong',
+          );
         return;
       }
       const { error } = await client.auth.signInWithPassword({ email: email ?? '', password: password ?? '' });
-      if (error) throw new Error(isAuthRetryableFetchError(error) ? 'staff.login.server_unreachable' : 'ra.auth.sign_in_error');
+      if (error)
+        throw new Error(isAuthRetryableFetchError(error) ? 'staff.login.server_unreachable' : 'ra.auth.sign_in_error');
       if (await secondFactorDue(client)) {
         const { data: factors } = await client.auth.mfa.listFactors();
         throw new SecondFactorRequired({ code: !!factors?.totp.length, securityKey: !!factors?.webauthn.length });
@@ -113,7 +120,12 @@ export function createAuthProvider(config: RuntimeConfig, api: ApiClient): AuthP
       const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
       // isOwner only decides what the console shows (who edits permissions, the status page's menu
       // entry; docs/product-rules.md §6); the server decides.
-      return { id: user.id, fullName: name || user.email, avatar: user.avatar_url ?? undefined, isOwner: user.is_owner };
+      return {
+        id: user.id,
+        fullName: name || user.email,
+        avatar: user.avatar_url ?? undefined,
+        isOwner: user.is_owner,
+      };
     },
 
     getPermissions: permissions,

@@ -8,13 +8,52 @@ import { downloadCSV, type Exporter, type RaRecord, type TranslateFunction } fro
 
 /** The columns of each list's export, as field paths of its records (labels: `resources.<list>.fields.<path>`). */
 export const EXPORT_COLUMNS: Record<string, string[]> = {
-  users: ['email', 'first_name', 'last_name', 'username', 'phone_number', 'address_full', 'address_city', 'company_name', 'is_verified', 'verified_at', 'rejected_at', 'onboarding_complete', 'cars_count', 'recommendation', 'note', 'created_at'],
-  registrations: ['email', 'first_name', 'last_name', 'onboarding.model', 'onboarding.vin', 'onboarding.tesla_account_email', 'is_verified', 'rejected_at', 'note', 'created_at'],
+  users: [
+    'email',
+    'first_name',
+    'last_name',
+    'username',
+    'phone_number',
+    'address_full',
+    'address_city',
+    'company_name',
+    'is_verified',
+    'verified_at',
+    'rejected_at',
+    'onboarding_complete',
+    'cars_count',
+    'recommendation',
+    'note',
+    'created_at',
+  ],
+  registrations: [
+    'email',
+    'first_name',
+    'last_name',
+    'onboarding.model',
+    'onboarding.vin',
+    'onboarding.tesla_account_email',
+    'is_verified',
+    'rejected_at',
+    'note',
+    'created_at',
+  ],
   'permission-changes': ['created_at', 'member.email', 'changed_by.email', 'owner_before', 'owner_after', 'via'],
   outbox: ['created_at', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'sent_at'],
   'failed-jobs': ['queue', 'error', 'retry_count', 'created_at', 'failed_at'],
   'job-queues': ['id', 'queued', 'active', 'failed', 'retrying'],
-  events: ['title', 'slug', 'date_start', 'date_end', 'registration_deadline', 'location', 'capacity', 'registered_count', 'waitlisted_count', 'published_at'],
+  events: [
+    'title',
+    'slug',
+    'date_start',
+    'date_end',
+    'registration_deadline',
+    'location',
+    'capacity',
+    'registered_count',
+    'waitlisted_count',
+    'published_at',
+  ],
   articles: ['title', 'slug', 'description', 'published_at', 'created_at', 'updated_at'],
   pages: ['title', 'slug', 'description', 'published_at', 'updated_at'],
   faq: ['question', 'answer', 'sort_order', 'published', 'updated_at'],
@@ -36,7 +75,12 @@ const SEPARATOR = ';';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function field(record: RaRecord, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 /** One cell's text: yes/no in Slovak, lists joined, anything else that is not a plain value left empty. */
@@ -48,7 +92,8 @@ function text(value: unknown, translate: TranslateFunction): string {
   return '';
 }
 
-const quoted = (cell: string) => (/[";\r\n,]/.test(cell) || cell !== cell.trim() ? `"${cell.replace(/"/g, '""')}"` : cell);
+const quoted = (cell: string) =>
+  /[";\r\n,]/.test(cell) || cell !== cell.trim() ? `"${cell.replace(/"/g, '""')}"` : cell;
 const line = (cells: string[]) => cells.map(quoted).join(SEPARATOR) + '\r\n';
 
 /** The CSV text of `records` in the list's columns. */

@@ -5,8 +5,15 @@
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { forwardRef, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Datagrid, DatagridBody, DatagridRow, useListContext, useTranslate, type DatagridProps, type DatagridRowProps } from 'react-admin';
-
+import {
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  useListContext,
+  useTranslate,
+  type DatagridProps,
+  type DatagridRowProps,
+} from 'react-admin';
 
 function openOnKey(event: KeyboardEvent<HTMLTableRowElement>) {
   if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -25,7 +32,10 @@ function useAriaSort(table: React.RefObject<HTMLDivElement | null>) {
     table.current?.querySelectorAll('th').forEach((cell) => {
       const field = cell.querySelector('[data-field]')?.getAttribute('data-field');
       if (!field) return cell.removeAttribute('aria-sort');
-      cell.setAttribute('aria-sort', field !== sort?.field ? 'none' : sort.order === 'ASC' ? 'ascending' : 'descending');
+      cell.setAttribute(
+        'aria-sort',
+        field !== sort?.field ? 'none' : sort.order === 'ASC' ? 'ascending' : 'descending',
+      );
     });
   });
 }
@@ -42,7 +52,10 @@ function ResultCount() {
 }
 
 /** A list whose rows open the record's edit screen. */
-export function StaffDatagrid({ children, ...props }: Omit<DatagridProps, 'rowClick' | 'body' | 'bulkActionButtons'> & { children: ReactNode }) {
+export function StaffDatagrid({
+  children,
+  ...props
+}: Omit<DatagridProps, 'rowClick' | 'body' | 'bulkActionButtons'> & { children: ReactNode }) {
   const table = useRef<HTMLDivElement>(null);
   useAriaSort(table);
   return (

@@ -186,6 +186,11 @@ export const raSlovak: TranslationMessages['ra'] = {
     },
     Datagrid: { title: 'Tabuľka', unlabeled: 'Stĺpec bez názvu #%{column}' },
     SimpleForm: { title: 'Formulár', unlabeled: 'Pole bez názvu #%{input}' },
-    SimpleList: { title: 'Zoznam', primaryText: 'Hlavný text', secondaryText: 'Vedľajší text', tertiaryText: 'Doplnkový text' },
+    SimpleList: {
+      title: 'Zoznam',
+      primaryText: 'Hlavný text',
+      secondaryText: 'Vedľajší text',
+      tertiaryText: 'Doplnkový text',
+    },
   },
 };

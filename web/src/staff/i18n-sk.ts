@@ -5,7 +5,17 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { raSlovak } from './i18n-ra-sk';
 
-const common = { created_at: 'Vytvorené', updated_at: 'Upravené', slug: 'Adresa (slug)', title: 'Názov', published_at: 'Zverejnené od', sort_order: 'Poradie', description: 'Popis', body: 'Text (markdown)', published: 'Zverejnené' };
+const common = {
+  created_at: 'Vytvorené',
+  updated_at: 'Upravené',
+  slug: 'Adresa (slug)',
+  title: 'Názov',
+  published_at: 'Zverejnené od',
+  sort_order: 'Poradie',
+  description: 'Popis',
+  body: 'Text (markdown)',
+  published: 'Zverejnené',
+};
 
 export const skMessages: TranslationMessages = {
   ra: raSlovak,
@@ -13,7 +23,10 @@ export const skMessages: TranslationMessages = {
     title: 'EV Klub – administrácia',
     layout: { navigation: 'Časti administrácie', rights: '© EV Klub', dark_mode: 'Tmavý režim', menu: 'Menu' },
     whole_number: 'Zadajte celé číslo.',
-    list: { results: 'Nájdený %{smart_count} záznam |||| Nájdené %{smart_count} záznamy |||| Nájdených %{smart_count} záznamov' },
+    list: {
+      results:
+        'Nájdený %{smart_count} záznam |||| Nájdené %{smart_count} záznamy |||| Nájdených %{smart_count} záznamov',
+    },
     dashboard: {
       welcome: 'Vitajte v administrácii EV Klubu',
       no_access: 'Nemáte oprávnenie na žiadnu časť administrácie. O prístup požiadajte správcu klubu.',
@@ -77,16 +90,33 @@ export const skMessages: TranslationMessages = {
       code_required: 'Zadajte overovací kód.',
       code_wrong: 'Nesprávny overovací kód.',
       code_expired: 'Platnosť overenia vypršala, skúste to znova.',
-      key_help: 'Váš účet má zapnuté dvojstupňové overenie. Vložte alebo priložte bezpečnostný kľúč a potvrďte ho dotykom.',
+      key_help:
+        'Váš účet má zapnuté dvojstupňové overenie. Vložte alebo priložte bezpečnostný kľúč a potvrďte ho dotykom.',
       key_or_code: 'Alebo zadajte 6-miestny kód z aplikácie.',
       key_verify: 'Overiť bezpečnostným kľúčom',
       key_failed: 'Bezpečnostný kľúč sa nepodarilo overiť, skúste to znova.',
       verify: 'Overiť',
       server_unreachable: 'Server sa nepodarilo zastihnúť. Skontrolujte pripojenie na internet a skúste to znova.',
     },
-    filters: { all: 'Všetci', search: 'Hľadať', verified: 'Overení', permission: 'Oprávnenie', onboarding_complete: 'Dokončená registrácia', status: 'Stav', when: 'Kedy', kind: 'Druh', album: 'Album' },
+    filters: {
+      all: 'Všetci',
+      search: 'Hľadať',
+      verified: 'Overení',
+      permission: 'Oprávnenie',
+      onboarding_complete: 'Dokončená registrácia',
+      status: 'Stav',
+      when: 'Kedy',
+      kind: 'Druh',
+      album: 'Album',
+    },
     permissions: { users: 'Členovia', events: 'Udalosti', content: 'Obsah', finance: 'Financie' },
-    status: { pending: 'Čaká na overenie', verified: 'Overené', rejected: 'Zamietnuté', registered: 'Prihlásený', waitlisted: 'Čakacia listina' },
+    status: {
+      pending: 'Čaká na overenie',
+      verified: 'Overené',
+      rejected: 'Zamietnuté',
+      registered: 'Prihlásený',
+      waitlisted: 'Čakacia listina',
+    },
     when: { upcoming: 'Nadchádzajúce', past: 'Minulé' },
     kinds: { light_show: 'Svetelná show', lock_chime: 'Zvuk zamknutia' },
     registrations: {
@@ -138,7 +168,8 @@ export const skMessages: TranslationMessages = {
     },
     newsletter: {
       title: 'Newsletter',
-      intro: 'Pošlite tento zverejnený článok e-mailom členom prihláseným na odber noviniek. Každý člen ho dostane najviac raz.',
+      intro:
+        'Pošlite tento zverejnený článok e-mailom členom prihláseným na odber noviniek. Každý člen ho dostane najviac raz.',
       unpublished: 'Newsletter môžete poslať až po zverejnení článku.',
       failed: 'Údaje newslettera sa nepodarilo načítať.',
       preview: 'Náhľad e-mailu',
@@ -150,7 +181,13 @@ export const skMessages: TranslationMessages = {
       confirm: 'Naozaj odoslať newsletter všetkým odberateľom (%{count})?',
       sent: 'Newsletter je vo fronte na odoslanie.',
     },
-    events: { attendees: 'Účastníci a čakacia listina', export_csv: 'Stiahnuť CSV', no_attendees: 'Zatiaľ sa nikto neprihlásil.', check_in: 'Evidencia príchodov pri vstupe', came: 'Prišiel/prišla' },
+    events: {
+      attendees: 'Účastníci a čakacia listina',
+      export_csv: 'Stiahnuť CSV',
+      no_attendees: 'Zatiaľ sa nikto neprihlásil.',
+      check_in: 'Evidencia príchodov pri vstupe',
+      came: 'Prišiel/prišla',
+    },
     check_in: {
       title: 'Evidencia príchodov: %{title}',
       back: 'Späť na udalosť',
@@ -178,11 +215,13 @@ export const skMessages: TranslationMessages = {
       check_in: 'Zaevidovať príchod',
       check_in_for: 'Zaevidovať príchod: %{name}',
       came: 'prišiel/prišla',
-      unsent: 'Neodoslaný sken: %{smart_count} |||| Neodoslané skeny: %{smart_count} |||| Neodoslaných skenov: %{smart_count}',
+      unsent:
+        'Neodoslaný sken: %{smart_count} |||| Neodoslané skeny: %{smart_count} |||| Neodoslaných skenov: %{smart_count}',
       search_title: 'Príchod podľa mena',
       search: 'Hľadať účastníka podľa mena',
       results: 'Nájdení účastníci',
-      found: 'Nájdený %{smart_count} účastník |||| Nájdení %{smart_count} účastníci |||| Nájdených %{smart_count} účastníkov',
+      found:
+        'Nájdený %{smart_count} účastník |||| Nájdení %{smart_count} účastníci |||| Nájdených %{smart_count} účastníkov',
     },
     server_status: {
       title: 'Stav servera',
@@ -191,14 +230,28 @@ export const skMessages: TranslationMessages = {
       checking: 'Kontrolujem server…',
       checked_at: 'Skontrolované %{time}.',
       failed: 'Stav servera sa nepodarilo načítať: %{message}',
-      summary: { ok: 'Všetko je v poriadku.', warning: 'Niečo si zaslúži pozornosť, pozrite upozornenia nižšie.', problem: 'Niečo treba opraviť, pozrite problémy nižšie.' },
+      summary: {
+        ok: 'Všetko je v poriadku.',
+        warning: 'Niečo si zaslúži pozornosť, pozrite upozornenia nižšie.',
+        problem: 'Niečo treba opraviť, pozrite problémy nižšie.',
+      },
       states: { ok: 'V poriadku', warning: 'Upozornenie', problem: 'Problém' },
       what_to_do: 'Čo urobiť:',
       never: 'nikdy',
       none: 'žiadne',
       drivers: { local: 'priečinok DATA_DIR/files', s3: 'S3 bucket' },
       durations: { seconds: '%{n} s', minutes: '%{n} min', hours: '%{n} h' },
-      checks: { mail: 'Pošta', jobs: 'Úlohy na pozadí', backup: 'Zálohy', wal: 'Priebežná archivácia zmien', offsite: 'Zálohy mimo servera', disk: 'Miesto na disku', database: 'Databáza', storage: 'Úložisko súborov', version: 'Verzia servera' },
+      checks: {
+        mail: 'Pošta',
+        jobs: 'Úlohy na pozadí',
+        backup: 'Zálohy',
+        wal: 'Priebežná archivácia zmien',
+        offsite: 'Zálohy mimo servera',
+        disk: 'Miesto na disku',
+        database: 'Databáza',
+        storage: 'Úložisko súborov',
+        version: 'Verzia servera',
+      },
       /** What the live check of the mail server and the last undelivered mail ran into (DeliveryProblem). */
       problems: {
         not_configured: 'nie je nastavený žiadny poštový server',
@@ -215,7 +268,8 @@ export const skMessages: TranslationMessages = {
         mail: {
           ok: { found: 'Poštový server %{mail_server} odpovedá a e-maily odchádzajú.' },
           local_maildev: {
-            found: 'SMTP_URL nie je nastavené: e-maily idú len do lokálnej schránky MailDev na tomto počítači, členom neprídu.',
+            found:
+              'SMTP_URL nie je nastavené: e-maily idú len do lokálnej schránky MailDev na tomto počítači, členom neprídu.',
             todo: 'Nastavte SMTP_URL na poštový server klubu (napr. smtps://pouzivatel:heslo@smtp.example.sk:465) a reštartujte server.',
           },
           not_configured: {
@@ -235,7 +289,8 @@ export const skMessages: TranslationMessages = {
             todo: 'Skontrolujte, či SMTP_URL používa smtps:// s portom 465 alebo smtp:// s portom 587, a či má poštový server platný certifikát.',
           },
           failing: {
-            found: 'E-maily sa teraz nedarí doručiť. Čakajú na ďalší pokus: %{mails_retrying}, naposledy: %{last_mail_problem}. Posledný doručený e-mail: %{last_mail_sent_at}.',
+            found:
+              'E-maily sa teraz nedarí doručiť. Čakajú na ďalší pokus: %{mails_retrying}, naposledy: %{last_mail_problem}. Posledný doručený e-mail: %{last_mail_sent_at}.',
             todo: 'Opravte poštový server (pozri vyššie); čakajúce e-maily sa potom odošlú samy. Podrobnosti sú v časti Odoslané e-maily.',
           },
           failed_recently: {
@@ -244,9 +299,12 @@ export const skMessages: TranslationMessages = {
           },
         },
         jobs: {
-          ok: { found: 'Úlohy na pozadí (odosielanie pošty, pripomienky) bežia; žiadna nezlyhala ani nečaká priveľmi dlho.' },
+          ok: {
+            found: 'Úlohy na pozadí (odosielanie pošty, pripomienky) bežia; žiadna nezlyhala ani nečaká priveľmi dlho.',
+          },
           overdue: {
-            found: 'Úlohy čakajúce na spustenie dlhšie ako 15 minút: %{jobs_overdue} (najdlhšie od %{oldest_overdue_since}; fronty: %{queues}).',
+            found:
+              'Úlohy čakajúce na spustenie dlhšie ako 15 minút: %{jobs_overdue} (najdlhšie od %{oldest_overdue_since}; fronty: %{queues}).',
             todo: 'Úlohy nikto nespracúva: skontrolujte, či beží server s JOBS_WORKERS=true alebo príkaz npm run worker, a pozrite jeho záznamy (log).',
           },
           failed: {
@@ -255,7 +313,9 @@ export const skMessages: TranslationMessages = {
           },
         },
         backup: {
-          ok: { found: 'Posledná záloha (%{backup_last_at}) sa podarila: %{backup_last_archive}, %{backup_last_bytes}.' },
+          ok: {
+            found: 'Posledná záloha (%{backup_last_at}) sa podarila: %{backup_last_archive}, %{backup_last_bytes}.',
+          },
           never: {
             found: 'Server nemá záznam o žiadnej zálohe.',
             todo: 'Spustite npm run backup. So svojou databázou robí server zálohu aj sám podľa BACKUP_SCHEDULE (predvolene každú noc); s externou DATABASE_URL spúšťajte npm run backup v cron.',
@@ -274,16 +334,22 @@ export const skMessages: TranslationMessages = {
           },
         },
         wal: {
-          ok: { found: 'Zmeny databázy sa priebežne archivujú do BACKUP_DIR: posledný segment %{wal_segment} pred %{wal_age_seconds} (%{wal_archived_at}). Pri strate servera sa stratia najviac zmeny asi za %{wal_timeout_seconds}.' },
+          ok: {
+            found:
+              'Zmeny databázy sa priebežne archivujú do BACKUP_DIR: posledný segment %{wal_segment} pred %{wal_age_seconds} (%{wal_archived_at}). Pri strate servera sa stratia najviac zmeny asi za %{wal_timeout_seconds}.',
+          },
           external: {
-            found: 'Databáza je externá (DATABASE_URL): jej zmeny tento server nearchivuje, zálohuje ich poskytovateľ databázy. Obnovu k zvolenému okamihu (point-in-time recovery) robte u neho.',
+            found:
+              'Databáza je externá (DATABASE_URL): jej zmeny tento server nearchivuje, zálohuje ich poskytovateľ databázy. Obnovu k zvolenému okamihu (point-in-time recovery) robte u neho.',
           },
           disabled: {
-            found: 'Priebežná archivácia zmien je vypnutá (BACKUP_WAL=false): pri strate servera sa stratia všetky zmeny od poslednej zálohy.',
+            found:
+              'Priebežná archivácia zmien je vypnutá (BACKUP_WAL=false): pri strate servera sa stratia všetky zmeny od poslednej zálohy.',
             todo: 'Nastavte BACKUP_WAL=true (predvolené) a reštartujte server.',
           },
           off: {
-            found: 'PostgreSQL beží bez archivácie (archive_mode: %{wal_archive_mode}), hoci BACKUP_WAL je zapnuté: zmeny sa neukladajú do BACKUP_DIR.',
+            found:
+              'PostgreSQL beží bez archivácie (archive_mode: %{wal_archive_mode}), hoci BACKUP_WAL je zapnuté: zmeny sa neukladajú do BACKUP_DIR.',
             todo: 'Reštartujte server (archiváciu zapína pri každom štarte); ak to pretrváva, pozrite jeho záznamy (log).',
           },
           none_yet: {
@@ -291,33 +357,45 @@ export const skMessages: TranslationMessages = {
             todo: 'Po štarte servera to trvá najviac asi %{wal_timeout_seconds}. Ak to pretrváva, pozrite záznamy servera (log).',
           },
           failing: {
-            found: 'Archivácia zmien zlyháva: segment %{wal_failed_segment} sa nepodarilo uložiť (%{wal_failed_at}, neúspešných pokusov: %{wal_failed_count}). Posledný uložený segment: %{wal_segment} (%{wal_archived_at}).',
+            found:
+              'Archivácia zmien zlyháva: segment %{wal_failed_segment} sa nepodarilo uložiť (%{wal_failed_at}, neúspešných pokusov: %{wal_failed_count}). Posledný uložený segment: %{wal_segment} (%{wal_archived_at}).',
             todo: 'Skontrolujte miesto na disku a práva priečinka BACKUP_DIR/wal (zapisuje doň PostgreSQL). PostgreSQL si segmenty ponechá a skúša ich znova; dovtedy rastie jeho priečinok pg_wal.',
           },
           stale: {
-            found: 'Posledný uložený segment %{wal_segment} je starý %{wal_age_seconds} (%{wal_archived_at}), hoci sa do databázy zapisuje: novšie zmeny ešte nie sú archivované.',
+            found:
+              'Posledný uložený segment %{wal_segment} je starý %{wal_age_seconds} (%{wal_archived_at}), hoci sa do databázy zapisuje: novšie zmeny ešte nie sú archivované.',
             todo: 'Server uzatvára segment každých %{wal_timeout_seconds}; pozrite jeho záznamy (log), či sa to darí a či PostgreSQL beží.',
           },
         },
         offsite: {
-          ok: { found: 'Zálohy a archivované zmeny sa posielajú do bucketu %{bucket_name}: naposledy %{bucket_last_file} (%{bucket_last_shipped_at}). Čakajúce súbory: %{bucket_waiting}.' },
+          ok: {
+            found:
+              'Zálohy a archivované zmeny sa posielajú do bucketu %{bucket_name}: naposledy %{bucket_last_file} (%{bucket_last_shipped_at}). Čakajúce súbory: %{bucket_waiting}.',
+          },
           none: {
-            found: 'Nie je nastavený bucket na zálohy: zálohy a archivované zmeny sú len na tomto serveri (BACKUP_DIR) a so serverom by sa stratili.',
+            found:
+              'Nie je nastavený bucket na zálohy: zálohy a archivované zmeny sú len na tomto serveri (BACKUP_DIR) a so serverom by sa stratili.',
             todo: 'Nastavte BACKUP_S3_BUCKET (alebo úložisko S3, ktorého bucket sa použije) a BACKUP_ENCRYPTION_KEY; inak priečinok BACKUP_DIR pravidelne kopírujte mimo tohto servera.',
           },
           failing: {
-            found: 'Posielanie záloh do bucketu %{bucket_name} zlyháva od %{bucket_failing_since}: %{bucket_error}. Čakajúce súbory: %{bucket_waiting} (zostávajú v BACKUP_DIR, nič sa nestratí).',
+            found:
+              'Posielanie záloh do bucketu %{bucket_name} zlyháva od %{bucket_failing_since}: %{bucket_error}. Čakajúce súbory: %{bucket_waiting} (zostávajú v BACKUP_DIR, nič sa nestratí).',
             todo: 'Skontrolujte, či bucket odpovedá (BACKUP_S3_ENDPOINT), jeho názov a prístupové kľúče; súbory sa pošlú samy, keď bude dostupný.',
           },
         },
         disk: {
-          ok: { found: 'Na disku s údajmi servera (%{data_dir}) je voľných %{disk_free_bytes} z %{disk_total_bytes} (%{disk_free_percent} %).' },
+          ok: {
+            found:
+              'Na disku s údajmi servera (%{data_dir}) je voľných %{disk_free_bytes} z %{disk_total_bytes} (%{disk_free_percent} %).',
+          },
           low: {
-            found: 'Na disku s údajmi servera (%{data_dir}) je voľných len %{disk_free_bytes} z %{disk_total_bytes} (%{disk_free_percent} %).',
+            found:
+              'Na disku s údajmi servera (%{data_dir}) je voľných len %{disk_free_bytes} z %{disk_total_bytes} (%{disk_free_percent} %).',
             todo: 'Čoskoro uvoľnite miesto (staré zálohy v BACKUP_DIR, záznamy) alebo zväčšite disk.',
           },
           full: {
-            found: 'Disk s údajmi servera (%{data_dir}) je takmer plný: voľných %{disk_free_bytes} z %{disk_total_bytes} (%{disk_free_percent} %).',
+            found:
+              'Disk s údajmi servera (%{data_dir}) je takmer plný: voľných %{disk_free_bytes} z %{disk_total_bytes} (%{disk_free_percent} %).',
             todo: 'Uvoľnite miesto hneď (staré zálohy v BACKUP_DIR, záznamy) alebo zväčšite disk: bez miesta databáza prestane zapisovať.',
           },
         },
@@ -325,7 +403,10 @@ export const skMessages: TranslationMessages = {
           ok: { found: 'Databáza odpovedá a zaberá %{database_bytes}.' },
         },
         version: {
-          ok: { found: 'Verzia servera %{version} (Node.js %{node_version}); databáza má všetky migrácie (%{migrations_applied}, posledná %{last_migration}).' },
+          ok: {
+            found:
+              'Verzia servera %{version} (Node.js %{node_version}); databáza má všetky migrácie (%{migrations_applied}, posledná %{last_migration}).',
+          },
           pending_migrations: {
             found: 'Verzia servera %{version}: databáze chýbajú migrácie %{migrations_pending}.',
             todo: 'Spustite npm run db:migrate alebo server reštartujte (migrácie použije pri štarte); pri chybe pozrite jeho výstup.',
@@ -391,21 +472,40 @@ export const skMessages: TranslationMessages = {
     files: { accept: 'Svetelná show: .fseq, zvuk zamknutia: .wav (najviac podľa limitu servera)' },
     photos: {
       upload: 'Nahrať fotku',
-      accept: 'JPEG, PNG alebo WebP, najviac 25 MB. Fotku otočíme, zmenšíme a odstránime z nej polohu a údaje o fotoaparáte.',
+      accept:
+        'JPEG, PNG alebo WebP, najviac 25 MB. Fotku otočíme, zmenšíme a odstránime z nej polohu a údaje o fotoaparáte.',
       alt_help: 'Čo je na fotke: prečíta ho čítačka obrazovky aj vyhľadávač.',
     },
     gallery: { photos: 'Fotky v albume', no_photos: 'Album zatiaľ nemá fotky.' },
-    faq: { move: 'Presunúť', move_up: 'Posunúť vyššie: %{question}', move_down: 'Posunúť nižšie: %{question}', moved: 'Poradie bolo uložené.' },
+    faq: {
+      move: 'Presunúť',
+      move_up: 'Posunúť vyššie: %{question}',
+      move_down: 'Posunúť nižšie: %{question}',
+      moved: 'Poradie bolo uložené.',
+    },
     settings: {
       menu: 'Nastavenia webu',
       default_email: 'Prázdne = predvolená adresa %{email}',
       url_help: 'Adresa https://…, prázdne = bez odkazu',
     },
     pages: { slug_help: 'Stránka bude na adrese /{slug}; prázdne = vytvorí sa z názvu.' },
-    contact_messages: { handled_help: 'Zapnite, keď ste správu zodpovedali alebo vybavili; domovská stránka administrácie počíta len nevybavené.' },
-    redirects: { code_301: '301 – trvalé', code_302: '302 – dočasné', path_help: 'Cesta na tomto webe, napr. /stara-stranka' },
+    contact_messages: {
+      handled_help:
+        'Zapnite, keď ste správu zodpovedali alebo vybavili; domovská stránka administrácie počíta len nevybavené.',
+    },
+    redirects: {
+      code_301: '301 – trvalé',
+      code_302: '302 – dočasné',
+      path_help: 'Cesta na tomto webe, napr. /stara-stranka',
+    },
     dues: {
-      status: { waiting: 'Čaká na platbu', partly_paid: 'Zaplatené čiastočne', paid: 'Zaplatené', overdue: 'Po splatnosti', waived: 'Odpustené' },
+      status: {
+        waiting: 'Čaká na platbu',
+        partly_paid: 'Zaplatené čiastočne',
+        paid: 'Zaplatené',
+        overdue: 'Po splatnosti',
+        waived: 'Odpustené',
+      },
       outcome: {
         matched: 'Zaplatené presne',
         partly_paid: 'Čiastočná platba',
@@ -476,7 +576,8 @@ export const skMessages: TranslationMessages = {
       resolution_note_help: 'Pri odložení povinná, napr. „platiteľ nie je člen, nereaguje“',
       resolved: 'Platba bola vybavená.',
       new_import: 'Import bankového výpisu',
-      import_help: 'Nahrajte výpis vo formáte camt.053 (XML z internetbankingu). Najprv uvidíte, čo sa s každou položkou stane; zapíše sa až po potvrdení.',
+      import_help:
+        'Nahrajte výpis vo formáte camt.053 (XML z internetbankingu). Najprv uvidíte, čo sa s každou položkou stane; zapíše sa až po potvrdení.',
       statement_file: 'Súbor výpisu (XML)',
       preview: 'Náhľad importu',
       preview_counts:
@@ -505,79 +606,278 @@ export const skMessages: TranslationMessages = {
     users: {
       name: 'Člen |||| Členovia |||| Členov',
       fields: {
-        avatar: 'Fotka', email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', username: 'Prezývka', phone_number: 'Telefón', address_city: 'Mesto', address_full: 'Adresa',
-        is_verified: 'Overený', verified_at: 'Overený dňa', rejected_at: 'Zamietnutý dňa', note: 'Poznámka správcu', recommendation: 'Odporúčanie',
-        onboarding_complete: 'Dokončená registrácia', cars_count: 'Počet áut', created_at: 'Registrovaný', permissions: 'Oprávnenia',
-        'permissions.users': 'Členovia', 'permissions.events': 'Udalosti', 'permissions.content': 'Obsah', 'permissions.finance': 'Financie', company_name: 'Firma',
+        avatar: 'Fotka',
+        email: 'E-mail',
+        first_name: 'Meno',
+        last_name: 'Priezvisko',
+        username: 'Prezývka',
+        phone_number: 'Telefón',
+        address_city: 'Mesto',
+        address_full: 'Adresa',
+        is_verified: 'Overený',
+        verified_at: 'Overený dňa',
+        rejected_at: 'Zamietnutý dňa',
+        note: 'Poznámka správcu',
+        recommendation: 'Odporúčanie',
+        onboarding_complete: 'Dokončená registrácia',
+        cars_count: 'Počet áut',
+        created_at: 'Registrovaný',
+        permissions: 'Oprávnenia',
+        'permissions.users': 'Členovia',
+        'permissions.events': 'Udalosti',
+        'permissions.content': 'Obsah',
+        'permissions.finance': 'Financie',
+        company_name: 'Firma',
         is_owner: 'Vlastník',
       },
     },
     'permission-changes': {
       name: 'Zmena oprávnení |||| História oprávnení |||| Zmien oprávnení',
       fields: {
-        created_at: 'Kedy', member: 'Komu', changed_by: 'Kto', permissions_before: 'Pred', permissions_after: 'Po', via: 'Spôsob',
-        'member.email': 'Komu', 'changed_by.email': 'Kto', owner_before: 'Vlastník pred', owner_after: 'Vlastník po',
+        created_at: 'Kedy',
+        member: 'Komu',
+        changed_by: 'Kto',
+        permissions_before: 'Pred',
+        permissions_after: 'Po',
+        via: 'Spôsob',
+        'member.email': 'Komu',
+        'changed_by.email': 'Kto',
+        owner_before: 'Vlastník pred',
+        owner_after: 'Vlastník po',
       },
     },
     registrations: {
       name: 'Registrácia |||| Registrácie |||| Registrácií',
-      fields: { email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', created_at: 'Registrovaný', 'onboarding.model': 'Model', 'onboarding.vin': 'VIN', 'onboarding.tesla_account_email': 'Účet Tesla', is_verified: 'Overený', note: 'Poznámka', rejected_at: 'Zamietnutý dňa', 'onboarding.tesla_account_full_name': 'Meno na účte Tesla', 'onboarding.variant': 'Verzia', 'onboarding.complete': 'Dokončená registrácia' },
+      fields: {
+        email: 'E-mail',
+        first_name: 'Meno',
+        last_name: 'Priezvisko',
+        created_at: 'Registrovaný',
+        'onboarding.model': 'Model',
+        'onboarding.vin': 'VIN',
+        'onboarding.tesla_account_email': 'Účet Tesla',
+        is_verified: 'Overený',
+        note: 'Poznámka',
+        rejected_at: 'Zamietnutý dňa',
+        'onboarding.tesla_account_full_name': 'Meno na účte Tesla',
+        'onboarding.variant': 'Verzia',
+        'onboarding.complete': 'Dokončená registrácia',
+      },
     },
     'job-queues': {
       name: 'Fronta úloh |||| Fronty úloh |||| Frônt úloh',
-      fields: { id: 'Fronta', queued: 'Čakajúce', active: 'Prebiehajúce', failed: 'Zlyhané', retrying: 'Čakajú na opakovanie' },
+      fields: {
+        id: 'Fronta',
+        queued: 'Čakajúce',
+        active: 'Prebiehajúce',
+        failed: 'Zlyhané',
+        retrying: 'Čakajú na opakovanie',
+      },
     },
     'failed-jobs': {
       name: 'Zlyhaná úloha |||| Zlyhané úlohy |||| Zlyhaných úloh',
-      fields: { queue: 'Fronta', error: 'Chyba', retry_count: 'Opakovania', created_at: 'Vytvorená', failed_at: 'Zlyhala' },
+      fields: {
+        queue: 'Fronta',
+        error: 'Chyba',
+        retry_count: 'Opakovania',
+        created_at: 'Vytvorená',
+        failed_at: 'Zlyhala',
+      },
     },
     outbox: {
       name: 'Odoslaný e-mail |||| Odoslané e-maily |||| Odoslaných e-mailov',
-      fields: { kind: 'Druh', recipient: 'Príjemca', subject: 'Predmet', status: 'Stav', attempts: 'Pokusy', last_error: 'Dôvod chyby', created_at: 'Vytvorený', sent_at: 'Odoslaný' },
+      fields: {
+        kind: 'Druh',
+        recipient: 'Príjemca',
+        subject: 'Predmet',
+        status: 'Stav',
+        attempts: 'Pokusy',
+        last_error: 'Dôvod chyby',
+        created_at: 'Vytvorený',
+        sent_at: 'Odoslaný',
+      },
     },
     events: {
       name: 'Udalosť |||| Udalosti |||| Udalostí',
-      fields: { ...common, date_start: 'Začiatok', date_end: 'Koniec', registration_deadline: 'Prihlasovanie do', location: 'Miesto', capacity: 'Kapacita', registered_count: 'Prihlásení', waitlisted_count: 'Na čakacej listine', photo_id: 'Fotka', description: 'Krátky popis' },
+      fields: {
+        ...common,
+        date_start: 'Začiatok',
+        date_end: 'Koniec',
+        registration_deadline: 'Prihlasovanie do',
+        location: 'Miesto',
+        capacity: 'Kapacita',
+        registered_count: 'Prihlásení',
+        waitlisted_count: 'Na čakacej listine',
+        photo_id: 'Fotka',
+        description: 'Krátky popis',
+      },
     },
     attendees: {
       name: 'Účastník |||| Účastníci |||| Účastníkov',
-      fields: { email: 'E-mail', first_name: 'Meno', last_name: 'Priezvisko', phone_number: 'Telefón', status: 'Stav', waitlist_position: 'Poradie na čakacej listine', registered_at: 'Prihlásený', car_models: 'Autá', avatar: 'Fotka', address_city: 'Mesto' },
+      fields: {
+        email: 'E-mail',
+        first_name: 'Meno',
+        last_name: 'Priezvisko',
+        phone_number: 'Telefón',
+        status: 'Stav',
+        waitlist_position: 'Poradie na čakacej listine',
+        registered_at: 'Prihlásený',
+        car_models: 'Autá',
+        avatar: 'Fotka',
+        address_city: 'Mesto',
+      },
     },
-    articles: { name: 'Článok |||| Články |||| Článkov', fields: { ...common, description: 'Perex', photo_id: 'Fotka', author_id: 'Autor', author: 'Autor' } },
+    articles: {
+      name: 'Článok |||| Články |||| Článkov',
+      fields: { ...common, description: 'Perex', photo_id: 'Fotka', author_id: 'Autor', author: 'Autor' },
+    },
     pages: { name: 'Stránka |||| Stránky |||| Stránok', fields: { ...common } },
-    faq: { name: 'Otázka |||| Časté otázky |||| Otázok', fields: { ...common, question: 'Otázka', answer: 'Odpoveď (markdown)' } },
-    guide: { name: 'Návod |||| Sprievodca |||| Návodov', fields: { ...common, category: 'Kategória', summary: 'Zhrnutie' } },
-    gallery: { name: 'Album |||| Galéria |||| Albumov', fields: { ...common, photo_count: 'Počet fotiek', cover_photo_id: 'Titulná fotka', event_id: 'Udalosť' } },
-    photos: { name: 'Fotka |||| Fotky |||| Fotiek', fields: { ...common, alt: 'Alternatívny text', album_id: 'Album', file: 'Súbor s fotkou', src: 'Náhľad', width: 'Šírka', height: 'Výška' } },
-    discounts: { name: 'Zľava |||| Zľavy |||| Zliav', fields: { ...common, partner_name: 'Partner', code: 'Zľavový kód', url: 'Odkaz', logo_url: 'Logo (URL)', valid_until: 'Platí do' } },
-    files: { name: 'Súbor |||| Súbory |||| Súborov', fields: { ...common, kind: 'Druh', file: 'Súbor', file_name: 'Názov súboru', size_bytes: 'Veľkosť (B)', content_type: 'Typ' } },
-    charging: { name: 'Nabíjanie |||| Nabíjanie |||| Nabíjanie', fields: { ...common, provider: 'Poskytovateľ', url: 'Odkaz', description: 'Popis (markdown)' } },
-    redirects: { name: 'Presmerovanie |||| Presmerovania |||| Presmerovaní', fields: { from_path: 'Z cesty', to_path: 'Na cestu', status_code: 'Kód', created_at: 'Vytvorené', updated_at: 'Upravené' } },
+    faq: {
+      name: 'Otázka |||| Časté otázky |||| Otázok',
+      fields: { ...common, question: 'Otázka', answer: 'Odpoveď (markdown)' },
+    },
+    guide: {
+      name: 'Návod |||| Sprievodca |||| Návodov',
+      fields: { ...common, category: 'Kategória', summary: 'Zhrnutie' },
+    },
+    gallery: {
+      name: 'Album |||| Galéria |||| Albumov',
+      fields: { ...common, photo_count: 'Počet fotiek', cover_photo_id: 'Titulná fotka', event_id: 'Udalosť' },
+    },
+    photos: {
+      name: 'Fotka |||| Fotky |||| Fotiek',
+      fields: {
+        ...common,
+        alt: 'Alternatívny text',
+        album_id: 'Album',
+        file: 'Súbor s fotkou',
+        src: 'Náhľad',
+        width: 'Šírka',
+        height: 'Výška',
+      },
+    },
+    discounts: {
+      name: 'Zľava |||| Zľavy |||| Zliav',
+      fields: {
+        ...common,
+        partner_name: 'Partner',
+        code: 'Zľavový kód',
+        url: 'Odkaz',
+        logo_url: 'Logo (URL)',
+        valid_until: 'Platí do',
+      },
+    },
+    files: {
+      name: 'Súbor |||| Súbory |||| Súborov',
+      fields: {
+        ...common,
+        kind: 'Druh',
+        file: 'Súbor',
+        file_name: 'Názov súboru',
+        size_bytes: 'Veľkosť (B)',
+        content_type: 'Typ',
+      },
+    },
+    charging: {
+      name: 'Nabíjanie |||| Nabíjanie |||| Nabíjanie',
+      fields: { ...common, provider: 'Poskytovateľ', url: 'Odkaz', description: 'Popis (markdown)' },
+    },
+    redirects: {
+      name: 'Presmerovanie |||| Presmerovania |||| Presmerovaní',
+      fields: {
+        from_path: 'Z cesty',
+        to_path: 'Na cestu',
+        status_code: 'Kód',
+        created_at: 'Vytvorené',
+        updated_at: 'Upravené',
+      },
+    },
     'contact-messages': {
       name: 'Správa |||| Kontaktné správy |||| Správ',
-      fields: { created_at: 'Prijatá', name: 'Meno', email: 'E-mail', subject: 'Predmet', message: 'Správa', handled: 'Vybavená', handled_at: 'Vybavená' },
+      fields: {
+        created_at: 'Prijatá',
+        name: 'Meno',
+        email: 'E-mail',
+        subject: 'Predmet',
+        message: 'Správa',
+        handled: 'Vybavená',
+        handled_at: 'Vybavená',
+      },
     },
-    'fee-plans': { name: 'Členský plán |||| Členské plány |||| Členských plánov', fields: { name: 'Názov', amount: 'Suma na rok', description: 'Popis', created_at: 'Vytvorené' } },
+    'fee-plans': {
+      name: 'Členský plán |||| Členské plány |||| Členských plánov',
+      fields: { name: 'Názov', amount: 'Suma na rok', description: 'Popis', created_at: 'Vytvorené' },
+    },
     dues: {
       name: 'Príspevok |||| Členské príspevky |||| Príspevkov',
-      fields: { variable_symbol: 'Variabilný symbol', member: 'Člen', plan_name: 'Plán', amount: 'Suma', paid: 'Zaplatené', status: 'Stav', due_date: 'Splatnosť', created_at: 'Zaznamenané', year: 'Rok' },
+      fields: {
+        variable_symbol: 'Variabilný symbol',
+        member: 'Člen',
+        plan_name: 'Plán',
+        amount: 'Suma',
+        paid: 'Zaplatené',
+        status: 'Stav',
+        due_date: 'Splatnosť',
+        created_at: 'Zaznamenané',
+        year: 'Rok',
+      },
     },
-    'dues-years': { name: 'Členský rok |||| Členské roky |||| Členských rokov', fields: { year: 'Rok', due_date: 'Splatnosť', grace_days: 'Dni po splatnosti (tolerancia)', opened_at: 'Otvorený' } },
+    'dues-years': {
+      name: 'Členský rok |||| Členské roky |||| Členských rokov',
+      fields: {
+        year: 'Rok',
+        due_date: 'Splatnosť',
+        grace_days: 'Dni po splatnosti (tolerancia)',
+        opened_at: 'Otvorený',
+      },
+    },
     'dues-payments': {
       name: 'Nepriradená platba |||| Nepriradené platby |||| Nepriradených platieb',
-      fields: { booked_on: 'Dátum', amount: 'Suma', currency: 'Mena', variable_symbol: 'VS', debtor_name: 'Platiteľ', debtor_iban: 'IBAN platiteľa', note: 'Správa', created_at: 'Zapísané' },
+      fields: {
+        booked_on: 'Dátum',
+        amount: 'Suma',
+        currency: 'Mena',
+        variable_symbol: 'VS',
+        debtor_name: 'Platiteľ',
+        debtor_iban: 'IBAN platiteľa',
+        note: 'Správa',
+        created_at: 'Zapísané',
+      },
     },
     'dues-imports': {
       name: 'Import výpisu |||| Importy výpisov |||| Importov výpisov',
-      fields: { created_at: 'Importované', file_name: 'Súbor', format: 'Formát', statement_id: 'Výpis', entries: 'Položky', recorded: 'Zapísané', matched: 'Priradené' },
+      fields: {
+        created_at: 'Importované',
+        file_name: 'Súbor',
+        format: 'Formát',
+        statement_id: 'Výpis',
+        entries: 'Položky',
+        recorded: 'Zapísané',
+        matched: 'Priradené',
+      },
     },
     'dues-settings': {
       name: 'Platobné údaje |||| Platobné údaje |||| Platobné údaje',
-      fields: { iban: 'IBAN', bic: 'BIC', beneficiary_name: 'Príjemca', default_plan_id: 'Predvolený plán nových členov', reminder_days_before: 'Pripomienka dní pred splatnosťou' },
+      fields: {
+        iban: 'IBAN',
+        bic: 'BIC',
+        beneficiary_name: 'Príjemca',
+        default_plan_id: 'Predvolený plán nových členov',
+        reminder_days_before: 'Pripomienka dní pred splatnosťou',
+      },
     },
     'site-settings': {
       name: 'Nastavenia webu |||| Nastavenia webu |||| Nastavenia webu',
-      fields: { contact_email: 'Kontaktný e-mail', default_contact_email: 'Predvolený kontaktný e-mail', facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', discord: 'Discord', x: 'X', updated_at: 'Upravené' },
+      fields: {
+        contact_email: 'Kontaktný e-mail',
+        default_contact_email: 'Predvolený kontaktný e-mail',
+        facebook: 'Facebook',
+        instagram: 'Instagram',
+        youtube: 'YouTube',
+        discord: 'Discord',
+        x: 'X',
+        updated_at: 'Upravené',
+      },
     },
   },
   errors: {
@@ -699,8 +999,13 @@ export const skMessages: TranslationMessages = {
  * Slovak only. An `errors.*` code the catalogue does not name yet (a new server rule) is shown as
  * the generic refusal with the code, never as a bare key.
  */
-export const i18nProvider: I18nProvider = polyglotI18nProvider(() => skMessages, 'sk', [{ locale: 'sk', name: 'Slovenčina' }], {
-  allowMissing: true,
-  onMissingKey: (key: string, _options: unknown, _locale: string) =>
-    key.startsWith('errors.') ? (skMessages.errors as Record<string, string>).unknown.replace('%{code}', key) : key,
-});
+export const i18nProvider: I18nProvider = polyglotI18nProvider(
+  () => skMessages,
+  'sk',
+  [{ locale: 'sk', name: 'Slovenčina' }],
+  {
+    allowMissing: true,
+    onMissingKey: (key: string, _options: unknown, _locale: string) =>
+      key.startsWith('errors.') ? (skMessages.errors as Record<string, string>).unknown.replace('%{code}', key) : key,
+  },
+);

@@ -5,7 +5,19 @@
 import MonitorHeartOutlinedIcon from '@mui/icons-material/MonitorHeartOutlined';
 import { Box, CircularProgress, Link, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Menu, RefreshIconButton, Sidebar, TitlePortal, useBasename, useGetIdentity, useLoading, useTranslate, type SidebarProps } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  Menu,
+  RefreshIconButton,
+  Sidebar,
+  TitlePortal,
+  useBasename,
+  useGetIdentity,
+  useLoading,
+  useTranslate,
+  type SidebarProps,
+} from 'react-admin';
 import { SERVER_STATUS_PATH } from './access';
 import { useStaffPageFocus } from './page-focus';
 import { ThemeButton } from './theme-button';
@@ -22,7 +34,13 @@ function LoadingIndicator() {
     <Box sx={{ position: 'relative' }}>
       <RefreshIconButton icon={loading ? <Box sx={{ width: 24, height: 24 }} /> : undefined} aria-busy={loading} />
       {loading && (
-        <CircularProgress color="inherit" size={20} thickness={2} aria-label={translate('ra.page.loading')} sx={{ position: 'absolute', top: 10, left: 10, pointerEvents: 'none' }} />
+        <CircularProgress
+          color="inherit"
+          size={20}
+          thickness={2}
+          aria-label={translate('ra.page.loading')}
+          sx={{ position: 'absolute', top: 10, left: 10, pointerEvents: 'none' }}
+        />
       )}
     </Box>
   );
@@ -54,7 +72,13 @@ function StaffMenu() {
       <Menu>
         <Menu.DashboardItem />
         <Menu.ResourceItems />
-        {identity?.isOwner && <Menu.Item to={`${basename}${SERVER_STATUS_PATH}`} primaryText={translate('staff.server_status.title')} leftIcon={<MonitorHeartOutlinedIcon />} />}
+        {identity?.isOwner && (
+          <Menu.Item
+            to={`${basename}${SERVER_STATUS_PATH}`}
+            primaryText={translate('staff.server_status.title')}
+            leftIcon={<MonitorHeartOutlinedIcon />}
+          />
+        )}
       </Menu>
     </nav>
   );
@@ -68,13 +92,27 @@ function StaffMenu() {
 function StaffSidebar(props: SidebarProps) {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return <Sidebar {...props} slotProps={phone ? { paper: { 'aria-label': translate('staff.layout.menu') } } : undefined} />;
+  return (
+    <Sidebar {...props} slotProps={phone ? { paper: { 'aria-label': translate('staff.layout.menu') } } : undefined} />
+  );
 }
 
 function StaffFooter() {
   const translate = useTranslate();
   return (
-    <Box component="footer" sx={{ display: 'flex', gap: 3, justifyContent: 'center', p: 2, borderTop: 1, borderColor: 'divider', color: 'text.secondary', typography: 'body2' }}>
+    <Box
+      component="footer"
+      sx={{
+        display: 'flex',
+        gap: 3,
+        justifyContent: 'center',
+        p: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        color: 'text.secondary',
+        typography: 'body2',
+      }}
+    >
       <span>{translate('staff.layout.rights')}</span>
       <Link href="/" color="inherit">
         {translate('staff.dashboard.back_to_site')}

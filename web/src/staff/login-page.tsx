@@ -46,21 +46,44 @@ function LoginForm() {
         </Typography>
         {step === 'password' && (
           <>
-            <TextField {...field('email')} id="staff-email" type="email" autoComplete="username" label={translate('staff.login.email')} required autoFocus />
-            <TextField {...field('password')} id="staff-password" type="password" autoComplete="current-password" label={translate('staff.login.password')} required />
+            <TextField
+              {...field('email')}
+              id="staff-email"
+              type="email"
+              autoComplete="username"
+              label={translate('staff.login.email')}
+              required
+              autoFocus
+            />
+            <TextField
+              {...field('password')}
+              id="staff-password"
+              type="password"
+              autoComplete="current-password"
+              label={translate('staff.login.password')}
+              required
+            />
           </>
         )}
         {step === 'code' && factors.securityKey && (
           <>
             <Typography variant="body2">{translate('staff.login.key_help')}</Typography>
-            <Button type="button" variant="contained" disabled={busy} autoFocus onClick={() => void signIn({ securityKey: true })}>
+            <Button
+              type="button"
+              variant="contained"
+              disabled={busy}
+              autoFocus
+              onClick={() => void signIn({ securityKey: true })}
+            >
               {translate('staff.login.key_verify')}
             </Button>
           </>
         )}
         {step === 'code' && factors.code && (
           <>
-            <Typography variant="body2">{translate(factors.securityKey ? 'staff.login.key_or_code' : 'staff.login.code_help')}</Typography>
+            <Typography variant="body2">
+              {translate(factors.securityKey ? 'staff.login.key_or_code' : 'staff.login.code_help')}
+            </Typography>
             <TextField
               {...field('code')}
               id="staff-code"
@@ -95,7 +118,10 @@ export function LoginPage() {
       .catch(() => undefined);
   }, [checkAuth, basename, navigate]);
   return (
-    <Box component="main" sx={{ display: 'flex', minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ display: 'flex', minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: '24rem' }}>
         <LoginForm />
       </Card>

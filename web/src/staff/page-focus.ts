@@ -62,7 +62,8 @@ function useDocumentTitle(): void {
       let text = heading?.textContent?.trim();
       // A screen without a title of its own (react-admin's "not found") shows the console's name
       // there: its page heading names it instead, and the name is not said twice.
-      if (text === STAFF_APP_TITLE) text = document.querySelector(`#${CONTENT_ID} h1:not(#${HEADING_ID})`)?.textContent?.trim();
+      if (text === STAFF_APP_TITLE)
+        text = document.querySelector(`#${CONTENT_ID} h1:not(#${HEADING_ID})`)?.textContent?.trim();
       document.title = text && text !== name ? `${text} – ${name}` : name;
     };
     sync();

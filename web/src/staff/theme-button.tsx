@@ -14,7 +14,12 @@ export function ThemeButton() {
   const label = translate('staff.layout.dark_mode');
   return (
     <Tooltip title={label} enterDelay={300}>
-      <IconButton color="inherit" aria-label={label} aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-pressed={dark}
+        onClick={() => setTheme(dark ? 'light' : 'dark')}
+      >
         {dark ? <Brightness7Icon /> : <Brightness4Icon />}
       </IconButton>
     </Tooltip>

@@ -16,17 +16,28 @@ function focusRing(outer: string, inner: string): RaThemeOptions['components'] {
   const ring = { outline: `3px solid ${outer}`, outlineOffset: '2px', boxShadow: `0 0 0 2px ${inner}` };
   return {
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
-    MuiTableRow: { styleOverrides: { root: { '&:focus-visible': { ...ring, outlineOffset: '-3px', boxShadow: 'none' } } } },
+    MuiTableRow: {
+      styleOverrides: { root: { '&:focus-visible': { ...ring, outlineOffset: '-3px', boxShadow: 'none' } } },
+    },
     MuiTableSortLabel: { styleOverrides: { root: { '&:focus-visible': ring } } },
     MuiTablePagination: { styleOverrides: { select: { '&:focus-visible': ring } } },
     // The phone's menu drawer takes the focus when it opens (layout.tsx): the ring is drawn inside it.
-    RaSidebar: { styleOverrides: { root: { '& .MuiDrawer-paper:focus-visible': { ...ring, outlineOffset: '-3px', boxShadow: 'none' } } } },
+    RaSidebar: {
+      styleOverrides: {
+        root: { '& .MuiDrawer-paper:focus-visible': { ...ring, outlineOffset: '-3px', boxShadow: 'none' } },
+      },
+    },
     RaBooleanField: { defaultProps: { TrueIcon: YesIcon, FalseIcon: NoIcon } },
     RaSkipNavigationButton: {
       // react-admin's own button blurs the content again (the focus fell to <body>).
       defaultProps: { onClick: focusStaffContent },
       // Its default text (the primary's contrast colour on the page background) is unreadable.
-      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.primary, '&:focus, &.Mui-focusVisible': { top: 8, ...ring } }) },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          color: theme.palette.text.primary,
+          '&:focus, &.Mui-focusVisible': { top: 8, ...ring },
+        }),
+      },
     },
   };
 }
@@ -37,9 +48,17 @@ function focusRing(outer: string, inner: string): RaThemeOptions['components'] {
  * screen scrolls inside its own frame instead of widening the page.
  */
 const reflow: RaThemeOptions['components'] = {
-  RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } } },
+  RaLayout: {
+    styleOverrides: { root: { minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } } },
+  },
   // react-admin's "not found" text is drawn at half opacity (3:1 on the page, WCAG 1.4.3).
-  RaNotFound: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaNotFound-message': { opacity: 1, color: theme.palette.text.secondary } }) } },
+  RaNotFound: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '& .RaNotFound-message': { opacity: 1, color: theme.palette.text.secondary },
+      }),
+    },
+  },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   // A record's card (its payments table, a dues record) shrinks with the screen the same way.
   RaEdit: { styleOverrides: { root: { '& .RaEdit-main, & .RaEdit-card': { minWidth: 0 } } } },
@@ -64,7 +83,13 @@ const reflow: RaThemeOptions['components'] = {
  */
 const fields: RaThemeOptions['components'] = {
   MuiFormLabel: {
-    styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-focused:not(.Mui-error)': { color: theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.main } }) },
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '&.Mui-focused:not(.Mui-error)': {
+          color: theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.main,
+        },
+      }),
+    },
   },
   MuiSelect: { defaultProps: { MenuProps: { disablePortal: true } } },
 };
@@ -75,13 +100,25 @@ const fields: RaThemeOptions['components'] = {
  * draws no other h4, so that variant is an h2 element here, looking the same.
  */
 const emptyList: RaThemeOptions['components'] = {
-  RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message, & .RaEmpty-icon': { opacity: 1, color: theme.palette.text.secondary } }) } },
+  RaEmpty: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '& .RaEmpty-message, & .RaEmpty-icon': { opacity: 1, color: theme.palette.text.secondary },
+      }),
+    },
+  },
   MuiTypography: { defaultProps: { variantMapping: { h4: 'h2' } } },
 };
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
-  components: { ...defaultLightTheme.components, ...reflow, ...emptyList, ...fields, ...focusRing('#000000', '#ffffff') },
+  components: {
+    ...defaultLightTheme.components,
+    ...reflow,
+    ...emptyList,
+    ...fields,
+    ...focusRing('#000000', '#ffffff'),
+  },
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
@@ -96,7 +133,13 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
-  components: { ...defaultDarkTheme.components, ...reflow, ...emptyList, ...fields, ...focusRing('#ffffff', '#000000') },
+  components: {
+    ...defaultDarkTheme.components,
+    ...reflow,
+    ...emptyList,
+    ...fields,
+    ...focusRing('#ffffff', '#000000'),
+  },
   palette: {
     ...defaultDarkTheme.palette,
     mode: 'dark',

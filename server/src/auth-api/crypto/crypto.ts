@@ -55,7 +55,8 @@ export const newRefreshToken = () => base32Encode(randomBytes(20)).toLowerCase()
  * with the server secret, so only its hash need be stored and a replayed parent can be answered with
  * the active token again, as GoTrue does (docs/auth-api.md §4.2).
  */
-export const childRefreshToken = (secret: string, parent: string) => base32Encode(createHmac('sha256', `${secret}:refresh-tokens`).update(parent).digest().subarray(0, 20)).toLowerCase();
+export const childRefreshToken = (secret: string, parent: string) =>
+  base32Encode(createHmac('sha256', `${secret}:refresh-tokens`).update(parent).digest().subarray(0, 20)).toLowerCase();
 
 /** A numeric e-mail code with leading zeros kept. */
 export const newEmailCode = (digits = 6) => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
@@ -90,6 +91,7 @@ export const CODE_CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
 
 /** PKCE: `s256` → base64url(SHA-256(verifier)) without padding equals the challenge; `plain` → equality. */
 export function verifyCodeChallenge(method: string, challenge: string, verifier: string): boolean {
-  const computed = method.toLowerCase() === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+  const computed =
+    method.toLowerCase() === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
   return safeEqual(computed, challenge);
 }

@@ -3,7 +3,15 @@
 // public half is published at /auth/v1/.well-known/jwks.json. The anon and service-role keys are
 // always HS256 JWTs with the secret (Supabase's "legacy" API keys) and deterministic, so they stay
 // the same across restarts as long as the secret does.
-import { createHmac, createPrivateKey, createPublicKey, createSecretKey, generateKeyPairSync, KeyObject, randomUUID } from 'node:crypto';
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  createSecretKey,
+  generateKeyPairSync,
+  KeyObject,
+  randomUUID,
+} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config/config';
@@ -28,7 +36,10 @@ export function signHs256(claims: Record<string, unknown>, secret: string): stri
 }
 
 function apiKey(config: Config, role: 'anon' | 'service_role'): string {
-  return signHs256({ iss: 'supabase', ref: 'evklub', role, iat: API_KEY_ISSUED_AT, exp: API_KEY_ISSUED_AT + API_KEY_LIFETIME }, resolveJwtSecret(config));
+  return signHs256(
+    { iss: 'supabase', ref: 'evklub', role, iat: API_KEY_ISSUED_AT, exp: API_KEY_ISSUED_AT + API_KEY_LIFETIME },
+    resolveJwtSecret(config),
+  );
 }
 
 /** The public (anon) key the web app hands to supabase-js. */
@@ -61,8 +72,15 @@ const cache = new Map<string, { signing: SigningKey; verification: VerificationK
 function asymmetricKey(config: Config, alg: 'ES256' | 'RS256'): StoredKey {
   const file = path.join(config.dataDir, `jwt-signing-key-${alg.toLowerCase()}.json`);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as StoredKey;
-  const pair = alg === 'ES256' ? generateKeyPairSync('ec', { namedCurve: 'P-256' }) : generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const stored: StoredKey = { kid: randomUUID(), alg, jwk: pair.privateKey.export({ format: 'jwk' }) as Record<string, unknown> };
+  const pair =
+    alg === 'ES256'
+      ? generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      : generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const stored: StoredKey = {
+    kid: randomUUID(),
+    alg,
+    jwk: pair.privateKey.export({ format: 'jwk' }) as Record<string, unknown>,
+  };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(stored) + '\n', { mode: 0o600 });
   return stored;
@@ -81,7 +99,13 @@ export function authKeys(config: Config): { signing: SigningKey; verification: V
     const stored = asymmetricKey(config, config.JWT_ALGORITHM);
     const privateKey = createPrivateKey({ key: stored.jwk as never, format: 'jwk' });
     const publicKey = createPublicKey(privateKey);
-    const jwk = { ...(publicKey.export({ format: 'jwk' }) as Record<string, unknown>), kid: stored.kid, alg: stored.alg, use: 'sig', key_ops: ['verify'] };
+    const jwk = {
+      ...(publicKey.export({ format: 'jwk' }) as Record<string, unknown>),
+      kid: stored.kid,
+      alg: stored.alg,
+      use: 'sig',
+      key_ops: ['verify'],
+    };
     result = {
       signing: { alg: stored.alg, kid: stored.kid, key: privateKey },
       verification: { secret, publicKey: { alg: stored.alg, kid: stored.kid, key: publicKey, jwk } },

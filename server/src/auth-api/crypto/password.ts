@@ -58,7 +58,8 @@ export function weakPassword(password: string, config: Config): WeakPassword | n
 
 /** Rejects a new password that is too long (400) or below policy (422 weak_password). */
 export function assertAcceptablePassword(password: string, config: Config): void {
-  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES)
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   const weak = weakPassword(password, config);
   if (weak) throw new GoTrueError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } });
 }

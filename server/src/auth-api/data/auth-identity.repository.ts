@@ -27,12 +27,26 @@ export class AuthIdentityRepository {
     return db.authIdentity.findUnique({ where: { providerId_provider: { providerId, provider } } });
   }
 
-  async create(db: Db, input: { userId: string; provider: string; providerId: string; email: string | null; identityData: Record<string, unknown> }): Promise<IdentityRow> {
-    return db.authIdentity.create({ data: { ...input, identityData: input.identityData as Prisma.InputJsonValue, lastSignInAt: new Date() } });
+  async create(
+    db: Db,
+    input: {
+      userId: string;
+      provider: string;
+      providerId: string;
+      email: string | null;
+      identityData: Record<string, unknown>;
+    },
+  ): Promise<IdentityRow> {
+    return db.authIdentity.create({
+      data: { ...input, identityData: input.identityData as Prisma.InputJsonValue, lastSignInAt: new Date() },
+    });
   }
 
   async updateData(db: Db, id: string, identityData: Record<string, unknown>, email: string | null): Promise<void> {
-    await db.authIdentity.update({ where: { id }, data: { identityData: identityData as Prisma.InputJsonValue, email } });
+    await db.authIdentity.update({
+      where: { id },
+      data: { identityData: identityData as Prisma.InputJsonValue, email },
+    });
   }
 
   /** Removes one identity of the user; false when it was not theirs (or already gone). */
@@ -43,11 +57,17 @@ export class AuthIdentityRepository {
 
   /** `app_metadata.providers` listing the providers of the account's identities, as GoTrue keeps it. */
   async syncProviders(db: Db, userId: string): Promise<void> {
-    const user = await db.authUser.findUnique({ where: { id: userId }, include: { identities: { orderBy: { createdAt: 'asc' } } } });
+    const user = await db.authUser.findUnique({
+      where: { id: userId },
+      include: { identities: { orderBy: { createdAt: 'asc' } } },
+    });
     if (!user) return;
     const providers = [...new Set(user.identities.map((i) => i.provider))];
     const app = user.rawAppMetaData as Record<string, unknown>;
-    await db.authUser.update({ where: { id: userId }, data: { rawAppMetaData: { ...app, provider: app.provider ?? providers[0], providers } as Prisma.InputJsonValue } });
+    await db.authUser.update({
+      where: { id: userId },
+      data: { rawAppMetaData: { ...app, provider: app.provider ?? providers[0], providers } as Prisma.InputJsonValue },
+    });
   }
 
   async createFlow(db: Db, input: NewExternalFlow): Promise<void> {
@@ -60,7 +80,10 @@ export class AuthIdentityRepository {
 
   /** Uses up our PKCE verifier of the flow (the provider's code can be exchanged once); false when already used. */
   async claimFlow(id: string, db: Db = this.prisma): Promise<boolean> {
-    const { count } = await db.authFlowState.updateMany({ where: { id, providerCodeVerifier: { not: null }, userId: null }, data: { providerCodeVerifier: null } });
+    const { count } = await db.authFlowState.updateMany({
+      where: { id, providerCodeVerifier: { not: null }, userId: null },
+      data: { providerCodeVerifier: null },
+    });
     return count === 1;
   }
 

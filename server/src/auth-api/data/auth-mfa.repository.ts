@@ -19,17 +19,27 @@ export class AuthMfaRepository {
     return db.authMfaFactor.findFirst({ where: { id, userId } });
   }
 
-  createFactor(db: Db, input: { userId: string; friendlyName: string; secret: string; factorType?: 'totp' | 'webauthn' }): Promise<MfaFactorRow> {
+  createFactor(
+    db: Db,
+    input: { userId: string; friendlyName: string; secret: string; factorType?: 'totp' | 'webauthn' },
+  ): Promise<MfaFactorRow> {
     return db.authMfaFactor.create({ data: { factorType: 'totp', ...input, status: 'unverified' } });
   }
 
-  async updateFactor(db: Db, id: string, data: { status?: string; lastChallengedAt?: Date; webAuthnCredential?: Prisma.InputJsonValue }): Promise<void> {
+  async updateFactor(
+    db: Db,
+    id: string,
+    data: { status?: string; lastChallengedAt?: Date; webAuthnCredential?: Prisma.InputJsonValue },
+  ): Promise<void> {
     await db.authMfaFactor.update({ where: { id }, data });
   }
 
   /** Records `step` as the factor's last used TOTP step; false when it is not later than the last one (a replay). */
   async useTotpStep(db: Db, id: string, step: number): Promise<boolean> {
-    const { count } = await db.authMfaFactor.updateMany({ where: { id, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] }, data: { lastUsedStep: step } });
+    const { count } = await db.authMfaFactor.updateMany({
+      where: { id, OR: [{ lastUsedStep: null }, { lastUsedStep: { lt: step } }] },
+      data: { lastUsedStep: step },
+    });
     return count === 1;
   }
 
@@ -49,7 +59,12 @@ export class AuthMfaRepository {
     });
   }
 
-  createChallenge(db: Db, factorId: string, ipAddress: string, webAuthnSessionData?: Prisma.InputJsonValue): Promise<MfaChallengeRow> {
+  createChallenge(
+    db: Db,
+    factorId: string,
+    ipAddress: string,
+    webAuthnSessionData?: Prisma.InputJsonValue,
+  ): Promise<MfaChallengeRow> {
     return db.authMfaChallenge.create({ data: { factorId, ipAddress, webAuthnSessionData } });
   }
 
@@ -59,7 +74,10 @@ export class AuthMfaRepository {
 
   /** Marks a challenge used; false when a concurrent verification used it first. */
   async markChallengeVerified(db: Db, id: string): Promise<boolean> {
-    const { count } = await db.authMfaChallenge.updateMany({ where: { id, verifiedAt: null }, data: { verifiedAt: new Date() } });
+    const { count } = await db.authMfaChallenge.updateMany({
+      where: { id, verifiedAt: null },
+      data: { verifiedAt: new Date() },
+    });
     return count === 1;
   }
 

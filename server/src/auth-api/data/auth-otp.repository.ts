@@ -47,10 +47,21 @@ export class AuthOtpRepository {
 
   /** Clears pending tokens of a user: all of them, or the listed kinds. */
   async deleteForUser(db: Db, userId: string, tokenTypes?: string[]): Promise<void> {
-    await db.authOneTimeToken.deleteMany({ where: { userId, ...(tokenTypes ? { tokenType: { in: tokenTypes } } : {}) } });
+    await db.authOneTimeToken.deleteMany({
+      where: { userId, ...(tokenTypes ? { tokenType: { in: tokenTypes } } : {}) },
+    });
   }
 
-  async createFlow(db: Db, input: { userId: string; authCode: string; codeChallenge: string; codeChallengeMethod: string; authenticationMethod: string }): Promise<void> {
+  async createFlow(
+    db: Db,
+    input: {
+      userId: string;
+      authCode: string;
+      codeChallenge: string;
+      codeChallengeMethod: string;
+      authenticationMethod: string;
+    },
+  ): Promise<void> {
     await db.authFlowState.create({ data: input });
   }
 

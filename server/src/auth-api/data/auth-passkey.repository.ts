@@ -57,7 +57,10 @@ export class AuthPasskeyRepository {
    * assertion was checked against, so two parallel sign-ins with one counter value cannot both pass.
    */
   async recordUse(db: Db, id: string, checkedCount: bigint, newCount: number): Promise<boolean> {
-    const { count } = await db.authWebauthnCredential.updateMany({ where: { id, signCount: checkedCount }, data: { signCount: BigInt(newCount), lastUsedAt: new Date() } });
+    const { count } = await db.authWebauthnCredential.updateMany({
+      where: { id, signCount: checkedCount },
+      data: { signCount: BigInt(newCount), lastUsedAt: new Date() },
+    });
     return count === 1;
   }
 
@@ -69,15 +72,30 @@ export class AuthPasskeyRepository {
     await db.authWebauthnCredential.deleteMany({ where: { id } });
   }
 
-  createChallenge(db: Db, input: { userId: string | null; type: PasskeyChallengeType; sessionData: Prisma.InputJsonValue; expiresAt: Date }): Promise<PasskeyChallengeRow> {
-    return db.authWebauthnChallenge.create({ data: { userId: input.userId, challengeType: input.type, sessionData: input.sessionData, expiresAt: input.expiresAt } });
+  createChallenge(
+    db: Db,
+    input: { userId: string | null; type: PasskeyChallengeType; sessionData: Prisma.InputJsonValue; expiresAt: Date },
+  ): Promise<PasskeyChallengeRow> {
+    return db.authWebauthnChallenge.create({
+      data: {
+        userId: input.userId,
+        challengeType: input.type,
+        sessionData: input.sessionData,
+        expiresAt: input.expiresAt,
+      },
+    });
   }
 
   /**
    * Takes a challenge for use: deletes and returns it in one statement, so it serves one ceremony
    * however many requests present it. A registration challenge only for its user; a sign-in one has none.
    */
-  async consumeChallenge(id: string, type: PasskeyChallengeType, userId: string | null, db: Db = this.prisma): Promise<PasskeyChallenge | null> {
+  async consumeChallenge(
+    id: string,
+    type: PasskeyChallengeType,
+    userId: string | null,
+    db: Db = this.prisma,
+  ): Promise<PasskeyChallenge | null> {
     const rows = await db.$queryRaw<PasskeyChallenge[]>`
       DELETE FROM auth.webauthn_challenges
       WHERE id = ${id}::uuid AND challenge_type = ${type} AND user_id IS NOT DISTINCT FROM ${userId}::uuid

@@ -39,6 +39,7 @@ export class AuthRateLimitRepository {
 
   /** Drops windows that ended long ago. */
   async prune(olderThanSeconds: number): Promise<void> {
-    await this.prisma.$executeRaw`DELETE FROM auth.rate_limits WHERE window_start < now() - make_interval(secs => ${olderThanSeconds})`;
+    await this.prisma
+      .$executeRaw`DELETE FROM auth.rate_limits WHERE window_start < now() - make_interval(secs => ${olderThanSeconds})`;
   }
 }

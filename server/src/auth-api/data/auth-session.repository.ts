@@ -18,9 +18,19 @@ export class AuthSessionRepository {
     db: Db,
     input: { id: string; userId: string; method: string; tokenHash: string; ip?: string; userAgent?: string },
   ): Promise<void> {
-    await db.authSession.create({ data: { id: input.id, userId: input.userId, aal: 'aal1', ip: input.ip, userAgent: input.userAgent?.slice(0, 500) } });
+    await db.authSession.create({
+      data: {
+        id: input.id,
+        userId: input.userId,
+        aal: 'aal1',
+        ip: input.ip,
+        userAgent: input.userAgent?.slice(0, 500),
+      },
+    });
     await db.authMfaAmrClaim.create({ data: { sessionId: input.id, authenticationMethod: input.method } });
-    await db.authRefreshToken.create({ data: { tokenHash: input.tokenHash, userId: input.userId, sessionId: input.id } });
+    await db.authRefreshToken.create({
+      data: { tokenHash: input.tokenHash, userId: input.userId, sessionId: input.id },
+    });
   }
 
   findById(id: string, db: Db = this.prisma): Promise<AuthSessionRow | null> {
@@ -46,7 +56,11 @@ export class AuthSessionRepository {
 
   /** Authentication methods of a session, newest first. */
   amr(sessionId: string, db: Db = this.prisma): Promise<{ authenticationMethod: string; updatedAt: Date }[]> {
-    return db.authMfaAmrClaim.findMany({ where: { sessionId }, orderBy: { updatedAt: 'desc' }, select: { authenticationMethod: true, updatedAt: true } });
+    return db.authMfaAmrClaim.findMany({
+      where: { sessionId },
+      orderBy: { updatedAt: 'desc' },
+      select: { authenticationMethod: true, updatedAt: true },
+    });
   }
 
   async addAmr(db: Db, sessionId: string, method: string): Promise<void> {
@@ -62,7 +76,9 @@ export class AuthSessionRepository {
     const sessions = await db.authSession.findMany({ where: { factorId }, select: { id: true } });
     const ids = sessions.map((s) => s.id);
     if (!ids.length) return;
-    await db.authMfaAmrClaim.deleteMany({ where: { sessionId: { in: ids }, authenticationMethod: { in: ['totp', 'mfa/webauthn'] } } });
+    await db.authMfaAmrClaim.deleteMany({
+      where: { sessionId: { in: ids }, authenticationMethod: { in: ['totp', 'mfa/webauthn'] } },
+    });
     await db.authSession.updateMany({ where: { id: { in: ids } }, data: { aal: 'aal1', factorId: null } });
   }
 
@@ -83,12 +99,26 @@ export class AuthSessionRepository {
     await db.authRefreshToken.updateMany({ where: { sessionId, revoked: false }, data: { revoked: true } });
   }
 
-  async insertToken(db: Db, input: { tokenHash: string; userId: string; sessionId: string; parent?: string }): Promise<void> {
-    await db.authRefreshToken.create({ data: { tokenHash: input.tokenHash, userId: input.userId, sessionId: input.sessionId, parent: input.parent ?? null } });
+  async insertToken(
+    db: Db,
+    input: { tokenHash: string; userId: string; sessionId: string; parent?: string },
+  ): Promise<void> {
+    await db.authRefreshToken.create({
+      data: {
+        tokenHash: input.tokenHash,
+        userId: input.userId,
+        sessionId: input.sessionId,
+        parent: input.parent ?? null,
+      },
+    });
   }
 
   /** Deletes sessions of a user (their refresh tokens and amr rows go with them); returns how many. */
-  async deleteForUser(db: Db, userId: string, options: { only?: string; except?: string; onlyAal1?: boolean } = {}): Promise<number> {
+  async deleteForUser(
+    db: Db,
+    userId: string,
+    options: { only?: string; except?: string; onlyAal1?: boolean } = {},
+  ): Promise<number> {
     const { count } = await db.authSession.deleteMany({
       where: {
         userId,

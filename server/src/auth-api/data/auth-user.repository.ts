@@ -53,7 +53,9 @@ export async function insertAuthUser(db: Db, input: NewAuthUser): Promise<string
       isAnonymous: input.isAnonymous ?? false,
       bannedUntil: input.bannedUntil ?? null,
       rawAppMetaData: (input.appMetadata ?? (input.isAnonymous ? {} : EMAIL_APP_METADATA)) as Prisma.InputJsonValue,
-      rawUserMetaData: (input.emailConfirmedAt && input.email ? { ...userMetadata, email_verified: true } : userMetadata) as Prisma.InputJsonValue,
+      rawUserMetaData: (input.emailConfirmedAt && input.email
+        ? { ...userMetadata, email_verified: true }
+        : userMetadata) as Prisma.InputJsonValue,
     },
   });
   if (input.email && input.emailIdentity !== false) {
@@ -63,7 +65,13 @@ export async function insertAuthUser(db: Db, input: NewAuthUser): Promise<string
         userId: user.id,
         provider: 'email',
         email: input.email,
-        identityData: { sub: user.id, email: input.email, email_verified: !!input.emailConfirmedAt, phone_verified: false, ...userMetadata } as Prisma.InputJsonValue,
+        identityData: {
+          sub: user.id,
+          email: input.email,
+          email_verified: !!input.emailConfirmedAt,
+          phone_verified: false,
+          ...userMetadata,
+        } as Prisma.InputJsonValue,
       },
     });
   }
@@ -76,7 +84,15 @@ export async function insertAuthUser(db: Db, input: NewAuthUser): Promise<string
  */
 export async function createAuthUser(
   tx: Db,
-  input: { id?: string; email: string; password: string; confirmed?: boolean; userMetadata?: Record<string, unknown>; appMetadata?: Record<string, unknown>; bcryptCost?: number },
+  input: {
+    id?: string;
+    email: string;
+    password: string;
+    confirmed?: boolean;
+    userMetadata?: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+    bcryptCost?: number;
+  },
 ): Promise<string> {
   const confirmed = input.confirmed ?? true;
   return insertAuthUser(tx, {
@@ -109,12 +125,18 @@ export class AuthUserRepository {
 
   /** The account with this address as its current one, else the one changing to it. */
   async findByEmailOrPendingEmail(email: string, db: Db = this.prisma): Promise<AuthUserRecord | null> {
-    return (await this.findByEmail(email, db)) ?? db.authUser.findFirst({ where: { emailChange: email }, include: withRelations });
+    return (
+      (await this.findByEmail(email, db)) ??
+      db.authUser.findFirst({ where: { emailChange: email }, include: withRelations })
+    );
   }
 
   /** Whether another account uses the address, as its e-mail or as a pending new e-mail. */
   async emailTaken(email: string, exceptId: string | null, db: Db = this.prisma): Promise<boolean> {
-    const found = await db.authUser.findFirst({ where: { email, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
+    const found = await db.authUser.findFirst({
+      where: { email, ...(exceptId ? { id: { not: exceptId } } : {}) },
+      select: { id: true },
+    });
     return !!found;
   }
 
@@ -131,16 +153,31 @@ export class AuthUserRepository {
   async confirmEmail(user: AuthUserRecord, db: Db = this.prisma): Promise<void> {
     if (user.emailConfirmedAt) return;
     const metadata = { ...(user.rawUserMetaData as Record<string, unknown>), email_verified: true };
-    await db.authUser.update({ where: { id: user.id }, data: { emailConfirmedAt: new Date(), rawUserMetaData: metadata } });
+    await db.authUser.update({
+      where: { id: user.id },
+      data: { emailConfirmedAt: new Date(), rawUserMetaData: metadata },
+    });
     await this.patchEmailIdentity(user, { email_verified: true }, db);
   }
 
   /** Creates or updates the `email` identity so that it names the user's current address. */
-  async patchEmailIdentity(user: AuthUserRecord, data: Record<string, unknown>, db: Db = this.prisma, email = user.email): Promise<void> {
+  async patchEmailIdentity(
+    user: AuthUserRecord,
+    data: Record<string, unknown>,
+    db: Db = this.prisma,
+    email = user.email,
+  ): Promise<void> {
     const identity = user.identities.find((i) => i.provider === 'email');
     if (identity) {
-      const identityData = { ...(identity.identityData as Record<string, unknown>), ...data, ...(email ? { email } : {}) };
-      await db.authIdentity.update({ where: { id: identity.id }, data: { identityData: identityData as Prisma.InputJsonValue, email } });
+      const identityData = {
+        ...(identity.identityData as Record<string, unknown>),
+        ...data,
+        ...(email ? { email } : {}),
+      };
+      await db.authIdentity.update({
+        where: { id: identity.id },
+        data: { identityData: identityData as Prisma.InputJsonValue, email },
+      });
     } else if (email) {
       await db.authIdentity.create({
         data: {
@@ -148,7 +185,13 @@ export class AuthUserRepository {
           userId: user.id,
           provider: 'email',
           email,
-          identityData: { sub: user.id, email, email_verified: false, phone_verified: false, ...data } as Prisma.InputJsonValue,
+          identityData: {
+            sub: user.id,
+            email,
+            email_verified: false,
+            phone_verified: false,
+            ...data,
+          } as Prisma.InputJsonValue,
         },
       });
     }
@@ -163,7 +206,9 @@ export class AuthUserRepository {
         emailChange: null,
         emailChangeConfirmStatus: 0,
         emailConfirmedAt: new Date(),
-        ...(user.isAnonymous ? { isAnonymous: false, rawAppMetaData: EMAIL_APP_METADATA as Prisma.InputJsonValue } : {}),
+        ...(user.isAnonymous
+          ? { isAnonymous: false, rawAppMetaData: EMAIL_APP_METADATA as Prisma.InputJsonValue }
+          : {}),
       },
     });
     await this.patchEmailIdentity(user, { email_verified: true }, db, email);
@@ -189,14 +234,27 @@ export class AuthUserRepository {
     await db.authOneTimeToken.deleteMany({ where: { userId: id } });
     await db.authUser.update({
       where: { id },
-      data: { email: null, phone: null, emailChange: null, encryptedPassword: null, rawUserMetaData: {}, deletedAt: new Date() },
+      data: {
+        email: null,
+        phone: null,
+        emailChange: null,
+        encryptedPassword: null,
+        rawUserMetaData: {},
+        deletedAt: new Date(),
+      },
     });
   }
 
   async list(page: number, perPage: number, filter?: string): Promise<{ users: AuthUserRecord[]; total: number }> {
     const where: Prisma.AuthUserWhereInput = filter ? { email: { contains: filter.toLowerCase() } } : {};
     const [users, total] = await readTogether(this.prisma, [
-      this.prisma.authUser.findMany({ where, include: withRelations, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * perPage, take: perPage }),
+      this.prisma.authUser.findMany({
+        where,
+        include: withRelations,
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        skip: (page - 1) * perPage,
+        take: perPage,
+      }),
       this.prisma.authUser.count({ where }),
     ]);
     return { users, total };

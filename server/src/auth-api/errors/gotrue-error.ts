@@ -20,8 +20,10 @@ export class GoTrueError extends HttpException {
   }
 }
 
-export const validationFailed = (message: string, status = 400) => new GoTrueError(status, 'validation_failed', message);
-export const badJson = (detail?: string) => new GoTrueError(400, 'bad_json', `Could not parse request body as JSON${detail ? `: ${detail}` : ''}`);
+export const validationFailed = (message: string, status = 400) =>
+  new GoTrueError(status, 'validation_failed', message);
+export const badJson = (detail?: string) =>
+  new GoTrueError(400, 'bad_json', `Could not parse request body as JSON${detail ? `: ${detail}` : ''}`);
 /** 429 over_request_rate_limit; with `retryAfterSeconds` when the refusal is one of load, over in seconds (rate-limit/turn-queue.ts). */
 export function rateLimited(retryAfterSeconds?: number): GoTrueError {
   const error = new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
@@ -29,7 +31,11 @@ export function rateLimited(retryAfterSeconds?: number): GoTrueError {
   return error;
 }
 export const mailFrequency = (seconds: number) =>
-  new GoTrueError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.max(1, seconds)} seconds.`);
+  new GoTrueError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${Math.max(1, seconds)} seconds.`,
+  );
 
 /** Product-API codes (from Nest and Fastify layers) translated to GoTrue's. */
 const TRANSLATED: Record<string, [ErrorCode, string?]> = {
@@ -47,7 +53,14 @@ const TRANSLATED: Record<string, [ErrorCode, string?]> = {
 /** The 2024-01-01 format plus the legacy members (harmless, and they survive a proxy hiding the header). */
 export function formatGoTrueError(status: number, body: ApiErrorBody): Record<string, unknown> {
   const translated = TRANSLATED[body.code];
-  const fallback: ErrorCode = status >= 500 ? 'unexpected_failure' : status === 400 ? 'validation_failed' : status === 404 ? 'not_found' : 'unknown';
+  const fallback: ErrorCode =
+    status >= 500
+      ? 'unexpected_failure'
+      : status === 400
+        ? 'validation_failed'
+        : status === 404
+          ? 'not_found'
+          : 'unknown';
   const code = translated?.[0] ?? (body.code.startsWith('errors.') ? fallback : body.code);
   const message = translated?.[1] ?? (Array.isArray(body.message) ? body.message.join('; ') : body.message);
   const out: Record<string, unknown> = { code, message, error_code: code, msg: message };

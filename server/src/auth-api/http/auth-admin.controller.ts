@@ -35,13 +35,21 @@ export class AuthAdminController {
 
   @ServiceRole()
   @Put('admin/users/:userId')
-  authUpdateUserAdmin(@Param('userId') userId: string, @Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
+  authUpdateUserAdmin(
+    @Param('userId') userId: string,
+    @Body() body: Record<string, unknown>,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.update(userId, body, ctx);
   }
 
   @ServiceRole()
   @Delete('admin/users/:userId')
-  authDeleteUserAdmin(@Param('userId') userId: string, @Body() body: Record<string, unknown>, @AuthContext() ctx: AuthRequestContext) {
+  authDeleteUserAdmin(
+    @Param('userId') userId: string,
+    @Body() body: Record<string, unknown>,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.delete(userId, body, ctx);
   }
 
@@ -53,7 +61,11 @@ export class AuthAdminController {
 
   @ServiceRole()
   @Delete('admin/users/:userId/factors/:factorId')
-  authDeleteFactorAdmin(@Param('userId') userId: string, @Param('factorId') factorId: string, @AuthContext() ctx: AuthRequestContext) {
+  authDeleteFactorAdmin(
+    @Param('userId') userId: string,
+    @Param('factorId') factorId: string,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.deleteFactor(userId, factorId, ctx);
   }
 

@@ -31,9 +31,7 @@ function callbackParams(source: unknown): Record<string, string> {
 @ApiExcludeController()
 @Controller('auth/v1')
 export class AuthExternalController {
-  constructor(
-    private readonly external: AuthExternalService,
-  ) {}
+  constructor(private readonly external: AuthExternalService) {}
 
   /** Opened by the browser (signInWithOAuth): a 302 to the provider. */
   @Public()
@@ -56,14 +54,21 @@ export class AuthExternalController {
   @Post('callback')
   @Redirect(undefined, 302)
   async authCallbackPost(@Body() body: unknown, @AuthContext() ctx: AuthRequestContext) {
-    return { url: await this.external.callback({ ...callbackParams(ctx.query), ...callbackParams(body) }, ctx), statusCode: 302 };
+    return {
+      url: await this.external.callback({ ...callbackParams(ctx.query), ...callbackParams(body) }, ctx),
+      statusCode: 302,
+    };
   }
 
   /** linkIdentity: `{ url }` with skip_http_redirect=true (what supabase-js asks for), else a 302. */
   @GoTrueUser(ManualLinkingGuard)
   @Get('user/identities/authorize')
   @RateLimit('VERIFY')
-  async authLinkIdentity(@Caller() { user }: Authenticated, @AuthContext() ctx: AuthRequestContext, @Res({ passthrough: true }) reply: FastifyReply) {
+  async authLinkIdentity(
+    @Caller() { user }: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const url = await this.external.authorize(ctx, user);
     if (queryString(ctx.query, 'skip_http_redirect') !== 'true') reply.status(302).header('location', url);
     return { url };
@@ -72,7 +77,11 @@ export class AuthExternalController {
   @GoTrueUser(ManualLinkingGuard)
   @Delete('user/identities/:identityId')
   @HttpCode(200)
-  async authUnlinkIdentity(@Param('identityId') identityId: string, @Caller() { user }: Authenticated, @AuthContext() ctx: AuthRequestContext): Promise<Record<string, never>> {
+  async authUnlinkIdentity(
+    @Param('identityId') identityId: string,
+    @Caller() { user }: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+  ): Promise<Record<string, never>> {
     if (!UUID.test(identityId)) throw new GoTrueError(404, 'validation_failed', 'identity_id must be an UUID');
     await this.external.unlink(user, identityId, ctx.ip);
     return {};

@@ -18,6 +18,10 @@ export class AuthHttpSetup implements OnModuleInit {
 
   onModuleInit(): void {
     const adapter = this.adapterHost.httpAdapter as HttpAdapterHost['httpAdapter'] | undefined;
-    if (adapter) installAuthHttp(adapter.getInstance<FastifyInstance>(), [new URL(this.config.PUBLIC_URL).origin, ...(this.config.AUTH_CORS_ORIGINS ?? [])]);
+    if (adapter)
+      installAuthHttp(adapter.getInstance<FastifyInstance>(), [
+        new URL(this.config.PUBLIC_URL).origin,
+        ...(this.config.AUTH_CORS_ORIGINS ?? []),
+      ]);
   }
 }

@@ -52,7 +52,9 @@ function depthOf(value: unknown): number {
 /** Refuses metadata over the bounds (400 validation_failed); the body parser already capped the depth at 32. */
 export function boundedMetadata<T extends Record<string, unknown>>(key: string, value: T): T {
   if (Buffer.byteLength(JSON.stringify(value), 'utf8') > METADATA_MAX_BYTES || depthOf(value) > METADATA_MAX_DEPTH)
-    throw validationFailed(`${key} is too large: at most ${METADATA_MAX_BYTES} bytes of JSON, nested at most ${METADATA_MAX_DEPTH} levels`);
+    throw validationFailed(
+      `${key} is too large: at most ${METADATA_MAX_BYTES} bytes of JSON, nested at most ${METADATA_MAX_DEPTH} levels`,
+    );
   return value;
 }
 
@@ -107,6 +109,7 @@ export function readPkce(body: AuthBody): PkceParams | undefined {
   if (!challenge || !method) throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
   const m = method.toLowerCase();
   if (m !== 's256' && m !== 'plain') throw validationFailed(`code challenge method not supported: ${method}`);
-  if (!CODE_CHALLENGE.test(challenge)) throw validationFailed('code challenge has to be between 43 and 128 characters of A-Z, a-z, 0-9, ., _, ~ and -');
+  if (!CODE_CHALLENGE.test(challenge))
+    throw validationFailed('code challenge has to be between 43 and 128 characters of A-Z, a-z, 0-9, ., _, ~ and -');
   return { challenge, method: m };
 }

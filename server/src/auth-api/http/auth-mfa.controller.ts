@@ -16,7 +16,11 @@ export class AuthMfaController {
   @GoTrueUser()
   @Post()
   @HttpCode(200)
-  authEnrollFactor(@Body() body: Record<string, unknown>, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+  authEnrollFactor(
+    @Body() body: Record<string, unknown>,
+    @Caller() caller: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.enroll(body, caller, ctx);
   }
 
@@ -24,7 +28,11 @@ export class AuthMfaController {
   @Post(':factorId/challenge')
   @RateLimit('MFA')
   @HttpCode(200)
-  authChallengeFactor(@Param('factorId') factorId: string, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+  authChallengeFactor(
+    @Param('factorId') factorId: string,
+    @Caller() caller: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.challenge(factorId, caller, ctx);
   }
 
@@ -32,13 +40,22 @@ export class AuthMfaController {
   @Post(':factorId/verify')
   @RateLimit('MFA')
   @HttpCode(200)
-  authVerifyFactor(@Param('factorId') factorId: string, @Body() body: Record<string, unknown>, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+  authVerifyFactor(
+    @Param('factorId') factorId: string,
+    @Body() body: Record<string, unknown>,
+    @Caller() caller: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.verify(factorId, body, caller, ctx);
   }
 
   @GoTrueUser()
   @Delete(':factorId')
-  authUnenrollFactor(@Param('factorId') factorId: string, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+  authUnenrollFactor(
+    @Param('factorId') factorId: string,
+    @Caller() caller: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.unenroll(factorId, caller, ctx);
   }
 }

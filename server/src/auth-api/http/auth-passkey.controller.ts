@@ -43,7 +43,11 @@ export class AuthPasskeyController {
   @GoTrueUser(NotAnonymousGuard)
   @Post('passkeys/registration/verify')
   @HttpCode(200)
-  authPasskeyRegistrationVerify(@Body() body: Record<string, unknown>, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+  authPasskeyRegistrationVerify(
+    @Body() body: Record<string, unknown>,
+    @Caller() caller: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.registrationVerify(body, caller, ctx);
   }
 
@@ -55,14 +59,23 @@ export class AuthPasskeyController {
 
   @GoTrueUser()
   @Patch('passkeys/:passkeyId')
-  authUpdatePasskey(@Param('passkeyId') passkeyId: string, @Body() body: Record<string, unknown>, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+  authUpdatePasskey(
+    @Param('passkeyId') passkeyId: string,
+    @Body() body: Record<string, unknown>,
+    @Caller() caller: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.rename(passkeyId, body, caller, ctx);
   }
 
   @GoTrueUser()
   @Delete('passkeys/:passkeyId')
   @HttpCode(204)
-  authDeletePasskey(@Param('passkeyId') passkeyId: string, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+  authDeletePasskey(
+    @Param('passkeyId') passkeyId: string,
+    @Caller() caller: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.remove(passkeyId, caller, ctx);
   }
 
@@ -75,7 +88,11 @@ export class AuthPasskeyController {
   @ServiceRole()
   @Delete('admin/users/:userId/passkeys/:passkeyId')
   @HttpCode(204)
-  authDeletePasskeyAdmin(@Param('userId') userId: string, @Param('passkeyId') passkeyId: string, @AuthContext() ctx: AuthRequestContext) {
+  authDeletePasskeyAdmin(
+    @Param('userId') userId: string,
+    @Param('passkeyId') passkeyId: string,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.removeAdmin(userId, passkeyId, ctx);
   }
 }

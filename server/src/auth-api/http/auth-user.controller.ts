@@ -30,7 +30,11 @@ export class AuthUserController {
 
   @GoTrueUser()
   @Put('user')
-  authUpdateUser(@Body() body: Record<string, unknown>, @Caller() caller: Authenticated, @AuthContext() ctx: AuthRequestContext) {
+  authUpdateUser(
+    @Body() body: Record<string, unknown>,
+    @Caller() caller: Authenticated,
+    @AuthContext() ctx: AuthRequestContext,
+  ) {
     return this.service.updateUser(body, caller, ctx);
   }
 }

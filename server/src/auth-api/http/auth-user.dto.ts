@@ -85,7 +85,9 @@ export function mapFactor(f: MfaFactorRow): GoTrueFactor {
 }
 
 export function mapUser(u: AuthUserRecord): GoTrueUser {
-  const confirmedAt = [u.emailConfirmedAt, u.phoneConfirmedAt].filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0];
+  const confirmedAt = [u.emailConfirmedAt, u.phoneConfirmedAt]
+    .filter((d): d is Date => !!d)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
   return compact({
     id: u.id,
     aud: u.aud,
@@ -163,6 +165,8 @@ export function obfuscatedUser(email: string, userMetadata: Record<string, unkno
 
 /** An object's keys in the order PostgreSQL's jsonb returns them (shorter keys first, then by bytes), as mapUser's come. */
 function jsonbOrder(value: Record<string, unknown>): Record<string, unknown> {
-  const keys = Object.keys(value).sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  const keys = Object.keys(value).sort(
+    (a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)),
+  );
   return Object.fromEntries(keys.map((k) => [k, value[k]]));
 }

@@ -20,6 +20,8 @@ export class BulkheadInterceptor implements NestInterceptor {
     if (context.getType() !== 'http' || !isAuthPath(request.url)) return next.handle();
     // The turn lasts until the handler has finished, whether or not the client is still there.
     const routeClass = routeClassOf(this.reflector, context.getHandler(), context.getClass(), request.url);
-    return from(this.bulkhead.run(routeClass, request.ip, () => lastValueFrom(next.handle(), { defaultValue: undefined })));
+    return from(
+      this.bulkhead.run(routeClass, request.ip, () => lastValueFrom(next.handle(), { defaultValue: undefined })),
+    );
   }
 }

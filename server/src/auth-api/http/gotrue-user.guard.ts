@@ -2,7 +2,15 @@
 // act for the user whose access token comes as the bearer. `@GoTrueUser()` on a route authenticates
 // it before the handler runs (docs/auth-api.md §3.3), as GoTrue's router does in middleware, and
 // `@Caller()` hands the handler the result: the user, their session and the token's claims.
-import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, UseGuards, type Type } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  Injectable,
+  UseGuards,
+  type Type,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../auth/decorators';
 import { AuthJwtService, type Authenticated } from '../services/auth-jwt.service';
@@ -26,7 +34,8 @@ export class GoTrueUserGuard implements CanActivate {
  * A user route of the auth API: no member session of the product API, the bearer's GoTrue session
  * instead. Guards given as `then` run after the authentication, in that order.
  */
-export const GoTrueUser = (...then: Type<CanActivate>[]) => applyDecorators(Public(), SessionWork(), UseGuards(GoTrueUserGuard, ...then));
+export const GoTrueUser = (...then: Type<CanActivate>[]) =>
+  applyDecorators(Public(), SessionWork(), UseGuards(GoTrueUserGuard, ...then));
 
 /** The caller `@GoTrueUser()` authenticated on this request, if it did. */
 export const callerOf = (request: FastifyRequest): Authenticated | undefined => (request as WithCaller).goTrueCaller;

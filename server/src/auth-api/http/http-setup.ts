@@ -13,10 +13,12 @@ export const AUTH_PREFIX = '/auth/v1';
 export const API_VERSION = '2024-01-01';
 
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const ALLOW_HEADERS = 'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept, x-client-ip, x-jwt-aud, x-use-cookie';
+const ALLOW_HEADERS =
+  'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept, x-client-ip, x-jwt-aud, x-use-cookie';
 const EXPOSE_HEADERS = 'X-Supabase-Api-Version, X-Total-Count, Link';
 
-export const isAuthPath = (url: string) => url === AUTH_PREFIX || url.startsWith(`${AUTH_PREFIX}/`) || url.startsWith(`${AUTH_PREFIX}?`);
+export const isAuthPath = (url: string) =>
+  url === AUTH_PREFIX || url.startsWith(`${AUTH_PREFIX}/`) || url.startsWith(`${AUTH_PREFIX}?`);
 
 /** A request version header naming a valid date on or after 2024-01-01 selects the current error format. */
 export function wantsCurrentErrors(request: FastifyRequest): boolean {
@@ -27,32 +29,40 @@ export function wantsCurrentErrors(request: FastifyRequest): boolean {
   return !Number.isNaN(date.getTime()) && date.getTime() >= Date.parse(`${API_VERSION}T00:00:00Z`);
 }
 
-const onRequest = (credentialed: ReadonlySet<string>) => (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-  if (!isAuthPath(request.url)) return done();
-  const origin = request.headers.origin;
-  if (origin) {
-    if (credentialed.has(origin)) {
-      reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-allow-credentials', 'true');
-    } else {
-      reply.header('access-control-allow-origin', '*');
+const onRequest =
+  (credentialed: ReadonlySet<string>) =>
+  (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    if (!isAuthPath(request.url)) return done();
+    const origin = request.headers.origin;
+    if (origin) {
+      if (credentialed.has(origin)) {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-allow-credentials', 'true');
+      } else {
+        reply.header('access-control-allow-origin', '*');
+      }
+      reply.header('access-control-expose-headers', EXPOSE_HEADERS);
+      reply.header('vary', 'Origin');
     }
-    reply.header('access-control-expose-headers', EXPOSE_HEADERS);
-    reply.header('vary', 'Origin');
-  }
-  if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-    reply.header('access-control-allow-methods', ALLOW_METHODS);
-    reply.header('access-control-allow-headers', ALLOW_HEADERS);
-    reply.header('access-control-max-age', '300');
-    reply.code(204).send();
-    return;
-  }
-  const length = request.headers['content-length'];
-  if (request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) delete request.headers['content-type'];
-  done();
-};
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      reply.header('access-control-allow-methods', ALLOW_METHODS);
+      reply.header('access-control-allow-headers', ALLOW_HEADERS);
+      reply.header('access-control-max-age', '300');
+      reply.code(204).send();
+      return;
+    }
+    const length = request.headers['content-length'];
+    if (request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0'))
+      delete request.headers['content-type'];
+    done();
+  };
 
-function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+function onSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: null, payload: unknown) => void,
+): void {
   if (reply.statusCode < 400 || !isAuthPath(request.url) || typeof payload !== 'string') return done(null, payload);
   let body: Record<string, unknown>;
   try {
@@ -65,7 +75,11 @@ function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, 
     reply.header('x-supabase-api-version', API_VERSION);
     return done(null, payload);
   }
-  const legacy: Record<string, unknown> = { code: reply.statusCode, error_code: body.error_code ?? body.code, msg: body.msg ?? body.message };
+  const legacy: Record<string, unknown> = {
+    code: reply.statusCode,
+    error_code: body.error_code ?? body.code,
+    msg: body.msg ?? body.message,
+  };
   if (body.weak_password) legacy.weak_password = body.weak_password;
   if (reply.statusCode >= 500) legacy.error_id = request.id;
   done(null, JSON.stringify(legacy));

@@ -12,7 +12,8 @@ export class ManualLinkingGuard implements CanActivate {
   constructor(@Inject(CONFIG) private readonly config: Config) {}
 
   canActivate(): boolean {
-    if (!this.config.AUTH_MANUAL_LINKING || this.config.authProviders.length === 0) throw new GoTrueError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+    if (!this.config.AUTH_MANUAL_LINKING || this.config.authProviders.length === 0)
+      throw new GoTrueError(404, 'manual_linking_disabled', 'Manual linking is disabled');
     return true;
   }
 }

@@ -52,7 +52,12 @@ export class RateLimitInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     for (const rule of rateLimitsOf(context.getHandler())) {
       if (rule.grantType && queryString(request.query, 'grant_type') !== rule.grantType) continue;
-      const email = rule.email === 'body' ? bodyEmail(request) : rule.email === 'caller' ? (callerOf(request)?.user.email ?? undefined) : undefined;
+      const email =
+        rule.email === 'body'
+          ? bodyEmail(request)
+          : rule.email === 'caller'
+            ? (callerOf(request)?.user.email ?? undefined)
+            : undefined;
       await this.limits.consume(rule.limit, request.ip, email);
     }
     return next.handle();

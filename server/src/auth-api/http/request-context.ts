@@ -28,5 +28,8 @@ export function toAuthContext(request: FastifyRequest, reply?: FastifyReply): Au
 
 /** `@AuthContext() ctx: AuthRequestContext` in auth controllers. */
 export const AuthContext = createParamDecorator((_data: unknown, context: ExecutionContext) =>
-  toAuthContext(context.switchToHttp().getRequest<FastifyRequest>(), context.switchToHttp().getResponse<FastifyReply>()),
+  toAuthContext(
+    context.switchToHttp().getRequest<FastifyRequest>(),
+    context.switchToHttp().getResponse<FastifyReply>(),
+  ),
 );

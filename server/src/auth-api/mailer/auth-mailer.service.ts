@@ -10,7 +10,14 @@ import { AuthOtpRepository, OneTimeTokenRow } from '../data/auth-otp.repository'
 import type { Db } from '../../database/transaction.repository';
 import { AuthUserRecord, AuthUserRepository } from '../data/auth-user.repository';
 import type { PkceParams } from '../http/auth-input.dto';
-import { codeHashOf, issueOneTimeToken, SENT_AT, type IssuedOtp, type IssueInput, type OtpKind } from './one-time-token';
+import {
+  codeHashOf,
+  issueOneTimeToken,
+  SENT_AT,
+  type IssuedOtp,
+  type IssueInput,
+  type OtpKind,
+} from './one-time-token';
 
 export { LINK_TYPE, SENT_AT, VERIFY_TOKEN_TYPES } from './one-time-token';
 export type { IssuedOtp, IssueInput, OtpKind } from './one-time-token';
@@ -77,17 +84,22 @@ export class AuthMailerService {
   async send(db: Db, kind: OtpKind, to: string, otp: IssuedOtp, newEmail?: string): Promise<void> {
     const mailKind: AuthMailKind = kind;
     try {
-      await this.mail.sendMany([{
-        kind: 'account',
-        ...authMail(mailKind, {
-          to,
-          siteName: this.config.SITE_NAME,
-          link: kind === 'reauthentication' ? undefined : otp.link,
-          code: otp.code,
-          validFor: this.config.AUTH_OTP_EXPIRY,
-          newEmail,
-        }),
-      }], db);
+      await this.mail.sendMany(
+        [
+          {
+            kind: 'account',
+            ...authMail(mailKind, {
+              to,
+              siteName: this.config.SITE_NAME,
+              link: kind === 'reauthentication' ? undefined : otp.link,
+              code: otp.code,
+              validFor: this.config.AUTH_OTP_EXPIRY,
+              newEmail,
+            }),
+          },
+        ],
+        db,
+      );
     } catch {
       throw new GoTrueError(500, 'unexpected_failure', `Error sending ${WHAT[kind]} email`);
     }
@@ -109,14 +121,17 @@ export class AuthMailerService {
   /** The pending token of an address whose code matches. */
   async findByCode(db: Db, address: string, tokenTypes: string[], code: string): Promise<MatchedOtp | null> {
     const rows = await this.otps.findByAddress(db, address, tokenTypes);
-    const row = rows.find((r) => this.fresh(r) && safeEqual(r.codeHash, this.codeHash(r.tokenType, address, code.trim())));
+    const row = rows.find(
+      (r) => this.fresh(r) && safeEqual(r.codeHash, this.codeHash(r.tokenType, address, code.trim())),
+    );
     return row ? { row, pkce: false } : null;
   }
 
   /** A reauthentication nonce (typed code) of the user, consumed when it matches. */
   async consumeNonce(db: Db, user: AuthUserRecord, nonce: string): Promise<boolean> {
     const [row] = await this.otps.findForUser(db, user.id, ['reauthentication_token']);
-    if (!row || !this.fresh(row) || !safeEqual(row.codeHash, this.codeHash(row.tokenType, row.relatesTo, nonce.trim()))) return false;
+    if (!row || !this.fresh(row) || !safeEqual(row.codeHash, this.codeHash(row.tokenType, row.relatesTo, nonce.trim())))
+      return false;
     await this.otps.delete(db, row.id);
     return true;
   }
@@ -125,11 +140,22 @@ export class AuthMailerService {
   async startFlow(db: Db, userId: string, pkce: PkceParams | undefined, authenticationMethod: string): Promise<void> {
     if (!pkce) return;
     await this.otps.deleteFlowsOlderThan(db, new Date(Date.now() - this.config.AUTH_OTP_EXPIRY * 1000));
-    await this.otps.createFlow(db, { userId, authCode: randomUUID(), codeChallenge: pkce.challenge, codeChallengeMethod: pkce.method, authenticationMethod });
+    await this.otps.createFlow(db, {
+      userId,
+      authCode: randomUUID(),
+      codeChallenge: pkce.challenge,
+      codeChallengeMethod: pkce.method,
+      authenticationMethod,
+    });
   }
 
   /** Sign-up confirmation: token (+ PKCE flow) and mail, inside the caller's transaction. */
-  async sendConfirmation(db: Db, user: AuthUserRecord, pkce: PkceParams | undefined, redirectTo: string): Promise<void> {
+  async sendConfirmation(
+    db: Db,
+    user: AuthUserRecord,
+    pkce: PkceParams | undefined,
+    redirectTo: string,
+  ): Promise<void> {
     await this.startFlow(db, user.id, pkce, 'email/signup');
     const otp = await this.issue(db, { user, kind: 'signup', address: user.email!, pkce: !!pkce, redirectTo });
     await this.send(db, 'signup', user.email!, otp);
@@ -139,13 +165,25 @@ export class AuthMailerService {
    * Starts (or repeats) an e-mail change: the new address gets a link; with AUTH_SECURE_EMAIL_CHANGE
    * the current, confirmed address gets one too and both must be followed.
    */
-  async sendEmailChange(db: Db, user: AuthUserRecord, newEmail: string, pkce: PkceParams | undefined, redirectTo: string): Promise<void> {
+  async sendEmailChange(
+    db: Db,
+    user: AuthUserRecord,
+    newEmail: string,
+    pkce: PkceParams | undefined,
+    redirectTo: string,
+  ): Promise<void> {
     await this.users.update(user.id, { emailChange: newEmail, emailChangeConfirmStatus: 0 }, db);
     await this.startFlow(db, user.id, pkce, 'email_change');
     const toNew = await this.issue(db, { user, kind: 'email_change_new', address: newEmail, pkce: !!pkce, redirectTo });
     await this.send(db, 'email_change_new', newEmail, toNew, newEmail);
     if (this.config.AUTH_SECURE_EMAIL_CHANGE && user.email && user.emailConfirmedAt) {
-      const toCurrent = await this.issue(db, { user, kind: 'email_change_current', address: user.email, pkce: !!pkce, redirectTo });
+      const toCurrent = await this.issue(db, {
+        user,
+        kind: 'email_change_current',
+        address: user.email,
+        pkce: !!pkce,
+        redirectTo,
+      });
       await this.send(db, 'email_change_current', user.email, toCurrent, newEmail);
     } else {
       await this.otps.deleteForUser(db, user.id, ['email_change_token_current']);

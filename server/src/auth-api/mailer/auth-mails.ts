@@ -6,7 +6,8 @@
 // client that wants one gets it from the admin API's generate_link).
 import type { MailMessage } from '../../mail/mail-transport.service';
 
-export type AuthMailKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
+export type AuthMailKind =
+  'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
 
 export interface AuthMailInput {
   to: string;
@@ -20,7 +21,8 @@ export interface AuthMailInput {
   newEmail?: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Slovak plural: 1 minútu, 2–4 minúty, 5+ minút (accusative, as in "platí 5 minút"). */
 function plural(n: number, one: string, few: string, many: string): string {
@@ -98,7 +100,9 @@ function parts(kind: AuthMailKind, input: AuthMailInput): Parts {
 export function authMail(kind: AuthMailKind, input: AuthMailInput): MailMessage {
   const p = parts(kind, input);
   const withCode = kind !== 'recovery' || !input.link;
-  const valid = withCode ? `Odkaz aj kód platia ${validity(input.validFor)}.` : `Odkaz platí ${validity(input.validFor)}.`;
+  const valid = withCode
+    ? `Odkaz aj kód platia ${validity(input.validFor)}.`
+    : `Odkaz platí ${validity(input.validFor)}.`;
   const codeLines = !withCode ? [] : input.link ? ['', `Alebo zadajte kód: ${input.code}`] : [`Kód: ${input.code}`];
   const text = [
     'Dobrý deň,',

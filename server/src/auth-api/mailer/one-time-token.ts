@@ -9,7 +9,8 @@ import type { Db } from '../../database/transaction.repository';
 import { stampAuthUser } from '../data/auth-user.repository';
 import { RECOVERY_PAGE, resolveRedirect } from '../services/redirect';
 
-export type OtpKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
+export type OtpKind =
+  'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
 
 export const TOKEN_TYPE: Record<OtpKind, string> = {
   signup: 'confirmation_token',
@@ -42,7 +43,10 @@ export const VERIFY_TOKEN_TYPES: Record<string, string[]> = {
   email: ['confirmation_token', 'recovery_token'],
 };
 
-export const SENT_AT: Record<OtpKind, 'confirmationSentAt' | 'recoverySentAt' | 'emailChangeSentAt' | 'reauthenticationSentAt'> = {
+export const SENT_AT: Record<
+  OtpKind,
+  'confirmationSentAt' | 'recoverySentAt' | 'emailChangeSentAt' | 'reauthenticationSentAt'
+> = {
   signup: 'confirmationSentAt',
   invite: 'confirmationSentAt',
   recovery: 'recoverySentAt',
@@ -92,12 +96,16 @@ export async function issueOneTimeToken(db: Db, config: Config, input: IssueInpu
   return { linkToken, code, link: `${authIssuer(config)}/verify?${query}`, tokenType };
 }
 
-
 /**
  * A one-time recovery link (`npm run owner`): /auth/v1/verify signs the browser in once and lands on
  * the page that sets a new password, so it serves an account without one as well as a forgotten one.
  */
 export async function issueRecoveryLink(db: Db, config: Config, user: { id: string; email: string }): Promise<string> {
-  const otp = await issueOneTimeToken(db, config, { user, kind: 'recovery', address: user.email, redirectTo: resolveRedirect(undefined, config, RECOVERY_PAGE) });
+  const otp = await issueOneTimeToken(db, config, {
+    user,
+    kind: 'recovery',
+    address: user.email,
+    redirectTo: resolveRedirect(undefined, config, RECOVERY_PAGE),
+  });
   return otp.link;
 }

@@ -34,9 +34,11 @@ interface MetadataReader {
  * (`url` with its query string) a refresh is session work, as it carries the session's own token.
  */
 export function routeClassOf(reflector: MetadataReader, handler: object, controller: object, url: string): RouteClass {
-  if (reflector.get<boolean>(SESSION_WORK, handler) || reflector.get<boolean>(SESSION_WORK, controller)) return 'sessions';
+  if (reflector.get<boolean>(SESSION_WORK, handler) || reflector.get<boolean>(SESSION_WORK, controller))
+    return 'sessions';
   const [path, query = ''] = url.split('?', 2);
-  const refresh = path.replace(/\/+$/, '').endsWith('/token') && new URLSearchParams(query).get('grant_type') === 'refresh_token';
+  const refresh =
+    path.replace(/\/+$/, '').endsWith('/token') && new URLSearchParams(query).get('grant_type') === 'refresh_token';
   return refresh ? 'sessions' : 'credentials';
 }
 

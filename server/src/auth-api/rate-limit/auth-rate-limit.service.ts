@@ -8,7 +8,8 @@ import { canonicalEmail } from '../../domain/email';
 /** The budget of one address from all clients, as a multiple of the per-client budget. */
 export const ADDRESS_FACTOR = 10;
 
-export type LimitName = 'SIGN_IN' | 'SIGN_UP' | 'RECOVER' | 'VERIFY' | 'REFRESH' | 'RESEND' | 'PASSWORD' | 'MFA' | 'PASSKEY';
+export type LimitName =
+  'SIGN_IN' | 'SIGN_UP' | 'RECOVER' | 'VERIFY' | 'REFRESH' | 'RESEND' | 'PASSWORD' | 'MFA' | 'PASSKEY';
 
 /**
  * The auth API's request budgets (RATE_LIMIT_* variables), counted per client IP and per e-mail
@@ -57,7 +58,11 @@ export class AuthRateLimitService {
    *   correct password), up to ADDRESS_FACTOR × `limit` in all (against spraying one password over
    *   many accounts).
    */
-  async reserveSignIn(ip: string, email: string, device: string | null = null): Promise<{ release: () => Promise<void> }> {
+  async reserveSignIn(
+    ip: string,
+    email: string,
+    device: string | null = null,
+  ): Promise<{ release: () => Promise<void> }> {
     const limit = this.limit('SIGN_IN');
     if (!limit) return { release: async () => undefined };
     const address = canonicalEmail(email);
@@ -72,7 +77,8 @@ export class AuthRateLimitService {
     const [byIp, byPair, byAddress] = await this.repository.hitAll(keys, limit.windowSeconds);
     const release = () => this.repository.releaseAll(keys);
     const cap = limit.limit * ADDRESS_FACTOR;
-    const allowed = byPair <= limit.limit && byAddress <= cap && byIp <= cap && (byIp <= limit.limit || byAddress === 1);
+    const allowed =
+      byPair <= limit.limit && byAddress <= cap && byIp <= cap && (byIp <= limit.limit || byAddress === 1);
     if (!allowed) {
       await release();
       throw rateLimited();

@@ -8,12 +8,15 @@ import { safeEqual } from '../crypto/crypto';
 const PREFIX = 'evk_device_';
 const MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-const mac = (secret: string, purpose: string, value: string) => createHmac('sha256', `${secret}:${purpose}`).update(value).digest();
+const mac = (secret: string, purpose: string, value: string) =>
+  createHmac('sha256', `${secret}:${purpose}`).update(value).digest();
 
 /** The cookie's name for an address (keyed, so the name does not give the address away). */
-export const deviceCookieName = (secret: string, address: string) => PREFIX + mac(secret, 'device-cookie-name', address).toString('hex').slice(0, 16);
+export const deviceCookieName = (secret: string, address: string) =>
+  PREFIX + mac(secret, 'device-cookie-name', address).toString('hex').slice(0, 16);
 
-const signature = (secret: string, address: string, id: string) => mac(secret, 'device-cookie', `${address}|${id}`).toString('base64url').slice(0, 27);
+const signature = (secret: string, address: string, id: string) =>
+  mac(secret, 'device-cookie', `${address}|${id}`).toString('base64url').slice(0, 27);
 
 /** The device id of a genuine cookie for this address among the request's cookies, else null. */
 export function deviceOf(secret: string, address: string, cookies: Record<string, string | undefined>): string | null {
@@ -26,6 +29,12 @@ export function deviceOf(secret: string, address: string, cookies: Record<string
 /** A Set-Cookie header for a new device cookie of this address (only the auth API ever reads it). */
 export function newDeviceCookie(secret: string, address: string, secure: boolean): string {
   const id = randomBytes(12).toString('base64url');
-  const attributes = ['Path=/auth/v1', `Max-Age=${MAX_AGE_SECONDS}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    'Path=/auth/v1',
+    `Max-Age=${MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ];
   return `${deviceCookieName(secret, address)}=${id}.${signature(secret, address, id)}; ${attributes.join('; ')}`;
 }

@@ -15,6 +15,10 @@ export class AuthAccountDeletionService implements AccountDeletion {
   async softDeleteOwnAccount(db: Db, userId: string): Promise<void> {
     await this.users.softDelete(userId, db);
     // No e-mail in the audit entry: the account is being deleted.
-    await this.audit.log({ action: 'user_deleted', actorId: userId, logType: 'account', traits: { user_id: userId, soft: true } }, undefined, db);
+    await this.audit.log(
+      { action: 'user_deleted', actorId: userId, logType: 'account', traits: { user_id: userId, soft: true } },
+      undefined,
+      db,
+    );
   }
 }

@@ -6,13 +6,28 @@ import { ADMIN_ROLES } from '../crypto/keys';
 import { assertAcceptablePassword, hashPassword } from '../crypto/password';
 import { resolveRedirect, RECOVERY_PAGE } from './redirect';
 import type { AuthRequestContext } from '../http/request-context';
-import { AuthBody, boundedMetadata, normalizeEmail, optBool, optMetadata, optString, queryString, readBody } from '../http/auth-input.dto';
+import {
+  AuthBody,
+  boundedMetadata,
+  normalizeEmail,
+  optBool,
+  optMetadata,
+  optString,
+  queryString,
+  readBody,
+} from '../http/auth-input.dto';
 import { GoTrueFactor, GoTrueUser, mapFactor, mapUser } from '../http/auth-user.dto';
 import { AuthAuditRepository } from '../data/auth-audit.repository';
 import { AuthMfaRepository } from '../data/auth-mfa.repository';
 import { AuthSessionRepository } from '../data/auth-session.repository';
 import { TransactionRepository } from '../../database/transaction.repository';
-import { AuthUserChanges, AuthUserRecord, AuthUserRepository, EMAIL_APP_METADATA, JsonValue } from '../data/auth-user.repository';
+import {
+  AuthUserChanges,
+  AuthUserRecord,
+  AuthUserRepository,
+  EMAIL_APP_METADATA,
+  JsonValue,
+} from '../data/auth-user.repository';
 import { AuthMailerService, LINK_TYPE, OtpKind } from '../mailer/auth-mailer.service';
 import { mergeMetadata } from './auth-user.service';
 import { isUniqueViolation } from '../../database/prisma-errors';
@@ -71,13 +86,17 @@ export class AuthAdminService {
   async list(ctx: AuthRequestContext): Promise<AdminUserList> {
     const pageRaw = queryString(ctx.query, 'page') ?? '1';
     const perPageRaw = queryString(ctx.query, 'per_page') ?? '50';
-    if (!/^\d{1,9}$/.test(pageRaw) || !/^\d{1,9}$/.test(perPageRaw)) throw new GoTrueError(400, 'validation_failed', 'Bad Pagination Parameters');
+    if (!/^\d{1,9}$/.test(pageRaw) || !/^\d{1,9}$/.test(perPageRaw))
+      throw new GoTrueError(400, 'validation_failed', 'Bad Pagination Parameters');
     const page = Math.max(1, Number(pageRaw));
     const perPage = Math.min(1000, Math.max(1, Number(perPageRaw)));
     const { users, total } = await this.users.list(page, perPage, queryString(ctx.query, 'filter'));
     const last = Math.max(1, Math.ceil(total / perPage));
     const base = `${this.config.PUBLIC_URL}/auth/v1/admin/users`;
-    const links = [...(page < last ? [`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`] : []), `<${base}?page=${last}&per_page=${perPage}>; rel="last"`];
+    const links = [
+      ...(page < last ? [`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`] : []),
+      `<${base}?page=${last}&per_page=${perPage}>; rel="last"`,
+    ];
     return { users: users.map(mapUser), aud: 'authenticated', total, links };
   }
 
@@ -97,8 +116,10 @@ export class AuthAdminService {
     const role = this.role(body);
     const ban = optString(body, 'ban_duration');
     const bannedUntil = ban ? parseBanDuration(ban) : null;
-    if (email && (await this.users.emailTaken(email, null))) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
-    const encryptedPassword = password !== undefined ? await hashPassword(password, this.config.AUTH_BCRYPT_COST) : null;
+    if (email && (await this.users.emailTaken(email, null)))
+      throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
+    const encryptedPassword =
+      password !== undefined ? await hashPassword(password, this.config.AUTH_BCRYPT_COST) : null;
     const now = new Date();
     try {
       const user = await this.tx.run(async (db) => {
@@ -117,12 +138,26 @@ export class AuthAdminService {
           },
           db,
         );
-        await this.audit.log({ action: 'user_signedup', actorUsername: 'service_role', logType: 'team', traits: { user_id: created.id, user_email: email ?? '' } }, ctx.ip, db);
+        await this.audit.log(
+          {
+            action: 'user_signedup',
+            actorUsername: 'service_role',
+            logType: 'team',
+            traits: { user_id: created.id, user_email: email ?? '' },
+          },
+          ctx.ip,
+          db,
+        );
         return created;
       });
       return mapUser(user);
     } catch (e) {
-      if (isUniqueViolation(e)) throw new GoTrueError(422, 'email_exists', 'A user with this email address or phone number has already been registered');
+      if (isUniqueViolation(e))
+        throw new GoTrueError(
+          422,
+          'email_exists',
+          'A user with this email address or phone number has already been registered',
+        );
       throw e;
     }
   }
@@ -137,7 +172,8 @@ export class AuthAdminService {
     const role = this.role(body);
     const ban = optString(body, 'ban_duration');
     const bannedUntil = ban ? parseBanDuration(ban) : undefined;
-    if (email && email !== user.email && (await this.users.emailTaken(email, user.id))) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (email && email !== user.email && (await this.users.emailTaken(email, user.id)))
+      throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
     const data: AuthUserChanges = {};
     if (role) data.role = role;
     if (password !== undefined) data.encryptedPassword = await hashPassword(password, this.config.AUTH_BCRYPT_COST);
@@ -148,19 +184,42 @@ export class AuthAdminService {
     if (bannedUntil !== undefined) data.bannedUntil = bannedUntil;
     const userMetadata = optMetadata(body, 'user_metadata');
     const appMetadata = optMetadata(body, 'app_metadata');
-    if (userMetadata) data.rawUserMetaData = boundedMetadata('user_metadata', mergeMetadata(user.rawUserMetaData, userMetadata)) as JsonValue;
-    if (appMetadata) data.rawAppMetaData = boundedMetadata('app_metadata', mergeMetadata(user.rawAppMetaData, appMetadata)) as JsonValue;
+    if (userMetadata)
+      data.rawUserMetaData = boundedMetadata(
+        'user_metadata',
+        mergeMetadata(user.rawUserMetaData, userMetadata),
+      ) as JsonValue;
+    if (appMetadata)
+      data.rawAppMetaData = boundedMetadata(
+        'app_metadata',
+        mergeMetadata(user.rawAppMetaData, appMetadata),
+      ) as JsonValue;
     try {
       await this.tx.run(async (db) => {
         await this.users.update(user.id, data, db);
-        if (data.email) await this.users.patchEmailIdentity(user, { email_verified: !!(data.emailConfirmedAt ?? user.emailConfirmedAt) }, db, email);
+        if (data.email)
+          await this.users.patchEmailIdentity(
+            user,
+            { email_verified: !!(data.emailConfirmedAt ?? user.emailConfirmedAt) },
+            db,
+            email,
+          );
         else if (data.emailConfirmedAt) await this.users.patchEmailIdentity(user, { email_verified: true }, db);
         // A ban ends every session at once (and the product guard refuses its access tokens).
         if (bannedUntil) await this.sessions.deleteForUser(db, user.id);
-        await this.audit.log({ action: 'user_modified', actorUsername: 'service_role', logType: 'user', traits: { user_id: user.id } }, ctx.ip, db);
+        await this.audit.log(
+          { action: 'user_modified', actorUsername: 'service_role', logType: 'user', traits: { user_id: user.id } },
+          ctx.ip,
+          db,
+        );
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw new GoTrueError(422, 'email_exists', 'A user with this email address or phone number has already been registered');
+      if (isUniqueViolation(e))
+        throw new GoTrueError(
+          422,
+          'email_exists',
+          'A user with this email address or phone number has already been registered',
+        );
       throw e;
     }
     return mapUser((await this.users.findById(user.id))!);
@@ -174,7 +233,16 @@ export class AuthAdminService {
       const erased = await this.memberData.eraseMember(db, user.id);
       if (soft) await this.users.softDelete(user.id, db);
       else await this.users.delete(user.id, db);
-      await this.audit.log({ action: 'user_deleted', actorUsername: 'service_role', logType: 'team', traits: { user_id: user.id, user_email: user.email ?? '', soft } }, ctx.ip, db);
+      await this.audit.log(
+        {
+          action: 'user_deleted',
+          actorUsername: 'service_role',
+          logType: 'team',
+          traits: { user_id: user.id, user_email: user.email ?? '', soft },
+        },
+        ctx.ip,
+        db,
+      );
       return erased;
     });
     await this.avatars.remove(avatar);
@@ -185,18 +253,30 @@ export class AuthAdminService {
   async generateLink(raw: unknown, ctx: AuthRequestContext): Promise<GoTrueUser & Record<string, unknown>> {
     const body = readBody(raw);
     const type = optString(body, 'type');
-    const kinds: Record<string, OtpKind> = { signup: 'signup', invite: 'invite', magiclink: 'magiclink', recovery: 'recovery', email_change_current: 'email_change_current', email_change_new: 'email_change_new' };
+    const kinds: Record<string, OtpKind> = {
+      signup: 'signup',
+      invite: 'invite',
+      magiclink: 'magiclink',
+      recovery: 'recovery',
+      email_change_current: 'email_change_current',
+      email_change_new: 'email_change_new',
+    };
     if (!type || !kinds[type]) throw validationFailed('Invalid email action link type requested');
     const kind = kinds[type];
     const emailRaw = optString(body, 'email');
     if (!emailRaw) throw validationFailed('Email is required');
     const email = normalizeEmail(emailRaw);
     const password = optString(body, 'password');
-    const redirectTo = resolveRedirect(optString(body, 'redirect_to') ?? queryString(ctx.query, 'redirect_to'), this.config, kind === 'recovery' ? RECOVERY_PAGE : '/');
+    const redirectTo = resolveRedirect(
+      optString(body, 'redirect_to') ?? queryString(ctx.query, 'redirect_to'),
+      this.config,
+      kind === 'recovery' ? RECOVERY_PAGE : '/',
+    );
     let user = await this.users.findByEmail(email);
     let newEmail: string | undefined;
     if (kind === 'signup' || kind === 'invite') {
-      if (user?.emailConfirmedAt) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
+      if (user?.emailConfirmedAt)
+        throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
       if (kind === 'signup' && !user && !password) throw validationFailed('Signup requires a valid password');
       if (password !== undefined && !user) assertAcceptablePassword(password, this.config);
     } else {
@@ -205,13 +285,23 @@ export class AuthAdminService {
         const raw = optString(body, 'new_email');
         if (!raw) throw validationFailed('The new email address provided is invalid');
         newEmail = normalizeEmail(raw);
-        if (await this.users.emailTaken(newEmail, user.id)) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
+        if (await this.users.emailTaken(newEmail, user.id))
+          throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
       }
     }
-    const encryptedPassword = password !== undefined && !user ? await hashPassword(password, this.config.AUTH_BCRYPT_COST) : null;
+    const encryptedPassword =
+      password !== undefined && !user ? await hashPassword(password, this.config.AUTH_BCRYPT_COST) : null;
     const otp = await this.tx.run(async (db) => {
       if (!user) {
-        user = await this.users.create({ email, encryptedPassword, invitedAt: kind === 'invite' ? new Date() : null, userMetadata: optMetadata(body, 'data') ?? {} }, db);
+        user = await this.users.create(
+          {
+            email,
+            encryptedPassword,
+            invitedAt: kind === 'invite' ? new Date() : null,
+            userMetadata: optMetadata(body, 'data') ?? {},
+          },
+          db,
+        );
       }
       if (newEmail) await this.users.update(user.id, { emailChange: newEmail }, db);
       const address = kind === 'email_change_new' ? newEmail! : email;
@@ -236,12 +326,24 @@ export class AuthAdminService {
     const email = normalizeEmail(emailRaw);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
     const existing = await this.users.findByEmail(email);
-    if (existing?.emailConfirmedAt) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (existing?.emailConfirmedAt)
+      throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
     const id = await this.tx.run(async (db) => {
-      const user = existing ?? (await this.users.create({ email, invitedAt: new Date(), userMetadata: optMetadata(body, 'data') ?? {} }, db));
+      const user =
+        existing ??
+        (await this.users.create({ email, invitedAt: new Date(), userMetadata: optMetadata(body, 'data') ?? {} }, db));
       const otp = await this.mailer.issue(db, { user, kind: 'invite', address: email, redirectTo });
       await this.mailer.send(db, 'invite', email, otp);
-      await this.audit.log({ action: 'user_invited', actorUsername: 'service_role', logType: 'team', traits: { user_id: user.id, user_email: email } }, ctx.ip, db);
+      await this.audit.log(
+        {
+          action: 'user_invited',
+          actorUsername: 'service_role',
+          logType: 'team',
+          traits: { user_id: user.id, user_email: email },
+        },
+        ctx.ip,
+        db,
+      );
       return user.id;
     });
     return mapUser((await this.users.findById(id))!);
@@ -259,7 +361,16 @@ export class AuthAdminService {
     await this.tx.run(async (db) => {
       await this.factors.deleteFactor(db, factor.id);
       await this.sessions.downgradeFactorSessions(db, factor.id);
-      await this.audit.log({ action: 'factor_deleted', actorUsername: 'service_role', logType: 'factor', traits: { user_id: user.id, factor_id: factor.id } }, ctx.ip, db);
+      await this.audit.log(
+        {
+          action: 'factor_deleted',
+          actorUsername: 'service_role',
+          logType: 'factor',
+          traits: { user_id: user.id, factor_id: factor.id },
+        },
+        ctx.ip,
+        db,
+      );
     });
     return mapFactor(factor);
   }

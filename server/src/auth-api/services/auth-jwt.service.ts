@@ -21,7 +21,8 @@ export interface Authenticated {
   claims: JWTPayload & Record<string, unknown>;
 }
 
-export const isBanned = (user: { bannedUntil: Date | null }) => !!user.bannedUntil && user.bannedUntil.getTime() > Date.now();
+export const isBanned = (user: { bannedUntil: Date | null }) =>
+  !!user.bannedUntil && user.bannedUntil.getTime() > Date.now();
 
 /** aal2 iff the session passed a second factor (docs/auth-api.md §3.2). */
 export const aalOf = (amr: AmrEntry[]) => (amr.some((a) => MFA_METHODS.includes(a.method)) ? 'aal2' : 'aal1');
@@ -43,7 +44,11 @@ export class AuthJwtService {
     private readonly sessions: AuthSessionRepository,
   ) {}
 
-  async sign(user: AuthUserRecord, sessionId: string, amr: AmrEntry[]): Promise<{ token: string; expiresAt: number; expiresIn: number }> {
+  async sign(
+    user: AuthUserRecord,
+    sessionId: string,
+    amr: AmrEntry[],
+  ): Promise<{ token: string; expiresAt: number; expiresIn: number }> {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + this.config.JWT_EXPIRY;
     const { signing } = authKeys(this.config);
@@ -74,12 +79,21 @@ export class AuthJwtService {
     const algorithms = ['HS256', ...(verification.publicKey ? [verification.publicKey.alg] : [])];
     try {
       const header = decodeProtectedHeader(token);
-      const key = header.alg === 'HS256' ? verification.secret : verification.publicKey && header.kid === verification.publicKey.kid ? verification.publicKey.key : undefined;
+      const key =
+        header.alg === 'HS256'
+          ? verification.secret
+          : verification.publicKey && header.kid === verification.publicKey.kid
+            ? verification.publicKey.key
+            : undefined;
       if (!key) throw new Error('no key for this token');
       const { payload } = await jwtVerify(token, key, { algorithms, requiredClaims: ['exp'] });
       return payload as JWTPayload & Record<string, unknown>;
     } catch (e) {
-      throw new GoTrueError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${(e as Error).message}`);
+      throw new GoTrueError(
+        403,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${(e as Error).message}`,
+      );
     }
   }
 
@@ -93,19 +107,23 @@ export class AuthJwtService {
   async authenticate(authorization: string | undefined): Promise<Authenticated> {
     const claims = await this.bearer(authorization);
     // A token of another issuer (another instance, another PUBLIC_URL) is not ours even when it shares the secret.
-    if (claims.iss !== authIssuer(this.config)) throw new GoTrueError(403, 'bad_jwt', 'invalid claim: iss claim does not name this auth server');
+    if (claims.iss !== authIssuer(this.config))
+      throw new GoTrueError(403, 'bad_jwt', 'invalid claim: iss claim does not name this auth server');
     const sub = claims.sub;
     if (typeof sub !== 'string' || !sub) throw new GoTrueError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     if (!UUID.test(sub)) throw new GoTrueError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
     const user = await this.users.findById(sub);
-    if (!user || user.deletedAt) throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (!user || user.deletedAt)
+      throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-    if (!audiences.includes(user.aud)) throw new GoTrueError(403, 'bad_jwt', 'invalid claim: aud claim does not match the user');
+    if (!audiences.includes(user.aud))
+      throw new GoTrueError(403, 'bad_jwt', 'invalid claim: aud claim does not match the user');
     const sessionId = claims.session_id;
     if (typeof sessionId !== 'string' || !UUID.test(sessionId) || sessionId === NIL_UUID)
       throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     const session = await this.sessions.findById(sessionId);
-    if (!session || session.userId !== user.id) throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (!session || session.userId !== user.id)
+      throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     if (isBanned(user)) throw new GoTrueError(403, 'user_banned', 'User is banned');
     return { user, session, claims };
   }
@@ -113,10 +131,12 @@ export class AuthJwtService {
   /** Admin endpoints: a verified token whose role is an admin role (the service-role key). */
   async requireAdmin(authorization: string | undefined): Promise<void> {
     const claims = await this.bearer(authorization);
-    if (typeof claims.role !== 'string' || !ADMIN_ROLES.includes(claims.role)) throw new GoTrueError(403, 'not_admin', 'User not allowed');
+    if (typeof claims.role !== 'string' || !ADMIN_ROLES.includes(claims.role))
+      throw new GoTrueError(403, 'not_admin', 'User not allowed');
     const sessionId = claims.session_id;
     if (typeof sessionId === 'string' && sessionId && sessionId !== NIL_UUID) {
-      if (!UUID.test(sessionId) || !(await this.sessions.findById(sessionId))) throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      if (!UUID.test(sessionId) || !(await this.sessions.findById(sessionId)))
+        throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
   }
 }

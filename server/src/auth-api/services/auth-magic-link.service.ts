@@ -62,9 +62,17 @@ export class AuthMagicLinkService {
   }
 
   /** Queues the mail the address gets, if any: true when one was queued. */
-  private async sendSignInMail(email: string, createUser: boolean, data: Record<string, unknown>, pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<boolean> {
+  private async sendSignInMail(
+    email: string,
+    createUser: boolean,
+    data: Record<string, unknown>,
+    pkce: PkceParams | undefined,
+    redirectTo: string,
+    ctx: AuthRequestContext,
+  ): Promise<boolean> {
     const user = await this.users.findByEmail(email);
-    if (!user) return createUser && !this.config.AUTH_DISABLE_SIGNUP && this.createAccount(email, data, pkce, redirectTo, ctx);
+    if (!user)
+      return createUser && !this.config.AUTH_DISABLE_SIGNUP && this.createAccount(email, data, pkce, redirectTo, ctx);
     if (isBanned(user) || user.deletedAt) return false;
     if (user.emailConfirmedAt) return this.links.issueRecoveryLink(user, 'magiclink', pkce, redirectTo, ctx);
     if (!this.mailer.allows(user, 'signup')) return false;
@@ -76,11 +84,30 @@ export class AuthMagicLinkService {
    * A new account for the address and its first mail, in one transaction: the sign-up confirmation, or
    * with AUTH_AUTOCONFIRM (confirmed at once) the sign-in link. False when a concurrent request created it.
    */
-  private async createAccount(email: string, data: Record<string, unknown>, pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<boolean> {
+  private async createAccount(
+    email: string,
+    data: Record<string, unknown>,
+    pkce: PkceParams | undefined,
+    redirectTo: string,
+    ctx: AuthRequestContext,
+  ): Promise<boolean> {
     try {
       await this.tx.run(async (db) => {
-        const user = await this.users.create({ email, userMetadata: data, emailConfirmedAt: this.config.AUTH_AUTOCONFIRM ? new Date() : null }, db);
-        await this.audit.log({ action: 'user_confirmation_requested', actorId: user.id, actorUsername: email, logType: 'user', traits: { provider: 'email' } }, ctx.ip, db);
+        const user = await this.users.create(
+          { email, userMetadata: data, emailConfirmedAt: this.config.AUTH_AUTOCONFIRM ? new Date() : null },
+          db,
+        );
+        await this.audit.log(
+          {
+            action: 'user_confirmation_requested',
+            actorId: user.id,
+            actorUsername: email,
+            logType: 'user',
+            traits: { provider: 'email' },
+          },
+          ctx.ip,
+          db,
+        );
         if (user.emailConfirmedAt) await this.links.issueRecoveryLinkIn(db, user, 'magiclink', pkce, redirectTo, ctx);
         else await this.mailer.sendConfirmation(db, user, pkce, redirectTo);
       });

@@ -4,8 +4,29 @@ import type { Config } from '../../config/config';
 import { publicJwks } from '../crypto/keys';
 
 const EXTERNAL_PROVIDERS = [
-  'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'snapchat', 'figma', 'fly', 'github', 'gitlab', 'google', 'keycloak', 'kakao',
-  'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch', 'twitter', 'zoom',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'snapchat',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'zoom',
 ];
 
 /** What tooling asks the auth API about itself (docs/auth-api.md §1.13). */
@@ -33,7 +54,11 @@ export class AuthMetaService {
   }
 
   health() {
-    return { version: 'evklub-embedded-2.196.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' };
+    return {
+      version: 'evklub-embedded-2.196.0',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    };
   }
 
   jwks() {

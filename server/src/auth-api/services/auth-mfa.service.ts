@@ -16,7 +16,14 @@ import type { Authenticated } from './auth-jwt.service';
 import { AuthSessionService } from './auth-session.service';
 import { isUniqueViolation } from '../../database/prisma-errors';
 import { UUID } from '../../domain/uuid';
-import { creationOptions, requestOptions, verifyAssertion, verifyCreation, type FactorCeremony, type FactorCredential } from './mfa-webauthn';
+import {
+  creationOptions,
+  requestOptions,
+  verifyAssertion,
+  verifyCreation,
+  type FactorCeremony,
+  type FactorCredential,
+} from './mfa-webauthn';
 
 export const CHALLENGE_LIFETIME_SECONDS = 300;
 const UNVERIFIED_FACTOR_LIFETIME_SECONDS = 300;
@@ -50,7 +57,8 @@ export class AuthMfaService {
 
   /** The caller @GoTrueUser() authenticated, who must not be anonymous. */
   private caller(auth: Authenticated): Authenticated {
-    if (auth.user.isAnonymous) throw new GoTrueError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
+    if (auth.user.isAnonymous)
+      throw new GoTrueError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
     return auth;
   }
 
@@ -66,29 +74,53 @@ export class AuthMfaService {
     const auth = this.caller(caller);
     const body = readBody(raw);
     const factorType = optString(body, 'factor_type');
-    if (factorType !== 'totp' && factorType !== 'webauthn') throw new GoTrueError(400, 'validation_failed', 'factor_type needs to be totp or webauthn');
-    if (factorType === 'totp' && !this.config.AUTH_MFA_TOTP) throw new GoTrueError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+    if (factorType !== 'totp' && factorType !== 'webauthn')
+      throw new GoTrueError(400, 'validation_failed', 'factor_type needs to be totp or webauthn');
+    if (factorType === 'totp' && !this.config.AUTH_MFA_TOTP)
+      throw new GoTrueError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
     const friendlyName = (optString(body, 'friendly_name') ?? '').trim();
     const issuer = optString(body, 'issuer') ?? new URL(this.config.PUBLIC_URL).hostname;
     const { user, session } = auth;
     const verified = user.factors.filter((f) => f.status === 'verified');
-    if (verified.length && session.aal !== 'aal2') throw new GoTrueError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+    if (verified.length && session.aal !== 'aal2')
+      throw new GoTrueError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
     const secret = factorType === 'totp' ? base32Encode(randomBytes(20)) : '';
     const account = user.email ?? user.id;
     const uri = `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?algorithm=SHA1&digits=6&issuer=${encodeURIComponent(issuer)}&period=30&secret=${secret}`;
     const factor = await this.tx
       .run(async (db) => {
         // Abandoned enrolments do not count against the limit or block their name for long.
-        await this.factors.deleteUnverified(db, user.id, { before: new Date(Date.now() - UNVERIFIED_FACTOR_LIFETIME_SECONDS * 1000) });
+        await this.factors.deleteUnverified(db, user.id, {
+          before: new Date(Date.now() - UNVERIFIED_FACTOR_LIFETIME_SECONDS * 1000),
+        });
         const existing = await this.factors.listFactors(user.id, db);
         if (existing.length >= MAX_FACTORS || verified.length >= MAX_FACTORS)
-          throw new GoTrueError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+          throw new GoTrueError(
+            422,
+            'too_many_enrolled_mfa_factors',
+            'Maximum number of verified factors reached, unenroll to continue',
+          );
         const created = await this.factors.createFactor(db, { userId: user.id, friendlyName, secret, factorType });
-        await this.audit.log({ action: 'factor_in_progress', actorId: user.id, actorUsername: user.email ?? '', logType: 'factor', traits: { factor_id: created.id } }, ctx.ip, db);
+        await this.audit.log(
+          {
+            action: 'factor_in_progress',
+            actorId: user.id,
+            actorUsername: user.email ?? '',
+            logType: 'factor',
+            traits: { factor_id: created.id },
+          },
+          ctx.ip,
+          db,
+        );
         return created;
       })
       .catch((e: unknown) => {
-        if (isUniqueViolation(e)) throw new GoTrueError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+        if (isUniqueViolation(e))
+          throw new GoTrueError(
+            422,
+            'mfa_factor_name_conflict',
+            `A factor with the friendly name "${friendlyName}" for this user already exists`,
+          );
         throw e;
       });
     if (factorType === 'webauthn') return { id: factor.id, type: 'webauthn', friendly_name: friendlyName };
@@ -101,13 +133,28 @@ export class AuthMfaService {
     const auth = this.caller(caller);
     const factor = await this.factorOf(auth, factorId);
     if (factor.factorType === 'webauthn') return this.challengeWebAuthn(factor, auth, ctx);
-    if (!this.config.AUTH_MFA_TOTP) throw new GoTrueError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+    if (!this.config.AUTH_MFA_TOTP)
+      throw new GoTrueError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
     const challenge = await this.tx.run(async (db) => {
       await this.factors.updateFactor(db, factor.id, { lastChallengedAt: new Date() });
-      await this.audit.log({ action: 'challenge_created', actorId: auth.user.id, actorUsername: auth.user.email ?? '', logType: 'factor', traits: { factor_id: factor.id } }, ctx.ip, db);
+      await this.audit.log(
+        {
+          action: 'challenge_created',
+          actorId: auth.user.id,
+          actorUsername: auth.user.email ?? '',
+          logType: 'factor',
+          traits: { factor_id: factor.id },
+        },
+        ctx.ip,
+        db,
+      );
       return this.factors.createChallenge(db, factor.id, ctx.ip);
     });
-    return { id: challenge.id, type: factor.factorType, expires_at: Math.floor(challenge.createdAt.getTime() / 1000) + CHALLENGE_LIFETIME_SECONDS };
+    return {
+      id: challenge.id,
+      type: factor.factorType,
+      expires_at: Math.floor(challenge.createdAt.getTime() / 1000) + CHALLENGE_LIFETIME_SECONDS,
+    };
   }
 
   /** POST /factors/{id}/verify: the same session, raised to aal2, with a new refresh token. */
@@ -115,18 +162,21 @@ export class AuthMfaService {
     const auth = this.caller(caller);
     const factor = await this.factorOf(auth, factorId);
     if (factor.factorType === 'webauthn') return this.verifyWebAuthn(factor, raw, auth, ctx);
-    if (!this.config.AUTH_MFA_TOTP) throw new GoTrueError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
+    if (!this.config.AUTH_MFA_TOTP)
+      throw new GoTrueError(422, 'mfa_totp_verify_not_enabled', 'MFA verification is disabled for TOTP');
     const body = readBody(raw);
     const code = optString(body, 'code');
     const challengeId = optString(body, 'challenge_id') ?? '';
     if (!code) throw new GoTrueError(400, 'validation_failed', 'Code needs to be non-empty');
     const { user, session } = auth;
-    const notFound = () => new GoTrueError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+    const notFound = () =>
+      new GoTrueError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
     const refreshToken = newRefreshToken();
     const outcome = await this.tx.run(async (db) => {
       const challenge = UUID.test(challengeId) ? await this.factors.findChallenge(db, factor.id, challengeId) : null;
       if (!challenge) throw notFound();
-      if (challenge.verifiedAt || challenge.ipAddress !== ctx.ip) throw new GoTrueError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+      if (challenge.verifiedAt || challenge.ipAddress !== ctx.ip)
+        throw new GoTrueError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
       if (challenge.createdAt.getTime() + CHALLENGE_LIFETIME_SECONDS * 1000 < Date.now()) {
         await this.factors.deleteChallenge(db, challenge.id);
         return 'expired' as const;
@@ -134,10 +184,21 @@ export class AuthMfaService {
       const step = verifyTotp(factor.secret, code.trim());
       // A code already used (this step or an earlier one) fails like a wrong one.
       if (step === null || !(await this.factors.useTotpStep(db, factor.id, step))) {
-        await this.audit.log({ action: 'verification_attempted', actorId: user.id, actorUsername: user.email ?? '', logType: 'factor', traits: { factor_id: factor.id, success: false } }, ctx.ip, db);
+        await this.audit.log(
+          {
+            action: 'verification_attempted',
+            actorId: user.id,
+            actorUsername: user.email ?? '',
+            logType: 'factor',
+            traits: { factor_id: factor.id, success: false },
+          },
+          ctx.ip,
+          db,
+        );
         return 'failed' as const;
       }
-      if (!(await this.factors.markChallengeVerified(db, challenge.id))) throw new GoTrueError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+      if (!(await this.factors.markChallengeVerified(db, challenge.id)))
+        throw new GoTrueError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
       if (factor.status !== 'verified') await this.factors.updateFactor(db, factor.id, { status: 'verified' });
       await this.factors.deleteUnverified(db, user.id, { exceptId: factor.id });
       // Other devices still at aal1 are signed out; this session is raised and gets a new refresh token.
@@ -145,11 +206,30 @@ export class AuthMfaService {
       await this.sessionRows.addAmr(db, session.id, 'totp');
       await this.sessionRows.update(session.id, { aal: 'aal2', factorId: factor.id }, db);
       await this.sessionRows.revokeSessionTokens(db, session.id);
-      await this.sessionRows.insertToken(db, { tokenHash: sha256Hex(refreshToken), userId: user.id, sessionId: session.id });
-      await this.audit.log({ action: 'verification_attempted', actorId: user.id, actorUsername: user.email ?? '', logType: 'factor', traits: { factor_id: factor.id, success: true } }, ctx.ip, db);
+      await this.sessionRows.insertToken(db, {
+        tokenHash: sha256Hex(refreshToken),
+        userId: user.id,
+        sessionId: session.id,
+      });
+      await this.audit.log(
+        {
+          action: 'verification_attempted',
+          actorId: user.id,
+          actorUsername: user.email ?? '',
+          logType: 'factor',
+          traits: { factor_id: factor.id, success: true },
+        },
+        ctx.ip,
+        db,
+      );
       return 'verified' as const;
     });
-    if (outcome === 'expired') throw new GoTrueError(422, 'mfa_challenge_expired', 'Challenge has expired, verify against another challenge or create a new factor.');
+    if (outcome === 'expired')
+      throw new GoTrueError(
+        422,
+        'mfa_challenge_expired',
+        'Challenge has expired, verify against another challenge or create a new factor.',
+      );
     if (outcome === 'failed') throw new GoTrueError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
     return this.sessions.reply(user.id, session.id, refreshToken);
   }
@@ -159,15 +239,34 @@ export class AuthMfaService {
    * request options for its own credential once verified (GoTrue's challengeWebAuthnFactor). The
    * relying party is AUTH_WEBAUTHN_*, whatever rp_id or origins the client sends.
    */
-  private async challengeWebAuthn(factor: MfaFactorRow, auth: Authenticated, ctx: AuthRequestContext): Promise<ChallengeReply> {
+  private async challengeWebAuthn(
+    factor: MfaFactorRow,
+    auth: Authenticated,
+    ctx: AuthRequestContext,
+  ): Promise<ChallengeReply> {
     const credential = factor.webAuthnCredential as unknown as FactorCredential | null;
     const type: FactorCeremony['type'] = factor.status === 'verified' && credential ? 'request' : 'create';
-    const others = (await this.factors.listFactors(auth.user.id)).flatMap((f) => (f.webAuthnCredential ? [f.webAuthnCredential as unknown as FactorCredential] : []));
-    const options = type === 'create' ? await creationOptions(this.config, auth.user, others) : await requestOptions(this.config, credential!);
+    const others = (await this.factors.listFactors(auth.user.id)).flatMap((f) =>
+      f.webAuthnCredential ? [f.webAuthnCredential as unknown as FactorCredential] : [],
+    );
+    const options =
+      type === 'create'
+        ? await creationOptions(this.config, auth.user, others)
+        : await requestOptions(this.config, credential!);
     const ceremony: FactorCeremony = { type, challenge: options.challenge };
     const challenge = await this.tx.run(async (db) => {
       await this.factors.updateFactor(db, factor.id, { lastChallengedAt: new Date() });
-      await this.audit.log({ action: 'challenge_created', actorId: auth.user.id, actorUsername: auth.user.email ?? '', logType: 'factor', traits: { factor_id: factor.id } }, ctx.ip, db);
+      await this.audit.log(
+        {
+          action: 'challenge_created',
+          actorId: auth.user.id,
+          actorUsername: auth.user.email ?? '',
+          logType: 'factor',
+          traits: { factor_id: factor.id },
+        },
+        ctx.ip,
+        db,
+      );
       return this.factors.createChallenge(db, factor.id, ctx.ip, { ...ceremony });
     });
     return {
@@ -182,12 +281,20 @@ export class AuthMfaService {
    * POST /factors/{id}/verify for a webauthn factor (GoTrue's verifyWebAuthnFactor): the challenge
    * is used up by the first answer, right or wrong; the answer is checked by @simplewebauthn/server.
    */
-  private async verifyWebAuthn(factor: MfaFactorRow, raw: unknown, auth: Authenticated, ctx: AuthRequestContext): Promise<GoTrueSession> {
+  private async verifyWebAuthn(
+    factor: MfaFactorRow,
+    raw: unknown,
+    auth: Authenticated,
+    ctx: AuthRequestContext,
+  ): Promise<GoTrueSession> {
     const body = readBody(raw);
     const params = body.webauthn as { type?: unknown; credential_response?: unknown } | undefined;
-    if (!params || typeof params !== 'object') throw new GoTrueError(400, 'validation_failed', 'WebAuthn config required');
-    if (params.type !== 'create' && params.type !== 'request') throw new GoTrueError(400, 'validation_failed', 'WebAuthn type must be create or request');
-    if (!params.credential_response || typeof params.credential_response !== 'object') throw new GoTrueError(400, 'validation_failed', 'credential_response required');
+    if (!params || typeof params !== 'object')
+      throw new GoTrueError(400, 'validation_failed', 'WebAuthn config required');
+    if (params.type !== 'create' && params.type !== 'request')
+      throw new GoTrueError(400, 'validation_failed', 'WebAuthn type must be create or request');
+    if (!params.credential_response || typeof params.credential_response !== 'object')
+      throw new GoTrueError(400, 'validation_failed', 'credential_response required');
     const challengeId = optString(body, 'challenge_id') ?? '';
     const { user, session } = auth;
     const challenge = await this.tx.run(async (db) => {
@@ -196,23 +303,41 @@ export class AuthMfaService {
         throw new GoTrueError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
       return row;
     });
-    if (challenge.ipAddress !== ctx.ip) throw new GoTrueError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+    if (challenge.ipAddress !== ctx.ip)
+      throw new GoTrueError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
     if (challenge.createdAt.getTime() + CHALLENGE_LIFETIME_SECONDS * 1000 < Date.now())
-      throw new GoTrueError(422, 'mfa_challenge_expired', 'Challenge has expired, verify against another challenge or create a new factor.');
+      throw new GoTrueError(
+        422,
+        'mfa_challenge_expired',
+        'Challenge has expired, verify against another challenge or create a new factor.',
+      );
     const ceremony = challenge.webAuthnSessionData as unknown as FactorCeremony | null;
-    if (!ceremony || ceremony.type !== params.type) throw new GoTrueError(400, 'validation_failed', 'WebAuthn type does not match the challenge');
+    if (!ceremony || ceremony.type !== params.type)
+      throw new GoTrueError(400, 'validation_failed', 'WebAuthn type does not match the challenge');
     // A creation challenge left over from before the factor was verified cannot replace its key.
-    if (ceremony.type === 'create' && factor.status === 'verified') throw new GoTrueError(400, 'validation_failed', 'WebAuthn type does not match the challenge');
+    if (ceremony.type === 'create' && factor.status === 'verified')
+      throw new GoTrueError(400, 'validation_failed', 'WebAuthn type does not match the challenge');
     const failed = () => new GoTrueError(422, 'mfa_verification_failed', 'WebAuthn credential verification failed');
     let credential = factor.webAuthnCredential as unknown as FactorCredential | null;
     if (ceremony.type === 'create') {
       credential = await verifyCreation(this.config, ceremony, params.credential_response);
     } else {
-      const counter = credential ? await verifyAssertion(this.config, ceremony, credential, params.credential_response) : null;
+      const counter = credential
+        ? await verifyAssertion(this.config, ceremony, credential, params.credential_response)
+        : null;
       credential = counter === null ? null : { ...credential!, counter };
     }
     if (!credential) {
-      await this.audit.log({ action: 'verification_attempted', actorId: user.id, actorUsername: user.email ?? '', logType: 'factor', traits: { factor_id: factor.id, success: false } }, ctx.ip);
+      await this.audit.log(
+        {
+          action: 'verification_attempted',
+          actorId: user.id,
+          actorUsername: user.email ?? '',
+          logType: 'factor',
+          traits: { factor_id: factor.id, success: false },
+        },
+        ctx.ip,
+      );
       throw failed();
     }
     const refreshToken = newRefreshToken();
@@ -223,8 +348,22 @@ export class AuthMfaService {
       await this.sessionRows.addAmr(db, session.id, 'mfa/webauthn');
       await this.sessionRows.update(session.id, { aal: 'aal2', factorId: factor.id }, db);
       await this.sessionRows.revokeSessionTokens(db, session.id);
-      await this.sessionRows.insertToken(db, { tokenHash: sha256Hex(refreshToken), userId: user.id, sessionId: session.id });
-      await this.audit.log({ action: 'verification_attempted', actorId: user.id, actorUsername: user.email ?? '', logType: 'factor', traits: { factor_id: factor.id, success: true } }, ctx.ip, db);
+      await this.sessionRows.insertToken(db, {
+        tokenHash: sha256Hex(refreshToken),
+        userId: user.id,
+        sessionId: session.id,
+      });
+      await this.audit.log(
+        {
+          action: 'verification_attempted',
+          actorId: user.id,
+          actorUsername: user.email ?? '',
+          logType: 'factor',
+          traits: { factor_id: factor.id, success: true },
+        },
+        ctx.ip,
+        db,
+      );
     });
     return this.sessions.reply(user.id, session.id, refreshToken);
   }
@@ -233,11 +372,22 @@ export class AuthMfaService {
   async unenroll(factorId: string, caller: Authenticated, ctx: AuthRequestContext): Promise<{ id: string }> {
     const auth = this.caller(caller);
     const factor = await this.factorOf(auth, factorId);
-    if (factor.status === 'verified' && auth.session.aal !== 'aal2') throw new GoTrueError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+    if (factor.status === 'verified' && auth.session.aal !== 'aal2')
+      throw new GoTrueError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
     await this.tx.run(async (db) => {
       await this.factors.deleteFactor(db, factor.id);
       await this.sessionRows.downgradeFactorSessions(db, factor.id);
-      await this.audit.log({ action: 'factor_deleted', actorId: auth.user.id, actorUsername: auth.user.email ?? '', logType: 'factor', traits: { factor_id: factor.id } }, ctx.ip, db);
+      await this.audit.log(
+        {
+          action: 'factor_deleted',
+          actorId: auth.user.id,
+          actorUsername: auth.user.email ?? '',
+          logType: 'factor',
+          traits: { factor_id: factor.id },
+        },
+        ctx.ip,
+        db,
+      );
     });
     return { id: factor.id };
   }

@@ -46,7 +46,11 @@ export class AuthOidcService {
     return `${this.config.PUBLIC_URL}/auth/v1/callback`;
   }
 
-  async authorizationUrl(provider: AuthProviderConfig, request: ProviderRequest, extra: Record<string, string>): Promise<string> {
+  async authorizationUrl(
+    provider: AuthProviderConfig,
+    request: ProviderRequest,
+    extra: Record<string, string>,
+  ): Promise<string> {
     const configuration = await this.configuration(provider);
     const openId = provider.kind === 'oidc';
     const url = oidc.buildAuthorizationUrl(configuration, {
@@ -62,18 +66,26 @@ export class AuthOidcService {
   }
 
   /** Exchanges the code of the callback and reads who signed in; a failure is GoTrue's OAuth error. */
-  async exchange(provider: AuthProviderConfig, params: Record<string, string>, request: Omit<ProviderRequest, 'scopes'>): Promise<ProviderClaims> {
+  async exchange(
+    provider: AuthProviderConfig,
+    params: Record<string, string>,
+    request: Omit<ProviderRequest, 'scopes'>,
+  ): Promise<ProviderClaims> {
     const configuration = await this.configuration(provider);
     const current = new URL(this.callbackUrl);
     for (const [k, v] of Object.entries(params)) current.searchParams.set(k, v);
     let claims: Record<string, unknown>;
     try {
-      claims = provider.kind === 'oidc' ? await this.openIdClaims(configuration, current, request) : await this.userinfoClaims(configuration, current, request);
+      claims =
+        provider.kind === 'oidc'
+          ? await this.openIdClaims(configuration, current, request)
+          : await this.userinfoClaims(configuration, current, request);
     } catch (e) {
       throw new GoTrueError(400, 'bad_oauth_callback', `Unable to exchange external code: ${(e as Error).message}`);
     }
     const sub = claims.sub ?? claims.id; // plain OAuth 2.0 APIs (Facebook's Graph API) call it `id`
-    if ((typeof sub !== 'string' && typeof sub !== 'number') || sub === '') throw new GoTrueError(400, 'bad_oauth_callback', 'The provider did not say who signed in');
+    if ((typeof sub !== 'string' && typeof sub !== 'number') || sub === '')
+      throw new GoTrueError(400, 'bad_oauth_callback', 'The provider did not say who signed in');
     const email = typeof claims.email === 'string' && claims.email ? claims.email.toLowerCase() : undefined;
     // Verified only when the provider says so: `true` (or the string "true" some providers send), or
     // a provider configured as handing out verified addresses only; absent = not verified.
@@ -82,7 +94,11 @@ export class AuthOidcService {
   }
 
   /** OpenID Connect: the ID token's claims (checked by the library), completed by userinfo when it has no address. */
-  private async openIdClaims(configuration: oidc.Configuration, current: URL, request: Omit<ProviderRequest, 'scopes'>): Promise<Record<string, unknown>> {
+  private async openIdClaims(
+    configuration: oidc.Configuration,
+    current: URL,
+    request: Omit<ProviderRequest, 'scopes'>,
+  ): Promise<Record<string, unknown>> {
     const tokens = await oidc.authorizationCodeGrant(configuration, current, {
       pkceCodeVerifier: request.verifier,
       expectedState: request.state,
@@ -97,8 +113,15 @@ export class AuthOidcService {
   }
 
   /** Plain OAuth 2.0: who signed in is what the userinfo endpoint says about the access token. */
-  private async userinfoClaims(configuration: oidc.Configuration, current: URL, request: Omit<ProviderRequest, 'scopes'>): Promise<Record<string, unknown>> {
-    const tokens = await oidc.authorizationCodeGrant(configuration, current, { pkceCodeVerifier: request.verifier, expectedState: request.state });
+  private async userinfoClaims(
+    configuration: oidc.Configuration,
+    current: URL,
+    request: Omit<ProviderRequest, 'scopes'>,
+  ): Promise<Record<string, unknown>> {
+    const tokens = await oidc.authorizationCodeGrant(configuration, current, {
+      pkceCodeVerifier: request.verifier,
+      expectedState: request.state,
+    });
     return { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, oidc.skipSubjectCheck)) };
   }
 
@@ -109,14 +132,25 @@ export class AuthOidcService {
       if (provider.endpoints) {
         const { authorization, token, userinfo } = provider.endpoints;
         const configuration = new oidc.Configuration(
-          { issuer: provider.issuer, authorization_endpoint: authorization, token_endpoint: token, userinfo_endpoint: userinfo },
+          {
+            issuer: provider.issuer,
+            authorization_endpoint: authorization,
+            token_endpoint: token,
+            userinfo_endpoint: userinfo,
+          },
           provider.clientId,
           provider.clientSecret,
         );
         if (insecure) oidc.allowInsecureRequests(configuration);
         found = Promise.resolve(configuration);
       } else {
-        found = oidc.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+        found = oidc.discovery(
+          new URL(provider.issuer),
+          provider.clientId,
+          provider.clientSecret,
+          undefined,
+          insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        );
       }
       this.discovered.set(provider.id, found);
       // A failed discovery is tried again by the next request.

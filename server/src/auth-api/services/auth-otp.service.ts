@@ -51,7 +51,8 @@ export class AuthOtpService {
     const pkce = readPkce(body);
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config, RECOVERY_PAGE);
     const user = await this.users.findByEmail(email);
-    const sent = user && !isBanned(user) ? await this.issueRecoveryLink(user, 'recovery', pkce, redirectTo, ctx) : false;
+    const sent =
+      user && !isBanned(user) ? await this.issueRecoveryLink(user, 'recovery', pkce, redirectTo, ctx) : false;
     // An unknown address answers in the time of a known one (timing-floor.ts), whose mail is queued with its token.
     if (sent) this.recoverTiming.record(started);
     await this.recoverTiming.pad(started);
@@ -63,20 +64,37 @@ export class AuthOtpService {
    * POST /otp): PKCE flow, token, its mail and audit entry in one transaction. False within
    * AUTH_MAIL_MIN_INTERVAL of the last one, silently: a 429 would tell that the address has an account.
    */
-  async issueRecoveryLink(user: AuthUserRecord, kind: 'recovery' | 'magiclink', pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<boolean> {
+  async issueRecoveryLink(
+    user: AuthUserRecord,
+    kind: 'recovery' | 'magiclink',
+    pkce: PkceParams | undefined,
+    redirectTo: string,
+    ctx: AuthRequestContext,
+  ): Promise<boolean> {
     if (!this.mailer.allows(user, kind)) return false;
     await this.tx.run((db) => this.issueRecoveryLinkIn(db, user, kind, pkce, redirectTo, ctx));
     return true;
   }
 
   /** The same inside the caller's transaction `db` (a new account's first sign-in link), without the interval check. */
-  async issueRecoveryLinkIn(db: Db, user: AuthUserRecord, kind: 'recovery' | 'magiclink', pkce: PkceParams | undefined, redirectTo: string, ctx: AuthRequestContext): Promise<void> {
+  async issueRecoveryLinkIn(
+    db: Db,
+    user: AuthUserRecord,
+    kind: 'recovery' | 'magiclink',
+    pkce: PkceParams | undefined,
+    redirectTo: string,
+    ctx: AuthRequestContext,
+  ): Promise<void> {
     const address = user.email!;
     await this.mailer.startFlow(db, user.id, pkce, kind);
     const issued = await this.mailer.issue(db, { user, kind, address, pkce: !!pkce, redirectTo });
     await this.mailer.send(db, kind, address, issued);
     const traits = kind === 'magiclink' ? { traits: { channel: kind } } : {};
-    await this.audit.log({ action: 'user_recovery_requested', actorId: user.id, actorUsername: address, logType: 'user', ...traits }, ctx.ip, db);
+    await this.audit.log(
+      { action: 'user_recovery_requested', actorId: user.id, actorUsername: address, logType: 'user', ...traits },
+      ctx.ip,
+      db,
+    );
   }
 
   /** GET /verify (the link in a mail): a 303 to the app with a session, a PKCE code or an error. */
@@ -84,7 +102,11 @@ export class AuthOtpService {
     const token = queryString(query, 'token');
     const type = queryString(query, 'type');
     if (!token || !type) throw validationFailed('Verify requires a token and a type');
-    const redirect = resolveRedirect(queryString(query, 'redirect_to'), this.config, type === 'recovery' ? RECOVERY_PAGE : '/');
+    const redirect = resolveRedirect(
+      queryString(query, 'redirect_to'),
+      this.config,
+      type === 'recovery' ? RECOVERY_PAGE : '/',
+    );
     const pkceLink = token.startsWith('pkce_');
     const failure = (code: string, description: string) => {
       const params = { error: 'access_denied', error_code: code, error_description: description, sb: '' };
@@ -92,7 +114,9 @@ export class AuthOtpService {
     };
     const tokenTypes = VERIFY_TOKEN_TYPES[type];
     if (!tokenTypes) return failure('validation_failed', 'Unsupported verification type');
-    const outcome = await this.tx.run(async (db) => this.consume(db, await this.mailer.findByLink(db, token, tokenTypes), type, ctx, true));
+    const outcome = await this.tx.run(async (db) =>
+      this.consume(db, await this.mailer.findByLink(db, token, tokenTypes), type, ctx, true),
+    );
     switch (outcome.kind) {
       case 'invalid':
         return failure('otp_expired', 'Email link is invalid or has expired');
@@ -133,20 +157,29 @@ export class AuthOtpService {
     const phone = optString(body, 'phone');
     let email: string | undefined;
     if (tokenHash) {
-      if (token || emailRaw || phone || optString(body, 'redirect_to')) throw validationFailed('Only the token_hash and type should be provided');
+      if (token || emailRaw || phone || optString(body, 'redirect_to'))
+        throw validationFailed('Only the token_hash and type should be provided');
     } else {
       if (!token) throw validationFailed('Verify requires either a token or a token hash');
-      if (emailRaw && phone) throw validationFailed('Only an email address or phone number should be provided on verify');
+      if (emailRaw && phone)
+        throw validationFailed('Only an email address or phone number should be provided on verify');
       if (!emailRaw) throw validationFailed('Verify requires an email address together with the token');
       email = normalizeEmail(emailRaw);
     }
     const outcome = await this.tx.run(async (db) => {
-      const matched = tokenHash ? await this.mailer.findByLink(db, tokenHash, tokenTypes) : await this.mailer.findByCode(db, email!, tokenTypes, token!);
+      const matched = tokenHash
+        ? await this.mailer.findByLink(db, tokenHash, tokenTypes)
+        : await this.mailer.findByCode(db, email!, tokenTypes, token!);
       return this.consume(db, matched, type, ctx, false);
     });
     if (outcome.kind === 'banned') throw new GoTrueError(403, 'user_banned', 'User is banned');
     if (outcome.kind === 'half') return { msg: HALF_CONFIRMED, code: '200' };
-    if (outcome.kind !== 'session') throw new GoTrueError(403, 'otp_expired', tokenHash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid');
+    if (outcome.kind !== 'session')
+      throw new GoTrueError(
+        403,
+        'otp_expired',
+        tokenHash ? 'Email link is invalid or has expired' : 'Token has expired or is invalid',
+      );
     return this.sessions.reply(outcome.userId, outcome.sessionId, outcome.refreshToken);
   }
 
@@ -154,7 +187,13 @@ export class AuthOtpService {
    * Uses up a matched token and applies what it proves (address confirmed, e-mail changed), then
    * opens a session (AMR `otp`) or, for a PKCE link, hands out the flow's auth code instead.
    */
-  private async consume(db: Db, matched: MatchedOtp | null, type: string, ctx: AuthRequestContext, fromLink: boolean): Promise<Outcome> {
+  private async consume(
+    db: Db,
+    matched: MatchedOtp | null,
+    type: string,
+    ctx: AuthRequestContext,
+    fromLink: boolean,
+  ): Promise<Outcome> {
     if (!matched) return { kind: 'invalid' };
     const user = await this.users.findById(matched.row.userId, db);
     if (!user || user.deletedAt) return { kind: 'invalid' };
@@ -167,7 +206,11 @@ export class AuthOtpService {
       // A confirmed address ends every other pending link of the account (docs/auth-api.md §4.5).
       await this.otps.deleteForUser(db, user.id);
       method = type === 'invite' ? 'invite' : type === 'magiclink' ? 'magiclink' : 'email/signup';
-      await this.audit.log({ action: type === 'invite' ? 'invite_accepted' : 'user_signedup', ...actor, logType: 'team' }, ctx.ip, db);
+      await this.audit.log(
+        { action: type === 'invite' ? 'invite_accepted' : 'user_signedup', ...actor, logType: 'team' },
+        ctx.ip,
+        db,
+      );
     } else if (matched.row.tokenType === 'recovery_token') {
       // Following a recovery link proves the address too.
       await this.users.confirmEmail(user, db);
@@ -187,7 +230,11 @@ export class AuthOtpService {
   }
 
   /** One address of an e-mail change confirmed: finish it, or wait for the other address (secure change). */
-  private async changeEmail(db: Db, user: AuthUserRecord, ctx: AuthRequestContext): Promise<'changed' | 'half' | 'invalid'> {
+  private async changeEmail(
+    db: Db,
+    user: AuthUserRecord,
+    ctx: AuthRequestContext,
+  ): Promise<'changed' | 'half' | 'invalid'> {
     const newEmail = user.emailChange;
     if (!newEmail) return 'invalid';
     const pending = await this.otps.findForUser(db, user.id, ['email_change_token_new', 'email_change_token_current']);
@@ -197,7 +244,17 @@ export class AuthOtpService {
     }
     if (await this.users.emailTaken(newEmail, user.id, db)) return 'invalid';
     await this.users.setConfirmedEmail(user, newEmail, db);
-    await this.audit.log({ action: 'user_modified', actorId: user.id, actorUsername: newEmail, logType: 'user', traits: { email_changed: true } }, ctx.ip, db);
+    await this.audit.log(
+      {
+        action: 'user_modified',
+        actorId: user.id,
+        actorUsername: newEmail,
+        logType: 'user',
+        traits: { email_changed: true },
+      },
+      ctx.ip,
+      db,
+    );
     return 'changed';
   }
 
@@ -207,7 +264,8 @@ export class AuthOtpService {
     const type = optString(body, 'type');
     if (!type || !['signup', 'email_change', 'sms', 'phone_change'].includes(type))
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
-    if (type === 'sms' || type === 'phone_change') throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+    if (type === 'sms' || type === 'phone_change')
+      throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled');
     const emailRaw = optString(body, 'email');
     if (!emailRaw) throw validationFailed('Type provided requires an email address');
     const email = normalizeEmail(emailRaw);
@@ -233,9 +291,18 @@ export class AuthOtpService {
     if (!user.emailConfirmedAt) throw new GoTrueError(422, 'email_not_confirmed', 'Please verify your email first.');
     this.mailer.assertFrequency(user, 'reauthentication');
     await this.tx.run(async (db) => {
-      const otp = await this.mailer.issue(db, { user, kind: 'reauthentication', address: user.email!, redirectTo: this.config.PUBLIC_URL });
+      const otp = await this.mailer.issue(db, {
+        user,
+        kind: 'reauthentication',
+        address: user.email!,
+        redirectTo: this.config.PUBLIC_URL,
+      });
       await this.mailer.send(db, 'reauthentication', user.email!, otp);
-      await this.audit.log({ action: 'user_reauthenticate_requested', actorId: user.id, actorUsername: user.email!, logType: 'user' }, ctx.ip, db);
+      await this.audit.log(
+        { action: 'user_reauthenticate_requested', actorId: user.id, actorUsername: user.email!, logType: 'user' },
+        ctx.ip,
+        db,
+      );
     });
     return {};
   }

@@ -42,7 +42,8 @@ interface OptionsReply<T> {
   expires_at: number;
 }
 
-const verificationFailed = (message = 'Credential verification failed') => new GoTrueError(400, 'webauthn_verification_failed', message);
+const verificationFailed = (message = 'Credential verification failed') =>
+  new GoTrueError(400, 'webauthn_verification_failed', message);
 const passkeyNotFound = () => new GoTrueError(404, 'validation_failed', 'Passkey not found');
 
 /**
@@ -69,9 +70,16 @@ export class AuthPasskeyService implements MemberPasskeys {
 
   private tooMany = () => new GoTrueError(422, 'too_many_passkeys', 'Maximum number of passkeys reached');
 
-  private async newChallenge<T extends { challenge: string }>(userId: string | null, type: PasskeyChallengeType, options: T): Promise<OptionsReply<T>> {
+  private async newChallenge<T extends { challenge: string }>(
+    userId: string | null,
+    type: PasskeyChallengeType,
+    options: T,
+  ): Promise<OptionsReply<T>> {
     const expiresAt = new Date(Date.now() + this.config.AUTH_WEBAUTHN_CHALLENGE_EXPIRY * 1000);
-    const sessionData: ChallengeData = { challenge: options.challenge, user_verification: this.config.AUTH_PASSKEY_USER_VERIFICATION };
+    const sessionData: ChallengeData = {
+      challenge: options.challenge,
+      user_verification: this.config.AUTH_PASSKEY_USER_VERIFICATION,
+    };
     const row = await this.tx.run(async (db) => {
       await this.passkeys.deleteExpiredChallenges(db, new Date());
       return this.passkeys.createChallenge(db, { userId, type, sessionData: { ...sessionData }, expiresAt });
@@ -80,17 +88,28 @@ export class AuthPasskeyService implements MemberPasskeys {
   }
 
   /** The challenge an answer names, taken for use: unknown or used → 400, expired → 400 (GoTrue's order). */
-  private async takeChallenge(body: AuthBody, type: PasskeyChallengeType, userId: string | null): Promise<{ data: ChallengeData; credential: Record<string, unknown> }> {
+  private async takeChallenge(
+    body: AuthBody,
+    type: PasskeyChallengeType,
+    userId: string | null,
+  ): Promise<{ data: ChallengeData; credential: Record<string, unknown> }> {
     const challengeId = body.challenge_id;
-    if (challengeId === undefined || challengeId === null || challengeId === '') throw validationFailed('challenge_id is required');
+    if (challengeId === undefined || challengeId === null || challengeId === '')
+      throw validationFailed('challenge_id is required');
     if (body.credential === undefined || body.credential === null) throw validationFailed('credential is required');
-    if (typeof challengeId !== 'string' || !UUID.test(challengeId)) throw validationFailed('challenge_id must be a valid UUID');
+    if (typeof challengeId !== 'string' || !UUID.test(challengeId))
+      throw validationFailed('challenge_id must be a valid UUID');
     const challenge = await this.passkeys.consumeChallenge(challengeId, type, userId);
     if (!challenge) throw new GoTrueError(400, 'webauthn_challenge_not_found', 'Challenge not found or already used');
-    if (challenge.expiresAt.getTime() < Date.now()) throw new GoTrueError(400, 'webauthn_challenge_expired', 'Challenge has expired');
+    if (challenge.expiresAt.getTime() < Date.now())
+      throw new GoTrueError(400, 'webauthn_challenge_expired', 'Challenge has expired');
     const credential = body.credential;
-    if (typeof credential !== 'object' || Array.isArray(credential)) throw verificationFailed('Invalid credential response');
-    return { data: challenge.sessionData as unknown as ChallengeData, credential: credential as Record<string, unknown> };
+    if (typeof credential !== 'object' || Array.isArray(credential))
+      throw verificationFailed('Invalid credential response');
+    return {
+      data: challenge.sessionData as unknown as ChallengeData,
+      credential: credential as Record<string, unknown>,
+    };
   }
 
   /** POST /passkeys/registration/options */
@@ -109,8 +128,15 @@ export class AuthPasskeyService implements MemberPasskeys {
       userName: name,
       userDisplayName: typeof metaName === 'string' && metaName ? metaName : name,
       attestationType: 'none',
-      excludeCredentials: existing.map((p) => ({ id: Buffer.from(p.credentialId).toString('base64url'), transports: p.transports as string[] })),
-      authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION },
+      excludeCredentials: existing.map((p) => ({
+        id: Buffer.from(p.credentialId).toString('base64url'),
+        transports: p.transports as string[],
+      })),
+      authenticatorSelection: {
+        residentKey: 'required',
+        requireResidentKey: true,
+        userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION,
+      },
       supportedAlgorithmIDs: ALGORITHMS,
     });
     return this.newChallenge(user.id, 'registration', options);
@@ -138,7 +164,8 @@ export class AuthPasskeyService implements MemberPasskeys {
       .run(async (db) => {
         // The limit holds against parallel registrations: they wait for each other here.
         await this.passkeys.lockUser(db, user.id);
-        if ((await this.passkeys.countForUser(user.id, db)) >= this.config.AUTH_PASSKEY_MAX_PER_USER) throw this.tooMany();
+        if ((await this.passkeys.countForUser(user.id, db)) >= this.config.AUTH_PASSKEY_MAX_PER_USER)
+          throw this.tooMany();
         const row = await this.passkeys.create(db, {
           userId: user.id,
           credentialId: Buffer.from(info.credential.id, 'base64url') as Uint8Array<ArrayBuffer>,
@@ -151,19 +178,37 @@ export class AuthPasskeyService implements MemberPasskeys {
           backedUp: info.credentialBackedUp,
           friendlyName: passkeyName(aaguid),
         });
-        await this.audit.log({ action: 'passkey_created', actorId: user.id, actorUsername: user.email ?? '', logType: 'user', traits: { passkey_id: row.id } }, ctx.ip, db);
+        await this.audit.log(
+          {
+            action: 'passkey_created',
+            actorId: user.id,
+            actorUsername: user.email ?? '',
+            logType: 'user',
+            traits: { passkey_id: row.id },
+          },
+          ctx.ip,
+          db,
+        );
         return row;
       })
       .catch((e: unknown) => {
-        if (isUniqueViolation(e)) throw new GoTrueError(422, 'webauthn_credential_exists', 'This credential is already registered');
+        if (isUniqueViolation(e))
+          throw new GoTrueError(422, 'webauthn_credential_exists', 'This credential is already registered');
         throw e;
       });
-    return { id: created.id, friendly_name: created.friendlyName || undefined, created_at: created.createdAt.toISOString() };
+    return {
+      id: created.id,
+      friendly_name: created.friendlyName || undefined,
+      created_at: created.createdAt.toISOString(),
+    };
   }
 
   /** POST /passkeys/authentication/options: discoverable, so no e-mail and no list of credentials. */
   async authenticationOptions(): Promise<OptionsReply<PublicKeyCredentialRequestOptionsJSON>> {
-    const options = await generateAuthenticationOptions({ rpID: this.config.webauthn.rpId, userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION });
+    const options = await generateAuthenticationOptions({
+      rpID: this.config.webauthn.rpId,
+      userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION,
+    });
     return this.newChallenge(null, 'authentication', options);
   }
 
@@ -171,9 +216,15 @@ export class AuthPasskeyService implements MemberPasskeys {
   async authenticationVerify(raw: unknown, ctx: AuthRequestContext): Promise<GoTrueSession> {
     const { data, credential } = await this.takeChallenge(readBody(raw), 'authentication', null);
     const response = credential as unknown as AuthenticationResponseJSON;
-    const rawId = typeof response.rawId === 'string' ? response.rawId : typeof response.id === 'string' ? response.id : '';
-    const handle = typeof response.response?.userHandle === 'string' ? Buffer.from(response.response.userHandle, 'base64url').toString('utf8') : '';
-    const passkey = rawId ? await this.passkeys.findByCredentialId(Buffer.from(rawId, 'base64url') as Uint8Array<ArrayBuffer>) : null;
+    const rawId =
+      typeof response.rawId === 'string' ? response.rawId : typeof response.id === 'string' ? response.id : '';
+    const handle =
+      typeof response.response?.userHandle === 'string'
+        ? Buffer.from(response.response.userHandle, 'base64url').toString('utf8')
+        : '';
+    const passkey = rawId
+      ? await this.passkeys.findByCredentialId(Buffer.from(rawId, 'base64url') as Uint8Array<ArrayBuffer>)
+      : null;
     // A discoverable credential names its account; it must be the one the passkey was registered for.
     if (!passkey || passkey.userId !== handle) throw verificationFailed();
     const { rpId, origins } = this.config.webauthn;
@@ -182,7 +233,12 @@ export class AuthPasskeyService implements MemberPasskeys {
       expectedChallenge: data.challenge,
       expectedOrigin: [...origins],
       expectedRPID: rpId,
-      credential: { id: rawId, publicKey: passkey.publicKey, counter: Number(passkey.signCount), transports: passkey.transports as string[] },
+      credential: {
+        id: rawId,
+        publicKey: passkey.publicKey,
+        counter: Number(passkey.signCount),
+        transports: passkey.transports as string[],
+      },
       // A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one (AUTH_PASSKEY_USER_VERIFICATION).
       requireUserVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION === 'required',
     }).catch(() => null);
@@ -193,7 +249,8 @@ export class AuthPasskeyService implements MemberPasskeys {
     if (isBanned(user)) throw new GoTrueError(403, 'user_banned', 'User is banned');
     const { sessionId, refreshToken } = await this.tx.run(async (db) => {
       // A counter that moved meanwhile means another sign-in with the same value: one of them is a clone.
-      if (!(await this.passkeys.recordUse(db, passkey.id, passkey.signCount, verified.authenticationInfo.newCounter))) throw verificationFailed();
+      if (!(await this.passkeys.recordUse(db, passkey.id, passkey.signCount, verified.authenticationInfo.newCounter)))
+        throw verificationFailed();
       return this.sessions.start(db, user, 'passkey', ctx);
     });
     return this.sessions.reply(user.id, sessionId, refreshToken);
@@ -208,14 +265,25 @@ export class AuthPasskeyService implements MemberPasskeys {
   async rename(passkeyId: string, raw: unknown, auth: Authenticated, ctx: AuthRequestContext): Promise<GoTruePasskey> {
     if (!UUID.test(passkeyId)) throw passkeyNotFound();
     const name = readBody(raw).friendly_name;
-    if (name !== undefined && name !== null && typeof name !== 'string') throw validationFailed('friendly_name must be a string');
+    if (name !== undefined && name !== null && typeof name !== 'string')
+      throw validationFailed('friendly_name must be a string');
     if (!name) throw validationFailed('friendly_name is required');
     if ([...name].length > 120) throw validationFailed('friendly_name must be 120 characters or less');
     const passkey = await this.passkeys.findOfUser(auth.user.id, passkeyId);
     if (!passkey) throw passkeyNotFound();
     const renamed = await this.tx.run(async (db) => {
       const row = await this.passkeys.rename(db, passkey.id, name);
-      await this.audit.log({ action: 'passkey_updated', actorId: auth.user.id, actorUsername: auth.user.email ?? '', logType: 'user', traits: { passkey_id: passkey.id } }, ctx.ip, db);
+      await this.audit.log(
+        {
+          action: 'passkey_updated',
+          actorId: auth.user.id,
+          actorUsername: auth.user.email ?? '',
+          logType: 'user',
+          traits: { passkey_id: passkey.id },
+        },
+        ctx.ip,
+        db,
+      );
       return row;
     });
     return mapPasskey(renamed);
@@ -246,14 +314,24 @@ export class AuthPasskeyService implements MemberPasskeys {
 
   /** MemberPasskeys: the passkeys the console lists. */
   async listOf(userId: string): Promise<MemberPasskey[]> {
-    return (await this.passkeys.listForUser(userId)).map((p) => ({ id: p.id, name: p.friendlyName || null, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt }));
+    return (await this.passkeys.listForUser(userId)).map((p) => ({
+      id: p.id,
+      name: p.friendlyName || null,
+      createdAt: p.createdAt,
+      lastUsedAt: p.lastUsedAt,
+    }));
   }
 
   /** MemberPasskeys: staff remove every passkey of a member whose phone was lost, and sign the member out everywhere. */
   async removeAllOf(userId: string, actorId: string): Promise<void> {
     await this.tx.run(async (db) => {
       const all = await this.passkeys.listForUser(userId, db);
-      await this.removeForLostDevice(db, userId, actorId, all.map((p) => p.id));
+      await this.removeForLostDevice(
+        db,
+        userId,
+        actorId,
+        all.map((p) => p.id),
+      );
     });
   }
 
@@ -278,7 +356,16 @@ export class AuthPasskeyService implements MemberPasskeys {
     for (const id of passkeyIds) await this.passkeys.delete(db, id);
     const sessionsEnded = await this.sessionRows.deleteForUser(db, userId);
     if (passkeyIds.length || sessionsEnded)
-      await this.audit.log({ action: 'passkey_deleted', actorId, logType: 'user', traits: { user_id: userId, passkey_ids: passkeyIds, sessions_ended: sessionsEnded } }, undefined, db);
+      await this.audit.log(
+        {
+          action: 'passkey_deleted',
+          actorId,
+          logType: 'user',
+          traits: { user_id: userId, passkey_ids: passkeyIds, sessions_ended: sessionsEnded },
+        },
+        undefined,
+        db,
+      );
   }
 
   private async existingUser(userId: string): Promise<void> {
@@ -286,12 +373,21 @@ export class AuthPasskeyService implements MemberPasskeys {
     if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
   }
 
-  private async deleteOf(userId: string, passkeyId: string, actor: { actorId?: string; actorUsername: string }, ctx: AuthRequestContext): Promise<void> {
+  private async deleteOf(
+    userId: string,
+    passkeyId: string,
+    actor: { actorId?: string; actorUsername: string },
+    ctx: AuthRequestContext,
+  ): Promise<void> {
     const passkey = UUID.test(passkeyId) ? await this.passkeys.findOfUser(userId, passkeyId) : null;
     if (!passkey) throw passkeyNotFound();
     await this.tx.run(async (db) => {
       await this.passkeys.delete(db, passkey.id);
-      await this.audit.log({ action: 'passkey_deleted', ...actor, logType: 'user', traits: { user_id: userId, passkey_id: passkey.id } }, ctx.ip, db);
+      await this.audit.log(
+        { action: 'passkey_deleted', ...actor, logType: 'user', traits: { user_id: userId, passkey_id: passkey.id } },
+        ctx.ip,
+        db,
+      );
     });
   }
 }

@@ -53,26 +53,69 @@ export class AuthSessionService {
   }
 
   /** Opens a session for a user who just proved who they are, inside the caller's transaction. */
-  async start(db: Db, user: { id: string; email: string | null }, method: string, ctx: AuthRequestContext): Promise<{ sessionId: string; refreshToken: string }> {
+  async start(
+    db: Db,
+    user: { id: string; email: string | null },
+    method: string,
+    ctx: AuthRequestContext,
+  ): Promise<{ sessionId: string; refreshToken: string }> {
     const sessionId = randomUUID();
     const refreshToken = newRefreshToken();
-    await this.sessions.create(db, { id: sessionId, userId: user.id, method, tokenHash: sha256Hex(refreshToken), ip: ctx.ip, userAgent: ctx.userAgent });
+    await this.sessions.create(db, {
+      id: sessionId,
+      userId: user.id,
+      method,
+      tokenHash: sha256Hex(refreshToken),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
     await this.users.touchSignIn(user.id, db);
-    await this.audit.log({ action: 'login', actorId: user.id, actorUsername: user.email ?? '', logType: 'account', traits: { provider: 'email', method } }, ctx.ip, db);
+    await this.audit.log(
+      {
+        action: 'login',
+        actorId: user.id,
+        actorUsername: user.email ?? '',
+        logType: 'account',
+        traits: { provider: 'email', method },
+      },
+      ctx.ip,
+      db,
+    );
     return { sessionId, refreshToken };
   }
 
   /** The Session reply: a fresh access token for the session, the refresh token, the user. */
-  async reply(userId: string, sessionId: string, refreshToken: string, extra: Partial<GoTrueSession> = {}): Promise<GoTrueSession> {
+  async reply(
+    userId: string,
+    sessionId: string,
+    refreshToken: string,
+    extra: Partial<GoTrueSession> = {},
+  ): Promise<GoTrueSession> {
     const user = await this.users.findById(userId);
     if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
-    const amr = (await this.sessions.amr(sessionId)).map((a) => ({ method: a.authenticationMethod, timestamp: Math.floor(a.updatedAt.getTime() / 1000) }));
+    const amr = (await this.sessions.amr(sessionId)).map((a) => ({
+      method: a.authenticationMethod,
+      timestamp: Math.floor(a.updatedAt.getTime() / 1000),
+    }));
     const { token, expiresAt, expiresIn } = await this.jwt.sign(user, sessionId, amr);
-    return { access_token: token, token_type: 'bearer', expires_in: expiresIn, expires_at: expiresAt, refresh_token: refreshToken, user: mapUser(user), ...extra };
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: mapUser(user),
+      ...extra,
+    };
   }
 
   /** Opens a session in its own transaction and answers it. */
-  async signIn(user: { id: string; email: string | null }, method: string, ctx: AuthRequestContext, extra: Partial<GoTrueSession> = {}): Promise<GoTrueSession> {
+  async signIn(
+    user: { id: string; email: string | null },
+    method: string,
+    ctx: AuthRequestContext,
+    extra: Partial<GoTrueSession> = {},
+  ): Promise<GoTrueSession> {
     const { sessionId, refreshToken } = await this.tx.run((db) => this.start(db, user, method, ctx));
     return this.reply(user.id, sessionId, refreshToken, extra);
   }
@@ -106,7 +149,8 @@ export class AuthSessionService {
       const hash = user?.encryptedPassword;
       const valid = await this.gate.run(ctx.ip, () => checkPassword(password, hash, this.config.AUTH_BCRYPT_COST));
       // Production refuses the seeded accounts' published passwords (database/seed/published-passwords.ts).
-      if (!user || !valid || (this.config.NODE_ENV === 'production' && isPublishedPassword(user.id, password))) user = null;
+      if (!user || !valid || (this.config.NODE_ENV === 'production' && isPublishedPassword(user.id, password)))
+        user = null;
     } catch (e) {
       // No password was checked (queue full, database away): nothing to count.
       await slot.release();
@@ -124,19 +168,27 @@ export class AuthSessionService {
 
   private async refreshGrant(body: AuthBody, ctx: AuthRequestContext): Promise<GoTrueSession> {
     const token = optString(body, 'refresh_token') ?? '';
-    if (token.length < 12 || token.length > 256 || !/^[A-Za-z0-9_-]+$/.test(token)) throw validationFailed('Refresh token is not valid');
+    if (token.length < 12 || token.length > 256 || !/^[A-Za-z0-9_-]+$/.test(token))
+      throw validationFailed('Refresh token is not valid');
     const hash = sha256Hex(token);
     let outcome: { error: GoTrueError } | { userId: string; sessionId: string; refreshToken: string };
     try {
       outcome = await this.tx.run(async (db) => {
         const found = await this.sessions.findToken(hash, db);
-        if (!found) return { error: new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+        if (!found)
+          return {
+            error: new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+          };
         const session = await this.sessions.lock(db, found.sessionId);
         // Re-read after the lock: a concurrent refresh may have rotated it meanwhile.
         const presented = session && (await this.sessions.findToken(hash, db));
-        if (!session || !presented) return { error: new GoTrueError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found') };
+        if (!session || !presented)
+          return { error: new GoTrueError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found') };
         const user = await this.users.findById(session.userId, db);
-        if (!user || user.deletedAt) return { error: new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+        if (!user || user.deletedAt)
+          return {
+            error: new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+          };
         if (isBanned(user)) return { error: new GoTrueError(400, 'user_banned', 'Invalid Refresh Token: User Banned') };
         let parent = hash;
         const child = childRefreshToken(this.secret(), token);
@@ -145,16 +197,33 @@ export class AuthSessionService {
           if (current && current.parent === hash) {
             // The client lost the reply of its last refresh: GoTrue hands the active token out again.
             if (current.tokenHash === sha256Hex(child)) {
-              await this.audit.log({ action: 'token_refreshed', actorId: user.id, actorUsername: user.email ?? '', logType: 'token' }, ctx.ip, db);
+              await this.audit.log(
+                { action: 'token_refreshed', actorId: user.id, actorUsername: user.email ?? '', logType: 'token' },
+                ctx.ip,
+                db,
+              );
               return { userId: user.id, sessionId: session.id, refreshToken: child };
             }
             // An active token from before derived tokens: replaced by a new child instead.
             await this.sessions.revokeToken(db, current.id);
             parent = current.tokenHash;
-          } else if (Date.now() - presented.updatedAt.getTime() >= this.config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL * 1000) {
+          } else if (
+            Date.now() - presented.updatedAt.getTime() >=
+            this.config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL * 1000
+          ) {
             // Reuse of an old token: someone else may hold the family. End the whole session.
             await this.sessions.deleteForUser(db, user.id, { only: session.id });
-            await this.audit.log({ action: 'token_revoked', actorId: user.id, actorUsername: user.email ?? '', logType: 'token', traits: { reason: 'refresh_token_reused' } }, ctx.ip, db);
+            await this.audit.log(
+              {
+                action: 'token_revoked',
+                actorId: user.id,
+                actorUsername: user.email ?? '',
+                logType: 'token',
+                traits: { reason: 'refresh_token_reused' },
+              },
+              ctx.ip,
+              db,
+            );
             return { error: new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
           }
         } else {
@@ -162,13 +231,27 @@ export class AuthSessionService {
         }
         // The first child of a token is derived from it (see childRefreshToken); a second child of the same parent (reuse within the interval) is random.
         const refreshToken = parent === hash && !presented.revoked ? child : newRefreshToken();
-        await this.sessions.insertToken(db, { tokenHash: sha256Hex(refreshToken), userId: user.id, sessionId: session.id, parent });
+        await this.sessions.insertToken(db, {
+          tokenHash: sha256Hex(refreshToken),
+          userId: user.id,
+          sessionId: session.id,
+          parent,
+        });
         await this.sessions.update(session.id, { refreshedAt: new Date() }, db);
-        await this.audit.log({ action: 'token_refreshed', actorId: user.id, actorUsername: user.email ?? '', logType: 'token' }, ctx.ip, db);
+        await this.audit.log(
+          { action: 'token_refreshed', actorId: user.id, actorUsername: user.email ?? '', logType: 'token' },
+          ctx.ip,
+          db,
+        );
         return { userId: user.id, sessionId: session.id, refreshToken };
       });
     } catch (e) {
-      if (e instanceof SessionLockTimeout) throw new GoTrueError(409, 'conflict', 'Too many concurrent token refresh requests on the same session or refresh token');
+      if (e instanceof SessionLockTimeout)
+        throw new GoTrueError(
+          409,
+          'conflict',
+          'Too many concurrent token refresh requests on the same session or refresh token',
+        );
       throw e;
     }
     if ('error' in outcome) throw outcome.error;
@@ -178,19 +261,27 @@ export class AuthSessionService {
   private async pkceGrant(body: AuthBody, ctx: AuthRequestContext): Promise<GoTrueSession> {
     const authCode = optString(body, 'auth_code');
     const verifier = optString(body, 'code_verifier');
-    if (!authCode || !verifier) throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+    if (!authCode || !verifier)
+      throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
     const started = await this.tx.run(async (db) => {
       const flow = await this.otps.findFlowByCode(db, authCode);
       // A code only exists for the client once the e-mail link handed it out (auth_code_issued_at).
-      if (!flow || !flow.userId || !flow.authCodeIssuedAt) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      if (!flow || !flow.userId || !flow.authCodeIssuedAt)
+        throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       if (flow.authCodeIssuedAt.getTime() + FLOW_CODE_LIFETIME_SECONDS * 1000 < Date.now())
         throw new GoTrueError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
-      if (!flow.codeChallenge || !flow.codeChallengeMethod || !verifyCodeChallenge(flow.codeChallengeMethod, flow.codeChallenge, verifier))
+      if (
+        !flow.codeChallenge ||
+        !flow.codeChallengeMethod ||
+        !verifyCodeChallenge(flow.codeChallengeMethod, flow.codeChallenge, verifier)
+      )
         throw new GoTrueError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
       const user = await this.users.findById(flow.userId, db);
-      if (!user || user.deletedAt) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      if (!user || user.deletedAt)
+        throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       if (isBanned(user)) throw new GoTrueError(400, 'user_banned', 'User is banned');
-      if (!(await this.otps.deleteFlow(db, flow.id))) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      if (!(await this.otps.deleteFlow(db, flow.id)))
+        throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
       return { userId: user.id, ...(await this.start(db, user, flow.authenticationMethod, ctx)) };
     });
     return this.reply(started.userId, started.sessionId, started.refreshToken);
@@ -204,7 +295,17 @@ export class AuthSessionService {
       if (which === 'local') await this.sessions.deleteForUser(db, user.id, { only: session.id });
       else if (which === 'others') await this.sessions.deleteForUser(db, user.id, { except: session.id });
       else await this.sessions.deleteForUser(db, user.id);
-      await this.audit.log({ action: 'logout', actorId: user.id, actorUsername: user.email ?? '', logType: 'account', traits: { scope: which } }, ctx.ip, db);
+      await this.audit.log(
+        {
+          action: 'logout',
+          actorId: user.id,
+          actorUsername: user.email ?? '',
+          logType: 'account',
+          traits: { scope: which },
+        },
+        ctx.ip,
+        db,
+      );
     });
   }
 }

@@ -7,7 +7,15 @@ import { QUEUE_RETRY_AFTER } from '../rate-limit/turn-queue';
 import { assertAcceptablePassword, checkPassword, hashPassword } from '../crypto/password';
 import { resolveRedirect } from './redirect';
 import type { AuthRequestContext } from '../http/request-context';
-import { boundedMetadata, normalizeEmail, optMetadata, optString, queryString, readBody, readPkce } from '../http/auth-input.dto';
+import {
+  boundedMetadata,
+  normalizeEmail,
+  optMetadata,
+  optString,
+  queryString,
+  readBody,
+  readPkce,
+} from '../http/auth-input.dto';
 import { GoTrueSession, GoTrueUser, mapUser, obfuscatedUser } from '../http/auth-user.dto';
 import { AuthAuditRepository } from '../data/auth-audit.repository';
 import { AuthOtpRepository } from '../data/auth-otp.repository';
@@ -23,7 +31,6 @@ import { isUniqueViolation } from '../../database/prisma-errors';
 import { TimingFloor } from '../crypto/timing-floor';
 
 const DAY_MS = 24 * 3600 * 1000;
-
 
 /** Shallow merge of user metadata where `null` deletes a key (docs/auth-api.md §1.7). */
 export function mergeMetadata(current: unknown, patch: Record<string, unknown>): Record<string, unknown> {
@@ -57,7 +64,8 @@ export class AuthUserService {
   /** POST /signup: a Session when no confirmation is needed, else the (unconfirmed) user. */
   async signup(raw: unknown, ctx: AuthRequestContext): Promise<GoTrueSession | GoTrueUser> {
     const started = performance.now();
-    if (this.config.AUTH_DISABLE_SIGNUP) throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (this.config.AUTH_DISABLE_SIGNUP)
+      throw new GoTrueError(422, 'signup_disabled', 'Signups not allowed for this instance');
     const body = readBody(raw);
     const emailRaw = optString(body, 'email');
     const phone = optString(body, 'phone');
@@ -69,7 +77,8 @@ export class AuthUserService {
     }
     if (!password) throw validationFailed('Signup requires a valid password');
     assertAcceptablePassword(password, this.config);
-    if (emailRaw && phone) throw validationFailed('Only an email address or phone number should be provided on signup.');
+    if (emailRaw && phone)
+      throw validationFailed('Only an email address or phone number should be provided on signup.');
     const pkce = readPkce(body);
     if (!emailRaw) throw new GoTrueError(422, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = normalizeEmail(emailRaw);
@@ -82,15 +91,38 @@ export class AuthUserService {
     try {
       if (this.config.AUTH_AUTOCONFIRM) {
         const started = await this.tx.run(async (db) => {
-          const user = await this.users.create({ email, encryptedPassword, emailConfirmedAt: new Date(), userMetadata: data }, db);
-          await this.audit.log({ action: 'user_signedup', actorId: user.id, actorUsername: email, logType: 'team', traits: { provider: 'email' } }, ctx.ip, db);
+          const user = await this.users.create(
+            { email, encryptedPassword, emailConfirmedAt: new Date(), userMetadata: data },
+            db,
+          );
+          await this.audit.log(
+            {
+              action: 'user_signedup',
+              actorId: user.id,
+              actorUsername: email,
+              logType: 'team',
+              traits: { provider: 'email' },
+            },
+            ctx.ip,
+            db,
+          );
           return { userId: user.id, ...(await this.sessions.start(db, user, 'password', ctx)) };
         });
         return await this.sessions.reply(started.userId, started.sessionId, started.refreshToken);
       }
       const userId = await this.tx.run(async (db) => {
         const user = await this.users.create({ email, encryptedPassword, userMetadata: data }, db);
-        await this.audit.log({ action: 'user_confirmation_requested', actorId: user.id, actorUsername: email, logType: 'user', traits: { provider: 'email' } }, ctx.ip, db);
+        await this.audit.log(
+          {
+            action: 'user_confirmation_requested',
+            actorId: user.id,
+            actorUsername: email,
+            logType: 'user',
+            traits: { provider: 'email' },
+          },
+          ctx.ip,
+          db,
+        );
         await this.mailer.sendConfirmation(db, user, pkce, redirectTo);
         return user.id;
       });
@@ -127,13 +159,18 @@ export class AuthUserService {
     this.mailer.assertFrequency(existing, 'signup');
     await this.tx.run(async (db) => {
       await this.mailer.sendConfirmation(db, existing, pkce, redirectTo);
-      await this.audit.log({ action: 'user_repeated_signup', actorId: existing.id, actorUsername: existing.email ?? '', logType: 'user' }, ctx.ip, db);
+      await this.audit.log(
+        { action: 'user_repeated_signup', actorId: existing.id, actorUsername: existing.email ?? '', logType: 'user' },
+        ctx.ip,
+        db,
+      );
     });
     return mapUser((await this.users.findById(existing.id))!);
   }
 
   private async signupAnonymously(data: Record<string, unknown>, ctx: AuthRequestContext): Promise<GoTrueSession> {
-    if (!this.config.AUTH_ANONYMOUS_SIGN_IN) throw new GoTrueError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (!this.config.AUTH_ANONYMOUS_SIGN_IN)
+      throw new GoTrueError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     const started = await this.tx.run(async (db) => {
       const user = await this.users.create({ isAnonymous: true, userMetadata: data }, db);
       return { userId: user.id, ...(await this.sessions.start(db, user, 'anonymous', ctx)) };
@@ -156,17 +193,31 @@ export class AuthUserService {
     const data = optMetadata(body, 'data');
     const email = emailRaw ? normalizeEmail(emailRaw) : undefined;
     if (password !== undefined) assertAcceptablePassword(password, this.config);
-    if (body.app_metadata !== undefined && body.app_metadata !== null) throw new GoTrueError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+    if (body.app_metadata !== undefined && body.app_metadata !== null)
+      throw new GoTrueError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
     const pkce = readPkce(body);
     const changesEmail = !!email && email !== user.email;
-    if (user.factors.some((f) => f.status === 'verified') && session.aal !== 'aal2' && (password !== undefined || changesEmail || phone))
-      throw new GoTrueError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    if (
+      user.factors.some((f) => f.status === 'verified') &&
+      session.aal !== 'aal2' &&
+      (password !== undefined || changesEmail || phone)
+    )
+      throw new GoTrueError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
     if (user.isAnonymous && password !== undefined && !user.email && !email)
       throw validationFailed('Updating password of an anonymous user without an email or phone is not allowed', 422);
     if (phone) throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-    if (changesEmail && (await this.users.emailTaken(email, user.id))) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
-    const needsNonce = password !== undefined && this.config.AUTH_SECURE_PASSWORD_CHANGE && session.createdAt.getTime() < Date.now() - DAY_MS;
-    if (needsNonce && !nonce) throw new GoTrueError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+    if (changesEmail && (await this.users.emailTaken(email, user.id)))
+      throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
+    const needsNonce =
+      password !== undefined &&
+      this.config.AUTH_SECURE_PASSWORD_CHANGE &&
+      session.createdAt.getTime() < Date.now() - DAY_MS;
+    if (needsNonce && !nonce)
+      throw new GoTrueError(400, 'reauthentication_needed', 'Password update requires reauthentication');
     if (password !== undefined) {
       // Counted here, not by @RateLimit(): only a request that changes the password spends the budget,
       // per account whatever the client IP; bcrypt then runs through the gate (password-check-gate.ts).
@@ -184,22 +235,40 @@ export class AuthUserService {
       await this.limits.consume('RESEND', ctx.ip, email);
       this.mailer.assertFrequency(user, 'email_change_new');
     }
-    const passwordHash = password !== undefined ? await this.gate.run(ctx.ip, () => hashPassword(password, this.config.AUTH_BCRYPT_COST)) : undefined;
+    const passwordHash =
+      password !== undefined
+        ? await this.gate.run(ctx.ip, () => hashPassword(password, this.config.AUTH_BCRYPT_COST))
+        : undefined;
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
 
     await this.tx.run(async (db) => {
-      if (needsNonce && !(await this.mailer.consumeNonce(db, user, nonce!))) throw new GoTrueError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+      if (needsNonce && !(await this.mailer.consumeNonce(db, user, nonce!)))
+        throw new GoTrueError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
       if (passwordHash) {
         await this.users.update(user.id, { encryptedPassword: passwordHash }, db);
         // Pending links die with the old password, and every other device is signed out.
         await this.otps.deleteForUser(db, user.id);
         await this.sessionRows.deleteForUser(db, user.id, { except: session.id });
-        await this.audit.log({ action: 'user_updated_password', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);
+        await this.audit.log(
+          { action: 'user_updated_password', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' },
+          ctx.ip,
+          db,
+        );
       }
-      if (data) await this.users.update(user.id, { rawUserMetaData: boundedMetadata('data', mergeMetadata(user.rawUserMetaData, data)) as JsonValue }, db);
+      if (data)
+        await this.users.update(
+          user.id,
+          { rawUserMetaData: boundedMetadata('data', mergeMetadata(user.rawUserMetaData, data)) as JsonValue },
+          db,
+        );
       if (mailsEmailChange) await this.mailer.sendEmailChange(db, user, email, pkce, redirectTo);
       else if (changesEmail) await this.users.setConfirmedEmail(user, email, db);
-      if (data || changesEmail) await this.audit.log({ action: 'user_modified', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' }, ctx.ip, db);
+      if (data || changesEmail)
+        await this.audit.log(
+          { action: 'user_modified', actorId: user.id, actorUsername: user.email ?? '', logType: 'user' },
+          ctx.ip,
+          db,
+        );
     });
     return mapUser((await this.users.findById(user.id))!);
   }

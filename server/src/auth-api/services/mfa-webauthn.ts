@@ -48,7 +48,10 @@ export function creationOptions(
 }
 
 /** navigator.credentials.get() options for a verified factor: only its own credential is allowed. */
-export function requestOptions(config: Config, credential: FactorCredential): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export function requestOptions(
+  config: Config,
+  credential: FactorCredential,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: config.webauthn.rpId,
     userVerification: USER_VERIFICATION,
@@ -57,7 +60,11 @@ export function requestOptions(config: Config, credential: FactorCredential): Pr
 }
 
 /** The new credential of a "create" answer, or null when @simplewebauthn/server refuses it (origin, rp id, challenge, signature). */
-export async function verifyCreation(config: Config, ceremony: FactorCeremony, response: unknown): Promise<FactorCredential | null> {
+export async function verifyCreation(
+  config: Config,
+  ceremony: FactorCeremony,
+  response: unknown,
+): Promise<FactorCredential | null> {
   const verified = await verifyRegistrationResponse({
     response: response as RegistrationResponseJSON,
     expectedChallenge: ceremony.challenge,
@@ -77,7 +84,12 @@ export async function verifyCreation(config: Config, ceremony: FactorCeremony, r
 }
 
 /** The credential's new counter after a "request" answer, or null when refused. */
-export async function verifyAssertion(config: Config, ceremony: FactorCeremony, credential: FactorCredential, response: unknown): Promise<number | null> {
+export async function verifyAssertion(
+  config: Config,
+  ceremony: FactorCeremony,
+  credential: FactorCredential,
+  response: unknown,
+): Promise<number | null> {
   const answer = response as AuthenticationResponseJSON;
   if (!answer || typeof answer !== 'object' || answer.id !== credential.id) return null;
   const verified = await verifyAuthenticationResponse({

@@ -31,7 +31,10 @@ export function isAllowedRedirect(candidate: string, config: Config): boolean {
   const site = new URL(config.PUBLIC_URL);
   if (url.origin === site.origin) return true;
   if (LOOPBACK.has(site.hostname) && LOOPBACK.has(url.hostname)) return true;
-  const globs = (config.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+  const globs = (config.AUTH_REDIRECT_ALLOW_LIST ?? '')
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
   return globs.some((g) => globToRegExp(g).test(candidate));
 }
 

@@ -18,24 +18,46 @@ export interface CarSpec {
 }
 
 const COLORS_3Y: readonly CarColorName[] = [
-  'Pearl White Multi-Coat', 'Solid Black', 'Midnight Silver Metallic', 'Deep Blue Metallic', 'Red Multi-Coat', 'Quicksilver', 'Stealth Grey', 'Ultra Red',
+  'Pearl White Multi-Coat',
+  'Solid Black',
+  'Midnight Silver Metallic',
+  'Deep Blue Metallic',
+  'Red Multi-Coat',
+  'Quicksilver',
+  'Stealth Grey',
+  'Ultra Red',
 ];
 const COLORS_SX: readonly CarColorName[] = [
-  'Pearl White Multi-Coat', 'Solid Black', 'Midnight Silver Metallic', 'Deep Blue Metallic', 'Red Multi-Coat', 'Obsidian Black Metallic', 'Titanium Metallic',
+  'Pearl White Multi-Coat',
+  'Solid Black',
+  'Midnight Silver Metallic',
+  'Deep Blue Metallic',
+  'Red Multi-Coat',
+  'Obsidian Black Metallic',
+  'Titanium Metallic',
 ];
 
 export const CAR_SPECS: readonly CarSpec[] = [
   {
     model: 'Model 3',
-    factories: [['5YJ3E7EB', 'F'], ['LRW3E7EK', 'C']],
+    factories: [
+      ['5YJ3E7EB', 'F'],
+      ['LRW3E7EK', 'C'],
+    ],
     firstYear: 2018,
-    variants: (y) => (y < 2021 ? ['Standard Range', 'Long Range', 'Performance'] : ['RWD', 'Long Range', 'Long Range RWD', 'Performance']),
+    variants: (y) =>
+      y < 2021
+        ? ['Standard Range', 'Long Range', 'Performance']
+        : ['RWD', 'Long Range', 'Long Range RWD', 'Performance'],
     colors: COLORS_3Y,
     weight: 44,
   },
   {
     model: 'Model Y',
-    factories: [['XP7YGCEK', 'B'], ['LRWYGCEK', 'C']],
+    factories: [
+      ['XP7YGCEK', 'B'],
+      ['LRWYGCEK', 'C'],
+    ],
     firstYear: 2021,
     variants: () => ['RWD', 'Long Range', 'Performance'],
     colors: COLORS_3Y,

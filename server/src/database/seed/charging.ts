@@ -54,5 +54,7 @@ Viac v [poradni](/poradna).`,
 ];
 
 export async function seedCharging(tx: Db): Promise<void> {
-  await tx.chargingEntry.createMany({ data: DEMO_CHARGING.map((c, sortOrder) => ({ ...c, sortOrder, published: true })) });
+  await tx.chargingEntry.createMany({
+    data: DEMO_CHARGING.map((c, sortOrder) => ({ ...c, sortOrder, published: true })),
+  });
 }

@@ -30,7 +30,8 @@ export const DEMO_EVENTS: readonly EventSeed[] = [
   {
     slug: 'technicky-workshop-priprava-na-zimu',
     title: 'Technický workshop: príprava auta na zimu',
-    description: 'Kontrola pneumatík, brzdovej kvapaliny a filtra kabíny s mechanikom, ktorý elektromobily opravuje denne.',
+    description:
+      'Kontrola pneumatík, brzdovej kvapaliny a filtra kabíny s mechanikom, ktorý elektromobily opravuje denne.',
     picture: 'servis-dielna',
     alt: 'Ilustrácia: biely sedan na zdviháku v dielni',
     inDays: 10,
@@ -147,7 +148,13 @@ Prednášal doktorand z Katedry elektrotechniky. Hlavné body:
 - bežná degradácia je po 200 000 km okolo 10 až 15 %,
 - škodí najmä dlhé státie pri 100 % a hlboké vybitie,
 - LFP batérie je vhodné občas nabiť do 100 %.`,
-    attendees: [{ userId: DEMO_MEMBER.id }, { userId: member(2) }, { userId: member(11) }, { userId: member(13) }, { userId: member(16) }],
+    attendees: [
+      { userId: DEMO_MEMBER.id },
+      { userId: member(2) },
+      { userId: member(11) },
+      { userId: member(13) },
+      { userId: member(16) },
+    ],
   },
   {
     slug: 'jesenny-vylet-na-donovaly',
@@ -165,7 +172,13 @@ Prednášal doktorand z Katedry elektrotechniky. Hlavné body:
 Banská Bystrica – Staré Hory – Donovaly – Ružomberok. Celkom asi 120 km s jednou zastávkou na nabíjanie.
 
 Ďakujeme všetkým za skvelú atmosféru. Fotky sú v galérii.`,
-    attendees: [{ userId: DEMO_STAFF.id }, { userId: member(4) }, { userId: member(14) }, { userId: member(15) }, { userId: member(19) }],
+    attendees: [
+      { userId: DEMO_STAFF.id },
+      { userId: member(4) },
+      { userId: member(14) },
+      { userId: member(15) },
+      { userId: member(19) },
+    ],
   },
   {
     slug: 'letna-noc-svetelnych-sou',
@@ -201,8 +214,16 @@ Desať áut spustilo svetelnú šou v rovnakej sekunde. Sekvencie si môžete st
 - jazda zručnosti na uzavretej ploche,
 - spoločný obed.`,
     attendees: [
-      { userId: DEMO_MEMBER.id }, { userId: DEMO_STAFF.id }, { userId: member(1) }, { userId: member(6) }, { userId: member(7) },
-      { userId: member(8) }, { userId: member(9) }, { userId: member(12) }, { userId: member(18) }, { userId: member(20) },
+      { userId: DEMO_MEMBER.id },
+      { userId: DEMO_STAFF.id },
+      { userId: member(1) },
+      { userId: member(6) },
+      { userId: member(7) },
+      { userId: member(8) },
+      { userId: member(9) },
+      { userId: member(12) },
+      { userId: member(18) },
+      { userId: member(20) },
     ],
   },
 ];
@@ -210,7 +231,15 @@ Desať áut spustilo svetelnú šou v rovnakej sekunde. Sekvencie si môžete st
 /** Offset of Bratislava's wall clock from UTC in minutes at instant `ms` (60 in winter, 120 in summer). */
 function bratislavaOffset(ms: number): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Bratislava', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Bratislava',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
       .formatToParts(new Date(ms))
       .map((p) => [p.type, Number(p.value)]),
   );
@@ -257,7 +286,13 @@ export async function seedEvents(tx: Db, now: Date): Promise<Map<string, string>
     await tx.eventAttendance.createMany({
       data: e.attendees.map((a, i) => {
         const registeredAt = new Date(publishedAt.getTime() + (i + 1) * step);
-        return { eventId: event.id, userId: a.userId, status: a.status ?? 'registered', registeredAt, updatedAt: registeredAt };
+        return {
+          eventId: event.id,
+          userId: a.userId,
+          status: a.status ?? 'registered',
+          registeredAt,
+          updatedAt: registeredAt,
+        };
       }),
     });
   }

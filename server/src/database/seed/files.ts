@@ -8,7 +8,6 @@ import type { StorageService } from '../../storage/storage.service';
 import { chimeWav, FRAMES_PER_SECOND, lightShowFseq } from './media';
 import type { Db } from '../transaction.repository';
 
-
 interface DemoFile {
   kind: 'light_show' | 'lock_chime';
   title: string;
@@ -28,10 +27,16 @@ const DEMO_FILES: DemoFile[] = [
   {
     kind: 'lock_chime',
     title: 'Dvojtón',
-    description: 'Krátky stúpajúci dvojtón. Súbor uložte do koreňa USB kľúča pod názvom LockChime.wav a vyberte ho v Toybox → Boombox.',
+    description:
+      'Krátky stúpajúci dvojtón. Súbor uložte do koreňa USB kľúča pod názvom LockChime.wav a vyberte ho v Toybox → Boombox.',
     fileName: 'LockChime.wav',
     type: 'wav',
-    content: () => chimeWav([{ frequency: E5, ms: 140 }, { frequency: 0, ms: 40 }, { frequency: A5, ms: 260 }]),
+    content: () =>
+      chimeWav([
+        { frequency: E5, ms: 140 },
+        { frequency: 0, ms: 40 },
+        { frequency: A5, ms: 260 },
+      ]),
   },
   {
     kind: 'lock_chime',
@@ -39,7 +44,16 @@ const DEMO_FILES: DemoFile[] = [
     description: 'Štyri tóny C dur ako zvonkohra na radnici. Menej ako sekunda, aby nerušila susedov.',
     fileName: 'LockChime.wav',
     type: 'wav',
-    content: () => chimeWav([{ frequency: C5, ms: 150 }, { frequency: E5, ms: 150 }, { frequency: G5, ms: 150 }, { frequency: C6, ms: 350 }], 0.45),
+    content: () =>
+      chimeWav(
+        [
+          { frequency: C5, ms: 150 },
+          { frequency: E5, ms: 150 },
+          { frequency: G5, ms: 150 },
+          { frequency: C6, ms: 350 },
+        ],
+        0.45,
+      ),
   },
   {
     kind: 'lock_chime',
@@ -47,7 +61,15 @@ const DEMO_FILES: DemoFile[] = [
     description: 'Dve rýchle pípnutia ako staré diaľkové ovládače. Pre tých, čo majú radi jednoduchosť.',
     fileName: 'LockChime.wav',
     type: 'wav',
-    content: () => chimeWav([{ frequency: 1200, ms: 90 }, { frequency: 0, ms: 70 }, { frequency: 1200, ms: 90 }], 0.35),
+    content: () =>
+      chimeWav(
+        [
+          { frequency: 1200, ms: 90 },
+          { frequency: 0, ms: 70 },
+          { frequency: 1200, ms: 90 },
+        ],
+        0.35,
+      ),
   },
   {
     kind: 'light_show',
@@ -57,24 +79,33 @@ const DEMO_FILES: DemoFile[] = [
     fileName: 'lightshow.fseq',
     type: 'fseq',
     content: (createdAt) =>
-      lightShowFseq(30, (i, ch) => {
-        const beat = Math.floor(i / (FRAMES_PER_SECOND / 2));
-        for (let c = 0; c < ch.length; c++) if ((c + beat) % 3 === 0) ch[c] = 255;
-      }, createdAt),
+      lightShowFseq(
+        30,
+        (i, ch) => {
+          const beat = Math.floor(i / (FRAMES_PER_SECOND / 2));
+          for (let c = 0; c < ch.length; c++) if ((c + beat) % 3 === 0) ch[c] = 255;
+        },
+        createdAt,
+      ),
   },
   {
     kind: 'light_show',
     title: 'Svetelná vlna',
-    description: 'Svetlo prebieha spredu dozadu a späť, dvadsať sekúnd. Formát FSEQ v2 pre Light Show v Toyboxe; hudbu si doplňte sami.',
+    description:
+      'Svetlo prebieha spredu dozadu a späť, dvadsať sekúnd. Formát FSEQ v2 pre Light Show v Toyboxe; hudbu si doplňte sami.',
     fileName: 'lightshow.fseq',
     type: 'fseq',
     content: (createdAt) =>
-      lightShowFseq(20, (i, ch) => {
-        const period = ch.length * 2;
-        const step = Math.floor(i / 2) % period;
-        const head = step < ch.length ? step : period - step - 1;
-        for (let c = Math.max(0, head - 3); c <= head; c++) ch[c] = 255 - (head - c) * 60;
-      }, createdAt),
+      lightShowFseq(
+        20,
+        (i, ch) => {
+          const period = ch.length * 2;
+          const step = Math.floor(i / 2) % period;
+          const head = step < ch.length ? step : period - step - 1;
+          for (let c = Math.max(0, head - 3); c <= head; c++) ch[c] = 255 - (head - c) * 60;
+        },
+        createdAt,
+      ),
   },
 ];
 
@@ -91,7 +122,10 @@ export async function storeDemoFiles(storage: StorageService, now: Date): Promis
   for (const file of DEMO_FILES) {
     const bytes = file.content(now);
     // The key layout of staff uploads (files/<uuid>.<ext>), so the seeded rows are like theirs.
-    const result = await storage.put(FILE_FOLDER, Readable.from([bytes]), { maxBytes: bytes.length, extension: FILE_TYPES[file.type].extension });
+    const result = await storage.put(FILE_FOLDER, Readable.from([bytes]), {
+      maxBytes: bytes.length,
+      extension: FILE_TYPES[file.type].extension,
+    });
     stored.push({ file, ...result });
   }
   return stored;

@@ -69,7 +69,8 @@ export async function seedGallery(tx: Db, eventIds: Map<string, string>, now: Da
       select: { id: true },
     });
     const photoIds: string[] = [];
-    for (const [sortOrder, [picture, alt]] of a.photos.entries()) photoIds.push(await createPhoto(tx, picture, alt, { albumId: album.id, sortOrder }));
+    for (const [sortOrder, [picture, alt]] of a.photos.entries())
+      photoIds.push(await createPhoto(tx, picture, alt, { albumId: album.id, sortOrder }));
     await tx.galleryAlbum.update({ where: { id: album.id }, data: { coverPhotoId: photoIds[0] } });
   }
 }

@@ -106,6 +106,12 @@ Servis objednáte v aplikácii Tesla. Menšie úkony robí mobilný servis priam
 export async function seedGuide(tx: Db, now: Date): Promise<void> {
   const publishedAt = new Date(now.getTime() - 45 * 86_400_000);
   await tx.guideEntry.createMany({
-    data: DEMO_GUIDE.map((g, sortOrder) => ({ ...g, sortOrder, publishedAt, createdAt: publishedAt, updatedAt: publishedAt })),
+    data: DEMO_GUIDE.map((g, sortOrder) => ({
+      ...g,
+      sortOrder,
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    })),
   });
 }

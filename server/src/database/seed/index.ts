@@ -18,10 +18,17 @@ import { accountsWithPublishedPasswords } from './published-passwords';
 import { seedSettings } from './settings';
 import type { Db } from '../transaction.repository';
 
-export { DEMO_ACCOUNTS, DEMO_MEMBER, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD, DEMO_NEWCOMER, DEMO_OWNER, DEMO_STAFF } from './accounts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_MEMBER,
+  DEMO_MEMBERS,
+  DEMO_MEMBERS_PASSWORD,
+  DEMO_NEWCOMER,
+  DEMO_OWNER,
+  DEMO_STAFF,
+} from './accounts';
 export type { DemoAccount } from './accounts';
 export { accountsWithPublishedPasswords } from './published-passwords';
-
 
 /** Any constant other than the migrator's lock key. */
 const SEED_LOCK_KEY = 7_347_105_113;
@@ -96,5 +103,8 @@ export function demoAccountLines(accounts: readonly DemoAccount[]): string[] {
   if (!accounts.length) return [];
   const emails = Math.max(...accounts.map((a) => a.email.length));
   const passwords = Math.max(...accounts.map((a) => a.password.length));
-  return ['Demo accounts (e-mail, password):', ...accounts.map((a) => `  ${a.email.padEnd(emails)}  ${a.password.padEnd(passwords)}  ${a.label}`)];
+  return [
+    'Demo accounts (e-mail, password):',
+    ...accounts.map((a) => `  ${a.email.padEnd(emails)}  ${a.password.padEnd(passwords)}  ${a.label}`),
+  ];
 }

@@ -50,7 +50,11 @@ const STEP_MS = 20;
  * An FSEQ v2 file of `seconds` length whose frames come from `frame(index, channels)`: each channel
  * is a light (0 = off, 255 = full). Header layout per the xLights FSEQ v2 specification.
  */
-export function lightShowFseq(seconds: number, frame: (index: number, channels: Uint8Array) => void, createdAt: Date): Buffer {
+export function lightShowFseq(
+  seconds: number,
+  frame: (index: number, channels: Uint8Array) => void,
+  createdAt: Date,
+): Buffer {
   const frames = Math.round((seconds * 1000) / STEP_MS);
   const header = Buffer.alloc(32);
   header.write('PSEQ', 0, 'ascii');

@@ -3,8 +3,19 @@
 import type { Db } from '../transaction.repository';
 
 export const DEMO_PICTURES = [
-  'bratislava-nabrezie', 'cybertruck', 'jazda-zrucnosti', 'light-show', 'model-3', 'model-y', 'servis-dielna',
-  'softver-aktualizacia', 'stretnutie-clenov', 'supercharger-nocou', 'tatry-roadtrip', 'wallbox-doma', 'zimna-cesta',
+  'bratislava-nabrezie',
+  'cybertruck',
+  'jazda-zrucnosti',
+  'light-show',
+  'model-3',
+  'model-y',
+  'servis-dielna',
+  'softver-aktualizacia',
+  'stretnutie-clenov',
+  'supercharger-nocou',
+  'tatry-roadtrip',
+  'wallbox-doma',
+  'zimna-cesta',
 ] as const;
 
 export type DemoPicture = (typeof DEMO_PICTURES)[number];
@@ -19,7 +30,15 @@ export async function createPhoto(
   album?: { albumId: string; sortOrder: number },
 ): Promise<string> {
   const photo = await tx.photo.create({
-    data: { src: demoPictureSrc(picture), alt, localeCode: 'sk', width: 1200, height: 675, albumId: album?.albumId, sortOrder: album?.sortOrder ?? 0 },
+    data: {
+      src: demoPictureSrc(picture),
+      alt,
+      localeCode: 'sk',
+      width: 1200,
+      height: 675,
+      albumId: album?.albumId,
+      sortOrder: album?.sortOrder ?? 0,
+    },
     select: { id: true },
   });
   return photo.id;

@@ -7,7 +7,10 @@ import type { Db } from '../transaction.repository';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD } from './accounts';
 
 /** The published password of each seeded account, by account id. */
-const PUBLISHED = new Map<string, string>([...DEMO_ACCOUNTS.map((a) => [a.id, a.password] as const), ...DEMO_MEMBERS.map((m) => [m.id, DEMO_MEMBERS_PASSWORD] as const)]);
+const PUBLISHED = new Map<string, string>([
+  ...DEMO_ACCOUNTS.map((a) => [a.id, a.password] as const),
+  ...DEMO_MEMBERS.map((m) => [m.id, DEMO_MEMBERS_PASSWORD] as const),
+]);
 
 /** Whether `password` is the published password of the seeded account `userId`. */
 export function isPublishedPassword(userId: string, password: string): boolean {
@@ -16,7 +19,10 @@ export function isPublishedPassword(userId: string, password: string): boolean {
 
 /** Seeded accounts that still exist and whose stored password is still the published one. */
 export async function accountsWithPublishedPasswords(db: Db): Promise<{ id: string; email: string }[]> {
-  const users = await db.authUser.findMany({ where: { id: { in: [...PUBLISHED.keys()] }, deletedAt: null }, select: { id: true, email: true, encryptedPassword: true } });
+  const users = await db.authUser.findMany({
+    where: { id: { in: [...PUBLISHED.keys()] }, deletedAt: null },
+    select: { id: true, email: true, encryptedPassword: true },
+  });
   // The twenty members share one hash (seed/accounts.ts): bcrypt is slow, check each hash once.
   const checked = new Map<string, Promise<boolean>>();
   const found: { id: string; email: string }[] = [];

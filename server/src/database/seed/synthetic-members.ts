@@ -14,7 +14,18 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
 import { CAR_SPECS, teslaVin } from './car-catalog';
-import { CAR_NAMES, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, PHONE_PREFIXES, PLATE_LETTERS, plain, STREETS, SURNAMES, TOWNS, YEAR_CODES } from './slovak-data';
+import {
+  CAR_NAMES,
+  FEMALE_FIRST_NAMES,
+  MALE_FIRST_NAMES,
+  PHONE_PREFIXES,
+  PLATE_LETTERS,
+  plain,
+  STREETS,
+  SURNAMES,
+  TOWNS,
+  YEAR_CODES,
+} from './slovak-data';
 
 export const MAX_SYNTHETIC_MEMBERS = 1_000_000;
 /** Synthetic VIN serials start here; the demo cars use serials below it, so the two never collide. */
@@ -59,7 +70,8 @@ function weighted<T extends { weight: number }>(rnd: () => number, list: readonl
 }
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const digits = (rnd: () => number, count: number) => Array.from({ length: count }, () => Math.floor(rnd() * 10)).join('');
+const digits = (rnd: () => number, count: number) =>
+  Array.from({ length: count }, () => Math.floor(rnd() * 10)).join('');
 
 export interface SyntheticCar {
   vin: string;
@@ -102,15 +114,23 @@ function memberId(n: number): string {
  * Car slot `index` (member n has slots 2(n−1) and 2(n−1)+1). Serial and model year are a one-to-one
  * function of the slot, so synthetic VINs are unique for up to 8 100 000 slots.
  */
-function syntheticCar(index: number, rnd: () => number, owner: { town: (typeof TOWNS)[number]; email: string }): SyntheticCar {
+function syntheticCar(
+  index: number,
+  rnd: () => number,
+  owner: { town: (typeof TOWNS)[number]; email: string },
+): SyntheticCar {
   const serial = SYNTHETIC_SERIAL_BASE + (index % SERIALS);
   const year = YEARS[(Math.floor(index / SERIALS) + yearSlot(hash32(index % SERIALS) / 4294967296)) % YEARS.length];
-  const spec = weighted(rnd, CAR_SPECS.filter((s) => s.firstYear <= year));
+  const spec = weighted(
+    rnd,
+    CAR_SPECS.filter((s) => s.firstYear <= year),
+  );
   const vin = teslaVin(spec.model, year, serial, Math.floor(rnd() * spec.factories.length));
   const district = pick(rnd, owner.town.plates);
   const letters = pick(rnd, [...PLATE_LETTERS]) + pick(rnd, [...PLATE_LETTERS]);
   const number = String(Math.floor(rnd() * 1000)).padStart(3, '0');
-  const ownedSince = Date.UTC(year - 1, 6, 1) + Math.floor(rnd() * Math.min(540, (EPOCH - Date.UTC(year - 1, 6, 1)) / DAY - 1)) * DAY;
+  const ownedSince =
+    Date.UTC(year - 1, 6, 1) + Math.floor(rnd() * Math.min(540, (EPOCH - Date.UTC(year - 1, 6, 1)) / DAY - 1)) * DAY;
   return {
     vin,
     model: spec.model,
@@ -202,15 +222,41 @@ async function insertBatch(client: pg.Client, members: SyntheticMember[], analyz
     await client.query('ALTER TABLE "public"."profiles" DISABLE TRIGGER "profiles_search_text"');
     await client.query('ALTER TABLE "public"."car_ownerships" DISABLE TRIGGER "car_ownerships_search_text"');
     const inserted = await client.query<{ id: string }>(INSERT_PROFILES, [
-      col('id'), col('email'), col('username'), col('firstName'), col('lastName'), col('birthDate'), col('street'), col('city'),
-      col('postCode'), col('phone'), col('showEmail'), col('showPhone'), col('showCity'), col('showCars'), col('createdAt'),
+      col('id'),
+      col('email'),
+      col('username'),
+      col('firstName'),
+      col('lastName'),
+      col('birthDate'),
+      col('street'),
+      col('city'),
+      col('postCode'),
+      col('phone'),
+      col('showEmail'),
+      col('showPhone'),
+      col('showCity'),
+      col('showCars'),
+      col('createdAt'),
     ]);
     const ids = inserted.rows.map((r) => r.id);
     const vins = await client.query<{ vin: string }>(INSERT_CARS, [
-      carCol('vin'), carCol('model'), carCol('variant'), carCol('color'), carCol('customColor'), carCol('createdAt'), carCol('ownerId'), ids,
+      carCol('vin'),
+      carCol('model'),
+      carCol('variant'),
+      carCol('color'),
+      carCol('customColor'),
+      carCol('createdAt'),
+      carCol('ownerId'),
+      ids,
     ]);
     await client.query(INSERT_OWNERSHIPS, [
-      carCol('vin'), carCol('ownerId'), carCol('licensePlate'), carCol('name'), carCol('teslaAccount'), carCol('ownedSince'), carCol('createdAt'),
+      carCol('vin'),
+      carCol('ownerId'),
+      carCol('licensePlate'),
+      carCol('name'),
+      carCol('teslaAccount'),
+      carCol('ownedSince'),
+      carCol('createdAt'),
       vins.rows.map((r) => r.vin),
     ]);
     if (analyze) await client.query('ANALYZE "public"."profiles", "public"."cars", "public"."car_ownerships"');
@@ -240,7 +286,8 @@ export async function addSyntheticMembers(
   count: number,
   options: { batchSize?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<SyntheticResult> {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_SYNTHETIC_MEMBERS) throw new RangeError(`count must be 1…${MAX_SYNTHETIC_MEMBERS}`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_SYNTHETIC_MEMBERS)
+    throw new RangeError(`count must be 1…${MAX_SYNTHETIC_MEMBERS}`);
   const batchSize = options.batchSize ?? 5000;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -38,5 +38,4 @@ export class ProfileDataController {
   exportProfile(@CurrentUser() user: AuthUser): Promise<ProfileExportResponseDto> {
     return this.service.exportProfile(user);
   }
-
 }

@@ -33,7 +33,12 @@ export class ProfileDataService {
   /** Everything stored about the member, as one JSON document. */
   async exportProfile(user: AuthUser): Promise<ProfileExportResponseDto> {
     await this.me.ensureProfile(user);
-    const [member, answers, cars, dues] = await Promise.all([this.me.findExport(user.id), this.onboarding.findAnswersOf([user.id]), this.cars.exportHistoryOf(user.id), this.dues.exportOf(user.id)]);
+    const [member, answers, cars, dues] = await Promise.all([
+      this.me.findExport(user.id),
+      this.onboarding.findAnswersOf([user.id]),
+      this.cars.exportHistoryOf(user.id),
+      this.dues.exportOf(user.id),
+    ]);
     const { profile, visibility, event_attendances, files, articles } = member!;
     return single({
       exported_at: new Date().toISOString(),

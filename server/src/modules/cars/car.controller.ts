@@ -11,7 +11,11 @@ import { DOMAIN_ERRORS } from '../../domain/domain-errors';
 import { CARS_ERRORS } from './cars-errors';
 
 const VIN_PARAM = { name: 'vin', description: 'The car’s VIN (any case)', example: '5YJ3E1EA8KF000001' };
-const NOT_MINE = { 404: [{ code: CARS_ERRORS.car_not_found, when: 'no such car among my current cars (also when another member owns it)' }] };
+const NOT_MINE = {
+  404: [
+    { code: CARS_ERRORS.car_not_found, when: 'no such car among my current cars (also when another member owns it)' },
+  ],
+};
 
 @ApiTags('cars')
 @Controller('api/cars')
@@ -57,7 +61,11 @@ export class CarController {
   @ApiParam(VIN_PARAM)
   @ApiOkResponse({ type: CarResponseDto })
   @ApiErrors(NOT_MINE)
-  updateCar(@CurrentUser() user: AuthUser, @Param('vin') vin: string, @Body() body: UpdateCarDto): Promise<CarResponseDto> {
+  updateCar(
+    @CurrentUser() user: AuthUser,
+    @Param('vin') vin: string,
+    @Body() body: UpdateCarDto,
+  ): Promise<CarResponseDto> {
     return this.service.updateCar(user, vin, body);
   }
 

@@ -1,8 +1,27 @@
 // Cars (docs/product-rules.md §3 Car): a member's current cars, as the ownership of a physical car (by VIN).
 import { ApiProperty } from '@nestjs/swagger';
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, carColor, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
+import {
+  CAR_COLORS,
+  CAR_MODELS,
+  CAR_VARIANTS,
+  carColor,
+  type CarColorName,
+  type CarModelName,
+  type CarVariantName,
+} from '../../domain/car-enums';
 import { CarLookDto, mapCarLook } from './car-look.dto';
-import { EmailField, EnumField, LICENSE_PLATE, LICENSE_PLATE_INPUT, licensePlate, PLATE_RULE, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
+import {
+  EmailField,
+  EnumField,
+  LICENSE_PLATE,
+  LICENSE_PLATE_INPUT,
+  licensePlate,
+  PLATE_RULE,
+  NotTogetherWith,
+  PastDateField,
+  TextField,
+  VinField,
+} from '../../common/member-fields';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { carImagePath } from '../../domain/car-images';
@@ -21,7 +40,13 @@ export const CAR_IMAGE_RULE =
 
 /** Fields a member sets on their car; shared by POST (add) and PATCH (update). */
 class CarFieldsDto {
-  @TextField(15, { description: PLATE_RULE, pattern: LICENSE_PLATE, input: LICENSE_PLATE_INPUT, transform: licensePlate, example: 'BA-123AB' })
+  @TextField(15, {
+    description: PLATE_RULE,
+    pattern: LICENSE_PLATE,
+    input: LICENSE_PLATE_INPUT,
+    transform: licensePlate,
+    example: 'BA-123AB',
+  })
   license_plate?: string | null;
 
   @EnumField(CAR_VARIANTS, 'CarVariant')
@@ -127,10 +152,16 @@ export class ExportCarDto extends CarLookDto(ExportCarIdentityDto) {
  * Colour pair as stored: a listed colour clears the custom one and vice versa (the DTO refuses
  * both at once). Returns only what the request changes.
  */
-export function colorChange(dto: { color?: CarColorName | null; custom_color?: string | null }): Partial<Pick<CarAttributes, 'color' | 'customColor'>> {
+export function colorChange(dto: {
+  color?: CarColorName | null;
+  custom_color?: string | null;
+}): Partial<Pick<CarAttributes, 'color' | 'customColor'>> {
   if (dto.color) return { color: carColor.toDb(dto.color), customColor: null };
   if (dto.custom_color) return { color: null, customColor: dto.custom_color };
-  return { ...(dto.color === null ? { color: null } : {}), ...(dto.custom_color === null ? { customColor: null } : {}) };
+  return {
+    ...(dto.color === null ? { color: null } : {}),
+    ...(dto.custom_color === null ? { customColor: null } : {}),
+  };
 }
 
 export function mapCar(row: OwnedCarRow): CarDto {

@@ -8,7 +8,6 @@ import type { Car, CarColor, CarModel, CarOwnership, CarVariant, Prisma } from '
 import { isUniqueViolation } from '../../database/prisma-errors';
 import { readTogether } from '../../database/read-together';
 
-
 /** An ownership with its car: what a member's car is. */
 export type OwnedCarRow = CarOwnership & { car: Car };
 
@@ -37,8 +36,8 @@ export interface ClaimInput {
 }
 
 /** claimed = new current ownership; already_mine = the member already owns it; owned_by_other = someone else does. */
-export type ClaimResult = { kind: 'claimed'; ownershipId: string } | { kind: 'already_mine'; ownershipId: string } | { kind: 'owned_by_other' };
-
+export type ClaimResult =
+  { kind: 'claimed'; ownershipId: string } | { kind: 'already_mine'; ownershipId: string } | { kind: 'owned_by_other' };
 
 /**
  * Makes `ownerId` the current owner of the car `vin` inside the caller's transaction: the car row
@@ -47,10 +46,23 @@ export type ClaimResult = { kind: 'claimed'; ownershipId: string } | { kind: 'al
  * index; the caller maps that with `resolveClaimConflict`.
  */
 export async function claimCar(db: Db, input: ClaimInput): Promise<ClaimResult> {
-  const current = await db.carOwnership.findFirst({ where: { vin: input.vin, ownedUntil: null }, select: { id: true, ownerId: true } });
-  if (current) return current.ownerId === input.ownerId ? { kind: 'already_mine', ownershipId: current.id } : { kind: 'owned_by_other' };
-  await db.car.upsert({ where: { vin: input.vin }, create: { vin: input.vin, ...input.car }, update: input.carUpdate ?? input.car });
-  const ownership = await db.carOwnership.create({ data: { vin: input.vin, ownerId: input.ownerId, ...input.ownership }, select: { id: true } });
+  const current = await db.carOwnership.findFirst({
+    where: { vin: input.vin, ownedUntil: null },
+    select: { id: true, ownerId: true },
+  });
+  if (current)
+    return current.ownerId === input.ownerId
+      ? { kind: 'already_mine', ownershipId: current.id }
+      : { kind: 'owned_by_other' };
+  await db.car.upsert({
+    where: { vin: input.vin },
+    create: { vin: input.vin, ...input.car },
+    update: input.carUpdate ?? input.car,
+  });
+  const ownership = await db.carOwnership.create({
+    data: { vin: input.vin, ownerId: input.ownerId, ...input.ownership },
+    select: { id: true },
+  });
   return { kind: 'claimed', ownershipId: ownership.id };
 }
 
@@ -73,20 +85,38 @@ export class CarRepository {
 
   /** After a lost race on the partial unique index: who owns the car now. */
   async resolveClaimConflict(vin: string, ownerId: string): Promise<ClaimResult> {
-    const current = await this.prisma.carOwnership.findFirst({ where: { vin, ownedUntil: null }, select: { id: true, ownerId: true } });
-    return current?.ownerId === ownerId ? { kind: 'already_mine', ownershipId: current.id } : { kind: 'owned_by_other' };
+    const current = await this.prisma.carOwnership.findFirst({
+      where: { vin, ownedUntil: null },
+      select: { id: true, ownerId: true },
+    });
+    return current?.ownerId === ownerId
+      ? { kind: 'already_mine', ownershipId: current.id }
+      : { kind: 'owned_by_other' };
   }
 
   /** Who currently owns the car, if anyone. */
   async findCurrentOwnerId(vin: string): Promise<string | null> {
-    const current = await this.prisma.carOwnership.findFirst({ where: { vin, ownedUntil: null }, select: { ownerId: true } });
+    const current = await this.prisma.carOwnership.findFirst({
+      where: { vin, ownedUntil: null },
+      select: { ownerId: true },
+    });
     return current?.ownerId ?? null;
   }
 
-  async listCurrentOfOwner(ownerId: string, skip: number, take: number): Promise<{ rows: OwnedCarRow[]; total: number }> {
+  async listCurrentOfOwner(
+    ownerId: string,
+    skip: number,
+    take: number,
+  ): Promise<{ rows: OwnedCarRow[]; total: number }> {
     const where = { ownerId, ownedUntil: null } satisfies Prisma.CarOwnershipWhereInput;
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.carOwnership.findMany({ where, include: { car: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take }),
+      this.prisma.carOwnership.findMany({
+        where,
+        include: { car: true },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        skip,
+        take,
+      }),
       this.prisma.carOwnership.count({ where }),
     ]);
     return { rows, total };
@@ -94,7 +124,11 @@ export class CarRepository {
 
   /** Every current ownership of the member with its car, oldest first. */
   listAllCurrentOfOwner(ownerId: string): Promise<OwnedCarRow[]> {
-    return this.prisma.carOwnership.findMany({ where: { ownerId, ownedUntil: null }, include: { car: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return this.prisma.carOwnership.findMany({
+      where: { ownerId, ownedUntil: null },
+      include: { car: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
   }
 
   findCurrentOfOwner(ownerId: string, vin: string): Promise<OwnedCarRow | null> {
@@ -106,7 +140,12 @@ export class CarRepository {
   }
 
   /** Updates the car row and this ownership together; returns the ownership with its car. */
-  updateOwnedCar(ownershipId: string, vin: string, car: Partial<CarAttributes>, ownership: Partial<OwnershipAttributes>): Promise<OwnedCarRow> {
+  updateOwnedCar(
+    ownershipId: string,
+    vin: string,
+    car: Partial<CarAttributes>,
+    ownership: Partial<OwnershipAttributes>,
+  ): Promise<OwnedCarRow> {
     return this.tx.run(async (db) => {
       if (Object.keys(car).length) await db.car.update({ where: { vin }, data: car });
       return db.carOwnership.update({ where: { id: ownershipId }, data: ownership, include: { car: true } });
@@ -115,7 +154,10 @@ export class CarRepository {
 
   /** Ends a current ownership on `ownedUntil`; false when it was no longer current. */
   async endOwnership(ownershipId: string, ownedUntil: Date): Promise<boolean> {
-    const { count } = await this.prisma.carOwnership.updateMany({ where: { id: ownershipId, ownedUntil: null }, data: { ownedUntil } });
+    const { count } = await this.prisma.carOwnership.updateMany({
+      where: { id: ownershipId, ownedUntil: null },
+      data: { ownedUntil },
+    });
     return count === 1;
   }
 
@@ -127,6 +169,10 @@ export class CarRepository {
 
   /** Every ownership the member has or had, with the car, oldest first (their history, for the export). */
   listHistoryOfOwner(ownerId: string): Promise<OwnedCarRow[]> {
-    return this.prisma.carOwnership.findMany({ where: { ownerId }, include: { car: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return this.prisma.carOwnership.findMany({
+      where: { ownerId },
+      include: { car: true },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
   }
 }

@@ -8,16 +8,35 @@ import { ApiError } from '../../common/api-error';
 import { carModel, carVariant, type CarVariantName } from '../../domain/car-enums';
 import { dateOnly, isoDate, todayIso } from '../../domain/calendar';
 import { normalizeVin, validVin, VIN_PATTERN, vinOwnedByOther } from '../../domain/vin';
-import { mapCar, mapCarHistory, colorChange, type CarDto, type CarListResponseDto, type ExportCarDto, type CarResponseDto, type CreateCarDto, type UpdateCarDto } from './car.dto';
+import {
+  mapCar,
+  mapCarHistory,
+  colorChange,
+  type CarDto,
+  type CarListResponseDto,
+  type ExportCarDto,
+  type CarResponseDto,
+  type CreateCarDto,
+  type UpdateCarDto,
+} from './car.dto';
 import { collection, pageWindow, single, type PageQueryDto } from '../../common/page.dto';
 import type { Db } from '../../database/transaction.repository';
-import { CarRepository, claimCar, type CarAttributes, type ClaimInput, type ClaimResult, type OwnedCarRow, type OwnershipAttributes } from './car.repository';
+import {
+  CarRepository,
+  claimCar,
+  type CarAttributes,
+  type ClaimInput,
+  type ClaimResult,
+  type OwnedCarRow,
+  type OwnershipAttributes,
+} from './car.repository';
 import { MemberService } from '../users/member.service';
 import { CARS_ERRORS } from './cars-errors';
 
 const carNotFound = () => new ApiError(404, CARS_ERRORS.car_not_found, 'Car not found');
 
-const variantChange = (variant: CarVariantName | null | undefined) => (variant === undefined ? {} : { variant: variant === null ? null : carVariant.toDb(variant) });
+const variantChange = (variant: CarVariantName | null | undefined) =>
+  variant === undefined ? {} : { variant: variant === null ? null : carVariant.toDb(variant) };
 
 @Injectable()
 export class CarService {
@@ -84,18 +103,24 @@ export class CarService {
       },
     });
     if (result.kind === 'owned_by_other') throw vinOwnedByOther();
-    if (result.kind === 'already_mine') throw new ApiError(409, CARS_ERRORS.car_already_added, 'This car is already among your cars');
+    if (result.kind === 'already_mine')
+      throw new ApiError(409, CARS_ERRORS.car_already_added, 'This car is already among your cars');
     return single(mapCar((await this.cars.findOwnership(result.ownershipId))!));
   }
 
   async updateCar(user: AuthUser, vin: string, dto: UpdateCarDto): Promise<CarResponseDto> {
     const owned = await this.ownedCar(user, vin);
-    const car: Partial<CarAttributes> = { ...(dto.model ? { model: carModel.toDb(dto.model) } : {}), ...variantChange(dto.variant), ...colorChange(dto) };
+    const car: Partial<CarAttributes> = {
+      ...(dto.model ? { model: carModel.toDb(dto.model) } : {}),
+      ...variantChange(dto.variant),
+      ...colorChange(dto),
+    };
     const ownership: Partial<OwnershipAttributes> = {};
     if (dto.license_plate !== undefined) ownership.licensePlate = dto.license_plate;
     if (dto.name !== undefined) ownership.name = dto.name;
     if (dto.tesla_account !== undefined) ownership.teslaAccount = dto.tesla_account;
-    if (dto.owned_since !== undefined) ownership.ownedSince = dto.owned_since === null ? null : dateOnly(dto.owned_since);
+    if (dto.owned_since !== undefined)
+      ownership.ownedSince = dto.owned_since === null ? null : dateOnly(dto.owned_since);
     return single(mapCar(await this.cars.updateOwnedCar(owned.id, owned.vin, car, ownership)));
   }
 

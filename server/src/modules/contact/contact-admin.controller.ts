@@ -2,7 +2,12 @@ import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
-import { ContactMessageAdminListResponseDto, ContactMessageAdminQueryDto, ContactMessageAdminResponseDto, UpdateContactMessageAdminDto } from './contact.dto';
+import {
+  ContactMessageAdminListResponseDto,
+  ContactMessageAdminQueryDto,
+  ContactMessageAdminResponseDto,
+  UpdateContactMessageAdminDto,
+} from './contact.dto';
 import { ContactService } from './contact.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { CONTACT_ERRORS } from './contact-errors';
@@ -31,7 +36,10 @@ export class ContactAdminController {
   @Patch(':id')
   @ApiOkResponse({ type: ContactMessageAdminResponseDto })
   @ApiErrors({ 404: [CONTACT_ERRORS.contact_message_not_found] })
-  updateContactMessageAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateContactMessageAdminDto): Promise<ContactMessageAdminResponseDto> {
+  updateContactMessageAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateContactMessageAdminDto,
+  ): Promise<ContactMessageAdminResponseDto> {
     return this.service.updateContactMessageAdmin(id, body);
   }
 }

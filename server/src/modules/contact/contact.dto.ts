@@ -12,14 +12,23 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const NOT_BLANK = /\S/;
 
 export class ContactMessageDto {
-  @ApiProperty({ minLength: 1, maxLength: 100, pattern: `(?=[\\s\\S]*${NOT_BLANK.source})${SINGLE_LINE.source}`, description: 'Not blank, a single line' })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: 100,
+    pattern: `(?=[\\s\\S]*${NOT_BLANK.source})${SINGLE_LINE.source}`,
+    description: 'Not blank, a single line',
+  })
   @IsString()
   @MaxLength(100)
   @Matches(NOT_BLANK, { message: '$property must not be empty' })
   @Matches(SINGLE_LINE, { message: '$property must be a single line' })
   name: string;
 
-  @ApiProperty({ format: 'email', maxLength: 254, description: 'Replies go here (Reply-To); the message itself goes only to the club' })
+  @ApiProperty({
+    format: 'email',
+    maxLength: 254,
+    description: 'Replies go here (Reply-To); the message itself goes only to the club',
+  })
   @IsString()
   @MaxLength(254)
   @IsEmail({}, { message: '$property must be an e-mail address' })
@@ -39,7 +48,10 @@ export class ContactMessageDto {
   @Matches(NOT_BLANK, { message: '$property must not be empty' })
   message: string;
 
-  @ApiPropertyOptional({ description: 'Leave empty: a hidden field that only robots fill in (such messages are silently dropped)', maxLength: 500 })
+  @ApiPropertyOptional({
+    description: 'Leave empty: a hidden field that only robots fill in (such messages are silently dropped)',
+    maxLength: 500,
+  })
   // Absent or a string: null is not a string (the document does not say nullable).
   @ValidateIf((_object, value) => value !== undefined)
   @IsString()
@@ -99,5 +111,14 @@ export type ContactSortField = (typeof CONTACT_SORT_FIELDS)[number];
 export class ContactMessageAdminQueryDto extends AdminListQueryDto(CONTACT_SORT_FIELDS) {}
 
 export function mapContactMessage(row: ContactMessageRow): ContactMessageAdminDto {
-  return { id: row.id, name: row.name, email: row.email, subject: row.subject, message: row.message, created_at: iso(row.createdAt), handled: row.handledAt !== null, handled_at: isoOrNull(row.handledAt) };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    created_at: iso(row.createdAt),
+    handled: row.handledAt !== null,
+    handled_at: isoOrNull(row.handledAt),
+  };
 }

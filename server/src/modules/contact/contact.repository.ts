@@ -23,7 +23,11 @@ export class ContactRepository {
    * Stores the message unless `limit` messages from the same ip_hash arrived in the last
    * `windowSeconds` (null then). Serialised per ip_hash, so parallel requests cannot all slip under the limit.
    */
-  createWithinLimit(data: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message' | 'ipHash'>, limit: number, windowSeconds: number): Promise<ContactMessageRow | null> {
+  createWithinLimit(
+    data: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message' | 'ipHash'>,
+    limit: number,
+    windowSeconds: number,
+  ): Promise<ContactMessageRow | null> {
     return this.tx.run(async (tx) => {
       await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${`contact:${data.ipHash}`}))) AS l`;
       const since = new Date(Date.now() - windowSeconds * 1000);
@@ -33,7 +37,10 @@ export class ContactRepository {
     });
   }
 
-  async listForAdmin(query: { sort: ContactSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: ContactMessageRow[]; total: number }> {
+  async listForAdmin(
+    query: { sort: ContactSortField; order: SortOrder; q?: string },
+    window: { skip: number; take: number },
+  ): Promise<{ rows: ContactMessageRow[]; total: number }> {
     const where: Prisma.ContactMessageWhereInput = query.q
       ? {
           OR: [
@@ -44,7 +51,10 @@ export class ContactRepository {
           ],
         }
       : {};
-    const orderBy = [{ [sortColumn<ContactMessage>(query.sort)]: query.order } as Prisma.ContactMessageOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [
+      { [sortColumn<ContactMessage>(query.sort)]: query.order } as Prisma.ContactMessageOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.contactMessage.findMany({ where, orderBy, ...window }),
       this.prisma.contactMessage.count({ where }),

@@ -11,7 +11,15 @@ import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { ApiError, notFound } from '../../common/api-error';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import { mapContactMessage, type ContactMessageAdminListResponseDto, type ContactMessageAdminQueryDto, type ContactMessageAdminResponseDto, type UpdateContactMessageAdminDto, type ContactMessageDto, type ContactReceiptResponseDto } from './contact.dto';
+import {
+  mapContactMessage,
+  type ContactMessageAdminListResponseDto,
+  type ContactMessageAdminQueryDto,
+  type ContactMessageAdminResponseDto,
+  type UpdateContactMessageAdminDto,
+  type ContactMessageDto,
+  type ContactReceiptResponseDto,
+} from './contact.dto';
 import { pageWindow } from '../../common/page.dto';
 import { MailService } from '../../mail/mail.service';
 import { ContactRepository } from './contact.repository';
@@ -39,9 +47,23 @@ export class ContactService {
 
   async sendContactMessage(dto: ContactMessageDto, ip: string): Promise<ContactReceiptResponseDto> {
     if (dto.website?.trim()) return RECEIVED;
-    const message = { name: dto.name.trim(), email: dto.email.trim(), subject: dto.subject?.trim() || null, message: dto.message.trim() };
-    const stored = await this.contacts.createWithinLimit({ ...message, ipHash: this.ipHash(ip) }, CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowSeconds);
-    if (!stored) throw new ApiError(429, COMMON_ERRORS.too_many_requests, 'Too many messages from your address: try again in an hour');
+    const message = {
+      name: dto.name.trim(),
+      email: dto.email.trim(),
+      subject: dto.subject?.trim() || null,
+      message: dto.message.trim(),
+    };
+    const stored = await this.contacts.createWithinLimit(
+      { ...message, ipHash: this.ipHash(ip) },
+      CONTACT_RATE_LIMIT.limit,
+      CONTACT_RATE_LIMIT.windowSeconds,
+    );
+    if (!stored)
+      throw new ApiError(
+        429,
+        COMMON_ERRORS.too_many_requests,
+        'Too many messages from your address: try again in an hour',
+      );
     const to = await this.settings.contactEmail();
     try {
       await this.mail.send({
@@ -80,7 +102,10 @@ export class ContactService {
     return { v: mapContactMessage(row) };
   }
 
-  async updateContactMessageAdmin(id: string, dto: UpdateContactMessageAdminDto): Promise<ContactMessageAdminResponseDto> {
+  async updateContactMessageAdmin(
+    id: string,
+    dto: UpdateContactMessageAdminDto,
+  ): Promise<ContactMessageAdminResponseDto> {
     const row = await this.contacts.findById(id);
     if (!row) throw notFound(CONTACT_ERRORS.contact_message_not_found, 'Message');
     // Marking a handled message again keeps when it was first handled.

@@ -4,7 +4,13 @@ import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
-import { ArticleAdminListResponseDto, ArticleAdminQueryDto, ArticleAdminResponseDto, CreateArticleDto, UpdateArticleDto } from './article.dto';
+import {
+  ArticleAdminListResponseDto,
+  ArticleAdminQueryDto,
+  ArticleAdminResponseDto,
+  CreateArticleDto,
+  UpdateArticleDto,
+} from './article.dto';
 import { ArticleAdminService } from './article-admin.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 import { ApiErrors } from '../../common/api-errors.decorator';
@@ -36,7 +42,11 @@ export class ArticleAdminController {
   @Post()
   @ApiCreatedResponse({ type: ArticleAdminResponseDto })
   @ApiErrors({
-    400: [{ code: CONTENT_ERRORS.photo_not_found, when: 'photo_id names no photo' }, { code: CONTENT_ERRORS.author_not_found, when: 'author_id names no member' }, { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' }],
+    400: [
+      { code: CONTENT_ERRORS.photo_not_found, when: 'photo_id names no photo' },
+      { code: CONTENT_ERRORS.author_not_found, when: 'author_id names no member' },
+      { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' },
+    ],
     409: [COMMON_ERRORS.slug_taken],
   })
   createArticleAdmin(@CurrentUser() user: AuthUser, @Body() body: CreateArticleDto): Promise<ArticleAdminResponseDto> {
@@ -46,8 +56,18 @@ export class ArticleAdminController {
   /** Changes the given fields; null clears a nullable one (published_at null = back to draft). */
   @Patch(':id')
   @ApiOkResponse({ type: ArticleAdminResponseDto })
-  @ApiErrors({ 400: [{ code: CONTENT_ERRORS.photo_not_found, when: 'photo_id names no photo' }, { code: CONTENT_ERRORS.author_not_found, when: 'author_id names no member' }], 404: [CONTENT_ERRORS.article_not_found], 409: [COMMON_ERRORS.slug_taken] })
-  updateArticleAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateArticleDto): Promise<ArticleAdminResponseDto> {
+  @ApiErrors({
+    400: [
+      { code: CONTENT_ERRORS.photo_not_found, when: 'photo_id names no photo' },
+      { code: CONTENT_ERRORS.author_not_found, when: 'author_id names no member' },
+    ],
+    404: [CONTENT_ERRORS.article_not_found],
+    409: [COMMON_ERRORS.slug_taken],
+  })
+  updateArticleAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateArticleDto,
+  ): Promise<ArticleAdminResponseDto> {
     return this.service.updateArticleAdmin(id, body);
   }
 

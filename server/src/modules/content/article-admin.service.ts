@@ -4,7 +4,14 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError, notFound } from '../../common/api-error';
-import { mapArticleAdmin, type ArticleAdminListResponseDto, type ArticleAdminQueryDto, type ArticleAdminResponseDto, type CreateArticleDto, type UpdateArticleDto } from './article.dto';
+import {
+  mapArticleAdmin,
+  type ArticleAdminListResponseDto,
+  type ArticleAdminQueryDto,
+  type ArticleAdminResponseDto,
+  type CreateArticleDto,
+  type UpdateArticleDto,
+} from './article.dto';
 import { pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleWrite } from './article.repository';
 import { GalleryRepository } from './gallery.repository';
@@ -37,7 +44,9 @@ export class ArticleAdminService {
   async createArticleAdmin(user: AuthUser, dto: CreateArticleDto): Promise<ArticleAdminResponseDto> {
     const data = await this.checkedWrite(dto);
     const slug = await chooseSlug(dto.slug, dto.title, (s) => this.articles.slugTaken(s));
-    const row = await writeWithSlug(slug, () => this.articles.create({ ...data, title: dto.title, slug, authorId: dto.author_id ?? user.id }));
+    const row = await writeWithSlug(slug, () =>
+      this.articles.create({ ...data, title: dto.title, slug, authorId: dto.author_id ?? user.id }),
+    );
     return { v: mapArticleAdmin(row) };
   }
 
@@ -45,7 +54,9 @@ export class ArticleAdminService {
     if (!(await this.articles.findById(id))) throw articleNotFound();
     const data = await this.checkedWrite(dto);
     if (dto.slug !== undefined && (await this.articles.slugTaken(dto.slug, id))) throw slugTaken(dto.slug);
-    const row = await writeWithSlug(dto.slug ?? '', () => this.articles.update(id, { ...data, title: dto.title, slug: dto.slug }));
+    const row = await writeWithSlug(dto.slug ?? '', () =>
+      this.articles.update(id, { ...data, title: dto.title, slug: dto.slug }),
+    );
     return { v: mapArticleAdmin(row) };
   }
 
@@ -55,10 +66,12 @@ export class ArticleAdminService {
 
   /** The stored fields of a create/update body, after checking what it refers to. */
   private async checkedWrite(dto: UpdateArticleDto): Promise<ArticleWrite> {
-    if (dto.photo_id && !(await this.gallery.photoExists(dto.photo_id))) throw new ApiError(400, CONTENT_ERRORS.photo_not_found, 'No photo has this id');
+    if (dto.photo_id && !(await this.gallery.photoExists(dto.photo_id)))
+      throw new ApiError(400, CONTENT_ERRORS.photo_not_found, 'No photo has this id');
     if (dto.author_id) {
       const author = await this.profiles.findAccess(dto.author_id);
-      if (!author || author.deletedAt) throw new ApiError(400, CONTENT_ERRORS.author_not_found, 'No member has this id');
+      if (!author || author.deletedAt)
+        throw new ApiError(400, CONTENT_ERRORS.author_not_found, 'No member has this id');
     }
     return {
       description: dto.description,

@@ -12,7 +12,12 @@ import { BodyHtmlField } from './content-head.dto';
 
 /** The author as the public sees them; a deleted member shows as "Zmazaný člen" with a null id. */
 export class AuthorDto {
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null when the author is a deleted member' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'null when the author is a deleted member',
+  })
   id: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: '"Zmazaný" for a deleted member' })
@@ -34,7 +39,6 @@ export class ArticleEmbeddedDto {
 }
 
 export class ArticleSummaryDto extends ContentSummaryDto {
-
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   published_at: string | null;
 
@@ -109,11 +113,23 @@ export class CreateArticleDto extends TitledCreateDto {
 export class UpdateArticleDto extends PartialType(CreateArticleDto, { skipNullProperties: false }) {}
 
 /** How the public sees the author of an article whose member account was deleted (or is gone). */
-export const DELETED_AUTHOR: AuthorDto = Object.freeze({ id: null, first_name: 'Zmazaný', last_name: 'člen', avatar_url: null, username: null });
+export const DELETED_AUTHOR: AuthorDto = Object.freeze({
+  id: null,
+  first_name: 'Zmazaný',
+  last_name: 'člen',
+  avatar_url: null,
+  username: null,
+});
 
 export function mapAuthor(author: ArticleRow['author']): AuthorDto {
   if (!author || author.deletedAt) return { ...DELETED_AUTHOR };
-  return { id: author.id, first_name: author.firstName, last_name: author.lastName, avatar_url: author.avatarUrl, username: author.username };
+  return {
+    id: author.id,
+    first_name: author.firstName,
+    last_name: author.lastName,
+    avatar_url: author.avatarUrl,
+    username: author.username,
+  };
 }
 
 export function mapArticleSummary(row: ArticleRow): ArticleSummaryDto {

@@ -18,17 +18,27 @@ const withPhotoAndAuthor = {
 export type ArticleRow = Prisma.ArticleGetPayload<{ include: typeof withPhotoAndAuthor }>;
 
 /** Fields staff write (camelCase, validated and converted by the service). */
-export type ArticleWrite = Partial<Pick<Article, 'title' | 'slug' | 'description' | 'body' | 'photoId' | 'publishedAt' | 'authorId' | 'fileName'>>;
+export type ArticleWrite = Partial<
+  Pick<Article, 'title' | 'slug' | 'description' | 'body' | 'photoId' | 'publishedAt' | 'authorId' | 'fileName'>
+>;
 
 @Injectable()
 export class ArticleRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Published articles, newest first (id breaks ties so pages never overlap). */
-  async listPublished(now: Date, window: { skip: number; take: number }): Promise<{ rows: ArticleRow[]; total: number }> {
+  async listPublished(
+    now: Date,
+    window: { skip: number; take: number },
+  ): Promise<{ rows: ArticleRow[]; total: number }> {
     const where = publishedWhere(now);
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.article.findMany({ where, include: withPhotoAndAuthor, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }], ...window }),
+      this.prisma.article.findMany({
+        where,
+        include: withPhotoAndAuthor,
+        orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }],
+        ...window,
+      }),
       this.prisma.article.count({ where }),
     ]);
     return { rows, total };
@@ -46,8 +56,14 @@ export class ArticleRepository {
       ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }] }
       : {};
     // Drafts (no published_at) sort as the oldest.
-    const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
-    const orderBy = [{ [sortColumn<Article>(query.sort)]: direction } as Prisma.ArticleOrderByWithRelationInput, { id: 'asc' as const }];
+    const direction =
+      query.sort === 'published_at'
+        ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' }
+        : query.order;
+    const orderBy = [
+      { [sortColumn<Article>(query.sort)]: direction } as Prisma.ArticleOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.article.findMany({ where, include: withPhotoAndAuthor, orderBy, ...window }),
       this.prisma.article.count({ where }),

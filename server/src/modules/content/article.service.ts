@@ -1,7 +1,12 @@
 // The public articles: published ones only (published_at set and come), newest first, each with
 // its photo and author. An author whose account was deleted shows as "Zmazaný člen".
 import { Injectable } from '@nestjs/common';
-import { mapArticleSummary, mapArticleDetail, type ArticleListResponseDto, type ArticleResponseDto } from './article.dto';
+import {
+  mapArticleSummary,
+  mapArticleDetail,
+  type ArticleListResponseDto,
+  type ArticleResponseDto,
+} from './article.dto';
 import { isSlug } from '../../domain/slug';
 import { PageQueryDto, pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleRow } from './article.repository';

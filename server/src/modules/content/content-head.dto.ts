@@ -21,7 +21,8 @@ export class ContentHeadDto {
 /** A subclass's own slug example and, where it has one, the description of its `description`. */
 export function documentContentHead(dto: Type, head: { slugExample: string; description?: string }) {
   documentSlugExample(dto, head.slugExample);
-  if (head.description) ApiProperty({ type: String, nullable: true, description: head.description })(dto.prototype, 'description');
+  if (head.description)
+    ApiProperty({ type: String, nullable: true, description: head.description })(dto.prototype, 'description');
 }
 
 /** The body of a page, article or guide entry as the public reads it. */

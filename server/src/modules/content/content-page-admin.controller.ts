@@ -38,7 +38,10 @@ export class ContentPageAdminController {
   @Post()
   @ApiCreatedResponse({ type: ContentPageAdminResponseDto })
   @ApiErrors({
-    400: [{ code: CONTENT_ERRORS.slug_reserved, when: 'the slug of a screen of the site' }, { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' }],
+    400: [
+      { code: CONTENT_ERRORS.slug_reserved, when: 'the slug of a screen of the site' },
+      { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' },
+    ],
     409: [COMMON_ERRORS.slug_taken],
   })
   createPageAdmin(@Body() body: CreateContentPageDto): Promise<ContentPageAdminResponseDto> {
@@ -47,8 +50,15 @@ export class ContentPageAdminController {
 
   @Patch(':id')
   @ApiOkResponse({ type: ContentPageAdminResponseDto })
-  @ApiErrors({ 400: [{ code: CONTENT_ERRORS.slug_reserved, when: 'the slug of a screen of the site' }], 404: [CONTENT_ERRORS.page_not_found], 409: [COMMON_ERRORS.slug_taken] })
-  updatePageAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateContentPageDto): Promise<ContentPageAdminResponseDto> {
+  @ApiErrors({
+    400: [{ code: CONTENT_ERRORS.slug_reserved, when: 'the slug of a screen of the site' }],
+    404: [CONTENT_ERRORS.page_not_found],
+    409: [COMMON_ERRORS.slug_taken],
+  })
+  updatePageAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateContentPageDto,
+  ): Promise<ContentPageAdminResponseDto> {
     return this.service.updatePageAdmin(id, body);
   }
 

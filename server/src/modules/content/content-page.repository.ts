@@ -20,12 +20,21 @@ export class ContentPageRepository {
     return this.prisma.contentPage.findFirst({ where: { slug, ...publishedWhere(now) } });
   }
 
-  async listForAdmin(query: { sort: ContentPageSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: ContentPageRow[]; total: number }> {
+  async listForAdmin(
+    query: { sort: ContentPageSortField; order: SortOrder; q?: string },
+    window: { skip: number; take: number },
+  ): Promise<{ rows: ContentPageRow[]; total: number }> {
     const where: Prisma.ContentPageWhereInput = query.q
       ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }] }
       : {};
-    const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
-    const orderBy = [{ [sortColumn<ContentPage>(query.sort)]: direction } as Prisma.ContentPageOrderByWithRelationInput, { id: 'asc' as const }];
+    const direction =
+      query.sort === 'published_at'
+        ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' }
+        : query.order;
+    const orderBy = [
+      { [sortColumn<ContentPage>(query.sort)]: direction } as Prisma.ContentPageOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.contentPage.findMany({ where, orderBy, ...window }),
       this.prisma.contentPage.count({ where }),

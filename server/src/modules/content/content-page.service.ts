@@ -4,7 +4,15 @@ import { Injectable } from '@nestjs/common';
 import { ApiError, notFound } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { isSlug } from '../../domain/slug';
-import { mapContentPageAdmin, type ContentPageAdminListResponseDto, type ContentPageAdminQueryDto, type ContentPageAdminResponseDto, type ContentPageResponseDto, type CreateContentPageDto, type UpdateContentPageDto } from './content-page.dto';
+import {
+  mapContentPageAdmin,
+  type ContentPageAdminListResponseDto,
+  type ContentPageAdminQueryDto,
+  type ContentPageAdminResponseDto,
+  type ContentPageResponseDto,
+  type CreateContentPageDto,
+  type UpdateContentPageDto,
+} from './content-page.dto';
 import { pageWindow } from '../../common/page.dto';
 import { ContentPageRepository } from './content-page.repository';
 import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
@@ -15,8 +23,25 @@ import { CONTENT_ERRORS } from './content-errors';
 
 /** First path segments that belong to the site's screens, APIs and files (docs/product-rules.md §2), never to a content page. */
 export const RESERVED_PAGE_SLUGS = new Set([
-  'api', 'admin', 'auth', 'assets', 'builds', 'healthz', 'readyz', 'metrics', 'uzivatel', 'clanky', 'clanok', 'udalosti', 'udalost',
-  'faq', 'galeria', 'poradna', 'prihlasenie', 'vytvorit-nove-heslo', 'nastavenie',
+  'api',
+  'admin',
+  'auth',
+  'assets',
+  'builds',
+  'healthz',
+  'readyz',
+  'metrics',
+  'uzivatel',
+  'clanky',
+  'clanok',
+  'udalosti',
+  'udalost',
+  'faq',
+  'galeria',
+  'poradna',
+  'prihlasenie',
+  'vytvorit-nove-heslo',
+  'nastavenie',
 ]);
 
 const pageNotFound = () => notFound(CONTENT_ERRORS.page_not_found, 'Page');
@@ -33,7 +58,17 @@ export class ContentPageService {
     if (!row) throw pageNotFound();
     const { id, title, description } = row;
     const [body] = await this.fee.fill([row.body]);
-    return { v: { id, slug: row.slug, title, description, body_html: renderMarkdown(body), published_at: isoOrNull(row.publishedAt), updated_at: iso(row.updatedAt) } };
+    return {
+      v: {
+        id,
+        slug: row.slug,
+        title,
+        description,
+        body_html: renderMarkdown(body),
+        published_at: isoOrNull(row.publishedAt),
+        updated_at: iso(row.updatedAt),
+      },
+    };
   }
 
   async listPagesAdmin(query: ContentPageAdminQueryDto): Promise<ContentPageAdminListResponseDto> {
@@ -50,9 +85,19 @@ export class ContentPageService {
   async createPageAdmin(dto: CreateContentPageDto): Promise<ContentPageAdminResponseDto> {
     if (dto.slug !== undefined) assertNotReserved(dto.slug);
     // A title that makes a reserved slug ("FAQ") gets a numbered one ("faq-2").
-    const slug = await chooseSlug(dto.slug, dto.title, async (s) => RESERVED_PAGE_SLUGS.has(s) || (await this.pages.slugTaken(s)));
+    const slug = await chooseSlug(
+      dto.slug,
+      dto.title,
+      async (s) => RESERVED_PAGE_SLUGS.has(s) || (await this.pages.slugTaken(s)),
+    );
     const row = await writeWithSlug(slug, () =>
-      this.pages.create({ title: dto.title, slug, description: dto.description, body: dto.body, publishedAt: toDate(dto.published_at) }),
+      this.pages.create({
+        title: dto.title,
+        slug,
+        description: dto.description,
+        body: dto.body,
+        publishedAt: toDate(dto.published_at),
+      }),
     );
     return { v: mapContentPageAdmin(row) };
   }
@@ -64,7 +109,13 @@ export class ContentPageService {
       if (await this.pages.slugTaken(dto.slug, id)) throw slugTaken(dto.slug);
     }
     const row = await writeWithSlug(dto.slug ?? '', () =>
-      this.pages.update(id, { title: dto.title, slug: dto.slug, description: dto.description, body: dto.body, publishedAt: toDate(dto.published_at) }),
+      this.pages.update(id, {
+        title: dto.title,
+        slug: dto.slug,
+        description: dto.description,
+        body: dto.body,
+        publishedAt: toDate(dto.published_at),
+      }),
     );
     return { v: mapContentPageAdmin(row) };
   }
@@ -75,5 +126,6 @@ export class ContentPageService {
 }
 
 function assertNotReserved(slug: string): void {
-  if (RESERVED_PAGE_SLUGS.has(slug)) throw new ApiError(400, CONTENT_ERRORS.slug_reserved, `/${slug} is a screen of the site, not a content page`);
+  if (RESERVED_PAGE_SLUGS.has(slug))
+    throw new ApiError(400, CONTENT_ERRORS.slug_reserved, `/${slug} is a screen of the site, not a content page`);
 }

@@ -52,7 +52,10 @@ export class FaqAdminController {
   @Patch(':id')
   @ApiOkResponse({ type: FaqEntryAdminResponseDto })
   @ApiErrors({ 404: [CONTENT_ERRORS.faq_entry_not_found] })
-  updateFaqEntryAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateFaqEntryDto): Promise<FaqEntryAdminResponseDto> {
+  updateFaqEntryAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateFaqEntryDto,
+  ): Promise<FaqEntryAdminResponseDto> {
     return this.service.updateFaqEntryAdmin(id, body);
   }
 

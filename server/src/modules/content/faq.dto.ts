@@ -71,7 +71,11 @@ export class CreateFaqEntryDto {
 export class UpdateFaqEntryDto extends PartialType(CreateFaqEntryDto, { skipNullProperties: false }) {}
 
 export class ReorderFaqDto {
-  @ApiProperty({ type: [String], format: 'uuid', description: 'Entry ids in the new order; listed entries get sort_order 0, 1, 2 …' })
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    description: 'Entry ids in the new order; listed entries get sort_order 0, 1, 2 …',
+  })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(1000)

@@ -12,7 +12,11 @@ import { readTogether } from '../../database/read-together';
 export type FaqRow = FaqEntry;
 export type FaqWrite = Partial<Pick<FaqEntry, 'question' | 'answer' | 'sortOrder' | 'published'>>;
 
-const listOrder: Prisma.FaqEntryOrderByWithRelationInput[] = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }];
+const listOrder: Prisma.FaqEntryOrderByWithRelationInput[] = [
+  { sortOrder: 'asc' },
+  { createdAt: 'asc' },
+  { id: 'asc' },
+];
 
 @Injectable()
 export class FaqRepository {
@@ -30,12 +34,19 @@ export class FaqRepository {
     return { rows, total };
   }
 
-  async listForAdmin(query: { sort: FaqSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: FaqRow[]; total: number }> {
+  async listForAdmin(
+    query: { sort: FaqSortField; order: SortOrder; q?: string },
+    window: { skip: number; take: number },
+  ): Promise<{ rows: FaqRow[]; total: number }> {
     const where: Prisma.FaqEntryWhereInput = query.q
       ? { OR: [{ question: containsText(query.q) }, { answer: containsText(query.q) }] }
       : {};
     // Ties in the order /faq uses (older first), so the console lists entries by position as visitors see them.
-    const orderBy = [{ [sortColumn<FaqEntry>(query.sort)]: query.order } as Prisma.FaqEntryOrderByWithRelationInput, { createdAt: 'asc' as const }, { id: 'asc' as const }];
+    const orderBy = [
+      { [sortColumn<FaqEntry>(query.sort)]: query.order } as Prisma.FaqEntryOrderByWithRelationInput,
+      { createdAt: 'asc' as const },
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.faqEntry.findMany({ where, orderBy, ...window }),
       this.prisma.faqEntry.count({ where }),
@@ -71,10 +82,13 @@ export class FaqRepository {
    */
   reorder(ids: string[]): Promise<string[]> {
     return this.tx.run(async (tx) => {
-      const found = new Set((await tx.faqEntry.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
+      const found = new Set(
+        (await tx.faqEntry.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id),
+      );
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length) return missing;
-      for (const [position, id] of ids.entries()) await tx.faqEntry.update({ where: { id }, data: { sortOrder: position } });
+      for (const [position, id] of ids.entries())
+        await tx.faqEntry.update({ where: { id }, data: { sortOrder: position } });
       return [];
     });
   }

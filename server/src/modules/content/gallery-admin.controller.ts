@@ -74,7 +74,10 @@ export class GalleryAdminController {
   @Post('gallery')
   @ApiCreatedResponse({ type: AlbumAdminResponseDto })
   @ApiErrors({
-    400: [...ALBUM_REFS, { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' }],
+    400: [
+      ...ALBUM_REFS,
+      { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' },
+    ],
     409: [COMMON_ERRORS.slug_taken],
   })
   createAlbumAdmin(@Body() body: CreateAlbumDto): Promise<AlbumAdminResponseDto> {
@@ -100,7 +103,10 @@ export class GalleryAdminController {
   /** Uploads a photo into the album (multipart: `file` JPEG/PNG/WebP ≤ 10 MB, `alt` required). */
   @Post('gallery/:id/photos')
   @PhotoUpload({ 404: [CONTENT_ERRORS.album_not_found] })
-  async uploadAlbumPhotoAdmin(@Param('id', UuidPipe) id: string, @Req() request: FastifyRequest): Promise<PhotoAdminResponseDto> {
+  async uploadAlbumPhotoAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<PhotoAdminResponseDto> {
     return this.service.uploadPhotoAdmin(id, await readUpload(request, { maxBytes: PHOTO_MAX_BYTES }));
   }
 
@@ -127,7 +133,10 @@ export class GalleryAdminController {
 
   @Patch('photos/:id')
   @ApiOkResponse({ type: PhotoAdminResponseDto })
-  @ApiErrors({ 400: [{ code: CONTENT_ERRORS.album_not_found, when: 'album_id names no album' }], 404: [CONTENT_ERRORS.photo_not_found] })
+  @ApiErrors({
+    400: [{ code: CONTENT_ERRORS.album_not_found, when: 'album_id names no album' }],
+    404: [CONTENT_ERRORS.photo_not_found],
+  })
   updatePhotoAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdatePhotoDto): Promise<PhotoAdminResponseDto> {
     return this.service.updatePhotoAdmin(id, body);
   }

@@ -10,14 +10,15 @@ import { PHOTO_SPEC } from '../../media/image-pipeline';
 import { asVariants, imageSources } from '../../media/image-variants';
 import { MediaService } from '../../media/media.service';
 import type {
-AlbumAdminListResponseDto,
-AlbumAdminQueryDto,
-AlbumAdminResponseDto,
-CreateAlbumDto,PhotoAdminListResponseDto,
-PhotoAdminQueryDto,
-PhotoAdminResponseDto,
-UpdateAlbumDto,
-UpdatePhotoDto
+  AlbumAdminListResponseDto,
+  AlbumAdminQueryDto,
+  AlbumAdminResponseDto,
+  CreateAlbumDto,
+  PhotoAdminListResponseDto,
+  PhotoAdminQueryDto,
+  PhotoAdminResponseDto,
+  UpdateAlbumDto,
+  UpdatePhotoDto,
 } from './gallery.dto';
 import { mapPhotoAdmin, mapAlbumAdmin, UploadPhotoFieldsDto } from './gallery.dto';
 import { pageWindow } from '../../common/page.dto';
@@ -49,7 +50,10 @@ export class GalleryAdminService {
   // ── albums ──
 
   async listAlbumsAdmin(query: AlbumAdminQueryDto): Promise<AlbumAdminListResponseDto> {
-    const { rows, total } = await this.gallery.listAlbumsForAdmin(listSort(query, 'created_at', 'desc'), pageWindow(query));
+    const { rows, total } = await this.gallery.listAlbumsForAdmin(
+      listSort(query, 'created_at', 'desc'),
+      pageWindow(query),
+    );
     return { v: rows.map(mapAlbumAdmin), total };
   }
 
@@ -60,7 +64,12 @@ export class GalleryAdminService {
   }
 
   async createAlbumAdmin(dto: CreateAlbumDto): Promise<AlbumAdminResponseDto> {
-    if (dto.cover_photo_id) throw new ApiError(400, CONTENT_ERRORS.cover_not_in_album, 'A new album has no photos yet: set the cover after uploading');
+    if (dto.cover_photo_id)
+      throw new ApiError(
+        400,
+        CONTENT_ERRORS.cover_not_in_album,
+        'A new album has no photos yet: set the cover after uploading',
+      );
     const data = await this.checkedAlbumWrite(null, dto);
     const slug = await chooseSlug(dto.slug, dto.title, (s) => this.gallery.albumSlugTaken(s));
     const row = await writeWithSlug(slug, () => this.gallery.createAlbum({ ...data, title: dto.title, slug }));
@@ -71,7 +80,9 @@ export class GalleryAdminService {
     if (!(await this.gallery.findAlbumById(id))) throw albumNotFound();
     const data = await this.checkedAlbumWrite(id, dto);
     if (dto.slug !== undefined && (await this.gallery.albumSlugTaken(dto.slug, id))) throw slugTaken(dto.slug);
-    const row = await writeWithSlug(dto.slug ?? '', () => this.gallery.updateAlbum(id, { ...data, title: dto.title, slug: dto.slug }));
+    const row = await writeWithSlug(dto.slug ?? '', () =>
+      this.gallery.updateAlbum(id, { ...data, title: dto.title, slug: dto.slug }),
+    );
     return { v: mapAlbumAdmin(row) };
   }
 
@@ -85,9 +96,11 @@ export class GalleryAdminService {
   private async checkedAlbumWrite(albumId: string | null, dto: UpdateAlbumDto): Promise<AlbumWrite> {
     if (dto.cover_photo_id) {
       const cover = await this.gallery.findPhotoById(dto.cover_photo_id);
-      if (!cover || cover.albumId !== albumId) throw new ApiError(400, CONTENT_ERRORS.cover_not_in_album, 'The cover must be a photo of this album');
+      if (!cover || cover.albumId !== albumId)
+        throw new ApiError(400, CONTENT_ERRORS.cover_not_in_album, 'The cover must be a photo of this album');
     }
-    if (dto.event_id && !(await this.gallery.eventExists(dto.event_id))) throw new ApiError(400, EVENTS_ERRORS.event_not_found, 'No event has this id');
+    if (dto.event_id && !(await this.gallery.eventExists(dto.event_id)))
+      throw new ApiError(400, EVENTS_ERRORS.event_not_found, 'No event has this id');
     return {
       description: dto.description,
       coverPhotoId: dto.cover_photo_id,
@@ -119,7 +132,8 @@ export class GalleryAdminService {
   async uploadPhotoAdmin(albumId: string | null, upload: Upload): Promise<PhotoAdminResponseDto> {
     if (albumId && !(await this.gallery.findAlbumById(albumId))) throw albumNotFound();
     const fields = await validateFields(UploadPhotoFieldsDto, upload.fields);
-    if (!upload.file || upload.file.buffer.length === 0) throw new ApiError(400, COMMON_ERRORS.file_required, 'Attach the photo as the `file` part');
+    if (!upload.file || upload.file.buffer.length === 0)
+      throw new ApiError(400, COMMON_ERRORS.file_required, 'Attach the photo as the `file` part');
     const image = await this.media.store(upload.file.buffer, PHOTO_SPEC);
     try {
       const row = await this.gallery.createPhoto({
@@ -142,7 +156,8 @@ export class GalleryAdminService {
 
   async updatePhotoAdmin(id: string, dto: UpdatePhotoDto): Promise<PhotoAdminResponseDto> {
     if (!(await this.gallery.findPhotoById(id))) throw photoNotFound();
-    if (dto.album_id && !(await this.gallery.findAlbumById(dto.album_id))) throw new ApiError(400, CONTENT_ERRORS.album_not_found, 'No album has this id');
+    if (dto.album_id && !(await this.gallery.findAlbumById(dto.album_id)))
+      throw new ApiError(400, CONTENT_ERRORS.album_not_found, 'No album has this id');
     const row = await this.gallery.updatePhoto(id, { alt: dto.alt, sortOrder: dto.sort_order, albumId: dto.album_id });
     return { v: mapPhotoAdmin(row) };
   }
@@ -158,7 +173,9 @@ export class GalleryAdminService {
   private async removeFiles(photo: Pick<PhotoRow, 'src' | 'variants'>): Promise<void> {
     await this.media.discard(asVariants(photo.variants));
     const key = photoStorageKey(photo.src);
-    if (key) await this.storage.remove(key).catch((err: unknown) => this.logger.warn(`could not remove ${key}: ${String(err)}`));
+    if (key)
+      await this.storage
+        .remove(key)
+        .catch((err: unknown) => this.logger.warn(`could not remove ${key}: ${String(err)}`));
   }
-
 }

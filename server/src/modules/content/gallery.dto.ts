@@ -24,7 +24,11 @@ export class GalleryPhotoDto extends PhotoRefDto {
 }
 
 export class AlbumSummaryDto extends ContentHeadDto {
-  @ApiProperty({ type: () => GalleryPhotoDto, nullable: true, description: 'The chosen cover photo, else the first photo; null for an empty album' })
+  @ApiProperty({
+    type: () => GalleryPhotoDto,
+    nullable: true,
+    description: 'The chosen cover photo, else the first photo; null for an empty album',
+  })
   cover: GalleryPhotoDto | null;
 
   @ApiProperty({ type: 'integer' })
@@ -43,7 +47,7 @@ documentTimestamps(AlbumSummaryDto);
 documentContentHead(AlbumSummaryDto, { slugExample: 'jarny-zraz-2026' });
 
 export class AlbumDetailDto extends AlbumSummaryDto {
-  @ApiProperty({ type: () => [GalleryPhotoDto], description: 'In the album\'s order' })
+  @ApiProperty({ type: () => [GalleryPhotoDto], description: "In the album's order" })
   photos: GalleryPhotoDto[];
 }
 

@@ -27,7 +27,9 @@ export type AlbumRow = Prisma.GalleryAlbumGetPayload<{ include: typeof albumCard
 export type AlbumWithPhotosRow = Prisma.GalleryAlbumGetPayload<{ include: typeof albumWithPhotos }>;
 export type PhotoRow = Photo;
 
-export type AlbumWrite = Partial<Pick<GalleryAlbum, 'title' | 'slug' | 'description' | 'coverPhotoId' | 'eventId' | 'publishedAt' | 'sortOrder'>>;
+export type AlbumWrite = Partial<
+  Pick<GalleryAlbum, 'title' | 'slug' | 'description' | 'coverPhotoId' | 'eventId' | 'publishedAt' | 'sortOrder'>
+>;
 export type PhotoWrite = Partial<Pick<Photo, 'alt' | 'sortOrder' | 'albumId'>>;
 export type Window = { skip: number; take: number };
 
@@ -44,7 +46,12 @@ export class GalleryRepository {
   async listPublishedAlbums(now: Date, window: Window): Promise<{ rows: AlbumRow[]; total: number }> {
     const where = publishedWhere(now);
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.galleryAlbum.findMany({ where, include: albumCard, orderBy: [{ sortOrder: 'asc' }, { publishedAt: 'desc' }, { id: 'asc' }], ...window }),
+      this.prisma.galleryAlbum.findMany({
+        where,
+        include: albumCard,
+        orderBy: [{ sortOrder: 'asc' }, { publishedAt: 'desc' }, { id: 'asc' }],
+        ...window,
+      }),
       this.prisma.galleryAlbum.count({ where }),
     ]);
     return { rows, total };
@@ -54,12 +61,21 @@ export class GalleryRepository {
     return this.prisma.galleryAlbum.findFirst({ where: { slug, ...publishedWhere(now) }, include: albumWithPhotos });
   }
 
-  async listAlbumsForAdmin(query: { sort: AlbumSortField; order: SortOrder; q?: string }, window: Window): Promise<{ rows: AlbumRow[]; total: number }> {
+  async listAlbumsForAdmin(
+    query: { sort: AlbumSortField; order: SortOrder; q?: string },
+    window: Window,
+  ): Promise<{ rows: AlbumRow[]; total: number }> {
     const where: Prisma.GalleryAlbumWhereInput = query.q
       ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }] }
       : {};
-    const direction = query.sort === 'published_at' ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
-    const orderBy = [{ [sortColumn<GalleryAlbum>(query.sort)]: direction } as Prisma.GalleryAlbumOrderByWithRelationInput, { id: 'asc' as const }];
+    const direction =
+      query.sort === 'published_at'
+        ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' }
+        : query.order;
+    const orderBy = [
+      { [sortColumn<GalleryAlbum>(query.sort)]: direction } as Prisma.GalleryAlbumOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.galleryAlbum.findMany({ where, include: albumCard, orderBy, ...window }),
       this.prisma.galleryAlbum.count({ where }),
@@ -87,7 +103,10 @@ export class GalleryRepository {
   /** Deletes the album and its photos in one transaction; the deleted photos' src (null = no album). */
   deleteAlbumWithPhotos(id: string): Promise<Pick<Photo, 'src' | 'variants'>[] | null> {
     return this.tx.run(async (tx) => {
-      const album = await tx.galleryAlbum.findUnique({ where: { id }, select: { photos: { select: { src: true, variants: true } } } });
+      const album = await tx.galleryAlbum.findUnique({
+        where: { id },
+        select: { photos: { select: { src: true, variants: true } } },
+      });
       if (!album) return null;
       await tx.galleryAlbum.update({ where: { id }, data: { coverPhotoId: null } });
       await tx.photo.deleteMany({ where: { albumId: id } });
@@ -110,12 +129,18 @@ export class GalleryRepository {
     return this.prisma.photo.findUnique({ where: { id } });
   }
 
-  async listPhotosForAdmin(query: { sort: PhotoSortField; order: SortOrder; q?: string; albumId?: string }, window: Window): Promise<{ rows: PhotoRow[]; total: number }> {
+  async listPhotosForAdmin(
+    query: { sort: PhotoSortField; order: SortOrder; q?: string; albumId?: string },
+    window: Window,
+  ): Promise<{ rows: PhotoRow[]; total: number }> {
     const where: Prisma.PhotoWhereInput = {
       ...(query.albumId ? { albumId: query.albumId } : {}),
       ...(query.q ? { alt: containsText(query.q) } : {}),
     };
-    const orderBy = [{ [sortColumn<Photo>(query.sort)]: query.order } as Prisma.PhotoOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [
+      { [sortColumn<Photo>(query.sort)]: query.order } as Prisma.PhotoOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.photo.findMany({ where, orderBy, ...window }),
       this.prisma.photo.count({ where }),
@@ -129,7 +154,11 @@ export class GalleryRepository {
     return _max.sortOrder === null ? 0 : _max.sortOrder + 1;
   }
 
-  createPhoto(data: Pick<Photo, 'src' | 'alt' | 'albumId' | 'width' | 'height' | 'sortOrder' | 'placeholder'> & { variants: ImageVariants }): Promise<PhotoRow> {
+  createPhoto(
+    data: Pick<Photo, 'src' | 'alt' | 'albumId' | 'width' | 'height' | 'sortOrder' | 'placeholder'> & {
+      variants: ImageVariants;
+    },
+  ): Promise<PhotoRow> {
     return this.prisma.photo.create({ data: { ...data, variants: data.variants as unknown as Prisma.InputJsonValue } });
   }
 
@@ -137,7 +166,10 @@ export class GalleryRepository {
   updatePhoto(id: string, data: PhotoWrite): Promise<PhotoRow> {
     return this.tx.run(async (tx) => {
       if (data.albumId !== undefined) {
-        await tx.galleryAlbum.updateMany({ where: { coverPhotoId: id, ...(data.albumId ? { id: { not: data.albumId } } : {}) }, data: { coverPhotoId: null } });
+        await tx.galleryAlbum.updateMany({
+          where: { coverPhotoId: id, ...(data.albumId ? { id: { not: data.albumId } } : {}) },
+          data: { coverPhotoId: null },
+        });
       }
       return tx.photo.update({ where: { id }, data });
     });

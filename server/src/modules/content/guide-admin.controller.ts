@@ -48,7 +48,10 @@ export class GuideAdminController {
   @Patch(':id')
   @ApiOkResponse({ type: GuideEntryAdminResponseDto })
   @ApiErrors({ 404: [CONTENT_ERRORS.guide_entry_not_found], 409: [COMMON_ERRORS.slug_taken] })
-  updateGuideEntryAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateGuideEntryDto): Promise<GuideEntryAdminResponseDto> {
+  updateGuideEntryAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateGuideEntryDto,
+  ): Promise<GuideEntryAdminResponseDto> {
     return this.service.updateGuideEntryAdmin(id, body);
   }
 

@@ -54,7 +54,15 @@ export class GuideEntryAdminListResponseDto extends ListResponseDto(GuideEntryAd
 
 export class GuideEntryAdminResponseDto extends ResponseDto(GuideEntryAdminDto) {}
 
-export const GUIDE_SORT_FIELDS = ['sort_order', 'title', 'slug', 'category', 'published_at', 'created_at', 'updated_at'] as const;
+export const GUIDE_SORT_FIELDS = [
+  'sort_order',
+  'title',
+  'slug',
+  'category',
+  'published_at',
+  'created_at',
+  'updated_at',
+] as const;
 export type GuideSortField = (typeof GUIDE_SORT_FIELDS)[number];
 
 export class GuideAdminQueryDto extends AdminListQueryDto(GUIDE_SORT_FIELDS) {}

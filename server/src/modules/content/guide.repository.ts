@@ -10,7 +10,9 @@ import { sortColumn } from '../../database/sort-column';
 import { readTogether } from '../../database/read-together';
 
 export type GuideRow = GuideEntry;
-export type GuideWrite = Partial<Pick<GuideEntry, 'title' | 'slug' | 'summary' | 'body' | 'category' | 'sortOrder' | 'publishedAt'>>;
+export type GuideWrite = Partial<
+  Pick<GuideEntry, 'title' | 'slug' | 'summary' | 'body' | 'category' | 'sortOrder' | 'publishedAt'>
+>;
 
 @Injectable()
 export class GuideRepository {
@@ -20,7 +22,11 @@ export class GuideRepository {
   async listPublished(now: Date, window: { skip: number; take: number }): Promise<{ rows: GuideRow[]; total: number }> {
     const where = publishedWhere(now);
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.guideEntry.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }], ...window }),
+      this.prisma.guideEntry.findMany({
+        where,
+        orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }],
+        ...window,
+      }),
       this.prisma.guideEntry.count({ where }),
     ]);
     return { rows, total };
@@ -30,13 +36,19 @@ export class GuideRepository {
     return this.prisma.guideEntry.findFirst({ where: { slug, ...publishedWhere(now) } });
   }
 
-  async listForAdmin(query: { sort: GuideSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: GuideRow[]; total: number }> {
+  async listForAdmin(
+    query: { sort: GuideSortField; order: SortOrder; q?: string },
+    window: { skip: number; take: number },
+  ): Promise<{ rows: GuideRow[]; total: number }> {
     const where: Prisma.GuideEntryWhereInput = query.q
       ? { OR: [{ title: containsText(query.q) }, { slug: containsText(query.q) }, { category: containsText(query.q) }] }
       : {};
     const nullable = query.sort === 'published_at' || query.sort === 'category';
     const direction = nullable ? { sort: query.order, nulls: query.order === 'asc' ? 'first' : 'last' } : query.order;
-    const orderBy = [{ [sortColumn<GuideEntry>(query.sort)]: direction } as Prisma.GuideEntryOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [
+      { [sortColumn<GuideEntry>(query.sort)]: direction } as Prisma.GuideEntryOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.guideEntry.findMany({ where, orderBy, ...window }),
       this.prisma.guideEntry.count({ where }),

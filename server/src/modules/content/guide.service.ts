@@ -3,7 +3,17 @@
 import { Injectable } from '@nestjs/common';
 import { renderMarkdown } from '../../common/markdown';
 import { isSlug } from '../../domain/slug';
-import { mapGuideSummary, mapGuideAdmin, type CreateGuideEntryDto, type GuideAdminQueryDto, type GuideEntryAdminListResponseDto, type GuideEntryAdminResponseDto, type GuideEntryResponseDto, type GuideListResponseDto, type UpdateGuideEntryDto } from './guide.dto';
+import {
+  mapGuideSummary,
+  mapGuideAdmin,
+  type CreateGuideEntryDto,
+  type GuideAdminQueryDto,
+  type GuideEntryAdminListResponseDto,
+  type GuideEntryAdminResponseDto,
+  type GuideEntryResponseDto,
+  type GuideListResponseDto,
+  type UpdateGuideEntryDto,
+} from './guide.dto';
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
 import { GuideRepository, GuideWrite } from './guide.repository';
 import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';

@@ -2,7 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
-import { CreateRedirectDto, RedirectAdminQueryDto, RedirectListResponseDto, RedirectResponseDto, UpdateRedirectDto } from './redirect.dto';
+import {
+  CreateRedirectDto,
+  RedirectAdminQueryDto,
+  RedirectListResponseDto,
+  RedirectResponseDto,
+  UpdateRedirectDto,
+} from './redirect.dto';
 import { RedirectService } from './redirect.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 import { ApiErrors } from '../../common/api-errors.decorator';
@@ -46,7 +52,10 @@ export class RedirectAdminController {
   @Patch(':id')
   @ApiOkResponse({ type: RedirectResponseDto })
   @ApiErrors({ 400: BAD_RULE, 404: [CONTENT_ERRORS.redirect_not_found], 409: [CONTENT_ERRORS.redirect_exists] })
-  updateRedirectAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateRedirectDto): Promise<RedirectResponseDto> {
+  updateRedirectAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateRedirectDto,
+  ): Promise<RedirectResponseDto> {
     return this.service.updateRedirectAdmin(id, body);
   }
 

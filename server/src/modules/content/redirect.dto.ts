@@ -46,7 +46,8 @@ export type RedirectSortField = (typeof REDIRECT_SORT_FIELDS)[number];
 
 export class RedirectAdminQueryDto extends AdminListQueryDto(REDIRECT_SORT_FIELDS) {}
 
-const pathMessage = '$property must be a path on this site starting with a single "/" (no host, no "//", no spaces; other characters %-encoded)';
+const pathMessage =
+  '$property must be a path on this site starting with a single "/" (no host, no "//", no spaces; other characters %-encoded)';
 
 export class CreateRedirectDto {
   @ApiProperty({ pattern: FROM_PATH_PATTERN.source, maxLength: PATH_MAX_LENGTH, example: '/stary-clanok' })
@@ -68,5 +69,12 @@ export class CreateRedirectDto {
 export class UpdateRedirectDto extends PartialType(CreateRedirectDto, { skipNullProperties: false }) {}
 
 export function mapRedirect(row: RedirectRow): RedirectDto {
-  return { id: row.id, from_path: row.fromPath, to_path: row.toPath, status_code: row.statusCode, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) };
+  return {
+    id: row.id,
+    from_path: row.fromPath,
+    to_path: row.toPath,
+    status_code: row.statusCode,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
 }

@@ -23,11 +23,17 @@ export class RedirectRepository {
     return this.prisma.redirect.findUnique({ where: { fromPath } });
   }
 
-  async listForAdmin(query: { sort: RedirectSortField; order: SortOrder; q?: string }, window: { skip: number; take: number }): Promise<{ rows: RedirectRow[]; total: number }> {
+  async listForAdmin(
+    query: { sort: RedirectSortField; order: SortOrder; q?: string },
+    window: { skip: number; take: number },
+  ): Promise<{ rows: RedirectRow[]; total: number }> {
     const where: Prisma.RedirectWhereInput = query.q
       ? { OR: [{ fromPath: containsText(query.q) }, { toPath: containsText(query.q) }] }
       : {};
-    const orderBy = [{ [sortColumn<Redirect>(query.sort)]: query.order } as Prisma.RedirectOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [
+      { [sortColumn<Redirect>(query.sort)]: query.order } as Prisma.RedirectOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.redirect.findMany({ where, orderBy, ...window }),
       this.prisma.redirect.count({ where }),

@@ -3,7 +3,14 @@
 // paths are local, so no rule sends a visitor to another host; rules that would loop are refused.
 import { Injectable } from '@nestjs/common';
 import { ApiError, notFound } from '../../common/api-error';
-import { mapRedirect, CreateRedirectDto, type RedirectAdminQueryDto, type RedirectListResponseDto, type RedirectResponseDto, type UpdateRedirectDto } from './redirect.dto';
+import {
+  mapRedirect,
+  CreateRedirectDto,
+  type RedirectAdminQueryDto,
+  type RedirectListResponseDto,
+  type RedirectResponseDto,
+  type UpdateRedirectDto,
+} from './redirect.dto';
 import { pageWindow } from '../../common/page.dto';
 import { RedirectRepository } from './redirect.repository';
 import { isReservedPath } from '../../domain/site-paths';
@@ -35,7 +42,11 @@ export class RedirectService {
   async findRedirect(path: string): Promise<RedirectTarget | null> {
     const requested = pathOnly(path);
     if (!requested.startsWith('/')) return null;
-    const row = (await this.redirects.findByFromPath(requested)) ?? (requested.length > 1 && requested.endsWith('/') ? await this.redirects.findByFromPath(requested.slice(0, -1)) : null);
+    const row =
+      (await this.redirects.findByFromPath(requested)) ??
+      (requested.length > 1 && requested.endsWith('/')
+        ? await this.redirects.findByFromPath(requested.slice(0, -1))
+        : null);
     return row ? { to_path: row.toPath, status_code: row.statusCode === 302 ? 302 : 301 } : null;
   }
 
@@ -57,7 +68,9 @@ export class RedirectService {
 
   async createRedirectAdmin(dto: CreateRedirectDto): Promise<RedirectResponseDto> {
     await this.checkRule(null, dto.from_path, dto.to_path);
-    const row = await this.uniqueFromPath(dto.from_path, () => this.redirects.create({ fromPath: dto.from_path, toPath: dto.to_path, statusCode: dto.status_code ?? 301 }));
+    const row = await this.uniqueFromPath(dto.from_path, () =>
+      this.redirects.create({ fromPath: dto.from_path, toPath: dto.to_path, statusCode: dto.status_code ?? 301 }),
+    );
     return { v: mapRedirect(row) };
   }
 
@@ -66,7 +79,9 @@ export class RedirectService {
     if (!current) throw redirectNotFound();
     const fromPath = dto.from_path ?? current.fromPath;
     await this.checkRule(id, fromPath, dto.to_path ?? current.toPath);
-    const row = await this.uniqueFromPath(fromPath, () => this.redirects.update(id, { fromPath: dto.from_path, toPath: dto.to_path, statusCode: dto.status_code }));
+    const row = await this.uniqueFromPath(fromPath, () =>
+      this.redirects.update(id, { fromPath: dto.from_path, toPath: dto.to_path, statusCode: dto.status_code }),
+    );
     return { v: mapRedirect(row) };
   }
 
@@ -76,18 +91,29 @@ export class RedirectService {
 
   /** Refuses dot segments, paths the pages never serve, another rule's from_path, and loops (following existing rules). */
   private async checkRule(id: string | null, fromPath: string, toPath: string): Promise<void> {
-    for (const [field, path] of [['from_path', fromPath], ['to_path', pathOnly(toPath)]]) {
+    for (const [field, path] of [
+      ['from_path', fromPath],
+      ['to_path', pathOnly(toPath)],
+    ]) {
       if (path.split('/').some((segment) => segment === '.' || segment === '..')) {
         throw new ApiError(400, CONTENT_ERRORS.path_invalid, `${field} must not contain "." or ".." segments`);
       }
     }
     if (isReservedPath(fromPath) || NOT_REDIRECTABLE.has(fromPath)) {
-      throw new ApiError(400, CONTENT_ERRORS.path_reserved, `${fromPath} is not a page of the site and cannot be redirected`);
+      throw new ApiError(
+        400,
+        CONTENT_ERRORS.path_reserved,
+        `${fromPath} is not a page of the site and cannot be redirected`,
+      );
     }
-    const rules = new Map((await this.redirects.listAll()).filter((r) => r.id !== id).map((r) => [r.fromPath, pathOnly(r.toPath)]));
-    if (rules.has(fromPath)) throw new ApiError(409, CONTENT_ERRORS.redirect_exists, `A redirect from ${fromPath} exists already`);
+    const rules = new Map(
+      (await this.redirects.listAll()).filter((r) => r.id !== id).map((r) => [r.fromPath, pathOnly(r.toPath)]),
+    );
+    if (rules.has(fromPath))
+      throw new ApiError(409, CONTENT_ERRORS.redirect_exists, `A redirect from ${fromPath} exists already`);
     // Follow the target through the rules as findRedirect would match them (a trailing slash matches too).
-    const ruleFor = (path: string) => rules.get(path) ?? (path.length > 1 && path.endsWith('/') ? rules.get(path.slice(0, -1)) : undefined);
+    const ruleFor = (path: string) =>
+      rules.get(path) ?? (path.length > 1 && path.endsWith('/') ? rules.get(path.slice(0, -1)) : undefined);
     let next: string | undefined = pathOnly(toPath);
     for (let hop = 0; next !== undefined && hop < MAX_CHAIN; hop++) {
       if (next === fromPath || (next.length > 1 && next.endsWith('/') && next.slice(0, -1) === fromPath)) {
@@ -101,7 +127,8 @@ export class RedirectService {
     try {
       return await write();
     } catch (e) {
-      if (isUniqueViolation(e)) throw new ApiError(409, CONTENT_ERRORS.redirect_exists, `A redirect from ${fromPath} exists already`);
+      if (isUniqueViolation(e))
+        throw new ApiError(409, CONTENT_ERRORS.redirect_exists, `A redirect from ${fromPath} exists already`);
       throw e;
     }
   }

@@ -24,7 +24,9 @@ export class SiteSettingAdminController {
   /** Replaces every setting at once: each key must be present, null clears it. */
   @Put()
   @ApiOkResponse({ type: SiteSettingsAdminResponseDto })
-  @ApiErrors({ 400: [{ code: COMMON_ERRORS.validation, when: 'a missing key, a URL that is not https, a bad e-mail address' }] })
+  @ApiErrors({
+    400: [{ code: COMMON_ERRORS.validation, when: 'a missing key, a URL that is not https, a bad e-mail address' }],
+  })
   updateSiteSettingsAdmin(@Body() body: UpdateSiteSettingsDto): Promise<SiteSettingsAdminResponseDto> {
     return this.service.updateSiteSettingsAdmin(body);
   }

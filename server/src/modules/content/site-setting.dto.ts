@@ -12,13 +12,22 @@ export type SocialKey = (typeof SOCIAL_KEYS)[number];
 function SocialLinksDto(descriptions: Partial<Record<SocialKey, string>> = {}): Type<Record<SocialKey, string | null>> {
   class SocialLinks {}
   for (const key of SOCIAL_KEYS) {
-    ApiProperty({ type: String, format: 'uri', nullable: true, description: descriptions[key] })(SocialLinks.prototype, key);
+    ApiProperty({ type: String, format: 'uri', nullable: true, description: descriptions[key] })(
+      SocialLinks.prototype,
+      key,
+    );
   }
   return SocialLinks as Type<Record<SocialKey, string | null>>;
 }
 
-export class SiteSettingsDto extends SocialLinksDto({ x: 'Profile on X (Twitter)', discord: 'Invitation to the club\'s Discord server' }) {
-  @ApiProperty({ format: 'email', description: 'The club\'s contact address (the configured CONTACT_EMAIL unless staff set one)' })
+export class SiteSettingsDto extends SocialLinksDto({
+  x: 'Profile on X (Twitter)',
+  discord: "Invitation to the club's Discord server",
+}) {
+  @ApiProperty({
+    format: 'email',
+    description: "The club's contact address (the configured CONTACT_EMAIL unless staff set one)",
+  })
   contact_email: string;
 }
 
@@ -26,7 +35,12 @@ export class SiteSettingsResponseDto extends ResponseDto(SiteSettingsDto) {}
 
 /** What staff set, in the shape PUT takes (so the console can send it back), plus the configured default address. */
 export class SiteSettingsAdminDto extends SocialLinksDto() {
-  @ApiProperty({ type: String, format: 'email', nullable: true, description: 'null = the configured CONTACT_EMAIL applies' })
+  @ApiProperty({
+    type: String,
+    format: 'email',
+    nullable: true,
+    description: 'null = the configured CONTACT_EMAIL applies',
+  })
   contact_email: string | null;
 
   @ApiProperty({ format: 'email', description: 'The configured CONTACT_EMAIL, used while contact_email is null' })
@@ -38,7 +52,14 @@ export class SiteSettingsAdminDto extends SocialLinksDto() {
 
 export class SiteSettingsAdminResponseDto extends ResponseDto(SiteSettingsAdminDto) {}
 
-const HTTPS_URL = { protocols: ['https'], require_protocol: true, require_valid_protocol: true, require_tld: true, disallow_auth: true, allow_underscores: false };
+const HTTPS_URL = {
+  protocols: ['https'],
+  require_protocol: true,
+  require_valid_protocol: true,
+  require_tld: true,
+  disallow_auth: true,
+  allow_underscores: false,
+};
 const present = () => ValidateIf((_object, value) => value !== null);
 /** An https:// URL of at most 500 characters, or null for none (rules listed in the order stacked decorators applied them). */
 const HttpsUrlField = () =>
@@ -75,7 +96,13 @@ export class UpdateSiteSettingsDto {
   @HttpsUrlField()
   discord: string | null;
 
-  @ApiProperty({ type: String, format: 'email', nullable: true, maxLength: 254, description: 'null = use the configured CONTACT_EMAIL' })
+  @ApiProperty({
+    type: String,
+    format: 'email',
+    nullable: true,
+    maxLength: 254,
+    description: 'null = use the configured CONTACT_EMAIL',
+  })
   @present()
   @IsEmail({}, { message: '$property must be an e-mail address or null' })
   @MaxLength(254)

@@ -18,9 +18,14 @@ export class SiteSettingRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async find(): Promise<StoredSiteSettings> {
-    const rows = await this.prisma.siteSetting.findMany({ where: { key: { in: [SOCIAL_LINKS_KEY, CONTACT_EMAIL_KEY] } } });
+    const rows = await this.prisma.siteSetting.findMany({
+      where: { key: { in: [SOCIAL_LINKS_KEY, CONTACT_EMAIL_KEY] } },
+    });
     const value = (key: string) => rows.find((r) => r.key === key)?.value;
-    const updatedAt = rows.reduce<Date | null>((latest, r) => (!latest || r.updatedAt > latest ? r.updatedAt : latest), null);
+    const updatedAt = rows.reduce<Date | null>(
+      (latest, r) => (!latest || r.updatedAt > latest ? r.updatedAt : latest),
+      null,
+    );
     return { socialLinks: value(SOCIAL_LINKS_KEY), contactEmail: value(CONTACT_EMAIL_KEY), updatedAt };
   }
 
@@ -31,10 +36,18 @@ export class SiteSettingRepository {
   /** Replaces both settings in one transaction; a null contact e-mail removes its row. */
   async replace(socialLinks: Record<string, string>, contactEmail: string | null): Promise<void> {
     await this.prisma.$transaction([
-      this.prisma.siteSetting.upsert({ where: { key: SOCIAL_LINKS_KEY }, create: { key: SOCIAL_LINKS_KEY, value: socialLinks }, update: { value: socialLinks } }),
+      this.prisma.siteSetting.upsert({
+        where: { key: SOCIAL_LINKS_KEY },
+        create: { key: SOCIAL_LINKS_KEY, value: socialLinks },
+        update: { value: socialLinks },
+      }),
       contactEmail === null
         ? this.prisma.siteSetting.deleteMany({ where: { key: CONTACT_EMAIL_KEY } })
-        : this.prisma.siteSetting.upsert({ where: { key: CONTACT_EMAIL_KEY }, create: { key: CONTACT_EMAIL_KEY, value: contactEmail }, update: { value: contactEmail } }),
+        : this.prisma.siteSetting.upsert({
+            where: { key: CONTACT_EMAIL_KEY },
+            create: { key: CONTACT_EMAIL_KEY, value: contactEmail },
+            update: { value: contactEmail },
+          }),
     ]);
   }
 }

@@ -3,7 +3,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import { SiteSettingsAdminResponseDto, SiteSettingsResponseDto, SOCIAL_KEYS, SocialKey, UpdateSiteSettingsDto } from './site-setting.dto';
+import {
+  SiteSettingsAdminResponseDto,
+  SiteSettingsResponseDto,
+  SOCIAL_KEYS,
+  SocialKey,
+  UpdateSiteSettingsDto,
+} from './site-setting.dto';
 import { SiteSettingRepository } from './site-setting.repository';
 import { isoOrNull } from '../../common/iso-time';
 
@@ -29,7 +35,12 @@ export class SiteSettingService {
 
   async getSiteSettings(): Promise<SiteSettingsResponseDto> {
     const stored = await this.settings.find();
-    return { v: { ...socialLinks(stored.socialLinks), contact_email: asText(stored.contactEmail) ?? this.config.CONTACT_EMAIL } };
+    return {
+      v: {
+        ...socialLinks(stored.socialLinks),
+        contact_email: asText(stored.contactEmail) ?? this.config.CONTACT_EMAIL,
+      },
+    };
   }
 
   async getSiteSettingsAdmin(): Promise<SiteSettingsAdminResponseDto> {

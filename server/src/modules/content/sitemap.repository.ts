@@ -13,7 +13,9 @@ export interface SitemapEntry {
 export class SitemapRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async listPublished(now: Date): Promise<{ articles: SitemapEntry[]; events: SitemapEntry[]; pages: SitemapEntry[]; guide: SitemapEntry[] }> {
+  async listPublished(
+    now: Date,
+  ): Promise<{ articles: SitemapEntry[]; events: SitemapEntry[]; pages: SitemapEntry[]; guide: SitemapEntry[] }> {
     const where = publishedWhere(now);
     const select = { slug: true, updatedAt: true };
     const [articles, events, pages, guide] = await readTogether(this.prisma, [

@@ -6,7 +6,18 @@ import type { Config } from '../../config/config';
 import { SitemapEntry, SitemapRepository } from './sitemap.repository';
 
 /** The public screens of docs/product-rules.md §2 (guest-only screens such as /prihlasenie are not content to index). */
-export const PUBLIC_ROUTES = ['/', '/o-nas', '/clanky', '/kontakt', '/udalosti', '/faq', '/galeria', '/poradna', '/pripojit-sa', '/ochrana-osobnych-udajov'];
+export const PUBLIC_ROUTES = [
+  '/',
+  '/o-nas',
+  '/clanky',
+  '/kontakt',
+  '/udalosti',
+  '/faq',
+  '/galeria',
+  '/poradna',
+  '/pripojit-sa',
+  '/ochrana-osobnych-udajov',
+];
 
 /** Paths crawlers should leave alone: the member area, the staff console and the APIs. */
 export const ROBOTS_DISALLOW = ['/uzivatel/', '/admin', '/api/', '/auth/'];
@@ -30,13 +41,28 @@ export class SitemapService {
       ...articles.map((a) => this.url(`/clanok/${a.slug}`, a.updatedAt)),
       ...events.map((e) => this.url(`/udalost/${e.slug}`, e.updatedAt)),
       ...guide.map((g) => this.url(`/poradna/${g.slug}`, g.updatedAt)),
-      ...pages.filter((p: SitemapEntry) => !PUBLIC_ROUTES.includes(`/${p.slug}`)).map((p) => this.url(`/${p.slug}`, p.updatedAt)),
+      ...pages
+        .filter((p: SitemapEntry) => !PUBLIC_ROUTES.includes(`/${p.slug}`))
+        .map((p) => this.url(`/${p.slug}`, p.updatedAt)),
     ];
-    return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n');
   }
 
   getRobots(): string {
-    return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${this.config.PUBLIC_URL}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${this.config.PUBLIC_URL}/sitemap.xml`,
+      '',
+    ].join('\n');
   }
 
   private url(path: string, lastmod?: Date): string {

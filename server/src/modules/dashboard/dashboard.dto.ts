@@ -18,7 +18,12 @@ export class PendingRegistrationsDto {
   @ApiProperty({ type: 'integer', description: 'Members neither verified nor rejected' })
   count: number;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Sign-up time of the one waiting longest; null when none waits' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Sign-up time of the one waiting longest; null when none waits',
+  })
   oldest_at: string | null;
 }
 
@@ -48,7 +53,10 @@ export class DashboardMembersDto {
   @ApiProperty({ type: () => PendingRegistrationsDto })
   pending: PendingRegistrationsDto;
 
-  @ApiProperty({ type: () => [MonthCountDto], description: `Sign-ups per month, the last ${MONTHS} months oldest first (the current one included), months without any as 0` })
+  @ApiProperty({
+    type: () => [MonthCountDto],
+    description: `Sign-ups per month, the last ${MONTHS} months oldest first (the current one included), months without any as 0`,
+  })
   new_per_month: MonthCountDto[];
 
   @ApiProperty({ type: () => [ModelCountDto], description: 'Most members first; models nobody owns are left out' })
@@ -90,13 +98,22 @@ export class DashboardEventDto {
 }
 
 export class DashboardEventsDto {
-  @ApiProperty({ type: () => [DashboardEventDto], description: `Published events starting within ${SOON_DAYS} days that are full or nearly empty, soonest first` })
+  @ApiProperty({
+    type: () => [DashboardEventDto],
+    description: `Published events starting within ${SOON_DAYS} days that are full or nearly empty, soonest first`,
+  })
   attention: DashboardEventDto[];
 
-  @ApiProperty({ type: () => [DashboardEventDto], description: `The next ${UPCOMING_LIMIT} published events, soonest first` })
+  @ApiProperty({
+    type: () => [DashboardEventDto],
+    description: `The next ${UPCOMING_LIMIT} published events, soonest first`,
+  })
   upcoming: DashboardEventDto[];
 
-  @ApiProperty({ type: () => [DashboardEventDto], description: `The last ${PAST_LIMIT} published events that have started, oldest first; registered = attendance` })
+  @ApiProperty({
+    type: () => [DashboardEventDto],
+    description: `The last ${PAST_LIMIT} published events that have started, oldest first; registered = attendance`,
+  })
   past: DashboardEventDto[];
 }
 
@@ -113,7 +130,12 @@ export class ContactFiguresDto {
   @ApiProperty({ type: 'integer', description: 'Messages not yet marked handled' })
   unhandled: number;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the oldest message not yet handled arrived' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the oldest message not yet handled arrived',
+  })
   oldest_unhandled_at: string | null;
 }
 
@@ -124,7 +146,12 @@ export class DashboardArticleDto {
   @ApiProperty()
   title: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null = draft; a future time = scheduled' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'null = draft; a future time = scheduled',
+  })
   published_at: string | null;
 }
 
@@ -146,7 +173,10 @@ export class DashboardContentDto {
   @ApiProperty({ type: () => ArticleCountsDto })
   articles: ArticleCountsDto;
 
-  @ApiProperty({ type: () => [DashboardArticleDto], description: `The ${LATEST_ARTICLES} most recently created articles, newest first` })
+  @ApiProperty({
+    type: () => [DashboardArticleDto],
+    description: `The ${LATEST_ARTICLES} most recently created articles, newest first`,
+  })
   latest_articles: DashboardArticleDto[];
 }
 

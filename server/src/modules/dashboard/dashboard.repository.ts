@@ -50,7 +50,8 @@ export interface LatestArticleRow {
 }
 
 /** Which published events: the next ones, the ones starting before `until`, or those already started (latest first). */
-export type EventWindow = { kind: 'upcoming'; limit: number } | { kind: 'soon'; until: Date } | { kind: 'past'; limit: number };
+export type EventWindow =
+  { kind: 'upcoming'; limit: number } | { kind: 'soon'; until: Date } | { kind: 'past'; limit: number };
 
 @Injectable()
 export class DashboardRepository {

@@ -21,9 +21,13 @@ import { DashboardRepository, type EventFiguresRow } from './dashboard.repositor
 
 const DAY_MS = 86_400_000;
 
-export function eventAttention({ capacity, registered }: Pick<EventFiguresRow, 'capacity' | 'registered'>): EventAttention | null {
+export function eventAttention({
+  capacity,
+  registered,
+}: Pick<EventFiguresRow, 'capacity' | 'registered'>): EventAttention | null {
   if (capacity !== null && registered >= capacity) return 'full';
-  if (capacity === null ? registered < NEARLY_EMPTY_UNCAPPED : registered < capacity * NEARLY_EMPTY_SHARE) return 'nearly_empty';
+  if (capacity === null ? registered < NEARLY_EMPTY_UNCAPPED : registered < capacity * NEARLY_EMPTY_SHARE)
+    return 'nearly_empty';
   return null;
 }
 
@@ -86,7 +90,13 @@ export class DashboardService {
     ]);
     return {
       v: {
-        contact: { recent: contact.recent, total: contact.total, latest_at: isoOrNull(contact.latest_at), unhandled: contact.unhandled, oldest_unhandled_at: isoOrNull(contact.oldest_unhandled_at) },
+        contact: {
+          recent: contact.recent,
+          total: contact.total,
+          latest_at: isoOrNull(contact.latest_at),
+          unhandled: contact.unhandled,
+          oldest_unhandled_at: isoOrNull(contact.oldest_unhandled_at),
+        },
         articles,
         latest_articles: latest.map((a) => ({ id: a.id, title: a.title, published_at: isoOrNull(a.published_at) })),
       },

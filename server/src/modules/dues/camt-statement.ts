@@ -84,7 +84,8 @@ const list = (value: unknown): Node[] => (Array.isArray(value) ? value : value ?
 
 /** "12.30" → 1230; more than two decimals or anything else is refused. */
 export function amountToCents(raw: string | null): number {
-  if (!raw || !AMOUNT.test(raw)) throw refused('amount_invalid', `Amount "${raw ?? ''}" is not a decimal with at most two places`);
+  if (!raw || !AMOUNT.test(raw))
+    throw refused('amount_invalid', `Amount "${raw ?? ''}" is not a decimal with at most two places`);
   const [whole, fraction = ''] = raw.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
@@ -96,7 +97,8 @@ function readAmount(amount: unknown): { cents: number; currency: string } {
 
 function formatOf(document: Node | undefined, namespace: string | null): CamtFormat {
   const found = CAMT_FORMATS.find((f) => namespace === `urn:iso:std:iso:20022:tech:xsd:${f}`);
-  if (!found || !document || !at(document, 'BkToCstmrStmt')) throw refused('statement_format', 'Not a camt.053.001.02 or camt.053.001.08 bank statement');
+  if (!found || !document || !at(document, 'BkToCstmrStmt'))
+    throw refused('statement_format', 'Not a camt.053.001.02 or camt.053.001.08 bank statement');
   return found;
 }
 
@@ -104,8 +106,13 @@ function formatOf(document: Node | undefined, namespace: string | null): CamtFor
 function readEntry(entry: Node, index: number, statementKey: string): StatementEntry[] {
   const own = readAmount(entry.Amt);
   const credit = text(entry.CdtDbtInd) === 'CRDT';
-  const bookedOn = text(at(entry, 'BookgDt', 'Dt')) ?? text(at(entry, 'BookgDt', 'DtTm'))?.slice(0, 10) ?? text(at(entry, 'ValDt', 'Dt')) ?? '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(bookedOn)) throw refused('statement_format', `Entry ${index + 1} has no booking date`);
+  const bookedOn =
+    text(at(entry, 'BookgDt', 'Dt')) ??
+    text(at(entry, 'BookgDt', 'DtTm'))?.slice(0, 10) ??
+    text(at(entry, 'ValDt', 'Dt')) ??
+    '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(bookedOn))
+    throw refused('statement_format', `Entry ${index + 1} has no booking date`);
   const entryRef = text(entry.AcctSvcrRef) ?? text(entry.NtryRef) ?? `${bookedOn}#${index + 1}`;
   const transactions = list(at(entry, 'NtryDtls')).flatMap((d) => list(d.TxDtls));
   const rows = transactions.length ? transactions : [{} as Node];
@@ -122,7 +129,11 @@ function readEntry(entry: Node, index: number, statementKey: string): StatementE
       bookedOn,
       endToEndId: text(at(tx, 'Refs', 'EndToEndId')),
       structuredRef: text(at(remittance, 'Strd', 'CdtrRefInf', 'Ref')),
-      note: list(at(remittance, 'Ustrd')).map((u) => text(u)).filter(Boolean).join(' ') || null,
+      note:
+        list(at(remittance, 'Ustrd'))
+          .map((u) => text(u))
+          .filter(Boolean)
+          .join(' ') || null,
       // .02 names the payer under RltdPties/Dbtr/Nm, .08 under RltdPties/Dbtr/Pty/Nm.
       debtorName: text(at(tx, 'RltdPties', 'Dbtr', 'Nm')) ?? text(at(tx, 'RltdPties', 'Dbtr', 'Pty', 'Nm')),
       // Both versions name the payer's account under RltdPties/DbtrAcct/Id/IBAN.
@@ -133,7 +144,8 @@ function readEntry(entry: Node, index: number, statementKey: string): StatementE
 
 /** Reads a camt.053 statement; refuses (400, nothing read further) what is not one. */
 export function parseStatement(xml: string): Statement {
-  if (FORBIDDEN_DECLARATION.test(xml)) throw refused('xml_forbidden', 'A statement must not declare a DOCTYPE or entities');
+  if (FORBIDDEN_DECLARATION.test(xml))
+    throw refused('xml_forbidden', 'A statement must not declare a DOCTYPE or entities');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw refused('xml_malformed', `Malformed XML (line ${valid.err.line}): ${valid.err.msg}`);
   const root = parser.parse(xml) as Node;
@@ -144,7 +156,14 @@ export function parseStatement(xml: string): Statement {
   const entries: StatementEntry[] = [];
   for (const stmt of statements) {
     const iban = text(at(stmt, 'Acct', 'Id', 'IBAN'));
-    list(stmt.Ntry).forEach((entry, index) => entries.push(...readEntry(entry, index, iban ?? text(stmt.Id) ?? 'account')));
+    list(stmt.Ntry).forEach((entry, index) =>
+      entries.push(...readEntry(entry, index, iban ?? text(stmt.Id) ?? 'account')),
+    );
   }
-  return { format, statementId: text(at(statements[0], 'Id')), iban: text(at(statements[0], 'Acct', 'Id', 'IBAN')), entries };
+  return {
+    format,
+    statementId: text(at(statements[0], 'Id')),
+    iban: text(at(statements[0], 'Acct', 'Id', 'IBAN')),
+    entries,
+  };
 }

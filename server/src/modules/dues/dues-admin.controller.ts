@@ -16,12 +16,19 @@ import {
   ManualPaymentDto,
 } from './dues-admin.dto';
 import { DuesSummaryResponseDto } from './dues-import.dto';
-import { DuesMemberMatchListResponseDto, DuesMemberSearchQueryDto, PaymentSuggestionListResponseDto } from './dues-assign.dto';
+import {
+  DuesMemberMatchListResponseDto,
+  DuesMemberSearchQueryDto,
+  PaymentSuggestionListResponseDto,
+} from './dues-assign.dto';
 import { DuesAdminService } from './dues-admin.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { DUES_ERRORS } from './dues-errors';
 
-const CSV_RESPONSE = { description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)', schema: { type: 'string' } };
+const CSV_RESPONSE = {
+  description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)',
+  schema: { type: 'string' },
+};
 
 /** Members' dues records and payments: staff holding finance=full. */
 @ApiTags('admin: dues')
@@ -63,7 +70,11 @@ export class DuesAdminController {
   @Post('dues/:id/payments')
   @ApiCreatedResponse({ type: AdminDuesResponseDto })
   @ApiErrors({ 404: [DUES_ERRORS.dues_not_found] })
-  recordManualPaymentAdmin(@CurrentUser() actor: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: ManualPaymentDto): Promise<AdminDuesResponseDto> {
+  recordManualPaymentAdmin(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: ManualPaymentDto,
+  ): Promise<AdminDuesResponseDto> {
     return this.service.recordManualPaymentAdmin(actor, id, body);
   }
 
@@ -93,8 +104,15 @@ export class DuesAdminController {
   @Post('dues-payments/:id/assignment')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminDuesResponseDto })
-  @ApiErrors({ 404: [DUES_ERRORS.payment_not_found, DUES_ERRORS.dues_not_found], 409: [DUES_ERRORS.payment_assigned, DUES_ERRORS.payment_currency] })
-  assignPaymentAdmin(@CurrentUser() actor: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
+  @ApiErrors({
+    404: [DUES_ERRORS.payment_not_found, DUES_ERRORS.dues_not_found],
+    409: [DUES_ERRORS.payment_assigned, DUES_ERRORS.payment_currency],
+  })
+  assignPaymentAdmin(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: AssignPaymentDto,
+  ): Promise<AdminDuesResponseDto> {
     return this.service.assignPaymentAdmin(actor, id, body);
   }
 
@@ -102,8 +120,16 @@ export class DuesAdminController {
   @Post('dues-payments/:id/resolution')
   @HttpCode(200)
   @ApiOkResponse({ type: DuesPaymentResponseDto })
-  @ApiErrors({ 400: [DUES_ERRORS.note_required], 404: [DUES_ERRORS.payment_not_found], 409: [DUES_ERRORS.payment_resolved] })
-  resolvePaymentAdmin(@CurrentUser() actor: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: ResolvePaymentDto): Promise<DuesPaymentResponseDto> {
+  @ApiErrors({
+    400: [DUES_ERRORS.note_required],
+    404: [DUES_ERRORS.payment_not_found],
+    409: [DUES_ERRORS.payment_resolved],
+  })
+  resolvePaymentAdmin(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: ResolvePaymentDto,
+  ): Promise<DuesPaymentResponseDto> {
     return this.service.resolvePaymentAdmin(actor, id, body);
   }
 }

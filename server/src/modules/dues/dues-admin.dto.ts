@@ -2,7 +2,18 @@
 // details, membership years, each member's plan or waiver, the list of records and payments.
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNumber,
+  IsOptional,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, PageQueryDto, NumberFromText, ResponseDto } from '../../common/page.dto';
 import { TextField, UuidField } from '../../common/content-validation';
@@ -18,14 +29,30 @@ export const MAX_AMOUNT = 100_000;
 
 /** Euros with at most two decimals, not negative. */
 export const AmountField = (description = 'EUR, at most two decimals') =>
-  applyDecorators(ApiProperty({ type: 'number', minimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01, description }), IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }), Min(0), Max(MAX_AMOUNT));
+  applyDecorators(
+    ApiProperty({ type: 'number', minimum: 0, maximum: MAX_AMOUNT, multipleOf: 0.01, description }),
+    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }),
+    Min(0),
+    Max(MAX_AMOUNT),
+  );
 
 /** An optional body field that may be absent but not null (the document does not say nullable). */
 const GivenOrAbsent = () => ValidateIf((_object, value) => value !== undefined);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DateField = (description: string, rule?: string) =>
-  applyDecorators(ApiProperty({ type: String, format: 'date', pattern: DATE.source, example: '2026-03-31', description, ...(rule ? ruleSchema(rule) : {}) }), Matches(DATE, { message: '$property must be a date YYYY-MM-DD' }), IsISO8601({ strict: true }));
+  applyDecorators(
+    ApiProperty({
+      type: String,
+      format: 'date',
+      pattern: DATE.source,
+      example: '2026-03-31',
+      description,
+      ...(rule ? ruleSchema(rule) : {}),
+    }),
+    Matches(DATE, { message: '$property must be a date YYYY-MM-DD' }),
+    IsISO8601({ strict: true }),
+  );
 
 // ── fee plans ──
 
@@ -72,12 +99,22 @@ export class UpdateFeePlanDto {
 export class FeePlanResponseDto extends ResponseDto(FeePlanDto) {}
 export class FeePlanListResponseDto extends ListResponseDto(FeePlanDto) {}
 
-export const mapPlan = (p: PlanRow): FeePlanDto => ({ id: p.id, name: p.name, description: p.description, amount: euros(p.amountCents), created_at: p.createdAt.toISOString() });
+export const mapPlan = (p: PlanRow): FeePlanDto => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  amount: euros(p.amountCents),
+  created_at: p.createdAt.toISOString(),
+});
 
 // ── the club's payment details ──
 
 export class DuesSettingsDto {
-  @ApiProperty({ type: String, nullable: true, description: 'The club account; checked (country length, check digits)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The club account; checked (country length, check digits)',
+  })
   iban: string | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -98,7 +135,8 @@ export class UpdateDuesSettingsDto {
     nullable: true,
     rule: 'ibanCheckDigits',
     example: 'SK31 1200 0000 1987 4263 7541',
-    description: 'The club account (spaces and case ignored); its country length and ISO 13616 check digits (mod 97) are checked: a wrong one answers 400 errors.iban_invalid',
+    description:
+      'The club account (spaces and case ignored); its country length and ISO 13616 check digits (mod 97) are checked: a wrong one answers 400 errors.iban_invalid',
   })
   iban?: string | null;
 
@@ -106,7 +144,8 @@ export class UpdateDuesSettingsDto {
     nullable: true,
     rule: 'bicFormat',
     example: 'TATRSKBX',
-    description: '8 or 11 letters and digits (bank 4 letters, country 2 letters, location 2, branch 3 optional; case ignored): another answers 400 errors.bic_invalid',
+    description:
+      '8 or 11 letters and digits (bank 4 letters, country 2 letters, location 2, branch 3 optional; case ignored): another answers 400 errors.bic_invalid',
   })
   bic?: string | null;
 
@@ -154,7 +193,14 @@ export class DuesYearDto {
 }
 
 export class OpenDuesYearDto {
-  @ApiProperty({ type: 'integer', minimum: 2000, maximum: 2100, example: 2026, description: 'due_date must fall within it', ...ruleSchema(DUE_DATE_IN_YEAR) })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 2000,
+    maximum: 2100,
+    example: 2026,
+    description: 'due_date must fall within it',
+    ...ruleSchema(DUE_DATE_IN_YEAR),
+  })
   @IsInt()
   @Min(2000)
   @Max(2100)
@@ -179,7 +225,12 @@ export class OpenedDuesYearDto extends DuesYearDto {
 export class DuesYearListResponseDto extends ListResponseDto(DuesYearDto) {}
 export class OpenedDuesYearResponseDto extends ResponseDto(OpenedDuesYearDto) {}
 
-export const mapYear = (y: YearRow): DuesYearDto => ({ year: y.year, due_date: dayOf(y.dueDate), grace_days: y.graceDays, opened_at: y.openedAt.toISOString() });
+export const mapYear = (y: YearRow): DuesYearDto => ({
+  year: y.year,
+  due_date: dayOf(y.dueDate),
+  grace_days: y.graceDays,
+  opened_at: y.openedAt.toISOString(),
+});
 
 // ── records ──
 
@@ -221,22 +272,40 @@ export class DuesPaymentDto {
   @ApiProperty({ type: String, nullable: true })
   debtor_name: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The payer’s account from the bank statement (personal data; finance staff only)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The payer’s account from the bank statement (personal data; finance staff only)',
+  })
   debtor_iban: string | null;
 
   @ApiProperty({ type: String, nullable: true })
   note: string | null;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'EUR the bank credited for a payment in another currency, counted on its record' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'EUR the bank credited for a payment in another currency, counted on its record',
+  })
   credited_amount: number | null;
 
-  @ApiProperty({ enum: PAYMENT_RESOLUTIONS, enumName: 'DuesPaymentResolution', nullable: true, description: 'Settled without a record: returned to the payer or dismissed' })
+  @ApiProperty({
+    enum: PAYMENT_RESOLUTIONS,
+    enumName: 'DuesPaymentResolution',
+    nullable: true,
+    description: 'Settled without a record: returned to the payer or dismissed',
+  })
   resolution: DuesPaymentResolution | null;
 
   @ApiProperty({ type: String, nullable: true })
   resolution_note: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When staff assigned, returned or dismissed it by hand' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When staff assigned, returned or dismissed it by hand',
+  })
   resolved_at: string | null;
 
   @ApiProperty({ format: 'date-time' })
@@ -311,13 +380,23 @@ export const mapPayment = (p: PaymentRow): DuesPaymentDto => ({
 
 /** One year's record of the member with the payments it received (the member's data export). */
 export class ExportDuesDto extends DuesDto {
-  @ApiProperty({ type: () => [DuesPaymentDto], description: 'With the payer’s name and account as the bank statement gives them' })
+  @ApiProperty({
+    type: () => [DuesPaymentDto],
+    description: 'With the payer’s name and account as the bank statement gives them',
+  })
   payments: DuesPaymentDto[];
 }
 
-export const mapExportDues = (r: DuesRecord, payments: PaymentRow[]): ExportDuesDto => ({ ...mapDues(r), payments: payments.map(mapPayment) });
+export const mapExportDues = (r: DuesRecord, payments: PaymentRow[]): ExportDuesDto => ({
+  ...mapDues(r),
+  payments: payments.map(mapPayment),
+});
 
-export const mapAdminDuesDetail = (r: DuesRecord, payments: PaymentRow[], plan: MemberPlanRow | null): AdminDuesDetailDto => ({
+export const mapAdminDuesDetail = (
+  r: DuesRecord,
+  payments: PaymentRow[],
+  plan: MemberPlanRow | null,
+): AdminDuesDetailDto => ({
   ...mapAdminDues(r),
   payments: payments.map(mapPayment),
   waived: plan?.waived ?? false,
@@ -356,7 +435,13 @@ export class AssignPaymentDto {
   @Matches(/^\d{1,10}$/, { message: 'variable_symbol must be 1–10 digits' })
   variable_symbol: string;
 
-  @ApiPropertyOptional({ type: 'number', minimum: 0.01, maximum: MAX_AMOUNT, multipleOf: 0.01, description: 'Required for a payment in another currency: the EUR the bank credited, at most two decimals' })
+  @ApiPropertyOptional({
+    type: 'number',
+    minimum: 0.01,
+    maximum: MAX_AMOUNT,
+    multipleOf: 0.01,
+    description: 'Required for a payment in another currency: the EUR the bank credited, at most two decimals',
+  })
   @GivenOrAbsent()
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
   @Min(0.01)

@@ -32,12 +32,28 @@ import {
   type ManualPaymentDto,
 } from './dues-admin.dto';
 import type { DuesSummaryResponseDto } from './dues-import.dto';
-import { MEMBER_SEARCH_LIMIT, type DuesMemberMatchListResponseDto, type DuesMemberSearchQueryDto, type PaymentSuggestionListResponseDto } from './dues-assign.dto';
+import {
+  MEMBER_SEARCH_LIMIT,
+  type DuesMemberMatchListResponseDto,
+  type DuesMemberSearchQueryDto,
+  type PaymentSuggestionListResponseDto,
+} from './dues-assign.dto';
 import { AMOUNT_ALONE_AT_MOST, rankSuggestions, symbolSlips, symbolsInNote } from './payment-suggestions';
 
-const STATUS_LABEL = { waiting: 'čaká na platbu', paid: 'zaplatené', partly_paid: 'zaplatené čiastočne', overdue: 'po splatnosti', waived: 'odpustené' } as const;
+const STATUS_LABEL = {
+  waiting: 'čaká na platbu',
+  paid: 'zaplatené',
+  partly_paid: 'zaplatené čiastočne',
+  overdue: 'po splatnosti',
+  waived: 'odpustené',
+} as const;
 
-const filterOf = (query: AdminDuesListQueryDto): DuesFilter => ({ year: query.year, status: query.status, planId: query.plan_id, q: query.q });
+const filterOf = (query: AdminDuesListQueryDto): DuesFilter => ({
+  year: query.year,
+  status: query.status,
+  planId: query.plan_id,
+  q: query.q,
+});
 
 @Injectable()
 export class DuesAdminService {
@@ -57,19 +73,49 @@ export class DuesAdminService {
   }
 
   async exportDuesAdmin(query: AdminDuesListQueryDto): Promise<StreamableFile> {
-    const { rows } = await this.records.list(filterOf(query), { field: query.sort ?? 'variable_symbol', order: query.order ?? 'asc' });
-    const header = ['Rok', 'Variabilný symbol', 'Meno', 'E-mail', 'Plán', 'Suma (EUR)', 'Zaplatené (EUR)', 'Stav', 'Splatnosť', 'Zaplatené dňa'];
+    const { rows } = await this.records.list(filterOf(query), {
+      field: query.sort ?? 'variable_symbol',
+      order: query.order ?? 'asc',
+    });
+    const header = [
+      'Rok',
+      'Variabilný symbol',
+      'Meno',
+      'E-mail',
+      'Plán',
+      'Suma (EUR)',
+      'Zaplatené (EUR)',
+      'Stav',
+      'Splatnosť',
+      'Zaplatené dňa',
+    ];
     const lines = rows.map((r) => {
       const d = mapAdminDues(r);
-      return [d.year, d.variable_symbol, d.member.name, d.member.email, d.plan_name, d.amount.toFixed(2).replace('.', ','), d.paid.toFixed(2).replace('.', ','), STATUS_LABEL[d.status], d.due_date, d.paid_at?.slice(0, 10)];
+      return [
+        d.year,
+        d.variable_symbol,
+        d.member.name,
+        d.member.email,
+        d.plan_name,
+        d.amount.toFixed(2).replace('.', ','),
+        d.paid.toFixed(2).replace('.', ','),
+        STATUS_LABEL[d.status],
+        d.due_date,
+        d.paid_at?.slice(0, 10),
+      ];
     });
-    return new StreamableFile(Buffer.from(toCsv(header, lines), 'utf8'), { type: CSV_CONTENT_TYPE, disposition: `attachment; filename="clenske-prispevky${query.year ? `-${query.year}` : ''}.csv"` });
+    return new StreamableFile(Buffer.from(toCsv(header, lines), 'utf8'), {
+      type: CSV_CONTENT_TYPE,
+      disposition: `attachment; filename="clenske-prispevky${query.year ? `-${query.year}` : ''}.csv"`,
+    });
   }
 
   async getDuesAdmin(id: string): Promise<AdminDuesResponseDto> {
     const record = await this.records.findById(id);
     if (!record) throw duesNotFound();
-    return single(mapAdminDuesDetail(record, await this.payments.listForDues(id), await this.setup.findMemberPlan(record.userId)));
+    return single(
+      mapAdminDuesDetail(record, await this.payments.listForDues(id), await this.setup.findMemberPlan(record.userId)),
+    );
   }
 
   /** A payment received by hand, with the staff note; the record's status and the thank-you follow. */
@@ -105,12 +151,18 @@ export class DuesAdminService {
   async assignPaymentAdmin(actor: AuthUser, paymentId: string, body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
     const payment = await this.findPayment(paymentId);
     const foreign = payment.currency !== 'EUR';
-    if (foreign && body.credited_amount === undefined) throw new ApiError(409, DUES_ERRORS.payment_currency, 'A payment in another currency needs the euros the bank credited (credited_amount)');
+    if (foreign && body.credited_amount === undefined)
+      throw new ApiError(
+        409,
+        DUES_ERRORS.payment_currency,
+        'A payment in another currency needs the euros the bank credited (credited_amount)',
+      );
     const creditedCents = foreign ? Math.round(body.credited_amount! * 100) : null;
     const record = await this.records.findByVariableSymbol(body.variable_symbol);
     if (!record) throw duesNotFound();
     await this.tx.run(async (db) => {
-      if (!(await this.payments.settle(db, paymentId, actor.id, { duesId: record.id, creditedCents }))) throw new ApiError(409, DUES_ERRORS.payment_assigned, 'The payment is assigned or settled already');
+      if (!(await this.payments.settle(db, paymentId, actor.id, { duesId: record.id, creditedCents })))
+        throw new ApiError(409, DUES_ERRORS.payment_assigned, 'The payment is assigned or settled already');
       await this.apply(db, record.id, creditedCents ?? payment.amountCents);
     });
     return this.getDuesAdmin(record.id);
@@ -131,7 +183,12 @@ export class DuesAdminService {
     const payment = await this.findPayment(paymentId);
     const cents = payment.currency === 'EUR' ? payment.amountCents : null;
     const slips = payment.variableSymbol ? symbolSlips(payment.variableSymbol) : { transposed: [], typo: [] };
-    const symbols = [...(payment.variableSymbol ? [payment.variableSymbol] : []), ...symbolsInNote(payment.note), ...slips.transposed, ...slips.typo];
+    const symbols = [
+      ...(payment.variableSymbol ? [payment.variableSymbol] : []),
+      ...symbolsInNote(payment.note),
+      ...slips.transposed,
+      ...slips.typo,
+    ];
     const found = await this.records.owingBySymbolOrName(symbols, payment.debtorName);
     const byAmount = cents === null ? [] : await this.records.owingAmount(cents, AMOUNT_ALONE_AT_MOST + 1);
     const year = payment.bookedOn.getUTCFullYear();
@@ -142,7 +199,11 @@ export class DuesAdminService {
       nameWords: found.nameWords.get(record.id) ?? [],
       sameYear: record.year === year,
     }));
-    const ranked = rankSuggestions({ symbol: payment.variableSymbol, note: payment.note, cents, debtorWords: found.debtorWords }, candidates, byAmount.length <= AMOUNT_ALONE_AT_MOST);
+    const ranked = rankSuggestions(
+      { symbol: payment.variableSymbol, note: payment.note, cents, debtorWords: found.debtorWords },
+      candidates,
+      byAmount.length <= AMOUNT_ALONE_AT_MOST,
+    );
     return collection(
       ranked.map((s) => ({ record: mapAdminDues(s.candidate.record), reasons: s.reasons })),
       ranked.length,
@@ -150,11 +211,18 @@ export class DuesAdminService {
   }
 
   /** Settles an unassigned payment without a record: returned to the payer, or dismissed with a note. */
-  async resolvePaymentAdmin(actor: AuthUser, paymentId: string, body: ResolvePaymentDto): Promise<DuesPaymentResponseDto> {
+  async resolvePaymentAdmin(
+    actor: AuthUser,
+    paymentId: string,
+    body: ResolvePaymentDto,
+  ): Promise<DuesPaymentResponseDto> {
     await this.findPayment(paymentId);
     const note = body.note?.trim() || null;
-    if (body.outcome === 'dismissed' && !note) throw new ApiError(400, DUES_ERRORS.note_required, 'Dismissing a payment needs a note');
-    const settled = await this.tx.run((db) => this.payments.settle(db, paymentId, actor.id, { resolution: body.outcome, resolutionNote: note }));
+    if (body.outcome === 'dismissed' && !note)
+      throw new ApiError(400, DUES_ERRORS.note_required, 'Dismissing a payment needs a note');
+    const settled = await this.tx.run((db) =>
+      this.payments.settle(db, paymentId, actor.id, { resolution: body.outcome, resolutionNote: note }),
+    );
     if (!settled) throw new ApiError(409, DUES_ERRORS.payment_resolved, 'The payment is assigned or settled already');
     return single(mapPayment((await this.payments.findById(paymentId))!));
   }
@@ -170,7 +238,16 @@ export class DuesAdminService {
     const years = await this.setup.listYears();
     const thisYear = this.clock.now().getUTCFullYear();
     const year = years.find((y) => y.year <= thisYear)?.year ?? years[0]?.year ?? null;
-    const summary = { year, paid_count: 0, owed_count: 0, overdue_count: 0, waived_count: 0, paid_amount: 0, owed_amount: 0, weeks: [] as { week: string; amount: number; count: number }[] };
+    const summary = {
+      year,
+      paid_count: 0,
+      owed_count: 0,
+      overdue_count: 0,
+      waived_count: 0,
+      paid_amount: 0,
+      owed_amount: 0,
+      weeks: [] as { week: string; amount: number; count: number }[],
+    };
     if (year === null) return single(summary);
     for (const g of await this.records.figures(year)) {
       // "Paid" is the records paid in full; what a partial payment brought stays out of it (the
@@ -186,7 +263,11 @@ export class DuesAdminService {
         summary.owed_amount += euros(g.amountCents - g.paidCents);
       }
     }
-    summary.weeks = (await this.payments.paymentsByWeek(year)).map((w) => ({ week: dayOf(w.week), amount: euros(w.cents), count: w.count }));
+    summary.weeks = (await this.payments.paymentsByWeek(year)).map((w) => ({
+      week: dayOf(w.week),
+      amount: euros(w.cents),
+      count: w.count,
+    }));
     summary.paid_amount = Math.round(summary.paid_amount * 100) / 100;
     summary.owed_amount = Math.round(summary.owed_amount * 100) / 100;
     return single(summary);

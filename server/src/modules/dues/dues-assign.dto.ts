@@ -10,7 +10,11 @@ import { SUGGESTION_REASONS, type SuggestionReason } from './payment-suggestions
 export const MEMBER_SEARCH_LIMIT = 10;
 
 export class DuesMemberSearchQueryDto {
-  @ApiProperty({ minLength: 2, maxLength: 100, description: 'Words of the member’s name or e-mail (case and diacritics ignored, any order); each must occur' })
+  @ApiProperty({
+    minLength: 2,
+    maxLength: 100,
+    description: 'Words of the member’s name or e-mail (case and diacritics ignored, any order); each must occur',
+  })
   @IsString()
   @MinLength(2)
   @MaxLength(100)
@@ -35,7 +39,8 @@ export class PaymentSuggestionDto {
     enum: SUGGESTION_REASONS,
     enumName: 'PaymentSuggestionReason',
     isArray: true,
-    description: 'Strongest first: symbol (the payment’s own), symbol_in_note, name (the payer’s name, any order, diacritics ignored), symbol_transposed (two neighbouring digits swapped), symbol_typo (a digit wrong, missing or added), surname, amount (what the record still owes)',
+    description:
+      'Strongest first: symbol (the payment’s own), symbol_in_note, name (the payer’s name, any order, diacritics ignored), symbol_transposed (two neighbouring digits swapped), symbol_typo (a digit wrong, missing or added), surname, amount (what the record still owes)',
   })
   reasons: SuggestionReason[];
 }

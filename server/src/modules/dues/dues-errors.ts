@@ -22,4 +22,6 @@ export const DUES_ERRORS = {
 } as const;
 
 /** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
-export const DUES_STAFF_ONLY: readonly string[] = Object.values(DUES_ERRORS).filter((code) => code !== DUES_ERRORS.dues_not_found);
+export const DUES_STAFF_ONLY: readonly string[] = Object.values(DUES_ERRORS).filter(
+  (code) => code !== DUES_ERRORS.dues_not_found,
+);

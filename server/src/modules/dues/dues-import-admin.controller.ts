@@ -7,7 +7,12 @@ import { Authenticated } from '../../auth/decorators';
 import { PageQueryDto } from '../../common/page.dto';
 import { readUpload } from '../../common/multipart';
 import { UploadEndpoint } from '../../common/upload-endpoint';
-import { DuesImportListResponseDto, DuesImportResponseDto, StatementPreviewResponseDto, StatementUploadDto } from './dues-import.dto';
+import {
+  DuesImportListResponseDto,
+  DuesImportResponseDto,
+  StatementPreviewResponseDto,
+  StatementUploadDto,
+} from './dues-import.dto';
 import { DuesImportService, STATEMENT_MAX_BYTES } from './dues-import.service';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { DUES_ERRORS } from './dues-errors';
@@ -49,9 +54,22 @@ export class DuesImportAdminController {
    * refused: it would be an empty import.
    */
   @Post('dues-imports')
-  @UploadEndpoint({ ...REFUSALS, errors: { ...REFUSALS.errors, 409: [{ code: DUES_ERRORS.statement_nothing_new, when: 'no incoming payment that was not imported before' }] }, response: DuesImportResponseDto })
-  async importStatementAdmin(@CurrentUser() actor: AuthUser, @Req() request: FastifyRequest): Promise<DuesImportResponseDto> {
-    return this.service.importStatementAdmin(actor, (await readUpload(request, { maxBytes: STATEMENT_MAX_BYTES })).file);
+  @UploadEndpoint({
+    ...REFUSALS,
+    errors: {
+      ...REFUSALS.errors,
+      409: [{ code: DUES_ERRORS.statement_nothing_new, when: 'no incoming payment that was not imported before' }],
+    },
+    response: DuesImportResponseDto,
+  })
+  async importStatementAdmin(
+    @CurrentUser() actor: AuthUser,
+    @Req() request: FastifyRequest,
+  ): Promise<DuesImportResponseDto> {
+    return this.service.importStatementAdmin(
+      actor,
+      (await readUpload(request, { maxBytes: STATEMENT_MAX_BYTES })).file,
+    );
   }
 
   @Get('dues-imports')

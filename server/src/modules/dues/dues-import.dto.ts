@@ -5,7 +5,15 @@ import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import type { ImportRow } from './dues-payment.repository';
 
 /** What confirming would do with an entry. */
-export const ENTRY_OUTCOMES = ['matched', 'partly_paid', 'overpaid', 'unknown_symbol', 'other_currency', 'debit', 'imported_before'] as const;
+export const ENTRY_OUTCOMES = [
+  'matched',
+  'partly_paid',
+  'overpaid',
+  'unknown_symbol',
+  'other_currency',
+  'debit',
+  'imported_before',
+] as const;
 export type EntryOutcome = (typeof ENTRY_OUTCOMES)[number];
 
 export class StatementUploadDto {

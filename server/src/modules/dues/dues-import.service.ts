@@ -19,7 +19,16 @@ import { DuesJobsService } from './dues-jobs.service';
 import { DUES_ERRORS } from './dues-errors';
 import { variableSymbolCandidates } from './variable-symbol';
 import { euros } from './dues.dto';
-import { mapImport, ENTRY_OUTCOMES, type DuesImportListResponseDto, type DuesImportResponseDto, type EntryOutcome, type StatementCountsDto, type StatementEntryDto, type StatementPreviewResponseDto } from './dues-import.dto';
+import {
+  mapImport,
+  ENTRY_OUTCOMES,
+  type DuesImportListResponseDto,
+  type DuesImportResponseDto,
+  type EntryOutcome,
+  type StatementCountsDto,
+  type StatementEntryDto,
+  type StatementPreviewResponseDto,
+} from './dues-import.dto';
 
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -33,7 +42,8 @@ interface Classified {
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 function readXml(file: UploadedFile | null): string {
-  if (!file || file.buffer.length === 0) throw new ApiError(400, DUES_ERRORS.file_missing, 'Send the statement as the `file` part');
+  if (!file || file.buffer.length === 0)
+    throw new ApiError(400, DUES_ERRORS.file_missing, 'Send the statement as the `file` part');
   try {
     return strictUtf8.decode(file.buffer);
   } catch {
@@ -69,14 +79,33 @@ export class DuesImportService {
     const rows = classified.filter((c) => c.outcome !== 'debit' && c.outcome !== 'imported_before');
     // Nothing new (all imported before, or no incoming payment; also when a concurrent import of the
     // same file recorded them first): refused, and no empty import is recorded.
-    const nothingNew = () => new ApiError(409, DUES_ERRORS.statement_nothing_new, 'The statement has no incoming payment that was not imported before');
+    const nothingNew = () =>
+      new ApiError(
+        409,
+        DUES_ERRORS.statement_nothing_new,
+        'The statement has no incoming payment that was not imported before',
+      );
     if (rows.length === 0) throw nothingNew();
     const saved = await this.tx.run(async (db) => {
-      const created = await this.payments.createImport(db, { fileName: file!.filename.slice(0, 255) || 'vypis.xml', format: statement.format, statementId: statement.statementId, entries: statement.entries.length, recorded: 0, matched: 0, createdById: actor.id });
-      const inserted = await this.payments.insert(db, rows.map((c): PaymentInsert => toPayment(c, created.id)));
+      const created = await this.payments.createImport(db, {
+        fileName: file!.filename.slice(0, 255) || 'vypis.xml',
+        format: statement.format,
+        statementId: statement.statementId,
+        entries: statement.entries.length,
+        recorded: 0,
+        matched: 0,
+        createdById: actor.id,
+      });
+      const inserted = await this.payments.insert(
+        db,
+        rows.map((c): PaymentInsert => toPayment(c, created.id)),
+      );
       if (inserted.length === 0) throw nothingNew();
       const assigned = inserted.filter((p) => p.duesId);
-      const applied = await this.records.applyPayments(db, assigned.map((p) => ({ duesId: p.duesId!, cents: p.amountCents })));
+      const applied = await this.records.applyPayments(
+        db,
+        assigned.map((p) => ({ duesId: p.duesId!, cents: p.amountCents })),
+      );
       await this.jobs.thankForPaid(db, applied);
       return this.payments.setImportCounts(db, created.id, inserted.length, assigned.length);
     });
@@ -89,10 +118,14 @@ export class DuesImportService {
   }
 
   private async classify(statement: Statement): Promise<Classified[]> {
-    const candidates = statement.entries.map((e) => (e.credit && e.currency === 'EUR' ? variableSymbolCandidates(e) : []));
+    const candidates = statement.entries.map((e) =>
+      e.credit && e.currency === 'EUR' ? variableSymbolCandidates(e) : [],
+    );
     const records = await this.records.byVariableSymbols([...new Set(candidates.flat())]);
     const known = await this.payments.knownBankRefs(statement.entries.map((e) => e.bankRef));
-    const owed = new Map([...records.values()].map((r) => [r.id, r.status === 'waived' ? 0 : r.amountCents - r.paidCents]));
+    const owed = new Map(
+      [...records.values()].map((r) => [r.id, r.status === 'waived' ? 0 : r.amountCents - r.paidCents]),
+    );
     const seen = new Set<string>();
     return statement.entries.map((entry, i): Classified => {
       const symbol = candidates[i].find((vs) => records.has(vs)) ?? null;
@@ -106,7 +139,8 @@ export class DuesImportService {
       const record = records.get(symbol)!;
       const left = owed.get(record.id)!;
       owed.set(record.id, left - entry.amountCents);
-      const outcome: EntryOutcome = entry.amountCents === left ? 'matched' : entry.amountCents < left ? 'partly_paid' : 'overpaid';
+      const outcome: EntryOutcome =
+        entry.amountCents === left ? 'matched' : entry.amountCents < left ? 'partly_paid' : 'overpaid';
       return { entry, variableSymbol: symbol, outcome, duesId: record.id };
     });
   }
@@ -114,7 +148,9 @@ export class DuesImportService {
   private async memberNames(classified: Classified[]): Promise<Map<string, string | null>> {
     const ids = [...new Set(classified.map((c) => c.duesId).filter((id): id is string => !!id))];
     const found = await this.records.findMany(ids);
-    return new Map(found.map((r) => [r.id, [r.user.firstName, r.user.lastName].filter(Boolean).join(' ') || r.user.email]));
+    return new Map(
+      found.map((r) => [r.id, [r.user.firstName, r.user.lastName].filter(Boolean).join(' ') || r.user.email]),
+    );
   }
 }
 

@@ -111,7 +111,8 @@ export class DuesJobsService implements OnModuleInit {
     if (!pay) throw new Error('dues requests wait for the club’s IBAN and beneficiary (staff console: dues settings)');
     const records = (await this.records.findMany(ids)).filter((r) => r.status === 'waiting' && !r.requestQueuedAt);
     const contents = new Map<string, NotificationContent>();
-    for (const r of records) contents.set(r.userId, requestMail(r, pay, await qrPng(payBySquare(this.order(r, pay))), this.config.PUBLIC_URL));
+    for (const r of records)
+      contents.set(r.userId, requestMail(r, pay, await qrPng(payBySquare(this.order(r, pay))), this.config.PUBLIC_URL));
     return this.mailOnce(records, 'requestQueuedAt', true, 'dues_request', (r) => contents.get(r.userId)!);
   }
 
@@ -128,8 +129,12 @@ export class DuesJobsService implements OnModuleInit {
     const before = await this.records.findMany(await this.records.dueForReminder('before', today, SWEEP_LIMIT));
     const after = await this.records.findMany(await this.records.dueForReminder('after', today, SWEEP_LIMIT));
     const queued =
-      (await this.mailOnce(before, 'remindedBeforeAt', true, 'dues_reminder_before', (r) => reminderBeforeMail(r, pay, this.config.PUBLIC_URL))) +
-      (await this.mailOnce(after, 'remindedAfterAt', false, 'dues_reminder_after', (r) => reminderAfterMail(r, pay, this.config.PUBLIC_URL)));
+      (await this.mailOnce(before, 'remindedBeforeAt', true, 'dues_reminder_before', (r) =>
+        reminderBeforeMail(r, pay, this.config.PUBLIC_URL),
+      )) +
+      (await this.mailOnce(after, 'remindedAfterAt', false, 'dues_reminder_after', (r) =>
+        reminderAfterMail(r, pay, this.config.PUBLIC_URL),
+      ));
     if (queued) this.logger.info(`dues sweep queued ${queued} reminders`);
     return queued;
   }
@@ -139,13 +144,27 @@ export class DuesJobsService implements OnModuleInit {
    * payments' transaction (they exist if and only if it commits); the mails are built by the workers.
    */
   async thankForPaid(db: Db, applied: AppliedPayment[]): Promise<void> {
-    await this.queueChunks(DUES_THANKS_JOB, applied.filter((a) => a.after === 'paid' && a.before !== 'paid').map((a) => a.id), db);
+    await this.queueChunks(
+      DUES_THANKS_JOB,
+      applied.filter((a) => a.after === 'paid' && a.before !== 'paid').map((a) => a.id),
+      db,
+    );
   }
 
   /** Queues the thank-you of paid records; a record thanked already is skipped by its mail's key. Returns how many were new. */
   async sendThanks(ids: string[]): Promise<number> {
-    const records = new Map((await this.records.findMany(ids)).filter((r) => r.status === 'paid').map((r): [string, DuesRecord] => [r.userId, r]));
-    return this.notify.duesNotice(undefined, [...records.keys()], false, (m) => `dues_thanks:${records.get(m.id)!.id}`, (m) => thankYouMail(records.get(m.id)!, this.config.PUBLIC_URL));
+    const records = new Map(
+      (await this.records.findMany(ids))
+        .filter((r) => r.status === 'paid')
+        .map((r): [string, DuesRecord] => [r.userId, r]),
+    );
+    return this.notify.duesNotice(
+      undefined,
+      [...records.keys()],
+      false,
+      (m) => `dues_thanks:${records.get(m.id)!.id}`,
+      (m) => thankYouMail(records.get(m.id)!, this.config.PUBLIC_URL),
+    );
   }
 
   /** The payment order of a record (what the member page's and the request mail's QR hold). */
@@ -162,12 +181,30 @@ export class DuesJobsService implements OnModuleInit {
   }
 
   /** Marks the records' mail of one kind and queues it, in one transaction; records marked already are skipped. */
-  private async mailOnce(records: DuesRecord[], column: 'requestQueuedAt' | 'remindedBeforeAt' | 'remindedAfterAt', mandatory: boolean, key: string, content: (r: DuesRecord) => NotificationContent): Promise<number> {
+  private async mailOnce(
+    records: DuesRecord[],
+    column: 'requestQueuedAt' | 'remindedBeforeAt' | 'remindedAfterAt',
+    mandatory: boolean,
+    key: string,
+    content: (r: DuesRecord) => NotificationContent,
+  ): Promise<number> {
     if (records.length === 0) return 0;
     return this.tx.run(async (db) => {
-      const marked = new Set(await this.records.markMailed(db, records.map((r) => r.id), column));
+      const marked = new Set(
+        await this.records.markMailed(
+          db,
+          records.map((r) => r.id),
+          column,
+        ),
+      );
       const byUser = new Map(records.filter((r) => marked.has(r.id)).map((r) => [r.userId, r]));
-      return this.notify.duesNotice(db, [...byUser.keys()], mandatory, (m) => `${key}:${byUser.get(m.id)!.id}`, (m) => content(byUser.get(m.id)!));
+      return this.notify.duesNotice(
+        db,
+        [...byUser.keys()],
+        mandatory,
+        (m) => `${key}:${byUser.get(m.id)!.id}`,
+        (m) => content(byUser.get(m.id)!),
+      );
     });
   }
 }

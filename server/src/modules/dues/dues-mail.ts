@@ -22,10 +22,19 @@ function paymentLines(r: DuesRecord, pay: PaymentDetailsDto): string[] {
 
 const action = (publicUrl: string) => ({ label: 'Členský príspevok', url: `${publicUrl}/uzivatel/clensky-prispevok` });
 
-export function requestMail(r: DuesRecord, pay: PaymentDetailsDto, qrPngBase64: string, publicUrl: string): NotificationContent {
+export function requestMail(
+  r: DuesRecord,
+  pay: PaymentDetailsDto,
+  qrPngBase64: string,
+  publicUrl: string,
+): NotificationContent {
   return {
     subject: `Členský príspevok ${r.year}`,
-    paragraphs: [`prosíme vás o zaplatenie členského príspevku klubu na rok ${r.year}.`, ...paymentLines(r, pay), 'Najjednoduchšie je naskenovať QR kód PAY by square v aplikácii svojej banky.'],
+    paragraphs: [
+      `prosíme vás o zaplatenie členského príspevku klubu na rok ${r.year}.`,
+      ...paymentLines(r, pay),
+      'Najjednoduchšie je naskenovať QR kód PAY by square v aplikácii svojej banky.',
+    ],
     html: `<p><img src="cid:${QR_CID}" alt="QR kód PAY by square na zaplatenie členského príspevku" width="220" height="220"></p>`,
     action: action(publicUrl),
     attachments: [{ filename: 'pay-by-square.png', cid: QR_CID, contentType: 'image/png', content: qrPngBase64 }],
@@ -35,7 +44,11 @@ export function requestMail(r: DuesRecord, pay: PaymentDetailsDto, qrPngBase64: 
 export function reminderBeforeMail(r: DuesRecord, pay: PaymentDetailsDto, publicUrl: string): NotificationContent {
   return {
     subject: `Pripomienka: členský príspevok ${r.year}`,
-    paragraphs: [`pripomíname, že ${formatDay(r.dueYear.dueDate)} je splatný členský príspevok na rok ${r.year}.`, ...paymentLines(r, pay), 'Ak ste už zaplatili, ďakujeme – platba sa môže ešte spracúvať.'],
+    paragraphs: [
+      `pripomíname, že ${formatDay(r.dueYear.dueDate)} je splatný členský príspevok na rok ${r.year}.`,
+      ...paymentLines(r, pay),
+      'Ak ste už zaplatili, ďakujeme – platba sa môže ešte spracúvať.',
+    ],
     action: action(publicUrl),
   };
 }
@@ -43,7 +56,11 @@ export function reminderBeforeMail(r: DuesRecord, pay: PaymentDetailsDto, public
 export function reminderAfterMail(r: DuesRecord, pay: PaymentDetailsDto, publicUrl: string): NotificationContent {
   return {
     subject: `Členský príspevok ${r.year} je po splatnosti`,
-    paragraphs: [`členský príspevok na rok ${r.year} bol splatný ${formatDay(r.dueYear.dueDate)} a zatiaľ sme ho neprijali celý.`, ...paymentLines(r, pay), 'Ak ste už zaplatili, odpovedzte nám cez kontaktný formulár a platbu dohľadáme.'],
+    paragraphs: [
+      `členský príspevok na rok ${r.year} bol splatný ${formatDay(r.dueYear.dueDate)} a zatiaľ sme ho neprijali celý.`,
+      ...paymentLines(r, pay),
+      'Ak ste už zaplatili, odpovedzte nám cez kontaktný formulár a platbu dohľadáme.',
+    ],
     action: action(publicUrl),
   };
 }
@@ -51,7 +68,10 @@ export function reminderAfterMail(r: DuesRecord, pay: PaymentDetailsDto, publicU
 export function thankYouMail(r: DuesRecord, publicUrl: string): NotificationContent {
   return {
     subject: `Ďakujeme za členský príspevok ${r.year}`,
-    paragraphs: [`prijali sme váš členský príspevok na rok ${r.year} (${formatEuro(r.paidCents)}). Ďakujeme, že podporujete klub.`, 'Potvrdenie o zaplatení si môžete vytlačiť v členskej zóne.'],
+    paragraphs: [
+      `prijali sme váš členský príspevok na rok ${r.year} (${formatEuro(r.paidCents)}). Ďakujeme, že podporujete klub.`,
+      'Potvrdenie o zaplatení si môžete vytlačiť v členskej zóne.',
+    ],
     action: action(publicUrl),
   };
 }

@@ -18,8 +18,16 @@ export class DuesMemberDataService {
 
   /** Every record of the member, newest year first, each with the payments it received (as finance staff see them). */
   async exportOf(userId: string): Promise<ExportDuesDto[]> {
-    const [records, payments] = await Promise.all([this.records.listByUser(userId), this.payments.paymentsOfMember(userId)]);
-    return records.map((record) => mapExportDues(record, payments.filter((p) => p.duesId === record.id)));
+    const [records, payments] = await Promise.all([
+      this.records.listByUser(userId),
+      this.payments.paymentsOfMember(userId),
+    ]);
+    return records.map((record) =>
+      mapExportDues(
+        record,
+        payments.filter((p) => p.duesId === record.id),
+      ),
+    );
   }
 
   /** Erases the payer's name and account from the payments of the member's records, in the caller's transaction. */

@@ -24,7 +24,10 @@ export class DuesPaymentRepository {
   async knownBankRefs(refs: string[]): Promise<Set<string>> {
     const found = new Set<string>();
     for (let i = 0; i < refs.length; i += 5000) {
-      const rows = await this.prisma.duesPayment.findMany({ where: { bankRef: { in: refs.slice(i, i + 5000) } }, select: { bankRef: true } });
+      const rows = await this.prisma.duesPayment.findMany({
+        where: { bankRef: { in: refs.slice(i, i + 5000) } },
+        select: { bankRef: true },
+      });
       for (const r of rows) found.add(r.bankRef!);
     }
     return found;
@@ -33,7 +36,10 @@ export class DuesPaymentRepository {
   /** Stores payments; one whose bank reference is recorded already is left out. Returns the new rows. */
   async insert(db: Db, rows: PaymentInsert[]): Promise<PaymentRow[]> {
     const created: PaymentRow[] = [];
-    for (let i = 0; i < rows.length; i += 1000) created.push(...(await db.duesPayment.createManyAndReturn({ data: rows.slice(i, i + 1000), skipDuplicates: true })));
+    for (let i = 0; i < rows.length; i += 1000)
+      created.push(
+        ...(await db.duesPayment.createManyAndReturn({ data: rows.slice(i, i + 1000), skipDuplicates: true })),
+      );
     return created;
   }
 
@@ -46,7 +52,10 @@ export class DuesPaymentRepository {
   }
 
   async listImports(window: { skip: number; take: number }): Promise<{ rows: ImportRow[]; total: number }> {
-    const [rows, total] = await readTogether(this.prisma, [this.prisma.duesImport.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window }), this.prisma.duesImport.count()]);
+    const [rows, total] = await readTogether(this.prisma, [
+      this.prisma.duesImport.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window }),
+      this.prisma.duesImport.count(),
+    ]);
     return { rows, total };
   }
 
@@ -60,7 +69,10 @@ export class DuesPaymentRepository {
   }
 
   listForDues(duesId: string): Promise<PaymentRow[]> {
-    return this.prisma.duesPayment.findMany({ where: { duesId }, orderBy: [{ bookedOn: 'asc' }, { createdAt: 'asc' }] });
+    return this.prisma.duesPayment.findMany({
+      where: { duesId },
+      orderBy: [{ bookedOn: 'asc' }, { createdAt: 'asc' }],
+    });
   }
 
   findById(id: string, db: Db = this.prisma): Promise<PaymentRow | null> {
@@ -72,15 +84,28 @@ export class DuesPaymentRepository {
    * for another currency) or records it returned or dismissed, with who did it; false when another
    * staff member was first.
    */
-  async settle(db: Db, id: string, by: string, data: { duesId: string; creditedCents: number | null } | { resolution: DuesPaymentResolution; resolutionNote: string | null }): Promise<boolean> {
-    const { count } = await db.duesPayment.updateMany({ where: { id, ...OPEN }, data: { ...data, resolvedById: by, resolvedAt: new Date() } });
+  async settle(
+    db: Db,
+    id: string,
+    by: string,
+    data:
+      | { duesId: string; creditedCents: number | null }
+      | { resolution: DuesPaymentResolution; resolutionNote: string | null },
+  ): Promise<boolean> {
+    const { count } = await db.duesPayment.updateMany({
+      where: { id, ...OPEN },
+      data: { ...data, resolvedById: by, resolvedAt: new Date() },
+    });
     return count === 1;
   }
 
   /** Erases the payer's name and account from the payments of a member's records (the member's account deleted). */
   /** The payments of the member's records, oldest first (the member's data export). */
   paymentsOfMember(userId: string): Promise<PaymentRow[]> {
-    return this.prisma.duesPayment.findMany({ where: { dues: { userId } }, orderBy: [{ bookedOn: 'asc' }, { createdAt: 'asc' }] });
+    return this.prisma.duesPayment.findMany({
+      where: { dues: { userId } },
+      orderBy: [{ bookedOn: 'asc' }, { createdAt: 'asc' }],
+    });
   }
 
   async erasePayersOf(db: Db, userId: string): Promise<void> {

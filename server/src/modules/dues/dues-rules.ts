@@ -19,7 +19,10 @@ export const overdueFrom = (dueDate: Date, graceDays: number) => addDays(dueDate
 export const remindFrom = (dueDate: Date, daysBefore: number) => addDays(dueDate, -daysBefore);
 
 /** The status from the amounts, a waiver and whether the overdue day has come. */
-export function duesStatus(record: { amountCents: number; paidCents: number; waived: boolean }, overdue: boolean): DuesStatus {
+export function duesStatus(
+  record: { amountCents: number; paidCents: number; waived: boolean },
+  overdue: boolean,
+): DuesStatus {
   if (record.waived) return 'waived';
   if (record.paidCents >= record.amountCents) return 'paid';
   if (overdue) return 'overdue';
@@ -64,7 +67,9 @@ export function payBySquare(order: PaymentOrder): string {
 
 /** The QR code of a PAY by square text as PNG (base64), for a mail's inline image. */
 export async function qrPng(text: string): Promise<string> {
-  return (await QRCode.toBuffer(text, { type: 'png', margin: 2, scale: 4, errorCorrectionLevel: 'M' })).toString('base64');
+  return (await QRCode.toBuffer(text, { type: 'png', margin: 2, scale: 4, errorCorrectionLevel: 'M' })).toString(
+    'base64',
+  );
 }
 
 /** "40,00 €" */

@@ -89,7 +89,10 @@ export class DuesSetupAdminController {
   @ApiCreatedResponse({ type: OpenedDuesYearResponseDto })
   @ApiErrors({
     400: [{ code: COMMON_ERRORS.validation, when: 'due_date outside the year' }],
-    409: [DUES_ERRORS.year_exists, { code: DUES_ERRORS.settings_missing, when: 'no IBAN, beneficiary or default plan yet' }],
+    409: [
+      DUES_ERRORS.year_exists,
+      { code: DUES_ERRORS.settings_missing, when: 'no IBAN, beneficiary or default plan yet' },
+    ],
   })
   openDuesYearAdmin(@Body() body: OpenDuesYearDto): Promise<OpenedDuesYearResponseDto> {
     return this.service.openDuesYearAdmin(body);

@@ -10,7 +10,9 @@ export type SettingsRow = DuesSettings;
 export type YearRow = DuesYear;
 export type MemberPlanRow = DuesMember;
 export type PlanWrite = Partial<Pick<FeePlan, 'name' | 'description' | 'amountCents'>>;
-export type SettingsWrite = Partial<Pick<DuesSettings, 'iban' | 'bic' | 'beneficiaryName' | 'defaultPlanId' | 'reminderDaysBefore'>>;
+export type SettingsWrite = Partial<
+  Pick<DuesSettings, 'iban' | 'bic' | 'beneficiaryName' | 'defaultPlanId' | 'reminderDaysBefore'>
+>;
 
 @Injectable()
 export class DuesSetupRepository {
@@ -38,7 +40,17 @@ export class DuesSetupRepository {
 
   /** The settings (nothing set yet: an empty row, not stored). */
   async settings(db: Db = this.prisma): Promise<SettingsRow> {
-    return (await db.duesSettings.findUnique({ where: { id: 1 } })) ?? { id: 1, iban: null, bic: null, beneficiaryName: null, defaultPlanId: null, reminderDaysBefore: 7, updatedAt: new Date(0) };
+    return (
+      (await db.duesSettings.findUnique({ where: { id: 1 } })) ?? {
+        id: 1,
+        iban: null,
+        bic: null,
+        beneficiaryName: null,
+        defaultPlanId: null,
+        reminderDaysBefore: 7,
+        updatedAt: new Date(0),
+      }
+    );
   }
 
   updateSettings(data: SettingsWrite): Promise<SettingsRow> {
@@ -70,7 +82,11 @@ export class DuesSetupRepository {
     return db.duesMember.findUnique({ where: { userId } });
   }
 
-  upsertMemberPlan(userId: string, data: Partial<Pick<MemberPlanRow, 'planId' | 'waived' | 'note'>>, db: Db): Promise<MemberPlanRow> {
+  upsertMemberPlan(
+    userId: string,
+    data: Partial<Pick<MemberPlanRow, 'planId' | 'waived' | 'note'>>,
+    db: Db,
+  ): Promise<MemberPlanRow> {
     return db.duesMember.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   }
 }

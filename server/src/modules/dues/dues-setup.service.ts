@@ -58,12 +58,26 @@ export class DuesSetupService {
   }
 
   async createFeePlanAdmin(body: CreateFeePlanDto): Promise<FeePlanResponseDto> {
-    return single(mapPlan(await this.writePlan(() => this.setup.createPlan({ name: body.name.trim(), description: body.description ?? null, amountCents: cents(body.amount) }))));
+    return single(
+      mapPlan(
+        await this.writePlan(() =>
+          this.setup.createPlan({
+            name: body.name.trim(),
+            description: body.description ?? null,
+            amountCents: cents(body.amount),
+          }),
+        ),
+      ),
+    );
   }
 
   async updateFeePlanAdmin(id: string, body: UpdateFeePlanDto): Promise<FeePlanResponseDto> {
     await this.getFeePlanAdmin(id);
-    const data: PlanWrite = { name: body.name?.trim(), description: body.description, amountCents: body.amount === undefined ? undefined : cents(body.amount) };
+    const data: PlanWrite = {
+      name: body.name?.trim(),
+      description: body.description,
+      amountCents: body.amount === undefined ? undefined : cents(body.amount),
+    };
     return single(mapPlan(await this.writePlan(() => this.setup.updatePlan(id, data))));
   }
 
@@ -78,13 +92,18 @@ export class DuesSetupService {
   }
 
   async updateDuesSettingsAdmin(body: UpdateDuesSettingsDto): Promise<DuesSettingsResponseDto> {
-    const data: SettingsWrite = { beneficiaryName: body.beneficiary_name?.trim() || (body.beneficiary_name === undefined ? undefined : null), reminderDaysBefore: body.reminder_days_before };
+    const data: SettingsWrite = {
+      beneficiaryName: body.beneficiary_name?.trim() || (body.beneficiary_name === undefined ? undefined : null),
+      reminderDaysBefore: body.reminder_days_before,
+    };
     if (body.iban !== undefined) {
-      if (body.iban !== null && !isValidIban(body.iban)) throw new ApiError(400, DUES_ERRORS.iban_invalid, 'The IBAN’s length or check digits are wrong');
+      if (body.iban !== null && !isValidIban(body.iban))
+        throw new ApiError(400, DUES_ERRORS.iban_invalid, 'The IBAN’s length or check digits are wrong');
       data.iban = body.iban === null ? null : compactIban(body.iban);
     }
     if (body.bic !== undefined) {
-      if (body.bic !== null && !isValidBic(body.bic.trim())) throw new ApiError(400, DUES_ERRORS.bic_invalid, 'Not a BIC (8 or 11 letters and digits)');
+      if (body.bic !== null && !isValidBic(body.bic.trim()))
+        throw new ApiError(400, DUES_ERRORS.bic_invalid, 'Not a BIC (8 or 11 letters and digits)');
       data.bic = body.bic === null ? null : body.bic.trim().toUpperCase();
     }
     if (body.default_plan_id !== undefined) {
@@ -101,7 +120,8 @@ export class DuesSetupService {
 
   /** Opens a year: every verified member's record and the request mails, in one transaction. Needs the payment details and a default plan. */
   async openDuesYearAdmin(body: OpenDuesYearDto): Promise<OpenedDuesYearResponseDto> {
-    if (!body.due_date.startsWith(`${body.year}-`)) throw new ApiError(400, COMMON_ERRORS.validation, 'due_date must be within the year');
+    if (!body.due_date.startsWith(`${body.year}-`))
+      throw new ApiError(400, COMMON_ERRORS.validation, 'due_date must be within the year');
     const settings = await this.setup.settings();
     if (!settings.iban || !settings.beneficiaryName || !settings.defaultPlanId) {
       throw new ApiError(409, DUES_ERRORS.settings_missing, 'Set the IBAN, the beneficiary and the default plan first');
@@ -109,7 +129,10 @@ export class DuesSetupService {
     try {
       return single(
         await this.tx.run(async (db) => {
-          const year = await this.setup.createYear({ year: body.year, dueDate: new Date(`${body.due_date}T00:00:00Z`), graceDays: body.grace_days ?? 14 }, db);
+          const year = await this.setup.createYear(
+            { year: body.year, dueDate: new Date(`${body.due_date}T00:00:00Z`), graceDays: body.grace_days ?? 14 },
+            db,
+          );
           return { ...mapYear(year), created: await this.jobs.createRecords(year.year, db) };
         }),
       );
@@ -124,7 +147,11 @@ export class DuesSetupService {
     if (!(await this.members.exists(userId))) throw new ApiError(404, USERS_ERRORS.user_not_found, 'Member not found');
     if (body.plan_id) await this.getFeePlanAdmin(body.plan_id);
     await this.tx.run(async (db) => {
-      const member = await this.setup.upsertMemberPlan(userId, { planId: body.plan_id, waived: body.waived, note: body.note }, db);
+      const member = await this.setup.upsertMemberPlan(
+        userId,
+        { planId: body.plan_id, waived: body.waived, note: body.note },
+        db,
+      );
       const settings = await this.setup.settings(db);
       const planId = member.planId ?? settings.defaultPlanId;
       const plan = planId ? await this.setup.findPlan(planId) : null;
@@ -134,7 +161,13 @@ export class DuesSetupService {
         if (!record || record.status === 'paid') continue;
         const amountCents = plan?.amountCents ?? 0;
         const overdue = record.status === 'overdue';
-        await this.records.reprice(db, record.id, amountCents, duesStatus({ amountCents, paidCents: record.paidCents, waived: member.waived || !plan }, overdue), plan?.id ?? null);
+        await this.records.reprice(
+          db,
+          record.id,
+          amountCents,
+          duesStatus({ amountCents, paidCents: record.paidCents, waived: member.waived || !plan }, overdue),
+          plan?.id ?? null,
+        );
       }
     });
   }

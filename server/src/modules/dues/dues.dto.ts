@@ -6,13 +6,20 @@ import type { DuesRecord, DuesStatus } from './dues.repository';
 import type { SettingsRow } from './dues-setup.repository';
 import { dayOf, OWING, paymentNote } from './dues-rules';
 
-export const DUES_STATUSES = ['waiting', 'paid', 'partly_paid', 'overdue', 'waived'] as const satisfies readonly DuesStatus[];
+export const DUES_STATUSES = [
+  'waiting',
+  'paid',
+  'partly_paid',
+  'overdue',
+  'waived',
+] as const satisfies readonly DuesStatus[];
 
 /** Cents as euros: 4050 → 40.5 */
 export const euros = (cents: number) => cents / 100;
 
 /** The member's name as staff and notes write it. */
-export const memberName = (user: { firstName: string | null; lastName: string | null }) => [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
+export const memberName = (user: { firstName: string | null; lastName: string | null }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
 
 export class DuesDto {
   @ApiProperty({ format: 'uuid' })
@@ -70,7 +77,11 @@ export class MyDuesDto {
   @ApiProperty({ type: PaymentDetailsDto, nullable: true, description: 'Where to pay; null until staff set it' })
   payment: PaymentDetailsDto | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'PAY by square text of what the current record still owes (draw it as a QR code)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'PAY by square text of what the current record still owes (draw it as a QR code)',
+  })
   pay_by_square: string | null;
 }
 

@@ -19,7 +19,17 @@ import { DuesMemberDataService } from './dues-member-data.service';
 @Module({
   imports: [NotificationsModule, MemberModule],
   controllers: [DuesController, DuesAdminController, DuesSetupAdminController, DuesImportAdminController],
-  providers: [DuesService, DuesAdminService, DuesSetupService, DuesImportService, DuesJobsService, DuesRepository, DuesSetupRepository, DuesPaymentRepository, DuesMemberDataService],
+  providers: [
+    DuesService,
+    DuesAdminService,
+    DuesSetupService,
+    DuesImportService,
+    DuesJobsService,
+    DuesRepository,
+    DuesSetupRepository,
+    DuesPaymentRepository,
+    DuesMemberDataService,
+  ],
   exports: [DuesMemberDataService],
 })
 export class DuesModule {}

@@ -115,10 +115,19 @@ export class DuesRepository {
     return db.dues.findMany({ where: { id: { in: ids } }, include: WITH_MEMBER });
   }
 
-  async list(filter: DuesFilter, sort: { field: DuesSort; order: Prisma.SortOrder }, window?: { skip: number; take: number }): Promise<{ rows: DuesRecord[]; total: number }> {
+  async list(
+    filter: DuesFilter,
+    sort: { field: DuesSort; order: Prisma.SortOrder },
+    window?: { skip: number; take: number },
+  ): Promise<{ rows: DuesRecord[]; total: number }> {
     const w = where(filter);
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.dues.findMany({ where: w, include: WITH_MEMBER, orderBy: [ORDER[sort.field](sort.order), { id: 'asc' }], ...window }),
+      this.prisma.dues.findMany({
+        where: w,
+        include: WITH_MEMBER,
+        orderBy: [ORDER[sort.field](sort.order), { id: 'asc' }],
+        ...window,
+      }),
       this.prisma.dues.count({ where: w }),
     ]);
     return { rows, total };
@@ -138,7 +147,11 @@ export class DuesRepository {
         AND NOT EXISTS (SELECT 1 FROM unnest(q.words) AS w WHERE strpos(p.name_search_text, w) = 0 AND strpos(lower(p.email::text), w) = 0)
       ORDER BY (SELECT count(*) FROM unnest(q.words) AS w WHERE w = ANY(string_to_array(p.name_search_text, ' '))) DESC, p.last_name, p.first_name, p.id
       LIMIT ${take}::int`;
-    const records = await this.prisma.dues.findMany({ where: { userId: { in: found.map((f) => f.id) } }, include: WITH_MEMBER, orderBy: { year: 'desc' } });
+    const records = await this.prisma.dues.findMany({
+      where: { userId: { in: found.map((f) => f.id) } },
+      include: WITH_MEMBER,
+      orderBy: { year: 'desc' },
+    });
     return found.map((f) => records.filter((r) => r.userId === f.id));
   }
 
@@ -147,7 +160,10 @@ export class DuesRepository {
    * of `symbols`, and those of members sharing a word of their name with the payer (diacritics
    * ignored, as profiles.name_search_text); with the payer's words and each member's name words.
    */
-  async owingBySymbolOrName(symbols: string[], debtorName: string | null): Promise<{ records: DuesRecord[]; debtorWords: string[]; nameWords: Map<string, string[]> }> {
+  async owingBySymbolOrName(
+    symbols: string[],
+    debtorName: string | null,
+  ): Promise<{ records: DuesRecord[]; debtorWords: string[]; nameWords: Map<string, string[]> }> {
     const rows = await this.prisma.$queryRaw<{ id: string; name_text: string; debtor_words: string[] }[]>`
       WITH payer AS (SELECT array_remove(regexp_split_to_array(lower(unaccent(coalesce(${debtorName}::text, ''))), '[^a-z0-9]+'), '') AS words)
       SELECT d.id, p.name_search_text AS name_text, payer.words AS debtor_words
@@ -156,7 +172,11 @@ export class DuesRepository {
         AND (d.variable_symbol = ANY(${symbols}::text[]) OR string_to_array(p.name_search_text, ' ') && payer.words)
       LIMIT 200`;
     const records = await this.findMany(rows.map((r) => r.id));
-    return { records, debtorWords: rows[0]?.debtor_words ?? [], nameWords: new Map(rows.map((r) => [r.id, r.name_text.split(/[^a-z0-9]+/).filter(Boolean)])) };
+    return {
+      records,
+      debtorWords: rows[0]?.debtor_words ?? [],
+      nameWords: new Map(rows.map((r) => [r.id, r.name_text.split(/[^a-z0-9]+/).filter(Boolean)])),
+    };
   }
 
   /** Owing records that owe exactly `cents`, at most `take`. */
@@ -168,9 +188,14 @@ export class DuesRepository {
   }
 
   /** Records by variable symbol (the matching of a statement), with what is still owed. */
-  async byVariableSymbols(symbols: string[]): Promise<Map<string, { id: string; amountCents: number; paidCents: number; status: DuesStatus }>> {
+  async byVariableSymbols(
+    symbols: string[],
+  ): Promise<Map<string, { id: string; amountCents: number; paidCents: number; status: DuesStatus }>> {
     if (symbols.length === 0) return new Map();
-    const rows = await this.prisma.dues.findMany({ where: { variableSymbol: { in: symbols } }, select: { id: true, variableSymbol: true, amountCents: true, paidCents: true, status: true } });
+    const rows = await this.prisma.dues.findMany({
+      where: { variableSymbol: { in: symbols } },
+      select: { id: true, variableSymbol: true, amountCents: true, paidCents: true, status: true },
+    });
     return new Map(rows.map((r) => [r.variableSymbol, r]));
   }
 
@@ -230,19 +255,44 @@ export class DuesRepository {
 
   /** Records created before `createdBefore` still waiting for payment and for their request mail (their job was lost). */
   async requestsToQueue(createdBefore: Date, take: number): Promise<string[]> {
-    const rows = await this.prisma.dues.findMany({ where: { requestQueuedAt: null, status: 'waiting', createdAt: { lt: createdBefore } }, select: { id: true }, orderBy: { id: 'asc' }, take });
+    const rows = await this.prisma.dues.findMany({
+      where: { requestQueuedAt: null, status: 'waiting', createdAt: { lt: createdBefore } },
+      select: { id: true },
+      orderBy: { id: 'asc' },
+      take,
+    });
     return rows.map((r) => r.id);
   }
 
   /** Marks mails as queued: only rows not marked yet are returned (another worker may have been first). */
-  async markMailed(db: Db, ids: string[], column: 'requestQueuedAt' | 'remindedBeforeAt' | 'remindedAfterAt'): Promise<string[]> {
-    const rows = await db.dues.updateManyAndReturn({ where: { id: { in: ids }, [column]: null }, data: { [column]: new Date() }, select: { id: true } });
+  async markMailed(
+    db: Db,
+    ids: string[],
+    column: 'requestQueuedAt' | 'remindedBeforeAt' | 'remindedAfterAt',
+  ): Promise<string[]> {
+    const rows = await db.dues.updateManyAndReturn({
+      where: { id: { in: ids }, [column]: null },
+      data: { [column]: new Date() },
+      select: { id: true },
+    });
     return rows.map((r) => r.id);
   }
 
   /** This year's counts and amounts by status. */
-  async figures(year: number): Promise<{ status: DuesStatus; count: number; amountCents: number; paidCents: number }[]> {
-    const groups = await this.prisma.dues.groupBy({ by: ['status'], where: { year }, _count: { _all: true }, _sum: { amountCents: true, paidCents: true } });
-    return groups.map((g) => ({ status: g.status, count: g._count._all, amountCents: g._sum.amountCents ?? 0, paidCents: g._sum.paidCents ?? 0 }));
+  async figures(
+    year: number,
+  ): Promise<{ status: DuesStatus; count: number; amountCents: number; paidCents: number }[]> {
+    const groups = await this.prisma.dues.groupBy({
+      by: ['status'],
+      where: { year },
+      _count: { _all: true },
+      _sum: { amountCents: true, paidCents: true },
+    });
+    return groups.map((g) => ({
+      status: g.status,
+      count: g._count._all,
+      amountCents: g._sum.amountCents ?? 0,
+      paidCents: g._sum.paidCents ?? 0,
+    }));
   }
 }

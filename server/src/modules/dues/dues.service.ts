@@ -35,8 +35,16 @@ export class DuesService {
     }
     const [current, ...past] = rows;
     const payment = mapPaymentDetails(await this.setup.settings());
-    const payBySquareText = current && payment && isOwing(current) ? payBySquare(this.jobs.order(current, payment)) : null;
-    return { v: { current: current ? mapDues(current) : null, past: past.map(mapDues), payment, pay_by_square: payBySquareText } };
+    const payBySquareText =
+      current && payment && isOwing(current) ? payBySquare(this.jobs.order(current, payment)) : null;
+    return {
+      v: {
+        current: current ? mapDues(current) : null,
+        past: past.map(mapDues),
+        payment,
+        pay_by_square: payBySquareText,
+      },
+    };
   }
 
   /** One of the member's own records (the printable confirmation); anyone else's is 404. */

@@ -8,7 +8,10 @@ export class MembershipFeeRepository {
 
   /** The default plan's yearly amount in cents, or null while the dues settings name no plan. */
   async defaultPlanCents(): Promise<number | null> {
-    const settings = await this.prisma.duesSettings.findUnique({ where: { id: 1 }, select: { defaultPlan: { select: { amountCents: true } } } });
+    const settings = await this.prisma.duesSettings.findUnique({
+      where: { id: 1 },
+      select: { defaultPlan: { select: { amountCents: true } } },
+    });
     return settings?.defaultPlan?.amountCents ?? null;
   }
 }

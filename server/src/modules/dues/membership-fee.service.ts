@@ -20,7 +20,9 @@ export class MembershipFeeService {
     if (!markdowns.some((m) => m.includes(MEMBERSHIP_FEE_PLACEHOLDER))) return markdowns;
     const sentence = await this.sentence();
     // Without a sentence the space that followed the placeholder goes too.
-    return markdowns.map((m) => m.replace(PLACEHOLDER_AND_SPACE, (_match, space: string) => (sentence ? sentence + space : '')));
+    return markdowns.map((m) =>
+      m.replace(PLACEHOLDER_AND_SPACE, (_match, space: string) => (sentence ? sentence + space : '')),
+    );
   }
 
   private async sentence(): Promise<string> {

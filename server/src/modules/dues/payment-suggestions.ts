@@ -5,10 +5,26 @@
 // one with a digit wrong, missing or added; the surname alone; the amount still owed is the weakest,
 // offered alone only when few records owe it.
 
-export const SUGGESTION_REASONS = ['symbol', 'symbol_in_note', 'name', 'symbol_transposed', 'symbol_typo', 'surname', 'amount'] as const;
+export const SUGGESTION_REASONS = [
+  'symbol',
+  'symbol_in_note',
+  'name',
+  'symbol_transposed',
+  'symbol_typo',
+  'surname',
+  'amount',
+] as const;
 export type SuggestionReason = (typeof SUGGESTION_REASONS)[number];
 
-const WEIGHT: Record<SuggestionReason, number> = { symbol: 80, symbol_in_note: 60, name: 50, symbol_transposed: 40, symbol_typo: 30, surname: 20, amount: 15 };
+const WEIGHT: Record<SuggestionReason, number> = {
+  symbol: 80,
+  symbol_in_note: 60,
+  name: 50,
+  symbol_transposed: 40,
+  symbol_typo: 30,
+  surname: 20,
+  amount: 15,
+};
 
 /** At most this many suggestions; and the amount alone suggests a record only when at most this many owe it. */
 export const MAX_SUGGESTIONS = 5;
@@ -20,7 +36,8 @@ const DIGITS = '0123456789';
 export function symbolSlips(vs: string): { transposed: Set<string>; typo: Set<string> } {
   const transposed = new Set<string>();
   const typo = new Set<string>();
-  for (let i = 0; i + 1 < vs.length; i++) if (vs[i] !== vs[i + 1]) transposed.add(vs.slice(0, i) + vs[i + 1] + vs[i] + vs.slice(i + 2));
+  for (let i = 0; i + 1 < vs.length; i++)
+    if (vs[i] !== vs[i + 1]) transposed.add(vs.slice(0, i) + vs[i + 1] + vs[i] + vs.slice(i + 2));
   for (let i = 0; i <= vs.length; i++) {
     for (const d of DIGITS) {
       if (i < vs.length && d !== vs[i]) typo.add(vs.slice(0, i) + d + vs.slice(i + 1));
@@ -34,7 +51,9 @@ export function symbolSlips(vs: string): { transposed: Set<string>; typo: Set<st
 }
 
 /** Numbers in the note that could be a variable symbol (6 to 10 digits, leading zeros dropped). */
-export const symbolsInNote = (note: string | null) => [...new Set((note?.match(/(?<!\d)\d{6,10}(?!\d)/g) ?? []).map((n) => n.replace(/^0+(?=\d)/, '')))];
+export const symbolsInNote = (note: string | null) => [
+  ...new Set((note?.match(/(?<!\d)\d{6,10}(?!\d)/g) ?? []).map((n) => n.replace(/^0+(?=\d)/, ''))),
+];
 
 export interface SuggestionInput {
   /** The symbol the payment carried (null when none). */
@@ -67,18 +86,28 @@ export function reasonsFor(payment: SuggestionInput, c: Candidate, amountAlone: 
     if (slips.transposed.has(c.variableSymbol)) reasons.push('symbol_transposed');
     else if (slips.typo.has(c.variableSymbol)) reasons.push('symbol_typo');
   }
-  if (!reasons.includes('name') && c.nameWords.length > 0 && payer.has(c.nameWords[c.nameWords.length - 1])) reasons.push('surname');
+  if (!reasons.includes('name') && c.nameWords.length > 0 && payer.has(c.nameWords[c.nameWords.length - 1]))
+    reasons.push('surname');
   const amount = c.owedCents === payment.cents;
   if (amount && (reasons.length > 0 || amountAlone)) reasons.push('amount');
   return reasons.sort((a, b) => WEIGHT[b] - WEIGHT[a]);
 }
 
 /** The candidates with a reason, best first (then the payment's year, then by symbol), at most MAX_SUGGESTIONS. */
-export function rankSuggestions<C extends Candidate>(payment: SuggestionInput, candidates: C[], amountAlone: boolean): { candidate: C; reasons: SuggestionReason[] }[] {
-  const score = (reasons: SuggestionReason[], c: C) => reasons.reduce((sum, r) => sum + WEIGHT[r], 0) + (c.sameYear ? 1 : 0);
+export function rankSuggestions<C extends Candidate>(
+  payment: SuggestionInput,
+  candidates: C[],
+  amountAlone: boolean,
+): { candidate: C; reasons: SuggestionReason[] }[] {
+  const score = (reasons: SuggestionReason[], c: C) =>
+    reasons.reduce((sum, r) => sum + WEIGHT[r], 0) + (c.sameYear ? 1 : 0);
   return candidates
     .map((candidate) => ({ candidate, reasons: reasonsFor(payment, candidate, amountAlone) }))
     .filter((s) => s.reasons.length > 0)
-    .sort((a, b) => score(b.reasons, b.candidate) - score(a.reasons, a.candidate) || a.candidate.variableSymbol.localeCompare(b.candidate.variableSymbol))
+    .sort(
+      (a, b) =>
+        score(b.reasons, b.candidate) - score(a.reasons, a.candidate) ||
+        a.candidate.variableSymbol.localeCompare(b.candidate.variableSymbol),
+    )
     .slice(0, MAX_SUGGESTIONS);
 }

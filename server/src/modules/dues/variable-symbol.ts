@@ -11,11 +11,16 @@ const DIGITS_ONLY = /^0*(\d{1,10})$/;
 const normal = (vs: string) => vs.replace(/^0+(?=\d)/, '');
 
 /** The candidates of an entry, most trusted first. */
-export function variableSymbolCandidates(entry: Pick<StatementEntry, 'endToEndId' | 'structuredRef' | 'note'>): string[] {
+export function variableSymbolCandidates(
+  entry: Pick<StatementEntry, 'endToEndId' | 'structuredRef' | 'note'>,
+): string[] {
   const found: string[] = [];
   const add = (m: RegExpExecArray | null) => m && found.push(normal(m[1]));
   if (entry.endToEndId) add(SLASHED.exec(entry.endToEndId));
-  if (entry.structuredRef) add(SLASHED.exec(entry.structuredRef) ?? IN_TEXT.exec(entry.structuredRef) ?? DIGITS_ONLY.exec(entry.structuredRef));
+  if (entry.structuredRef)
+    add(
+      SLASHED.exec(entry.structuredRef) ?? IN_TEXT.exec(entry.structuredRef) ?? DIGITS_ONLY.exec(entry.structuredRef),
+    );
   if (entry.note) add(SLASHED.exec(entry.note) ?? IN_TEXT.exec(entry.note) ?? DIGITS_ONLY.exec(entry.note.trim()));
   return [...new Set(found)];
 }

@@ -3,12 +3,12 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProduces, A
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
-AdminEventListQueryDto,
-AdminEventListResponseDto,
-AdminEventResponseDto,
-CreateEventAdminDto,
-EventAttendeeListQueryDto,
-UpdateEventAdminDto,
+  AdminEventListQueryDto,
+  AdminEventListResponseDto,
+  AdminEventResponseDto,
+  CreateEventAdminDto,
+  EventAttendeeListQueryDto,
+  UpdateEventAdminDto,
 } from './event-admin.dto';
 import { EventAttendeeListResponseDto } from './event.dto';
 import { EventAdminService } from './event-admin.service';
@@ -20,11 +20,17 @@ import { EVENTS_ERRORS } from './events-errors';
 
 /** What an event's dates and picture may not be (create and update). */
 const EVENT_REFS = [
-  { code: EVENTS_ERRORS.event_dates_invalid, when: 'date_end before date_start, or the registration deadline after the end' },
+  {
+    code: EVENTS_ERRORS.event_dates_invalid,
+    when: 'date_end before date_start, or the registration deadline after the end',
+  },
   { code: CONTENT_ERRORS.photo_not_found, when: 'photo_id names no photo' },
 ];
 
-const CSV_RESPONSE = { description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)', schema: { type: 'string' } };
+const CSV_RESPONSE = {
+  description: 'text/csv; charset=utf-8 with a BOM, `;`-separated (Slovak Excel)',
+  schema: { type: 'string' },
+};
 
 /** Event management and attendee lists: staff holding events=full. */
 @ApiTags('admin: events')
@@ -45,7 +51,10 @@ export class EventAdminController {
   @Post('admin/events')
   @ApiCreatedResponse({ type: AdminEventResponseDto })
   @ApiErrors({
-    400: [...EVENT_REFS, { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' }],
+    400: [
+      ...EVENT_REFS,
+      { code: COMMON_ERRORS.slug_invalid, when: 'no slug given and the title has no letters or digits' },
+    ],
     409: [COMMON_ERRORS.slug_taken],
   })
   createEventAdmin(@Body() body: CreateEventAdminDto): Promise<AdminEventResponseDto> {
@@ -65,9 +74,15 @@ export class EventAdminController {
   @ApiErrors({
     400: EVENT_REFS,
     404: [EVENTS_ERRORS.event_not_found],
-    409: [COMMON_ERRORS.slug_taken, { code: EVENTS_ERRORS.capacity_below_registered, when: 'more members are registered' }],
+    409: [
+      COMMON_ERRORS.slug_taken,
+      { code: EVENTS_ERRORS.capacity_below_registered, when: 'more members are registered' },
+    ],
   })
-  updateEventAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateEventAdminDto): Promise<AdminEventResponseDto> {
+  updateEventAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateEventAdminDto,
+  ): Promise<AdminEventResponseDto> {
     return this.service.updateEventAdmin(id, body);
   }
 
@@ -84,7 +99,10 @@ export class EventAdminController {
   @Get('admin/events/:id/attendees')
   @ApiOkResponse({ type: EventAttendeeListResponseDto })
   @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found] })
-  listEventAttendeesAdmin(@Param('id', UuidPipe) id: string, @Query() query: EventAttendeeListQueryDto): Promise<EventAttendeeListResponseDto> {
+  listEventAttendeesAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Query() query: EventAttendeeListQueryDto,
+  ): Promise<EventAttendeeListResponseDto> {
     return this.service.listEventAttendeesAdmin(id, query);
   }
 

@@ -23,7 +23,9 @@ const ZonedDateTime = (o: FieldOptions = {}) =>
   applyDecorators(
     DateTimeField(o),
     ApiProperty({ pattern: DATE_TIME.source, example: '2026-05-16T10:00:00+02:00' }),
-    Matches(DATE_TIME, { message: '$property must be an ISO 8601 date-time with a time zone, e.g. 2026-05-16T10:00:00+02:00' }),
+    Matches(DATE_TIME, {
+      message: '$property must be an ISO 8601 date-time with a time zone, e.g. 2026-05-16T10:00:00+02:00',
+    }),
   );
 
 const FILE_NAME = /^[^/\\\u0000-\u001f]+$/;
@@ -50,14 +52,23 @@ class EventFieldsDto {
   @TextField(300, { nullable: true })
   location?: string | null;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: MAX_CAPACITY, description: 'null = unlimited; not below the registered count' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_CAPACITY,
+    description: 'null = unlimited; not below the registered count',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(MAX_CAPACITY)
   capacity?: number | null;
 
-  @ZonedDateTime({ nullable: true, description: 'Registration closes then (not after the event ends); null = when the event starts' })
+  @ZonedDateTime({
+    nullable: true,
+    description: 'Registration closes then (not after the event ends); null = when the event starts',
+  })
   registration_deadline?: string | null;
 
   @ZonedDateTime({ nullable: true, description: 'null = draft; a future time schedules publication' })
@@ -98,7 +109,10 @@ export const ADMIN_EVENT_SORTS = ['date_start', '-date_start', 'title', '-title'
 export type AdminEventSortName = (typeof ADMIN_EVENT_SORTS)[number];
 
 export class EventAttendeeListQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ maxLength: 100, description: 'Matches the member’s first or last name (diacritics and case ignored) or e-mail' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: 'Matches the member’s first or last name (diacritics and case ignored) or e-mail',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -151,7 +165,11 @@ export class AdminEventListResponseDto extends ListResponseDto(AdminEventSummary
 
 export class AdminEventResponseDto extends ResponseDto(AdminEventDto) {}
 
-export function mapAdminEventSummary(event: EventWithPhoto, counts: AttendanceCounts | undefined, now = new Date()): AdminEventSummaryDto {
+export function mapAdminEventSummary(
+  event: EventWithPhoto,
+  counts: AttendanceCounts | undefined,
+  now = new Date(),
+): AdminEventSummaryDto {
   return {
     ...mapEventSummary(event, counts, now),
     photo_id: event.photoId,

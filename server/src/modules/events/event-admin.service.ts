@@ -12,7 +12,17 @@ import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';
-import { mapAttendee, mapAdminEventSummary, AdminEventDto, type AdminEventListQueryDto, type EventAttendeeListQueryDto, type AdminEventListResponseDto, type AdminEventResponseDto, type CreateEventAdminDto, type UpdateEventAdminDto } from './event-admin.dto';
+import {
+  mapAttendee,
+  mapAdminEventSummary,
+  AdminEventDto,
+  type AdminEventListQueryDto,
+  type EventAttendeeListQueryDto,
+  type AdminEventListResponseDto,
+  type AdminEventResponseDto,
+  type CreateEventAdminDto,
+  type UpdateEventAdminDto,
+} from './event-admin.dto';
 import type { EventAttendeeListResponseDto } from './event.dto';
 import { pageWindow } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from './event-attendance.repository';
@@ -89,7 +99,11 @@ export class EventAdminService {
 
   async createEventAdmin(body: CreateEventAdminDto): Promise<AdminEventResponseDto> {
     const data = toWrite(body);
-    checkDates({ dateStart: data.dateStart!, dateEnd: data.dateEnd ?? null, registrationDeadline: data.registrationDeadline ?? null });
+    checkDates({
+      dateStart: data.dateStart!,
+      dateEnd: data.dateEnd ?? null,
+      registrationDeadline: data.registrationDeadline ?? null,
+    });
     await this.checkPhoto(body.photo_id);
     const slug = await chooseSlug(body.slug, body.title, (s) => this.events.slugExists(s));
     // A published event and its "new event" mails commit together.
@@ -114,12 +128,20 @@ export class EventAdminService {
       this.tx.run(async (db) => {
         const current = await this.attendances.lockEvent(db, { id });
         if (!current) throw eventNotFound();
-        const merged = { ...current, ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) } as EventRow;
+        const merged = {
+          ...current,
+          ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
+        } as EventRow;
         checkDates(merged);
         if (data.capacity !== undefined) {
           const registered = await this.attendances.count(id, AttendanceStatus.registered, db);
           if (data.capacity !== null && data.capacity < registered) {
-            throw new ApiError(409, EVENTS_ERRORS.capacity_below_registered, `${registered} members are registered: capacity cannot be lower`, { registered_count: registered });
+            throw new ApiError(
+              409,
+              EVENTS_ERRORS.capacity_below_registered,
+              `${registered} members are registered: capacity cannot be lower`,
+              { registered_count: registered },
+            );
           }
         }
         await this.events.update(id, data, db);
@@ -139,7 +161,10 @@ export class EventAdminService {
       const event = await this.attendances.lockEvent(db, { id });
       if (!event) throw eventNotFound();
       const now = new Date();
-      const attendees = isPublished(event.publishedAt, now) && eventEnd(event) > now ? await this.attendances.listActiveUserIds(id, undefined, db) : [];
+      const attendees =
+        isPublished(event.publishedAt, now) && eventEnd(event) > now
+          ? await this.attendances.listActiveUserIds(id, undefined, db)
+          : [];
       await this.events.delete(id, db);
       await this.notify.eventCancelled(db, event, attendees);
     });
@@ -148,9 +173,15 @@ export class EventAdminService {
   /** A moved or relocated upcoming event; an event just published. */
   private async announceUpdate(db: Db, before: EventRow, after: EventRow, now: Date): Promise<void> {
     const published = isPublished(after.publishedAt, now);
-    const moved = before.dateStart.getTime() !== after.dateStart.getTime() || (before.location ?? '') !== (after.location ?? '');
+    const moved =
+      before.dateStart.getTime() !== after.dateStart.getTime() || (before.location ?? '') !== (after.location ?? '');
     if (published && moved && eventEnd(after) > now) {
-      await this.notify.eventChanged(db, after, { before, revision: after.updatedAt }, await this.attendances.listActiveUserIds(after.id, undefined, db));
+      await this.notify.eventChanged(
+        db,
+        after,
+        { before, revision: after.updatedAt },
+        await this.attendances.listActiveUserIds(after.id, undefined, db),
+      );
     }
     if (published && !isPublished(before.publishedAt, now)) await this.notify.newEventPublished(after, db);
   }
@@ -166,10 +197,16 @@ export class EventAdminService {
   private async attendeeList(event: EventRow, query: EventAttendeeListQueryDto): Promise<EventAttendeeListResponseDto> {
     const window = pageWindow(query, 100);
     const { rows, total, registered } = await this.attendances.listAttendees(event.id, window, query.q);
-    if (!query.q?.trim()) return { v: rows.map((row, i) => mapAttendee(row, this.position(row, window.skip + i, registered))), total };
+    if (!query.q?.trim())
+      return { v: rows.map((row, i) => mapAttendee(row, this.position(row, window.skip + i, registered))), total };
     // A search leaves gaps in the list: each waitlisted member's place is read on its own.
     const v = await Promise.all(
-      rows.map(async (row) => mapAttendee(row, row.status === AttendanceStatus.waitlisted ? await this.attendances.waitlistPosition(row) : null)),
+      rows.map(async (row) =>
+        mapAttendee(
+          row,
+          row.status === AttendanceStatus.waitlisted ? await this.attendances.waitlistPosition(row) : null,
+        ),
+      ),
     );
     return { v, total };
   }
@@ -177,13 +214,35 @@ export class EventAdminService {
   /** Every attendee as CSV (Slovak headers and values, `;`-separated, UTF-8 with BOM for Excel). */
   private async attendeeCsv(event: EventRow): Promise<StreamableFile> {
     const { rows, registered } = await this.attendances.listAttendees(event.id);
-    const header = ['Stav', 'Poradie na čakacej listine', 'Meno', 'Priezvisko', 'E-mail', 'Telefón', 'Mesto', 'Autá', 'Prihlásený', 'Prišiel/prišla'];
+    const header = [
+      'Stav',
+      'Poradie na čakacej listine',
+      'Meno',
+      'Priezvisko',
+      'E-mail',
+      'Telefón',
+      'Mesto',
+      'Autá',
+      'Prihlásený',
+      'Prišiel/prišla',
+    ];
     const lines = rows.map((row, i) => {
       const a = mapAttendee(row, this.position(row, i, registered));
       const status = a.status === 'registered' ? 'prihlásený' : 'čakacia listina';
       const registeredAt = registeredAtFormat.format(row.registeredAt);
       const came = row.checkIn ? registeredAtFormat.format(row.checkIn.checkedInAt) : '';
-      return [status, a.waitlist_position, a.first_name, a.last_name, a.email, a.phone_number, a.address_city, a.car_models.join(', '), registeredAt, came];
+      return [
+        status,
+        a.waitlist_position,
+        a.first_name,
+        a.last_name,
+        a.email,
+        a.phone_number,
+        a.address_city,
+        a.car_models.join(', '),
+        registeredAt,
+        came,
+      ];
     });
     return new StreamableFile(Buffer.from(toCsv(header, lines), 'utf8'), {
       type: CSV_CONTENT_TYPE,
@@ -198,7 +257,11 @@ export class EventAdminService {
 
   private async mapAdminEvent(event: EventWithPhoto): Promise<AdminEventDto> {
     const counts = await this.attendances.countsByEvent([event.id]);
-    return { ...mapAdminEventSummary(event, counts.get(event.id)), body: event.body, body_html: renderMarkdown(event.body) };
+    return {
+      ...mapAdminEventSummary(event, counts.get(event.id)),
+      body: event.body,
+      body_html: renderMarkdown(event.body),
+    };
   }
 
   private async findById(id: string): Promise<EventWithPhoto> {
@@ -208,6 +271,7 @@ export class EventAdminService {
   }
 
   private async checkPhoto(photoId: string | null | undefined): Promise<void> {
-    if (photoId && !(await this.gallery.photoExists(photoId))) throw new ApiError(400, CONTENT_ERRORS.photo_not_found, 'photo_id names no photo');
+    if (photoId && !(await this.gallery.photoExists(photoId)))
+      throw new ApiError(400, CONTENT_ERRORS.photo_not_found, 'photo_id names no photo');
   }
 }

@@ -14,7 +14,11 @@ import { containsText, escapeLike } from '../../database/like';
 import { CHECK_IN_INCLUDE } from './event-check-in.repository';
 
 /** Lower case without diacritics, as profiles.name_search_text holds names ("Ľuboš" → "lubos"). */
-const searchForm = (q: string) => q.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const searchForm = (q: string) =>
+  q
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 const withCheckIn = { checkIn: { select: { checkedInAt: true } } } satisfies Prisma.EventAttendanceInclude;
 
@@ -35,7 +39,11 @@ const attendeeInclude = {
       addressCity: true,
       avatarUrl: true,
       avatarVariants: true,
-      carOwnerships: { where: { ownedUntil: null }, select: { car: { select: { model: true } } }, orderBy: { createdAt: 'asc' } },
+      carOwnerships: {
+        where: { ownedUntil: null },
+        select: { car: { select: { model: true } } },
+        orderBy: { createdAt: 'asc' },
+      },
     },
   },
   ...CHECK_IN_INCLUDE,
@@ -107,12 +115,18 @@ export class EventAttendanceRepository {
   }
 
   /** 1-based place of a waitlisted attendance in its event's queue. */
-  async waitlistPosition(attendance: Pick<AttendanceRow, 'id' | 'eventId' | 'registeredAt'>, db: Db = this.prisma): Promise<number> {
+  async waitlistPosition(
+    attendance: Pick<AttendanceRow, 'id' | 'eventId' | 'registeredAt'>,
+    db: Db = this.prisma,
+  ): Promise<number> {
     const ahead = await db.eventAttendance.count({
       where: {
         eventId: attendance.eventId,
         status: AttendanceStatus.waitlisted,
-        OR: [{ registeredAt: { lt: attendance.registeredAt } }, { registeredAt: attendance.registeredAt, id: { lt: attendance.id } }],
+        OR: [
+          { registeredAt: { lt: attendance.registeredAt } },
+          { registeredAt: attendance.registeredAt, id: { lt: attendance.id } },
+        ],
       },
     });
     return ahead + 1;
@@ -122,8 +136,13 @@ export class EventAttendanceRepository {
    * Moves waitlisted members up, first come first served, until the capacity (null = unlimited) is
    * reached. Call with the event locked. Returns the promoted registrations.
    */
-  async promoteWaitlisted(db: Db, eventId: string, capacity: number | null): Promise<{ userId: string; registrationId: string; registeredAt: Date }[]> {
-    const take = capacity === null ? undefined : capacity - (await this.count(eventId, AttendanceStatus.registered, db));
+  async promoteWaitlisted(
+    db: Db,
+    eventId: string,
+    capacity: number | null,
+  ): Promise<{ userId: string; registrationId: string; registeredAt: Date }[]> {
+    const take =
+      capacity === null ? undefined : capacity - (await this.count(eventId, AttendanceStatus.registered, db));
     if (take !== undefined && take <= 0) return [];
     const next = await db.eventAttendance.findMany({
       where: { eventId, status: AttendanceStatus.waitlisted },
@@ -132,7 +151,10 @@ export class EventAttendanceRepository {
       select: { id: true, userId: true, registeredAt: true },
     });
     if (next.length === 0) return [];
-    await db.eventAttendance.updateMany({ where: { id: { in: next.map((a) => a.id) } }, data: { status: AttendanceStatus.registered } });
+    await db.eventAttendance.updateMany({
+      where: { id: { in: next.map((a) => a.id) } },
+      data: { status: AttendanceStatus.registered },
+    });
     return next.map((a) => ({ userId: a.userId, registrationId: a.id, registeredAt: a.registeredAt }));
   }
 
@@ -142,18 +164,33 @@ export class EventAttendanceRepository {
   }
 
   /** Members registered (and, by default, waitlisted) for the event: who hears of its changes. */
-  async listActiveUserIds(eventId: string, statuses: AttendanceStatus[] = ACTIVE_STATUSES, db: Db = this.prisma): Promise<string[]> {
-    const rows = await db.eventAttendance.findMany({ where: { eventId, status: { in: statuses } }, orderBy: QUEUE_ORDER, select: { userId: true } });
+  async listActiveUserIds(
+    eventId: string,
+    statuses: AttendanceStatus[] = ACTIVE_STATUSES,
+    db: Db = this.prisma,
+  ): Promise<string[]> {
+    const rows = await db.eventAttendance.findMany({
+      where: { eventId, status: { in: statuses } },
+      orderBy: QUEUE_ORDER,
+      select: { userId: true },
+    });
     return rows.map((r) => r.userId);
   }
 
   /** Events whose scheduled publication came after `from` and at the latest at `to`, still to start. */
   listPublishedBetween(from: Date, to: Date): Promise<Event[]> {
-    return this.prisma.event.findMany({ where: { publishedAt: { gt: from, lte: to }, dateStart: { gt: to } }, orderBy: { publishedAt: 'asc' } });
+    return this.prisma.event.findMany({
+      where: { publishedAt: { gt: from, lte: to }, dateStart: { gt: to } },
+      orderBy: { publishedAt: 'asc' },
+    });
   }
 
   /** Published events starting after `from` and at the latest at `to`, with their registered members. */
-  listStartingWithRegistered(from: Date, to: Date, now: Date): Promise<(Event & { attendances: { id: string; userId: string }[] })[]> {
+  listStartingWithRegistered(
+    from: Date,
+    to: Date,
+    now: Date,
+  ): Promise<(Event & { attendances: { id: string; userId: string }[] })[]> {
     return this.prisma.event.findMany({
       where: { ...publishedWhere(now), dateStart: { gt: from, lte: to } },
       include: { attendances: { where: { status: AttendanceStatus.registered }, select: { id: true, userId: true } } },
@@ -163,12 +200,25 @@ export class EventAttendanceRepository {
 
   /** The member's registered and waitlisted attendances, events in id order (the order locks are taken in). */
   listActiveForUser(db: Db, userId: string): Promise<AttendanceRow[]> {
-    return db.eventAttendance.findMany({ where: { userId, status: { in: ACTIVE_STATUSES } }, orderBy: { eventId: 'asc' }, include: withCheckIn });
+    return db.eventAttendance.findMany({
+      where: { userId, status: { in: ACTIVE_STATUSES } },
+      orderBy: { eventId: 'asc' },
+      include: withCheckIn,
+    });
   }
 
   /** "My events": published events the member is registered or waitlisted for. */
-  async listMine(userId: string, when: EventWhen, now: Date, window: { skip: number; take: number }): Promise<{ rows: MyAttendanceRow[]; total: number }> {
-    const where: Prisma.EventAttendanceWhereInput = { userId, status: { in: ACTIVE_STATUSES }, event: { AND: [publishedWhere(now), whenFilter(when, now)] } };
+  async listMine(
+    userId: string,
+    when: EventWhen,
+    now: Date,
+    window: { skip: number; take: number },
+  ): Promise<{ rows: MyAttendanceRow[]; total: number }> {
+    const where: Prisma.EventAttendanceWhereInput = {
+      userId,
+      status: { in: ACTIVE_STATUSES },
+      event: { AND: [publishedWhere(now), whenFilter(when, now)] },
+    };
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.eventAttendance.findMany({
         where,
@@ -185,15 +235,26 @@ export class EventAttendanceRepository {
    * Registered members (in order of registration), then the waitlist in queue order; `q` keeps those
    * whose name (diacritics and case ignored) or e-mail contains it. `registered` counts them all.
    */
-  async listAttendees(eventId: string, window?: { skip: number; take: number }, q?: string): Promise<{ rows: AttendeeRow[]; total: number; registered: number }> {
+  async listAttendees(
+    eventId: string,
+    window?: { skip: number; take: number },
+    q?: string,
+  ): Promise<{ rows: AttendeeRow[]; total: number; registered: number }> {
     const text = q?.trim();
     const match: Prisma.EventAttendanceWhereInput = text
-      ? { user: { OR: [{ nameSearchText: { contains: escapeLike(searchForm(text)) } }, { email: containsText(text) }] } }
+      ? {
+          user: { OR: [{ nameSearchText: { contains: escapeLike(searchForm(text)) } }, { email: containsText(text) }] },
+        }
       : {};
     const where: Prisma.EventAttendanceWhereInput = { eventId, status: { in: ACTIVE_STATUSES }, ...match };
     const [rows, total, registered] = await readTogether(this.prisma, [
       // The enum sorts in declaration order: registered before waitlisted.
-      this.prisma.eventAttendance.findMany({ where, include: attendeeInclude, orderBy: [{ status: 'asc' }, ...QUEUE_ORDER], ...window }),
+      this.prisma.eventAttendance.findMany({
+        where,
+        include: attendeeInclude,
+        orderBy: [{ status: 'asc' }, ...QUEUE_ORDER],
+        ...window,
+      }),
       this.prisma.eventAttendance.count({ where }),
       this.prisma.eventAttendance.count({ where: { eventId, status: AttendanceStatus.registered } }),
     ]);

@@ -21,7 +21,13 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { isMemberOnboarded } from '../../domain/onboarding-steps';
-import { type EventListQueryDto, type MyEventListResponseDto, type EventRegistrationDto, type EventRegistrationResponseDto, mapEventSummary } from './event.dto';
+import {
+  type EventListQueryDto,
+  type MyEventListResponseDto,
+  type EventRegistrationDto,
+  type EventRegistrationResponseDto,
+  mapEventSummary,
+} from './event.dto';
 import { pageWindow } from '../../common/page.dto';
 import { AttendanceStatus, EventAttendanceRepository, type AttendanceRow } from './event-attendance.repository';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
@@ -44,7 +50,11 @@ const registrationClosed = (message: string) => new ApiError(409, EVENTS_ERRORS.
  */
 function assertMayRegister(user: AuthUser): void {
   if (!user.profile || !isMemberOnboarded(user.profile)) {
-    throw new ApiError(403, EVENTS_ERRORS.onboarding_incomplete, 'Complete your registration (onboarding) before registering for events');
+    throw new ApiError(
+      403,
+      EVENTS_ERRORS.onboarding_incomplete,
+      'Complete your registration (onboarding) before registering for events',
+    );
   }
 }
 
@@ -69,10 +79,14 @@ export class EventAttendanceService {
       assertMayRegister(user);
       const now = new Date();
       const current = await this.attendances.find(locked.id, user.id, db);
-      if (current && current.status !== AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db), mails: [] };
+      if (current && current.status !== AttendanceStatus.cancelled)
+        return { v: await this.mapRegistration(current, db), mails: [] };
       if (!isRegistrationOpen(locked, now)) throw registrationClosed('Registration for this event is closed');
       const registered = await this.attendances.count(locked.id, AttendanceStatus.registered, db);
-      const status = locked.capacity === null || registered < locked.capacity ? AttendanceStatus.registered : AttendanceStatus.waitlisted;
+      const status =
+        locked.capacity === null || registered < locked.capacity
+          ? AttendanceStatus.registered
+          : AttendanceStatus.waitlisted;
       const saved = await this.attendances.saveActive(db, locked.id, user.id, status, now);
       return { v: await this.mapRegistration(saved, db), mails: await this.mails.changed(db, user, locked, saved) };
     });
@@ -85,12 +99,18 @@ export class EventAttendanceService {
     const { v, mails } = await this.tx.run(async (db) => {
       const locked = await this.lockPublished(db, slug);
       const current = await this.attendances.find(locked.id, user.id, db);
-      if (!current) throw new ApiError(404, EVENTS_ERRORS.registration_not_found, 'You are not registered for this event');
-      if (current.status === AttendanceStatus.cancelled) return { v: await this.mapRegistration(current, db), mails: [] };
-      if (!isCancellationOpen(locked, now)) throw registrationClosed('The event has started: the registration can no longer be cancelled');
+      if (!current)
+        throw new ApiError(404, EVENTS_ERRORS.registration_not_found, 'You are not registered for this event');
+      if (current.status === AttendanceStatus.cancelled)
+        return { v: await this.mapRegistration(current, db), mails: [] };
+      if (!isCancellationOpen(locked, now))
+        throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
       if (current.status === AttendanceStatus.registered) await this.fillFromWaitlist(db, locked, now);
-      return { v: await this.mapRegistration(cancelled, db), mails: await this.mails.changed(db, user, locked, cancelled, current.status === AttendanceStatus.registered) };
+      return {
+        v: await this.mapRegistration(cancelled, db),
+        mails: await this.mails.changed(db, user, locked, cancelled, current.status === AttendanceStatus.registered),
+      };
     });
     void this.mails.dispatch(mails);
     return { v };
@@ -108,7 +128,10 @@ export class EventAttendanceService {
     const { rows, total } = await this.attendances.listMine(user.id, query.when ?? 'upcoming', now, pageWindow(query));
     const counts = await this.attendances.countsByEvent(rows.map((a) => a.eventId));
     const v = await Promise.all(
-      rows.map(async (a) => ({ ...mapEventSummary(a.event, counts.get(a.eventId), now), registration: await this.mapRegistration(a) })),
+      rows.map(async (a) => ({
+        ...mapEventSummary(a.event, counts.get(a.eventId), now),
+        registration: await this.mapRegistration(a),
+      })),
     );
     return { v, total };
   }
@@ -127,7 +150,8 @@ export class EventAttendanceService {
       const event = await this.attendances.lockEvent(db, { id: attendance.eventId });
       await this.attendances.setStatus(db, attendance.id, AttendanceStatus.cancelled);
       const now = new Date();
-      if (event && attendance.status === AttendanceStatus.registered && now < event.dateStart) await this.fillFromWaitlist(db, event, now);
+      if (event && attendance.status === AttendanceStatus.registered && now < event.dateStart)
+        await this.fillFromWaitlist(db, event, now);
     }
   }
 
@@ -151,7 +175,8 @@ export class EventAttendanceService {
   }
 
   private async mapRegistration(attendance: AttendanceRow | null, db?: Db): Promise<EventRegistrationDto> {
-    if (!attendance) return { status: null, waitlist_position: null, registered_at: null, ticket_token: null, checked_in_at: null };
+    if (!attendance)
+      return { status: null, waitlist_position: null, registered_at: null, ticket_token: null, checked_in_at: null };
     const waitlisted = attendance.status === AttendanceStatus.waitlisted;
     return {
       status: attendance.status,

@@ -24,7 +24,11 @@ export class EventCheckInAdminController {
     400: [{ code: EVENTS_ERRORS.ticket_invalid, when: 'forged, altered or not a ticket' }],
     404: [EVENTS_ERRORS.event_not_found],
   })
-  checkInTicketAdmin(@CurrentUser() staff: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: CheckInTicketDto): Promise<CheckInResponseDto> {
+  checkInTicketAdmin(
+    @CurrentUser() staff: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: CheckInTicketDto,
+  ): Promise<CheckInResponseDto> {
     return this.service.checkInTicketAdmin(staff, id, body.token);
   }
 
@@ -46,7 +50,10 @@ export class EventCheckInAdminController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Undone' })
   @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found, EVENTS_ERRORS.registration_not_found] })
-  undoCheckInAdmin(@Param('id', UuidPipe) id: string, @Param('registrationId', UuidPipe) registrationId: string): Promise<void> {
+  undoCheckInAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Param('registrationId', UuidPipe) registrationId: string,
+  ): Promise<void> {
     return this.service.undoCheckInAdmin(id, registrationId);
   }
 }

@@ -12,7 +12,14 @@ import type { DoorRegistrationRow } from './event-check-in.repository';
  * by checked_in_by). not_registered: the ticket names no registration (any more). waitlisted,
  * cancelled: the registration holds no place. other_event: the ticket is for event_title.
  */
-export const CHECK_IN_RESULTS = ['checked_in', 'already_checked_in', 'not_registered', 'waitlisted', 'cancelled', 'other_event'] as const;
+export const CHECK_IN_RESULTS = [
+  'checked_in',
+  'already_checked_in',
+  'not_registered',
+  'waitlisted',
+  'cancelled',
+  'other_event',
+] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 
 export class CheckInTicketDto {
@@ -26,7 +33,12 @@ export class CheckInDto {
   @ApiProperty({ enum: CHECK_IN_RESULTS, enumName: 'CheckInResult' })
   result: CheckInResult;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The registration; null when not_registered or other_event' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The registration; null when not_registered or other_event',
+  })
   registration_id: string | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -38,10 +50,19 @@ export class CheckInDto {
   @ApiProperty({ type: [String], description: 'Models of the cars the member currently owns' })
   car_models: string[];
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was checked in (checked_in, already_checked_in)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the member was checked in (checked_in, already_checked_in)',
+  })
   checked_in_at: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Who checked the member in (name of the staff member); null when unknown' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Who checked the member in (name of the staff member); null when unknown',
+  })
   checked_in_by: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'other_event: the title of the event the ticket is for' })
@@ -51,15 +72,28 @@ export class CheckInDto {
 export class CheckInResponseDto extends ResponseDto(CheckInDto) {}
 
 /** "Ján Novák", or null when the staff member is unknown or deleted. */
-export function staffName(staff: { firstName: string | null; lastName: string | null } | null | undefined): string | null {
+export function staffName(
+  staff: { firstName: string | null; lastName: string | null } | null | undefined,
+): string | null {
   const name = [staff?.firstName, staff?.lastName].filter(Boolean).join(' ');
   return name || null;
 }
 
-const EMPTY = { registration_id: null, first_name: null, last_name: null, car_models: [], checked_in_at: null, checked_in_by: null, event_title: null };
+const EMPTY = {
+  registration_id: null,
+  first_name: null,
+  last_name: null,
+  car_models: [],
+  checked_in_at: null,
+  checked_in_by: null,
+  event_title: null,
+};
 
 /** The answer without a registration to show: not_registered, or other_event with its title. */
-export function mapNoRegistration(result: 'not_registered' | 'other_event', eventTitle: string | null = null): CheckInDto {
+export function mapNoRegistration(
+  result: 'not_registered' | 'other_event',
+  eventTitle: string | null = null,
+): CheckInDto {
   return { ...EMPTY, result, event_title: eventTitle };
 }
 

@@ -20,7 +20,11 @@ const registrationInclude = {
     select: {
       firstName: true,
       lastName: true,
-      carOwnerships: { where: { ownedUntil: null }, select: { car: { select: { model: true } } }, orderBy: { createdAt: 'asc' } },
+      carOwnerships: {
+        where: { ownedUntil: null },
+        select: { car: { select: { model: true } } },
+        orderBy: { createdAt: 'asc' },
+      },
     },
   },
 } satisfies Prisma.EventAttendanceInclude;

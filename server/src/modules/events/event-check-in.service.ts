@@ -20,7 +20,8 @@ import { EventTicketService } from './event-ticket.service';
 import { AttendanceStatus } from './event-attendance.repository';
 import { EVENTS_ERRORS } from './events-errors';
 
-const registrationNotFound = () => new ApiError(404, EVENTS_ERRORS.registration_not_found, 'No registration with this id at this event');
+const registrationNotFound = () =>
+  new ApiError(404, EVENTS_ERRORS.registration_not_found, 'No registration with this id at this event');
 
 @Injectable()
 export class EventCheckInService {
@@ -37,7 +38,11 @@ export class EventCheckInService {
     return { v: await this.checkIn(staff, eventId, registrationId) };
   }
 
-  async checkInRegistrationAdmin(staff: AuthUser, eventId: string, registrationId: string): Promise<CheckInResponseDto> {
+  async checkInRegistrationAdmin(
+    staff: AuthUser,
+    eventId: string,
+    registrationId: string,
+  ): Promise<CheckInResponseDto> {
     await this.assertEvent(eventId);
     const answer = await this.checkIn(staff, eventId, registrationId);
     if (answer.result === 'not_registered' || answer.result === 'other_event') throw registrationNotFound();

@@ -25,19 +25,31 @@ export class EventFeedService {
 
   async getEventsFeed(): Promise<string> {
     const { rows } = await this.events.listPublished('upcoming', new Date(), FEED_SIZE);
-    return buildCalendarFeed(`${this.config.SITE_NAME} – udalosti`, rows.map((e) => toCalendarEvent(e, this.config.PUBLIC_URL)));
+    return buildCalendarFeed(
+      `${this.config.SITE_NAME} – udalosti`,
+      rows.map((e) => toCalendarEvent(e, this.config.PUBLIC_URL)),
+    );
   }
 
   /** `file` is `<secret>.ics`. */
   async getMemberFeed(file: string): Promise<string> {
     const owner = file.endsWith('.ics') ? await this.settings.calendarOwner(file.slice(0, -4)) : null;
-    if (!owner) throw new ApiError(404, EVENTS_ERRORS.calendar_not_found, 'No calendar at this address (the link may have been renewed)');
+    if (!owner)
+      throw new ApiError(
+        404,
+        EVENTS_ERRORS.calendar_not_found,
+        'No calendar at this address (the link may have been renewed)',
+      );
     const { rows } = await this.attendances.listMine(owner, 'upcoming', new Date(), FEED_SIZE);
     // A place is confirmed; the waitlist is tentative, and the title says so for calendars that hide STATUS.
     const entries = rows.map((a) => {
       const event = toCalendarEvent(a.event, this.config.PUBLIC_URL);
       const waitlisted = a.status === 'waitlisted';
-      return { ...event, summary: waitlisted ? `${event.summary} (čakacia listina)` : event.summary, status: waitlisted ? ('TENTATIVE' as const) : ('CONFIRMED' as const) };
+      return {
+        ...event,
+        summary: waitlisted ? `${event.summary} (čakacia listina)` : event.summary,
+        status: waitlisted ? ('TENTATIVE' as const) : ('CONFIRMED' as const),
+      };
     });
     return buildCalendarFeed(`${this.config.SITE_NAME} – moje udalosti`, entries);
   }

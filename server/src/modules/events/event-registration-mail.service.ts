@@ -43,8 +43,18 @@ export class EventRegistrationMailService implements OnModuleInit {
    */
   changed(db: Db, user: AuthUser, event: EventRow, attendance: AttendanceRow, hadPlace = false): Promise<string[]> {
     if (!user.profile) return Promise.resolve([]);
-    const mail = attendance.status === AttendanceStatus.cancelled ? 'cancelled' : attendance.status === AttendanceStatus.waitlisted ? 'waitlisted' : 'confirmed';
-    return this.notify.registrationChanged(db, { id: user.id, email: user.profile.email }, event, { registrationId: attendance.id, registeredAt: attendance.registeredAt, mail, hadPlace });
+    const mail =
+      attendance.status === AttendanceStatus.cancelled
+        ? 'cancelled'
+        : attendance.status === AttendanceStatus.waitlisted
+          ? 'waitlisted'
+          : 'confirmed';
+    return this.notify.registrationChanged(db, { id: user.id, email: user.profile.email }, event, {
+      registrationId: attendance.id,
+      registeredAt: attendance.registeredAt,
+      mail,
+      hadPlace,
+    });
   }
 
   /** After the commit: hands the stored mails to the job queue (the sweep does, should this fail). */
@@ -63,12 +73,18 @@ export class EventRegistrationMailService implements OnModuleInit {
       case 'confirmed':
       case 'promoted':
         if (!same || attendance.status !== AttendanceStatus.registered) return null;
-        return { ...now, ticketPng: await this.tickets.png(attendance.id), ics: { method: 'PUBLISH', text: buildInvitation(this.invitation(event, ref, 'PUBLISH')) } };
+        return {
+          ...now,
+          ticketPng: await this.tickets.png(attendance.id),
+          ics: { method: 'PUBLISH', text: buildInvitation(this.invitation(event, ref, 'PUBLISH')) },
+        };
       case 'waitlisted':
         if (!same || attendance.status !== AttendanceStatus.waitlisted) return null;
         return { ...now, waitlistPosition: await this.attendances.waitlistPosition(attendance) };
       case 'cancelled':
-        return ref.hadPlace ? { ...now, ics: { method: 'CANCEL', text: buildInvitation(this.invitation(event, ref, 'CANCEL')) } } : now;
+        return ref.hadPlace
+          ? { ...now, ics: { method: 'CANCEL', text: buildInvitation(this.invitation(event, ref, 'CANCEL')) } }
+          : now;
     }
   }
 
@@ -81,7 +97,10 @@ export class EventRegistrationMailService implements OnModuleInit {
       method,
       sequence: method === 'CANCEL' ? 1 : 0,
       status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-      organizer: { name: this.config.SITE_NAME, email: /<([^>]+)>/.exec(this.config.MAIL_FROM)?.[1] ?? this.config.MAIL_FROM },
+      organizer: {
+        name: this.config.SITE_NAME,
+        email: /<([^>]+)>/.exec(this.config.MAIL_FROM)?.[1] ?? this.config.MAIL_FROM,
+      },
     };
   }
 }

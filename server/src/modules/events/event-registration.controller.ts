@@ -41,7 +41,10 @@ export class EventRegistrationController {
     404: [EVENTS_ERRORS.event_not_found, EVENTS_ERRORS.registration_not_found],
     409: [{ code: EVENTS_ERRORS.registration_closed, when: 'the event has started' }],
   })
-  cancelEventRegistration(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<EventRegistrationResponseDto> {
+  cancelEventRegistration(
+    @CurrentUser() user: AuthUser,
+    @Param('slug') slug: string,
+  ): Promise<EventRegistrationResponseDto> {
     return this.service.cancelEventRegistration(user, slug);
   }
 
@@ -50,7 +53,10 @@ export class EventRegistrationController {
   @Get('events/:slug/registration')
   @ApiOkResponse({ type: EventRegistrationResponseDto })
   @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found] })
-  getMyEventRegistration(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<EventRegistrationResponseDto> {
+  getMyEventRegistration(
+    @CurrentUser() user: AuthUser,
+    @Param('slug') slug: string,
+  ): Promise<EventRegistrationResponseDto> {
     return this.service.getMyEventRegistration(user, slug);
   }
 

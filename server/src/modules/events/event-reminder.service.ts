@@ -27,7 +27,12 @@ export class EventReminderService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.queue.define({ name: REMINDER_JOB, cron: '* * * * *', queue: { retryLimit: 3, retryDelay: 30 }, handler: () => this.run() });
+    this.queue.define({
+      name: REMINDER_JOB,
+      cron: '* * * * *',
+      queue: { retryLimit: 3, retryDelay: 30 },
+      handler: () => this.run(),
+    });
   }
 
   async run(): Promise<void> {
@@ -47,11 +52,17 @@ export class EventReminderService implements OnModuleInit {
   /** Queues the reminders that are due now; returns how many mails were new. */
   async sendDueReminders(): Promise<number> {
     const now = this.clock.now();
-    const events = await this.attendances.listStartingWithRegistered(now, new Date(now.getTime() + REMINDER_LEAD_MS), now);
+    const events = await this.attendances.listStartingWithRegistered(
+      now,
+      new Date(now.getTime() + REMINDER_LEAD_MS),
+      now,
+    );
     let queued = 0;
     for (const event of events) {
       // Each reminder carries the member's ticket as an inline QR image (server/src/domain/ticket-token.ts).
-      const tickets = new Map(await Promise.all(event.attendances.map(async (a) => [a.userId, await this.tickets.png(a.id)] as const)));
+      const tickets = new Map(
+        await Promise.all(event.attendances.map(async (a) => [a.userId, await this.tickets.png(a.id)] as const)),
+      );
       queued += await this.notify.eventReminder(event, tickets);
     }
     return queued;

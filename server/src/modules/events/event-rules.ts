@@ -15,7 +15,10 @@ export const eventEnd = (event: Pick<EventRow, 'dateStart' | 'dateEnd'>): Date =
  * Registration is open while the event is published, before its registration deadline (without
  * one: before it starts) and before it ends. Staff cannot set a deadline after the end.
  */
-export function isRegistrationOpen(event: Pick<EventRow, 'publishedAt' | 'registrationDeadline' | 'dateStart' | 'dateEnd'>, now: Date): boolean {
+export function isRegistrationOpen(
+  event: Pick<EventRow, 'publishedAt' | 'registrationDeadline' | 'dateStart' | 'dateEnd'>,
+  now: Date,
+): boolean {
   const closesAt = event.registrationDeadline ?? event.dateStart;
   return isPublished(event.publishedAt, now) && now < closesAt && now < eventEnd(event);
 }

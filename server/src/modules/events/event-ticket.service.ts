@@ -24,7 +24,9 @@ export class EventTicketService {
 
   /** The ticket of a registration as a QR code PNG (base64), for a mail's inline image. */
   async png(registrationId: string): Promise<string> {
-    return (await QRCode.toBuffer(this.sign(registrationId), { type: 'png', margin: 4, scale: 6, errorCorrectionLevel: 'M' })).toString('base64');
+    return (
+      await QRCode.toBuffer(this.sign(registrationId), { type: 'png', margin: 4, scale: 6, errorCorrectionLevel: 'M' })
+    ).toString('base64');
   }
 
   /** The registration a ticket names; null when the token is not one of this server's tickets. */

@@ -21,7 +21,8 @@ export class EventListQueryDto extends PageQueryDto {
     enum: EVENT_WHEN,
     enumName: 'EventWhen',
     default: 'upcoming',
-    description: 'upcoming: not yet ended, soonest first; past: ended (date_end, or date_start without an end, before now), most recent first',
+    description:
+      'upcoming: not yet ended, soonest first; past: ended (date_end, or date_start without an end, before now), most recent first',
   })
   @IsOptional()
   @IsIn(EVENT_WHEN)
@@ -47,7 +48,12 @@ export class EventSummaryDto extends ContentSummaryDto {
   @ApiProperty({ type: 'integer', nullable: true, description: 'Free places; null = unlimited' })
   places_left: number | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Registration closes then; without it, when the event starts' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Registration closes then; without it, when the event starts',
+  })
   registration_deadline: string | null;
 
   @ApiProperty({ description: 'Members can register now (possibly onto the waitlist)' })
@@ -66,7 +72,11 @@ export class EventDetailDto extends EventSummaryDto {
   @ApiProperty({ description: 'The body rendered from markdown and sanitised' })
   body_html: string;
 
-  @ApiProperty({ type: 'integer', nullable: true, description: 'How many members came (checked in at the door); null until the event has ended' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'How many members came (checked in at the door); null until the event has ended',
+  })
   attended_count: number | null;
 }
 
@@ -75,23 +85,39 @@ export class EventListResponseDto extends ListResponseDto(EventSummaryDto) {}
 export class EventResponseDto extends ResponseDto(EventDetailDto) {}
 
 export class EventRegistrationDto {
-  @ApiProperty({ enum: EVENT_REGISTRATION_STATUSES, enumName: 'EventRegistrationStatus', nullable: true, description: 'null: never registered' })
+  @ApiProperty({
+    enum: EVENT_REGISTRATION_STATUSES,
+    enumName: 'EventRegistrationStatus',
+    nullable: true,
+    description: 'null: never registered',
+  })
   status: EventRegistrationStatus | null;
 
   @ApiProperty({ type: 'integer', nullable: true, description: '1-based place in the waitlist when waitlisted' })
   waitlist_position: number | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member (last) registered; the waitlist is served in this order' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the member (last) registered; the waitlist is served in this order',
+  })
   registered_at: string | null;
 
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'The ticket for the door: the token its QR code holds (server/src/domain/ticket-token.ts); null unless registered (a waitlisted member has none)',
+    description:
+      'The ticket for the door: the token its QR code holds (server/src/domain/ticket-token.ts); null unless registered (a waitlisted member has none)',
   })
   ticket_token: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was checked in at the door; null: not (yet)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the member was checked in at the door; null: not (yet)',
+  })
   checked_in_at: string | null;
 }
 
@@ -141,7 +167,12 @@ export class EventAttendeeDto {
   @ApiProperty({ format: 'uuid', description: 'The registration (check-in at the door names it)' })
   registration_id: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was checked in at the door; null: has not come (yet)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the member was checked in at the door; null: has not come (yet)',
+  })
   checked_in_at: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Who checked the member in (staff member’s name)' })
@@ -149,14 +180,21 @@ export class EventAttendeeDto {
 }
 
 export class EventAttendeeListResponseDto {
-  @ApiProperty({ type: [EventAttendeeDto], description: 'Registered members in order of registration, then the waitlist in order' })
+  @ApiProperty({
+    type: [EventAttendeeDto],
+    description: 'Registered members in order of registration, then the waitlist in order',
+  })
   v: EventAttendeeDto[];
 
   @TotalProperty()
   total: number;
 }
 
-export function mapEventSummary(event: EventWithPhoto, counts: AttendanceCounts = NO_COUNTS, now = new Date()): EventSummaryDto {
+export function mapEventSummary(
+  event: EventWithPhoto,
+  counts: AttendanceCounts = NO_COUNTS,
+  now = new Date(),
+): EventSummaryDto {
   return {
     ...mapContentSummary(event),
     date_start: iso(event.dateStart),
@@ -173,6 +211,11 @@ export function mapEventSummary(event: EventWithPhoto, counts: AttendanceCounts 
   };
 }
 
-export function mapEventDetail(event: EventWithPhoto, counts: AttendanceCounts, attended: number | null, now = new Date()): EventDetailDto {
+export function mapEventDetail(
+  event: EventWithPhoto,
+  counts: AttendanceCounts,
+  attended: number | null,
+  now = new Date(),
+): EventDetailDto {
   return { ...mapEventSummary(event, counts, now), body_html: renderMarkdown(event.body), attended_count: attended };
 }

@@ -22,7 +22,21 @@ export type AdminEventSort = 'date_start' | '-date_start' | 'title' | '-title' |
 
 /** Fields staff can write (camelCase, already validated and converted). */
 export type EventWrite = Partial<
-  Pick<Event, 'title' | 'slug' | 'description' | 'body' | 'photoId' | 'dateStart' | 'dateEnd' | 'location' | 'capacity' | 'registrationDeadline' | 'publishedAt' | 'fileName'>
+  Pick<
+    Event,
+    | 'title'
+    | 'slug'
+    | 'description'
+    | 'body'
+    | 'photoId'
+    | 'dateStart'
+    | 'dateEnd'
+    | 'location'
+    | 'capacity'
+    | 'registrationDeadline'
+    | 'publishedAt'
+    | 'fileName'
+  >
 >;
 
 /** Published: has a publication time that has come (a future published_at schedules the event). */
@@ -51,7 +65,11 @@ const ADMIN_ORDER: Record<AdminEventSort, Prisma.EventOrderByWithRelationInput> 
 export class EventRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async listPublished(when: EventWhen, now: Date, window: { skip: number; take: number }): Promise<{ rows: EventWithPhoto[]; total: number }> {
+  async listPublished(
+    when: EventWhen,
+    now: Date,
+    window: { skip: number; take: number },
+  ): Promise<{ rows: EventWithPhoto[]; total: number }> {
     const where: Prisma.EventWhereInput = { AND: [publishedWhere(now), whenFilter(when, now)] };
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.event.findMany({ where, include: withPhoto, orderBy: whenOrder(when), ...window }),
@@ -80,7 +98,12 @@ export class EventRepository {
     if (filter.when) and.push(whenFilter(filter.when, filter.now));
     const where: Prisma.EventWhereInput = { AND: and };
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.event.findMany({ where, include: withPhoto, orderBy: [ADMIN_ORDER[filter.sort], { id: 'asc' }], ...window }),
+      this.prisma.event.findMany({
+        where,
+        include: withPhoto,
+        orderBy: [ADMIN_ORDER[filter.sort], { id: 'asc' }],
+        ...window,
+      }),
       this.prisma.event.count({ where }),
     ]);
     return { rows, total };
@@ -91,7 +114,10 @@ export class EventRepository {
     return Boolean(found && found.id !== exceptId);
   }
 
-  create(data: EventWrite & Pick<Event, 'title' | 'slug' | 'dateStart'>, db: Db = this.prisma): Promise<EventWithPhoto> {
+  create(
+    data: EventWrite & Pick<Event, 'title' | 'slug' | 'dateStart'>,
+    db: Db = this.prisma,
+  ): Promise<EventWithPhoto> {
     return db.event.create({ data, include: withPhoto });
   }
 

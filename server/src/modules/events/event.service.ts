@@ -8,7 +8,13 @@ import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { buildCalendar, type CalendarEvent } from '../../domain/ics';
 import { isSlug } from '../../domain/slug';
-import { mapEventSummary, mapEventDetail, type EventListQueryDto, type EventListResponseDto, type EventResponseDto } from './event.dto';
+import {
+  mapEventSummary,
+  mapEventDetail,
+  type EventListQueryDto,
+  type EventListResponseDto,
+  type EventResponseDto,
+} from './event.dto';
 import { pageWindow } from '../../common/page.dto';
 import { EventAttendanceRepository } from './event-attendance.repository';
 import { EventRepository, EventRow, type EventWithPhoto } from './event.repository';

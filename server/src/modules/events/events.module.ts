@@ -22,8 +22,26 @@ import { NotificationsModule } from '../notifications/notifications.module';
 /** Events, registration with waitlist, event administration, attendee lists, check-in at the door and calendar files. */
 @Module({
   imports: [UsersModule, ContentModule, NotificationsModule],
-  controllers: [EventController, EventRegistrationController, EventAdminController, EventCheckInAdminController, EventFeedController],
-  providers: [EventService, EventAttendanceService, EventAdminService, EventReminderService, EventFeedService, EventRepository, EventAttendanceRepository, EventCheckInService, EventCheckInRepository, EventTicketService, EventRegistrationMailService],
+  controllers: [
+    EventController,
+    EventRegistrationController,
+    EventAdminController,
+    EventCheckInAdminController,
+    EventFeedController,
+  ],
+  providers: [
+    EventService,
+    EventAttendanceService,
+    EventAdminService,
+    EventReminderService,
+    EventFeedService,
+    EventRepository,
+    EventAttendanceRepository,
+    EventCheckInService,
+    EventCheckInRepository,
+    EventTicketService,
+    EventRegistrationMailService,
+  ],
   exports: [EventAttendanceService, EventService],
 })
 export class EventsModule {}

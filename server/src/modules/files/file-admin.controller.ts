@@ -6,7 +6,13 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { UploadEndpoint } from '../../common/upload-endpoint';
 import { UuidPipe } from '../../common/uuid.pipe';
-import { FileAdminListResponseDto, FileAdminQueryDto, FileAdminResponseDto, UpdateFileAdminDto, UploadFileDto } from './file.dto';
+import {
+  FileAdminListResponseDto,
+  FileAdminQueryDto,
+  FileAdminResponseDto,
+  UpdateFileAdminDto,
+  UploadFileDto,
+} from './file.dto';
 import { FileAdminService } from './file-admin.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { COMMON_ERRORS } from '../../common/common-errors';
@@ -41,8 +47,14 @@ export class FileAdminController {
     body: UploadFileDto,
     response: FileAdminResponseDto,
     errors: {
-      400: [{ code: COMMON_ERRORS.validation, when: 'kind missing, unknown or after the file; title missing' }, COMMON_ERRORS.file_required],
-      413: [{ code: COMMON_ERRORS.file_too_large, when: 'lock_chime over 1 MB, light_show over 50 MB' }, COMMON_ERRORS.payload_too_large],
+      400: [
+        { code: COMMON_ERRORS.validation, when: 'kind missing, unknown or after the file; title missing' },
+        COMMON_ERRORS.file_required,
+      ],
+      413: [
+        { code: COMMON_ERRORS.file_too_large, when: 'lock_chime over 1 MB, light_show over 50 MB' },
+        COMMON_ERRORS.payload_too_large,
+      ],
       415: [COMMON_ERRORS.unsupported_file_type, { code: COMMON_ERRORS.unsupported_media_type, when: 'not multipart' }],
     },
   })

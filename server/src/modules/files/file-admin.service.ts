@@ -10,7 +10,17 @@ import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { ApiError } from '../../common/api-error';
 import { IncomingFile, streamUpload, validateFields } from '../../common/multipart';
-import { cleanFileName, FILE_KIND_RULES, FILE_KINDS, FILE_TYPES, MAX_FILE_BYTES, SNIFF_BYTES, sniffFileType, type FileKindName, type FileTypeName } from '../../domain/file-types';
+import {
+  cleanFileName,
+  FILE_KIND_RULES,
+  FILE_KINDS,
+  FILE_TYPES,
+  MAX_FILE_BYTES,
+  SNIFF_BYTES,
+  sniffFileType,
+  type FileKindName,
+  type FileTypeName,
+} from '../../domain/file-types';
 import { slugify } from '../../domain/slug';
 import type { FileAdminListResponseDto, FileAdminQueryDto, FileAdminResponseDto, UpdateFileAdminDto } from './file.dto';
 import { mapFileAdmin, UploadFileFieldsDto } from './file.dto';
@@ -62,7 +72,10 @@ export class FileAdminService {
   ) {}
 
   async listFilesAdmin(query: FileAdminQueryDto): Promise<FileAdminListResponseDto> {
-    const { rows, total } = await this.files.listFilesForAdmin({ sort: query.sort ?? 'created_at', order: query.order ?? 'desc', q: query.q, kind: query.kind }, pageWindow(query));
+    const { rows, total } = await this.files.listFilesForAdmin(
+      { sort: query.sort ?? 'created_at', order: query.order ?? 'desc', q: query.q, kind: query.kind },
+      pageWindow(query),
+    );
     return { v: rows.map(mapFileAdmin), total };
   }
 
@@ -82,8 +95,12 @@ export class FileAdminService {
       });
       const dto = await validateFields(UploadFileFieldsDto, fields);
       const stored = upload.stored;
-      if (!stored) throw new ApiError(400, COMMON_ERRORS.file_required, 'Attach the file as the last part, named `file`');
-      if (stored.kind !== dto.kind) throw new ApiError(400, COMMON_ERRORS.validation, 'Send `kind` once, before the file', { fields: [{ field: 'kind', messages: ['kind must be sent once, before the file'] }] });
+      if (!stored)
+        throw new ApiError(400, COMMON_ERRORS.file_required, 'Attach the file as the last part, named `file`');
+      if (stored.kind !== dto.kind)
+        throw new ApiError(400, COMMON_ERRORS.validation, 'Send `kind` once, before the file', {
+          fields: [{ field: 'kind', messages: ['kind must be sent once, before the file'] }],
+        });
       const row = await this.files.createFile({
         kind: dto.kind,
         title: dto.title,
@@ -127,8 +144,12 @@ export class FileAdminService {
     const { head, all } = await peek(file.stream, SNIFF_BYTES);
     if (head.length === 0) throw new ApiError(400, COMMON_ERRORS.file_required, 'The file is empty');
     const type = sniffFileType(head);
-    if (!type || !rules.types.includes(type)) throw new ApiError(415, COMMON_ERRORS.unsupported_file_type, TYPE_MESSAGES[kind]);
-    const stored = await this.storage.put(FILE_FOLDER, all, { maxBytes: rules.maxBytes, extension: FILE_TYPES[type].extension });
+    if (!type || !rules.types.includes(type))
+      throw new ApiError(415, COMMON_ERRORS.unsupported_file_type, TYPE_MESSAGES[kind]);
+    const stored = await this.storage.put(FILE_FOLDER, all, {
+      maxBytes: rules.maxBytes,
+      extension: FILE_TYPES[type].extension,
+    });
     return { ...stored, kind, type, clientName: file.filename };
   }
 

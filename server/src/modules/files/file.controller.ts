@@ -42,8 +42,16 @@ export class FileController {
   @ApiOkResponse({ description: 'The whole file', schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 206, description: 'The requested byte range', schema: { type: 'string', format: 'binary' } })
   @ApiResponse({ status: 304, description: 'The cached copy (If-None-Match) is current' })
-  @ApiErrors({ 404: [FILES_ERRORS.file_not_found], 416: [{ code: FILES_ERRORS.range_not_satisfiable, when: 'the range starts past the end of the file' }] })
-  async downloadFile(@Param('id', UuidPipe) id: string, @Query() query: FileDownloadQueryDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  @ApiErrors({
+    404: [FILES_ERRORS.file_not_found],
+    416: [{ code: FILES_ERRORS.range_not_satisfiable, when: 'the range starts past the end of the file' }],
+  })
+  async downloadFile(
+    @Param('id', UuidPipe) id: string,
+    @Query() query: FileDownloadQueryDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     sendStored(reply, await this.service.downloadFile(id, query, request.headers));
   }
 }

@@ -15,7 +15,11 @@ export const FILE_LIST_DEFAULT_LIMIT = 100;
 export const FILE_LIST_MAX_LIMIT = 500;
 
 const KindProperty = (required: boolean) =>
-  (required ? ApiProperty : ApiPropertyOptional)({ enum: FILE_KINDS, enumName: 'FileKind', description: 'light_show or lock_chime' });
+  (required ? ApiProperty : ApiPropertyOptional)({
+    enum: FILE_KINDS,
+    enumName: 'FileKind',
+    description: 'light_show or lock_chime',
+  });
 
 export class FileDto {
   @ApiProperty({ format: 'uuid' })
@@ -30,7 +34,10 @@ export class FileDto {
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
 
-  @ApiProperty({ description: 'The name the download is saved under (cleaned of paths and control characters)', example: 'LockChime.wav' })
+  @ApiProperty({
+    description: 'The name the download is saved under (cleaned of paths and control characters)',
+    example: 'LockChime.wav',
+  })
   file_name: string;
 
   @ApiProperty({ description: 'Detected from the content when uploaded', example: 'audio/wav' })
@@ -39,10 +46,13 @@ export class FileDto {
   @ApiProperty({ type: 'integer' })
   size_bytes: number;
 
-  @ApiProperty({ description: 'Hex SHA-256 of the content (also the download\'s ETag)', pattern: '^[0-9a-f]{64}$' })
+  @ApiProperty({ description: "Hex SHA-256 of the content (also the download's ETag)", pattern: '^[0-9a-f]{64}$' })
   sha256: string;
 
-  @ApiProperty({ description: 'Members only (send the access token); add ?inline=1 to play audio in the browser', example: '/api/files/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11/download' })
+  @ApiProperty({
+    description: 'Members only (send the access token); add ?inline=1 to play audio in the browser',
+    example: '/api/files/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11/download',
+  })
   download_url: string;
 
   @ApiProperty({ format: 'date-time' })
@@ -78,14 +88,22 @@ export class FileListQueryDto {
 }
 
 export class FileDownloadQueryDto {
-  @ApiPropertyOptional({ enum: ['0', '1'], description: '1 = Content-Disposition: inline (play a lock chime in the browser); default attachment' })
+  @ApiPropertyOptional({
+    enum: ['0', '1'],
+    description: '1 = Content-Disposition: inline (play a lock chime in the browser); default attachment',
+  })
   @IsOptional()
   @IsIn(['0', '1'])
   inline?: '0' | '1';
 }
 
 export class FileAdminDto extends FileDto {
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff member who uploaded it (null once their account is gone)' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The staff member who uploaded it (null once their account is gone)',
+  })
   uploaded_by: string | null;
 }
 

@@ -10,7 +10,10 @@ import { sortColumn } from '../../database/sort-column';
 import { readTogether } from '../../database/read-together';
 
 export type FileRow = File;
-export type FileCreate = Pick<File, 'kind' | 'title' | 'description' | 'fileName' | 'storageKey' | 'contentType' | 'sizeBytes' | 'sha256' | 'uploadedById'>;
+export type FileCreate = Pick<
+  File,
+  'kind' | 'title' | 'description' | 'fileName' | 'storageKey' | 'contentType' | 'sizeBytes' | 'sha256' | 'uploadedById'
+>;
 export type FileWrite = Partial<Pick<File, 'title' | 'description'>>;
 export type Window = { skip: number; take: number };
 
@@ -31,12 +34,18 @@ export class FileRepository {
     return { rows, total };
   }
 
-  async listFilesForAdmin(query: { sort: FileSortField; order: SortOrder; q?: string; kind?: FileKind }, window: Window): Promise<{ rows: FileRow[]; total: number }> {
+  async listFilesForAdmin(
+    query: { sort: FileSortField; order: SortOrder; q?: string; kind?: FileKind },
+    window: Window,
+  ): Promise<{ rows: FileRow[]; total: number }> {
     const where: Prisma.FileWhereInput = {
       ...(query.kind ? { kind: query.kind } : {}),
       ...(query.q ? { OR: [{ title: containsText(query.q) }, { fileName: containsText(query.q) }] } : {}),
     };
-    const orderBy = [{ [sortColumn<File>(query.sort)]: query.order } as Prisma.FileOrderByWithRelationInput, { id: 'asc' as const }];
+    const orderBy = [
+      { [sortColumn<File>(query.sort)]: query.order } as Prisma.FileOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.file.findMany({ where, orderBy, ...window }),
       this.prisma.file.count({ where }),

@@ -10,7 +10,14 @@ import type { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError, notFound } from '../../common/api-error';
 import { contentDisposition } from '../../domain/file-types';
-import { FILE_LIST_DEFAULT_LIMIT, mapFile, type FileDownloadQueryDto, type FileListQueryDto, type FileListResponseDto, type FileResponseDto } from './file.dto';
+import {
+  FILE_LIST_DEFAULT_LIMIT,
+  mapFile,
+  type FileDownloadQueryDto,
+  type FileListQueryDto,
+  type FileListResponseDto,
+  type FileResponseDto,
+} from './file.dto';
 import { FileRepository } from './file.repository';
 import { StorageService } from '../../storage/storage.service';
 import { etagListMatches } from '../../common/stored-reply';
@@ -28,13 +35,15 @@ export interface FileDownload {
   body: Readable | object | null;
 }
 
-
 /**
  * The byte range of a `Range: bytes=…` header for a file of `size` bytes (RFC 9110 §14): null =
  * serve the whole file (no header, another unit, several ranges or bad syntax may be ignored),
  * 'unsatisfiable' = 416.
  */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
   if (match[1] === '') {
@@ -58,7 +67,10 @@ export class FileService {
   ) {}
 
   async listFiles(query: FileListQueryDto): Promise<FileListResponseDto> {
-    const { rows, total } = await this.files.listFiles(query.kind, { skip: query.offset ?? 0, take: query.limit ?? FILE_LIST_DEFAULT_LIMIT });
+    const { rows, total } = await this.files.listFiles(query.kind, {
+      skip: query.offset ?? 0,
+      take: query.limit ?? FILE_LIST_DEFAULT_LIMIT,
+    });
     return { v: rows.map(mapFile), total };
   }
 
@@ -74,13 +86,19 @@ export class FileService {
     if (!row) throw fileNotFound();
     const etag = `"${row.sha256}"`;
     const cache = { 'cache-control': DOWNLOAD_CACHE_CONTROL, etag, 'accept-ranges': 'bytes' };
-    if (headers['if-none-match'] && etagListMatches(headers['if-none-match'], etag)) return { status: 304, headers: cache, body: null };
+    if (headers['if-none-match'] && etagListMatches(headers['if-none-match'], etag))
+      return { status: 304, headers: cache, body: null };
 
     // If-Range: a client resuming an older version of the file gets the whole new one.
     const ifRange = typeof headers['if-range'] === 'string' ? headers['if-range'] : undefined;
     const range = !ifRange || etagListMatches(ifRange, etag) ? byteRange(headers.range, row.sizeBytes) : null;
     if (range === 'unsatisfiable') {
-      const body = { statusCode: 416, error: 'Range Not Satisfiable', message: `The file has ${row.sizeBytes} bytes`, code: FILES_ERRORS.range_not_satisfiable };
+      const body = {
+        statusCode: 416,
+        error: 'Range Not Satisfiable',
+        message: `The file has ${row.sizeBytes} bytes`,
+        code: FILES_ERRORS.range_not_satisfiable,
+      };
       return { status: 416, headers: { ...cache, 'content-range': `bytes */${row.sizeBytes}` }, body };
     }
     const file = await this.storage.open(row.storageKey, range ?? undefined);
@@ -95,10 +113,15 @@ export class FileService {
       'x-content-type-options': 'nosniff',
       'last-modified': row.createdAt.toUTCString(),
     };
-    if (!range) return { status: 200, headers: { ...headersOut, 'content-length': String(file.sizeBytes) }, body: file.stream };
+    if (!range)
+      return { status: 200, headers: { ...headersOut, 'content-length': String(file.sizeBytes) }, body: file.stream };
     return {
       status: 206,
-      headers: { ...headersOut, 'content-length': String(range.end - range.start + 1), 'content-range': `bytes ${range.start}-${range.end}/${file.sizeBytes}` },
+      headers: {
+        ...headersOut,
+        'content-length': String(range.end - range.start + 1),
+        'content-range': `bytes ${range.start}-${range.end}/${file.sizeBytes}`,
+      },
       body: file.stream,
     };
   }

@@ -44,9 +44,15 @@ export class HealthService {
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), READINESS_DEADLINE_MS)));
     try {
       const answer = await Promise.race([this.databaseAnswer(), late]);
-      if (answer === 'late') return { status: 'unavailable', reason: `database did not answer within ${READINESS_DEADLINE_MS} ms`, page_cache };
+      if (answer === 'late')
+        return {
+          status: 'unavailable',
+          reason: `database did not answer within ${READINESS_DEADLINE_MS} ms`,
+          page_cache,
+        };
       if (answer === 'unreachable') return { status: 'unavailable', reason: 'database unreachable', page_cache };
-      if (answer.length) return { status: 'unavailable', reason: 'migrations pending', pending_migrations: answer, page_cache };
+      if (answer.length)
+        return { status: 'unavailable', reason: 'migrations pending', pending_migrations: answer, page_cache };
       return { status: 'ready', page_cache };
     } finally {
       clearTimeout(timer);

@@ -28,9 +28,18 @@ export interface NotificationTarget {
   unsubscribeToken: string;
 }
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const dateTime = new Intl.DateTimeFormat('sk-SK', { timeZone: CLUB_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('sk-SK', {
+  timeZone: CLUB_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** e.g. "sobota 14. marca 2026 o 18:00" in Slovak time. */
 export function formatEventTime(date: Date): string {
@@ -73,15 +82,36 @@ ${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="displa
 <p style="font-size:0.85em;color:#4b5563">${escapeHtml(footer.reason)}<br>
 ${footer.links.map((l) => `<a href="${escapeHtml(l.url)}" style="color:#4b5563">${escapeHtml(l.label)}</a>`).join(' · ')}</p>
 </div></body></html>`;
-  return { userId: target.userId, dedupeKey: target.dedupeKey, to: target.email, subject: `${content.subject} – ${siteName}`, text, html, attachments: content.attachments };
+  return {
+    userId: target.userId,
+    dedupeKey: target.dedupeKey,
+    to: target.email,
+    subject: `${content.subject} – ${siteName}`,
+    text,
+    html,
+    attachments: content.attachments,
+  };
 }
 
-export function buildNotification(siteName: string, publicUrl: string, target: NotificationTarget, content: NotificationContent): OutgoingMail {
+export function buildNotification(
+  siteName: string,
+  publicUrl: string,
+  target: NotificationTarget,
+  content: NotificationContent,
+): OutgoingMail {
   const unsubscribePage = `${publicUrl}/odhlasit-odber?token=${encodeURIComponent(target.unsubscribeToken)}`;
   const oneClick = `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(target.unsubscribeToken)}`;
   const links = [
-    { label: `Odhlásiť odber: ${KIND_LABEL[target.kind]}`, url: unsubscribePage, line: `Ak už nechcete dostávať ${KIND_LABEL[target.kind]}, odhláste sa: ${unsubscribePage}` },
-    { label: 'Nastavenia e-mailov', url: `${publicUrl}/uzivatel/nastavenia`, line: `Nastavenia e-mailov: ${publicUrl}/uzivatel/nastavenia` },
+    {
+      label: `Odhlásiť odber: ${KIND_LABEL[target.kind]}`,
+      url: unsubscribePage,
+      line: `Ak už nechcete dostávať ${KIND_LABEL[target.kind]}, odhláste sa: ${unsubscribePage}`,
+    },
+    {
+      label: 'Nastavenia e-mailov',
+      url: `${publicUrl}/uzivatel/nastavenia`,
+      line: `Nastavenia e-mailov: ${publicUrl}/uzivatel/nastavenia`,
+    },
   ];
   return {
     ...render(siteName, target, content, { reason: REASON[target.kind], links }),
@@ -94,6 +124,12 @@ export function buildNotification(siteName: string, publicUrl: string, target: N
  * A mail members cannot switch off (the dues request and its first reminder, the confirmation of
  * what the member just did): no unsubscribe link; the footer says why it comes.
  */
-export function buildServiceNotice(siteName: string, kind: string, target: MailTarget, content: NotificationContent, footer: Footer): OutgoingMail {
+export function buildServiceNotice(
+  siteName: string,
+  kind: string,
+  target: MailTarget,
+  content: NotificationContent,
+  footer: Footer,
+): OutgoingMail {
   return { ...render(siteName, target, content, footer), kind };
 }

@@ -3,7 +3,12 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated, Public } from '../../auth/decorators';
-import { NotificationPreferencesDto, NotificationSettingsResponseDto, UnsubscribeQueryDto, UnsubscribeResponseDto } from './notification.dto';
+import {
+  NotificationPreferencesDto,
+  NotificationSettingsResponseDto,
+  UnsubscribeQueryDto,
+  UnsubscribeResponseDto,
+} from './notification.dto';
 import { NotificationSettingsService } from './notification-settings.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { NOTIFICATIONS_ERRORS } from './notifications-errors';
@@ -25,7 +30,10 @@ export class NotificationSettingsController {
   @Authenticated()
   @Put('me/notifications')
   @ApiOkResponse({ type: NotificationSettingsResponseDto })
-  updateMyNotificationSettings(@CurrentUser() user: AuthUser, @Body() body: NotificationPreferencesDto): Promise<NotificationSettingsResponseDto> {
+  updateMyNotificationSettings(
+    @CurrentUser() user: AuthUser,
+    @Body() body: NotificationPreferencesDto,
+  ): Promise<NotificationSettingsResponseDto> {
     return this.service.updateMyNotificationSettings(user, body);
   }
 

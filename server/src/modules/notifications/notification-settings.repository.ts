@@ -16,7 +16,10 @@ export interface Recipient {
   firstName: string | null;
 }
 
-export const COLUMN: Record<NotificationKind, 'eventUpdates' | 'eventReminders' | 'membership' | 'newEvents' | 'newsletter'> = {
+export const COLUMN: Record<
+  NotificationKind,
+  'eventUpdates' | 'eventReminders' | 'membership' | 'newEvents' | 'newsletter'
+> = {
   event_updates: 'eventUpdates',
   event_reminders: 'eventReminders',
   membership: 'membership',
@@ -40,7 +43,10 @@ export class NotificationSettingsRepository {
   async ensure(userId: string): Promise<SettingsRow> {
     // INSERT … ON CONFLICT DO NOTHING: requests that come together for a member without a row all
     // find the one that was made (an upsert with nothing to update reads first, and both insert).
-    await this.prisma.notificationSettings.createMany({ data: [{ userId, calendarToken: newCalendarToken() }], skipDuplicates: true });
+    await this.prisma.notificationSettings.createMany({
+      data: [{ userId, calendarToken: newCalendarToken() }],
+      skipDuplicates: true,
+    });
     return this.prisma.notificationSettings.findUniqueOrThrow({ where: { userId } });
   }
 
@@ -65,7 +71,11 @@ export class NotificationSettingsRepository {
 
   /** Every member who opted in to `kind` (newsletter, new events), in a stable order. */
   subscribers(kind: NotificationKind, db: Db = this.prisma): Promise<Recipient[]> {
-    return db.profile.findMany({ where: { deletedAt: null, notificationSettings: { [COLUMN[kind]]: true } }, select: RECIPIENT, orderBy: { id: 'asc' } });
+    return db.profile.findMany({
+      where: { deletedAt: null, notificationSettings: { [COLUMN[kind]]: true } },
+      select: RECIPIENT,
+      orderBy: { id: 'asc' },
+    });
   }
 
   /** Of the given members, those not deleted, whatever their choices. */

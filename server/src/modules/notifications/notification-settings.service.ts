@@ -7,15 +7,29 @@ import type { Config } from '../../config/config';
 import type { AuthUser } from '../../auth/request-user';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { ApiError } from '../../common/api-error';
-import { COLUMN, newCalendarToken, NotificationSettingsRepository, type SettingsChanges } from './notification-settings.repository';
-import { mapNotificationSettings, type NotificationPreferencesDto, type NotificationSettingsResponseDto, type UnsubscribeResponseDto } from './notification.dto';
+import {
+  COLUMN,
+  newCalendarToken,
+  NotificationSettingsRepository,
+  type SettingsChanges,
+} from './notification-settings.repository';
+import {
+  mapNotificationSettings,
+  type NotificationPreferencesDto,
+  type NotificationSettingsResponseDto,
+  type UnsubscribeResponseDto,
+} from './notification.dto';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 import { verifyUnsubscribe } from './unsubscribe-token';
 import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
-const CONSENT_COLUMN: Partial<Record<NotificationKind, 'newEventsConsentAt' | 'newsletterConsentAt'>> = { new_events: 'newEventsConsentAt', newsletter: 'newsletterConsentAt' };
+const CONSENT_COLUMN: Partial<Record<NotificationKind, 'newEventsConsentAt' | 'newsletterConsentAt'>> = {
+  new_events: 'newEventsConsentAt',
+  newsletter: 'newsletterConsentAt',
+};
 
-const badToken = () => new ApiError(400, NOTIFICATIONS_ERRORS.unsubscribe_token_invalid, 'The unsubscribe link is not valid');
+const badToken = () =>
+  new ApiError(400, NOTIFICATIONS_ERRORS.unsubscribe_token_invalid, 'The unsubscribe link is not valid');
 
 @Injectable()
 export class NotificationSettingsService {
@@ -28,7 +42,10 @@ export class NotificationSettingsService {
     return { v: mapNotificationSettings(await this.settings.ensure(user.id), this.config.PUBLIC_URL) };
   }
 
-  async updateMyNotificationSettings(user: AuthUser, body: NotificationPreferencesDto): Promise<NotificationSettingsResponseDto> {
+  async updateMyNotificationSettings(
+    user: AuthUser,
+    body: NotificationPreferencesDto,
+  ): Promise<NotificationSettingsResponseDto> {
     const current = await this.settings.ensure(user.id);
     const data: SettingsChanges = {};
     for (const kind of NOTIFICATION_KINDS) {
@@ -43,7 +60,12 @@ export class NotificationSettingsService {
 
   /** A new secret for the private calendar: the old URL stops working at once. */
   async renewMyCalendarToken(user: AuthUser): Promise<NotificationSettingsResponseDto> {
-    return { v: mapNotificationSettings(await this.settings.update(user.id, { calendarToken: newCalendarToken() }), this.config.PUBLIC_URL) };
+    return {
+      v: mapNotificationSettings(
+        await this.settings.update(user.id, { calendarToken: newCalendarToken() }),
+        this.config.PUBLIC_URL,
+      ),
+    };
   }
 
   /** What a link unsubscribes from, and whether the member still gets it (the page shows it). */

@@ -24,7 +24,10 @@ export class NotificationPreferencesDto {
   @IsBoolean()
   membership?: boolean;
 
-  @ApiProperty({ required: false, description: 'A new event is published (default off; opt-in, consent time recorded)' })
+  @ApiProperty({
+    required: false,
+    description: 'A new event is published (default off; opt-in, consent time recorded)',
+  })
   @ValidateIf(given)
   @IsBoolean()
   new_events?: boolean;
@@ -57,7 +60,10 @@ export class NotificationSettingsDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When I opted in to the newsletter' })
   newsletter_consent_at: string | null;
 
-  @ApiProperty({ description: 'My private calendar of the events I am registered or waitlisted for (secret URL; renew it to revoke the old one)' })
+  @ApiProperty({
+    description:
+      'My private calendar of the events I am registered or waitlisted for (secret URL; renew it to revoke the old one)',
+  })
   calendar_url: string;
 }
 

@@ -14,7 +14,17 @@ import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { MailService, type OutgoingMail } from '../../mail/mail.service';
 import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
 import { buildNotification, buildServiceNotice, formatEventTime, type NotificationContent } from './notification-mail';
-import { registrationAttachments, registrationContent, registrationSubject, SHOW_TICKET, ticketHtml, when, type RegistrationMail, type RegistrationMailRef, type RegistrationNow } from './registration-mail';
+import {
+  registrationAttachments,
+  registrationContent,
+  registrationSubject,
+  SHOW_TICKET,
+  ticketHtml,
+  when,
+  type RegistrationMail,
+  type RegistrationMailRef,
+  type RegistrationNow,
+} from './registration-mail';
 import { signUnsubscribe } from './unsubscribe-token';
 import type { NotificationKind } from './notification-kinds';
 
@@ -52,7 +62,12 @@ export interface Promotion {
 /** Reads a registration when its mail is sent; null when the mail no longer holds (see EventRegistrationMailService). */
 export type RegistrationReader = (ref: RegistrationMailRef) => Promise<RegistrationNow | null>;
 
-const refInput = (ref: RegistrationMailRef) => ({ registrationId: ref.registrationId, registeredAt: ref.registeredAt.toISOString(), mail: ref.mail, hadPlace: ref.hadPlace ?? false });
+const refInput = (ref: RegistrationMailRef) => ({
+  registrationId: ref.registrationId,
+  registeredAt: ref.registeredAt.toISOString(),
+  mail: ref.mail,
+  hadPlace: ref.hadPlace ?? false,
+});
 const refOf = (input: Record<string, unknown>): RegistrationMailRef => ({
   registrationId: String(input.registrationId),
   registeredAt: new Date(String(input.registeredAt)),
@@ -96,10 +111,17 @@ export class NotifyService {
    */
   async waitlistPromoted(db: Db, event: EventNotice, promoted: Promotion[], at: Date): Promise<number> {
     if (promoted.length === 0) return 0;
-    const recipients = await this.settings.recipients(promoted.map((p) => p.userId), 'event_updates', db);
+    const recipients = await this.settings.recipients(
+      promoted.map((p) => p.userId),
+      'event_updates',
+      db,
+    );
     const byUser = new Map(promoted.map((p) => [p.userId, p]));
     const mails = recipients.map((r) =>
-      this.registrationRender(r, event, 'event_updates', `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, { ...byUser.get(r.id)!, mail: 'promoted' }),
+      this.registrationRender(r, event, 'event_updates', `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, {
+        ...byUser.get(r.id)!,
+        mail: 'promoted',
+      }),
     );
     return this.mail.sendMany(mails, db);
   }
@@ -110,7 +132,12 @@ export class NotifyService {
    * event's row lock is held for the row alone. The member asked for it, so it comes whatever their
    * choices (a confirmation, not a notification). Returns the stored row's id (none when queued already).
    */
-  registrationChanged(db: Db, member: { id: string; email: string }, event: EventNotice, ref: RegistrationMailRef): Promise<string[]> {
+  registrationChanged(
+    db: Db,
+    member: { id: string; email: string },
+    event: EventNotice,
+    ref: RegistrationMailRef,
+  ): Promise<string[]> {
     const key = `registration:${ref.registrationId}:${ref.registeredAt.getTime()}:${ref.mail}`;
     return this.mail.store([this.registrationRender(member, event, REGISTRATION_KIND, key, ref)], db);
   }
@@ -120,9 +147,23 @@ export class NotifyService {
     return this.mail.dispatchSoon(ids);
   }
 
-  private registrationRender(member: { id: string; email: string }, event: EventNotice, kind: string, dedupeKey: string, ref: RegistrationMailRef): OutgoingMail {
+  private registrationRender(
+    member: { id: string; email: string },
+    event: EventNotice,
+    kind: string,
+    dedupeKey: string,
+    ref: RegistrationMailRef,
+  ): OutgoingMail {
     const subject = `${registrationSubject(ref.mail, event.title)} – ${this.config.SITE_NAME}`;
-    return { kind, userId: member.id, to: member.email, subject, text: '', dedupeKey, render: { renderer: REGISTRATION_RENDERER, input: refInput(ref) } };
+    return {
+      kind,
+      userId: member.id,
+      to: member.email,
+      subject,
+      text: '',
+      dedupeKey,
+      render: { renderer: REGISTRATION_RENDERER, input: refInput(ref) },
+    };
   }
 
   /** A registration mail as of now: a promotion as an event update (with its unsubscribe link), the others as confirmations. */
@@ -132,64 +173,122 @@ export class NotifyService {
       const [r] = await this.settings.recipients([now.userId], 'event_updates');
       if (!r) return null;
       const unsubscribeToken = signUnsubscribe(resolveJwtSecret(this.config), r.id, 'event_updates');
-      return buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind: 'event_updates', dedupeKey: '', unsubscribeToken }, content);
+      return buildNotification(
+        this.config.SITE_NAME,
+        this.config.PUBLIC_URL,
+        {
+          userId: r.id,
+          email: r.email,
+          firstName: r.firstName,
+          kind: 'event_updates',
+          dedupeKey: '',
+          unsubscribeToken,
+        },
+        content,
+      );
     }
     const [r] = await this.settings.members([now.userId]);
     if (!r) return null;
     const page = `${this.config.PUBLIC_URL}/uzivatel/udalosti`;
-    const footer = { reason: 'Tento e-mail dostávate, pretože ste sa na udalosť prihlásili alebo ste prihlásenie zrušili.', links: [{ label: 'Moje udalosti', url: page, line: `Moje udalosti: ${page}` }] };
-    return buildServiceNotice(this.config.SITE_NAME, REGISTRATION_KIND, { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: '' }, content, footer);
+    const footer = {
+      reason: 'Tento e-mail dostávate, pretože ste sa na udalosť prihlásili alebo ste prihlásenie zrušili.',
+      links: [{ label: 'Moje udalosti', url: page, line: `Moje udalosti: ${page}` }],
+    };
+    return buildServiceNotice(
+      this.config.SITE_NAME,
+      REGISTRATION_KIND,
+      { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: '' },
+      content,
+      footer,
+    );
   }
 
   /** The event's date, time or place changed: its registered and waitlisted members. */
   eventChanged(db: Db, event: EventNotice, change: EventChange, userIds: string[]): Promise<number> {
     const lines: string[] = [];
-    if (change.before.dateStart.getTime() !== event.dateStart.getTime()) lines.push(`Nový termín: ${formatEventTime(event.dateStart)} (predtým ${formatEventTime(change.before.dateStart)}).`);
-    if ((change.before.location ?? '') !== (event.location ?? '')) lines.push(`Nové miesto: ${event.location ?? 'bude upresnené'} (predtým ${change.before.location ?? 'neuvedené'}).`);
+    if (change.before.dateStart.getTime() !== event.dateStart.getTime())
+      lines.push(
+        `Nový termín: ${formatEventTime(event.dateStart)} (predtým ${formatEventTime(change.before.dateStart)}).`,
+      );
+    if ((change.before.location ?? '') !== (event.location ?? ''))
+      lines.push(
+        `Nové miesto: ${event.location ?? 'bude upresnené'} (predtým ${change.before.location ?? 'neuvedené'}).`,
+      );
     if (lines.length === 0) return Promise.resolve(0);
-    return this.notify(db, 'event_updates', userIds, (r) => `event_changed:${event.id}:${r.id}:${change.revision.getTime()}`, () => ({
-      subject: `Zmena udalosti: ${event.title}`,
-      paragraphs: [`udalosť „${event.title}“, na ktorú ste prihlásený alebo čakáte, sa zmenila.`, ...lines],
-      action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
-    }));
+    return this.notify(
+      db,
+      'event_updates',
+      userIds,
+      (r) => `event_changed:${event.id}:${r.id}:${change.revision.getTime()}`,
+      () => ({
+        subject: `Zmena udalosti: ${event.title}`,
+        paragraphs: [`udalosť „${event.title}“, na ktorú ste prihlásený alebo čakáte, sa zmenila.`, ...lines],
+        action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
+      }),
+    );
   }
 
   /** The event was called off: its registered and waitlisted members. */
   eventCancelled(db: Db, event: EventNotice, userIds: string[]): Promise<number> {
-    return this.notify(db, 'event_updates', userIds, (r) => `event_cancelled:${event.id}:${r.id}`, () => ({
-      subject: `Udalosť zrušená: ${event.title}`,
-      paragraphs: [`udalosť „${event.title}“ (${formatEventTime(event.dateStart)}) sa neuskutoční – organizátori ju zrušili.`, 'Vaše prihlásenie sa tým ruší, nemusíte nič robiť.'],
-      action: { label: 'Ďalšie udalosti', url: `${this.config.PUBLIC_URL}/udalosti` },
-    }));
+    return this.notify(
+      db,
+      'event_updates',
+      userIds,
+      (r) => `event_cancelled:${event.id}:${r.id}`,
+      () => ({
+        subject: `Udalosť zrušená: ${event.title}`,
+        paragraphs: [
+          `udalosť „${event.title}“ (${formatEventTime(event.dateStart)}) sa neuskutoční – organizátori ju zrušili.`,
+          'Vaše prihlásenie sa tým ruší, nemusíte nič robiť.',
+        ],
+        action: { label: 'Ďalšie udalosti', url: `${this.config.PUBLIC_URL}/udalosti` },
+      }),
+    );
   }
 
   /** 24 hours before: registered members (one reminder per member and start time). */
   /** `tickets`: each registered member's id → the ticket's QR code (PNG, base64), shown inline in the mail. */
   eventReminder(event: EventNotice, tickets: Map<string, string>): Promise<number> {
-    return this.notify(undefined, 'event_reminders', [...tickets.keys()], (r) => `event_reminder:${event.id}:${r.id}:${event.dateStart.getTime()}`, (r) => ({
-      subject: `Pripomienka: ${event.title}`,
-      paragraphs: [
-        `pripomíname, že zajtra sa koná udalosť „${event.title}“, na ktorú ste prihlásený.`,
-        when(event),
-        SHOW_TICKET,
-      ],
-      html: ticketHtml(event),
-      action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
-      attachments: registrationAttachments({ ticketPng: tickets.get(r.id)! }),
-    }));
+    return this.notify(
+      undefined,
+      'event_reminders',
+      [...tickets.keys()],
+      (r) => `event_reminder:${event.id}:${r.id}:${event.dateStart.getTime()}`,
+      (r) => ({
+        subject: `Pripomienka: ${event.title}`,
+        paragraphs: [
+          `pripomíname, že zajtra sa koná udalosť „${event.title}“, na ktorú ste prihlásený.`,
+          when(event),
+          SHOW_TICKET,
+        ],
+        html: ticketHtml(event),
+        action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
+        attachments: registrationAttachments({ ticketPng: tickets.get(r.id)! }),
+      }),
+    );
   }
 
   /** Staff verified or rejected the member's registration (membership), with the staff note. */
   membershipDecided(db: Db, userId: string, verified: boolean, note: string | null, at: Date): Promise<number> {
-    return this.notify(db, 'membership', [userId], () => `membership:${userId}:${verified ? 'verified' : 'rejected'}:${at.getTime()}`, () => ({
-      subject: verified ? 'Vaše členstvo je overené' : 'Vaše členstvo nebolo overené',
-      paragraphs: [
-        verified ? 'vašu registráciu v klube sme overili. Vitajte medzi overenými členmi!' : 'vašu registráciu v klube sme zatiaľ nemohli overiť.',
-        ...(note ? [`Poznámka od klubu: ${note}`] : []),
-        ...(verified ? [] : ['Údaje si môžete doplniť vo svojom profile; ak máte otázky, odpovedzte nám cez kontaktný formulár.']),
-      ],
-      action: { label: 'Môj účet', url: `${this.config.PUBLIC_URL}/uzivatel/dashboard` },
-    }));
+    return this.notify(
+      db,
+      'membership',
+      [userId],
+      () => `membership:${userId}:${verified ? 'verified' : 'rejected'}:${at.getTime()}`,
+      () => ({
+        subject: verified ? 'Vaše členstvo je overené' : 'Vaše členstvo nebolo overené',
+        paragraphs: [
+          verified
+            ? 'vašu registráciu v klube sme overili. Vitajte medzi overenými členmi!'
+            : 'vašu registráciu v klube sme zatiaľ nemohli overiť.',
+          ...(note ? [`Poznámka od klubu: ${note}`] : []),
+          ...(verified
+            ? []
+            : ['Údaje si môžete doplniť vo svojom profile; ak máte otázky, odpovedzte nám cez kontaktný formulár.']),
+        ],
+        action: { label: 'Môj účet', url: `${this.config.PUBLIC_URL}/uzivatel/dashboard` },
+      }),
+    );
   }
 
   /**
@@ -197,13 +296,30 @@ export class NotifyService {
    * year's request, the reminder before the due date) go to every member whatever their choices and
    * carry no unsubscribe link; the others follow the member's choice of membership mails.
    */
-  async duesNotice(db: Db | undefined, userIds: string[], mandatory: boolean, key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
+  async duesNotice(
+    db: Db | undefined,
+    userIds: string[],
+    mandatory: boolean,
+    key: (r: Recipient) => string,
+    content: (r: Recipient) => NotificationContent,
+  ): Promise<number> {
     if (userIds.length === 0) return 0;
     if (!mandatory) return this.notify(db, 'membership', userIds, key, content);
     const members = await this.settings.members(userIds, db);
     const page = `${this.config.PUBLIC_URL}/uzivatel/clensky-prispevok`;
-    const footer = { reason: 'Tento e-mail dostávate, pretože sa týka vášho členského príspevku. Tieto správy nemožno vypnúť.', links: [{ label: 'Členský príspevok', url: page, line: `Členský príspevok: ${page}` }] };
-    const mails = members.map((r) => buildServiceNotice(this.config.SITE_NAME, 'dues', { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: key(r) }, content(r), footer));
+    const footer = {
+      reason: 'Tento e-mail dostávate, pretože sa týka vášho členského príspevku. Tieto správy nemožno vypnúť.',
+      links: [{ label: 'Členský príspevok', url: page, line: `Členský príspevok: ${page}` }],
+    };
+    const mails = members.map((r) =>
+      buildServiceNotice(
+        this.config.SITE_NAME,
+        'dues',
+        { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: key(r) },
+        content(r),
+        footer,
+      ),
+    );
     return this.mail.sendMany(mails, db);
   }
 
@@ -226,19 +342,38 @@ export class NotifyService {
   /** The newsletter: an article to every member subscribed now; a member already sent it is skipped. */
   async sendNewsletter(article: NewsletterArticle): Promise<number> {
     const subscribers = await this.settings.subscribers('newsletter');
-    return this.queue('newsletter', subscribers, (r) => `${newsletterKey(article.id)}${r.id}`, () => this.newsletterContent(article));
+    return this.queue(
+      'newsletter',
+      subscribers,
+      (r) => `${newsletterKey(article.id)}${r.id}`,
+      () => this.newsletterContent(article),
+    );
   }
 
   /** The newsletter to one staff member only, whatever their choices (a test send; repeatable). */
   async sendNewsletterTest(article: NewsletterArticle, staffId: string): Promise<number> {
     const staff = await this.settings.findMember(staffId);
-    return staff ? this.queue('newsletter', [staff], () => `newsletter_test:${article.id}:${staff.id}:${Date.now()}`, () => this.newsletterContent(article)) : 0;
+    return staff
+      ? this.queue(
+          'newsletter',
+          [staff],
+          () => `newsletter_test:${article.id}:${staff.id}:${Date.now()}`,
+          () => this.newsletterContent(article),
+        )
+      : 0;
   }
 
   /** The newsletter mail as `staffId` would receive it. */
   async previewNewsletter(article: NewsletterArticle, staffId: string): Promise<OutgoingMail> {
     const staff = (await this.settings.findMember(staffId)) ?? { id: staffId, email: '', firstName: null };
-    const target = { userId: staff.id, email: staff.email, firstName: staff.firstName, kind: 'newsletter' as const, dedupeKey: '', unsubscribeToken: signUnsubscribe(resolveJwtSecret(this.config), staff.id, 'newsletter') };
+    const target = {
+      userId: staff.id,
+      email: staff.email,
+      firstName: staff.firstName,
+      kind: 'newsletter' as const,
+      dedupeKey: '',
+      unsubscribeToken: signUnsubscribe(resolveJwtSecret(this.config), staff.id, 'newsletter'),
+    };
     return buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, target, this.newsletterContent(article));
   }
 
@@ -249,7 +384,10 @@ export class NotifyService {
   private newsletterContent(article: NewsletterArticle): NotificationContent {
     return {
       subject: article.title,
-      paragraphs: [`v klube sme uverejnili nový článok „${article.title}“.`, ...(article.description ? [article.description] : [])],
+      paragraphs: [
+        `v klube sme uverejnili nový článok „${article.title}“.`,
+        ...(article.description ? [article.description] : []),
+      ],
       html: article.bodyHtml,
       action: { label: 'Čítať na webe', url: `${this.config.PUBLIC_URL}/clanok/${article.slug}` },
     };
@@ -259,12 +397,30 @@ export class NotifyService {
    * Queues one mail of `kind` to each recipient (in the transaction `db`, when given); returns how
    * many were new. Built and stored a chunk at a time, so a newsletter to thousands holds little in memory.
    */
-  async queue(kind: NotificationKind, recipients: Recipient[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent, db?: Db): Promise<number> {
+  async queue(
+    kind: NotificationKind,
+    recipients: Recipient[],
+    key: (r: Recipient) => string,
+    content: (r: Recipient) => NotificationContent,
+    db?: Db,
+  ): Promise<number> {
     const secret = resolveJwtSecret(this.config);
     let queued = 0;
     for (let i = 0; i < recipients.length; i += QUEUE_CHUNK) {
       const mails: OutgoingMail[] = recipients.slice(i, i + QUEUE_CHUNK).map((r) =>
-        buildNotification(this.config.SITE_NAME, this.config.PUBLIC_URL, { userId: r.id, email: r.email, firstName: r.firstName, kind, dedupeKey: key(r), unsubscribeToken: signUnsubscribe(secret, r.id, kind) }, content(r)),
+        buildNotification(
+          this.config.SITE_NAME,
+          this.config.PUBLIC_URL,
+          {
+            userId: r.id,
+            email: r.email,
+            firstName: r.firstName,
+            kind,
+            dedupeKey: key(r),
+            unsubscribeToken: signUnsubscribe(secret, r.id, kind),
+          },
+          content(r),
+        ),
       );
       queued += await this.mail.sendMany(mails, db);
     }
@@ -272,7 +428,13 @@ export class NotifyService {
   }
 
   /** Mails of `kind` to those of the members who want them, in the change's transaction (when there is one): a failure to queue them rolls the change back. */
-  private async notify(db: Db | undefined, kind: NotificationKind, userIds: string[], key: (r: Recipient) => string, content: (r: Recipient) => NotificationContent): Promise<number> {
+  private async notify(
+    db: Db | undefined,
+    kind: NotificationKind,
+    userIds: string[],
+    key: (r: Recipient) => string,
+    content: (r: Recipient) => NotificationContent,
+  ): Promise<number> {
     if (userIds.length === 0) return 0;
     return this.queue(kind, await this.settings.recipients(userIds, kind, db), key, content, db);
   }

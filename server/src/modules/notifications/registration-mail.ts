@@ -31,15 +31,27 @@ export interface RegistrationNow {
 /** The inline image of the reminder and of the mails with a place: the member's ticket. */
 export const TICKET_CID = 'event-ticket';
 
-export const SHOW_TICKET = 'Pri vstupe ukážte QR kód svojej vstupenky (je nižšie v tomto e-maile aj na stránke udalosti); stačí aj snímka obrazovky.';
+export const SHOW_TICKET =
+  'Pri vstupe ukážte QR kód svojej vstupenky (je nižšie v tomto e-maile aj na stránke udalosti); stačí aj snímka obrazovky.';
 
-export const ticketHtml = (event: EventNotice) => `<p><img src="cid:${TICKET_CID}" alt="QR kód vstupenky na udalosť ${escapeHtml(event.title)}" width="240" height="240"></p>`;
+export const ticketHtml = (event: EventNotice) =>
+  `<p><img src="cid:${TICKET_CID}" alt="QR kód vstupenky na udalosť ${escapeHtml(event.title)}" width="240" height="240"></p>`;
 
 /** The ticket shown inline (its `cid:` image) and the .ics attached. */
 export function registrationAttachments(now: Pick<RegistrationNow, 'ticketPng' | 'ics'>): MailAttachment[] {
   return [
-    ...(now.ticketPng ? [{ filename: 'vstupenka.png', cid: TICKET_CID, contentType: 'image/png', content: now.ticketPng }] : []),
-    ...(now.ics ? [{ filename: 'udalost.ics', contentType: `text/calendar; charset=utf-8; method=${now.ics.method}`, content: Buffer.from(now.ics.text, 'utf8').toString('base64') }] : []),
+    ...(now.ticketPng
+      ? [{ filename: 'vstupenka.png', cid: TICKET_CID, contentType: 'image/png', content: now.ticketPng }]
+      : []),
+    ...(now.ics
+      ? [
+          {
+            filename: 'udalost.ics',
+            contentType: `text/calendar; charset=utf-8; method=${now.ics.method}`,
+            content: Buffer.from(now.ics.text, 'utf8').toString('base64'),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -52,10 +64,15 @@ const SUBJECT: Record<RegistrationMail, string> = {
 
 export const registrationSubject = (mail: RegistrationMail, title: string) => `${SUBJECT[mail]}: ${title}`;
 
-export const when = (event: EventNotice) => `Kedy: ${formatEventTime(event.dateStart)}${event.location ? ` · Kde: ${event.location}` : ''}`;
+export const when = (event: EventNotice) =>
+  `Kedy: ${formatEventTime(event.dateStart)}${event.location ? ` · Kde: ${event.location}` : ''}`;
 
 /** The mail's text; `eventUrl` is the event's page. */
-export function registrationContent(mail: RegistrationMail, now: RegistrationNow, eventUrl: string): NotificationContent {
+export function registrationContent(
+  mail: RegistrationMail,
+  now: RegistrationNow,
+  eventUrl: string,
+): NotificationContent {
   const { event } = now;
   const action = { label: 'Zobraziť udalosť', url: eventUrl };
   const subject = registrationSubject(mail, event.title);
@@ -64,11 +81,29 @@ export function registrationContent(mail: RegistrationMail, now: RegistrationNow
   const calendar = 'Udalosť si pridajte do kalendára z priloženého súboru udalost.ics.';
   switch (mail) {
     case 'confirmed':
-      return { subject, paragraphs: [`potvrdzujeme vaše prihlásenie na udalosť „${event.title}“. Máte miesto.`, when(event), SHOW_TICKET, calendar, leave], html: ticketHtml(event), action, ...files };
+      return {
+        subject,
+        paragraphs: [
+          `potvrdzujeme vaše prihlásenie na udalosť „${event.title}“. Máte miesto.`,
+          when(event),
+          SHOW_TICKET,
+          calendar,
+          leave,
+        ],
+        html: ticketHtml(event),
+        action,
+        ...files,
+      };
     case 'promoted':
       return {
         subject,
-        paragraphs: [`uvoľnilo sa miesto na udalosti „${event.title}“ a posunuli sme vás z čakacej listiny medzi prihlásených. Máte miesto.`, when(event), SHOW_TICKET, calendar, leave],
+        paragraphs: [
+          `uvoľnilo sa miesto na udalosti „${event.title}“ a posunuli sme vás z čakacej listiny medzi prihlásených. Máte miesto.`,
+          when(event),
+          SHOW_TICKET,
+          calendar,
+          leave,
+        ],
         html: ticketHtml(event),
         action,
         ...files,
@@ -89,7 +124,9 @@ export function registrationContent(mail: RegistrationMail, now: RegistrationNow
         paragraphs: [
           `zrušili ste prihlásenie na udalosť „${event.title}“.`,
           when(event),
-          ...(now.ics ? ['Ak ste si udalosť pridali do kalendára, priložený súbor udalost.ics ju z neho odstráni.'] : []),
+          ...(now.ics
+            ? ['Ak ste si udalosť pridali do kalendára, priložený súbor udalost.ics ju z neho odstráni.']
+            : []),
           'Prihlásiť sa môžete znova, kým je prihlasovanie otvorené.',
         ],
         action,

@@ -38,7 +38,10 @@ export class StaffMailController {
   @Get('newsletters/:articleId')
   @ApiOkResponse({ type: NewsletterResponseDto })
   @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
-  getNewsletterAdmin(@CurrentUser() user: AuthUser, @Param('articleId', UuidPipe) articleId: string): Promise<NewsletterResponseDto> {
+  getNewsletterAdmin(
+    @CurrentUser() user: AuthUser,
+    @Param('articleId', UuidPipe) articleId: string,
+  ): Promise<NewsletterResponseDto> {
     return this.service.getNewsletterAdmin(user, articleId);
   }
 
@@ -48,7 +51,10 @@ export class StaffMailController {
   @HttpCode(200)
   @ApiOkResponse({ type: NewsletterResponseDto })
   @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
-  sendNewsletterTestAdmin(@CurrentUser() user: AuthUser, @Param('articleId', UuidPipe) articleId: string): Promise<NewsletterResponseDto> {
+  sendNewsletterTestAdmin(
+    @CurrentUser() user: AuthUser,
+    @Param('articleId', UuidPipe) articleId: string,
+  ): Promise<NewsletterResponseDto> {
     return this.service.sendNewsletterTestAdmin(user, articleId);
   }
 
@@ -58,7 +64,10 @@ export class StaffMailController {
   @HttpCode(200)
   @ApiOkResponse({ type: NewsletterResponseDto })
   @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
-  sendNewsletterAdmin(@CurrentUser() user: AuthUser, @Param('articleId', UuidPipe) articleId: string): Promise<NewsletterResponseDto> {
+  sendNewsletterAdmin(
+    @CurrentUser() user: AuthUser,
+    @Param('articleId', UuidPipe) articleId: string,
+  ): Promise<NewsletterResponseDto> {
     return this.service.sendNewsletterAdmin(user, articleId);
   }
 }

@@ -12,7 +12,10 @@ export class OutboxQueryDto extends PageQueryDto {
   @IsIn(STATUSES)
   status?: Status;
 
-  @ApiPropertyOptional({ description: 'account, contact, dues, event_registration, event_updates, event_reminders, membership, new_events, newsletter, newsletter_test' })
+  @ApiPropertyOptional({
+    description:
+      'account, contact, dues, event_registration, event_updates, event_reminders, membership, new_events, newsletter, newsletter_test',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(40)

@@ -11,7 +11,13 @@ import { MailOutboxService } from '../../mail/mail-outbox.service';
 import { ArticleService } from '../content/article.service';
 import { isPublished } from '../../domain/published';
 import { newsletterKey, NotifyService, type NewsletterArticle } from './notify.service';
-import { mapOutboxMail, type NewsletterResponseDto, type OutboxListResponseDto, type OutboxMailResponseDto, type OutboxQueryDto } from './staff-mail.dto';
+import {
+  mapOutboxMail,
+  type NewsletterResponseDto,
+  type OutboxListResponseDto,
+  type OutboxMailResponseDto,
+  type OutboxQueryDto,
+} from './staff-mail.dto';
 import { CONTENT_ERRORS } from '../content/content.types';
 import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
@@ -41,7 +47,15 @@ export class StaffMailService {
     const article = await this.publishedArticle(articleId);
     const preview = await this.notify.previewNewsletter(article, user.id);
     const counts = await this.outbox.countByStatus(newsletterKey(article.id));
-    return { v: { article_id: article.id, subject: preview.subject, html: preview.html ?? '', subscribers: await this.notify.newsletterSubscribers(), ...counts } };
+    return {
+      v: {
+        article_id: article.id,
+        subject: preview.subject,
+        html: preview.html ?? '',
+        subscribers: await this.notify.newsletterSubscribers(),
+        ...counts,
+      },
+    };
   }
 
   async sendNewsletterTestAdmin(user: AuthUser, articleId: string): Promise<NewsletterResponseDto> {
@@ -57,7 +71,18 @@ export class StaffMailService {
   private async publishedArticle(id: string): Promise<NewsletterArticle> {
     const row = await this.articles.findArticleById(id);
     if (!row) throw new ApiError(404, CONTENT_ERRORS.article_not_found, 'Article not found');
-    if (!isPublished(row.publishedAt, new Date())) throw new ApiError(409, NOTIFICATIONS_ERRORS.article_not_published, 'Only a published article can be sent as the newsletter');
-    return { id: row.id, slug: row.slug, title: row.title, description: row.description, bodyHtml: renderMarkdown(row.body) };
+    if (!isPublished(row.publishedAt, new Date()))
+      throw new ApiError(
+        409,
+        NOTIFICATIONS_ERRORS.article_not_published,
+        'Only a published article can be sent as the newsletter',
+      );
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      bodyHtml: renderMarkdown(row.body),
+    };
   }
 }

@@ -32,7 +32,10 @@ export class OnboardingController {
   @ApiOkResponse({ type: OnboardingResponseDto })
   @ApiErrors({
     400: [{ code: DOMAIN_ERRORS.vin_invalid, when: 'with reason length | characters | check_digit' }],
-    409: [{ code: DOMAIN_ERRORS.vin_owned_by_other, when: 'another member currently owns the car' }, ONBOARDING_ERRORS.onboarding_completed],
+    409: [
+      { code: DOMAIN_ERRORS.vin_owned_by_other, when: 'another member currently owns the car' },
+      ONBOARDING_ERRORS.onboarding_completed,
+    ],
   })
   updateOnboarding(@CurrentUser() user: AuthUser, @Body() body: UpdateOnboardingDto): Promise<OnboardingResponseDto> {
     return this.service.updateOnboarding(user, body);

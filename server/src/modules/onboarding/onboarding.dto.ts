@@ -1,8 +1,26 @@
 // Onboarding (docs/product-rules.md §3 Onboarding, §4 steps): the member's answers and where they are in the steps.
 import { ApiProperty } from '@nestjs/swagger';
-import { CAR_COLORS, CAR_MODELS, CAR_VARIANTS, type CarColorName, type CarModelName, type CarVariantName } from '../../domain/car-enums';
+import {
+  CAR_COLORS,
+  CAR_MODELS,
+  CAR_VARIANTS,
+  type CarColorName,
+  type CarModelName,
+  type CarVariantName,
+} from '../../domain/car-enums';
 import { CarLookDto, COLOR_RULE, mapCarLook, OWNED_SINCE_MIN } from '../cars/cars.types';
-import { EmailField, EnumField, LICENSE_PLATE, LICENSE_PLATE_INPUT, licensePlate, PLATE_RULE, NotTogetherWith, PastDateField, TextField, VinField } from '../../common/member-fields';
+import {
+  EmailField,
+  EnumField,
+  LICENSE_PLATE,
+  LICENSE_PLATE_INPUT,
+  licensePlate,
+  PLATE_RULE,
+  NotTogetherWith,
+  PastDateField,
+  TextField,
+  VinField,
+} from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
 import { isoDate } from '../../domain/calendar';
 import { stepCompletion, currentStep, previousStep } from '../../domain/onboarding-steps';
@@ -14,10 +32,22 @@ import type { OnboardingRow } from './onboarding.repository';
  * one. The PUT that makes steps 1–3 complete also registers the car (see the operation).
  */
 export class UpdateOnboardingDto {
-  @TextField(100, { nullable: false, pattern: /\S/, description: 'The member’s own first name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here', example: 'Zuzana' })
+  @TextField(100, {
+    nullable: false,
+    pattern: /\S/,
+    description:
+      'The member’s own first name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here',
+    example: 'Zuzana',
+  })
   first_name?: string;
 
-  @TextField(100, { nullable: false, pattern: /\S/, description: 'The member’s own last name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here', example: 'Nováková' })
+  @TextField(100, {
+    nullable: false,
+    pattern: /\S/,
+    description:
+      'The member’s own last name (asked in step 1; not one of the step’s answers), stored on the profile; it cannot be cleared here',
+    example: 'Nováková',
+  })
   last_name?: string;
 
   @EmailField({ description: 'E-mail of the Tesla account (step 1)' })
@@ -29,7 +59,13 @@ export class UpdateOnboardingDto {
   @VinField({ description: 'The car’s VIN (step 1).' })
   vin?: string | null;
 
-  @TextField(15, { description: PLATE_RULE + ' (optional)', pattern: LICENSE_PLATE, input: LICENSE_PLATE_INPUT, transform: licensePlate, example: 'BA-123AB' })
+  @TextField(15, {
+    description: PLATE_RULE + ' (optional)',
+    pattern: LICENSE_PLATE,
+    input: LICENSE_PLATE_INPUT,
+    transform: licensePlate,
+    example: 'BA-123AB',
+  })
   license_plate?: string | null;
 
   @EnumField(CAR_MODELS, 'CarModel', { description: 'Model (step 2)' })
@@ -53,7 +89,10 @@ export class UpdateOnboardingDto {
 }
 
 export class OnboardingStepsDto {
-  @ApiProperty({ name: '1', description: 'Account and VIN: tesla_account_email, tesla_account_full_name and vin present' })
+  @ApiProperty({
+    name: '1',
+    description: 'Account and VIN: tesla_account_email, tesla_account_full_name and vin present',
+  })
   1: boolean;
 
   @ApiProperty({ name: '2', description: 'Vehicle model: model present' })
@@ -98,14 +137,21 @@ class OnboardingAccountDto {
   license_plate: string | null;
 }
 
-export class OnboardingDto extends CarLookDto<typeof OnboardingAccountDto, CarModelName | null>(OnboardingAccountDto, { nullableModel: true }) {
+export class OnboardingDto extends CarLookDto<typeof OnboardingAccountDto, CarModelName | null>(OnboardingAccountDto, {
+  nullableModel: true,
+}) {
   @ApiProperty({ type: String, nullable: true })
   car_name: string | null;
 
   @ApiProperty({ type: String, format: 'date', nullable: true })
   owned_since: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When steps 1–3 were completed and the car registered' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When steps 1–3 were completed and the car registered',
+  })
   completed_at: string | null;
 
   @ApiProperty({ enum: [1, 2, 3, 4], description: 'The first incomplete step; 4 = completed' })
@@ -120,7 +166,12 @@ export class OnboardingDto extends CarLookDto<typeof OnboardingAccountDto, CarMo
   @ApiProperty({ description: 'Steps 1–3 are complete' })
   complete: boolean;
 
-  @ApiProperty({ enum: CAR_MODELS, enumName: 'CarModel', nullable: true, description: 'The model the VIN names (Tesla VINs), to preselect in step 2' })
+  @ApiProperty({
+    enum: CAR_MODELS,
+    enumName: 'CarModel',
+    nullable: true,
+    description: 'The model the VIN names (Tesla VINs), to preselect in step 2',
+  })
   suggested_model: CarModelName | null;
 }
 

@@ -11,7 +11,14 @@ import { ApiError } from '../../common/api-error';
 import { carModel, carVariant } from '../../domain/car-enums';
 import { dateOnly } from '../../domain/calendar';
 import { isOnboarded } from '../../domain/onboarding-steps';
-import { Answers, mapOnboarding, NO_ANSWERS, type OnboardingDto, type OnboardingResponseDto, type UpdateOnboardingDto } from './onboarding.dto';
+import {
+  Answers,
+  mapOnboarding,
+  NO_ANSWERS,
+  type OnboardingDto,
+  type OnboardingResponseDto,
+  type UpdateOnboardingDto,
+} from './onboarding.dto';
 import { single } from '../../common/page.dto';
 import { CarService } from '../cars/car.service';
 import { OnboardingRepository, type OnboardingData, type OnboardingRow } from './onboarding.repository';
@@ -21,7 +28,6 @@ import { TransactionRepository, type Db } from '../../database/transaction.repos
 import { validVin, vinOwnedByOther } from '../../domain/vin';
 import { MemberService } from '../users/member.service';
 import { ONBOARDING_ERRORS } from './onboarding-errors';
-
 
 /** The fields the request changes, as stored (absent = unchanged, null = cleared). */
 function changes(dto: UpdateOnboardingDto): OnboardingData {
@@ -74,7 +80,12 @@ export class OnboardingService {
   async updateOnboarding(user: AuthUser, dto: UpdateOnboardingDto): Promise<OnboardingResponseDto> {
     const profile = await this.me.ensureProfile(user);
     const before: Answers = profile.onboarding ?? NO_ANSWERS;
-    if (before.completedAt) throw new ApiError(409, ONBOARDING_ERRORS.onboarding_completed, 'Onboarding is already complete: change your cars under /api/cars');
+    if (before.completedAt)
+      throw new ApiError(
+        409,
+        ONBOARDING_ERRORS.onboarding_completed,
+        'Onboarding is already complete: change your cars under /api/cars',
+      );
     const data = changes(dto);
     // A VIN someone else owns is refused as soon as it is entered (step 1), not only at the end.
     if (data.vin) {
@@ -95,7 +106,12 @@ export class OnboardingService {
       vin: after.vin!,
       ownerId: user.id,
       car: { model: after.model!, variant: after.variant, color: after.color, customColor: after.customColor },
-      ownership: { licensePlate: after.licensePlate, name: after.carName, teslaAccount: after.teslaAccountEmail, ownedSince: after.ownedSince },
+      ownership: {
+        licensePlate: after.licensePlate,
+        name: after.carName,
+        teslaAccount: after.teslaAccountEmail,
+        ownedSince: after.ownedSince,
+      },
     });
     if (!completed) throw vinOwnedByOther();
     return single(mapOnboarding(user.id, completed));
@@ -105,7 +121,13 @@ export class OnboardingService {
    * Saves the answers that complete onboarding and registers the car (claim) in one transaction;
    * null, with nothing written, when another member owns the VIN.
    */
-  private async complete(userId: string, data: OnboardingData, name: MemberName | null, claim: ClaimInput, retried = false): Promise<Answers | null> {
+  private async complete(
+    userId: string,
+    data: OnboardingData,
+    name: MemberName | null,
+    claim: ClaimInput,
+    retried = false,
+  ): Promise<Answers | null> {
     try {
       return await this.tx.run(async (db) => {
         const claimed = await this.cars.claimIn(db, claim);

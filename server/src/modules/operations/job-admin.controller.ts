@@ -2,7 +2,12 @@ import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
-import { FailedJobListResponseDto, FailedJobQueryDto, FailedJobResponseDto, JobQueueListResponseDto } from './job-admin.dto';
+import {
+  FailedJobListResponseDto,
+  FailedJobQueryDto,
+  FailedJobResponseDto,
+  JobQueueListResponseDto,
+} from './job-admin.dto';
 import { JobAdminService } from './job-admin.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { OPERATIONS_ERRORS } from './operations-errors';

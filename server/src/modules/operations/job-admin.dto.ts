@@ -58,5 +58,12 @@ export function mapJobQueue(stats: QueueStats): JobQueueDto {
 }
 
 export function mapFailedJob(job: FailedJob): FailedJobDto {
-  return { id: job.id, queue: job.queue, error: job.error, retry_count: job.retryCount, created_at: job.createdAt.toISOString(), failed_at: job.failedAt?.toISOString() ?? null };
+  return {
+    id: job.id,
+    queue: job.queue,
+    error: job.error,
+    retry_count: job.retryCount,
+    created_at: job.createdAt.toISOString(),
+    failed_at: job.failedAt?.toISOString() ?? null,
+  };
 }

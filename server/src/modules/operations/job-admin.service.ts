@@ -4,7 +4,14 @@ import { Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { pageWindow } from '../../common/page.dto';
 import { JobQueueService } from '../../jobs/job-queue.service';
-import { type FailedJobListResponseDto, type FailedJobQueryDto, type FailedJobResponseDto, type JobQueueListResponseDto, mapFailedJob, mapJobQueue } from './job-admin.dto';
+import {
+  type FailedJobListResponseDto,
+  type FailedJobQueryDto,
+  type FailedJobResponseDto,
+  type JobQueueListResponseDto,
+  mapFailedJob,
+  mapJobQueue,
+} from './job-admin.dto';
 import { OPERATIONS_ERRORS } from './operations-errors';
 
 @Injectable()
@@ -24,7 +31,8 @@ export class JobAdminService {
   async retryFailedJobAdmin(id: string): Promise<FailedJobResponseDto> {
     const job = await this.jobs.findJob(id);
     if (!job) throw new ApiError(404, OPERATIONS_ERRORS.job_not_found, 'No such job');
-    if (job.state !== 'failed') throw new ApiError(409, OPERATIONS_ERRORS.job_not_failed, 'Only a failed job can be retried');
+    if (job.state !== 'failed')
+      throw new ApiError(409, OPERATIONS_ERRORS.job_not_failed, 'Only a failed job can be retried');
     await this.jobs.retry(job.queue, id);
     return { v: mapFailedJob(job) };
   }

@@ -6,7 +6,17 @@ import type { DeliveryProblem } from '../../mail/delivery-problem';
 export const STATUS_STATES = ['ok', 'warning', 'problem'] as const;
 export type StatusState = (typeof STATUS_STATES)[number];
 
-export const STATUS_CHECKS = ['mail', 'jobs', 'backup', 'wal', 'offsite', 'disk', 'database', 'storage', 'version'] as const;
+export const STATUS_CHECKS = [
+  'mail',
+  'jobs',
+  'backup',
+  'wal',
+  'offsite',
+  'disk',
+  'database',
+  'storage',
+  'version',
+] as const;
 export type StatusCheckKey = (typeof STATUS_CHECKS)[number];
 
 /** What a check found; the console says each in Slovak with what to do. */
@@ -104,7 +114,8 @@ export interface MailFigures {
 export function mailFindings(m: MailFigures): StatusFinding[] {
   const found: StatusFinding[] = [];
   if (m.kind === 'none') found.push('mail.not_configured');
-  else if (m.reachable === false) found.push(m.problem === 'auth' ? 'mail.auth' : m.problem === 'tls' ? 'mail.tls' : 'mail.unreachable');
+  else if (m.reachable === false)
+    found.push(m.problem === 'auth' ? 'mail.auth' : m.problem === 'tls' ? 'mail.tls' : 'mail.unreachable');
   if (m.kind === 'local_maildev') found.push('mail.local_maildev');
   // Mails waiting for a retry and none delivered since the newest of them failed: deliveries fail now.
   if (m.retrying > 0 && m.lastErrorAt && (!m.lastSentAt || m.lastSentAt < m.lastErrorAt)) found.push('mail.failing');
@@ -119,7 +130,10 @@ export function jobFindings(j: { failed: number; overdue: number }): StatusFindi
   return found.length ? found : ['jobs.ok'];
 }
 
-export function backupFindings(b: { last: { ok: boolean } | null; lastSuccessAt: Date | null }, now: Date): StatusFinding[] {
+export function backupFindings(
+  b: { last: { ok: boolean } | null; lastSuccessAt: Date | null },
+  now: Date,
+): StatusFinding[] {
   if (!b.last) return ['backup.never'];
   const found: StatusFinding[] = [];
   if (!b.last.ok) found.push('backup.failed');

@@ -12,7 +12,9 @@ export class StatusRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async databaseBytes(): Promise<number> {
-    const [row] = await this.prisma.$queryRaw<{ bytes: bigint }[]>`SELECT pg_database_size(current_database()) AS bytes`;
+    const [row] = await this.prisma.$queryRaw<
+      { bytes: bigint }[]
+    >`SELECT pg_database_size(current_database()) AS bytes`;
     return Number(row.bytes);
   }
 

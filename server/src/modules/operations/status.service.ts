@@ -17,7 +17,17 @@ import { deliveryProblem } from '../../mail/delivery-problem';
 import { MailOutboxService } from '../../mail/mail-outbox.service';
 import { StorageService } from '../../storage/storage.service';
 import { mapServerStatus, type ServerStatusResponseDto, type StatusFactsDto } from './status-admin.dto';
-import { backupFindings, diskFindings, jobFindings, mailFindings, offsiteFindings, THRESHOLDS, walFindings, type StatusCheckKey, type StatusFinding } from './status-rules';
+import {
+  backupFindings,
+  diskFindings,
+  jobFindings,
+  mailFindings,
+  offsiteFindings,
+  THRESHOLDS,
+  walFindings,
+  type StatusCheckKey,
+  type StatusFinding,
+} from './status-rules';
 import { StatusRepository } from './status.repository';
 
 export interface Check {
@@ -93,7 +103,11 @@ export class StatusService {
       quiet(() => this.backups.state()),
     ]);
     return {
-      backup: backup && { lastAt: backup.last?.finishedAt ?? null, lastOk: backup.last?.ok ?? null, lastSuccessAt: backup.lastSuccess?.finishedAt ?? null },
+      backup: backup && {
+        lastAt: backup.last?.finishedAt ?? null,
+        lastOk: backup.last?.ok ?? null,
+        lastSuccessAt: backup.lastSuccess?.finishedAt ?? null,
+      },
       databaseBytes,
       disk,
       storageReachable: storage?.reachable ?? null,
@@ -113,8 +127,19 @@ export class StatusService {
 
   private async mail(now: Date): Promise<Omit<Check, 'key'>> {
     const since = new Date(now.getTime() - THRESHOLDS.mailFailedDays * 86_400_000);
-    const [server, delivery] = await Promise.all([this.outbox.checkServer(THRESHOLDS.smtpTimeoutMs), this.outbox.deliveryFigures(since)]);
-    const findings = mailFindings({ kind: server.kind, reachable: server.reachable, problem: server.problem, failed: delivery.failed, retrying: delivery.retrying, lastSentAt: delivery.lastSentAt, lastErrorAt: delivery.lastErrorAt });
+    const [server, delivery] = await Promise.all([
+      this.outbox.checkServer(THRESHOLDS.smtpTimeoutMs),
+      this.outbox.deliveryFigures(since),
+    ]);
+    const findings = mailFindings({
+      kind: server.kind,
+      reachable: server.reachable,
+      problem: server.problem,
+      failed: delivery.failed,
+      retrying: delivery.retrying,
+      lastSentAt: delivery.lastSentAt,
+      lastErrorAt: delivery.lastErrorAt,
+    });
     return {
       findings,
       facts: {
@@ -132,11 +157,26 @@ export class StatusService {
   }
 
   private async jobQueues(now: Date): Promise<Omit<Check, 'key'>> {
-    const queues = await this.jobs.attention(new Date(now.getTime() - THRESHOLDS.jobsFailedHours * 3_600_000), new Date(now.getTime() - THRESHOLDS.jobOverdueMinutes * 60_000));
+    const queues = await this.jobs.attention(
+      new Date(now.getTime() - THRESHOLDS.jobsFailedHours * 3_600_000),
+      new Date(now.getTime() - THRESHOLDS.jobOverdueMinutes * 60_000),
+    );
     const failed = queues.reduce((n, q) => n + q.failed, 0);
     const overdue = queues.reduce((n, q) => n + q.overdue, 0);
-    const oldest = queues.map((q) => q.oldestDue).filter((d): d is Date => !!d).sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
-    return { findings: jobFindings({ failed, overdue }), facts: { jobs_failed: failed, jobs_overdue: overdue, oldest_overdue_since: iso(oldest), queues: queues.map((q) => q.name) } };
+    const oldest =
+      queues
+        .map((q) => q.oldestDue)
+        .filter((d): d is Date => !!d)
+        .sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+    return {
+      findings: jobFindings({ failed, overdue }),
+      facts: {
+        jobs_failed: failed,
+        jobs_overdue: overdue,
+        oldest_overdue_since: iso(oldest),
+        queues: queues.map((q) => q.name),
+      },
+    };
   }
 
   private async backup(now: Date): Promise<Omit<Check, 'key'>> {
@@ -199,7 +239,15 @@ export class StatusService {
   private async disk(): Promise<Omit<Check, 'key'>> {
     const d = await this.diskFigures();
     const percent = d.totalBytes > 0 ? Math.round((1000 * d.freeBytes) / d.totalBytes) / 10 : 0;
-    return { findings: diskFindings(d), facts: { data_dir: this.config.dataDir, disk_free_bytes: d.freeBytes, disk_total_bytes: d.totalBytes, disk_free_percent: percent } };
+    return {
+      findings: diskFindings(d),
+      facts: {
+        data_dir: this.config.dataDir,
+        disk_free_bytes: d.freeBytes,
+        disk_total_bytes: d.totalBytes,
+        disk_free_percent: percent,
+      },
+    };
   }
 
   private async database(): Promise<Omit<Check, 'key'>> {
@@ -208,16 +256,27 @@ export class StatusService {
 
   private async storageCheck(): Promise<Omit<Check, 'key'>> {
     const s = await this.storage.check(THRESHOLDS.storageTimeoutMs);
-    return { findings: [s.reachable ? 'storage.ok' : 'storage.unreachable'], facts: { storage_driver: s.driver, storage_reachable: s.reachable, storage_error: s.error } };
+    return {
+      findings: [s.reachable ? 'storage.ok' : 'storage.unreachable'],
+      facts: { storage_driver: s.driver, storage_reachable: s.reachable, storage_error: s.error },
+    };
   }
 
   private async version(): Promise<Omit<Check, 'key'>> {
     const applied = await this.repository.appliedMigrations();
     const done = new Set(applied);
-    const pending = readMigrations().map((m) => m.name).filter((name) => !done.has(name));
+    const pending = readMigrations()
+      .map((m) => m.name)
+      .filter((name) => !done.has(name));
     return {
       findings: [pending.length ? 'version.pending_migrations' : 'version.ok'],
-      facts: { version: appVersion(), node_version: process.version, migrations_applied: applied.length, last_migration: applied.at(-1) ?? null, migrations_pending: pending },
+      facts: {
+        version: appVersion(),
+        node_version: process.version,
+        migrations_applied: applied.length,
+        last_migration: applied.at(-1) ?? null,
+        migrations_pending: pending,
+      },
     };
   }
 }

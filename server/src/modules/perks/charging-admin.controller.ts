@@ -44,7 +44,10 @@ export class ChargingAdminController {
   @Patch(':id')
   @ApiOkResponse({ type: ChargingEntryAdminResponseDto })
   @ApiErrors({ 404: [PERKS_ERRORS.charging_entry_not_found] })
-  updateChargingEntryAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateChargingEntryAdminDto): Promise<ChargingEntryAdminResponseDto> {
+  updateChargingEntryAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateChargingEntryAdminDto,
+  ): Promise<ChargingEntryAdminResponseDto> {
     return this.service.updateChargingEntryAdmin(id, body);
   }
 

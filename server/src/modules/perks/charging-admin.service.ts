@@ -1,6 +1,13 @@
 // Staff management of the charging information (content: full), drafts included.
 import { Injectable } from '@nestjs/common';
-import { mapChargingEntryAdmin, type ChargingEntryAdminListResponseDto, type ChargingEntryAdminQueryDto, type ChargingEntryAdminResponseDto, type CreateChargingEntryAdminDto, type UpdateChargingEntryAdminDto } from './charging.dto';
+import {
+  mapChargingEntryAdmin,
+  type ChargingEntryAdminListResponseDto,
+  type ChargingEntryAdminQueryDto,
+  type ChargingEntryAdminResponseDto,
+  type CreateChargingEntryAdminDto,
+  type UpdateChargingEntryAdminDto,
+} from './charging.dto';
 import { pageWindow } from '../../common/page.dto';
 import { ChargingEntryWrite, ChargingRepository } from './charging.repository';
 import { notFound } from '../../common/api-error';
@@ -10,7 +17,14 @@ const entryNotFound = () => notFound(PERKS_ERRORS.charging_entry_not_found, 'Cha
 
 /** The columns a request sets (absent = unchanged, null = cleared). */
 function toWrite(dto: UpdateChargingEntryAdminDto): ChargingEntryWrite {
-  return { title: dto.title, provider: dto.provider, description: dto.description, url: dto.url, sortOrder: dto.sort_order, published: dto.published };
+  return {
+    title: dto.title,
+    provider: dto.provider,
+    description: dto.description,
+    url: dto.url,
+    sortOrder: dto.sort_order,
+    published: dto.published,
+  };
 }
 
 @Injectable()
@@ -18,7 +32,10 @@ export class ChargingAdminService {
   constructor(private readonly charging: ChargingRepository) {}
 
   async listChargingEntriesAdmin(query: ChargingEntryAdminQueryDto): Promise<ChargingEntryAdminListResponseDto> {
-    const { rows, total } = await this.charging.listChargingEntriesForAdmin({ sort: query.sort ?? 'sort_order', order: query.order ?? 'asc', q: query.q }, pageWindow(query));
+    const { rows, total } = await this.charging.listChargingEntriesForAdmin(
+      { sort: query.sort ?? 'sort_order', order: query.order ?? 'asc', q: query.q },
+      pageWindow(query),
+    );
     return { v: rows.map(mapChargingEntryAdmin), total };
   }
 

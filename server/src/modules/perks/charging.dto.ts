@@ -84,5 +84,11 @@ export function mapChargingEntry(row: ChargingEntryRow): ChargingEntryDto {
 }
 
 export function mapChargingEntryAdmin(row: ChargingEntryRow): ChargingEntryAdminDto {
-  return { ...mapChargingEntry(row), sort_order: row.sortOrder, published: row.published, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) };
+  return {
+    ...mapChargingEntry(row),
+    sort_order: row.sortOrder,
+    published: row.published,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
 }

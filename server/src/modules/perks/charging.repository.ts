@@ -9,7 +9,9 @@ import { sortColumn } from '../../database/sort-column';
 import { readTogether } from '../../database/read-together';
 
 export type ChargingEntryRow = ChargingEntry;
-export type ChargingEntryWrite = Partial<Pick<ChargingEntry, 'title' | 'provider' | 'description' | 'url' | 'sortOrder' | 'published'>>;
+export type ChargingEntryWrite = Partial<
+  Pick<ChargingEntry, 'title' | 'provider' | 'description' | 'url' | 'sortOrder' | 'published'>
+>;
 export type Window = { skip: number; take: number };
 
 @Injectable()
@@ -20,18 +22,29 @@ export class ChargingRepository {
   async listPublishedChargingEntries(window: Window): Promise<{ rows: ChargingEntryRow[]; total: number }> {
     const where: Prisma.ChargingEntryWhereInput = { published: true };
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.chargingEntry.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }], ...window }),
+      this.prisma.chargingEntry.findMany({
+        where,
+        orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }],
+        ...window,
+      }),
       this.prisma.chargingEntry.count({ where }),
     ]);
     return { rows, total };
   }
 
-  async listChargingEntriesForAdmin(query: { sort: ChargingSortField; order: SortOrder; q?: string }, window: Window): Promise<{ rows: ChargingEntryRow[]; total: number }> {
+  async listChargingEntriesForAdmin(
+    query: { sort: ChargingSortField; order: SortOrder; q?: string },
+    window: Window,
+  ): Promise<{ rows: ChargingEntryRow[]; total: number }> {
     const where: Prisma.ChargingEntryWhereInput = query.q
       ? { OR: [{ title: containsText(query.q) }, { provider: containsText(query.q) }] }
       : {};
-    const direction = query.sort === 'provider' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
-    const orderBy = [{ [sortColumn<ChargingEntry>(query.sort)]: direction } as Prisma.ChargingEntryOrderByWithRelationInput, { id: 'asc' as const }];
+    const direction =
+      query.sort === 'provider' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
+    const orderBy = [
+      { [sortColumn<ChargingEntry>(query.sort)]: direction } as Prisma.ChargingEntryOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.chargingEntry.findMany({ where, orderBy, ...window }),
       this.prisma.chargingEntry.count({ where }),

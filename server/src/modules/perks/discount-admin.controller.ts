@@ -44,7 +44,10 @@ export class DiscountAdminController {
   @Patch(':id')
   @ApiOkResponse({ type: DiscountAdminResponseDto })
   @ApiErrors({ 404: [PERKS_ERRORS.discount_not_found] })
-  updateDiscountAdmin(@Param('id', UuidPipe) id: string, @Body() body: UpdateDiscountAdminDto): Promise<DiscountAdminResponseDto> {
+  updateDiscountAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateDiscountAdminDto,
+  ): Promise<DiscountAdminResponseDto> {
     return this.service.updateDiscountAdmin(id, body);
   }
 

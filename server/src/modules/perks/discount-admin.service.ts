@@ -1,7 +1,14 @@
 // Staff management of partner discounts (content: full): drafts, codes and expired offers included.
 import { Injectable } from '@nestjs/common';
 import { dateOnly } from '../../domain/calendar';
-import { mapDiscountAdmin, type CreateDiscountAdminDto, type DiscountAdminListResponseDto, type DiscountAdminQueryDto, type DiscountAdminResponseDto, type UpdateDiscountAdminDto } from './discount.dto';
+import {
+  mapDiscountAdmin,
+  type CreateDiscountAdminDto,
+  type DiscountAdminListResponseDto,
+  type DiscountAdminQueryDto,
+  type DiscountAdminResponseDto,
+  type UpdateDiscountAdminDto,
+} from './discount.dto';
 import { pageWindow } from '../../common/page.dto';
 import { DiscountRepository, DiscountWrite } from './discount.repository';
 import { notFound } from '../../common/api-error';
@@ -29,7 +36,10 @@ export class DiscountAdminService {
   constructor(private readonly discounts: DiscountRepository) {}
 
   async listDiscountsAdmin(query: DiscountAdminQueryDto): Promise<DiscountAdminListResponseDto> {
-    const { rows, total } = await this.discounts.listDiscountsForAdmin({ sort: query.sort ?? 'sort_order', order: query.order ?? 'asc', q: query.q }, pageWindow(query));
+    const { rows, total } = await this.discounts.listDiscountsForAdmin(
+      { sort: query.sort ?? 'sort_order', order: query.order ?? 'asc', q: query.q },
+      pageWindow(query),
+    );
     return { v: rows.map(mapDiscountAdmin), total };
   }
 
@@ -40,7 +50,11 @@ export class DiscountAdminService {
   }
 
   async createDiscountAdmin(dto: CreateDiscountAdminDto): Promise<DiscountAdminResponseDto> {
-    const row = await this.discounts.createDiscount({ ...toWrite(dto), partnerName: dto.partner_name, title: dto.title });
+    const row = await this.discounts.createDiscount({
+      ...toWrite(dto),
+      partnerName: dto.partner_name,
+      title: dto.title,
+    });
     return { v: mapDiscountAdmin(row) };
   }
 

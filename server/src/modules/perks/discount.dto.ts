@@ -15,7 +15,13 @@ import { ruleSchema } from '../../common/openapi-rule';
 const URL_MAX_LENGTH = 2000;
 
 export const isHttpUrl = (value: unknown): boolean =>
-  typeof value === 'string' && isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true, allow_underscores: true });
+  typeof value === 'string' &&
+  isURL(value, {
+    protocols: ['http', 'https'],
+    require_protocol: true,
+    require_valid_protocol: true,
+    allow_underscores: true,
+  });
 
 /** A path on this site ('/api/photos/…'): one leading slash, no backslash or space (browsers read '/\\x' as '//x'). */
 const isSitePath = (value: unknown): boolean => typeof value === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(value);
@@ -27,19 +33,28 @@ function presence(o: FieldOptions): PropertyDecorator[] {
 }
 
 const documented = (o: FieldOptions, schema: Record<string, unknown>) =>
-  (o.optional || o.nullable ? ApiPropertyOptional : ApiProperty)({ ...schema, ...(o.nullable ? { nullable: true } : {}), ...(o.description ? { description: o.description } : {}) });
+  (o.optional || o.nullable ? ApiPropertyOptional : ApiProperty)({
+    ...schema,
+    ...(o.nullable ? { nullable: true } : {}),
+    ...(o.description ? { description: o.description } : {}),
+  });
 
 /** An absolute http(s) URL (no javascript:, data: or other schemes); `sitePath` also accepts '/path' on this site. */
 export const HttpUrlField = (o: FieldOptions & { sitePath?: boolean } = {}) =>
   applyDecorators(
     documented(
-      { ...o, description: `${o.description ? `${o.description}. ` : ''}${o.sitePath ? 'An http(s) URL with a host, or a path on this site (one leading "/", no backslash or space)' : 'An http(s) URL with a host'}` },
+      {
+        ...o,
+        description: `${o.description ? `${o.description}. ` : ''}${o.sitePath ? 'An http(s) URL with a host, or a path on this site (one leading "/", no backslash or space)' : 'An http(s) URL with a host'}`,
+      },
       {
         type: String,
         format: o.sitePath ? 'uri-reference' : 'uri',
         maxLength: URL_MAX_LENGTH,
         pattern: o.sitePath ? '^(?:https?://|/(?![/\\\\]))' : '^https?://',
-        example: o.sitePath ? '/api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png' : 'https://partner.example/ev-klub',
+        example: o.sitePath
+          ? '/api/photos/1b4e28ba-2fa1-4d3b-9c5e-2f1a0b7c9d11.png'
+          : 'https://partner.example/ev-klub',
         ...ruleSchema('httpUrl'),
       },
     ),
@@ -47,7 +62,11 @@ export const HttpUrlField = (o: FieldOptions & { sitePath?: boolean } = {}) =>
     MaxLength(URL_MAX_LENGTH),
     ValidateBy(
       { name: 'httpUrl', validator: { validate: (value) => isHttpUrl(value) || (!!o.sitePath && isSitePath(value)) } },
-      { message: o.sitePath ? '$property must be an http(s) URL or a path on this site' : '$property must be an http(s) URL' },
+      {
+        message: o.sitePath
+          ? '$property must be an http(s) URL or a path on this site'
+          : '$property must be an http(s) URL',
+      },
     ),
   );
 
@@ -55,12 +74,24 @@ export const HttpUrlField = (o: FieldOptions & { sitePath?: boolean } = {}) =>
 export const CalendarDateField = (o: FieldOptions = {}) =>
   applyDecorators(
     documented(
-      { ...o, description: `${o.description ? `${o.description}. ` : ''}A calendar day from 2000-01-01 to 2999-12-31 that exists (no 2026-02-30)` },
-      { type: String, format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', example: '2026-12-31', ...ruleSchema('calendarDate') },
+      {
+        ...o,
+        description: `${o.description ? `${o.description}. ` : ''}A calendar day from 2000-01-01 to 2999-12-31 that exists (no 2026-02-30)`,
+      },
+      {
+        type: String,
+        format: 'date',
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        example: '2026-12-31',
+        ...ruleSchema('calendarDate'),
+      },
     ),
     ...presence(o),
     ValidateBy(
-      { name: 'calendarDate', validator: { validate: (value) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2999-12-31' } },
+      {
+        name: 'calendarDate',
+        validator: { validate: (value) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2999-12-31' },
+      },
       { message: '$property must be a date YYYY-MM-DD' },
     ),
   );
@@ -84,7 +115,11 @@ export class DiscountDto {
   @ApiProperty({ type: String, nullable: true, description: 'The description rendered to sanitised HTML' })
   description_html: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The discount code; null when the offer has none or it is hidden (see code_hidden_reason)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The discount code; null when the offer has none or it is hidden (see code_hidden_reason)',
+  })
   code: string | null;
 
   @ApiProperty({
@@ -98,7 +133,12 @@ export class DiscountDto {
   @ApiProperty({ type: String, nullable: true, format: 'uri' })
   url: string | null;
 
-  @ApiProperty({ type: String, nullable: true, format: 'date', description: 'Last day of validity (inclusive); null = no end' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description: 'Last day of validity (inclusive); null = no end',
+  })
   valid_until: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Absolute URL or a path on this site' })
@@ -113,7 +153,14 @@ export class DiscountAdminResponseDto extends ResponseDto(DiscountAdminDto) {}
 
 export class DiscountAdminListResponseDto extends ListResponseDto(DiscountAdminDto) {}
 
-export const DISCOUNT_SORT_FIELDS = ['sort_order', 'partner_name', 'title', 'valid_until', 'created_at', 'updated_at'] as const;
+export const DISCOUNT_SORT_FIELDS = [
+  'sort_order',
+  'partner_name',
+  'title',
+  'valid_until',
+  'created_at',
+  'updated_at',
+] as const;
 export type DiscountSortField = (typeof DISCOUNT_SORT_FIELDS)[number];
 
 export class DiscountAdminQueryDto extends AdminListQueryDto(DISCOUNT_SORT_FIELDS) {}
@@ -132,7 +179,11 @@ class DiscountFieldsDto {
   @CalendarDateField({ nullable: true, description: 'Last day of validity (inclusive, Slovak time); null = no end' })
   valid_until?: string | null;
 
-  @HttpUrlField({ nullable: true, sitePath: true, description: 'Absolute http(s) URL or a path on this site (an uploaded photo)' })
+  @HttpUrlField({
+    nullable: true,
+    sitePath: true,
+    description: 'Absolute http(s) URL or a path on this site (an uploaded photo)',
+  })
   logo_url?: string | null;
 
   @SortOrderField({ optional: true })
@@ -177,5 +228,11 @@ export function mapDiscount(row: DiscountRow, showCode: boolean): DiscountDto {
 }
 
 export function mapDiscountAdmin(row: DiscountRow): DiscountAdminDto {
-  return { ...mapDiscount(row, true), sort_order: row.sortOrder, published: row.published, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt) };
+  return {
+    ...mapDiscount(row, true),
+    sort_order: row.sortOrder,
+    published: row.published,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
 }

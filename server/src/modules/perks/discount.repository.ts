@@ -9,7 +9,12 @@ import { sortColumn } from '../../database/sort-column';
 import { readTogether } from '../../database/read-together';
 
 export type DiscountRow = Discount;
-export type DiscountWrite = Partial<Pick<Discount, 'partnerName' | 'title' | 'description' | 'code' | 'url' | 'validUntil' | 'logoUrl' | 'sortOrder' | 'published'>>;
+export type DiscountWrite = Partial<
+  Pick<
+    Discount,
+    'partnerName' | 'title' | 'description' | 'code' | 'url' | 'validUntil' | 'logoUrl' | 'sortOrder' | 'published'
+  >
+>;
 export type Window = { skip: number; take: number };
 
 @Injectable()
@@ -18,20 +23,42 @@ export class DiscountRepository {
 
   /** Published discounts still valid on `today` (a DATE: valid_until is inclusive), in the staff's order. */
   async listVisibleDiscounts(today: Date, window: Window): Promise<{ rows: DiscountRow[]; total: number }> {
-    const where: Prisma.DiscountWhereInput = { published: true, OR: [{ validUntil: null }, { validUntil: { gte: today } }] };
+    const where: Prisma.DiscountWhereInput = {
+      published: true,
+      OR: [{ validUntil: null }, { validUntil: { gte: today } }],
+    };
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.discount.findMany({ where, orderBy: [{ sortOrder: 'asc' }, { partnerName: 'asc' }, { id: 'asc' }], ...window }),
+      this.prisma.discount.findMany({
+        where,
+        orderBy: [{ sortOrder: 'asc' }, { partnerName: 'asc' }, { id: 'asc' }],
+        ...window,
+      }),
       this.prisma.discount.count({ where }),
     ]);
     return { rows, total };
   }
 
-  async listDiscountsForAdmin(query: { sort: DiscountSortField; order: SortOrder; q?: string }, window: Window): Promise<{ rows: DiscountRow[]; total: number }> {
+  async listDiscountsForAdmin(
+    query: { sort: DiscountSortField; order: SortOrder; q?: string },
+    window: Window,
+  ): Promise<{ rows: DiscountRow[]; total: number }> {
     const where: Prisma.DiscountWhereInput = query.q
-      ? { OR: [{ partnerName: containsText(query.q) }, { title: containsText(query.q) }, { code: containsText(query.q) }] }
+      ? {
+          OR: [
+            { partnerName: containsText(query.q) },
+            { title: containsText(query.q) },
+            { code: containsText(query.q) },
+          ],
+        }
       : {};
-    const direction = query.sort === 'valid_until' ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' } : query.order;
-    const orderBy = [{ [sortColumn<Discount>(query.sort)]: direction } as Prisma.DiscountOrderByWithRelationInput, { id: 'asc' as const }];
+    const direction =
+      query.sort === 'valid_until'
+        ? { sort: query.order, nulls: query.order === 'asc' ? 'last' : 'first' }
+        : query.order;
+    const orderBy = [
+      { [sortColumn<Discount>(query.sort)]: direction } as Prisma.DiscountOrderByWithRelationInput,
+      { id: 'asc' as const },
+    ];
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.discount.findMany({ where, orderBy, ...window }),
       this.prisma.discount.count({ where }),

@@ -18,7 +18,10 @@ export class DiscountService {
   async listDiscounts(member: AuthUser, query: PageQueryDto): Promise<DiscountListResponseDto> {
     // The guard read the member's profile on this request.
     const verified = isVerifiedMember(member.profile);
-    const { rows, total } = await this.discounts.listVisibleDiscounts(dateOnly(todayIso()), pageWindow(query, MAX_PER_PAGE));
+    const { rows, total } = await this.discounts.listVisibleDiscounts(
+      dateOnly(todayIso()),
+      pageWindow(query, MAX_PER_PAGE),
+    );
     return { v: rows.map((row) => mapDiscount(row, verified)), total };
   }
 }

@@ -13,6 +13,13 @@ import { ChargingRepository } from './charging.repository';
 /** Partner discounts and charging information, with their administration. */
 @Module({
   controllers: [DiscountController, DiscountAdminController, ChargingController, ChargingAdminController],
-  providers: [DiscountService, DiscountAdminService, ChargingService, ChargingAdminService, DiscountRepository, ChargingRepository],
+  providers: [
+    DiscountService,
+    DiscountAdminService,
+    ChargingService,
+    ChargingAdminService,
+    DiscountRepository,
+    ChargingRepository,
+  ],
 })
 export class PerksModule {}

@@ -33,7 +33,11 @@ export class RegistrationAdminController {
   @HttpCode(200)
   @ApiOkResponse({ type: RegistrationResponseDto })
   @ApiErrors({ 404: [USERS_ERRORS.user_not_found] })
-  verifyRegistrationAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: VerifyRegistrationDto): Promise<RegistrationResponseDto> {
+  verifyRegistrationAdmin(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: VerifyRegistrationDto,
+  ): Promise<RegistrationResponseDto> {
     return this.service.verifyRegistrationAdmin(user, id, body);
   }
 
@@ -42,7 +46,11 @@ export class RegistrationAdminController {
   @HttpCode(200)
   @ApiOkResponse({ type: RegistrationResponseDto })
   @ApiErrors({ 404: [USERS_ERRORS.user_not_found] })
-  rejectRegistrationAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: RejectRegistrationDto): Promise<RegistrationResponseDto> {
+  rejectRegistrationAdmin(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: RejectRegistrationDto,
+  ): Promise<RegistrationResponseDto> {
     return this.service.rejectRegistrationAdmin(user, id, body);
   }
 }

@@ -7,7 +7,11 @@ import { OnboardingDto } from '../onboarding/onboarding.types';
 import { AdminUserDto, NOTE_MAX_LENGTH, type VerificationStatus } from '../users/users.types';
 
 /** pending = neither verified nor rejected; rejected = rejected and not verified since. */
-export const REGISTRATION_STATUSES = ['pending', 'verified', 'rejected'] as const satisfies readonly VerificationStatus[];
+export const REGISTRATION_STATUSES = [
+  'pending',
+  'verified',
+  'rejected',
+] as const satisfies readonly VerificationStatus[];
 export type RegistrationStatus = VerificationStatus;
 
 export class RegistrationListQueryDto extends PageQueryDto {
@@ -35,7 +39,12 @@ export class RegistrationResponseDto extends ResponseDto(RegistrationDto) {}
 export class RegistrationListDto extends ListResponseDto(RegistrationDto) {}
 
 export class VerifyRegistrationDto {
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: NOTE_MAX_LENGTH, description: 'Replaces the staff note when given; null clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: NOTE_MAX_LENGTH,
+    description: 'Replaces the staff note when given; null clears it',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(NOTE_MAX_LENGTH)

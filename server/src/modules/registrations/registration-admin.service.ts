@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../auth/request-user';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import type { RegistrationListDto, RegistrationListQueryDto, RegistrationResponseDto, RejectRegistrationDto, VerifyRegistrationDto } from './registration-admin.dto';
+import type {
+  RegistrationListDto,
+  RegistrationListQueryDto,
+  RegistrationResponseDto,
+  RejectRegistrationDto,
+  VerifyRegistrationDto,
+} from './registration-admin.dto';
 import { isVerifiedMember, verificationChanges, type AdminProfileChanges } from '../users/users.types';
 import { UserAdminService } from '../users/user-admin.service';
 import { NotifyService } from '../notifications/notify.service';
@@ -28,24 +34,42 @@ export class RegistrationAdminService {
   }
 
   /** Verifying a verified member again changes nothing but the note, so a retried request is harmless (and mails nothing). */
-  async verifyRegistrationAdmin(actor: AuthUser, id: string, body: VerifyRegistrationDto): Promise<RegistrationResponseDto> {
+  async verifyRegistrationAdmin(
+    actor: AuthUser,
+    id: string,
+    body: VerifyRegistrationDto,
+  ): Promise<RegistrationResponseDto> {
     const verified = isVerifiedMember(await this.users.findOrFail(id));
     const changes: AdminProfileChanges = verified ? {} : verificationChanges(true, actor);
     if (body.note !== undefined) changes.note = body.note;
-    return this.apply(id, changes, verified ? undefined : (db) => this.notify.membershipDecided(db, id, true, body.note ?? null, new Date()));
+    return this.apply(
+      id,
+      changes,
+      verified ? undefined : (db) => this.notify.membershipDecided(db, id, true, body.note ?? null, new Date()),
+    );
   }
 
   /** Rejecting keeps the time of an earlier rejection that still stands. (Who rejected is not a column; the note says why.) */
-  async rejectRegistrationAdmin(actor: AuthUser, id: string, body: RejectRegistrationDto): Promise<RegistrationResponseDto> {
+  async rejectRegistrationAdmin(
+    actor: AuthUser,
+    id: string,
+    body: RejectRegistrationDto,
+  ): Promise<RegistrationResponseDto> {
     const current = await this.users.findOrFail(id);
     const stillRejected = !isVerifiedMember(current) && current.rejectedAt;
     const rejectedAt = stillRejected ? current.rejectedAt! : new Date();
     // One mail per rejection: repeating it (to change the note) keeps the time, so the mail's key.
-    return this.apply(id, { ...verificationChanges(false, actor), rejectedAt, note: body.note }, (db) => this.notify.membershipDecided(db, id, false, body.note, rejectedAt));
+    return this.apply(id, { ...verificationChanges(false, actor), rejectedAt, note: body.note }, (db) =>
+      this.notify.membershipDecided(db, id, false, body.note, rejectedAt),
+    );
   }
 
   /** The change and its mail (`announce`, when the change is news to the member) in one transaction. */
-  private async apply(id: string, changes: AdminProfileChanges, announce?: (db: Db) => Promise<number>): Promise<RegistrationResponseDto> {
+  private async apply(
+    id: string,
+    changes: AdminProfileChanges,
+    announce?: (db: Db) => Promise<number>,
+  ): Promise<RegistrationResponseDto> {
     await this.tx.run(async (db) => {
       await this.users.applyChanges(id, changes, db);
       await announce?.(db);
@@ -53,4 +77,3 @@ export class RegistrationAdminService {
     return single(await this.users.findWithAnswers(id));
   }
 }
-

@@ -71,10 +71,16 @@ export class SearchResultDto {
 }
 
 export class SearchResultListDto {
-  @ApiProperty({ type: () => [SearchResultDto], description: 'Best matches first: whole word, word start, anywhere, then similar spellings' })
+  @ApiProperty({
+    type: () => [SearchResultDto],
+    description: 'Best matches first: whole word, word start, anywhere, then similar spellings',
+  })
   v: SearchResultDto[];
 
-  @ApiProperty({ type: Number, description: 'Number of matching members, counted up to 1000 (a larger result says 1000: refine the query)' })
+  @ApiProperty({
+    type: Number,
+    description: 'Number of matching members, counted up to 1000 (a larger result says 1000: refine the query)',
+  })
   total: number;
 }
 

@@ -99,7 +99,6 @@ export interface MatchCarRow {
   custom_color: string | null;
 }
 
-
 /**
  * The partial indexes of each member search text, by (hashtext(id::text) & 255): part k holds the
  * members from PART_BOUNDS[k] to PART_BOUNDS[k + 1] - 1, each part twice the one before (1/256 of
@@ -114,9 +113,15 @@ const inPart = (part: number) =>
 /** Conditions on `profiles p` for the staff filters. */
 export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
-  if (filters.isVerified !== undefined) parts.push(Prisma.sql`${filters.isVerified ? Prisma.empty : Prisma.sql`NOT`} ${Prisma.raw(verifiedMemberSql('p'))}`);
+  if (filters.isVerified !== undefined)
+    parts.push(
+      Prisma.sql`${filters.isVerified ? Prisma.empty : Prisma.sql`NOT`} ${Prisma.raw(verifiedMemberSql('p'))}`,
+    );
   // An owner holds every area (heldPermissions in auth/permissions.ts), whatever their stored map says.
-  if (filters.permission) parts.push(Prisma.sql`(p.is_owner OR p.permissions ->> ${filters.permission}::text IN (${Prisma.join([...PERMISSION_LEVELS])}))`);
+  if (filters.permission)
+    parts.push(
+      Prisma.sql`(p.is_owner OR p.permissions ->> ${filters.permission}::text IN (${Prisma.join([...PERMISSION_LEVELS])}))`,
+    );
   if (filters.onboardingComplete !== undefined) {
     // The same rule as GET /api/me's onboarding_complete (domain/onboarding-steps.ts).
     const complete = Prisma.raw(memberOnboardedSql('p'));
@@ -127,7 +132,8 @@ export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
 
 /** Names sort as Slovaks expect (Č after C, Ch after H); PostgreSQL's ICU collation, present in the
  * embedded binaries, the official images and hosted Supabase. */
-const NAME_ORDER = (dir: Prisma.Sql) => Prisma.sql`last_name COLLATE "sk-x-icu" ${dir} NULLS LAST, first_name COLLATE "sk-x-icu" ${dir} NULLS LAST`;
+const NAME_ORDER = (dir: Prisma.Sql) =>
+  Prisma.sql`last_name COLLATE "sk-x-icu" ${dir} NULLS LAST, first_name COLLATE "sk-x-icu" ${dir} NULLS LAST`;
 
 /** ORDER BY over rows with the profile's columns (unqualified names); fixed SQL per field and direction. */
 export function profileOrderSql({ field, order }: ProfileOrder): Prisma.Sql {
@@ -147,14 +153,21 @@ export class SearchRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Ids of a page of members (no text query), filtered and sorted, and how many match in all. */
-  async listIds(filters: ProfileFilters, sort: ProfileOrder, skip: number, take: number): Promise<{ ids: string[]; total: number }> {
+  async listIds(
+    filters: ProfileFilters,
+    sort: ProfileOrder,
+    skip: number,
+    take: number,
+  ): Promise<{ ids: string[]; total: number }> {
     const where = profileFilterSql(filters);
     const [rows, counted] = await readTogether(this.prisma, [
       this.prisma.$queryRaw<{ id: string }[]>`
         SELECT id FROM (SELECT p.id, p.created_at, p.last_name, p.first_name, p.email::text AS email
                           FROM profiles p WHERE p.deleted_at IS NULL ${where}) AS p
          ORDER BY ${profileOrderSql(sort)} LIMIT ${take} OFFSET ${skip}`,
-      this.prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM profiles p WHERE p.deleted_at IS NULL ${where}`,
+      this.prisma.$queryRaw<
+        { total: number }[]
+      >`SELECT count(*)::int AS total FROM profiles p WHERE p.deleted_at IS NULL ${where}`,
     ]);
     return { ids: rows.map((r) => r.id), total: counted[0]?.total ?? 0 };
   }
@@ -162,7 +175,10 @@ export class SearchRepository {
   /** The page of members matching `text`, ranked, and how many match (up to the cap). */
   async findMatches(query: MatchQuery): Promise<{ total: number; rows: MatchRow[] }> {
     const sql = this.matchSql(query);
-    const rows = await this.run<MatchRow & { total: number }>(sql, `search-${createHash('sha256').update(sql.text).digest('hex').slice(0, 24)}`);
+    const rows = await this.run<MatchRow & { total: number }>(
+      sql,
+      `search-${createHash('sha256').update(sql.text).digest('hex').slice(0, 24)}`,
+    );
     const total = rows[0]?.total ?? 0;
     // The LEFT JOIN gives one row with only `total` when the page is empty.
     return { total, rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row) };
@@ -170,7 +186,9 @@ export class SearchRepository {
 
   /** The plan PostgreSQL runs for a search, run once (for `npm run bench:search`: which index parts are read, how many rows?). */
   async explainMatches(query: MatchQuery): Promise<string[]> {
-    const rows = await this.run<{ 'QUERY PLAN': string }>(Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${this.matchSql(query)}`);
+    const rows = await this.run<{ 'QUERY PLAN': string }>(
+      Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${this.matchSql(query)}`,
+    );
     return rows.map((r) => r['QUERY PLAN']);
   }
 
@@ -201,14 +219,18 @@ export class SearchRepository {
     // transaction only. `norm` is computed before any part is read (`<%` takes its `t`), so the index
     // scans and their rechecks see it.
     const threshold =
-      query.mode === 'fuzzy' ? Prisma.sql`, set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold` : Prisma.empty;
+      query.mode === 'fuzzy'
+        ? Prisma.sql`, set_config('pg_trgm.word_similarity_threshold', ${String(query.similarityThreshold ?? 0.6)}, true) AS threshold`
+        : Prisma.empty;
     // Members find verified members only: never a pending sign-up (its name, car or plate) before
     // staff have verified it, nor a rejected applicant (verifying lifts a rejection); staff filter as
     // they choose.
     const scope = query.scope === 'members' ? Prisma.sql`AND ${Prisma.raw(verifiedMemberSql('p'))}` : Prisma.empty;
     // Relevance: the query as a whole word, at a word start, anywhere, then (fuzzy) by similarity;
     // then a match in the name before one in other fields, earlier in the text first.
-    const order = query.sort ? profileOrderSql(query.sort) : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;
+    const order = query.sort
+      ? profileOrderSql(query.sort)
+      : Prisma.sql`tier, sim DESC, in_name, pos, ${NAME_ORDER(Prisma.sql`ASC`)}, id`;
     // The page's current cars in the same round trip (only where the owner shows them, or to themselves).
     const cars = query.carsFor
       ? Prisma.sql`, CASE WHEN page.id IS NOT NULL AND (page.show_cars OR page.id = ${query.carsFor}::uuid) THEN (

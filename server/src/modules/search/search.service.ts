@@ -3,7 +3,14 @@ import type { AuthUser } from '../../auth/request-user';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow } from '../../common/page.dto';
 import { mapSearchResult, SEARCH_MIN_LENGTH, type SearchQueryDto, type SearchResultListDto } from './search.dto';
-import { type MatchMode, type MatchRow, type ProfileFilters, type ProfileOrder, type SearchScope, SearchRepository } from './search.repository';
+import {
+  type MatchMode,
+  type MatchRow,
+  type ProfileFilters,
+  type ProfileOrder,
+  type SearchScope,
+  SearchRepository,
+} from './search.repository';
 import { SEARCH_ERRORS } from './search-errors';
 
 /** Matches read, ranked and counted per search; `total` says at most this. */
@@ -34,7 +41,11 @@ const alphanumericRuns = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
  */
 export function assertSearchable(text: string): void {
   if (alphanumericRuns(text).join('').length < SEARCH_MIN_LENGTH) {
-    throw new ApiError(400, SEARCH_ERRORS.query_too_short, `The search query needs at least ${SEARCH_MIN_LENGTH} letters or digits`);
+    throw new ApiError(
+      400,
+      SEARCH_ERRORS.query_too_short,
+      `The search query needs at least ${SEARCH_MIN_LENGTH} letters or digits`,
+    );
   }
 }
 
@@ -77,7 +88,11 @@ export class SearchService {
   }
 
   /** A page of member ids without a text query: filtered and sorted, with how many match in all (staff lists). */
-  listIds(filters: ProfileFilters, sort: ProfileOrder, window: { skip: number; take: number }): Promise<{ ids: string[]; total: number }> {
+  listIds(
+    filters: ProfileFilters,
+    sort: ProfileOrder,
+    window: { skip: number; take: number },
+  ): Promise<{ ids: string[]; total: number }> {
     return this.search.listIds(filters, sort, window.skip, window.take);
   }
 
@@ -98,7 +113,10 @@ export class SearchService {
     const exact = await this.search.findMatches({ ...base, mode });
     if (exact.total >= FUZZY_BELOW || !fuzzyEligible(text)) return exact;
     // Almost nothing: the exact matches first, then similar spellings (which exclude them).
-    const allExact = window.skip === 0 && window.take >= exact.total ? exact.rows : (await this.search.findMatches({ ...base, mode, skip: 0, take: FUZZY_BELOW })).rows;
+    const allExact =
+      window.skip === 0 && window.take >= exact.total
+        ? exact.rows
+        : (await this.search.findMatches({ ...base, mode, skip: 0, take: FUZZY_BELOW })).rows;
     const exactInWindow = allExact.slice(window.skip, window.skip + window.take);
     const similar = await this.search.findMatches({
       ...base,
@@ -111,4 +129,3 @@ export class SearchService {
     return { total: exact.total + similar.total, rows: [...exactInWindow, ...similar.rows] };
   }
 }
-

@@ -35,12 +35,18 @@ export async function insertSetupLink(db: Db, tokenHash: string, expiresAt: Date
 }
 
 export function findSetupLink(db: Db, tokenHash: string): Promise<OwnerSetupLinkRow | null> {
-  return db.ownerSetupLink.findUnique({ where: { tokenHash }, select: { tokenHash: true, expiresAt: true, usedAt: true } });
+  return db.ownerSetupLink.findUnique({
+    where: { tokenHash },
+    select: { tokenHash: true, expiresAt: true, usedAt: true },
+  });
 }
 
 /** Uses the link up; false when another request used it first. */
 export async function markSetupLinkUsed(db: Db, tokenHash: string): Promise<boolean> {
-  const { count } = await db.ownerSetupLink.updateMany({ where: { tokenHash, usedAt: null }, data: { usedAt: new Date() } });
+  const { count } = await db.ownerSetupLink.updateMany({
+    where: { tokenHash, usedAt: null },
+    data: { usedAt: new Date() },
+  });
   return count === 1;
 }
 
@@ -64,14 +70,25 @@ export interface OwnerGrant {
  * the member was an owner already (nothing written); `deleted`: a deleted profile, refused.
  */
 export async function grantOwner(db: Db, grant: OwnerGrant): Promise<'granted' | 'already' | 'deleted'> {
-  const profile = await db.profile.findUnique({ where: { id: grant.memberId }, select: { permissions: true, isOwner: true, deletedAt: true } });
+  const profile = await db.profile.findUnique({
+    where: { id: grant.memberId },
+    select: { permissions: true, isOwner: true, deletedAt: true },
+  });
   if (profile?.deletedAt) return 'deleted';
   if (profile?.isOwner) return 'already';
   const permissions = (profile?.permissions ?? {}) as object;
   if (profile) await db.profile.update({ where: { id: grant.memberId }, data: { isOwner: true } });
   else await db.profile.create({ data: { id: grant.memberId, email: grant.email, isOwner: true } });
   await db.permissionChange.create({
-    data: { memberId: grant.memberId, changedById: null, permissionsBefore: permissions, permissionsAfter: permissions, ownerBefore: false, ownerAfter: true, via: grant.via },
+    data: {
+      memberId: grant.memberId,
+      changedById: null,
+      permissionsBefore: permissions,
+      permissionsAfter: permissions,
+      ownerBefore: false,
+      ownerAfter: true,
+      via: grant.via,
+    },
   });
   return 'granted';
 }

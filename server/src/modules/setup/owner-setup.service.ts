@@ -7,7 +7,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config/config';
 import { insertAuthUser, issueRecoveryLink } from '../../auth-api';
 import { canonicalEmail } from '../../domain/email';
-import { type CommandPrisma, findAccountByEmail, grantOwner, insertSetupLink, ownerExists, ownerTransaction } from './owner-setup.repository';
+import {
+  type CommandPrisma,
+  findAccountByEmail,
+  grantOwner,
+  insertSetupLink,
+  ownerExists,
+  ownerTransaction,
+} from './owner-setup.repository';
 
 export const SETUP_LINK_HOURS = 24;
 /** The page of a setup link (web/src/app/router.tsx, domain/site-paths.ts). */
@@ -22,7 +29,10 @@ export const setupTokenHash = (token: string): string => createHash('sha256').up
  * earlier starts stay valid until used or expired: only the person at the server's console sees
  * them, and whichever is used first makes the owner, after which every other one is refused.
  */
-export async function issueSetupLinkIfNoOwner(prisma: CommandPrisma, publicUrl: string): Promise<{ url: string; expiresAt: Date } | null> {
+export async function issueSetupLinkIfNoOwner(
+  prisma: CommandPrisma,
+  publicUrl: string,
+): Promise<{ url: string; expiresAt: Date } | null> {
   return ownerTransaction(prisma, async (db) => {
     if (await ownerExists(db)) return null;
     const token = randomBytes(32).toString('base64url');
@@ -45,15 +55,26 @@ export interface OwnerCommandResult {
 }
 
 /** `npm run owner -- <e-mail>`: the account (made when missing) becomes an owner, audited as via 'command'. */
-export async function makeOwnerByCommand(prisma: CommandPrisma, config: Config, rawEmail: string): Promise<OwnerCommandResult> {
+export async function makeOwnerByCommand(
+  prisma: CommandPrisma,
+  config: Config,
+  rawEmail: string,
+): Promise<OwnerCommandResult> {
   const email = canonicalEmail(rawEmail);
-  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(email)) throw new OwnerCommandError(`not an e-mail address: ${rawEmail}`);
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(email))
+    throw new OwnerCommandError(`not an e-mail address: ${rawEmail}`);
   const embedded = config.AUTH_MODE === 'embedded';
   return ownerTransaction(prisma, async (db) => {
     const account = await findAccountByEmail(db, email);
-    if (!account && !embedded) throw new OwnerCommandError(`no member with the address ${email}: in AUTH_MODE=supabase the account signs in once first`);
+    if (!account && !embedded)
+      throw new OwnerCommandError(
+        `no member with the address ${email}: in AUTH_MODE=supabase the account signs in once first`,
+      );
     // A new account (or a profile without one) gets a confirmed account without a usable password.
-    const id = account?.authUser || !embedded ? account!.id : await insertAuthUser(db, { id: account?.id, email, encryptedPassword: null, emailConfirmedAt: new Date() });
+    const id =
+      account?.authUser || !embedded
+        ? account!.id
+        : await insertAuthUser(db, { id: account?.id, email, encryptedPassword: null, emailConfirmedAt: new Date() });
     const outcome = await grantOwner(db, { memberId: id, email, via: 'command' });
     if (outcome === 'deleted') throw new OwnerCommandError(`the member ${email} was deleted`);
     const link = embedded ? await issueRecoveryLink(db, config, { id, email }) : null;

@@ -38,7 +38,13 @@ export class SetupController {
   @ApiErrors({
     ...LINK_REFUSALS,
     400: [{ code: COMMON_ERRORS.validation, when: 'a malformed token or e-mail, no password' }],
-    409: [...LINK_REFUSALS[409], { code: SETUP_ERRORS.setup_email_taken, when: 'an account has this address already (`npm run owner` makes it an owner)' }],
+    409: [
+      ...LINK_REFUSALS[409],
+      {
+        code: SETUP_ERRORS.setup_email_taken,
+        when: 'an account has this address already (`npm run owner` makes it an owner)',
+      },
+    ],
     422: [{ code: SETUP_ERRORS.setup_weak_password, when: "the password fails the auth API's password policy" }],
   })
   createFirstOwner(@Body() body: OwnerSetupDto, @Ip() ip: string): Promise<OwnerCreatedResponseDto> {

@@ -5,7 +5,12 @@ import { EmailField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
 import { SETUP_TOKEN_PATTERN } from './owner-setup.service';
 
-const TOKEN = { pattern: SETUP_TOKEN_PATTERN.source, minLength: 43, maxLength: 43, description: 'The token of the setup link (/nastavenie/<token>)' };
+const TOKEN = {
+  pattern: SETUP_TOKEN_PATTERN.source,
+  minLength: 43,
+  maxLength: 43,
+  description: 'The token of the setup link (/nastavenie/<token>)',
+};
 
 export class OwnerSetupDto {
   @ApiProperty(TOKEN)
@@ -13,10 +18,19 @@ export class OwnerSetupDto {
   @Matches(SETUP_TOKEN_PATTERN, { message: '$property is not a setup token' })
   token: string;
 
-  @EmailField({ required: true, nullable: false, description: 'The owner account\'s address; no account may have it yet' })
+  @EmailField({
+    required: true,
+    nullable: false,
+    description: "The owner account's address; no account may have it yet",
+  })
   email: string;
 
-  @ApiProperty({ minLength: 1, maxLength: 72, description: "Must meet the auth API's password policy (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS, not a common password)" })
+  @ApiProperty({
+    minLength: 1,
+    maxLength: 72,
+    description:
+      "Must meet the auth API's password policy (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS, not a common password)",
+  })
   @IsString()
   @MinLength(1)
   @MaxLength(72)

@@ -6,7 +6,14 @@ import { ApiError } from '../../common/api-error';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { canonicalEmail } from '../../domain/email';
 import { type Db, TransactionRepository } from '../../database/transaction.repository';
-import { findAccountByEmail, findSetupLink, grantOwner, lockOwners, markSetupLinkUsed, ownerExists } from './owner-setup.repository';
+import {
+  findAccountByEmail,
+  findSetupLink,
+  grantOwner,
+  lockOwners,
+  markSetupLinkUsed,
+  ownerExists,
+} from './owner-setup.repository';
 import { SETUP_TOKEN_PATTERN, setupTokenHash } from './owner-setup.service';
 import { SETUP_ERRORS } from './setup-errors';
 import type { OwnerCreatedResponseDto, OwnerSetupDto, OwnerSetupLinkResponseDto } from './setup.dto';
@@ -40,16 +47,21 @@ export class SetupService {
     const email = canonicalEmail(body.email);
     // Checked before bcrypt and again under the owners' lock below.
     await this.tx.run((db) => this.usableLink(db, body.token));
-    const weak = Buffer.byteLength(body.password, 'utf8') > MAX_PASSWORD_BYTES ? `Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes` : weakPassword(body.password, this.config)?.message;
+    const weak =
+      Buffer.byteLength(body.password, 'utf8') > MAX_PASSWORD_BYTES
+        ? `Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`
+        : weakPassword(body.password, this.config)?.message;
     if (weak) throw new ApiError(422, SETUP_ERRORS.setup_weak_password, weak);
     const encryptedPassword = await hashPassword(body.password, this.config.AUTH_BCRYPT_COST);
     await this.tx.run(async (db) => {
       await lockOwners(db);
       await this.usableLink(db, body.token);
-      if (await findAccountByEmail(db, email)) throw new ApiError(409, SETUP_ERRORS.setup_email_taken, 'An account with this e-mail address exists already');
+      if (await findAccountByEmail(db, email))
+        throw new ApiError(409, SETUP_ERRORS.setup_email_taken, 'An account with this e-mail address exists already');
       const id = await insertAuthUser(db, { email, encryptedPassword, emailConfirmedAt: new Date() });
       await grantOwner(db, { memberId: id, email, via: 'setup' });
-      if (!(await markSetupLinkUsed(db, setupTokenHash(body.token)))) throw new ApiError(410, SETUP_ERRORS.setup_link_used, 'This setup link has been used');
+      if (!(await markSetupLinkUsed(db, setupTokenHash(body.token))))
+        throw new ApiError(410, SETUP_ERRORS.setup_link_used, 'This setup link has been used');
     });
     return { v: { email } };
   }
@@ -60,8 +72,10 @@ export class SetupService {
     const link = await findSetupLink(db, setupTokenHash(token));
     if (!link) throw this.invalid();
     if (link.usedAt) throw new ApiError(410, SETUP_ERRORS.setup_link_used, 'This setup link has been used');
-    if (link.expiresAt.getTime() <= Date.now()) throw new ApiError(410, SETUP_ERRORS.setup_link_expired, 'This setup link has expired');
-    if (await ownerExists(db)) throw new ApiError(409, SETUP_ERRORS.setup_owner_exists, 'The club has an owner already');
+    if (link.expiresAt.getTime() <= Date.now())
+      throw new ApiError(410, SETUP_ERRORS.setup_link_expired, 'This setup link has expired');
+    if (await ownerExists(db))
+      throw new ApiError(409, SETUP_ERRORS.setup_owner_exists, 'The club has an owner already');
     return link;
   }
 
@@ -75,7 +89,9 @@ export class SetupService {
     const since = now - SETUP_RATE_LIMIT.windowSeconds * 1000;
     const recent = (this.attempts.get(ip) ?? []).filter((t) => t > since);
     if (recent.length >= SETUP_RATE_LIMIT.limit) {
-      throw Object.assign(new ApiError(429, COMMON_ERRORS.too_many_requests, 'Too many attempts; try again later'), { retryAfterSeconds: Math.ceil((recent[0] - since) / 1000) });
+      throw Object.assign(new ApiError(429, COMMON_ERRORS.too_many_requests, 'Too many attempts; try again later'), {
+        retryAfterSeconds: Math.ceil((recent[0] - since) / 1000),
+      });
     }
     recent.push(now);
     this.attempts.set(ip, recent);

@@ -62,7 +62,10 @@ export class AvatarFilesService {
     for (const avatar of await this.profiles.listUnprocessedAvatars()) {
       const ok = await this.rebuild.processOne(avatar, report, async (bytes) => {
         const stored = await this.store(bytes);
-        return { saved: await this.profiles.setAvatarVariants(avatar.id, avatar.original, stored), variants: stored.variants };
+        return {
+          saved: await this.profiles.setAvatarVariants(avatar.id, avatar.original, stored),
+          variants: stored.variants,
+        };
       });
       if (ok) progress(`avatar of ${avatar.id}: ${++report.avatars} processed`);
     }

@@ -17,7 +17,10 @@ export class MeController {
   @Authenticated()
   @Get()
   @ApiOkResponse({ type: MeResponseDto })
-  @ApiErrors({ 403: [{ code: USERS_ERRORS.email_required, when: 'the account has no e-mail address' }], 409: [{ code: USERS_ERRORS.email_taken, when: 'another profile has the e-mail address' }] })
+  @ApiErrors({
+    403: [{ code: USERS_ERRORS.email_required, when: 'the account has no e-mail address' }],
+    409: [{ code: USERS_ERRORS.email_taken, when: 'another profile has the e-mail address' }],
+  })
   getMe(@CurrentUser() user: AuthUser): Promise<MeResponseDto> {
     return this.service.getMe(user);
   }

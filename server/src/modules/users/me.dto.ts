@@ -37,7 +37,11 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true })
   avatar_url: string | null;
 
-  @ApiProperty({ type: () => PhotoRefDto, nullable: true, description: 'The avatar with its square variants (48, 96, 192 px); null without one' })
+  @ApiProperty({
+    type: () => PhotoRefDto,
+    nullable: true,
+    description: 'The avatar with its square variants (48, 96, 192 px); null without one',
+  })
   avatar: PhotoRefDto | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -55,7 +59,12 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true, description: 'The country’s Slovak name', example: 'Slovensko' })
   address_country_name: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: '"street, post code city, country" with the country in Slovak; missing parts left out', example: 'Hlavná 1, 040 01 Košice, Slovensko' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: '"street, post code city, country" with the country in Slovak; missing parts left out',
+    example: 'Hlavná 1, 040 01 Košice, Slovensko',
+  })
   address_full: string | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -70,7 +79,10 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true, description: 'Company registration number (IČO)' })
   company_id: string | null;
 
-  @ApiProperty({ type: () => PermissionsDto, description: 'Area → level; an absent area is not held (an owner holds every area)' })
+  @ApiProperty({
+    type: () => PermissionsDto,
+    description: 'Area → level; an absent area is not held (an owner holds every area)',
+  })
   permissions: PermissionsDto;
 
   @ApiProperty({ description: 'An owner of the club: holds every area and alone changes permissions' })

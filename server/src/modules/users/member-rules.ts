@@ -11,10 +11,12 @@ export interface MemberStanding {
 }
 
 /** A verified member: staff have verified the membership and the account is not deleted. */
-export const isVerifiedMember = (profile: MemberStanding | null | undefined): boolean => !!profile && profile.isVerified && profile.deletedAt === null;
+export const isVerifiedMember = (profile: MemberStanding | null | undefined): boolean =>
+  !!profile && profile.isVerified && profile.deletedAt === null;
 
 /** The same rule as an SQL condition on the profiles row `alias`. */
 export const verifiedMemberSql = (alias: string): string => `(${alias}.is_verified AND ${alias}.deleted_at IS NULL)`;
 
 /** A pending registration: neither verified nor rejected (the registrations queue's default). */
-export const pendingRegistrationSql = (alias: string): string => `(NOT ${alias}.is_verified AND ${alias}.rejected_at IS NULL)`;
+export const pendingRegistrationSql = (alias: string): string =>
+  `(NOT ${alias}.is_verified AND ${alias}.rejected_at IS NULL)`;

@@ -4,7 +4,12 @@ import { ApiError } from '../../common/api-error';
 import { mapUser, type MeResponseDto } from './me.dto';
 import { mapMemberExport, type MemberExport } from './profile.dto';
 import { isMemberOnboarded } from '../../domain/onboarding-steps';
-import { ProfileRepository, type ProfileAccess, type ProfileWithMemberState, type StoredAvatar } from './profile.repository';
+import {
+  ProfileRepository,
+  type ProfileAccess,
+  type ProfileWithMemberState,
+  type StoredAvatar,
+} from './profile.repository';
 import type { Db } from '../../database/transaction.repository';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { USERS_ERRORS } from './users-errors';
@@ -84,7 +89,8 @@ export class MemberService {
     await this.profiles.createIfAbsent(user.id, user.email);
     const created = await this.profiles.findWithMemberState(user.id);
     // Nothing inserted and still no row: the e-mail belongs to another (e.g. an earlier, deleted) profile.
-    if (!created) throw new ApiError(409, USERS_ERRORS.email_taken, 'Another member profile already uses this e-mail address');
+    if (!created)
+      throw new ApiError(409, USERS_ERRORS.email_taken, 'Another member profile already uses this e-mail address');
     return created;
   }
 }

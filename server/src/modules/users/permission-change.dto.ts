@@ -34,7 +34,11 @@ export class PermissionChangeDto {
   @ApiProperty({ type: () => PermissionChangePersonDto, description: 'Whose permissions changed' })
   member: PermissionChangePersonDto;
 
-  @ApiProperty({ type: () => PermissionChangePersonDto, nullable: true, description: 'Who changed them; null for the command line and the first-start setup (see `via`)' })
+  @ApiProperty({
+    type: () => PermissionChangePersonDto,
+    nullable: true,
+    description: 'Who changed them; null for the command line and the first-start setup (see `via`)',
+  })
   changed_by: PermissionChangePersonDto | null;
 
   @ApiProperty({ type: () => PermissionsDto, description: 'The stored map before' })
@@ -49,7 +53,12 @@ export class PermissionChangeDto {
   @ApiProperty()
   owner_after: boolean;
 
-  @ApiProperty({ enum: VIAS, enumName: 'PermissionChangeVia', description: 'console: a staff member in the console; command: the server command line; setup: the first-start setup link' })
+  @ApiProperty({
+    enum: VIAS,
+    enumName: 'PermissionChangeVia',
+    description:
+      'console: a staff member in the console; command: the server command line; setup: the first-start setup link',
+  })
   via: PermissionChangeVia;
 
   @ApiProperty({ format: 'date-time' })
@@ -58,7 +67,12 @@ export class PermissionChangeDto {
 
 export class PermissionChangeListDto extends ListResponseDto(PermissionChangeDto) {}
 
-const mapPerson = (p: { id: string; email: string; firstName: string | null; lastName: string | null }): PermissionChangePersonDto => ({
+const mapPerson = (p: {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}): PermissionChangePersonDto => ({
   id: p.id,
   email: p.email,
   name: [p.firstName, p.lastName].filter(Boolean).join(' ') || null,

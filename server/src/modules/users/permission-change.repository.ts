@@ -7,7 +7,9 @@ import { Prisma } from '../../generated/prisma/client';
 import { readTogether } from '../../database/read-together';
 import type { PermissionGrant } from './permission-grant';
 
-const person = { select: { id: true, email: true, firstName: true, lastName: true } } satisfies Prisma.ProfileDefaultArgs;
+const person = {
+  select: { id: true, email: true, firstName: true, lastName: true },
+} satisfies Prisma.ProfileDefaultArgs;
 const view = { member: person, changedBy: person } satisfies Prisma.PermissionChangeInclude;
 
 /** An audit row with the member and the one who changed it (null: the command line or the setup). */
@@ -21,7 +23,13 @@ export class PermissionChangeRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Records one change inside the caller's transaction (the one that changed the profile). */
-  async record(db: Db, memberId: string, changedById: string | null, grant: PermissionGrant, via: PermissionChangeVia): Promise<void> {
+  async record(
+    db: Db,
+    memberId: string,
+    changedById: string | null,
+    grant: PermissionGrant,
+    via: PermissionChangeVia,
+  ): Promise<void> {
     await db.permissionChange.create({
       data: {
         memberId,
@@ -36,10 +44,20 @@ export class PermissionChangeRepository {
   }
 
   /** A page of changes, newest first (of one member when given), and how many there are. */
-  async list(memberId: string | undefined, skip: number, take: number): Promise<{ rows: PermissionChangeRow[]; total: number }> {
+  async list(
+    memberId: string | undefined,
+    skip: number,
+    take: number,
+  ): Promise<{ rows: PermissionChangeRow[]; total: number }> {
     const where: Prisma.PermissionChangeWhereInput = memberId ? { memberId } : {};
     const [rows, total] = await readTogether(this.prisma, [
-      this.prisma.permissionChange.findMany({ where, include: view, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip, take }),
+      this.prisma.permissionChange.findMany({
+        where,
+        include: view,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+      }),
       this.prisma.permissionChange.count({ where }),
     ]);
     return { rows, total };

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { collection, pageWindow } from '../../common/page.dto';
-import { mapPermissionChange, type PermissionChangeListDto, type PermissionChangeQueryDto } from './permission-change.dto';
+import {
+  mapPermissionChange,
+  type PermissionChangeListDto,
+  type PermissionChangeQueryDto,
+} from './permission-change.dto';
 import { PermissionChangeRepository } from './permission-change.repository';
 
 /** The audit of permission changes, for staff (docs/product-rules.md §6); the rows are written by UserAdminService. */

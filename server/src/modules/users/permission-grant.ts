@@ -23,15 +23,21 @@ export function samePermissions(a: unknown, b: unknown): boolean {
  * owner flag. An owner holds every area whatever their stored map says, so the map staff see for
  * an owner (every area) sent back while they stay an owner is no change either.
  */
-export function permissionGrant(current: { permissions: unknown; isOwner: boolean }, body: { permissions?: Permissions; is_owner?: boolean }): PermissionGrant | null {
+export function permissionGrant(
+  current: { permissions: unknown; isOwner: boolean },
+  body: { permissions?: Permissions; is_owner?: boolean },
+): PermissionGrant | null {
   const permissionsBefore = normalizePermissions(current.permissions);
   const ownerBefore = current.isOwner;
   const ownerAfter = body.is_owner ?? ownerBefore;
-  const heldAsOwner = ownerBefore && ownerAfter && body.permissions !== undefined && samePermissions(body.permissions, allPermissions());
-  const permissionsAfter = body.permissions === undefined || heldAsOwner ? permissionsBefore : normalizePermissions(body.permissions);
+  const heldAsOwner =
+    ownerBefore && ownerAfter && body.permissions !== undefined && samePermissions(body.permissions, allPermissions());
+  const permissionsAfter =
+    body.permissions === undefined || heldAsOwner ? permissionsBefore : normalizePermissions(body.permissions);
   if (ownerAfter === ownerBefore && samePermissions(permissionsBefore, permissionsAfter)) return null;
   return { permissionsBefore, permissionsAfter, ownerBefore, ownerAfter };
 }
 
 /** The change would leave the club without an owner (the database's trigger refused it too). */
-export const lastOwnerRefused = () => new ApiError(409, USERS_ERRORS.last_owner, 'The club must keep at least one owner');
+export const lastOwnerRefused = () =>
+  new ApiError(409, USERS_ERRORS.last_owner, 'The club must keep at least one owner');

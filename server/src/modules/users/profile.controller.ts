@@ -22,7 +22,9 @@ const AVATAR_BODY = {
   schema: {
     type: 'object',
     required: ['file'],
-    properties: { file: { type: 'string', format: 'binary', description: 'PNG, JPEG or WebP (checked by content), at most 2 MB' } },
+    properties: {
+      file: { type: 'string', format: 'binary', description: 'PNG, JPEG or WebP (checked by content), at most 2 MB' },
+    },
   },
 };
 
@@ -68,7 +70,10 @@ export class ProfileController {
   @Authenticated()
   @Put('profile/visibility')
   @ApiOkResponse({ type: ProfileVisibilityResponseDto })
-  updateProfileVisibility(@CurrentUser() user: AuthUser, @Body() body: ProfileVisibilityDto): Promise<ProfileVisibilityResponseDto> {
+  updateProfileVisibility(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ProfileVisibilityDto,
+  ): Promise<ProfileVisibilityResponseDto> {
     return this.service.updateProfileVisibility(user, body);
   }
 
@@ -78,9 +83,18 @@ export class ProfileController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(AVATAR_BODY)
   @ApiErrors({
-    400: [{ code: MEDIA_ERRORS.invalid_image, when: 'damaged or incomplete' }, { code: COMMON_ERRORS.validation, when: 'no file part, or another part' }],
-    413: [{ code: COMMON_ERRORS.file_too_large, when: 'over 25 MB' }, { code: MEDIA_ERRORS.image_too_large, when: 'over 50 megapixels' }],
-    415: [{ code: COMMON_ERRORS.unsupported_file_type, when: 'not PNG/JPEG/WebP by content' }, { code: COMMON_ERRORS.unsupported_media_type, when: 'not multipart' }],
+    400: [
+      { code: MEDIA_ERRORS.invalid_image, when: 'damaged or incomplete' },
+      { code: COMMON_ERRORS.validation, when: 'no file part, or another part' },
+    ],
+    413: [
+      { code: COMMON_ERRORS.file_too_large, when: 'over 25 MB' },
+      { code: MEDIA_ERRORS.image_too_large, when: 'over 50 megapixels' },
+    ],
+    415: [
+      { code: COMMON_ERRORS.unsupported_file_type, when: 'not PNG/JPEG/WebP by content' },
+      { code: COMMON_ERRORS.unsupported_media_type, when: 'not multipart' },
+    ],
   })
   @ApiOkResponse({ type: ProfileResponseDto })
   uploadAvatar(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ProfileResponseDto> {

@@ -4,7 +4,16 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsOptional, registerDecorator, Validate, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsOptional,
+  registerDecorator,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { isIco, normalizeIco, SLOVAK_POST_CODE } from '../../domain/slovak-ids';
 import { COUNTRY_CODES } from '../../domain/countries';
 import { mapUser, UserDto } from './me.dto';
@@ -29,7 +38,9 @@ const PHONE_INPUT = (() => {
   const gap = String.raw`[\s()./-]*`;
   const digits = (count: string) => String.raw`(?:${gap}\d)${count}`;
   const international = `(?:4${gap}2${gap}1${digits('{9}')}|(?!4${gap}2${gap}1)[1-9]${digits('{6,14}')})`;
-  return new RegExp(`^${gap}(?:\\+${gap}${international}|0${gap}0${gap}${international}|0${gap}[1-9]${digits('{8}')})${gap}$`);
+  return new RegExp(
+    `^${gap}(?:\\+${gap}${international}|0${gap}0${gap}${international}|0${gap}[1-9]${digits('{8}')})${gap}$`,
+  );
 })();
 /**
  * The number as stored (E.164): spaces, dashes, dots, slashes and parentheses removed; written the
@@ -51,9 +62,15 @@ function SlovakPostCodeWhenSlovakia(): PropertyDecorator {
       name: 'slovakPostCode',
       target: object.constructor,
       propertyName: String(propertyName),
-      options: { message: '$property must be a Slovak post code (three digits, an optional space, two digits, e.g. 040 01) when address_country is SK' },
+      options: {
+        message:
+          '$property must be a Slovak post code (three digits, an optional space, two digits, e.g. 040 01) when address_country is SK',
+      },
       validator: {
-        validate: (value: unknown, args) => typeof value !== 'string' || (args?.object as Record<string, unknown>).address_country !== 'SK' || SLOVAK_POST_CODE.test(value),
+        validate: (value: unknown, args) =>
+          typeof value !== 'string' ||
+          (args?.object as Record<string, unknown>).address_country !== 'SK' ||
+          SLOVAK_POST_CODE.test(value),
       },
     });
   };
@@ -72,12 +89,14 @@ class IcoCheckDigit implements ValidatorConstraintInterface {
 }
 
 /** The IČO check digit, validated and named in the document's `x-rules`. */
-const WithIcoCheckDigit = (): PropertyDecorator => applyDecorators(DocumentedRule('icoCheckDigit'), Validate(IcoCheckDigit));
+const WithIcoCheckDigit = (): PropertyDecorator =>
+  applyDecorators(DocumentedRule('icoCheckDigit'), Validate(IcoCheckDigit));
 
 /** PATCH /api/profile: any subset; absent = unchanged, null or '' = cleared. */
 export class UpdateProfileDto {
   @TextField(30, {
-    description: 'Unique (case-insensitive); 3–30 of a–z, 0–9, ".", "_", "-", starting with a letter or digit; taken → 409 errors.username_taken',
+    description:
+      'Unique (case-insensitive); 3–30 of a–z, 0–9, ".", "_", "-", starting with a letter or digit; taken → 409 errors.username_taken',
     pattern: /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/,
     input: /^\s*[A-Za-z0-9][A-Za-z0-9._-]{2,29}\s*$/,
   })
@@ -99,7 +118,8 @@ export class UpdateProfileDto {
   address_city?: string | null;
 
   @TextField(12, {
-    description: 'With address_country SK in the same request: a Slovak post code, three digits, an optional space and two digits (040 01)',
+    description:
+      'With address_country SK in the same request: a Slovak post code, three digits, an optional space and two digits (040 01)',
     pattern: /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
     input: /^\s*[A-Za-z0-9][A-Za-z0-9 -]*\s*$/,
     example: '040 01',
@@ -121,7 +141,8 @@ export class UpdateProfileDto {
   address_country?: string | null;
 
   @TextField(20, {
-    description: 'Stored in international format (E.164: "+" and 7–15 digits, a Slovak number +421 and 9 digits). Spaces, dashes, dots, slashes and parentheses are removed first; a national Slovak number (0905 123 456) and 00… become the "+" form',
+    description:
+      'Stored in international format (E.164: "+" and 7–15 digits, a Slovak number +421 and 9 digits). Spaces, dashes, dots, slashes and parentheses are removed first; a national Slovak number (0905 123 456) and 00… become the "+" form',
     pattern: PHONE_E164,
     input: PHONE_INPUT,
     patternMessage: 'phone_number must be a phone number, e.g. 0905 123 456 or +421 905 123 456',
@@ -134,7 +155,8 @@ export class UpdateProfileDto {
   company_name?: string | null;
 
   @TextField(20, {
-    description: 'Company registration number (IČO): 8 digits, the last a check digit (mod 11, weights 8..2); white space is removed before it is checked and stored ("357 574 42" is stored "35757442")',
+    description:
+      'Company registration number (IČO): 8 digits, the last a check digit (mod 11, weights 8..2); white space is removed before it is checked and stored ("357 574 42" is stored "35757442")',
     pattern: /^\d{8}$/,
     input: /^\s*(?:\d\s*){8}$/,
     patternMessage: 'company_id must be an IČO: 8 digits',
@@ -203,7 +225,12 @@ export class ExportAttendanceDto {
   @ApiProperty({ format: 'date-time' })
   registered_at: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the member was checked in at the event’s door' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the member was checked in at the event’s door',
+  })
   checked_in_at: string | null;
 }
 
@@ -257,7 +284,11 @@ export class ProfileExportDto {
   @ApiProperty({ type: () => [ExportAttendanceDto] })
   event_attendances: ExportAttendanceDto[];
 
-  @ApiProperty({ type: () => [ExportDuesDto], description: 'My membership dues by year, newest first, with the payments each received (the payer’s name and account as the bank statement gives them)' })
+  @ApiProperty({
+    type: () => [ExportDuesDto],
+    description:
+      'My membership dues by year, newest first, with the payments each received (the payer’s name and account as the bank statement gives them)',
+  })
   dues: ExportDuesDto[];
 
   @ApiProperty({ type: () => [ExportFileDto], description: 'Files I uploaded' })
@@ -284,7 +315,10 @@ export const mapVisibility = (v: ProfileVisibility): ProfileVisibilityDto => ({
 });
 
 /** The part of the data export the users module answers: the profile and what the member did as a member. */
-export type MemberExport = Pick<ProfileExportDto, 'profile' | 'visibility' | 'event_attendances' | 'files' | 'articles'>;
+export type MemberExport = Pick<
+  ProfileExportDto,
+  'profile' | 'visibility' | 'event_attendances' | 'files' | 'articles'
+>;
 
 export function mapMemberExport(p: ProfileExportRow): MemberExport {
   return {
@@ -299,7 +333,18 @@ export function mapMemberExport(p: ProfileExportRow): MemberExport {
       registered_at: a.registeredAt.toISOString(),
       checked_in_at: a.checkIn ? a.checkIn.checkedInAt.toISOString() : null,
     })),
-    files: p.files.map((f) => ({ id: f.id, kind: f.kind, title: f.title, file_name: f.fileName, created_at: f.createdAt.toISOString() })),
-    articles: p.articles.map((a) => ({ id: a.id, title: a.title, slug: a.slug, published_at: a.publishedAt ? a.publishedAt.toISOString() : null })),
+    files: p.files.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      title: f.title,
+      file_name: f.fileName,
+      created_at: f.createdAt.toISOString(),
+    })),
+    articles: p.articles.map((a) => ({
+      id: a.id,
+      title: a.title,
+      slug: a.slug,
+      published_at: a.publishedAt ? a.publishedAt.toISOString() : null,
+    })),
   };
 }

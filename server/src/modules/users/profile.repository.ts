@@ -6,7 +6,6 @@ import { isUniqueViolation } from '../../database/prisma-errors';
 import type { UnprocessedImage } from '../../media/media.repository';
 import type { ImageVariants } from '../../media/image-variants';
 
-
 export type ProfileRow = Profile;
 
 const memberState = {
@@ -19,20 +18,44 @@ export type ProfileWithMemberState = Prisma.ProfileGetPayload<{ include: typeof 
 
 /** The columns a member edits on their own profile. */
 export type ProfileEdit = Partial<
-  Pick<Profile, 'username' | 'firstName' | 'lastName' | 'birthDate' | 'addressStreet' | 'addressCity' | 'addressPostCode' | 'addressCountry' | 'phoneNumber' | 'companyName' | 'companyId'>
+  Pick<
+    Profile,
+    | 'username'
+    | 'firstName'
+    | 'lastName'
+    | 'birthDate'
+    | 'addressStreet'
+    | 'addressCity'
+    | 'addressPostCode'
+    | 'addressCountry'
+    | 'phoneNumber'
+    | 'companyName'
+    | 'companyId'
+  >
 >;
 
 /** What other members may see of a profile (search results). */
 export type ProfileVisibility = Pick<Profile, 'showEmail' | 'showPhone' | 'showCity' | 'showCars'>;
-const visibilitySelect = { showEmail: true, showPhone: true, showCity: true, showCars: true } satisfies Prisma.ProfileSelect;
+const visibilitySelect = {
+  showEmail: true,
+  showPhone: true,
+  showCity: true,
+  showCars: true,
+} satisfies Prisma.ProfileSelect;
 
 const exportInclude = {
   ...memberState,
   attendances: {
-    include: { event: { select: { id: true, title: true, slug: true, dateStart: true } }, checkIn: { select: { checkedInAt: true } } },
+    include: {
+      event: { select: { id: true, title: true, slug: true, dateStart: true } },
+      checkIn: { select: { checkedInAt: true } },
+    },
     orderBy: { registeredAt: 'asc' },
   },
-  files: { select: { id: true, kind: true, title: true, fileName: true, createdAt: true }, orderBy: { createdAt: 'asc' } },
+  files: {
+    select: { id: true, kind: true, title: true, fileName: true, createdAt: true },
+    orderBy: { createdAt: 'asc' },
+  },
   articles: { select: { id: true, title: true, slug: true, publishedAt: true }, orderBy: { createdAt: 'asc' } },
 } satisfies Prisma.ProfileInclude;
 
@@ -69,7 +92,6 @@ const ANONYMISED = {
   showCity: false,
   showCars: false,
 } satisfies Prisma.ProfileUpdateInput;
-
 
 /** Members' profiles (table profiles; id = the account's id). */
 /** Whether a profile is deleted, and its permissions. */
@@ -126,8 +148,17 @@ export class ProfileRepository {
   /** Sets the avatar (URL and processed variants) and returns the previous one (so its files can be removed). */
   replaceAvatar(id: string, avatar: StoredAvatar | null): Promise<StoredAvatar> {
     return this.tx.run(async (db) => {
-      const before = await db.profile.findUniqueOrThrow({ where: { id }, select: { avatarUrl: true, avatarVariants: true } });
-      await db.profile.update({ where: { id }, data: { avatarUrl: avatar?.url ?? null, avatarVariants: (avatar?.variants as Prisma.InputJsonValue | undefined) ?? Prisma.DbNull } });
+      const before = await db.profile.findUniqueOrThrow({
+        where: { id },
+        select: { avatarUrl: true, avatarVariants: true },
+      });
+      await db.profile.update({
+        where: { id },
+        data: {
+          avatarUrl: avatar?.url ?? null,
+          avatarVariants: (avatar?.variants as Prisma.InputJsonValue | undefined) ?? Prisma.DbNull,
+        },
+      });
       return { url: before.avatarUrl, variants: before.avatarVariants };
     });
   }
@@ -140,7 +171,11 @@ export class ProfileRepository {
   }
 
   /** Gives an avatar its variants and new URL, unless the member changed it meanwhile. */
-  async setAvatarVariants(id: string, originalUrl: string, avatar: { url: string | null; variants: ImageVariants }): Promise<boolean> {
+  async setAvatarVariants(
+    id: string,
+    originalUrl: string,
+    avatar: { url: string | null; variants: ImageVariants },
+  ): Promise<boolean> {
     const done = await this.prisma.profile.updateMany({
       where: { id, avatarUrl: originalUrl },
       data: { avatarUrl: avatar.url, avatarVariants: avatar.variants as unknown as Prisma.InputJsonValue },
@@ -163,7 +198,10 @@ export class ProfileRepository {
     const [live] = await db.$queryRaw<{ avatar_url: string | null; avatar_variants: unknown }[]>`
       SELECT avatar_url, avatar_variants FROM "public"."profiles" WHERE id = ${id}::uuid AND deleted_at IS NULL FOR UPDATE`;
     if (!live) return undefined;
-    await db.profile.update({ where: { id }, data: { ...ANONYMISED, email: `deleted-${id}@invalid`, isVerified: false, deletedAt: new Date() } });
+    await db.profile.update({
+      where: { id },
+      data: { ...ANONYMISED, email: `deleted-${id}@invalid`, isVerified: false, deletedAt: new Date() },
+    });
     return { avatar: { url: live.avatar_url, variants: live.avatar_variants } };
   }
 }

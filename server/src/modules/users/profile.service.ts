@@ -10,7 +10,12 @@ import { ApiError } from '../../common/api-error';
 import { readUpload } from '../../common/multipart';
 import { dateOnly } from '../../domain/calendar';
 import { IMAGE_MIME_BY_EXTENSION } from '../../domain/image-info';
-import type { ProfileResponseDto, ProfileVisibilityDto, ProfileVisibilityResponseDto, UpdateProfileDto } from './profile.dto';
+import type {
+  ProfileResponseDto,
+  ProfileVisibilityDto,
+  ProfileVisibilityResponseDto,
+  UpdateProfileDto,
+} from './profile.dto';
 import { collection, single } from '../../common/page.dto';
 import { countriesBySlovakName } from '../../domain/countries';
 import type { CountryListResponseDto } from './country.dto';
@@ -64,7 +69,8 @@ export class ProfileService {
   async updateProfile(user: AuthUser, dto: UpdateProfileDto): Promise<ProfileResponseDto> {
     await this.me.ensureProfile(user);
     const updated = await this.profiles.updateEditable(user.id, changes(dto));
-    if (updated === 'username_taken') throw new ApiError(409, USERS_ERRORS.username_taken, 'Another member already uses this username');
+    if (updated === 'username_taken')
+      throw new ApiError(409, USERS_ERRORS.username_taken, 'Another member already uses this username');
     return single(mapProfile(updated));
   }
 
@@ -75,7 +81,12 @@ export class ProfileService {
 
   async updateProfileVisibility(user: AuthUser, dto: ProfileVisibilityDto): Promise<ProfileVisibilityResponseDto> {
     await this.me.ensureProfile(user);
-    const saved = await this.profiles.updateVisibility(user.id, { showEmail: dto.show_email, showPhone: dto.show_phone, showCity: dto.show_city, showCars: dto.show_cars });
+    const saved = await this.profiles.updateVisibility(user.id, {
+      showEmail: dto.show_email,
+      showPhone: dto.show_phone,
+      showCity: dto.show_city,
+      showCars: dto.show_cars,
+    });
     return single(mapVisibility(saved));
   }
 
@@ -88,8 +99,14 @@ export class ProfileService {
     await this.me.ensureProfile(user);
     const { file, fields } = await readUpload(request, { maxBytes: AVATAR_MAX_BYTES });
     const extra = Object.keys(fields);
-    if (extra.length) throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected field ${extra[0]}`, { fields: extra.map((f) => ({ field: f, messages: [`property ${f} should not exist`] })) });
-    if (!file || file.buffer.length === 0) throw new ApiError(400, COMMON_ERRORS.validation, 'The image is missing: send it in the "file" part', { fields: [{ field: 'file', messages: ['file is required'] }] });
+    if (extra.length)
+      throw new ApiError(400, COMMON_ERRORS.validation, `Unexpected field ${extra[0]}`, {
+        fields: extra.map((f) => ({ field: f, messages: [`property ${f} should not exist`] })),
+      });
+    if (!file || file.buffer.length === 0)
+      throw new ApiError(400, COMMON_ERRORS.validation, 'The image is missing: send it in the "file" part', {
+        fields: [{ field: 'file', messages: ['file is required'] }],
+      });
     const avatar = await this.avatars.store(file.buffer);
     let previous: StoredAvatar;
     try {
@@ -115,5 +132,4 @@ export class ProfileService {
     if (!found) throw new ApiError(404, USERS_ERRORS.avatar_not_found, 'Avatar not found');
     return immutableFile(found, IMAGE_MIME_BY_EXTENSION[file.split('.')[1]]);
   }
-
 }

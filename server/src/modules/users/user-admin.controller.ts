@@ -4,7 +4,13 @@ import type { AuthUser } from '../../auth/request-user';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { Authenticated } from '../../auth/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
-import { AdminPasskeyListDto, AdminUserListDto, AdminUserListQueryDto, AdminUserResponseDto, UpdateUserAdminDto } from './user-admin.dto';
+import {
+  AdminPasskeyListDto,
+  AdminUserListDto,
+  AdminUserListQueryDto,
+  AdminUserResponseDto,
+  UpdateUserAdminDto,
+} from './user-admin.dto';
 import { UserAdminService } from './user-admin.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { COMMON_ERRORS } from '../../common/common-errors';
@@ -39,13 +45,23 @@ export class UserAdminController {
   @ApiOkResponse({ type: AdminUserResponseDto })
   @ApiErrors({
     403: [
-      { code: AUTH_ERRORS.owner_required, when: 'the permissions map or the owner flag changes and the caller is not an owner' },
-      { code: USERS_ERRORS.cannot_change_own_permissions, when: 'the caller changes their own permissions map or owner flag' },
+      {
+        code: AUTH_ERRORS.owner_required,
+        when: 'the permissions map or the owner flag changes and the caller is not an owner',
+      },
+      {
+        code: USERS_ERRORS.cannot_change_own_permissions,
+        when: 'the caller changes their own permissions map or owner flag',
+      },
     ],
     404: [USERS_ERRORS.user_not_found],
     409: [{ code: USERS_ERRORS.last_owner, when: 'the club would be left without an owner' }],
   })
-  updateUserAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Body() body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
+  updateUserAdmin(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: UpdateUserAdminDto,
+  ): Promise<AdminUserResponseDto> {
     return this.service.updateUserAdmin(user, id, body);
   }
 
@@ -61,7 +77,10 @@ export class UserAdminController {
   @Delete(':id/passkeys')
   @ApiOkResponse({ type: AdminUserResponseDto })
   @ApiErrors({ 404: [USERS_ERRORS.user_not_found, HOSTED_PASSKEYS] })
-  removeUserPasskeysAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string): Promise<AdminUserResponseDto> {
+  removeUserPasskeysAdmin(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UuidPipe) id: string,
+  ): Promise<AdminUserResponseDto> {
     return this.service.removeUserPasskeysAdmin(user, id);
   }
 
@@ -69,7 +88,11 @@ export class UserAdminController {
   @Delete(':id/passkeys/:passkeyId')
   @ApiOkResponse({ type: AdminUserResponseDto })
   @ApiErrors({ 404: [USERS_ERRORS.user_not_found, USERS_ERRORS.passkey_not_found, HOSTED_PASSKEYS] })
-  removeUserPasskeyAdmin(@CurrentUser() user: AuthUser, @Param('id', UuidPipe) id: string, @Param('passkeyId', UuidPipe) passkeyId: string): Promise<AdminUserResponseDto> {
+  removeUserPasskeyAdmin(
+    @CurrentUser() user: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Param('passkeyId', UuidPipe) passkeyId: string,
+  ): Promise<AdminUserResponseDto> {
     return this.service.removeUserPasskeyAdmin(user, id, passkeyId);
   }
 }

@@ -2,7 +2,16 @@
 // verification audit), its onboarding answers and cars, the list query and the update body.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, type PermissionArea, type Permissions } from '../../auth/permissions';
 import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { CarDto } from '../cars/cars.types';
@@ -22,7 +31,8 @@ export const NOTE_MAX_LENGTH = 5000;
 export const RECOMMENDATION_MAX_LENGTH = 1000;
 
 /** `?flag=true|false` as a boolean; anything else is left for @IsBoolean to refuse. */
-export const QueryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+export const QueryBoolean = () =>
+  Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /** A member as staff see them: the user of docs/product-rules.md §3 plus the staff note and the verification audit. */
 export class AdminUserDto extends UserDto {
@@ -32,10 +42,20 @@ export class AdminUserDto extends UserDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   verified_at: string | null;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The staff member who verified the membership' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The staff member who verified the membership',
+  })
   verified_by: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set while the registration is rejected' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Set while the registration is rejected',
+  })
   rejected_at: string | null;
 
   @ApiProperty({ description: 'Onboarding steps 1–3 are complete, or the member has a car on record' })
@@ -51,7 +71,12 @@ export class AdminUserEmbeddedDto {
 }
 
 export class AdminUserDetailDto extends AdminUserDto {
-  @ApiProperty({ type: Number, nullable: true, description: 'How many passkeys the member signs in with; null when a hosted Supabase project keeps the sign-in accounts' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'How many passkeys the member signs in with; null when a hosted Supabase project keeps the sign-in accounts',
+  })
   passkeys: number | null;
 
   @ApiProperty({ type: () => AdminUserEmbeddedDto })
@@ -90,7 +115,11 @@ export class AdminUserListQueryDto extends AdminListQueryDto(USER_SORT_FIELDS) {
   @IsBoolean()
   is_verified?: boolean;
 
-  @ApiPropertyOptional({ enum: PERMISSION_AREAS, enumName: 'PermissionArea', description: 'Members holding this area (at any level)' })
+  @ApiPropertyOptional({
+    enum: PERMISSION_AREAS,
+    enumName: 'PermissionArea',
+    description: 'Members holding this area (at any level)',
+  })
   @IsOptional()
   @IsIn(PERMISSION_AREAS)
   permission?: PermissionArea;
@@ -105,14 +134,20 @@ export class AdminUserListQueryDto extends AdminListQueryDto(USER_SORT_FIELDS) {
 ApiPropertyOptional({
   maxLength: 200,
   pattern: '^\\s*$|[\\p{L}\\p{N}][^\\p{L}\\p{N}]*[\\p{L}\\p{N}]',
-  description: 'Text filter, matched as the member search matches it; when not blank, at least 2 letters or digits (400 errors.query_too_short otherwise)',
+  description:
+    'Text filter, matched as the member search matches it; when not blank, at least 2 letters or digits (400 errors.query_too_short otherwise)',
 })(AdminUserListQueryDto.prototype, 'q');
 
 /** The new permissions map: one optional property per known area, valued by a known level. */
 export interface PermissionsInputDto extends Permissions {}
 export class PermissionsInputDto {}
 for (const area of PERMISSION_AREAS) {
-  ApiPropertyOptional({ enum: PERMISSION_LEVELS, enumName: 'PermissionLevel', nullable: true, description: 'null, as absent: the area is not held' })(PermissionsInputDto.prototype, area);
+  ApiPropertyOptional({
+    enum: PERMISSION_LEVELS,
+    enumName: 'PermissionLevel',
+    nullable: true,
+    description: 'null, as absent: the area is not held',
+  })(PermissionsInputDto.prototype, area);
   IsOptional()(PermissionsInputDto.prototype, area);
   IsIn(PERMISSION_LEVELS)(PermissionsInputDto.prototype, area);
 }
@@ -129,7 +164,10 @@ export class UpdateUserAdminDto {
   @Type(() => PermissionsInputDto)
   permissions?: PermissionsInputDto;
 
-  @ApiPropertyOptional({ description: 'Makes the member an owner (every area) or no longer one; only an owner changes it, never their own, and the club keeps at least one owner' })
+  @ApiPropertyOptional({
+    description:
+      'Makes the member an owner (every area) or no longer one; only an owner changes it, never their own, and the club keeps at least one owner',
+  })
   @ValidateIf((o: UpdateUserAdminDto) => o.is_owner !== undefined)
   @IsBoolean()
   is_owner?: boolean;
@@ -152,9 +190,9 @@ export class UpdateUserAdminDto {
   recommendation?: string | null;
 }
 
-
 export const userNotFound = () => new ApiError(404, USERS_ERRORS.user_not_found, 'No such member');
-export const passkeyNotFound = () => new ApiError(404, USERS_ERRORS.passkey_not_found, 'The member has no such passkey');
+export const passkeyNotFound = () =>
+  new ApiError(404, USERS_ERRORS.passkey_not_found, 'The member has no such passkey');
 
 /** The verification columns when staff verify (who and when; a rejection is lifted) or unverify. */
 export function verificationChanges(verified: boolean, actor: AuthUser): AdminProfileChanges {
@@ -182,6 +220,10 @@ export interface AdminUserWithAnswers {
   onboarding: OnboardingDto | null;
 }
 
-export function mapAdminUserDetail(row: AdminProfileRow, passkeys: number | null, embedded: AdminUserEmbeddedDto): AdminUserDetailDto {
+export function mapAdminUserDetail(
+  row: AdminProfileRow,
+  passkeys: number | null,
+  embedded: AdminUserEmbeddedDto,
+): AdminUserDetailDto {
   return { ...mapAdminUser(row), passkeys, _embedded: embedded };
 }

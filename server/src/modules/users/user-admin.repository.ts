@@ -43,13 +43,20 @@ export class UserAdminRepository {
   /** These members (not deleted), in the order of `ids`. */
   async findByIds(ids: string[]): Promise<AdminProfileRow[]> {
     if (!ids.length) return [];
-    const rows = await this.prisma.profile.findMany({ where: { id: { in: ids }, deletedAt: null }, include: adminView });
+    const rows = await this.prisma.profile.findMany({
+      where: { id: { in: ids }, deletedAt: null },
+      include: adminView,
+    });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** A page of members in one verification status, newest first (by sign-up, verification or rejection), and how many there are. */
-  async listByStatus(status: VerificationStatus, skip: number, take: number): Promise<{ rows: AdminProfileRow[]; total: number }> {
+  async listByStatus(
+    status: VerificationStatus,
+    skip: number,
+    take: number,
+  ): Promise<{ rows: AdminProfileRow[]; total: number }> {
     const where: Prisma.ProfileWhereInput = { deletedAt: null, ...STATUS_WHERE[status] };
     const [rows, total] = await readTogether(this.prisma, [
       this.prisma.profile.findMany({ where, include: adminView, orderBy: STATUS_ORDER[status], skip, take }),

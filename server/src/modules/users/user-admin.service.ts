@@ -4,18 +4,35 @@ import type { AuthUser } from '../../auth/request-user';
 import { AUTH_ERRORS } from '../../auth/auth-errors';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow, single } from '../../common/page.dto';
-import { verificationChanges, userNotFound, passkeyNotFound, mapAdminPasskey, mapAdminUserDetail, type AdminPasskeyListDto, mapAdminUser, type AdminUserWithAnswers, type AdminUserListDto, type AdminUserListQueryDto, type AdminUserResponseDto, type UpdateUserAdminDto } from './user-admin.dto';
+import {
+  verificationChanges,
+  userNotFound,
+  passkeyNotFound,
+  mapAdminPasskey,
+  mapAdminUserDetail,
+  type AdminPasskeyListDto,
+  mapAdminUser,
+  type AdminUserWithAnswers,
+  type AdminUserListDto,
+  type AdminUserListQueryDto,
+  type AdminUserResponseDto,
+  type UpdateUserAdminDto,
+} from './user-admin.dto';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { isLastOwnerViolation } from '../../database/prisma-errors';
 import { PermissionChangeRepository } from './permission-change.repository';
 import { lastOwnerRefused, permissionGrant } from './permission-grant';
-import { type AdminProfileChanges, type AdminProfileRow, UserAdminRepository, type VerificationStatus } from './user-admin.repository';
+import {
+  type AdminProfileChanges,
+  type AdminProfileRow,
+  UserAdminRepository,
+  type VerificationStatus,
+} from './user-admin.repository';
 import { assertSearchable, normalizeSearchText, SearchService } from '../search/search.service';
 import { CarService } from '../cars/car.service';
 import { OnboardingService } from '../onboarding/onboarding.service';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { USERS_ERRORS } from './users-errors';
-
 
 @Injectable()
 export class UserAdminService {
@@ -32,7 +49,11 @@ export class UserAdminService {
   /** Members, filtered; with `q` matched like member search but over every field, best first. */
   async listUsersAdmin(query: AdminUserListQueryDto): Promise<AdminUserListDto> {
     const window = pageWindow(query);
-    const filters = { isVerified: query.is_verified, permission: query.permission, onboardingComplete: query.onboarding_complete };
+    const filters = {
+      isVerified: query.is_verified,
+      permission: query.permission,
+      onboardingComplete: query.onboarding_complete,
+    };
     // An empty q (a cleared search box) lists everyone; one character is too short to search by.
     const text = normalizeSearchText(query.q);
     if (text) assertSearchable(text);
@@ -42,7 +63,9 @@ export class UserAdminService {
       const found = await this.search.findMatches(text, 'staff', window, { filters, sort });
       page = { ids: found.rows.map((r) => r.id), total: found.total };
     } else {
-      const sort = query.sort ? { field: query.sort, order: query.order ?? 'asc' } : ({ field: 'created_at', order: 'desc' } as const);
+      const sort = query.sort
+        ? { field: query.sort, order: query.order ?? 'asc' }
+        : ({ field: 'created_at', order: 'desc' } as const);
       page = await this.search.listIds(filters, sort, window);
     }
     const rows = await this.users.findByIds(page.ids);
@@ -50,7 +73,10 @@ export class UserAdminService {
   }
 
   /** Members in one verification status, newest first, with their onboarding answers (the registrations queue). */
-  async listByStatus(status: VerificationStatus, window: { skip: number; take: number }): Promise<{ rows: AdminUserWithAnswers[]; total: number }> {
+  async listByStatus(
+    status: VerificationStatus,
+    window: { skip: number; take: number },
+  ): Promise<{ rows: AdminUserWithAnswers[]; total: number }> {
     const { rows, total } = await this.users.listByStatus(status, window.skip, window.take);
     return { rows: await this.withAnswers(rows), total };
   }
@@ -75,7 +101,11 @@ export class UserAdminService {
 
   async getUserAdmin(id: string): Promise<AdminUserResponseDto> {
     const row = await this.findOrFail(id);
-    const [answers, cars, passkeys] = await Promise.all([this.onboarding.findAnswersOf([id]), this.cars.listCurrentOf(id), this.passkeys ? this.passkeys.countOf(id) : null]);
+    const [answers, cars, passkeys] = await Promise.all([
+      this.onboarding.findAnswersOf([id]),
+      this.cars.listCurrentOf(id),
+      this.passkeys ? this.passkeys.countOf(id) : null,
+    ]);
     return single(mapAdminUserDetail(row, passkeys, { onboarding: answers.get(id) ?? null, cars }));
   }
 
@@ -101,7 +131,8 @@ export class UserAdminService {
   /** Who keeps the member's passkeys; 404 when there is no such member or a hosted Supabase project keeps them. */
   private async passkeysOf(id: string): Promise<MemberPasskeys> {
     await this.findOrFail(id);
-    if (!this.passkeys) throw new ApiError(404, COMMON_ERRORS.not_found, 'Passkeys are kept by the hosted sign-in service');
+    if (!this.passkeys)
+      throw new ApiError(404, COMMON_ERRORS.not_found, 'Passkeys are kept by the hosted sign-in service');
     return this.passkeys;
   }
 
@@ -113,11 +144,14 @@ export class UserAdminService {
   async updateUserAdmin(actor: AuthUser, id: string, body: UpdateUserAdminDto): Promise<AdminUserResponseDto> {
     const current = await this.findOrFail(id);
     const grant = permissionGrant(current, body);
-    if (grant && id === actor.id) throw new ApiError(403, USERS_ERRORS.cannot_change_own_permissions, 'Nobody changes their own permissions');
-    if (grant && !actor.owner) throw new ApiError(403, AUTH_ERRORS.owner_required, 'Only an owner of the club changes permissions');
+    if (grant && id === actor.id)
+      throw new ApiError(403, USERS_ERRORS.cannot_change_own_permissions, 'Nobody changes their own permissions');
+    if (grant && !actor.owner)
+      throw new ApiError(403, AUTH_ERRORS.owner_required, 'Only an owner of the club changes permissions');
     const changes: AdminProfileChanges = {};
     if (grant) Object.assign(changes, { permissions: grant.permissionsAfter, isOwner: grant.ownerAfter });
-    if (body.is_verified !== undefined && body.is_verified !== current.isVerified) Object.assign(changes, verificationChanges(body.is_verified, actor));
+    if (body.is_verified !== undefined && body.is_verified !== current.isVerified)
+      Object.assign(changes, verificationChanges(body.is_verified, actor));
     if (body.note !== undefined) changes.note = body.note;
     if (body.recommendation !== undefined) changes.recommendation = body.recommendation;
     try {

@@ -6,20 +6,47 @@ import type { ComponentType } from 'react';
 type Loader = () => Promise<ComponentType<object>>;
 
 const load =
-  <M,>(importer: () => Promise<M>, pick: (module: M) => unknown): Loader =>
+  <M>(importer: () => Promise<M>, pick: (module: M) => unknown): Loader =>
   async () =>
     pick(await importer()) as ComponentType<object>;
 
 export const islands: Record<string, Loader> = {
-  navbar: load(() => import('../layouts/main-navbar'), (m) => m.MainNavbar),
-  toaster: load(() => import('@/components/ui/toaster'), (m) => m.Toaster),
-  'copy-link': load(() => import('@/features/articles/components/copy-link-button'), (m) => m.CopyLinkButton),
-  video: load(() => import('@/components/ui/video-embed'), (m) => m.VideoEmbed),
-  'photo-viewer': load(() => import('@/features/gallery/components/photo-viewer'), (m) => m.PhotoViewer),
-  'contact-form': load(() => import('@/features/contact/components/contact-form'), (m) => m.ContactForm),
-  'join-callout': load(() => import('@/features/join/components/join-callout'), (m) => m.JoinCallout),
-  'event-registration': load(() => import('@/features/events/components/event-registration'), (m) => m.EventRegistration),
-  unsubscribe: load(() => import('@/features/notifications/components/unsubscribe-form'), (m) => m.UnsubscribeForm),
+  navbar: load(
+    () => import('../layouts/main-navbar'),
+    (m) => m.MainNavbar,
+  ),
+  toaster: load(
+    () => import('@/components/ui/toaster'),
+    (m) => m.Toaster,
+  ),
+  'copy-link': load(
+    () => import('@/features/articles/components/copy-link-button'),
+    (m) => m.CopyLinkButton,
+  ),
+  video: load(
+    () => import('@/components/ui/video-embed'),
+    (m) => m.VideoEmbed,
+  ),
+  'photo-viewer': load(
+    () => import('@/features/gallery/components/photo-viewer'),
+    (m) => m.PhotoViewer,
+  ),
+  'contact-form': load(
+    () => import('@/features/contact/components/contact-form'),
+    (m) => m.ContactForm,
+  ),
+  'join-callout': load(
+    () => import('@/features/join/components/join-callout'),
+    (m) => m.JoinCallout,
+  ),
+  'event-registration': load(
+    () => import('@/features/events/components/event-registration'),
+    (m) => m.EventRegistration,
+  ),
+  unsubscribe: load(
+    () => import('@/features/notifications/components/unsubscribe-form'),
+    (m) => m.UnsubscribeForm,
+  ),
 };
 
 /** Islands hydrated when first needed, not with the page (web/src/entry-islands.tsx); their code is not preloaded. */

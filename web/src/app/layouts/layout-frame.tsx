@@ -13,7 +13,15 @@ export function PageMain({ className, children }: { className?: string; children
   );
 }
 
-export function LayoutFrame({ layout, ownShell = false, children }: { layout: LayoutName; ownShell?: boolean; children: ReactNode }) {
+export function LayoutFrame({
+  layout,
+  ownShell = false,
+  children,
+}: {
+  layout: LayoutName;
+  ownShell?: boolean;
+  children: ReactNode;
+}) {
   const className = `layout layout--${layout}`;
   if (ownShell) return <div className={className}>{children}</div>;
   return <PageMain className={className}>{children}</PageMain>;

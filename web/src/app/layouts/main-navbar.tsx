@@ -24,7 +24,8 @@ const links: { to: string; label: MessageKey }[] = [
 ];
 
 /** The link of the page being shown (and of the pages below it) is marked as current. */
-const current = (to: string, pathname: string) => (pathname === to || pathname.startsWith(to + '/') ? 'page' : undefined);
+const current = (to: string, pathname: string) =>
+  pathname === to || pathname.startsWith(to + '/') ? 'page' : undefined;
 
 export function MainNavbar({ forcedTheme, pathname }: { forcedTheme?: Theme; pathname: string }) {
   const { siteName } = useRuntimeConfig();
@@ -43,7 +44,9 @@ export function MainNavbar({ forcedTheme, pathname }: { forcedTheme?: Theme; pat
     },
     { contains: within, close },
   );
-  const account = viewer ? { to: paths.dashboard, label: t('nav.dashboard') } : { to: paths.login, label: t('nav.login') };
+  const account = viewer
+    ? { to: paths.dashboard, label: t('nav.dashboard') }
+    : { to: paths.login, label: t('nav.login') };
 
   return (
     <header className="navbar">
@@ -66,13 +69,23 @@ export function MainNavbar({ forcedTheme, pathname }: { forcedTheme?: Theme; pat
         <ul id="main-menu" className={open ? 'navbar__menu navbar__menu--open' : 'navbar__menu'}>
           {links.map((link) => (
             <li key={link.to}>
-              <a href={link.to} className={current(link.to, pathname) ? 'navbar__link active' : 'navbar__link'} aria-current={current(link.to, pathname)} onClick={close}>
+              <a
+                href={link.to}
+                className={current(link.to, pathname) ? 'navbar__link active' : 'navbar__link'}
+                aria-current={current(link.to, pathname)}
+                onClick={close}
+              >
                 {t(link.label)}
               </a>
             </li>
           ))}
           <li>
-            <a href={account.to} className="button button--primary navbar__cta" aria-current={current(account.to, pathname)} onClick={close}>
+            <a
+              href={account.to}
+              className="button button--primary navbar__cta"
+              aria-current={current(account.to, pathname)}
+              onClick={close}
+            >
               {account.label}
             </a>
           </li>

@@ -67,7 +67,11 @@ export function RootLayout() {
       >
         {t('site.skip_to_content')}
       </a>
-      {hideMainNavbarAndFooter ? !ownShell && <SlimHeader /> : <Island name="navbar" component={MainNavbar} props={{ forcedTheme: forced, pathname }} />}
+      {hideMainNavbarAndFooter ? (
+        !ownShell && <SlimHeader />
+      ) : (
+        <Island name="navbar" component={MainNavbar} props={{ forcedTheme: forced, pathname }} />
+      )}
       <LayoutFrame layout={layout} ownShell={ownShell}>
         <Outlet />
       </LayoutFrame>

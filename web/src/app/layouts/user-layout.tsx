@@ -102,12 +102,24 @@ function MemberShell() {
         <button type="button" className="button button--secondary" onClick={leave}>
           {t('member.nav.sign_out')}
         </button>
-        <button ref={toggle} type="button" className="button button--secondary member__menu-toggle" aria-expanded={open} aria-controls="member-nav" onClick={() => setOpen((v) => !v)}>
+        <button
+          ref={toggle}
+          type="button"
+          className="button button--secondary member__menu-toggle"
+          aria-expanded={open}
+          aria-controls="member-nav"
+          onClick={() => setOpen((v) => !v)}
+        >
           {t('member.nav.menu')}
         </button>
       </header>
       <div className="member__body">
-        <nav ref={nav} id="member-nav" className={open ? 'member-nav member-nav--open' : 'member-nav'} aria-label={t('member.nav.label')}>
+        <nav
+          ref={nav}
+          id="member-nav"
+          className={open ? 'member-nav member-nav--open' : 'member-nav'}
+          aria-label={t('member.nav.label')}
+        >
           <MemberNav onNavigate={close} />
         </nav>
         <PageMain className="member__content">

@@ -22,7 +22,10 @@ export function Component() {
   const email = settings?.contact_email ?? config.contactEmail;
   return (
     <>
-      <PageHeader title={page?.title ?? t('pages.contact.title')} intro={page?.description ?? t('pages.contact.description', { site: config.siteName })} />
+      <PageHeader
+        title={page?.title ?? t('pages.contact.title')}
+        intro={page?.description ?? t('pages.contact.description', { site: config.siteName })}
+      />
       <div className="contact">
         {page && <ContentHtml html={page.body_html} className="contact__text" />}
         <Island name="contact-form" component={ContactForm} props={{ email }} />

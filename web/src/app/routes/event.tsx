@@ -14,5 +14,9 @@ export const Component = EventPage;
 
 export const handle: RouteHandle<EventDetail> = {
   layout: 'p-article',
-  meta: ({ data }) => ({ title: data.title, description: data.description ?? undefined, image: data.photo?.sources?.og ?? data.photo?.src }),
+  meta: ({ data }) => ({
+    title: data.title,
+    description: data.description ?? undefined,
+    image: data.photo?.sources?.og ?? data.photo?.src,
+  }),
 };

@@ -8,12 +8,18 @@ import type { RouteHandle } from '../route-handle';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<EventsPageData> {
   const { api } = context.get(appContext);
-  const [upcoming, past] = await Promise.all([loadEvents(api, request, 'upcoming', 50), loadEvents(api, request, 'past', 12)]);
+  const [upcoming, past] = await Promise.all([
+    loadEvents(api, request, 'upcoming', 50),
+    loadEvents(api, request, 'past', 12),
+  ]);
   return { upcoming, past };
 }
 
 export const Component = EventsPage;
 
 export const handle: RouteHandle<EventsPageData> = {
-  meta: ({ config }) => ({ title: t('pages.events.title'), description: t('pages.events.description', { site: config.siteName }) }),
+  meta: ({ config }) => ({
+    title: t('pages.events.title'),
+    description: t('pages.events.description', { site: config.siteName }),
+  }),
 };

@@ -13,5 +13,8 @@ export function loader({ request, context }: LoaderFunctionArgs): Promise<FaqEnt
 export const Component = FaqPage;
 
 export const handle: RouteHandle<FaqEntry[]> = {
-  meta: ({ config }) => ({ title: t('pages.faq.title'), description: t('pages.faq.description', { site: config.siteName }) }),
+  meta: ({ config }) => ({
+    title: t('pages.faq.title'),
+    description: t('pages.faq.description', { site: config.siteName }),
+  }),
 };

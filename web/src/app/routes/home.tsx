@@ -19,7 +19,10 @@ interface HomeData {
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<HomeData> {
   const { api } = context.get(appContext);
-  const [articles, events] = await Promise.all([loadLatestArticles(api, request, 3), loadEvents(api, request, 'upcoming', 3)]);
+  const [articles, events] = await Promise.all([
+    loadLatestArticles(api, request, 3),
+    loadEvents(api, request, 'upcoming', 3),
+  ]);
   return { articles, events };
 }
 

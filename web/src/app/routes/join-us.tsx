@@ -22,5 +22,8 @@ export function Component() {
 
 export const handle: RouteHandle<ContentPage> = {
   layout: 'p-user-content',
-  meta: ({ data, config }) => ({ title: data.title, description: data.description ?? t('pages.join_us.description', { site: config.siteName }) }),
+  meta: ({ data, config }) => ({
+    title: data.title,
+    description: data.description ?? t('pages.join_us.description', { site: config.siteName }),
+  }),
 };

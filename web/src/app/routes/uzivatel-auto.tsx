@@ -2,4 +2,7 @@
 import { CarDetailPage } from '@/features/cars/components/car-detail-page';
 import { memberPage } from '../member-route';
 
-export const { loader, Component, handle } = memberPage({ title: 'member.cars.title', page: ({ params }) => <CarDetailPage vin={params.vin ?? ''} /> });
+export const { loader, Component, handle } = memberPage({
+  title: 'member.cars.title',
+  page: ({ params }) => <CarDetailPage vin={params.vin ?? ''} />,
+});

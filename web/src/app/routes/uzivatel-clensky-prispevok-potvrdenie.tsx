@@ -2,4 +2,7 @@
 import { DuesConfirmationPage } from '@/features/dues/components/dues-confirmation-page';
 import { memberPage } from '../member-route';
 
-export const { loader, Component, handle } = memberPage({ title: 'member.dues.confirmation_title', page: DuesConfirmationPage });
+export const { loader, Component, handle } = memberPage({
+  title: 'member.dues.confirmation_title',
+  page: DuesConfirmationPage,
+});

@@ -2,4 +2,7 @@
 import { FilesPage } from '@/features/member-files/components/files-page';
 import { memberPage } from '../member-route';
 
-export const { loader, Component, handle } = memberPage({ title: 'member.files.title_light_shows', page: () => <FilesPage kind="light_show" /> });
+export const { loader, Component, handle } = memberPage({
+  title: 'member.files.title_light_shows',
+  page: () => <FilesPage kind="light_show" />,
+});

@@ -2,4 +2,7 @@
 import { FilesPage } from '@/features/member-files/components/files-page';
 import { memberPage } from '../member-route';
 
-export const { loader, Component, handle } = memberPage({ title: 'member.files.title_lock_chimes', page: () => <FilesPage kind="lock_chime" /> });
+export const { loader, Component, handle } = memberPage({
+  title: 'member.files.title_lock_chimes',
+  page: () => <FilesPage kind="lock_chime" />,
+});

@@ -8,6 +8,10 @@ export const { loader, Component, handle } = consoleRoute({
   permissions: { users: 'full' },
   to: (_params, search) => {
     const status = search.get('stav') ?? '';
-    return consoleListPath('registrations', STATUSES.includes(status) ? { status } : {}, Number(search.get('strana')) || 1);
+    return consoleListPath(
+      'registrations',
+      STATUSES.includes(status) ? { status } : {},
+      Number(search.get('strana')) || 1,
+    );
   },
 });

@@ -14,4 +14,8 @@ function ToEventInConsole({ params }: { params: Record<string, string> }) {
   return <ToConsole to={event.data ? `/admin/events/${event.data.v.id}` : null} permissions={permissions} />;
 }
 
-export const { loader, Component, handle } = memberPage({ title: 'member.attendees.page_title', permissions, page: ToEventInConsole });
+export const { loader, Component, handle } = memberPage({
+  title: 'member.attendees.page_title',
+  permissions,
+  page: ToEventInConsole,
+});

@@ -15,4 +15,8 @@ function usersConsolePath(search: URLSearchParams): string {
   return consoleListPath('users', set, Number(search.get('strana')) || 1);
 }
 
-export const { loader, Component, handle } = consoleRoute({ title: 'member.nav.users', permissions: { users: 'full' }, to: (_params, search) => usersConsolePath(search) });
+export const { loader, Component, handle } = consoleRoute({
+  title: 'member.nav.users',
+  permissions: { users: 'full' },
+  to: (_params, search) => usersConsolePath(search),
+});

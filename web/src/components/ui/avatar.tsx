@@ -33,5 +33,15 @@ export function Avatar({
         {initials}
       </span>
     );
-  return <Picture image={avatar} sizes={`${side}px`} alt={alt} className={className} width={side} height={side} style={style} />;
+  return (
+    <Picture
+      image={avatar}
+      sizes={`${side}px`}
+      alt={alt}
+      className={className}
+      width={side}
+      height={side}
+      style={style}
+    />
+  );
 }

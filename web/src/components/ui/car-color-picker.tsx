@@ -5,7 +5,15 @@ import { t } from '@/lib/i18n-member';
 
 export type ColorChoice = { kind: 'listed'; color: CarColor } | { kind: 'custom'; text: string } | null;
 
-export function ColorPicker({ value, onChange, error }: { value: ColorChoice; onChange: (value: ColorChoice) => void; error?: string }) {
+export function ColorPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: ColorChoice;
+  onChange: (value: ColorChoice) => void;
+  error?: string;
+}) {
   const custom = value?.kind === 'custom';
   return (
     <fieldset className="color-picker" aria-describedby={error ? 'color-error' : undefined}>
@@ -15,14 +23,26 @@ export function ColorPicker({ value, onChange, error }: { value: ColorChoice; on
           const selected = value?.kind === 'listed' && value.color === color;
           return (
             <label key={color} className={selected ? 'swatch swatch--selected' : 'swatch'}>
-              <input type="radio" name="color" value={color} checked={selected} onChange={() => onChange({ kind: 'listed', color })} />
+              <input
+                type="radio"
+                name="color"
+                value={color}
+                checked={selected}
+                onChange={() => onChange({ kind: 'listed', color })}
+              />
               <span className="swatch__chip" style={{ background: CAR_COLOR_SWATCHES[color] }} aria-hidden="true" />
               <span className="swatch__name">{color}</span>
             </label>
           );
         })}
         <label className={custom ? 'swatch swatch--selected' : 'swatch'}>
-          <input type="radio" name="color" value="custom" checked={custom} onChange={() => onChange({ kind: 'custom', text: '' })} />
+          <input
+            type="radio"
+            name="color"
+            value="custom"
+            checked={custom}
+            onChange={() => onChange({ kind: 'custom', text: '' })}
+          />
           <span className="swatch__chip swatch__chip--custom" aria-hidden="true" />
           <span className="swatch__name">{t('member.car_fields.color_custom')}</span>
         </label>

@@ -1,6 +1,15 @@
 // A labelled form field with its error message tied to it (aria-invalid, aria-describedby), so
 // screen readers announce the Slovak validation message with the field: text, multi-line or a choice.
-import { useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldBase {
   label: string;
@@ -30,7 +39,13 @@ interface ControlProps {
 type FrameProps = FieldBase & { className?: string };
 
 /** Label, hint, the control and the error message, tied together by ids; `control` gets the field's other props. */
-function Field<P extends FrameProps>({ field, control }: { field: P; control: (own: Omit<P, keyof FrameProps>, common: ControlProps) => ReactNode }) {
+function Field<P extends FrameProps>({
+  field,
+  control,
+}: {
+  field: P;
+  control: (own: Omit<P, keyof FrameProps>, common: ControlProps) => ReactNode;
+}) {
   const { label, error, hint, className, ...own } = field;
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -44,7 +59,12 @@ function Field<P extends FrameProps>({ field, control }: { field: P; control: (o
           {hint}
         </p>
       )}
-      {control(own, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: 'field__control' })}
+      {control(own, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: 'field__control',
+      })}
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}
@@ -65,7 +85,8 @@ function useEarlyInput(value: unknown, onChange: ((event: ChangeEvent<TextContro
   const ref = useRef<TextControl>(null);
   useEffect(() => {
     const element = ref.current;
-    if (element && onChange && typeof value === 'string' && element.value !== value) onChange({ target: element, currentTarget: element } as ChangeEvent<TextControl>);
+    if (element && onChange && typeof value === 'string' && element.value !== value)
+      onChange({ target: element, currentTarget: element } as ChangeEvent<TextControl>);
     // Once, when the field first comes alive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

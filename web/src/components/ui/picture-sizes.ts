@@ -6,7 +6,8 @@
 // Change these with the rules they follow.
 
 /** A card's picture in a .card-grid (articles, albums): 1 column up to 39.5rem, 2 up to 59rem, then 3. */
-export const CARD_SIZES = '(min-width: 74rem) 315px, (min-width: 59rem) calc(33.33vw - 69px), (min-width: 39.5rem) calc(50vw - 70px), calc(100vw - 74px)';
+export const CARD_SIZES =
+  '(min-width: 74rem) 315px, (min-width: 59rem) calc(33.33vw - 69px), (min-width: 39.5rem) calc(50vw - 70px), calc(100vw - 74px)';
 
 /** A photo in the album's .photo-grid: 1 to 5 columns. */
 export const PHOTO_GRID_SIZES =

@@ -5,7 +5,10 @@
 import type { CSSProperties } from 'react';
 import type { components } from '@/generated/api';
 
-export type PictureImage = Pick<components['schemas']['PhotoRefDto'], 'src' | 'alt' | 'width' | 'height' | 'sources' | 'placeholder'>;
+export type PictureImage = Pick<
+  components['schemas']['PhotoRefDto'],
+  'src' | 'alt' | 'width' | 'height' | 'sources' | 'placeholder'
+>;
 
 export function Picture({
   image,
@@ -38,7 +41,12 @@ export function Picture({
 }) {
   const sources = image.sources;
   const placeholder: CSSProperties | undefined = image.placeholder
-    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: fit, backgroundPosition: 'center', backgroundRepeat: 'no-repeat' }
+    ? {
+        backgroundImage: `url("${image.placeholder}")`,
+        backgroundSize: fit,
+        backgroundPosition: 'center',
+        backgroundRepeat: 'no-repeat',
+      }
     : undefined;
   return (
     <picture className="picture">

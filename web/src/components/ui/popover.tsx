@@ -27,7 +27,11 @@ export function Popover({ button, label, className, panelClassName, children }: 
   useEffect(() => {
     if (!open) return;
     const panel = document.getElementById(panelId);
-    (panel?.querySelector<HTMLElement>('input:checked') ?? panel?.querySelector<HTMLElement>('button, input, a') ?? panel)?.focus();
+    (
+      panel?.querySelector<HTMLElement>('input:checked') ??
+      panel?.querySelector<HTMLElement>('button, input, a') ??
+      panel
+    )?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -37,10 +41,23 @@ export function Popover({ button, label, className, panelClassName, children }: 
 
   return (
     <div ref={root} className={['popover', className].filter(Boolean).join(' ')}>
-      <button ref={trigger} type="button" className="popover__button" aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={trigger}
+        type="button"
+        className="popover__button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
         {button}
       </button>
-      <div id={panelId} className={['popover__panel', panelClassName].filter(Boolean).join(' ')} hidden={!open} tabIndex={-1}>
+      <div
+        id={panelId}
+        className={['popover__panel', panelClassName].filter(Boolean).join(' ')}
+        hidden={!open}
+        tabIndex={-1}
+      >
         {open && children(close)}
       </div>
     </div>

@@ -32,7 +32,15 @@ export interface QueryLike<T> {
 }
 
 /** Renders `children(data)` once a query has data; its loading and error states otherwise. */
-export function QueryView<T>({ query, children, loadingLabel }: { query: QueryLike<T>; children: (data: T) => ReactNode; loadingLabel?: string }) {
+export function QueryView<T>({
+  query,
+  children,
+  loadingLabel,
+}: {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+  loadingLabel?: string;
+}) {
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (query.isPending || query.data === undefined) return <Loading label={loadingLabel} />;
   return <>{children(query.data)}</>;

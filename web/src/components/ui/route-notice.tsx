@@ -14,7 +14,11 @@ export function RouteNotice() {
   const navigate = useNavigate();
   const [notice] = useState(() => (location.state as NoticeState | null)?.notice);
   useEffect(() => {
-    if ((location.state as NoticeState | null)?.notice) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    if ((location.state as NoticeState | null)?.notice)
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null },
+      );
   }, [location, navigate]);
   return <div role="status">{notice && <p className="member-alert member-alert--success">{notice}</p>}</div>;
 }

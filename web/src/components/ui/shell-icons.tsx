@@ -28,7 +28,6 @@ export const outline = (children: ReactNode) =>
     );
   };
 
-
 export const MenuIcon = outline(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = outline(<path d="M6 6l12 12M18 6L6 18" />);
 export const SunIcon = outline(

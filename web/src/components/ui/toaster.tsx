@@ -53,7 +53,12 @@ function ToastItem({ item }: { item: Toast }) {
           </div>
         )}
       </div>
-      <button type="button" className="toast__close" aria-label={t('toasts.close')} onClick={() => toasts.remove(item.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('toasts.close')}
+        onClick={() => toasts.remove(item.id)}
+      >
         <CloseIcon width={18} height={18} />
       </button>
     </li>

@@ -3,7 +3,17 @@
 import { t } from '@/lib/i18n-member';
 import { FormField } from './form-field';
 
-export function VinField({ label, value, onChange, error }: { label: string; value: string; onChange: (vin: string) => void; error?: string }) {
+export function VinField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (vin: string) => void;
+  error?: string;
+}) {
   return (
     <FormField
       label={label}

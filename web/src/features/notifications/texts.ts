@@ -9,7 +9,8 @@ export const t = pageTexts({
     confirm: 'Odhlásiť odber',
     done: 'Hotovo. E-maily „{kind}“ vám už nebudeme posielať. Znovu ich zapnete v nastaveniach svojho účtu.',
     already: 'Tieto e-maily („{kind}“) už nedostávate.',
-    invalid: 'Tento odkaz na odhlásenie nie je platný. Skopírujte celý odkaz z e-mailu alebo si e-maily nastavte po prihlásení v nastaveniach.',
+    invalid:
+      'Tento odkaz na odhlásenie nie je platný. Skopírujte celý odkaz z e-mailu alebo si e-maily nastavte po prihlásení v nastaveniach.',
     settings: 'Nastavenia e-mailov',
     kinds: {
       event_updates: 'správy o zmenách udalostí a uvoľnených miestach',

@@ -16,7 +16,13 @@ import { eventProviders, exportAttendees } from './resources/events';
 import { getServerStatus, operationsProviders, retryJob, retryMail, type ServerStatus } from './resources/operations';
 import { registrationsProvider } from './resources/registrations';
 import { siteSettingsProvider } from './resources/settings';
-import { listUserPasskeys, permissionChangesProvider, removeUserPasskeys, usersProvider, type UserPasskey } from './resources/users';
+import {
+  listUserPasskeys,
+  permissionChangesProvider,
+  removeUserPasskeys,
+  usersProvider,
+  type UserPasskey,
+} from './resources/users';
 
 export { SETTINGS_ID as SITE_SETTINGS_ID, SITE_SETTINGS_FIELDS } from './resources/settings';
 export type { Newsletter } from './resources/content';
@@ -94,7 +100,8 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     call.catch((error: unknown) => {
       throw namingFields(error, resource);
     });
-  const update = (resource: string, id: string, data: RaRecord | Partial<RaRecord>, previous?: RaRecord) => saving(resource, method(resource, 'update')(id, data, previous));
+  const update = (resource: string, id: string, data: RaRecord | Partial<RaRecord>, previous?: RaRecord) =>
+    saving(resource, method(resource, 'update')(id, data, previous));
   const remove = (resource: string, id: string) => method(resource, 'delete')(id);
 
   // react-admin's methods are generic in the record type; the records are the API's rows, which
@@ -102,10 +109,16 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
   return {
     getList: async (resource, params) => (await method(resource, 'getList')(params)) as never,
     getOne: async (resource, { id }) => ({ data: (await getOne(resource, String(id))) as never }),
-    getMany: async (resource, { ids }) => ({ data: (await Promise.all(ids.map((id) => getOne(resource, String(id))))) as never[] }),
+    getMany: async (resource, { ids }) => ({
+      data: (await Promise.all(ids.map((id) => getOne(resource, String(id))))) as never[],
+    }),
     getManyReference: async (resource, params) => (await method(resource, 'getManyReference')(params)) as never,
-    create: async (resource, { data }) => ({ data: (await saving(resource, method(resource, 'create')(data))) as never }),
-    update: async (resource, { id, data, previousData }) => ({ data: (await update(resource, String(id), data, previousData)) as never }),
+    create: async (resource, { data }) => ({
+      data: (await saving(resource, method(resource, 'create')(data))) as never,
+    }),
+    update: async (resource, { id, data, previousData }) => ({
+      data: (await update(resource, String(id), data, previousData)) as never,
+    }),
     async updateMany(resource, { ids, data }) {
       await Promise.all(ids.map((id) => update(resource, String(id), data)));
       return { data: ids };

@@ -2,7 +2,13 @@
 // resource implements the react-admin methods its API supports (resources/*.ts); the console's
 // data provider (index.ts) is the table of them. The calls are typed on the generated client;
 // what react-admin hands over (filters, form values) is untyped there, and the server validates it.
-import { HttpError, type GetListParams, type GetManyReferenceParams, type RaRecord, type UpdateParams } from 'react-admin';
+import {
+  HttpError,
+  type GetListParams,
+  type GetManyReferenceParams,
+  type RaRecord,
+  type UpdateParams,
+} from 'react-admin';
 import { ApiProblem, unwrap, type Answer } from '@/lib/api-client';
 import { fieldMessage } from '@/lib/field-rules';
 import { i18nProvider } from '../i18n-sk';
@@ -52,9 +58,12 @@ function toHttpError(problem: ApiProblem): HttpError {
  * Kapacita."): react-admin shows the form's `root.serverError` after a failed save.
  */
 export function namingFields(error: unknown, resource: string): unknown {
-  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
+  const errors =
+    error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | undefined)?.errors : undefined;
   if (!errors) return error;
-  const labels = Object.keys(errors).map((field) => i18nProvider.translate(`resources.${resource}.fields.${field}`, { _: field }));
+  const labels = Object.keys(errors).map((field) =>
+    i18nProvider.translate(`resources.${resource}.fields.${field}`, { _: field }),
+  );
   errors.root = { serverError: i18nProvider.translate('errors.validation_fields', { fields: labels.join(', ') }) };
   return error;
 }
@@ -73,7 +82,11 @@ export function send<T>(answer: Promise<Answer<T>>): Promise<T> {
 
 /** Refuses what a resource's API does not offer, naming the resource and the method. */
 export function unsupported(resource: string, method: string): HttpError {
-  return new HttpError('ra.notification.data_provider_error', 405, { code: 'errors.unsupported_operation', resource, method });
+  return new HttpError('ra.notification.data_provider_error', 405, {
+    code: 'errors.unsupported_operation',
+    resource,
+    method,
+  });
 }
 
 /** How a list is sorted: `sort` + `order`, a signed field (`-date_start`), or not at all. */
@@ -83,7 +96,8 @@ export type SortStyle = 'pair' | 'signed' | 'none';
 export function listQuery(style: SortStyle, { pagination, sort, filter }: Partial<GetListParams>): FormValues {
   const query: FormValues = {};
   if (pagination) Object.assign(query, { page: pagination.page, per_page: pagination.perPage });
-  for (const [key, value] of Object.entries(filter ?? {})) if (value !== '' && value !== null && value !== undefined) query[key] = value;
+  for (const [key, value] of Object.entries(filter ?? {}))
+    if (value !== '' && value !== null && value !== undefined) query[key] = value;
   if (sort && sort.field && sort.field !== 'id') {
     if (style === 'pair') Object.assign(query, { sort: sort.field, order: sort.order === 'DESC' ? 'desc' : 'asc' });
     if (style === 'signed') query.sort = (sort.order === 'DESC' ? '-' : '') + sort.field;
@@ -98,7 +112,11 @@ export const PAGE_LIMIT = 100;
  * A list read as react-admin asks for it. A window wider than the API's page (the export asks for
  * everything the filter selects) is read page by page; the API refuses a per_page above its limit.
  */
-export async function readList(list: (query: FormValues) => Promise<{ v: RaRecord[]; total: number }>, style: SortStyle, params: GetListParams): Promise<Page> {
+export async function readList(
+  list: (query: FormValues) => Promise<{ v: RaRecord[]; total: number }>,
+  style: SortStyle,
+  params: GetListParams,
+): Promise<Page> {
   const { pagination } = params;
   if (!pagination || pagination.perPage <= PAGE_LIMIT) {
     const body = await list(listQuery(style, params));
@@ -121,7 +139,9 @@ export async function readList(list: (query: FormValues) => Promise<{ v: RaRecor
 /** The fields a form changed: PATCH sends only them (the API rejects read-only fields). */
 export function changedFields(data: FormValues, previous: FormValues | undefined): FormValues {
   if (!previous) return data;
-  return Object.fromEntries(Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])));
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])),
+  );
 }
 
 /** The `{id}` path parameter of a record's endpoint. */
@@ -143,7 +163,11 @@ export interface CrudCalls {
 export function crudResource({ sort, list, one, create, update, remove }: CrudCalls): ResourceProvider {
   const provider: ResourceProvider = {
     getList: (params) => readList((query) => send(list(query)), sort, params),
-    getManyReference: (params) => readList((query) => send(list(query)), sort, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getManyReference: (params) =>
+      readList((query) => send(list(query)), sort, {
+        ...params,
+        filter: { ...params.filter, [params.target]: params.id },
+      }),
   };
   if (one) provider.getOne = async (id) => (await send(one(id))).v;
   if (create) provider.create = async (data) => (await send(create(data))).v;
@@ -169,7 +193,8 @@ export function multipartBody<T>(form: FormData): T {
 /** A multipart body in the order the API reads it: every field before the file part. */
 export function multipart(fields: FormValues, file: unknown): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null && value !== '') form.append(key, String(value));
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined && value !== null && value !== '') form.append(key, String(value));
   const raw = (file as { rawFile?: unknown } | undefined)?.rawFile;
   if (raw instanceof File) form.append('file', raw, raw.name);
   return form;

@@ -3,7 +3,15 @@ import { Alert, Card, CardContent, CircularProgress, Typography } from '@mui/mat
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export function BlockCard({ title, state, children }: { title: string; state: { isPending: boolean; isError: boolean }; children: () => ReactNode }) {
+export function BlockCard({
+  title,
+  state,
+  children,
+}: {
+  title: string;
+  state: { isPending: boolean; isError: boolean };
+  children: () => ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>

@@ -11,7 +11,17 @@ export interface FigureTable {
 }
 
 /** `empty`: a sentence shown (and read) instead of the chart and table when there is nothing to draw. */
-export function ChartFigure({ title, table, empty, children }: { title: string; table: FigureTable; empty?: string | false; children: ReactNode }) {
+export function ChartFigure({
+  title,
+  table,
+  empty,
+  children,
+}: {
+  title: string;
+  table: FigureTable;
+  empty?: string | false;
+  children: ReactNode;
+}) {
   if (empty)
     return (
       <Section title={title}>
@@ -24,25 +34,33 @@ export function ChartFigure({ title, table, empty, children }: { title: string; 
       {/* The hiding box is a div: a table is never narrower than its content, so hidden itself it would
           still widen the page by its caption's width (WCAG 1.4.10). */}
       <Box sx={visuallyHidden}>
-      <Box component="table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {table.headers.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+        <Box component="table">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {table.headers.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </Box>
+          </thead>
+          <tbody>
+            {table.rows.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
       </Box>
     </Section>
   );

@@ -9,10 +9,20 @@ export function ContentBlock({ data }: { data: DashboardBlocks['content'] }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`staff.dashboard.content.${key}`, options);
   const when = (published: string | null) =>
-    published === null ? t('draft') : new Date(published) > new Date() ? t('scheduled_for', { date: formatDate(published) }) : formatDate(published);
+    published === null
+      ? t('draft')
+      : new Date(published) > new Date()
+        ? t('scheduled_for', { date: formatDate(published) })
+        : formatDate(published);
   return (
     <>
-      <Figures items={[[t('published'), data.articles.published], [t('scheduled'), data.articles.scheduled], [t('drafts'), data.articles.drafts]]} />
+      <Figures
+        items={[
+          [t('published'), data.articles.published],
+          [t('scheduled'), data.articles.scheduled],
+          [t('drafts'), data.articles.drafts],
+        ]}
+      />
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 3 }}>
         {t('latest')}
       </Typography>

@@ -18,23 +18,43 @@ export function DuesBlock({ data }: { data: DashboardBlocks['dues'] }) {
   if (data.year === null) return <p>{t('home_none')}</p>;
   return (
     <>
-      <Figures items={[[t('status.paid'), data.paid_count], [t('status.waiting'), data.owed_count - data.overdue_count], [t('status.overdue'), data.overdue_count], [t('status.waived'), data.waived_count]]} />
+      <Figures
+        items={[
+          [t('status.paid'), data.paid_count],
+          [t('status.waiting'), data.owed_count - data.overdue_count],
+          [t('status.overdue'), data.overdue_count],
+          [t('status.waived'), data.waived_count],
+        ]}
+      />
       <p>
         {t('home_paid', { count: formatNumber(data.paid_count), amount: euro.format(data.paid_amount) })}
         <br />
-        {t('home_owed', { count: formatNumber(data.owed_count), amount: euro.format(data.owed_amount), overdue: formatNumber(data.overdue_count) })}
+        {t('home_owed', {
+          count: formatNumber(data.owed_count),
+          amount: euro.format(data.owed_amount),
+          overdue: formatNumber(data.overdue_count),
+        })}
       </p>
       <ChartFigure
         title={t('home_chart')}
         empty={data.weeks.length === 0 && '—'}
-        table={{ headers: [t('col_booked_on'), t('col_amount')], rows: data.weeks.map((w) => [week(w.week), euro.format(w.amount)]) }}
+        table={{
+          headers: [t('col_booked_on'), t('col_amount')],
+          rows: data.weeks.map((w) => [week(w.week), euro.format(w.amount)]),
+        }}
       >
         <BarChart
           disableKeyboardNavigation
           height={220}
           colors={[theme.palette.primary.main]}
           xAxis={[{ scaleType: 'band', data: data.weeks.map((w) => week(w.week)), tickLabelStyle: { fontSize: 11 } }]}
-          series={[{ data: data.weeks.map((w) => w.amount), label: t('col_amount'), valueFormatter: (v: number | null) => (v === null ? '' : euro.format(v)) }]}
+          series={[
+            {
+              data: data.weeks.map((w) => w.amount),
+              label: t('col_amount'),
+              valueFormatter: (v: number | null) => (v === null ? '' : euro.format(v)),
+            },
+          ]}
           hideLegend
         />
       </ChartFigure>

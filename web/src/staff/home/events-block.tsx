@@ -17,39 +17,61 @@ export function EventsBlock({ data }: { data: DashboardBlocks['events'] }) {
   const theme = useTheme();
   const t = (key: string) => translate(`staff.dashboard.events.${key}`);
   const capacity = (e: Event) => (e.capacity === null ? t('unlimited') : formatNumber(e.capacity));
-  const row = (e: Event) => [`${e.title} (${formatDate(e.date_start)})`, formatNumber(e.registered), capacity(e), formatNumber(e.waitlisted)];
+  const row = (e: Event) => [
+    `${e.title} (${formatDate(e.date_start)})`,
+    formatNumber(e.registered),
+    capacity(e),
+    formatNumber(e.waitlisted),
+  ];
   const headers = [t('event'), t('registered'), t('capacity'), t('waitlisted')];
-  const turnout = (e: Event) => [`${e.title} (${formatDate(e.date_start)})`, formatNumber(e.registered), formatNumber(e.came)];
+  const turnout = (e: Event) => [
+    `${e.title} (${formatDate(e.date_start)})`,
+    formatNumber(e.registered),
+    formatNumber(e.came),
+  ];
   return (
     <>
-      <ChartFigure title={t('upcoming')} table={{ headers, rows: data.upcoming.map(row) }} empty={data.upcoming.length === 0 && t('none')}>
-          <BarChart
-            disableKeyboardNavigation
-            height={260}
-            colors={[theme.palette.primary.main, theme.palette.action.disabled, theme.palette.warning.main]}
-            xAxis={[{ scaleType: 'band', data: data.upcoming.map(label) }]}
-            yAxis={[{ tickMinStep: 1 }]}
-            series={[
-              { data: data.upcoming.map((e) => e.registered), label: t('registered'), stack: 'places', valueFormatter },
-              { data: data.upcoming.map((e) => (e.capacity === null ? 0 : Math.max(0, e.capacity - e.registered))), label: t('free'), stack: 'places', valueFormatter },
-              { data: data.upcoming.map((e) => e.waitlisted), label: t('waitlisted'), stack: 'places', valueFormatter },
-            ]}
-            margin={{ left: 0, right: 8 }}
-          />
+      <ChartFigure
+        title={t('upcoming')}
+        table={{ headers, rows: data.upcoming.map(row) }}
+        empty={data.upcoming.length === 0 && t('none')}
+      >
+        <BarChart
+          disableKeyboardNavigation
+          height={260}
+          colors={[theme.palette.primary.main, theme.palette.action.disabled, theme.palette.warning.main]}
+          xAxis={[{ scaleType: 'band', data: data.upcoming.map(label) }]}
+          yAxis={[{ tickMinStep: 1 }]}
+          series={[
+            { data: data.upcoming.map((e) => e.registered), label: t('registered'), stack: 'places', valueFormatter },
+            {
+              data: data.upcoming.map((e) => (e.capacity === null ? 0 : Math.max(0, e.capacity - e.registered))),
+              label: t('free'),
+              stack: 'places',
+              valueFormatter,
+            },
+            { data: data.upcoming.map((e) => e.waitlisted), label: t('waitlisted'), stack: 'places', valueFormatter },
+          ]}
+          margin={{ left: 0, right: 8 }}
+        />
       </ChartFigure>
-      <ChartFigure title={t('past')} table={{ headers: [t('event'), t('registered'), t('came')], rows: data.past.map(turnout) }} empty={data.past.length === 0 && t('none')}>
-          <BarChart
-            disableKeyboardNavigation
-            height={220}
-            colors={[theme.palette.secondary.main, theme.palette.success.main]}
-            xAxis={[{ scaleType: 'band', data: data.past.map(label) }]}
-            yAxis={[{ tickMinStep: 1 }]}
-            series={[
-              { data: data.past.map((e) => e.registered), label: t('registered'), valueFormatter },
-              { data: data.past.map((e) => e.came), label: t('came'), valueFormatter },
-            ]}
-            margin={{ left: 0, right: 8 }}
-          />
+      <ChartFigure
+        title={t('past')}
+        table={{ headers: [t('event'), t('registered'), t('came')], rows: data.past.map(turnout) }}
+        empty={data.past.length === 0 && t('none')}
+      >
+        <BarChart
+          disableKeyboardNavigation
+          height={220}
+          colors={[theme.palette.secondary.main, theme.palette.success.main]}
+          xAxis={[{ scaleType: 'band', data: data.past.map(label) }]}
+          yAxis={[{ tickMinStep: 1 }]}
+          series={[
+            { data: data.past.map((e) => e.registered), label: t('registered'), valueFormatter },
+            { data: data.past.map((e) => e.came), label: t('came'), valueFormatter },
+          ]}
+          margin={{ left: 0, right: 8 }}
+        />
       </ChartFigure>
     </>
   );

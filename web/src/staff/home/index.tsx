@@ -14,7 +14,12 @@ import { useDashboard } from './use-dashboard';
 export default function StaffHome({ permissions }: { permissions: Permissions }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`staff.dashboard.${key}`);
-  const open = { members: permissions.users === FULL, events: permissions.events === FULL, content: permissions.content === FULL, dues: permissions.finance === FULL };
+  const open = {
+    members: permissions.users === FULL,
+    events: permissions.events === FULL,
+    content: permissions.content === FULL,
+    dues: permissions.finance === FULL,
+  };
   const members = useDashboard('members', open.members);
   const events = useDashboard('events', open.events);
   const content = useDashboard('content', open.content);
@@ -23,7 +28,14 @@ export default function StaffHome({ permissions }: { permissions: Permissions })
   const held = [open.members && members, open.events && events, open.content && content].filter((q) => q !== false);
   const todoState = { isPending: held.some((q) => q.isPending), isError: held.some((q) => q.isError) };
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mt: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       <Box sx={{ gridColumn: '1 / -1' }}>
         <BlockCard title={t('todo.title')} state={todoState}>
           {() => <TodoBlock members={members.data} events={events.data} content={content.data} />}

@@ -15,8 +15,20 @@ export function MembersBlock({ data }: { data: DashboardBlocks['members'] }) {
   const valueFormatter = (v: number | null) => (v === null ? '' : formatNumber(v));
   return (
     <>
-      <Figures items={[[t('total'), data.total], [t('verified'), data.verified], [t('pending'), data.pending.count]]} />
-      <ChartFigure title={t('per_month')} table={{ headers: [t('month'), t('count')], rows: data.new_per_month.map((m) => [formatMonth(m.month), formatNumber(m.count)]) }}>
+      <Figures
+        items={[
+          [t('total'), data.total],
+          [t('verified'), data.verified],
+          [t('pending'), data.pending.count],
+        ]}
+      />
+      <ChartFigure
+        title={t('per_month')}
+        table={{
+          headers: [t('month'), t('count')],
+          rows: data.new_per_month.map((m) => [formatMonth(m.month), formatNumber(m.count)]),
+        }}
+      >
         <BarChart
           disableKeyboardNavigation
           height={220}
@@ -28,7 +40,13 @@ export function MembersBlock({ data }: { data: DashboardBlocks['members'] }) {
           margin={{ left: 0, right: 8 }}
         />
       </ChartFigure>
-      <ChartFigure title={t('by_model')} table={{ headers: [t('model'), t('count')], rows: data.by_model.map((m) => [m.model, formatNumber(m.members)]) }}>
+      <ChartFigure
+        title={t('by_model')}
+        table={{
+          headers: [t('model'), t('count')],
+          rows: data.by_model.map((m) => [m.model, formatNumber(m.members)]),
+        }}
+      >
         <BarChart
           disableKeyboardNavigation
           layout="horizontal"

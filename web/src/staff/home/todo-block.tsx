@@ -41,7 +41,8 @@ export function TodoBlock({ members, events, content }: Props) {
             primary={t('contact', { count: formatNumber(content.contact.unhandled) })}
             secondary={
               <>
-                {content.contact.oldest_unhandled_at && `${t('contact_latest', { date: formatDateTime(content.contact.oldest_unhandled_at) })} · `}
+                {content.contact.oldest_unhandled_at &&
+                  `${t('contact_latest', { date: formatDateTime(content.contact.oldest_unhandled_at) })} · `}
                 <Link component={RouterLink} to="/admin/contact-messages">
                   {t('open_messages')}
                 </Link>
@@ -64,7 +65,11 @@ export function TodoBlock({ members, events, content }: Props) {
                 <Typography component="span" variant="body2" color="text.secondary">
                   {formatDateTime(e.date_start)}
                 </Typography>
-                <Chip size="small" variant="outlined" label={`${t(e.attention!)} · ${formatNumber(e.registered)}${e.capacity === null ? '' : ` / ${formatNumber(e.capacity)}`}`} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={`${t(e.attention!)} · ${formatNumber(e.registered)}${e.capacity === null ? '' : ` / ${formatNumber(e.capacity)}`}`}
+                />
               </ListItem>
             ))}
           </List>

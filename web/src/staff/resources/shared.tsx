@@ -69,7 +69,12 @@ export function MarkdownInput(props: TextInputProps) {
         hidden={tab !== 1}
         sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 120 }}
       >
-        {tab === 1 && (value ? <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(marked.parse(value, { async: false })) }} /> : translate('staff.markdown.empty'))}
+        {tab === 1 &&
+          (value ? (
+            <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(marked.parse(value, { async: false })) }} />
+          ) : (
+            translate('staff.markdown.empty')
+          ))}
       </Box>
     </Box>
   );
@@ -95,7 +100,10 @@ export function PhotoInput({ source = 'photo_id' }: { source?: string }) {
 export const dateTime = { locales: 'sk-SK', showTime: true } as const;
 
 export function TimestampFields() {
-  return [<DateField key="created" source="created_at" {...dateTime} />, <DateField key="updated" source="updated_at" {...dateTime} />];
+  return [
+    <DateField key="created" source="created_at" {...dateTime} />,
+    <DateField key="updated" source="updated_at" {...dateTime} />,
+  ];
 }
 
 /** The title (required) and the slug of a page with its own address; an empty slug is made from the title by the server. */
@@ -129,7 +137,13 @@ export function UploadInput({ helperText, accept }: { helperText: string; accept
   const translate = useTranslate();
   const resource = useResourceContext();
   return (
-    <FileInput source="file" accept={accept} validate={required()} helperText={helperText} inputProps={{ 'aria-label': translate(`resources.${resource}.fields.file`) }}>
+    <FileInput
+      source="file"
+      accept={accept}
+      validate={required()}
+      helperText={helperText}
+      inputProps={{ 'aria-label': translate(`resources.${resource}.fields.file`) }}
+    >
       <FileField source="src" title="title" />
     </FileInput>
   );
@@ -162,7 +176,10 @@ interface FormScreensOptions {
  * The create and edit screens of a resource whose two forms hold the same inputs: create goes on
  * to `redirect`, edit waits for the server's answer (pessimistic) so a refusal keeps the form.
  */
-export function formScreens(Inputs: ComponentType, { redirect = 'edit', defaults, EditExtra }: FormScreensOptions = {}) {
+export function formScreens(
+  Inputs: ComponentType,
+  { redirect = 'edit', defaults, EditExtra }: FormScreensOptions = {},
+) {
   function CreateScreen() {
     return (
       <Create redirect={redirect}>

@@ -16,7 +16,11 @@ type Check = ServerStatus['checks'][number];
 type State = ServerStatus['state'];
 type Facts = Check['facts'];
 
-const ICONS: Record<State, typeof CheckCircleOutlineIcon> = { ok: CheckCircleOutlineIcon, warning: WarningAmberIcon, problem: ErrorOutlineIcon };
+const ICONS: Record<State, typeof CheckCircleOutlineIcon> = {
+  ok: CheckCircleOutlineIcon,
+  warning: WarningAmberIcon,
+  problem: ErrorOutlineIcon,
+};
 const COLOURS: Record<State, string> = { ok: 'success.main', warning: 'warning.main', problem: 'error.main' };
 
 const number = new Intl.NumberFormat('sk-SK', { maximumFractionDigits: 1 });
@@ -48,9 +52,18 @@ function useFactWords(): (facts: Facts) => Record<string, string> {
   return (facts) =>
     Object.fromEntries(
       Object.entries(facts).map(([name, value]): [string, string] => {
-        if (value === null || value === undefined) return [name, t(name.endsWith('_at') || name.endsWith('_since') ? 'never' : 'none')];
+        if (value === null || value === undefined)
+          return [name, t(name.endsWith('_at') || name.endsWith('_since') ? 'never' : 'none')];
         if (Array.isArray(value)) return [name, value.length ? value.join(', ') : t('none')];
-        if (typeof value === 'number') return [name, name.endsWith('_bytes') ? bytes(value) : name.endsWith('_seconds') ? duration(value, t) : number.format(value)];
+        if (typeof value === 'number')
+          return [
+            name,
+            name.endsWith('_bytes')
+              ? bytes(value)
+              : name.endsWith('_seconds')
+                ? duration(value, t)
+                : number.format(value),
+          ];
         if (typeof value === 'boolean') return [name, String(value)];
         if (name.endsWith('_at') || name.endsWith('_since')) return [name, when(value)];
         if (name === 'mail_problem' || name === 'last_mail_problem') return [name, t(`problems.${value}`)];
@@ -115,25 +128,51 @@ function CheckCard({ check }: { check: Check }) {
 function OwnerStatus() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<StaffDataProvider>();
-  const query = useQuery({ queryKey: ['server-status'], queryFn: () => dataProvider.getServerStatus(), retry: false, refetchOnWindowFocus: false });
+  const query = useQuery({
+    queryKey: ['server-status'],
+    queryFn: () => dataProvider.getServerStatus(),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   const t = (key: string, options?: object) => translate(`staff.server_status.${key}`, options);
   const status = query.data;
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, my: 2 }}>
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => void query.refetch()} aria-busy={query.isFetching}>
+        <Button
+          variant="contained"
+          startIcon={<RefreshIcon />}
+          onClick={() => void query.refetch()}
+          aria-busy={query.isFetching}
+        >
           {t('refresh')}
         </Button>
-        <Typography role="status">{query.isFetching ? t('checking') : status ? t('checked_at', { time: when(status.checked_at) }) : ''}</Typography>
+        <Typography role="status">
+          {query.isFetching ? t('checking') : status ? t('checked_at', { time: when(status.checked_at) }) : ''}
+        </Typography>
       </Box>
-      {query.isError && <Alert severity="error">{t('failed', { message: translate(query.error.message, { _: query.error.message }) })}</Alert>}
+      {query.isError && (
+        <Alert severity="error">
+          {t('failed', { message: translate(query.error.message, { _: query.error.message }) })}
+        </Alert>
+      )}
       {status && (
         <>
-          <Typography component="p" variant="subtitle1" sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography
+            component="p"
+            variant="subtitle1"
+            sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
             <StateLabel state={status.state} />
             {t(`summary.${status.state}`)}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             {status.checks.map((check) => (
               <CheckCard key={check.key} check={check} />
             ))}

@@ -14,7 +14,9 @@ export function InstallCard() {
   useEffect(() => {
     if (offer === 'asked') notNow.current?.focus();
   }, [offer]);
-  const [dismissed, setDismissed] = useState(() => typeof localStorage !== 'undefined' && localStorage.getItem(DISMISSED) === '1');
+  const [dismissed, setDismissed] = useState(
+    () => typeof localStorage !== 'undefined' && localStorage.getItem(DISMISSED) === '1',
+  );
   if (offer === 'none' || (dismissed && offer !== 'installed')) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED, '1');

@@ -7,13 +7,28 @@ import { authorName, type ArticleSummary } from '../api/articles';
 import { Picture } from '@/components/ui/picture';
 import { CARD_SIZES } from '@/components/ui/picture-sizes';
 
-export function ArticleCard({ article, headingLevel = 2, eager = false }: { article: ArticleSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+  eager = false,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const author = authorName(article._embedded?.author);
   return (
     <article className="card article-card">
       {article.photo && (
-        <Picture image={article.photo} className="card__image" sizes={CARD_SIZES} width={640} height={360} eager={eager} />
+        <Picture
+          image={article.photo}
+          className="card__image"
+          sizes={CARD_SIZES}
+          width={640}
+          height={360}
+          eager={eager}
+        />
       )}
       <div className="card__body">
         {article.published_at && (

@@ -24,7 +24,11 @@ export function ArticleListPage() {
           ))}
         </div>
       )}
-      <Pagination page={page} pages={pages} href={(n) => (n === 1 ? paths.articles : `${paths.articles}?strana=${n}`)} />
+      <Pagination
+        page={page}
+        pages={pages}
+        href={(n) => (n === 1 ? paths.articles : `${paths.articles}?strana=${n}`)}
+      />
     </>
   );
 }

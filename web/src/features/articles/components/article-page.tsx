@@ -17,13 +17,29 @@ export function ArticlePage() {
   const meta = (
     <p className="article__meta">
       {author && <span>{t('common.author', { name: author })}</span>}
-      {article.published_at && <time dateTime={isoDay(article.published_at)}>{t('common.published_on', { date: formatDate(article.published_at) })}</time>}
+      {article.published_at && (
+        <time dateTime={isoDay(article.published_at)}>
+          {t('common.published_on', { date: formatDate(article.published_at) })}
+        </time>
+      )}
     </p>
   );
   return (
-    <DetailArticle back={{ to: paths.articles, label: t('pages.article.back') }} title={article.title} lead={article.description} meta={meta}>
+    <DetailArticle
+      back={{ to: paths.articles, label: t('pages.article.back') }}
+      title={article.title}
+      lead={article.description}
+      meta={meta}
+    >
       {article.photo && (
-        <Picture image={article.photo} className="article__image" sizes={ARTICLE_SIZES} width={1280} height={720} priority />
+        <Picture
+          image={article.photo}
+          className="article__image"
+          sizes={ARTICLE_SIZES}
+          width={1280}
+          height={720}
+          priority
+        />
       )}
       <ContentHtml html={article.body_html} />
       <footer className="article__footer">

@@ -46,7 +46,9 @@ export async function secondFactorDue(supabase: SupabaseClient): Promise<boolean
 export async function finishSignIn({ config, api, session }: AuthDeps): Promise<Viewer | null> {
   const supabase = await supabaseOf(config);
   const { data } = await supabase.auth.getSession();
-  const check = data.session ? await checkAccessToken(api, data.session.access_token).catch(() => ({ viewer: null })) : { viewer: null };
+  const check = data.session
+    ? await checkAccessToken(api, data.session.access_token).catch(() => ({ viewer: null }))
+    : { viewer: null };
   const viewer = 'viewer' in check ? check.viewer : null;
   if (!viewer) {
     console.error('EV Klub: the profile could not be loaded after sign-in; signing out');
@@ -97,8 +99,14 @@ export async function secondFactorsOf(config: RuntimeConfig): Promise<SecondFact
  * A security key's failure is returned as the error, for lib/auth-errors.ts securityKeyErrorMessage.
  */
 export async function verifySecondFactor(config: RuntimeConfig, answer: { code: string }): Promise<CodeOutcome>;
-export async function verifySecondFactor(config: RuntimeConfig, answer: 'security-key'): Promise<AuthError | Error | null>;
-export async function verifySecondFactor(config: RuntimeConfig, answer: { code: string } | 'security-key'): Promise<CodeOutcome | AuthError | Error | null> {
+export async function verifySecondFactor(
+  config: RuntimeConfig,
+  answer: 'security-key',
+): Promise<AuthError | Error | null>;
+export async function verifySecondFactor(
+  config: RuntimeConfig,
+  answer: { code: string } | 'security-key',
+): Promise<CodeOutcome | AuthError | Error | null> {
   const supabase = await supabaseOf(config);
   const { data: factors, error: listError } = await supabase.auth.mfa.listFactors();
   if (answer === 'security-key') {
@@ -119,11 +127,17 @@ export async function verifySecondFactor(config: RuntimeConfig, answer: { code: 
 /** The reset mail (docs/product-rules.md §7 recover): its link opens /vytvorit-nove-heslo. */
 export async function requestPasswordReset(config: RuntimeConfig, email: string): Promise<AuthError | null> {
   const supabase = await supabaseOf(config);
-  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/vytvorit-nove-heslo` });
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}/vytvorit-nove-heslo`,
+  });
   return error;
 }
 
-export async function signUp(config: RuntimeConfig, email: string, password: string): Promise<{ error: AuthError | null; signedIn: boolean }> {
+export async function signUp(
+  config: RuntimeConfig,
+  email: string,
+  password: string,
+): Promise<{ error: AuthError | null; signedIn: boolean }> {
   const supabase = await supabaseOf(config);
   const { data, error } = await supabase.auth.signUp({
     email,
@@ -146,7 +160,11 @@ let signingOut = false;
 export const isSigningOut = () => signingOut;
 
 /** Local sign-out (this browser); `global` ends every session of the account, `others` all but this one. */
-export async function signOut(config: RuntimeConfig, session: SessionStore, scope: 'local' | 'global' | 'others' = 'local'): Promise<void> {
+export async function signOut(
+  config: RuntimeConfig,
+  session: SessionStore,
+  scope: 'local' | 'global' | 'others' = 'local',
+): Promise<void> {
   const supabase = await supabaseOf(config);
   signingOut = scope !== 'others';
   try {
@@ -160,4 +178,3 @@ export async function signOut(config: RuntimeConfig, session: SessionStore, scop
     announceSessionChange();
   }
 }
-

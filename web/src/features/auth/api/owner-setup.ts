@@ -12,7 +12,10 @@ async function answerOf(request: Promise<{ response: Response; error?: unknown }
     const { response, error } = await request;
     if (response.ok) return { ok: true };
     const code = (error as { code?: unknown } | undefined)?.code;
-    return { ok: false, message: problemMessage(new ApiProblem(response.status, typeof code === 'string' ? code : '')) };
+    return {
+      ok: false,
+      message: problemMessage(new ApiProblem(response.status, typeof code === 'string' ? code : '')),
+    };
   } catch {
     return { ok: false, message: problemMessage(null) };
   }
@@ -22,6 +25,9 @@ export function checkSetupLink(api: ApiClient, token: string): Promise<SetupAnsw
   return answerOf(api.GET('/api/setup/owner/{token}', { params: { path: { token } } }));
 }
 
-export function createFirstOwner(api: ApiClient, input: { token: string; email: string; password: string }): Promise<SetupAnswer> {
+export function createFirstOwner(
+  api: ApiClient,
+  input: { token: string; email: string; password: string },
+): Promise<SetupAnswer> {
   return answerOf(api.POST('/api/setup/owner', { body: input }));
 }

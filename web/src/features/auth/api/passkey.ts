@@ -8,7 +8,12 @@ import { passkeysSupported } from '@/lib/passkeys';
 import { t } from '@/lib/i18n-auth';
 import { finishSignIn, secondFactorDue, supabaseOf, type AuthDeps } from './auth';
 
-export type PasskeyOutcome = { kind: 'signed-in' } | { kind: 'second-factor' } | { kind: 'profile-failed' } | { kind: 'error'; message: string } | { kind: 'silent' };
+export type PasskeyOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'second-factor' }
+  | { kind: 'profile-failed' }
+  | { kind: 'error'; message: string }
+  | { kind: 'silent' };
 
 /** Whether the browser offers passkeys in the autofill of a field marked `autocomplete="… webauthn"`. */
 export async function autofillSupported(): Promise<boolean> {
@@ -20,9 +25,14 @@ export async function autofillSupported(): Promise<boolean> {
 export async function signInWithPasskey(deps: AuthDeps, autofill?: AbortSignal): Promise<PasskeyOutcome> {
   if (!passkeysSupported()) return { kind: 'error', message: t('member.auth.passkey_unsupported') };
   const supabase = await supabaseOf(deps.config);
-  const { data, error } = await supabase.auth.signInWithPasskey(autofill ? { options: { mediation: 'conditional', signal: autofill } } : undefined);
+  const { data, error } = await supabase.auth.signInWithPasskey(
+    autofill ? { options: { mediation: 'conditional', signal: autofill } } : undefined,
+  );
   // The autofill waits quietly; it ends without a word when the button starts a ceremony of its own.
-  if (error) return autofill && !isAuthApiError(error) ? { kind: 'silent' } : { kind: 'error', message: passkeyErrorMessage(error) };
+  if (error)
+    return autofill && !isAuthApiError(error)
+      ? { kind: 'silent' }
+      : { kind: 'error', message: passkeyErrorMessage(error) };
   if (!data?.session) return { kind: 'error', message: t('labels.unknown_error') };
   // A passkey is one factor: a member with two-factor sign-in still gives the code (aal1 → aal2).
   if (await secondFactorDue(supabase)) return { kind: 'second-factor' };

@@ -33,7 +33,12 @@ export function providerErrorMessage(config: RuntimeConfig, url: URL): string | 
   const name = providerName(config, id);
   switch (url.searchParams.get('error_code')) {
     case 'provider_email_needs_verification':
-      return t(/confirmation email has been sent/.test(url.searchParams.get('error_description') ?? '') ? 'member.auth.provider_confirm_sent' : 'member.auth.provider_unverified', { name });
+      return t(
+        /confirmation email has been sent/.test(url.searchParams.get('error_description') ?? '')
+          ? 'member.auth.provider_confirm_sent'
+          : 'member.auth.provider_unverified',
+        { name },
+      );
     case 'signup_disabled':
       return t('member.auth.signup_disabled');
     case 'user_banned':

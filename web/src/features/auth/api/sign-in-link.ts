@@ -12,7 +12,10 @@ export async function requestSignInLink(config: RuntimeConfig, email: string): P
   const supabase = await supabaseOf(config);
   const { error } = await supabase.auth.signInWithOtp({
     email,
-    options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/prihlasenie?${SIGN_IN_LINK_PARAM}=1` },
+    options: {
+      shouldCreateUser: false,
+      emailRedirectTo: `${window.location.origin}/prihlasenie?${SIGN_IN_LINK_PARAM}=1`,
+    },
   });
   return error;
 }
@@ -23,7 +26,12 @@ export type SignInCodeOutcome = 'signed-in' | 'wrong-code' | 'unknown-error';
  * The code from the mail: a session (aal1) when it matches a pending link of the address. `signup`:
  * the code of the sign-up mail, which also confirms the address (as its link does).
  */
-export async function signInWithEmailCode(config: RuntimeConfig, email: string, code: string, type: 'email' | 'signup' = 'email'): Promise<SignInCodeOutcome> {
+export async function signInWithEmailCode(
+  config: RuntimeConfig,
+  email: string,
+  code: string,
+  type: 'email' | 'signup' = 'email',
+): Promise<SignInCodeOutcome> {
   const supabase = await supabaseOf(config);
   try {
     const { data, error } = await supabase.auth.verifyOtp({ email, token: code, type });

@@ -9,13 +9,50 @@ interface ValueProps {
 }
 
 /** The account's e-mail address; `autoComplete` "username" on sign-in ("username webauthn" where the autofill offers passkeys), "email" where it is entered anew. */
-export function EmailField({ value, onChange, error, autoComplete, autoFocus }: ValueProps & { error?: string; autoComplete: 'username' | 'username webauthn' | 'email'; autoFocus?: boolean }) {
-  return <FormField label={t('pages.login.email')} type="email" name="email" autoComplete={autoComplete} autoFocus={autoFocus} value={value} onChange={(e) => onChange(e.target.value)} error={error} required />;
+export function EmailField({
+  value,
+  onChange,
+  error,
+  autoComplete,
+  autoFocus,
+}: ValueProps & { error?: string; autoComplete: 'username' | 'username webauthn' | 'email'; autoFocus?: boolean }) {
+  return (
+    <FormField
+      label={t('pages.login.email')}
+      type="email"
+      name="email"
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      required
+    />
+  );
 }
 
 /** The one-time code of the second step: from the authenticator app, or the code in the sign-in mail. */
-export function OneTimeCodeField({ label, value, onChange, error, autoFocus }: ValueProps & { label: string; error?: string; autoFocus?: boolean }) {
-  return <FormField label={label} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} autoFocus={autoFocus} value={value} onChange={(e) => onChange(e.target.value)} error={error} required />;
+export function OneTimeCodeField({
+  label,
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: ValueProps & { label: string; error?: string; autoFocus?: boolean }) {
+  return (
+    <FormField
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      autoFocus={autoFocus}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      required
+    />
+  );
 }
 
 /** An error of the whole form (not of one field), announced when it appears. */

@@ -67,7 +67,8 @@ export function CreateNewPasswordPage() {
     setBusy(false);
     if (error?.code === 'insufficient_aal') return setStage('code');
     if (error) return setFormError(authErrorMessage(error));
-    if (await finishSignIn({ config, api, session })) navigate(takeStoredPath() ?? '/uzivatel/dashboard', { replace: true });
+    if (await finishSignIn({ config, api, session }))
+      navigate(takeStoredPath() ?? '/uzivatel/dashboard', { replace: true });
   };
 
   const submit = async (event: FormEvent) => {
@@ -109,7 +110,11 @@ export function CreateNewPasswordPage() {
           />
           <FormError message={formError} />
           <div className="auth-form__actions">
-            <SubmitButton busy={busy} label={t('pages.create_new_password.submit')} busyLabel={t('pages.create_new_password.submitting')} />
+            <SubmitButton
+              busy={busy}
+              label={t('pages.create_new_password.submit')}
+              busyLabel={t('pages.create_new_password.submitting')}
+            />
           </div>
         </form>
       )}

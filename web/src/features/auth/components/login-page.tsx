@@ -17,7 +17,13 @@ import { useSessionStore } from '@/lib/session';
 import { keepArrivalHash, takeStoredPath } from '@/lib/stored-path';
 import { finishSignIn, secondFactorDue, signIn, supabaseOf } from '../api/auth';
 import { arrivedFromLink, authClientNeededOnArrival } from '../api/arrival';
-import { autofillSupported, markPasskeyOffered, shouldOfferPasskey, signInWithPasskey, type PasskeyOutcome } from '../api/passkey';
+import {
+  autofillSupported,
+  markPasskeyOffered,
+  shouldOfferPasskey,
+  signInWithPasskey,
+  type PasskeyOutcome,
+} from '../api/passkey';
 import { PasskeyOffer } from './passkey-offer';
 import { EmailField, FormError, SubmitButton } from './auth-fields';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -117,7 +123,12 @@ export function LoginPage() {
       if (done.current) return;
       if (!data.session) {
         if (providerError) setPageError(providerError);
-        else if (fromLink) setPageError(error?.message && !/code verifier/i.test(error.message) ? t('member.auth.link_invalid') : t('member.auth.link_other_browser'));
+        else if (fromLink)
+          setPageError(
+            error?.message && !/code verifier/i.test(error.message)
+              ? t('member.auth.link_invalid')
+              : t('member.auth.link_other_browser'),
+          );
         return;
       }
       if (await secondFactorDue(supabase)) setStage('code');
@@ -187,10 +198,19 @@ export function LoginPage() {
 
       {stage === 'forgot' && <ForgotPasswordForm initialEmail={email} onBack={() => setStage('password')} />}
 
-      {stage === 'link' && <SignInLinkForm initialEmail={email} onBack={() => setStage('password')} onSignedIn={signedInByCode} />}
+      {stage === 'link' && (
+        <SignInLinkForm initialEmail={email} onBack={() => setStage('password')} onSignedIn={signedInByCode} />
+      )}
 
       {stage === 'password' && (
-        <form ref={form} className="form auth-form" onSubmit={submit} onFocus={startAutofill} noValidate aria-label={t('pages.login.title')}>
+        <form
+          ref={form}
+          className="form auth-form"
+          onSubmit={submit}
+          onFocus={startAutofill}
+          noValidate
+          aria-label={t('pages.login.title')}
+        >
           <ErrorSummary errors={fieldErrors} message={t('member.validation.fix_fields')} />
           <EmailField autoComplete="username webauthn" value={email} onChange={setEmail} error={fieldErrors.email} />
           <FormField

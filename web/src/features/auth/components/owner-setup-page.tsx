@@ -28,7 +28,9 @@ export function OwnerSetupPage({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void checkSetupLink(api, token).then((answer) => setStage(answer.ok ? { kind: 'form' } : { kind: 'refused', message: answer.message }));
+    void checkSetupLink(api, token).then((answer) =>
+      setStage(answer.ok ? { kind: 'form' } : { kind: 'refused', message: answer.message }),
+    );
   }, [api, token]);
 
   const submit = async (event: FormEvent) => {

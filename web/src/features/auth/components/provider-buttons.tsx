@@ -32,13 +32,20 @@ export function ProviderButtons() {
         {t('member.auth.provider_group')}
       </p>
       {config.authProviders.map((p) => (
-        <button key={p.id} type="button" className="button button--secondary auth-providers__button" disabled={busy !== null} onClick={() => void start(p.id, p.name)}>
+        <button
+          key={p.id}
+          type="button"
+          className="button button--secondary auth-providers__button"
+          disabled={busy !== null}
+          onClick={() => void start(p.id, p.name)}
+        >
           {busy === p.id ? t('member.auth.provider_leaving') : t('member.auth.provider_sign_in', { name: p.name })}
         </button>
       ))}
       <FormError message={error} />
       <p className="auth-providers__note">
-        {t('member.auth.provider_new_account')} <Link to="/ochrana-osobnych-udajov">{t('member.auth.consent_link')}</Link>.
+        {t('member.auth.provider_new_account')}{' '}
+        <Link to="/ochrana-osobnych-udajov">{t('member.auth.consent_link')}</Link>.
       </p>
     </div>
   );

@@ -12,7 +12,13 @@ import { secondFactorsOf, signOut, verifySecondFactor, type SecondFactors } from
 
 const CODE = /^\d{6}$/;
 
-export function SecondFactorForm({ onVerified, onCancel }: { onVerified: () => void | Promise<void>; onCancel?: () => void }) {
+export function SecondFactorForm({
+  onVerified,
+  onCancel,
+}: {
+  onVerified: () => void | Promise<void>;
+  onCancel?: () => void;
+}) {
   const config = useRuntimeConfig();
   const session = useSessionStore();
   const [factors, setFactors] = useState<SecondFactors | null>(null);
@@ -38,7 +44,15 @@ export function SecondFactorForm({ onVerified, onCancel }: { onVerified: () => v
     const outcome = await verifySecondFactor(config, { code: value });
     setBusy(false);
     if (outcome === 'verified') return void (await onVerified());
-    setErrors({ code: t(outcome === 'wrong-code' ? 'member.auth.code_wrong' : outcome === 'expired' ? 'member.auth.code_expired' : 'labels.unknown_error') });
+    setErrors({
+      code: t(
+        outcome === 'wrong-code'
+          ? 'member.auth.code_wrong'
+          : outcome === 'expired'
+            ? 'member.auth.code_expired'
+            : 'labels.unknown_error',
+      ),
+    });
   };
 
   const verifyWithKey = async () => {
@@ -76,7 +90,13 @@ export function SecondFactorForm({ onVerified, onCancel }: { onVerified: () => v
             )}
           </div>
           <div className="auth-form__actions">
-            <button ref={keyButton} type="button" className="button button--primary" disabled={busy} onClick={() => void verifyWithKey()}>
+            <button
+              ref={keyButton}
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void verifyWithKey()}
+            >
               {busy ? t('member.auth.key_checking') : t('member.auth.key_submit')}
             </button>
             {!factors.code && cancelButton}
@@ -87,9 +107,19 @@ export function SecondFactorForm({ onVerified, onCancel }: { onVerified: () => v
         <form ref={form} onSubmit={submit} noValidate>
           <p>{t(factors.securityKey ? 'member.auth.key_or_code' : 'member.auth.code_intro')}</p>
           <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
-          <OneTimeCodeField label={t('member.auth.code_label')} autoFocus={!factors.securityKey} value={code} onChange={setCode} error={errors.code} />
+          <OneTimeCodeField
+            label={t('member.auth.code_label')}
+            autoFocus={!factors.securityKey}
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+          />
           <div className="auth-form__actions">
-            <button type="submit" className={factors.securityKey ? 'button button--secondary' : 'button button--primary'} disabled={busy}>
+            <button
+              type="submit"
+              className={factors.securityKey ? 'button button--secondary' : 'button button--primary'}
+              disabled={busy}
+            >
               {busy ? t('member.auth.code_checking') : t('member.auth.code_submit')}
             </button>
             {cancelButton}

@@ -12,7 +12,15 @@ import { EmailField, FormError, OneTimeCodeField, SubmitButton } from './auth-fi
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE = /^\d{6}$/;
 
-export function SignInLinkForm({ initialEmail, onBack, onSignedIn }: { initialEmail: string; onBack: () => void; onSignedIn: () => void | Promise<void> }) {
+export function SignInLinkForm({
+  initialEmail,
+  onBack,
+  onSignedIn,
+}: {
+  initialEmail: string;
+  onBack: () => void;
+  onSignedIn: () => void | Promise<void>;
+}) {
   const config = useRuntimeConfig();
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
@@ -59,7 +67,12 @@ export function SignInLinkForm({ initialEmail, onBack, onSignedIn }: { initialEm
           <p role="status" className="member-alert member-alert--success">
             {t('member.auth.link_sent')}
           </p>
-          <OneTimeCodeField label={t('member.auth.link_code_label')} value={code} onChange={setCode} error={errors.code} />
+          <OneTimeCodeField
+            label={t('member.auth.link_code_label')}
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+          />
         </>
       ) : (
         <>
@@ -69,7 +82,11 @@ export function SignInLinkForm({ initialEmail, onBack, onSignedIn }: { initialEm
       )}
       <FormError message={formError} />
       <div className="auth-form__actions">
-        <SubmitButton busy={busy} label={t(sent ? 'member.auth.link_code_submit' : 'member.auth.link_request')} busyLabel={t(sent ? 'member.auth.code_checking' : 'member.auth.link_sending')} />
+        <SubmitButton
+          busy={busy}
+          label={t(sent ? 'member.auth.link_code_submit' : 'member.auth.link_request')}
+          busyLabel={t(sent ? 'member.auth.code_checking' : 'member.auth.link_sending')}
+        />
         <button type="button" className="button button--link" onClick={onBack}>
           {t('member.auth.back_to_login')}
         </button>

@@ -88,7 +88,11 @@ export function SignUpPage() {
   const resend = async () => {
     if (!sentTo) return;
     const supabase = await supabaseOf(config);
-    const { error } = await supabase.auth.resend({ type: 'signup', email: sentTo, options: { emailRedirectTo: `${window.location.origin}/prihlasenie` } });
+    const { error } = await supabase.auth.resend({
+      type: 'signup',
+      email: sentTo,
+      options: { emailRedirectTo: `${window.location.origin}/prihlasenie` },
+    });
     if (error) setFormError(authErrorMessage(error));
     else setResent(true);
   };
@@ -100,12 +104,27 @@ export function SignUpPage() {
         <p role="status" className="member-alert member-alert--success">
           {t('member.auth.sign_up_sent', { email: sentTo })}
         </p>
-        <form ref={codeForm} className="form auth-form" onSubmit={verifyCode} noValidate aria-label={t('member.auth.sign_up_code_title')}>
+        <form
+          ref={codeForm}
+          className="form auth-form"
+          onSubmit={verifyCode}
+          noValidate
+          aria-label={t('member.auth.sign_up_code_title')}
+        >
           <ErrorSummary errors={codeError} message={t('member.validation.fix_fields')} />
-          <OneTimeCodeField label={t('member.auth.link_code_label')} value={code} onChange={setCode} error={codeError.code} />
+          <OneTimeCodeField
+            label={t('member.auth.link_code_label')}
+            value={code}
+            onChange={setCode}
+            error={codeError.code}
+          />
           <FormError message={formError} />
           <div className="auth-form__actions">
-            <SubmitButton busy={busy} label={t('member.auth.sign_up_code_submit')} busyLabel={t('member.auth.code_checking')} />
+            <SubmitButton
+              busy={busy}
+              label={t('member.auth.sign_up_code_submit')}
+              busyLabel={t('member.auth.code_checking')}
+            />
           </div>
         </form>
         <p>
@@ -124,7 +143,13 @@ export function SignUpPage() {
   return (
     <section className="auth-card">
       <PageHeader title={t('member.auth.sign_up_title')} intro={t('member.auth.sign_up_intro')} />
-      <form ref={form} className="form auth-form" onSubmit={submit} noValidate aria-label={t('member.auth.sign_up_title')}>
+      <form
+        ref={form}
+        className="form auth-form"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('member.auth.sign_up_title')}
+      >
         <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
         <EmailField autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
         <NewPasswordFields
@@ -155,7 +180,11 @@ export function SignUpPage() {
         </div>
         <FormError message={formError} />
         <div className="auth-form__actions">
-          <SubmitButton busy={busy} label={t('member.auth.sign_up_submit')} busyLabel={t('member.auth.sign_up_submitting')} />
+          <SubmitButton
+            busy={busy}
+            label={t('member.auth.sign_up_submit')}
+            busyLabel={t('member.auth.sign_up_submitting')}
+          />
         </div>
         <p className="auth-form__footer">
           {t('member.auth.have_account')} <Link to="/prihlasenie">{t('pages.login.submit')}</Link>

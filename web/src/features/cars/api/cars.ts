@@ -9,14 +9,18 @@ export type CarChanges = components['schemas']['UpdateCarDto'];
 
 export function useCar(vin: string) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['cars', vin], queryFn: () => unwrap(api.GET('/api/cars/{vin}', { params: { path: { vin } } })) });
+  return useQuery({
+    queryKey: ['cars', vin],
+    queryFn: () => unwrap(api.GET('/api/cars/{vin}', { params: { path: { vin } } })),
+  });
 }
 
 export function useUpdateCar(vin: string) {
   const api = useMemberApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: CarChanges) => unwrap(api.PATCH('/api/cars/{vin}', { params: { path: { vin } }, body: changes })),
+    mutationFn: (changes: CarChanges) =>
+      unwrap(api.PATCH('/api/cars/{vin}', { params: { path: { vin } }, body: changes })),
     onSuccess: (data) => {
       client.setQueryData(['cars', vin], data);
       void client.invalidateQueries({ queryKey: ['cars'], exact: true });

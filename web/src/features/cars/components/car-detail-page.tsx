@@ -12,7 +12,16 @@ import { LoadError, Loading } from '@/components/ui/query-state';
 import { CAR_MODELS, CAR_VARIANTS, isCarModel, isCarVariant, type CarModel, type CarVariant } from '@/lib/cars';
 import { t } from '@/lib/i18n-member';
 import { isNotFound } from '@/lib/query-client';
-import { check, fieldErrorsFrom, firstErrors, formatIsoDate, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
+import {
+  check,
+  fieldErrorsFrom,
+  firstErrors,
+  formatIsoDate,
+  hasErrors,
+  problemMessage,
+  todayIso,
+  type FieldErrors,
+} from '@/lib/validation';
 import { useCar, useSellCar, useUpdateCar, type Car } from '../api/cars';
 
 type Field = 'license_plate' | 'name' | 'owned_since' | 'tesla_account' | 'color';
@@ -34,7 +43,10 @@ function CarForm({ car }: { car: Car }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = firstErrors<Field>({
-      license_plate: [plate.trim() ? check.pattern(plate, PLATE, t('member.validation.plate')) : undefined, check.maxLength(plate, 15)],
+      license_plate: [
+        plate.trim() ? check.pattern(plate, PLATE, t('member.validation.plate')) : undefined,
+        check.maxLength(plate, 15),
+      ],
       name: [check.maxLength(name, 60)],
       owned_since: [ownedSince ? check.date(ownedSince, '1990-01-01') : undefined],
       tesla_account: [account.trim() ? check.email(account) : undefined],
@@ -44,11 +56,25 @@ function CarForm({ car }: { car: Car }) {
     setMessage(null);
     if (hasErrors(found)) return;
     update.mutate(
-      { model, variant: variant || null, ...colorFields(color), license_plate: plate.trim() || null, name: name.trim() || null, owned_since: ownedSince || null, tesla_account: account.trim() || null },
+      {
+        model,
+        variant: variant || null,
+        ...colorFields(color),
+        license_plate: plate.trim() || null,
+        name: name.trim() || null,
+        owned_since: ownedSince || null,
+        tesla_account: account.trim() || null,
+      },
       {
         onSuccess: () => setMessage({ ok: true, text: t('member.common.saved') }),
         onError: (error) => {
-          const fields = fieldErrorsFrom<Field>(error, ['license_plate', 'name', 'owned_since', 'tesla_account', 'color']);
+          const fields = fieldErrorsFrom<Field>(error, [
+            'license_plate',
+            'name',
+            'owned_since',
+            'tesla_account',
+            'color',
+          ]);
           setErrors(fields);
           setMessage({ ok: false, text: problemMessage(error) });
         },
@@ -60,7 +86,12 @@ function CarForm({ car }: { car: Car }) {
     <form ref={form} className="member-form" onSubmit={submit} noValidate aria-labelledby="car-edit-title">
       <h2 id="car-edit-title">{t('member.cars.edit')}</h2>
       <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
-      <SelectField label={t('member.car_fields.model')} value={model} onChange={(e) => isCarModel(e.target.value) && setModel(e.target.value)} options={CAR_MODELS} />
+      <SelectField
+        label={t('member.car_fields.model')}
+        value={model}
+        onChange={(e) => isCarModel(e.target.value) && setModel(e.target.value)}
+        options={CAR_MODELS}
+      />
       <SelectField
         label={t('member.car_fields.variant')}
         value={variant}
@@ -69,11 +100,39 @@ function CarForm({ car }: { car: Car }) {
         options={CAR_VARIANTS}
       />
       <ColorPicker value={color} onChange={setColor} error={errors.color} />
-      <FormField label={t('member.car_fields.license_plate')} value={plate} onChange={(e) => setPlate(e.target.value.toUpperCase())} error={errors.license_plate} maxLength={15} />
-      <FormField label={t('member.car_fields.name')} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={60} />
-      <FormField label={t('member.car_fields.owned_since')} type="date" min="1990-01-01" max={todayIso()} value={ownedSince} onChange={(e) => setOwnedSince(e.target.value)} error={errors.owned_since} />
-      <FormField label={t('member.car_fields.tesla_account')} type="email" value={account} onChange={(e) => setAccount(e.target.value)} error={errors.tesla_account} />
-      <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
+      <FormField
+        label={t('member.car_fields.license_plate')}
+        value={plate}
+        onChange={(e) => setPlate(e.target.value.toUpperCase())}
+        error={errors.license_plate}
+        maxLength={15}
+      />
+      <FormField
+        label={t('member.car_fields.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errors.name}
+        maxLength={60}
+      />
+      <FormField
+        label={t('member.car_fields.owned_since')}
+        type="date"
+        min="1990-01-01"
+        max={todayIso()}
+        value={ownedSince}
+        onChange={(e) => setOwnedSince(e.target.value)}
+        error={errors.owned_since}
+      />
+      <FormField
+        label={t('member.car_fields.tesla_account')}
+        type="email"
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+        error={errors.tesla_account}
+      />
+      <div aria-live="polite">
+        {message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}
+      </div>
       <button type="submit" className="button button--primary" disabled={update.isPending}>
         {update.isPending ? t('member.common.saving') : t('member.common.save')}
       </button>
@@ -91,7 +150,12 @@ function SellCar({ car }: { car: Car }) {
       <h2 id="car-sold-title">{t('member.cars.sold_title')}</h2>
       <p>{t('member.cars.sold_intro')}</p>
       <div aria-live="polite">{sell.isError && <p className="form__error">{problemMessage(sell.error)}</p>}</div>
-      <button type="button" className="button button--secondary" disabled={sell.isPending} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={sell.isPending}
+        onClick={() => setAsking(true)}
+      >
         {t('member.cars.sold')}
       </button>
       <ConfirmDialog
@@ -99,7 +163,14 @@ function SellCar({ car }: { car: Car }) {
         question={question}
         yes={t('member.cars.sold_yes')}
         no={t('member.cars.sold_no')}
-        onConfirm={() => sell.mutate(undefined, { onSuccess: () => navigate('/uzivatel/dashboard', { state: { notice: t('member.cars.sold_done', { car: car.name || car.model }) } }) })}
+        onConfirm={() =>
+          sell.mutate(undefined, {
+            onSuccess: () =>
+              navigate('/uzivatel/dashboard', {
+                state: { notice: t('member.cars.sold_done', { car: car.name || car.model }) },
+              }),
+          })
+        }
         onClose={() => setAsking(false)}
       />
     </section>

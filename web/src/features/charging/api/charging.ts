@@ -5,5 +5,8 @@ import { unwrap } from '@/lib/api-client';
 
 export function useChargingEntries() {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['charging'], queryFn: () => unwrap(api.GET('/api/charging', { params: { query: { per_page: 100 } } })) });
+  return useQuery({
+    queryKey: ['charging'],
+    queryFn: () => unwrap(api.GET('/api/charging', { params: { query: { per_page: 100 } } })),
+  });
 }

@@ -16,7 +16,9 @@ export function ChargingPage() {
           <h2 id={headingId}>{entry.title}</h2>
           {entry.provider && <p className="muted">{t('member.charging.provider', { provider: entry.provider })}</p>}
           <ContentHtml html={entry.description_html} />
-          <ExternalLinkLine url={safeExternalUrl(entry.url)}>{t('member.charging.more', { title: entry.title })}</ExternalLinkLine>
+          <ExternalLinkLine url={safeExternalUrl(entry.url)}>
+            {t('member.charging.more', { title: entry.title })}
+          </ExternalLinkLine>
         </>
       )}
     />

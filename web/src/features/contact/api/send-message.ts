@@ -18,7 +18,8 @@ export function validateContactMessage(input: ContactMessage): FieldErrors {
   else if (input.name.length > 100) errors.name = 'pages.contact.errors.name_too_long';
   else if (CONTROL.test(input.name)) errors.name = 'pages.contact.errors.single_line';
   if (!input.email.trim()) errors.email = 'pages.contact.errors.email_required';
-  else if (input.email.length > 254 || !EMAIL.test(input.email.trim())) errors.email = 'pages.contact.errors.email_invalid';
+  else if (input.email.length > 254 || !EMAIL.test(input.email.trim()))
+    errors.email = 'pages.contact.errors.email_invalid';
   if ((input.subject ?? '').length > 150) errors.subject = 'pages.contact.errors.subject_too_long';
   else if (CONTROL.test(input.subject ?? '')) errors.subject = 'pages.contact.errors.single_line';
   if (!input.message.trim()) errors.message = 'pages.contact.errors.message_required';
@@ -41,7 +42,8 @@ function serverFieldErrors(body: unknown, input: ContactMessage): FieldErrors {
   };
   const out: FieldErrors = {};
   for (const { field } of fields) {
-    if (field === 'name' || field === 'email' || field === 'subject' || field === 'message') out[field] = local[field] ?? t(generic[field]);
+    if (field === 'name' || field === 'email' || field === 'subject' || field === 'message')
+      out[field] = local[field] ?? t(generic[field]);
   }
   return out;
 }

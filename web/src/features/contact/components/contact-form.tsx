@@ -65,11 +65,34 @@ export function ContactForm({ email }: { email: string }) {
         </p>
       )}
       <div className="form__row">
-        <FormField label={t('pages.contact.name')} autoComplete="name" maxLength={100} required error={errors.name} {...bind('name')} />
-        <FormField label={t('pages.contact.email')} type="email" autoComplete="email" maxLength={254} required error={errors.email} {...bind('email')} />
+        <FormField
+          label={t('pages.contact.name')}
+          autoComplete="name"
+          maxLength={100}
+          required
+          error={errors.name}
+          {...bind('name')}
+        />
+        <FormField
+          label={t('pages.contact.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          error={errors.email}
+          {...bind('email')}
+        />
       </div>
       <FormField label={t('pages.contact.subject')} maxLength={150} error={errors.subject} {...bind('subject')} />
-      <FormField label={t('pages.contact.message')} multiline rows={7} maxLength={5000} required error={errors.message} {...bind('message')} />
+      <FormField
+        label={t('pages.contact.message')}
+        multiline
+        rows={7}
+        maxLength={5000}
+        required
+        error={errors.message}
+        {...bind('message')}
+      />
       <div className="form__trap" aria-hidden="true">
         <FormField label={t('pages.contact.website')} tabIndex={-1} autoComplete="off" {...bind('website')} />
       </div>

@@ -25,7 +25,9 @@ function Membership() {
                 {t(v.user.is_verified ? 'member.dashboard.verified' : 'member.dashboard.pending')}
               </span>
             </p>
-            <p className="muted">{t(v.user.is_verified ? 'member.dashboard.verified_hint' : 'member.dashboard.pending_hint')}</p>
+            <p className="muted">
+              {t(v.user.is_verified ? 'member.dashboard.verified_hint' : 'member.dashboard.pending_hint')}
+            </p>
             <p className="muted">{t('member.dashboard.member_since', { date: formatDate(v.user.created_at) })}</p>
           </>
         )}
@@ -52,7 +54,11 @@ function MyCars() {
                     <h3 className="car-list__title">
                       <Link to={`/uzivatel/auto/${encodeURIComponent(car.vin)}`}>{car.name || car.model}</Link>
                     </h3>
-                    <p className="muted">{[car.model, car.variant, car.color ?? car.custom_color, car.license_plate].filter(Boolean).join(' · ')}</p>
+                    <p className="muted">
+                      {[car.model, car.variant, car.color ?? car.custom_color, car.license_plate]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
                   </div>
                 </li>
               ))}
@@ -85,7 +91,9 @@ function UpcomingEvents() {
                   <Link to={`/uzivatel/udalosti/${event.slug}`}>{event.title}</Link>
                   <span className="muted"> — {formatEventSpan(event.date_start, event.date_end)}</span>
                   {event.registration.status === 'waitlisted' && (
-                    <span className="badge badge--pending">{t('member.events.waitlist_position', { position: event.registration.waitlist_position ?? '?' })}</span>
+                    <span className="badge badge--pending">
+                      {t('member.events.waitlist_position', { position: event.registration.waitlist_position ?? '?' })}
+                    </span>
                   )}
                 </li>
               ))}

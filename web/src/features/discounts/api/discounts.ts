@@ -5,5 +5,8 @@ import { unwrap } from '@/lib/api-client';
 
 export function useDiscounts() {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['discounts'], queryFn: () => unwrap(api.GET('/api/discounts', { params: { query: { per_page: 100 } } })) });
+  return useQuery({
+    queryKey: ['discounts'],
+    queryFn: () => unwrap(api.GET('/api/discounts', { params: { query: { per_page: 100 } } })),
+  });
 }

@@ -24,8 +24,12 @@ export function DiscountsPage() {
           ) : discount.code_hidden_reason === 'unverified' ? (
             <p className="member-alert member-alert--info">{t('member.discounts.code_unverified')}</p>
           ) : null}
-          {discount.valid_until && <p className="muted">{t('member.discounts.valid_until', { date: formatIsoDate(discount.valid_until) })}</p>}
-          <ExternalLinkLine url={safeExternalUrl(discount.url)}>{t('member.discounts.offer', { partner: discount.partner_name })}</ExternalLinkLine>
+          {discount.valid_until && (
+            <p className="muted">{t('member.discounts.valid_until', { date: formatIsoDate(discount.valid_until) })}</p>
+          )}
+          <ExternalLinkLine url={safeExternalUrl(discount.url)}>
+            {t('member.discounts.offer', { partner: discount.partner_name })}
+          </ExternalLinkLine>
         </>
       )}
     />

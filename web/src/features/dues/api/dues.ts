@@ -15,8 +15,12 @@ export function useMyDues() {
 
 export function useMyDuesRecord(id: string) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['dues', id], queryFn: () => unwrap(api.GET('/api/me/dues/{id}', { params: { path: { id } } })) });
+  return useQuery({
+    queryKey: ['dues', id],
+    queryFn: () => unwrap(api.GET('/api/me/dues/{id}', { params: { path: { id } } })),
+  });
 }
 
 /** Still owed: waiting, partly paid or overdue. */
-export const isOwed = (dues: Pick<Dues, 'status'>) => dues.status === 'waiting' || dues.status === 'partly_paid' || dues.status === 'overdue';
+export const isOwed = (dues: Pick<Dues, 'status'>) =>
+  dues.status === 'waiting' || dues.status === 'partly_paid' || dues.status === 'overdue';

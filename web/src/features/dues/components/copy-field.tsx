@@ -14,7 +14,12 @@ export function CopyField({ label, value, shown = value }: { label: string; valu
       <dt>{label}</dt>
       <dd className="copy-field">
         <code className="copy-field__value">{shown}</code>
-        <button type="button" className="button button--secondary button--small" aria-label={t('member.dues.copy_label', { field: label })} onClick={copy}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={t('member.dues.copy_label', { field: label })}
+          onClick={copy}
+        >
           {t('member.dues.copy')}
         </button>
       </dd>

@@ -10,7 +10,13 @@ export function DuesCard() {
   return (
     <section className="card" aria-labelledby="dues-card-title">
       <h2 id="dues-card-title">{t('member.dues.title')}</h2>
-      <p>{t('member.dues.card_owed', { year: current.year, amount: formatEuro(current.outstanding), date: formatDay(current.due_date) })}</p>
+      <p>
+        {t('member.dues.card_owed', {
+          year: current.year,
+          amount: formatEuro(current.outstanding),
+          date: formatDay(current.due_date),
+        })}
+      </p>
       <p>
         <Link className="button button--primary" to="/uzivatel/clensky-prispevok">
           {t('member.dues.card_link')}

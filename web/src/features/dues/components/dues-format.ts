@@ -15,4 +15,5 @@ export function formatDay(day: string): string {
 
 export const statusLabel = (status: DuesStatus) => t(`member.dues.status_${status}` as MessageKey);
 
-export const statusBadge = (status: DuesStatus) => (status === 'paid' || status === 'waived' ? 'badge badge--success' : 'badge badge--pending');
+export const statusBadge = (status: DuesStatus) =>
+  status === 'paid' || status === 'waived' ? 'badge badge--success' : 'badge badge--pending';

@@ -16,7 +16,11 @@ type MyDues = NonNullable<ReturnType<typeof useMyDues>['data']>['v'];
 
 function ConfirmationLink({ dues }: { dues: Dues }) {
   if (dues.status !== 'paid') return null;
-  return <Link to={`/uzivatel/clensky-prispevok/potvrdenie/${dues.id}`}>{t('member.dues.confirmation_link', { year: dues.year })}</Link>;
+  return (
+    <Link to={`/uzivatel/clensky-prispevok/potvrdenie/${dues.id}`}>
+      {t('member.dues.confirmation_link', { year: dues.year })}
+    </Link>
+  );
 }
 
 function Current({ dues }: { dues: Dues }) {
@@ -67,7 +71,14 @@ function HowToPay({ data, dues }: { data: MyDues; dues: Dues }) {
       ) : (
         <div className="dues-pay">
           {data.pay_by_square && (
-            <PayBySquareQr text={data.pay_by_square} alt={t('member.dues.qr_alt', { amount: formatEuro(dues.outstanding), iban: pay.iban, vs: dues.variable_symbol })} />
+            <PayBySquareQr
+              text={data.pay_by_square}
+              alt={t('member.dues.qr_alt', {
+                amount: formatEuro(dues.outstanding),
+                iban: pay.iban,
+                vs: dues.variable_symbol,
+              })}
+            />
           )}
           <div>
             <p className="muted">{t('member.dues.pay_intro')}</p>
@@ -98,8 +109,15 @@ function History({ past }: { past: Dues[] }) {
         <ul className="plain-list">
           {past.map((d) => (
             <li key={d.id}>
-              <strong>{d.year}</strong> — {formatEuro(d.amount)} · <span className={statusBadge(d.status)}>{statusLabel(d.status)}</span>
-              {d.paid_at && <span className="muted"> {t('member.dues.paid_at')}: {formatDate(d.paid_at)}</span>} <ConfirmationLink dues={d} />
+              <strong>{d.year}</strong> — {formatEuro(d.amount)} ·{' '}
+              <span className={statusBadge(d.status)}>{statusLabel(d.status)}</span>
+              {d.paid_at && (
+                <span className="muted">
+                  {' '}
+                  {t('member.dues.paid_at')}: {formatDate(d.paid_at)}
+                </span>
+              )}{' '}
+              <ConfirmationLink dues={d} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,12 @@ export function PayBySquareQr({ text, alt }: { text: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(text, { margin: 2, scale: 6, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }).then(
+    QRCode.toDataURL(text, {
+      margin: 2,
+      scale: 6,
+      errorCorrectionLevel: 'M',
+      color: { dark: '#000000', light: '#ffffff' },
+    }).then(
       (url) => live && setSrc(url),
       (error: unknown) => console.error('PAY by square QR', error),
     );
@@ -15,5 +20,9 @@ export function PayBySquareQr({ text, alt }: { text: string; alt: string }) {
       live = false;
     };
   }, [text]);
-  return src ? <img className="pay-by-square" src={src} alt={alt} width={240} height={240} /> : <div className="pay-by-square pay-by-square--loading" aria-hidden="true" />;
+  return src ? (
+    <img className="pay-by-square" src={src} alt={alt} width={240} height={240} />
+  ) : (
+    <div className="pay-by-square pay-by-square--loading" aria-hidden="true" />
+  );
 }

@@ -5,7 +5,8 @@ import { unwrap, type ApiClient } from '@/lib/api-client';
 import { useMemberApi } from '@/lib/member-api';
 import { eventRequest } from './events';
 
-export const eventQuery = (api: ApiClient, slug: string) => queryOptions({ queryKey: ['event', slug], queryFn: () => unwrap(eventRequest(api, slug)) });
+export const eventQuery = (api: ApiClient, slug: string) =>
+  queryOptions({ queryKey: ['event', slug], queryFn: () => unwrap(eventRequest(api, slug)) });
 
 export function useEvent(slug: string) {
   return useQuery(eventQuery(useMemberApi(), slug));

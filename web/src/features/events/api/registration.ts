@@ -10,12 +10,18 @@ export type Registration = components['schemas']['EventRegistrationDto'];
 
 export function useMyEvents(when: 'upcoming' | 'past') {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['my-events', when], queryFn: () => unwrap(api.GET('/api/me/events', { params: { query: { when, per_page: 100 } } })) });
+  return useQuery({
+    queryKey: ['my-events', when],
+    queryFn: () => unwrap(api.GET('/api/me/events', { params: { query: { when, per_page: 100 } } })),
+  });
 }
 
 export function useRegistration(slug: string) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['registration', slug], queryFn: () => unwrap(api.GET('/api/events/{slug}/registration', { params: { path: { slug } } })) });
+  return useQuery({
+    queryKey: ['registration', slug],
+    queryFn: () => unwrap(api.GET('/api/events/{slug}/registration', { params: { path: { slug } } })),
+  });
 }
 
 export function useChangeRegistration(slug: string) {
@@ -23,7 +29,11 @@ export function useChangeRegistration(slug: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (register: boolean) =>
-      unwrap(register ? api.POST('/api/events/{slug}/registration', { params: { path: { slug } } }) : api.DELETE('/api/events/{slug}/registration', { params: { path: { slug } } })),
+      unwrap(
+        register
+          ? api.POST('/api/events/{slug}/registration', { params: { path: { slug } } })
+          : api.DELETE('/api/events/{slug}/registration', { params: { path: { slug } } }),
+      ),
     onSuccess: (data) => {
       client.setQueryData(['registration', slug], data);
       void client.invalidateQueries({ queryKey: ['event', slug] });

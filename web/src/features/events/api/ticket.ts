@@ -13,7 +13,10 @@ export interface TicketHolder {
 export function useTicketHolder(): TicketHolder | null {
   const api = useMemberApi();
   const me = useMe().data?.v.user;
-  const cars = useQuery({ queryKey: ['cars'], queryFn: () => unwrap(api.GET('/api/cars', { params: { query: { per_page: 100 } } })) }).data?.v;
+  const cars = useQuery({
+    queryKey: ['cars'],
+    queryFn: () => unwrap(api.GET('/api/cars', { params: { query: { per_page: 100 } } })),
+  }).data?.v;
   if (!me || !cars) return null;
   return {
     name: [me.first_name, me.last_name].filter(Boolean).join(' ') || me.email,

@@ -16,13 +16,28 @@ interface CancelRegistrationProps {
 
 export function CancelRegistration({ eventTitle, waitlisted, disabled, busy, onConfirm }: CancelRegistrationProps) {
   const [asking, setAsking] = useState(false);
-  const question = t(waitlisted ? 'member.events.leave_waitlist_confirm' : 'member.events.unregister_confirm', { title: eventTitle });
+  const question = t(waitlisted ? 'member.events.leave_waitlist_confirm' : 'member.events.unregister_confirm', {
+    title: eventTitle,
+  });
   return (
     <>
-      <button type="button" className="button button--secondary" disabled={disabled} aria-disabled={busy || undefined} onClick={() => !busy && setAsking(true)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        onClick={() => !busy && setAsking(true)}
+      >
         {waitlisted ? t('member.events.leave_waitlist') : t('member.events.unregister')}
       </button>
-      <ConfirmDialog open={asking} question={question} yes={t('member.events.cancel_yes')} no={t('member.events.cancel_no')} onConfirm={onConfirm} onClose={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        question={question}
+        yes={t('member.events.cancel_yes')}
+        no={t('member.events.cancel_no')}
+        onConfirm={onConfirm}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }

@@ -11,7 +11,15 @@ import type { EventSummary } from '../api/events';
 const dayFormat = new Intl.DateTimeFormat(site.locale, { day: 'numeric', timeZone: site.timeZone });
 const monthFormat = new Intl.DateTimeFormat(site.locale, { month: 'short', timeZone: site.timeZone });
 
-export function EventCard({ event, headingLevel = 3, past = false }: { event: EventSummary; headingLevel?: 2 | 3; past?: boolean }) {
+export function EventCard({
+  event,
+  headingLevel = 3,
+  past = false,
+}: {
+  event: EventSummary;
+  headingLevel?: 2 | 3;
+  past?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const start = new Date(event.date_start);
   return (
@@ -34,7 +42,9 @@ export function EventCard({ event, headingLevel = 3, past = false }: { event: Ev
           </p>
         )}
         {!past && event.places_left !== null && (
-          <p className="event-card__places">{event.places_left > 0 ? tp('plurals.places_left', event.places_left) : t('pages.event.full')}</p>
+          <p className="event-card__places">
+            {event.places_left > 0 ? tp('plurals.places_left', event.places_left) : t('pages.event.full')}
+          </p>
         )}
       </div>
     </article>

@@ -17,7 +17,12 @@ import { ARTICLE_SIZES } from '@/components/ui/picture-sizes';
 export function EventPage() {
   const event = useLoaderData() as EventDetail;
   return (
-    <DetailArticle back={{ to: paths.events, label: t('pages.event.back') }} title={event.title} lead={event.description} className="event">
+    <DetailArticle
+      back={{ to: paths.events, label: t('pages.event.back') }}
+      title={event.title}
+      lead={event.description}
+      className="event"
+    >
       <dl className="event__facts">
         <div>
           <dt>
@@ -42,7 +47,9 @@ export function EventPage() {
           </dt>
           <dd>
             {event.capacity === null ? t('pages.event.unlimited') : tp('plurals.places', event.capacity)}
-            {event.places_left !== null && !isPast(event) && <> · {event.places_left > 0 ? tp('plurals.places_left', event.places_left) : t('pages.event.full')}</>}
+            {event.places_left !== null && !isPast(event) && (
+              <> · {event.places_left > 0 ? tp('plurals.places_left', event.places_left) : t('pages.event.full')}</>
+            )}
           </dd>
         </div>
       </dl>
@@ -52,14 +59,22 @@ export function EventPage() {
           {t('pages.event.add_to_calendar')}
         </a>
       </p>
-      {event.photo && <Picture image={event.photo} className="article__image" sizes={ARTICLE_SIZES} width={1280} height={720} eager />}
+      {event.photo && (
+        <Picture image={event.photo} className="article__image" sizes={ARTICLE_SIZES} width={1280} height={720} eager />
+      )}
       <ContentHtml html={event.body_html} />
       <section className="callout" aria-labelledby="event-registration">
         <h2 id="event-registration">{t('pages.event.registration')}</h2>
         <Island
           name="event-registration"
           component={EventRegistration}
-          props={{ slug: event.slug, past: isPast(event), open: event.registration_open, deadline: event.registration_deadline ?? event.date_start, came: event.attended_count }}
+          props={{
+            slug: event.slug,
+            past: isPast(event),
+            open: event.registration_open,
+            deadline: event.registration_deadline ?? event.date_start,
+            came: event.attended_count,
+          }}
         />
       </section>
     </DetailArticle>

@@ -19,7 +19,12 @@ function TicketQr({ token, alt }: { token: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(token, { margin: 4, scale: 8, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }).then(
+    QRCode.toDataURL(token, {
+      margin: 4,
+      scale: 8,
+      errorCorrectionLevel: 'M',
+      color: { dark: '#000000', light: '#ffffff' },
+    }).then(
       (url) => live && setSrc(url),
       (error: unknown) => console.error('ticket QR', error),
     );
@@ -27,10 +32,22 @@ function TicketQr({ token, alt }: { token: string; alt: string }) {
       live = false;
     };
   }, [token]);
-  return src ? <img className="ticket__qr" src={src} alt={alt} width={264} height={264} /> : <div className="ticket__qr" aria-hidden="true" />;
+  return src ? (
+    <img className="ticket__qr" src={src} alt={alt} width={264} height={264} />
+  ) : (
+    <div className="ticket__qr" aria-hidden="true" />
+  );
 }
 
-export function EventTicket({ event, token, checkedInAt }: { event: TicketEvent; token: string; checkedInAt: string | null }) {
+export function EventTicket({
+  event,
+  token,
+  checkedInAt,
+}: {
+  event: TicketEvent;
+  token: string;
+  checkedInAt: string | null;
+}) {
   const holder = useTicketHolder();
   return (
     <figure className="ticket">
@@ -52,7 +69,9 @@ export function EventTicket({ event, token, checkedInAt }: { event: TicketEvent;
             </>
           )}
         </dl>
-        <p className="muted">{checkedInAt ? t('member.ticket.checked_in', { time: formatDateTime(checkedInAt) }) : t('member.ticket.hint')}</p>
+        <p className="muted">
+          {checkedInAt ? t('member.ticket.checked_in', { time: formatDateTime(checkedInAt) }) : t('member.ticket.hint')}
+        </p>
       </figcaption>
     </figure>
   );

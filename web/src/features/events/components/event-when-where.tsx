@@ -3,7 +3,11 @@
 import { formatEventSpan } from '@/lib/format';
 import { t } from '../texts';
 
-export function EventWhenWhere({ event }: { event: { date_start: string; date_end: string | null; location: string | null } }) {
+export function EventWhenWhere({
+  event,
+}: {
+  event: { date_start: string; date_end: string | null; location: string | null };
+}) {
   return (
     <>
       <dt>{t('pages.event.when')}</dt>

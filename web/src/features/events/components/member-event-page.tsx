@@ -36,22 +36,39 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
               {event.capacity !== null && (
                 <p className="muted">
                   {t('member.events.capacity', { registered: event.registered_count, capacity: event.capacity })}
-                  {event.registration_open && event.places_left !== null && ` · ${tp('plurals.places_left', event.places_left)}`}
+                  {event.registration_open &&
+                    event.places_left !== null &&
+                    ` · ${tp('plurals.places_left', event.places_left)}`}
                 </p>
               )}
               {isPast(event) ? (
                 // Over: nothing to register for or cancel, and the page says why (as the public page does).
                 <p>{eventText('pages.event.past')}</p>
               ) : active ? (
-                <CancelRegistration eventTitle={event.title} waitlisted={v.status === 'waitlisted'} disabled={!event.registration_open} busy={change.isPending} onConfirm={() => change.mutate(false)} />
+                <CancelRegistration
+                  eventTitle={event.title}
+                  waitlisted={v.status === 'waitlisted'}
+                  disabled={!event.registration_open}
+                  busy={change.isPending}
+                  onConfirm={() => change.mutate(false)}
+                />
               ) : event.registration_open ? (
-                <button type="button" className="button button--primary" disabled={change.isPending} onClick={() => change.mutate(true)}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate(true)}
+                >
                   {event.places_left === 0 ? t('member.events.join_waitlist') : eventText('pages.event.register')}
                 </button>
               ) : (
                 <p>{eventText('pages.event.registration_closed')}</p>
               )}
-              {event.registration_open && event.registration_deadline && <p className="muted">{eventText('pages.event.registration_open', { date: formatDateTime(event.registration_deadline) })}</p>}
+              {event.registration_open && event.registration_deadline && (
+                <p className="muted">
+                  {eventText('pages.event.registration_open', { date: formatDateTime(event.registration_deadline) })}
+                </p>
+              )}
               {v.status === 'registered' && v.ticket_token && (
                 <section aria-labelledby="ticket-title">
                   <h3 id="ticket-title">{t('member.ticket.title')}</h3>

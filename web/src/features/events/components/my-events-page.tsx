@@ -24,11 +24,17 @@ function EventList({ events }: { events: MyEvent[] }) {
           </p>
           <RegistrationBadge registration={event.registration} past={isPast(event)} />
           {/* Under way: registered, and already through the door. */}
-          {event.registration.checked_in_at && !isPast(event) && <span className="badge badge--success">{t('member.events.attended')}</span>}
+          {event.registration.checked_in_at && !isPast(event) && (
+            <span className="badge badge--success">{t('member.events.attended')}</span>
+          )}
           {event.registration.ticket_token && !isPast(event) && (
             <details className="ticket-details">
               <summary>{t('member.ticket.show', { title: event.title })}</summary>
-              <EventTicket event={event} token={event.registration.ticket_token} checkedInAt={event.registration.checked_in_at} />
+              <EventTicket
+                event={event}
+                token={event.registration.ticket_token}
+                checkedInAt={event.registration.checked_in_at}
+              />
             </details>
           )}
         </li>
@@ -59,7 +65,9 @@ export function MyEventsPage() {
       </section>
       <section aria-labelledby="past-title">
         <h2 id="past-title">{t('member.events.past')}</h2>
-        <QueryView query={past}>{({ v }) => (v.length === 0 ? <EmptyState text={t('member.events.none_past')} /> : <EventList events={v} />)}</QueryView>
+        <QueryView query={past}>
+          {({ v }) => (v.length === 0 ? <EmptyState text={t('member.events.none_past')} /> : <EventList events={v} />)}
+        </QueryView>
       </section>
     </>
   );

@@ -22,7 +22,14 @@ function AlbumGrid({ albums }: { albums: AlbumSummary[] }) {
       {albums.map((album, i) => (
         <article key={album.id} className="card">
           {album.cover && (
-            <Picture image={album.cover} className="card__image" sizes={CARD_SIZES} width={640} height={360} eager={i < 2} />
+            <Picture
+              image={album.cover}
+              className="card__image"
+              sizes={CARD_SIZES}
+              width={640}
+              height={360}
+              eager={i < 2}
+            />
           )}
           <div className="card__body">
             <h2 className="card__title">

@@ -32,27 +32,46 @@ export function Lightbox({ photos, index, onIndex }: LightboxProps) {
     event.preventDefault();
   };
   return (
-    <Dialog open={photo !== null && photo !== undefined} onClose={() => onIndex(null)} label={t('pages.gallery.lightbox')} className="lightbox">
+    <Dialog
+      open={photo !== null && photo !== undefined}
+      onClose={() => onIndex(null)}
+      label={t('pages.gallery.lightbox')}
+      className="lightbox"
+    >
       {photo && index !== null && (
         <div className="lightbox__inner" onKeyDown={onKeyDown}>
-          <button type="button" className="lightbox__close" aria-label={t('common.close')} onClick={() => onIndex(null)} autoFocus>
+          <button
+            type="button"
+            className="lightbox__close"
+            aria-label={t('common.close')}
+            onClick={() => onIndex(null)}
+            autoFocus
+          >
             <CloseIcon />
           </button>
           <figure className="lightbox__figure">
             <Picture key={photo.id} image={photo} sizes={viewerSizes(photo)} fit="contain" eager />
             <figcaption className="lightbox__caption" aria-live="polite" aria-atomic="true">
               <span>{photo.alt}</span>
-              <span className="lightbox__position">
-                {t('pages.gallery.position', { index: index + 1, count })}
-              </span>
+              <span className="lightbox__position">{t('pages.gallery.position', { index: index + 1, count })}</span>
             </figcaption>
           </figure>
           {count > 1 && (
             <>
-              <button type="button" className="lightbox__nav lightbox__nav--prev" aria-label={t('pages.gallery.previous')} onClick={() => go(-1)}>
+              <button
+                type="button"
+                className="lightbox__nav lightbox__nav--prev"
+                aria-label={t('pages.gallery.previous')}
+                onClick={() => go(-1)}
+              >
                 <ChevronLeftIcon />
               </button>
-              <button type="button" className="lightbox__nav lightbox__nav--next" aria-label={t('pages.gallery.next')} onClick={() => go(1)}>
+              <button
+                type="button"
+                className="lightbox__nav lightbox__nav--next"
+                aria-label={t('pages.gallery.next')}
+                onClick={() => go(1)}
+              >
                 <ChevronRightIcon />
               </button>
             </>

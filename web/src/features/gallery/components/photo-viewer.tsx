@@ -16,7 +16,12 @@ export function PhotoViewer({ photos }: { photos: GalleryPhoto[] }) {
       <ul className="photo-grid">
         {photos.map((photo, i) => (
           <li key={photo.id}>
-            <button type="button" className="photo-grid__button" onClick={() => setOpen(i)} aria-label={t('pages.gallery.open_photo', { alt: photo.alt })}>
+            <button
+              type="button"
+              className="photo-grid__button"
+              onClick={() => setOpen(i)}
+              aria-label={t('pages.gallery.open_photo', { alt: photo.alt })}
+            >
               <Picture image={photo} alt="" sizes={PHOTO_GRID_SIZES} width={400} height={300} eager={i < 4} />
             </button>
           </li>

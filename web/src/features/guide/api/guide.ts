@@ -15,7 +15,9 @@ export async function loadGuideEntry(api: ApiClient, request: Request, slug: str
 }
 
 /** Entries by category in order of first appearance; entries without one come last (category null). */
-export function groupByCategory(entries: GuideEntrySummary[]): { category: string | null; entries: GuideEntrySummary[] }[] {
+export function groupByCategory(
+  entries: GuideEntrySummary[],
+): { category: string | null; entries: GuideEntrySummary[] }[] {
   const groups = new Map<string | null, GuideEntrySummary[]>();
   for (const entry of entries) groups.set(entry.category, [...(groups.get(entry.category) ?? []), entry]);
   const named = [...groups].filter(([category]) => category !== null);

@@ -9,7 +9,12 @@ import type { GuideEntry } from '../api/guide';
 export function GuideEntryPage() {
   const entry = useLoaderData() as GuideEntry;
   return (
-    <DetailArticle back={{ to: paths.guide, label: t('pages.guide.back') }} kicker={entry.category} title={entry.title} lead={entry.summary}>
+    <DetailArticle
+      back={{ to: paths.guide, label: t('pages.guide.back') }}
+      kicker={entry.category}
+      title={entry.title}
+      lead={entry.summary}
+    >
       <ContentHtml html={entry.body_html} />
     </DetailArticle>
   );

@@ -57,7 +57,15 @@ export function HomePage({ sections }: { sections: HomeSection[] }) {
       {homeVideo && (
         <section className="section" aria-labelledby="home-video">
           <h2 id="home-video">{t('pages.index.video_heading')}</h2>
-          <Island name="video" component={VideoEmbed} props={{ youtubeId: homeVideo.youtubeId, title: t('pages.index.video_title', { site: siteName }), poster: '/images/video-poster.svg' }} />
+          <Island
+            name="video"
+            component={VideoEmbed}
+            props={{
+              youtubeId: homeVideo.youtubeId,
+              title: t('pages.index.video_title', { site: siteName }),
+              poster: '/images/video-poster.svg',
+            }}
+          />
         </section>
       )}
       <section className="join-call" aria-labelledby="home-join">

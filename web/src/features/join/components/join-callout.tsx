@@ -16,7 +16,10 @@ export function JoinCallout() {
             {t('pages.join_us.cta_sign_up')}
           </a>
         )}
-        <a className={viewer ? 'button button--primary' : 'button button--secondary'} href={viewer ? paths.dashboard : paths.login}>
+        <a
+          className={viewer ? 'button button--primary' : 'button button--secondary'}
+          href={viewer ? paths.dashboard : paths.login}
+        >
           {viewer ? t('nav.dashboard') : t('pages.join_us.cta_login')}
         </a>
         <a className="button button--secondary" href={paths.contact}>

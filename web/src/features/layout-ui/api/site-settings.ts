@@ -9,7 +9,14 @@ export type SiteSettings = components['schemas']['SiteSettingsDto'];
 
 export async function siteSettingsLoader({ context }: LoaderFunctionArgs): Promise<SiteSettings> {
   const { api, config } = context.get(appContext);
-  const fallback: SiteSettings = { x: null, instagram: null, youtube: null, facebook: null, discord: null, contact_email: config.contactEmail };
+  const fallback: SiteSettings = {
+    x: null,
+    instagram: null,
+    youtube: null,
+    facebook: null,
+    discord: null,
+    contact_email: config.contactEmail,
+  };
   try {
     const { data, response } = await api.GET('/api/site-settings');
     if (data) return data.v;

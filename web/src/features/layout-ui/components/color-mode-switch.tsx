@@ -2,7 +2,13 @@
 // forces a mode the choice is still saved, and the page says which mode it shows.
 import { MonitorIcon, MoonIcon, SunIcon } from '@/components/ui/shell-icons';
 import { Popover } from '@/components/ui/popover';
-import { COLOR_MODE_PREFERENCES, setColorModePreference, useColorModePreference, type ColorModePreference, type Theme } from '@/lib/color-mode';
+import {
+  COLOR_MODE_PREFERENCES,
+  setColorModePreference,
+  useColorModePreference,
+  type ColorModePreference,
+  type Theme,
+} from '@/lib/color-mode';
 import { t } from '@/lib/i18n';
 
 const ICONS: Record<ColorModePreference, typeof SunIcon> = { system: MonitorIcon, light: SunIcon, dark: MoonIcon };
@@ -37,7 +43,9 @@ export function ColorModeSwitch({ forced }: { forced?: Theme }) {
               </label>
             );
           })}
-          {forced && <p className="color-mode__forced">{t('color_mode.forced', { mode: t(`color_mode.${forced}`) })}</p>}
+          {forced && (
+            <p className="color-mode__forced">{t('color_mode.forced', { mode: t(`color_mode.${forced}`) })}</p>
+          )}
         </fieldset>
       )}
     </Popover>

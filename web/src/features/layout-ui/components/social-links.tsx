@@ -14,13 +14,21 @@ const NETWORKS = [
 ] as const satisfies readonly { key: keyof SiteSettings; label: MessageKey; Icon: unknown }[];
 
 export function SocialLinks({ settings, siteName }: { settings: SiteSettings; siteName: string }) {
-  const links = NETWORKS.map((network) => ({ ...network, href: safeExternalUrl(settings[network.key]) })).filter((link) => link.href);
+  const links = NETWORKS.map((network) => ({ ...network, href: safeExternalUrl(settings[network.key]) })).filter(
+    (link) => link.href,
+  );
   if (links.length === 0) return null;
   return (
     <ul className="social-links" aria-label={t('footer.social')}>
       {links.map(({ key, label, Icon, href }) => (
         <li key={key}>
-          <a className="social-links__link" href={href!} rel="noopener noreferrer me" target="_blank" aria-label={t(label, { site: siteName })}>
+          <a
+            className="social-links__link"
+            href={href!}
+            rel="noopener noreferrer me"
+            target="_blank"
+            aria-label={t(label, { site: siteName })}
+          >
             <Icon width={22} height={22} />
           </a>
         </li>

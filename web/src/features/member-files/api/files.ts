@@ -12,7 +12,10 @@ export type FileKind = components['schemas']['FileKind'];
 
 export function useFiles(kind: FileKind | undefined) {
   const api = useMemberApi();
-  return useQuery({ queryKey: ['files', kind ?? 'all'], queryFn: () => unwrap(api.GET('/api/files', { params: { query: { kind, limit: 100 } } })) });
+  return useQuery({
+    queryKey: ['files', kind ?? 'all'],
+    queryFn: () => unwrap(api.GET('/api/files', { params: { query: { kind, limit: 100 } } })),
+  });
 }
 
 /** The file's bytes; `inline` asks for Content-Disposition: inline (audio preview). */

@@ -51,10 +51,17 @@ function FileItem({ file }: { file: MemberFile }) {
         <h2 className="file-item__title">{file.title}</h2>
         {file.description && <p>{file.description}</p>}
         <p className="muted">
-          {t(file.kind === 'light_show' ? 'member.files.kind_light_show' : 'member.files.kind_lock_chime')} · {file.file_name} · {formatSize(file.size_bytes)} · {formatDate(file.created_at)}
+          {t(file.kind === 'light_show' ? 'member.files.kind_light_show' : 'member.files.kind_lock_chime')} ·{' '}
+          {file.file_name} · {formatSize(file.size_bytes)} · {formatDate(file.created_at)}
         </p>
         {previewUrl && (
-          <audio className="file-item__audio" controls autoPlay src={previewUrl} aria-label={t('member.files.player', { title: file.title })}>
+          <audio
+            className="file-item__audio"
+            controls
+            autoPlay
+            src={previewUrl}
+            aria-label={t('member.files.player', { title: file.title })}
+          >
             {t('member.files.no_audio')}
           </audio>
         )}
@@ -66,11 +73,23 @@ function FileItem({ file }: { file: MemberFile }) {
       </div>
       <div className="file-item__actions">
         {audio && !previewUrl && (
-          <button type="button" className="button button--secondary" disabled={busy !== null} onClick={() => void run('preview')} aria-label={t('member.files.preview_named', { title: file.title })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy !== null}
+            onClick={() => void run('preview')}
+            aria-label={t('member.files.preview_named', { title: file.title })}
+          >
             {busy === 'preview' ? t('member.common.loading') : t('member.files.preview')}
           </button>
         )}
-        <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void run('download')} aria-label={t('member.files.download_named', { title: file.title })}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy !== null}
+          onClick={() => void run('download')}
+          aria-label={t('member.files.download_named', { title: file.title })}
+        >
           {busy === 'download' ? t('member.files.downloading') : t('member.files.download')}
         </button>
       </div>

@@ -20,13 +20,21 @@ function Result({ member }: { member: SearchResult }) {
         <Avatar avatar={member.avatar} initials={initialsOf(member.first_name, member.last_name)} />
         <h2 className="search-result__name">{name}</h2>
       </div>
-      <p className="muted">{[member.address_city, member.email, member.phone_number && formatPhone(member.phone_number)].filter(Boolean).join(' · ')}</p>
+      <p className="muted">
+        {[member.address_city, member.email, member.phone_number && formatPhone(member.phone_number)]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
       {member.cars.length > 0 && (
         <ul className="search-result__cars" aria-label={t('member.search.cars_of', { name })}>
           {member.cars.map((car, index) => (
             <li key={`${car.model}-${car.license_plate ?? index}`}>
               <CarPicture model={car.model} color={car.color} decorative className="car-picture--small" />
-              <span>{[car.name, car.model, car.variant, car.color ?? car.custom_color, car.license_plate, car.vin].filter(Boolean).join(' · ')}</span>
+              <span>
+                {[car.name, car.model, car.variant, car.color ?? car.custom_color, car.license_plate, car.vin]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
             </li>
           ))}
         </ul>
@@ -56,7 +64,15 @@ export function SearchPage() {
         <label className="field__label" htmlFor="member-search">
           {t('member.search.label')}
         </label>
-        <input id="member-search" className="field__control" type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} autoComplete="off" />
+        <input
+          id="member-search"
+          className="field__control"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={100}
+          autoComplete="off"
+        />
       </form>
       <div aria-live="polite" className="search-summary">
         {tooShort ? (
@@ -64,7 +80,11 @@ export function SearchPage() {
         ) : query.isPending ? (
           <p>{t('member.common.loading')}</p>
         ) : query.data ? (
-          <p>{query.data.v.length === 0 ? t('member.search.none', { q: q.trim() }) : tp('member.plurals.results', query.data.total)}</p>
+          <p>
+            {query.data.v.length === 0
+              ? t('member.search.none', { q: q.trim() })
+              : tp('member.plurals.results', query.data.total)}
+          </p>
         ) : null}
       </div>
       {query.isError && !tooShort && <LoadError onRetry={() => void query.refetch()} />}

@@ -5,7 +5,8 @@ import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
 
 export type UnsubscribeKind = components['schemas']['UnsubscribeDto']['kind'];
-export type UnsubscribeState = { valid: true; token: string; kind: UnsubscribeKind; subscribed: boolean } | { valid: false };
+export type UnsubscribeState =
+  { valid: true; token: string; kind: UnsubscribeKind; subscribed: boolean } | { valid: false };
 
 export async function loadUnsubscribe(api: ApiClient, request: Request): Promise<UnsubscribeState> {
   const token = new URL(request.url).searchParams.get('token') ?? '';

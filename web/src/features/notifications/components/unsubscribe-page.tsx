@@ -14,7 +14,11 @@ export function UnsubscribePage() {
     <>
       <PageHeader title={t('pages.unsubscribe.title')} />
       {state.valid ? (
-        <Island name="unsubscribe" component={UnsubscribeForm} props={{ token: state.token, kind: state.kind, subscribed: state.subscribed }} />
+        <Island
+          name="unsubscribe"
+          component={UnsubscribeForm}
+          props={{ token: state.token, kind: state.kind, subscribed: state.subscribed }}
+        />
       ) : (
         <>
           <p role="alert">{t('pages.unsubscribe.invalid')}</p>

@@ -33,7 +33,8 @@ export function useSaveOnboarding() {
         void client.invalidateQueries({ queryKey: ['cars'] });
       }
       // The header shows the member's name as soon as step 1 gives it.
-      if (data.v.complete || answers.first_name !== undefined || answers.last_name !== undefined) void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      if (data.v.complete || answers.first_name !== undefined || answers.last_name !== undefined)
+        void client.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   });
 }

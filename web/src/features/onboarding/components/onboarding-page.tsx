@@ -23,7 +23,11 @@ function Progress({ step, onboarding }: { step: Step; onboarding: Onboarding }) 
       {([1, 2, 3, 4] as Step[]).map((n) => {
         const done = n < 4 ? onboarding.steps[String(n) as '1' | '2' | '3'] : onboarding.complete;
         return (
-          <li key={n} className={n === step ? 'wizard-progress__item wizard-progress__item--current' : 'wizard-progress__item'} aria-current={n === step ? 'step' : undefined}>
+          <li
+            key={n}
+            className={n === step ? 'wizard-progress__item wizard-progress__item--current' : 'wizard-progress__item'}
+            aria-current={n === step ? 'step' : undefined}
+          >
             <span className="wizard-progress__number" aria-hidden="true">
               {n}
             </span>

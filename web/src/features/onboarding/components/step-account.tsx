@@ -35,7 +35,13 @@ export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; o
   }, [account, onboarding.tesla_account_email]);
   const [fullName, setFullName] = useState(onboarding.tesla_account_full_name ?? '');
   const [vin, setVin] = useState(onboarding.vin ?? '');
-  const { errors, formError, form, passes, refused } = useFormErrors<Field>(['first_name', 'last_name', 'tesla_account_email', 'tesla_account_full_name', 'vin']);
+  const { errors, formError, form, passes, refused } = useFormErrors<Field>([
+    'first_name',
+    'last_name',
+    'tesla_account_email',
+    'tesla_account_full_name',
+    'vin',
+  ]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +54,13 @@ export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; o
     });
     if (!passes(found)) return;
     save.mutate(
-      { first_name: firstName.trim(), last_name: lastName.trim(), tesla_account_email: email.trim(), tesla_account_full_name: fullName.trim(), vin: normalizeVin(vin) },
+      {
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+        tesla_account_email: email.trim(),
+        tesla_account_full_name: fullName.trim(),
+        vin: normalizeVin(vin),
+      },
       {
         onSuccess: (data) => onSaved(data.v),
         onError: refused,
@@ -60,10 +72,46 @@ export function StepAccount({ onboarding, onSaved }: { onboarding: Onboarding; o
     <form ref={form} className="wizard__form" onSubmit={submit} noValidate>
       <p>{t('member.onboarding.step1_intro')}</p>
       <ErrorSummary errors={errors} message={t('member.validation.fix_fields')} />
-      <FormField label={t('member.onboarding.first_name')} name="first_name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={errors.first_name} maxLength={100} required />
-      <FormField label={t('member.onboarding.last_name')} name="last_name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors.last_name} maxLength={100} required />
-      <FormField label={t('member.onboarding.tesla_email')} type="email" name="tesla_account_email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.tesla_account_email} required />
-      <FormField label={t('member.onboarding.tesla_name')} name="tesla_account_full_name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} error={errors.tesla_account_full_name} maxLength={120} required />
+      <FormField
+        label={t('member.onboarding.first_name')}
+        name="first_name"
+        autoComplete="given-name"
+        value={firstName}
+        onChange={(e) => setFirstName(e.target.value)}
+        error={errors.first_name}
+        maxLength={100}
+        required
+      />
+      <FormField
+        label={t('member.onboarding.last_name')}
+        name="last_name"
+        autoComplete="family-name"
+        value={lastName}
+        onChange={(e) => setLastName(e.target.value)}
+        error={errors.last_name}
+        maxLength={100}
+        required
+      />
+      <FormField
+        label={t('member.onboarding.tesla_email')}
+        type="email"
+        name="tesla_account_email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.tesla_account_email}
+        required
+      />
+      <FormField
+        label={t('member.onboarding.tesla_name')}
+        name="tesla_account_full_name"
+        autoComplete="name"
+        value={fullName}
+        onChange={(e) => setFullName(e.target.value)}
+        error={errors.tesla_account_full_name}
+        maxLength={120}
+        required
+      />
       <VinField label={t('member.onboarding.vin')} value={vin} onChange={setVin} error={errors.vin} />
       <StepError message={formError} />
       <StepActions busy={save.isPending} />

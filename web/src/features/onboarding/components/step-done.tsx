@@ -19,7 +19,11 @@ export function StepDone({ onboarding }: { onboarding: Onboarding }) {
           <figcaption>{[onboarding.car_name, onboarding.model, onboarding.vin].filter(Boolean).join(' · ')}</figcaption>
         </figure>
       )}
-      <button type="button" className="button button--primary" onClick={() => navigate(takeStoredPath() ?? '/uzivatel/dashboard', { replace: true })}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => navigate(takeStoredPath() ?? '/uzivatel/dashboard', { replace: true })}
+      >
         {t('member.onboarding.to_member_area')}
       </button>
     </div>

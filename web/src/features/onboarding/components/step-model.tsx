@@ -7,7 +7,15 @@ import { problemMessage } from '@/lib/validation';
 import { useSaveOnboarding, type Onboarding } from '../api/onboarding';
 import { StepActions, StepError } from './step-actions';
 
-export function StepModel({ onboarding, onSaved, onBack }: { onboarding: Onboarding; onSaved: (saved: Onboarding) => void; onBack?: () => void }) {
+export function StepModel({
+  onboarding,
+  onSaved,
+  onBack,
+}: {
+  onboarding: Onboarding;
+  onSaved: (saved: Onboarding) => void;
+  onBack?: () => void;
+}) {
   const save = useSaveOnboarding();
   const [model, setModel] = useState<CarModel | null>(onboarding.model ?? onboarding.suggested_model);
   const [error, setError] = useState<string | null>(null);
@@ -21,12 +29,22 @@ export function StepModel({ onboarding, onSaved, onBack }: { onboarding: Onboard
 
   return (
     <form className="wizard__form" onSubmit={submit} noValidate>
-      {onboarding.suggested_model && <p className="member-alert member-alert--info">{t('member.onboarding.model_suggested', { model: onboarding.suggested_model })}</p>}
+      {onboarding.suggested_model && (
+        <p className="member-alert member-alert--info">
+          {t('member.onboarding.model_suggested', { model: onboarding.suggested_model })}
+        </p>
+      )}
       <fieldset className="choice-grid" aria-describedby={error ? 'model-error' : undefined}>
         <legend>{t('member.onboarding.model_legend')}</legend>
         {CAR_MODELS.map((option) => (
           <label key={option} className={option === model ? 'choice choice--selected' : 'choice'}>
-            <input type="radio" name="model" value={option} checked={option === model} onChange={() => setModel(option)} />
+            <input
+              type="radio"
+              name="model"
+              value={option}
+              checked={option === model}
+              onChange={() => setModel(option)}
+            />
             <CarPicture model={option} decorative className="choice__picture" />
             <span className="choice__label">{option}</span>
           </label>

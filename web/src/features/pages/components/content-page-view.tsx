@@ -13,7 +13,9 @@ export function ContentPageView({ page, children }: { page: ContentPage; childre
       <ContentHtml html={page.body_html} />
       {children}
       <p className="content-page__updated">
-        <time dateTime={isoDay(page.updated_at)}>{t('pages.content.updated_on', { date: formatDate(page.updated_at) })}</time>
+        <time dateTime={isoDay(page.updated_at)}>
+          {t('pages.content.updated_on', { date: formatDate(page.updated_at) })}
+        </time>
       </p>
     </article>
   );

@@ -58,7 +58,8 @@ export function MePage() {
         }}
       </QueryView>
       <p>
-        <Link to="/uzivatel/moj-profil">{t('member.me.edit_profile')}</Link> · <Link to="/uzivatel/nastavenia">{t('member.me.settings')}</Link>
+        <Link to="/uzivatel/moj-profil">{t('member.me.edit_profile')}</Link> ·{' '}
+        <Link to="/uzivatel/nastavenia">{t('member.me.settings')}</Link>
       </p>
     </>
   );

@@ -7,7 +7,15 @@ import { QueryView } from '@/components/ui/query-state';
 import { t } from '@/lib/i18n-member';
 import { formatPhone } from '@/lib/phone';
 import { useFocusFirstError } from '@/components/ui/form-errors';
-import { check, fieldErrorsFrom, firstErrors, hasErrors, problemMessage, todayIso, type FieldErrors } from '@/lib/validation';
+import {
+  check,
+  fieldErrorsFrom,
+  firstErrors,
+  hasErrors,
+  problemMessage,
+  todayIso,
+  type FieldErrors,
+} from '@/lib/validation';
 import { useCountries } from '../api/countries';
 import { useProfile, useUpdateProfile, type Profile, type ProfileChanges } from '../api/profile';
 import { AvatarEditor } from './avatar-editor';
@@ -32,7 +40,8 @@ const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/;
 const POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 function validate(v: Values): FieldErrors<Field> {
-  const optional = (value: string, ...rules: ((x: string) => string | undefined)[]) => (value.trim() ? rules.map((rule) => rule(value)) : []);
+  const optional = (value: string, ...rules: ((x: string) => string | undefined)[]) =>
+    value.trim() ? rules.map((rule) => rule(value)) : [];
   return firstErrors<Field>({
     username: optional(v.username, (x) => check.pattern(x, USERNAME, t('member.profile.username_rule'))),
     first_name: [check.maxLength(v.first_name, 100)],
@@ -56,11 +65,17 @@ function validate(v: Values): FieldErrors<Field> {
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const countries = useCountries();
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(FIELDS.map((f) => [f, f === 'phone_number' && profile[f] ? formatPhone(profile[f]) : (profile[f] ?? '')])) as Values);
+  const [values, setValues] = useState<Values>(
+    () =>
+      Object.fromEntries(
+        FIELDS.map((f) => [f, f === 'phone_number' && profile[f] ? formatPhone(profile[f]) : (profile[f] ?? '')]),
+      ) as Values,
+  );
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const form = useFocusFirstError(errors);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((old) => ({ ...old, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +89,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
       onSuccess: () => setMessage({ ok: true, text: t('member.common.saved') }),
       onError: (error) => {
         const fields = fieldErrorsFrom<Field>(error, FIELDS);
-        if ((error as { code?: string }).code === 'errors.username_taken') fields.username = t('member.errors.username_taken');
+        if ((error as { code?: string }).code === 'errors.username_taken')
+          fields.username = t('member.errors.username_taken');
         setErrors(fields);
         setMessage({ ok: false, text: problemMessage(error) });
       },
@@ -89,13 +105,25 @@ function ProfileForm({ profile }: { profile: Profile }) {
     <form ref={form} className="member-form" onSubmit={submit} noValidate aria-labelledby="profile-form-title">
       <h2 id="profile-form-title">{t('member.profile.details')}</h2>
       <p className="muted">{t('member.profile.email', { email: profile.email })}</p>
-      {field('username', t('member.profile.username'), { autoComplete: 'username', hint: t('member.profile.username_rule') })}
+      {field('username', t('member.profile.username'), {
+        autoComplete: 'username',
+        hint: t('member.profile.username_rule'),
+      })}
       <div className="form-row">
         {field('first_name', t('member.profile.first_name'), { autoComplete: 'given-name' })}
         {field('last_name', t('member.profile.last_name'), { autoComplete: 'family-name' })}
       </div>
-      {field('birth_date', t('member.profile.birth_date'), { type: 'date', min: '1900-01-01', max: todayIso(), autoComplete: 'bday' })}
-      {field('phone_number', t('member.profile.phone'), { type: 'tel', autoComplete: 'tel', hint: t('member.profile.phone_hint') })}
+      {field('birth_date', t('member.profile.birth_date'), {
+        type: 'date',
+        min: '1900-01-01',
+        max: todayIso(),
+        autoComplete: 'bday',
+      })}
+      {field('phone_number', t('member.profile.phone'), {
+        type: 'tel',
+        autoComplete: 'tel',
+        hint: t('member.profile.phone_hint'),
+      })}
       <fieldset className="member-fieldset">
         <legend>{t('member.profile.address')}</legend>
         {field('address_street', t('member.profile.street'), { autoComplete: 'street-address' })}
@@ -111,14 +139,18 @@ function ProfileForm({ profile }: { profile: Profile }) {
           empty={t('member.profile.country_none')}
           options={(countries.data?.v ?? []).map((c) => ({ value: c.code, label: c.name }))}
         />
-        {profile.address_full && <p className="muted">{t('member.profile.address_full', { address: profile.address_full })}</p>}
+        {profile.address_full && (
+          <p className="muted">{t('member.profile.address_full', { address: profile.address_full })}</p>
+        )}
       </fieldset>
       <fieldset className="member-fieldset">
         <legend>{t('member.profile.company')}</legend>
         {field('company_name', t('member.profile.company_name'), { autoComplete: 'organization' })}
         {field('company_id', t('member.profile.company_id'))}
       </fieldset>
-      <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
+      <div aria-live="polite">
+        {message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}
+      </div>
       <button type="submit" className="button button--primary" disabled={update.isPending}>
         {update.isPending ? t('member.common.saving') : t('member.common.save')}
       </button>

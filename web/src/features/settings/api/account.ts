@@ -40,7 +40,9 @@ export const DELETE_CONFIRMATION = 'ZMAZAŤ';
 
 export function useDeleteAccount() {
   const api = useMemberApi();
-  return useMutation({ mutationFn: () => unwrap(api.DELETE('/api/profile', { body: { confirm: DELETE_CONFIRMATION } })) });
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/profile', { body: { confirm: DELETE_CONFIRMATION } })),
+  });
 }
 
 // ── two-factor sign-in ──────────────────────────────────────────────────────────────────────────
@@ -67,8 +69,13 @@ export interface Enrolment {
 /** Starts a TOTP enrolment (leftover unverified factors are removed first: their names would collide). */
 export async function enrolTotp(config: RuntimeConfig, factors: Factor[]): Promise<Enrolment> {
   const supabase = await getSupabase(config);
-  for (const factor of factors.filter((f) => f.status !== 'verified')) await supabase.auth.mfa.unenroll({ factorId: factor.id });
-  const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: config.siteName, issuer: config.siteName });
+  for (const factor of factors.filter((f) => f.status !== 'verified'))
+    await supabase.auth.mfa.unenroll({ factorId: factor.id });
+  const { data, error } = await supabase.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: config.siteName,
+    issuer: config.siteName,
+  });
   if (error) throw error;
   return { factorId: data.id, qrCode: svgDataUrl(data.totp.qr_code), secret: data.totp.secret };
 }
@@ -106,7 +113,11 @@ export async function changePassword(config: RuntimeConfig, password: string) {
  * factor, runs the browser's creation ceremony on its challenge and verifies it, which raises the
  * session to aal2. The name is the first "Bezpečnostný kľúč N" the member does not have yet.
  */
-export async function addSecurityKey(config: RuntimeConfig, factors: Factor[], nameFor: (n: number) => string): Promise<AuthError | Error | null> {
+export async function addSecurityKey(
+  config: RuntimeConfig,
+  factors: Factor[],
+  nameFor: (n: number) => string,
+): Promise<AuthError | Error | null> {
   const supabase = await getSupabase(config);
   const taken = new Set(factors.filter((f) => f.status === 'verified').map((f) => f.friendly_name));
   let n = 1;

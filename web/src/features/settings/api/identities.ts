@@ -41,7 +41,10 @@ export async function unlinkProvider(config: RuntimeConfig, identity: UserIdenti
 }
 
 /** After the return from the provider: the exchange of ?code=… done (or failed), the outcome. */
-export async function linkOutcome(config: RuntimeConfig, url: URL): Promise<{ id: string; error: string | null } | null> {
+export async function linkOutcome(
+  config: RuntimeConfig,
+  url: URL,
+): Promise<{ id: string; error: string | null } | null> {
   const id = url.searchParams.get(LINK_PARAM);
   if (!id) return null;
   const supabase = await getSupabase(config);

@@ -27,7 +27,11 @@ export function usePasskeys() {
   });
 }
 
-export async function renamePasskey(config: RuntimeConfig, passkeyId: string, friendlyName: string): Promise<AuthError | null> {
+export async function renamePasskey(
+  config: RuntimeConfig,
+  passkeyId: string,
+  friendlyName: string,
+): Promise<AuthError | null> {
   const { error } = await (await getSupabase(config)).auth.passkey.update({ passkeyId, friendlyName });
   return error;
 }

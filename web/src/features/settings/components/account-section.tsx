@@ -22,7 +22,8 @@ export function AccountSection({ onSignOut }: { onSignOut: (scope: 'global' | 'o
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (word.trim() !== DELETE_CONFIRMATION) return setError(t('member.settings.delete_word_wrong', { word: DELETE_CONFIRMATION }));
+    if (word.trim() !== DELETE_CONFIRMATION)
+      return setError(t('member.settings.delete_word_wrong', { word: DELETE_CONFIRMATION }));
     setError(undefined);
     remove.mutate(undefined, {
       onSuccess: async () => {
@@ -49,15 +50,27 @@ export function AccountSection({ onSignOut }: { onSignOut: (scope: 'global' | 'o
         >
           {t('member.settings.sign_out_others')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => void onSignOut('global').then(() => navigate('/', { replace: true }))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void onSignOut('global').then(() => navigate('/', { replace: true }))}
+        >
           {t('member.settings.sign_out_everywhere')}
         </button>
       </div>
-      <div aria-live="polite">{othersDone && <p className="member-alert member-alert--success">{t('member.settings.signed_out_others')}</p>}</div>
+      <div aria-live="polite">
+        {othersDone && <p className="member-alert member-alert--success">{t('member.settings.signed_out_others')}</p>}
+      </div>
       <h3>{t('member.settings.delete_title')}</h3>
       <p>{t('member.settings.delete_intro')}</p>
       <form onSubmit={submit} noValidate className="member-form">
-        <FormField label={t('member.settings.delete_label', { word: DELETE_CONFIRMATION })} value={word} onChange={(e) => setWord(e.target.value)} error={error} autoComplete="off" />
+        <FormField
+          label={t('member.settings.delete_label', { word: DELETE_CONFIRMATION })}
+          value={word}
+          onChange={(e) => setWord(e.target.value)}
+          error={error}
+          autoComplete="off"
+        />
         {remove.isError && (
           <p role="alert" className="form__error">
             {problemMessage(remove.error)}

@@ -11,7 +11,13 @@ export function AppearanceSection() {
         <legend>{t('color_mode.label')}</legend>
         {COLOR_MODE_PREFERENCES.map((mode) => (
           <label key={mode} className="radio-list__item">
-            <input type="radio" name="color-mode" value={mode} checked={preference === mode} onChange={() => setColorModePreference(mode)} />
+            <input
+              type="radio"
+              name="color-mode"
+              value={mode}
+              checked={preference === mode}
+              onChange={() => setColorModePreference(mode)}
+            />
             {t(`color_mode.${mode}`)}
           </label>
         ))}

@@ -34,7 +34,16 @@ function LinkedAccounts() {
       if (!outcome) return;
       const name = nameOf(outcome.id);
       if (!outcome.error) setMessage({ ok: true, text: t('member.settings.identity_linked_done', { name }) });
-      else setMessage({ ok: false, text: t(outcome.error === 'identity_already_exists' ? 'member.settings.identity_taken' : 'member.settings.identity_failed', { name }) });
+      else
+        setMessage({
+          ok: false,
+          text: t(
+            outcome.error === 'identity_already_exists'
+              ? 'member.settings.identity_taken'
+              : 'member.settings.identity_failed',
+            { name },
+          ),
+        });
       navigate(SETTINGS_PATH, { replace: true });
       await refresh();
     });
@@ -59,7 +68,13 @@ function LinkedAccounts() {
       () => unlinkProvider(config, identity),
       (error) =>
         error
-          ? { ok: false, text: error.code === 'single_identity_not_deletable' ? t('member.settings.identity_last') : authErrorMessage(error) }
+          ? {
+              ok: false,
+              text:
+                error.code === 'single_identity_not_deletable'
+                  ? t('member.settings.identity_last')
+                  : authErrorMessage(error),
+            }
           : { ok: true, text: t('member.settings.identity_unlinked_done', { name: nameOf(identity.provider) }) },
     );
 
@@ -89,15 +104,28 @@ function LinkedAccounts() {
                     <span className="identity-list__text">
                       <span className="identity-list__name">{p.name}</span>
                       <span className="identity-list__detail">
-                        {identity ? `${t('member.settings.identity_linked')}${identity.identity_data?.email ? ` (${String(identity.identity_data.email)})` : ''}` : t('member.settings.identity_not_linked')}
+                        {identity
+                          ? `${t('member.settings.identity_linked')}${identity.identity_data?.email ? ` (${String(identity.identity_data.email)})` : ''}`
+                          : t('member.settings.identity_not_linked')}
                       </span>
                     </span>
                     {identity ? (
-                      <button type="button" className="button button--secondary" disabled={busy || last} aria-describedby={last ? hintId : undefined} onClick={() => setAsking(identity)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={busy || last}
+                        aria-describedby={last ? hintId : undefined}
+                        onClick={() => setAsking(identity)}
+                      >
                         {t('member.settings.identity_unlink', { name: p.name })}
                       </button>
                     ) : (
-                      <button type="button" className="button button--primary" disabled={busy} onClick={() => void link(p.id)}>
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        disabled={busy}
+                        onClick={() => void link(p.id)}
+                      >
                         {t('member.settings.identity_link', { name: p.name })}
                       </button>
                     )}
@@ -113,7 +141,9 @@ function LinkedAccounts() {
           );
         }}
       </QueryView>
-      <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
+      <div aria-live="polite">
+        {message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}
+      </div>
       {asking && (
         <ConfirmDialog
           open

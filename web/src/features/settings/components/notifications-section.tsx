@@ -8,7 +8,12 @@ import { SaveFooter } from '@/components/ui/save-footer';
 import { formatDate } from '@/lib/format';
 import { t, type MessageKey } from '@/lib/i18n-member';
 import { problemMessage } from '@/lib/validation';
-import { useNotificationSettings, useRenewCalendar, useUpdateNotificationSettings, type NotificationSettings } from '../api/notifications';
+import {
+  useNotificationSettings,
+  useRenewCalendar,
+  useUpdateNotificationSettings,
+  type NotificationSettings,
+} from '../api/notifications';
 
 type Kind = 'event_updates' | 'event_reminders' | 'membership' | 'new_events' | 'newsletter';
 
@@ -37,11 +42,17 @@ function PreferencesForm({ initial }: { initial: NotificationSettings }) {
         <legend>{t('member.settings.notifications_legend')}</legend>
         {KINDS.map(({ key, label, consent }) => (
           <label key={key} className="radio-list__item">
-            <input type="checkbox" checked={values[key]} onChange={(e) => setValues((old) => ({ ...old, [key]: e.target.checked }))} />
+            <input
+              type="checkbox"
+              checked={values[key]}
+              onChange={(e) => setValues((old) => ({ ...old, [key]: e.target.checked }))}
+            />
             {/* One text box: the label's words and the consent date wrap together beside the box. */}
             <span>
               {t(label)}
-              {consent && current[consent] && <small> ({t('member.settings.consent_since', { date: formatDate(current[consent]) })})</small>}
+              {consent && current[consent] && (
+                <small> ({t('member.settings.consent_since', { date: formatDate(current[consent]) })})</small>
+              )}
             </span>
           </label>
         ))}
@@ -60,13 +71,26 @@ function CalendarAddress({ url }: { url: string }) {
       <h3>{t('member.settings.calendar_title')}</h3>
       <p>{t('member.settings.calendar_intro')}</p>
       <div className="member-form">
-        <FormField label={t('member.settings.calendar_label')} type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
+        <FormField
+          label={t('member.settings.calendar_label')}
+          type="text"
+          readOnly
+          value={url}
+          onFocus={(e) => e.target.select()}
+        />
       </div>
       <div aria-live="polite">
-        {renew.isSuccess && <p className="member-alert member-alert--success">{t('member.settings.calendar_renewed')}</p>}
+        {renew.isSuccess && (
+          <p className="member-alert member-alert--success">{t('member.settings.calendar_renewed')}</p>
+        )}
         {renew.isError && <p className="form__error">{problemMessage(renew.error)}</p>}
       </div>
-      <button type="button" className="button button--secondary" disabled={renew.isPending} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={renew.isPending}
+        onClick={() => setAsking(true)}
+      >
         {t('member.settings.calendar_renew')}
       </button>
       <ConfirmDialog

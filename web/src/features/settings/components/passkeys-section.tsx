@@ -33,9 +33,11 @@ function Passkeys() {
   const { busy, message, setMessage, run } = useAccountChange(refresh);
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [asking, setAsking] = useState<Passkey | null>(null);
-  const outcome = (done: MessageKey) => (error: AuthError | Error | null) => (error ? { ok: false, text: passkeyErrorMessage(error) } : { ok: true, text: t(done) });
+  const outcome = (done: MessageKey) => (error: AuthError | Error | null) =>
+    error ? { ok: false, text: passkeyErrorMessage(error) } : { ok: true, text: t(done) };
   const add = () => run(() => addPasskey(config), outcome('member.settings.passkeys_added'));
-  const remove = (passkey: Passkey) => run(() => removePasskey(config, passkey.id), outcome('member.settings.passkeys_removed'));
+  const remove = (passkey: Passkey) =>
+    run(() => removePasskey(config, passkey.id), outcome('member.settings.passkeys_removed'));
 
   return (
     <section className="card" aria-labelledby="passkeys-title">
@@ -62,9 +64,13 @@ function Passkeys() {
                     <>
                       <span className="identity-list__text">
                         <span className="identity-list__name">{nameOf(p)}</span>
-                        <span className="identity-list__detail">{t('member.settings.passkeys_created', { date: formatDateTime(p.created_at) })}</span>
                         <span className="identity-list__detail">
-                          {p.last_used_at ? t('member.settings.passkeys_last_used', { date: formatDateTime(p.last_used_at) }) : t('member.settings.passkeys_never_used')}
+                          {t('member.settings.passkeys_created', { date: formatDateTime(p.created_at) })}
+                        </span>
+                        <span className="identity-list__detail">
+                          {p.last_used_at
+                            ? t('member.settings.passkeys_last_used', { date: formatDateTime(p.last_used_at) })
+                            : t('member.settings.passkeys_never_used')}
                         </span>
                       </span>
                       <button
@@ -79,7 +85,12 @@ function Passkeys() {
                       >
                         {t('member.settings.passkeys_rename', { name: nameOf(p) })}
                       </button>
-                      <button type="button" className="button button--secondary" disabled={busy} onClick={() => setAsking(p)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={busy}
+                        onClick={() => setAsking(p)}
+                      >
                         {t('member.settings.passkeys_remove', { name: nameOf(p) })}
                       </button>
                     </>
@@ -95,7 +106,9 @@ function Passkeys() {
           {t('member.settings.passkeys_add')}
         </button>
       </p>
-      <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
+      <div aria-live="polite">
+        {message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}
+      </div>
       {asking && (
         <ConfirmDialog
           open
@@ -132,7 +145,15 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: (message: s
 
   return (
     <form onSubmit={save} noValidate className="member-form identity-list__form">
-      <FormField label={t('member.settings.passkeys_name_label')} value={name} onChange={(e) => setName(e.target.value)} error={error} maxLength={120} autoFocus required />
+      <FormField
+        label={t('member.settings.passkeys_name_label')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+        maxLength={120}
+        autoFocus
+        required
+      />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('member.common.save')}

@@ -35,7 +35,8 @@ export function PasswordSection() {
     const error = await changePassword(config, password);
     setBusy(false);
     // What the service says about the password itself (too weak, the same as before) belongs to its field.
-    if (error && (error.code === 'weak_password' || error.code === 'same_password')) return setErrors({ password: authErrorMessage(error) });
+    if (error && (error.code === 'weak_password' || error.code === 'same_password'))
+      return setErrors({ password: authErrorMessage(error) });
     if (error) return setMessage({ ok: false, text: authErrorMessage(error) });
     setPassword('');
     setConfirmation('');
@@ -55,7 +56,11 @@ export function PasswordSection() {
           error={errors.password}
           confirmError={errors.confirmation}
         />
-        <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
+        <div aria-live="polite">
+          {message && (
+            <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>
+          )}
+        </div>
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('member.settings.password_submit')}
         </button>

@@ -29,7 +29,11 @@ function VisibilityForm({ initial }: { initial: Visibility }) {
         <legend>{t('member.settings.visibility_legend')}</legend>
         {SWITCHES.map(({ key, label }) => (
           <label key={key} className="radio-list__item">
-            <input type="checkbox" checked={values[key]} onChange={(e) => setValues((old) => ({ ...old, [key]: e.target.checked }))} />
+            <input
+              type="checkbox"
+              checked={values[key]}
+              onChange={(e) => setValues((old) => ({ ...old, [key]: e.target.checked }))}
+            />
             {t(label)}
           </label>
         ))}
@@ -48,7 +52,12 @@ export function PrivacySection() {
       <QueryView query={visibility}>{({ v }) => <VisibilityForm initial={v} />}</QueryView>
       <h3>{t('member.settings.export_title')}</h3>
       <p>{t('member.settings.export_intro')}</p>
-      <button type="button" className="button button--secondary" disabled={exportData.isPending} onClick={() => exportData.mutate(undefined, { onSuccess: (blob) => saveBlob(blob, 'evklub-moje-udaje.json') })}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={exportData.isPending}
+        onClick={() => exportData.mutate(undefined, { onSuccess: (blob) => saveBlob(blob, 'evklub-moje-udaje.json') })}
+      >
         {t('member.settings.export_button')}
       </button>
       {exportData.isError && (

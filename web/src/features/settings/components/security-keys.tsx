@@ -19,13 +19,17 @@ export function SecurityKeys({ factors }: { factors: Factor[] }) {
   const add = () =>
     run(
       () => addSecurityKey(config, factors, (number) => t('member.settings.keys_default_name', { number })),
-      (error) => (error ? { ok: false, text: securityKeyErrorMessage(error) } : { ok: true, text: t('member.settings.keys_added') }),
+      (error) =>
+        error
+          ? { ok: false, text: securityKeyErrorMessage(error) }
+          : { ok: true, text: t('member.settings.keys_added') },
     );
 
   const remove = (key: Factor) =>
     run(
       (): Promise<AuthError | null> => removeFactor(config, key.id),
-      (error) => (error ? { ok: false, text: authErrorMessage(error) } : { ok: true, text: t('member.settings.keys_removed') }),
+      (error) =>
+        error ? { ok: false, text: authErrorMessage(error) } : { ok: true, text: t('member.settings.keys_removed') },
     );
 
   return (
@@ -39,7 +43,12 @@ export function SecurityKeys({ factors }: { factors: Factor[] }) {
           {keys.map((key) => (
             <li key={key.id}>
               {key.friendly_name}{' '}
-              <button type="button" className="button button--secondary" disabled={busy} onClick={() => void remove(key)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => void remove(key)}
+              >
                 {t('member.settings.keys_remove', { name: key.friendly_name ?? '' })}
               </button>
             </li>
@@ -53,7 +62,9 @@ export function SecurityKeys({ factors }: { factors: Factor[] }) {
       ) : (
         <p>{t('member.auth.key_unsupported')}</p>
       )}
-      <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
+      <div aria-live="polite">
+        {message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}
+      </div>
     </div>
   );
 }

@@ -60,7 +60,9 @@ export function TwoFactorSection() {
     setBusy(true);
     const error = await removeFactor(config, factor.id);
     setBusy(false);
-    setMessage(error ? { ok: false, text: authErrorMessage(error) } : { ok: true, text: t('member.settings.totp_removed') });
+    setMessage(
+      error ? { ok: false, text: authErrorMessage(error) } : { ok: true, text: t('member.settings.totp_removed') },
+    );
     await refresh();
   };
 
@@ -71,7 +73,12 @@ export function TwoFactorSection() {
         <>
           <p className="badge badge--success">{t('member.settings.totp_on')}</p>
           <p>
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void remove(verified)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => void remove(verified)}
+            >
               {t('member.settings.totp_remove')}
             </button>
           </p>
@@ -89,11 +96,26 @@ export function TwoFactorSection() {
       <form ref={form} onSubmit={confirm} noValidate className="member-form">
         <ErrorSummary errors={codeErrors} message={t('member.validation.fix_fields')} />
         <p>{t('member.settings.totp_scan')}</p>
-        <img className="totp-qr" src={enrolment.qrCode} alt={t('member.settings.totp_qr_alt')} width={200} height={200} />
+        <img
+          className="totp-qr"
+          src={enrolment.qrCode}
+          alt={t('member.settings.totp_qr_alt')}
+          width={200}
+          height={200}
+        />
         <p>
           {t('member.settings.totp_secret')} <code className="totp-secret">{enrolment.secret}</code>
         </p>
-        <FormField label={t('member.auth.code_label')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} error={codeErrors.code} autoFocus />
+        <FormField
+          label={t('member.auth.code_label')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={codeErrors.code}
+          autoFocus
+        />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('member.settings.totp_confirm')}
@@ -125,7 +147,9 @@ export function TwoFactorSection() {
           </>
         )}
       </QueryView>
-      <div aria-live="polite">{message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}</div>
+      <div aria-live="polite">
+        {message && <p className={message.ok ? 'member-alert member-alert--success' : 'form__error'}>{message.text}</p>}
+      </div>
     </section>
   );
 }

@@ -12,7 +12,10 @@ export function useAccountChange(refresh: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<ChangeMessage | null>(null);
   /** Runs `change` (which answers its error, or null) and shows `outcome(error)`. */
-  const run = async <E>(change: () => Promise<E | null>, outcome: (error: E | null) => ChangeMessage): Promise<void> => {
+  const run = async <E>(
+    change: () => Promise<E | null>,
+    outcome: (error: E | null) => ChangeMessage,
+  ): Promise<void> => {
     setMessage(null);
     setBusy(true);
     const error = await change();

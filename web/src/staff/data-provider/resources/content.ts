@@ -29,7 +29,8 @@ export function contentProviders(api: ApiClient) {
       list: (query) => api.GET('/api/admin/faq', { params: { query } }),
       one: (id) => api.GET('/api/admin/faq/{id}', byId(id)),
       create: (data) => api.POST('/api/admin/faq', { body: data as Schemas['CreateFaqEntryDto'] }),
-      update: (id, body) => api.PATCH('/api/admin/faq/{id}', { ...byId(id), body: body as Schemas['UpdateFaqEntryDto'] }),
+      update: (id, body) =>
+        api.PATCH('/api/admin/faq/{id}', { ...byId(id), body: body as Schemas['UpdateFaqEntryDto'] }),
       remove: (id) => api.DELETE('/api/admin/faq/{id}', byId(id)),
     }),
     guide: crudResource({
@@ -55,7 +56,9 @@ export function contentProviders(api: ApiClient) {
       // Into an album directly when one is chosen, else a loose photo (events, articles).
       create: ({ file, alt, sort_order, album_id }) => {
         const body = multipartBody<Schemas['UploadPhotoDto']>(multipart({ alt, sort_order }, file));
-        return album_id ? api.POST('/api/admin/gallery/{id}/photos', { ...byId(String(album_id)), body }) : api.POST('/api/admin/photos', { body });
+        return album_id
+          ? api.POST('/api/admin/gallery/{id}/photos', { ...byId(String(album_id)), body })
+          : api.POST('/api/admin/photos', { body });
       },
       update: (id, body) => api.PATCH('/api/admin/photos/{id}', { ...byId(id), body }),
       remove: (id) => api.DELETE('/api/admin/photos/{id}', byId(id)),
@@ -80,7 +83,10 @@ export function contentProviders(api: ApiClient) {
       sort: 'pair',
       list: (query) => api.GET('/api/admin/files', { params: { query } }),
       one: (id) => api.GET('/api/admin/files/{id}', byId(id)),
-      create: ({ file, kind, title, description }) => api.POST('/api/admin/files', { body: multipartBody<Schemas['UploadFileDto']>(multipart({ kind, title, description }, file)) }),
+      create: ({ file, kind, title, description }) =>
+        api.POST('/api/admin/files', {
+          body: multipartBody<Schemas['UploadFileDto']>(multipart({ kind, title, description }, file)),
+        }),
       update: (id, body) => api.PATCH('/api/admin/files/{id}', { ...byId(id), body }),
       remove: (id) => api.DELETE('/api/admin/files/{id}', byId(id)),
     }),
@@ -89,14 +95,19 @@ export function contentProviders(api: ApiClient) {
       list: (query) => api.GET('/api/admin/redirects', { params: { query } }),
       one: (id) => api.GET('/api/admin/redirects/{id}', byId(id)),
       create: (data) => api.POST('/api/admin/redirects', { body: data as Schemas['CreateRedirectDto'] }),
-      update: (id, body) => api.PATCH('/api/admin/redirects/{id}', { ...byId(id), body: body as Schemas['UpdateRedirectDto'] }),
+      update: (id, body) =>
+        api.PATCH('/api/admin/redirects/{id}', { ...byId(id), body: body as Schemas['UpdateRedirectDto'] }),
       remove: (id) => api.DELETE('/api/admin/redirects/{id}', byId(id)),
     }),
     'contact-messages': crudResource({
       sort: 'pair',
       list: (query) => api.GET('/api/admin/contact-messages', { params: { query } }),
       one: (id) => api.GET('/api/admin/contact-messages/{id}', byId(id)),
-      update: (id, body) => api.PATCH('/api/admin/contact-messages/{id}', { ...byId(id), body: body as Schemas['UpdateContactMessageAdminDto'] }),
+      update: (id, body) =>
+        api.PATCH('/api/admin/contact-messages/{id}', {
+          ...byId(id),
+          body: body as Schemas['UpdateContactMessageAdminDto'],
+        }),
     }),
   } satisfies Record<string, ResourceProvider>;
 }
@@ -107,7 +118,11 @@ export async function moveFaqEntry(api: ApiClient, id: string, step: -1 | 1): Pr
   // neighbour, sent back in one PUT that numbers the entries 0, 1, 2 …
   const ids: string[] = [];
   for (let page = 1; ; page++) {
-    const body = await send(api.GET('/api/admin/faq', { params: { query: { page, per_page: PAGE_LIMIT, sort: 'sort_order', order: 'asc' } } }));
+    const body = await send(
+      api.GET('/api/admin/faq', {
+        params: { query: { page, per_page: PAGE_LIMIT, sort: 'sort_order', order: 'asc' } },
+      }),
+    );
     ids.push(...body.v.map((row) => row.id));
     if (body.v.length < PAGE_LIMIT || ids.length >= body.total) break;
   }

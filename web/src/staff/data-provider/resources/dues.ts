@@ -7,7 +7,13 @@ import { SETTINGS_ID } from './settings';
 
 type Schemas = components['schemas'];
 type DuesSettingsInput = Schemas['UpdateDuesSettingsDto'];
-const DUES_SETTINGS_FIELDS = ['iban', 'bic', 'beneficiary_name', 'default_plan_id', 'reminder_days_before'] as const satisfies readonly (keyof DuesSettingsInput)[];
+const DUES_SETTINGS_FIELDS = [
+  'iban',
+  'bic',
+  'beneficiary_name',
+  'default_plan_id',
+  'reminder_days_before',
+] as const satisfies readonly (keyof DuesSettingsInput)[];
 
 export function duesProviders(api: ApiClient) {
   return {
@@ -27,10 +33,14 @@ export function duesProviders(api: ApiClient) {
     // A year's record is named by the year.
     'dues-years': {
       getList: (params) =>
-        readList(async () => {
-          const body = await send(api.GET('/api/admin/dues-years'));
-          return { v: body.v.map((row) => ({ ...row, id: row.year })), total: body.total };
-        }, 'none', params),
+        readList(
+          async () => {
+            const body = await send(api.GET('/api/admin/dues-years'));
+            return { v: body.v.map((row) => ({ ...row, id: row.year })), total: body.total };
+          },
+          'none',
+          params,
+        ),
       async create(data) {
         const { v } = await send(api.POST('/api/admin/dues-years', { body: data as Schemas['OpenDuesYearDto'] }));
         return { ...v, id: v.year };
@@ -42,7 +52,9 @@ export function duesProviders(api: ApiClient) {
     'dues-settings': {
       getOne: async () => ({ ...(await send(api.GET('/api/admin/dues-settings'))).v, id: SETTINGS_ID }),
       async update(_id, data) {
-        const input = Object.fromEntries(DUES_SETTINGS_FIELDS.map((field) => [field, data[field] === '' ? null : data[field]]));
+        const input = Object.fromEntries(
+          DUES_SETTINGS_FIELDS.map((field) => [field, data[field] === '' ? null : data[field]]),
+        );
         return { ...(await send(api.PUT('/api/admin/dues-settings', { body: input }))).v, id: SETTINGS_ID };
       },
     },

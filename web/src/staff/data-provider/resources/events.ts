@@ -20,7 +20,9 @@ export function eventProviders(api: ApiClient) {
     attendees: {
       async getManyReference({ id, pagination }) {
         const query = pagination ? { page: pagination.page, per_page: pagination.perPage } : {};
-        const body = await send(api.GET('/api/admin/events/{id}/attendees', { params: { path: { id: String(id) }, query } }));
+        const body = await send(
+          api.GET('/api/admin/events/{id}/attendees', { params: { path: { id: String(id) }, query } }),
+        );
         return { data: body.v.map((row) => ({ ...row, id: row.user_id })), total: body.total };
       },
     },

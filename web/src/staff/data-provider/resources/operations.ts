@@ -8,7 +8,10 @@ export function operationsProviders(api: ApiClient) {
   return {
     outbox: crudResource({ sort: 'none', list: (query) => api.GET('/api/admin/outbox', { params: { query } }) }),
     'job-queues': crudResource({ sort: 'none', list: () => api.GET('/api/admin/job-queues') }),
-    'failed-jobs': crudResource({ sort: 'none', list: (query) => api.GET('/api/admin/failed-jobs', { params: { query } }) }),
+    'failed-jobs': crudResource({
+      sort: 'none',
+      list: (query) => api.GET('/api/admin/failed-jobs', { params: { query } }),
+    }),
   } satisfies Record<string, ResourceProvider>;
 }
 

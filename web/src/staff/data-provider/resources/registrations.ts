@@ -16,9 +16,17 @@ function staffRegistrations(api: ApiClient) {
     list: (filter: RegistrationFilter) => unwrap(api.GET('/api/admin/registrations', { params: { query: filter } })),
     /** Verifies the member; a blank note is left out, so the staff note stays as it was. */
     verify: (id: string, note = '') =>
-      unwrap(api.POST('/api/admin/registrations/{id}/verify', { params: { path: { id } }, body: note.trim() ? { note: note.trim() } : {} })),
+      unwrap(
+        api.POST('/api/admin/registrations/{id}/verify', {
+          params: { path: { id } },
+          body: note.trim() ? { note: note.trim() } : {},
+        }),
+      ),
     /** Rejects the registration; the note (required by the API) becomes the staff note. */
-    reject: (id: string, note: string) => unwrap(api.POST('/api/admin/registrations/{id}/reject', { params: { path: { id } }, body: { note: note.trim() } })),
+    reject: (id: string, note: string) =>
+      unwrap(
+        api.POST('/api/admin/registrations/{id}/reject', { params: { path: { id } }, body: { note: note.trim() } }),
+      ),
   };
 }
 
@@ -43,7 +51,9 @@ export function registrationsProvider(api: ApiClient) {
   } satisfies ResourceProvider;
   return {
     ...provider,
-    verify: async (id: string, note?: string) => registrationRecord((await withHttpErrors(registrations.verify(id, note))).v),
-    reject: async (id: string, note: string) => registrationRecord((await withHttpErrors(registrations.reject(id, note))).v),
+    verify: async (id: string, note?: string) =>
+      registrationRecord((await withHttpErrors(registrations.verify(id, note))).v),
+    reject: async (id: string, note: string) =>
+      registrationRecord((await withHttpErrors(registrations.reject(id, note))).v),
   };
 }

@@ -14,24 +14,28 @@ export function staffUsers(api: ApiClient) {
     /** One member with their cars and onboarding answers under `_embedded`. */
     get: (id: string) => unwrap(api.GET('/api/admin/users/{id}', { params: { path: { id } } })),
     /** Sets permissions, verification, the staff note or the recommendation; answers the member as `get` does. */
-    update: (id: string, changes: UserChanges) => unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: changes })),
+    update: (id: string, changes: UserChanges) =>
+      unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: changes })),
     /** The member's passkeys (name, created, last used), oldest first. */
     passkeys: (id: string) => unwrap(api.GET('/api/admin/users/{id}/passkeys', { params: { path: { id } } })),
     /** Removes every passkey of the member (a lost phone) and signs them out everywhere; answers the member as `get` does. */
     removePasskeys: (id: string) => unwrap(api.DELETE('/api/admin/users/{id}/passkeys', { params: { path: { id } } })),
     /** Removes one passkey of the member and signs them out everywhere; answers the member as `get` does. */
-    removePasskey: (id: string, passkeyId: string) => unwrap(api.DELETE('/api/admin/users/{id}/passkeys/{passkeyId}', { params: { path: { id, passkeyId } } })),
+    removePasskey: (id: string, passkeyId: string) =>
+      unwrap(api.DELETE('/api/admin/users/{id}/passkeys/{passkeyId}', { params: { path: { id, passkeyId } } })),
   };
 }
 
 export type UserPasskey = components['schemas']['AdminPasskeyDto'];
 
 /** The member's passkeys, oldest first. */
-export const listUserPasskeys = async (api: ApiClient, id: string) => (await withHttpErrors(staffUsers(api).passkeys(id))).v;
+export const listUserPasskeys = async (api: ApiClient, id: string) =>
+  (await withHttpErrors(staffUsers(api).passkeys(id))).v;
 
 /** The member after staff removed one passkey (`passkeyId`) or all of them; either signs the member out everywhere. */
 export const removeUserPasskeys = async (api: ApiClient, id: string, passkeyId?: string) =>
-  (await withHttpErrors(passkeyId ? staffUsers(api).removePasskey(id, passkeyId) : staffUsers(api).removePasskeys(id))).v;
+  (await withHttpErrors(passkeyId ? staffUsers(api).removePasskey(id, passkeyId) : staffUsers(api).removePasskeys(id)))
+    .v;
 
 export function usersProvider(api: ApiClient): ResourceProvider {
   const users = staffUsers(api);

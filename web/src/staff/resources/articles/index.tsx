@@ -13,11 +13,21 @@ import {
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { FULL, type Permissions } from '@/lib/permissions';
-import { dateTime, formScreens, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
+import {
+  dateTime,
+  formScreens,
+  InstantInput,
+  MarkdownInput,
+  PhotoInput,
+  searchFilter,
+  StaffListActions,
+  TitleSlugInputs,
+} from '../shared';
 import { NewsletterPanel } from './newsletter-panel';
 
 type Author = { first_name: string | null; last_name: string | null; username: string | null } | null;
-const authorName = (author: Author) => (author ? [author.first_name, author.last_name].filter(Boolean).join(' ') || author.username || '–' : '–');
+const authorName = (author: Author) =>
+  author ? [author.first_name, author.last_name].filter(Boolean).join(' ') || author.username || '–' : '–';
 
 function ArticleList() {
   return (
@@ -25,7 +35,11 @@ function ArticleList() {
       <StaffDatagrid>
         <TextField source="title" />
         <TextField source="slug" />
-        <FunctionField source="author" sortable={false} render={(r: { _embedded: { author: Author } }) => authorName(r._embedded.author)} />
+        <FunctionField
+          source="author"
+          sortable={false}
+          render={(r: { _embedded: { author: Author } }) => authorName(r._embedded.author)}
+        />
         <DateField source="published_at" emptyText="–" {...dateTime} />
         <DateField source="updated_at" {...dateTime} />
       </StaffDatagrid>
@@ -39,7 +53,13 @@ function AuthorInput() {
   if (permissions?.users === FULL) {
     return (
       <ReferenceInput source="author_id" reference="users">
-        <AutocompleteInput optionText={(u: { email: string; first_name?: string; last_name?: string }) => [u.first_name, u.last_name, `<${u.email}>`].filter(Boolean).join(' ')} filterToQuery={(q) => ({ q })} fullWidth />
+        <AutocompleteInput
+          optionText={(u: { email: string; first_name?: string; last_name?: string }) =>
+            [u.first_name, u.last_name, `<${u.email}>`].filter(Boolean).join(' ')
+          }
+          filterToQuery={(q) => ({ q })}
+          fullWidth
+        />
       </ReferenceInput>
     );
   }

@@ -14,7 +14,11 @@ export function NewsletterPanel() {
   const client = useQueryClient();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const key = ['newsletter', record?.id];
-  const newsletter = useQuery({ queryKey: key, queryFn: () => dataProvider.newsletter(record!.id), enabled: published });
+  const newsletter = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.newsletter(record!.id),
+    enabled: published,
+  });
   const act = useMutation({
     mutationFn: (action: 'test' | 'send') => dataProvider.newsletter(record!.id, action),
     onSuccess: (data: Newsletter, action) => {
@@ -44,19 +48,33 @@ export function NewsletterPanel() {
             {data && (
               <>
                 <Typography>{translate('staff.newsletter.subscribers', { count: data.subscribers })}</Typography>
-                <Typography aria-live="polite">{translate('staff.newsletter.counts', { queued: data.queued, sent: data.sent, failed: data.failed })}</Typography>
+                <Typography aria-live="polite">
+                  {translate('staff.newsletter.counts', { queued: data.queued, sent: data.sent, failed: data.failed })}
+                </Typography>
                 {/* The mail's own colours on white in both themes, as a mail client shows it. */}
                 <Box
                   role="group"
                   tabIndex={0}
                   aria-label={translate('staff.newsletter.preview')}
-                  sx={{ maxHeight: 480, overflow: 'auto', border: 1, borderColor: 'divider', bgcolor: '#ffffff', color: '#1f2937'}}
+                  sx={{
+                    maxHeight: 480,
+                    overflow: 'auto',
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: '#ffffff',
+                    color: '#1f2937',
+                  }}
                   dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(data.html) }}
                 />
               </>
             )}
             <Stack direction="row" spacing={2}>
-              <Button type="button" variant="outlined" disabled={act.isPending || !data} onClick={() => act.mutate('test')}>
+              <Button
+                type="button"
+                variant="outlined"
+                disabled={act.isPending || !data}
+                onClick={() => act.mutate('test')}
+              >
                 {translate('staff.newsletter.test')}
               </Button>
               <Button type="button" variant="contained" disabled={act.isPending || !data} onClick={send}>

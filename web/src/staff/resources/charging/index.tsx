@@ -31,4 +31,7 @@ function ChargingInputs() {
   );
 }
 
-export default { list: ChargingList, ...formScreens(ChargingInputs, { redirect: 'list', defaults: { sort_order: 0, published: true } }) };
+export default {
+  list: ChargingList,
+  ...formScreens(ChargingInputs, { redirect: 'list', defaults: { sort_order: 0, published: true } }),
+};

@@ -1,6 +1,16 @@
 // Contact-form messages (content=full): read them, and mark each handled once answered or dealt
 // with, so the console's home counts only what still waits. The message itself cannot be changed.
-import { BooleanField, BooleanInput, DateField, Edit, EmailField, Labeled, List, SimpleForm, TextField } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  DateField,
+  Edit,
+  EmailField,
+  Labeled,
+  List,
+  SimpleForm,
+  TextField,
+} from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, FormToolbar, searchFilter, StaffListActions } from '../shared';
 

@@ -1,6 +1,16 @@
 // Partner discounts (content=full): the partner, the offer (markdown), the code members see (only
 // verified members get it: the server decides), links and the last day of validity.
-import { BooleanField, BooleanInput, DateField, DateInput, List, NumberField, TextField, TextInput, required } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  DateField,
+  DateInput,
+  List,
+  NumberField,
+  TextField,
+  TextInput,
+  required,
+} from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, formScreens, MarkdownInput, OrderInput, searchFilter, StaffListActions } from '../shared';
 
@@ -36,4 +46,7 @@ function DiscountInputs() {
   );
 }
 
-export default { list: DiscountList, ...formScreens(DiscountInputs, { redirect: 'list', defaults: { sort_order: 0, published: true } }) };
+export default {
+  list: DiscountList,
+  ...formScreens(DiscountInputs, { redirect: 'list', defaults: { sort_order: 0, published: true } }),
+};

@@ -1,10 +1,33 @@
 // Bank statement imports (finance=full): the imports so far, and a new one — upload a camt.053
 // statement (.001.02 or .001.08), see what each entry would do, then confirm. Confirming an entry
 // imported before changes nothing.
-import { Box, Button as MuiButton, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CreateButton, Datagrid, DateField, List, NumberField, TextField, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  TextField,
+  Title,
+  useDataProvider,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import type { StatementPreview } from '../dues/dues-api';
 import { day, money } from '../dues/dues-labels';
@@ -80,11 +103,17 @@ function NewImport() {
   const redirect = useRedirect();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const [file, setFile] = useState<File | null>(null);
-  const preview = useMutation({ mutationFn: (f: File) => dataProvider.previewStatement(f), onError: (error: Error) => notify(error.message, { type: 'error' }) });
+  const preview = useMutation({
+    mutationFn: (f: File) => dataProvider.previewStatement(f),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
   const confirm = useMutation({
     mutationFn: (f: File) => dataProvider.importStatement(f),
     onSuccess: (result) => {
-      notify('staff.dues.imported', { type: 'success', messageArgs: { recorded: result.recorded, matched: result.matched } });
+      notify('staff.dues.imported', {
+        type: 'success',
+        messageArgs: { recorded: result.recorded, matched: result.matched },
+      });
       redirect('list', 'dues-imports');
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
@@ -116,7 +145,12 @@ function NewImport() {
             {translate(nothing)}
           </Typography>
         ) : (
-          <MuiButton variant="contained" sx={{ mt: 2 }} disabled={!file || !preview.data || confirm.isPending} onClick={() => file && confirm.mutate(file)}>
+          <MuiButton
+            variant="contained"
+            sx={{ mt: 2 }}
+            disabled={!file || !preview.data || confirm.isPending}
+            onClick={() => file && confirm.mutate(file)}
+          >
             {translate('staff.dues.confirm_import')}
           </MuiButton>
         )}

@@ -2,7 +2,17 @@
 // the records the server suggests for the payment (each with why; a click or Enter picks one), and
 // the member search (a combobox: name or e-mail, diacritics and word order ignored), where choosing
 // a member picks their record still owed of the payment's year, or lets staff pick among several.
-import { Autocomplete, Box, Button, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -30,7 +40,10 @@ export function Suggestions({ paymentId, chosen, onPick }: PickProps & { payment
   const translate = useTranslate();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const headingId = useId();
-  const suggestions = useQuery({ queryKey: ['dues-payment-suggestions', paymentId], queryFn: () => dataProvider.suggestDuesRecords(paymentId) });
+  const suggestions = useQuery({
+    queryKey: ['dues-payment-suggestions', paymentId],
+    queryFn: () => dataProvider.suggestDuesRecords(paymentId),
+  });
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -54,10 +67,17 @@ export function Suggestions({ paymentId, chosen, onPick }: PickProps & { payment
                   sx={{ display: 'block', textAlign: 'left', textTransform: 'none', overflowWrap: 'anywhere' }}
                 >
                   <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                    {translate('staff.dues.suggestion', { name: memberNameOf(record), year: record.year, symbol: record.variable_symbol, owed: money(record.outstanding) })}
+                    {translate('staff.dues.suggestion', {
+                      name: memberNameOf(record),
+                      year: record.year,
+                      symbol: record.variable_symbol,
+                      owed: money(record.outstanding),
+                    })}
                   </Box>
                   <Box component="span" sx={{ display: 'block' }}>
-                    {translate('staff.dues.suggestion_why', { reasons: reasons.map((r) => translate(`staff.dues.reasons.${r}`)).join(', ') })}
+                    {translate('staff.dues.suggestion_why', {
+                      reasons: reasons.map((r) => translate(`staff.dues.reasons.${r}`)).join(', '),
+                    })}
                   </Box>
                 </Button>
               </li>
@@ -70,7 +90,8 @@ export function Suggestions({ paymentId, chosen, onPick }: PickProps & { payment
 }
 
 /** The member's record to take a payment of `year`: the one still owed of that year, else the only one owed. */
-const recordFor = (open: DuesRecord[], year: number) => open.find((r) => r.year === year) ?? (open.length === 1 ? open[0] : undefined);
+const recordFor = (open: DuesRecord[], year: number) =>
+  open.find((r) => r.year === year) ?? (open.length === 1 ? open[0] : undefined);
 
 /** The member search: choosing a member picks their record (or offers their records still owed). */
 export function MemberSearch({ year, chosen, onPick }: PickProps & { year: number }) {
@@ -85,9 +106,16 @@ export function MemberSearch({ year, chosen, onPick }: PickProps & { year: numbe
     return () => clearTimeout(timer);
   }, [input]);
   const enabled = query.length >= 2;
-  const found = useQuery({ queryKey: ['dues-members', query], queryFn: () => dataProvider.searchDuesMembers(query), enabled });
+  const found = useQuery({
+    queryKey: ['dues-members', query],
+    queryFn: () => dataProvider.searchDuesMembers(query),
+    enabled,
+  });
   const open = member?.records.filter((r) => OWING.has(r.status)) ?? [];
-  const optionLabel = (m: MemberMatch) => (m.member.name ? translate('staff.dues.member_option', { name: m.member.name, email: m.member.email }) : m.member.email);
+  const optionLabel = (m: MemberMatch) =>
+    m.member.name
+      ? translate('staff.dues.member_option', { name: m.member.name, email: m.member.email })
+      : m.member.email;
   return (
     <>
       <Autocomplete
@@ -95,7 +123,12 @@ export function MemberSearch({ year, chosen, onPick }: PickProps & { year: numbe
         value={member}
         onChange={(_event, value) => {
           setMember(value);
-          const record = value && recordFor(value.records.filter((r) => OWING.has(r.status)), year);
+          const record =
+            value &&
+            recordFor(
+              value.records.filter((r) => OWING.has(r.status)),
+              year,
+            );
           if (record) onPick(record);
         }}
         inputValue={input}
@@ -109,15 +142,36 @@ export function MemberSearch({ year, chosen, onPick }: PickProps & { year: numbe
         openText={translate('staff.dues.list_open')}
         closeText={translate('staff.dues.list_close')}
         clearText={translate('staff.dues.clear')}
-        renderInput={(params) => <TextField {...params} autoFocus label={translate('staff.dues.find_member')} helperText={translate('staff.dues.find_member_help')} margin="dense" />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            autoFocus
+            label={translate('staff.dues.find_member')}
+            helperText={translate('staff.dues.find_member_help')}
+            margin="dense"
+          />
+        )}
       />
       {member && open.length === 0 && <Typography sx={{ mt: 1 }}>{translate('staff.dues.member_no_open')}</Typography>}
       {member && open.length > 1 && (
         <Box sx={{ mt: 1 }}>
           <FormLabel id={recordsLabel}>{translate('staff.dues.member_records')}</FormLabel>
-          <RadioGroup aria-labelledby={recordsLabel} value={open.some((r) => r.variable_symbol === chosen) ? chosen : ''} onChange={(e) => onPick(open.find((r) => r.variable_symbol === e.target.value)!)}>
+          <RadioGroup
+            aria-labelledby={recordsLabel}
+            value={open.some((r) => r.variable_symbol === chosen) ? chosen : ''}
+            onChange={(e) => onPick(open.find((r) => r.variable_symbol === e.target.value)!)}
+          >
             {open.map((r) => (
-              <FormControlLabel key={r.id} value={r.variable_symbol} control={<Radio />} label={translate('staff.dues.member_record', { year: r.year, symbol: r.variable_symbol, owed: money(r.outstanding) })} />
+              <FormControlLabel
+                key={r.id}
+                value={r.variable_symbol}
+                control={<Radio />}
+                label={translate('staff.dues.member_record', {
+                  year: r.year,
+                  symbol: r.variable_symbol,
+                  owed: money(r.outstanding),
+                })}
+              />
             ))}
           </RadioGroup>
         </Box>

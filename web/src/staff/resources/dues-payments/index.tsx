@@ -3,10 +3,33 @@
 // a suggested record, a member found by name, or a variable symbol typed; or settle it without a
 // record: returned to the payer, or dismissed with a note. Each dialog shows the payment first
 // (with the payer's account); the record's status and the member's thank-you follow an assignment.
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Datagrid, DateField, FunctionField, List, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  TextField,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { formatIban } from '@/lib/format';
@@ -31,7 +54,14 @@ function PaymentSummary({ payment }: { payment: Payment }) {
     [field('variable_symbol'), payment.variable_symbol ?? '–'],
   ];
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '0.25rem 1rem', margin: '0 0 1rem' }}>
+    <dl
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        gap: '0.25rem 1rem',
+        margin: '0 0 1rem',
+      }}
+    >
       {rows.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt style={{ fontWeight: 600 }}>{label}</dt>
@@ -47,7 +77,19 @@ function PaymentSummary({ payment }: { payment: Payment }) {
  * leaves the list with its buttons: the focus goes to the list (named by its heading) rather than
  * back to the button the dialog opened from; this runs after the dialog has given the focus back.
  */
-function SettleDialog({ label, title, done, submit, children }: { label: string; title: string; done: string; submit: () => Promise<unknown>; children: ReactNode }) {
+function SettleDialog({
+  label,
+  title,
+  done,
+  submit,
+  children,
+}: {
+  label: string;
+  title: string;
+  done: string;
+  submit: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const record = useRecordContext<Payment>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -115,7 +157,11 @@ function AssignButton() {
     setChosen(picked);
     setSymbol(picked.variable_symbol);
   };
-  const submit = () => dataProvider.assignDuesPayment(record!.id, { variable_symbol: symbol.trim(), ...(foreign ? { credited_amount: Number(credited.replace(',', '.')) } : {}) });
+  const submit = () =>
+    dataProvider.assignDuesPayment(record!.id, {
+      variable_symbol: symbol.trim(),
+      ...(foreign ? { credited_amount: Number(credited.replace(',', '.')) } : {}),
+    });
   return (
     <SettleDialog label="staff.dues.assign" title="staff.dues.assign_title" done="staff.dues.assigned" submit={submit}>
       {record && <Suggestions paymentId={record.id} chosen={symbol} onPick={pick} />}
@@ -133,7 +179,13 @@ function AssignButton() {
         margin="dense"
       />
       <Typography role="status" sx={{ minHeight: '1.5em' }}>
-        {chosen ? translate('staff.dues.chosen', { name: memberNameOf(chosen), year: chosen.year, symbol: chosen.variable_symbol }) : ''}
+        {chosen
+          ? translate('staff.dues.chosen', {
+              name: memberNameOf(chosen),
+              year: chosen.year,
+              symbol: chosen.variable_symbol,
+            })
+          : ''}
       </Typography>
       {foreign && (
         <MuiTextField
@@ -158,7 +210,8 @@ function ResolveButton() {
   const labelId = useId();
   const [outcome, setOutcome] = useState<Resolution>('returned');
   const [note, setNote] = useState('');
-  const submit = () => dataProvider.resolveDuesPayment(record!.id, { outcome, ...(note.trim() ? { note: note.trim() } : {}) });
+  const submit = () =>
+    dataProvider.resolveDuesPayment(record!.id, { outcome, ...(note.trim() ? { note: note.trim() } : {}) });
   return (
     <SettleDialog label="staff.dues.resolve" title="staff.dues.resolve" done="staff.dues.resolved" submit={submit}>
       <FormLabel id={labelId}>{translate('staff.dues.resolution')}</FormLabel>
@@ -167,7 +220,17 @@ function ResolveButton() {
           <FormControlLabel key={o} value={o} control={<Radio />} label={translate(`staff.dues.resolutions.${o}`)} />
         ))}
       </RadioGroup>
-      <MuiTextField required={outcome === 'dismissed'} fullWidth multiline label={translate('staff.dues.note')} helperText={translate('staff.dues.resolution_note_help')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} margin="dense" />
+      <MuiTextField
+        required={outcome === 'dismissed'}
+        fullWidth
+        multiline
+        label={translate('staff.dues.note')}
+        helperText={translate('staff.dues.resolution_note_help')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        margin="dense"
+      />
     </SettleDialog>
   );
 }
@@ -175,13 +238,21 @@ function ResolveButton() {
 function UnassignedList() {
   const translate = useTranslate();
   return (
-    <List sort={{ field: 'id', order: 'ASC' }} actions={false} empty={<Typography sx={{ p: 2 }}>{translate('staff.dues.no_unassigned')}</Typography>}>
+    <List
+      sort={{ field: 'id', order: 'ASC' }}
+      actions={false}
+      empty={<Typography sx={{ p: 2 }}>{translate('staff.dues.no_unassigned')}</Typography>}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="booked_on" locales="sk-SK" sortable={false} />
         <FunctionField source="amount" sortable={false} render={(p: Payment) => money(p.amount, p.currency)} />
         <TextField source="variable_symbol" sortable={false} emptyText="–" />
         <TextField source="debtor_name" sortable={false} emptyText="–" />
-        <FunctionField source="debtor_iban" sortable={false} render={(p: Payment) => (p.debtor_iban ? formatIban(p.debtor_iban) : '–')} />
+        <FunctionField
+          source="debtor_iban"
+          sortable={false}
+          render={(p: Payment) => (p.debtor_iban ? formatIban(p.debtor_iban) : '–')}
+        />
         <TextField source="note" sortable={false} emptyText="–" />
         <DateField source="created_at" sortable={false} {...dateTime} />
         <FunctionField

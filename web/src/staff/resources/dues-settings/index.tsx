@@ -7,7 +7,13 @@ import { FormToolbar } from '../shared';
 
 function DuesSettingsForm() {
   return (
-    <Edit id={SITE_SETTINGS_ID} resource="dues-settings" mutationMode="pessimistic" redirect={false} title="staff.dues.settings_title">
+    <Edit
+      id={SITE_SETTINGS_ID}
+      resource="dues-settings"
+      mutationMode="pessimistic"
+      redirect={false}
+      title="staff.dues.settings_title"
+    >
       <SimpleForm toolbar={<FormToolbar deletable={false} />}>
         <TextInput source="iban" fullWidth helperText="staff.dues.iban_help" />
         <TextInput source="bic" />

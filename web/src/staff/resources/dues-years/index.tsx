@@ -1,6 +1,16 @@
 // Membership years (finance=full): opening one creates a record with a variable symbol for every
 // verified member and queues their request mails (with the PAY by square QR).
-import { Create, Datagrid, DateField, DateInput, List, NumberField, NumberInput, SimpleForm, required } from 'react-admin';
+import {
+  Create,
+  Datagrid,
+  DateField,
+  DateInput,
+  List,
+  NumberField,
+  NumberInput,
+  SimpleForm,
+  required,
+} from 'react-admin';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { dateTime, FormToolbar, StaffListActions } from '../shared';
@@ -44,7 +54,8 @@ function DueDateFollowsYear() {
   const { setValue, getValues } = useFormContext();
   useEffect(() => {
     const due = getValues('due_date') as string | null;
-    if (year && year >= 2000 && year <= 2100 && !due?.startsWith(`${year}-`)) setValue('due_date', dueDateFor(year, new Date()), { shouldDirty: true });
+    if (year && year >= 2000 && year <= 2100 && !due?.startsWith(`${year}-`))
+      setValue('due_date', dueDateFor(year, new Date()), { shouldDirty: true });
   }, [year, getValues, setValue]);
   return null;
 }

@@ -33,12 +33,19 @@ const statementForm = (file: File) => {
 
 export function createDuesApi(api: ApiClient): DuesApi {
   return {
-    previewStatement: async (file) => (await send(api.POST('/api/admin/dues-imports/preview', { body: statementForm(file) }))).v,
+    previewStatement: async (file) =>
+      (await send(api.POST('/api/admin/dues-imports/preview', { body: statementForm(file) }))).v,
     importStatement: async (file) => (await send(api.POST('/api/admin/dues-imports', { body: statementForm(file) }))).v,
-    recordDuesPayment: async (duesId, body) => (await send(api.POST('/api/admin/dues/{id}/payments', { params: { path: { id: duesId } }, body }))).v,
-    assignDuesPayment: async (paymentId, body) => (await send(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body }))).v,
-    resolveDuesPayment: async (paymentId, body) => (await send(api.POST('/api/admin/dues-payments/{id}/resolution', { params: { path: { id: paymentId } }, body }))).v,
-    suggestDuesRecords: async (paymentId) => (await send(api.GET('/api/admin/dues-payments/{id}/suggestions', { params: { path: { id: paymentId } } }))).v,
+    recordDuesPayment: async (duesId, body) =>
+      (await send(api.POST('/api/admin/dues/{id}/payments', { params: { path: { id: duesId } }, body }))).v,
+    assignDuesPayment: async (paymentId, body) =>
+      (await send(api.POST('/api/admin/dues-payments/{id}/assignment', { params: { path: { id: paymentId } }, body })))
+        .v,
+    resolveDuesPayment: async (paymentId, body) =>
+      (await send(api.POST('/api/admin/dues-payments/{id}/resolution', { params: { path: { id: paymentId } }, body })))
+        .v,
+    suggestDuesRecords: async (paymentId) =>
+      (await send(api.GET('/api/admin/dues-payments/{id}/suggestions', { params: { path: { id: paymentId } } }))).v,
     searchDuesMembers: async (q) => (await send(api.GET('/api/admin/dues-members', { params: { query: { q } } }))).v,
     updateMemberDues: async (userId, body) => {
       await send(api.PUT('/api/admin/dues-members/{userId}', { params: { path: { userId } }, body }));

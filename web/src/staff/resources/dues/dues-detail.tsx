@@ -83,7 +83,11 @@ function Payments() {
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">—</Typography>}>
         <DateField source="booked_on" locales="sk-SK" label="staff.dues.booked_on" />
         <NumberField source="amount" options={eur} locales="sk-SK" label="resources.dues.fields.amount" />
-        <FunctionField source="source" label="staff.dues.source" render={(p: Detail['payments'][number]) => translate(`staff.dues.sources.${p.source}`)} />
+        <FunctionField
+          source="source"
+          label="staff.dues.source"
+          render={(p: Detail['payments'][number]) => translate(`staff.dues.sources.${p.source}`)}
+        />
         <TextField source="debtor_name" label="staff.dues.debtor" emptyText="–" />
         <TextField source="note" label="staff.dues.note" emptyText="–" />
         <DateField source="created_at" label="resources.dues.fields.created_at" {...dateTime} />
@@ -94,25 +98,57 @@ function Payments() {
 
 function CashForm({ record }: { record: Detail }) {
   const dataProvider = useDataProvider<StaffDataProvider>();
-  const action = useAction((values: { amount: number; paid_on: string; note: string }) => dataProvider.recordDuesPayment(record.id, values), 'staff.dues.payment_recorded');
+  const action = useAction(
+    (values: { amount: number; paid_on: string; note: string }) => dataProvider.recordDuesPayment(record.id, values),
+    'staff.dues.payment_recorded',
+  );
   return (
-    <SimpleForm record={{ amount: record.outstanding, paid_on: new Date().toISOString().slice(0, 10), note: '' }} onSubmit={(v: Record<string, unknown>) => action.mutate(v as never)} toolbar={<Toolbar><SaveButton label="staff.dues.record_payment" alwaysEnable /></Toolbar>}>
-      <NumberInput source="amount" label="resources.dues.fields.amount" validate={[required(), minValue(0.01)]} step={0.01} />
+    <SimpleForm
+      record={{ amount: record.outstanding, paid_on: new Date().toISOString().slice(0, 10), note: '' }}
+      onSubmit={(v: Record<string, unknown>) => action.mutate(v as never)}
+      toolbar={
+        <Toolbar>
+          <SaveButton label="staff.dues.record_payment" alwaysEnable />
+        </Toolbar>
+      }
+    >
+      <NumberInput
+        source="amount"
+        label="resources.dues.fields.amount"
+        validate={[required(), minValue(0.01)]}
+        step={0.01}
+      />
       <DateInput source="paid_on" label="staff.dues.paid_on" validate={required()} />
-      <TextInput source="note" label="staff.dues.note" validate={required()} fullWidth helperText="staff.dues.note_help" />
+      <TextInput
+        source="note"
+        label="staff.dues.note"
+        validate={required()}
+        fullWidth
+        helperText="staff.dues.note_help"
+      />
     </SimpleForm>
   );
 }
 
 function MemberPlanForm({ record }: { record: Detail }) {
   const dataProvider = useDataProvider<StaffDataProvider>();
-  const action = useAction((values: { plan_id: string | null; waived: boolean; note: string | null }) => dataProvider.updateMemberDues(record.member.id, values), 'staff.dues.member_saved');
+  const action = useAction(
+    (values: { plan_id: string | null; waived: boolean; note: string | null }) =>
+      dataProvider.updateMemberDues(record.member.id, values),
+    'staff.dues.member_saved',
+  );
   return (
     <SimpleForm
       resource="dues"
       record={{ plan_id: record.plan_id, waived: record.waived, note: record.member_note }}
-      onSubmit={(v: Record<string, unknown>) => action.mutate({ plan_id: (v.plan_id as string) || null, waived: !!v.waived, note: (v.note as string) || null })}
-      toolbar={<Toolbar><SaveButton label="ra.action.save" alwaysEnable /></Toolbar>}
+      onSubmit={(v: Record<string, unknown>) =>
+        action.mutate({ plan_id: (v.plan_id as string) || null, waived: !!v.waived, note: (v.note as string) || null })
+      }
+      toolbar={
+        <Toolbar>
+          <SaveButton label="ra.action.save" alwaysEnable />
+        </Toolbar>
+      }
     >
       <ReferenceInput source="plan_id" reference="fee-plans">
         <SelectInput optionText="name" label="staff.dues.plan" emptyText="staff.dues.default_plan" />
@@ -131,11 +167,17 @@ function Sections() {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Summary />
-        <Typography variant="h6" component="h2">{translate('staff.dues.payments')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('staff.dues.payments')}
+        </Typography>
         <Payments />
-        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{translate('staff.dues.record_payment')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+          {translate('staff.dues.record_payment')}
+        </Typography>
         <CashForm record={record} />
-        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{translate('staff.dues.member_plan')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+          {translate('staff.dues.member_plan')}
+        </Typography>
         <MemberPlanForm record={record} />
       </CardContent>
     </Card>

@@ -2,7 +2,23 @@
 // the API; a record opens with its payments, a form for cash received by hand and the member's plan
 // or waiver.
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, FunctionField, List, Loading, NumberField, ReferenceInput, SelectInput, TextField, TopToolbar, FilterButton, useDataProvider, useListContext, useNotify, useTranslate, NumberInput } from 'react-admin';
+import {
+  Button,
+  FunctionField,
+  List,
+  Loading,
+  NumberField,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  FilterButton,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+  NumberInput,
+} from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { useDashboard } from '@/staff/home/use-dashboard';
 import type { components } from '@/generated/api';
@@ -16,7 +32,10 @@ type Dues = components['schemas']['AdminDuesDto'];
 
 function useFilters() {
   const translate = useTranslate();
-  const statuses = (Object.keys(STATUS_SET) as Status[]).map((id) => ({ id, name: translate(`staff.dues.status.${id}`) }));
+  const statuses = (Object.keys(STATUS_SET) as Status[]).map((id) => ({
+    id,
+    name: translate(`staff.dues.status.${id}`),
+  }));
   return [
     searchFilter,
     <NumberInput key="year" source="year" label={translate('staff.dues.year')} alwaysOn />,
@@ -37,7 +56,9 @@ function CsvButton() {
       (blob) => saveBlob(blob, `clenske-prispevky${filterValues.year ? `-${filterValues.year}` : ''}.csv`),
       (error: Error) => notify(error.message, { type: 'error' }),
     );
-  return <Button label="staff.events.export_csv" onClick={download} disabled={total === 0} startIcon={<DownloadIcon />} />;
+  return (
+    <Button label="staff.events.export_csv" onClick={download} disabled={total === 0} startIcon={<DownloadIcon />} />
+  );
 }
 
 /**

@@ -20,11 +20,30 @@ const registrationPath = (id: string, registrationId: string) => ({ params: { pa
 
 export function createCheckInApi(api: ApiClient): CheckInApi {
   return {
-    scanTicket: async (id, token) => (await send(api.POST('/api/admin/events/{id}/check-ins', { params: { path: { id } }, body: { token } }))).v,
-    checkInRegistration: async (id, registrationId) => (await send(api.POST('/api/admin/events/{id}/registrations/{registrationId}/check-in', registrationPath(id, registrationId)))).v,
+    scanTicket: async (id, token) =>
+      (await send(api.POST('/api/admin/events/{id}/check-ins', { params: { path: { id } }, body: { token } }))).v,
+    checkInRegistration: async (id, registrationId) =>
+      (
+        await send(
+          api.POST(
+            '/api/admin/events/{id}/registrations/{registrationId}/check-in',
+            registrationPath(id, registrationId),
+          ),
+        )
+      ).v,
     undoCheckIn: async (id, registrationId) => {
-      await send(api.DELETE('/api/admin/events/{id}/registrations/{registrationId}/check-in', registrationPath(id, registrationId)));
+      await send(
+        api.DELETE(
+          '/api/admin/events/{id}/registrations/{registrationId}/check-in',
+          registrationPath(id, registrationId),
+        ),
+      );
     },
-    searchAttendees: async (id, q) => (await send(api.GET('/api/admin/events/{id}/attendees', { params: { path: { id }, query: { q, per_page: 20 } } }))).v,
+    searchAttendees: async (id, q) =>
+      (
+        await send(
+          api.GET('/api/admin/events/{id}/attendees', { params: { path: { id }, query: { q, per_page: 20 } } }),
+        )
+      ).v,
   };
 }

@@ -37,7 +37,10 @@ export async function flushScans<T>(eventId: string, send: (token: string) => Pr
     } catch (error) {
       if (isOffline(error)) break;
     }
-    store(eventId, queuedScans(eventId).filter((t) => t !== token));
+    store(
+      eventId,
+      queuedScans(eventId).filter((t) => t !== token),
+    );
   }
   return answers;
 }

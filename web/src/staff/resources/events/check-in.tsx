@@ -4,7 +4,18 @@
 // (check-in-queue.ts) and is sent when the connection returns; the screen says how many wait. Every
 // answer (an arrival, an undo) is said in the live region, and the names found show it at once.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useParams } from 'react-router-dom';
 import { Link, Title, useCreatePath, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
@@ -17,12 +28,24 @@ import { QrScanner } from './qr-scanner';
 const INVALID_TICKET = 'errors.ticket_invalid';
 
 /** The names found; searched again after every answer at the door (`answer`), so a scan shows in the list. */
-function NameSearch({ eventId, answer, onAnswer }: { eventId: string; answer: DoorAnswer | null; onAnswer: (answer: DoorAnswer) => void }) {
+function NameSearch({
+  eventId,
+  answer,
+  onAnswer,
+}: {
+  eventId: string;
+  answer: DoorAnswer | null;
+  onAnswer: (answer: DoorAnswer) => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const [q, setQ] = useState('');
   const [found, setFound] = useState<Attendee[]>([]);
-  const search = useCallback((text: string) => (text.trim() ? dataProvider.searchAttendees(eventId, text).then(setFound, () => setFound([])) : setFound([])), [dataProvider, eventId]);
+  const search = useCallback(
+    (text: string) =>
+      text.trim() ? dataProvider.searchAttendees(eventId, text).then(setFound, () => setFound([])) : setFound([]),
+    [dataProvider, eventId],
+  );
   useEffect(() => {
     const timer = setTimeout(() => void search(q), 250);
     return () => clearTimeout(timer);
@@ -34,7 +57,8 @@ function NameSearch({ eventId, answer, onAnswer }: { eventId: string; answer: Do
       if (attendee.checked_in_at) {
         await dataProvider.undoCheckIn(eventId, attendee.registration_id);
         onAnswer({ kind: 'undone', name: name(attendee) });
-      } else onAnswer({ kind: 'answer', answer: await dataProvider.checkInRegistration(eventId, attendee.registration_id) });
+      } else
+        onAnswer({ kind: 'answer', answer: await dataProvider.checkInRegistration(eventId, attendee.registration_id) });
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
@@ -44,7 +68,14 @@ function NameSearch({ eventId, answer, onAnswer }: { eventId: string; answer: Do
       <Typography id="check-in-search" component="h2" variant="h6">
         {translate('staff.check_in.search_title')}
       </Typography>
-      <TextField label={translate('staff.check_in.search')} value={q} onChange={(e) => setQ(e.target.value)} fullWidth margin="dense" autoComplete="off" />
+      <TextField
+        label={translate('staff.check_in.search')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        fullWidth
+        margin="dense"
+        autoComplete="off"
+      />
       <Box role="status" sx={visuallyHidden}>
         {q.trim() ? translate('staff.check_in.found', { smart_count: found.length }) : ''}
       </Box>
@@ -55,9 +86,22 @@ function NameSearch({ eventId, answer, onAnswer }: { eventId: string; answer: Do
             <ListItemText
               sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}
               primary={name(a)}
-              secondary={[a.car_models.join(', '), a.status === 'waitlisted' ? translate('staff.status.waitlisted') : '', a.checked_in_at ? translate('staff.check_in.came') : ''].filter(Boolean).join(' · ')}
+              secondary={[
+                a.car_models.join(', '),
+                a.status === 'waitlisted' ? translate('staff.status.waitlisted') : '',
+                a.checked_in_at ? translate('staff.check_in.came') : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
-            <Button variant={a.checked_in_at ? 'outlined' : 'contained'} onClick={() => void act(a)} disabled={a.status !== 'registered'} aria-label={translate(a.checked_in_at ? 'staff.check_in.undo_for' : 'staff.check_in.check_in_for', { name: name(a) })}>
+            <Button
+              variant={a.checked_in_at ? 'outlined' : 'contained'}
+              onClick={() => void act(a)}
+              disabled={a.status !== 'registered'}
+              aria-label={translate(a.checked_in_at ? 'staff.check_in.undo_for' : 'staff.check_in.check_in_for', {
+                name: name(a),
+              })}
+            >
               {translate(a.checked_in_at ? 'staff.check_in.undo' : 'staff.check_in.check_in')}
             </Button>
           </ListItem>
@@ -110,7 +154,10 @@ export function CheckInScreen() {
   }, [dataProvider, id]);
 
   const shown = answer?.kind === 'answer' ? answer.answer : null;
-  const undo = shown?.registration_id && (shown.result === 'checked_in' || shown.result === 'already_checked_in') ? { id: shown.registration_id, name: fullName(shown) } : null;
+  const undo =
+    shown?.registration_id && (shown.result === 'checked_in' || shown.result === 'already_checked_in')
+      ? { id: shown.registration_id, name: fullName(shown) }
+      : null;
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -138,7 +185,9 @@ export function CheckInScreen() {
               {translate('staff.check_in.undo')}
             </Button>
           )}
-          <Typography role="status">{unsent > 0 ? translate('staff.check_in.unsent', { smart_count: unsent }) : ''}</Typography>
+          <Typography role="status">
+            {unsent > 0 ? translate('staff.check_in.unsent', { smart_count: unsent }) : ''}
+          </Typography>
           <NameSearch eventId={id} answer={answer} onAnswer={setAnswer} />
         </Stack>
       </CardContent>

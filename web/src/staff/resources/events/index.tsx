@@ -37,7 +37,16 @@ import { formatPhone } from '@/lib/phone';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { AvatarField } from '../avatar-field';
 import { EmailAddressField } from '../email-address-field';
-import { dateTime, FormToolbar, InstantInput, MarkdownInput, PhotoInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
+import {
+  dateTime,
+  FormToolbar,
+  InstantInput,
+  MarkdownInput,
+  PhotoInput,
+  searchFilter,
+  StaffListActions,
+  TitleSlugInputs,
+} from '../shared';
 
 type When = components['schemas']['EventWhen'];
 type AttendeeStatus = components['schemas']['EventAttendeeStatus'];
@@ -47,7 +56,10 @@ const ATTENDEE_STATUS_SET = { registered: true, waitlisted: true } as const sati
 function EventFilters() {
   const translate = useTranslate();
   const choices = (Object.keys(WHEN_SET) as When[]).map((id) => ({ id, name: translate(`staff.when.${id}`) }));
-  return [searchFilter, <SelectInput key="when" source="when" label={translate('staff.filters.when')} choices={choices} alwaysOn />];
+  return [
+    searchFilter,
+    <SelectInput key="when" source="when" label={translate('staff.filters.when')} choices={choices} alwaysOn />,
+  ];
 }
 
 function EventList() {
@@ -107,7 +119,10 @@ function CheckInLink() {
 
 function Attendees() {
   const translate = useTranslate();
-  const statuses = (Object.keys(ATTENDEE_STATUS_SET) as AttendeeStatus[]).map((id) => ({ id, name: translate(`staff.status.${id}`) }));
+  const statuses = (Object.keys(ATTENDEE_STATUS_SET) as AttendeeStatus[]).map((id) => ({
+    id,
+    name: translate(`staff.status.${id}`),
+  }));
   return (
     <>
       <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
@@ -118,17 +133,29 @@ function Attendees() {
         <CheckInLink />
       </Stack>
       <ReferenceManyField reference="attendees" target="event_id" perPage={50} pagination={<Pagination />}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>{translate('staff.events.no_attendees')}</Typography>}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography>{translate('staff.events.no_attendees')}</Typography>}
+        >
           <AvatarField source="avatar" sortable={false} />
           <TextField source="first_name" sortable={false} />
           <TextField source="last_name" sortable={false} />
           {/* A mail link: the list may scroll sideways in its frame, and the links let the keyboard in. */}
           <EmailAddressField source="email" sortable={false} />
-          <FunctionField source="phone_number" sortable={false} render={(r: { phone_number: string | null }) => (r.phone_number ? formatPhone(r.phone_number) : '–')} />
+          <FunctionField
+            source="phone_number"
+            sortable={false}
+            render={(r: { phone_number: string | null }) => (r.phone_number ? formatPhone(r.phone_number) : '–')}
+          />
           <TextField source="address_city" sortable={false} emptyText="–" />
           <SelectField source="status" choices={statuses} sortable={false} />
           <NumberField source="waitlist_position" sortable={false} />
-          <FunctionField source="car_models" sortable={false} render={(r: { car_models: string[] }) => r.car_models.join(', ')} />
+          <FunctionField
+            source="car_models"
+            sortable={false}
+            render={(r: { car_models: string[] }) => r.car_models.join(', ')}
+          />
           <DateField source="registered_at" sortable={false} {...dateTime} />
           <DateField source="checked_in_at" label="staff.events.came" sortable={false} {...dateTime} />
         </Datagrid>

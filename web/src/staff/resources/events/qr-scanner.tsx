@@ -18,7 +18,13 @@ function nativeDetector(): BarcodeDetectorLike | null {
 }
 
 /** The QR code's text in the image drawn on `canvas`, or null. */
-async function decode(detector: BarcodeDetectorLike | null, source: CanvasImageSource, canvas: HTMLCanvasElement, width: number, height: number): Promise<string | null> {
+async function decode(
+  detector: BarcodeDetectorLike | null,
+  source: CanvasImageSource,
+  canvas: HTMLCanvasElement,
+  width: number,
+  height: number,
+): Promise<string | null> {
   if (detector) {
     const found = await detector.detect(source).catch(() => []);
     if (found.length > 0) return found[0].rawValue;

@@ -2,7 +2,19 @@
 // a failed job can be queued again.
 import { Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, DateField, FunctionField, List, NumberField, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { dateTime, StaffListActions } from '../shared';
@@ -36,7 +48,11 @@ function FailedJobList() {
   const translate = useTranslate();
   return (
     <List actions={<StaffListActions />} sort={{ field: 'id', order: 'ASC' }} perPage={50} empty={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>{translate('staff.jobs.none')}</Typography>}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography>{translate('staff.jobs.none')}</Typography>}
+      >
         <DateField source="failed_at" sortable={false} {...dateTime} />
         <FunctionField source="queue" sortable={false} render={(j: FailedJob) => <QueueName name={j.queue} />} />
         <TextField source="error" sortable={false} />

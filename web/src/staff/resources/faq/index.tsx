@@ -98,4 +98,7 @@ function FaqInputs() {
   );
 }
 
-export default { list: FaqList, ...formScreens(FaqInputs, { redirect: 'list', defaults: { sort_order: 0, published: true } }) };
+export default {
+  list: FaqList,
+  ...formScreens(FaqInputs, { redirect: 'list', defaults: { sort_order: 0, published: true } }),
+};

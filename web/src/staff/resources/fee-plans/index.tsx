@@ -22,7 +22,12 @@ function FeePlanInputs() {
   return (
     <>
       <TextInput source="name" validate={required()} fullWidth />
-      <NumberInput source="amount" validate={[required(), minValue(0)]} step={0.01} helperText="staff.dues.amount_help" />
+      <NumberInput
+        source="amount"
+        validate={[required(), minValue(0)]}
+        step={0.01}
+        helperText="staff.dues.amount_help"
+      />
       <TextInput source="description" fullWidth multiline />
     </>
   );

@@ -1,6 +1,19 @@
 // Files members download (content=full): light shows and lock chimes. The server checks the type
 // (from the content) and the size per kind and answers 415/413, which the form shows.
-import { Create, DateField, Edit, List, NumberField, SelectField, SelectInput, SimpleForm, TextField, TextInput, required, useTranslate } from 'react-admin';
+import {
+  Create,
+  DateField,
+  Edit,
+  List,
+  NumberField,
+  SelectField,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
 import { dateTime, FormToolbar, searchFilter, UploadInput, StaffListActions } from '../shared';
@@ -17,7 +30,14 @@ function FileList() {
   const kinds = useKinds();
   const translate = useTranslate();
   return (
-    <List actions={<StaffListActions />} filters={[searchFilter, <SelectInput key="kind" source="kind" label={translate('staff.filters.kind')} choices={kinds} alwaysOn />]} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List
+      actions={<StaffListActions />}
+      filters={[
+        searchFilter,
+        <SelectInput key="kind" source="kind" label={translate('staff.filters.kind')} choices={kinds} alwaysOn />,
+      ]}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
       <StaffDatagrid>
         <TextField source="title" />
         <SelectField source="kind" choices={kinds} sortable={false} />

@@ -22,7 +22,15 @@ import {
 import { StaffDatagrid } from '@/staff/datagrid';
 import { Link } from 'react-router-dom';
 import { PhotoThumbnail } from '../photos/photo-thumbnail';
-import { dateTime, formScreens, InstantInput, OrderInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
+import {
+  dateTime,
+  formScreens,
+  InstantInput,
+  OrderInput,
+  searchFilter,
+  StaffListActions,
+  TitleSlugInputs,
+} from '../shared';
 
 function AlbumList() {
   return (
@@ -57,7 +65,12 @@ function CoverInput() {
   const record = useRecordContext<{ id: string }>();
   if (!record) return null;
   return (
-    <ReferenceInput source="cover_photo_id" reference="photos" filter={{ album_id: record.id }} sort={{ field: 'sort_order', order: 'ASC' }}>
+    <ReferenceInput
+      source="cover_photo_id"
+      reference="photos"
+      filter={{ album_id: record.id }}
+      sort={{ field: 'sort_order', order: 'ASC' }}
+    >
       <AutocompleteInput optionText="alt" filterToQuery={(q) => ({ q })} fullWidth />
     </ReferenceInput>
   );
@@ -75,7 +88,13 @@ function AlbumPhotos() {
         {translate('staff.gallery.photos')}
       </Typography>
       <Button component={Link} to={upload} label="staff.photos.upload" startIcon={<AddPhotoIcon />} />
-      <ReferenceManyField reference="photos" target="album_id" sort={{ field: 'sort_order', order: 'ASC' }} perPage={50} pagination={<Pagination />}>
+      <ReferenceManyField
+        reference="photos"
+        target="album_id"
+        sort={{ field: 'sort_order', order: 'ASC' }}
+        perPage={50}
+        pagination={<Pagination />}
+      >
         <StaffDatagrid empty={<Typography>{translate('staff.gallery.no_photos')}</Typography>}>
           <PhotoThumbnail source="src" sortable={false} />
           <TextField source="alt" sortable={false} />

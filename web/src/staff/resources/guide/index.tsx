@@ -2,7 +2,16 @@
 // ordered by sort order; an empty publish date keeps an entry a draft.
 import { DateField, List, NumberField, TextField, TextInput } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, formScreens, InstantInput, MarkdownInput, OrderInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
+import {
+  dateTime,
+  formScreens,
+  InstantInput,
+  MarkdownInput,
+  OrderInput,
+  searchFilter,
+  StaffListActions,
+  TitleSlugInputs,
+} from '../shared';
 
 function GuideList() {
   return (

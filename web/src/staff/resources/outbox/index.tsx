@@ -3,18 +3,39 @@
 // a failed mail can be queued again. Bodies are never shown (account mails hold sign-in links).
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, DateField, FunctionField, List, NumberField, SelectInput, TextField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SelectInput,
+  TextField,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { dateTime, StaffListActions } from '../shared';
 
 type Mail = components['schemas']['OutboxMailDto'];
-const STATUS_SET = { queued: true, sent: true, failed: true, superseded: true } as const satisfies Record<Mail['status'], true>;
+const STATUS_SET = { queued: true, sent: true, failed: true, superseded: true } as const satisfies Record<
+  Mail['status'],
+  true
+>;
 
 function Filters() {
   const translate = useTranslate();
-  const choices = (Object.keys(STATUS_SET) as Mail['status'][]).map((id) => ({ id, name: translate(`staff.outbox.status.${id}`) }));
-  return [<SelectInput key="status" source="status" label={translate('staff.filters.status')} choices={choices} alwaysOn />];
+  const choices = (Object.keys(STATUS_SET) as Mail['status'][]).map((id) => ({
+    id,
+    name: translate(`staff.outbox.status.${id}`),
+  }));
+  return [
+    <SelectInput key="status" source="status" label={translate('staff.filters.status')} choices={choices} alwaysOn />,
+  ];
 }
 
 function RetryButton() {
@@ -45,10 +66,18 @@ function OutboxList() {
     <List actions={<StaffListActions />} filters={Filters()} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <DateField source="created_at" sortable={false} {...dateTime} />
-        <FunctionField source="kind" sortable={false} render={(r: Mail) => translate(`staff.outbox.kinds.${r.kind}`, { _: r.kind })} />
+        <FunctionField
+          source="kind"
+          sortable={false}
+          render={(r: Mail) => translate(`staff.outbox.kinds.${r.kind}`, { _: r.kind })}
+        />
         <TextField source="recipient" sortable={false} />
         <TextField source="subject" sortable={false} />
-        <FunctionField source="status" sortable={false} render={(r: Mail) => translate(`staff.outbox.status.${r.status}`)} />
+        <FunctionField
+          source="status"
+          sortable={false}
+          render={(r: Mail) => translate(`staff.outbox.status.${r.status}`)}
+        />
         <NumberField source="attempts" sortable={false} />
         <TextField source="last_error" sortable={false} />
         <DateField source="sent_at" sortable={false} {...dateTime} />

@@ -2,7 +2,15 @@
 // /{slug}), markdown with preview; an empty publish date keeps the page a draft.
 import { DateField, List, TextField, TextInput } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
-import { dateTime, formScreens, InstantInput, MarkdownInput, searchFilter, StaffListActions, TitleSlugInputs } from '../shared';
+import {
+  dateTime,
+  formScreens,
+  InstantInput,
+  MarkdownInput,
+  searchFilter,
+  StaffListActions,
+  TitleSlugInputs,
+} from '../shared';
 
 function PageList() {
   return (

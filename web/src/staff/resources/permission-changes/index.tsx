@@ -15,7 +15,10 @@ const personText = (person: Person) => (person.name ? `${person.name} (${person.
 /** What a member held: "vlastník" first when they were an owner, then the areas of the stored map. */
 function Held({ owner, permissions }: { owner: boolean; permissions: Permissions }) {
   const translate = useTranslate();
-  const parts = [...(owner ? [translate('staff.permission_changes.owner')] : []), ...PERMISSION_AREAS.filter((a) => permissions[a] === FULL).map((a) => translate(`staff.permissions.${a}`))];
+  const parts = [
+    ...(owner ? [translate('staff.permission_changes.owner')] : []),
+    ...PERMISSION_AREAS.filter((a) => permissions[a] === FULL).map((a) => translate(`staff.permissions.${a}`)),
+  ];
   return <>{parts.length ? parts.join(', ') : translate('staff.permission_changes.none')}</>;
 }
 
@@ -26,10 +29,26 @@ export function PermissionChangesGrid({ withMember = true }: { withMember?: bool
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<>{translate('staff.permission_changes.empty')}</>}>
       <DateField source="created_at" sortable={false} {...dateTime} />
       {withMember && <FunctionField source="member" sortable={false} render={(r: Change) => personText(r.member)} />}
-      <FunctionField source="changed_by" sortable={false} render={(r: Change) => (r.changed_by ? personText(r.changed_by) : translate('staff.permission_changes.server'))} />
-      <FunctionField source="permissions_before" sortable={false} render={(r: Change) => <Held owner={r.owner_before} permissions={r.permissions_before} />} />
-      <FunctionField source="permissions_after" sortable={false} render={(r: Change) => <Held owner={r.owner_after} permissions={r.permissions_after} />} />
-      <FunctionField source="via" sortable={false} render={(r: Change) => translate(`staff.permission_changes.via.${r.via}`)} />
+      <FunctionField
+        source="changed_by"
+        sortable={false}
+        render={(r: Change) => (r.changed_by ? personText(r.changed_by) : translate('staff.permission_changes.server'))}
+      />
+      <FunctionField
+        source="permissions_before"
+        sortable={false}
+        render={(r: Change) => <Held owner={r.owner_before} permissions={r.permissions_before} />}
+      />
+      <FunctionField
+        source="permissions_after"
+        sortable={false}
+        render={(r: Change) => <Held owner={r.owner_after} permissions={r.permissions_after} />}
+      />
+      <FunctionField
+        source="via"
+        sortable={false}
+        render={(r: Change) => translate(`staff.permission_changes.via.${r.via}`)}
+      />
     </Datagrid>
   );
 }

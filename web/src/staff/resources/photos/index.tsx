@@ -1,11 +1,25 @@
 // Photos (content=full): every uploaded photo with its alt text (required: the public pages show
 // it to screen readers), the album it belongs to and its order there. The server checks the type
 // (JPEG, PNG or WebP, from the content) and the size and answers 415/413, which the form shows.
-import { AutocompleteInput, Create, DateField, Edit, Labeled, List, NumberField, ReferenceField, ReferenceInput, SimpleForm, TextField, TextInput, required, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  Create,
+  DateField,
+  Edit,
+  Labeled,
+  List,
+  NumberField,
+  ReferenceField,
+  ReferenceInput,
+  SimpleForm,
+  TextField,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
 import { dateTime, FormToolbar, OrderInput, searchFilter, UploadInput, StaffListActions } from '../shared';
 import { PhotoThumbnail } from './photo-thumbnail';
-
 
 function AlbumInput() {
   return (
@@ -23,7 +37,11 @@ function PhotoList() {
     </ReferenceInput>
   );
   return (
-    <List actions={<StaffListActions />} filters={[searchFilter, albumFilter]} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List
+      actions={<StaffListActions />}
+      filters={[searchFilter, albumFilter]}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
       <StaffDatagrid>
         <PhotoThumbnail source="src" sortable={false} />
         <TextField source="alt" />
@@ -39,7 +57,10 @@ function PhotoCreate() {
   return (
     <Create redirect={(_resource, _id, data) => (data?.album_id ? `gallery/${data.album_id}` : 'photos')}>
       <SimpleForm toolbar={<FormToolbar />}>
-        <UploadInput accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="staff.photos.accept" />
+        <UploadInput
+          accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }}
+          helperText="staff.photos.accept"
+        />
         <TextInput source="alt" validate={required()} fullWidth helperText="staff.photos.alt_help" />
         <AlbumInput />
         <OrderInput optional />

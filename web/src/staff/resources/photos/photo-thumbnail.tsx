@@ -4,7 +4,14 @@
 import { useRecordContext } from 'react-admin';
 import { Picture, type PictureImage } from '@/components/ui/picture';
 
-export function PhotoThumbnail({ large = false }: { source?: string; label?: string; sortable?: boolean; large?: boolean }) {
+export function PhotoThumbnail({
+  large = false,
+}: {
+  source?: string;
+  label?: string;
+  sortable?: boolean;
+  large?: boolean;
+}) {
   const photo = useRecordContext<PictureImage & { id: string }>();
   if (!photo) return null;
   const [width, height] = large ? [320, 240] : [96, 64];
@@ -15,7 +22,11 @@ export function PhotoThumbnail({ large = false }: { source?: string; label?: str
       fit={large ? 'contain' : 'cover'}
       width={width}
       height={height}
-      style={large ? { display: 'block', maxWidth: '100%', width: 320, height: 'auto', objectFit: 'contain' } : { display: 'block', width: 96, height: 64, objectFit: 'cover' }}
+      style={
+        large
+          ? { display: 'block', maxWidth: '100%', width: 320, height: 'auto', objectFit: 'contain' }
+          : { display: 'block', width: 96, height: 64, objectFit: 'cover' }
+      }
     />
   );
 }

@@ -38,4 +38,7 @@ function RedirectInputs() {
   );
 }
 
-export default { list: RedirectList, ...formScreens(RedirectInputs, { redirect: 'list', defaults: { status_code: 301 } }) };
+export default {
+  list: RedirectList,
+  ...formScreens(RedirectInputs, { redirect: 'list', defaults: { status_code: 301 } }),
+};

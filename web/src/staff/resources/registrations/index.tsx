@@ -31,12 +31,19 @@ const STATUS_SET = { pending: true, verified: true, rejected: true } as const sa
 function StatusFilter() {
   const translate = useTranslate();
   const choices = (Object.keys(STATUS_SET) as Status[]).map((id) => ({ id, name: translate(`staff.status.${id}`) }));
-  return [<SelectInput key="status" source="status" label={translate('staff.filters.status')} choices={choices} alwaysOn />];
+  return [
+    <SelectInput key="status" source="status" label={translate('staff.filters.status')} choices={choices} alwaysOn />,
+  ];
 }
 
 function RegistrationList() {
   return (
-    <List actions={<StaffListActions />} filters={StatusFilter()} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'id', order: 'ASC' }}>
+    <List
+      actions={<StaffListActions />}
+      filters={StatusFilter()}
+      filterDefaultValues={{ status: 'pending' }}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
       <StaffDatagrid>
         <EmailField source="email" sortable={false} />
         <TextField source="first_name" sortable={false} />
@@ -69,9 +76,13 @@ function Decision() {
   };
   const decide = useMutation({
     mutationFn: (verdict: 'verify' | 'reject') =>
-      verdict === 'verify' ? dataProvider.verifyRegistration(String(record!.id), note || undefined) : dataProvider.rejectRegistration(String(record!.id), note),
+      verdict === 'verify'
+        ? dataProvider.verifyRegistration(String(record!.id), note || undefined)
+        : dataProvider.rejectRegistration(String(record!.id), note),
     onSuccess: (_data, verdict) => {
-      notify(verdict === 'verify' ? 'staff.registrations.verified' : 'staff.registrations.rejected', { type: 'success' });
+      notify(verdict === 'verify' ? 'staff.registrations.verified' : 'staff.registrations.rejected', {
+        type: 'success',
+      });
       refresh();
       redirect('list', 'registrations');
     },

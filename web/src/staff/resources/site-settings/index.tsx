@@ -22,7 +22,13 @@ function ContactEmailInput() {
 
 function SiteSettingsForm() {
   return (
-    <Edit id={SITE_SETTINGS_ID} resource="site-settings" mutationMode="pessimistic" redirect={false} title="staff.settings.menu">
+    <Edit
+      id={SITE_SETTINGS_ID}
+      resource="site-settings"
+      mutationMode="pessimistic"
+      redirect={false}
+      title="staff.settings.menu"
+    >
       <SimpleForm toolbar={<FormToolbar deletable={false} />}>
         <ContactEmailInput />
         {SITE_SETTINGS_FIELDS.filter((key) => key !== 'contact_email').map((key) => (

@@ -45,9 +45,25 @@ function UserFilters() {
   const translate = useTranslate();
   return [
     searchFilter,
-    <NullableBooleanInput key="v" source="is_verified" label={translate('staff.filters.verified')} nullLabel="staff.filters.all" alwaysOn />,
-    <SelectInput key="p" source="permission" label={translate('staff.filters.permission')} choices={PermissionChoices()} alwaysOn />,
-    <NullableBooleanInput key="o" source="onboarding_complete" label={translate('staff.filters.onboarding_complete')} />,
+    <NullableBooleanInput
+      key="v"
+      source="is_verified"
+      label={translate('staff.filters.verified')}
+      nullLabel="staff.filters.all"
+      alwaysOn
+    />,
+    <SelectInput
+      key="p"
+      source="permission"
+      label={translate('staff.filters.permission')}
+      choices={PermissionChoices()}
+      alwaysOn
+    />,
+    <NullableBooleanInput
+      key="o"
+      source="onboarding_complete"
+      label={translate('staff.filters.onboarding_complete')}
+    />,
   ];
 }
 
@@ -92,7 +108,10 @@ const fromSwitch = (on: boolean) => (on ? FULL : null);
 
 function withoutCleared(data: Record<string, unknown>) {
   const permissions = (data.permissions ?? {}) as Record<string, unknown>;
-  return { ...data, permissions: Object.fromEntries(Object.entries(permissions).filter(([, level]) => level === FULL)) };
+  return {
+    ...data,
+    permissions: Object.fromEntries(Object.entries(permissions).filter(([, level]) => level === FULL)),
+  };
 }
 
 function CarsAndOnboarding() {
@@ -103,7 +122,11 @@ function CarsAndOnboarding() {
         {translate('staff.users.cars')}
       </Typography>
       <ArrayField source="_embedded.cars" label={false}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography>{translate('staff.users.no_cars')}</Typography>}>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography>{translate('staff.users.no_cars')}</Typography>}
+        >
           <TextField source="model" label="Model" />
           <TextField source="variant" label="Verzia" />
           <TextField source="color" label="Farba" />
@@ -146,7 +169,14 @@ function PermissionInputs() {
   if (!record) return null;
   const own = identity?.id === record.id;
   const editable = identity?.isOwner === true && !own;
-  const hint = identity?.isOwner !== true ? 'staff.users.owner_only' : own ? 'staff.users.own_permissions' : ownerNow ? 'staff.users.owner_holds_all' : null;
+  const hint =
+    identity?.isOwner !== true
+      ? 'staff.users.owner_only'
+      : own
+        ? 'staff.users.own_permissions'
+        : ownerNow
+          ? 'staff.users.owner_holds_all'
+          : null;
   return (
     <>
       <Typography component="h2" variant="h6">
@@ -155,7 +185,13 @@ function PermissionInputs() {
       {hint && <Typography sx={{ mb: 1 }}>{translate(hint)}</Typography>}
       <BooleanInput source="is_owner" readOnly={!editable} />
       {PERMISSION_AREAS.map((area) => (
-        <BooleanInput key={area} source={`permissions.${area}`} format={toSwitch} parse={fromSwitch} readOnly={!editable || ownerNow} />
+        <BooleanInput
+          key={area}
+          source={`permissions.${area}`}
+          format={toSwitch}
+          parse={fromSwitch}
+          readOnly={!editable || ownerNow}
+        />
       ))}
     </>
   );
@@ -185,7 +221,12 @@ function UserEdit() {
           <EmailField source="email" />
         </Labeled>
         <Labeled>
-          <FunctionField source="phone_number" render={(record: { phone_number: string | null }) => (record.phone_number ? formatPhone(record.phone_number) : '–')} />
+          <FunctionField
+            source="phone_number"
+            render={(record: { phone_number: string | null }) =>
+              record.phone_number ? formatPhone(record.phone_number) : '–'
+            }
+          />
         </Labeled>
         <Labeled>
           <TextField source="address_full" emptyText="–" />

@@ -23,7 +23,11 @@ export function UserPasskeys() {
   const id = String(record?.id ?? '');
   const hosted = record?.passkeys === null;
   // The count keys the query, so a refresh of the member (another staff member removed one) reloads the list.
-  const list = useQuery({ queryKey: ['user-passkeys', id, record?.passkeys], queryFn: () => dataProvider.listUserPasskeys(id), enabled: !!record && !hosted });
+  const list = useQuery({
+    queryKey: ['user-passkeys', id, record?.passkeys],
+    queryFn: () => dataProvider.listUserPasskeys(id),
+    enabled: !!record && !hosted,
+  });
   const remove = useMutation({
     mutationFn: (removal: Removal) => dataProvider.removeUserPasskeys(id, removal === 'all' ? undefined : removal.id),
     onSuccess: (_data, removal) => {
@@ -49,22 +53,44 @@ export function UserPasskeys() {
         <>
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {passkeys.map((p) => (
-              <Stack component="li" key={p.id} direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <Stack
+                component="li"
+                key={p.id}
+                direction="row"
+                spacing={2}
+                useFlexGap
+                sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+              >
                 <Box sx={{ minWidth: 0, flex: '1 1 14rem' }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{nameOf(p)}</Typography>
                   <Typography variant="body2">
                     {translate('staff.users.passkey_created', { when: formatDateTime(p.created_at) })}
                     {' · '}
-                    {p.last_used_at ? translate('staff.users.passkey_last_used', { when: formatDateTime(p.last_used_at) }) : translate('staff.users.passkey_never_used')}
+                    {p.last_used_at
+                      ? translate('staff.users.passkey_last_used', { when: formatDateTime(p.last_used_at) })
+                      : translate('staff.users.passkey_never_used')}
                   </Typography>
                 </Box>
-                <Button variant="outlined" color="error" size="small" disabled={remove.isPending} onClick={() => setAsking(p)} aria-label={translate('staff.users.passkey_remove_named', { name: nameOf(p) })}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  size="small"
+                  disabled={remove.isPending}
+                  onClick={() => setAsking(p)}
+                  aria-label={translate('staff.users.passkey_remove_named', { name: nameOf(p) })}
+                >
                   {translate('staff.users.passkey_remove')}
                 </Button>
               </Stack>
             ))}
           </Stack>
-          <Button variant="outlined" color="error" sx={{ mt: 2 }} disabled={remove.isPending} onClick={() => setAsking('all')}>
+          <Button
+            variant="outlined"
+            color="error"
+            sx={{ mt: 2 }}
+            disabled={remove.isPending}
+            onClick={() => setAsking('all')}
+          >
             {translate('staff.users.passkeys_remove')}
           </Button>
         </>
@@ -72,7 +98,11 @@ export function UserPasskeys() {
       <Confirm
         isOpen={asking !== null}
         loading={remove.isPending}
-        title={asking === 'all' || asking === null ? translate('staff.users.passkeys_confirm_title') : translate('staff.users.passkey_confirm_title', { name: nameOf(asking) })}
+        title={
+          asking === 'all' || asking === null
+            ? translate('staff.users.passkeys_confirm_title')
+            : translate('staff.users.passkey_confirm_title', { name: nameOf(asking) })
+        }
         content={translate(asking === 'all' ? 'staff.users.passkeys_confirm' : 'staff.users.passkey_confirm')}
         confirm={translate(asking === 'all' ? 'staff.users.passkeys_remove' : 'staff.users.passkey_remove')}
         onConfirm={() => asking && remove.mutate(asking)}
