@@ -45,7 +45,9 @@ export interface AppOptions {
   databaseProcess?: DatabaseProcess;
 }
 
-/** Composes the app: the cross-cutting modules, one module per product area, and the embedded auth API in embedded mode. */
+/**
+ * Composes the app: the cross-cutting modules, one module per product area, and the embedded auth API in embedded mode.
+ */
 @Module({})
 export class AppModule {
   static forRoot({ config, databaseUrl, logger, clock, databaseProcess }: AppOptions): DynamicModule {

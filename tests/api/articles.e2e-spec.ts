@@ -169,7 +169,8 @@ describe('GET /api/articles/:slug', () => {
     );
     const html: string = res.body.v.body_html;
     expect(html).toContain('<h2>Nadpis</h2>');
-    // docs/product-rules.md §8: another site is marked external and opens apart; this site's own address is a page link.
+    // docs/product-rules.md §8: another site is marked external and opens apart; this site's own address is a page
+    // link.
     expect(html).toContain(
       '<a href="https://tesla.com" class="external-link" rel="noopener noreferrer nofollow" target="_blank">odkazom</a>',
     );

@@ -12,7 +12,10 @@ const SITE = 'http://localhost:3000';
 const BACK = `${SITE}/prihlasenie`;
 const PASSWORD = 'identita-heslo-1';
 
-/** The same provider once more as a plain OAuth 2.0 one ("plain"), the way Facebook is set up: endpoints, no discovery, trusted addresses. */
+/**
+ * The same provider once more as a plain OAuth 2.0 one ("plain"), the way Facebook is set up: endpoints, no discovery,
+ * trusted addresses.
+ */
 const plainOAuth = (op: TestOidcProvider) => ({
   AUTH_PROVIDERS: 'keycloak,plain',
   AUTH_PROVIDER_PLAIN_AUTHORIZATION_URL: `${op.issuer}/auth`,

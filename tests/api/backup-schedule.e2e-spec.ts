@@ -221,7 +221,8 @@ describe('scheduled base backups', () => {
       clockNow = new Date(`${day}T02:30:00Z`);
       const before = (await runs()).length;
       await queue.send(BASE_BACKUP_JOB, [{ data: {} }]);
-      await until(`the backup of ${day}`, async () => (await runs()).length > before, 300_000); // minutes on a loaded 2-core machine
+      // minutes on a loaded 2-core machine
+      await until(`the backup of ${day}`, async () => (await runs()).length > before, 300_000);
     };
     await takeOn('2030-01-01');
     await takeOn('2030-01-02');

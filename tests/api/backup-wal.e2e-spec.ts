@@ -175,7 +175,8 @@ describe('continuous WAL archiving and restore to a moment', () => {
     );
     expect(local.some((k) => k.includes(at2.wal))).toBe(true);
 
-    // A last commit is archived (and shipped) within the timeout, without anyone asking: a crash after that loses nothing of it.
+    // A last commit is archived (and shipped) within the timeout, without anyone asking: a crash after that loses
+    // nothing of it.
     const at3 = await insert(t3);
     const window = (await archivedPast(at3.wal)).getTime() - at3.at.getTime();
     expect(window).toBeLessThan(15_000);
@@ -237,7 +238,8 @@ describe('continuous WAL archiving and restore to a moment', () => {
     await stop(a.server);
 
     const latest = path.join(machine, 'latest');
-    const out = await command('restore', ['--latest'], { ...env, DATA_DIR: latest }); // automatic: nothing in BACKUP_DIR, so the bucket
+    // automatic: nothing in BACKUP_DIR, so the bucket
+    const out = await command('restore', ['--latest'], { ...env, DATA_DIR: latest });
     expect(out.stdout).toMatch(/from bucket evklub-backups/);
     const b = await pagesAfterStart(latest);
     expect(b.slugs).toEqual([...t1, ...t2, ...t3]);

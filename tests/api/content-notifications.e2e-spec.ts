@@ -1,7 +1,7 @@
-// The page cache's LISTEN connection (server/src/database/content-notifications.ts) runs its statements one at a time. Many writes
-// answered at once each wait for their own notification (sync()) on the one connection; pg 8 warns
-// "Calling client.query() when the client is already executing a query" for that (on stderr,
-// outside the JSON log), pg 9 refuses it. Run in a process of its own, where Node prints the warning.
+// The page cache's LISTEN connection (server/src/database/content-notifications.ts) runs its statements one at a time.
+// Many writes answered at once each wait for their own notification (sync()) on the one connection; pg 8 warns "Calling
+// client.query() when the client is already executing a query" for that (on stderr, outside the JSON log), pg 9 refuses
+// it. Run in a process of its own, where Node prints the warning.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

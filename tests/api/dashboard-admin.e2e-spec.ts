@@ -126,7 +126,8 @@ describe('GET /api/admin/dashboard/members', () => {
 
     const old = await createMember(t);
     const ancient = await createMember(t);
-    // The middle of the month four months back (safe from month-end time-zone edges); and two years back, outside the chart.
+    // The middle of the month four months back (safe from month-end time-zone edges); and two years back, outside the
+    // chart.
     const [{ month }] = await sql<{ month: string }>(
       t,
       `UPDATE profiles SET created_at = date_trunc('month', now() AT TIME ZONE 'Europe/Bratislava') - interval '4 months' + interval '14 days'
@@ -235,7 +236,8 @@ describe('GET /api/admin/dashboard/events', () => {
 
     await cancel(small.slug, a).expect(200);
     v = await get(EVENTS, eventsStaff);
-    expect(find(v.upcoming, small.id)).toMatchObject({ registered: 2, waitlisted: 0, attention: 'full' }); // c moved up from the waitlist
+    // c moved up from the waitlist
+    expect(find(v.upcoming, small.id)).toMatchObject({ registered: 2, waitlisted: 0, attention: 'full' });
     await cancel(small.slug, b).expect(200);
     v = await get(EVENTS, eventsStaff);
     expect(find(v.upcoming, small.id)).toMatchObject({ registered: 1, waitlisted: 0, attention: null });

@@ -186,7 +186,8 @@ describe('opening the year', () => {
     const res = await as(staff, api().post('/api/admin/dues-years'))
       .send({ year: YEAR, due_date: `${YEAR}-03-31`, grace_days: 14 })
       .expect(201);
-    expect(res.body.v).toMatchObject({ year: YEAR, due_date: `${YEAR}-03-31`, grace_days: 14, created: 7 }); // staff ×2 + 5 paying members (the honorary one is waived)
+    // staff ×2 + 5 paying members (the honorary one is waived)
+    expect(res.body.v).toMatchObject({ year: YEAR, due_date: `${YEAR}-03-31`, grace_days: 14, created: 7 });
     const again = await as(staff, api().post('/api/admin/dues-years')).send({ year: YEAR, due_date: `${YEAR}-03-31` });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('errors.dues_year_exists');
@@ -357,7 +358,8 @@ describe('importing camt.053 statements', () => {
       dues: await sql(t, 'SELECT id, status, paid_cents FROM dues ORDER BY id'),
     };
     const preview = await upload(staff, '/api/admin/dues-imports/preview', first()).expect(200);
-    expect(preview.body.v.counts).toMatchObject({ imported_before: 5, debit: 1, matched: 0 }); // debits are never recorded
+    // debits are never recorded
+    expect(preview.body.v.counts).toMatchObject({ imported_before: 5, debit: 1, matched: 0 });
     const res = await upload(staff, '/api/admin/dues-imports', first()).expect(409);
     expect(res.body).toEqual(errorShape(409, 'errors.statement_nothing_new'));
     expect({

@@ -38,7 +38,8 @@ function wav(size = 4000): Buffer {
   return withHeader(header, size);
 }
 const mp3WithTag = (size = 3000) => withHeader(Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00]), size); // "ID3" v2.4
-const mp3Frame = (size = 3000) => withHeader(Buffer.from([0xff, 0xfb, 0x90, 0x64]), size); // MPEG-1 Layer III, 128 kbit/s, 44.1 kHz
+// MPEG-1 Layer III, 128 kbit/s, 44.1 kHz
+const mp3Frame = (size = 3000) => withHeader(Buffer.from([0xff, 0xfb, 0x90, 0x64]), size);
 const fseq = (size = 5000) => withHeader(Buffer.from('PSEQ\x00\x02', 'latin1'), size);
 const zip = (size = 5000) => withHeader(Buffer.from('PK\x03\x04', 'latin1'), size);
 const png = () => withHeader(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 2000);

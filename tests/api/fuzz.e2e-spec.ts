@@ -306,7 +306,10 @@ describe('fuzzing the auth API and the connections with attacks', () => {
   });
   afterAll(() => t.close());
 
-  /** Writes the start of a request and leaves the connection open; resolves with the status Node or the app answered (0 = none). */
+  /**
+   * Writes the start of a request and leaves the connection open; resolves with the status Node or the app answered (0
+   * = none).
+   */
   const heldOpen = (head: string) =>
     new Promise<number>((resolve) => {
       const socket = net.connect(Number(new URL(t.url).port), '127.0.0.1', () => socket.write(head));

@@ -131,7 +131,10 @@ async function createAlbum(body: object = {}): Promise<{ id: string; slug: strin
   return res.body.v;
 }
 
-/** A photo as uploaded before images were processed: its original file under files/photos, its row naming /api/photos/<file>. */
+/**
+ * A photo as uploaded before images were processed: its original file under files/photos, its row naming
+ * /api/photos/<file>.
+ */
 async function legacyPhoto(
   albumId: string | null,
   alt = 'Stará fotka',

@@ -15,7 +15,8 @@ describe('health', () => {
   });
 
   it("GET /readyz answers 200 when the database answers and migrations are applied, and names the page cache's LISTEN state", async () => {
-    await request(t.url).get('/readyz').expect(200, { status: 'ready', page_cache: 'idle' }); // opened by the first page
+    // opened by the first page
+    await request(t.url).get('/readyz').expect(200, { status: 'ready', page_cache: 'idle' });
     for (let i = 0; i < 50 && (await request(t.url).get('/')).headers['x-page-cache'] === 'off'; i++)
       await new Promise((r) => setTimeout(r, 100));
     await request(t.url).get('/readyz').expect(200, { status: 'ready', page_cache: 'listening' });

@@ -16,14 +16,23 @@ import { diffShapes, SCHEMA_PATH, shapeFromPrismaSchema } from '../support/prism
  * describe fails the test: document it here, next to its SQL, or remove it.
  */
 const DOCUMENTED_EXTRAS = {
-  /** Indexes schema.prisma does not express (partial ones Prisma would misread as unique keys, covering ones), with their exact definition. */
+  /**
+   * Indexes schema.prisma does not express (partial ones Prisma would misread as unique keys, covering ones), with
+   * their exact definition.
+   */
   indexes: {
     'public.car_ownerships.car_ownerships_vin_current_key':
       'CREATE UNIQUE INDEX car_ownerships_vin_current_key ON public.car_ownerships USING btree (vin) WHERE (owned_until IS NULL)',
-    /** Not a unique key, but partial and covering (INCLUDE), which schema.prisma cannot say: the staff home's member figures. */
+    /**
+     * Not a unique key, but partial and covering (INCLUDE), which schema.prisma cannot say: the staff home's member
+     * figures.
+     */
     'public.profiles.profiles_members_created_idx':
       'CREATE INDEX profiles_members_created_idx ON public.profiles USING btree (created_at) INCLUDE (is_verified, rejected_at) WHERE (deleted_at IS NULL)',
-    /** The trigram indexes of member search, 9 partial ones each that double in size (migration search_parts_doubling): it reads them part by part. */
+    /**
+     * The trigram indexes of member search, 9 partial ones each that double in size (migration search_parts_doubling):
+     * it reads them part by part.
+     */
     ...Object.fromEntries(
       ['visible_search_text', 'name_search_text'].flatMap((column) =>
         [0, 1, 2, 4, 8, 16, 32, 64, 128].map((from, part, starts) => {

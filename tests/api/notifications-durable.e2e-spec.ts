@@ -2,7 +2,8 @@
 // cancellation that gives a place is under way leaves neither the place given nor a mail (never a
 // place without its "máte miesto"), a change rolled back mails nobody while a committed one is
 // mailed with nothing run after its commit, and a member moved up because another member's account
-// was deleted (by themselves or through the auth admin API) gets the same mail, once. Real SMTP capture (MailDev), the built server for the crash.
+// was deleted (by themselves or through the auth admin API) gets the same mail, once. Real SMTP capture (MailDev), the
+// built server for the crash.
 import pg from 'pg';
 import request from 'supertest';
 import { createClient } from '@supabase/supabase-js';
@@ -40,7 +41,10 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-/** A full event (capacity 1): `holder` has the place, `waiting` is first on the waitlist; their confirmations are taken off the capture. */
+/**
+ * A full event (capacity 1): `holder` has the place, `waiting` is first on the waitlist; their confirmations are taken
+ * off the capture.
+ */
 async function fullEvent(title: string): Promise<{ slug: string; holder: TestMember; waiting: TestMember }> {
   const event = await insertEvent(t, { capacity: 1, title });
   const [holder, waiting] = await Promise.all([

@@ -307,7 +307,8 @@ describe('registration mails written when sent', () => {
       status: 'CONFIRMED',
     });
     await mail.expectNone(waiting.email, 500);
-    // The member who left had a place: the confirmation (sent late, it no longer holds) is superseded, the cancellation goes out.
+    // The member who left had a place: the confirmation (sent late, it no longer holds) is superseded, the cancellation
+    // goes out.
     expect((await deliverQueued(first)).map((r) => r.status)).toEqual(['superseded', 'sent']);
     await mail.next(first.email, { subject: /^Prihlásenie zrušené: Plný zraz/ });
   });

@@ -34,7 +34,10 @@ function filledPath(op: DocumentedOperation): string {
   });
 }
 
-/** The values of one schema; a schema whose example breaks its own rules, or that no value could be built for, is noted in `missing`. */
+/**
+ * The values of one schema; a schema whose example breaks its own rules, or that no value could be built for, is noted
+ * in `missing`.
+ */
 function valuesOf(schema: Json, where: string, missing: string[]): unknown[] {
   const example = resolveSchema(schema).example;
   if (example !== undefined && !fits(schema, example))
@@ -54,7 +57,10 @@ function rounds(values: Map<string, unknown[]>): Map<string, unknown>[] {
   return Array.from({ length: count }, (_, k) => new Map(lists.map(([name, list]) => [name, list[k % list.length]])));
 }
 
-/** The probes of one operation: the required fields alone, the rounds of query values and of body values, and each ruled property alone. */
+/**
+ * The probes of one operation: the required fields alone, the rounds of query values and of body values, and each ruled
+ * property alone.
+ */
 function probes(op: DocumentedOperation, missing: string[]): Probe[] {
   const queryParameters = op.parameters.filter((p) => p.in === 'query');
   const requiredQuery = new URLSearchParams();

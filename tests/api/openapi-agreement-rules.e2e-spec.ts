@@ -19,7 +19,10 @@ type DtoClass = new (...args: never[]) => unknown;
 // Metadata key of @ApiBody (not exported by @nestjs/swagger): the documented DTO of a multipart upload.
 const API_PARAMETERS = 'swagger/apiParameters';
 
-/** PostgreSQL cannot store NUL, so common/nul-byte.pipe.ts refuses it in every string before validation (400 errors.invalid_characters). */
+/**
+ * PostgreSQL cannot store NUL, so common/nul-byte.pipe.ts refuses it in every string before validation (400
+ * errors.invalid_characters).
+ */
 const NO_NUL = /^[^\u0000]*$/.source;
 
 interface Input {
@@ -132,7 +135,8 @@ function unstated(rule: Rule, property: Json, required: boolean, where: 'body' |
     case 'matches': {
       const source = first instanceof RegExp ? first.source : String(first);
       if (source === NO_NUL) return undefined;
-      // A field normalised before it is checked documents the text as sent in `pattern` and what it checks in `x-normalised-pattern`.
+      // A field normalised before it is checked documents the text as sent in `pattern` and what it checks in
+      // `x-normalised-pattern`.
       return need(
         (typeof schema.pattern === 'string' && schema.pattern.includes(source)) ||
           schema['x-normalised-pattern'] === source,

@@ -127,7 +127,8 @@ describe('logs', () => {
     const paths = ['/udalosti', '/faq', '/api/faq', '/api/events', '/clanky?y=2'];
     for (const p of paths)
       expect((await get(p, p.startsWith('/api') ? 'application/json' : 'text/html')).status).toBe(503);
-    // Besides the access lines, at most the page cache's one line about its LISTEN connection (a state change, not per request).
+    // Besides the access lines, at most the page cache's one line about its LISTEN connection (a state change, not per
+    // request).
     const listener = since(before).filter((l) => String(l.msg).startsWith('page cache: lost'));
     expect(listener.length).toBeLessThanOrEqual(1);
     const loud = since(before).filter((l) => (l.level as number) >= 40 && !listener.includes(l));

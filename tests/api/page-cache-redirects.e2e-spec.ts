@@ -17,7 +17,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A page request that is always a miss (a new query string), so the rule is looked up again; a redirect keeps that query. */
+/**
+ * A page request that is always a miss (a new query string), so the rule is looked up again; a redirect keeps that
+ * query.
+ */
 let n = 0;
 const miss = (pathname: string) => request(t.url).get(`${pathname}?v=${++n}`);
 const redirectsTo = (pathname: string, target: string) =>

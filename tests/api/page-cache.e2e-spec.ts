@@ -62,7 +62,10 @@ function bootstrapOf(html: string): unknown {
 
 const slovak = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('sk-SK', { ...options, timeZone: 'Europe/Bratislava' });
-/** An event's start as its card and its page print it (web/src/lib/format.ts formatDateTime): "21. novembra 2026, 18:30". */
+/**
+ * An event's start as its card and its page print it (web/src/lib/format.ts formatDateTime): "21. novembra 2026,
+ * 18:30".
+ */
 const printedStart = (start: Date) =>
   `${slovak({ day: 'numeric', month: 'long', year: 'numeric' }).format(start)}, ${slovak({ hour: '2-digit', minute: '2-digit' }).format(start)}`;
 

@@ -53,7 +53,10 @@ const profileRow = (m: TestMember) =>
     [m.id],
   ).then((r) => r[0]);
 const filesDir = () => path.join(t.config.dataDir, 'files');
-/** Every stored file (processed avatar variants under images/, avatars uploaded before processing under avatars/), as `folder/name`. */
+/**
+ * Every stored file (processed avatar variants under images/, avatars uploaded before processing under avatars/), as
+ * `folder/name`.
+ */
 const avatarFiles = () =>
   fs.existsSync(filesDir())
     ? fs
@@ -358,7 +361,8 @@ describe('PUT /api/profile/avatar and GET /api/media/:name, /api/avatars/:file',
     expect((await profileRow(m)).avatar_url).toBe(url);
     const files = avatarFiles();
 
-    // The upload is processed (its bytes are not kept): a 192×192 crop (the largest size, for 96 CSS px at density 2), named by its content, so cached as immutable.
+    // The upload is processed (its bytes are not kept): a 192×192 crop (the largest size, for 96 CSS px at density 2),
+    // named by its content, so cached as immutable.
     const served = await getFile(url).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');

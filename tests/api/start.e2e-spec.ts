@@ -137,7 +137,8 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
   });
 
   it('starts, serves /healthz and /readyz, stops on SIGINT with the database, and keeps the data for a fast restart', async () => {
-    // Started as `npm start` runs it after the build: scripts/serve.js, which starts the server with the memory settings.
+    // Started as `npm start` runs it after the build: scripts/serve.js, which starts the server with the memory
+    // settings.
     const first = await spawnServer({ DATA_DIR: dataDir }, SERVE_SCRIPT);
     const firstMs = await started(first, 60_000);
     await request(first.url).get('/healthz').expect(200, { status: 'ok' });

@@ -20,7 +20,9 @@ import { killServers, ServerProcess, spawnServer, started } from '../support/ser
 
 const JWT_SECRET = 'upload-crash-test-secret-0123456789abcdef';
 
-/** Starts a multipart upload of a lock chime and writes the first `sent` bytes of the file only; the request stays open. */
+/**
+ * Starts a multipart upload of a lock chime and writes the first `sent` bytes of the file only; the request stays open.
+ */
 function startUpload(
   url: string,
   token: string,

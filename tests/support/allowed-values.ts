@@ -11,7 +11,10 @@ const FILLERS = ['x', 'X', '1', 'x1', ' ', 'ľ', 'x\n'];
 const uuid = (i: number) => `4f7c1c9e-2d7a-4c55-9a57-${i.toString(16).padStart(12, '0')}`;
 const fill = (filler: string, length: number) => filler.repeat(Math.ceil(length / filler.length)).slice(0, length);
 
-/** An e-mail address of exactly `length` characters (at least 6): a local part of at most 64, labels of at most 63, ".sk". */
+/**
+ * An e-mail address of exactly `length` characters (at least 6): a local part of at most 64, labels of at most 63,
+ * ".sk".
+ */
 function emailOfLength(length: number): string {
   const local = 'a'.repeat(Math.min(64, length - 5));
   const labels: string[] = [];

@@ -3,7 +3,10 @@
 import sharp from 'sharp';
 import zlib from 'node:zlib';
 
-/** A JPEG like a phone's: `width`×`height` stored pixels (a gradient with noise, so it compresses like a photo), EXIF Make/Model/GPS and `orientation`. */
+/**
+ * A JPEG like a phone's: `width`×`height` stored pixels (a gradient with noise, so it compresses like a photo), EXIF
+ * Make/Model/GPS and `orientation`.
+ */
 export async function phonePhoto(width = 1200, height = 900, orientation = 6): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   let seed = 7;

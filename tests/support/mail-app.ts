@@ -19,7 +19,9 @@ export async function stopMailApp({ t, mail }: MailApp): Promise<void> {
   await mail.stop();
 }
 
-/** Opens a mail link on the test server (links name PUBLIC_URL) without following its 303, and answers where it leads. */
+/**
+ * Opens a mail link on the test server (links name PUBLIC_URL) without following its 303, and answers where it leads.
+ */
 export async function openMailLink(t: TestApp, link: string): Promise<URL> {
   const res = await fetch(link.replace(t.config.PUBLIC_URL, t.url), { redirect: 'manual' });
   expect(res.status).toBe(303);

@@ -21,7 +21,10 @@ export interface TestOidcProvider {
   clientSecret: string;
   /** AUTH_PROVIDERS and AUTH_PROVIDER_<NAME>_* for the app, under the provider name `name`. */
   env(name: string, displayName?: string): Record<string, string>;
-  /** Follows an authorization URL through the login page as `login`; returns where the provider sends the browser (the app's callback). */
+  /**
+   * Follows an authorization URL through the login page as `login`; returns where the provider sends the browser (the
+   * app's callback).
+   */
   signIn(authorizationUrl: string, login: string): Promise<string>;
   close(): Promise<void>;
 }

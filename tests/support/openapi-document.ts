@@ -50,7 +50,9 @@ export const documentedOperations: DocumentedOperation[] = Object.entries(openAp
   }),
 );
 
-/** A query parameter's schema, with what swagger keeps beside it on the parameter (description, examples, `x-` keys). */
+/**
+ * A query parameter's schema, with what swagger keeps beside it on the parameter (description, examples, `x-` keys).
+ */
 export function parameterSchema(parameter: Json): Json {
   const { schema, name: _name, in: _in, required: _required, ...beside } = parameter;
   return { ...beside, ...resolveSchema(schema as Json) };

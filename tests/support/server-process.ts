@@ -17,7 +17,10 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>();
 
-/** Quiet defaults: no demo seeding, no local MailDev (SMTP_URL points at a closed port), warnings only. `entry`: another compiled entry (the worker). */
+/**
+ * Quiet defaults: no demo seeding, no local MailDev (SMTP_URL points at a closed port), warnings only. `entry`: another
+ * compiled entry (the worker).
+ */
 export async function spawnServer(env: Record<string, string>, entry = SERVER_MAIN): Promise<ServerProcess> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in variables)));
   const port = env.PORT ?? String(await freePort());
@@ -26,7 +29,8 @@ export async function spawnServer(env: Record<string, string>, entry = SERVER_MA
     // Own process group, so a test can kill the server together with its PostgreSQL, as a crash would.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Backups and archived WAL beside the test's data folder (its temporary folder removes both), not in the repository's.
+    // Backups and archived WAL beside the test's data folder (its temporary folder removes both), not in the
+    // repository's.
     env: {
       ...inherited,
       HOST: '127.0.0.1',
@@ -52,7 +56,10 @@ export async function spawnServer(env: Record<string, string>, entry = SERVER_MA
   return { child, url: `http://127.0.0.1:${port}`, stdout: () => stdout, stderr: () => stderr, exited };
 }
 
-/** Waits for the start banner and returns how long it took; fails with the server's output when it exits or takes too long. */
+/**
+ * Waits for the start banner and returns how long it took; fails with the server's output when it exits or takes too
+ * long.
+ */
 export async function started(server: ServerProcess, timeoutMs = 30_000): Promise<number> {
   const begin = Date.now();
   let gone = false;

@@ -7,7 +7,9 @@ import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';
 
 export type Claims = JWTPayload & Record<string, unknown>;
 
-/** The claims of a member token as our auth API issues them; `overrides` replace single claims (undefined removes one). */
+/**
+ * The claims of a member token as our auth API issues them; `overrides` replace single claims (undefined removes one).
+ */
 export function memberClaims(overrides: Claims = {}, issuer = 'http://localhost/auth/v1'): Claims {
   const now = Math.floor(Date.now() / 1000);
   const sub = randomUUID();

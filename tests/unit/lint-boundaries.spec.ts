@@ -1,6 +1,6 @@
 // The boundary rules of eslint.config.mjs, each shown a small file that breaks it (and, where a rule
-// has an allowed twin, one that does not); a case names the boundary it probes. ESLint runs in a child process with the project's config,
-// as `npm run lint` runs it, on source given by text under the path where such a file would live.
+// has an allowed twin, one that does not); a case names the boundary it probes. ESLint runs in a child process with the
+// project's config, as `npm run lint` runs it, on source given by text under the path where such a file would live.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 

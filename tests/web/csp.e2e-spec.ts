@@ -23,7 +23,10 @@ function watchCsp(page: Page): string[] {
   return violations;
 }
 
-/** Opens a document and checks that it came with the strict policy: a nonce, or (pages from the page cache) script hashes. */
+/**
+ * Opens a document and checks that it came with the strict policy: a nonce, or (pages from the page cache) script
+ * hashes.
+ */
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect({ path, csp: response?.headers()['content-security-policy'] }).toEqual({

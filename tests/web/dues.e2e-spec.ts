@@ -28,7 +28,10 @@ async function call(request: APIRequestContext, method: 'post' | 'put', path: st
   return request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
 }
 
-/** Finance staff, the club's payment details and an open year (shared by this file's tests: repeated calls are harmless). */
+/**
+ * Finance staff, the club's payment details and an open year (shared by this file's tests: repeated calls are
+ * harmless).
+ */
 async function openYear(request: APIRequestContext): Promise<Member> {
   const finance = await createMember(request, { permissions: { finance: 'full', users: 'full' }, verified: true });
   const plans = await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', finance.token);

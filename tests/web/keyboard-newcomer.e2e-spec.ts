@@ -54,7 +54,8 @@ test('a new member signs in and completes onboarding using the keyboard only', a
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
-  await expect(page.getByRole('navigation')).toHaveCount(1); // the footer's: nothing in onboarding leads away but contact and privacy
+  // the footer's: nothing in onboarding leads away but contact and privacy
+  await expect(page.getByRole('navigation')).toHaveCount(1);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Odhlásiť sa' })).toBeVisible();
 
   // The account's address is offered as the Tesla account's; the rest of the step is empty: the

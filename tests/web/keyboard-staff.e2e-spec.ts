@@ -96,7 +96,10 @@ test('staff open, sort, filter, edit and save records with the keyboard only', a
   await expectVisibleFocus(page);
 });
 
-/** What covers the focused element where its label and caret are: a fixed or sticky bar (the app bar, the form's save bar) drawn over it. */
+/**
+ * What covers the focused element where its label and caret are: a fixed or sticky bar (the app bar, the form's save
+ * bar) drawn over it.
+ */
 function coveringBar(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const el = document.activeElement;

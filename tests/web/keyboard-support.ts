@@ -71,7 +71,8 @@ function readFocus(): FocusState {
   const labelledBy = (el.getAttribute('aria-labelledby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '');
-  // The element's text as assistive technology reads it: hidden parts (aria-hidden, e.g. an avatar's initials) left out.
+  // The element's text as assistive technology reads it: hidden parts (aria-hidden, e.g. an avatar's initials) left
+  // out.
   const visible = el.cloneNode(true) as Element;
   visible.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
   const names = [

@@ -47,7 +47,8 @@ test('a newcomer signs up on the join page, confirms the mail, completes onboard
   await hydrated(page);
   await page.getByRole('main').getByRole('link', { name: 'Zaregistrovať sa' }).click();
   await expect(page).toHaveURL(/\/registracia$/);
-  // From a guest's page, the sign-up screen is a page load (React's build): typing waits for it to run, as after any load.
+  // From a guest's page, the sign-up screen is a page load (React's build): typing waits for it to run, as after any
+  // load.
   await hydrated(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Heslo', { exact: true }).fill(PASSWORD);

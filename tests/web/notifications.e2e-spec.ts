@@ -1,6 +1,6 @@
 // Member mail in the browser: the settings switch a kind of mail on (the consent time shows) and
-// renew the private calendar address once the member confirms; the unsubscribe link of a real mail opens a page that needs no
-// sign-in and stops that kind with one click. axe finds nothing on either page, light or dark.
+// renew the private calendar address once the member confirms; the unsubscribe link of a real mail opens a page that
+// needs no sign-in and stops that kind with one click. axe finds nothing on either page, light or dark.
 import { expect, test, type Page } from './fixtures';
 import {
   axeViolations,

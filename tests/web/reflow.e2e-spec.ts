@@ -1,6 +1,7 @@
 // WCAG 1.4.10 (reflow): at 320 CSS pixels no public or member page scrolls sideways. Tables may
 // scroll inside their own frame; the page itself may not. Every route of the site is visited (the
-// member area as the demo member), then every screen of the staff console; a failure names the page and the element that sticks out furthest.
+// member area as the demo member), then every screen of the staff console; a failure names the page and the element
+// that sticks out furthest.
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO_MEMBER, DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { apiGet, createMember, signIn, staffToken } from './member-support';

@@ -28,7 +28,8 @@ async function exportCsv(page: Page): Promise<string> {
 function readExport(text: string, list: string): string[][] {
   expect(text.startsWith('\uFEFF'), `${list}: byte-order mark`).toBe(true);
   const [header, ...rows] = parseCsv(text);
-  for (const name of header) expect(name, `${list}: a header`).toMatch(/^[^._]+$/); // a label, never a field path such as avatar.sources.avif
+  // a label, never a field path such as avatar.sources.avif
+  for (const name of header) expect(name, `${list}: a header`).toMatch(/^[^._]+$/);
   rows.forEach((row, i) => expect(row.length, `${list}: fields of row ${i + 1}`).toBe(header.length));
   return [header, ...rows];
 }

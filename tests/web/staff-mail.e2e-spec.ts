@@ -1,5 +1,6 @@
 // The staff console's mail screens: an article's newsletter panel previews the mail and
-// test-sends it to the staff member (the mail arrives), and the outbox lists that mail as sent. axe finds nothing on either, in the light and the dark theme.
+// test-sends it to the staff member (the mail arrives), and the outbox lists that mail as sent. axe finds nothing on
+// either, in the light and the dark theme.
 import { expect, test } from './fixtures';
 import { DEMO_STAFF } from '../../server/src/database/seed/accounts';
 import { axeViolations, mailTo, staffToken } from './member-support';

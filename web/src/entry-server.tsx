@@ -52,7 +52,10 @@ export interface RenderOptions {
   /** The page request; its URL is absolute, on the public origin. */
   request: Request;
   config: RuntimeConfig;
-  /** dist/web/client/index.html (the React app) with the placeholders <!--app-head-->, <!--app-html-->, <!--app-bootstrap-->. */
+  /**
+   * dist/web/client/index.html (the React app) with the placeholders <!--app-head-->, <!--app-html-->,
+   * <!--app-bootstrap-->.
+   */
   template: string;
   /** dist/web/client/islands.html (a public page), with the same placeholders. */
   islandsTemplate: string;
@@ -64,7 +67,10 @@ export interface RenderOptions {
   onError(error: unknown): void;
 }
 
-/** What a cached page depends on in a request: the colour-mode choice (never the session: the page is the same for everyone). */
+/**
+ * What a cached page depends on in a request: the colour-mode choice (never the session: the page is the same for
+ * everyone).
+ */
 export interface PageFacts {
   colorModeCookie: string;
   colorMode: ColorModePreference;
@@ -91,7 +97,10 @@ const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 /** What each entry script loads, per manifest: the manifest is the same object for every page of a build. */
 const entryChunks = new WeakMap<Record<string, ManifestChunk>, Map<string, Set<string>>>();
 
-/** The chunks (and their stylesheets) a set of modules needs, minus what the page's entry (`index.html`, `islands.html`) already loads. */
+/**
+ * The chunks (and their stylesheets) a set of modules needs, minus what the page's entry (`index.html`, `islands.html`)
+ * already loads.
+ */
 function chunkFiles(
   manifest: Record<string, ManifestChunk>,
   entryKey: string,

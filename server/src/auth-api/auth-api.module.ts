@@ -47,8 +47,8 @@ import { AUTH_PREFIX } from './http/http-setup';
 /**
  * The embedded Supabase-compatible auth API under /auth/v1 (docs/auth-api.md), imported by AppModule only
  * when AUTH_MODE=embedded. Global so that product modules find its exports for them,
- * ACCOUNT_DELETION and MEMBER_PASSKEYS, without importing it (and without it in supabase mode: they take it as optional).
- * It also brings GoTrue's error format for its prefix (ERROR_DIALECT) and its CORS (AuthHttpSetup).
+ * ACCOUNT_DELETION and MEMBER_PASSKEYS, without importing it (and without it in supabase mode: they take it as
+ * optional). It also brings GoTrue's error format for its prefix (ERROR_DIALECT) and its CORS (AuthHttpSetup).
  */
 @Global()
 @Module({

@@ -93,7 +93,10 @@ export class BackupBucket {
     return keys.sort();
   }
 
-  /** One DeleteObject per key: DeleteObjects needs a Content-MD5 some S3-compatible services and SDK versions disagree on. */
+  /**
+   * One DeleteObject per key: DeleteObjects needs a Content-MD5 some S3-compatible services and SDK versions disagree
+   * on.
+   */
   async delete(keys: string[]): Promise<void> {
     for (const key of keys) await this.client.send(new DeleteObjectCommand({ Bucket: this.name, Key: PREFIX + key }));
   }

@@ -34,7 +34,10 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     private readonly queue: JobQueueService,
   ) {}
 
-  /** Scheduled only with the embedded database: an external one is backed up by its provider. One runs at a time (singleton). */
+  /**
+   * Scheduled only with the embedded database: an external one is backed up by its provider. One runs at a time
+   * (singleton).
+   */
   onModuleInit(): void {
     if (this.config.DATABASE_URL || this.config.BACKUP_SCHEDULE === 'off') return;
     this.queue.define({
@@ -78,7 +81,10 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     this.shipper.start();
   }
 
-  /** The archiving and shipping state, pg_stat_archiver read through the server's pool (ages against PostgreSQL's own time: the system clock). */
+  /**
+   * The archiving and shipping state, pg_stat_archiver read through the server's pool (ages against PostgreSQL's own
+   * time: the system clock).
+   */
   state(now = new Date()): Promise<BackupState> {
     return readBackupState(this.config, sqlExecutor(this.prisma), now);
   }

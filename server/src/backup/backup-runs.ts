@@ -46,7 +46,10 @@ async function siteDatabase(config: Config): Promise<{ url: string; stop?: () =>
   return { url: db.url, stop: db.stop };
 }
 
-/** How a command (`npm run backup`), which has no pool, records a run: on a connection of its own to the site's database. */
+/**
+ * How a command (`npm run backup`), which has no pool, records a run: on a connection of its own to the site's
+ * database.
+ */
 export function recordInSiteDatabase(config: Config): (run: BackupRunRecord) => Promise<void> {
   return async (run) => {
     const db = await siteDatabase(config);

@@ -74,7 +74,8 @@ export async function readBackupState(config: Config, db: SqlExecutor, now = new
           ageSeconds: Math.max(0, Math.round((now.getTime() - archivedAt.getTime()) / 1000)),
         }
       : null;
-  // pg_walfile_name names the segment holding the last byte written: the last archived one when nothing was written since its switch.
+  // pg_walfile_name names the segment holding the last byte written: the last archived one when nothing was written
+  // since its switch.
   const pending = Boolean(
     row.current_wal && (!lastArchived || walPosition(row.current_wal) > walPosition(lastArchived.segment)),
   );

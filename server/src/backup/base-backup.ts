@@ -3,8 +3,9 @@
 // pg_backup_start (fast checkpoint), a copy of the data folder's files while the database keeps
 // working, pg_backup_stop (its backup_label goes into the copy), a WAL switch, then the WAL segments
 // from the start to the stop, copied while the session (and so its slot) lasts: once archived, a
-// segment the slot no longer holds may be removed by the next checkpoint. Restored with those segments in pg_wal and the backup_label, PostgreSQL
-// replays the WAL to the stop point at its first start and is consistent: no archive needed.
+// segment the slot no longer holds may be removed by the next checkpoint. Restored with those segments in pg_wal and
+// the backup_label, PostgreSQL replays the WAL to the stop point at its first start and is consistent: no archive
+// needed.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,10 @@ const SKIPPED_FILES = new Set([
   'tablespace_map',
 ]);
 
-/** The running embedded PostgreSQL's URL, read from its lock file (port) and the data folder (password); null when it is not running. */
+/**
+ * The running embedded PostgreSQL's URL, read from its lock file (port) and the data folder (password); null when it is
+ * not running.
+ */
 export function runningEmbeddedUrl(dataDir: string): string | null {
   const lock = path.join(dataDir, 'postgres', 'postmaster.pid');
   if (!fs.existsSync(lock)) return null;

@@ -1,5 +1,6 @@
-// `npm run backup`: an online backup of the database, uploaded files and secrets into BACKUP_DIR (server/src/backup/backup.ts),
-// each run recorded in the database, good or failed, for the status page (server/src/backup/backup-runs.ts).
+// `npm run backup`: an online backup of the database, uploaded files and secrets into BACKUP_DIR
+// (server/src/backup/backup.ts), each run recorded in the database, good or failed, for the status page
+// (server/src/backup/backup-runs.ts).
 import os from 'node:os';
 import { loadConfig } from '../config/config';
 import { runCommand } from '../database/cli';

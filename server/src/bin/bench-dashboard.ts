@@ -42,7 +42,8 @@ async function bench(): Promise<void> {
   if (config.AUTH_MODE !== 'embedded')
     throw new CliError('bench:dashboard signs in through the embedded auth API (AUTH_MODE=embedded)');
   const { url, stop } = await commandDatabase(config);
-  // One connection: its server process is the one whose CPU time is read (a block's queries then run one after another).
+  // One connection: its server process is the one whose CPU time is read (a block's queries then run one after
+  // another).
   const app = await createApp({
     config: { ...config, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: 1 },
     databaseUrl: url,

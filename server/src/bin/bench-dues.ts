@@ -89,7 +89,8 @@ async function bench(): Promise<void> {
       db.url,
       `UPDATE profiles SET is_verified = true, verified_at = now() WHERE email LIKE 'member%@example.sk'`,
     );
-    // Mail goes nowhere: the benchmark measures queueing, not an SMTP server (delivery attempts fail and wait to be retried).
+    // Mail goes nowhere: the benchmark measures queueing, not an SMTP server (delivery attempts fail and wait to be
+    // retried).
     const config = loadConfig({
       ...process.env,
       NODE_ENV: 'production',

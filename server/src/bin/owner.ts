@@ -41,7 +41,10 @@ runCommand('owner', async () => {
   }
 });
 
-/** The running server's embedded PostgreSQL when there is one (a second one on its folder is refused), else as the other commands. */
+/**
+ * The running server's embedded PostgreSQL when there is one (a second one on its folder is refused), else as the other
+ * commands.
+ */
 async function ownerDatabase(config: Config): Promise<{ url: string; stop?: () => Promise<void> }> {
   const running = config.DATABASE_URL ? null : runningEmbeddedUrl(config.dataDir);
   if (running) return { url: running.replace(/\/postgres$/, `/${EMBEDDED_DATABASE}`) };

@@ -1,5 +1,7 @@
-// `npm run restore -- <archive>`: a backup of `npm run backup` unpacked into an empty DATA_DIR (server/src/backup/restore.ts).
-// `npm run restore -- --to <ISO time> | --latest [--from-bucket]`: a restore to a moment from the archived WAL (server/src/backup/restore-point.ts).
+// `npm run restore -- <archive>`: a backup of `npm run backup` unpacked into an empty DATA_DIR
+// (server/src/backup/restore.ts).
+// `npm run restore -- --to <ISO time> | --latest [--from-bucket]`: a restore to a moment from the archived WAL
+// (server/src/backup/restore-point.ts).
 import { loadConfig } from '../config/config';
 import { CliError, runCommand } from '../database/cli';
 import { restoreBackup, RestoreError } from '../backup/restore';

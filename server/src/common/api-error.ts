@@ -34,7 +34,10 @@ export function retryAfterOf(exception: unknown): number | undefined {
   return typeof seconds === 'number' ? seconds : undefined;
 }
 
-/** Throw this from services, with a code from a list (`*-errors.ts`): `throw new ApiError(404, EVENTS_ERRORS.event_not_found, 'Event not found')`. */
+/**
+ * Throw this from services, with a code from a list (`*-errors.ts`): `throw new ApiError(404,
+ * EVENTS_ERRORS.event_not_found, 'Event not found')`.
+ */
 export class ApiError extends HttpException {
   constructor(status: HttpStatus | number, code: string, message: string, details?: Record<string, unknown>) {
     super({ statusCode: status, code, message, ...details }, status);

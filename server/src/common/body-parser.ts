@@ -88,7 +88,10 @@ export function parseJsonBody(bytes: Buffer): unknown {
  */
 export const FORM_BODY_PATHS: ReadonlySet<string> = new Set(['/api/unsubscribe', '/auth/v1/callback']);
 
-/** Replaces Fastify's parsers (JSON and text/plain) with `parseJsonBody`; forms only on FORM_BODY_PATHS; multipart marked. */
+/**
+ * Replaces Fastify's parsers (JSON and text/plain) with `parseJsonBody`; forms only on FORM_BODY_PATHS; multipart
+ * marked.
+ */
 export function registerBodyParser(fastify: FastifyInstance, bodyLimit: number): void {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser(

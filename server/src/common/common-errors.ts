@@ -39,7 +39,9 @@ export const COMMON_ERRORS = {
   slug_invalid: 'errors.slug_invalid',
 } as const;
 
-/** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
+/**
+ * Answered only by staff routes that the member web never calls: the member web shows its general message for these.
+ */
 export const COMMON_STAFF_ONLY: readonly string[] = [
   COMMON_ERRORS.file_required,
   COMMON_ERRORS.slug_taken,

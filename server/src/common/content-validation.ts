@@ -28,7 +28,9 @@ export interface FieldOptions {
   description?: string;
   /** A valid value, shown in the document (required with `rule`). */
   example?: unknown;
-  /** A rule the service checks beyond the schema, named in `x-rules` (common/openapi-rule.ts) and told in `description`. */
+  /**
+   * A rule the service checks beyond the schema, named in `x-rules` (common/openapi-rule.ts) and told in `description`.
+   */
   rule?: string;
 }
 
@@ -82,7 +84,10 @@ export const SlugField = (o: FieldOptions = {}) =>
     Matches(SLUG_PATTERN, { message: '$property must be lower-case letters and digits joined by single hyphens' }),
   );
 
-/** An ISO 8601 date-time (with time zone, e.g. 2026-05-01T08:00:00Z); the "T" is upper case, as the strict ISO 8601 check wants. */
+/**
+ * An ISO 8601 date-time (with time zone, e.g. 2026-05-01T08:00:00Z); the "T" is upper case, as the strict ISO 8601
+ * check wants.
+ */
 export const DateTimeField = (o: FieldOptions = {}) =>
   applyDecorators(
     schema(o, {

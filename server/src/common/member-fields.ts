@@ -135,7 +135,10 @@ function notAfterToday(min: string, validationOptions?: ValidationOptions): Prop
     });
 }
 
-/** A calendar day 'YYYY-MM-DD' from `min` up to today (in Slovakia); "not after today" is no schema keyword, so it is named in `x-rules`. */
+/**
+ * A calendar day 'YYYY-MM-DD' from `min` up to today (in Slovakia); "not after today" is no schema keyword, so it is
+ * named in `x-rules`.
+ */
 export function PastDateField(min: string, options: FieldOptions = {}) {
   return applyDecorators(
     doc(
@@ -151,7 +154,10 @@ export function PastDateField(min: string, options: FieldOptions = {}) {
   );
 }
 
-/** Fails when this field and `other` are both set (neither null nor absent); the field's decorator describes the rule and gives an example. */
+/**
+ * Fails when this field and `other` are both set (neither null nor absent); the field's decorator describes the rule
+ * and gives an example.
+ */
 export function NotTogetherWith(other: string): PropertyDecorator {
   return (object: object, propertyName: string | symbol) => {
     DocumentedRule('notTogetherWith')(object, propertyName);

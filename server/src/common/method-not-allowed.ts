@@ -53,7 +53,10 @@ export function answerUnknownMethods(fastify: FastifyInstance, catchAllServes: (
     return withHead(allowed);
   };
 
-  /** The methods of a path a route names literally, when the request's method is not one of them (it reached a parametric route). */
+  /**
+   * The methods of a path a route names literally, when the request's method is not one of them (it reached a
+   * parametric route).
+   */
   const literalRefusal = (request: FastifyRequest): string[] | null => {
     const matched = request.routeOptions.url;
     // The catch-all hands what it does not serve to the not-found handler (is404 above).

@@ -164,7 +164,8 @@ export async function streamUpload<T>(
           // only unpipes busboy's, which must be read to the end or the request never finishes.
           const own = new PassThrough();
           part.file.pipe(own);
-          // pipe() does not pass on a failure: a client that disconnects mid-file must fail the handler's stream, not leave it waiting.
+          // pipe() does not pass on a failure: a client that disconnects mid-file must fail the handler's stream, not
+          // leave it waiting.
           part.file.once('close', () => {
             if (!part.file.readableEnded)
               own.destroy(
@@ -210,7 +211,10 @@ export async function streamUpload<T>(
   return { file, fields };
 }
 
-/** Validates multipart text fields against a DTO class exactly as JSON bodies are (the NUL rule, unknown fields refused). */
+/**
+ * Validates multipart text fields against a DTO class exactly as JSON bodies are (the NUL rule, unknown fields
+ * refused).
+ */
 export async function validateFields<T extends object>(dto: new () => T, fields: Record<string, string>): Promise<T> {
   const metadata = { type: 'body' as const, metatype: dto };
   return (await createValidationPipe().transform(new NulBytePipe().transform(fields), metadata)) as T;

@@ -4,7 +4,8 @@
 //   validation, bad JSON, NUL, encoding where there are parameters or a body), 408 for all (headers
 //   or body too slow, HTTP_*_TIMEOUT), 429 where a body is read (HTTP_OPEN_BODIES_PER_CLIENT), 401/403 for
 //   signed-in operations (deny by default), 404 for operations with path parameters, 413/415 for
-//   every POST/PUT/PATCH/DELETE (Fastify reads a body there, expected or not), 503 for all (the database away, common/error.filter.ts);
+//   every POST/PUT/PATCH/DELETE (Fastify reads a body there, expected or not), 503 for all (the database away,
+//   common/error.filter.ts);
 // - path ids are UUIDs (every `:id` and `:…Id` goes through UuidPipe), slugs at most 120 characters
 //   (domain/slug.ts), `page`/`per_page` integers (PageQueryDto's @IsInt);
 // - request bodies refuse unknown members (the ValidationPipe's forbidNonWhitelisted), so their
@@ -82,7 +83,10 @@ const DESCRIPTIONS: Record<string, string> = {
 
 const SLUG_MAX_LENGTH = 120;
 
-/** Methods whose requests Fastify reads a body for (so a bad, huge or foreign body is refused even where none is expected). */
+/**
+ * Methods whose requests Fastify reads a body for (so a bad, huge or foreign body is refused even where none is
+ * expected).
+ */
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 function errorStatuses(method: string, operation: Json): string[] {

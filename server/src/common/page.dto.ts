@@ -52,7 +52,10 @@ export interface Collection<T> {
 export const single = <T>(v: T): Single<T> => ({ v });
 export const collection = <T>(v: T[], total: number): Collection<T> => ({ v, total });
 
-/** Documents `{ total }` beside `v` in response DTO classes: `class EventList { @ApiProperty({ type: [EventDto] }) v; @TotalProperty() total }`. */
+/**
+ * Documents `{ total }` beside `v` in response DTO classes: `class EventList { @ApiProperty({ type: [EventDto] }) v;
+ * @TotalProperty() total }`.
+ */
 export const TotalProperty = () =>
   ApiProperty({ type: Number, description: 'Number of items in the whole collection' });
 
@@ -65,7 +68,10 @@ export function ResponseDto<T>(item: Class<T>) {
   return ItemResponse;
 }
 
-/** The documented `{ v, total }` of a page of items: `class EventListResponseDto extends ListResponseDto(EventSummaryDto) {}`. */
+/**
+ * The documented `{ v, total }` of a page of items: `class EventListResponseDto extends
+ * ListResponseDto(EventSummaryDto) {}`.
+ */
 export function ListResponseDto<T>(item: Class<T>) {
   class ListResponse {
     @ApiProperty({ type: () => [item] })

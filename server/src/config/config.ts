@@ -100,7 +100,9 @@ const rate: Parser<RateLimit | null> = (raw, name) => {
   return perWindow(Number(m[1]), Number(m[2]) * { s: 1, m: 60, h: 3600 }[m[3] as 's' | 'm' | 'h']);
 };
 
-/** `smtp://…`, `smtps://…`, or `maildev`: the local catcher asked for by name (NODE_ENV=production refuses it unnamed). */
+/**
+ * `smtp://…`, `smtps://…`, or `maildev`: the local catcher asked for by name (NODE_ENV=production refuses it unnamed).
+ */
 const smtpUrl: Parser<string> = (raw, name) =>
   raw.trim() === MAIL_CATCHER ? MAIL_CATCHER : url('smtp', 'smtps')(raw, name);
 const MAIL_CATCHER = 'maildev';

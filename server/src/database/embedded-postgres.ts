@@ -37,7 +37,9 @@ const HAS_PROC = fs.existsSync('/proc/self/stat');
 /** The embedded server's database of the site (the server's own `postgres` database holds nothing of it). */
 export const EMBEDDED_DATABASE = 'evklub';
 
-/** Tries on another port when the chosen one was taken before PostgreSQL could bind it (a race with any other socket). */
+/**
+ * Tries on another port when the chosen one was taken before PostgreSQL could bind it (a race with any other socket).
+ */
 const PORT_TRIES = 5;
 /** PostgreSQL's last lines, kept to say why it stopped. */
 const KEPT_LINES = 20;
@@ -137,7 +139,10 @@ class RecentLines {
   }
 }
 
-/** pg.start(), whose promise is refused with nothing when PostgreSQL exits before it is ready: then with PostgreSQL's own last lines. */
+/**
+ * pg.start(), whose promise is refused with nothing when PostgreSQL exits before it is ready: then with PostgreSQL's
+ * own last lines.
+ */
 async function startOrExplain(pg: EmbeddedPostgres, output: RecentLines): Promise<void> {
   try {
     await pg.start();

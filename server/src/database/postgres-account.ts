@@ -3,7 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The uid and gid of the `postgres` account when this process runs as root, else null (PostgreSQL runs as this process's user). */
+/**
+ * The uid and gid of the `postgres` account when this process runs as root, else null (PostgreSQL runs as this
+ * process's user).
+ */
 export function postgresAccount(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
   const line = fs

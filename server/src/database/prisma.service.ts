@@ -13,7 +13,8 @@ export const DATABASE_URL = Symbol('DATABASE_URL');
  * statement by DATABASE_STATEMENT_TIMEOUT both in PostgreSQL (`statement_timeout`) and in the client
  * (`query_timeout`, for a server that accepts bytes but never answers). TCP keep-alive notices dead
  * peers, and PostgreSQL checks during a statement that its client is still there. The errors these
- * produce answer 503 (database/prisma-errors.ts, common/error.filter.ts), and the pool opens fresh connections once the database is back: no restart needed.
+ * produce answer 503 (database/prisma-errors.ts, common/error.filter.ts), and the pool opens fresh connections once the
+ * database is back: no restart needed.
  */
 export function poolConfig(
   connectionString: string,

@@ -1,6 +1,9 @@
 import type { Db } from './transaction.repository';
 
-/** Runs a library's SQL (pg-boss's `db` option) on an open transaction, so what it writes commits or rolls back with the caller's change. */
+/**
+ * Runs a library's SQL (pg-boss's `db` option) on an open transaction, so what it writes commits or rolls back with the
+ * caller's change.
+ */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }

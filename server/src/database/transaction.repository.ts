@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from './prisma.service';
 import type { Prisma } from '../generated/prisma/client';
 
-/** A Prisma client or an open transaction: every repository method that joins a transaction takes one (default: no transaction). */
+/**
+ * A Prisma client or an open transaction: every repository method that joins a transaction takes one (default: no
+ * transaction).
+ */
 export type Db = Prisma.TransactionClient;
 
 /**

@@ -45,7 +45,9 @@ export const SNIFF_BYTES = 12;
 const ascii = (head: Buffer, start: number, end: number) =>
   head.length >= end ? head.toString('latin1', start, end) : '';
 
-/** An MPEG-1/2/2.5 Layer III frame header (a raw MP3 without ID3 tag), excluding reserved values (and AAC's layer 0). */
+/**
+ * An MPEG-1/2/2.5 Layer III frame header (a raw MP3 without ID3 tag), excluding reserved values (and AAC's layer 0).
+ */
 function isMp3Frame(head: Buffer): boolean {
   if (head.length < 4 || head[0] !== 0xff || (head[1] & 0xe0) !== 0xe0) return false;
   const version = (head[1] >> 3) & 3; // 1 = reserved

@@ -22,7 +22,10 @@ export interface CalendarEvent {
   description?: string | null;
   location?: string | null;
   url?: string | null;
-  /** CONFIRMED (a place), TENTATIVE (on the waitlist), CANCELLED (a cancelled registration); absent: not said (the club's own calendar). */
+  /**
+   * CONFIRMED (a place), TENTATIVE (on the waitlist), CANCELLED (a cancelled registration); absent: not said (the
+   * club's own calendar).
+   */
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 }
 
@@ -37,7 +40,10 @@ export interface Invitation extends CalendarEvent {
 /** The club's time zone: every event happens in Slovakia. */
 export const ICS_TZID = 'Europe/Bratislava';
 
-/** Europe/Bratislava as the EU rules have it since 1996: CEST from the last Sunday of March, CET from the last Sunday of October. */
+/**
+ * Europe/Bratislava as the EU rules have it since 1996: CEST from the last Sunday of March, CET from the last Sunday of
+ * October.
+ */
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${ICS_TZID}`,

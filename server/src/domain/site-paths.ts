@@ -4,7 +4,10 @@
 /** Path prefixes the pages never claim. `/admin` is the staff console's own bundle. */
 const RESERVED = ['/api', '/auth/v1', '/healthz', '/readyz', '/metrics', '/admin', '/assets'];
 
-/** Whether a path is one of `prefixes` or lies under one (`/api` and `/api/…`, not `/apis`); asked on every page request. */
+/**
+ * Whether a path is one of `prefixes` or lies under one (`/api` and `/api/…`, not `/apis`); asked on every page
+ * request.
+ */
 export function pathsUnder(prefixes: readonly string[]): (pathname: string) => boolean {
   const folders = prefixes.map((prefix) => prefix + '/');
   return (pathname) => prefixes.includes(pathname) || folders.some((folder) => pathname.startsWith(folder));

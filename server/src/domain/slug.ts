@@ -39,7 +39,10 @@ export function slugify(text: string, maxLength = SLUG_MAX_LENGTH): string {
   return (lastHyphen > maxLength / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, '');
 }
 
-/** `base`, or `base-2` … `base-100`: the first candidate `taken` says is free (for slugs generated from titles); null when none is. */
+/**
+ * `base`, or `base-2` … `base-100`: the first candidate `taken` says is free (for slugs generated from titles); null
+ * when none is.
+ */
 export async function firstFreeSlug(
   base: string,
   taken: (slug: string) => Promise<boolean>,

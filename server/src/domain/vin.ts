@@ -79,7 +79,9 @@ export function vinProblem(vin: string): VinProblem | null {
   return null;
 }
 
-/** Tesla's world manufacturer identifiers (Fremont, Austin/US, Cybertruck/Semi, Berlin, Shanghai, Lotus-built Roadster). */
+/**
+ * Tesla's world manufacturer identifiers (Fremont, Austin/US, Cybertruck/Semi, Berlin, Shanghai, Lotus-built Roadster).
+ */
 export const TESLA_WMIS = ['5YJ', '7SA', '7G2', 'XP7', 'LRW', 'SFZ'] as const;
 
 /**

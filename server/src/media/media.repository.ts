@@ -11,7 +11,10 @@ export interface UnprocessedImage {
   key: string;
 }
 
-/** Rows of processed images: which objects they still name, and the photos still to process (media-rebuild.ts; avatars: server/src/modules/users/profile.repository.ts). */
+/**
+ * Rows of processed images: which objects they still name, and the photos still to process (media-rebuild.ts; avatars:
+ * server/src/modules/users/profile.repository.ts).
+ */
 @Injectable()
 export class MediaRepository {
   constructor(private readonly prisma: PrismaService) {}

@@ -35,7 +35,9 @@ export class MediaService {
     mediaBase = config.STORAGE_PUBLIC_URL ? `${config.STORAGE_PUBLIC_URL}/${IMAGE_FOLDER}` : '/api/media';
   }
 
-  /** Processes an uploaded image and stores its variants; `commit` them after the row naming them, or `discard` them. */
+  /**
+   * Processes an uploaded image and stores its variants; `commit` them after the row naming them, or `discard` them.
+   */
   async store(input: Buffer, spec: ImageSpec): Promise<Omit<ProcessedImage, 'objects'>> {
     const { objects, ...image } = await this.pipeline.process(input, spec);
     await this.storage.putObjects(objects);

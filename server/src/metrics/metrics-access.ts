@@ -7,7 +7,10 @@ import { COMMON_ERRORS } from '../common/common-errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Who may read /metrics: the holder of METRICS_TOKEN, compared in constant time. Without a token the endpoint does not exist. */
+/**
+ * Who may read /metrics: the holder of METRICS_TOKEN, compared in constant time. Without a token the endpoint does not
+ * exist.
+ */
 @Injectable()
 export class MetricsAccess {
   private readonly token: Buffer | null;

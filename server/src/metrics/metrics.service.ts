@@ -16,7 +16,9 @@ import { StatusService, type StatusFigures } from '../modules/operations/status.
 import { appVersion } from '../common/app-version';
 import type { BackupState } from '../backup/backup-state';
 
-/** A scrape waits this long for the queue and outbox counts; past it they are left out (`evklub_scrape_database_ok` 0). */
+/**
+ * A scrape waits this long for the queue and outbox counts; past it they are left out (`evklub_scrape_database_ok` 0).
+ */
 const DATABASE_DEADLINE_MS = 2000;
 
 export interface RequestSample {
@@ -223,7 +225,8 @@ export class MetricsService {
       '1 when the file store (local folder or bucket) could be written or reached at this scrape, else 0',
       async (g) => g.set(known((await once()).storageReachable, (r) => (r ? 1 : 0))),
     );
-    // The archiving and shipping state: a gauge without a value (archiving not ours, no bucket, not read in time) is left out.
+    // The archiving and shipping state: a gauge without a value (archiving not ours, no bucket, not read in time) is
+    // left out.
     const backup = (name: string, help: string, value: (s: BackupState) => number | null | undefined) =>
       this.gauge(name, help, async (g) => {
         g.reset();

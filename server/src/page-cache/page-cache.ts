@@ -46,7 +46,10 @@ export type CacheOutcome = 'hit' | 'miss' | 'off';
 /** Where a page is kept: the URL first (showsPlacesOf() reads its path), then the colour mode. */
 const pageKey = (url: string, colorMode: string) => `${url} ${colorMode}`;
 
-/** The path of a request URL or a page's key (the URL first), decoded and in lower case, to compare with a slug's address. */
+/**
+ * The path of a request URL or a page's key (the URL first), decoded and in lower case, to compare with a slug's
+ * address.
+ */
 function pathOf(url: string): string {
   const path = url.split(/[? ]/)[0];
   try {

@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto';
 import { compress, type ContentEncoding } from '../common/content-encoding';
 
 export interface CachedPage {
-  /** Every response header but the outcome and ETag, made once when stored. Never Set-Cookie: the page answers every visitor. */
+  /**
+   * Every response header but the outcome and ETag, made once when stored. Never Set-Cookie: the page answers every
+   * visitor.
+   */
   headers: Record<string, string>;
   /** Strong validator of the content; the encoding is appended per representation. */
   etag: string;
@@ -106,7 +109,10 @@ export class PageStore {
     for (const key of [...this.pages.keys()]) if (drop(key)) this.delete(key);
   }
 
-  /** Drops least recently used pages until `size` more bytes fit (a scan per page dropped: only a store, a render's work, pays it). */
+  /**
+   * Drops least recently used pages until `size` more bytes fit (a scan per page dropped: only a store, a render's
+   * work, pays it).
+   */
   private makeRoom(size: number): void {
     while (this.pages.size && this.used + size > this.maxBytes) {
       let oldest: string | undefined;

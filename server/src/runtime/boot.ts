@@ -121,7 +121,8 @@ function installShutdown(
       // until its keep-alive timeout; close each connection as soon as it has no request in progress.
       const server: Server = app.getHttpServer();
       const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-      await app.close().finally(() => clearInterval(closeIdle)); // stops accepting, waits for in-flight requests, closes the pool
+      // stops accepting, waits for in-flight requests, closes the pool
+      await app.close().finally(() => clearInterval(closeIdle));
       await runStops(stops);
       logger.info('stopped');
       process.exit(0);

@@ -23,7 +23,10 @@ import { EventService } from '../modules/events/event.service';
 
 type FetchFunction = (request: Request) => Promise<Response>;
 
-/** What the public pages' loaders read (web/src/features/{articles,events,pages,faq,guide,gallery,layout-ui}/api): at most one `:slug` each. */
+/**
+ * What the public pages' loaders read (web/src/features/{articles,events,pages,faq,guide,gallery,layout-ui}/api): at
+ * most one `:slug` each.
+ */
 export const PUBLIC_READS = [
   '/api/articles',
   '/api/articles/:slug',

@@ -252,7 +252,10 @@ async function serveUncachedPage(
 
 type ReadFacts = (cookieHeader: string | null) => PageFacts;
 
-/** How the page cache reads a request's cookies (the render module's readPageFacts); null without a cache or when the module fails to load (retried next time). */
+/**
+ * How the page cache reads a request's cookies (the render module's readPageFacts); null without a cache or when the
+ * module fails to load (retried next time).
+ */
 async function pageFactsReader(
   cache: PageCache | undefined,
   bundle: WebBundle,

@@ -26,7 +26,10 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** Every key stored, in any order. */
   list(): AsyncIterable<string>;
-  /** Resolves when the store can be written (local: a file written and removed) or reached (S3: the bucket answers HeadBucket); rejects otherwise. */
+  /**
+   * Resolves when the store can be written (local: a file written and removed) or reached (S3: the bucket answers
+   * HeadBucket); rejects otherwise.
+   */
   probe(signal: AbortSignal): Promise<void>;
   /** Leftovers of writes cut short in this process's previous life (local: temporary files); S3 writes are atomic. */
   dropPartialWrites(): Promise<number>;

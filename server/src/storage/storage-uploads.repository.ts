@@ -36,7 +36,10 @@ export class StorageUploadsRepository implements OnModuleDestroy {
     if (keys.length) await this.prisma.$executeRaw`DELETE FROM storage_uploads WHERE key = ANY(${keys}::text[])`;
   }
 
-  /** Forgets the uploads of servers that are gone and returns their keys (their objects may be removed unless a row names them). */
+  /**
+   * Forgets the uploads of servers that are gone and returns their keys (their objects may be removed unless a row
+   * names them).
+   */
   async dropDead(): Promise<string[]> {
     const { client } = await this.leased();
     const owners = await this.prisma.$queryRaw<{ owner: bigint }[]>`SELECT DISTINCT owner FROM storage_uploads`;

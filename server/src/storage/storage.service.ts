@@ -50,7 +50,9 @@ export class StorageService implements OnModuleDestroy {
   /** Where an upload's bytes are counted before they go to the store (DATA_DIR/uploading, emptied by the sweep). */
   private readonly spoolDir: string;
 
-  /** Without `uploads` (the seed command) no upload is recorded: the caller removes what it wrote when its rows fail. */
+  /**
+   * Without `uploads` (the seed command) no upload is recorded: the caller removes what it wrote when its rows fail.
+   */
   constructor(
     @Inject(CONFIG) config: Config,
     @Optional() private readonly uploads?: StorageUploadsRepository,
@@ -134,7 +136,8 @@ export class StorageService implements OnModuleDestroy {
   }
 
   /**
-   * After a crash: bytes of uploads cut short are dropped, uploads of servers that died are forgotten, then every stored object that
+   * After a crash: bytes of uploads cut short are dropped, uploads of servers that died are forgotten, then every
+   * stored object that
    * `protectedKeys` (the keys rows name and uploads still running write, read in one snapshot after
    * the listing) does not hold is removed. Returns what it removed.
    */

@@ -38,7 +38,10 @@ interface ConsoleRouteOptions {
   to: (params: Record<string, string>, search: URLSearchParams) => string;
 }
 
-/** A member route module whose page is the console's: `export const { loader, Component, handle } = consoleRoute({...})`. */
+/**
+ * A member route module whose page is the console's: `export const { loader, Component, handle } =
+ * consoleRoute({...})`.
+ */
 export function consoleRoute({ title, permissions, to }: ConsoleRouteOptions) {
   function Page({ params }: { params: Record<string, string> }) {
     const [search] = useSearchParams();

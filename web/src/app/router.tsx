@@ -34,7 +34,9 @@ const moduleLoaders: Record<string, () => Promise<unknown>> = {};
 
 const appRoutes = new Set<string>();
 
-/** Whether the matched routes are a public page, served with its islands (entry-server picks the page template by it). */
+/**
+ * Whether the matched routes are a public page, served with its islands (entry-server picks the page template by it).
+ */
 export const isIslandsPage = (routeIds: string[]): boolean => !routeIds.some((id) => appRoutes.has(id));
 
 function page(id: string, path: string | null, file: string): RouteObject {

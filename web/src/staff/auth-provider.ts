@@ -2,7 +2,8 @@
 // backed): signing in here signs in on the site too, and the other way round. The account and its
 // permissions come from GET /api/me, loaded once per session. An account with a verified factor
 // (TOTP or a security key) is signed in only at aal2: `login` then rejects with SecondFactorRequired
-// and the login page asks for the code or the key. The server stays the authority: `canAccess` only decides what is shown.
+// and the login page asks for the code or the key. The server stays the authority: `canAccess` only decides what is
+// shown.
 import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { RuntimeConfig } from '../config/runtime';

@@ -1,5 +1,6 @@
 // The console's sign-in: e-mail and password, then the TOTP code or the security key when the
-// account has a verified factor (the auth provider rejects with SecondFactorRequired). Signs in on the site's own session.
+// account has a verified factor (the auth provider rejects with SecondFactorRequired). Signs in on the site's own
+// session.
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useBasename, useCheckAuth, useLogin, useNotify, useTranslate } from 'react-admin';

@@ -1,8 +1,8 @@
 // bcrypt off the event loop: bcryptjs is plain JavaScript, and a burst of sign-ins or sign-ups that
 // ran it on the event loop left the product's requests waiting between its slices (seconds under
 // load). One worker thread, at a lower priority, runs every hash and comparison in turn, so auth work
-// uses at most one core, yields it to the event loop, and the event loop stays free for everyone (rate-limit/auth-bulkhead.ts); the password-check gate
-// bounds how many wait for it.
+// uses at most one core, yields it to the event loop, and the event loop stays free for everyone
+// (rate-limit/auth-bulkhead.ts); the password-check gate bounds how many wait for it.
 import { Worker } from 'node:worker_threads';
 
 /** The worker's code, evaluated as a script (works the same from the build and from the sources under test). */

@@ -197,7 +197,10 @@ export class AuthUserRepository {
     }
   }
 
-  /** Makes `email` the account's confirmed address (end of an e-mail change); an anonymous account becomes an e-mail one. */
+  /**
+   * Makes `email` the account's confirmed address (end of an e-mail change); an anonymous account becomes an e-mail
+   * one.
+   */
   async setConfirmedEmail(user: AuthUserRecord, email: string, db: Db = this.prisma): Promise<void> {
     await db.authUser.update({
       where: { id: user.id },

@@ -1,7 +1,7 @@
 // Errors of the embedded auth API in GoTrue's wire format (docs/auth-api.md §2). Services throw
 // GoTrueError; the global ErrorFilter hands everything under /auth/v1 to `formatGoTrueError`
-// (provided as ERROR_DIALECT by the auth API module), and the onSend hook in http/http-setup.ts echoes the API version header
-// or rewrites the body to GoTrue's legacy shape when the client did not ask for the 2024 format.
+// (provided as ERROR_DIALECT by the auth API module), and the onSend hook in http/http-setup.ts echoes the API version
+// header or rewrites the body to GoTrue's legacy shape when the client did not ask for the 2024 format.
 import { HttpException } from '@nestjs/common';
 import type { ApiErrorBody } from '../../common/api-error';
 import type { ErrorCode } from './error-codes';
@@ -24,7 +24,10 @@ export const validationFailed = (message: string, status = 400) =>
   new GoTrueError(status, 'validation_failed', message);
 export const badJson = (detail?: string) =>
   new GoTrueError(400, 'bad_json', `Could not parse request body as JSON${detail ? `: ${detail}` : ''}`);
-/** 429 over_request_rate_limit; with `retryAfterSeconds` when the refusal is one of load, over in seconds (rate-limit/turn-queue.ts). */
+/**
+ * 429 over_request_rate_limit; with `retryAfterSeconds` when the refusal is one of load, over in seconds
+ * (rate-limit/turn-queue.ts).
+ */
 export function rateLimited(retryAfterSeconds?: number): GoTrueError {
   const error = new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
   if (retryAfterSeconds !== undefined) error.retryAfterSeconds = retryAfterSeconds;

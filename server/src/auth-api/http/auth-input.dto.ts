@@ -71,7 +71,8 @@ export function queryString(query: unknown, key: string): string | undefined {
   return typeof first === 'string' && first !== '' ? first : undefined;
 }
 
-// No NUL either: PostgreSQL cannot store it (the budget keys of the rate limits hold addresses before the NUL pipe runs).
+// No NUL either: PostgreSQL cannot store it (the budget keys of the rate limits hold addresses before the NUL pipe
+// runs).
 const EMAIL = /^[^\s@<>()[\],;:"\u0000]+@[^\s@<>()[\],;:"\u0000]+\.[^\s@<>()[\],;:"\u0000]+$/;
 
 /** GoTrue's code for an address it will not take; the message is for the member, in Slovak. */

@@ -163,7 +163,9 @@ export function obfuscatedUser(email: string, userMetadata: Record<string, unkno
   };
 }
 
-/** An object's keys in the order PostgreSQL's jsonb returns them (shorter keys first, then by bytes), as mapUser's come. */
+/**
+ * An object's keys in the order PostgreSQL's jsonb returns them (shorter keys first, then by bytes), as mapUser's come.
+ */
 function jsonbOrder(value: Record<string, unknown>): Record<string, unknown> {
   const keys = Object.keys(value).sort(
     (a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)),

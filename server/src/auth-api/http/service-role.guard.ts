@@ -18,5 +18,8 @@ export class ServiceRoleGuard implements CanActivate {
   }
 }
 
-/** An admin route of the auth API: no member session (the product API's guard lets it through), the service role instead. */
+/**
+ * An admin route of the auth API: no member session (the product API's guard lets it through), the service role
+ * instead.
+ */
 export const ServiceRole = () => applyDecorators(Public(), SessionWork(), UseGuards(ServiceRoleGuard));

@@ -61,7 +61,10 @@ export class AuthMailerService {
     if (wait > 0) throw mailFrequency(wait);
   }
 
-  /** Whether a mail of this kind may go out now, for flows that must not answer 429 (it would tell that the account exists). */
+  /**
+   * Whether a mail of this kind may go out now, for flows that must not answer 429 (it would tell that the account
+   * exists).
+   */
   allows(user: AuthUserRecord, kind: OtpKind): boolean {
     return this.secondsToWait(user, kind) <= 0;
   }

@@ -25,7 +25,10 @@ type Outcome =
   | { kind: 'code'; authCode: string }
   | { kind: 'session'; userId: string; sessionId: string; refreshToken: string };
 
-/** E-mail links and codes (docs/auth-api.md §1.8, §1.11, §1.12): recover, verify, resend, reauthenticate; POST /otp's sign-in link is issued here too. */
+/**
+ * E-mail links and codes (docs/auth-api.md §1.8, §1.11, §1.12): recover, verify, resend, reauthenticate; POST /otp's
+ * sign-in link is issued here too.
+ */
 @Injectable()
 export class AuthOtpService {
   /** /recover of an unknown address answers in the time of a known one. */

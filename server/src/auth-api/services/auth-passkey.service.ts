@@ -62,7 +62,10 @@ export class AuthPasskeyService implements MemberPasskeys {
     private readonly sessionRows: AuthSessionRepository,
   ) {}
 
-  /** Registering and removing need aal2 from a member who has a verified MFA factor (GoTrue's requirePasskeyManagementAAL). */
+  /**
+   * Registering and removing need aal2 from a member who has a verified MFA factor (GoTrue's
+   * requirePasskeyManagementAAL).
+   */
   private requireManagementAal({ user, session }: Authenticated): void {
     if (user.factors.some((f) => f.status === 'verified') && session.aal !== 'aal2')
       throw new GoTrueError(403, 'insufficient_aal', 'AAL2 session is required to manage passkeys when MFA is enabled');
@@ -153,7 +156,8 @@ export class AuthPasskeyService implements MemberPasskeys {
       expectedChallenge: data.challenge,
       expectedOrigin: [...origins],
       expectedRPID: rpId,
-      // A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one (AUTH_PASSKEY_USER_VERIFICATION).
+      // A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one
+      // (AUTH_PASSKEY_USER_VERIFICATION).
       requireUserVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION === 'required',
       supportedAlgorithmIDs: ALGORITHMS,
     }).catch(() => null);
@@ -239,7 +243,8 @@ export class AuthPasskeyService implements MemberPasskeys {
         counter: Number(passkey.signCount),
         transports: passkey.transports as string[],
       },
-      // A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one (AUTH_PASSKEY_USER_VERIFICATION).
+      // A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one
+      // (AUTH_PASSKEY_USER_VERIFICATION).
       requireUserVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION === 'required',
     }).catch(() => null);
     if (!verified?.verified) throw verificationFailed();
@@ -322,7 +327,9 @@ export class AuthPasskeyService implements MemberPasskeys {
     }));
   }
 
-  /** MemberPasskeys: staff remove every passkey of a member whose phone was lost, and sign the member out everywhere. */
+  /**
+   * MemberPasskeys: staff remove every passkey of a member whose phone was lost, and sign the member out everywhere.
+   */
   async removeAllOf(userId: string, actorId: string): Promise<void> {
     await this.tx.run(async (db) => {
       const all = await this.passkeys.listForUser(userId, db);

@@ -47,7 +47,9 @@ export class AuthSessionService {
 
   private serverSecret?: string;
 
-  /** The server secret (JWT_SECRET or the generated one), read once: it keys device cookies and derived refresh tokens. */
+  /**
+   * The server secret (JWT_SECRET or the generated one), read once: it keys device cookies and derived refresh tokens.
+   */
   private secret(): string {
     return (this.serverSecret ??= resolveJwtSecret(this.config));
   }
@@ -141,7 +143,8 @@ export class AuthSessionService {
     if (this.gate.full(ctx.ip)) throw rateLimited(QUEUE_RETRY_AFTER);
     const secret = this.secret();
     const device = deviceOf(secret, address, ctx.cookies);
-    // Reserved here, not by @RateLimit(): the slot is given back after a correct password, and a genuine device cookie picks the budget.
+    // Reserved here, not by @RateLimit(): the slot is given back after a correct password, and a genuine device cookie
+    // picks the budget.
     const slot = await this.limits.reserveSignIn(ctx.ip, address, device);
     let user: AuthUserRecord | null;
     try {
@@ -229,7 +232,8 @@ export class AuthSessionService {
         } else {
           await this.sessions.revokeToken(db, presented.id);
         }
-        // The first child of a token is derived from it (see childRefreshToken); a second child of the same parent (reuse within the interval) is random.
+        // The first child of a token is derived from it (see childRefreshToken); a second child of the same parent
+        // (reuse within the interval) is random.
         const refreshToken = parent === hash && !presented.revoked ? child : newRefreshToken();
         await this.sessions.insertToken(db, {
           tokenHash: sha256Hex(refreshToken),

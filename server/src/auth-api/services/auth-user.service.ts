@@ -150,7 +150,8 @@ export class AuthUserService {
   ) {
     if (existing.emailConfirmedAt) {
       if (this.config.AUTH_AUTOCONFIRM) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
-      // Confirmations on: answer like a new sign-up, in shape and in time (a new one hashes the password and writes rows), so the address cannot be probed.
+      // Confirmations on: answer like a new sign-up, in shape and in time (a new one hashes the password and writes
+      // rows), so the address cannot be probed.
       await this.gate.run(ctx.ip, () => hashPassword(password, this.config.AUTH_BCRYPT_COST));
       await this.signupTiming.pad(started);
       return obfuscatedUser(existing.email!, data, randomUUID());
@@ -231,7 +232,8 @@ export class AuthUserService {
     // anonymous user's first address applies at once under AUTH_AUTOCONFIRM.
     const mailsEmailChange = changesEmail && !(this.config.AUTH_AUTOCONFIRM && user.isAnonymous);
     if (mailsEmailChange) {
-      // Counted here, not by @RateLimit(): only a change that is mailed spends the budget, and whether it is depends on the user.
+      // Counted here, not by @RateLimit(): only a change that is mailed spends the budget, and whether it is depends on
+      // the user.
       await this.limits.consume('RESEND', ctx.ip, email);
       this.mailer.assertFrequency(user, 'email_change_new');
     }

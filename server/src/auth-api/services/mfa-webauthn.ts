@@ -59,7 +59,10 @@ export function requestOptions(
   });
 }
 
-/** The new credential of a "create" answer, or null when @simplewebauthn/server refuses it (origin, rp id, challenge, signature). */
+/**
+ * The new credential of a "create" answer, or null when @simplewebauthn/server refuses it (origin, rp id, challenge,
+ * signature).
+ */
 export async function verifyCreation(
   config: Config,
   ceremony: FactorCeremony,

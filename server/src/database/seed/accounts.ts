@@ -741,7 +741,8 @@ export async function seedAccounts(
 ): Promise<void> {
   const { now } = options;
   await insertMembers(tx, [DEMO_OWNER_SEED, DEMO_STAFF_SEED, DEMO_MEMBER_SEED, ...DEMO_MEMBERS], now);
-  // The history of permissions (docs/product-rules.md §6): the owner made at setup, the staff's areas granted by the owner.
+  // The history of permissions (docs/product-rules.md §6): the owner made at setup, the staff's areas granted by the
+  // owner.
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
   await tx.permissionChange.createMany({
     data: [

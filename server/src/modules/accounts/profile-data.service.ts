@@ -70,10 +70,10 @@ export class ProfileDataService {
   /**
    * What deleting an account does to the member's data, inside the caller's transaction (the
    * member's own deletion above, or the auth admin API's): the profile anonymised, onboarding
-   * answers deleted, current car ownerships ended today, check-in times deleted, event registrations cancelled (each freed
-   * place goes to the next waitlisted member), the payer's name and account erased from the payments of the member's
-   * dues. Returns the avatar, whose files the caller removes once the transaction has committed; null when there is
-   * none or nothing was left to erase.
+   * answers deleted, current car ownerships ended today, check-in times deleted, event registrations cancelled (each
+   * freed place goes to the next waitlisted member), the payer's name and account erased from the payments of the
+   * member's dues. Returns the avatar, whose files the caller removes once the transaction has committed; null when
+   * there is none or nothing was left to erase.
    */
   async eraseMember(db: Db, userId: string): Promise<StoredAvatar | null> {
     const erased = await this.me.anonymise(db, userId);

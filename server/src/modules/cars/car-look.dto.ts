@@ -17,7 +17,10 @@ import type { CarColor, CarModel, CarVariant } from '../../generated/prisma/enum
 
 type Class = new (...args: any[]) => object;
 
-/** `Base` followed by model, variant, color and custom_color; `model` is null only where the DTO says so (onboarding answers). */
+/**
+ * `Base` followed by model, variant, color and custom_color; `model` is null only where the DTO says so (onboarding
+ * answers).
+ */
 export function CarLookDto<B extends Class, M extends CarModelName | null = CarModelName>(
   Base: B,
   o: { nullableModel?: boolean } = {},

@@ -179,7 +179,10 @@ export function mapCar(row: OwnedCarRow): CarDto {
   };
 }
 
-/** A member's ownership history (oldest first) grouped by car, in the order the member first owned each: the cars of the data export. */
+/**
+ * A member's ownership history (oldest first) grouped by car, in the order the member first owned each: the cars of the
+ * data export.
+ */
 export function mapCarHistory(history: OwnedCarRow[]): ExportCarDto[] {
   const byVin = new Map<string, ExportCarDto>();
   for (const o of history) {

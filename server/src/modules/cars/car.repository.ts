@@ -161,7 +161,10 @@ export class CarRepository {
     return count === 1;
   }
 
-  /** Ends every current ownership of the member on `today` ('YYYY-MM-DD'), inside the caller's transaction (account deletion). */
+  /**
+   * Ends every current ownership of the member on `today` ('YYYY-MM-DD'), inside the caller's transaction (account
+   * deletion).
+   */
   async endAllOfOwner(db: Db, ownerId: string, today: string): Promise<void> {
     // owned_until >= owned_since is a CHECK: an ownership starting after today ends the day it starts.
     await db.$executeRaw`UPDATE "public"."car_ownerships" SET owned_until = GREATEST(${today}::date, owned_since) WHERE owner_id = ${ownerId}::uuid AND owned_until IS NULL`;

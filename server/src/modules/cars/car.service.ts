@@ -45,7 +45,9 @@ export class CarService {
     private readonly me: MemberService,
   ) {}
 
-  /** Makes the member the car's current owner inside the caller's transaction (onboarding's last step); see claimCar. */
+  /**
+   * Makes the member the car's current owner inside the caller's transaction (onboarding's last step); see claimCar.
+   */
   claimIn(db: Db, input: ClaimInput): Promise<ClaimResult> {
     return claimCar(db, input);
   }
@@ -60,7 +62,10 @@ export class CarService {
     return this.cars.findCurrentOwnerId(vin);
   }
 
-  /** Ends the member's current ownerships on `today` inside the caller's transaction (account deletion); the history stays. */
+  /**
+   * Ends the member's current ownerships on `today` inside the caller's transaction (account deletion); the history
+   * stays.
+   */
   endAllOwnershipsIn(db: Db, ownerId: string, today: string): Promise<void> {
     return this.cars.endAllOfOwner(db, ownerId, today);
   }

@@ -16,7 +16,9 @@ export const CONTENT_ERRORS = {
   path_reserved: 'errors.path_reserved',
 } as const;
 
-/** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
+/**
+ * Answered only by staff routes that the member web never calls: the member web shows its general message for these.
+ */
 export const CONTENT_STAFF_ONLY: readonly string[] = [
   CONTENT_ERRORS.author_not_found,
   CONTENT_ERRORS.faq_entry_not_found,

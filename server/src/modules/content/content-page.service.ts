@@ -21,7 +21,10 @@ import { listSort } from '../../common/admin-list.dto';
 import { MembershipFeeService } from '../dues/membership-fee.service';
 import { CONTENT_ERRORS } from './content-errors';
 
-/** First path segments that belong to the site's screens, APIs and files (docs/product-rules.md §2), never to a content page. */
+/**
+ * First path segments that belong to the site's screens, APIs and files (docs/product-rules.md §2), never to a content
+ * page.
+ */
 export const RESERVED_PAGE_SLUGS = new Set([
   'api',
   'admin',

@@ -25,7 +25,9 @@ import { MEDIA_ERRORS } from '../../media/media-errors';
 import { CONTENT_ERRORS } from './content-errors';
 import { EVENTS_ERRORS } from '../events/events.types';
 
-/** Documents a photo upload: multipart with `file` and `alt`; 413 over 25 MB or 50 megapixels, 415 unless JPEG/PNG/WebP. */
+/**
+ * Documents a photo upload: multipart with `file` and `alt`; 413 over 25 MB or 50 megapixels, 415 unless JPEG/PNG/WebP.
+ */
 const PhotoUpload = (notFound: ErrorsByStatus = {}) =>
   UploadEndpoint({
     body: UploadPhotoDto,

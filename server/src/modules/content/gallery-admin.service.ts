@@ -169,7 +169,10 @@ export class GalleryAdminService {
     await this.removeFiles(row);
   }
 
-  /** Removes a deleted photo's stored files (its variants, or its original from before processing); a failure only leaves orphans for the sweep (logged). */
+  /**
+   * Removes a deleted photo's stored files (its variants, or its original from before processing); a failure only
+   * leaves orphans for the sweep (logged).
+   */
   private async removeFiles(photo: Pick<PhotoRow, 'src' | 'variants'>): Promise<void> {
     await this.media.discard(asVariants(photo.variants));
     const key = photoStorageKey(photo.src);

@@ -6,7 +6,10 @@ import { PublicationRepository } from './publication.repository';
 export class PublicationService {
   constructor(private readonly publications: PublicationRepository) {}
 
-  /** When the next scheduled article, content page, guide entry or gallery album becomes public; null when none is scheduled. */
+  /**
+   * When the next scheduled article, content page, guide entry or gallery album becomes public; null when none is
+   * scheduled.
+   */
   nextPublication(): Promise<Date | null> {
     return this.publications.nextPublication(new Date());
   }

@@ -12,7 +12,10 @@ import { documentTimestamps } from '../../common/timestamps.dto';
 const SEGMENT = `(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+`;
 const PATH = `/(?:${SEGMENT}(?:/${SEGMENT})*/?)?`;
 const QUERY = `(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*`;
-/** A path on this site: starts with one `/`, no empty segments (`//`), no backslash, spaces or scheme; ASCII with %-escapes. */
+/**
+ * A path on this site: starts with one `/`, no empty segments (`//`), no backslash, spaces or scheme; ASCII with
+ * %-escapes.
+ */
 export const FROM_PATH_PATTERN = new RegExp(`^${PATH}$`);
 /** A from-path pattern that may carry a query string and a fragment. */
 export const TO_PATH_PATTERN = new RegExp(`^${PATH}(?:\\?${QUERY})?(?:#${QUERY})?$`);

@@ -89,7 +89,9 @@ export class RedirectService {
     if (!(await this.redirects.delete(id))) throw redirectNotFound();
   }
 
-  /** Refuses dot segments, paths the pages never serve, another rule's from_path, and loops (following existing rules). */
+  /**
+   * Refuses dot segments, paths the pages never serve, another rule's from_path, and loops (following existing rules).
+   */
   private async checkRule(id: string | null, fromPath: string, toPath: string): Promise<void> {
     for (const [field, path] of [
       ['from_path', fromPath],

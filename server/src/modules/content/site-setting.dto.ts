@@ -61,7 +61,10 @@ const HTTPS_URL = {
   allow_underscores: false,
 };
 const present = () => ValidateIf((_object, value) => value !== null);
-/** An https:// URL of at most 500 characters, or null for none (rules listed in the order stacked decorators applied them). */
+/**
+ * An https:// URL of at most 500 characters, or null for none (rules listed in the order stacked decorators applied
+ * them).
+ */
 const HttpsUrlField = () =>
   applyDecorators(
     MaxLength(500),

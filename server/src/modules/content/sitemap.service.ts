@@ -5,7 +5,9 @@ import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { SitemapEntry, SitemapRepository } from './sitemap.repository';
 
-/** The public screens of docs/product-rules.md §2 (guest-only screens such as /prihlasenie are not content to index). */
+/**
+ * The public screens of docs/product-rules.md §2 (guest-only screens such as /prihlasenie are not content to index).
+ */
 export const PUBLIC_ROUTES = [
   '/',
   '/o-nas',

@@ -21,7 +21,9 @@ export const DUES_ERRORS = {
   statement_nothing_new: 'errors.statement_nothing_new',
 } as const;
 
-/** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
+/**
+ * Answered only by staff routes that the member web never calls: the member web shows its general message for these.
+ */
 export const DUES_STAFF_ONLY: readonly string[] = Object.values(DUES_ERRORS).filter(
   (code) => code !== DUES_ERRORS.dues_not_found,
 );

@@ -77,7 +77,10 @@ export class DuesJobsService implements OnModuleInit {
     return (await this.setup.listYearsFrom(this.clock.now().getUTCFullYear())).map((y) => y.year);
   }
 
-  /** Creates the missing records of `years` and queues their request mails, in one transaction; returns how many were created. */
+  /**
+   * Creates the missing records of `years` and queues their request mails, in one transaction; returns how many were
+   * created.
+   */
   async createRecordsOf(years: number[]): Promise<number> {
     if (years.length === 0) return 0;
     return this.tx.run(async (db) => {
@@ -87,7 +90,10 @@ export class DuesJobsService implements OnModuleInit {
     });
   }
 
-  /** Creates the year's missing records (verified members) and queues their request mails, in `db`; returns how many were created. */
+  /**
+   * Creates the year's missing records (verified members) and queues their request mails, in `db`; returns how many
+   * were created.
+   */
   async createRecords(year: number, db: Db): Promise<number> {
     const waiting = await this.records.createForVerifiedMembers(year, db);
     await this.queueRequests(waiting, db);
@@ -151,7 +157,10 @@ export class DuesJobsService implements OnModuleInit {
     );
   }
 
-  /** Queues the thank-you of paid records; a record thanked already is skipped by its mail's key. Returns how many were new. */
+  /**
+   * Queues the thank-you of paid records; a record thanked already is skipped by its mail's key. Returns how many were
+   * new.
+   */
   async sendThanks(ids: string[]): Promise<number> {
     const records = new Map(
       (await this.records.findMany(ids))

@@ -118,7 +118,10 @@ export class DuesSetupService {
     return collection(years.map(mapYear), years.length);
   }
 
-  /** Opens a year: every verified member's record and the request mails, in one transaction. Needs the payment details and a default plan. */
+  /**
+   * Opens a year: every verified member's record and the request mails, in one transaction. Needs the payment details
+   * and a default plan.
+   */
   async openDuesYearAdmin(body: OpenDuesYearDto): Promise<OpenedDuesYearResponseDto> {
     if (!body.due_date.startsWith(`${body.year}-`))
       throw new ApiError(400, COMMON_ERRORS.validation, 'due_date must be within the year');

@@ -253,7 +253,9 @@ export class DuesRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Records created before `createdBefore` still waiting for payment and for their request mail (their job was lost). */
+  /**
+   * Records created before `createdBefore` still waiting for payment and for their request mail (their job was lost).
+   */
   async requestsToQueue(createdBefore: Date, take: number): Promise<string[]> {
     const rows = await this.prisma.dues.findMany({
       where: { requestQueuedAt: null, status: 'waiting', createdAt: { lt: createdBefore } },

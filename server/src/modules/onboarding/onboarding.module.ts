@@ -5,7 +5,10 @@ import { OnboardingRepository } from './onboarding.repository';
 import { MemberModule } from '../users/member.module';
 import { CarsModule } from '../cars/cars.module';
 
-/** The onboarding wizard: /api/onboarding; completing it claims the car in one transaction. OnboardingService gives other modules a member's answers. */
+/**
+ * The onboarding wizard: /api/onboarding; completing it claims the car in one transaction. OnboardingService gives
+ * other modules a member's answers.
+ */
 @Module({
   imports: [MemberModule, CarsModule],
   controllers: [OnboardingController],

@@ -60,7 +60,10 @@ export class OnboardingService {
     private readonly tx: TransactionRepository,
   ) {}
 
-  /** The onboarding answers of these members with their step state, by member; a member who has not started is absent (staff pages, the data export). */
+  /**
+   * The onboarding answers of these members with their step state, by member; a member who has not started is absent
+   * (staff pages, the data export).
+   */
   async findAnswersOf(userIds: string[]): Promise<Map<string, OnboardingDto>> {
     if (!userIds.length) return new Map();
     const rows = await this.onboarding.findByUsers(userIds);

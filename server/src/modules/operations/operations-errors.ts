@@ -4,7 +4,9 @@ export const OPERATIONS_ERRORS = {
   job_not_failed: 'errors.job_not_failed',
 } as const;
 
-/** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
+/**
+ * Answered only by staff routes that the member web never calls: the member web shows its general message for these.
+ */
 export const OPERATIONS_STAFF_ONLY: readonly string[] = [
   OPERATIONS_ERRORS.job_not_found,
   OPERATIONS_ERRORS.job_not_failed,

@@ -6,7 +6,9 @@ import { StatusAdminController } from './status-admin.controller';
 import { StatusRepository } from './status.repository';
 import { StatusService } from './status.service';
 
-/** What operators look at in the staff console: the job queues and their failed jobs, and the server's status (owners). */
+/**
+ * What operators look at in the staff console: the job queues and their failed jobs, and the server's status (owners).
+ */
 @Module({
   imports: [BackupModule],
   controllers: [JobAdminController, StatusAdminController],

@@ -33,7 +33,10 @@ export class RegistrationAdminService {
     return collection(rows, total);
   }
 
-  /** Verifying a verified member again changes nothing but the note, so a retried request is harmless (and mails nothing). */
+  /**
+   * Verifying a verified member again changes nothing but the note, so a retried request is harmless (and mails
+   * nothing).
+   */
   async verifyRegistrationAdmin(
     actor: AuthUser,
     id: string,
@@ -49,7 +52,10 @@ export class RegistrationAdminService {
     );
   }
 
-  /** Rejecting keeps the time of an earlier rejection that still stands. (Who rejected is not a column; the note says why.) */
+  /**
+   * Rejecting keeps the time of an earlier rejection that still stands. (Who rejected is not a column; the note says
+   * why.)
+   */
   async rejectRegistrationAdmin(
     actor: AuthUser,
     id: string,

@@ -184,7 +184,10 @@ export class SearchRepository {
     return { total, rows: rows.filter((r) => r.id !== null).map(({ total: _total, ...row }) => row) };
   }
 
-  /** The plan PostgreSQL runs for a search, run once (for `npm run bench:search`: which index parts are read, how many rows?). */
+  /**
+   * The plan PostgreSQL runs for a search, run once (for `npm run bench:search`: which index parts are read, how many
+   * rows?).
+   */
   async explainMatches(query: MatchQuery): Promise<string[]> {
     const rows = await this.run<{ 'QUERY PLAN': string }>(
       Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${this.matchSql(query)}`,

@@ -31,7 +31,9 @@ export class SetupController {
     return this.service.getOwnerSetupLink(token, ip);
   }
 
-  /** Creates the first owner's account (confirmed, ready to sign in) with the setup link; the link then stops working. */
+  /**
+   * Creates the first owner's account (confirmed, ready to sign in) with the setup link; the link then stops working.
+   */
   @Public()
   @Post()
   @ApiCreatedResponse({ type: OwnerCreatedResponseDto })

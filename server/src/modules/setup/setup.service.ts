@@ -18,7 +18,10 @@ import { SETUP_TOKEN_PATTERN, setupTokenHash } from './owner-setup.service';
 import { SETUP_ERRORS } from './setup-errors';
 import type { OwnerCreatedResponseDto, OwnerSetupDto, OwnerSetupLinkResponseDto } from './setup.dto';
 
-/** Checks of one client address within a window; the token (256 random bits) cannot be guessed, this keeps bcrypt and the database from being hammered. */
+/**
+ * Checks of one client address within a window; the token (256 random bits) cannot be guessed, this keeps bcrypt and
+ * the database from being hammered.
+ */
 export const SETUP_RATE_LIMIT = { limit: 30, windowSeconds: 900 };
 
 /**

@@ -46,7 +46,10 @@ export class AvatarFilesService {
     return AVATAR_FILE.test(file) ? this.storage.open(`${AVATAR_FOLDER}/${file}`) : Promise.resolve(null);
   }
 
-  /** Removes the stored files of an avatar: its variants, or the file behind one of our legacy avatar URLs (other URLs are left alone). */
+  /**
+   * Removes the stored files of an avatar: its variants, or the file behind one of our legacy avatar URLs (other URLs
+   * are left alone).
+   */
   async remove(avatar: StoredAvatar | null): Promise<void> {
     if (!avatar) return;
     await this.media.discard(asVariants(avatar.variants));

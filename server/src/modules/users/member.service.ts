@@ -72,7 +72,10 @@ export class MemberService {
     return this.profiles.setName(db, userId, name);
   }
 
-  /** Anonymises the profile inside the caller's transaction (account deletion); the old avatar URL, or undefined when already erased. */
+  /**
+   * Anonymises the profile inside the caller's transaction (account deletion); the old avatar URL, or undefined when
+   * already erased.
+   */
   async anonymise(db: Db, userId: string): Promise<{ avatar: StoredAvatar } | undefined> {
     try {
       return await this.profiles.anonymise(db, userId);

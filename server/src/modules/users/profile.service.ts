@@ -126,7 +126,10 @@ export class ProfileService {
     return this.getProfile(user);
   }
 
-  /** GET /api/avatars/{file} (avatars uploaded before processing): public, immutable; anything but an avatar's file name is 404. */
+  /**
+   * GET /api/avatars/{file} (avatars uploaded before processing): public, immutable; anything but an avatar's file name
+   * is 404.
+   */
   async getAvatar(file: string): Promise<StoredReply> {
     const found = await this.avatars.open(file);
     if (!found) throw new ApiError(404, USERS_ERRORS.avatar_not_found, 'Avatar not found');

@@ -21,7 +21,9 @@ export type AdminProfileChanges = Pick<
   'permissions' | 'isOwner' | 'isVerified' | 'verifiedAt' | 'verifiedById' | 'rejectedAt' | 'note' | 'recommendation'
 >;
 
-/** Where a member's sign-up stands: pending = neither verified nor rejected; rejected = rejected and not verified since. */
+/**
+ * Where a member's sign-up stands: pending = neither verified nor rejected; rejected = rejected and not verified since.
+ */
 export type VerificationStatus = 'pending' | 'verified' | 'rejected';
 
 const STATUS_WHERE: Record<VerificationStatus, Prisma.ProfileWhereInput> = {
@@ -51,7 +53,10 @@ export class UserAdminRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** A page of members in one verification status, newest first (by sign-up, verification or rejection), and how many there are. */
+  /**
+   * A page of members in one verification status, newest first (by sign-up, verification or rejection), and how many
+   * there are.
+   */
   async listByStatus(
     status: VerificationStatus,
     skip: number,

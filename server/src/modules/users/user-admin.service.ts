@@ -122,7 +122,10 @@ export class UserAdminService {
     return this.getUserAdmin(id);
   }
 
-  /** Removes one passkey of a member and signs the member out on every device (a session does not say which device holds it). */
+  /**
+   * Removes one passkey of a member and signs the member out on every device (a session does not say which device holds
+   * it).
+   */
   async removeUserPasskeyAdmin(actor: AuthUser, id: string, passkeyId: string): Promise<AdminUserResponseDto> {
     if (!(await (await this.passkeysOf(id)).removeOneOf(id, passkeyId, actor.id))) throw passkeyNotFound();
     return this.getUserAdmin(id);
@@ -166,7 +169,9 @@ export class UserAdminService {
     return this.getUserAdmin(id);
   }
 
-  /** The rows as staff see them, each with the member's onboarding answers (asked of the onboarding module in one read). */
+  /**
+   * The rows as staff see them, each with the member's onboarding answers (asked of the onboarding module in one read).
+   */
   private async withAnswers(rows: AdminProfileRow[]): Promise<AdminUserWithAnswers[]> {
     const answers = await this.onboarding.findAnswersOf(rows.map((r) => r.id));
     return rows.map((row) => ({ user: mapAdminUser(row), onboarding: answers.get(row.id) ?? null }));

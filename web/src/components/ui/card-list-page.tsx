@@ -7,7 +7,10 @@ import { PageHeader } from './page-header';
 import { EmptyState } from './empty-state';
 import { QueryView, type QueryLike } from './query-state';
 
-/** `section` names the texts (member.<section>.title, .intro, .empty); each card is an <article> labelled by its heading `#<labelPrefix>-<id>`. */
+/**
+ * `section` names the texts (member.<section>.title, .intro, .empty); each card is an <article> labelled by its heading
+ * `#<labelPrefix>-<id>`.
+ */
 export function CardListPage<T extends { id: string }>(props: {
   section: 'charging' | 'discounts';
   labelPrefix: string;

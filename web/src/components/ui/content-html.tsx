@@ -17,7 +17,8 @@ export function ContentHtml({ html, className }: { html: string; className?: str
       return;
     const link = (event.target as Element).closest('a[href]') as HTMLAnchorElement | null;
     if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
-    if (link.pathname.startsWith('/api/') || link.pathname.startsWith('/admin')) return; // files and the console are not pages
+    // files and the console are not pages
+    if (link.pathname.startsWith('/api/') || link.pathname.startsWith('/admin')) return;
     event.preventDefault();
     navigate(link.pathname + link.search + link.hash);
   };

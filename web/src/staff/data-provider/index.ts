@@ -39,7 +39,10 @@ export interface StaffDataProvider extends DataProvider, DuesApi, CheckInApi {
   rejectRegistration(id: string, note: string): Promise<{ data: RaRecord }>;
   /** A member's passkeys, oldest first. */
   listUserPasskeys(id: string): Promise<UserPasskey[]>;
-  /** Removes one passkey of a member (`passkeyId`) or every one (a lost phone); either signs the member out on every device. */
+  /**
+   * Removes one passkey of a member (`passkeyId`) or every one (a lost phone); either signs the member out on every
+   * device.
+   */
   removeUserPasskeys(id: string, passkeyId?: string): Promise<{ data: RaRecord }>;
   /** The attendee list of an event as the API's CSV (for the download button). */
   exportAttendees(eventId: string): Promise<Blob>;
@@ -53,7 +56,10 @@ export interface StaffDataProvider extends DataProvider, DuesApi, CheckInApi {
   retryJob(id: string): Promise<void>;
   /** The server's status checks, run now (owners only). */
   getServerStatus(): Promise<ServerStatus>;
-  /** The article as the newsletter: preview and counts; `action` test-sends it to me or sends it to the subscribers first. */
+  /**
+   * The article as the newsletter: preview and counts; `action` test-sends it to me or sends it to the subscribers
+   * first.
+   */
   newsletter(articleId: string, action?: 'test' | 'send'): Promise<Newsletter>;
 }
 

@@ -1,5 +1,6 @@
 // "To do now": each line from the block of the area it belongs to, so staff see only their own tasks:
-// registrations waiting (users), contact messages not yet handled (content), events starting soon that need attention (events).
+// registrations waiting (users), contact messages not yet handled (content), events starting soon that need attention
+// (events).
 import { Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';

@@ -106,7 +106,9 @@ export function TimestampFields() {
   ];
 }
 
-/** The title (required) and the slug of a page with its own address; an empty slug is made from the title by the server. */
+/**
+ * The title (required) and the slug of a page with its own address; an empty slug is made from the title by the server.
+ */
 export function TitleSlugInputs({ slugHelp }: { slugHelp?: string }) {
   return (
     <>

@@ -38,7 +38,9 @@ function bytes(n: number): string {
 
 const when = (iso: string) => new Date(iso).toLocaleString('sk-SK', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A number of seconds in the unit a person reads it in: seconds up to two minutes, minutes up to two hours, then hours. */
+/**
+ * A number of seconds in the unit a person reads it in: seconds up to two minutes, minutes up to two hours, then hours.
+ */
 function duration(seconds: number, t: (key: string, options?: object) => string): string {
   if (seconds < 120) return t('durations.seconds', { n: number.format(Math.round(seconds)) });
   if (seconds < 7200) return t('durations.minutes', { n: number.format(Math.round(seconds / 60)) });

@@ -1,5 +1,6 @@
 // The contact form (an island of /kontakt, lib/island.tsx): checked in the browser with Slovak
-// messages at the fields, sent to the club, confirmed with a toast. A hidden field catches robots (the server drops what they send).
+// messages at the fields, sent to the club, confirmed with a toast. A hidden field catches robots (the server drops
+// what they send).
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, useFocusFirstError } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';

@@ -15,7 +15,10 @@ export interface LightboxProps {
   onIndex: (index: number | null) => void;
 }
 
-/** How wide the viewer shows a photo (global.css .lightbox__figure img): 90 % of the screen's width, or less when its height is the limit. */
+/**
+ * How wide the viewer shows a photo (global.css .lightbox__figure img): 90 % of the screen's width, or less when its
+ * height is the limit.
+ */
 function viewerSizes(photo: GalleryPhoto): string {
   if (!photo.width || !photo.height) return '90vw';
   return `min(90vw, calc((100vh - 9rem) * ${(photo.width / photo.height).toFixed(3)}))`;

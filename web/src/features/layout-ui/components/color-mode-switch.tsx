@@ -36,7 +36,8 @@ export function ColorModeSwitch({ forced }: { forced?: Theme }) {
                   value={value}
                   checked={preference === value}
                   onChange={() => setColorModePreference(value)}
-                  onClick={(event) => event.detail > 0 && close()} // a pointer click chooses and closes; arrow keys only choose
+                  // a pointer click chooses and closes; arrow keys only choose
+                  onClick={(event) => event.detail > 0 && close()}
                 />
                 <OptionIcon width={18} height={18} />
                 {t(`color_mode.${value}`)}

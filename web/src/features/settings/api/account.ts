@@ -1,5 +1,5 @@
-// The account settings: password, two-factor sign-in with TOTP or security keys (supabase-js against the auth API), what
-// other members see of me, the export of my data and deleting my account (product API).
+// The account settings: password, two-factor sign-in with TOTP or security keys (supabase-js against the auth API),
+// what other members see of me, the export of my data and deleting my account (product API).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthError, Factor } from '@supabase/supabase-js';
 import type { components } from '@/generated/api';

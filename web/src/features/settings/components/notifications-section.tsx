@@ -62,7 +62,10 @@ function PreferencesForm({ initial }: { initial: NotificationSettings }) {
   );
 }
 
-/** The calendar's address; a new one is made only after the member confirms (the old one stops working in every calendar that subscribed to it). */
+/**
+ * The calendar's address; a new one is made only after the member confirms (the old one stops working in every calendar
+ * that subscribed to it).
+ */
 function CalendarAddress({ url }: { url: string }) {
   const renew = useRenewCalendar();
   const [asking, setAsking] = useState(false);

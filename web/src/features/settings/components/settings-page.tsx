@@ -1,5 +1,5 @@
-// /uzivatel/nastavenia: password, passkeys, two-factor sign-in, linked sign-in accounts, colour mode, club mails and my calendar,
-// visibility in search, export of my data, sessions and deleting the account.
+// /uzivatel/nastavenia: password, passkeys, two-factor sign-in, linked sign-in accounts, colour mode, club mails and my
+// calendar, visibility in search, export of my data, sessions and deleting the account.
 import { PageHeader } from '@/components/ui/page-header';
 import { t } from '@/lib/i18n-member';
 import { AccountSection } from './account-section';

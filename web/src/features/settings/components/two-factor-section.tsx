@@ -1,5 +1,5 @@
-// Two-factor sign-in with an authenticator app (TOTP) or a security key (security-keys.tsx): enrol with the QR code (or the secret typed
-// in), confirm with a code, or remove it. Removing a verified factor needs an aal2 session, which a
+// Two-factor sign-in with an authenticator app (TOTP) or a security key (security-keys.tsx): enrol with the QR code (or
+// the secret typed in), confirm with a code, or remove it. Removing a verified factor needs an aal2 session, which a
 // member with two-factor sign-in has after signing in with the code.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

@@ -135,7 +135,9 @@ export async function moveFaqEntry(api: ApiClient, id: string, step: -1 | 1): Pr
 
 export type Newsletter = Schemas['NewsletterDto'];
 
-/** The article as the newsletter: preview and counts; `action` test-sends it to me or sends it to the subscribers first. */
+/**
+ * The article as the newsletter: preview and counts; `action` test-sends it to me or sends it to the subscribers first.
+ */
 export async function newsletter(api: ApiClient, articleId: string, action?: 'test' | 'send'): Promise<Newsletter> {
   const params = { path: { articleId } };
   if (action === 'test') return (await send(api.POST('/api/admin/newsletters/{articleId}/test', { params }))).v;

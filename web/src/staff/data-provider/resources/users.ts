@@ -18,7 +18,10 @@ export function staffUsers(api: ApiClient) {
       unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: changes })),
     /** The member's passkeys (name, created, last used), oldest first. */
     passkeys: (id: string) => unwrap(api.GET('/api/admin/users/{id}/passkeys', { params: { path: { id } } })),
-    /** Removes every passkey of the member (a lost phone) and signs them out everywhere; answers the member as `get` does. */
+    /**
+     * Removes every passkey of the member (a lost phone) and signs them out everywhere; answers the member as `get`
+     * does.
+     */
     removePasskeys: (id: string) => unwrap(api.DELETE('/api/admin/users/{id}/passkeys', { params: { path: { id } } })),
     /** Removes one passkey of the member and signs them out everywhere; answers the member as `get` does. */
     removePasskey: (id: string, passkeyId: string) =>
