@@ -24,6 +24,7 @@ import { analyticsScriptTag } from './lib/analytics';
 import { createApiClient, type FetchFunction } from './lib/api-client';
 import { colorModeScript, parseColorModePreference, type ColorModePreference } from './lib/color-mode';
 import { parseCookies } from './lib/cookies';
+import { escapeHtml } from './lib/escape-html';
 import { IslandsProvider, type IslandRenderer } from './lib/island';
 import { speculationRulesScript } from './lib/page-navigation';
 import { createRouterContext } from './lib/router-context';
@@ -91,8 +92,6 @@ export function readPageFacts(cookieHeader: string | null): PageFacts {
 }
 
 const handler = createStaticHandler(routes);
-
-const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What each entry script loads, per manifest: the manifest is the same object for every page of a build. */
 const entryChunks = new WeakMap<Record<string, ManifestChunk>, Map<string, Set<string>>>();
@@ -195,10 +194,10 @@ export async function render({ request, config, fetch, onError, ...build }: Rend
       )
     : chunkFiles(manifest, 'index.html', context.matches.map((m) => routeModuleFiles[m.route.id]).filter(Boolean));
   const preloads = [
-    ...chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+    ...chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
     // Low priority like the entry script (server/src/ssr/web-bundle.ts): the HTML is the first paint.
     ...chunks.scripts.map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttr(file)}">`,
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`,
     ),
   ];
   const headHtml = [

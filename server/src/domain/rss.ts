@@ -1,5 +1,6 @@
 // RSS 2.0 (https://www.rssboard.org/rss-specification) for the club's articles, with an Atom
 // self link as feed validators recommend. Text is XML-escaped; the description is plain text.
+import { escapeXml } from '../common/escape';
 
 export interface FeedItem {
   title: string;
@@ -21,11 +22,6 @@ export interface Feed {
   language: string;
   items: FeedItem[];
 }
-
-const escapeXml = (s: string) =>
-  s
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
 

@@ -4,6 +4,7 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtime';
 import { site } from '../config/site';
+import { escapeHtml } from '../lib/escape-html';
 import { t } from '../lib/i18n';
 import { deepestHandle, type PageMeta, type ShellMatch } from './route-handle';
 
@@ -91,9 +92,6 @@ const metaKey = (property: string): 'name' | 'property' => (property.startsWith(
 
 /** The one locale, and the default for any other (docs/product-rules.md §9: sk only, no URL prefix). */
 const ALTERNATE_LANGS = [site.locale, 'x-default'];
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The head tags as HTML, for the server render. */
 export function renderHead(head: DocumentHead): string {

@@ -2,13 +2,12 @@
 // when configured (ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID); otherwise the page has no such
 // script and makes no request for one.
 import type { RuntimeConfig } from '../config/runtime';
-
-const escapeAttr = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 /** The head tag for the configured analytics script, or '' when there is none. */
 export function analyticsScriptTag(analytics: RuntimeConfig['analytics']): string {
   if (!analytics) return '';
-  const id = escapeAttr(analytics.siteId);
+  const id = escapeHtml(analytics.siteId);
   // Plausible reads data-domain, Umami data-website-id: one tag serves either.
-  return `<script defer src="${escapeAttr(analytics.scriptUrl)}" data-domain="${id}" data-website-id="${id}"></script>`;
+  return `<script defer src="${escapeHtml(analytics.scriptUrl)}" data-domain="${id}" data-website-id="${id}"></script>`;
 }

@@ -5,6 +5,7 @@
 // carries the link only, as GoTrue's does: no screen of the site's reset flow takes a code (a
 // client that wants one gets it from the admin API's generate_link).
 import type { MailMessage } from '../../mail/mail-transport.service';
+import { escapeHtml } from '../../common/escape';
 
 export type AuthMailKind =
   'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_new' | 'email_change_current' | 'reauthentication';
@@ -20,9 +21,6 @@ export interface AuthMailInput {
   /** For e-mail changes: the new address. */
   newEmail?: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Slovak plural: 1 minútu, 2–4 minúty, 5+ minút (accusative, as in "platí 5 minút"). */
 function plural(n: number, one: string, few: string, many: string): string {

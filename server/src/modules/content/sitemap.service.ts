@@ -3,6 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
+import { escapeXml } from '../../common/escape';
 import { SitemapEntry, SitemapRepository } from './sitemap.repository';
 
 /**
@@ -23,9 +24,6 @@ export const PUBLIC_ROUTES = [
 
 /** Paths crawlers should leave alone: the member area, the staff console and the APIs. */
 export const ROBOTS_DISALLOW = ['/uzivatel/', '/admin', '/api/', '/auth/'];
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
 @Injectable()
 export class SitemapService {

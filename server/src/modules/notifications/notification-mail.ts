@@ -5,6 +5,7 @@
 import type { OutgoingMail } from '../../mail/mail.service';
 import type { MailAttachment } from '../../mail/mail-transport.service';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
+import { escapeHtml } from '../../common/escape';
 import { KIND_LABEL, REASON, type NotificationKind } from './notification-kinds';
 
 export interface NotificationContent {
@@ -27,9 +28,6 @@ export interface NotificationTarget {
   /** Signed unsubscribe token of this member and kind. */
   unsubscribeToken: string;
 }
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const dateTime = new Intl.DateTimeFormat('sk-SK', {
   timeZone: CLUB_TIME_ZONE,

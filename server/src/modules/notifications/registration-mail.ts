@@ -4,7 +4,8 @@
 // the same UID with a higher SEQUENCE when the member had a place). They are written when sent
 // (server/src/mail/mail.service.ts), from the registration as it is then.
 import type { MailAttachment } from '../../mail/mail-transport.service';
-import { escapeHtml, formatEventTime, type NotificationContent } from './notification-mail';
+import { escapeHtml } from '../../common/escape';
+import { formatEventTime, type NotificationContent } from './notification-mail';
 import type { EventNotice } from './notify.service';
 
 /** Which mail: the member registered (a place or the waitlist), was given a place from the waitlist, or cancelled. */
