@@ -17,10 +17,10 @@ import { AuthSessionService } from './auth-session.service';
 import { isUniqueViolation } from '../../database/prisma-errors';
 import { UUID } from '../../domain/uuid';
 import {
-  creationOptions,
-  requestOptions,
-  verifyAssertion,
-  verifyCreation,
+  factorCreationOptions,
+  factorRequestOptions,
+  verifyFactorAssertion,
+  verifyFactorCreation,
   type FactorCeremony,
   type FactorCredential,
 } from './mfa-webauthn';
@@ -251,8 +251,8 @@ export class AuthMfaService {
     );
     const options =
       type === 'create'
-        ? await creationOptions(this.config, auth.user, others)
-        : await requestOptions(this.config, credential!);
+        ? await factorCreationOptions(this.config, auth.user, others)
+        : await factorRequestOptions(this.config, credential!);
     const ceremony: FactorCeremony = { type, challenge: options.challenge };
     const challenge = await this.tx.run(async (db) => {
       await this.factors.updateFactor(db, factor.id, { lastChallengedAt: new Date() });
@@ -320,10 +320,10 @@ export class AuthMfaService {
     const failed = () => new GoTrueError(422, 'mfa_verification_failed', 'WebAuthn credential verification failed');
     let credential = factor.webAuthnCredential as unknown as FactorCredential | null;
     if (ceremony.type === 'create') {
-      credential = await verifyCreation(this.config, ceremony, params.credential_response);
+      credential = await verifyFactorCreation(this.config, ceremony, params.credential_response);
     } else {
       const counter = credential
-        ? await verifyAssertion(this.config, ceremony, credential, params.credential_response)
+        ? await verifyFactorAssertion(this.config, ceremony, credential, params.credential_response)
         : null;
       credential = counter === null ? null : { ...credential!, counter };
     }

@@ -1,13 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import { CONFIG } from '../../config/config.module';
 import type { MemberPasskey, MemberPasskeys } from '../../auth/member-passkeys';
@@ -27,9 +22,7 @@ import { isUniqueViolation } from '../../database/prisma-errors';
 import { UUID } from '../../domain/uuid';
 import { isBanned, type Authenticated } from './auth-jwt.service';
 import { AuthSessionService } from './auth-session.service';
-
-/** ES256, EdDSA, RS256: what go-webauthn offers and every platform authenticator can make. */
-const ALGORITHMS = [-7, -8, -257];
+import { creationOptions, requestOptions, verifyAssertion, verifyCreation } from './webauthn-ceremony';
 
 interface ChallengeData {
   challenge: string;
@@ -70,6 +63,12 @@ export class AuthPasskeyService implements MemberPasskeys {
     if (user.factors.some((f) => f.status === 'verified') && session.aal !== 'aal2')
       throw new GoTrueError(403, 'insufficient_aal', 'AAL2 session is required to manage passkeys when MFA is enabled');
   }
+
+  /**
+   * A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one
+   * (AUTH_PASSKEY_USER_VERIFICATION).
+   */
+  private requireUserVerification = () => this.config.AUTH_PASSKEY_USER_VERIFICATION === 'required';
 
   private tooMany = () => new GoTrueError(422, 'too_many_passkeys', 'Maximum number of passkeys reached');
 
@@ -123,24 +122,16 @@ export class AuthPasskeyService implements MemberPasskeys {
     if (existing.length >= this.config.AUTH_PASSKEY_MAX_PER_USER) throw this.tooMany();
     const name = user.email ?? user.phone ?? '';
     const metaName = (user.rawUserMetaData as Record<string, unknown> | null)?.name;
-    const options = await generateRegistrationOptions({
-      rpName: this.config.webauthn.rpName,
-      rpID: this.config.webauthn.rpId,
-      // GoTrue's user handle: the user id as text, so a sign-in's userHandle names the account.
-      userID: new TextEncoder().encode(user.id),
+    const options = await creationOptions(this.config, {
+      userId: user.id,
       userName: name,
-      userDisplayName: typeof metaName === 'string' && metaName ? metaName : name,
-      attestationType: 'none',
-      excludeCredentials: existing.map((p) => ({
+      displayName: typeof metaName === 'string' && metaName ? metaName : name,
+      exclude: existing.map((p) => ({
         id: Buffer.from(p.credentialId).toString('base64url'),
         transports: p.transports as string[],
       })),
-      authenticatorSelection: {
-        residentKey: 'required',
-        requireResidentKey: true,
-        userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION,
-      },
-      supportedAlgorithmIDs: ALGORITHMS,
+      residentKey: 'required',
+      userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION,
     });
     return this.newChallenge(user.id, 'registration', options);
   }
@@ -150,19 +141,12 @@ export class AuthPasskeyService implements MemberPasskeys {
     this.requireManagementAal(auth);
     const { user } = auth;
     const { data, credential } = await this.takeChallenge(readBody(raw), 'registration', user.id);
-    const { rpId, origins } = this.config.webauthn;
-    const verified = await verifyRegistrationResponse({
-      response: credential as unknown as RegistrationResponseJSON,
-      expectedChallenge: data.challenge,
-      expectedOrigin: [...origins],
-      expectedRPID: rpId,
-      // A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one
-      // (AUTH_PASSKEY_USER_VERIFICATION).
-      requireUserVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION === 'required',
-      supportedAlgorithmIDs: ALGORITHMS,
-    }).catch(() => null);
-    if (!verified?.verified) throw verificationFailed();
-    const info = verified.registrationInfo;
+    const info = await verifyCreation(this.config, {
+      challenge: data.challenge,
+      response: credential,
+      requireUserVerification: this.requireUserVerification(),
+    });
+    if (!info) throw verificationFailed();
     const aaguid = UUID.test(info.aaguid) && !/^[0-]+$/.test(info.aaguid) ? info.aaguid : null;
     const created = await this.tx
       .run(async (db) => {
@@ -209,10 +193,7 @@ export class AuthPasskeyService implements MemberPasskeys {
 
   /** POST /passkeys/authentication/options: discoverable, so no e-mail and no list of credentials. */
   async authenticationOptions(): Promise<OptionsReply<PublicKeyCredentialRequestOptionsJSON>> {
-    const options = await generateAuthenticationOptions({
-      rpID: this.config.webauthn.rpId,
-      userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION,
-    });
+    const options = await requestOptions(this.config, { userVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION });
     return this.newChallenge(null, 'authentication', options);
   }
 
@@ -231,31 +212,25 @@ export class AuthPasskeyService implements MemberPasskeys {
       : null;
     // A discoverable credential names its account; it must be the one the passkey was registered for.
     if (!passkey || passkey.userId !== handle) throw verificationFailed();
-    const { rpId, origins } = this.config.webauthn;
-    const verified = await verifyAuthenticationResponse({
+    const newCounter = await verifyAssertion(this.config, {
+      challenge: data.challenge,
       response,
-      expectedChallenge: data.challenge,
-      expectedOrigin: [...origins],
-      expectedRPID: rpId,
       credential: {
         id: rawId,
         publicKey: passkey.publicKey,
         counter: Number(passkey.signCount),
         transports: passkey.transports as string[],
       },
-      // A passkey is a whole sign-in: without its PIN or biometrics, a stolen key would be one
-      // (AUTH_PASSKEY_USER_VERIFICATION).
-      requireUserVerification: this.config.AUTH_PASSKEY_USER_VERIFICATION === 'required',
-    }).catch(() => null);
-    if (!verified?.verified) throw verificationFailed();
+      requireUserVerification: this.requireUserVerification(),
+    });
+    if (newCounter === null) throw verificationFailed();
     const user = await this.users.findById(passkey.userId);
     if (!user || user.deletedAt) throw verificationFailed();
     if (user.email && !user.emailConfirmedAt) throw new GoTrueError(403, 'email_not_confirmed', 'Email not confirmed');
     if (isBanned(user)) throw new GoTrueError(403, 'user_banned', 'User is banned');
     const { sessionId, refreshToken } = await this.tx.run(async (db) => {
       // A counter that moved meanwhile means another sign-in with the same value: one of them is a clone.
-      if (!(await this.passkeys.recordUse(db, passkey.id, passkey.signCount, verified.authenticationInfo.newCounter)))
-        throw verificationFailed();
+      if (!(await this.passkeys.recordUse(db, passkey.id, passkey.signCount, newCounter))) throw verificationFailed();
       return this.sessions.start(db, user, 'passkey', ctx);
     });
     return this.sessions.reply(user.id, sessionId, refreshToken);

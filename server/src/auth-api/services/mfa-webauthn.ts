@@ -1,14 +1,13 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+// A webauthn MFA factor (a second step after the password, GoTrue's /factors API): its ceremonies
+// (webauthn-ceremony.ts) with no resident key, user verification preferred, and only the factor's
+// own credential allowed.
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import type { Config } from '../../config/config';
+import { creationOptions, requestOptions, verifyAssertion, verifyCreation } from './webauthn-ceremony';
 
 /** What a webauthn factor keeps once verified (mfa_factors.web_authn_credential). */
 export interface FactorCredential {
@@ -25,69 +24,54 @@ export interface FactorCeremony {
 }
 
 const USER_VERIFICATION = 'preferred';
-const ALGORITHMS = [-7, -8, -257];
 
 /** navigator.credentials.create() options for an unverified factor; other factors' keys are excluded. */
-export function creationOptions(
+export function factorCreationOptions(
   config: Config,
   user: { id: string; email: string | null },
   others: readonly FactorCredential[],
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const name = user.email ?? user.id;
-  return generateRegistrationOptions({
-    rpName: config.webauthn.rpName,
-    rpID: config.webauthn.rpId,
-    userID: new TextEncoder().encode(user.id),
+  return creationOptions(config, {
+    userId: user.id,
     userName: name,
-    userDisplayName: name,
-    attestationType: 'none',
-    excludeCredentials: others.map((c) => ({ id: c.id })),
-    authenticatorSelection: { residentKey: 'discouraged', userVerification: USER_VERIFICATION },
-    supportedAlgorithmIDs: ALGORITHMS,
+    displayName: name,
+    exclude: others.map((c) => ({ id: c.id })),
+    residentKey: 'discouraged',
+    userVerification: USER_VERIFICATION,
   });
 }
 
 /** navigator.credentials.get() options for a verified factor: only its own credential is allowed. */
-export function requestOptions(
+export function factorRequestOptions(
   config: Config,
   credential: FactorCredential,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return generateAuthenticationOptions({
-    rpID: config.webauthn.rpId,
-    userVerification: USER_VERIFICATION,
-    allowCredentials: [{ id: credential.id }],
-  });
+  return requestOptions(config, { userVerification: USER_VERIFICATION, allow: [{ id: credential.id }] });
 }
 
-/**
- * The new credential of a "create" answer, or null when @simplewebauthn/server refuses it (origin, rp id, challenge,
- * signature).
- */
-export async function verifyCreation(
+/** The new credential of a "create" answer, or null when refused. */
+export async function verifyFactorCreation(
   config: Config,
   ceremony: FactorCeremony,
   response: unknown,
 ): Promise<FactorCredential | null> {
-  const verified = await verifyRegistrationResponse({
-    response: response as RegistrationResponseJSON,
-    expectedChallenge: ceremony.challenge,
-    expectedOrigin: [...config.webauthn.origins],
-    expectedRPID: config.webauthn.rpId,
+  const info = await verifyCreation(config, {
+    challenge: ceremony.challenge,
+    response,
     requireUserVerification: false,
-    supportedAlgorithmIDs: ALGORITHMS,
-  }).catch(() => null);
-  if (!verified?.verified) return null;
-  const { credential } = verified.registrationInfo;
+  });
+  if (!info) return null;
   return {
-    id: credential.id,
-    public_key: Buffer.from(credential.publicKey).toString('base64url'),
-    counter: credential.counter,
-    transports: credential.transports ?? [],
+    id: info.credential.id,
+    public_key: Buffer.from(info.credential.publicKey).toString('base64url'),
+    counter: info.credential.counter,
+    transports: info.credential.transports ?? [],
   };
 }
 
 /** The credential's new counter after a "request" answer, or null when refused. */
-export async function verifyAssertion(
+export async function verifyFactorAssertion(
   config: Config,
   ceremony: FactorCeremony,
   credential: FactorCredential,
@@ -95,18 +79,15 @@ export async function verifyAssertion(
 ): Promise<number | null> {
   const answer = response as AuthenticationResponseJSON;
   if (!answer || typeof answer !== 'object' || answer.id !== credential.id) return null;
-  const verified = await verifyAuthenticationResponse({
+  return verifyAssertion(config, {
+    challenge: ceremony.challenge,
     response: answer,
-    expectedChallenge: ceremony.challenge,
-    expectedOrigin: [...config.webauthn.origins],
-    expectedRPID: config.webauthn.rpId,
     credential: {
       id: credential.id,
       publicKey: Buffer.from(credential.public_key, 'base64url') as Uint8Array<ArrayBuffer>,
       counter: credential.counter,
-      transports: credential.transports as NonNullable<RegistrationResponseJSON['response']['transports']>,
+      transports: credential.transports,
     },
     requireUserVerification: false,
-  }).catch(() => null);
-  return verified?.verified ? verified.authenticationInfo.newCounter : null;
+  });
 }
