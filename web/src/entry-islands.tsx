@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readBootstrapData } from './app/bootstrap-json';
-import { islands } from './app/islands/registry';
+import { islands, type HydrateWhen } from './app/islands/registry';
 import { AppProviders } from './app/providers';
 import { createLazyApiClient } from './lib/lazy-api-client';
 import { initColorModePreference } from './lib/color-mode';
@@ -48,14 +48,13 @@ const whenNear = (element: HTMLElement) => (hydrate: () => void) => {
 };
 
 /**
- * Islands hydrated when first needed, not with the page (app/islands/registry.ts deferredIslands):
- * the toast region at the first toast; the video poster and the copy button when they come near
- * the viewport (both below the fold; the poster is a link to the video until then).
+ * Islands hydrated when first needed, not with the page (app/islands/registry.ts `when`): the toast
+ * region at the first toast; the video poster and the copy button when they come near the viewport
+ * (both below the fold; the poster is a link to the video until then).
  */
-const hydrateWhen: Record<string, (element: HTMLElement) => (hydrate: () => void) => void> = {
-  toaster: () => whenFirstToast,
-  video: whenNear,
-  'copy-link': whenNear,
+const hydrateWhen: Record<HydrateWhen, (element: HTMLElement) => (hydrate: () => void) => void> = {
+  'first-toast': () => whenFirstToast,
+  near: whenNear,
 };
 
 async function start(): Promise<void> {
@@ -73,9 +72,9 @@ async function start(): Promise<void> {
   followHashTargets();
 
   const hydrate = async (element: HTMLElement) => {
-    const load = islands[element.dataset.name ?? ''];
-    if (!load) throw new Error(`unknown island "${element.dataset.name}"`);
-    const Component = await load();
+    const island = islands[element.dataset.name ?? ''];
+    if (!island) throw new Error(`unknown island "${element.dataset.name}"`);
+    const Component = await island.load();
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
     await new Promise<void>((resolve) =>
       hydrateRoot(
@@ -96,7 +95,10 @@ async function start(): Promise<void> {
     );
   };
   const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
-  const later = (element: HTMLElement) => hydrateWhen[element.dataset.name ?? '']?.(element);
+  const later = (element: HTMLElement) => {
+    const when = islands[element.dataset.name ?? '']?.when;
+    return when ? hydrateWhen[when](element) : undefined;
+  };
   for (const element of elements)
     later(element)?.(
       () => void hydrate(element).catch((error: unknown) => console.error('EV Klub: an island could not start', error)),

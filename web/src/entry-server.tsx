@@ -36,7 +36,7 @@ import { computeHead, renderHead } from './app/head';
 import { canonicalCase } from './app/canonical-case';
 import { AppProviders } from './app/providers';
 import { deepestHandle } from './app/route-handle';
-import { deferredIslands, islandFiles } from './app/islands/registry';
+import { islands as islandTable } from './app/islands/registry';
 import { isIslandsPage, routeModuleFiles, routes } from './app/router';
 
 /** One entry of Vite's build manifest. */
@@ -189,8 +189,8 @@ export async function render({ request, config, fetch, onError, ...build }: Rend
         manifest,
         'islands.html',
         [...new Set(islands.used)]
-          .filter((name) => !deferredIslands.has(name))
-          .map((name) => islandChunk(manifest, islandFiles[name])),
+          .filter((name) => !islandTable[name].when)
+          .map((name) => islandChunk(manifest, islandTable[name].file)),
       )
     : chunkFiles(manifest, 'index.html', context.matches.map((m) => routeModuleFiles[m.route.id]).filter(Boolean));
   const preloads = [
