@@ -16,7 +16,15 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DuesModule } from './modules/dues/dues.module';
 import { CarsModule } from './modules/cars/cars.module';
 import { ContactModule } from './modules/contact/contact.module';
-import { ContentModule } from './modules/content/content.module';
+import { ArticlesModule } from './modules/articles/articles.module';
+import { PagesModule } from './modules/pages/pages.module';
+import { FaqModule } from './modules/faq/faq.module';
+import { GuideModule } from './modules/guide/guide.module';
+import { GalleryModule } from './modules/gallery/gallery.module';
+import { RedirectsModule } from './modules/redirects/redirects.module';
+import { SiteSettingsModule } from './modules/site-settings/site-settings.module';
+import { SitemapModule } from './modules/sitemap/sitemap.module';
+import { PublicationModule } from './modules/publication/publication.module';
 import { EventsModule } from './modules/events/events.module';
 import { FilesModule } from './modules/files/files.module';
 import { HealthModule } from './modules/health/health.module';
@@ -75,7 +83,15 @@ export class AppModule {
         SearchModule,
         SetupModule,
         RegistrationsModule,
-        ContentModule,
+        ArticlesModule,
+        PagesModule,
+        FaqModule,
+        GuideModule,
+        GalleryModule,
+        RedirectsModule,
+        SiteSettingsModule,
+        SitemapModule,
+        PublicationModule,
         FilesModule,
         PerksModule,
         ContactModule,

@@ -3,7 +3,7 @@
 // replace-all with https-only links).
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { RedirectService } from '../../server/src/modules/content/redirect.service';
+import { RedirectService } from '../../server/src/modules/redirects/redirect.service';
 import { startTestApp, TestApp } from '../support/app';
 import {
   call,

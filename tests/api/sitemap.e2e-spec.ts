@@ -2,7 +2,7 @@
 // server renderer (ssr/web-routes.ts) because Fastify prefers static paths to a wildcard.
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { PUBLIC_ROUTES } from '../../server/src/modules/content/sitemap.service';
+import { PUBLIC_ROUTES } from '../../server/src/modules/sitemap/sitemap.service';
 import { startTestApp, TestApp } from '../support/app';
 import { insertEvent } from '../support/events';
 import { sql } from '../support/members';

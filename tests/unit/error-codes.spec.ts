@@ -13,7 +13,12 @@ import * as domain from '../../server/src/domain/domain-errors';
 import * as media from '../../server/src/media/media-errors';
 import * as cars from '../../server/src/modules/cars/cars-errors';
 import * as contact from '../../server/src/modules/contact/contact-errors';
-import * as content from '../../server/src/modules/content/content-errors';
+import * as articles from '../../server/src/modules/articles/articles-errors';
+import * as faq from '../../server/src/modules/faq/faq-errors';
+import * as gallery from '../../server/src/modules/gallery/gallery-errors';
+import * as guide from '../../server/src/modules/guide/guide-errors';
+import * as pages from '../../server/src/modules/pages/pages-errors';
+import * as redirects from '../../server/src/modules/redirects/redirects-errors';
 import * as dues from '../../server/src/modules/dues/dues-errors';
 import * as events from '../../server/src/modules/events/events-errors';
 import * as files from '../../server/src/modules/files/files-errors';
@@ -40,7 +45,12 @@ const LIST_FILES: Record<string, Record<string, unknown>> = {
   'media/media-errors.ts': media,
   'modules/cars/cars-errors.ts': cars,
   'modules/contact/contact-errors.ts': contact,
-  'modules/content/content-errors.ts': content,
+  'modules/articles/articles-errors.ts': articles,
+  'modules/faq/faq-errors.ts': faq,
+  'modules/gallery/gallery-errors.ts': gallery,
+  'modules/guide/guide-errors.ts': guide,
+  'modules/pages/pages-errors.ts': pages,
+  'modules/redirects/redirects-errors.ts': redirects,
   'modules/dues/dues-errors.ts': dues,
   'modules/events/events-errors.ts': events,
   'modules/files/files-errors.ts': files,

@@ -44,5 +44,5 @@ export class ApiError extends HttpException {
   }
 }
 
-/** 404 with the resource's own code (CONTENT_ERRORS.article_not_found). */
+/** 404 with the resource's own code (ARTICLES_ERRORS.article_not_found). */
 export const notFound = (code: string, what: string) => new ApiError(404, code, `${what} not found`);

@@ -3,7 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { Config } from '../config/config';
 import { CONFIG } from '../config/config.module';
 import { ContentNotifications } from '../database/content-notifications';
-import { ContentModule } from '../modules/content/content.module';
+import { PublicationModule } from '../modules/publication/publication.module';
 import { EventsModule } from '../modules/events/events.module';
 import { PageCache } from './page-cache';
 import { PageSync } from './page-sync.interceptor';
@@ -15,7 +15,7 @@ import { ScheduledMoments } from './scheduled-moments';
  * PAGE_CACHE_MB is 0. Writes marked `@ChangesPages()` wait for it to hear of them (page-sync.interceptor.ts).
  */
 @Module({
-  imports: [ContentModule, EventsModule],
+  imports: [PublicationModule, EventsModule],
   providers: [
     ScheduledMoments,
     {

@@ -5,7 +5,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.module';
-import { PublicationService } from '../modules/content/publication.service';
+import { PublicationService } from '../modules/publication/publication.service';
 import { EventService } from '../modules/events/event.service';
 
 /** setTimeout's limit (about 24.8 days); a later moment is looked up again then. */

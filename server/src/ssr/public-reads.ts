@@ -12,12 +12,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ErrorFilter } from '../common/error.filter';
 import { PageQueryDto } from '../common/page.dto';
 import { globalPipes } from '../common/validation.pipe';
-import { ArticleService } from '../modules/content/article.service';
-import { ContentPageService } from '../modules/content/content-page.service';
-import { FaqService } from '../modules/content/faq.service';
-import { GalleryService } from '../modules/content/gallery.service';
-import { GuideService } from '../modules/content/guide.service';
-import { SiteSettingService } from '../modules/content/site-setting.service';
+import { ArticleService } from '../modules/articles/article.service';
+import { ContentPageService } from '../modules/pages/content-page.service';
+import { FaqService } from '../modules/faq/faq.service';
+import { GalleryService } from '../modules/gallery/gallery.service';
+import { GuideService } from '../modules/guide/guide.service';
+import { SiteSettingService } from '../modules/site-settings/site-setting.service';
 import { EventListQueryDto } from '../modules/events/event.dto';
 import { EventService } from '../modules/events/event.service';
 
@@ -69,7 +69,7 @@ export class PublicReads {
     gallery: GalleryService,
     settings: SiteSettingService,
   ) {
-    // The same calls as the controllers (modules/content/*.controller.ts, modules/events/event.controller.ts).
+    // The same calls as the controllers (the content modules' controllers, modules/events/event.controller.ts).
     this.table = {
       '/api/articles': { query: PageQueryDto, read: (_, query: PageQueryDto) => articles.listArticles(query) },
       '/api/articles/:slug': { read: (slug) => articles.getArticle(slug) },

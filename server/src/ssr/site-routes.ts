@@ -6,7 +6,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { CONFIG } from '../config/config.module';
-import { RedirectService } from '../modules/content/redirect.service';
+import { RedirectService } from '../modules/redirects/redirect.service';
 import { PageCache } from '../page-cache/page-cache';
 import { PublicReads } from './public-reads';
 import { registerWebRoutes } from './web-routes';

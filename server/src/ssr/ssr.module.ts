@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ErrorFilter } from '../common/error.filter';
-import { ContentModule } from '../modules/content/content.module';
+import { ArticlesModule } from '../modules/articles/articles.module';
+import { FaqModule } from '../modules/faq/faq.module';
+import { GalleryModule } from '../modules/gallery/gallery.module';
+import { GuideModule } from '../modules/guide/guide.module';
+import { PagesModule } from '../modules/pages/pages.module';
+import { RedirectsModule } from '../modules/redirects/redirects.module';
+import { SiteSettingsModule } from '../modules/site-settings/site-settings.module';
 import { EventsModule } from '../modules/events/events.module';
 import { PageCacheModule } from '../page-cache/page-cache.module';
 import { PublicReads } from './public-reads';
@@ -11,7 +17,17 @@ import { SiteRoutes } from './site-routes';
  * routes answered in-process (public-reads.ts).
  */
 @Module({
-  imports: [PageCacheModule, ContentModule, EventsModule],
+  imports: [
+    PageCacheModule,
+    ArticlesModule,
+    PagesModule,
+    FaqModule,
+    GuideModule,
+    GalleryModule,
+    RedirectsModule,
+    SiteSettingsModule,
+    EventsModule,
+  ],
   providers: [ErrorFilter, PublicReads, SiteRoutes],
 })
 export class SsrModule {}

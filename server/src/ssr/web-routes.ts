@@ -12,7 +12,7 @@ import type { Config } from '../config/config';
 import { ConfigError } from '../config/parse';
 import { cachedPage } from '../page-cache/page-store';
 import type { CacheSlot, PageCache, PageFacts } from '../page-cache/page-cache';
-import type { RedirectTarget } from '../modules/content/redirect.service';
+import type { RedirectTarget } from '../modules/redirects/redirect.service';
 import { cachedPageSecurityHeaders } from '../common/security-headers';
 import { sendCachedPage, sendRenderedPage } from './page-reply';
 import { createInjectFetch } from './inject-fetch';

@@ -3,11 +3,11 @@ import { ContactController } from './contact.controller';
 import { ContactAdminController } from './contact-admin.controller';
 import { ContactService } from './contact.service';
 import { ContactRepository } from './contact.repository';
-import { ContentModule } from '../content/content.module';
+import { SiteSettingsModule } from '../site-settings/site-settings.module';
 
 /** The contact form and the staff list of its messages. */
 @Module({
-  imports: [ContentModule],
+  imports: [SiteSettingsModule],
   controllers: [ContactController, ContactAdminController],
   providers: [ContactService, ContactRepository],
 })

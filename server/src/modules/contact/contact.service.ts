@@ -24,7 +24,7 @@ import { pageWindow } from '../../common/page.dto';
 import { MailService } from '../../mail/mail.service';
 import { ContactRepository } from './contact.repository';
 import { listSort } from '../../common/admin-list.dto';
-import { SiteSettingService } from '../content/site-setting.service';
+import { SiteSettingService } from '../site-settings/site-setting.service';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { CONTACT_ERRORS } from './contact-errors';
 

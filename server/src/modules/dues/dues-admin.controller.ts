@@ -100,10 +100,7 @@ export class DuesAdminController {
     return this.service.searchDuesMembersAdmin(query);
   }
 
-  /**
-   * Assigns an unassigned payment to the record with the given variable symbol; another currency needs the euros
-   * credited.
-   */
+  /** Assigns an unassigned payment to the record with the given variable symbol; another currency needs the euros credited. */
   @Post('dues-payments/:id/assignment')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminDuesResponseDto })

@@ -15,7 +15,7 @@ import { EventAdminService } from './event-admin.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { COMMON_ERRORS } from '../../common/common-errors';
-import { CONTENT_ERRORS } from '../content/content.types';
+import { GALLERY_ERRORS } from '../gallery/gallery.types';
 import { EVENTS_ERRORS } from './events-errors';
 
 /** What an event's dates and picture may not be (create and update). */
@@ -24,7 +24,7 @@ const EVENT_REFS = [
     code: EVENTS_ERRORS.event_dates_invalid,
     when: 'date_end before date_start, or the registration deadline after the end',
   },
-  { code: CONTENT_ERRORS.photo_not_found, when: 'photo_id names no photo' },
+  { code: GALLERY_ERRORS.photo_not_found, when: 'photo_id names no photo' },
 ];
 
 const CSV_RESPONSE = {

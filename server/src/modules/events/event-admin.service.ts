@@ -29,13 +29,13 @@ import { AttendanceStatus, EventAttendanceRepository, type AttendeeRow } from '.
 import { EventAttendanceService } from './event-attendance.service';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { EventRepository, type EventRow, type EventWithPhoto, type EventWrite } from './event.repository';
-import { GalleryService } from '../content/gallery.service';
+import { GalleryService } from '../gallery/gallery.service';
 import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
 import { isPublished } from '../../domain/published';
 import { eventNotFound } from './event.service';
 import { eventEnd } from './event-rules';
 import { NotifyService } from '../notifications/notify.service';
-import { CONTENT_ERRORS } from '../content/content.types';
+import { GALLERY_ERRORS } from '../gallery/gallery.types';
 import { EVENTS_ERRORS } from './events-errors';
 
 const datesInvalid = (message: string) => new ApiError(400, EVENTS_ERRORS.event_dates_invalid, message);
@@ -272,6 +272,6 @@ export class EventAdminService {
 
   private async checkPhoto(photoId: string | null | undefined): Promise<void> {
     if (photoId && !(await this.gallery.photoExists(photoId)))
-      throw new ApiError(400, CONTENT_ERRORS.photo_not_found, 'photo_id names no photo');
+      throw new ApiError(400, GALLERY_ERRORS.photo_not_found, 'photo_id names no photo');
   }
 }

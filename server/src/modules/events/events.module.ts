@@ -16,12 +16,12 @@ import { EventCheckInRepository } from './event-check-in.repository';
 import { EventTicketService } from './event-ticket.service';
 import { EventRegistrationMailService } from './event-registration-mail.service';
 import { UsersModule } from '../users/users.module';
-import { ContentModule } from '../content/content.module';
+import { GalleryModule } from '../gallery/gallery.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 
 /** Events, registration with waitlist, event administration, attendee lists, check-in at the door and calendar files. */
 @Module({
-  imports: [UsersModule, ContentModule, NotificationsModule],
+  imports: [UsersModule, GalleryModule, NotificationsModule],
   controllers: [
     EventController,
     EventRegistrationController,

@@ -5,11 +5,11 @@ import { NotificationSettingsRepository } from './notification-settings.reposito
 import { NotifyService } from './notify.service';
 import { StaffMailController } from './staff-mail.controller';
 import { StaffMailService } from './staff-mail.service';
-import { ContentModule } from '../content/content.module';
+import { ArticlesModule } from '../articles/articles.module';
 
 /** Member notifications: mail choices, one-click unsubscribe, the notification mails, the newsletter and the staff outbox. */
 @Module({
-  imports: [ContentModule],
+  imports: [ArticlesModule],
   controllers: [NotificationSettingsController, StaffMailController],
   providers: [NotificationSettingsService, NotificationSettingsRepository, NotifyService, StaffMailService],
   exports: [NotifyService, NotificationSettingsService],

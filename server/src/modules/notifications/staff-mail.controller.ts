@@ -7,7 +7,7 @@ import { UuidPipe } from '../../common/uuid.pipe';
 import { NewsletterResponseDto, OutboxListResponseDto, OutboxMailResponseDto, OutboxQueryDto } from './staff-mail.dto';
 import { StaffMailService } from './staff-mail.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
-import { CONTENT_ERRORS } from '../content/content.types';
+import { ARTICLES_ERRORS } from '../articles/articles.types';
 import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
 @ApiTags('admin: mail')
@@ -37,7 +37,7 @@ export class StaffMailController {
   @Authenticated({ permissions: { content: 'full' } })
   @Get('newsletters/:articleId')
   @ApiOkResponse({ type: NewsletterResponseDto })
-  @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
+  @ApiErrors({ 404: [ARTICLES_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
   getNewsletterAdmin(
     @CurrentUser() user: AuthUser,
     @Param('articleId', UuidPipe) articleId: string,
@@ -50,7 +50,7 @@ export class StaffMailController {
   @Post('newsletters/:articleId/test')
   @HttpCode(200)
   @ApiOkResponse({ type: NewsletterResponseDto })
-  @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
+  @ApiErrors({ 404: [ARTICLES_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
   sendNewsletterTestAdmin(
     @CurrentUser() user: AuthUser,
     @Param('articleId', UuidPipe) articleId: string,
@@ -63,7 +63,7 @@ export class StaffMailController {
   @Post('newsletters/:articleId/send')
   @HttpCode(200)
   @ApiOkResponse({ type: NewsletterResponseDto })
-  @ApiErrors({ 404: [CONTENT_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
+  @ApiErrors({ 404: [ARTICLES_ERRORS.article_not_found], 409: [NOTIFICATIONS_ERRORS.article_not_published] })
   sendNewsletterAdmin(
     @CurrentUser() user: AuthUser,
     @Param('articleId', UuidPipe) articleId: string,

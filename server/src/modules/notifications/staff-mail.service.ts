@@ -8,7 +8,7 @@ import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { pageWindow } from '../../common/page.dto';
 import { MailOutboxService } from '../../mail/mail-outbox.service';
-import { ArticleService } from '../content/article.service';
+import { ArticleService } from '../articles/article.service';
 import { isPublished } from '../../domain/published';
 import { newsletterKey, NotifyService, type NewsletterArticle } from './notify.service';
 import {
@@ -18,7 +18,7 @@ import {
   type OutboxMailResponseDto,
   type OutboxQueryDto,
 } from './staff-mail.dto';
-import { CONTENT_ERRORS } from '../content/content.types';
+import { ARTICLES_ERRORS } from '../articles/articles.types';
 import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
 @Injectable()
@@ -70,7 +70,7 @@ export class StaffMailService {
 
   private async publishedArticle(id: string): Promise<NewsletterArticle> {
     const row = await this.articles.findArticleById(id);
-    if (!row) throw new ApiError(404, CONTENT_ERRORS.article_not_found, 'Article not found');
+    if (!row) throw new ApiError(404, ARTICLES_ERRORS.article_not_found, 'Article not found');
     if (!isPublished(row.publishedAt, new Date()))
       throw new ApiError(
         409,

@@ -12,10 +12,7 @@ import { ChargingService } from './charging.service';
 export class ChargingController {
   constructor(private readonly service: ChargingService) {}
 
-  /**
-   * Published entries in the staff's order (all of them unless `per_page` is given); markdown also as
-   * `description_html`.
-   */
+  /** Published entries in the staff's order (all of them unless `per_page` is given); markdown also as `description_html`. */
   @Get('charging')
   @ApiOkResponse({ type: ChargingEntryListResponseDto })
   listChargingEntries(@Query() query: PageQueryDto): Promise<ChargingEntryListResponseDto> {

@@ -50,10 +50,7 @@ export class ProfileController {
     return this.service.updateProfile(user, body);
   }
 
-  /**
-   * Every country an address may name, with its Slovak name, in Slovak alphabetical order (the profile's country
-   * picker).
-   */
+  /** Every country an address may name, with its Slovak name, in Slovak alphabetical order (the profile's country picker). */
   @Authenticated()
   @Get('countries')
   @ApiOkResponse({ type: CountryListResponseDto })
@@ -80,10 +77,7 @@ export class ProfileController {
     return this.service.updateProfileVisibility(user, body);
   }
 
-  /**
-   * Uploads my avatar (multipart/form-data, part `file`): made square, upright and without metadata; avatar_url becomes
-   * the URL of its 192-pixel WebP under /api/media/.
-   */
+  /** Uploads my avatar (multipart/form-data, part `file`): made square, upright and without metadata; avatar_url becomes the URL of its 192-pixel WebP under /api/media/. */
   @Authenticated()
   @Put('profile/avatar')
   @ApiConsumes('multipart/form-data')
@@ -115,10 +109,7 @@ export class ProfileController {
     return this.service.removeAvatar(user);
   }
 
-  /**
-   * An avatar uploaded before avatars were processed (public; the URL is the profile's avatar_url until `npm run
-   * media:rebuild`).
-   */
+  /** An avatar uploaded before avatars were processed (public; the URL is the profile's avatar_url until `npm run media:rebuild`). */
   @Public()
   @Get('avatars/:file')
   @ApiParam({ name: 'file', example: '0b7e5c1a-3f0e-4c1e-9d7a-2a6f0c1b2d3e.png' })

@@ -73,10 +73,7 @@ export class UserAdminController {
     return this.service.listUserPasskeysAdmin(id);
   }
 
-  /**
-   * Removes every passkey of a member (a lost phone) and ends all their sessions: signed out on every device; answers
-   * the member as `getUserAdmin` does.
-   */
+  /** Removes every passkey of a member (a lost phone) and ends all their sessions: signed out on every device; answers the member as `getUserAdmin` does. */
   @Delete(':id/passkeys')
   @ApiOkResponse({ type: AdminUserResponseDto })
   @ApiErrors({ 404: [USERS_ERRORS.user_not_found, HOSTED_PASSKEYS] })
@@ -87,10 +84,7 @@ export class UserAdminController {
     return this.service.removeUserPasskeysAdmin(user, id);
   }
 
-  /**
-   * Removes one passkey of a member and, as a session does not say which device holds it, ends all their sessions;
-   * answers the member.
-   */
+  /** Removes one passkey of a member and, as a session does not say which device holds it, ends all their sessions; answers the member. */
   @Delete(':id/passkeys/:passkeyId')
   @ApiOkResponse({ type: AdminUserResponseDto })
   @ApiErrors({ 404: [USERS_ERRORS.user_not_found, USERS_ERRORS.passkey_not_found, HOSTED_PASSKEYS] })

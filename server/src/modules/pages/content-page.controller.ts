@@ -1,0 +1,22 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../auth/decorators';
+import { ContentPageResponseDto } from './content-page.dto';
+import { ContentPageService } from './content-page.service';
+import { ApiErrors } from '../../common/api-errors.decorator';
+import { PAGES_ERRORS } from './pages-errors';
+
+@ApiTags('pages')
+@Controller('api/pages')
+export class ContentPageController {
+  constructor(private readonly service: ContentPageService) {}
+
+  /** A published content page (o-nas, pripojit-sa, ochrana-osobnych-udajov, kontakt, or any page at /{slug}). */
+  @Public()
+  @Get(':slug')
+  @ApiOkResponse({ type: ContentPageResponseDto })
+  @ApiErrors({ 404: [PAGES_ERRORS.page_not_found] })
+  getPage(@Param('slug') slug: string): Promise<ContentPageResponseDto> {
+    return this.service.getPage(slug);
+  }
+}
