@@ -4,7 +4,8 @@
 import type { NotificationContent } from '../notifications/notifications.types';
 import type { DuesRecord } from './dues.repository';
 import type { PaymentDetailsDto } from './dues.dto';
-import { formatDay, formatEuro, paymentNote } from './dues-rules';
+import { formatEuro } from '../../domain/money';
+import { formatDay, paymentNote } from './dues-rules';
 import { memberName } from './dues.dto';
 
 export const QR_CID = 'pay-by-square';

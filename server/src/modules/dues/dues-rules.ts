@@ -72,8 +72,5 @@ export async function qrPng(text: string): Promise<string> {
   );
 }
 
-/** "40,00 €" */
-export const formatEuro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
-
 /** "15. 3. 2026" */
 export const formatDay = (date: Date) => `${date.getUTCDate()}. ${date.getUTCMonth() + 1}. ${date.getUTCFullYear()}`;

@@ -3,7 +3,7 @@ import { FaqController } from './faq.controller';
 import { FaqAdminController } from './faq-admin.controller';
 import { FaqService } from './faq.service';
 import { FaqRepository } from './faq.repository';
-import { MembershipFeeModule } from '../dues/membership-fee.module';
+import { MembershipFeeModule } from '../membership-fee/membership-fee.module';
 
 /** The FAQ: its public list and the staff screen that writes and orders it. */
 @Module({

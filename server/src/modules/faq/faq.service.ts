@@ -15,7 +15,7 @@ import {
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
 import { FaqRepository } from './faq.repository';
 import { listSort } from '../../common/admin-list.dto';
-import { MembershipFeeService } from '../dues/membership-fee.service';
+import { MembershipFeeService } from '../membership-fee/membership-fee.service';
 import { FAQ_ERRORS } from './faq-errors';
 
 const faqNotFound = () => notFound(FAQ_ERRORS.faq_entry_not_found, 'FAQ entry');

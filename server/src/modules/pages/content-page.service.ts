@@ -18,7 +18,7 @@ import { ContentPageRepository } from './content-page.repository';
 import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
 import { iso, isoOrNull } from '../../common/iso-time';
 import { listSort } from '../../common/admin-list.dto';
-import { MembershipFeeService } from '../dues/membership-fee.service';
+import { MembershipFeeService } from '../membership-fee/membership-fee.service';
 import { PAGES_ERRORS } from './pages-errors';
 
 /**

@@ -3,7 +3,7 @@ import { ContentPageController } from './content-page.controller';
 import { ContentPageAdminController } from './content-page-admin.controller';
 import { ContentPageService } from './content-page.service';
 import { ContentPageRepository } from './content-page.repository';
-import { MembershipFeeModule } from '../dues/membership-fee.module';
+import { MembershipFeeModule } from '../membership-fee/membership-fee.module';
 
 /** Content pages staff write (/o-nas and the like), public and in the console. */
 @Module({

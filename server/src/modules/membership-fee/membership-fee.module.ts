@@ -3,8 +3,8 @@ import { MembershipFeeRepository } from './membership-fee.repository';
 import { MembershipFeeService } from './membership-fee.service';
 
 /**
- * The membership fee for the public content; a module of its own, as the content module cannot import DuesModule (which
- * reaches it through notifications).
+ * The membership fee as content pages and FAQ answers state it. Not part of DuesModule: those modules would reach it
+ * only through notifications, in a circle.
  */
 @Module({
   providers: [MembershipFeeService, MembershipFeeRepository],

@@ -2,11 +2,11 @@
 // FAQ answer may hold MEMBERSHIP_FEE_PLACEHOLDER, which is replaced by a sentence naming the default
 // fee plan's yearly amount (the dues settings), or by nothing while no default plan is set, so the
 // content never names a price the club does not ask (membership-fee.module.ts, imported by the
-// content module); a change of the plans or the settings refreshes cached public pages (migration
+// pages and FAQ modules); a change of the plans or the settings refreshes cached public pages (migration
 // 20261129000200_membership_fee_text).
 import { Injectable } from '@nestjs/common';
 import { MembershipFeeRepository } from './membership-fee.repository';
-import { formatEuro } from './dues-rules';
+import { formatEuro } from '../../domain/money';
 
 export const MEMBERSHIP_FEE_PLACEHOLDER = '{{clensky-prispevok}}';
 const PLACEHOLDER_AND_SPACE = /\{\{clensky-prispevok\}\}([ \t]*)/g;
