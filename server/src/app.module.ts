@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AuthApiModule } from './auth-api/auth-api.module';
-import { AuthModule } from './auth/auth.module';
+import { AccessModule } from './access/access.module';
 import { ErrorFilter } from './common/error.filter';
 import { LoggerModule } from './common/logger.module';
 import type { Config } from './config/config';
@@ -11,7 +11,7 @@ import { DatabaseModule, type DatabaseProcess } from './database/database.module
 import { MailModule } from './mail/mail.module';
 import { JobsModule } from './jobs/jobs.module';
 import type { Clock } from './jobs/clock';
-import { AccountsModule } from './modules/accounts/accounts.module';
+import { PersonalDataModule } from './modules/personal-data/personal-data.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DuesModule } from './modules/dues/dues.module';
 import { CarsModule } from './modules/cars/cars.module';
@@ -31,10 +31,11 @@ import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { PerksModule } from './modules/perks/perks.module';
-import { RegistrationsModule } from './modules/registrations/registrations.module';
+import { MemberVerificationModule } from './modules/member-verification/member-verification.module';
 import { SearchModule } from './modules/search/search.module';
 import { SetupModule } from './modules/setup/setup.module';
-import { UsersModule } from './modules/users/users.module';
+import { MembersModule } from './modules/members/members.module';
+import { UserAdminModule } from './modules/user-admin/user-admin.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { StorageModule } from './storage/storage.module';
 import { MediaModule } from './media/media.module';
@@ -69,20 +70,21 @@ export class AppModule {
         MediaModule,
         JobsModule.forRoot(clock),
         MailModule,
-        AuthModule,
+        AccessModule,
         ...(config.AUTH_MODE === 'embedded' ? [AuthApiModule] : []),
         PageCacheModule,
         HealthModule,
         MetricsModule,
         BackupModule,
-        UsersModule,
-        AccountsModule,
+        MembersModule,
+        UserAdminModule,
+        PersonalDataModule,
         CarsModule,
         OnboardingModule,
         EventsModule,
         SearchModule,
         SetupModule,
-        RegistrationsModule,
+        MemberVerificationModule,
         ArticlesModule,
         PagesModule,
         FaqModule,

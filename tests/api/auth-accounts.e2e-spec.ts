@@ -1,7 +1,7 @@
 // Accounts: /auth/v1 checks `aud` and `iss`, a TOTP code works once per factor, common
 // passwords are weak_password (reason `pwned`), and sign-up of an existing address answers like a
 // new one in shape and in time.
-import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';
+import { resolveJwtSecret } from '../../server/src/access/jwt-secret';
 import { startTestApp, TestApp } from '../support/app';
 import { totp } from '../support/totp';
 import { authClient, claimsOf, signedInClient, signedUpClient } from '../support/auth-client';

@@ -2,7 +2,7 @@
 // detection, and sign-out scopes (docs/auth-api.md §1.4, §1.9, §3.2, §4.2, §4.3).
 import { AuthSessionMissingError } from '@supabase/supabase-js';
 import { jwtVerify } from 'jose';
-import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';
+import { resolveJwtSecret } from '../../server/src/access/jwt-secret';
 import { startTestApp, TestApp } from '../support/app';
 import { claimsOf, signedInClient, signedUpClient } from '../support/auth-client';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -3,7 +3,7 @@
 // (a new member, a verification, a registration, a cancellation, a message, an article). Members
 // and registrations go through the real API; what a member cannot do themselves is set up with SQL.
 import request from 'supertest';
-import { DELETE_CONFIRMATION } from '../../server/src/modules/users/profile.dto';
+import { DELETE_CONFIRMATION } from '../../server/src/modules/members/profile.dto';
 import { startTestApp, TestApp } from '../support/app';
 import { call as sharedCall, errorShape, expectStaffOnly, ISO } from '../support/content';
 import { DAY, fromNow, insertEvent } from '../support/events';

@@ -11,7 +11,7 @@ import { bearer, createMember, sql, type TestMember } from '../support/members';
 import { errorShape } from '../support/content';
 import { camt053 } from '../support/camt053';
 import { startMailCapture, type MailCapture } from '../support/mail';
-import { DELETE_CONFIRMATION } from '../../server/src/modules/users/profile.dto';
+import { DELETE_CONFIRMATION } from '../../server/src/modules/members/profile.dto';
 import type { Clock } from '../../server/src/jobs/clock';
 
 jest.setTimeout(120_000);

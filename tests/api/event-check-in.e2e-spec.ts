@@ -4,13 +4,13 @@
 // the data export and account deletion. Members are real accounts (supabase-js sign-up).
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
-import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';
+import { resolveJwtSecret } from '../../server/src/access/jwt-secret';
 import { signTicket, ticketKey } from '../../server/src/domain/ticket-token';
 import { startTestApp, TestApp } from '../support/app';
 import { insertEvent } from '../support/events';
 import { bearer, createMember, randomVin, sql, type MemberOptions, type TestMember } from '../support/members';
 import { errorShape, ISO } from '../support/content';
-import { DELETE_CONFIRMATION } from '../../server/src/modules/users/profile.dto';
+import { DELETE_CONFIRMATION } from '../../server/src/modules/members/profile.dto';
 
 let t: TestApp;
 let staff: TestMember;

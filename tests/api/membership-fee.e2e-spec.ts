@@ -1,4 +1,4 @@
-// The price of membership in the public content (server/src/modules/dues/membership-fee.service.ts):
+// The price of membership in the public content (server/src/modules/membership-fee/membership-fee.service.ts):
 // a content page or FAQ answer holding {{clensky-prispevok}} names the default fee plan's yearly
 // amount from the dues settings, and says nothing of a price while no default plan is set. The demo
 // seed's join page and FAQ use it, instead of saying that membership is free.

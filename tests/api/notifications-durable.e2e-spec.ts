@@ -16,8 +16,8 @@ import { killServers, spawnServer, started } from '../support/server-process';
 import { serviceRoleKey } from '../../server/src/auth-api/crypto/keys';
 import { JobQueueService } from '../../server/src/jobs/job-queue.service';
 import { TransactionRepository, type Db } from '../../server/src/database/transaction.repository';
-import { ProfileDataService } from '../../server/src/modules/accounts/profile-data.service';
-import { DELETE_CONFIRMATION } from '../../server/src/modules/users/profile.dto';
+import { ProfileDataService } from '../../server/src/modules/personal-data/profile-data.service';
+import { DELETE_CONFIRMATION } from '../../server/src/modules/members/profile.dto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const ENV = {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ModulesContainer } from '@nestjs/core';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import request from 'supertest';
-import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../../server/src/auth/permissions';
+import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../../server/src/access/permissions';
 import { startTestApp, TestApp } from '../support/app';
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { ensureServerBuild, ROOT } from '../support/server-build';

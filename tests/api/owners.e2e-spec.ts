@@ -7,7 +7,7 @@ import request from 'supertest';
 import { startTestApp, TestApp } from '../support/app';
 import { bearer, createMember, sql, type TestMember } from '../support/members';
 import { call as sharedCall, errorShape, expectStaffOnly, ISO, type Method } from '../support/content';
-import { DELETE_CONFIRMATION } from '../../server/src/modules/users/profile.dto';
+import { DELETE_CONFIRMATION } from '../../server/src/modules/members/profile.dto';
 
 let t: TestApp;
 let owner: TestMember;

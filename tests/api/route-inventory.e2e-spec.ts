@@ -13,7 +13,7 @@ import {
   REQUIRED_PERMISSIONS,
   routeAccess,
   type RouteAccess,
-} from '../../server/src/auth/decorators';
+} from '../../server/src/access/decorators';
 import { loadConfig } from '../../server/src/config/config';
 import { createLogger } from '../../server/src/common/logger';
 

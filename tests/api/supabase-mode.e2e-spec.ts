@@ -13,9 +13,9 @@ import { AuthAccountDeletionService } from '../../server/src/auth-api/services/a
 import { AuthApiModule } from '../../server/src/auth-api/auth-api.module';
 import { AuthSessionService } from '../../server/src/auth-api/services/auth-session.service';
 import { AuthUserService } from '../../server/src/auth-api/services/auth-user.service';
-import { ACCOUNT_DELETION } from '../../server/src/auth/account-deletion';
-import { JWKS_COOLDOWN_MS } from '../../server/src/auth/jwt-keys';
-import { MemberService } from '../../server/src/modules/users/member.service';
+import { ACCOUNT_DELETION } from '../../server/src/access/account-deletion';
+import { JWKS_COOLDOWN_MS } from '../../server/src/access/jwt-keys';
+import { MemberService } from '../../server/src/modules/members/member.service';
 import { freePort } from '../../server/src/common/net';
 import { startTestApp, TestApp } from '../support/app';
 import { memberClaims, signToken, type Claims } from '../support/tokens';
@@ -108,12 +108,12 @@ describe('AUTH_MODE=supabase with the project JWKS', () => {
       .flatMap((m) => [...m.providers.keys(), ...m.controllers.keys()])
       .map((k) => (typeof k === 'function' ? k.name : String(k)));
     expect(modules.map((m) => m.metatype.name)).not.toContain(AuthApiModule.name);
-    expect(modules.map((m) => m.metatype.name)).toContain('UsersModule');
+    expect(modules.map((m) => m.metatype.name)).toContain('UserAdminModule');
     expect(names).toContain(MemberService.name);
     for (const provider of [AuthSessionService, AuthUserService, AuthAccountDeletionService])
       expect(names).not.toContain(provider.name);
     expect(names).not.toContain(String(ACCOUNT_DELETION));
-    expect(names.filter((n) => n.startsWith('Auth') && !['AuthGuard', 'AuthModule'].includes(n))).toEqual([]);
+    expect(names.filter((n) => n.startsWith('Auth') && n !== 'AuthGuard')).toEqual([]);
   });
 
   it('answers 401 without a token', async () => {

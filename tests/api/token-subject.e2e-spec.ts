@@ -3,8 +3,8 @@
 // Prisma client reads (every column, dates, JSON, enums), and an ended session or a banned account
 // must read as not alive.
 import pg from 'pg';
-import { TokenSubjectRepository } from '../../server/src/auth/token-subject.repository';
-import { ProfileRepository } from '../../server/src/modules/users/profile.repository';
+import { TokenSubjectRepository } from '../../server/src/access/token-subject.repository';
+import { ProfileRepository } from '../../server/src/modules/members/profile.repository';
 import { startTestApp, TestApp } from '../support/app';
 import { authClient, claimsOf } from '../support/auth-client';
 

@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import request from 'supertest';
 import { anonKey } from '../../server/src/auth-api/crypto/keys';
-import type { Permissions } from '../../server/src/auth/permissions';
+import type { Permissions } from '../../server/src/access/permissions';
 import type { TestApp } from './app';
 
 export interface TestMember {

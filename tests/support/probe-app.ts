@@ -2,7 +2,7 @@
 // whose sign-ups return a session, a member and a staff member holding every area, and a raw socket
 // for the requests HTTP clients refuse to send.
 import net from 'node:net';
-import { PERMISSION_AREAS } from '../../server/src/auth/permissions';
+import { PERMISSION_AREAS } from '../../server/src/access/permissions';
 import { startTestApp, type TestApp } from './app';
 import { createMember, type TestMember } from './members';
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { base64url, type CryptoKey, type JWTPayload, SignJWT } from 'jose';
 import type { Config } from '../../server/src/config/config';
-import { resolveJwtSecret } from '../../server/src/auth/jwt-secret';
+import { resolveJwtSecret } from '../../server/src/access/jwt-secret';
 
 export type Claims = JWTPayload & Record<string, unknown>;
 

@@ -6,7 +6,7 @@
 // (tests/unit/auth-error-codes.spec.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import * as auth from '../../server/src/auth/auth-errors';
+import * as auth from '../../server/src/access/auth-errors';
 import * as common from '../../server/src/common/common-errors';
 import { DEFAULT_CODES } from '../../server/src/common/api-error';
 import * as domain from '../../server/src/domain/domain-errors';
@@ -28,7 +28,7 @@ import * as operations from '../../server/src/modules/operations/operations-erro
 import * as perks from '../../server/src/modules/perks/perks-errors';
 import * as search from '../../server/src/modules/search/search-errors';
 import * as setup from '../../server/src/modules/setup/setup-errors';
-import * as users from '../../server/src/modules/users/users-errors';
+import * as users from '../../server/src/modules/members/members-errors';
 import { ApiProblem } from '../../web/src/lib/api-client';
 import { member } from '../../web/src/lib/i18n-member';
 import { problemMessage } from '../../web/src/lib/validation';
@@ -39,7 +39,7 @@ const SERVER = path.join(ROOT, 'server/src');
 
 /** Every list file, by its path under server/src, with what it exports. */
 const LIST_FILES: Record<string, Record<string, unknown>> = {
-  'auth/auth-errors.ts': auth,
+  'access/auth-errors.ts': auth,
   'common/common-errors.ts': common,
   'domain/domain-errors.ts': domain,
   'media/media-errors.ts': media,
@@ -60,10 +60,10 @@ const LIST_FILES: Record<string, Record<string, unknown>> = {
   'modules/perks/perks-errors.ts': perks,
   'modules/search/search-errors.ts': search,
   'modules/setup/setup-errors.ts': setup,
-  'modules/users/users-errors.ts': users,
+  'modules/members/members-errors.ts': users,
 };
 /** The lists any operation may answer from: described once, on the ApiError schema. */
-const DESCRIBED_ONCE = ['common/common-errors.ts', 'auth/auth-errors.ts'];
+const DESCRIBED_ONCE = ['common/common-errors.ts', 'access/auth-errors.ts'];
 
 const exported = (suffix: string) =>
   Object.entries(LIST_FILES).flatMap(([file, exports]) =>

@@ -1,10 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { ACCOUNT_DELETION } from '../auth/account-deletion';
-import { MEMBER_PASSKEYS } from '../auth/member-passkeys';
+import { ACCOUNT_DELETION } from '../access/account-deletion';
+import { MEMBER_PASSKEYS } from '../access/member-passkeys';
 import { ERROR_DIALECT } from '../common/error.filter';
-import { AccountsModule } from '../modules/accounts/accounts.module';
-import { UsersModule } from '../modules/users/users.module';
+import { PersonalDataModule } from '../modules/personal-data/personal-data.module';
+import { MembersModule } from '../modules/members/members.module';
 import { AuthAccountDeletionService } from './services/auth-account-deletion.service';
 import { AuthAdminController } from './http/auth-admin.controller';
 import { AuthAdminService } from './services/auth-admin.service';
@@ -52,7 +52,7 @@ import { AUTH_PREFIX } from './http/http-setup';
  */
 @Global()
 @Module({
-  imports: [AccountsModule, UsersModule],
+  imports: [PersonalDataModule, MembersModule],
   controllers: [
     AuthSessionController,
     AuthUserController,

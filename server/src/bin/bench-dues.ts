@@ -19,7 +19,7 @@ import { addSyntheticMembers } from '../database/seed/synthetic-members';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { DuesSetupService } from '../modules/dues/dues-setup.service';
 import { DuesImportService } from '../modules/dues/dues-import.service';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../access/request-user';
 import { openBenchDatabase } from './bench-database';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createApp } from '../app';
-import type { AuthUser } from '../auth/request-user';
+import type { AuthUser } from '../access/request-user';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/config';
 import { applyMigrations } from '../database/migrator';

@@ -8,7 +8,7 @@ import { loadConfig } from '../config/config';
 import { createLogger, NestPinoLogger } from '../common/logger';
 import { commandDatabase, runCommand } from '../database/cli';
 import { MediaRebuild } from '../media/media-rebuild';
-import { AvatarFilesService } from '../modules/users/avatar-files.service';
+import { AvatarFilesService } from '../modules/members/avatar-files.service';
 
 async function rebuild(): Promise<void> {
   const config = loadConfig();

@@ -12,7 +12,7 @@
 //   schemas carry `additionalProperties: false`.
 // tests/api/fuzz.e2e-spec.ts holds the server to this document.
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { AUTH_ERRORS } from '../auth/auth-errors';
+import { AUTH_ERRORS } from '../access/auth-errors';
 import { COMMON_ERRORS as C } from './common-errors';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../auth/permissions';
+import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../access/permissions';
 import { completeOpenApi } from './openapi-truth';
 
 /** Sorts object keys recursively (arrays keep their order) so the committed file diffs cleanly. */

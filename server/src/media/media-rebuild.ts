@@ -4,7 +4,7 @@
 // stored, its row updated (only if it still names that original), then the original removed, so
 // the command can be stopped and run again; an image that cannot be read is reported and skipped.
 // Avatars are rows of the users module's table profiles: AvatarFilesService processes them with
-// processOne (server/src/modules/users/avatar-files.service.ts), after `run` has done the photos.
+// processOne (server/src/modules/members/avatar-files.service.ts), after `run` has done the photos.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../common/logger.module';

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../auth/decorators';
+import { Public } from '../access/decorators';
 import { MediaService } from './media.service';
 import { sendStored } from '../common/stored-reply';
 import { ApiErrors } from '../common/api-errors.decorator';

@@ -13,7 +13,7 @@ export interface UnprocessedImage {
 
 /**
  * Rows of processed images: which objects they still name, and the photos still to process (media-rebuild.ts; avatars:
- * server/src/modules/users/profile.repository.ts).
+ * server/src/modules/members/profile.repository.ts).
  */
 @Injectable()
 export class MediaRepository {

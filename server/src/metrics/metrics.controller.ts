@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/decorators';
+import { Public } from '../access/decorators';
 import { MetricsService } from './metrics.service';
 import { MetricsAccess } from './metrics-access';
 

@@ -1,5 +1,5 @@
 // Phone numbers as members write them and as the site shows them. The rule of reading them is the
-// API's (server/src/modules/users/profile.dto.ts): "0905 123 456" and "00421 905 123 456" mean +421905123456;
+// API's (server/src/modules/members/profile.dto.ts): "0905 123 456" and "00421 905 123 456" mean +421905123456;
 // a Slovak number has 9 digits after +421. Every page shows a number one way: "+421 905 123 456".
 
 const E164 = /^\+(?:421\d{9}|(?!421)[1-9]\d{6,14})$/;

@@ -15,7 +15,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config/config';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { resolveJwtSecret } from '../../access/jwt-secret';
 
 /** `iss` of every access token: the public auth URL, as Supabase sets it. */
 export const authIssuer = (config: Config) => `${config.PUBLIC_URL}/auth/v1`;

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { AuthMetaService } from '../services/auth-meta.service';
 
 /** Embedded auth API, about itself (docs/auth-api.md §1.13). */

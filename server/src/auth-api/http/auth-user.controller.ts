@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { AuthContext } from './request-context';
 import type { AuthRequestContext } from './request-context';
 import { AuthUserService } from '../services/auth-user.service';

@@ -12,7 +12,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { AuthJwtService, type Authenticated } from '../services/auth-jwt.service';
 import { SessionWork } from '../rate-limit/auth-bulkhead';
 

@@ -3,7 +3,7 @@
 // §3.3): `@ServiceRole()` on the route instead of a check at the top of each service method.
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { AuthJwtService } from '../services/auth-jwt.service';
 import { SessionWork } from '../rate-limit/auth-bulkhead';
 

@@ -3,7 +3,7 @@
 import type { Config } from '../../config/config';
 import { hmacHex, newEmailCode, newLinkToken, sha256Hex } from '../crypto/crypto';
 import { authIssuer } from '../crypto/keys';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { resolveJwtSecret } from '../../access/jwt-secret';
 import { replaceOneTimeToken } from '../data/auth-otp.repository';
 import type { Db } from '../../database/transaction.repository';
 import { stampAuthUser } from '../data/auth-user.repository';

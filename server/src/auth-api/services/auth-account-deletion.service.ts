@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountDeletion } from '../../auth/account-deletion';
+import type { AccountDeletion } from '../../access/account-deletion';
 import type { Db } from '../../database/transaction.repository';
 import { AuthAuditRepository } from '../data/auth-audit.repository';
 import { AuthUserRepository } from '../data/auth-user.repository';

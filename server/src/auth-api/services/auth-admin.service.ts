@@ -31,8 +31,8 @@ import {
 import { AuthMailerService, LINK_TYPE, OtpKind } from '../mailer/auth-mailer.service';
 import { mergeMetadata } from './auth-user.service';
 import { isUniqueViolation } from '../../database/prisma-errors';
-import { AvatarFilesService } from '../../modules/users/avatar-files.service';
-import { ProfileDataService } from '../../modules/accounts/profile-data.service';
+import { AvatarFilesService } from '../../modules/members/avatar-files.service';
+import { ProfileDataService } from '../../modules/personal-data/profile-data.service';
 import { UUID } from '../../domain/uuid';
 
 const GO_DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/;

@@ -5,7 +5,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import { CONFIG } from '../../config/config.module';
-import type { MemberPasskey, MemberPasskeys } from '../../auth/member-passkeys';
+import type { MemberPasskey, MemberPasskeys } from '../../access/member-passkeys';
 import type { Config } from '../../config/config';
 import { GoTrueError, validationFailed } from '../errors/gotrue-error';
 import type { AuthRequestContext } from '../http/request-context';

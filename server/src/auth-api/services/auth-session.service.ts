@@ -16,7 +16,7 @@ import { AuthUserRecord, AuthUserRepository } from '../data/auth-user.repository
 import { PasswordCheckGate } from '../rate-limit/password-check-gate';
 import { QUEUE_RETRY_AFTER } from '../rate-limit/turn-queue';
 import { deviceOf, newDeviceCookie } from '../rate-limit/device-cookie';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { resolveJwtSecret } from '../../access/jwt-secret';
 import { AuthJwtService, isBanned, type Authenticated } from './auth-jwt.service';
 import { AuthRateLimitService } from '../rate-limit/auth-rate-limit.service';
 import { canonicalEmail } from '../../domain/email';

@@ -2,7 +2,7 @@
 // from the title when not given; the author defaults to the signed-in staff member; a referenced
 // photo or author must exist (400).
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError, notFound } from '../../common/api-error';
 import {
   mapArticleAdmin,
@@ -15,7 +15,7 @@ import {
 import { pageWindow } from '../../common/page.dto';
 import { ArticleRepository, ArticleWrite } from './article.repository';
 import { GalleryService } from '../gallery/gallery.service';
-import { MemberService } from '../users/member.service';
+import { MemberService } from '../members/member.service';
 import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-choice';
 import { listSort } from '../../common/admin-list.dto';
 import { ARTICLES_ERRORS } from './articles-errors';

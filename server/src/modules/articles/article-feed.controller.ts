@@ -2,7 +2,7 @@
 // page catch-all (ssr/web-routes.ts).
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { ArticleFeedService } from './article-feed.service';
 
 @ApiExcludeController()

@@ -6,12 +6,12 @@ import { ArticleService } from './article.service';
 import { ArticleAdminService } from './article-admin.service';
 import { ArticleFeedService } from './article-feed.service';
 import { ArticleRepository } from './article.repository';
-import { UsersModule } from '../users/users.module';
+import { MembersModule } from '../members/members.module';
 import { GalleryModule } from '../gallery/gallery.module';
 
 /** Articles: the public list, an article, the RSS feed, and their staff screens. */
 @Module({
-  imports: [UsersModule, GalleryModule],
+  imports: [MembersModule, GalleryModule],
   controllers: [ArticleController, ArticleAdminController, ArticleFeedController],
   providers: [ArticleService, ArticleAdminService, ArticleFeedService, ArticleRepository],
   exports: [ArticleService],

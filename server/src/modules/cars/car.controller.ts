@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../auth/request-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { Authenticated } from '../../auth/decorators';
+import type { AuthUser } from '../../access/request-user';
+import { CurrentUser } from '../../access/current-user.decorator';
+import { Authenticated } from '../../access/decorators';
 import { CarListResponseDto, CarResponseDto, CreateCarDto, UpdateCarDto } from './car.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { CarService } from './car.service';

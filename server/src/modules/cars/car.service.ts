@@ -3,7 +3,7 @@
 // presence is not revealed by reading. Adding a VIN that another member currently owns is refused
 // (409 errors.vin_owned_by_other): a car changes hands only after its owner retires it.
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { carModel, carVariant, type CarVariantName } from '../../domain/car-enums';
 import { dateOnly, isoDate, todayIso } from '../../domain/calendar';
@@ -30,7 +30,7 @@ import {
   type OwnedCarRow,
   type OwnershipAttributes,
 } from './car.repository';
-import { MemberService } from '../users/member.service';
+import { MemberService } from '../members/member.service';
 import { CARS_ERRORS } from './cars-errors';
 
 const carNotFound = () => new ApiError(404, CARS_ERRORS.car_not_found, 'Car not found');

@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { CarController } from './car.controller';
 import { CarService } from './car.service';
 import { CarRepository } from './car.repository';
-import { MemberModule } from '../users/member.module';
+import { MembersModule } from '../members/members.module';
 
 /** A member's cars: /api/cars. */
 @Module({
-  imports: [MemberModule],
+  imports: [MembersModule],
   controllers: [CarController],
   providers: [CarService, CarRepository],
   exports: [CarService],

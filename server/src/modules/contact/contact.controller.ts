@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { ContactMessageDto, ContactReceiptResponseDto } from './contact.dto';
 import { ContactService } from './contact.service';
 import { ApiErrors } from '../../common/api-errors.decorator';

@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger.module';
 import { createHmac } from 'node:crypto';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { resolveJwtSecret } from '../../access/jwt-secret';
 import { ApiError, notFound } from '../../common/api-error';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../../auth/decorators';
+import { Authenticated } from '../../access/decorators';
 import { DashboardContentResponseDto, DashboardEventsResponseDto, DashboardMembersResponseDto } from './dashboard.dto';
 import { DashboardService } from './dashboard.service';
 

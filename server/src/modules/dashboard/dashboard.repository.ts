@@ -6,7 +6,7 @@ import { PrismaService } from '../../database/prisma.service';
 import { Prisma } from '../../generated/prisma/client';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
 import { publishedSql } from '../../domain/published';
-import { pendingRegistrationSql, verifiedMemberSql } from '../users/users.types';
+import { pendingRegistrationSql, verifiedMemberSql } from '../members/members.types';
 
 export interface MemberTotalsRow {
   total: number;

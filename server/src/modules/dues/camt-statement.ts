@@ -6,7 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ApiError } from '../../common/api-error';
 import { DUES_ERRORS } from './dues-errors';
-import { compactIban } from './iban';
+import { compactIban } from '../../domain/iban';
 
 export const CAMT_FORMATS = ['camt.053.001.02', 'camt.053.001.08'] as const;
 export type CamtFormat = (typeof CAMT_FORMATS)[number];

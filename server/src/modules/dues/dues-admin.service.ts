@@ -4,7 +4,7 @@
 // euros the bank credited) or settling it without a record (returned, dismissed with a note), each
 // with who did it, and the staff home's figures. Every payment is applied with its thank-you job in one transaction.
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow, single, type PageQueryDto } from '../../common/page.dto';
 import { CSV_CONTENT_TYPE, toCsv } from '../../domain/csv';

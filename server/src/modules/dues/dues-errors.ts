@@ -1,5 +1,5 @@
 // The stable error codes of the dues API, in one place (the web's Slovak catalogues translate them; an
-// unknown member is the users module's USERS_ERRORS.user_not_found).
+// unknown member is the users module's MEMBERS_ERRORS.user_not_found).
 export const DUES_ERRORS = {
   plan_not_found: 'errors.fee_plan_not_found',
   plan_name_taken: 'errors.fee_plan_name_taken',

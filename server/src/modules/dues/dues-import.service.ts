@@ -7,7 +7,7 @@
 // bank reference) are skipped, also when two staff members confirm the same file at once; a
 // statement with nothing new is refused (409) rather than recorded as an empty import.
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow, single, type PageQueryDto } from '../../common/page.dto';
 import type { UploadedFile } from '../../common/multipart';

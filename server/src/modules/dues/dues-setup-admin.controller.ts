@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../../auth/decorators';
+import { Authenticated } from '../../access/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
   CreateFeePlanDto,
@@ -17,7 +17,7 @@ import {
 import { DuesSetupService } from './dues-setup.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { COMMON_ERRORS } from '../../common/common-errors';
-import { USERS_ERRORS } from '../users/users.types';
+import { MEMBERS_ERRORS } from '../members/members.types';
 import { DUES_ERRORS } from './dues-errors';
 
 /** Fee plans, the club's payment details, membership years and members' plans: staff holding finance=full. */
@@ -102,7 +102,7 @@ export class DuesSetupAdminController {
   @Put('dues-members/:userId')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Saved' })
-  @ApiErrors({ 404: [USERS_ERRORS.user_not_found, DUES_ERRORS.plan_not_found] })
+  @ApiErrors({ 404: [MEMBERS_ERRORS.user_not_found, DUES_ERRORS.plan_not_found] })
   updateMemberDuesAdmin(@Param('userId', UuidPipe) userId: string, @Body() body: UpdateMemberDuesDto): Promise<void> {
     return this.service.updateMemberDuesAdmin(userId, body);
   }

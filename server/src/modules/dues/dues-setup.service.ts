@@ -11,8 +11,8 @@ import { DuesSetupRepository, type PlanWrite, type SettingsWrite } from './dues-
 import { DuesRepository } from './dues.repository';
 import { DuesJobsService } from './dues-jobs.service';
 import { DUES_ERRORS } from './dues-errors';
-import { MemberService } from '../users/member.service';
-import { compactIban, isValidBic, isValidIban } from './iban';
+import { MemberService } from '../members/member.service';
+import { compactIban, isValidBic, isValidIban } from '../../domain/iban';
 import { duesStatus } from './dues-rules';
 import {
   mapPlan,
@@ -30,7 +30,7 @@ import {
   type UpdateMemberDuesDto,
 } from './dues-admin.dto';
 import { COMMON_ERRORS } from '../../common/common-errors';
-import { USERS_ERRORS } from '../users/users.types';
+import { MEMBERS_ERRORS } from '../members/members.types';
 
 const cents = (euros: number) => Math.round(euros * 100);
 const planNotFound = () => new ApiError(404, DUES_ERRORS.plan_not_found, 'Fee plan not found');
@@ -147,7 +147,8 @@ export class DuesSetupService {
 
   /** A member's plan or waiver; the member's unpaid records take the new amount (waived: nothing owed). */
   async updateMemberDuesAdmin(userId: string, body: UpdateMemberDuesDto): Promise<void> {
-    if (!(await this.members.exists(userId))) throw new ApiError(404, USERS_ERRORS.user_not_found, 'Member not found');
+    if (!(await this.members.exists(userId)))
+      throw new ApiError(404, MEMBERS_ERRORS.user_not_found, 'Member not found');
     if (body.plan_id) await this.getFeePlanAdmin(body.plan_id);
     await this.tx.run(async (db) => {
       const member = await this.setup.upsertMemberPlan(

@@ -7,7 +7,7 @@ import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
 import { Prisma, type DuesPaymentSource, type DuesStatus } from '../../generated/prisma/client';
 import { readTogether } from '../../database/read-together';
-import { verifiedMemberSql } from '../users/users.types';
+import { verifiedMemberSql } from '../members/members.types';
 import { OWING } from './dues-rules';
 
 export type { DuesPaymentSource, DuesStatus };

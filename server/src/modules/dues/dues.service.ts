@@ -4,7 +4,7 @@
 // the sweep would give it within a minute. Another member's record is answered 404, as if it did
 // not exist.
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { DuesRepository, type DuesRecord } from './dues.repository';
 import { DuesSetupRepository } from './dues-setup.repository';
@@ -12,7 +12,7 @@ import { DuesJobsService } from './dues-jobs.service';
 import { isOwing, mapDues, mapPaymentDetails, type DuesResponseDto, type MyDuesResponseDto } from './dues.dto';
 import { payBySquare } from './dues-rules';
 import { DUES_ERRORS } from './dues-errors';
-import { isVerifiedMember } from '../users/users.types';
+import { isVerifiedMember } from '../members/members.types';
 
 export const duesNotFound = () => new ApiError(404, DUES_ERRORS.dues_not_found, 'Dues record not found');
 

@@ -18,7 +18,7 @@
 // small outbox row only, its delivery job follows the commit, and the mail (ticket QR, .ics) is
 // written when sent (event-registration-mail.service.ts).
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { isMemberOnboarded } from '../../domain/onboarding-steps';
 import {

@@ -10,7 +10,7 @@
 // - The check-in time is the server's when the scan arrives (a scan queued offline counts when it is sent).
 // - Check-in is open whenever staff use it (before or after the event too): staff decide at the door.
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { EventRepository } from './event.repository';
 import { eventNotFound } from './event.service';

@@ -2,7 +2,7 @@
 // router prefers over the page catch-all (ssr/web-routes.ts).
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { EventFeedService } from './event-feed.service';
 
 @ApiExcludeController()

@@ -16,7 +16,7 @@ import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import type { Db } from '../../database/transaction.repository';
 import { buildInvitation, type Invitation } from '../../domain/ics';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { NotifyService } from '../notifications/notify.service';
 import type { RegistrationMailRef, RegistrationNow } from '../notifications/notifications.types';
 import { AttendanceStatus, EventAttendanceRepository, type AttendanceRow } from './event-attendance.repository';

@@ -1,8 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../auth/request-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { Authenticated } from '../../auth/decorators';
+import type { AuthUser } from '../../access/request-user';
+import { CurrentUser } from '../../access/current-user.decorator';
+import { Authenticated } from '../../access/decorators';
 import { EventListQueryDto, MyEventListResponseDto, EventRegistrationResponseDto } from './event.dto';
 import { EventAttendanceService } from './event-attendance.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { resolveJwtSecret } from '../../access/jwt-secret';
 import { readTicket, signTicket, ticketKey } from '../../domain/ticket-token';
 
 @Injectable()

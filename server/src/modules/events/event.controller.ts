@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { EventListQueryDto, EventListResponseDto, EventResponseDto } from './event.dto';
 import { EventService } from './event.service';
 import { ApiErrors } from '../../common/api-errors.decorator';

@@ -15,13 +15,13 @@ import { EventCheckInService } from './event-check-in.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EventTicketService } from './event-ticket.service';
 import { EventRegistrationMailService } from './event-registration-mail.service';
-import { UsersModule } from '../users/users.module';
+import { MembersModule } from '../members/members.module';
 import { GalleryModule } from '../gallery/gallery.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 
 /** Events, registration with waitlist, event administration, attendee lists, check-in at the door and calendar files. */
 @Module({
-  imports: [UsersModule, GalleryModule, NotificationsModule],
+  imports: [MembersModule, GalleryModule, NotificationsModule],
   controllers: [
     EventController,
     EventRegistrationController,

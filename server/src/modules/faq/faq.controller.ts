@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { FaqListResponseDto } from './faq.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { FaqService } from './faq.service';

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../auth/request-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { Authenticated } from '../../auth/decorators';
+import type { AuthUser } from '../../access/request-user';
+import { CurrentUser } from '../../access/current-user.decorator';
+import { Authenticated } from '../../access/decorators';
 import { UploadEndpoint } from '../../common/upload-endpoint';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {

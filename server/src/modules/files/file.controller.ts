@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Authenticated } from '../../auth/decorators';
+import { Authenticated } from '../../access/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { FileDownloadQueryDto, FileListQueryDto, FileListResponseDto, FileResponseDto } from './file.dto';
 import { FileService } from './file.service';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Authenticated } from '../../auth/decorators';
+import { Authenticated } from '../../access/decorators';
 import { readUpload } from '../../common/multipart';
 import { UploadEndpoint } from '../../common/upload-endpoint';
 import { UuidPipe } from '../../common/uuid.pipe';

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { sendStored } from '../../common/stored-reply';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { AlbumListResponseDto, AlbumResponseDto } from './gallery.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { GalleryService } from './gallery.service';

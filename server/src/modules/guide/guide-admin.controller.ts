@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../../auth/decorators';
+import { Authenticated } from '../../access/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import {
   CreateGuideEntryDto,

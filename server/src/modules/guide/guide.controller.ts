@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { GuideEntryResponseDto, GuideListResponseDto } from './guide.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { GuideService } from './guide.service';

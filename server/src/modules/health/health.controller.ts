@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { HealthService } from './health.service';
 import { RETRY_AFTER_SECONDS } from '../../common/error.filter';
 

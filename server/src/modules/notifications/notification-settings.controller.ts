@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../auth/request-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { Authenticated, Public } from '../../auth/decorators';
+import type { AuthUser } from '../../access/request-user';
+import { CurrentUser } from '../../access/current-user.decorator';
+import { Authenticated, Public } from '../../access/decorators';
 import {
   NotificationPreferencesDto,
   NotificationSettingsResponseDto,

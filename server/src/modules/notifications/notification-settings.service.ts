@@ -4,8 +4,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import type { AuthUser } from '../../auth/request-user';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
+import type { AuthUser } from '../../access/request-user';
+import { resolveJwtSecret } from '../../access/jwt-secret';
 import { ApiError } from '../../common/api-error';
 import {
   COLUMN,

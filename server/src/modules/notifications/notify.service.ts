@@ -10,7 +10,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import type { Db } from '../../database/transaction.repository';
-import { resolveJwtSecret } from '../../auth/jwt-secret';
+import { resolveJwtSecret } from '../../access/jwt-secret';
 import { MailService, type OutgoingMail } from '../../mail/mail.service';
 import { NotificationSettingsRepository, type Recipient } from './notification-settings.repository';
 import { buildNotification, buildServiceNotice, formatEventTime, type NotificationContent } from './notification-mail';

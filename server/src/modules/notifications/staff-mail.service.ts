@@ -3,7 +3,7 @@
 // every subscribed member, with its counts. Sending twice mails nobody twice (one dedupe key per
 // member and article); members who subscribe later get it on the next send.
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { pageWindow } from '../../common/page.dto';

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../auth/request-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { Authenticated } from '../../auth/decorators';
+import type { AuthUser } from '../../access/request-user';
+import { CurrentUser } from '../../access/current-user.decorator';
+import { Authenticated } from '../../access/decorators';
 import { OnboardingResponseDto, UpdateOnboardingDto } from './onboarding.dto';
 import { OnboardingService } from './onboarding.service';
 import { ApiErrors } from '../../common/api-errors.decorator';

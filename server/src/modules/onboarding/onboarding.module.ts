@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { OnboardingController } from './onboarding.controller';
 import { OnboardingService } from './onboarding.service';
 import { OnboardingRepository } from './onboarding.repository';
-import { MemberModule } from '../users/member.module';
+import { MembersModule } from '../members/members.module';
 import { CarsModule } from '../cars/cars.module';
 
 /**
@@ -10,7 +10,7 @@ import { CarsModule } from '../cars/cars.module';
  * other modules a member's answers.
  */
 @Module({
-  imports: [MemberModule, CarsModule],
+  imports: [MembersModule, CarsModule],
   controllers: [OnboardingController],
   providers: [OnboardingService, OnboardingRepository],
   exports: [OnboardingService],

@@ -6,7 +6,7 @@
 // registrations and the dues note show. It is stored on the profile, in the answers' transaction,
 // and is not one of the step's answers: the steps stay complete exactly as docs/product-rules.md §4 says.
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { carModel, carVariant } from '../../domain/car-enums';
 import { dateOnly } from '../../domain/calendar';
@@ -26,7 +26,7 @@ import { colorChange, type ClaimInput } from '../cars/cars.types';
 import { isUniqueViolation } from '../../database/prisma-errors';
 import { TransactionRepository, type Db } from '../../database/transaction.repository';
 import { validVin, vinOwnedByOther } from '../../domain/vin';
-import { MemberService } from '../users/member.service';
+import { MemberService } from '../members/member.service';
 import { ONBOARDING_ERRORS } from './onboarding-errors';
 
 /** The fields the request changes, as stored (absent = unchanged, null = cleared). */

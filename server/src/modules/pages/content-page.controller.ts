@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { ContentPageResponseDto } from './content-page.dto';
 import { ContentPageService } from './content-page.service';
 import { ApiErrors } from '../../common/api-errors.decorator';

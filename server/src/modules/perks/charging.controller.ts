@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../../auth/decorators';
+import { Authenticated } from '../../access/decorators';
 import { ChargingEntryListResponseDto } from './charging.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { ChargingService } from './charging.service';

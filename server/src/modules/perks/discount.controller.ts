@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../auth/request-user';
-import { CurrentUser } from '../../auth/current-user.decorator';
-import { Authenticated } from '../../auth/decorators';
+import type { AuthUser } from '../../access/request-user';
+import { CurrentUser } from '../../access/current-user.decorator';
+import { Authenticated } from '../../access/decorators';
 import { DiscountListResponseDto } from './discount.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { DiscountService } from './discount.service';

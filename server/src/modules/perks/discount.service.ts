@@ -3,12 +3,12 @@
 // offers, but every code is withheld (code null, code_hidden_reason 'unverified'), so an account
 // created by anyone cannot harvest the partners' codes.
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { dateOnly, todayIso } from '../../domain/calendar';
 import { mapDiscount, type DiscountListResponseDto } from './discount.dto';
 import { MAX_PER_PAGE, PageQueryDto, pageWindow } from '../../common/page.dto';
 import { DiscountRepository } from './discount.repository';
-import { isVerifiedMember } from '../users/users.types';
+import { isVerifiedMember } from '../members/members.types';
 
 @Injectable()
 export class DiscountService {

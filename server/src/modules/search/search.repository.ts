@@ -26,10 +26,10 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { PERMISSION_LEVELS, type PermissionArea } from '../../auth/permissions';
+import { PERMISSION_LEVELS, type PermissionArea } from '../../access/permissions';
 import type { SortOrder } from '../../common/admin-list.dto';
 import type { UserSortField } from './search.types';
-import { verifiedMemberSql } from '../users/users.types';
+import { verifiedMemberSql } from '../members/members.types';
 import { memberOnboardedSql } from '../../domain/onboarding-steps';
 import { PrismaService } from '../../database/prisma.service';
 import type { CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';

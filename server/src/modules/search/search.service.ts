@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../auth/request-user';
+import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { collection, pageWindow } from '../../common/page.dto';
 import { mapSearchResult, SEARCH_MIN_LENGTH, type SearchQueryDto, type SearchResultListDto } from './search.dto';

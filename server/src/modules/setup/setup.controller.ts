@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Ip, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { OwnerCreatedResponseDto, OwnerSetupDto, OwnerSetupLinkResponseDto } from './setup.dto';

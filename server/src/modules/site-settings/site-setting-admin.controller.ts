@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../../auth/decorators';
+import { Authenticated } from '../../access/decorators';
 import { SiteSettingsAdminResponseDto, UpdateSiteSettingsDto } from './site-setting.dto';
 import { SiteSettingService } from './site-setting.service';
 import { ChangesPages } from '../../page-cache/changes-pages.decorator';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { SiteSettingsResponseDto } from './site-setting.dto';
 import { SiteSettingService } from './site-setting.service';
 

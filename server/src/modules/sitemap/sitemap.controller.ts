@@ -2,7 +2,7 @@
 // router prefers over the page catch-all (ssr/web-routes.ts), whatever the registration order.
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../../auth/decorators';
+import { Public } from '../../access/decorators';
 import { SitemapService } from './sitemap.service';
 
 @ApiExcludeController()

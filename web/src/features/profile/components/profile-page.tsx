@@ -1,5 +1,5 @@
 // /uzivatel/moj-profil: my profile — avatar, name, contact, address and company — with Slovak
-// validation messages matching the API's rules (server/src/modules/users/profile.dto.ts).
+// validation messages matching the API's rules (server/src/modules/members/profile.dto.ts).
 import { useState, type FormEvent } from 'react';
 import { FormField, SelectField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
