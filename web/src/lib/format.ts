@@ -75,14 +75,3 @@ export const isoDay = (iso: string) => dayKeyFormat.format(new Date(iso));
 
 /** An IBAN as it is read and printed: groups of four ("SK31 1200 0000 1987 4263 7541"). */
 export const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
-
-const agoFormat = new Intl.RelativeTimeFormat(site.locale, { style: 'short' });
-
-/** How long ago a moment was, in its largest whole unit: "pred 5 min", "pred 2 h", "pred 3 d."; null under a minute. */
-export function formatAgo(at: number, now = Date.now()): string | null {
-  const minutes = Math.floor((now - at) / 60_000);
-  if (minutes < 1) return null;
-  if (minutes < 60) return agoFormat.format(-minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  return hours < 24 ? agoFormat.format(-hours, 'hour') : agoFormat.format(-Math.floor(hours / 24), 'day');
-}

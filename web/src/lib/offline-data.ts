@@ -6,15 +6,12 @@
 // (web/public/sw.js) shows them, with their age, when the API cannot be reached. One member's data
 // at a time: a different member's is dropped before anything is kept or shown. Sign-out and every
 // other end of the session empty it, with the service worker's cache of member pages
-// (lib/member-data.ts clearMemberData).
+// (lib/member-data.ts forgetOfflineData, through clearMemberData).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { tokenSubject } from './assurance';
 import { parseCookies } from './cookies';
+import { forgetOfflineData, OFFLINE_STORE } from './member-data';
 import { readSessionCookie, sessionStorageKey } from './session-cookie';
-
-/** The service worker's cache of member pages and the files they load (web/public/sw.js). */
-const MEMBER_PAGES_CACHE = 'evklub-member-pages';
-const STORE = 'evklub-offline-data';
 
 /** The queries of the three pages: tickets (and the holder's name and cars), dues, the dashboard's cards. */
 const KEPT = new Set(
@@ -30,7 +27,7 @@ interface Stored {
 
 function read(): Stored | null {
   try {
-    return JSON.parse(localStorage.getItem(STORE) ?? 'null') as Stored | null;
+    return JSON.parse(localStorage.getItem(OFFLINE_STORE) ?? 'null') as Stored | null;
   } catch {
     return null;
   }
@@ -41,16 +38,6 @@ function sessionMember(supabaseUrl: string): string | null {
   const session = readSessionCookie(parseCookies(document.cookie), sessionStorageKey(supabaseUrl));
   return session && tokenSubject(session.accessToken);
 }
-
-/** Empties the stored data and the service worker's cache of member pages. */
-export function forgetOfflineData(): void {
-  if (typeof window === 'undefined') return;
-  localStorage.removeItem(STORE);
-  if ('caches' in window) void caches.delete(MEMBER_PAGES_CACHE);
-}
-
-/** True when something of a member is stored (the session then ended unnoticed: see entry-client.tsx). */
-export const hasOfflineData = () => typeof window !== 'undefined' && localStorage.getItem(STORE) !== null;
 
 const kept = new WeakSet<QueryClient>();
 
@@ -80,7 +67,7 @@ export function keepOfflineData(client: QueryClient, supabaseUrl: string): void 
     const { data, dataUpdatedAt } = event.query.state;
     queries[id] = { key: event.query.queryKey, data, updatedAt: dataUpdatedAt };
     try {
-      localStorage.setItem(STORE, JSON.stringify({ member, queries } satisfies Stored));
+      localStorage.setItem(OFFLINE_STORE, JSON.stringify({ member, queries } satisfies Stored));
     } catch {
       // Storage full or refused: the pages then only open with a network.
     }

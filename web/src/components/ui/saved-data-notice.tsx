@@ -2,13 +2,24 @@
 // failed, so what the page shows is what it last received, and how long ago ("aktualizované pred
 // 2 h"). A live region that is always there, so the change is announced.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatAgo } from '@/lib/format';
+import { site } from '@/config/site';
 import { t } from '@/lib/i18n-member';
 
 export interface SavedQuery {
   data: unknown;
   dataUpdatedAt: number;
   isError: boolean;
+}
+
+const agoFormat = new Intl.RelativeTimeFormat(site.locale, { style: 'short' });
+
+/** How long ago, in the largest whole unit: "pred 5 min", "pred 2 h", "pred 3 d."; "pred chvíľou" under a minute. */
+function ago(at: number, now: number): string {
+  const minutes = Math.floor((now - at) / 60_000);
+  if (minutes < 1) return t('member.offline.just_now');
+  if (minutes < 60) return agoFormat.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? agoFormat.format(-hours, 'hour') : agoFormat.format(-Math.floor(hours / 24), 'day');
 }
 
 function subscribe(listener: () => void): () => void {
@@ -45,7 +56,7 @@ export function SavedDataNotice({ queries }: { queries: SavedQuery[] }) {
       {stale && now > 0 && (
         <p className="member-alert member-alert--info">
           {t(online ? 'member.offline.not_refreshed' : 'member.offline.offline')}{' '}
-          {t('member.offline.saved', { ago: formatAgo(oldest, now) ?? t('member.offline.just_now') })}
+          {t('member.offline.saved', { ago: ago(oldest, now) })}
         </p>
       )}
     </div>
