@@ -78,6 +78,29 @@ async function visitOnline(page: Page): Promise<void> {
   }
 }
 
+/** A member with a ticket, signed in on their phone, after one online visit of the pages that open offline. */
+async function visitedPhone(
+  browser: Browser,
+  request: APIRequestContext,
+  lastName: string,
+  theme: 'light' | 'dark' = 'light',
+): Promise<Ticketed & { context: BrowserContext; page: Page }> {
+  const ticketed = await memberWithTicket(request, lastName);
+  const context = await phone(browser, theme);
+  await signIn(context, request, ticketed.member);
+  const page = await context.newPage();
+  await visitOnline(page);
+  return { ...ticketed, context, page };
+}
+
+/** Offline, "Moje udalosti" shows the ticket whose QR decodes to it; then the network is back. */
+async function ticketOpensOffline({ context, page, event, token }: Ticketed & { context: BrowserContext; page: Page }) {
+  await context.setOffline(true);
+  await page.goto('/uzivatel/udalosti');
+  expect(await ticketQr(page, event.title)).toBe(token);
+  await context.setOffline(false);
+}
+
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Ste offline.' });
 
 /** Opens the ticket of "Moje udalosti" and reads its QR. */
@@ -107,12 +130,8 @@ test('offline after one visit: the ticket QR decodes to the ticket, the dues QR 
   browser,
   request,
 }) => {
-  const { member, event, token, car } = await memberWithTicket(request, 'Offlinová');
+  const { member, event, token, car, context, page } = await visitedPhone(browser, request, 'Offlinová');
   const mine = await apiGet<{ v: { current: { variable_symbol: string } } }>(request, '/api/me/dues', member.token);
-  const context = await phone(browser);
-  await signIn(context, request, member);
-  const page = await context.newPage();
-  await visitOnline(page);
 
   await context.setOffline(true);
   await page.goto('/uzivatel/udalosti');
@@ -148,11 +167,7 @@ test('public pages stay the network’s: answered without the service worker onl
   browser,
   request,
 }) => {
-  const { member } = await memberWithTicket(request, 'Verejná');
-  const context = await phone(browser);
-  await signIn(context, request, member);
-  const page = await context.newPage();
-  await visitOnline(page);
+  const { context, page } = await visitedPhone(browser, request, 'Verejná');
   for (const path of ['/', '/udalosti']) {
     const response = await page.goto(path);
     expect({ path, fromServiceWorker: response!.fromServiceWorker(), status: response!.status() }).toEqual({
@@ -177,20 +192,14 @@ test('sign-out leaves nothing of the member in Cache Storage, IndexedDB or local
   browser,
   request,
 }) => {
-  const first = await memberWithTicket(request, 'Prvá');
+  const first = await visitedPhone(browser, request, 'Prvá');
   const second = await createMember(request, {
     verified: true,
     line: '3',
     profile: { first_name: 'Ivan', last_name: 'Druhý' },
   });
-  const context = await phone(browser);
-  await signIn(context, request, first.member);
-  const page = await context.newPage();
-  await visitOnline(page);
-  await context.setOffline(true);
-  await page.goto('/uzivatel/udalosti');
-  expect(await ticketQr(page, first.event.title)).toBe(first.token);
-  await context.setOffline(false);
+  const { context, page } = first;
+  await ticketOpensOffline(first);
 
   await page.goto('/uzivatel/dashboard');
   await loaded(page);
@@ -218,15 +227,9 @@ test('a session ended from another device (signed out everywhere) leaves nothing
   browser,
   request,
 }) => {
-  const { member, event, token } = await memberWithTicket(request, 'Vzdialená');
-  const context = await phone(browser);
-  await signIn(context, request, member);
-  const page = await context.newPage();
-  await visitOnline(page);
-  await context.setOffline(true);
-  await page.goto('/uzivatel/udalosti');
-  expect(await ticketQr(page, event.title)).toBe(token);
-  await context.setOffline(false);
+  const visited = await visitedPhone(browser, request, 'Vzdialená');
+  const { member, context, page } = visited;
+  await ticketOpensOffline(visited);
   await page.goto('/');
 
   const { supabaseAnonKey } = await publicConfig(request);
@@ -245,11 +248,7 @@ for (const theme of ['light', 'dark'] as const) {
     browser,
     request,
   }) => {
-    const { member, event } = await memberWithTicket(request, `Obrazovková ${theme}`);
-    const context = await phone(browser, theme);
-    await signIn(context, request, member);
-    const page = await context.newPage();
-    await visitOnline(page);
+    const { event, context, page } = await visitedPhone(browser, request, `Obrazovková ${theme}`, theme);
     await context.setOffline(true);
     for (const path of ['/uzivatel/dashboard', '/uzivatel/clensky-prispevok', '/uzivatel/udalosti']) {
       await page.setViewportSize(PHONE);
