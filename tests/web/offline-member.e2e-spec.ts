@@ -2,7 +2,7 @@
 // udalosti" (the ticket's QR decodes to the ticket), the dues page (the PAY by square QR decodes to
 // the member's payment) and the dashboard with the member's car open offline from what the service
 // worker (web/public/sw.js) and the app (web/src/lib/offline-data.ts) kept, saying so and how old
-// it is. Public pages stay the network's. Signing out, or a session ended from another device,
+// it is; with a signal too poor for the API they say the refresh failed. Public pages stay the network's. Signing out, or a session ended from another device,
 // leaves nothing of the member in Cache Storage, IndexedDB or localStorage, and the next member on
 // the device sees none of it. axe in both colour modes and reflow at 320 px on the offline pages;
 // screenshots of the offline ticket page at 1280 and 390 px in both modes.
@@ -160,6 +160,23 @@ test('offline after one visit: the ticket QR decodes to the ticket, the dues QR 
   await loaded(page);
   await expect(notice(page)).toHaveText('Ste offline. Zobrazujú sa uložené údaje, aktualizované pred 2 h.');
   expect(await ticketQr(page, event.title)).toBe(token);
+  await context.close();
+});
+
+test('with a signal too poor for the API, the dues page shows what it last received and says it could not refresh it', async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await visitedPhone(browser, request, 'Slabosignálová');
+  // The phone believes it is online; the API's answers never arrive.
+  await page.route('**/api/**', (route) => route.abort('timedout'));
+  await page.goto('/uzivatel/clensky-prispevok');
+  await loaded(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Údaje sa nepodarilo obnoviť.' })).toHaveText(
+    'Údaje sa nepodarilo obnoviť. Zobrazujú sa uložené údaje, aktualizované pred chvíľou.',
+  );
+  expect((await readQr(page.getByRole('img', { name: /QR kód PAY by square/ }))).text).not.toBeNull();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
 });
 
