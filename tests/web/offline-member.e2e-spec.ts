@@ -2,10 +2,11 @@
 // udalosti" (the ticket's QR decodes to the ticket), the dues page (the PAY by square QR decodes to
 // the member's payment) and the dashboard with the member's car open offline from what the service
 // worker (web/public/sw.js) and the app (web/src/lib/offline-data.ts) kept, saying so and how old
-// it is; with a signal too poor for the API they say the refresh failed. Public pages stay the network's. Signing out, or a session ended from another device,
-// leaves nothing of the member in Cache Storage, IndexedDB or localStorage, and the next member on
-// the device sees none of it. axe in both colour modes and reflow at 320 px on the offline pages;
-// screenshots of the offline ticket page at 1280 and 390 px in both modes.
+// it is; with a signal too poor for the API they say the refresh failed. Public pages stay the
+// network's. Signing out, or a session ended from another device, leaves nothing of the member in
+// Cache Storage, IndexedDB or localStorage, and the next member on the device sees none of it. axe
+// in both colour modes and reflow at 320 px on the offline pages; screenshots of the offline ticket
+// page at 1280 and 390 px in both modes.
 import { decode } from 'bysquare/pay';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures';
 import {
