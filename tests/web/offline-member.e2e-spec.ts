@@ -112,15 +112,16 @@ async function ticketQr(page: Page, title: string): Promise<string | null> {
   return (await readQr(qr)).text;
 }
 
-/** What the page can see of stored member data: caches and their entries, IndexedDB databases, localStorage keys. */
+/** What the page can see of stored member data: the entries of its caches, IndexedDB databases, localStorage keys. */
 const storedInBrowser = (page: Page) =>
   page.evaluate(async () => ({
-    caches: await Promise.all(
-      (await caches.keys()).map(async (name) => ({
-        name,
-        entries: (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
-      })),
-    ),
+    caches: (
+      await Promise.all(
+        (await caches.keys()).map(async (name) =>
+          (await (await caches.open(name)).keys()).map((r) => `${name} ${new URL(r.url).pathname}`),
+        ),
+      )
+    ).flat(),
     indexedDB: (await indexedDB.databases()).map((db) => db.name),
     localStorage: Object.keys(localStorage).filter((key) => key.startsWith('evklub-offline')),
   }));
@@ -186,15 +187,21 @@ test('public pages stay the network’s: answered without the service worker onl
   request,
 }) => {
   const { context, page } = await visitedPhone(browser, request, 'Verejná');
+  // workerStart: when the navigation waited for the worker; 0 when the browser did not involve it at all.
+  const workerStart = () =>
+    page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart);
   for (const path of ['/', '/udalosti']) {
     const response = await page.goto(path);
-    expect({ path, fromServiceWorker: response!.fromServiceWorker(), status: response!.status() }).toEqual({
+    expect({
       path,
-      fromServiceWorker: false,
-      status: 200,
-    });
+      fromServiceWorker: response!.fromServiceWorker(),
+      status: response!.status(),
+      workerStart: await workerStart(),
+    }).toEqual({ path, fromServiceWorker: false, status: 200, workerStart: 0 });
     expect(await keptPage(page, path), path).toBe(false);
   }
+  await page.goto('/uzivatel/dashboard');
+  expect(await workerStart()).toBeGreaterThan(0);
   await context.setOffline(true);
   const memberPage = await page.goto('/uzivatel/udalosti');
   expect(memberPage!.fromServiceWorker()).toBe(true);

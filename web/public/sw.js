@@ -17,10 +17,19 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 const MEMBER_CACHE = 'evklub-member-pages';
 const isMemberPage = (url) => url.pathname.startsWith('/uzivatel/');
 
-/** Keeps a copy of a response in the cache while the worker stays alive for it. */
+/**
+ * Keeps a copy of a response in the cache while the worker stays alive for it. A page opens the cache;
+ * a file goes only into a cache that is there, so one still arriving after a sign-out emptied it
+ * (web/src/lib/member-data.ts) does not bring it back.
+ */
 function keep(event, response) {
   const copy = response.clone();
-  event.waitUntil(caches.open(MEMBER_CACHE).then((cache) => cache.put(event.request.url, copy)));
+  const page = event.request.mode === 'navigate';
+  event.waitUntil(
+    caches.has(MEMBER_CACHE).then(async (open) => {
+      if (open || page) await (await caches.open(MEMBER_CACHE)).put(event.request.url, copy);
+    }),
+  );
 }
 
 /** The network's answer (a copy kept when `wanted`), or the kept copy when the network fails. */
@@ -45,6 +54,17 @@ async function memberFile(event) {
   }
   return networkFirst(event, (response) => response.status === 200);
 }
+
+// Where the browser has static routes (Chromium), a navigation outside the member area goes to the
+// network without waiting for this worker to start; the first rule that matches decides.
+self.addEventListener('install', (event) => {
+  if (!event.addRoutes) return;
+  const routes = [
+    { condition: { urlPattern: '/uzivatel/*' }, source: 'fetch-event' },
+    { condition: { requestMode: 'navigate' }, source: 'network' },
+  ];
+  event.waitUntil(event.addRoutes(routes).catch(() => undefined));
+});
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
