@@ -55,6 +55,20 @@ async function memberFile(event) {
   return networkFirst(event, (response) => response.status === 200);
 }
 
+// The member page that installed the worker was loaded before it: kept now, as if it had passed.
+self.addEventListener('activate', (event) => {
+  const keepOpenPages = async () => {
+    const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const pages = open.map((client) => new URL(client.url)).filter(isMemberPage);
+    const cache = pages.length > 0 ? await caches.open(MEMBER_CACHE) : null;
+    for (const url of pages) {
+      const response = await fetch(url, { redirect: 'manual' }).catch(() => null);
+      if (response?.status === 200) await cache.put(url.href, response);
+    }
+  };
+  event.waitUntil(keepOpenPages());
+});
+
 // Where the browser has static routes (Chromium), a navigation outside the member area goes to the
 // network without waiting for this worker to start; the first rule that matches decides.
 self.addEventListener('install', (event) => {
