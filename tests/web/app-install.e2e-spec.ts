@@ -1,5 +1,5 @@
 // #47 part 1, the installable app: the manifest and its icons, the service worker at /sw.js with
-// scope / (registered by the member area, leaving every page to the network), Chromium's own
+// scope / (registered by the member area, leaving public pages to the network), Chromium's own
 // installability check, and the dashboard's install card: the browser's offer as a button, the
 // Share → Add to Home Screen steps on an iPhone, "Teraz nie" remembered on the device.
 import fs from 'node:fs';
@@ -63,10 +63,17 @@ test('the manifest names the app in Slovak, opens the member dashboard standalon
     ]);
   }
   const worker = await request.get('/sw.js');
-  expect([worker.status(), worker.headers()['content-type'], worker.headers()['cache-control']]).toEqual([
+  expect([
+    worker.status(),
+    worker.headers()['content-type'],
+    worker.headers()['cache-control'],
+    worker.headers()['content-security-policy'],
+  ]).toEqual([
     200,
     expect.stringMatching(/javascript/),
     'no-cache',
+    // Its own requests: the member area's pages and files, from our origin only.
+    "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
   ]);
   const page = await request.get('/');
   expect(await page.text()).toContain('<link rel="manifest" href="/manifest.webmanifest"');
@@ -113,13 +120,17 @@ test('signed in, the site is installable: the service worker controls scope /, C
       installabilityErrors: unknown[];
     };
     expect(installabilityErrors).toEqual([]);
-    // The worker has taken over, and it answers nothing itself: a public page and a member page are the network's.
+    // The worker has taken over: a public page is the network's; a member page the worker fetches from the
+    // network itself, to keep it for offline use (offline-member.e2e-spec.ts).
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-    for (const address of ['/', '/uzivatel/dashboard']) {
+    for (const [address, fromServiceWorker] of [
+      ['/', false],
+      ['/uzivatel/dashboard', true],
+    ] as const) {
       const res = await page.goto(address);
       expect({ address, fromServiceWorker: res!.fromServiceWorker(), status: res!.status() }).toEqual({
         address,
-        fromServiceWorker: false,
+        fromServiceWorker,
         status: 200,
       });
     }

@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { chromium, expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
@@ -26,9 +25,7 @@ import { expectDashboard, signInToConsole, useTheme } from './staff-support';
 import { overflow } from './public-support';
 import { expectVisibleFocus, tabTo } from './keyboard-support';
 import QRCode from 'qrcode';
-
-const require = createRequire(__filename);
-const JSQR = fs.readFileSync(require.resolve('jsqr/dist/jsQR.js'), 'utf8');
+import { readQr } from './qr-support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -65,20 +62,7 @@ async function memberWithTicket(
 async function ticketFromPage(page: Page, title: string): Promise<{ png: Buffer; text: string | null }> {
   const qr = page.getByRole('img', { name: `QR kód vstupenky na udalosť ${title}` });
   await expect(qr).toBeVisible();
-  await page.evaluate(JSQR);
-  const read = await qr.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const found = (
-      window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
-    ).jsQR(pixels.data, pixels.width, pixels.height);
-    return { src: img.src, text: found?.data ?? null };
-  });
+  const read = await readQr(qr);
   return { png: Buffer.from(read.src.replace(/^data:image\/png;base64,/, ''), 'base64'), text: read.text };
 }
 

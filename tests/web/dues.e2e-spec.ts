@@ -4,63 +4,21 @@
 // note the page shows. The payment details are copied by keyboard; the member screens (page,
 // dashboard card, confirmation) and the console's dues screens pass axe in both colour modes.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { decode } from 'bysquare/pay';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiGet, axeViolations, createMember, loaded, signIn, type Member } from './member-support';
+import { call, IBAN, openYear, YEAR } from './dues-support';
+import { readQr } from './qr-support';
 import { checkScreens, signInToConsole, useTheme } from './staff-support';
 import { expectFocusOn, expectVisibleFocus, press, tabTo, type } from './keyboard-support';
 import { camt053 } from '../support/camt053';
 import { parseCsv } from './csv';
 import { overflow } from './public-support';
 
-const require = createRequire(__filename);
-/** jsQR's browser build (UMD: defines window.jsQR), evaluated in the page (a script tag would meet the site's CSP). */
-const JSQR = fs.readFileSync(require.resolve('jsqr/dist/jsQR.js'), 'utf8');
 /** What bysquare does to texts by default: bank apps read no diacritics. */
 const deburr = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-const YEAR = new Date().getUTCFullYear();
-const IBAN = 'SK3112000000198742637541';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function call(request: APIRequestContext, method: 'post' | 'put', path: string, token: string, data: unknown) {
-  return request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
-}
-
-/**
- * Finance staff, the club's payment details and an open year (shared by this file's tests: repeated calls are
- * harmless).
- */
-async function openYear(request: APIRequestContext): Promise<Member> {
-  const finance = await createMember(request, { permissions: { finance: 'full', users: 'full' }, verified: true });
-  const plans = await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', finance.token);
-  let plan = plans.v.find((p) => p.name === 'Riadny člen');
-  if (!plan) {
-    const created = await call(request, 'post', '/api/admin/fee-plans', finance.token, {
-      name: 'Riadny člen',
-      amount: 40,
-    });
-    plan = created.ok()
-      ? ((await created.json()) as { v: { id: string; name: string } }).v
-      : (await apiGet<{ v: { id: string; name: string }[] }>(request, '/api/admin/fee-plans', finance.token)).v.find(
-          (p) => p.name === 'Riadny člen',
-        );
-  }
-  const settings = await call(request, 'put', '/api/admin/dues-settings', finance.token, {
-    iban: IBAN,
-    bic: 'TATRSKBX',
-    beneficiary_name: 'EV Klub o.z.',
-    default_plan_id: plan!.id,
-  });
-  expect(settings.status()).toBe(200);
-  const year = await call(request, 'post', '/api/admin/dues-years', finance.token, {
-    year: YEAR,
-    due_date: `${YEAR}-12-31`,
-  });
-  expect([201, 409]).toContain(year.status());
-  return finance;
-}
 
 /** At 320 and 390 px the screen, once its data has loaded and the phone layout is drawn, does not scroll sideways. */
 async function reflows(page: Page): Promise<void> {
@@ -478,20 +436,7 @@ test('the PAY by square QR on the member page decodes to the IBAN, amount, varia
 
   const qr = page.getByRole('img', { name: /QR kód PAY by square/ });
   await expect(qr).toBeVisible();
-  await page.evaluate(JSQR);
-  const text = await qr.evaluate(async (img: HTMLImageElement) => {
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const found = (
-      window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
-    ).jsQR(pixels.data, pixels.width, pixels.height);
-    return found?.data ?? null;
-  });
+  const { text } = await readQr(qr);
   expect(text).not.toBeNull();
   const [payment] = decode(text!).payments;
   expect(payment.bankAccounts[0].iban).toBe(IBAN);

@@ -1,7 +1,11 @@
 // The browser entry: reads the data the server embedded in the page and hydrates the server's
 // markup with the same routes, so the first render neither refetches nor differs. It also wires
 // what docs/product-rules.md §9 asks of every page: link prefetch on intent (not on slow or data-saver
-// connections) and the reload at the target path when a page's code fails to load.
+// connections) and the reload at the target path when a page's code fails to load. Whenever the
+// visitor is (or becomes) signed out, what was stored for a member's offline use is forgotten: a page
+// the server rendered as signed out means the session ended while no page of theirs was open (signed
+// out everywhere, revoked, the account deleted); a tab that follows another's sign-out, or whose
+// refresh was refused, learns it here too.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
@@ -11,6 +15,7 @@ import { AppProviders } from './app/providers';
 import { prefetchPage, routes } from './app/router';
 import { createApiClient } from './lib/api-client';
 import { initColorModePreference } from './lib/color-mode';
+import { clearMemberData, hasOfflineData } from './lib/member-data';
 import { setNavigationTarget } from './lib/lazy-route';
 import { rememberLocale } from './lib/locale-cookie';
 import { installLinkPrefetch } from './lib/prefetch';
@@ -23,6 +28,9 @@ async function start(): Promise<void> {
   const { config, viewer, colorMode, router: routerState } = readBootstrapData(document);
   const api = createApiClient({ baseUrl: config.apiUrl || window.location.origin });
   const session = createSessionStore(viewer);
+  const forgetEnded = () => !session.get() && hasOfflineData() && clearMemberData();
+  forgetEnded();
+  session.subscribe(forgetEnded);
   followSessionChanges(api, config.supabaseUrl, session);
   initColorModePreference(colorMode);
   rememberLocale();

@@ -8,7 +8,9 @@
 //   before a page is compressed (ssr/web-routes.ts), or here for HTML sent as a plain string.
 //   Styles allow 'unsafe-inline' (React style props and the console's emotion styles); styles
 //   cannot run script.
-// - everything else (JSON, files) gets `default-src 'none'; frame-ancestors 'none'`.
+// - everything else (JSON, files) gets `default-src 'none'; frame-ancestors 'none'`; the service worker
+//   (/sw.js, whose CSP governs its own requests) also `connect-src 'self'`: it fetches the member
+//   area's pages and files from our origin (web/public/sw.js).
 // - `Cross-Origin-Opener-Policy: same-origin` everywhere (no other site's window keeps a handle on
 //   ours); `Cross-Origin-Resource-Policy: same-origin`, except public images (immutable, image/*),
 //   `same-site`, so the club's other sites (subdomains) may show them.
@@ -88,6 +90,8 @@ function policyFor(scriptSources: string[], config: PolicyConfig): string {
 }
 
 const OTHER_POLICY = `default-src 'none'; frame-ancestors 'none'`;
+const WORKER_POLICY = `default-src 'none'; connect-src 'self'; frame-ancestors 'none'`;
+const SERVICE_WORKER = '/sw.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/v1/');
 
@@ -129,7 +133,10 @@ export function installSecurityHeaders(fastify: FastifyInstance, config: Config)
     reply.header('cross-origin-resource-policy', publicImage ? 'same-site' : 'same-origin');
     if (!reply.hasHeader('cache-control') && isApiPath(request.url)) reply.header('cache-control', 'no-store');
     if (!type.startsWith('text/html')) {
-      reply.header('content-security-policy', OTHER_POLICY);
+      reply.header(
+        'content-security-policy',
+        request.url.split('?')[0] === SERVICE_WORKER ? WORKER_POLICY : OTHER_POLICY,
+      );
       return done(null, payload);
     }
     if (reply.hasHeader('content-security-policy')) return done(null, payload);

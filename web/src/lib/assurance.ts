@@ -17,14 +17,25 @@ function decodeBase64Url(value: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
 
-/** The `aal` claim of an access token (not verified here: the API verifies the token itself). */
-export function tokenAssurance(accessToken: string): AssuranceLevel | null {
+/** The claims of an access token (not verified here: the API verifies the token itself); {} when unreadable. */
+function claimsOf(accessToken: string): { aal?: unknown; sub?: unknown } {
   try {
-    const claims = JSON.parse(decodeBase64Url(accessToken.split('.')[1] ?? '')) as { aal?: unknown };
-    return claims.aal === 'aal1' || claims.aal === 'aal2' ? claims.aal : null;
+    return JSON.parse(decodeBase64Url(accessToken.split('.')[1] ?? '')) as { aal?: unknown; sub?: unknown };
   } catch {
-    return null;
+    return {};
   }
+}
+
+/** The `aal` claim of an access token. */
+export function tokenAssurance(accessToken: string): AssuranceLevel | null {
+  const { aal } = claimsOf(accessToken);
+  return aal === 'aal1' || aal === 'aal2' ? aal : null;
+}
+
+/** The `sub` claim of an access token: whose session it is. */
+export function tokenSubject(accessToken: string): string | null {
+  const { sub } = claimsOf(accessToken);
+  return typeof sub === 'string' && sub ? sub : null;
 }
 
 export function hasVerifiedFactor(factors: readonly FactorLike[] | null | undefined): boolean {

@@ -106,6 +106,12 @@ const memberArea = {
     not_now: 'Teraz nie',
     installed: 'Aplikácia EV Klub je nainštalovaná. Nájdete ju na ploche.',
   },
+  offline: {
+    offline: 'Ste offline.',
+    not_refreshed: 'Údaje sa nepodarilo obnoviť.',
+    saved: 'Zobrazujú sa uložené údaje, aktualizované {ago}.',
+    just_now: 'pred chvíľou',
+  },
   dashboard: {
     title: 'Prehľad',
     no_articles: 'Zatiaľ sme neuverejnili žiadne články.',

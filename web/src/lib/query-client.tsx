@@ -1,11 +1,14 @@
 // react-query for the member area (conventions: every JSON call of a feature is a query or mutation
 // hook over the generated client). One cache per tab, cleared on sign-out so the next member never
 // sees the previous one's data; the server render gets an empty cache (member data is loaded in the
-// browser, where the access token is).
+// browser, where the access token is). Once the page is hydrated, the answers stored for offline use
+// come in and are kept up to date (lib/offline-data.ts).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiProblem } from './api-client';
 import { onClearMemberData } from './member-data';
+import { keepOfflineData } from './offline-data';
+import { useRuntimeConfig } from './runtime-config';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -35,6 +38,8 @@ export function queryClient(): QueryClient {
 
 export function MemberQueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(queryClient);
+  const { supabaseUrl } = useRuntimeConfig();
+  useEffect(() => keepOfflineData(client, supabaseUrl), [client, supabaseUrl]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

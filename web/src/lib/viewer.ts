@@ -19,6 +19,10 @@ export async function checkAccessToken(api: ApiClient, accessToken: string): Pro
   return { viewer: null };
 }
 
+/** The API or the auth API could not be reached (fetch's TypeError, supabase-js's retryable error). */
+export const isNetworkFailure = (error: unknown) =>
+  error instanceof TypeError || (error as { name?: unknown } | null)?.name === 'AuthRetryableFetchError';
+
 /** A session the server believes in but has not confirmed: the browser asks the API (lib/session-refresh.ts). */
 export function unconfirmedViewer(): Viewer {
   return { verified: false, onboardingComplete: false, permissions: {} };

@@ -26,12 +26,15 @@ export function LoadError({ onRetry, message }: { onRetry?: () => void; message?
 
 export interface QueryLike<T> {
   data: T | undefined;
-  isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
 }
 
-/** Renders `children(data)` once a query has data; its loading and error states otherwise. */
+/**
+ * Renders `children(data)` once a query has data, also when a later refresh failed (the data the
+ * member last saw, e.g. stored for offline use: components/ui/saved-data-notice.tsx says how old);
+ * its loading and error states otherwise.
+ */
 export function QueryView<T>({
   query,
   children,
@@ -41,7 +44,7 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
   loadingLabel?: string;
 }) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (query.isPending || query.data === undefined) return <Loading label={loadingLabel} />;
-  return <>{children(query.data)}</>;
+  return <Loading label={loadingLabel} />;
 }

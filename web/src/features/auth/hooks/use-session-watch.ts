@@ -1,6 +1,8 @@
 // docs/product-rules.md §2: when the visitor becomes signed out on a protected page (signed out in another tab — the
 // session is shared through cookies and supabase-js tells every tab — or a refresh that finally
-// failed), the full path is saved as the redirect target and the visitor goes to login.
+// failed), the full path is saved as the redirect target and the visitor goes to login. The member's
+// data is forgotten then, what is stored for offline use included (lib/member-data.ts). A refresh
+// that fails for want of a network ends nothing: the member may be reading a ticket offline.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearMemberData } from '@/lib/member-data';
@@ -43,9 +45,12 @@ export function useSessionWatch(): void {
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
       void supabaseOf(config).then(async (supabase) => {
-        const { data } = await supabase.auth.getSession();
-        if (!data.session && !isSigningOut()) {
+        const { data, error } = await supabase.auth.getSession();
+        // An error here is a refresh that failed: for want of a network (nothing ended), or refused, when
+        // supabase-js has removed the session and said SIGNED_OUT (above).
+        if (!data.session && !error && !isSigningOut()) {
           store.set(null);
+          clearMemberData();
           writeStoredPath(here);
           navigate(LOGIN, { replace: true });
         }

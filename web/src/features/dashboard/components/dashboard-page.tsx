@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { RouteNotice } from '@/components/ui/route-notice';
 import { QueryView } from '@/components/ui/query-state';
+import { SavedDataNotice } from '@/components/ui/saved-data-notice';
 import { formatDate, formatEventSpan } from '@/lib/format';
 import { t } from '@/lib/i18n-member';
 import { useMe } from '@/lib/me';
@@ -132,9 +133,11 @@ function LatestArticles() {
 
 /** `cards`: cards of other features shown first (the route composes them, e.g. dues while owed). */
 export function DashboardPage({ cards }: { cards?: ReactNode }) {
+  const shown = [useMyCars(), useMe(), useMyUpcomingEvents()];
   return (
     <>
       <PageHeader title={t('member.dashboard.title')} />
+      <SavedDataNotice queries={shown} />
       <RouteNotice />
       <div className="dashboard">
         {cards}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-state';
+import { SavedDataNotice } from '@/components/ui/saved-data-notice';
 import { formatDate, formatIban } from '@/lib/format';
 import { t } from '@/lib/i18n-member';
 import { isOwed, useMyDues, type Dues } from '../api/dues';
@@ -131,6 +132,7 @@ export function DuesPage() {
   return (
     <>
       <PageHeader title={t('member.dues.title')} intro={t('member.dues.intro')} />
+      <SavedDataNotice queries={[dues]} />
       <QueryView query={dues}>
         {({ v }) =>
           !v.current ? (

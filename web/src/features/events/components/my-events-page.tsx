@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryView } from '@/components/ui/query-state';
+import { SavedDataNotice } from '@/components/ui/saved-data-notice';
 import { formatEventSpan } from '@/lib/format';
 import { t } from '@/lib/i18n-member';
 import { useMyEvents, type MyEvent } from '../api/registration';
@@ -49,6 +50,7 @@ export function MyEventsPage() {
   return (
     <>
       <PageHeader title={t('member.events.title')} intro={t('member.events.intro')} />
+      <SavedDataNotice queries={[upcoming, past]} />
       <section aria-labelledby="upcoming-title">
         <h2 id="upcoming-title">{t('member.events.upcoming')}</h2>
         <QueryView query={upcoming}>
