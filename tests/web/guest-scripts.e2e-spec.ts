@@ -4,7 +4,7 @@
 // member area (web/src/app/site-pages.ts, and an unknown address) is held to a budget: a public page
 // to the guest budget, without the auth client (supabase-js) and the query layer; a sign-in screen
 // (the React app with the auth client) to the sign-in budget. The member area, a member's public
-// pages and the staff console are measured and reported (annotations).
+// pages and the staff console's sign-in are held to budgets of their own.
 import { gzipSync } from 'node:zlib';
 import { isAppPageFile, sitePages } from '../../web/src/app/site-pages';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
@@ -15,6 +15,12 @@ import { firstOf, hydrated } from './public-support';
 const GUEST_BUDGET_KB = 80;
 /** kB of gzip JavaScript a sign-in screen may load (docs/performance.md §2). */
 const SIGN_IN_BUDGET_KB = 140;
+/** kB a member's first page (the dashboard, with the React app, the query layer and the offline copy) may load. */
+const MEMBER_BUDGET_KB = 230;
+/** kB a member's public page may load (the guest's, and the session's confirmation on the page). */
+const MEMBER_PUBLIC_BUDGET_KB = 82;
+/** kB the staff console's sign-in (react-admin's bundle) may load. */
+const CONSOLE_BUDGET_KB = 390;
 
 type Slugged = { slug: string };
 /** An address of each site page (by route id); a page added to site-pages.ts without one fails the test. */
@@ -92,19 +98,29 @@ test.describe('initial JavaScript of a guest', () => {
   }
 });
 
-test.describe('initial JavaScript of members and staff (reported)', () => {
-  test('a member page and its public pages, the staff console', async ({ page, context, request }) => {
+test.describe('initial JavaScript of members and staff', () => {
+  test(`a member's dashboard within ${MEMBER_BUDGET_KB} kB, their public pages within ${MEMBER_PUBLIC_BUDGET_KB} kB, the console's sign-in within ${CONSOLE_BUDGET_KB} kB`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await signIn(context, request, await createMember(request));
     const memberPage = await page.context().newPage();
-    report('/uzivatel/dashboard (member)', await scriptsUntilIdle(memberPage, '/uzivatel/dashboard'));
+    const member = await scriptsUntilIdle(memberPage, '/uzivatel/dashboard');
+    report('/uzivatel/dashboard (member)', member);
+    expect(member.kB, member.files.join(' ')).toBeLessThanOrEqual(MEMBER_BUDGET_KB);
     const article = (await firstOf<{ slug: string }>(request, '/api/articles?per_page=1')).slug;
     for (const path of ['/', `/clanok/${article}`, '/udalosti', '/galeria']) {
       const publicPage = await page.context().newPage();
-      report(`${path} (member: session cookie present)`, await scriptsUntilIdle(publicPage, path));
+      const scripts = await scriptsUntilIdle(publicPage, path);
+      report(`${path} (member: session cookie present)`, scripts);
+      expect(scripts.kB, `${path}: ${scripts.files.join(' ')}`).toBeLessThanOrEqual(MEMBER_PUBLIC_BUDGET_KB);
     }
     const consolePage = await page.context().newPage();
-    report('/admin (console sign-in)', await scriptsUntilIdle(consolePage, '/admin'));
+    const console = await scriptsUntilIdle(consolePage, '/admin');
+    report('/admin (console sign-in)', console);
+    expect(console.kB, console.files.join(' ')).toBeLessThanOrEqual(CONSOLE_BUDGET_KB);
   });
 });
 
