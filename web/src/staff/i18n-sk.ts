@@ -187,6 +187,8 @@ export const skMessages: TranslationMessages = {
       no_attendees: 'Zatiaľ sa nikto neprihlásil.',
       check_in: 'Evidencia príchodov pri vstupe',
       came: 'Prišiel/prišla',
+      saved_notified:
+        'Udalosť je uložená. Počet členov, ktorým o zmene príde e-mail: %{mail}; upozornenie v zariadení (push): %{push}.',
     },
     check_in: {
       title: 'Evidencia príchodov: %{title}',
