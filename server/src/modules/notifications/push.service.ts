@@ -21,6 +21,9 @@ export const PUSH_DELIVERY_JOB = 'push-delivery';
 const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a push for a device that is offline (RFC 8030 §5.2). */
 const PUSH_TTL_SECONDS = 24 * 3600;
+/** A VAPID token is valid 12 h (RFC 8292 allows 24 h) and signed anew each hour per push service, not per push. */
+const VAPID_VALID_SECONDS = 12 * 3600;
+const VAPID_RESIGN_MS = 3600_000;
 
 /** What the device shows: the notification's title and text, and the page a click opens (a path of the site). */
 export interface PushMessage {
@@ -56,6 +59,8 @@ class PushRefusedError extends Error {
 @Injectable()
 export class PushService implements OnModuleInit {
   private keys?: VapidKeys;
+  /** The VAPID Authorization header per push service (its origin), and until when it is used. */
+  private readonly authorizations = new Map<string, { header: string; until: number }>();
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
@@ -109,15 +114,38 @@ export class PushService implements OnModuleInit {
     return new Set(targets.map((t) => t.userId)).size;
   }
 
+  /** The VAPID Authorization (`vapid t=<ES256 JWT for the push service's origin>, k=<public key>`). */
+  private authorization(endpoint: string): string {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    const cached = this.authorizations.get(audience);
+    if (cached && cached.until > now) return cached.header;
+    const { subject, publicKey, privateKey } = this.vapid();
+    const expiration = Math.floor(now / 1000) + VAPID_VALID_SECONDS;
+    const header = webpush.getVapidHeaders(
+      audience,
+      subject,
+      publicKey,
+      privateKey,
+      'aes128gcm',
+      expiration,
+    ).Authorization;
+    this.authorizations.set(audience, { header, until: now + VAPID_RESIGN_MS });
+    return header;
+  }
+
   /** One push to one device. A subscription removed meanwhile is skipped; a 404/410 removes it; any other failure throws (retried). */
   async deliver(job: PushJob): Promise<void> {
     const subscription = await this.subscriptions.findById(job.subscriptionId);
     if (!subscription) return;
-    const keys = this.vapid();
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(job.message),
-      { vapidDetails: keys, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm' },
+      {
+        headers: { Authorization: this.authorization(subscription.endpoint) },
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+      },
     );
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),

@@ -1,5 +1,6 @@
-// http_ece (installed with web-push, which encrypts with it) ships no type declarations: the part the
-// push tests use to decrypt a payload as the receiving browser does (RFC 8188, aes128gcm).
+// http_ece (installed with web-push, which encrypts with it) ships no type declarations: the part
+// `npm run bench:push` and the push tests use to decrypt a payload as the receiving browser does
+// (RFC 8188, aes128gcm).
 declare module 'http_ece' {
   import type { ECDH } from 'node:crypto';
 
