@@ -22,7 +22,7 @@ import { applyMigrations } from '../database/migrator';
 import { addSyntheticMembers } from '../database/seed/synthetic-members';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { NotifyService } from '../modules/notifications/notify.service';
-import { openBenchDatabase } from './bench-database';
+import { machineLoad, openBenchDatabase, runBench, sampleRss } from './bench-database';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -128,20 +128,12 @@ async function bench(): Promise<void> {
     await applyMigrations(db.url);
     await addSyntheticMembers(db.url, n);
     const devices = await addSubscriptions(db.url, sink.url, n);
-    const config = loadConfig({
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-    });
+    // No mail goes out (no member chose new-event mails): SMTP_URL points nowhere.
+    const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: 'false' };
+    const config = loadConfig({ ...process.env, ...env, SMTP_URL: 'smtp://127.0.0.1:9' });
     const app = await createApp({ config, databaseUrl: db.url, logger: createLogger('silent') });
     await app.get(JobQueueService).start({ workers: true });
-    global.gc?.();
-    const rest = process.memoryUsage().rss;
-    let peak = rest;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250);
+    const rss = sampleRss();
     const event = {
       id: '00000000-0000-4000-8000-0000000000e1',
       slug: 'jarny-zraz-bench',
@@ -156,14 +148,14 @@ async function bench(): Promise<void> {
     while (sink.received.size < devices.size) await new Promise((r) => setTimeout(r, 100));
     const done = performance.now();
     await new Promise((r) => setTimeout(r, 2000));
-    clearInterval(sampler);
+    rss.stop();
     const twice = [...sink.received.values()].filter((c) => c > 1).length;
     const seconds = (done - started) / 1000;
     log(
       `delivered ${sink.received.size} pushes in ${seconds.toFixed(1)} s: ${(sink.received.size / seconds).toFixed(0)} pushes/s (queueing included)`,
     );
     log(
-      `server RSS: ${mb(rest)} before the send, peak ${mb(peak)} while sending (the push sink runs in the same process)`,
+      `server RSS: ${mb(rss.rest)} before the send, peak ${mb(rss.peak())} while sending (the push sink runs in the same process)`,
     );
     const sample = sink.first!;
     const { ecdh, auth } = devices.get(sample.path)!;
@@ -173,12 +165,8 @@ async function bench(): Promise<void> {
         title: string;
       }
     ).title;
-    log(
-      `devices pushed twice: ${twice}; unencrypted or unsigned: ${sink.plain}; a decrypted sample: "${title}"; cores: ${os.cpus().length}, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
+    log(`devices pushed twice: ${twice}; unencrypted or unsigned: ${sink.plain}; a decrypted sample: "${title}"`);
+    log(machineLoad());
     await app.close();
     if (twice > 0 || sink.plain > 0 || title !== `Nová udalosť: ${event.title}`)
       throw new Error('not every device got exactly one encrypted push');
@@ -189,10 +177,4 @@ async function bench(): Promise<void> {
   }
 }
 
-bench().then(
-  () => process.exit(0),
-  (e: Error) => {
-    process.stderr.write(`bench:push failed: ${e.stack ?? e.message}\n`);
-    process.exit(1);
-  },
-);
+runBench('bench:push', bench);
