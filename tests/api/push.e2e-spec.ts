@@ -17,6 +17,7 @@ import { errorShape } from '../support/content';
 import { MailCapture, startMailCapture } from '../support/mail';
 import { until } from '../support/until';
 import { JobQueueService } from '../../server/src/jobs/job-queue.service';
+import { DELETE_CONFIRMATION } from '../../server/src/modules/users/profile.dto';
 
 interface Received {
   path: string;
@@ -251,6 +252,13 @@ describe('push choices and devices', () => {
       .query({ endpoint: device.endpoint })
       .expect(204);
     expect(await subscriptionsOf(other.id)).toEqual([]);
+  });
+
+  it("deleting the account forgets the member's devices", async () => {
+    const member = await createMember(t);
+    await subscribe(member, newDevice('/push/leaving'));
+    await as(member, request(t.url).delete('/api/profile')).send({ confirm: DELETE_CONFIRMATION }).expect(204);
+    expect(await subscriptionsOf(member.id)).toEqual([]);
   });
 
   it('refuses what is no push subscription: an endpoint elsewhere than https, a key that is no P-256 point', async () => {

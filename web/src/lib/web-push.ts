@@ -68,13 +68,6 @@ export async function subscribeThisDevice(api: ApiClient): Promise<PushOutcome> 
   }
 }
 
-/** Whether this device holds a push subscription now. */
-export async function deviceSubscribed(): Promise<boolean> {
-  if (!('serviceWorker' in navigator)) return false;
-  const sw = await navigator.serviceWorker.getRegistration('/');
-  return !!(await sw?.pushManager?.getSubscription());
-}
-
 /**
  * On sign-out, while the session still holds: the server forgets this device and the browser drops
  * its subscription. Never throws: signing out goes on whatever happens here.

@@ -20,7 +20,8 @@ import {
   type UnsubscribeResponseDto,
 } from './notification.dto';
 import { NOTIFICATION_KINDS, PUSH_KINDS, type NotificationKind } from './notification-kinds';
-import { PUSH_COLUMN } from './push-subscription.repository';
+import { PUSH_COLUMN, PushSubscriptionRepository } from './push-subscription.repository';
+import type { Db } from '../../database/transaction.repository';
 import { verifyUnsubscribe } from './unsubscribe-token';
 import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
@@ -37,7 +38,13 @@ export class NotificationSettingsService {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly settings: NotificationSettingsRepository,
+    private readonly devices: PushSubscriptionRepository,
   ) {}
+
+  /** An account deletion forgets the member's devices (their push subscriptions), in its transaction. */
+  forgetDevicesIn(db: Db, userId: string): Promise<void> {
+    return this.devices.removeAllOf(db, userId);
+  }
 
   async getMyNotificationSettings(user: AuthUser): Promise<NotificationSettingsResponseDto> {
     return { v: mapNotificationSettings(await this.settings.ensure(user.id), this.config.PUBLIC_URL) };

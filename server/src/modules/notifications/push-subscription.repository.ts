@@ -43,6 +43,11 @@ export class PushSubscriptionRepository {
     return (await this.prisma.pushSubscription.deleteMany({ where: { userId, endpoint } })).count > 0;
   }
 
+  /** Every device of the member (an account deletion, in its transaction). */
+  async removeAllOf(db: Db, userId: string): Promise<void> {
+    await db.pushSubscription.deleteMany({ where: { userId } });
+  }
+
   findById(id: string): Promise<PushSubscriptionRow | null> {
     return this.prisma.pushSubscription.findUnique({ where: { id } });
   }
