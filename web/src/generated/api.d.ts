@@ -4277,14 +4277,20 @@ export interface components {
             v: components["schemas"]["PushKeyDto"];
         };
         PushSubscribeDto: {
-            /** @description The authentication secret (keys.auth, base64url, 16 bytes) */
+            /**
+             * @description The authentication secret (keys.auth, base64url, 16 bytes)
+             * @example mgNPeb2F3fa4nUAXQBuH7w
+             */
             auth: string;
             /**
              * @description The push service's URL for this device (https; http only to this machine outside production)
              * @example https://fcm.googleapis.com/fcm/send/abc
              */
             endpoint: string;
-            /** @description The device's P-256 public key (keys.p256dh, base64url, 65 bytes) */
+            /**
+             * @description The device's P-256 public key (keys.p256dh, base64url, 65 bytes)
+             * @example BO-PnGfZmcCim8tDLVfZ6skc7LqChCyhflesv8AC7SqgEwjG-0aLdVVgxugksEEr90v5rngFPQP3gIOgq5Iut38
+             */
             p256dh: string;
         };
         PushSubscriptionDto: {

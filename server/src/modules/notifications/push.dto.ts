@@ -25,12 +25,14 @@ export class PushSubscribeDto {
   @TextField(88, {
     pattern: /^[A-Za-z0-9_-]{87}=?$/,
     description: "The device's P-256 public key (keys.p256dh, base64url, 65 bytes)",
+    example: 'BO-PnGfZmcCim8tDLVfZ6skc7LqChCyhflesv8AC7SqgEwjG-0aLdVVgxugksEEr90v5rngFPQP3gIOgq5Iut38',
   })
   p256dh: string;
 
   @TextField(24, {
     pattern: /^[A-Za-z0-9_-]{22}(==)?$/,
     description: 'The authentication secret (keys.auth, base64url, 16 bytes)',
+    example: 'mgNPeb2F3fa4nUAXQBuH7w',
   })
   auth: string;
 }
