@@ -155,6 +155,8 @@ describe('POST /api/admin/events', () => {
         created_at: expect.stringMatching(ISO),
         updated_at: expect.stringMatching(ISO),
       },
+      // Not published yet: nobody is told (yet).
+      notified: { mail: 0, push: 0 },
     });
     expect(await eventRow(res.body.v.id)).toMatchObject({
       slug: 'dalsi-jarny-zraz-v-kosiciach-2031',

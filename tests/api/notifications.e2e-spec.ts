@@ -533,6 +533,10 @@ describe('GET/PUT /api/me/notifications', () => {
       newsletter: false,
       new_events_consent_at: null,
       newsletter_consent_at: null,
+      push_event_updates: false,
+      push_event_reminders: false,
+      push_membership: false,
+      push_new_events: false,
       calendar_url: expect.stringMatching(/^https:\/\/evklub\.example\/kalendar\/[\w-]{20,}\.ics$/),
     });
     const on = await as(member, request(t.url).put('/api/me/notifications'))

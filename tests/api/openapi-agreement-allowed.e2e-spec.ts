@@ -106,7 +106,7 @@ function refusal(probe: Probe, body: { message?: unknown; fields?: { field: stri
   return body.fields
     .map(
       (f) =>
-        `${f.field}=${JSON.stringify(sent[f.field.split('.')[0]]).slice(0, 60)} (${f.messages.join('; ').slice(0, 120)})`,
+        `${f.field}=${String(JSON.stringify(sent[f.field.split('.')[0]])).slice(0, 60)} (${f.messages.join('; ').slice(0, 120)})`,
     )
     .join(' | ');
 }

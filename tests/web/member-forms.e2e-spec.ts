@@ -184,7 +184,7 @@ test('a past event the member was registered for says it already took place inst
   await expect(panel.getByRole('button', { name: 'Zrušiť registráciu' })).toHaveCount(0);
 });
 
-test('settings "E-maily a kalendár" at 390 px: a wrapping label keeps its checkbox full size and its text in one column', async ({
+test('settings "Upozornenia a kalendár" at 390 px: a wrapping label keeps its checkbox full size and its text in one column', async ({
   page,
   context,
   request,

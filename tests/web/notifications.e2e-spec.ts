@@ -39,9 +39,10 @@ test('settings: opting in to the newsletter records consent; the calendar addres
   await signIn(context, request, member);
   await page.goto('/uzivatel/nastavenia');
   await loaded(page);
-  const section = page.getByRole('region', { name: 'E-maily a kalendár' });
-  await expect(section.getByRole('checkbox', { name: /Pripomienka deň pred udalosťou/ })).toBeChecked();
-  const newsletter = section.getByRole('checkbox', { name: /Novinky klubu \(newsletter\)/ });
+  const section = page.getByRole('region', { name: 'Upozornenia a kalendár' });
+  const mails = section.getByRole('group', { name: 'Aké e-maily od klubu chcem dostávať' });
+  await expect(mails.getByRole('checkbox', { name: /Pripomienka deň pred udalosťou/ })).toBeChecked();
+  const newsletter = mails.getByRole('checkbox', { name: /Novinky klubu \(newsletter\)/ });
   await expect(newsletter).not.toBeChecked();
   expect(await axeViolations(page), 'settings, light').toEqual([]);
 

@@ -38,3 +38,30 @@ export async function openBenchDatabase(log: (line: string) => void): Promise<{ 
     },
   };
 }
+
+/** "cores: 2, load average 1.0 0.8 0.5": how busy the machine was, printed beside a benchmark's figures. */
+export const machineLoad = () =>
+  `cores: ${os.cpus().length}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+
+/** Runs a benchmark command: exit 0 when it finishes, 1 with its error when it fails. */
+export function runBench(name: string, bench: () => Promise<void>): void {
+  bench().then(
+    () => process.exit(0),
+    (e: Error) => {
+      process.stderr.write(`${name} failed: ${e.stack ?? e.message}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+/** The process's resident memory: now (after a GC when exposed), and the peak sampled every 250 ms until `stop`. */
+export function sampleRss(): { rest: number; peak(): number; stop(): void } {
+  global.gc?.();
+  const rest = process.memoryUsage().rss;
+  let peak = rest;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250);
+  return { rest, peak: () => peak, stop: () => clearInterval(sampler) };
+}

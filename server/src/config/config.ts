@@ -269,6 +269,15 @@ export const variables = {
     15,
   ),
   MAIL_RETRY_DELAY_MAX: v(int(1, 86400), 'Longest wait in seconds between two delivery attempts of a mail', 1800),
+  VAPID_PUBLIC_KEY: v(
+    text(),
+    'Web Push VAPID public key (base64url, with VAPID_PRIVATE_KEY); unset = a pair generated and kept under DATA_DIR',
+  ),
+  VAPID_PRIVATE_KEY: v(text(), 'Web Push VAPID private key (base64url)', undefined, true),
+  VAPID_SUBJECT: v(
+    text(),
+    'Contact the push services may use (mailto: or https:); unset = PUBLIC_URL when https, else mailto: of MAIL_FROM',
+  ),
   MAILDEV_SMTP_PORT: v(int(0, 65535), 'SMTP port of the local MailDev (0 = any free port)', 1025),
   MAILDEV_WEB_PORT: v(int(0, 65535), 'Inbox port of the local MailDev (0 = any free port)', 1080),
   AUTH_MODE: v(
@@ -479,6 +488,11 @@ export function loadConfig(env: Env = process.env): Config {
     if (!config.SUPABASE_JWT_SECRET && !config.SUPABASE_JWKS_URL)
       throw new ConfigError('SUPABASE_JWT_SECRET', 'or SUPABASE_JWKS_URL is required when AUTH_MODE=supabase');
   }
+  if (!config.VAPID_PUBLIC_KEY !== !config.VAPID_PRIVATE_KEY)
+    throw new ConfigError(
+      config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+      'is required with the other VAPID key',
+    );
   if (config.STORAGE_DRIVER === 's3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
       if (!config[name]) throw new ConfigError(name, 'is required when STORAGE_DRIVER=s3');

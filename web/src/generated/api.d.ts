@@ -1638,6 +1638,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key my browser subscribes to this server's pushes with (VAPID public key). */
+        get: operations["getMyPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds this device's push subscription (one per device: a device another member used becomes mine). */
+        post: operations["subscribeMyDevice"];
+        /** Removes one of my devices' push subscriptions (this device on sign-out, or push switched off). */
+        delete: operations["unsubscribeMyDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{name}": {
         parameters: {
             query?: never;
@@ -1957,6 +1992,10 @@ export interface components {
         };
         AdminDuesResponseDto: {
             v: components["schemas"]["AdminDuesDetailDto"];
+        };
+        AdminEventChangeResponseDto: {
+            notified: components["schemas"]["EventNotifiedDto"];
+            v: components["schemas"]["AdminEventDto"];
         };
         AdminEventDto: {
             /** @description Markdown */
@@ -3322,6 +3361,12 @@ export interface components {
             total: number;
             v: components["schemas"]["EventSummaryDto"][];
         };
+        EventNotifiedDto: {
+            /** @description Members who get a mail about the change */
+            mail: number;
+            /** @description Members who get a push on their devices about the change */
+            push: number;
+        };
         EventRegistrationDto: {
             /**
              * Format: date-time
@@ -3844,6 +3889,14 @@ export interface components {
             new_events?: boolean;
             /** @description The club newsletter (default off; opt-in, consent time recorded) */
             newsletter?: boolean;
+            /** @description Push to my devices: reminders 24 h before (default off) */
+            push_event_reminders?: boolean;
+            /** @description Push to my devices: event updates and a place from the waitlist (default off) */
+            push_event_updates?: boolean;
+            /** @description Push to my devices: membership and dues (default off) */
+            push_membership?: boolean;
+            /** @description Push to my devices: a new event is published (default off) */
+            push_new_events?: boolean;
         };
         NotificationSettingsDto: {
             /** @description My private calendar of the events I am registered or waitlisted for (secret URL; renew it to revoke the old one) */
@@ -3863,6 +3916,11 @@ export interface components {
              * @description When I opted in to the newsletter
              */
             newsletter_consent_at: string | null;
+            push_event_reminders: boolean;
+            /** @description Pushed to my devices (each push choice is off until I choose it) */
+            push_event_updates: boolean;
+            push_membership: boolean;
+            push_new_events: boolean;
         };
         NotificationSettingsResponseDto: {
             v: components["schemas"]["NotificationSettingsDto"];
@@ -4210,6 +4268,38 @@ export interface components {
         };
         ProfileVisibilityResponseDto: {
             v: components["schemas"]["ProfileVisibilityDto"];
+        };
+        PushKeyDto: {
+            /** @description The server's VAPID public key (base64url, P-256), the applicationServerKey of PushManager.subscribe */
+            public_key: string;
+        };
+        PushKeyResponseDto: {
+            v: components["schemas"]["PushKeyDto"];
+        };
+        PushSubscribeDto: {
+            /**
+             * @description The authentication secret (keys.auth, base64url, 16 bytes)
+             * @example mgNPeb2F3fa4nUAXQBuH7w
+             */
+            auth: string;
+            /**
+             * @description The push service's URL for this device (https; http only to this machine outside production)
+             * @example https://fcm.googleapis.com/fcm/send/abc
+             */
+            endpoint: string;
+            /**
+             * @description The device's P-256 public key (keys.p256dh, base64url, 65 bytes)
+             * @example BO-PnGfZmcCim8tDLVfZ6skc7LqChCyhflesv8AC7SqgEwjG-0aLdVVgxugksEEr90v5rngFPQP3gIOgq5Iut38
+             */
+            p256dh: string;
+        };
+        PushSubscriptionDto: {
+            /** Format: date-time */
+            created_at: string;
+            endpoint: string;
+        };
+        PushSubscriptionResponseDto: {
+            v: components["schemas"]["PushSubscriptionDto"];
         };
         RedirectDto: {
             /** Format: date-time */
@@ -8521,7 +8611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminEventResponseDto"];
+                    "application/json": components["schemas"]["AdminEventChangeResponseDto"];
                 };
             };
             /** @description errors.event_dates_invalid (date_end before date_start, or the registration deadline after the end); errors.photo_not_found (photo_id names no photo); errors.slug_invalid (no slug given and the title has no letters or digits) */
@@ -8803,7 +8893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminEventResponseDto"];
+                    "application/json": components["schemas"]["AdminEventChangeResponseDto"];
                 };
             };
             /** @description errors.event_dates_invalid (date_end before date_start, or the registration deadline after the end); errors.photo_not_found (photo_id names no photo) */
@@ -17451,6 +17541,267 @@ export interface operations {
             };
             /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKeyResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    subscribeMyDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionResponseDto"];
+                };
+            };
+            /** @description errors.push_subscription_invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unsubscribeMyDevice: {
+        parameters: {
+            query: {
+                /** @description The endpoint of the subscription to remove */
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.push_subscription_not_found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

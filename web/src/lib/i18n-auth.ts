@@ -227,6 +227,8 @@ export const memberAuth = {
     unavailable: 'Služba je dočasne nedostupná. Skúste to prosím o chvíľu.',
     unprocessable: 'Údaje sa nedajú spracovať. Skontrolujte ich a skúste to znova.',
     unsubscribe_token_invalid: 'Odkaz na odhlásenie nie je platný. Upozornenia si môžete vypnúť v nastaveniach.',
+    push_subscription_invalid: 'Tento prehliadač neposlal platné údaje pre upozornenia. Skúste ich zapnúť znova.',
+    push_subscription_not_found: 'Toto zariadenie nemá zapnuté upozornenia.',
     unsupported_media_type: 'Tento typ údajov server neprijíma. Obnovte stránku a skúste to znova.',
     upload_aborted: 'Nahrávanie sa prerušilo. Nahrajte súbor znova.',
     user_not_found: 'Člen sa nenašiel. Možno medzitým zrušil účet.',

@@ -376,7 +376,7 @@ const memberArea = {
     show_phone: 'Moje telefónne číslo',
     show_city: 'Moje mesto',
     show_cars: 'Moje autá',
-    notifications_title: 'E-maily a kalendár',
+    notifications_title: 'Upozornenia a kalendár',
     notifications_legend: 'Aké e-maily od klubu chcem dostávať',
     notify_event_updates: 'Uvoľnené miesto, zmena alebo zrušenie udalosti, na ktorú som prihlásený',
     notify_event_reminders: 'Pripomienka deň pred udalosťou',
@@ -384,6 +384,17 @@ const memberArea = {
     notify_new_events: 'Nové udalosti klubu',
     notify_newsletter: 'Novinky klubu (newsletter)',
     consent_since: 'súhlas od {date}',
+    push_legend: 'Čo mi má prísť ako upozornenie v zariadení (push)',
+    push_hint:
+      'Prehliadač sa na povolenie opýta, až keď upozornenie zapnete. Platí pre zariadenia, na ktorých ste ho povolili.',
+    push_asking: 'Zapínam upozornenia na tomto zariadení…',
+    push_subscribed: 'Upozornenia sú na tomto zariadení povolené. Voľbu uložte tlačidlom Uložiť.',
+    push_denied:
+      'Upozornenia sú pre túto stránku v prehliadači zakázané. Povoľte ich v nastaveniach prehliadača (ikona pri adrese stránky) a skúste to znova.',
+    push_unsupported: 'Tento prehliadač upozornenia (push) nepodporuje. Správy vám budú chodiť e-mailom.',
+    push_ios_install:
+      'Na iPhone a iPade fungujú upozornenia len v nainštalovanej aplikácii (iOS 16.4 alebo novší): v Safari zvoľte Zdieľať → Pridať na plochu, otvorte EV Klub z plochy a zapnite ich tam.',
+    push_failed: 'Upozornenia sa na tomto zariadení nepodarilo zapnúť. Skúste to znova neskôr.',
     calendar_title: 'Môj kalendár udalostí',
     calendar_intro:
       'Túto súkromnú adresu pridajte do svojho kalendára (Google, Apple, Outlook) ako odber. Uvidíte v ňom udalosti, na ktoré ste prihlásený alebo čakáte. Adresu nikomu nedávajte; ak unikla, vytvorte novú.',

@@ -187,6 +187,8 @@ export const skMessages: TranslationMessages = {
       no_attendees: 'Zatiaľ sa nikto neprihlásil.',
       check_in: 'Evidencia príchodov pri vstupe',
       came: 'Prišiel/prišla',
+      saved_notified:
+        'Udalosť je uložená. Počet členov, ktorým o zmene príde e-mail: %{mail}; upozornenie v zariadení (push): %{push}.',
     },
     check_in: {
       title: 'Evidencia príchodov: %{title}',
@@ -989,6 +991,8 @@ export const skMessages: TranslationMessages = {
     too_many_open_requests: 'Priveľa rozpracovaných požiadaviek naraz, skúste to o chvíľu.',
     unprocessable: 'Údaje sa nedajú spracovať.',
     unsubscribe_token_invalid: 'Odkaz na odhlásenie nie je platný.',
+    push_subscription_invalid: 'Prehliadač poslal neplatné údaje o odbere upozornení.',
+    push_subscription_not_found: 'Toto zariadenie nemá zapnuté upozornenia.',
     username_taken: 'Toto používateľské meno už niekto používa.',
     vin_invalid: 'VIN nie je platný.',
     vin_owned_by_other: 'Auto s týmto VIN má zaregistrované iný člen.',

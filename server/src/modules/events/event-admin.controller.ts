@@ -5,6 +5,7 @@ import { UuidPipe } from '../../common/uuid.pipe';
 import {
   AdminEventListQueryDto,
   AdminEventListResponseDto,
+  AdminEventChangeResponseDto,
   AdminEventResponseDto,
   CreateEventAdminDto,
   EventAttendeeListQueryDto,
@@ -49,7 +50,7 @@ export class EventAdminController {
 
   /** Creates an event; the slug comes from the title (diacritics stripped) when absent. */
   @Post('admin/events')
-  @ApiCreatedResponse({ type: AdminEventResponseDto })
+  @ApiCreatedResponse({ type: AdminEventChangeResponseDto })
   @ApiErrors({
     400: [
       ...EVENT_REFS,
@@ -57,7 +58,7 @@ export class EventAdminController {
     ],
     409: [COMMON_ERRORS.slug_taken],
   })
-  createEventAdmin(@Body() body: CreateEventAdminDto): Promise<AdminEventResponseDto> {
+  createEventAdmin(@Body() body: CreateEventAdminDto): Promise<AdminEventChangeResponseDto> {
     return this.service.createEventAdmin(body);
   }
 
@@ -70,7 +71,7 @@ export class EventAdminController {
 
   /** Changes the given fields; null clears a nullable one. Capacity below the registered count is refused. */
   @Patch('admin/events/:id')
-  @ApiOkResponse({ type: AdminEventResponseDto })
+  @ApiOkResponse({ type: AdminEventChangeResponseDto })
   @ApiErrors({
     400: EVENT_REFS,
     404: [EVENTS_ERRORS.event_not_found],
@@ -82,7 +83,7 @@ export class EventAdminController {
   updateEventAdmin(
     @Param('id', UuidPipe) id: string,
     @Body() body: UpdateEventAdminDto,
-  ): Promise<AdminEventResponseDto> {
+  ): Promise<AdminEventChangeResponseDto> {
     return this.service.updateEventAdmin(id, body);
   }
 

@@ -165,6 +165,21 @@ export class AdminEventListResponseDto extends ListResponseDto(AdminEventSummary
 
 export class AdminEventResponseDto extends ResponseDto(AdminEventDto) {}
 
+/** How many members the change told, by channel (a member with mail and push on is in both). */
+export class EventNotifiedDto {
+  @ApiProperty({ type: 'integer', description: 'Members who get a mail about the change' })
+  mail: number;
+
+  @ApiProperty({ type: 'integer', description: 'Members who get a push on their devices about the change' })
+  push: number;
+}
+
+/** The event as saved, and whom its change notifies (a moved or called-off event, a place given, a publication). */
+export class AdminEventChangeResponseDto extends AdminEventResponseDto {
+  @ApiProperty({ type: () => EventNotifiedDto })
+  notified: EventNotifiedDto;
+}
+
 export function mapAdminEventSummary(
   event: EventWithPhoto,
   counts: AttendanceCounts | undefined,

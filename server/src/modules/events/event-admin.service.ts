@@ -19,6 +19,7 @@ import {
   type AdminEventListQueryDto,
   type EventAttendeeListQueryDto,
   type AdminEventListResponseDto,
+  type AdminEventChangeResponseDto,
   type AdminEventResponseDto,
   type CreateEventAdminDto,
   type UpdateEventAdminDto,
@@ -34,7 +35,7 @@ import { chooseSlug, slugTaken, toDate, writeWithSlug } from '../../common/slug-
 import { isPublished } from '../../domain/published';
 import { eventNotFound } from './event.service';
 import { eventEnd } from './event-rules';
-import { NotifyService } from '../notifications/notify.service';
+import { NotifyService, type Notified } from '../notifications/notify.service';
 import { GALLERY_ERRORS } from '../gallery/gallery.types';
 import { EVENTS_ERRORS } from './events-errors';
 
@@ -97,7 +98,7 @@ export class EventAdminService {
     return { v: await this.mapAdminEvent(await this.findById(id)) };
   }
 
-  async createEventAdmin(body: CreateEventAdminDto): Promise<AdminEventResponseDto> {
+  async createEventAdmin(body: CreateEventAdminDto): Promise<AdminEventChangeResponseDto> {
     const data = toWrite(body);
     checkDates({
       dateStart: data.dateStart!,
@@ -107,24 +108,26 @@ export class EventAdminService {
     await this.checkPhoto(body.photo_id);
     const slug = await chooseSlug(body.slug, body.title, (s) => this.events.slugExists(s));
     // A published event and its "new event" mails commit together.
-    const created = await writeWithSlug(slug, () =>
+    const { row, notified } = await writeWithSlug(slug, () =>
       this.tx.run(async (db) => {
         const row = await this.events.create({ ...data, title: data.title!, dateStart: data.dateStart!, slug }, db);
-        if (isPublished(row.publishedAt, new Date())) await this.notify.newEventPublished(row, db);
-        return row;
+        const notified = isPublished(row.publishedAt, new Date())
+          ? await this.notify.newEventPublished(row, db)
+          : { mail: 0, push: 0 };
+        return { row, notified };
       }),
     );
-    return { v: await this.mapAdminEvent(created) };
+    return { v: await this.mapAdminEvent(row), notified };
   }
 
-  async updateEventAdmin(id: string, body: UpdateEventAdminDto): Promise<AdminEventResponseDto> {
+  async updateEventAdmin(id: string, body: UpdateEventAdminDto): Promise<AdminEventChangeResponseDto> {
     await this.findById(id);
     await this.checkPhoto(body.photo_id);
     if (body.slug !== undefined && (await this.events.slugExists(body.slug, id))) throw slugTaken(body.slug);
     const data = { ...toWrite(body), slug: body.slug };
     const now = new Date();
     // Under the event's row lock: capacity is checked against, and fills from, the current registrations.
-    const updated = await writeWithSlug(body.slug ?? '', () =>
+    const { updated, notified } = await writeWithSlug(body.slug ?? '', () =>
       this.tx.run(async (db) => {
         const current = await this.attendances.lockEvent(db, { id });
         if (!current) throw eventNotFound();
@@ -147,12 +150,16 @@ export class EventAdminService {
         await this.events.update(id, data, db);
         const after = (await this.events.findById(id, db))!;
         // A larger (or removed) capacity gives its new places to the waitlist.
-        if (data.capacity !== undefined) await this.attendance.fillFromWaitlist(db, after, now);
-        await this.announceUpdate(db, current, after, now);
-        return after;
+        const promoted =
+          data.capacity !== undefined ? await this.attendance.fillFromWaitlist(db, after, now) : { mail: 0, push: 0 };
+        const announced = await this.announceUpdate(db, current, after, now);
+        return {
+          updated: after,
+          notified: { mail: promoted.mail + announced.mail, push: promoted.push + announced.push },
+        };
       }),
     );
-    return { v: await this.mapAdminEvent(updated) };
+    return { v: await this.mapAdminEvent(updated), notified };
   }
 
   /** Deleting an event that has not ended calls it off: its registered and waitlisted members are told (in the deletion's transaction). */
@@ -170,20 +177,28 @@ export class EventAdminService {
     });
   }
 
-  /** A moved or relocated upcoming event; an event just published. */
-  private async announceUpdate(db: Db, before: EventRow, after: EventRow, now: Date): Promise<void> {
+  /** A moved or relocated upcoming event; an event just published. Returns whom it tells. */
+  private async announceUpdate(db: Db, before: EventRow, after: EventRow, now: Date): Promise<Notified> {
+    const told = { mail: 0, push: 0 };
+    const add = (n: Notified) => {
+      told.mail += n.mail;
+      told.push += n.push;
+    };
     const published = isPublished(after.publishedAt, now);
     const moved =
       before.dateStart.getTime() !== after.dateStart.getTime() || (before.location ?? '') !== (after.location ?? '');
     if (published && moved && eventEnd(after) > now) {
-      await this.notify.eventChanged(
-        db,
-        after,
-        { before, revision: after.updatedAt },
-        await this.attendances.listActiveUserIds(after.id, undefined, db),
+      add(
+        await this.notify.eventChanged(
+          db,
+          after,
+          { before, revision: after.updatedAt },
+          await this.attendances.listActiveUserIds(after.id, undefined, db),
+        ),
       );
     }
-    if (published && !isPublished(before.publishedAt, now)) await this.notify.newEventPublished(after, db);
+    if (published && !isPublished(before.publishedAt, now)) add(await this.notify.newEventPublished(after, db));
+    return told;
   }
 
   listEventAttendeesAdmin(id: string, query: EventAttendeeListQueryDto): Promise<EventAttendeeListResponseDto> {

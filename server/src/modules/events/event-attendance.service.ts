@@ -36,7 +36,7 @@ import { isoOrNull } from '../../common/iso-time';
 import { isPublished } from '../../domain/published';
 import { eventNotFound, EventService } from './event.service';
 import { isRegistrationOpen } from './event-rules';
-import { NotifyService } from '../notifications/notify.service';
+import { NotifyService, type Notified } from '../notifications/notify.service';
 import { EventTicketService } from './event-ticket.service';
 import { EventRegistrationMailService } from './event-registration-mail.service';
 import { EventCheckInRepository } from './event-check-in.repository';
@@ -158,13 +158,15 @@ export class EventAttendanceService {
   /**
    * Promote from the waitlist, then tell the member: fills the event's free places (capacity minus
    * registered; all of them when unlimited) from its waitlist, first come first served, and queues
-   * each promoted member's "máte miesto" mail in the same transaction when the event is published.
+   * each promoted member's "máte miesto" mail and push in the same transaction when the event is published.
    * Call with the event locked (lockEvent) and `event` read under that lock: the place is given, and
    * announced, exactly once.
    */
-  async fillFromWaitlist(db: Db, event: EventRow, now: Date): Promise<void> {
+  async fillFromWaitlist(db: Db, event: EventRow, now: Date): Promise<Notified> {
     const promoted = await this.attendances.promoteWaitlisted(db, event.id, event.capacity);
-    if (isPublished(event.publishedAt, now)) await this.notify.waitlistPromoted(db, event, promoted, now);
+    return isPublished(event.publishedAt, now)
+      ? this.notify.waitlistPromoted(db, event, promoted, now)
+      : { mail: 0, push: 0 };
   }
 
   /** Locks the published event with this slug (404 errors.event_not_found when there is none). */

@@ -45,7 +45,7 @@ export class EventReminderService implements OnModuleInit {
     const now = this.clock.now();
     const events = await this.attendances.listPublishedBetween(new Date(now.getTime() - PUBLICATION_LOOKBACK_MS), now);
     let queued = 0;
-    for (const event of events) queued += await this.notify.newEventPublished(event);
+    for (const event of events) queued += (await this.notify.newEventPublished(event)).mail;
     return queued;
   }
 

@@ -39,3 +39,7 @@ export const KIND_LABEL: Record<NotificationKind, string> = {
   new_events: 'upozornenia na nové udalosti',
   newsletter: 'novinky klubu (newsletter)',
 };
+
+/** Kinds a member may also have pushed to their devices (Web Push), each off until the member chooses it. */
+export const PUSH_KINDS = ['event_updates', 'event_reminders', 'membership', 'new_events'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];

@@ -1,4 +1,4 @@
-// A member's mail choices (settings page), the private calendar secret and unsubscribing by a
+// A member's mail and push choices (settings page), the private calendar secret and unsubscribing by a
 // signed link without signing in. Opting in to the newsletter or to new-event mails records when;
 // opting out clears that time.
 import { Inject, Injectable } from '@nestjs/common';
@@ -19,7 +19,9 @@ import {
   type NotificationSettingsResponseDto,
   type UnsubscribeResponseDto,
 } from './notification.dto';
-import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import { NOTIFICATION_KINDS, PUSH_KINDS, type NotificationKind } from './notification-kinds';
+import { PUSH_COLUMN, PushSubscriptionRepository } from './push-subscription.repository';
+import type { Db } from '../../database/transaction.repository';
 import { verifyUnsubscribe } from './unsubscribe-token';
 import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 
@@ -36,7 +38,13 @@ export class NotificationSettingsService {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly settings: NotificationSettingsRepository,
+    private readonly devices: PushSubscriptionRepository,
   ) {}
+
+  /** An account deletion forgets the member's devices (their push subscriptions), in its transaction. */
+  forgetDevicesIn(db: Db, userId: string): Promise<void> {
+    return this.devices.removeAllOf(db, userId);
+  }
 
   async getMyNotificationSettings(user: AuthUser): Promise<NotificationSettingsResponseDto> {
     return { v: mapNotificationSettings(await this.settings.ensure(user.id), this.config.PUBLIC_URL) };
@@ -54,6 +62,10 @@ export class NotificationSettingsService {
       data[COLUMN[kind]] = wanted;
       const consent = CONSENT_COLUMN[kind];
       if (consent) data[consent] = wanted ? new Date() : null;
+    }
+    for (const kind of PUSH_KINDS) {
+      const wanted = body[`push_${kind}`];
+      if (wanted !== undefined) data[PUSH_COLUMN[kind]] = wanted;
     }
     return { v: mapNotificationSettings(await this.settings.update(user.id, data), this.config.PUBLIC_URL) };
   }

@@ -36,6 +36,29 @@ export class NotificationPreferencesDto {
   @ValidateIf(given)
   @IsBoolean()
   newsletter?: boolean;
+
+  @ApiProperty({
+    required: false,
+    description: 'Push to my devices: event updates and a place from the waitlist (default off)',
+  })
+  @ValidateIf(given)
+  @IsBoolean()
+  push_event_updates?: boolean;
+
+  @ApiProperty({ required: false, description: 'Push to my devices: reminders 24 h before (default off)' })
+  @ValidateIf(given)
+  @IsBoolean()
+  push_event_reminders?: boolean;
+
+  @ApiProperty({ required: false, description: 'Push to my devices: membership and dues (default off)' })
+  @ValidateIf(given)
+  @IsBoolean()
+  push_membership?: boolean;
+
+  @ApiProperty({ required: false, description: 'Push to my devices: a new event is published (default off)' })
+  @ValidateIf(given)
+  @IsBoolean()
+  push_new_events?: boolean;
 }
 
 export class NotificationSettingsDto {
@@ -53,6 +76,18 @@ export class NotificationSettingsDto {
 
   @ApiProperty()
   newsletter: boolean;
+
+  @ApiProperty({ description: 'Pushed to my devices (each push choice is off until I choose it)' })
+  push_event_updates: boolean;
+
+  @ApiProperty()
+  push_event_reminders: boolean;
+
+  @ApiProperty()
+  push_membership: boolean;
+
+  @ApiProperty()
+  push_new_events: boolean;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When I opted in to new-event mails' })
   new_events_consent_at: string | null;
@@ -93,6 +128,10 @@ export function mapNotificationSettings(row: SettingsRow, publicUrl: string): No
     membership: row.membership,
     new_events: row.newEvents,
     newsletter: row.newsletter,
+    push_event_updates: row.pushEventUpdates,
+    push_event_reminders: row.pushEventReminders,
+    push_membership: row.pushMembership,
+    push_new_events: row.pushNewEvents,
     new_events_consent_at: row.newEventsConsentAt?.toISOString() ?? null,
     newsletter_consent_at: row.newsletterConsentAt?.toISOString() ?? null,
     calendar_url: `${publicUrl}/kalendar/${row.calendarToken}.ics`,

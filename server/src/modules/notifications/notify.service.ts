@@ -3,6 +3,8 @@
 // time, one article) never mails a member twice. The mails that a change causes (a place given, an
 // event moved or called off, a membership decided) take the change's transaction (`db`): they are
 // queued if and only if the change commits, even when the process dies right after the commit.
+// Each notification a member may also have pushed is queued to their devices beside its mail, in the
+// same transaction (push.service.ts, push-messages.ts); the member's push choices decide it apart.
 // The mails about a member's registration (registration-mail.ts) are queued as renders: the
 // transaction, which holds the event's row lock, writes a small row naming the registration, and
 // the delivery writes the mail (ticket QR, .ics) from the registration as it is when it is sent.
@@ -27,6 +29,8 @@ import {
 } from './registration-mail';
 import { signUnsubscribe } from './unsubscribe-token';
 import type { NotificationKind } from './notification-kinds';
+import { PushService } from './push.service';
+import { pushMessages } from './push-messages';
 
 /** What a notification says about an event. */
 export interface EventNotice {
@@ -78,6 +82,12 @@ const refOf = (input: Record<string, unknown>): RegistrationMailRef => ({
 /** The dedupe-key prefix of one newsletter's mails (its counts are read by it). */
 export const newsletterKey = (articleId: string) => `newsletter:${articleId}:`;
 
+/** How many members a notification goes to by mail and by push (staff see it when they change an event). */
+export interface Notified {
+  mail: number;
+  push: number;
+}
+
 export interface EventChange {
   before: { dateStart: Date; location: string | null };
   /** Distinguishes two changes of one event (its updated_at). */
@@ -90,6 +100,7 @@ export class NotifyService {
     @Inject(CONFIG) private readonly config: Config,
     private readonly settings: NotificationSettingsRepository,
     private readonly mail: MailService,
+    private readonly push: PushService,
   ) {}
 
   /**
@@ -109,8 +120,16 @@ export class NotifyService {
    * transaction that moved them; `at` is when it happened. An event update: members who switched
    * those off get none.
    */
-  async waitlistPromoted(db: Db, event: EventNotice, promoted: Promotion[], at: Date): Promise<number> {
-    if (promoted.length === 0) return 0;
+  async waitlistPromoted(db: Db, event: EventNotice, promoted: Promotion[], at: Date): Promise<Notified> {
+    if (promoted.length === 0) return { mail: 0, push: 0 };
+    const key = (userId: string) => `waitlist_promotion:${event.id}:${userId}:${at.getTime()}`;
+    const push = await this.push.send(
+      db,
+      'event_updates',
+      promoted.map((p) => p.userId),
+      key,
+      () => pushMessages.promoted(event),
+    );
     const recipients = await this.settings.recipients(
       promoted.map((p) => p.userId),
       'event_updates',
@@ -118,12 +137,12 @@ export class NotifyService {
     );
     const byUser = new Map(promoted.map((p) => [p.userId, p]));
     const mails = recipients.map((r) =>
-      this.registrationRender(r, event, 'event_updates', `waitlist_promotion:${event.id}:${r.id}:${at.getTime()}`, {
+      this.registrationRender(r, event, 'event_updates', key(r.id), {
         ...byUser.get(r.id)!,
         mail: 'promoted',
       }),
     );
-    return this.mail.sendMany(mails, db);
+    return { mail: await this.mail.sendMany(mails, db), push };
   }
 
   /**
@@ -204,7 +223,7 @@ export class NotifyService {
   }
 
   /** The event's date, time or place changed: its registered and waitlisted members. */
-  eventChanged(db: Db, event: EventNotice, change: EventChange, userIds: string[]): Promise<number> {
+  async eventChanged(db: Db, event: EventNotice, change: EventChange, userIds: string[]): Promise<Notified> {
     const lines: string[] = [];
     if (change.before.dateStart.getTime() !== event.dateStart.getTime())
       lines.push(
@@ -214,27 +233,32 @@ export class NotifyService {
       lines.push(
         `Nové miesto: ${event.location ?? 'bude upresnené'} (predtým ${change.before.location ?? 'neuvedené'}).`,
       );
-    if (lines.length === 0) return Promise.resolve(0);
-    return this.notify(
+    if (lines.length === 0) return { mail: 0, push: 0 };
+    const key = (userId: string) => `event_changed:${event.id}:${userId}:${change.revision.getTime()}`;
+    const push = await this.push.send(db, 'event_updates', userIds, key, () => pushMessages.changed(event, lines));
+    const mail = await this.notify(
       db,
       'event_updates',
       userIds,
-      (r) => `event_changed:${event.id}:${r.id}:${change.revision.getTime()}`,
+      (r) => key(r.id),
       () => ({
         subject: `Zmena udalosti: ${event.title}`,
         paragraphs: [`udalosť „${event.title}“, na ktorú ste prihlásený alebo čakáte, sa zmenila.`, ...lines],
         action: { label: 'Zobraziť udalosť', url: this.eventUrl(event) },
       }),
     );
+    return { mail, push };
   }
 
   /** The event was called off: its registered and waitlisted members. */
-  eventCancelled(db: Db, event: EventNotice, userIds: string[]): Promise<number> {
-    return this.notify(
+  async eventCancelled(db: Db, event: EventNotice, userIds: string[]): Promise<Notified> {
+    const key = (userId: string) => `event_cancelled:${event.id}:${userId}`;
+    const push = await this.push.send(db, 'event_updates', userIds, key, () => pushMessages.cancelled(event));
+    const mail = await this.notify(
       db,
       'event_updates',
       userIds,
-      (r) => `event_cancelled:${event.id}:${r.id}`,
+      (r) => key(r.id),
       () => ({
         subject: `Udalosť zrušená: ${event.title}`,
         paragraphs: [
@@ -244,16 +268,19 @@ export class NotifyService {
         action: { label: 'Ďalšie udalosti', url: `${this.config.PUBLIC_URL}/udalosti` },
       }),
     );
+    return { mail, push };
   }
 
   /** 24 hours before: registered members (one reminder per member and start time). */
   /** `tickets`: each registered member's id → the ticket's QR code (PNG, base64), shown inline in the mail. */
-  eventReminder(event: EventNotice, tickets: Map<string, string>): Promise<number> {
+  async eventReminder(event: EventNotice, tickets: Map<string, string>): Promise<number> {
+    const key = (userId: string) => `event_reminder:${event.id}:${userId}:${event.dateStart.getTime()}`;
+    await this.push.send(undefined, 'event_reminders', [...tickets.keys()], key, () => pushMessages.reminder(event));
     return this.notify(
       undefined,
       'event_reminders',
       [...tickets.keys()],
-      (r) => `event_reminder:${event.id}:${r.id}:${event.dateStart.getTime()}`,
+      (r) => key(r.id),
       (r) => ({
         subject: `Pripomienka: ${event.title}`,
         paragraphs: [
@@ -269,26 +296,22 @@ export class NotifyService {
   }
 
   /** Staff verified or rejected the member's registration (membership), with the staff note. */
-  membershipDecided(db: Db, userId: string, verified: boolean, note: string | null, at: Date): Promise<number> {
-    return this.notify(
-      db,
-      'membership',
-      [userId],
-      () => `membership:${userId}:${verified ? 'verified' : 'rejected'}:${at.getTime()}`,
-      () => ({
-        subject: verified ? 'Vaše členstvo je overené' : 'Vaše členstvo nebolo overené',
-        paragraphs: [
-          verified
-            ? 'vašu registráciu v klube sme overili. Vitajte medzi overenými členmi!'
-            : 'vašu registráciu v klube sme zatiaľ nemohli overiť.',
-          ...(note ? [`Poznámka od klubu: ${note}`] : []),
-          ...(verified
-            ? []
-            : ['Údaje si môžete doplniť vo svojom profile; ak máte otázky, odpovedzte nám cez kontaktný formulár.']),
-        ],
-        action: { label: 'Môj účet', url: `${this.config.PUBLIC_URL}/uzivatel/dashboard` },
-      }),
-    );
+  async membershipDecided(db: Db, userId: string, verified: boolean, note: string | null, at: Date): Promise<number> {
+    const key = () => `membership:${userId}:${verified ? 'verified' : 'rejected'}:${at.getTime()}`;
+    await this.push.send(db, 'membership', [userId], key, () => pushMessages.membership(verified));
+    return this.notify(db, 'membership', [userId], key, () => ({
+      subject: verified ? 'Vaše členstvo je overené' : 'Vaše členstvo nebolo overené',
+      paragraphs: [
+        verified
+          ? 'vašu registráciu v klube sme overili. Vitajte medzi overenými členmi!'
+          : 'vašu registráciu v klube sme zatiaľ nemohli overiť.',
+        ...(note ? [`Poznámka od klubu: ${note}`] : []),
+        ...(verified
+          ? []
+          : ['Údaje si môžete doplniť vo svojom profile; ak máte otázky, odpovedzte nám cez kontaktný formulár.']),
+      ],
+      action: { label: 'Môj účet', url: `${this.config.PUBLIC_URL}/uzivatel/dashboard` },
+    }));
   }
 
   /**
@@ -304,8 +327,16 @@ export class NotifyService {
     content: (r: Recipient) => NotificationContent,
   ): Promise<number> {
     if (userIds.length === 0) return 0;
-    if (!mandatory) return this.notify(db, 'membership', userIds, key, content);
     const members = await this.settings.members(userIds, db);
+    const byId = new Map(members.map((r) => [r.id, r]));
+    await this.push.send(
+      db,
+      'membership',
+      members.map((r) => r.id),
+      (id) => key(byId.get(id)!),
+      (id) => pushMessages.dues(content(byId.get(id)!).subject),
+    );
+    if (!mandatory) return this.notify(db, 'membership', userIds, key, content);
     const page = `${this.config.PUBLIC_URL}/uzivatel/clensky-prispevok`;
     const footer = {
       reason: 'Tento e-mail dostávate, pretože sa týka vášho členského príspevku. Tieto správy nemožno vypnúť.',
@@ -324,9 +355,16 @@ export class NotifyService {
   }
 
   /** A new event is out: members who opted in (in the transaction `db` that published it, when there is one). */
-  async newEventPublished(event: EventNotice, db?: Db): Promise<number> {
+  async newEventPublished(event: EventNotice, db?: Db): Promise<Notified> {
+    const push = await this.push.send(
+      db,
+      'new_events',
+      null,
+      (userId) => `new_event:${event.id}:${userId}`,
+      () => pushMessages.newEvent(event),
+    );
     const subscribers = await this.settings.subscribers('new_events', db);
-    return this.queue(
+    const mail = await this.queue(
       'new_events',
       subscribers,
       (r) => `new_event:${event.id}:${r.id}`,
@@ -337,6 +375,7 @@ export class NotifyService {
       }),
       db,
     );
+    return { mail, push };
   }
 
   /** The newsletter: an article to every member subscribed now; a member already sent it is skipped. */

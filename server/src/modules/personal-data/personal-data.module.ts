@@ -6,10 +6,11 @@ import { CarsModule } from '../cars/cars.module';
 import { OnboardingModule } from '../onboarding/onboarding.module';
 import { EventsModule } from '../events/events.module';
 import { DuesModule } from '../dues/dues.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 
 /** A member's rights over their data: export, and account deletion (also used by the auth admin API). */
 @Module({
-  imports: [MembersModule, CarsModule, OnboardingModule, EventsModule, DuesModule],
+  imports: [MembersModule, CarsModule, OnboardingModule, EventsModule, DuesModule, NotificationsModule],
   controllers: [ProfileDataController],
   providers: [ProfileDataService],
   exports: [ProfileDataService],

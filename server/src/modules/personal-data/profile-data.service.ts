@@ -14,6 +14,7 @@ import { ACCOUNT_DELETION, type AccountDeletion } from '../../access/account-del
 import { AvatarFilesService, type StoredAvatar } from '../members/avatar-files.service';
 import { EventAttendanceService } from '../events/event-attendance.service';
 import { DuesMemberDataService } from '../dues/dues-member-data.service';
+import { NotificationSettingsService } from '../notifications/notification-settings.service';
 import { MemberService } from '../members/member.service';
 import { OnboardingService } from '../onboarding/onboarding.service';
 
@@ -25,6 +26,7 @@ export class ProfileDataService {
     private readonly onboarding: OnboardingService,
     private readonly attendances: EventAttendanceService,
     private readonly dues: DuesMemberDataService,
+    private readonly notifications: NotificationSettingsService,
     private readonly tx: TransactionRepository,
     private readonly avatars: AvatarFilesService,
     @Optional() @Inject(ACCOUNT_DELETION) private readonly accounts?: AccountDeletion,
@@ -72,8 +74,8 @@ export class ProfileDataService {
    * member's own deletion above, or the auth admin API's): the profile anonymised, onboarding
    * answers deleted, current car ownerships ended today, check-in times deleted, event registrations cancelled (each
    * freed place goes to the next waitlisted member), the payer's name and account erased from the payments of the
-   * member's dues. Returns the avatar, whose files the caller removes once the transaction has committed; null when
-   * there is none or nothing was left to erase.
+   * member's dues, the member's devices forgotten (push subscriptions). Returns the avatar, whose files the caller
+   * removes once the transaction has committed; null when there is none or nothing was left to erase.
    */
   async eraseMember(db: Db, userId: string): Promise<StoredAvatar | null> {
     const erased = await this.me.anonymise(db, userId);
@@ -82,6 +84,7 @@ export class ProfileDataService {
     await this.cars.endAllOwnershipsIn(db, userId, todayIso());
     await this.attendances.cancelAllForMember(db, userId);
     await this.dues.erasePayersIn(db, userId);
+    await this.notifications.forgetDevicesIn(db, userId);
     return erased.avatar;
   }
 }

@@ -6,6 +6,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useSessionStore } from '@/lib/session';
+import { forgetPushSubscription } from '@/lib/web-push';
 import { signOut } from '../api/auth';
 
 export function useSignOut(): () => Promise<void> {
@@ -15,6 +16,7 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     await navigate('/', { replace: true });
     await leftLayouts('.layout--user, .layout--bare');
+    await forgetPushSubscription(config);
     await signOut(config, store, 'local');
   };
 }

@@ -1,5 +1,7 @@
-// Which mails I get from the club (each kind on or off; the newsletter and new-event mails show
-// since when I agreed) and the secret address of my own calendar of events, which I can renew.
+// Which mails and pushes I get from the club (each kind on or off per channel; the newsletter and
+// new-event mails show since when I agreed) and the secret address of my own calendar of events,
+// which I can renew. Switching a push on asks the browser's permission then (never on load) and
+// subscribes this device (lib/web-push.ts); where that cannot be, the box goes off again and says why.
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -7,7 +9,9 @@ import { QueryView } from '@/components/ui/query-state';
 import { SaveFooter } from '@/components/ui/save-footer';
 import { formatDate } from '@/lib/format';
 import { t, type MessageKey } from '@/lib/i18n-member';
+import { useMemberApi } from '@/lib/member-api';
 import { problemMessage } from '@/lib/validation';
+import { subscribeThisDevice, type PushOutcome } from '@/lib/web-push';
 import {
   useNotificationSettings,
   useRenewCalendar,
@@ -16,6 +20,7 @@ import {
 } from '../api/notifications';
 
 type Kind = 'event_updates' | 'event_reminders' | 'membership' | 'new_events' | 'newsletter';
+type PushKind = 'push_event_updates' | 'push_event_reminders' | 'push_membership' | 'push_new_events';
 
 const KINDS: { key: Kind; label: MessageKey; consent?: 'new_events_consent_at' | 'newsletter_consent_at' }[] = [
   { key: 'event_updates', label: 'member.settings.notify_event_updates' },
@@ -25,14 +30,73 @@ const KINDS: { key: Kind; label: MessageKey; consent?: 'new_events_consent_at' |
   { key: 'newsletter', label: 'member.settings.notify_newsletter', consent: 'newsletter_consent_at' },
 ];
 
+const PUSH_KINDS: { key: PushKind; label: MessageKey }[] = [
+  { key: 'push_event_updates', label: 'member.settings.notify_event_updates' },
+  { key: 'push_event_reminders', label: 'member.settings.notify_event_reminders' },
+  { key: 'push_membership', label: 'member.settings.notify_membership' },
+  { key: 'push_new_events', label: 'member.settings.notify_new_events' },
+];
+
+/** What the member reads about this device's push after switching one on. */
+const PUSH_MESSAGE: Record<PushOutcome | 'asking', { key: MessageKey; problem: boolean }> = {
+  asking: { key: 'member.settings.push_asking', problem: false },
+  subscribed: { key: 'member.settings.push_subscribed', problem: false },
+  denied: { key: 'member.settings.push_denied', problem: true },
+  unsupported: { key: 'member.settings.push_unsupported', problem: true },
+  'ios-install': { key: 'member.settings.push_ios_install', problem: true },
+  failed: { key: 'member.settings.push_failed', problem: true },
+};
+
+/** The push choices; switching one on first subscribes this device, and stays off when it cannot. */
+function PushChoices({
+  values,
+  onChange,
+}: {
+  values: Record<PushKind, boolean>;
+  onChange: (key: PushKind, on: boolean) => void;
+}) {
+  const api = useMemberApi();
+  const [state, setState] = useState<PushOutcome | 'asking' | null>(null);
+  const switchOn = async (key: PushKind) => {
+    onChange(key, true);
+    setState('asking');
+    const outcome = await subscribeThisDevice(api);
+    setState(outcome);
+    if (outcome !== 'subscribed') onChange(key, false);
+  };
+  const message = state ? PUSH_MESSAGE[state] : null;
+  return (
+    <fieldset className="radio-list">
+      <legend>{t('member.settings.push_legend')}</legend>
+      <p className="radio-list__hint">{t('member.settings.push_hint')}</p>
+      {PUSH_KINDS.map(({ key, label }) => (
+        <label key={key} className="radio-list__item">
+          <input
+            type="checkbox"
+            checked={values[key]}
+            disabled={state === 'asking'}
+            onChange={(e) => (e.target.checked ? void switchOn(key) : onChange(key, false))}
+          />
+          <span>{t(label)}</span>
+        </label>
+      ))}
+      <div aria-live="polite">
+        {message && (
+          <p className={message.problem ? 'form__error' : 'member-alert member-alert--success'}>{t(message.key)}</p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
 function PreferencesForm({ initial }: { initial: NotificationSettings }) {
   const update = useUpdateNotificationSettings();
-  const [values, setValues] = useState<Record<Kind, boolean>>(initial);
+  const [values, setValues] = useState<Record<Kind | PushKind, boolean>>(initial);
   const [saved, setSaved] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const body = Object.fromEntries(KINDS.map(({ key }) => [key, values[key]]));
+    const body = Object.fromEntries([...KINDS, ...PUSH_KINDS].map(({ key }) => [key, values[key]]));
     update.mutate(body, { onSuccess: () => setSaved(true) });
   };
   const current = update.data?.v ?? initial;
@@ -57,6 +121,7 @@ function PreferencesForm({ initial }: { initial: NotificationSettings }) {
           </label>
         ))}
       </fieldset>
+      <PushChoices values={values} onChange={(key, on) => setValues((old) => ({ ...old, [key]: on }))} />
       <SaveFooter saved={saved} error={update.error} pending={update.isPending} />
     </form>
   );

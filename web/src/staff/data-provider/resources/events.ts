@@ -1,9 +1,15 @@
 // The console's events (events=full) and each event's attendees and waitlist.
 import type { components } from '@/generated/api';
-import type { ApiClient } from '@/lib/api-client';
+import type { Answer, ApiClient } from '@/lib/api-client';
 import { byId, crudResource, send, type ResourceProvider } from '../resource';
 
 type Schemas = components['schemas'];
+
+type Changed = Answer<Schemas['AdminEventChangeResponseDto']>;
+
+/** The saved event with whom its change told (mail, push) on the record. */
+const withNotified = (answer: Changed) =>
+  answer.data ? { ...answer, data: { v: { ...answer.data.v, notified: answer.data.notified } } } : answer;
 
 export function eventProviders(api: ApiClient) {
   return {
@@ -11,8 +17,10 @@ export function eventProviders(api: ApiClient) {
       sort: 'signed',
       list: (query) => api.GET('/api/admin/events', { params: { query } }),
       one: (id) => api.GET('/api/admin/events/{id}', byId(id)),
-      create: (data) => api.POST('/api/admin/events', { body: data as Schemas['CreateEventAdminDto'] }),
-      update: (id, body) => api.PATCH('/api/admin/events/{id}', { ...byId(id), body }),
+      // The answer's `notified` (whom the change told) rides on the record to the screen's notice.
+      create: async (data) =>
+        withNotified(await api.POST('/api/admin/events', { body: data as Schemas['CreateEventAdminDto'] })),
+      update: async (id, body) => withNotified(await api.PATCH('/api/admin/events/{id}', { ...byId(id), body })),
       remove: (id) => api.DELETE('/api/admin/events/{id}', byId(id)),
     }),
     // The attendees and waitlist of an event (ordered by the server: registered, then the

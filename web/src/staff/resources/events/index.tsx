@@ -1,6 +1,7 @@
 // Events (events=full): create and edit with photo, capacity and dates; on the edit screen the
 // attendees and the waitlist (the server's order) with their contacts and who came, the CSV export of the API, and the
-// way to the check-in screen (check-in.tsx).
+// way to the check-in screen (check-in.tsx). Saving a change that tells members (a moved or called-off event, places
+// given from the waitlist, a publication) says how many get a mail and how many a push.
 import DownloadIcon from '@mui/icons-material/Download';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { Stack, Typography } from '@mui/material';
@@ -28,6 +29,7 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
@@ -164,9 +166,24 @@ function Attendees() {
   );
 }
 
+type Notified = components['schemas']['EventNotifiedDto'];
+
+/** After a save: whom the change told (by mail, by push), else react-admin's "saved"; then where `to` says. */
+function useSavedNotice(to: 'edit' | 'list') {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (data: { id: string | number; notified?: Notified }) => {
+    const told = data.notified && data.notified.mail + data.notified.push > 0 ? data.notified : null;
+    if (told) notify('staff.events.saved_notified', { type: 'info', messageArgs: { ...told } });
+    else notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    redirect(to, 'events', data.id);
+  };
+}
+
 function EventCreate() {
+  const onSuccess = useSavedNotice('edit');
   return (
-    <Create redirect="edit">
+    <Create mutationOptions={{ onSuccess }}>
       <SimpleForm toolbar={<FormToolbar />}>
         <EventInputs />
       </SimpleForm>
@@ -175,8 +192,9 @@ function EventCreate() {
 }
 
 function EventEdit() {
+  const onSuccess = useSavedNotice('list');
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <SimpleForm toolbar={<FormToolbar />}>
         <EventInputs />
       </SimpleForm>
