@@ -1,13 +1,16 @@
 // A member's devices for Web Push: the key a browser subscribes with, adding this device (a device
 // another member used before becomes this member's: one subscription per device) and removing it
 // (the settings switch, or signing out). Only the member's own subscriptions can be removed.
-// An endpoint is the push service's https URL; outside production an http one on this machine is
-// taken too, where a local push service stands in (tests, `npm run bench:push`), as MailDev does for mail.
+// An endpoint is the push service's https URL; in production on a public host only (the pushes also
+// connect only to public addresses, common/public-address.ts), outside production an http one on this
+// machine is taken too, where a local push service stands in (tests, `npm run bench:push`), as MailDev
+// does for mail.
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
+import { mayBePublicHost } from '../../common/public-address';
 import { NOTIFICATIONS_ERRORS } from './notifications-errors';
 import { PushService } from './push.service';
 import { PushSubscriptionRepository } from './push-subscription.repository';
@@ -56,7 +59,8 @@ export class PushSubscriptionService {
     } catch {
       return false;
     }
+    if (this.config.NODE_ENV === 'production') return url.protocol === 'https:' && mayBePublicHost(url.hostname);
     if (url.protocol === 'https:') return true;
-    return url.protocol === 'http:' && this.config.NODE_ENV !== 'production' && LOOPBACK.has(url.hostname);
+    return url.protocol === 'http:' && LOOPBACK.has(url.hostname);
   }
 }

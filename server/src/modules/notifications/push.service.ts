@@ -6,12 +6,15 @@
 // (the browser dropped the subscription) removes the device's subscription instead. The payload is
 // small JSON (title, body, the page to open) with nothing a member does not see on that page.
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import webpush from 'web-push';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import type { Db } from '../../database/transaction.repository';
 import { JobQueueService } from '../../jobs/job-queue.service';
+import { publicOnlyLookup } from '../../common/public-address';
 import type { PushKind } from './notification-kinds';
 import { PushSubscriptionRepository } from './push-subscription.repository';
 import { resolveVapidKeys, type VapidKeys } from './vapid-keys';
@@ -147,22 +150,42 @@ export class PushService implements OnModuleInit {
         contentEncoding: 'aes128gcm',
       },
     );
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
-    ) as Record<string, string>;
     try {
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: request.body ?? undefined,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      if (!response.ok) throw new PushRefusedError(response.status);
+      // In production only the public internet: a member names the endpoint (common/public-address.ts).
+      const status = await post(request, this.config.NODE_ENV === 'production');
+      if (status < 200 || status > 299) throw new PushRefusedError(status);
     } catch (error) {
       if (error instanceof PushRefusedError && error.gone) return this.subscriptions.remove(subscription.id);
       throw error;
     }
     await this.subscriptions.markUsed(subscription.id, new Date());
   }
+}
+
+/**
+ * Sends the push request; the status the push service answered. No redirect is followed; with `publicOnly` the
+ * connection goes only to a public address.
+ */
+function post(request: webpush.RequestDetails, publicOnly: boolean): Promise<number> {
+  const url = new URL(request.endpoint);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(
+      url,
+      {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        timeout: PUSH_TIMEOUT_MS,
+        ...(publicOnly ? { lookup: publicOnlyLookup } : {}),
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${PUSH_TIMEOUT_MS / 1000} s`)));
+    outgoing.on('error', reject);
+    outgoing.end(request.body ?? undefined);
+  });
 }
