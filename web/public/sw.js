@@ -90,6 +90,7 @@ self.addEventListener('fetch', (event) => {
   } else if (event.clientId && !/^\/(api|auth)\//.test(url.pathname)) {
     event.respondWith(memberFile(event));
   }
+});
 
 // ---- Push notifications (#47 part 3) ----------------------------------------------------------
 // A push from the server (server/src/modules/notifications/push.service.ts) carries JSON
