@@ -66,7 +66,10 @@ async function phone(browser: Browser, theme: 'light' | 'dark' = 'light'): Promi
 const keptPage = (page: Page, path: string) =>
   page.evaluate(async (p) => !!(await caches.match(new URL(p, location.origin).href)), path);
 
-/** One online visit of each page that opens offline: the first installs the worker, which keeps that page once in control. */
+/**
+ * One online visit of each page that opens offline: the first installs the worker, which keeps that page once in
+ * control.
+ */
 async function visitOnline(page: Page): Promise<void> {
   for (const path of ['/uzivatel/udalosti', '/uzivatel/clensky-prispevok', '/uzivatel/dashboard']) {
     await page.goto(path);

@@ -48,7 +48,10 @@ export interface QueueAttention {
   name: string;
   /** Jobs that failed for good since the given time. */
   failed: number;
-  /** Jobs due to run (start_after passed) longer ago than the given time and still not taken: no worker is working the queue. */
+  /**
+   * Jobs due to run (start_after passed) longer ago than the given time and still not taken: no worker is working the
+   * queue.
+   */
   overdue: number;
   /** When the longest-waiting of those was due. */
   oldestDue: Date | null;
@@ -151,7 +154,10 @@ export class JobQueueService implements OnModuleDestroy {
     }));
   }
 
-  /** Per queue with something to look at: jobs failed since `failedSince`, jobs due before `dueBefore` and still waiting. */
+  /**
+   * Per queue with something to look at: jobs failed since `failedSince`, jobs due before `dueBefore` and still
+   * waiting.
+   */
   async attention(failedSince: Date, dueBefore: Date): Promise<QueueAttention[]> {
     const boss = await this.start({ workers: false });
     const { rows } = await boss.getDb().executeSql(
@@ -181,7 +187,8 @@ export class JobQueueService implements OnModuleDestroy {
     const where = `state = 'failed'${queue ? ' AND name = $1' : ''}`;
     const values = queue ? [queue] : [];
     const n = values.length;
-    // One statement, one snapshot: a job that fails between a page query and a count query would be counted but not listed.
+    // One statement, one snapshot: a job that fails between a page query and a count query would be counted but not
+    // listed.
     const { rows } = await boss.getDb().executeSql(
       `WITH f AS (SELECT id, name, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job WHERE ${where})
        SELECT (SELECT count(*)::int FROM f) AS total, p.* FROM (SELECT 1) AS one

@@ -42,7 +42,10 @@ export interface OutboxInsert {
 export class MailOutboxRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Stores the mails (in the transaction `db`, when given); one whose dedupe_key is already there is left out. Returns the new rows' ids. */
+  /**
+   * Stores the mails (in the transaction `db`, when given); one whose dedupe_key is already there is left out. Returns
+   * the new rows' ids.
+   */
   async createMany(mails: OutboxInsert[], db: Db = this.prisma): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < mails.length; i += 1000) {

@@ -107,7 +107,9 @@ export class MailService {
     return ids.length;
   }
 
-  /** Stores mails in the transaction `db` without their delivery jobs (see `dispatchSoon`); returns the new rows' ids. */
+  /**
+   * Stores mails in the transaction `db` without their delivery jobs (see `dispatchSoon`); returns the new rows' ids.
+   */
   store(mails: OutgoingMail[], db: Db): Promise<string[]> {
     return this.outbox.createMany(mails.map(toRow), db);
   }

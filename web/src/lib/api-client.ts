@@ -2,8 +2,8 @@
 // through it. Its base URL comes from the runtime config; on the server the render passes a fetch
 // that reaches the API in-process. Its types are generated from openapi/openapi.json
 // (web/src/generated/api.d.ts). `unwrap` is the one way an answer becomes data or an ApiProblem,
-// for route loaders, member hooks and the staff console alike. docs/product-rules.md §7: a safe method (GET, HEAD, OPTIONS) is retried once
-// when the answer is 408, 409, 425, 429, 500, 502, 503 or 504 or the network fails; a write is
+// for route loaders, member hooks and the staff console alike. docs/product-rules.md §7: a safe method (GET, HEAD,
+// OPTIONS) is retried once when the answer is 408, 409, 425, 429, 500, 502, 503 or 504 or the network fails; a write is
 // never retried, because the server may already have applied it.
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/api';

@@ -117,7 +117,10 @@ export function authErrorMessage(error: AuthError): string {
   return error.message || t('labels.unknown_error');
 }
 
-/** A passkey ceremony's failure: the auth API's refusal as above; one the member (or a newer ceremony) broke off as "cancelled". */
+/**
+ * A passkey ceremony's failure: the auth API's refusal as above; one the member (or a newer ceremony) broke off as
+ * "cancelled".
+ */
 export function passkeyErrorMessage(error: AuthError | Error): string {
   if (isAuthRetryableFetchError(error)) return t('labels.server_unreachable');
   if (isAuthApiError(error)) return authErrorMessage(error);

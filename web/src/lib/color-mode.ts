@@ -88,7 +88,10 @@ export function useColorModePreference(): ColorModePreference {
   );
 }
 
-/** Keeps the page's theme on the visitor's choice (or the mode a page forces), following the system while the choice is "system". */
+/**
+ * Keeps the page's theme on the visitor's choice (or the mode a page forces), following the system while the choice is
+ * "system".
+ */
 export function useAppliedTheme(forced: Theme | undefined): void {
   const chosen = useColorModePreference();
   useEffect(() => {

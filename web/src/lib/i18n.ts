@@ -1,8 +1,8 @@
-// The one Slovak catalogue (docs/product-rules.md §9: locale sk only, no URL prefix). Keys follow the names of docs/product-rules.md §8
-// (`errors.page_not_found`, `labels.unknown_error`, …); components never hold Slovak literals.
-// Placeholders are `{name}`; plural entries hold Intl.PluralRules categories and receive `{count}`.
-// The member area's part (lib/i18n-member.ts) joins the catalogue when a member screen loads, so
-// public pages do not ship it: keys under `member.` are typed only for its own `t`.
+// The one Slovak catalogue (docs/product-rules.md §9: locale sk only, no URL prefix). Keys follow the names of
+// docs/product-rules.md §8 (`errors.page_not_found`, `labels.unknown_error`, …); components never hold Slovak literals.
+// Placeholders are `{name}`; plural entries hold Intl.PluralRules categories and receive `{count}`. The member area's
+// part (lib/i18n-member.ts) joins the catalogue when a member screen loads, so public pages do not ship it: keys under
+// `member.` are typed only for its own `t`.
 
 type PluralForms = { one: string; few: string; many: string; other: string };
 
@@ -154,7 +154,8 @@ const catalogue: Record<string, unknown> = { ...sk };
 
 /** Adds a part of the catalogue (lib/i18n-auth.ts and lib/i18n-member.ts add `member` when first imported). */
 export function extendCatalogue(part: Record<string, object>): void {
-  // A part adds groups to a top-level key another part may have begun (`member`: lib/i18n-auth.ts, then lib/i18n-member.ts).
+  // A part adds groups to a top-level key another part may have begun (`member`: lib/i18n-auth.ts, then
+  // lib/i18n-member.ts).
   for (const [key, groups] of Object.entries(part))
     catalogue[key] = { ...(catalogue[key] as object | undefined), ...groups };
 }

@@ -87,7 +87,10 @@ export function installLoadingBar(): void {
 
 const ARRIVAL_KEY = 'evklub:arrival';
 
-/** The page a link of this site is taking the visitor to, and whether it was followed from the keyboard (a click with no pointer). */
+/**
+ * The page a link of this site is taking the visitor to, and whether it was followed from the keyboard (a click with no
+ * pointer).
+ */
 function rememberArrival(link: HTMLAnchorElement, keyboard: boolean): void {
   try {
     sessionStorage.setItem(ARRIVAL_KEY, JSON.stringify({ href: link.href, keyboard }));
@@ -96,7 +99,10 @@ function rememberArrival(link: HTMLAnchorElement, keyboard: boolean): void {
   }
 }
 
-/** Arrived by a link of this site (not by Back, a reload or a #hash): the focus starts at the page heading, with its ring after the keyboard. */
+/**
+ * Arrived by a link of this site (not by Back, a reload or a #hash): the focus starts at the page heading, with its
+ * ring after the keyboard.
+ */
 export function focusOnArrival(): void {
   let arrival: { href?: string; keyboard?: boolean } = {};
   try {

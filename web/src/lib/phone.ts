@@ -13,7 +13,9 @@ export function normalizePhone(text: string): string {
 
 export const isPhone = (text: string) => E164.test(normalizePhone(text));
 
-/** "+421 905 123 456" (Bratislava "+421 2 1234 5678", other landlines "+421 33 123 4567"); other countries as stored. */
+/**
+ * "+421 905 123 456" (Bratislava "+421 2 1234 5678", other landlines "+421 33 123 4567"); other countries as stored.
+ */
 export function formatPhone(text: string): string {
   const number = normalizePhone(text);
   const sk = /^\+421(\d{9})$/.exec(number)?.[1];

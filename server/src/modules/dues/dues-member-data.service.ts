@@ -1,6 +1,6 @@
 // The member's dues in their data export, and what deleting an account does to them
-// (personal-data/profile-data.service.ts calls both; the deletion in its transaction): the records and their payments stay
-// for the club's books (amount, day, variable symbol, the bank's reference that finds the entry in the bank's
+// (personal-data/profile-data.service.ts calls both; the deletion in its transaction): the records and their payments
+// stay for the club's books (amount, day, variable symbol, the bank's reference that finds the entry in the bank's
 // statement), but the payer's name and account (IBAN) read from the statement are erased from the member's payments
 // (docs/product-rules.md §4).
 import { Injectable } from '@nestjs/common';

@@ -162,7 +162,10 @@ export class EventAdminService {
     return { v: await this.mapAdminEvent(updated), notified };
   }
 
-  /** Deleting an event that has not ended calls it off: its registered and waitlisted members are told (in the deletion's transaction). */
+  /**
+   * Deleting an event that has not ended calls it off: its registered and waitlisted members are told (in the
+   * deletion's transaction).
+   */
   async deleteEventAdmin(id: string): Promise<void> {
     await this.tx.run(async (db) => {
       const event = await this.attendances.lockEvent(db, { id });

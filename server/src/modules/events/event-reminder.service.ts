@@ -1,9 +1,9 @@
 // Reminders 24 hours before an event: a job every minute (pg-boss runs one per minute across all
 // instances) looks for published events starting within the next 24 hours and reminds their
 // registered members. The same job announces events whose scheduled publication time has just come
-// (to members who opted in to new events; staff publishing at once announce it themselves). A reminder is keyed by event, member and start time, so running again, on
-// another instance or after a restart, mails nobody twice, while an event moved to a new time gets
-// a new reminder. The time comes from the injected clock.
+// (to members who opted in to new events; staff publishing at once announce it themselves). A reminder is keyed by
+// event, member and start time, so running again, on another instance or after a restart, mails nobody twice, while an
+// event moved to a new time gets a new reminder. The time comes from the injected clock.
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../jobs/clock';
 import { JobQueueService } from '../../jobs/job-queue.service';

@@ -131,7 +131,10 @@ export class EventRepository {
     return count === 1;
   }
 
-  /** The soonest moment after `now` at which the public events change by themselves: a publication, a start, an end or a registration deadline. */
+  /**
+   * The soonest moment after `now` at which the public events change by themselves: a publication, a start, an end or a
+   * registration deadline.
+   */
   nextMoment(now: Date): Promise<Date | null> {
     return soonestAfter(this.prisma, now, [
       ['events', 'published_at'],

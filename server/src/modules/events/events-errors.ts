@@ -10,12 +10,17 @@ export const EVENTS_ERRORS = {
   calendar_not_found: 'errors.calendar_not_found',
 } as const;
 
-/** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
+/**
+ * Answered only by staff routes that the member web never calls: the member web shows its general message for these.
+ */
 export const EVENTS_STAFF_ONLY: readonly string[] = [
   EVENTS_ERRORS.event_dates_invalid,
   EVENTS_ERRORS.capacity_below_registered,
   EVENTS_ERRORS.ticket_invalid,
 ];
 
-/** Answered only by the member's calendar feed (event-feed.controller.ts), which is no JSON route and so not in the OpenAPI document. */
+/**
+ * Answered only by the member's calendar feed (event-feed.controller.ts), which is no JSON route and so not in the
+ * OpenAPI document.
+ */
 export const EVENTS_OUTSIDE_OPENAPI: readonly string[] = [EVENTS_ERRORS.calendar_not_found];

@@ -19,7 +19,9 @@ import { MembersModule } from '../members/members.module';
 import { GalleryModule } from '../gallery/gallery.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 
-/** Events, registration with waitlist, event administration, attendee lists, check-in at the door and calendar files. */
+/**
+ * Events, registration with waitlist, event administration, attendee lists, check-in at the door and calendar files.
+ */
 @Module({
   imports: [MembersModule, GalleryModule, NotificationsModule],
   controllers: [

@@ -5,5 +5,7 @@ export const GALLERY_ERRORS = {
   cover_not_in_album: 'errors.cover_not_in_album',
 } as const;
 
-/** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
+/**
+ * Answered only by staff routes that the member web never calls: the member web shows its general message for these.
+ */
 export const GALLERY_STAFF_ONLY: readonly string[] = [GALLERY_ERRORS.cover_not_in_album];

@@ -1,4 +1,5 @@
-// The stable error codes of the notifications module: unsubscribe links, push subscriptions, the outbox and newsletters.
+// The stable error codes of the notifications module: unsubscribe links, push subscriptions, the outbox and
+// newsletters.
 export const NOTIFICATIONS_ERRORS = {
   unsubscribe_token_invalid: 'errors.unsubscribe_token_invalid',
   mail_not_found: 'errors.mail_not_found',
@@ -8,7 +9,9 @@ export const NOTIFICATIONS_ERRORS = {
   push_subscription_not_found: 'errors.push_subscription_not_found',
 } as const;
 
-/** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
+/**
+ * Answered only by staff routes that the member web never calls: the member web shows its general message for these.
+ */
 export const NOTIFICATIONS_STAFF_ONLY: readonly string[] = [
   NOTIFICATIONS_ERRORS.mail_not_found,
   NOTIFICATIONS_ERRORS.mail_not_failed,

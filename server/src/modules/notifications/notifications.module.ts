@@ -11,7 +11,10 @@ import { PushSubscriptionController } from './push-subscription.controller';
 import { PushSubscriptionRepository } from './push-subscription.repository';
 import { PushSubscriptionService } from './push-subscription.service';
 
-/** Member notifications: mail and push choices, one-click unsubscribe, the notification mails and pushes, the newsletter and the staff outbox. */
+/**
+ * Member notifications: mail and push choices, one-click unsubscribe, the notification mails and pushes, the newsletter
+ * and the staff outbox.
+ */
 @Module({
   imports: [ArticlesModule],
   controllers: [NotificationSettingsController, PushSubscriptionController, StaffMailController],

@@ -53,7 +53,10 @@ export interface NewsletterArticle {
 const QUEUE_CHUNK = 500;
 /** The renderer of the registration mails (the delivery asks it for the mail when it sends one). */
 const REGISTRATION_RENDERER = 'event_registration';
-/** The outbox kind of the mails confirming what the member did (a promotion is an event update: the member may switch those off). */
+/**
+ * The outbox kind of the mails confirming what the member did (a promotion is an event update: the member may switch
+ * those off).
+ */
 const REGISTRATION_KIND = 'event_registration';
 
 /** A member moved from the waitlist to a place: the registration. */
@@ -63,7 +66,9 @@ export interface Promotion {
   registeredAt: Date;
 }
 
-/** Reads a registration when its mail is sent; null when the mail no longer holds (see EventRegistrationMailService). */
+/**
+ * Reads a registration when its mail is sent; null when the mail no longer holds (see EventRegistrationMailService).
+ */
 export type RegistrationReader = (ref: RegistrationMailRef) => Promise<RegistrationNow | null>;
 
 const refInput = (ref: RegistrationMailRef) => ({
@@ -185,7 +190,10 @@ export class NotifyService {
     };
   }
 
-  /** A registration mail as of now: a promotion as an event update (with its unsubscribe link), the others as confirmations. */
+  /**
+   * A registration mail as of now: a promotion as an event update (with its unsubscribe link), the others as
+   * confirmations.
+   */
   private async registrationMessage(ref: RegistrationMailRef, now: RegistrationNow): Promise<OutgoingMail | null> {
     const content = registrationContent(ref.mail, now, this.eventUrl(now.event));
     if (ref.mail === 'promoted') {
@@ -466,7 +474,10 @@ export class NotifyService {
     return queued;
   }
 
-  /** Mails of `kind` to those of the members who want them, in the change's transaction (when there is one): a failure to queue them rolls the change back. */
+  /**
+   * Mails of `kind` to those of the members who want them, in the change's transaction (when there is one): a failure
+   * to queue them rolls the change back.
+   */
   private async notify(
     db: Db | undefined,
     kind: NotificationKind,

@@ -29,7 +29,10 @@ export interface PushTarget {
 export class PushSubscriptionRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** The device's subscription for the member: a new endpoint is added, a known one (also another member's) becomes theirs with the new keys. */
+  /**
+   * The device's subscription for the member: a new endpoint is added, a known one (also another member's) becomes
+   * theirs with the new keys.
+   */
   save(userId: string, endpoint: string, keys: { p256dh: string; auth: string }): Promise<PushSubscriptionRow> {
     return this.prisma.pushSubscription.upsert({
       where: { endpoint },

@@ -137,7 +137,10 @@ export class PushService implements OnModuleInit {
     return header;
   }
 
-  /** One push to one device. A subscription removed meanwhile is skipped; a 404/410 removes it; any other failure throws (retried). */
+  /**
+   * One push to one device. A subscription removed meanwhile is skipped; a 404/410 removes it; any other failure throws
+   * (retried).
+   */
   async deliver(job: PushJob): Promise<void> {
     const subscription = await this.subscriptions.findById(job.subscriptionId);
     if (!subscription) return;

@@ -11,7 +11,10 @@ import type { EventNotice } from './notify.service';
 /** Which mail: the member registered (a place or the waitlist), was given a place from the waitlist, or cancelled. */
 export type RegistrationMail = 'confirmed' | 'waitlisted' | 'promoted' | 'cancelled';
 
-/** The registration a queued mail is about: its id, when it was made (a registration made again is another), and the mail. */
+/**
+ * The registration a queued mail is about: its id, when it was made (a registration made again is another), and the
+ * mail.
+ */
 export interface RegistrationMailRef {
   registrationId: string;
   registeredAt: Date;
@@ -20,7 +23,10 @@ export interface RegistrationMailRef {
   hadPlace?: boolean;
 }
 
-/** The registration when its mail is sent: the member, the event, the waitlist position, the ticket's QR code (PNG, base64) and the .ics. */
+/**
+ * The registration when its mail is sent: the member, the event, the waitlist position, the ticket's QR code (PNG,
+ * base64) and the .ics.
+ */
 export interface RegistrationNow {
   userId: string;
   event: EventNotice;

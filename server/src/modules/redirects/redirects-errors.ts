@@ -7,7 +7,9 @@ export const REDIRECTS_ERRORS = {
   path_reserved: 'errors.path_reserved',
 } as const;
 
-/** Answered only by staff routes that the member web never calls: the member web shows its general message for these. */
+/**
+ * Answered only by staff routes that the member web never calls: the member web shows its general message for these.
+ */
 export const REDIRECTS_STAFF_ONLY: readonly string[] = [
   REDIRECTS_ERRORS.redirect_not_found,
   REDIRECTS_ERRORS.redirect_exists,

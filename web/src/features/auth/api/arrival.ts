@@ -11,7 +11,10 @@ export function arrivedFromLink(url: URL): boolean {
   return url.searchParams.has('code') || url.searchParams.has('error_description') || url.hash.includes('error');
 }
 
-/** Whether supabase-js has work as the sign-in screen opens: a link's or a provider's answer, a session in the fragment or in the cookie. */
+/**
+ * Whether supabase-js has work as the sign-in screen opens: a link's or a provider's answer, a session in the fragment
+ * or in the cookie.
+ */
 export function authClientNeededOnArrival(config: Pick<RuntimeConfig, 'supabaseUrl'>): boolean {
   const url = new URL(window.location.href);
   if (arrivedFromLink(url) || url.searchParams.has('error') || url.hash.includes('access_token')) return true;

@@ -21,7 +21,10 @@ export async function autofillSupported(): Promise<boolean> {
   return PublicKeyCredential.isConditionalMediationAvailable().catch(() => false);
 }
 
-/** The modal ceremony (the button), or with `autofill` the one the e-mail field's autofill offers until `autofill` is aborted. */
+/**
+ * The modal ceremony (the button), or with `autofill` the one the e-mail field's autofill offers until `autofill` is
+ * aborted.
+ */
 export async function signInWithPasskey(deps: AuthDeps, autofill?: AbortSignal): Promise<PasskeyOutcome> {
   if (!passkeysSupported()) return { kind: 'error', message: t('member.auth.passkey_unsupported') };
   const supabase = await supabaseOf(deps.config);

@@ -1,5 +1,6 @@
 // The fields and messages the auth forms (sign-in, sign-up, new password, forgotten password)
-// share (the new password with its confirmation is components/ui/new-password-fields.tsx), so the same field reads, validates and is announced the same on every screen.
+// share (the new password with its confirmation is components/ui/new-password-fields.tsx), so the same field reads,
+// validates and is announced the same on every screen.
 import { FormField } from '@/components/ui/form-field';
 import { t } from '@/lib/i18n-auth';
 
@@ -8,7 +9,10 @@ interface ValueProps {
   onChange: (value: string) => void;
 }
 
-/** The account's e-mail address; `autoComplete` "username" on sign-in ("username webauthn" where the autofill offers passkeys), "email" where it is entered anew. */
+/**
+ * The account's e-mail address; `autoComplete` "username" on sign-in ("username webauthn" where the autofill offers
+ * passkeys), "email" where it is entered anew.
+ */
 export function EmailField({
   value,
   onChange,

@@ -9,7 +9,10 @@ interface CancelRegistrationProps {
   waitlisted: boolean;
   /** Cancelling is not possible (registration closed). */
   disabled: boolean;
-  /** A change of the registration is under way: the button stays focusable (the dialog hands the focus back to it) but does nothing. */
+  /**
+   * A change of the registration is under way: the button stays focusable (the dialog hands the focus back to it) but
+   * does nothing.
+   */
   busy: boolean;
   onConfirm: () => void;
 }
