@@ -24,7 +24,7 @@ import {
   SeedOptions,
 } from '../../server/src/database/seed';
 import { addSyntheticMembers, syntheticMember } from '../../server/src/database/seed/synthetic-members';
-import { vinCheckDigit } from '../../server/src/database/seed/vin';
+import { vinCheckDigit } from '../../server/src/domain/vin';
 import { StorageService } from '../../server/src/storage/storage.service';
 import { startTestApp, TestApp } from '../support/app';
 import { authClient } from '../support/auth-client';

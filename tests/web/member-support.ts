@@ -10,6 +10,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { serviceRoleKey } from '../../server/src/auth-api/crypto/keys';
 import type { Config } from '../../server/src/config/config';
 import { DEMO_OWNER, DEMO_STAFF } from '../../server/src/database/seed/accounts';
+import { withCheckDigit } from '../../server/src/database/seed/vin';
 import { accessToken, hydrated, publicConfig, RAW_MESSAGE_KEY, signInBrowser } from './public-support';
 
 export { axeViolations, hydrated, watchConsole } from './public-support';
@@ -32,42 +33,9 @@ export function uniqueEmail(prefix = 'clen'): string {
 
 // ── VINs ────────────────────────────────────────────────────────────────────────────────────────
 
-const TRANSLITERATION: Record<string, number> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-
 /** A real-format Tesla VIN (Fremont, 2019) with a correct check digit; `line` is the model letter (3, S, X, Y). */
 export function teslaVin(line: '3' | 'S' | 'X' | 'Y' = '3'): string {
-  const draft = `5YJ${line}E1EA0KF${String(randomInt(100000, 999999))}`;
-  const sum = [...draft].reduce(
-    (total, ch, i) => total + (/\d/.test(ch) ? Number(ch) : TRANSLITERATION[ch]) * WEIGHTS[i],
-    0,
-  );
-  const check = sum % 11 === 10 ? 'X' : String(sum % 11);
-  return draft.slice(0, 8) + check + draft.slice(9);
+  return withCheckDigit(`5YJ${line}E1EA0KF${String(randomInt(100000, 999999))}`);
 }
 
 // ── mail ────────────────────────────────────────────────────────────────────────────────────────
