@@ -211,6 +211,9 @@ test.describe('redirects table and canonical paths', () => {
 });
 
 test.describe('a page module of the member area that fails to load', () => {
+  // The member area's service worker fetches the page's scripts itself (web/public/sw.js), and
+  // page.route does not see what a service worker fetches: the failing module is made without it.
+  test.use({ serviceWorkers: 'block' });
   // Prefetching is switched off (data saver) so that the navigation itself asks for the module.
   test.beforeEach(async ({ page, context, request }) => {
     await page.addInitScript(() =>

@@ -16,6 +16,8 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 // which also empties this cache when the session ends.
 const MEMBER_CACHE = 'evklub-member-pages';
 const isMemberPage = (url) => url.pathname.startsWith('/uzivatel/');
+/** What a page loads as its files; a fetch() of the page (the release check, the API) is not one. */
+const FILE_DESTINATIONS = new Set(['script', 'style', 'image', 'font', 'manifest']);
 
 /**
  * Keeps a copy of a response in the cache while the worker stays alive for it. A page opens the cache;
@@ -87,8 +89,8 @@ self.addEventListener('fetch', (event) => {
     // A redirect (to login) or an error page is not the member's page.
     if (isMemberPage(url))
       event.respondWith(networkFirst(event, (response) => response.status === 200 && response.type === 'basic'));
-  } else if (event.clientId && !/^\/(api|auth)\//.test(url.pathname)) {
-    event.respondWith(memberFile(event));
+  } else if (event.clientId && FILE_DESTINATIONS.has(event.request.destination)) {
+    if (!/^\/(api|auth)\//.test(url.pathname)) event.respondWith(memberFile(event));
   }
 });
 

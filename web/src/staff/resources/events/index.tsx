@@ -168,20 +168,23 @@ function Attendees() {
 
 type Notified = components['schemas']['EventNotifiedDto'];
 
-/** After a save: whom the change told (by mail, by push), else react-admin's "saved"; then where `to` says. */
-function useSavedNotice(to: 'edit' | 'list') {
+/**
+ * After a save: whom the change told (by mail, by push), else react-admin's "created" or "updated"; then where `to`
+ * says.
+ */
+function useSavedNotice(to: 'edit' | 'list', done: 'created' | 'updated') {
   const notify = useNotify();
   const redirect = useRedirect();
   return (data: { id: string | number; notified?: Notified }) => {
     const told = data.notified && data.notified.mail + data.notified.push > 0 ? data.notified : null;
     if (told) notify('staff.events.saved_notified', { type: 'info', messageArgs: { ...told } });
-    else notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    else notify(`ra.notification.${done}`, { type: 'info', messageArgs: { smart_count: 1 } });
     redirect(to, 'events', data.id);
   };
 }
 
 function EventCreate() {
-  const onSuccess = useSavedNotice('edit');
+  const onSuccess = useSavedNotice('edit', 'created');
   return (
     <Create mutationOptions={{ onSuccess }}>
       <SimpleForm toolbar={<FormToolbar />}>
@@ -192,7 +195,7 @@ function EventCreate() {
 }
 
 function EventEdit() {
-  const onSuccess = useSavedNotice('list');
+  const onSuccess = useSavedNotice('list', 'updated');
   return (
     <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <SimpleForm toolbar={<FormToolbar />}>
