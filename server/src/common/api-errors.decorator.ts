@@ -2,7 +2,7 @@
 // lists (`*-errors.ts`): each status becomes a response whose description names its codes, and the
 // operation carries them all in `x-error-codes` (`{ "404": ["errors.event_not_found"] }`) for the
 // generated client's readers and for tests/unit/error-codes.spec.ts. The codes any operation may
-// answer (common/common-errors.ts, auth/auth-errors.ts) are described once, on the ApiError schema.
+// answer (common/common-errors.ts, access/auth-errors.ts) are described once, on the ApiError schema.
 import { applyDecorators } from '@nestjs/common';
 import { ApiExtension, ApiResponse } from '@nestjs/swagger';
 

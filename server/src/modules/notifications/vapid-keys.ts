@@ -1,6 +1,6 @@
 // The server's VAPID identity (RFC 8292) that the push services know it by: VAPID_PUBLIC_KEY and
 // VAPID_PRIVATE_KEY when configured, else a pair generated once and kept in DATA_DIR/vapid-keys.json
-// (mode 600), as the JWT secret is (auth/jwt-secret.ts). Every instance on one DATA_DIR, or with the
+// (mode 600), as the JWT secret is (access/jwt-secret.ts). Every instance on one DATA_DIR, or with the
 // same settings, signs with the same key, so the browsers' subscriptions stay valid across restarts.
 // The private key is never logged nor answered.
 import path from 'node:path';

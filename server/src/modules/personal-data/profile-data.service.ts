@@ -57,7 +57,7 @@ export class ProfileDataService {
 
   /**
    * Deletes the member's own account in one transaction: the member's data erased (eraseMember)
-   * and the sign-in account ended through ACCOUNT_DELETION (auth/account-deletion.ts).
+   * and the sign-in account ended through ACCOUNT_DELETION (access/account-deletion.ts).
    */
   async deleteProfile(user: AuthUser): Promise<void> {
     await this.me.ensureProfile(user);

@@ -117,7 +117,7 @@ export function profileFilterSql(filters: ProfileFilters = {}): Prisma.Sql {
     parts.push(
       Prisma.sql`${filters.isVerified ? Prisma.empty : Prisma.sql`NOT`} ${Prisma.raw(verifiedMemberSql('p'))}`,
     );
-  // An owner holds every area (heldPermissions in auth/permissions.ts), whatever their stored map says.
+  // An owner holds every area (heldPermissions in access/permissions.ts), whatever their stored map says.
   if (filters.permission)
     parts.push(
       Prisma.sql`(p.is_owner OR p.permissions ->> ${filters.permission}::text IN (${Prisma.join([...PERMISSION_LEVELS])}))`,
