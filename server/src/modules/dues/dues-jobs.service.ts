@@ -19,8 +19,10 @@ import { NotifyService } from '../notifications/notify.service';
 import type { NotificationContent } from '../notifications/notifications.types';
 import { DuesRepository, type AppliedPayment, type DuesRecord } from './dues.repository';
 import { DuesSetupRepository } from './dues-setup.repository';
-import { mapPaymentDetails, memberName, type PaymentDetailsDto } from './dues.dto';
-import { dayOf, payBySquare, paymentNote, qrPng } from './dues-rules';
+import { memberName } from './dues.dto';
+import { mapPaymentDetails, type PaymentDetailsDto } from '../../common/payment-details.dto';
+import { payBySquare, qrPng } from '../../domain/pay-by-square';
+import { dayOf, paymentNote } from './dues-rules';
 import { reminderAfterMail, reminderBeforeMail, requestMail, thankYouMail } from './dues-mail';
 
 export const DUES_REQUEST_JOB = 'dues-request';

@@ -3,7 +3,7 @@
 // and the club's payment details.
 import type { NotificationContent } from '../notifications/notifications.types';
 import type { DuesRecord } from './dues.repository';
-import type { PaymentDetailsDto } from './dues.dto';
+import type { PaymentDetailsDto } from '../../common/payment-details.dto';
 import { formatEuro } from '../../domain/money';
 import { formatDay, paymentNote } from './dues-rules';
 import { memberName } from './dues.dto';

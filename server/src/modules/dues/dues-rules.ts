@@ -1,9 +1,5 @@
 // The rules of membership dues, each one named once: a record's status from what was paid and the
-// calendar, the day it becomes overdue, the first reminder's day, the payment note members write,
-// and the PAY by square code of a payment (the Slovak Banking Association's QR standard, encoded
-// with `bysquare`, drawn as PNG with `qrcode`).
-import { CurrencyCode, encode, PaymentOptions } from 'bysquare/pay';
-import QRCode from 'qrcode';
+// calendar, the day it becomes overdue, the first reminder's day and the payment note members write.
 import type { DuesStatus } from './dues.repository';
 
 const DAY_MS = 86_400_000;
@@ -35,41 +31,6 @@ export const OWING: DuesStatus[] = ['waiting', 'partly_paid', 'overdue'];
 /** The note members put on the transfer (and the QR carries), e.g. "Členský príspevok 2026, Ján Novák". */
 export function paymentNote(year: number, name: string | null): string {
   return `Členský príspevok ${year}${name ? `, ${name}` : ''}`.slice(0, 140);
-}
-
-export interface PaymentOrder {
-  iban: string;
-  bic: string | null;
-  beneficiaryName: string;
-  amountCents: number;
-  variableSymbol: string;
-  note: string;
-  dueDate: Date;
-}
-
-/** The PAY by square text of a payment order (what the QR code holds). */
-export function payBySquare(order: PaymentOrder): string {
-  return encode({
-    payments: [
-      {
-        type: PaymentOptions.PaymentOrder,
-        amount: order.amountCents / 100,
-        currencyCode: CurrencyCode.EUR,
-        variableSymbol: order.variableSymbol,
-        paymentDueDate: dayOf(order.dueDate).replaceAll('-', ''),
-        paymentNote: order.note,
-        beneficiary: { name: order.beneficiaryName },
-        bankAccounts: [{ iban: order.iban, ...(order.bic ? { bic: order.bic } : {}) }],
-      },
-    ],
-  });
-}
-
-/** The QR code of a PAY by square text as PNG (base64), for a mail's inline image. */
-export async function qrPng(text: string): Promise<string> {
-  return (await QRCode.toBuffer(text, { type: 'png', margin: 2, scale: 4, errorCorrectionLevel: 'M' })).toString(
-    'base64',
-  );
 }
 
 /** "15. 3. 2026" */

@@ -3,7 +3,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ResponseDto } from '../../common/page.dto';
 import type { DuesRecord, DuesStatus } from './dues.repository';
-import type { SettingsRow } from './dues-setup.repository';
+import { PaymentDetailsDto } from '../../common/payment-details.dto';
 import { dayOf, OWING, paymentNote } from './dues-rules';
 
 export const DUES_STATUSES = [
@@ -56,17 +56,6 @@ export class DuesDto {
   payment_note: string;
 }
 
-export class PaymentDetailsDto {
-  @ApiProperty()
-  iban: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  bic: string | null;
-
-  @ApiProperty()
-  beneficiary_name: string;
-}
-
 export class MyDuesDto {
   @ApiProperty({ type: DuesDto, nullable: true, description: 'The latest year’s record' })
   current: DuesDto | null;
@@ -105,9 +94,4 @@ export function mapDues(record: DuesRecord): DuesDto {
     paid_at: record.paidAt?.toISOString() ?? null,
     payment_note: paymentNote(record.year, memberName(record.user)),
   };
-}
-
-export function mapPaymentDetails(settings: SettingsRow): PaymentDetailsDto | null {
-  if (!settings.iban || !settings.beneficiaryName) return null;
-  return { iban: settings.iban, bic: settings.bic, beneficiary_name: settings.beneficiaryName };
 }

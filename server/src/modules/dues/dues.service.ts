@@ -9,8 +9,9 @@ import { ApiError } from '../../common/api-error';
 import { DuesRepository, type DuesRecord } from './dues.repository';
 import { DuesSetupRepository } from './dues-setup.repository';
 import { DuesJobsService } from './dues-jobs.service';
-import { isOwing, mapDues, mapPaymentDetails, type DuesResponseDto, type MyDuesResponseDto } from './dues.dto';
-import { payBySquare } from './dues-rules';
+import { isOwing, mapDues, type DuesResponseDto, type MyDuesResponseDto } from './dues.dto';
+import { mapPaymentDetails } from '../../common/payment-details.dto';
+import { payBySquare } from '../../domain/pay-by-square';
 import { DUES_ERRORS } from './dues-errors';
 import { isVerifiedMember } from '../members/members.types';
 
