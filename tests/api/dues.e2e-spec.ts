@@ -314,6 +314,7 @@ describe('importing camt.053 statements', () => {
       matched: 2,
       partly_paid: 1,
       overpaid: 0,
+      registration_cancelled: 0,
       unknown_symbol: 1,
       other_currency: 1,
       debit: 1,

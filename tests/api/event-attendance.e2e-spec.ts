@@ -77,6 +77,8 @@ describe('POST /api/events/:slug/registration', () => {
           registered_at: expect.stringMatching(ISO),
           ticket_token: expect.stringMatching(/^EVK1\./),
           checked_in_at: null,
+          companions: 0,
+          payment: null,
         },
       });
     }
@@ -194,6 +196,8 @@ describe('DELETE /api/events/:slug/registration', () => {
         registered_at: expect.stringMatching(ISO),
         ticket_token: null,
         checked_in_at: null,
+        companions: 0,
+        payment: null,
       },
     });
     expect(Object.fromEntries(await attendanceOf(t, event.id))).toEqual({
@@ -257,7 +261,17 @@ describe('GET /api/events/:slug/registration', () => {
     const event = await insertEvent(t);
     const member = await createMember(t, { onboarded: false });
     expect((await myState(event.slug, member).expect(200)).body).toEqual({
-      v: { status: null, waitlist_position: null, registered_at: null, ticket_token: null, checked_in_at: null },
+      v: {
+        status: null,
+        waitlist_position: null,
+        registered_at: null,
+        ticket_token: null,
+        checked_in_at: null,
+        companions: 0,
+        payment: null,
+        companions: 0,
+        payment: null,
+      },
     });
     expect((await myState('neexistuje', member).expect(404)).body).toEqual(errorShape(404, 'errors.event_not_found'));
   });
@@ -299,6 +313,8 @@ describe('GET /api/me/events', () => {
           registered_at: expect.stringMatching(ISO),
           ticket_token: null,
           checked_in_at: null,
+          companions: 0,
+          payment: null,
         },
       ],
       [
@@ -309,6 +325,8 @@ describe('GET /api/me/events', () => {
           registered_at: expect.stringMatching(ISO),
           ticket_token: expect.stringMatching(/^EVK1\./),
           checked_in_at: null,
+          companions: 0,
+          payment: null,
         },
       ],
     ]);

@@ -1385,8 +1385,9 @@ export interface paths {
         get: operations["getMyEventRegistration"];
         put?: never;
         /**
-         * Registers the member: a place while there are places left, else the waitlist. Idempotent:
-         *     when already registered or waitlisted it answers 200 with the current state.
+         * Registers the member (and companions): a place while there are places left, else the waitlist. Idempotent:
+         *     when already registered or waitlisted it answers 200 with the current state. A paid event's registration owes
+         *     the price for each person (its `payment`).
          */
         post: operations["registerForEvent"];
         /** Cancels the member's registration; a freed place goes to the first waitlisted member. */
@@ -2003,6 +2004,8 @@ export interface components {
             body_html: string;
             /** @description Places; null = unlimited */
             capacity: number | null;
+            /** @description Companions a member may bring (each pays the price, takes a place) */
+            companions_max: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2014,11 +2017,15 @@ export interface components {
             /** Format: uuid */
             id: string;
             location: string | null;
+            /** @description Days after registering to pay (never after registration closes) */
+            payment_days: number;
             photo: components["schemas"]["PhotoRefDto"] | null;
             /** Format: uuid */
             photo_id: string | null;
             /** @description Free places; null = unlimited */
             places_left: number | null;
+            /** @description EUR per person; null = free */
+            price: number | null;
             /** @description Visible on the public site now */
             published: boolean;
             /**
@@ -2026,6 +2033,11 @@ export interface components {
              * @description null = draft
              */
             published_at: string | null;
+            /**
+             * Format: date-time
+             * @description A member who cancels until then gets the payment back; null = whenever the member may cancel
+             */
+            refund_deadline: string | null;
             /** @description Members registered (not counting the waitlist) */
             registered_count: number;
             /**
@@ -2055,6 +2067,8 @@ export interface components {
         AdminEventSummaryDto: {
             /** @description Places; null = unlimited */
             capacity: number | null;
+            /** @description Companions a member may bring (each pays the price, takes a place) */
+            companions_max: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2066,11 +2080,15 @@ export interface components {
             /** Format: uuid */
             id: string;
             location: string | null;
+            /** @description Days after registering to pay (never after registration closes) */
+            payment_days: number;
             photo: components["schemas"]["PhotoRefDto"] | null;
             /** Format: uuid */
             photo_id: string | null;
             /** @description Free places; null = unlimited */
             places_left: number | null;
+            /** @description EUR per person; null = free */
+            price: number | null;
             /** @description Visible on the public site now */
             published: boolean;
             /**
@@ -2078,6 +2096,11 @@ export interface components {
              * @description null = draft
              */
             published_at: string | null;
+            /**
+             * Format: date-time
+             * @description A member who cancels until then gets the payment back; null = whenever the member may cancel
+             */
+            refund_deadline: string | null;
             /** @description Members registered (not counting the waitlist) */
             registered_count: number;
             /**
@@ -2873,6 +2896,8 @@ export interface components {
             body?: string;
             /** @description null = unlimited; not below the registered count */
             capacity?: number | null;
+            /** @description Companions a member may bring */
+            companions_max?: number;
             /**
              * Format: date-time
              * @description Not before date_start; null = the event ends when it starts
@@ -2887,17 +2912,27 @@ export interface components {
             description?: string | null;
             file_name?: string | null;
             location?: string | null;
+            /** @description Days after registering to pay; the deadline never falls after registration closes */
+            payment_days?: number;
             /**
              * Format: uuid
              * @description An existing photo
              */
             photo_id?: string | null;
+            /** @description EUR per person, at most two decimals; null = free. Not changeable once a registration has paid (409 errors.price_locked) */
+            price?: number | null;
             /**
              * Format: date-time
              * @description null = draft; a future time schedules publication
              * @example 2026-05-16T10:00:00+02:00
              */
             published_at?: string | null;
+            /**
+             * Format: date-time
+             * @description A member's cancellation is refunded until then; null = whenever the member may cancel
+             * @example 2026-05-16T10:00:00+02:00
+             */
+            refund_deadline?: string | null;
             /**
              * Format: date-time
              * @description Registration closes then (not after the event ends); null = when the event starts
@@ -3132,7 +3167,7 @@ export interface components {
             format: string;
             /** Format: uuid */
             id: string;
-            /** @description Of those, assigned to a record */
+            /** @description Of those, assigned to a dues record or an event registration */
             matched: number;
             /** @description Credits recorded now (new to the database) */
             recorded: number;
@@ -3327,6 +3362,8 @@ export interface components {
             body_html: string;
             /** @description Places; null = unlimited */
             capacity: number | null;
+            /** @description Companions a member may bring (each pays the price, takes a place) */
+            companions_max: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3338,9 +3375,18 @@ export interface components {
             /** Format: uuid */
             id: string;
             location: string | null;
+            /** @description Days after registering to pay (never after registration closes) */
+            payment_days: number;
             photo: components["schemas"]["PhotoRefDto"] | null;
             /** @description Free places; null = unlimited */
             places_left: number | null;
+            /** @description EUR per person; null = free */
+            price: number | null;
+            /**
+             * Format: date-time
+             * @description A member who cancels until then gets the payment back; null = whenever the member may cancel
+             */
+            refund_deadline: string | null;
             /** @description Members registered (not counting the waitlist) */
             registered_count: number;
             /**
@@ -3367,12 +3413,40 @@ export interface components {
             /** @description Members who get a push on their devices about the change */
             push: number;
         };
+        EventPaymentDto: {
+            /** @description Where to pay; null until staff set it */
+            account: components["schemas"]["PaymentDetailsDto"] | null;
+            /** @description EUR: the price for the member and each companion */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description Unpaid by then, the place is released; null while waitlisted or once paid
+             */
+            due_at: string | null;
+            /** @description EUR still owed */
+            outstanding: number;
+            /** @description EUR received so far */
+            paid: number;
+            /** @description PAY by square text of what is still owed (draw it as a QR code); null when nothing is owed */
+            pay_by_square: string | null;
+            /** @description The note to put on the transfer */
+            payment_note: string;
+            status: components["schemas"]["EventPaymentStatus"];
+            /** @description Variable symbol: 10 digits starting with 9 */
+            variable_symbol: string;
+        };
+        /** @enum {string} */
+        EventPaymentStatus: "unpaid" | "partly_paid" | "paid";
         EventRegistrationDto: {
             /**
              * Format: date-time
              * @description When the member was checked in at the door; null: not (yet)
              */
             checked_in_at: string | null;
+            /** @description Companions registered with the member */
+            companions: number;
+            /** @description What the registration of a paid event owes and how to pay it; null for a free event */
+            payment: components["schemas"]["EventPaymentDto"] | null;
             /**
              * Format: date-time
              * @description When the member (last) registered; the waitlist is served in this order
@@ -3399,6 +3473,8 @@ export interface components {
         EventSummaryDto: {
             /** @description Places; null = unlimited */
             capacity: number | null;
+            /** @description Companions a member may bring (each pays the price, takes a place) */
+            companions_max: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3410,9 +3486,18 @@ export interface components {
             /** Format: uuid */
             id: string;
             location: string | null;
+            /** @description Days after registering to pay (never after registration closes) */
+            payment_days: number;
             photo: components["schemas"]["PhotoRefDto"] | null;
             /** @description Free places; null = unlimited */
             places_left: number | null;
+            /** @description EUR per person; null = free */
+            price: number | null;
+            /**
+             * Format: date-time
+             * @description A member who cancels until then gets the payment back; null = whenever the member may cancel
+             */
+            refund_deadline: string | null;
             /** @description Members registered (not counting the waitlist) */
             registered_count: number;
             /**
@@ -3827,6 +3912,8 @@ export interface components {
         MyEventDto: {
             /** @description Places; null = unlimited */
             capacity: number | null;
+            /** @description Companions a member may bring (each pays the price, takes a place) */
+            companions_max: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3838,9 +3925,18 @@ export interface components {
             /** Format: uuid */
             id: string;
             location: string | null;
+            /** @description Days after registering to pay (never after registration closes) */
+            payment_days: number;
             photo: components["schemas"]["PhotoRefDto"] | null;
             /** @description Free places; null = unlimited */
             places_left: number | null;
+            /** @description EUR per person; null = free */
+            price: number | null;
+            /**
+             * Format: date-time
+             * @description A member who cancels until then gets the payment back; null = whenever the member may cancel
+             */
+            refund_deadline: string | null;
             /** @description Members registered (not counting the waitlist) */
             registered_count: number;
             registration: components["schemas"]["EventRegistrationDto"];
@@ -4329,6 +4425,13 @@ export interface components {
         RedirectResponseDto: {
             v: components["schemas"]["RedirectDto"];
         };
+        RegisterForEventDto: {
+            /**
+             * @description Up to companions_max
+             * @default 0
+             */
+            companions: number;
+        };
         RegistrationDto: {
             /** @description null until the member starts onboarding */
             onboarding: components["schemas"]["OnboardingDto"] | null;
@@ -4464,6 +4567,8 @@ export interface components {
             other_currency: number;
             overpaid: number;
             partly_paid: number;
+            /** @description Paid for a registration that was cancelled: refunded */
+            registration_cancelled: number;
             unknown_symbol: number;
         };
         StatementEntryDto: {
@@ -4477,13 +4582,20 @@ export interface components {
             debtor_name: string | null;
             /** Format: uuid */
             dues_id: string | null;
+            /** @description The event of that registration */
+            event_title: string | null;
             member_name: string | null;
             note: string | null;
             outcome: components["schemas"]["StatementEntryOutcome"];
+            /**
+             * Format: uuid
+             * @description The event registration the payment is for (its variable symbol)
+             */
+            registration_id: string | null;
             variable_symbol: string | null;
         };
         /** @enum {string} */
-        StatementEntryOutcome: "matched" | "partly_paid" | "overpaid" | "unknown_symbol" | "other_currency" | "debit" | "imported_before";
+        StatementEntryOutcome: "matched" | "partly_paid" | "overpaid" | "registration_cancelled" | "unknown_symbol" | "other_currency" | "debit" | "imported_before";
         StatementPreviewDto: {
             counts: components["schemas"]["StatementCountsDto"];
             entries: components["schemas"]["StatementEntryDto"][];
@@ -4840,6 +4952,8 @@ export interface components {
             body?: string;
             /** @description null = unlimited; not below the registered count */
             capacity?: number | null;
+            /** @description Companions a member may bring */
+            companions_max?: number;
             /**
              * Format: date-time
              * @description Not before date_start; null = the event ends when it starts
@@ -4854,17 +4968,27 @@ export interface components {
             description?: string | null;
             file_name?: string | null;
             location?: string | null;
+            /** @description Days after registering to pay; the deadline never falls after registration closes */
+            payment_days?: number;
             /**
              * Format: uuid
              * @description An existing photo
              */
             photo_id?: string | null;
+            /** @description EUR per person, at most two decimals; null = free. Not changeable once a registration has paid (409 errors.price_locked) */
+            price?: number | null;
             /**
              * Format: date-time
              * @description null = draft; a future time schedules publication
              * @example 2026-05-16T10:00:00+02:00
              */
             published_at?: string | null;
+            /**
+             * Format: date-time
+             * @description A member's cancellation is refunded until then; null = whenever the member may cancel
+             * @example 2026-05-16T10:00:00+02:00
+             */
+            refund_deadline?: string | null;
             /**
              * Format: date-time
              * @description Registration closes then (not after the event ends); null = when the event starts
@@ -8941,7 +9065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description errors.slug_taken; errors.capacity_below_registered (more members are registered) */
+            /** @description errors.slug_taken; errors.capacity_below_registered (more members are registered); errors.price_locked (a new price while a registration has paid) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16331,7 +16455,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterForEventDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -16341,7 +16469,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventRegistrationResponseDto"];
                 };
             };
-            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            /** @description errors.companions_too_many (more companions than the event allows) */
             400: {
                 headers: {
                     [name: string]: unknown;

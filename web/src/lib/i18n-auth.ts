@@ -180,6 +180,7 @@ export const memberAuth = {
     invalid_image: 'Obrázok sa nedá prečítať: súbor je poškodený alebo neúplný.',
     unsupported_file_type: 'Tento typ súboru nie je podporovaný. Použite PNG, JPEG alebo WebP.',
     registration_closed: 'Registrácia na túto udalosť je uzavretá.',
+    companions_too_many: 'Na túto udalosť môžete priviesť menej sprievodcov.',
     forbidden: 'Na túto akciu nemáte oprávnenie.',
     validation: 'Niektoré údaje nie sú platné.',
     too_many_requests: 'Príliš veľa požiadaviek. Skúste to prosím o chvíľu.',

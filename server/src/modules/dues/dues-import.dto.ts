@@ -9,6 +9,7 @@ export const ENTRY_OUTCOMES = [
   'matched',
   'partly_paid',
   'overpaid',
+  'registration_cancelled',
   'unknown_symbol',
   'other_currency',
   'debit',
@@ -52,6 +53,17 @@ export class StatementEntryDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   dues_id: string | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The event registration the payment is for (its variable symbol)',
+  })
+  registration_id: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The event of that registration' })
+  event_title: string | null;
+
   @ApiProperty({ type: String, nullable: true })
   member_name: string | null;
 }
@@ -60,6 +72,8 @@ export class StatementCountsDto {
   @ApiProperty({ type: 'integer' }) matched: number;
   @ApiProperty({ type: 'integer' }) partly_paid: number;
   @ApiProperty({ type: 'integer' }) overpaid: number;
+  @ApiProperty({ type: 'integer', description: 'Paid for a registration that was cancelled: refunded' })
+  registration_cancelled: number;
   @ApiProperty({ type: 'integer' }) unknown_symbol: number;
   @ApiProperty({ type: 'integer' }) other_currency: number;
   @ApiProperty({ type: 'integer' }) debit: number;
@@ -102,7 +116,7 @@ export class DuesImportDto {
   @ApiProperty({ type: 'integer', description: 'Credits recorded now (new to the database)' })
   recorded: number;
 
-  @ApiProperty({ type: 'integer', description: 'Of those, assigned to a record' })
+  @ApiProperty({ type: 'integer', description: 'Of those, assigned to a dues record or an event registration' })
   matched: number;
 
   @ApiProperty({ format: 'date-time' })

@@ -1,9 +1,10 @@
 // Bank statement import (finance=full). The same classification serves the preview and the
 // confirmation: credits in euros matched by variable symbol (EndToEndId, structured reference,
-// note) and compared with what the record still owes (several entries of one record in one file add
+// note) to a dues record or an event registration (modules/event-fees: symbols 9…, never a dues
+// one) and compared with what it still owes (several entries of one record in one file add
 // up: a partial payment then the rest); unknown symbols and other currencies are recorded
 // unassigned for staff; debits are ignored. Confirming writes the import, the payments, the
-// records' new amounts and the thank-you jobs in one transaction; entries recorded before (by
+// records' and registrations' new amounts and the thank-you mails in one transaction; entries recorded before (by
 // bank reference) are skipped, also when two staff members confirm the same file at once; a
 // statement with nothing new is refused (409) rather than recorded as an empty import.
 import { Injectable } from '@nestjs/common';
@@ -18,7 +19,9 @@ import { DuesPaymentRepository, type PaymentInsert } from './dues-payment.reposi
 import { DuesJobsService } from './dues-jobs.service';
 import { DUES_ERRORS } from './dues-errors';
 import { variableSymbolCandidates } from './variable-symbol';
-import { euros } from './dues.dto';
+import { euros, memberName } from './dues.dto';
+import { EventFeesService } from '../event-fees/event-fees.service';
+import type { PayableRow } from '../event-fees/event-fees.types';
 import {
   mapImport,
   ENTRY_OUTCOMES,
@@ -37,6 +40,7 @@ interface Classified {
   variableSymbol: string | null;
   outcome: EntryOutcome;
   duesId: string | null;
+  registration: PayableRow | null;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -58,6 +62,7 @@ export class DuesImportService {
     private readonly payments: DuesPaymentRepository,
     private readonly jobs: DuesJobsService,
     private readonly tx: TransactionRepository,
+    private readonly fees: EventFeesService,
   ) {}
 
   async previewStatementAdmin(file: UploadedFile | null): Promise<StatementPreviewResponseDto> {
@@ -101,13 +106,18 @@ export class DuesImportService {
         rows.map((c): PaymentInsert => toPayment(c, created.id)),
       );
       if (inserted.length === 0) throw nothingNew();
-      const assigned = inserted.filter((p) => p.duesId);
+      const toDues = inserted.filter((p) => p.duesId);
       const applied = await this.records.applyPayments(
         db,
-        assigned.map((p) => ({ duesId: p.duesId!, cents: p.amountCents })),
+        toDues.map((p) => ({ duesId: p.duesId!, cents: p.amountCents })),
       );
       await this.jobs.thankForPaid(db, applied);
-      return this.payments.setImportCounts(db, created.id, inserted.length, assigned.length);
+      const toEvents = inserted.filter((p) => p.attendanceId);
+      await this.fees.applyPayments(
+        db,
+        toEvents.map((p) => ({ attendanceId: p.attendanceId!, cents: p.amountCents })),
+      );
+      return this.payments.setImportCounts(db, created.id, inserted.length, toDues.length + toEvents.length);
     });
     return single(mapImport(saved));
   }
@@ -121,27 +131,42 @@ export class DuesImportService {
     const candidates = statement.entries.map((e) =>
       e.credit && e.currency === 'EUR' ? variableSymbolCandidates(e) : [],
     );
-    const records = await this.records.byVariableSymbols([...new Set(candidates.flat())]);
+    const symbols = [...new Set(candidates.flat())];
+    const records = await this.records.byVariableSymbols(symbols);
+    const registrations = await this.fees.byVariableSymbols(symbols);
     const known = await this.payments.knownBankRefs(statement.entries.map((e) => e.bankRef));
-    const owed = new Map(
-      [...records.values()].map((r) => [r.id, r.status === 'waived' ? 0 : r.amountCents - r.paidCents]),
-    );
+    const owed = new Map<string, number>([
+      ...[...records.values()].map((r): [string, number] => [
+        r.id,
+        r.status === 'waived' ? 0 : r.amountCents - r.paidCents,
+      ]),
+      ...[...registrations.values()].map((r): [string, number] => [r.id, (r.amountCents ?? 0) - r.paidCents]),
+    ]);
     const seen = new Set<string>();
     return statement.entries.map((entry, i): Classified => {
-      const symbol = candidates[i].find((vs) => records.has(vs)) ?? null;
+      const symbol = candidates[i].find((vs) => records.has(vs) || registrations.has(vs)) ?? null;
       const first = symbol ?? candidates[i][0] ?? variableSymbolCandidates(entry)[0] ?? null;
       const repeated = known.has(entry.bankRef) || seen.has(entry.bankRef);
       seen.add(entry.bankRef);
-      if (!entry.credit) return { entry, variableSymbol: first, outcome: 'debit', duesId: null };
-      if (repeated) return { entry, variableSymbol: first, outcome: 'imported_before', duesId: null };
-      if (entry.currency !== 'EUR') return { entry, variableSymbol: first, outcome: 'other_currency', duesId: null };
-      if (!symbol) return { entry, variableSymbol: first, outcome: 'unknown_symbol', duesId: null };
-      const record = records.get(symbol)!;
-      const left = owed.get(record.id)!;
-      owed.set(record.id, left - entry.amountCents);
+      const none = { entry, variableSymbol: first, duesId: null, registration: null };
+      if (!entry.credit) return { ...none, outcome: 'debit' };
+      if (repeated) return { ...none, outcome: 'imported_before' };
+      if (entry.currency !== 'EUR') return { ...none, outcome: 'other_currency' };
+      if (!symbol) return { ...none, outcome: 'unknown_symbol' };
+      const record = records.get(symbol);
+      const registration = registrations.get(symbol) ?? null;
+      const id = record?.id ?? registration!.id;
+      const left = owed.get(id)!;
+      owed.set(id, left - entry.amountCents);
       const outcome: EntryOutcome =
-        entry.amountCents === left ? 'matched' : entry.amountCents < left ? 'partly_paid' : 'overpaid';
-      return { entry, variableSymbol: symbol, outcome, duesId: record.id };
+        registration && registration.status === 'cancelled'
+          ? 'registration_cancelled'
+          : entry.amountCents === left
+            ? 'matched'
+            : entry.amountCents < left
+              ? 'partly_paid'
+              : 'overpaid';
+      return { entry, variableSymbol: symbol, outcome, duesId: record?.id ?? null, registration };
     });
   }
 
@@ -157,6 +182,7 @@ export class DuesImportService {
 function toPayment(c: Classified, importId: string): PaymentInsert {
   return {
     duesId: c.duesId,
+    attendanceId: c.registration?.id ?? null,
     source: 'bank',
     bankRef: c.entry.bankRef,
     importId,
@@ -188,6 +214,12 @@ function mapEntry(c: Classified, names: Map<string, string | null>): StatementEn
     note: c.entry.note,
     outcome: c.outcome,
     dues_id: c.duesId,
-    member_name: c.duesId ? (names.get(c.duesId) ?? null) : null,
+    registration_id: c.registration?.id ?? null,
+    event_title: c.registration?.event.title ?? null,
+    member_name: c.duesId
+      ? (names.get(c.duesId) ?? null)
+      : c.registration
+        ? memberName(c.registration.user) || c.registration.user.email
+        : null,
   };
 }

@@ -13,8 +13,8 @@ export type ImportRow = DuesImport;
 export type PaymentInsert = Omit<Prisma.DuesPaymentCreateManyInput, 'id' | 'createdAt'>;
 export type { DuesPaymentResolution };
 
-/** Neither assigned to a record nor returned or dismissed: waiting for staff. */
-const OPEN = { duesId: null, resolution: null } satisfies Prisma.DuesPaymentWhereInput;
+/** Neither assigned to a dues record or an event registration nor returned or dismissed: waiting for staff. */
+const OPEN = { duesId: null, attendanceId: null, resolution: null } satisfies Prisma.DuesPaymentWhereInput;
 
 @Injectable()
 export class DuesPaymentRepository {
@@ -99,7 +99,6 @@ export class DuesPaymentRepository {
     return count === 1;
   }
 
-  /** Erases the payer's name and account from the payments of a member's records (the member's account deleted). */
   /** The payments of the member's records, oldest first (the member's data export). */
   paymentsOfMember(userId: string): Promise<PaymentRow[]> {
     return this.prisma.duesPayment.findMany({
@@ -108,8 +107,15 @@ export class DuesPaymentRepository {
     });
   }
 
+  /**
+   * Erases the payer's name and account from the payments of a member's dues records and event registrations (the
+   * member's account deleted).
+   */
   async erasePayersOf(db: Db, userId: string): Promise<void> {
-    await db.duesPayment.updateMany({ where: { dues: { userId } }, data: { debtorName: null, debtorIban: null } });
+    await db.duesPayment.updateMany({
+      where: { OR: [{ dues: { userId } }, { attendance: { userId } }] },
+      data: { debtorName: null, debtorIban: null },
+    });
   }
 
   /** Payments of the year's records by ISO week (Monday), oldest first. */

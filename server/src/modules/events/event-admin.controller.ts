@@ -78,6 +78,7 @@ export class EventAdminController {
     409: [
       COMMON_ERRORS.slug_taken,
       { code: EVENTS_ERRORS.capacity_below_registered, when: 'more members are registered' },
+      { code: EVENTS_ERRORS.price_locked, when: 'a new price while a registration has paid' },
     ],
   })
   updateEventAdmin(

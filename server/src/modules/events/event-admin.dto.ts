@@ -2,7 +2,7 @@
 // zone (Z or ±hh:mm): a bare local time would depend on the server's zone.
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { DateTimeField, SlugField, TextField, UuidField, type FieldOptions } from '../../common/content-validation';
 import { EVENT_WHEN, EventAttendeeDto, EventSummaryDto, mapEventSummary, type EventWhenName } from './event.dto';
 import { ListResponseDto, PageQueryDto, ResponseDto } from '../../common/page.dto';
@@ -17,6 +17,8 @@ import { staffName } from './event-check-in.dto';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 export const MAX_CAPACITY = 100_000;
+/** EUR per person at most. */
+export const MAX_PRICE = 10_000;
 
 /** An ISO 8601 date-time that names its zone; strict: a day that does not exist (02-31) is refused. */
 const ZonedDateTime = (o: FieldOptions = {}) =>
@@ -29,6 +31,9 @@ const ZonedDateTime = (o: FieldOptions = {}) =>
   );
 
 const FILE_NAME = /^[^/\\\u0000-\u001f]+$/;
+
+/** A field that may be absent but not null (the document does not say nullable). */
+const GivenOrAbsent = () => ValidateIf((_object, value) => value !== undefined);
 
 /** PostgreSQL text cannot hold NUL: refused here as bad input instead of failing in the database. */
 const NoNul = () => Matches(/^[^\u0000]*$/, { message: '$property must not contain NUL characters' });
@@ -76,6 +81,46 @@ class EventFieldsDto {
 
   @TextField(255, { nullable: true, pattern: FILE_NAME, patternMessage: 'file_name must be a plain file name' })
   file_name?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'number',
+    nullable: true,
+    minimum: 0.01,
+    maximum: MAX_PRICE,
+    multipleOf: 0.01,
+    description:
+      'EUR per person, at most two decimals; null = free. Not changeable once a registration has paid (409 errors.price_locked)',
+  })
+  @IsOptional()
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(0.01)
+  @Max(MAX_PRICE)
+  price?: number | null;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10, description: 'Companions a member may bring' })
+  @GivenOrAbsent()
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  companions_max?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 60,
+    description: 'Days after registering to pay; the deadline never falls after registration closes',
+  })
+  @GivenOrAbsent()
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  payment_days?: number;
+
+  @ZonedDateTime({
+    nullable: true,
+    description: "A member's cancellation is refunded until then; null = whenever the member may cancel",
+  })
+  refund_deadline?: string | null;
 }
 
 export class CreateEventAdminDto extends EventFieldsDto {

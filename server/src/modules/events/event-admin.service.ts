@@ -72,6 +72,10 @@ function toWrite(body: CreateEventAdminDto | UpdateEventAdminDto): EventWrite {
     registrationDeadline: toDate(body.registration_deadline),
     publishedAt: toDate(body.published_at),
     fileName: body.file_name,
+    priceCents: body.price === undefined ? undefined : body.price === null ? null : Math.round(body.price * 100),
+    companionsMax: body.companions_max,
+    paymentDays: body.payment_days,
+    refundDeadline: toDate(body.refund_deadline),
   };
 }
 
@@ -136,8 +140,18 @@ export class EventAdminService {
           ...Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)),
         } as EventRow;
         checkDates(merged);
+        if (
+          data.priceCents !== undefined &&
+          data.priceCents !== current.priceCents &&
+          (await this.attendances.hasPaid(id, db))
+        )
+          throw new ApiError(
+            409,
+            EVENTS_ERRORS.price_locked,
+            'Registrations of this event have paid: its price can no longer change',
+          );
         if (data.capacity !== undefined) {
-          const registered = await this.attendances.count(id, AttendanceStatus.registered, db);
+          const registered = await this.attendances.places(id, AttendanceStatus.registered, db);
           if (data.capacity !== null && data.capacity < registered) {
             throw new ApiError(
               409,

@@ -79,11 +79,22 @@ export class EventAttendanceRepository {
     return db.eventAttendance.findUnique({ where: { eventId_userId: { eventId, userId } }, include: withCheckIn });
   }
 
-  count(eventId: string, status: AttendanceStatus, db: Db = this.prisma): Promise<number> {
-    return db.eventAttendance.count({ where: { eventId, status } });
+  /** The places the event's registrations in `status` take: each member and their companions. */
+  async places(eventId: string, status: AttendanceStatus, db: Db = this.prisma): Promise<number> {
+    const sum = await db.eventAttendance.aggregate({
+      where: { eventId, status },
+      _count: { _all: true },
+      _sum: { companions: true },
+    });
+    return sum._count._all + (sum._sum.companions ?? 0);
   }
 
-  /** Registered and waitlisted counts per event (events without any are absent). */
+  /** Whether a registration of the event has paid something (its price is then fixed). */
+  async hasPaid(eventId: string, db: Db = this.prisma): Promise<boolean> {
+    return (await db.eventAttendance.count({ where: { eventId, paidCents: { gt: 0 } }, take: 1 })) > 0;
+  }
+
+  /** Registered and waitlisted places (members and companions) per event (events without any are absent). */
   async countsByEvent(eventIds: string[]): Promise<Map<string, { registered: number; waitlisted: number }>> {
     const counts = new Map<string, { registered: number; waitlisted: number }>();
     if (eventIds.length === 0) return counts;
@@ -91,21 +102,29 @@ export class EventAttendanceRepository {
       by: ['eventId', 'status'],
       where: { eventId: { in: eventIds }, status: { in: ACTIVE_STATUSES } },
       _count: { _all: true },
+      _sum: { companions: true },
     });
     for (const group of groups) {
       const entry = counts.get(group.eventId) ?? { registered: 0, waitlisted: 0 };
-      entry[group.status as 'registered' | 'waitlisted'] = group._count._all;
+      entry[group.status as 'registered' | 'waitlisted'] = group._count._all + (group._sum.companions ?? 0);
       counts.set(group.eventId, entry);
     }
     return counts;
   }
 
   /** Creates the member's attendance or, after a cancellation, re-opens it at the end of the queue. */
-  saveActive(db: Db, eventId: string, userId: string, status: AttendanceStatus, at: Date): Promise<AttendanceRow> {
+  saveActive(
+    db: Db,
+    eventId: string,
+    userId: string,
+    status: AttendanceStatus,
+    at: Date,
+    companions: number,
+  ): Promise<AttendanceRow> {
     return db.eventAttendance.upsert({
       where: { eventId_userId: { eventId, userId } },
-      create: { eventId, userId, status, registeredAt: at },
-      update: { status, registeredAt: at },
+      create: { eventId, userId, status, registeredAt: at, companions },
+      update: { status, registeredAt: at, companions },
       include: withCheckIn,
     });
   }
@@ -133,23 +152,28 @@ export class EventAttendanceRepository {
   }
 
   /**
-   * Moves waitlisted members up, first come first served, until the capacity (null = unlimited) is
-   * reached. Call with the event locked. Returns the promoted registrations.
+   * Moves waitlisted members up, first come first served, while the first in the queue fits (with
+   * companions) into the capacity (null = unlimited). Call with the event locked. Returns the promoted registrations.
    */
   async promoteWaitlisted(
     db: Db,
     eventId: string,
     capacity: number | null,
   ): Promise<{ userId: string; registrationId: string; registeredAt: Date }[]> {
-    const take =
-      capacity === null ? undefined : capacity - (await this.count(eventId, AttendanceStatus.registered, db));
-    if (take !== undefined && take <= 0) return [];
-    const next = await db.eventAttendance.findMany({
+    let free = capacity === null ? Infinity : capacity - (await this.places(eventId, AttendanceStatus.registered, db));
+    if (free <= 0) return [];
+    const queue = await db.eventAttendance.findMany({
       where: { eventId, status: AttendanceStatus.waitlisted },
       orderBy: QUEUE_ORDER,
-      take,
-      select: { id: true, userId: true, registeredAt: true },
+      take: capacity === null ? undefined : free,
+      select: { id: true, userId: true, registeredAt: true, companions: true },
     });
+    const next: typeof queue = [];
+    for (const waiting of queue) {
+      if (waiting.companions + 1 > free) break;
+      free -= waiting.companions + 1;
+      next.push(waiting);
+    }
     if (next.length === 0) return [];
     await db.eventAttendance.updateMany({
       where: { id: { in: next.map((a) => a.id) } },
@@ -256,8 +280,12 @@ export class EventAttendanceRepository {
         ...window,
       }),
       this.prisma.eventAttendance.count({ where }),
-      this.prisma.eventAttendance.count({ where: { eventId, status: AttendanceStatus.registered } }),
+      this.prisma.eventAttendance.aggregate({
+        where: { eventId, status: AttendanceStatus.registered },
+        _count: { _all: true },
+        _sum: { companions: true },
+      }),
     ]);
-    return { rows, total, registered };
+    return { rows, total, registered: registered._count._all + (registered._sum.companions ?? 0) };
   }
 }

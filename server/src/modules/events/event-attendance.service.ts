@@ -26,6 +26,7 @@ import {
   type MyEventListResponseDto,
   type EventRegistrationDto,
   type EventRegistrationResponseDto,
+  type RegisterForEventDto,
   mapEventSummary,
 } from './event.dto';
 import { pageWindow } from '../../common/page.dto';
@@ -41,6 +42,8 @@ import { EventTicketService } from './event-ticket.service';
 import { EventRegistrationMailService } from './event-registration-mail.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EVENTS_ERRORS } from './events-errors';
+import { EventFeesService, memberName } from '../event-fees/event-fees.service';
+import type { ClubAccount } from '../club-account/club-account.service';
 
 const registrationClosed = (message: string) => new ApiError(409, EVENTS_ERRORS.registration_closed, message);
 
@@ -71,24 +74,42 @@ export class EventAttendanceService {
     private readonly tickets: EventTicketService,
     private readonly checkIns: EventCheckInRepository,
     private readonly mails: EventRegistrationMailService,
+    private readonly fees: EventFeesService,
   ) {}
 
-  async registerForEvent(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
+  async registerForEvent(
+    user: AuthUser,
+    slug: string,
+    body: RegisterForEventDto = {},
+  ): Promise<EventRegistrationResponseDto> {
     const { v, mails } = await this.tx.run(async (db) => {
       const locked = await this.lockPublished(db, slug);
       assertMayRegister(user);
       const now = new Date();
       const current = await this.attendances.find(locked.id, user.id, db);
       if (current && current.status !== AttendanceStatus.cancelled)
-        return { v: await this.mapRegistration(current, db), mails: [] };
+        return { v: await this.mapRegistration(current, locked, user, db), mails: [] };
       if (!isRegistrationOpen(locked, now)) throw registrationClosed('Registration for this event is closed');
-      const registered = await this.attendances.count(locked.id, AttendanceStatus.registered, db);
+      const companions = body.companions ?? 0;
+      if (companions > locked.companionsMax)
+        throw new ApiError(
+          400,
+          EVENTS_ERRORS.companions_too_many,
+          `At most ${locked.companionsMax} companions may come with a member`,
+          { companions_max: locked.companionsMax },
+        );
+      // A place for the member and each companion, or the waitlist (first come first served).
+      const taken = await this.attendances.places(locked.id, AttendanceStatus.registered, db);
       const status =
-        locked.capacity === null || registered < locked.capacity
+        locked.capacity === null || taken + 1 + companions <= locked.capacity
           ? AttendanceStatus.registered
           : AttendanceStatus.waitlisted;
-      const saved = await this.attendances.saveActive(db, locked.id, user.id, status, now);
-      return { v: await this.mapRegistration(saved, db), mails: await this.mails.changed(db, user, locked, saved) };
+      const saved = await this.attendances.saveActive(db, locked.id, user.id, status, now, companions);
+      const charged = await this.fees.charge(db, locked, saved, now);
+      return {
+        v: await this.mapRegistration(charged, locked, user, db),
+        mails: await this.mails.changed(db, user, locked, charged),
+      };
     });
     void this.mails.dispatch(mails);
     return { v };
@@ -102,13 +123,13 @@ export class EventAttendanceService {
       if (!current)
         throw new ApiError(404, EVENTS_ERRORS.registration_not_found, 'You are not registered for this event');
       if (current.status === AttendanceStatus.cancelled)
-        return { v: await this.mapRegistration(current, db), mails: [] };
+        return { v: await this.mapRegistration(current, locked, user, db), mails: [] };
       if (!isCancellationOpen(locked, now))
         throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
       if (current.status === AttendanceStatus.registered) await this.fillFromWaitlist(db, locked, now);
       return {
-        v: await this.mapRegistration(cancelled, db),
+        v: await this.mapRegistration(cancelled, locked, user, db),
         mails: await this.mails.changed(db, user, locked, cancelled, current.status === AttendanceStatus.registered),
       };
     });
@@ -119,7 +140,7 @@ export class EventAttendanceService {
   async getMyEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
     const event = await this.events.findPublished(slug);
     const current = await this.attendances.find(event.id, user.id);
-    return { v: await this.mapRegistration(current) };
+    return { v: await this.mapRegistration(current, event, user) };
   }
 
   /** Published events the member is registered or waitlisted for, with the member's state in each. */
@@ -127,10 +148,11 @@ export class EventAttendanceService {
     const now = new Date();
     const { rows, total } = await this.attendances.listMine(user.id, query.when ?? 'upcoming', now, pageWindow(query));
     const counts = await this.attendances.countsByEvent(rows.map((a) => a.eventId));
+    const account = await this.fees.clubAccount();
     const v = await Promise.all(
       rows.map(async (a) => ({
         ...mapEventSummary(a.event, counts.get(a.eventId), now),
-        registration: await this.mapRegistration(a),
+        registration: await this.mapRegistration(a, a.event, user, undefined, account),
       })),
     );
     return { v, total };
@@ -164,6 +186,12 @@ export class EventAttendanceService {
    */
   async fillFromWaitlist(db: Db, event: EventRow, now: Date): Promise<Notified> {
     const promoted = await this.attendances.promoteWaitlisted(db, event.id, event.capacity);
+    await this.fees.placesGiven(
+      db,
+      event,
+      promoted.map((p) => p.registrationId),
+      now,
+    );
     return isPublished(event.publishedAt, now)
       ? this.notify.waitlistPromoted(db, event, promoted, now)
       : { mail: 0, push: 0 };
@@ -176,16 +204,40 @@ export class EventAttendanceService {
     return locked;
   }
 
-  private async mapRegistration(attendance: AttendanceRow | null, db?: Db): Promise<EventRegistrationDto> {
+  private async mapRegistration(
+    attendance: AttendanceRow | null,
+    event: EventRow,
+    user: AuthUser,
+    db?: Db,
+    account?: ClubAccount | null,
+  ): Promise<EventRegistrationDto> {
     if (!attendance)
-      return { status: null, waitlist_position: null, registered_at: null, ticket_token: null, checked_in_at: null };
+      return {
+        status: null,
+        waitlist_position: null,
+        registered_at: null,
+        ticket_token: null,
+        checked_in_at: null,
+        companions: 0,
+        payment: null,
+      };
     const waitlisted = attendance.status === AttendanceStatus.waitlisted;
+    const payable = attendance.amountCents !== null && attendance.status !== AttendanceStatus.cancelled;
     return {
       status: attendance.status,
       waitlist_position: waitlisted ? await this.attendances.waitlistPosition(attendance, db) : null,
       registered_at: isoOrNull(attendance.registeredAt),
       ticket_token: attendance.status === AttendanceStatus.registered ? this.tickets.sign(attendance.id) : null,
       checked_in_at: isoOrNull(attendance.checkIn?.checkedInAt ?? null),
+      companions: attendance.companions,
+      payment: payable
+        ? this.fees.payment(
+            attendance,
+            event,
+            memberName(user.profile),
+            account === undefined ? await this.fees.clubAccount(db) : account,
+          )
+        : null,
     };
   }
 }

@@ -2,7 +2,8 @@
 // event's row lock, only a small outbox row is written that names the registration and the mail
 // (NotifyService.registrationChanged): no QR code is drawn and no calendar file made while others
 // wait for the lock. When the mail is sent, `read` looks at the registration as it is then:
-// - a place (confirmed, or given from the waitlist) comes with the ticket's QR code and an .ics
+// - a place (confirmed, or given from the waitlist) comes with the ticket's QR code and an .ics, and for a
+//   paid event not yet paid, how to pay and the PAY by square QR code
 //   (RFC 5546 PUBLISH) only while the registration still holds that place; cancelled (or made
 //   again) meanwhile, the mail is superseded and not sent: the member gets the cancellation's mail,
 //   never a ticket that no longer works;
@@ -23,6 +24,7 @@ import { AttendanceStatus, EventAttendanceRepository, type AttendanceRow } from 
 import type { EventRow } from './event.repository';
 import { toCalendarEvent } from './event.service';
 import { EventTicketService } from './event-ticket.service';
+import { EventFeesService } from '../event-fees/event-fees.service';
 
 @Injectable()
 export class EventRegistrationMailService implements OnModuleInit {
@@ -31,6 +33,7 @@ export class EventRegistrationMailService implements OnModuleInit {
     private readonly attendances: EventAttendanceRepository,
     private readonly tickets: EventTicketService,
     private readonly notify: NotifyService,
+    private readonly fees: EventFeesService,
   ) {}
 
   onModuleInit(): void {
@@ -75,6 +78,7 @@ export class EventRegistrationMailService implements OnModuleInit {
         if (!same || attendance.status !== AttendanceStatus.registered) return null;
         return {
           ...now,
+          payment: (await this.fees.paymentMail(attendance.id)) ?? undefined,
           ticketPng: await this.tickets.png(attendance.id),
           ics: { method: 'PUBLISH', text: buildInvitation(this.invitation(event, ref, 'PUBLISH')) },
         };

@@ -1,7 +1,8 @@
 // DTOs of the public and member event endpoints (/api/events, registration, /api/me/events).
 import { PhotoRefDto } from '../../media/image.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { EventPaymentDto } from '../event-fees/event-fees.types';
 import { ListResponseDto, PageQueryDto, ResponseDto, TotalProperty } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
 import { iso, isoOrNull } from '../../common/iso-time';
@@ -62,6 +63,23 @@ export class EventSummaryDto extends ContentSummaryDto {
   @ApiProperty({ type: String, nullable: true })
   file_name: string | null;
 
+  @ApiProperty({ type: Number, nullable: true, description: 'EUR per person; null = free' })
+  price: number | null;
+
+  @ApiProperty({ type: 'integer', description: 'Companions a member may bring (each pays the price, takes a place)' })
+  companions_max: number;
+
+  @ApiProperty({ type: 'integer', description: 'Days after registering to pay (never after registration closes)' })
+  payment_days: number;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'A member who cancels until then gets the payment back; null = whenever the member may cancel',
+  })
+  refund_deadline: string | null;
+
   created_at: string;
   updated_at: string;
 }
@@ -119,6 +137,25 @@ export class EventRegistrationDto {
     description: 'When the member was checked in at the door; null: not (yet)',
   })
   checked_in_at: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Companions registered with the member' })
+  companions: number;
+
+  @ApiProperty({
+    type: () => EventPaymentDto,
+    nullable: true,
+    description: 'What the registration of a paid event owes and how to pay it; null for a free event',
+  })
+  payment: EventPaymentDto | null;
+}
+
+export class RegisterForEventDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10, default: 0, description: 'Up to companions_max' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10)
+  companions?: number;
 }
 
 export class EventRegistrationResponseDto extends ResponseDto(EventRegistrationDto) {}
@@ -206,6 +243,10 @@ export function mapEventSummary(
     registration_deadline: isoOrNull(event.registrationDeadline),
     registration_open: isRegistrationOpen(event, now),
     file_name: event.fileName,
+    price: event.priceCents === null ? null : event.priceCents / 100,
+    companions_max: event.companionsMax,
+    payment_days: event.paymentDays,
+    refund_deadline: isoOrNull(event.refundDeadline),
     created_at: iso(event.createdAt),
     updated_at: iso(event.updatedAt),
   };

@@ -36,6 +36,10 @@ export type EventWrite = Partial<
     | 'registrationDeadline'
     | 'publishedAt'
     | 'fileName'
+    | 'priceCents'
+    | 'companionsMax'
+    | 'paymentDays'
+    | 'refundDeadline'
   >
 >;
 

@@ -8,6 +8,8 @@ export const EVENTS_ERRORS = {
   registration_not_found: 'errors.registration_not_found',
   ticket_invalid: 'errors.ticket_invalid',
   calendar_not_found: 'errors.calendar_not_found',
+  companions_too_many: 'errors.companions_too_many',
+  price_locked: 'errors.price_locked',
 } as const;
 
 /**
@@ -17,6 +19,7 @@ export const EVENTS_STAFF_ONLY: readonly string[] = [
   EVENTS_ERRORS.event_dates_invalid,
   EVENTS_ERRORS.capacity_below_registered,
   EVENTS_ERRORS.ticket_invalid,
+  EVENTS_ERRORS.price_locked,
 ];
 
 /**

@@ -18,12 +18,13 @@ import { EventRegistrationMailService } from './event-registration-mail.service'
 import { MembersModule } from '../members/members.module';
 import { GalleryModule } from '../gallery/gallery.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { EventFeesModule } from '../event-fees/event-fees.module';
 
 /**
  * Events, registration with waitlist, event administration, attendee lists, check-in at the door and calendar files.
  */
 @Module({
-  imports: [MembersModule, GalleryModule, NotificationsModule],
+  imports: [MembersModule, GalleryModule, NotificationsModule, EventFeesModule],
   controllers: [
     EventController,
     EventRegistrationController,

@@ -33,7 +33,12 @@ export interface RegistrationNow {
   waitlistPosition?: number;
   ticketPng?: string;
   ics?: { method: 'PUBLISH' | 'CANCEL'; text: string };
+  /** A paid event's place not yet paid: how to pay (the lines) and the PAY by square QR code (PNG, base64). */
+  payment?: { lines: string[]; qrPng: string | null };
 }
+
+/** The inline image of the PAY by square QR code of a place to pay for. */
+export const PAYMENT_CID = 'event-payment';
 
 /** The inline image of the reminder and of the mails with a place: the member's ticket. */
 export const TICKET_CID = 'event-ticket';
@@ -44,9 +49,12 @@ export const SHOW_TICKET =
 export const ticketHtml = (event: EventNotice) =>
   `<p><img src="cid:${TICKET_CID}" alt="QR kód vstupenky na udalosť ${escapeHtml(event.title)}" width="240" height="240"></p>`;
 
-/** The ticket shown inline (its `cid:` image) and the .ics attached. */
-export function registrationAttachments(now: Pick<RegistrationNow, 'ticketPng' | 'ics'>): MailAttachment[] {
+/** The ticket and the payment's QR shown inline (their `cid:` images) and the .ics attached. */
+export function registrationAttachments(now: Pick<RegistrationNow, 'ticketPng' | 'ics' | 'payment'>): MailAttachment[] {
   return [
+    ...(now.payment?.qrPng
+      ? [{ filename: 'platba.png', cid: PAYMENT_CID, contentType: 'image/png', content: now.payment.qrPng }]
+      : []),
     ...(now.ticketPng
       ? [{ filename: 'vstupenka.png', cid: TICKET_CID, contentType: 'image/png', content: now.ticketPng }]
       : []),
@@ -85,6 +93,11 @@ export function registrationContent(
   const subject = registrationSubject(mail, event.title);
   const files = { attachments: registrationAttachments(now) };
   const leave = 'Ak sa nemôžete zúčastniť, zrušte prihlásenie, aby miesto dostal ďalší člen.';
+  // A place to pay for: how to pay, the QR to scan, and the ticket that counts once paid.
+  const pay = now.payment?.lines ?? [];
+  const payHtml = now.payment?.qrPng
+    ? `<p><img src="cid:${PAYMENT_CID}" alt="QR kód PAY by square na platbu za udalosť ${escapeHtml(event.title)}" width="200" height="200"></p>`
+    : '';
   const calendar = 'Udalosť si pridajte do kalendára z priloženého súboru udalost.ics.';
   switch (mail) {
     case 'confirmed':
@@ -93,11 +106,12 @@ export function registrationContent(
         paragraphs: [
           `potvrdzujeme vaše prihlásenie na udalosť „${event.title}“. Máte miesto.`,
           when(event),
+          ...pay,
           SHOW_TICKET,
           calendar,
           leave,
         ],
-        html: ticketHtml(event),
+        html: payHtml + ticketHtml(event),
         action,
         ...files,
       };
@@ -107,11 +121,12 @@ export function registrationContent(
         paragraphs: [
           `uvoľnilo sa miesto na udalosti „${event.title}“ a posunuli sme vás z čakacej listiny medzi prihlásených. Máte miesto.`,
           when(event),
+          ...pay,
           SHOW_TICKET,
           calendar,
           leave,
         ],
-        html: ticketHtml(event),
+        html: payHtml + ticketHtml(event),
         action,
         ...files,
       };

@@ -26,5 +26,8 @@ export const t = pageTexts({
     login_to_register: 'Prihlásiť sa a registrovať',
     past: 'Táto udalosť sa už uskutočnila.',
     full: 'Kapacita je naplnená, registrovať sa dá na čakaciu listinu.',
+    price: 'Cena',
+    free: 'zadarmo',
+    per_person: '{amount} za osobu',
   },
 });

@@ -2,7 +2,8 @@
 import { Link } from 'react-router-dom';
 import { t } from '@/lib/i18n-member';
 import { isOwed, useMyDues } from '../api/dues';
-import { formatDay, formatEuro } from './dues-format';
+import { formatDay } from './dues-format';
+import { formatEuro } from '@/lib/format';
 
 export function DuesCard() {
   const current = useMyDues().data?.v.current;

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n-member';
 import { useMe } from '@/lib/me';
 import { useRuntimeConfig } from '@/lib/runtime-config';
 import { useMyDuesRecord } from '../api/dues';
-import { formatEuro } from './dues-format';
+import { formatEuro } from '@/lib/format';
 
 export function DuesConfirmationPage({ params }: { params: Record<string, string> }) {
   const record = useMyDuesRecord(params.id);

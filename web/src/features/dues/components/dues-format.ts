@@ -2,11 +2,6 @@
 import { t, type MessageKey } from '@/lib/i18n-member';
 import type { DuesStatus } from '../api/dues';
 
-const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
-
-/** "40,00 €" */
-export const formatEuro = (amount: number) => euro.format(amount);
-
 /** A calendar day "2030-03-31" as "31. 3. 2030" (no time zone shift). */
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);

@@ -9,9 +9,10 @@ import { SavedDataNotice } from '@/components/ui/saved-data-notice';
 import { formatDate, formatIban } from '@/lib/format';
 import { t } from '@/lib/i18n-member';
 import { isOwed, useMyDues, type Dues } from '../api/dues';
-import { CopyField } from './copy-field';
-import { formatDay, formatEuro, statusBadge, statusLabel } from './dues-format';
-import { PayBySquareQr } from './pay-by-square-qr';
+import { CopyField } from '@/components/ui/copy-field';
+import { formatDay, statusBadge, statusLabel } from './dues-format';
+import { formatEuro } from '@/lib/format';
+import { PayBySquareQr } from '@/components/ui/pay-by-square-qr';
 
 type MyDues = NonNullable<ReturnType<typeof useMyDues>['data']>['v'];
 

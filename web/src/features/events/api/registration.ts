@@ -28,10 +28,11 @@ export function useChangeRegistration(slug: string) {
   const api = useMemberApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (register: boolean) =>
+    /** `companions`: register with that many companions; false: cancel. */
+    mutationFn: (companions: number | false) =>
       unwrap(
-        register
-          ? api.POST('/api/events/{slug}/registration', { params: { path: { slug } } })
+        companions !== false
+          ? api.POST('/api/events/{slug}/registration', { params: { path: { slug } }, body: { companions } })
           : api.DELETE('/api/events/{slug}/registration', { params: { path: { slug } } }),
       ),
     onSuccess: (data) => {

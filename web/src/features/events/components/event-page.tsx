@@ -3,9 +3,9 @@
 import { useLoaderData } from 'react-router-dom';
 import { ContentHtml } from '@/components/ui/content-html';
 import { DetailArticle } from '@/components/ui/detail-article';
-import { CalendarIcon, DownloadIcon, MapPinIcon, UsersIcon } from '@/components/ui/icons';
+import { CalendarIcon, DownloadIcon, MapPinIcon, TicketIcon, UsersIcon } from '@/components/ui/icons';
 import { paths } from '@/config/site';
-import { formatEventSpan } from '@/lib/format';
+import { formatEuro, formatEventSpan } from '@/lib/format';
 import { tp } from '@/lib/i18n';
 import { t } from '../texts';
 import { Island } from '@/lib/island';
@@ -52,6 +52,15 @@ export function EventPage() {
             )}
           </dd>
         </div>
+        {event.price !== null && (
+          <div>
+            <dt>
+              <TicketIcon width={18} height={18} />
+              {t('pages.event.price')}
+            </dt>
+            <dd>{t('pages.event.per_person', { amount: formatEuro(event.price) })}</dd>
+          </div>
+        )}
       </dl>
       <p>
         <a className="button button--secondary" href={paths.eventCalendar(event.slug)} download={`${event.slug}.ics`}>

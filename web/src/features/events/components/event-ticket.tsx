@@ -43,15 +43,26 @@ export function EventTicket({
   event,
   token,
   checkedInAt,
+  unpaid = false,
 }: {
   event: TicketEvent;
   token: string;
   checkedInAt: string | null;
+  /** A paid event's registration not yet paid: the ticket says so across its QR code. */
+  unpaid?: boolean;
 }) {
   const holder = useTicketHolder();
+  const alt = t('member.ticket.qr_alt', { title: event.title });
   return (
-    <figure className="ticket">
-      <TicketQr token={token} alt={t('member.ticket.qr_alt', { title: event.title })} />
+    <figure className={unpaid ? 'ticket ticket--unpaid' : 'ticket'}>
+      <div className="ticket__code">
+        <TicketQr token={token} alt={unpaid ? `${alt} (${t('member.ticket.unpaid')})` : alt} />
+        {unpaid && (
+          <span className="ticket__stamp" aria-hidden="true">
+            {t('member.ticket.unpaid')}
+          </span>
+        )}
+      </div>
       <figcaption>
         <p className="ticket__title">{event.title}</p>
         <dl className="facts">
@@ -72,6 +83,7 @@ export function EventTicket({
         <p className="muted">
           {checkedInAt ? t('member.ticket.checked_in', { time: formatDateTime(checkedInAt) }) : t('member.ticket.hint')}
         </p>
+        {unpaid && <p className="ticket__unpaid">{t('member.ticket.unpaid_hint')}</p>}
       </figcaption>
     </figure>
   );

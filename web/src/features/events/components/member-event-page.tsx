@@ -1,12 +1,13 @@
 // /uzivatel/udalosti/{slug}: an event for members — details, my registration (register, unregister,
 // my waitlist position), the calendar file, and for staff with events=full the way to the attendee
 // list (the event's page in the staff console).
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ContentHtml } from '@/components/ui/content-html';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadError, Loading, QueryView } from '@/components/ui/query-state';
 import { Authorization } from '@/lib/authorization';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatEuro } from '@/lib/format';
 import { t, tp } from '@/lib/i18n-member';
 import { t as eventText } from '../texts';
 import { useDataTitle } from '@/lib/page-title';
@@ -18,11 +19,54 @@ import { useChangeRegistration, useRegistration } from '../api/registration';
 import { CancelRegistration } from './cancel-registration';
 import { registrationText } from './registration-status';
 import { EventTicket } from './event-ticket';
+import { EventPayment } from './event-payment';
 import { EventWhenWhere } from './event-when-where';
+
+/** How many companions come along, and what it costs in all (a paid event). */
+function CompanionsChoice({
+  event,
+  companions,
+  onChange,
+}: {
+  event: EventDetail;
+  companions: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <>
+      {event.companions_max > 0 && (
+        <div className="form__field">
+          <label htmlFor="companions">{t('member.events.companions')}</label>
+          <select
+            id="companions"
+            aria-describedby="companions-hint"
+            value={companions}
+            onChange={(e) => onChange(Number(e.target.value))}
+          >
+            {Array.from({ length: event.companions_max + 1 }, (_, n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <p id="companions-hint" className="form__hint">
+            {t('member.events.companions_hint')}
+          </p>
+        </div>
+      )}
+      {event.price !== null && (
+        <p aria-live="polite">
+          <strong>{t('member.events.total', { amount: formatEuro(event.price * (1 + companions)) })}</strong>
+        </p>
+      )}
+    </>
+  );
+}
 
 function RegistrationPanel({ event }: { event: EventDetail }) {
   const registration = useRegistration(event.slug);
   const change = useChangeRegistration(event.slug);
+  const [companions, setCompanions] = useState(0);
   return (
     <section className="card" aria-labelledby="registration-title">
       <h2 id="registration-title">{eventText('pages.event.registration')}</h2>
@@ -53,14 +97,19 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
                   onConfirm={() => change.mutate(false)}
                 />
               ) : event.registration_open ? (
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={change.isPending}
-                  onClick={() => change.mutate(true)}
-                >
-                  {event.places_left === 0 ? t('member.events.join_waitlist') : eventText('pages.event.register')}
-                </button>
+                <>
+                  <CompanionsChoice event={event} companions={companions} onChange={setCompanions} />
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={change.isPending}
+                    onClick={() => change.mutate(companions)}
+                  >
+                    {event.places_left !== null && event.places_left < 1 + companions
+                      ? t('member.events.join_waitlist')
+                      : eventText('pages.event.register')}
+                  </button>
+                </>
               ) : (
                 <p>{eventText('pages.event.registration_closed')}</p>
               )}
@@ -69,10 +118,17 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
                   {eventText('pages.event.registration_open', { date: formatDateTime(event.registration_deadline) })}
                 </p>
               )}
+              {active && v.companions > 0 && <p>{t('member.events.companions_registered', { count: v.companions })}</p>}
+              {active && v.payment && <EventPayment payment={v.payment} waitlisted={v.status === 'waitlisted'} />}
               {v.status === 'registered' && v.ticket_token && (
                 <section aria-labelledby="ticket-title">
                   <h3 id="ticket-title">{t('member.ticket.title')}</h3>
-                  <EventTicket event={event} token={v.ticket_token} checkedInAt={v.checked_in_at} />
+                  <EventTicket
+                    event={event}
+                    token={v.ticket_token}
+                    checkedInAt={v.checked_in_at}
+                    unpaid={v.payment !== null && v.payment.status !== 'paid'}
+                  />
                 </section>
               )}
               {change.isError && (

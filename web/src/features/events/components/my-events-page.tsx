@@ -9,6 +9,7 @@ import { t } from '@/lib/i18n-member';
 import { useMyEvents, type MyEvent } from '../api/registration';
 import { RegistrationBadge } from './registration-status';
 import { EventTicket } from './event-ticket';
+import { EventPayment, PaymentBadge } from './event-payment';
 import { isPast } from '../api/events';
 
 function EventList({ events }: { events: MyEvent[] }) {
@@ -24,9 +25,19 @@ function EventList({ events }: { events: MyEvent[] }) {
             {event.location && ` · ${event.location}`}
           </p>
           <RegistrationBadge registration={event.registration} past={isPast(event)} />
+          {event.registration.payment && <PaymentBadge payment={event.registration.payment} />}
           {/* Under way: registered, and already through the door. */}
           {event.registration.checked_in_at && !isPast(event) && (
             <span className="badge badge--success">{t('member.events.attended')}</span>
+          )}
+          {event.registration.payment && event.registration.payment.status !== 'paid' && !isPast(event) && (
+            <details className="ticket-details">
+              <summary>{t('member.payment.show', { title: event.title })}</summary>
+              <EventPayment
+                payment={event.registration.payment}
+                waitlisted={event.registration.status === 'waitlisted'}
+              />
+            </details>
           )}
           {event.registration.ticket_token && !isPast(event) && (
             <details className="ticket-details">
@@ -35,6 +46,7 @@ function EventList({ events }: { events: MyEvent[] }) {
                 event={event}
                 token={event.registration.ticket_token}
                 checkedInAt={event.registration.checked_in_at}
+                unpaid={event.registration.payment !== null && event.registration.payment.status !== 'paid'}
               />
             </details>
           )}

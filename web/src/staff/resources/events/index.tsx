@@ -23,6 +23,7 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  maxValue,
   minValue,
   required,
   useCreatePath,
@@ -89,6 +90,32 @@ function EventInputs() {
       <InstantInput source="registration_deadline" />
       <TextInput source="location" fullWidth />
       <NumberInput source="capacity" min={1} step={1} validate={minValue(1)} />
+      <NumberInput
+        source="price"
+        min={0.01}
+        step={0.01}
+        validate={[minValue(0.01), maxValue(10_000)]}
+        helperText="staff.events.price_help"
+      />
+      <NumberInput
+        source="companions_max"
+        min={0}
+        max={10}
+        step={1}
+        defaultValue={0}
+        validate={[required(), minValue(0), maxValue(10)]}
+        helperText="staff.events.companions_help"
+      />
+      <NumberInput
+        source="payment_days"
+        min={1}
+        max={60}
+        step={1}
+        defaultValue={7}
+        validate={[required(), minValue(1), maxValue(60)]}
+        helperText="staff.events.payment_days_help"
+      />
+      <InstantInput source="refund_deadline" helperText="staff.events.refund_deadline_help" />
       <TextInput source="description" multiline fullWidth />
       <MarkdownInput source="body" />
       <PhotoInput />

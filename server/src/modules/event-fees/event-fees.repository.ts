@@ -1,0 +1,144 @@
+// What registrations owe and receive (the payment columns of event_attendances) and the payments
+// that name a registration (dues_payments.attendance_id: the one table of received money, whose
+// statement import lives in modules/dues). Called inside the caller's transaction where a write
+// depends on the event's places (the events module holds the event's row lock then).
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service';
+import type { Db } from '../../database/transaction.repository';
+import type { Prisma } from '../../generated/prisma/client';
+
+const payableSelect = {
+  id: true,
+  userId: true,
+  eventId: true,
+  status: true,
+  companions: true,
+  amountCents: true,
+  paidCents: true,
+  variableSymbol: true,
+  paymentDueAt: true,
+  paidAt: true,
+  registeredAt: true,
+  event: { select: { id: true, slug: true, title: true, dateStart: true, location: true } },
+  user: { select: { firstName: true, lastName: true, email: true } },
+} satisfies Prisma.EventAttendanceSelect;
+
+/** A registration with what it owes, its event and its member. */
+export type PayableRow = Prisma.EventAttendanceGetPayload<{ select: typeof payableSelect }>;
+
+export interface PaymentWrite {
+  amountCents: number | null;
+  variableSymbol: string | null;
+  paymentDueAt: Date | null;
+}
+
+@Injectable()
+export class EventFeesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** The next number of event_variable_symbol_seq. */
+  async nextSequence(db: Db): Promise<number> {
+    const [row] = await db.$queryRaw<{ n: bigint }[]>`SELECT nextval('event_variable_symbol_seq') AS n`;
+    return Number(row.n);
+  }
+
+  /** A registration (made or made again) owes this; nothing is paid towards it yet. */
+  async setPayable(db: Db, id: string, data: PaymentWrite): Promise<void> {
+    await db.eventAttendance.update({ where: { id }, data: { ...data, paidCents: 0, paidAt: null } });
+  }
+
+  /** Places given from the waitlist: their payment deadline (only those that owe money). */
+  async setDue(db: Db, ids: string[], dueAt: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await db.eventAttendance.updateMany({
+      where: { id: { in: ids }, amountCents: { not: null } },
+      data: { paymentDueAt: dueAt },
+    });
+  }
+
+  findPayable(id: string, db: Db = this.prisma): Promise<PayableRow | null> {
+    return db.eventAttendance.findUnique({ where: { id }, select: payableSelect });
+  }
+
+  /** Registrations by variable symbol. */
+  async byVariableSymbols(symbols: string[]): Promise<Map<string, PayableRow>> {
+    if (symbols.length === 0) return new Map();
+    const rows = await this.prisma.eventAttendance.findMany({
+      where: { variableSymbol: { in: symbols } },
+      select: payableSelect,
+    });
+    return new Map(rows.map((r) => [r.variableSymbol!, r]));
+  }
+
+  /**
+   * Adds received cents to registrations (one statement may pay one twice: a part, then the rest).
+   * Returns the registrations as they are after, with what each had paid before.
+   */
+  async applyPayments(
+    db: Db,
+    payments: { attendanceId: string; cents: number }[],
+    at: Date,
+  ): Promise<{ row: PayableRow; paidBefore: number }[]> {
+    const sums = new Map<string, number>();
+    for (const p of payments) sums.set(p.attendanceId, (sums.get(p.attendanceId) ?? 0) + p.cents);
+    const result: { row: PayableRow; paidBefore: number }[] = [];
+    for (const [id, cents] of sums) {
+      const [before] = await db.$queryRaw<{ paid_cents: number; amount_cents: number | null }[]>`
+        UPDATE event_attendances SET paid_cents = paid_cents + ${cents},
+          paid_at = CASE WHEN paid_at IS NULL AND paid_cents + ${cents} >= amount_cents THEN ${at} ELSE paid_at END
+        WHERE id = ${id}::uuid
+        RETURNING paid_cents - ${cents} AS paid_cents, amount_cents`;
+      if (!before) continue;
+      result.push({ row: (await this.findPayable(id, db))!, paidBefore: before.paid_cents });
+    }
+    return result;
+  }
+
+  /** Records money taken at the door (a manual payment of the registration). */
+  async insertCash(
+    db: Db,
+    attendanceId: string,
+    cents: number,
+    staffId: string,
+    variableSymbol: string | null,
+    at: Date,
+  ) {
+    return db.duesPayment.create({
+      data: {
+        attendanceId,
+        source: 'manual',
+        amountCents: cents,
+        currency: 'EUR',
+        bookedOn: new Date(at.toISOString().slice(0, 10)),
+        variableSymbol,
+        note: 'Hotovosť pri vstupe',
+        createdById: staffId,
+      },
+    });
+  }
+
+  /** The account the registration's latest bank payment came from (where a refund goes). */
+  async payerAccount(db: Db, attendanceId: string): Promise<{ iban: string; name: string | null } | null> {
+    const row = await db.duesPayment.findFirst({
+      where: { attendanceId, source: 'bank', debtorIban: { not: null } },
+      orderBy: { createdAt: 'desc' },
+      select: { debtorIban: true, debtorName: true },
+    });
+    return row ? { iban: row.debtorIban!, name: row.debtorName } : null;
+  }
+
+  /** Registered places not paid in full whose deadline has come, oldest first. */
+  listOverdue(now: Date, limit: number): Promise<{ id: string; eventId: string }[]> {
+    return this.prisma.eventAttendance.findMany({
+      where: {
+        status: 'registered',
+        amountCents: { not: null },
+        paidAt: null,
+        paymentDueAt: { lte: now },
+      },
+      orderBy: { paymentDueAt: 'asc' },
+      take: limit,
+      select: { id: true, eventId: true },
+    });
+  }
+}

@@ -1,0 +1,183 @@
+// Paid events: what a registration owes and how it is paid (docs/product-rules.md §4 "Paid events").
+// The events module calls `charge` when a member registers (in the registration's transaction, under
+// the event's row lock) and `placesGiven` when the waitlist moves up; the statement import (modules/dues)
+// matches symbols with `byVariableSymbols` and records money with `applyPayments`; the door records
+// cash with `recordCash`. A place is held only while it is paid by its deadline (the events module's
+// release sweep asks `listOverdue`).
+import { Inject, Injectable } from '@nestjs/common';
+import type { Db } from '../../database/transaction.repository';
+import { CLOCK, type Clock } from '../../jobs/clock';
+import { iso } from '../../common/iso-time';
+import { payBySquare, qrPng } from '../../domain/pay-by-square';
+import { formatEuro } from '../../domain/money';
+import { formatEventTime } from '../notifications/notifications.types';
+import { mapPaymentDetails } from '../../common/payment-details.dto';
+import { ClubAccountService, type ClubAccount } from '../club-account/club-account.service';
+import { EventFeesRepository, type PayableRow } from './event-fees.repository';
+import type { EventPaymentDto } from './event-fees.dto';
+import {
+  eventPaymentNote,
+  eventPaymentStatus,
+  eventVariableSymbol,
+  outstandingCents,
+  paymentDueAt,
+  registrationAmount,
+} from './event-fee-rules';
+
+/** What the fee rules read of an event. */
+export interface FeeEvent {
+  title: string;
+  priceCents: number | null;
+  paymentDays: number;
+  registrationDeadline: Date | null;
+  dateStart: Date;
+}
+
+/** What the fee rules read of a registration. */
+export interface FeeRegistration {
+  id: string;
+  status: string;
+  companions: number;
+  amountCents: number | null;
+  paidCents: number;
+  variableSymbol: string | null;
+  paymentDueAt: Date | null;
+}
+
+const euros = (cents: number) => cents / 100;
+
+/** The member's name as the payment note writes it. */
+export const memberName = (user: { firstName: string | null; lastName: string | null } | null | undefined) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || null;
+
+@Injectable()
+export class EventFeesService {
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly fees: EventFeesRepository,
+    private readonly accounts: ClubAccountService,
+  ) {}
+
+  /**
+   * A registration made (or made again after a cancellation): what it owes at the event's price now,
+   * its variable symbol (kept when it had one) and, for a place, the payment deadline; a waitlisted
+   * member pays once given a place. Returns the registration as written.
+   */
+  async charge<R extends FeeRegistration>(db: Db, event: FeeEvent, registration: R, at: Date): Promise<R> {
+    const amountCents = registrationAmount(event.priceCents, registration.companions);
+    const variableSymbol =
+      amountCents === null
+        ? registration.variableSymbol
+        : (registration.variableSymbol ?? eventVariableSymbol(await this.fees.nextSequence(db)));
+    const due = amountCents !== null && registration.status === 'registered' ? paymentDueAt(event, at) : null;
+    const write = { amountCents, variableSymbol, paymentDueAt: due };
+    await this.fees.setPayable(db, registration.id, write);
+    return { ...registration, ...write, paidCents: 0 };
+  }
+
+  /** Places given from the waitlist at `at`: each owes from now, by its own deadline. */
+  placesGiven(db: Db, event: FeeEvent, registrationIds: string[], at: Date): Promise<void> {
+    return this.fees.setDue(db, registrationIds, paymentDueAt(event, at));
+  }
+
+  /** The club's account (null until staff set it): read once for a list of payments. */
+  clubAccount(db?: Db): Promise<ClubAccount | null> {
+    return this.accounts.clubAccount(db);
+  }
+
+  /** What the member sees of the registration's payment; null for a free one or a cancelled one. */
+  payment(
+    registration: FeeRegistration,
+    event: Pick<FeeEvent, 'title'>,
+    memberName: string | null,
+    account: ClubAccount | null,
+  ): EventPaymentDto | null {
+    const status = eventPaymentStatus(registration);
+    if (status === null || !registration.variableSymbol || registration.status === 'cancelled') return null;
+    const owed = outstandingCents(registration);
+    const note = eventPaymentNote(event.title, memberName);
+    const due = registration.paymentDueAt ?? this.clock.now();
+    return {
+      amount: euros(registration.amountCents!),
+      paid: euros(registration.paidCents),
+      outstanding: euros(owed),
+      status,
+      variable_symbol: registration.variableSymbol,
+      due_at: status === 'paid' || !registration.paymentDueAt ? null : iso(registration.paymentDueAt),
+      payment_note: note,
+      account: account && mapPaymentDetails(account),
+      pay_by_square:
+        account && owed > 0 && registration.status === 'registered'
+          ? payBySquare({
+              ...account,
+              amountCents: owed,
+              variableSymbol: registration.variableSymbol,
+              note,
+              dueDate: due,
+            })
+          : null,
+    };
+  }
+
+  /**
+   * How to pay for a place, as a mail says it when sent: the lines and the PAY by square QR (PNG);
+   * null when the registration owes nothing (free, paid, or no longer registered).
+   */
+  async paymentMail(registrationId: string): Promise<{ lines: string[]; qrPng: string | null } | null> {
+    const row = await this.fees.findPayable(registrationId);
+    if (!row || row.status !== 'registered') return null;
+    const owed = outstandingCents(row);
+    if (owed === 0 || !row.variableSymbol) return null;
+    const account = await this.accounts.clubAccount();
+    const payment = this.payment(row, row.event, memberName(row.user), account);
+    const due = row.paymentDueAt
+      ? `Uhraďte, prosím, do ${formatEventTime(row.paymentDueAt)}. Ak platba dovtedy nepríde, miesto sa uvoľní ďalšiemu v poradí.`
+      : null;
+    const lines = [
+      `Na úhradu: ${formatEuro(owed)}${row.companions ? ` (vy a sprievodcovia: ${row.companions})` : ''}.`,
+      account
+        ? `Účet (IBAN): ${account.iban} · Variabilný symbol: ${row.variableSymbol} · Správa pre prijímateľa: ${payment!.payment_note}`
+        : `Variabilný symbol: ${row.variableSymbol}. Údaje o účte klubu nájdete na stránke udalosti.`,
+      ...(due ? [due] : []),
+      'Naskenujte QR kód nižšie v aplikácii svojej banky (PAY by square). Vstupenka platí po zaplatení.',
+    ];
+    return { lines, qrPng: payment?.pay_by_square ? await qrPng(payment.pay_by_square) : null };
+  }
+
+  /** Registrations by variable symbol (the statement import's lookup). */
+  byVariableSymbols(symbols: string[]): Promise<Map<string, PayableRow>> {
+    return this.fees.byVariableSymbols(symbols);
+  }
+
+  /**
+   * Received money counted on registrations, in the import's transaction. Returns the registrations
+   * this paid in full (their confirmation is mailed by the caller's job).
+   */
+  async applyPayments(db: Db, payments: { attendanceId: string; cents: number }[]): Promise<PayableRow[]> {
+    const applied = await this.fees.applyPayments(db, payments, this.clock.now());
+    return applied
+      .filter(({ row, paidBefore }) => row.amountCents !== null && paidBefore < row.amountCents)
+      .filter(({ row }) => row.paidCents >= row.amountCents!)
+      .map(({ row }) => row);
+  }
+
+  /** Money taken at the door: what the registration still owes, recorded as a manual payment. */
+  async recordCash(db: Db, registration: FeeRegistration, staffId: string): Promise<number> {
+    const owed = outstandingCents(registration);
+    if (owed === 0) return 0;
+    const at = this.clock.now();
+    await this.fees.insertCash(db, registration.id, owed, staffId, registration.variableSymbol, at);
+    await this.fees.applyPayments(db, [{ attendanceId: registration.id, cents: owed }], at);
+    return owed;
+  }
+
+  /** The account the registration was paid from (a refund goes back there); null for cash. */
+  payerAccount(db: Db, registrationId: string) {
+    return this.fees.payerAccount(db, registrationId);
+  }
+
+  /** Places whose payment deadline has passed unpaid (the release sweep's work). */
+  listOverdue(limit: number) {
+    return this.fees.listOverdue(this.clock.now(), limit);
+  }
+}

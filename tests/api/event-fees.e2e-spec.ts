@@ -1,0 +1,240 @@
+// Paid events end to end against the real app, PostgreSQL, supabase-js accounts and a real SMTP capture
+// (MailDev): staff put a price on an event; a member registers with companions and gets a variable symbol,
+// a deadline and a PAY by square that decodes to the club's account, the amount, the symbol and the
+// deadline (on the page and inline in the mail); one camt.053 statement pays dues and event
+// registrations together (exact, partial, unknown), and importing it again changes nothing; a paid
+// registration fixes the price.
+import request from 'supertest';
+import { decode } from 'bysquare/pay';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { startTestApp, type TestApp } from '../support/app';
+import { bearer, createMember, sql, type TestMember } from '../support/members';
+import { errorShape } from '../support/content';
+import { startMailCapture, type MailCapture } from '../support/mail';
+import { camt053 } from '../support/camt053';
+import { DAY, fromNow, insertEvent } from '../support/events';
+
+jest.setTimeout(120_000);
+
+const IBAN = 'SK3112000000198742637541';
+
+let t: TestApp;
+let mail: MailCapture;
+let treasurer: TestMember;
+let organiser: TestMember;
+let members: TestMember[];
+let event: { id: string; slug: string };
+
+const as = (who: TestMember, req: request.Test) => req.set('authorization', bearer(who));
+const api = () => request(t.url);
+const register = (who: TestMember, slug: string, body: object = {}) =>
+  as(who, api().post(`/api/events/${slug}/registration`)).send(body);
+const upload = (path: string, xml: string) =>
+  as(treasurer, api().post(path)).attach('file', Buffer.from(xml), {
+    filename: 'vypis.xml',
+    contentType: 'application/xml',
+  });
+const registration = async (who: TestMember, eventId: string) =>
+  (
+    await sql<{ status: string; amount_cents: number | null; paid_cents: number; paid_at: Date | null }>(
+      t,
+      'SELECT status, amount_cents, paid_cents, paid_at FROM event_attendances WHERE user_id = $1 AND event_id = $2',
+      [who.id, eventId],
+    )
+  )[0];
+
+/** The text of the QR code in a PNG. */
+async function qrText(png: Buffer): Promise<string> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const found = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  if (!found) throw new Error('no QR code in the image');
+  return found.data;
+}
+
+beforeAll(async () => {
+  mail = await startMailCapture();
+  t = await startTestApp({
+    SMTP_URL: mail.smtpUrl,
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_BCRYPT_COST: '4',
+    RATE_LIMIT_SIGN_UP: 'off',
+  });
+  [treasurer, organiser, ...members] = await Promise.all([
+    createMember(t, { verified: true, permissions: { finance: 'full' } }),
+    createMember(t, { verified: true, permissions: { events: 'full' } }),
+    ...['Ján Novák', 'Eva Kováčová', 'Peter Horváth', 'Mária Tóthová'].map((n) =>
+      createMember(t, { verified: true, profile: { first_name: n.split(' ')[0], last_name: n.split(' ')[1] } }),
+    ),
+  ]);
+  await as(treasurer, api().put('/api/admin/dues-settings'))
+    .send({ iban: IBAN, bic: 'TATRSKBX', beneficiary_name: 'EV Klub o.z.' })
+    .expect(200);
+  event = await insertEvent(t, {
+    title: 'Trackday Slovakiaring',
+    date_start: fromNow(20 * DAY),
+    registration_deadline: fromNow(10 * DAY),
+    capacity: 4,
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await mail?.stop();
+});
+
+describe('a price on an event', () => {
+  it('is set by staff with events and shown to everyone; bad prices are refused', async () => {
+    for (const body of [{ price: 0 }, { price: 12.345 }, { price: -5 }, { companions_max: 11 }, { payment_days: 0 }]) {
+      const res = await as(organiser, api().patch(`/api/admin/events/${event.id}`)).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(errorShape(400, 'errors.validation'));
+    }
+    const forbidden = await as(treasurer, api().patch(`/api/admin/events/${event.id}`)).send({ price: 25 });
+    expect(forbidden.status).toBe(403);
+    const saved = await as(organiser, api().patch(`/api/admin/events/${event.id}`))
+      .send({ price: 25, companions_max: 2, payment_days: 3 })
+      .expect(200);
+    expect(saved.body.v).toMatchObject({ price: 25, companions_max: 2, payment_days: 3, refund_deadline: null });
+    const shown = await api().get(`/api/events/${event.slug}`).expect(200);
+    expect(shown.body.v).toMatchObject({ price: 25, companions_max: 2 });
+  });
+});
+
+describe('registering for a paid event', () => {
+  it('refuses more companions than the event allows', async () => {
+    const res = await register(members[0], event.slug, { companions: 3 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'errors.companions_too_many' });
+    expect(await registration(members[0], event.id)).toBeUndefined();
+  });
+
+  it('owes the price for the member and each companion, with a symbol, a deadline and a PAY by square', async () => {
+    const before = Date.now();
+    const res = await register(members[0], event.slug, { companions: 1 }).expect(200);
+    const v = res.body.v;
+    expect(v).toMatchObject({ status: 'registered', companions: 1 });
+    expect(v.payment).toMatchObject({
+      amount: 50,
+      paid: 0,
+      outstanding: 50,
+      status: 'unpaid',
+      payment_note: 'Trackday Slovakiaring, Ján Novák',
+      account: { iban: IBAN, bic: 'TATRSKBX', beneficiary_name: 'EV Klub o.z.' },
+    });
+    expect(v.payment.variable_symbol).toMatch(/^9\d{9}$/);
+    // Three days to pay (the registration deadline is later).
+    const due = new Date(v.payment.due_at).getTime();
+    expect(due).toBeGreaterThanOrEqual(before + 3 * DAY - 1000);
+    expect(due).toBeLessThanOrEqual(Date.now() + 3 * DAY);
+    const [order] = decode(v.payment.pay_by_square).payments;
+    expect(order).toMatchObject({
+      amount: 50,
+      variableSymbol: v.payment.variable_symbol,
+      currencyCode: 'EUR',
+      paymentDueDate: new Date(due).toISOString().slice(0, 10).replaceAll('-', ''),
+      beneficiary: { name: 'EV Klub o.z.' },
+    });
+    expect(order.bankAccounts[0].iban).toBe(IBAN);
+    // Two of the four places are taken.
+    const shown = await api().get(`/api/events/${event.slug}`).expect(200);
+    expect(shown.body.v).toMatchObject({ registered_count: 2, places_left: 2 });
+    // "My events" says the same.
+    const mine = await as(members[0], api().get('/api/me/events')).expect(200);
+    expect(mine.body.v[0].registration.payment).toEqual(v.payment);
+  });
+
+  it('mails how to pay, with the PAY by square QR inline', async () => {
+    const symbol = (await as(members[0], api().get(`/api/events/${event.slug}/registration`))).body.v.payment
+      .variable_symbol;
+    const confirmed = await mail.next(members[0].email, { subject: /Potvrdenie prihlásenia/, timeoutMs: 60_000 });
+    expect(confirmed.text).toContain('Na úhradu: 50,00 €');
+    expect(confirmed.text).toContain(`Variabilný symbol: ${symbol}`);
+    expect(confirmed.text).toContain(`Účet (IBAN): ${IBAN}`);
+    expect(confirmed.html).toContain('src="cid:event-payment"');
+    const full = (await (await fetch(new URL(`email/${confirmed.id}`, mail.webUrl))).json()) as {
+      attachments: { contentId?: string; cid?: string; generatedFileName: string }[];
+    };
+    const qr = full.attachments.find((a) => (a.contentId ?? a.cid) === 'event-payment')!;
+    const png = Buffer.from(
+      await (
+        await fetch(new URL(`email/${confirmed.id}/attachment/${qr.generatedFileName}`, mail.webUrl))
+      ).arrayBuffer(),
+    );
+    const [order] = decode(await qrText(png)).payments;
+    expect(order).toMatchObject({ amount: 50, variableSymbol: symbol });
+    expect(order.bankAccounts[0].iban).toBe(IBAN);
+  });
+
+  it('puts whoever does not fit with companions on the waitlist, who pays only once given a place', async () => {
+    await register(members[1], event.slug, { companions: 1 }).expect(200);
+    const res = await register(members[2], event.slug, { companions: 2 }).expect(200);
+    expect(res.body.v).toMatchObject({ status: 'waitlisted', companions: 2 });
+    expect(res.body.v.payment).toMatchObject({ amount: 75, status: 'unpaid', due_at: null, pay_by_square: null });
+  });
+
+  it('keeps a free event free', async () => {
+    const free = await insertEvent(t, { title: 'Kávička' });
+    const res = await register(members[3], free.slug).expect(200);
+    expect(res.body.v).toMatchObject({ status: 'registered', companions: 0, payment: null });
+  });
+});
+
+describe('one statement pays dues and events', () => {
+  let symbols: string[];
+
+  beforeAll(async () => {
+    symbols = await Promise.all(
+      [members[0], members[1]].map(async (m) => {
+        const res = await as(m, api().get(`/api/events/${event.slug}/registration`)).expect(200);
+        return res.body.v.payment.variable_symbol as string;
+      }),
+    );
+  });
+
+  const statement = () =>
+    camt053('08', [
+      { ref: 'EVF-1', amount: '50.00', endToEndId: `/VS${symbols[0]}/SS/KS0308`, debtor: 'Ján Novák' },
+      { ref: 'EVF-2', amount: '20.00', note: `VS ${symbols[1]} trackday`, debtor: 'Eva Kováčová' },
+      { ref: 'EVF-3', amount: '30.00', endToEndId: '/VS9999999999', debtor: 'Neznámy' },
+    ]);
+
+  it('previews the event payments with their event and member', async () => {
+    const res = await upload('/api/admin/dues-imports/preview', statement()).expect(200);
+    expect(res.body.v.entries.map((e: Record<string, unknown>) => [e.outcome, e.event_title, e.member_name])).toEqual([
+      ['matched', 'Trackday Slovakiaring', 'Ján Novák'],
+      ['partly_paid', 'Trackday Slovakiaring', 'Eva Kováčová'],
+      ['unknown_symbol', null, null],
+    ]);
+    expect(res.body.v.counts).toMatchObject({ matched: 1, partly_paid: 1, unknown_symbol: 1 });
+    expect((await registration(members[0], event.id)).paid_cents).toBe(0);
+  });
+
+  it('confirms: the registrations are paid or partly paid, the unknown waits for staff; a second import changes nothing', async () => {
+    const res = await upload('/api/admin/dues-imports', statement()).expect(201);
+    expect(res.body.v).toMatchObject({ entries: 3, recorded: 3, matched: 2 });
+    expect(await registration(members[0], event.id)).toMatchObject({ paid_cents: 5000, paid_at: expect.any(Date) });
+    expect(await registration(members[1], event.id)).toMatchObject({ paid_cents: 2000, paid_at: null });
+    const mine = await as(members[0], api().get(`/api/events/${event.slug}/registration`)).expect(200);
+    expect(mine.body.v.payment).toMatchObject({ status: 'paid', outstanding: 0, due_at: null, pay_by_square: null });
+    const partly = await as(members[1], api().get(`/api/events/${event.slug}/registration`)).expect(200);
+    expect(partly.body.v.payment).toMatchObject({ status: 'partly_paid', paid: 20, outstanding: 30 });
+    expect(decode(partly.body.v.payment.pay_by_square).payments[0].amount).toBe(30);
+    const open = await as(treasurer, api().get('/api/admin/dues-payments')).expect(200);
+    expect(open.body.v.map((p: { variable_symbol: string; amount: number }) => [p.variable_symbol, p.amount])).toEqual([
+      ['9999999999', 30],
+    ]);
+
+    const again = await upload('/api/admin/dues-imports', statement());
+    expect(again.status).toBe(409);
+    expect(await registration(members[1], event.id)).toMatchObject({ paid_cents: 2000 });
+  });
+
+  it('fixes the price once a registration has paid', async () => {
+    const res = await as(organiser, api().patch(`/api/admin/events/${event.id}`)).send({ price: 30 });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'errors.price_locked' });
+    await as(organiser, api().patch(`/api/admin/events/${event.id}`))
+      .send({ price: 25, capacity: 10 })
+      .expect(200);
+  });
+});
