@@ -113,6 +113,8 @@ describe('POST /api/admin/events/:id/check-ins (scan a ticket)', () => {
       checked_in_at: expect.stringMatching(ISO),
       checked_in_by: 'Dana Dverová',
       event_title: null,
+      companions: 0,
+      amount_owed: 0,
     });
     const again = await scan(event.id, token, otherStaff).expect(200);
     expect(again.body.v).toMatchObject({

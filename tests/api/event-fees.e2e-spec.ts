@@ -3,7 +3,8 @@
 // a deadline and a PAY by square that decodes to the club's account, the amount, the symbol and the
 // deadline (on the page and inline in the mail); one camt.053 statement pays dues and event
 // registrations together (exact, partial, unknown), and importing it again changes nothing; a paid
-// registration fixes the price.
+// registration fixes the price; the deadline (the injected clock) releases an unpaid place to the
+// waitlist, whose member then owes by a deadline of their own; the door takes cash.
 import request from 'supertest';
 import { decode } from 'bysquare/pay';
 import jsQR from 'jsqr';
@@ -14,10 +15,15 @@ import { errorShape } from '../support/content';
 import { startMailCapture, type MailCapture } from '../support/mail';
 import { camt053 } from '../support/camt053';
 import { DAY, fromNow, insertEvent } from '../support/events';
+import type { Clock } from '../../server/src/jobs/clock';
+import { EventPaymentReleaseService } from '../../server/src/modules/events/event-payment-release.service';
 
 jest.setTimeout(120_000);
 
 const IBAN = 'SK3112000000198742637541';
+/** The server's clock runs this far ahead of the real one (the release sweep's time). */
+let ahead = 0;
+const clock: Clock = { now: () => new Date(Date.now() + ahead) };
 
 let t: TestApp;
 let mail: MailCapture;
@@ -54,12 +60,15 @@ async function qrText(png: Buffer): Promise<string> {
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  t = await startTestApp({
-    SMTP_URL: mail.smtpUrl,
-    AUTH_AUTOCONFIRM: 'true',
-    AUTH_BCRYPT_COST: '4',
-    RATE_LIMIT_SIGN_UP: 'off',
-  });
+  t = await startTestApp(
+    {
+      SMTP_URL: mail.smtpUrl,
+      AUTH_AUTOCONFIRM: 'true',
+      AUTH_BCRYPT_COST: '4',
+      RATE_LIMIT_SIGN_UP: 'off',
+    },
+    { clock },
+  );
   [treasurer, organiser, ...members] = await Promise.all([
     createMember(t, { verified: true, permissions: { finance: 'full' } }),
     createMember(t, { verified: true, permissions: { events: 'full' } }),
@@ -236,5 +245,82 @@ describe('one statement pays dues and events', () => {
     await as(organiser, api().patch(`/api/admin/events/${event.id}`))
       .send({ price: 25, capacity: 10 })
       .expect(200);
+  });
+});
+
+describe('unpaid places are released', () => {
+  it('cancels a place unpaid at its deadline, mails the member and gives the place to the waitlist, who then owes', async () => {
+    const small = await insertEvent(t, { title: 'Zimná dielňa pneumatík', capacity: 2, date_start: fromNow(9 * DAY) });
+    await as(organiser, api().patch(`/api/admin/events/${small.id}`))
+      .send({ price: 15, payment_days: 2 })
+      .expect(200);
+    const [payer, late, waiting] = members;
+    const paid = (await register(payer, small.slug).expect(200)).body.v.payment.variable_symbol;
+    await register(late, small.slug).expect(200);
+    expect((await register(waiting, small.slug).expect(200)).body.v.status).toBe('waitlisted');
+    await upload(
+      '/api/admin/dues-imports',
+      camt053('02', [{ ref: 'REL-1', amount: '15.00', note: `VS ${paid}` }]),
+    ).expect(201);
+    const release = t.app.get(EventPaymentReleaseService);
+    // Before the deadline nothing moves.
+    ahead = 2 * DAY - 60_000;
+    expect(await release.releaseUnpaid()).toBe(0);
+    ahead = 2 * DAY + 60_000;
+    expect(await release.releaseUnpaid()).toBe(1);
+    expect(await registration(late, small.id)).toMatchObject({ status: 'cancelled' });
+    expect(await registration(payer, small.id)).toMatchObject({ status: 'registered', paid_cents: 1500 });
+    const promoted = await registration(waiting, small.id);
+    expect(promoted).toMatchObject({ status: 'registered', amount_cents: 1500 });
+    const [due] = await sql<{ payment_due_at: Date }>(
+      t,
+      'SELECT payment_due_at FROM event_attendances WHERE user_id = $1 AND event_id = $2',
+      [waiting.id, small.id],
+    );
+    // Two days from the moment the place was given (the server's clock).
+    expect(Math.abs(due.payment_due_at.getTime() - (Date.now() + ahead + 2 * DAY))).toBeLessThan(60_000);
+    const released = await mail.next(late.email, { subject: /Miesto uvoľnené: Zimná dielňa/, timeoutMs: 60_000 });
+    expect(released.text).toContain('neprišla do');
+    expect(released.text).toContain('uvoľnili');
+    const given = await mail.next(waiting.email, { subject: /Máte miesto: Zimná dielňa/, timeoutMs: 60_000 });
+    expect(given.text).toContain('Na úhradu: 15,00 €');
+    // A second run finds nothing more.
+    expect(await release.releaseUnpaid()).toBe(0);
+    ahead = 0;
+  });
+});
+
+describe('cash at the door', () => {
+  it('shows what a registration owes when checked in, and records the cash once', async () => {
+    const door = await insertEvent(t, { title: 'Jazda na Donovaly', date_start: fromNow(5 * DAY) });
+    await as(organiser, api().patch(`/api/admin/events/${door.id}`))
+      .send({ price: 12.5, companions_max: 1 })
+      .expect(200);
+    const reg = (await register(members[3], door.slug, { companions: 1 }).expect(200)).body.v;
+    const scan = await as(organiser, api().post(`/api/admin/events/${door.id}/check-ins`))
+      .send({ token: reg.ticket_token })
+      .expect(200);
+    expect(scan.body.v).toMatchObject({ result: 'checked_in', companions: 1, amount_owed: 25 });
+    const id = scan.body.v.registration_id;
+    const forbidden = await as(treasurer, api().post(`/api/admin/events/${door.id}/registrations/${id}/cash`));
+    expect(forbidden.status).toBe(403);
+    const [first, second] = await Promise.all([
+      as(organiser, api().post(`/api/admin/events/${door.id}/registrations/${id}/cash`)),
+      as(organiser, api().post(`/api/admin/events/${door.id}/registrations/${id}/cash`)),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.v).toMatchObject({ amount_owed: 0, result: 'already_checked_in' });
+    const payments = await sql<{ source: string; amount_cents: number; created_by: string }>(
+      t,
+      'SELECT source, amount_cents, created_by FROM dues_payments WHERE attendance_id = $1',
+      [id],
+    );
+    expect(payments).toEqual([{ source: 'manual', amount_cents: 2500, created_by: organiser.id }]);
+    expect(await registration(members[3], door.id)).toMatchObject({ paid_cents: 2500, paid_at: expect.any(Date) });
+    const mine = await as(members[3], api().get(`/api/events/${door.slug}/registration`)).expect(200);
+    expect(mine.body.v.payment).toMatchObject({ status: 'paid', outstanding: 0 });
+    const other = await as(organiser, api().post(`/api/admin/events/${event.id}/registrations/${id}/cash`));
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ code: 'errors.registration_not_found' });
   });
 });

@@ -11,6 +11,9 @@ import { iso } from '../../common/iso-time';
 import { payBySquare, qrPng } from '../../domain/pay-by-square';
 import { formatEuro } from '../../domain/money';
 import { formatEventTime } from '../notifications/notifications.types';
+import { NotifyService } from '../notifications/notify.service';
+import { CONFIG } from '../../config/config.module';
+import type { Config } from '../../config/config';
 import { mapPaymentDetails } from '../../common/payment-details.dto';
 import { ClubAccountService, type ClubAccount } from '../club-account/club-account.service';
 import { EventFeesRepository, type PayableRow } from './event-fees.repository';
@@ -54,8 +57,10 @@ export const memberName = (user: { firstName: string | null; lastName: string | 
 export class EventFeesService {
   constructor(
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: Config,
     private readonly fees: EventFeesRepository,
     private readonly accounts: ClubAccountService,
+    private readonly notify: NotifyService,
   ) {}
 
   /**
@@ -150,15 +155,39 @@ export class EventFeesService {
   }
 
   /**
-   * Received money counted on registrations, in the import's transaction. Returns the registrations
-   * this paid in full (their confirmation is mailed by the caller's job).
+   * Received money counted on registrations, in the import's transaction; each registration this paid in full
+   * gets its confirmation mail (in the same transaction). Returns those registrations.
    */
   async applyPayments(db: Db, payments: { attendanceId: string; cents: number }[]): Promise<PayableRow[]> {
     const applied = await this.fees.applyPayments(db, payments, this.clock.now());
-    return applied
+    const paid = applied
       .filter(({ row, paidBefore }) => row.amountCents !== null && paidBefore < row.amountCents)
-      .filter(({ row }) => row.paidCents >= row.amountCents!)
+      .filter(({ row }) => row.paidCents >= row.amountCents! && row.status === 'registered')
       .map(({ row }) => row);
+    await this.thank(db, paid);
+    return paid;
+  }
+
+  /** "Platba prijatá": the member's place is paid and the ticket counts. */
+  private thank(db: Db, rows: PayableRow[]): Promise<number> {
+    const byUser = new Map(rows.map((r) => [r.userId, r]));
+    return this.notify.registrationNotice(
+      db,
+      [...byUser.keys()],
+      (userId) => `event_paid:${byUser.get(userId)!.id}:${byUser.get(userId)!.registeredAt.getTime()}`,
+      (r) => {
+        const row = byUser.get(r.id)!;
+        return {
+          subject: `Platba prijatá: ${row.event.title}`,
+          paragraphs: [
+            `prijali sme vašu platbu ${formatEuro(row.paidCents)} za udalosť „${row.event.title}“. Vaše miesto je zaplatené a vstupenka platí.`,
+            `Kedy: ${formatEventTime(row.event.dateStart)}${row.event.location ? ` · Kde: ${row.event.location}` : ''}`,
+            'Pri vstupe ukážte QR kód vstupenky z Mojich udalostí.',
+          ],
+          action: { label: 'Moje udalosti', url: `${this.config.PUBLIC_URL}/uzivatel/udalosti` },
+        };
+      },
+    );
   }
 
   /** Money taken at the door: what the registration still owes, recorded as a manual payment. */

@@ -75,6 +75,11 @@ export class EventAttendanceRepository {
     return db.event.findUnique({ where: { id: locked[0].id } });
   }
 
+  /** A registration by id, read in the caller's transaction (after lockEvent). */
+  get(db: Db, id: string): Promise<AttendanceRow | null> {
+    return db.eventAttendance.findUnique({ where: { id }, include: withCheckIn });
+  }
+
   find(eventId: string, userId: string, db: Db = this.prisma): Promise<AttendanceRow | null> {
     return db.eventAttendance.findUnique({ where: { eventId_userId: { eventId, userId } }, include: withCheckIn });
   }

@@ -45,6 +45,24 @@ export class EventCheckInAdminController {
     return this.service.checkInRegistrationAdmin(staff, id, registrationId);
   }
 
+  /** Records cash taken at the door: what the registration still owes (a paid event), as a payment staff took. */
+  @Post('admin/events/:id/registrations/:registrationId/cash')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CheckInResponseDto })
+  @ApiErrors({
+    404: [
+      EVENTS_ERRORS.event_not_found,
+      { code: EVENTS_ERRORS.registration_not_found, when: 'no registration holding a place at this event' },
+    ],
+  })
+  recordCashAdmin(
+    @CurrentUser() staff: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Param('registrationId', UuidPipe) registrationId: string,
+  ): Promise<CheckInResponseDto> {
+    return this.service.recordCashAdmin(staff, id, registrationId);
+  }
+
   /** Undoes the registration's check-in (nothing to undo is fine). */
   @Delete('admin/events/:id/registrations/:registrationId/check-in')
   @HttpCode(204)

@@ -1,6 +1,7 @@
 // DTOs of check-in at the door (/api/admin/events/{id}/check-ins…): what staff send and the one
 // answer every scan gets.
 import { ApiProperty } from '@nestjs/swagger';
+import { outstandingCents } from '../event-fees/event-fees.types';
 import { IsString, MaxLength } from 'class-validator';
 import { ResponseDto } from '../../common/page.dto';
 import { iso } from '../../common/iso-time';
@@ -67,6 +68,14 @@ export class CheckInDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'other_event: the title of the event the ticket is for' })
   event_title: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Companions registered with the member (they come in with them)' })
+  companions: number;
+
+  @ApiProperty({
+    description: 'EUR the registration still owes (a paid event not paid in full); 0 when paid or free',
+  })
+  amount_owed: number;
 }
 
 export class CheckInResponseDto extends ResponseDto(CheckInDto) {}
@@ -87,6 +96,8 @@ const EMPTY = {
   checked_in_at: null,
   checked_in_by: null,
   event_title: null,
+  companions: 0,
+  amount_owed: 0,
 };
 
 /** The answer without a registration to show: not_registered, or other_event with its title. */
@@ -107,5 +118,7 @@ export function mapCheckIn(result: CheckInResult, row: DoorRegistrationRow): Che
     car_models: row.user.carOwnerships.map((o) => carModel.fromDb(o.car.model)),
     checked_in_at: row.checkIn ? iso(row.checkIn.checkedInAt) : null,
     checked_in_by: staffName(row.checkIn?.checkedInBy),
+    companions: row.companions,
+    amount_owed: outstandingCents(row) / 100,
   };
 }

@@ -50,8 +50,8 @@ export class EventCheckInRepository {
     return rows.length === 1;
   }
 
-  findRegistration(attendanceId: string): Promise<DoorRegistrationRow | null> {
-    return this.prisma.eventAttendance.findUnique({ where: { id: attendanceId }, include: registrationInclude });
+  findRegistration(attendanceId: string, db: Db = this.prisma): Promise<DoorRegistrationRow | null> {
+    return db.eventAttendance.findUnique({ where: { id: attendanceId }, include: registrationInclude });
   }
 
   /** Undoes the registration's check-in at this event; true when there was one. */

@@ -9,6 +9,8 @@
 //   of EventCheckInRepository.insert, so a ticket counts once whoever scans it at the same moment.
 // - The check-in time is the server's when the scan arrives (a scan queued offline counts when it is sent).
 // - Check-in is open whenever staff use it (before or after the event too): staff decide at the door.
+// - A paid event's registration not paid in full is checked in like any other; the answer says what it
+//   owes, and staff take it in cash (recordCashAdmin), which records a manual payment.
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
@@ -17,8 +19,10 @@ import { eventNotFound } from './event.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { mapCheckIn, mapNoRegistration, type CheckInDto, type CheckInResponseDto } from './event-check-in.dto';
 import { EventTicketService } from './event-ticket.service';
-import { AttendanceStatus } from './event-attendance.repository';
+import { AttendanceStatus, EventAttendanceRepository } from './event-attendance.repository';
 import { EVENTS_ERRORS } from './events-errors';
+import { EventFeesService } from '../event-fees/event-fees.service';
+import { TransactionRepository } from '../../database/transaction.repository';
 
 const registrationNotFound = () =>
   new ApiError(404, EVENTS_ERRORS.registration_not_found, 'No registration with this id at this event');
@@ -29,6 +33,9 @@ export class EventCheckInService {
     private readonly events: EventRepository,
     private readonly checkIns: EventCheckInRepository,
     private readonly tickets: EventTicketService,
+    private readonly fees: EventFeesService,
+    private readonly tx: TransactionRepository,
+    private readonly attendances: EventAttendanceRepository,
   ) {}
 
   async checkInTicketAdmin(staff: AuthUser, eventId: string, token: string): Promise<CheckInResponseDto> {
@@ -47,6 +54,23 @@ export class EventCheckInService {
     const answer = await this.checkIn(staff, eventId, registrationId);
     if (answer.result === 'not_registered' || answer.result === 'other_event') throw registrationNotFound();
     return { v: answer };
+  }
+
+  /**
+   * Cash taken at the door: records what the registration still owes as a manual payment (who took it) and answers
+   * the door's view of it (owing nothing now). Nothing owed: nothing recorded, the same answer.
+   */
+  async recordCashAdmin(staff: AuthUser, eventId: string, registrationId: string): Promise<CheckInResponseDto> {
+    await this.assertEvent(eventId);
+    await this.tx.run(async (db) => {
+      // Under the event's row lock: two staff pressing at once record the cash once.
+      await this.attendances.lockEvent(db, { id: eventId });
+      const row = await this.checkIns.findRegistration(registrationId, db);
+      if (!row || row.eventId !== eventId || row.status !== AttendanceStatus.registered) throw registrationNotFound();
+      await this.fees.recordCash(db, row, staff.id);
+    });
+    const row = (await this.checkIns.findRegistration(registrationId))!;
+    return { v: mapCheckIn(row.checkIn ? 'already_checked_in' : 'checked_in', row) };
   }
 
   /** Undoes a check-in (idempotent: no check-in, nothing to undo). */

@@ -15,6 +15,7 @@ import { EventCheckInService } from './event-check-in.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EventTicketService } from './event-ticket.service';
 import { EventRegistrationMailService } from './event-registration-mail.service';
+import { EventPaymentReleaseService } from './event-payment-release.service';
 import { MembersModule } from '../members/members.module';
 import { GalleryModule } from '../gallery/gallery.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -44,6 +45,7 @@ import { EventFeesModule } from '../event-fees/event-fees.module';
     EventCheckInRepository,
     EventTicketService,
     EventRegistrationMailService,
+    EventPaymentReleaseService,
   ],
   exports: [EventAttendanceService, EventService],
 })

@@ -230,6 +230,43 @@ export class NotifyService {
     );
   }
 
+  /**
+   * About a member's own registration for a paid event (payment received, place released for want of payment), in
+   * the change's transaction: a confirmation the member needs whatever their choices, with a push to their devices
+   * when they chose event updates. `key` makes it once per member and happening.
+   */
+  async registrationNotice(
+    db: Db,
+    userIds: string[],
+    key: (userId: string) => string,
+    content: (r: Recipient) => NotificationContent,
+  ): Promise<number> {
+    if (userIds.length === 0) return 0;
+    const members = await this.settings.members(userIds, db);
+    await this.push.send(
+      db,
+      'event_updates',
+      members.map((r) => r.id),
+      key,
+      (id) => pushMessages.registration(content(members.find((r) => r.id === id)!).subject),
+    );
+    const page = `${this.config.PUBLIC_URL}/uzivatel/udalosti`;
+    const footer = {
+      reason: 'Tento e-mail dostávate, pretože sa týka vášho prihlásenia na udalosť.',
+      links: [{ label: 'Moje udalosti', url: page, line: `Moje udalosti: ${page}` }],
+    };
+    const mails = members.map((r) =>
+      buildServiceNotice(
+        this.config.SITE_NAME,
+        REGISTRATION_KIND,
+        { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey: key(r.id) },
+        content(r),
+        footer,
+      ),
+    );
+    return this.mail.sendMany(mails, db);
+  }
+
   /** The event's date, time or place changed: its registered and waitlisted members. */
   async eventChanged(db: Db, event: EventNotice, change: EventChange, userIds: string[]): Promise<Notified> {
     const lines: string[] = [];

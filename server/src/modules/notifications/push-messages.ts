@@ -39,6 +39,11 @@ export const pushMessages = {
     body: verified ? 'Vitajte medzi overenými členmi klubu.' : 'Podrobnosti nájdete v e-maile a vo svojom účte.',
     url: '/uzivatel/dashboard',
   }),
+  registration: (subject: string): PushMessage => ({
+    title: subject,
+    body: 'Podrobnosti nájdete v Mojich udalostiach.',
+    url: '/uzivatel/udalosti',
+  }),
   dues: (subject: string): PushMessage => ({
     title: subject,
     body: 'Podrobnosti a QR kód na platbu nájdete v časti Členský príspevok.',

@@ -1,4 +1,4 @@
-// The check-in screen's calls: scan a ticket, check in or undo a registration found by name, and
+// The check-in screen's calls: scan a ticket, check in or undo a registration found by name, take cash, and
 // the name search (the attendee list filtered by `q`).
 import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
@@ -13,6 +13,7 @@ export interface CheckInApi {
   scanTicket(eventId: string, token: string): Promise<CheckIn>;
   checkInRegistration(eventId: string, registrationId: string): Promise<CheckIn>;
   undoCheckIn(eventId: string, registrationId: string): Promise<void>;
+  recordCash(eventId: string, registrationId: string): Promise<CheckIn>;
   searchAttendees(eventId: string, q: string): Promise<Attendee[]>;
 }
 
@@ -39,6 +40,12 @@ export function createCheckInApi(api: ApiClient): CheckInApi {
         ),
       );
     },
+    recordCash: async (id, registrationId) =>
+      (
+        await send(
+          api.POST('/api/admin/events/{id}/registrations/{registrationId}/cash', registrationPath(id, registrationId)),
+        )
+      ).v,
     searchAttendees: async (id, q) =>
       (
         await send(

@@ -1,7 +1,8 @@
-// The answer to a scan, large and at once: who came (name, car), or why not.
+// The answer to a scan, large and at once: who came (name, car, companions, what is still to pay), or why not.
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CheckIn } from './check-in-api';
+import { formatEuro } from '@/lib/format';
 
 /** What the door shows: the server's answer, a ticket that is none, a scan kept for later, or an arrival undone. */
 export type DoorAnswer =
@@ -33,14 +34,18 @@ export function CheckInResult({ answer }: { answer: DoorAnswer }) {
       ? translate('staff.check_in.at_by', { time: time(a.checked_in_at), by: a.checked_in_by ?? '–' })
       : '',
     a?.event_title ? translate('staff.check_in.ticket_for', { title: a.event_title }) : '',
+    a && a.companions > 0 ? translate('staff.check_in.companions', { smart_count: a.companions }) : '',
   ].filter(Boolean);
+  const owed = a && a.registration_id && a.amount_owed > 0 ? a.amount_owed : 0;
+  // Owing money: in the warning colour, so that the door sees it before waving the member in.
+  const tone = owed > 0 ? 'warning' : (TONE[kind] ?? 'error');
   return (
     <Box
       sx={{
         p: 2,
         borderRadius: 1,
-        color: `${TONE[kind] ?? 'error'}.contrastText`,
-        bgcolor: `${TONE[kind] ?? 'error'}.main`,
+        color: `${tone}.contrastText`,
+        bgcolor: `${tone}.main`,
       }}
     >
       <Typography component="p" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 700, lineHeight: 1.2 }}>
@@ -51,6 +56,12 @@ export function CheckInResult({ answer }: { answer: DoorAnswer }) {
           {line}
         </Typography>
       ))}
+      {owed > 0 && (
+        // Not paid in full: what to take at the door, as large as the answer.
+        <Typography component="p" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, fontWeight: 700, mt: 1 }}>
+          {translate('staff.check_in.unpaid', { amount: formatEuro(owed) })}
+        </Typography>
+      )}
     </Box>
   );
 }

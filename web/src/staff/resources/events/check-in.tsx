@@ -22,6 +22,7 @@ import { Link, Title, useCreatePath, useDataProvider, useGetOne, useNotify, useT
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { flushScans, isOffline, queuedScans, queueScan } from './check-in-queue';
 import { CheckInResult, fullName, type DoorAnswer } from './check-in-result';
+import { formatEuro } from '@/lib/format';
 import type { Attendee } from './check-in-api';
 import { QrScanner } from './qr-scanner';
 
@@ -170,6 +171,24 @@ export function CheckInScreen() {
           <div role="status" aria-live="polite">
             {answer && <CheckInResult answer={answer} />}
           </div>
+          {shown?.registration_id && shown.amount_owed > 0 && (
+            <Button
+              variant="contained"
+              size="large"
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() =>
+                void dataProvider.recordCash(id, shown.registration_id!).then(
+                  (paid) => {
+                    setAnswer({ kind: 'answer', answer: paid });
+                    notify('staff.check_in.cash_recorded', { type: 'success', messageArgs: { name: fullName(paid) } });
+                  },
+                  (error: Error) => notify(error.message, { type: 'error' }),
+                )
+              }
+            >
+              {translate('staff.check_in.cash', { amount: formatEuro(shown.amount_owed) })}
+            </Button>
+          )}
           {undo && (
             <Button
               variant="outlined"
