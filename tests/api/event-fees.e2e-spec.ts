@@ -233,9 +233,43 @@ describe('one statement pays dues and events', () => {
       ['9999999999', 30],
     ]);
 
+    const thanks = await mail.next(members[0].email, { subject: /Platba prijatá: Trackday Slovakiaring/ });
+    expect(thanks.text).toContain('prijali sme vašu platbu 50,00 €');
+    // A part paid is no payment in full: no thanks yet (only the registration's own confirmation came).
+    await mail.next(members[1].email, { subject: /Potvrdenie prihlásenia/ });
+    await mail.expectNone(members[1].email, 500);
+
     const again = await upload('/api/admin/dues-imports', statement());
     expect(again.status).toBe(409);
     expect(await registration(members[1], event.id)).toMatchObject({ paid_cents: 2000 });
+  });
+
+  it('reports to staff who paid: the attendee list and its CSV, the event’s money and the staff home', async () => {
+    const list = await as(organiser, api().get(`/api/admin/events/${event.id}/attendees`)).expect(200);
+    const byUser = new Map(list.body.v.map((a: { user_id: string }) => [a.user_id, a]));
+    expect(byUser.get(members[0].id)).toMatchObject({
+      companions: 1,
+      amount: 50,
+      paid: 50,
+      payment_status: 'paid',
+      variable_symbol: symbols[0],
+    });
+    expect(byUser.get(members[1].id)).toMatchObject({ amount: 50, paid: 20, payment_status: 'partly_paid' });
+    expect(byUser.get(members[2].id)).toMatchObject({ status: 'waitlisted', amount: 75, paid: 0 });
+    const csv = await as(organiser, api().get(`/api/admin/events/${event.id}/attendees.csv`)).expect(200);
+    const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toContain(';Sprievodcovia;Suma (EUR);Zaplatené (EUR);Platba;Variabilný symbol');
+    expect(lines.find((l) => l.includes(members[1].email))).toMatch(
+      new RegExp(`;1;"50,00";"20,00";čiastočne zaplatené;${symbols[1]}$`),
+    );
+    const shown = await as(organiser, api().get(`/api/admin/events/${event.id}`)).expect(200);
+    expect(shown.body.v.money).toEqual({ received: 70, owed: 30, unpaid_count: 1 });
+    const home = await as(organiser, api().get('/api/admin/dashboard/events')).expect(200);
+    expect(home.body.v.upcoming.find((e: { id: string }) => e.id === event.id)).toMatchObject({
+      registered: 4,
+      unpaid: 1,
+      owed: 30,
+    });
   });
 
   it('fixes the price once a registration has paid', async () => {

@@ -2034,6 +2034,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             location: string | null;
+            /** @description A paid event’s money; null when free */
+            money: components["schemas"]["EventMoneyDto"] | null;
             /** @description Days after registering to pay (never after registration closes) */
             payment_days: number;
             photo: components["schemas"]["PhotoRefDto"] | null;
@@ -3043,8 +3045,12 @@ export interface components {
             date_start: string;
             /** Format: uuid */
             id: string;
+            /** @description EUR those registrations still owe */
+            owed: number;
             registered: number;
             title: string;
+            /** @description Registered places of a paid event not paid in full */
+            unpaid: number;
             waitlisted: number;
         };
         DashboardEventsDto: {
@@ -3329,6 +3335,8 @@ export interface components {
         };
         EventAttendeeDto: {
             address_city: string | null;
+            /** @description EUR owed for the member and companions; null: free */
+            amount: number | null;
             /** @description The member’s avatar; null without one */
             avatar: components["schemas"]["PhotoRefDto"] | null;
             /**
@@ -3345,10 +3353,15 @@ export interface components {
             checked_in_at: string | null;
             /** @description Who checked the member in (staff member’s name) */
             checked_in_by: string | null;
+            /** @description Companions registered with the member */
+            companions: number;
             /** Format: email */
             email: string;
             first_name: string | null;
             last_name: string | null;
+            /** @description EUR received */
+            paid: number;
+            payment_status: components["schemas"]["EventPaymentStatus"] | null;
             phone_number: string | null;
             /** Format: date-time */
             registered_at: string;
@@ -3360,6 +3373,8 @@ export interface components {
             status: components["schemas"]["EventAttendeeStatus"];
             /** Format: uuid */
             user_id: string;
+            /** @description The payment’s variable symbol; null: free */
+            variable_symbol: string | null;
             /** @description 1-based place in the waitlist; null when registered */
             waitlist_position: number | null;
         };
@@ -3427,6 +3442,14 @@ export interface components {
             /** @description Number of items in the whole collection */
             total: number;
             v: components["schemas"]["EventSummaryDto"][];
+        };
+        EventMoneyDto: {
+            /** @description EUR its registered places still owe */
+            owed: number;
+            /** @description EUR received for the event’s registrations (bank and cash) */
+            received: number;
+            /** @description Registered places not paid in full */
+            unpaid_count: number;
         };
         EventNotifiedDto: {
             /** @description Members who get a mail about the change */

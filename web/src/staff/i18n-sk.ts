@@ -45,6 +45,8 @@ export const skMessages: TranslationMessages = {
         events: 'Udalosti do 14 dní, ktoré treba sledovať',
         full: 'plná',
         nearly_empty: 'takmer prázdna',
+        unpaid: 'Nezaplatené prihlásenia na nadchádzajúce udalosti',
+        unpaid_line: 'nezaplatené: %{count} · chýba %{amount}',
       },
       members: {
         title: 'Členovia',
@@ -68,6 +70,7 @@ export const skMessages: TranslationMessages = {
         free: 'Voľné miesta',
         capacity: 'Kapacita',
         waitlisted: 'Čakacia listina',
+        unpaid: 'Nezaplatení',
         unlimited: 'bez obmedzenia',
         none: 'Žiadne udalosti.',
       },
@@ -190,9 +193,17 @@ export const skMessages: TranslationMessages = {
       saved_notified:
         'Udalosť je uložená. Počet členov, ktorým o zmene príde e-mail: %{mail}; upozornenie v zariadení (push): %{push}.',
       price_help: 'Prázdne = zadarmo. Po prvej platbe sa cena nedá zmeniť.',
+      money: 'Platby',
+      money_line:
+        'Prijaté: %{received} · chýba ešte: %{owed} (nezaplatené prihlásenie: %{smart_count}) |||| Prijaté: %{received} · chýba ešte: %{owed} (nezaplatené prihlásenia: %{smart_count}) |||| Prijaté: %{received} · chýba ešte: %{owed} (nezaplatených prihlásení: %{smart_count})',
       companions_help: 'Každý sprievodca platí cenu a zaberá jedno miesto.',
       payment_days_help: 'Koľko dní po prihlásení musí člen zaplatiť, najneskôr však do konca prihlasovania.',
       refund_deadline_help: 'Kto zruší prihlásenie do tohto času, dostane peniaze späť. Prázdne = kým sa dá zrušiť.',
+    },
+    payment: {
+      unpaid: 'nezaplatené',
+      partly_paid: 'čiastočne',
+      paid: 'zaplatené',
     },
     check_in: {
       title: 'Evidencia príchodov: %{title}',
@@ -729,6 +740,9 @@ export const skMessages: TranslationMessages = {
     attendees: {
       name: 'Účastník |||| Účastníci |||| Účastníkov',
       fields: {
+        companions: 'Sprievodcovia',
+        payment_status: 'Platba (prijaté / suma)',
+        variable_symbol: 'Variabilný symbol',
         email: 'E-mail',
         first_name: 'Meno',
         last_name: 'Priezvisko',

@@ -88,6 +88,12 @@ export class DashboardEventDto {
   @ApiProperty({ type: 'integer', description: 'Members checked in at the door' })
   came: number;
 
+  @ApiProperty({ type: 'integer', description: 'Registered places of a paid event not paid in full' })
+  unpaid: number;
+
+  @ApiProperty({ description: 'EUR those registrations still owe' })
+  owed: number;
+
   @ApiProperty({
     enum: EVENT_ATTENTION,
     enumName: 'EventAttention',

@@ -30,6 +30,8 @@ export interface EventFiguresRow {
   registered: number;
   waitlisted: number;
   came: number;
+  unpaid: number;
+  owed_cents: number;
 }
 export interface ContactRow {
   recent: number;
@@ -107,8 +109,10 @@ export class DashboardRepository {
     const limit = window.kind === 'soon' ? Prisma.empty : Prisma.sql`LIMIT ${window.limit}`;
     return this.prisma.$queryRaw<EventFiguresRow[]>`
       SELECT e.id, e.title, e.date_start, e.capacity,
-             (SELECT count(*)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'registered') AS registered,
-             (SELECT count(*)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'waitlisted') AS waitlisted,
+             (SELECT coalesce(sum(1 + a.companions), 0)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'registered') AS registered,
+             (SELECT coalesce(sum(1 + a.companions), 0)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'waitlisted') AS waitlisted,
+             (SELECT count(*)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'registered' AND a.amount_cents > a.paid_cents) AS unpaid,
+             (SELECT coalesce(sum(a.amount_cents - a.paid_cents), 0)::int FROM event_attendances a WHERE a.event_id = e.id AND a.status = 'registered' AND a.amount_cents > a.paid_cents) AS owed_cents,
              (SELECT count(*)::int FROM event_check_ins c JOIN event_attendances a ON a.id = c.attendance_id WHERE a.event_id = e.id) AS came
         FROM events e
        WHERE ${Prisma.raw(publishedSql('e.published_at', now))} AND ${where}

@@ -40,6 +40,8 @@ export function mapDashboardEvent(row: EventFiguresRow): DashboardEventDto {
     registered: row.registered,
     waitlisted: row.waitlisted,
     came: row.came,
+    unpaid: row.unpaid,
+    owed: row.owed_cents / 100,
     attention: eventAttention(row),
   };
 }

@@ -41,3 +41,15 @@ export class EventPaymentDto {
   })
   pay_by_square: string | null;
 }
+
+/** A paid event's money, for staff: what came in, what its places still owe, what is owed back and was paid back. */
+export class EventMoneyDto {
+  @ApiProperty({ description: 'EUR received for the event’s registrations (bank and cash)' })
+  received: number;
+
+  @ApiProperty({ description: 'EUR its registered places still owe' })
+  owed: number;
+
+  @ApiProperty({ type: 'integer', description: 'Registered places not paid in full' })
+  unpaid_count: number;
+}

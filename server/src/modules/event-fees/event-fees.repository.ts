@@ -127,6 +127,18 @@ export class EventFeesRepository {
     return row ? { iban: row.debtorIban!, name: row.debtorName } : null;
   }
 
+  /** An event's money: received (every payment of its registrations), still owed by its places, unpaid places. */
+  async eventTotals(eventId: string): Promise<{ received: number; owed: number; unpaid: number }> {
+    const [row] = await this.prisma.$queryRaw<{ received: number; owed: number; unpaid: number }[]>`
+      SELECT
+        (SELECT coalesce(sum(p.amount_cents), 0)::int FROM dues_payments p
+           JOIN event_attendances a ON a.id = p.attendance_id WHERE a.event_id = ${eventId}::uuid) AS received,
+        coalesce(sum(a.amount_cents - a.paid_cents) FILTER (WHERE a.amount_cents > a.paid_cents), 0)::int AS owed,
+        (count(*) FILTER (WHERE a.amount_cents > a.paid_cents))::int AS unpaid
+      FROM event_attendances a WHERE a.event_id = ${eventId}::uuid AND a.status = 'registered'`;
+    return row;
+  }
+
   /** Registered places not paid in full whose deadline has come, oldest first. */
   listOverdue(now: Date, limit: number): Promise<{ id: string; eventId: string }[]> {
     return this.prisma.eventAttendance.findMany({

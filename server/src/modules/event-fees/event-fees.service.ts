@@ -17,7 +17,7 @@ import type { Config } from '../../config/config';
 import { mapPaymentDetails } from '../../common/payment-details.dto';
 import { ClubAccountService, type ClubAccount } from '../club-account/club-account.service';
 import { EventFeesRepository, type PayableRow } from './event-fees.repository';
-import type { EventPaymentDto } from './event-fees.dto';
+import type { EventMoneyDto, EventPaymentDto } from './event-fees.dto';
 import {
   eventPaymentNote,
   eventPaymentStatus,
@@ -203,6 +203,12 @@ export class EventFeesService {
   /** The account the registration was paid from (a refund goes back there); null for cash. */
   payerAccount(db: Db, registrationId: string) {
     return this.fees.payerAccount(db, registrationId);
+  }
+
+  /** A paid event's money for staff (the event's page in the console). */
+  async eventMoney(eventId: string): Promise<EventMoneyDto> {
+    const totals = await this.fees.eventTotals(eventId);
+    return { received: euros(totals.received), owed: euros(totals.owed), unpaid_count: totals.unpaid };
   }
 
   /** Places whose payment deadline has passed unpaid (the release sweep's work). */

@@ -14,6 +14,7 @@ import type { AttendeeRow } from './event-attendance.repository';
 import type { EventWithPhoto } from './event.repository';
 import { AttendanceCounts } from './event-rules';
 import { staffName } from './event-check-in.dto';
+import { eventPaymentStatus, EventMoneyDto } from '../event-fees/event-fees.types';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 export const MAX_CAPACITY = 100_000;
@@ -202,6 +203,9 @@ export class AdminEventDto extends AdminEventSummaryDto {
   @ApiProperty({ description: 'Markdown' })
   body: string;
 
+  @ApiProperty({ type: () => EventMoneyDto, nullable: true, description: 'A paid event’s money; null when free' })
+  money: EventMoneyDto | null;
+
   @ApiProperty()
   body_html: string;
 }
@@ -255,5 +259,10 @@ export function mapAttendee(row: AttendeeRow, waitlistPosition: number | null): 
     registration_id: row.id,
     checked_in_at: row.checkIn ? iso(row.checkIn.checkedInAt) : null,
     checked_in_by: staffName(row.checkIn?.checkedInBy),
+    companions: row.companions,
+    amount: row.amountCents === null ? null : row.amountCents / 100,
+    paid: row.paidCents / 100,
+    payment_status: eventPaymentStatus(row),
+    variable_symbol: row.amountCents === null ? null : row.variableSymbol,
   };
 }

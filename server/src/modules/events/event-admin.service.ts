@@ -38,6 +38,11 @@ import { eventEnd } from './event-rules';
 import { NotifyService, type Notified } from '../notifications/notify.service';
 import { GALLERY_ERRORS } from '../gallery/gallery.types';
 import { EVENTS_ERRORS } from './events-errors';
+import { EventFeesService } from '../event-fees/event-fees.service';
+
+/** Euros as Slovak Excel reads a number: "12,50". */
+const euroCell = (euros: number) => euros.toFixed(2).replace('.', ',');
+const PAYMENT_LABEL = { unpaid: 'nezaplatené', partly_paid: 'čiastočne zaplatené', paid: 'zaplatené' } as const;
 
 const datesInvalid = (message: string) => new ApiError(400, EVENTS_ERRORS.event_dates_invalid, message);
 
@@ -88,6 +93,7 @@ export class EventAdminService {
     private readonly notify: NotifyService,
     private readonly attendance: EventAttendanceService,
     private readonly tx: TransactionRepository,
+    private readonly fees: EventFeesService,
   ) {}
 
   async listEventsAdmin(query: AdminEventListQueryDto): Promise<AdminEventListResponseDto> {
@@ -257,6 +263,11 @@ export class EventAdminService {
       'Autá',
       'Prihlásený',
       'Prišiel/prišla',
+      'Sprievodcovia',
+      'Suma (EUR)',
+      'Zaplatené (EUR)',
+      'Platba',
+      'Variabilný symbol',
     ];
     const lines = rows.map((row, i) => {
       const a = mapAttendee(row, this.position(row, i, registered));
@@ -274,6 +285,11 @@ export class EventAdminService {
         a.car_models.join(', '),
         registeredAt,
         came,
+        a.companions,
+        a.amount === null ? '' : euroCell(a.amount),
+        a.amount === null ? '' : euroCell(a.paid),
+        a.payment_status ? PAYMENT_LABEL[a.payment_status] : '',
+        a.variable_symbol,
       ];
     });
     return new StreamableFile(Buffer.from(toCsv(header, lines), 'utf8'), {
@@ -288,11 +304,16 @@ export class EventAdminService {
   }
 
   private async mapAdminEvent(event: EventWithPhoto): Promise<AdminEventDto> {
-    const counts = await this.attendances.countsByEvent([event.id]);
+    const [counts, money] = await Promise.all([
+      this.attendances.countsByEvent([event.id]),
+      this.fees.eventMoney(event.id),
+    ]);
     return {
       ...mapAdminEventSummary(event, counts.get(event.id)),
       body: event.body,
       body_html: renderMarkdown(event.body),
+      // A free event that never took money has none to show.
+      money: event.priceCents === null && money.received === 0 ? null : money,
     };
   }
 

@@ -262,7 +262,8 @@ export class EventAttendanceRepository {
 
   /**
    * Registered members (in order of registration), then the waitlist in queue order; `q` keeps those
-   * whose name (diacritics and case ignored) or e-mail contains it. `registered` counts them all.
+   * whose name (diacritics and case ignored) or e-mail contains it. `registered` counts the registered members
+   * (registrations, not places: where the waitlist starts in the list).
    */
   async listAttendees(
     eventId: string,
@@ -285,12 +286,8 @@ export class EventAttendanceRepository {
         ...window,
       }),
       this.prisma.eventAttendance.count({ where }),
-      this.prisma.eventAttendance.aggregate({
-        where: { eventId, status: AttendanceStatus.registered },
-        _count: { _all: true },
-        _sum: { companions: true },
-      }),
+      this.prisma.eventAttendance.count({ where: { eventId, status: AttendanceStatus.registered } }),
     ]);
-    return { rows, total, registered: registered._count._all + (registered._sum.companions ?? 0) };
+    return { rows, total, registered };
   }
 }

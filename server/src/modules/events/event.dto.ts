@@ -2,7 +2,7 @@
 import { PhotoRefDto } from '../../media/image.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { EventPaymentDto } from '../event-fees/event-fees.types';
+import { EVENT_PAYMENT_STATUSES, EventPaymentDto, type EventPaymentStatus } from '../event-fees/event-fees.types';
 import { ListResponseDto, PageQueryDto, ResponseDto, TotalProperty } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
 import { iso, isoOrNull } from '../../common/iso-time';
@@ -214,6 +214,21 @@ export class EventAttendeeDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'Who checked the member in (staff member’s name)' })
   checked_in_by: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Companions registered with the member' })
+  companions: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'EUR owed for the member and companions; null: free' })
+  amount: number | null;
+
+  @ApiProperty({ description: 'EUR received' })
+  paid: number;
+
+  @ApiProperty({ enum: EVENT_PAYMENT_STATUSES, enumName: 'EventPaymentStatus', nullable: true })
+  payment_status: EventPaymentStatus | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The payment’s variable symbol; null: free' })
+  variable_symbol: string | null;
 }
 
 export class EventAttendeeListResponseDto {

@@ -1,9 +1,9 @@
-// Events block (events=full): upcoming events' registrations against capacity with the waitlist,
-// and the turnout of past events (registered against checked in at the door).
+// Events block (events=full): upcoming events' registrations against capacity with the waitlist and the
+// registrations of paid events not yet paid, and the turnout of past events (registered against checked in at the door).
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { formatDate, formatNumber, formatShortDate } from '@/lib/format';
+import { formatDate, formatEuro, formatNumber, formatShortDate } from '@/lib/format';
 import type { DashboardBlocks } from '../data-provider';
 import { ChartFigure } from './chart-figure';
 
@@ -22,8 +22,9 @@ export function EventsBlock({ data }: { data: DashboardBlocks['events'] }) {
     formatNumber(e.registered),
     capacity(e),
     formatNumber(e.waitlisted),
+    e.unpaid > 0 ? `${formatNumber(e.unpaid)} (${formatEuro(e.owed)})` : '–',
   ];
-  const headers = [t('event'), t('registered'), t('capacity'), t('waitlisted')];
+  const headers = [t('event'), t('registered'), t('capacity'), t('waitlisted'), t('unpaid')];
   const turnout = (e: Event) => [
     `${e.title} (${formatDate(e.date_start)})`,
     formatNumber(e.registered),

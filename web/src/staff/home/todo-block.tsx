@@ -1,10 +1,10 @@
 // "To do now": each line from the block of the area it belongs to, so staff see only their own tasks:
 // registrations waiting (users), contact messages not yet handled (content), events starting soon that need attention
-// (events).
+// and registrations of coming paid events not yet paid (events).
 import { Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatEuro, formatNumber } from '@/lib/format';
 import type { DashboardBlocks } from '../data-provider';
 
 interface Props {
@@ -18,7 +18,8 @@ export function TodoBlock({ members, events, content }: Props) {
   const t = (key: string, options?: object) => translate(`staff.dashboard.todo.${key}`, options);
   const pending = members?.pending;
   const attention = events?.attention ?? [];
-  const nothing = !pending?.count && !content?.contact.unhandled && attention.length === 0;
+  const unpaid = (events?.upcoming ?? []).filter((e) => e.unpaid > 0);
+  const nothing = !pending?.count && !content?.contact.unhandled && attention.length === 0 && unpaid.length === 0;
   return (
     <List disablePadding>
       {pending && pending.count > 0 && (
@@ -70,6 +71,30 @@ export function TodoBlock({ members, events, content }: Props) {
                   size="small"
                   variant="outlined"
                   label={`${t(e.attention!)} · ${formatNumber(e.registered)}${e.capacity === null ? '' : ` / ${formatNumber(e.capacity)}`}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </ListItem>
+      )}
+      {unpaid.length > 0 && (
+        <ListItem disableGutters sx={{ display: 'block' }}>
+          <Typography component="h3" variant="body1">
+            {t('unpaid')}
+          </Typography>
+          <List dense disablePadding>
+            {unpaid.map((e) => (
+              <ListItem key={e.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <Link component={RouterLink} to={`/admin/events/${e.id}`}>
+                  {e.title}
+                </Link>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {formatDateTime(e.date_start)}
+                </Typography>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('unpaid_line', { count: formatNumber(e.unpaid), amount: formatEuro(e.owed) })}
                 />
               </ListItem>
             ))}

@@ -1,5 +1,5 @@
-// Events (events=full): create and edit with photo, capacity and dates; on the edit screen the
-// attendees and the waitlist (the server's order) with their contacts and who came, the CSV export of the API, and the
+// Events (events=full): create and edit with photo, capacity, dates and the price; on the edit screen the
+// attendees and the waitlist (the server's order) with their contacts, who came and who paid, the CSV export of the API, and the
 // way to the check-in screen (check-in.tsx). Saving a change that tells members (a moved or called-off event, places
 // given from the waitlist, a publication) says how many get a mail and how many a push.
 import DownloadIcon from '@mui/icons-material/Download';
@@ -37,6 +37,7 @@ import { StaffDatagrid } from '@/staff/datagrid';
 import type { components } from '@/generated/api';
 import { saveBlob } from '@/lib/member-api';
 import { formatPhone } from '@/lib/phone';
+import { formatEuro } from '@/lib/format';
 import type { StaffDataProvider } from '@/staff/data-provider';
 import { AvatarField } from '../avatar-field';
 import { EmailAddressField } from '../email-address-field';
@@ -52,6 +53,7 @@ import {
 } from '../shared';
 
 type When = components['schemas']['EventWhen'];
+type Attendee = components['schemas']['EventAttendeeDto'];
 type AttendeeStatus = components['schemas']['EventAttendeeStatus'];
 const WHEN_SET = { upcoming: true, past: true } as const satisfies Record<When, true>;
 const ATTENDEE_STATUS_SET = { registered: true, waitlisted: true } as const satisfies Record<AttendeeStatus, true>;
@@ -146,6 +148,30 @@ function CheckInLink() {
   return <Button component={Link} to={to} label="staff.events.check_in" startIcon={<QrCodeScannerIcon />} />;
 }
 
+type Money = components['schemas']['EventMoneyDto'];
+
+/** A paid event's money: received, still owed by its places (and how many), owed back and paid back. */
+function EventMoney() {
+  const record = useRecordContext<{ money: Money | null }>();
+  const translate = useTranslate();
+  if (!record?.money) return null;
+  const m = record.money;
+  return (
+    <>
+      <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
+        {translate('staff.events.money')}
+      </Typography>
+      <Typography>
+        {translate('staff.events.money_line', {
+          received: formatEuro(m.received),
+          owed: formatEuro(m.owed),
+          smart_count: m.unpaid_count,
+        })}
+      </Typography>
+    </>
+  );
+}
+
 function Attendees() {
   const translate = useTranslate();
   const statuses = (Object.keys(ATTENDEE_STATUS_SET) as AttendeeStatus[]).map((id) => ({
@@ -187,6 +213,17 @@ function Attendees() {
           />
           <DateField source="registered_at" sortable={false} {...dateTime} />
           <DateField source="checked_in_at" label="staff.events.came" sortable={false} {...dateTime} />
+          <NumberField source="companions" sortable={false} />
+          <FunctionField
+            source="payment_status"
+            sortable={false}
+            render={(r: Attendee) =>
+              r.payment_status === null
+                ? '–'
+                : `${translate(`staff.payment.${r.payment_status}`)} (${formatEuro(r.paid)} / ${formatEuro(r.amount ?? 0)})`
+            }
+          />
+          <TextField source="variable_symbol" sortable={false} emptyText="–" />
         </Datagrid>
       </ReferenceManyField>
     </>
@@ -228,6 +265,7 @@ function EventEdit() {
       <SimpleForm toolbar={<FormToolbar />}>
         <EventInputs />
       </SimpleForm>
+      <EventMoney />
       <Attendees />
     </Edit>
   );
