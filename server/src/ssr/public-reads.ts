@@ -7,9 +7,8 @@
 // Fastify's router (`findRoute`) as for HTTP. Every such route is `@Public()` and reads no visitor,
 // so the answer is the same for a guest and a member. Any other request falls back to `fetch` (an
 // HTTP injection). tests/api/public-reads.e2e-spec.ts compares both answers for every page read.
-import { Injectable, type ArgumentMetadata, type OnModuleInit, type Type } from '@nestjs/common';
+import { Injectable, RequestMethod, type ArgumentMetadata, type OnModuleInit, type Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { RequestMethod } from '@nestjs/common/enums/request-method.enum';
 import { DiscoveryService, HttpAdapterHost, MetadataScanner, Reflector } from '@nestjs/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { routeAccess } from '../access/decorators';
