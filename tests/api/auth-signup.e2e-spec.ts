@@ -1,7 +1,7 @@
 // Sign-up and password sign-in through the real supabase-js client (docs/auth-api.md §1.2, §1.3),
 // with confirmation mails caught by a real SMTP server.
 import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
-import { createAuthUser } from '../../server/src/auth-api';
+import { createAuthUser, PasswordHasher } from '../../server/src/auth-api';
 import { PrismaService } from '../../server/src/database/prisma.service';
 import { startTestApp, type TestApp } from '../support/app';
 import { authClient, claimsOf } from '../support/auth-client';
@@ -227,13 +227,17 @@ describe('createAuthUser (demo accounts of the seed)', () => {
     const prisma = t.app.get(PrismaService);
     const id = '5b0d6f2e-1c1a-4c55-9a57-6a1f0d3b8e01';
     await prisma.$transaction((tx) =>
-      createAuthUser(tx, {
-        id,
-        email: 'Demo@EVKlub.sk',
-        password: 'demodemo',
-        confirmed: true,
-        userMetadata: { first_name: 'Demo' },
-      }),
+      createAuthUser(
+        tx,
+        {
+          id,
+          email: 'Demo@EVKlub.sk',
+          password: 'demodemo',
+          confirmed: true,
+          userMetadata: { first_name: 'Demo' },
+        },
+        t.app.get(PasswordHasher),
+      ),
     );
     const [row] = await prisma.$queryRaw<
       { encrypted_password: string; email: string }[]

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { anonKey } from '../../server/src/auth-api/crypto/keys';
-import { hashPassword } from '../../server/src/auth-api';
+import { PasswordHasher } from '../../server/src/auth-api';
 import { loadConfig } from '../../server/src/config/config';
 import {
   DEMO_ACCOUNTS,
@@ -158,7 +158,7 @@ describe('a production start', () => {
       }
       // A changed password signs in, and the account leaves the warning of the next start.
       await queryDatabase(db.url, 'UPDATE auth.users SET encrypted_password = $1 WHERE id = $2', [
-        await hashPassword('Nove-Heslo-Spravcu-2026!', 4),
+        await new PasswordHasher().hash('Nove-Heslo-Spravcu-2026!', 4),
         DEMO_STAFF.id,
       ]);
       const signedIn = await signIn(server, DEMO_STAFF.email, 'Nove-Heslo-Spravcu-2026!');

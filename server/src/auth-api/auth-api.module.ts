@@ -33,6 +33,7 @@ import { AuthPasswordlessController } from './http/auth-passwordless.controller'
 import { AuthRateLimitRepository } from './data/auth-rate-limit.repository';
 import { AuthRateLimitService } from './rate-limit/auth-rate-limit.service';
 import { PasswordCheckGate } from './rate-limit/password-check-gate';
+import { PasswordHasher } from './crypto/password-hasher';
 import { AuthBulkhead } from './rate-limit/auth-bulkhead';
 import { BulkheadInterceptor } from './http/bulkhead.interceptor';
 import { AuthSessionController } from './http/auth-session.controller';
@@ -81,6 +82,7 @@ import { AUTH_PREFIX } from './http/http-setup';
     AuthPasskeyRepository,
     AuthRateLimitService,
     PasswordCheckGate,
+    PasswordHasher,
     AuthBulkhead,
     { provide: APP_INTERCEPTOR, useClass: BulkheadInterceptor },
     AuthSessionService,

@@ -4,5 +4,6 @@
 // seed import it, and a module here would pull the whole module graph (and a cycle) into them.
 export { anonKey, serviceRoleKey, authIssuer, authKeys, publicJwks, ADMIN_ROLES } from './crypto/keys';
 export { createAuthUser, insertAuthUser } from './data/auth-user.repository';
-export { hashPassword, checkPassword, weakPassword, MAX_PASSWORD_BYTES } from './crypto/password';
+export { weakPassword, MAX_PASSWORD_BYTES } from './crypto/password';
+export { PasswordHasher } from './crypto/password-hasher';
 export { issueRecoveryLink } from './mailer/one-time-token';

@@ -1,15 +1,20 @@
-// The server side of the web client: which paths it claims, how it serves the build's files and
-// what it does without a build. The real bundle (dist/web) is exercised end to end by the
-// Playwright suite; here a small web build written into a temporary folder keeps the test
-// independent of `npm run build:web`.
+// The server side of the web client: which paths it claims, how it serves the build's files, its
+// redirects and what it does without a build. Files, templates and redirects are checked against the
+// real build (dist/web, made by `npm run build` before the suite), on a bare Fastify whose API
+// answers 503 (the database away), so a path that is not a file becomes the short 503 page and no
+// render needs the API. What the Playwright suite and the API specs already show on the real app is
+// not repeated here: the 404 status of an unknown page, the build id in the page, the hashed assets'
+// year and the page's revalidation (tests/web/shell.e2e-spec.ts), the trailing-slash redirect and the
+// redirects table (tests/web/public-navigation.e2e-spec.ts), the compression of pages
+// (tests/api/page-cache.e2e-spec.ts) and the in-process reads of a render
+// (tests/api/public-reads.e2e-spec.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config/config';
 import { ConfigError } from '../config/parse';
-import { deprioritizeScripts, inlineStylesheets } from './web-bundle';
+import { DEFAULT_WEB_DIR, deprioritizeScripts, inlineStylesheets } from './web-bundle';
 import { isReservedPath } from '../domain/site-paths';
 import {
   registerWebRoutes,
@@ -20,32 +25,27 @@ import {
 } from './web-routes';
 
 const config = loadConfig({ PUBLIC_URL: 'https://evklub.example', SITE_NAME: 'EV Klub Test' });
+const client = path.join(DEFAULT_WEB_DIR, 'client');
 
-function writeWebBuild(dir: string): void {
+/**
+ * A render module that shows what web-routes.ts hands it (the request's URL, the runtime config, what
+ * the in-process API saw) or throws. Kept for what a real build cannot show: the page a real render
+ * makes of these inputs hides them, and a real render does not fail on demand.
+ */
+function writeProbeBuild(dir: string): void {
   const files: Record<string, string> = {
-    'client/index.html':
-      '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-bootstrap--></body></html>',
-    'client/islands.html':
-      '<html lang="sk"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script src="/assets/islands-Ab12Cd.js"></script></body></html>',
-    'client/assets/app-Ab12Cd.js': 'console.log("app")',
-    'client/assets/big-Ef34Gh.js': `console.log("${'x'.repeat(2000)}")`,
-    'client/assets/big-Ef34Gh.js.gz': 'pretend gzip',
-    'client/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'client/index.html': '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
+    'client/islands.html': '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
     'client/builds/latest.json': '{"id":"build-1","timestamp":1700000000000}',
-    'client/sw.js': 'self.addEventListener("install", () => self.skipWaiting());',
-    'client/manifest.webmanifest': '{"name":"EV Klub"}',
     'client/.vite/manifest.json': '{}',
-    // Renders the request it got and what the in-process API answered, so the test can see both.
     'server/entry-server.mjs': `
       export async function render({ request, config, template, fetch }) {
-        const url = new URL(request.url);
-        if (url.pathname === '/boom') throw new Error('render failed');
-        if (url.pathname === '/velka') return new Response('<p>' + 'obsah '.repeat(1000) + '</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+        if (new URL(request.url).pathname === '/boom') throw new Error('render failed');
         const api = await fetch(new Request(config.publicUrl + '/api/echo'));
         const body = template.replace('<!--app-html-->', JSON.stringify({
           url: request.url, site: config.siteName, buildId: config.buildId, api: await api.json(),
         }));
-        return new Response(body, { status: url.pathname === '/' ? 200 : 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+        return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
       }`,
   };
   for (const [name, content] of Object.entries(files)) {
@@ -57,6 +57,8 @@ function writeWebBuild(dir: string): void {
 async function startServer(webDir: string, options: Omit<WebRoutesOptions, 'webDir'> = {}): Promise<FastifyInstance> {
   const fastify = Fastify({ logger: false });
   fastify.get('/api/echo', async (request) => ({ cookie: request.headers.cookie ?? null }));
+  // The database away: every other API read answers 503, so a rendered path is the 503 page.
+  fastify.get('/api/*', async (_request, reply) => reply.code(503).send({ statusCode: 503 }));
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   await registerWebRoutes(fastify, config, { webDir, ...options });
   await fastify.ready();
@@ -101,64 +103,43 @@ describe('web routes', () => {
 
     it('leaves the API alone', async () => {
       expect((await fastify.inject('/healthz')).json()).toEqual({ status: 'ok' });
-      expect((await fastify.inject('/api/unknown')).statusCode).toBe(404);
+      expect((await fastify.inject('/api/unknown')).statusCode).toBe(503);
     });
   });
 
-  describe('with a web build', () => {
+  describe('the real build (dist/web)', () => {
     let fastify: FastifyInstance;
+    const rules: Record<string, { to_path: string; status_code: 301 | 302 }> = {
+      '/stary-clanok': { to_path: '/clanok/novy-clanok?z=stary', status_code: 301 },
+      '/docasne': { to_path: '/udalosti', status_code: 302 },
+    };
+    /** A hashed script of the build that has its pre-compressed copy beside it. */
+    let compressed: string;
     beforeAll(async () => {
-      const dir = tempDir();
-      writeWebBuild(dir);
-      fastify = await startServer(dir);
+      if (!fs.existsSync(path.join(DEFAULT_WEB_DIR, 'server', 'entry-server.mjs')))
+        throw new Error('dist/web is not built: run `npm run build` first');
+      compressed = fs
+        .readdirSync(path.join(client, 'assets'))
+        .find((name) => name.endsWith('.js') && fs.existsSync(path.join(client, 'assets', `${name}.gz`)))!;
+      expect(compressed).toBeDefined();
+      fastify = await startServer(DEFAULT_WEB_DIR, {
+        findRedirect: async (path) => {
+          if (path === '/db-down') throw new Error('database away');
+          return rules[path] ?? rules[path.replace(/\/$/, '')] ?? null;
+        },
+      });
     });
     afterAll(() => fastify.close());
 
-    it('renders a page through the bundle with the public URL, runtime config and the in-process API', async () => {
-      const res = await fastify.inject({ url: '/?a=1', headers: { cookie: 'sb=1' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      const rendered = JSON.parse(res.body.match(/<div id="root">(.*)<\/div>/)![1]);
-      expect(rendered).toEqual({
-        url: 'https://evklub.example/?a=1',
-        site: 'EV Klub Test',
-        buildId: 'build-1',
-        api: { cookie: 'sb=1' },
-      });
-    });
-
-    it('keeps the status the render chose', async () => {
-      expect((await fastify.inject('/neexistuje')).statusCode).toBe(404);
-    });
-
-    it('keeps a path that looks like another host on our origin', async () => {
-      const res = await fastify.inject('//other.example/x');
-      expect(res.body).toContain('https://evklub.example//other.example/x');
-    });
-
-    it('answers 500 without details when the render throws', async () => {
-      const res = await fastify.inject('/boom');
-      expect(res.statusCode).toBe(500);
-      expect(res.body).not.toContain('render failed');
-    });
-
-    it('serves hashed assets for a year, other files for an hour, the build manifest uncached', async () => {
-      const asset = await fastify.inject('/assets/app-Ab12Cd.js');
-      expect(asset.statusCode).toBe(200);
-      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    it('serves other files for an hour, the service worker and the app manifest uncached with their types', async () => {
       expect((await fastify.inject('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
-      const build = await fastify.inject('/builds/latest.json');
-      expect(build.headers['cache-control']).toBe('no-cache');
-      expect(build.json()).toEqual({ id: 'build-1', timestamp: 1700000000000 });
-    });
-
-    it("serves the app's service worker and manifest uncached, with their types", async () => {
       const worker = await fastify.inject('/sw.js');
       expect([worker.statusCode, worker.headers['cache-control'], worker.headers['content-type']]).toEqual([
         200,
         'no-cache',
         expect.stringMatching(/^(text|application)\/javascript/),
       ]);
+      expect(worker.body).toBe(fs.readFileSync(path.join(client, 'sw.js'), 'utf8'));
       const manifest = await fastify.inject('/manifest.webmanifest');
       expect([manifest.statusCode, manifest.headers['cache-control'], manifest.headers['content-type']]).toEqual([
         200,
@@ -167,10 +148,25 @@ describe('web routes', () => {
       ]);
     });
 
-    it('does not serve the templates or Vite internals as files', async () => {
-      expect((await fastify.inject('/index.html')).body).toContain('"url":"https://evklub.example/index.html"');
-      expect((await fastify.inject('/islands.html')).body).toContain('"url":"https://evklub.example/islands.html"');
-      expect((await fastify.inject('/.vite/manifest.json')).body).not.toBe('{}');
+    it("serves the build's pre-compressed copy of a file, never the copy on its own", async () => {
+      const gzip = await fastify.inject({ url: `/assets/${compressed}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload.equals(fs.readFileSync(path.join(client, 'assets', `${compressed}.gz`)))).toBe(true);
+      const plain = await fastify.inject(`/assets/${compressed}`);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(fs.readFileSync(path.join(client, 'assets', compressed), 'utf8'));
+      expect((await fastify.inject(`/assets/${compressed}.gz`)).statusCode).toBe(404);
+    });
+
+    it('does not serve the templates or Vite internals as files: they are paths like any page', async () => {
+      for (const file of ['/index.html', '/islands.html', '/admin.html', '/.vite/manifest.json']) {
+        const res = await fastify.inject(file);
+        expect({ file, status: res.statusCode, raw: res.body.includes('<!--app-') }).toEqual({
+          file,
+          status: 503,
+          raw: false,
+        });
+      }
     });
 
     it('answers a missing asset with the not-found handler, not a page', async () => {
@@ -178,24 +174,6 @@ describe('web routes', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
     });
-  });
-  describe('redirects, trailing slashes and compression', () => {
-    let fastify: FastifyInstance;
-    const rules: Record<string, { to_path: string; status_code: 301 | 302 }> = {
-      '/stary-clanok': { to_path: '/clanok/novy-clanok?z=stary', status_code: 301 },
-      '/docasne': { to_path: '/udalosti', status_code: 302 },
-    };
-    beforeAll(async () => {
-      const dir = tempDir();
-      writeWebBuild(dir);
-      fastify = await startServer(dir, {
-        findRedirect: async (path) => {
-          if (path === '/db-down') throw new Error('database away');
-          return rules[path] ?? rules[path.replace(/\/$/, '')] ?? null;
-        },
-      });
-    });
-    afterAll(() => fastify.close());
 
     it('answers a path of the redirects table with its rule before rendering, uncached', async () => {
       const moved = await fastify.inject('/stary-clanok?utm=x');
@@ -215,35 +193,51 @@ describe('web routes', () => {
     });
 
     it('renders the page as usual when the lookup fails', async () => {
-      expect((await fastify.inject('/db-down')).statusCode).toBe(404); // the fake render's "not found"
+      const res = await fastify.inject('/db-down');
+      expect([res.statusCode, res.headers.location, res.headers['content-type']]).toEqual([
+        503,
+        undefined,
+        'text/html; charset=utf-8',
+      ]);
     });
 
-    it('sends a path with a trailing slash to the path without it, keeping the query', async () => {
-      const res = await fastify.inject('/clanky/?strana=2');
-      expect(res.statusCode).toBe(301);
-      expect(res.headers.location).toBe('/clanky?strana=2');
+    it('never sends a path with a trailing slash elsewhere than to the path without it', () => {
       expect(withoutTrailingSlash('/')).toBeNull();
       expect(withoutTrailingSlash('//evil.example/')).toBeNull();
       expect(withoutTrailingSlash('/a//')).toBe('/a');
     });
+  });
 
-    it('compresses a rendered page for browsers that accept it', async () => {
-      const plain = await fastify.inject('/velka');
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      const gzip = await fastify.inject({ url: '/velka', headers: { 'accept-encoding': 'gzip' } });
-      expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(gzip.headers.vary).toContain('accept-encoding');
-      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-      const brotli = await fastify.inject({ url: '/velka', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-      expect(brotli.headers['content-encoding']).toBe('br');
+  describe('what the render is handed (a probe render)', () => {
+    let fastify: FastifyInstance;
+    beforeAll(async () => {
+      const dir = tempDir();
+      writeProbeBuild(dir);
+      fastify = await startServer(dir);
+    });
+    afterAll(() => fastify.close());
+
+    it("the public URL, the runtime config and an API that sees the visitor's cookie", async () => {
+      const res = await fastify.inject({ url: '/?a=1', headers: { cookie: 'sb=1' } });
+      expect(res.statusCode).toBe(200);
+      const rendered = JSON.parse(res.body.match(/<div id="root">(.*)<\/div>/)![1]);
+      expect(rendered).toEqual({
+        url: 'https://evklub.example/?a=1',
+        site: 'EV Klub Test',
+        buildId: 'build-1',
+        api: { cookie: 'sb=1' },
+      });
     });
 
-    it("serves the build's pre-compressed copy of a file, never the copy on its own", async () => {
-      const res = await fastify.inject({ url: '/assets/big-Ef34Gh.js', headers: { 'accept-encoding': 'gzip' } });
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(res.body).toBe('pretend gzip');
-      expect((await fastify.inject('/assets/big-Ef34Gh.js')).body).toContain('xxxx');
-      expect((await fastify.inject('/assets/big-Ef34Gh.js.gz')).statusCode).toBe(404);
+    it('keeps a path that looks like another host on our origin', async () => {
+      const res = await fastify.inject('//other.example/x');
+      expect(res.body).toContain('https://evklub.example//other.example/x');
+    });
+
+    it('answers 500 without details when the render throws', async () => {
+      const res = await fastify.inject('/boom');
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('render failed');
     });
   });
 

@@ -23,51 +23,64 @@ parentPort.on('message', ({ id, op, password, saltOrHash }) => {
 
 type Reply = { id: number; result?: string | boolean; error?: string };
 
-let worker: Worker | null = null;
-let nextId = 0;
-const pending = new Map<number, { resolve: (value: string | boolean) => void; reject: (error: Error) => void }>();
+/**
+ * The thread and the calls waiting for it. One instance per owner (crypto/password-hasher.ts, a Nest
+ * provider that stops it when the app closes); the thread starts at the first call.
+ */
+export class BcryptThread {
+  private worker: Worker | null = null;
+  private nextId = 0;
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: string | boolean) => void; reject: (error: Error) => void }
+  >();
 
-function thread(): Worker {
-  if (worker) return worker;
-  const started = new Worker(SOURCE, { eval: true });
-  started.on('message', ({ id, result, error }: Reply) => {
-    const call = pending.get(id);
-    pending.delete(id);
-    // Idle, the thread does not keep the process alive (command-line tools, test runs).
-    if (!pending.size) started.unref();
-    if (error !== undefined || result === undefined) call?.reject(new Error(error ?? 'bcrypt failed'));
-    else call?.resolve(result);
-  });
-  const fail = (error: Error) => {
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
-    if (worker === started) worker = null;
-  };
-  started.on('error', fail);
-  started.on('exit', () => fail(new Error('the bcrypt thread stopped')));
-  started.unref();
-  return (worker = started);
+  /** bcrypt hash of `password` with a new salt of `cost` rounds (bcryptjs, `$2b$`). */
+  hash(password: string, cost: number): Promise<string> {
+    return this.call('hash', password, cost) as Promise<string>;
+  }
+
+  /** Whether `password` matches the bcrypt `hash`; rejects on a malformed hash. */
+  compare(password: string, hash: string): Promise<boolean> {
+    return this.call('compare', password, hash) as Promise<boolean>;
+  }
+
+  /** Ends the thread; the next hash or check starts a new one. */
+  async stop(): Promise<void> {
+    const running = this.worker;
+    this.worker = null;
+    if (running) await running.terminate();
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const started = new Worker(SOURCE, { eval: true });
+    started.on('message', ({ id, result, error }: Reply) => {
+      const call = this.pending.get(id);
+      this.pending.delete(id);
+      // Idle, the thread does not keep the process alive (command-line tools, test runs).
+      if (!this.pending.size) started.unref();
+      if (error !== undefined || result === undefined) call?.reject(new Error(error ?? 'bcrypt failed'));
+      else call?.resolve(result);
+    });
+    const fail = (error: Error) => {
+      for (const call of this.pending.values()) call.reject(error);
+      this.pending.clear();
+      if (this.worker === started) this.worker = null;
+    };
+    started.on('error', fail);
+    started.on('exit', () => fail(new Error('the bcrypt thread stopped')));
+    started.unref();
+    return (this.worker = started);
+  }
+
+  private call(op: 'hash' | 'compare', password: string, saltOrHash: string | number): Promise<string | boolean> {
+    const id = this.nextId++;
+    const target = this.thread();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      target.ref();
+      target.postMessage({ id, op, password, saltOrHash });
+    });
+  }
 }
-
-function call(op: 'hash' | 'compare', password: string, saltOrHash: string | number): Promise<string | boolean> {
-  const id = nextId++;
-  const target = thread();
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    target.ref();
-    target.postMessage({ id, op, password, saltOrHash });
-  });
-}
-
-/** Ends the thread (the app closes); the next hash or check starts a new one. */
-export async function stopBcryptThread(): Promise<void> {
-  const running = worker;
-  worker = null;
-  if (running) await running.terminate();
-}
-
-/** bcrypt hash of `password` with a new salt of `cost` rounds (bcryptjs, `$2b$`). */
-export const bcryptHash = (password: string, cost: number) => call('hash', password, cost) as Promise<string>;
-
-/** Whether `password` matches the bcrypt `hash`; rejects on a malformed hash. */
-export const bcryptCompare = (password: string, hash: string) => call('compare', password, hash) as Promise<boolean>;

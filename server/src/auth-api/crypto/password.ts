@@ -1,34 +1,9 @@
-// Password hashing and policy (docs/auth-api.md §4.4). Hashes are bcrypt in GoTrue's `$2a$` spelling:
-// for passwords under 255 bytes $2a$ and $2b$ compute the same hash, and GoTrue (Go's bcrypt)
-// writes $2a$, so accounts can move between this server and Supabase in either direction.
-import { bcryptCompare, bcryptHash } from './bcrypt-thread';
+// Password policy (docs/auth-api.md §4.4); the hashing is password-hasher.ts's.
 import type { Config } from '../../config/config';
 import { GoTrueError, validationFailed } from '../errors/gotrue-error';
 import { isCommonPassword } from './common-passwords';
 
 export const MAX_PASSWORD_BYTES = 72;
-
-export async function hashPassword(password: string, cost: number): Promise<string> {
-  const hash = await bcryptHash(password, cost);
-  return hash.replace(/^\$2b\$/, '$2a$');
-}
-
-/** Hashes to compare against when the user does not exist, so both paths cost one bcrypt run. */
-const dummyHashes = new Map<number, Promise<string>>();
-function dummyHash(cost: number): Promise<string> {
-  let hash = dummyHashes.get(cost);
-  if (!hash) dummyHashes.set(cost, (hash = hashPassword('no such account', cost)));
-  return hash;
-}
-
-/** Whether the password matches; without a stored hash it still spends the time of a check. */
-export async function checkPassword(password: string, hash: string | null | undefined, cost = 10): Promise<boolean> {
-  if (!hash) {
-    await bcryptCompare(password, await dummyHash(cost));
-    return false;
-  }
-  return bcryptCompare(password, hash.replace(/^\$2y\$/, '$2a$')).catch(() => false);
-}
 
 export interface WeakPassword {
   message: string;

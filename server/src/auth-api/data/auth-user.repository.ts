@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Prisma } from '../../generated/prisma/client';
-import { hashPassword } from '../crypto/password';
+import type { PasswordHasher } from '../crypto/password-hasher';
 import type { Db } from '../../database/transaction.repository';
 import { canonicalEmail } from '../../domain/email';
 import { readTogether } from '../../database/read-together';
@@ -93,12 +93,13 @@ export async function createAuthUser(
     appMetadata?: Record<string, unknown>;
     bcryptCost?: number;
   },
+  passwords: PasswordHasher,
 ): Promise<string> {
   const confirmed = input.confirmed ?? true;
   return insertAuthUser(tx, {
     id: input.id,
     email: canonicalEmail(input.email),
-    encryptedPassword: await hashPassword(input.password, input.bcryptCost ?? 10),
+    encryptedPassword: await passwords.hash(input.password, input.bcryptCost ?? 10),
     emailConfirmedAt: confirmed ? new Date() : null,
     userMetadata: input.userMetadata,
     appMetadata: input.appMetadata ? { ...EMAIL_APP_METADATA, ...input.appMetadata } : undefined,

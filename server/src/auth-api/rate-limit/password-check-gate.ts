@@ -3,8 +3,7 @@
 // at a time and lets a bounded queue wait, per client and in all, serving the clients in turn; a
 // check that would only join an over-long queue is refused at once with 429, before anything was
 // spent (docs/security.md §2).
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { stopBcryptThread } from '../crypto/bcrypt-thread';
+import { Injectable } from '@nestjs/common';
 import { TurnQueue } from './turn-queue';
 
 /** Checks running at once (bcryptjs interleaves them on the one event loop; more only adds latency). */
@@ -15,13 +14,8 @@ export const QUEUED_PER_CLIENT = 8;
 export const QUEUED_IN_ALL = 48;
 
 @Injectable()
-export class PasswordCheckGate extends TurnQueue implements OnModuleDestroy {
+export class PasswordCheckGate extends TurnQueue {
   constructor() {
     super(CHECKS_AT_ONCE, QUEUED_PER_CLIENT, QUEUED_IN_ALL);
-  }
-
-  /** The checks run in the bcrypt thread (crypto/bcrypt-thread.ts), which ends with the app. */
-  onModuleDestroy(): Promise<void> {
-    return stopBcryptThread();
   }
 }

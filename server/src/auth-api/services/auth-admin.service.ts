@@ -3,7 +3,8 @@ import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { GoTrueError, validationFailed } from '../errors/gotrue-error';
 import { ADMIN_ROLES } from '../crypto/keys';
-import { assertAcceptablePassword, hashPassword } from '../crypto/password';
+import { assertAcceptablePassword } from '../crypto/password';
+import { PasswordHasher } from '../crypto/password-hasher';
 import { resolveRedirect, RECOVERY_PAGE } from './redirect';
 import type { AuthRequestContext } from '../http/request-context';
 import {
@@ -67,6 +68,7 @@ export class AuthAdminService {
     private readonly mailer: AuthMailerService,
     private readonly memberData: ProfileDataService,
     private readonly avatars: AvatarFilesService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   private async user(id: string): Promise<AuthUserRecord> {
@@ -119,7 +121,7 @@ export class AuthAdminService {
     if (email && (await this.users.emailTaken(email, null)))
       throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
     const encryptedPassword =
-      password !== undefined ? await hashPassword(password, this.config.AUTH_BCRYPT_COST) : null;
+      password !== undefined ? await this.passwords.hash(password, this.config.AUTH_BCRYPT_COST) : null;
     const now = new Date();
     try {
       const user = await this.tx.run(async (db) => {
@@ -176,7 +178,8 @@ export class AuthAdminService {
       throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
     const data: AuthUserChanges = {};
     if (role) data.role = role;
-    if (password !== undefined) data.encryptedPassword = await hashPassword(password, this.config.AUTH_BCRYPT_COST);
+    if (password !== undefined)
+      data.encryptedPassword = await this.passwords.hash(password, this.config.AUTH_BCRYPT_COST);
     if (email && email !== user.email) data.email = email;
     if (optBool(body, 'email_confirm') === true && !user.emailConfirmedAt) data.emailConfirmedAt = new Date();
     if (optString(body, 'phone')) data.phone = optString(body, 'phone');
@@ -290,7 +293,7 @@ export class AuthAdminService {
       }
     }
     const encryptedPassword =
-      password !== undefined && !user ? await hashPassword(password, this.config.AUTH_BCRYPT_COST) : null;
+      password !== undefined && !user ? await this.passwords.hash(password, this.config.AUTH_BCRYPT_COST) : null;
     const otp = await this.tx.run(async (db) => {
       if (!user) {
         user = await this.users.create(

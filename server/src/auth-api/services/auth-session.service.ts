@@ -4,7 +4,8 @@ import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { GoTrueError, rateLimited, validationFailed } from '../errors/gotrue-error';
 import { childRefreshToken, newRefreshToken, sha256Hex, verifyCodeChallenge } from '../crypto/crypto';
-import { checkPassword, weakPassword } from '../crypto/password';
+import { weakPassword } from '../crypto/password';
+import { PasswordHasher } from '../crypto/password-hasher';
 import type { AuthRequestContext } from '../http/request-context';
 import { AuthBody, optString, readBody } from '../http/auth-input.dto';
 import { GoTrueSession, mapUser } from '../http/auth-user.dto';
@@ -43,6 +44,7 @@ export class AuthSessionService {
     private readonly jwt: AuthJwtService,
     private readonly limits: AuthRateLimitService,
     private readonly gate: PasswordCheckGate,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   private serverSecret?: string;
@@ -150,7 +152,9 @@ export class AuthSessionService {
     try {
       user = await this.users.findByEmail(address);
       const hash = user?.encryptedPassword;
-      const valid = await this.gate.run(ctx.ip, () => checkPassword(password, hash, this.config.AUTH_BCRYPT_COST));
+      const valid = await this.gate.run(ctx.ip, () =>
+        this.passwords.check(password, hash, this.config.AUTH_BCRYPT_COST),
+      );
       // Production refuses the seeded accounts' published passwords (database/seed/published-passwords.ts).
       if (!user || !valid || (this.config.NODE_ENV === 'production' && isPublishedPassword(user.id, password)))
         user = null;

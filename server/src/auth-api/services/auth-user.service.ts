@@ -4,7 +4,8 @@ import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { GoTrueError, rateLimited, validationFailed } from '../errors/gotrue-error';
 import { QUEUE_RETRY_AFTER } from '../rate-limit/turn-queue';
-import { assertAcceptablePassword, checkPassword, hashPassword } from '../crypto/password';
+import { assertAcceptablePassword } from '../crypto/password';
+import { PasswordHasher } from '../crypto/password-hasher';
 import { resolveRedirect } from './redirect';
 import type { AuthRequestContext } from '../http/request-context';
 import {
@@ -58,6 +59,7 @@ export class AuthUserService {
     private readonly sessions: AuthSessionService,
     private readonly mailer: AuthMailerService,
     private readonly gate: PasswordCheckGate,
+    private readonly passwords: PasswordHasher,
     private readonly limits: AuthRateLimitService,
   ) {}
 
@@ -87,7 +89,9 @@ export class AuthUserService {
     const existing = await this.users.findByEmail(email);
     if (existing) return this.repeatedSignup(existing, data, pkce, redirectTo, ctx, password, started);
     // bcrypt through the gate (password-check-gate.ts), before the transaction takes a connection.
-    const encryptedPassword = await this.gate.run(ctx.ip, () => hashPassword(password, this.config.AUTH_BCRYPT_COST));
+    const encryptedPassword = await this.gate.run(ctx.ip, () =>
+      this.passwords.hash(password, this.config.AUTH_BCRYPT_COST),
+    );
     try {
       if (this.config.AUTH_AUTOCONFIRM) {
         const started = await this.tx.run(async (db) => {
@@ -152,7 +156,7 @@ export class AuthUserService {
       if (this.config.AUTH_AUTOCONFIRM) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
       // Confirmations on: answer like a new sign-up, in shape and in time (a new one hashes the password and writes
       // rows), so the address cannot be probed.
-      await this.gate.run(ctx.ip, () => hashPassword(password, this.config.AUTH_BCRYPT_COST));
+      await this.gate.run(ctx.ip, () => this.passwords.hash(password, this.config.AUTH_BCRYPT_COST));
       await this.signupTiming.pad(started);
       return obfuscatedUser(existing.email!, data, randomUUID());
     }
@@ -224,7 +228,7 @@ export class AuthUserService {
       // per account whatever the client IP; bcrypt then runs through the gate (password-check-gate.ts).
       if (this.gate.full(ctx.ip)) throw rateLimited(QUEUE_RETRY_AFTER);
       await this.limits.consume('PASSWORD', ctx.ip, user.email ?? email ?? user.id);
-      if (await this.gate.run(ctx.ip, () => checkPassword(password, user.encryptedPassword)))
+      if (await this.gate.run(ctx.ip, () => this.passwords.check(password, user.encryptedPassword)))
         throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
     }
     // A permanent user's new address is always confirmed by mail, AUTH_AUTOCONFIRM or not (otherwise a
@@ -239,7 +243,7 @@ export class AuthUserService {
     }
     const passwordHash =
       password !== undefined
-        ? await this.gate.run(ctx.ip, () => hashPassword(password, this.config.AUTH_BCRYPT_COST))
+        ? await this.gate.run(ctx.ip, () => this.passwords.hash(password, this.config.AUTH_BCRYPT_COST))
         : undefined;
     const redirectTo = resolveRedirect(queryString(ctx.query, 'redirect_to'), this.config);
 

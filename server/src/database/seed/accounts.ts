@@ -2,7 +2,7 @@
 // twenty ordinary members with cars. In embedded auth mode each of them gets an auth user and can
 // sign in; in Supabase mode accounts live in the hosted project, so only the profiles are written.
 import { carColor, carModel, carVariant, CarColorName, CarModelName, CarVariantName } from '../../domain/car-enums';
-import { createAuthUser, hashPassword, insertAuthUser } from '../../auth-api';
+import { createAuthUser, insertAuthUser, PasswordHasher } from '../../auth-api';
 import { teslaVin } from './car-catalog';
 import { plain } from './slovak-data';
 import type { Db } from '../transaction.repository';
@@ -780,18 +780,24 @@ export async function seedAccounts(
   await tx.onboarding.create({ data: { userId: DEMO_NEWCOMER.id, teslaAccountEmail: DEMO_NEWCOMER.email } });
 
   if (options.authUsers) {
+    const passwords = new PasswordHasher();
     for (const account of DEMO_ACCOUNTS) {
       const seed = [DEMO_MEMBER_SEED, DEMO_STAFF_SEED, DEMO_OWNER_SEED].find((m) => m.id === account.id);
-      await createAuthUser(tx, {
-        id: account.id,
-        email: account.email,
-        password: account.password,
-        bcryptCost: options.bcryptCost,
-        userMetadata: seed ? { first_name: seed.firstName, last_name: seed.lastName } : {},
-      });
+      await createAuthUser(
+        tx,
+        {
+          id: account.id,
+          email: account.email,
+          password: account.password,
+          bcryptCost: options.bcryptCost,
+          userMetadata: seed ? { first_name: seed.firstName, last_name: seed.lastName } : {},
+        },
+        passwords,
+      );
     }
     // One hash for all ordinary members: bcrypt is slow on purpose, and they share the password.
-    const encryptedPassword = await hashPassword(DEMO_MEMBERS_PASSWORD, options.bcryptCost);
+    const encryptedPassword = await passwords.hash(DEMO_MEMBERS_PASSWORD, options.bcryptCost);
+    await passwords.stop();
     for (const m of DEMO_MEMBERS) {
       await insertAuthUser(tx, {
         id: m.id,

@@ -2,7 +2,7 @@
 // production server refuses them at sign-in (auth-session.service.ts, password grant) and its start
 // names the accounts that still have them (runtime/seed.hook.ts). Synthetic members
 // (synthetic-members.ts) have no auth users and so no password.
-import { checkPassword } from '../../auth-api';
+import { PasswordHasher } from '../../auth-api';
 import type { Db } from '../transaction.repository';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_MEMBERS_PASSWORD } from './accounts';
 
@@ -26,11 +26,16 @@ export async function accountsWithPublishedPasswords(db: Db): Promise<{ id: stri
   // The twenty members share one hash (seed/accounts.ts): bcrypt is slow, check each hash once.
   const checked = new Map<string, Promise<boolean>>();
   const found: { id: string; email: string }[] = [];
-  for (const user of users) {
-    const password = PUBLISHED.get(user.id)!;
-    const key = `${password}\n${user.encryptedPassword}`;
-    if (!checked.has(key)) checked.set(key, checkPassword(password, user.encryptedPassword));
-    if ((await checked.get(key)) && user.email) found.push({ id: user.id, email: user.email });
+  const passwords = new PasswordHasher();
+  try {
+    for (const user of users) {
+      const password = PUBLISHED.get(user.id)!;
+      const key = `${password}\n${user.encryptedPassword}`;
+      if (!checked.has(key)) checked.set(key, passwords.check(password, user.encryptedPassword));
+      if ((await checked.get(key)) && user.email) found.push({ id: user.id, email: user.email });
+    }
+  } finally {
+    await passwords.stop();
   }
   return found.sort((a, b) => a.email.localeCompare(b.email));
 }

@@ -6,6 +6,7 @@ import { PageQueryDto } from '../../common/page.dto';
 import { ArticleService } from './article.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { ARTICLES_ERRORS } from './articles-errors';
+import { PageRead } from '../../common/page-read.decorator';
 
 @ApiTags('articles')
 @Controller('api/articles')
@@ -14,6 +15,7 @@ export class ArticleController {
 
   /** Published articles, newest first. */
   @Public()
+  @PageRead()
   @Get()
   @ApiOkResponse({ type: ArticleListResponseDto })
   listArticles(@Query() query: PageQueryDto): Promise<ArticleListResponseDto> {
@@ -22,6 +24,7 @@ export class ArticleController {
 
   /** A published article with its body as sanitised HTML. */
   @Public()
+  @PageRead()
   @Get(':slug')
   @ApiOkResponse({ type: ArticleResponseDto })
   @ApiErrors({ 404: [{ code: ARTICLES_ERRORS.article_not_found, when: 'no published article has this slug' }] })

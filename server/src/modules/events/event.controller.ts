@@ -5,6 +5,7 @@ import { EventListQueryDto, EventListResponseDto, EventResponseDto } from './eve
 import { EventService } from './event.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { EVENTS_ERRORS } from './events-errors';
+import { PageRead } from '../../common/page-read.decorator';
 
 /** Published events for everyone. */
 @ApiTags('events')
@@ -14,6 +15,7 @@ export class EventController {
 
   /** Upcoming events soonest first (default), or past events most recent first. */
   @Public()
+  @PageRead()
   @Get()
   @ApiOkResponse({ type: EventListResponseDto })
   listEvents(@Query() query: EventListQueryDto): Promise<EventListResponseDto> {
@@ -21,6 +23,7 @@ export class EventController {
   }
 
   @Public()
+  @PageRead()
   @Get(':slug')
   @ApiOkResponse({ type: EventResponseDto })
   @ApiErrors({ 404: [{ code: EVENTS_ERRORS.event_not_found, when: 'also for drafts' }] })

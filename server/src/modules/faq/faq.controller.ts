@@ -4,6 +4,7 @@ import { Public } from '../../access/decorators';
 import { FaqListResponseDto } from './faq.dto';
 import { PageQueryDto } from '../../common/page.dto';
 import { FaqService } from './faq.service';
+import { PageRead } from '../../common/page-read.decorator';
 
 @ApiTags('faq')
 @Controller('api/faq')
@@ -12,6 +13,7 @@ export class FaqController {
 
   /** Published questions and answers in order (per_page defaults to 100). */
   @Public()
+  @PageRead()
   @Get()
   @ApiOkResponse({ type: FaqListResponseDto })
   listFaq(@Query() query: PageQueryDto): Promise<FaqListResponseDto> {

@@ -8,6 +8,7 @@ import { PageQueryDto } from '../../common/page.dto';
 import { GalleryService } from './gallery.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { GALLERY_ERRORS } from './gallery-errors';
+import { PageRead } from '../../common/page-read.decorator';
 
 @ApiTags('gallery')
 @Public()
@@ -16,6 +17,7 @@ export class GalleryController {
   constructor(private readonly service: GalleryService) {}
 
   /** Published albums with their cover and number of photos. */
+  @PageRead()
   @Get('gallery')
   @ApiOkResponse({ type: AlbumListResponseDto })
   listAlbums(@Query() query: PageQueryDto): Promise<AlbumListResponseDto> {
@@ -23,6 +25,7 @@ export class GalleryController {
   }
 
   /** A published album with its photos in order. */
+  @PageRead()
   @Get('gallery/:slug')
   @ApiOkResponse({ type: AlbumResponseDto })
   @ApiErrors({ 404: [GALLERY_ERRORS.album_not_found] })

@@ -6,6 +6,7 @@ import { PageQueryDto } from '../../common/page.dto';
 import { GuideService } from './guide.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { GUIDE_ERRORS } from './guide-errors';
+import { PageRead } from '../../common/page-read.decorator';
 
 @ApiTags('guide')
 @Public()
@@ -14,6 +15,7 @@ export class GuideController {
   constructor(private readonly service: GuideService) {}
 
   /** Published guide entries with their category, in order (per_page defaults to 100). */
+  @PageRead()
   @Get()
   @ApiOkResponse({ type: GuideListResponseDto })
   listGuide(@Query() query: PageQueryDto): Promise<GuideListResponseDto> {
@@ -21,6 +23,7 @@ export class GuideController {
   }
 
   /** A published guide entry with its body as sanitised HTML. */
+  @PageRead()
   @Get(':slug')
   @ApiOkResponse({ type: GuideEntryResponseDto })
   @ApiErrors({ 404: [GUIDE_ERRORS.guide_entry_not_found] })

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../jobs/clock';
 import type { AuthUser } from '../../access/request-user';
 import { collection, pageWindow, single } from '../../common/page.dto';
 import type {
@@ -26,6 +27,7 @@ export class RegistrationAdminService {
     private readonly users: UserAdminService,
     private readonly notify: NotifyService,
     private readonly tx: TransactionRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async listRegistrationsAdmin(query: RegistrationListQueryDto): Promise<RegistrationListDto> {
@@ -44,12 +46,13 @@ export class RegistrationAdminService {
     body: VerifyRegistrationDto,
   ): Promise<RegistrationResponseDto> {
     const verified = isVerifiedMember(await this.users.findOrFail(id));
-    const changes: AdminProfileChanges = verified ? {} : verificationChanges(true, actor);
+    const now = this.clock.now();
+    const changes: AdminProfileChanges = verified ? {} : verificationChanges(true, actor, now);
     if (body.note !== undefined) changes.note = body.note;
     return this.apply(
       id,
       changes,
-      verified ? undefined : (db) => this.notify.membershipDecided(db, id, true, body.note ?? null, new Date()),
+      verified ? undefined : (db) => this.notify.membershipDecided(db, id, true, body.note ?? null, now),
     );
   }
 
@@ -64,9 +67,10 @@ export class RegistrationAdminService {
   ): Promise<RegistrationResponseDto> {
     const current = await this.users.findOrFail(id);
     const stillRejected = !isVerifiedMember(current) && current.rejectedAt;
-    const rejectedAt = stillRejected ? current.rejectedAt! : new Date();
+    const now = this.clock.now();
+    const rejectedAt = stillRejected ? current.rejectedAt! : now;
     // One mail per rejection: repeating it (to change the note) keeps the time, so the mail's key.
-    return this.apply(id, { ...verificationChanges(false, actor), rejectedAt, note: body.note }, (db) =>
+    return this.apply(id, { ...verificationChanges(false, actor, now), rejectedAt, note: body.note }, (db) =>
       this.notify.membershipDecided(db, id, false, body.note, rejectedAt),
     );
   }

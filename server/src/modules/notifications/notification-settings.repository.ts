@@ -1,7 +1,7 @@
 // Members' mail choices (table notification_settings; no row = the defaults) and who gets a mail of
 // a kind. Deleted members never get any.
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { newSecretToken } from '../../common/secrets';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
 import type { NotificationSettings, Prisma } from '../../generated/prisma/client';
@@ -27,7 +27,7 @@ export const COLUMN: Record<
   newsletter: 'newsletter',
 };
 
-export const newCalendarToken = () => randomBytes(24).toString('base64url');
+export const newCalendarToken = () => newSecretToken(24);
 
 const RECIPIENT = { id: true, email: true, firstName: true } as const;
 

@@ -5,6 +5,7 @@ import { ContentPageResponseDto } from './content-page.dto';
 import { ContentPageService } from './content-page.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { PAGES_ERRORS } from './pages-errors';
+import { PageRead } from '../../common/page-read.decorator';
 
 @ApiTags('pages')
 @Controller('api/pages')
@@ -13,6 +14,7 @@ export class ContentPageController {
 
   /** A published content page (o-nas, pripojit-sa, ochrana-osobnych-udajov, kontakt, or any page at /{slug}). */
   @Public()
+  @PageRead()
   @Get(':slug')
   @ApiOkResponse({ type: ContentPageResponseDto })
   @ApiErrors({ 404: [PAGES_ERRORS.page_not_found] })

@@ -3,7 +3,8 @@
 // and SetupService answer it), and `npm run owner -- <e-mail>` (bin/owner.ts), which makes any
 // account an owner and prints a one-time sign-in link. Plain functions: both run outside the Nest
 // application. Only the SHA-256 of a setup token is stored.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { newSecretToken } from '../../common/secrets';
 import type { Config } from '../../config/config';
 import { insertAuthUser, issueRecoveryLink } from '../../auth-api';
 import { canonicalEmail } from '../../domain/email';
@@ -35,7 +36,7 @@ export async function issueSetupLinkIfNoOwner(
 ): Promise<{ url: string; expiresAt: Date } | null> {
   return ownerTransaction(prisma, async (db) => {
     if (await ownerExists(db)) return null;
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken(32);
     const expiresAt = new Date(Date.now() + SETUP_LINK_HOURS * 3_600_000);
     await insertSetupLink(db, setupTokenHash(token), expiresAt);
     return { url: `${publicUrl}${SETUP_PAGE}/${token}`, expiresAt };

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
-import { hashPassword, insertAuthUser, MAX_PASSWORD_BYTES, weakPassword } from '../../auth-api';
+import { CLOCK, type Clock } from '../../jobs/clock';
+import { insertAuthUser, MAX_PASSWORD_BYTES, PasswordHasher, weakPassword } from '../../auth-api';
 import { ApiError } from '../../common/api-error';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { canonicalEmail } from '../../domain/email';
@@ -37,6 +38,8 @@ export class SetupService {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly tx: TransactionRepository,
+    private readonly passwords: PasswordHasher,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async getOwnerSetupLink(token: string, ip: string): Promise<OwnerSetupLinkResponseDto> {
@@ -55,13 +58,13 @@ export class SetupService {
         ? `Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes`
         : weakPassword(body.password, this.config)?.message;
     if (weak) throw new ApiError(422, SETUP_ERRORS.setup_weak_password, weak);
-    const encryptedPassword = await hashPassword(body.password, this.config.AUTH_BCRYPT_COST);
+    const encryptedPassword = await this.passwords.hash(body.password, this.config.AUTH_BCRYPT_COST);
     await this.tx.run(async (db) => {
       await lockOwners(db);
       await this.usableLink(db, body.token);
       if (await findAccountByEmail(db, email))
         throw new ApiError(409, SETUP_ERRORS.setup_email_taken, 'An account with this e-mail address exists already');
-      const id = await insertAuthUser(db, { email, encryptedPassword, emailConfirmedAt: new Date() });
+      const id = await insertAuthUser(db, { email, encryptedPassword, emailConfirmedAt: this.clock.now() });
       await grantOwner(db, { memberId: id, email, via: 'setup' });
       if (!(await markSetupLinkUsed(db, setupTokenHash(body.token))))
         throw new ApiError(410, SETUP_ERRORS.setup_link_used, 'This setup link has been used');
@@ -75,7 +78,7 @@ export class SetupService {
     const link = await findSetupLink(db, setupTokenHash(token));
     if (!link) throw this.invalid();
     if (link.usedAt) throw new ApiError(410, SETUP_ERRORS.setup_link_used, 'This setup link has been used');
-    if (link.expiresAt.getTime() <= Date.now())
+    if (link.expiresAt.getTime() <= this.clock.now().getTime())
       throw new ApiError(410, SETUP_ERRORS.setup_link_expired, 'This setup link has expired');
     if (await ownerExists(db))
       throw new ApiError(409, SETUP_ERRORS.setup_owner_exists, 'The club has an owner already');
@@ -88,7 +91,7 @@ export class SetupService {
 
   /** In-process budget per address: links are rare and short-lived, so one process's count is enough. */
   private count(ip: string): void {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const since = now - SETUP_RATE_LIMIT.windowSeconds * 1000;
     const recent = (this.attempts.get(ip) ?? []).filter((t) => t > since);
     if (recent.length >= SETUP_RATE_LIMIT.limit) {

@@ -195,9 +195,9 @@ export const passkeyNotFound = () =>
   new ApiError(404, MEMBERS_ERRORS.passkey_not_found, 'The member has no such passkey');
 
 /** The verification columns when staff verify (who and when; a rejection is lifted) or unverify. */
-export function verificationChanges(verified: boolean, actor: AuthUser): AdminProfileChanges {
+export function verificationChanges(verified: boolean, actor: AuthUser, now: Date): AdminProfileChanges {
   return verified
-    ? { isVerified: true, verifiedAt: new Date(), verifiedById: actor.id, rejectedAt: null }
+    ? { isVerified: true, verifiedAt: now, verifiedById: actor.id, rejectedAt: null }
     : { isVerified: false, verifiedAt: null, verifiedById: null };
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { MEMBER_PASSKEYS, type MemberPasskeys } from '../../access/member-passkeys';
+import { CLOCK, type Clock } from '../../jobs/clock';
 import type { AuthUser } from '../../access/request-user';
 import { AUTH_ERRORS } from '../../access/auth-errors';
 import { ApiError } from '../../common/api-error';
@@ -43,6 +44,7 @@ export class UserAdminService {
     private readonly onboarding: OnboardingService,
     private readonly tx: TransactionRepository,
     private readonly permissionChanges: PermissionChangeRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Optional() @Inject(MEMBER_PASSKEYS) private readonly passkeys?: MemberPasskeys,
   ) {}
 
@@ -154,7 +156,7 @@ export class UserAdminService {
     const changes: AdminProfileChanges = {};
     if (grant) Object.assign(changes, { permissions: grant.permissionsAfter, isOwner: grant.ownerAfter });
     if (body.is_verified !== undefined && body.is_verified !== current.isVerified)
-      Object.assign(changes, verificationChanges(body.is_verified, actor));
+      Object.assign(changes, verificationChanges(body.is_verified, actor, this.clock.now()));
     if (body.note !== undefined) changes.note = body.note;
     if (body.recommendation !== undefined) changes.recommendation = body.recommendation;
     try {
