@@ -269,8 +269,6 @@ describe('GET /api/events/:slug/registration', () => {
         checked_in_at: null,
         companions: 0,
         payment: null,
-        companions: 0,
-        payment: null,
       },
     });
     expect((await myState('neexistuje', member).expect(404)).body).toEqual(errorShape(404, 'errors.event_not_found'));
