@@ -218,6 +218,8 @@ describe('GET /api/admin/dashboard/events', () => {
       registered: 0,
       waitlisted: 0,
       came: 0,
+      unpaid: 0,
+      owed: 0,
       attention: 'nearly_empty',
     });
     expect(find(v.attention, small.id)).toBeDefined();

@@ -155,6 +155,7 @@ describe('POST /api/admin/events', () => {
         payment_days: 7,
         refund_deadline: null,
         body: body.body,
+        money: null,
         body_html: expect.stringContaining('<strong>mestom</strong>'),
         created_at: expect.stringMatching(ISO),
         updated_at: expect.stringMatching(ISO),
@@ -442,6 +443,11 @@ describe('attendee lists', () => {
             registration_id: expect.any(String),
             checked_in_at: null,
             checked_in_by: null,
+            companions: 0,
+            amount: null,
+            paid: 0,
+            payment_status: null,
+            variable_symbol: null,
           },
           expect.objectContaining({
             user_id: attendees[1].id,
@@ -473,10 +479,10 @@ describe('attendee lists', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').split('\r\n');
       expect(lines).toEqual([
-        'Stav;Poradie na čakacej listine;Meno;Priezvisko;E-mail;Telefón;Mesto;Autá;Prihlásený;Prišiel/prišla',
-        `prihlásený;;Ľubomír;Šťastný;${attendees[0].email};'+421 905 123 456;Košice;"Model 3, Model Y";2031-01-01 11:00;`,
-        `prihlásený;;"'=HYPERLINK(""http://zle.example"")";"Novák; ""Ferko""";${attendees[1].email};;Žilina;;2031-01-01 11:05;`,
-        `čakacia listina;1;Čakajúca;Prvá;${attendees[2].email};;;;2031-01-01 11:06;`,
+        'Stav;Poradie na čakacej listine;Meno;Priezvisko;E-mail;Telefón;Mesto;Autá;Prihlásený;Prišiel/prišla;Sprievodcovia;Suma (EUR);Zaplatené (EUR);Platba;Variabilný symbol',
+        `prihlásený;;Ľubomír;Šťastný;${attendees[0].email};'+421 905 123 456;Košice;"Model 3, Model Y";2031-01-01 11:00;;0;;;;`,
+        `prihlásený;;"'=HYPERLINK(""http://zle.example"")";"Novák; ""Ferko""";${attendees[1].email};;Žilina;;2031-01-01 11:05;;0;;;;`,
+        `čakacia listina;1;Čakajúca;Prvá;${attendees[2].email};;;;2031-01-01 11:06;;0;;;;`,
         '',
       ]);
     }

@@ -76,6 +76,8 @@ export class EventFeesService {
         : (registration.variableSymbol ?? eventVariableSymbol(await this.fees.nextSequence(db)));
     const due = amountCents !== null && registration.status === 'registered' ? paymentDueAt(event, at) : null;
     const write = { amountCents, variableSymbol, paymentDueAt: due };
+    // A free event's registration that never owed anything: nothing to write (the lock is held for no extra query).
+    if (amountCents === null && registration.amountCents === null && registration.paidCents === 0) return registration;
     await this.fees.setPayable(db, registration.id, write);
     return { ...registration, ...write, paidCents: 0 };
   }
