@@ -69,7 +69,7 @@ function Preview({ preview }: { preview: StatementPreview }) {
       <Table size="small" aria-label={translate('staff.dues.preview')}>
         <TableHead>
           <TableRow>
-            {['booked_on', 'amount', 'variable_symbol', 'debtor', 'member', 'outcome'].map((c) => (
+            {['booked_on', 'amount', 'variable_symbol', 'debtor', 'member', 'for', 'outcome'].map((c) => (
               <TableCell key={c}>{translate(`staff.dues.col_${c}`)}</TableCell>
             ))}
           </TableRow>
@@ -82,6 +82,13 @@ function Preview({ preview }: { preview: StatementPreview }) {
               <TableCell>{e.variable_symbol ?? '–'}</TableCell>
               <TableCell>{e.debtor_name ?? '–'}</TableCell>
               <TableCell>{e.member_name ?? '–'}</TableCell>
+              <TableCell>
+                {e.event_title
+                  ? translate('staff.dues.for_event', { title: e.event_title })
+                  : e.dues_id
+                    ? translate('staff.dues.for_dues')
+                    : '–'}
+              </TableCell>
               <TableCell>{translate(`staff.dues.outcome.${e.outcome}`)}</TableCell>
             </TableRow>
           ))}

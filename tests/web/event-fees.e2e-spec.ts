@@ -1,0 +1,152 @@
+// Paid events in the browser, as the people who use them: staff put a price on an event in the console; a
+// member chooses a companion, sees the total, registers and finds what to pay (the PAY by square QR read
+// back with jsQR and bysquare, as a bank app reads it), and an unpaid ticket; the treasurer's statement
+// import names the event and marks the place paid; at the door staff see what another member owes and
+// take it in cash; the event's page in the console shows its money. The member screens pass axe in both
+// colour modes and reflow at 320 px.
+import { decode } from 'bysquare/pay';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import {
+  api,
+  apiGet,
+  axeViolations,
+  createEvent,
+  createMember,
+  loaded,
+  registerForEvent,
+  signIn,
+  type Member,
+} from './member-support';
+import { IBAN } from './dues-support';
+import { readQr } from './qr-support';
+import { expectDashboard, saved, signInToConsole } from './staff-support';
+import { overflow } from './public-support';
+import { camt053 } from '../support/camt053';
+
+test.describe.configure({ timeout: 180_000 });
+
+type Payment = { status: string; variable_symbol: string; paid: number; outstanding: number };
+const payment = async (request: APIRequestContext, member: Member, slug: string) =>
+  (await apiGet<{ v: { payment: Payment } }>(request, `/api/events/${slug}/registration`, member.token)).v.payment;
+
+/** The answer of the check-in screen (its live region). */
+const doorAnswer = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ has: page.locator('p') })
+    .first();
+
+test('a paid event from the price in the console to the member’s QR, the statement import and cash at the door', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
+  await api(request, 'put', '/api/admin/dues-settings', finance.token, {
+    iban: IBAN,
+    bic: 'TATRSKBX',
+    beneficiary_name: 'EV Klub o.z.',
+  });
+  const event = await createEvent(request, { capacity: 10 });
+  const member = await createMember(request, { profile: { first_name: 'Gabriela', last_name: 'Platiaca' } });
+  const atDoor = await createMember(request, { profile: { first_name: 'Hotovosť', last_name: 'Pri-Dverách' } });
+
+  // Staff (events) put the price and the companions on the event.
+  const staffContext = await browser.newContext({ baseURL: process.env.EVKLUB_WEB_URL, locale: 'sk-SK' });
+  const staff = await staffContext.newPage();
+  await signInToConsole(staff);
+  await expectDashboard(staff);
+  await staff.goto(`/admin/events/${event.id}`);
+  await staff.getByLabel('Cena za osobu (€)').fill('25');
+  await staff.getByLabel('Najviac sprievodcov na člena').fill('1');
+  await staff.getByLabel('Dní na zaplatenie').fill('5');
+  await staff.getByRole('button', { name: 'Uložiť' }).click();
+  await saved(staff, /Záznam bol uložený/);
+  expect((await apiGet<{ v: { price: number } }>(request, `/api/events/${event.slug}`, member.token)).v.price).toBe(25);
+
+  // The member brings a companion: the total, then what to pay and how.
+  await signIn(context, request, member);
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  await expect(page.getByText('Spolu: 25,00 €')).toBeVisible();
+  await page.getByLabel('Počet sprievodcov').selectOption('1');
+  await expect(page.getByText('Spolu: 50,00 €')).toBeVisible();
+  await page.getByRole('button', { name: 'Registrovať sa' }).click();
+  const paymentBox = page.getByRole('region', { name: /Platba/ });
+  await expect(paymentBox).toContainText('Nezaplatené');
+  await expect(paymentBox).toContainText('Uhraďte do');
+  const owed = await payment(request, member, event.slug);
+  const qr = paymentBox.getByRole('img', { name: /QR kód PAY by square na platbu 50,00/ });
+  const read = await readQr(qr);
+  const [order] = decode(read.text!).payments;
+  expect(order).toMatchObject({ amount: 50, variableSymbol: owed.variable_symbol, currencyCode: 'EUR' });
+  expect(order.bankAccounts[0].iban).toBe(IBAN);
+  await expect(paymentBox).toContainText(owed.variable_symbol);
+  // The ticket says it is not paid yet.
+  await expect(page.getByRole('img', { name: /QR kód vstupenky na udalosť .*\(Nezaplatené\)/ })).toBeVisible();
+  await expect(page.getByText('Vstupenka platí po zaplatení.')).toBeVisible();
+  for (const mode of ['light', 'dark'] as const) {
+    await context.addCookies([{ name: 'color-mode', value: mode, url: process.env.EVKLUB_WEB_URL! }]);
+    await page.reload();
+    await loaded(page);
+    await expect(paymentBox.getByRole('img')).toBeVisible();
+    expect(await axeViolations(page), mode).toEqual([]);
+  }
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect.poll(() => overflow(page)).toMatchObject({ by: 0 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // "Moje udalosti": the badge, and the payment opened from the list.
+  await page.goto('/uzivatel/udalosti');
+  await loaded(page);
+  await expect(page.getByText('Nezaplatené').first()).toBeVisible();
+  await page.getByText(`Zaplatiť za udalosť ${event.title}`).click();
+  await expect(page.getByRole('img', { name: /QR kód PAY by square na platbu 50,00/ })).toBeVisible();
+
+  // The treasurer imports the bank statement: the preview names the event, confirming marks the place paid.
+  const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+  const statement = camt053('08', [
+    { ref: `EF${tag}1`, amount: '50.00', endToEndId: `/VS${owed.variable_symbol}/SS/KS`, debtor: 'Gabriela Platiaca' },
+  ]);
+  const treasurerContext = await browser.newContext({ baseURL: process.env.EVKLUB_WEB_URL, locale: 'sk-SK' });
+  const treasurer = await treasurerContext.newPage();
+  await signInToConsole(treasurer, finance.email, finance.password);
+  await expectDashboard(treasurer);
+  await treasurer.goto('/admin/dues-imports/create');
+  await treasurer
+    .getByLabel('Súbor výpisu (XML)')
+    .setInputFiles({ name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
+  const preview = treasurer.getByRole('table', { name: 'Náhľad importu' });
+  await expect(
+    preview.getByRole('row', { name: new RegExp(`Gabriela Platiaca.*Udalosť: ${event.title}.*Zaplatené presne`) }),
+  ).toBeVisible();
+  await treasurer.getByRole('button', { name: 'Potvrdiť import' }).click();
+  await expect(treasurer.getByText('Import je hotový: zapísané 1, priradené 1.')).toBeVisible();
+  await treasurerContext.close();
+  expect(await payment(request, member, event.slug)).toMatchObject({ status: 'paid', paid: 50 });
+  await page.goto(`/uzivatel/udalosti/${event.slug}`);
+  await loaded(page);
+  await expect(page.getByRole('region', { name: /Platba/ })).toContainText('Zaplatené');
+  await expect(page.getByText('Ďakujeme, platbu sme prijali.')).toBeVisible();
+  await expect(page.getByText('Vstupenka platí po zaplatení.')).toHaveCount(0);
+
+  // At the door: another member has not paid; staff see the amount and take it in cash.
+  await registerForEvent(request, atDoor, event.slug);
+  await staff.goto(`/admin/events/${event.id}/check-in`);
+  await staff.getByLabel('Hľadať účastníka podľa mena').fill('Hotovosť');
+  await staff.getByRole('button', { name: 'Zaevidovať príchod: Hotovosť Pri-Dverách' }).click();
+  await expect(doorAnswer(staff)).toContainText('Nezaplatené: vybrať 25,00 €');
+  await staff.getByRole('button', { name: 'Prijať 25,00 € v hotovosti' }).click();
+  await expect(staff.getByText('Platba v hotovosti zaznamenaná: Hotovosť Pri-Dverách')).toBeVisible();
+  await expect(doorAnswer(staff)).not.toContainText('Nezaplatené');
+  await expect(staff.getByRole('button', { name: /v hotovosti/ })).toHaveCount(0);
+  expect(await axeViolations(staff)).toEqual([]);
+  expect(await payment(request, atDoor, event.slug)).toMatchObject({ status: 'paid', paid: 25 });
+
+  // The event's page in the console: its money, and who paid in the attendee list.
+  await staff.goto(`/admin/events/${event.id}`);
+  await expect(staff.getByText(/Prijaté: 75,00 € · chýba ešte: 0,00 €/)).toBeVisible();
+  await expect(staff.getByRole('row', { name: /Gabriela.*zaplatené \(50,00 € \/ 50,00 €\)/ })).toBeVisible();
+  await staffContext.close();
+});
