@@ -2,7 +2,8 @@
 // confirmation: credits in euros matched by variable symbol (EndToEndId, structured reference,
 // note) and compared with what the record still owes (several entries of one record in one file add
 // up: a partial payment then the rest); unknown symbols and other currencies are recorded
-// unassigned for staff; debits are ignored. Confirming writes the import, the payments, the
+// unassigned for staff; a debit that pays an exported refund (its EndToEndId, else its account and
+// amount: modules/refunds/refunds.service.ts) marks it refunded, other debits are ignored. Confirming writes the import, the payments, the
 // records' new amounts and the thank-you jobs in one transaction; entries recorded before (by
 // bank reference) are skipped, also when two staff members confirm the same file at once; a
 // statement with nothing new is refused (409) rather than recorded as an empty import.
@@ -19,6 +20,7 @@ import { DuesJobsService } from './dues-jobs.service';
 import { DUES_ERRORS } from './dues-errors';
 import { variableSymbolCandidates } from './variable-symbol';
 import { euros } from './dues.dto';
+import { RefundsService } from '../refunds/refunds.service';
 import {
   mapImport,
   ENTRY_OUTCOMES,
@@ -37,6 +39,8 @@ interface Classified {
   variableSymbol: string | null;
   outcome: EntryOutcome;
   duesId: string | null;
+  /** refund_paid: the refund the debit pays. */
+  refundId?: string;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -58,6 +62,7 @@ export class DuesImportService {
     private readonly payments: DuesPaymentRepository,
     private readonly jobs: DuesJobsService,
     private readonly tx: TransactionRepository,
+    private readonly refunds: RefundsService,
   ) {}
 
   async previewStatementAdmin(file: UploadedFile | null): Promise<StatementPreviewResponseDto> {
@@ -76,7 +81,12 @@ export class DuesImportService {
   async importStatementAdmin(actor: AuthUser, file: UploadedFile | null): Promise<DuesImportResponseDto> {
     const statement = parseStatement(readXml(file));
     const classified = await this.classify(statement);
-    const rows = classified.filter((c) => c.outcome !== 'debit' && c.outcome !== 'imported_before');
+    const rows = classified.filter(
+      (c) => c.outcome !== 'debit' && c.outcome !== 'imported_before' && c.outcome !== 'refund_paid',
+    );
+    const refundsPaid = classified.flatMap((c) =>
+      c.refundId ? [{ refundId: c.refundId, bankRef: c.entry.bankRef, bookedOn: c.entry.bookedOn }] : [],
+    );
     // Nothing new (all imported before, or no incoming payment; also when a concurrent import of the
     // same file recorded them first): refused, and no empty import is recorded.
     const nothingNew = () =>
@@ -85,7 +95,7 @@ export class DuesImportService {
         DUES_ERRORS.statement_nothing_new,
         'The statement has no incoming payment that was not imported before',
       );
-    if (rows.length === 0) throw nothingNew();
+    if (rows.length === 0 && refundsPaid.length === 0) throw nothingNew();
     const saved = await this.tx.run(async (db) => {
       const created = await this.payments.createImport(db, {
         fileName: file!.filename.slice(0, 255) || 'vypis.xml',
@@ -100,7 +110,8 @@ export class DuesImportService {
         db,
         rows.map((c): PaymentInsert => toPayment(c, created.id)),
       );
-      if (inserted.length === 0) throw nothingNew();
+      const refunded = await this.refunds.markPaidByDebits(db, refundsPaid);
+      if (inserted.length === 0 && refunded === 0) throw nothingNew();
       const assigned = inserted.filter((p) => p.duesId);
       const applied = await this.records.applyPayments(
         db,
@@ -127,11 +138,14 @@ export class DuesImportService {
       [...records.values()].map((r) => [r.id, r.status === 'waived' ? 0 : r.amountCents - r.paidCents]),
     );
     const seen = new Set<string>();
+    const refundDebits = await this.refunds.matchDebits(statement.entries.filter((e) => !e.credit));
     return statement.entries.map((entry, i): Classified => {
       const symbol = candidates[i].find((vs) => records.has(vs)) ?? null;
       const first = symbol ?? candidates[i][0] ?? variableSymbolCandidates(entry)[0] ?? null;
       const repeated = known.has(entry.bankRef) || seen.has(entry.bankRef);
       seen.add(entry.bankRef);
+      const refundId = refundDebits.get(entry.bankRef);
+      if (refundId) return { entry, variableSymbol: null, outcome: 'refund_paid', duesId: null, refundId };
       if (!entry.credit) return { entry, variableSymbol: first, outcome: 'debit', duesId: null };
       if (repeated) return { entry, variableSymbol: first, outcome: 'imported_before', duesId: null };
       if (entry.currency !== 'EUR') return { entry, variableSymbol: first, outcome: 'other_currency', duesId: null };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { MembersModule } from '../members/members.module';
+import { RefundsModule } from '../refunds/refunds.module';
 import { DuesController } from './dues.controller';
 import { DuesAdminController } from './dues-admin.controller';
 import { DuesSetupAdminController } from './dues-setup-admin.controller';
@@ -17,7 +18,7 @@ import { DuesMemberDataService } from './dues-member-data.service';
 
 /** Membership dues: fee plans, yearly records with variable symbols, PAY by square, camt.053 import, dues mails. */
 @Module({
-  imports: [NotificationsModule, MembersModule],
+  imports: [NotificationsModule, MembersModule, RefundsModule],
   controllers: [DuesController, DuesAdminController, DuesSetupAdminController, DuesImportAdminController],
   providers: [
     DuesService,
