@@ -75,3 +75,8 @@ export const isoDay = (iso: string) => dayKeyFormat.format(new Date(iso));
 
 /** An IBAN as it is read and printed: groups of four ("SK31 1200 0000 1987 4263 7541"). */
 export const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
+
+/** "40,00 €" */
+export const formatEuro = (amount: number) => euro.format(amount);

@@ -2,10 +2,7 @@
 import { t, type MessageKey } from '@/lib/i18n-member';
 import type { DuesStatus } from '../api/dues';
 
-const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
-
-/** "40,00 €" */
-export const formatEuro = (amount: number) => euro.format(amount);
+export { formatEuro } from '@/lib/format';
 
 /** A calendar day "2030-03-31" as "31. 3. 2030" (no time zone shift). */
 export function formatDay(day: string): string {

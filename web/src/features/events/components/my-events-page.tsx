@@ -10,6 +10,7 @@ import { useMyEvents, type MyEvent } from '../api/registration';
 import { RegistrationBadge } from './registration-status';
 import { EventTicket } from './event-ticket';
 import { isPast } from '../api/events';
+import { MyRefunds } from './my-refunds';
 
 function EventList({ events }: { events: MyEvent[] }) {
   return (
@@ -71,6 +72,7 @@ export function MyEventsPage() {
           {({ v }) => (v.length === 0 ? <EmptyState text={t('member.events.none_past')} /> : <EventList events={v} />)}
         </QueryView>
       </section>
+      <MyRefunds />
     </>
   );
 }
