@@ -4,6 +4,7 @@
 // the file of its export to download again and "Označiť ako vrátené" for a refund paid by hand.
 import DownloadIcon from '@mui/icons-material/Download';
 import DoneIcon from '@mui/icons-material/Done';
+import { Typography } from '@mui/material';
 import {
   Button,
   DateField,
@@ -162,25 +163,40 @@ function RefundActions() {
   );
 }
 
+/** The account is edited until the refund is exported; afterwards it is shown, with why it is fixed. */
 function AccountInputs() {
   const refund = useRecordContext<AdminRefund>();
-  const open = refund?.status === 'owed';
+  const translate = useTranslate();
+  if (refund?.status === 'owed')
+    return (
+      <>
+        <TextInput source="iban" helperText="staff.refunds.iban_help" />
+        <TextInput source="account_name" helperText={false} />
+      </>
+    );
   return (
     <>
-      <TextInput
-        source="iban"
-        helperText={open ? 'staff.refunds.iban_help' : 'staff.refunds.iban_locked'}
-        disabled={!open}
-      />
-      <TextInput source="account_name" helperText={false} disabled={!open} />
+      <Labeled>
+        <TextField source="iban" emptyText="—" />
+      </Labeled>
+      <Labeled>
+        <TextField source="account_name" emptyText="—" />
+      </Labeled>
+      <Typography variant="body2">{translate('staff.refunds.iban_locked')}</Typography>
     </>
   );
+}
+
+/** "Uložiť" only while the account can change. */
+function RefundToolbar() {
+  const refund = useRecordContext<AdminRefund>();
+  return refund?.status === 'owed' ? <FormToolbar deletable={false} /> : null;
 }
 
 function RefundEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm toolbar={<FormToolbar deletable={false} />}>
+      <SimpleForm toolbar={<RefundToolbar />}>
         <Labeled>
           <TextField source="member_name" />
         </Labeled>
