@@ -129,11 +129,14 @@ function RefundActions() {
     );
   return (
     <>
-      <Labeled label="resources.refunds.fields.status">
-        <span>
-          {translate(`staff.refunds.status.${refund.status}`)}
-          {refund.refunded_by && ` (${translate('staff.refunds.by', { name: refund.refunded_by.name ?? '—' })})`}
-        </span>
+      <Labeled>
+        <FunctionField
+          source="status"
+          render={(r: AdminRefund) =>
+            translate(`staff.refunds.status.${r.status}`) +
+            (r.refunded_by ? ` (${translate('staff.refunds.by', { name: r.refunded_by.name ?? '—' })})` : '')
+          }
+        />
       </Labeled>
       {refund.refunded_at && (
         <Labeled>
