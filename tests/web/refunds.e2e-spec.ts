@@ -1,8 +1,8 @@
 // Refunds of event payments in the browser. The member whose payment came in cash gives the account
 // on "Moje udalosti" (an empty field and a wrong check digit are refused on the field, which keeps
 // the focus; the saved account shows masked); the treasurer exports the SEPA file from the console's
-// "Vrátenia" (the download is read back as pain.001.001.03), sees the refunds in it, and marks one
-// refunded by hand. The member section passes axe in both colour modes and reflows at 320 px.
+// "Vrátenia" (the download is read back as pain.001.001.03), sees the refunds in it, marks one
+// refunded by hand and the other by importing the statement that shows its debit. The member section passes axe in both colour modes and reflows at 320 px.
 import fs from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test, type Page } from './fixtures';
@@ -10,6 +10,7 @@ import { axeViolations, createMember, loaded, signIn, type Member } from './memb
 import { call, IBAN as CLUB_IBAN } from './dues-support';
 import { signInToConsole, useTheme } from './staff-support';
 import { overflow } from './public-support';
+import { camt053 } from '../support/camt053';
 import { owedRefund } from './refunds-support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -162,6 +163,24 @@ test('the treasurer exports the SEPA file, sees the refunds in it and marks one 
   await page.getByRole('menuitem', { name: 'Vrátenia' }).click();
   await expect(row(second.eventTitle)).toContainText('Vrátené');
   await expect(row(first.eventTitle)).toContainText('V SEPA príkaze');
+
+  // The bank's statement shows the first transfer's debit: the import's preview names it, confirming marks it refunded.
+  const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+  const statement = camt053(
+    '02',
+    [{ ref: `RF${tag}`, amount: '25.00', debit: true, endToEndId: first.endToEndId, creditor: 'Peter Horvath' }],
+    `VR-${tag}`,
+  );
+  await page.goto('/admin/dues-imports/create');
+  await page
+    .getByLabel('Súbor výpisu (XML)')
+    .setInputFiles({ name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) });
+  const preview = page.getByRole('table', { name: 'Náhľad importu' });
+  await expect(preview.getByRole('row', { name: /Vrátenie platby \(označí sa ako vrátené\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Potvrdiť import' }).click();
+  await expect(page.getByText('Import je hotový: zapísané 0, priradené 0.')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Vrátenia' }).click();
+  await expect(row(first.eventTitle)).toContainText('Vrátené');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: test.info().outputPath('konzola-vratenia-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
