@@ -1,10 +1,9 @@
 // "Vrátenie platieb" on Moje udalosti: what the club pays back for paid registrations that ended
 // cancelled, and the account form where a refund has none yet (a payment in cash). Nothing shows
-// while the member has no refund.
+// while the member has no refund, nor when they cannot be read (offline: refunds are not kept there).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorSummary } from '@/components/ui/form-errors';
 import { FormField } from '@/components/ui/form-field';
-import { QueryView } from '@/components/ui/query-state';
 import { useFormErrors } from '@/components/ui/use-form-errors';
 import { ApiProblem } from '@/lib/api-client';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -111,20 +110,17 @@ function RefundItem({ refund }: { refund: MyRefund }) {
 
 export function MyRefunds() {
   const refunds = useMyRefunds();
-  if (refunds.data && refunds.data.v.length === 0) return null;
+  // Shown once the member has a refund; while loading, offline or without one the page is as before.
+  if (!refunds.data?.v.length) return null;
   return (
     <section aria-labelledby="refunds-title">
       <h2 id="refunds-title">{t('member.refunds.title')}</h2>
       <p className="muted">{t('member.refunds.intro')}</p>
-      <QueryView query={refunds}>
-        {({ v }) => (
-          <ul className="event-list">
-            {v.map((refund) => (
-              <RefundItem key={refund.id} refund={refund} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      <ul className="event-list">
+        {refunds.data.v.map((refund) => (
+          <RefundItem key={refund.id} refund={refund} />
+        ))}
+      </ul>
     </section>
   );
 }
