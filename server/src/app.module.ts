@@ -14,6 +14,7 @@ import type { Clock } from './jobs/clock';
 import { PersonalDataModule } from './modules/personal-data/personal-data.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DuesModule } from './modules/dues/dues.module';
+import { RefundsModule } from './modules/refunds/refunds.module';
 import { CarsModule } from './modules/cars/cars.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ArticlesModule } from './modules/articles/articles.module';
@@ -101,6 +102,7 @@ export class AppModule {
         NotificationsModule,
         OperationsModule,
         DuesModule,
+        RefundsModule,
         SsrModule,
       ],
       // The one error filter, built by Nest so that it gets the auth API's error dialect when mounted.

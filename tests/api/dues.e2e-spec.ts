@@ -318,6 +318,7 @@ describe('importing camt.053 statements', () => {
       unknown_symbol: 1,
       other_currency: 1,
       debit: 1,
+      refund_paid: 0,
       imported_before: 0,
     });
     expect(res.body.v.entries.map((e: { outcome: string }) => e.outcome)).toEqual([

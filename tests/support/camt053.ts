@@ -17,6 +17,9 @@ export interface CamtEntry {
   debtor?: string;
   /** The payer's account (RltdPties/DbtrAcct/Id/IBAN, written with the payer); null leaves it out. */
   debtorIban?: string | null;
+  /** Of a debit: whom the club paid (RltdPties/Cdtr, and RltdPties/CdtrAcct/Id/IBAN with `creditorIban`). */
+  creditor?: string;
+  creditorIban?: string;
   bookedOn?: string;
 }
 
@@ -42,6 +45,12 @@ function entry(e: CamtEntry, version: '02' | '08', index: number): string {
       ? `<Dbtr><Nm>${escape(e.debtor)}</Nm></Dbtr>`
       : `<Dbtr><Pty><Nm>${escape(e.debtor)}</Nm></Pty></Dbtr>`
     : '';
+  const creditor = e.creditor
+    ? (version === '02'
+        ? `<Cdtr><Nm>${escape(e.creditor)}</Nm></Cdtr>`
+        : `<Cdtr><Pty><Nm>${escape(e.creditor)}</Nm></Pty></Cdtr>`) +
+      (e.creditorIban ? `<CdtrAcct><Id><IBAN>${e.creditorIban}</IBAN></Id></CdtrAcct>` : '')
+    : '';
   const remittance = [
     e.note ? `<Ustrd>${escape(e.note)}</Ustrd>` : '',
     e.structuredRef
@@ -62,6 +71,7 @@ function entry(e: CamtEntry, version: '02' | '08', index: number): string {
             <Refs><AcctSvcrRef>${e.ref}</AcctSvcrRef>${e.endToEndId ? `<EndToEndId>${escape(e.endToEndId)}</EndToEndId>` : '<EndToEndId>NOTPROVIDED</EndToEndId>'}</Refs>
             ${version === '02' ? `<AmtDtls><TxAmt>${amount}</TxAmt></AmtDtls>` : amount}
             ${debtor ? `<RltdPties>${debtor}${debtorIban ? `<DbtrAcct><Id><IBAN>${debtorIban}</IBAN></Id></DbtrAcct>` : ''}</RltdPties>` : ''}
+            ${creditor ? `<RltdPties>${creditor}</RltdPties>` : ''}
             ${remittance ? `<RmtInf>${remittance}</RmtInf>` : ''}
           </TxDtls>
         </NtryDtls>

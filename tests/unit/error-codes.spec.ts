@@ -20,6 +20,7 @@ import * as guide from '../../server/src/modules/guide/guide-errors';
 import * as pages from '../../server/src/modules/pages/pages-errors';
 import * as redirects from '../../server/src/modules/redirects/redirects-errors';
 import * as dues from '../../server/src/modules/dues/dues-errors';
+import * as refunds from '../../server/src/modules/refunds/refunds-errors';
 import * as events from '../../server/src/modules/events/events-errors';
 import * as files from '../../server/src/modules/files/files-errors';
 import * as notifications from '../../server/src/modules/notifications/notifications-errors';
@@ -52,6 +53,7 @@ const LIST_FILES: Record<string, Record<string, unknown>> = {
   'modules/pages/pages-errors.ts': pages,
   'modules/redirects/redirects-errors.ts': redirects,
   'modules/dues/dues-errors.ts': dues,
+  'modules/refunds/refunds-errors.ts': refunds,
   'modules/events/events-errors.ts': events,
   'modules/files/files-errors.ts': files,
   'modules/notifications/notifications-errors.ts': notifications,

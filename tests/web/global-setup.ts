@@ -77,6 +77,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.EVKLUB_WEB_URL = url;
   process.env.EVKLUB_MAIL_URL = mail.webUrl;
   process.env.EVKLUB_JWT_SECRET = jwtSecret;
+  // Specs that arrange what no screen makes yet reach the embedded database through it (refunds-support.ts).
+  process.env.EVKLUB_DATA_DIR = dataDir;
 
   return async () => {
     await stop(server);

@@ -257,7 +257,7 @@ test.describe('staff console', () => {
   });
 });
 
-// Staff holding only `finance`: the home with its dues block and every dues screen.
+// Staff holding only `finance`: the home with its dues block, every dues screen and the refunds.
 for (const theme of ['light', 'dark'] as const) {
   test(`axe-core: no violations on the home and the dues screens as finance staff (${theme} theme)`, async ({
     page,
@@ -278,6 +278,7 @@ for (const theme of ['light', 'dark'] as const) {
         { url: '/admin/fee-plans', ready: 'Členské plány' },
         { url: '/admin/dues-years', ready: 'Členské roky' },
         { url: '/admin/dues-settings', ready: 'Platobné údaje' },
+        { url: '/admin/refunds', ready: 'Vrátenia' },
       ],
       [],
     );

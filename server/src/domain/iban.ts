@@ -17,3 +17,6 @@ export function isValidIban(value: string): boolean {
 }
 
 export const isValidBic = (value: string) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.toUpperCase());
+
+/** "SK89 … 5671": an account shown to its owner without the middle. */
+export const maskIban = (iban: string) => `${iban.slice(0, 4)} … ${iban.slice(-4)}`;

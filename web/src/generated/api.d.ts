@@ -1023,6 +1023,107 @@ export interface paths {
         patch: operations["updateRedirectAdmin"];
         trace?: never;
     };
+    "/api/admin/refund-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exports every owed refund with an account as one SEPA credit transfer file (pain.001.001.03). */
+        post: operations["exportRefundsAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refund-exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The export's pain.001.001.03 XML, the same bytes every time. */
+        get: operations["downloadRefundExportAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds filtered by status (owed, exported, refunded); `q` searches the member, the event and the symbol. */
+        get: operations["listRefundsAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getRefundAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets or corrects the account of a refund not yet exported nor refunded. */
+        put: operations["setRefundAccountAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}/refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a refund paid back by hand; who and when are recorded. */
+        post: operations["markRefundRefundedAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/registrations": {
         parameters: {
             query?: never;
@@ -1691,6 +1792,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's refunds, newest first: event, amount, status and whether an account is needed. */
+        get: operations["listMyRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/refunds/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The account the member's refund is paid to, while it is neither exported nor refunded. */
+        put: operations["setMyRefundAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{name}": {
         parameters: {
             query?: never;
@@ -2153,6 +2288,53 @@ export interface components {
             /** @description Number of items in the whole collection */
             total: number;
             v: components["schemas"]["AdminPasskeyDto"][];
+        };
+        AdminRefundDto: {
+            account_name: string | null;
+            /** @description EUR */
+            amount: number;
+            /** @description The statement debit that paid it; null: by hand */
+            bank_ref: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The transfer’s EndToEndId, which the statement’s debit shows again */
+            end_to_end_id: string;
+            /**
+             * Format: uuid
+             * @description Null once the event is deleted
+             */
+            event_id: string | null;
+            event_title: string;
+            /** Format: uuid */
+            export_id: string | null;
+            /** Format: date-time */
+            exported_at: string | null;
+            /** @description Where the refund is paid (personal data; finance staff only) */
+            iban: string | null;
+            /** Format: uuid */
+            id: string;
+            member_name: string;
+            reason: components["schemas"]["RefundReason"];
+            /** Format: date-time */
+            refunded_at: string | null;
+            /** @description Who marked it refunded by hand */
+            refunded_by: components["schemas"]["RefundStaffDto"] | null;
+            status: components["schemas"]["RefundStatus"];
+            /**
+             * Format: uuid
+             * @description Null once the account is deleted
+             */
+            user_id: string | null;
+            /** @description The registration’s variable symbol */
+            variable_symbol: string;
+        };
+        AdminRefundListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["AdminRefundDto"][];
+        };
+        AdminRefundResponseDto: {
+            v: components["schemas"]["AdminRefundDto"];
         };
         AdminUserDetailDto: {
             _embedded: components["schemas"]["AdminUserEmbeddedDto"];
@@ -4002,6 +4184,38 @@ export interface components {
             total: number;
             v: components["schemas"]["MyEventDto"][];
         };
+        MyRefundDto: {
+            account_name: string | null;
+            /** @description Owed and no account given yet: the member is asked for one */
+            account_needed: boolean;
+            /** @description EUR */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: uuid
+             * @description Null once the event is deleted
+             */
+            event_id: string | null;
+            event_title: string;
+            /** @description The account, all but its first and last 4 characters hidden */
+            iban_masked: string | null;
+            /** Format: uuid */
+            id: string;
+            reason: components["schemas"]["RefundReason"];
+            /** Format: date-time */
+            refunded_at: string | null;
+            /** @description owed: waiting for the next transfer; exported: in a transfer sent to the bank; refunded: paid back */
+            status: components["schemas"]["RefundStatus"];
+        };
+        MyRefundListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["MyRefundDto"][];
+        };
+        MyRefundResponseDto: {
+            v: components["schemas"]["MyRefundDto"];
+        };
         NewsletterDto: {
             /** Format: uuid */
             article_id: string;
@@ -4469,6 +4683,41 @@ export interface components {
         RedirectResponseDto: {
             v: components["schemas"]["RedirectDto"];
         };
+        RefundAccountDto: {
+            /** @description The account holder; null or absent: the member */
+            account_name?: string | null;
+            /**
+             * @description The account the refund is paid to (spaces and case ignored); its country length and ISO 13616 check digits (mod 97) are checked: a wrong one answers 400 errors.iban_invalid
+             * @example SK89 7500 0000 0000 1234 5671
+             */
+            iban: string;
+        };
+        RefundExportDto: {
+            count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The file’s MsgId (also its PmtInfId) */
+            message_id: string;
+            /** @description EUR */
+            total: number;
+        };
+        RefundExportResponseDto: {
+            v: components["schemas"]["RefundExportDto"];
+        };
+        /** @enum {string} */
+        RefundReason: "member_cancelled" | "staff_cancelled" | "event_cancelled" | "not_paid_in_time" | "paid_after_cancellation";
+        RefundStaffDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+        };
+        /**
+         * @description owed: waiting for the next transfer; exported: in a transfer sent to the bank; refunded: paid back
+         * @enum {string}
+         */
+        RefundStatus: "owed" | "exported" | "refunded";
         RegisterForEventDto: {
             /**
              * @description Up to companions_max
@@ -4611,6 +4860,8 @@ export interface components {
             other_currency: number;
             overpaid: number;
             partly_paid: number;
+            /** @description Debits that pay an exported refund */
+            refund_paid: number;
             /** @description Paid for a registration that was cancelled: refunded */
             registration_cancelled: number;
             unknown_symbol: number;
@@ -4639,7 +4890,7 @@ export interface components {
             variable_symbol: string | null;
         };
         /** @enum {string} */
-        StatementEntryOutcome: "matched" | "partly_paid" | "overpaid" | "registration_cancelled" | "unknown_symbol" | "other_currency" | "debit" | "imported_before";
+        StatementEntryOutcome: "matched" | "partly_paid" | "overpaid" | "registration_cancelled" | "unknown_symbol" | "other_currency" | "debit" | "refund_paid" | "imported_before";
         StatementPreviewDto: {
             counts: components["schemas"]["StatementCountsDto"];
             entries: components["schemas"]["StatementEntryDto"][];
@@ -14405,6 +14656,556 @@ export interface operations {
             };
         };
     };
+    exportRefundsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundExportResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.refunds_nothing_to_export (no owed refund with an account); errors.club_account_missing (the club’s IBAN or name is not set) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadRefundExportAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/xml; charset=utf-8 (pain.001.001.03) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.refund_export_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listRefundsAdmin: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Field to sort by */
+                sort?: "created_at" | "amount" | "event_title" | "member_name";
+                order?: "asc" | "desc";
+                /** @description Text filter */
+                q?: string;
+                status?: components["schemas"]["RefundStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundListResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getRefundAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.refund_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setRefundAccountAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundResponseDto"];
+                };
+            };
+            /** @description errors.iban_invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.refund_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.refund_already_exported; errors.refund_already_refunded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    markRefundRefundedAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.refund_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.refund_already_refunded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listRegistrationsAdmin: {
         parameters: {
             query?: {
@@ -18086,6 +18887,185 @@ export interface operations {
             };
             /** @description The request headers or body took too long to arrive (errors.request_timeout) */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMyRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRefundListResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setMyRefundAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyRefundResponseDto"];
+                };
+            };
+            /** @description errors.iban_invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed (errors.forbidden, errors.missing_permission, errors.insufficient_aal until the second factor is verified, …) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.refund_not_found (also for another member’s refund) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.refund_already_exported; errors.refund_already_refunded */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

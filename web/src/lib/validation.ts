@@ -17,6 +17,8 @@ export function todayIso(now = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Bratislava' }).format(now);
 }
 
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+
 export const check = {
   required: (value: string | null | undefined) => (value && value.trim() ? undefined : t('member.validation.required')),
   email: (value: string) => (EMAIL.test(value.trim()) ? undefined : t('member.validation.email')),
@@ -40,6 +42,9 @@ export const check = {
     /^\d{3} ?\d{2}$/.test(value.trim()) ? undefined : t('member.validation.post_code_sk_rule'),
   /** An IČO: 8 digits (spaces aside), the last the check digit of the first seven (mod 11, weights 8..2). */
   ico: (value: string) => (isIco(value.replace(/\s/g, '')) ? undefined : t('member.validation.company_id_rule')),
+  /** An IBAN's shape (the country, two check digits, the account); the server checks the digits. */
+  iban: (value: string) =>
+    IBAN.test(value.replace(/\s+/g, '').toUpperCase()) ? undefined : t('member.validation.iban'),
 };
 
 function isIco(digits: string): boolean {

@@ -29,6 +29,7 @@ export const RESOURCE_AREAS = {
   'dues-payments': 'finance',
   'dues-imports': 'finance',
   'dues-settings': 'finance',
+  refunds: 'finance',
 } as const satisfies Record<string, PermissionArea>;
 
 export type StaffResource = keyof typeof RESOURCE_AREAS;

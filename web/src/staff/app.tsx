@@ -74,6 +74,7 @@ const SCREENS: Partial<Record<StaffResource, Screens>> = {
   },
   'dues-years': { ...lazyViews(() => import('./resources/dues-years'), ['list', 'create']), representation: 'year' },
   'dues-settings': { ...lazyViews(() => import('./resources/dues-settings'), ['list']) },
+  refunds: { ...lazyViews(() => import('./resources/refunds'), ['list', 'edit']), representation: 'member_name' },
 };
 
 export function StaffApp({ config }: { config: RuntimeConfig }) {

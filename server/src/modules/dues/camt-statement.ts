@@ -25,6 +25,8 @@ export interface StatementEntry {
   debtorName: string | null;
   /** The payer's account (personal data: shown to finance staff only). */
   debtorIban: string | null;
+  /** Of a debit: the account paid (a refund's creditor). */
+  creditorIban: string | null;
 }
 
 export interface Statement {
@@ -138,6 +140,8 @@ function readEntry(entry: Node, index: number, statementKey: string): StatementE
       debtorName: text(at(tx, 'RltdPties', 'Dbtr', 'Nm')) ?? text(at(tx, 'RltdPties', 'Dbtr', 'Pty', 'Nm')),
       // Both versions name the payer's account under RltdPties/DbtrAcct/Id/IBAN.
       debtorIban: ibanOf(text(at(tx, 'RltdPties', 'DbtrAcct', 'Id', 'IBAN'))),
+      // And the account a debit paid under RltdPties/CdtrAcct/Id/IBAN.
+      creditorIban: credit ? null : ibanOf(text(at(tx, 'RltdPties', 'CdtrAcct', 'Id', 'IBAN'))),
     };
   });
 }

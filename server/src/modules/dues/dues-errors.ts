@@ -11,7 +11,6 @@ export const DUES_ERRORS = {
   note_required: 'errors.dues_note_required',
   year_exists: 'errors.dues_year_exists',
   settings_missing: 'errors.dues_settings_missing',
-  iban_invalid: 'errors.iban_invalid',
   bic_invalid: 'errors.bic_invalid',
   amount_invalid: 'errors.amount_invalid',
   xml_forbidden: 'errors.xml_doctype_forbidden',

@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import type { ImportRow } from './dues-payment.repository';
 
-/** What confirming would do with an entry. */
+/** What confirming would do with an entry (refund_paid: a debit that pays an exported refund of an event payment). */
 export const ENTRY_OUTCOMES = [
   'matched',
   'partly_paid',
@@ -13,6 +13,7 @@ export const ENTRY_OUTCOMES = [
   'unknown_symbol',
   'other_currency',
   'debit',
+  'refund_paid',
   'imported_before',
 ] as const;
 export type EntryOutcome = (typeof ENTRY_OUTCOMES)[number];
@@ -77,6 +78,7 @@ export class StatementCountsDto {
   @ApiProperty({ type: 'integer' }) unknown_symbol: number;
   @ApiProperty({ type: 'integer' }) other_currency: number;
   @ApiProperty({ type: 'integer' }) debit: number;
+  @ApiProperty({ type: 'integer', description: 'Debits that pay an exported refund' }) refund_paid: number;
   @ApiProperty({ type: 'integer' }) imported_before: number;
 }
 

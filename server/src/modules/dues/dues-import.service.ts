@@ -3,8 +3,10 @@
 // note) to a dues record or an event registration (modules/event-fees: symbols 9…, never a dues
 // one) and compared with what it still owes (several entries of one record in one file add
 // up: a partial payment then the rest); unknown symbols and other currencies are recorded
-// unassigned for staff; debits are ignored. Confirming writes the import, the payments, the
-// records' and registrations' new amounts and the thank-you mails in one transaction; entries recorded before (by
+// unassigned for staff; a debit that pays an exported refund (its EndToEndId, else its account and
+// amount: modules/refunds/refunds.service.ts) marks it refunded, other debits are ignored. Confirming
+// writes the import, the payments, the records' and registrations' new amounts, the refunds paid and
+// the thank-you mails in one transaction; entries recorded before (by
 // bank reference) are skipped, also when two staff members confirm the same file at once; a
 // statement with nothing new is refused (409) rather than recorded as an empty import.
 import { Injectable } from '@nestjs/common';
@@ -22,6 +24,7 @@ import { variableSymbolCandidates } from './variable-symbol';
 import { euros, memberName } from './dues.dto';
 import { EventFeesService } from '../event-fees/event-fees.service';
 import type { PayableRow } from '../event-fees/event-fees.types';
+import { RefundsService } from '../refunds/refunds.service';
 import {
   mapImport,
   ENTRY_OUTCOMES,
@@ -41,6 +44,8 @@ interface Classified {
   outcome: EntryOutcome;
   duesId: string | null;
   registration: PayableRow | null;
+  /** refund_paid: the refund the debit pays. */
+  refundId?: string;
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -63,6 +68,7 @@ export class DuesImportService {
     private readonly jobs: DuesJobsService,
     private readonly tx: TransactionRepository,
     private readonly fees: EventFeesService,
+    private readonly refunds: RefundsService,
   ) {}
 
   async previewStatementAdmin(file: UploadedFile | null): Promise<StatementPreviewResponseDto> {
@@ -81,7 +87,12 @@ export class DuesImportService {
   async importStatementAdmin(actor: AuthUser, file: UploadedFile | null): Promise<DuesImportResponseDto> {
     const statement = parseStatement(readXml(file));
     const classified = await this.classify(statement);
-    const rows = classified.filter((c) => c.outcome !== 'debit' && c.outcome !== 'imported_before');
+    const rows = classified.filter(
+      (c) => c.outcome !== 'debit' && c.outcome !== 'imported_before' && c.outcome !== 'refund_paid',
+    );
+    const refundsPaid = classified.flatMap((c) =>
+      c.refundId ? [{ refundId: c.refundId, bankRef: c.entry.bankRef, bookedOn: c.entry.bookedOn }] : [],
+    );
     // Nothing new (all imported before, or no incoming payment; also when a concurrent import of the
     // same file recorded them first): refused, and no empty import is recorded.
     const nothingNew = () =>
@@ -90,7 +101,7 @@ export class DuesImportService {
         DUES_ERRORS.statement_nothing_new,
         'The statement has no incoming payment that was not imported before',
       );
-    if (rows.length === 0) throw nothingNew();
+    if (rows.length === 0 && refundsPaid.length === 0) throw nothingNew();
     const saved = await this.tx.run(async (db) => {
       const created = await this.payments.createImport(db, {
         fileName: file!.filename.slice(0, 255) || 'vypis.xml',
@@ -105,7 +116,8 @@ export class DuesImportService {
         db,
         rows.map((c): PaymentInsert => toPayment(c, created.id)),
       );
-      if (inserted.length === 0) throw nothingNew();
+      const refunded = await this.refunds.markPaidByDebits(db, refundsPaid);
+      if (inserted.length === 0 && refunded === 0) throw nothingNew();
       const toDues = inserted.filter((p) => p.duesId);
       const applied = await this.records.applyPayments(
         db,
@@ -143,12 +155,15 @@ export class DuesImportService {
       ...[...registrations.values()].map((r): [string, number] => [r.id, (r.amountCents ?? 0) - r.paidCents]),
     ]);
     const seen = new Set<string>();
+    const refundDebits = await this.refunds.matchDebits(statement.entries.filter((e) => !e.credit));
     return statement.entries.map((entry, i): Classified => {
       const symbol = candidates[i].find((vs) => records.has(vs) || registrations.has(vs)) ?? null;
       const first = symbol ?? candidates[i][0] ?? variableSymbolCandidates(entry)[0] ?? null;
       const repeated = known.has(entry.bankRef) || seen.has(entry.bankRef);
       seen.add(entry.bankRef);
       const none = { entry, variableSymbol: first, duesId: null, registration: null };
+      const refundId = refundDebits.get(entry.bankRef);
+      if (refundId) return { ...none, variableSymbol: null, outcome: 'refund_paid', refundId };
       if (!entry.credit) return { ...none, outcome: 'debit' };
       if (repeated) return { ...none, outcome: 'imported_before' };
       if (entry.currency !== 'EUR') return { ...none, outcome: 'other_currency' };

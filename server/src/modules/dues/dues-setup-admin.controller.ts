@@ -19,6 +19,7 @@ import { ApiErrors } from '../../common/api-errors.decorator';
 import { COMMON_ERRORS } from '../../common/common-errors';
 import { MEMBERS_ERRORS } from '../members/members.types';
 import { DUES_ERRORS } from './dues-errors';
+import { DOMAIN_ERRORS } from '../../domain/domain-errors';
 
 /** Fee plans, the club's payment details, membership years and members' plans: staff holding finance=full. */
 @ApiTags('admin: dues')
@@ -73,7 +74,7 @@ export class DuesSetupAdminController {
   /** The club's IBAN (check digits verified), BIC, beneficiary, default plan and reminder lead. */
   @Put('dues-settings')
   @ApiOkResponse({ type: DuesSettingsResponseDto })
-  @ApiErrors({ 400: [DUES_ERRORS.iban_invalid, DUES_ERRORS.bic_invalid], 404: [DUES_ERRORS.plan_not_found] })
+  @ApiErrors({ 400: [DOMAIN_ERRORS.iban_invalid, DUES_ERRORS.bic_invalid], 404: [DUES_ERRORS.plan_not_found] })
   updateDuesSettingsAdmin(@Body() body: UpdateDuesSettingsDto): Promise<DuesSettingsResponseDto> {
     return this.service.updateDuesSettingsAdmin(body);
   }

@@ -13,6 +13,7 @@ import { DuesJobsService } from './dues-jobs.service';
 import { DUES_ERRORS } from './dues-errors';
 import { MemberService } from '../members/member.service';
 import { compactIban, isValidBic, isValidIban } from '../../domain/iban';
+import { DOMAIN_ERRORS } from '../../domain/domain-errors';
 import { duesStatus } from './dues-rules';
 import {
   mapPlan,
@@ -98,7 +99,7 @@ export class DuesSetupService {
     };
     if (body.iban !== undefined) {
       if (body.iban !== null && !isValidIban(body.iban))
-        throw new ApiError(400, DUES_ERRORS.iban_invalid, 'The IBAN’s length or check digits are wrong');
+        throw new ApiError(400, DOMAIN_ERRORS.iban_invalid, 'The IBAN’s length or check digits are wrong');
       data.iban = body.iban === null ? null : compactIban(body.iban);
     }
     if (body.bic !== undefined) {

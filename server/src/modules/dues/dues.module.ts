@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { MembersModule } from '../members/members.module';
 import { EventFeesModule } from '../event-fees/event-fees.module';
+import { RefundsModule } from '../refunds/refunds.module';
 import { DuesController } from './dues.controller';
 import { DuesAdminController } from './dues-admin.controller';
 import { DuesSetupAdminController } from './dues-setup-admin.controller';
@@ -18,7 +19,7 @@ import { DuesMemberDataService } from './dues-member-data.service';
 
 /** Membership dues: fee plans, yearly records with variable symbols, PAY by square, camt.053 import, dues mails. */
 @Module({
-  imports: [NotificationsModule, MembersModule, EventFeesModule],
+  imports: [NotificationsModule, MembersModule, EventFeesModule, RefundsModule],
   controllers: [DuesController, DuesAdminController, DuesSetupAdminController, DuesImportAdminController],
   providers: [
     DuesService,

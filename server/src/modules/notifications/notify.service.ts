@@ -399,6 +399,28 @@ export class NotifyService {
     return this.mail.sendMany(mails, db);
   }
 
+  /**
+   * A refund of an event payment, in the transaction that made it owed: a service notice every member
+   * gets whatever their choices (it is about their money), without an unsubscribe link.
+   */
+  async refundNotice(db: Db, userId: string, dedupeKey: string, content: NotificationContent): Promise<number> {
+    const [r] = await this.settings.members([userId], db);
+    if (!r) return 0;
+    const page = `${this.config.PUBLIC_URL}/uzivatel/udalosti`;
+    const footer = {
+      reason: 'Tento e-mail dostávate, pretože vám klub vracia platbu za udalosť. Tieto správy nemožno vypnúť.',
+      links: [{ label: 'Moje udalosti', url: page, line: `Moje udalosti: ${page}` }],
+    };
+    const mail = buildServiceNotice(
+      this.config.SITE_NAME,
+      'refund',
+      { userId: r.id, email: r.email, firstName: r.firstName, dedupeKey },
+      { ...content, action: { label: 'Moje udalosti', url: page } },
+      footer,
+    );
+    return this.mail.sendMany([mail], db);
+  }
+
   /** A new event is out: members who opted in (in the transaction `db` that published it, when there is one). */
   async newEventPublished(event: EventNotice, db?: Db): Promise<Notified> {
     const push = await this.push.send(

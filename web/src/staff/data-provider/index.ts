@@ -9,11 +9,13 @@ import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
 import { createDuesApi, type DuesApi } from '../resources/dues/dues-api';
 import { createCheckInApi, type CheckInApi } from '../resources/events/check-in-api';
+import { createRefundsApi, type RefundsApi } from '../resources/refunds/refunds-api';
 import { namingFields, send, unsupported, type ResourceMethod, type ResourceProvider } from './resource';
 import { contentProviders, moveFaqEntry, newsletter, type Newsletter } from './resources/content';
 import { duesProviders } from './resources/dues';
 import { eventProviders, exportAttendees } from './resources/events';
 import { getServerStatus, operationsProviders, retryJob, retryMail, type ServerStatus } from './resources/operations';
+import { refundsProvider } from './resources/refunds';
 import { registrationsProvider } from './resources/registrations';
 import { siteSettingsProvider } from './resources/settings';
 import {
@@ -34,7 +36,7 @@ export type { UserPasskey } from './resources/users';
  * property it is asked for into a call of the method of that name, so an object or value kept
  * here would not reach the console's screens.
  */
-export interface StaffDataProvider extends DataProvider, DuesApi, CheckInApi {
+export interface StaffDataProvider extends DataProvider, DuesApi, CheckInApi, RefundsApi {
   verifyRegistration(id: string, note?: string): Promise<{ data: RaRecord }>;
   rejectRegistration(id: string, note: string): Promise<{ data: RaRecord }>;
   /** A member's passkeys, oldest first. */
@@ -90,6 +92,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     ...contentProviders(api),
     'site-settings': siteSettingsProvider(api),
     ...duesProviders(api),
+    refunds: refundsProvider(api),
     ...operationsProviders(api),
   };
   const blocks = dashboard(api);
@@ -148,6 +151,7 @@ export function createDataProvider(api: ApiClient): StaffDataProvider {
     exportAttendees: (eventId) => exportAttendees(api, eventId),
     moveFaqEntry: (id, step) => moveFaqEntry(api, id, step),
     ...createDuesApi(api),
+    ...createRefundsApi(api),
     // Check-in at the door: scans, check-in by name, undo.
     ...createCheckInApi(api),
     getDashboard: (block) => blocks[block](),

@@ -11,6 +11,7 @@ import { RegistrationBadge } from './registration-status';
 import { EventTicket } from './event-ticket';
 import { EventPayment, PaymentBadge } from './event-payment';
 import { isPast } from '../api/events';
+import { MyRefunds } from './my-refunds';
 
 function EventList({ events }: { events: MyEvent[] }) {
   return (
@@ -83,6 +84,7 @@ export function MyEventsPage() {
           {({ v }) => (v.length === 0 ? <EmptyState text={t('member.events.none_past')} /> : <EventList events={v} />)}
         </QueryView>
       </section>
+      <MyRefunds />
     </>
   );
 }

@@ -1,0 +1,5 @@
+// What other modules may know of the refunds module besides its services: what a refund owed is made
+// of (RefundsService.owe, called by the events module in the transaction that cancels a paid
+// registration) and the debits of a bank statement that may pay exported refunds (the dues import).
+export type { RefundOwed, StatementDebit, RefundPaidByDebit } from './refunds.service';
+export type { RefundReason } from './refunds.repository';
