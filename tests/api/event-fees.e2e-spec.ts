@@ -6,6 +6,7 @@
 // registration fixes the price; the deadline (the injected clock) releases an unpaid place to the
 // waitlist, whose member then owes by a deadline of their own; the door takes cash.
 import request from 'supertest';
+import { XMLParser } from 'fast-xml-parser';
 import { decode } from 'bysquare/pay';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -356,5 +357,125 @@ describe('cash at the door', () => {
     const other = await as(organiser, api().post(`/api/admin/events/${event.id}/registrations/${id}/cash`));
     expect(other.status).toBe(404);
     expect(other.body).toMatchObject({ code: 'errors.registration_not_found' });
+  });
+});
+
+describe('refunds of paid places', () => {
+  const PAYER_IBAN = 'SK8975000000000012345671';
+  const refundsOf = (eventId: string) =>
+    sql<{
+      amount_cents: number;
+      reason: string;
+      iban: string | null;
+      account_name: string | null;
+      end_to_end_id: string;
+    }>(
+      t,
+      'SELECT amount_cents, reason, iban, account_name, end_to_end_id FROM event_refunds WHERE event_id = $1 ORDER BY created_at',
+      [eventId],
+    );
+  const resolutions = (eventId: string) =>
+    sql<{ resolution: string | null }>(
+      t,
+      `SELECT p.resolution FROM dues_payments p JOIN event_attendances a ON a.id = p.attendance_id
+        WHERE a.event_id = $1 ORDER BY p.created_at`,
+      [eventId],
+    );
+  const pay = async (who: TestMember, slug: string, ref: string, amount: string) => {
+    const vs = (await register(who, slug).expect(200)).body.v.payment.variable_symbol as string;
+    await upload(
+      '/api/admin/dues-imports',
+      camt053('08', [{ ref, amount, endToEndId: `/VS${vs}/SS/KS`, debtor: 'Platiteľ Účtu' }]),
+    ).expect(201);
+    return vs;
+  };
+
+  it('owes a member who cancels before the refund deadline what they paid, to the account it came from, in a SEPA file', async () => {
+    const trip = await insertEvent(t, { title: 'Výlet s obedom', date_start: fromNow(12 * DAY) });
+    await as(organiser, api().patch(`/api/admin/events/${trip.id}`))
+      .send({ price: 15, refund_deadline: fromNow(6 * DAY).toISOString() })
+      .expect(200);
+    const vs = await pay(members[0], trip.slug, 'RF-1', '15.00');
+    await as(members[0], api().delete(`/api/events/${trip.slug}/registration`)).expect(200);
+    const [refund] = await refundsOf(trip.id);
+    expect(refund).toMatchObject({
+      amount_cents: 1500,
+      reason: 'member_cancelled',
+      iban: PAYER_IBAN,
+      account_name: 'Platiteľ Účtu',
+    });
+    expect(await resolutions(trip.id)).toEqual([{ resolution: 'returned' }]);
+    // The money waits for no assignment among the unmatched payments.
+    const open = await as(treasurer, api().get('/api/admin/dues-payments')).expect(200);
+    expect(open.body.v.map((p: { variable_symbol: string }) => p.variable_symbol)).not.toContain(vs);
+
+    // The treasurer's SEPA file pays it: amount, account and reference, read back from the XML.
+    const exported = await as(treasurer, api().post('/api/admin/refund-exports')).expect(201);
+    const xml = (await as(treasurer, api().get(`/api/admin/refund-exports/${exported.body.v.id}/file`)).buffer(true))
+      .text;
+    const document = new XMLParser({
+      parseTagValue: false,
+      ignoreAttributes: false,
+      isArray: (name) => name === 'CdtTrfTxInf',
+    }).parse(xml).Document.CstmrCdtTrfInitn;
+    const tx = document.PmtInf.CdtTrfTxInf.find(
+      (x: { PmtId: { EndToEndId: string } }) => x.PmtId.EndToEndId === refund.end_to_end_id,
+    );
+    expect(tx).toMatchObject({
+      Amt: { InstdAmt: { '#text': '15.00', '@_Ccy': 'EUR' } },
+      Cdtr: { Nm: 'Platiteľ Účtu' },
+      CdtrAcct: { Id: { IBAN: PAYER_IBAN } },
+    });
+    expect(tx.RmtInf.Ustrd).toContain(vs);
+    expect(document.PmtInf.DbtrAcct.Id.IBAN).toBe(IBAN);
+  });
+
+  it('keeps what a member paid who cancels after the refund deadline', async () => {
+    const late = await insertEvent(t, { title: 'Neskoré zrušenie', date_start: fromNow(12 * DAY) });
+    await as(organiser, api().patch(`/api/admin/events/${late.id}`))
+      .send({ price: 10 })
+      .expect(200);
+    await pay(members[1], late.slug, 'RF-2', '10.00');
+    await sql(t, `UPDATE events SET refund_deadline = now() - interval '1 hour' WHERE id = $1`, [late.id]);
+    await as(members[1], api().delete(`/api/events/${late.slug}/registration`)).expect(200);
+    expect(await refundsOf(late.id)).toEqual([]);
+    expect(await resolutions(late.id)).toEqual([{ resolution: 'dismissed' }]);
+  });
+
+  it('owes everyone their money when the event is called off, and a payment that comes for a cancelled place', async () => {
+    const off = await insertEvent(t, { title: 'Zrušená jazda', date_start: fromNow(12 * DAY) });
+    await as(organiser, api().patch(`/api/admin/events/${off.id}`))
+      .send({ price: 8 })
+      .expect(200);
+    await pay(members[2], off.slug, 'RF-3', '8.00');
+    // A cancelled registration whose payment comes afterwards: owed back too.
+    const vs = (await register(members[3], off.slug).expect(200)).body.v.payment.variable_symbol;
+    await as(members[3], api().delete(`/api/events/${off.slug}/registration`)).expect(200);
+    const preview = await upload(
+      '/api/admin/dues-imports/preview',
+      camt053('02', [{ ref: 'RF-4', amount: '8.00', note: `VS ${vs}` }]),
+    ).expect(200);
+    expect(preview.body.v.entries[0]).toMatchObject({
+      outcome: 'registration_cancelled',
+      event_title: 'Zrušená jazda',
+    });
+    await upload('/api/admin/dues-imports', camt053('02', [{ ref: 'RF-4', amount: '8.00', note: `VS ${vs}` }])).expect(
+      201,
+    );
+    expect((await refundsOf(off.id)).map((r) => [r.reason, r.amount_cents])).toEqual([
+      ['paid_after_cancellation', 800],
+    ]);
+
+    await as(organiser, api().delete(`/api/admin/events/${off.id}`)).expect(204);
+    const refunds = await sql<{ reason: string; amount_cents: number; event_title: string; user_id: string }>(
+      t,
+      `SELECT reason, amount_cents, event_title, user_id FROM event_refunds WHERE event_title = 'Zrušená jazda' ORDER BY created_at`,
+    );
+    expect(refunds.map((r) => [r.reason, r.amount_cents, r.user_id])).toEqual([
+      ['paid_after_cancellation', 800, members[3].id],
+      ['event_cancelled', 800, members[2].id],
+    ]);
+    const open = await as(treasurer, api().get('/api/admin/dues-payments')).expect(200);
+    expect(open.body.v.map((p: { amount: number }) => p.amount)).not.toContain(8);
   });
 });

@@ -117,14 +117,43 @@ export class EventFeesRepository {
     });
   }
 
-  /** The account the registration's latest bank payment came from (where a refund goes). */
-  async payerAccount(db: Db, attendanceId: string): Promise<{ iban: string; name: string | null } | null> {
-    const row = await db.duesPayment.findFirst({
-      where: { attendanceId, source: 'bank', debtorIban: { not: null } },
+  /**
+   * The money received for the registration and not settled yet (neither returned nor kept), with the account the
+   * latest bank payment of it came from (where a refund goes; none for cash).
+   */
+  async openPayments(
+    db: Db,
+    attendanceId: string,
+  ): Promise<{ cents: number; iban: string | null; name: string | null }> {
+    const rows = await db.duesPayment.findMany({
+      where: { attendanceId, resolution: null },
       orderBy: { createdAt: 'desc' },
-      select: { debtorIban: true, debtorName: true },
+      select: { amountCents: true, debtorIban: true, debtorName: true, source: true },
     });
-    return row ? { iban: row.debtorIban!, name: row.debtorName } : null;
+    const bank = rows.find((r) => r.source === 'bank' && r.debtorIban);
+    return {
+      cents: rows.reduce((sum, r) => sum + r.amountCents, 0),
+      iban: bank?.debtorIban ?? null,
+      name: bank?.debtorName ?? null,
+    };
+  }
+
+  /** Registrations of the event with payments not yet settled. */
+  async withOpenPayments(db: Db, eventId: string): Promise<string[]> {
+    const rows = await db.duesPayment.findMany({
+      where: { resolution: null, attendance: { eventId } },
+      distinct: ['attendanceId'],
+      select: { attendanceId: true },
+    });
+    return rows.map((r) => r.attendanceId!);
+  }
+
+  /** Settles the registration's open payments: returned (a refund is owed) or kept (cancelled too late). */
+  async settlePayments(db: Db, attendanceId: string, resolution: 'returned' | 'dismissed', note: string, at: Date) {
+    await db.duesPayment.updateMany({
+      where: { attendanceId, resolution: null },
+      data: { resolution, resolutionNote: note, resolvedAt: at },
+    });
   }
 
   /** An event's money: received (every payment of its registrations), still owed by its places, unpaid places. */

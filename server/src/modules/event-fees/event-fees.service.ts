@@ -12,6 +12,8 @@ import { payBySquare, qrPng } from '../../domain/pay-by-square';
 import { formatEuro } from '../../domain/money';
 import { formatEventTime } from '../notifications/notifications.types';
 import { NotifyService } from '../notifications/notify.service';
+import { RefundsService } from '../refunds/refunds.service';
+import type { RefundReason } from '../refunds/refunds.types';
 import { CONFIG } from '../../config/config.module';
 import type { Config } from '../../config/config';
 import { mapPaymentDetails } from '../../common/payment-details.dto';
@@ -61,6 +63,7 @@ export class EventFeesService {
     private readonly fees: EventFeesRepository,
     private readonly accounts: ClubAccountService,
     private readonly notify: NotifyService,
+    private readonly refunds: RefundsService,
   ) {}
 
   /**
@@ -162,6 +165,9 @@ export class EventFeesService {
    */
   async applyPayments(db: Db, payments: { attendanceId: string; cents: number }[]): Promise<PayableRow[]> {
     const applied = await this.fees.applyPayments(db, payments, this.clock.now());
+    // Money for a registration that had ended meanwhile (released, cancelled) goes back to the payer.
+    for (const { row } of applied.filter(({ row }) => row.status === 'cancelled'))
+      await this.settleEnded(db, row.id, 'paid_after_cancellation');
     const paid = applied
       .filter(({ row, paidBefore }) => row.amountCents !== null && paidBefore < row.amountCents)
       .filter(({ row }) => row.paidCents >= row.amountCents! && row.status === 'registered')
@@ -202,9 +208,52 @@ export class EventFeesService {
     return owed;
   }
 
-  /** The account the registration was paid from (a refund goes back there); null for cash. */
-  payerAccount(db: Db, registrationId: string) {
-    return this.fees.payerAccount(db, registrationId);
+  /**
+   * A registration ended (cancelled, released, its event called off) or a payment came for one that had: the money
+   * received for it and not yet settled is owed back (a refund to the account it came from, in this transaction) or,
+   * when `refund` is false (the member cancelled after the refund deadline), kept. Returns the cents owed back.
+   */
+  async settleEnded(db: Db, registrationId: string, reason: RefundReason, refund = true): Promise<number> {
+    const registration = await this.fees.findPayable(registrationId, db);
+    if (!registration) return 0;
+    const open = await this.fees.openPayments(db, registration.id);
+    if (open.cents === 0) return 0;
+    const now = this.clock.now();
+    if (!refund) {
+      await this.fees.settlePayments(
+        db,
+        registration.id,
+        'dismissed',
+        'Prihlásenie zrušené po termíne na vrátenie',
+        now,
+      );
+      return 0;
+    }
+    const name = memberName(registration.user) ?? registration.user.email;
+    const owed = await this.refunds.owe(db, {
+      attendanceId: registration.id,
+      userId: registration.userId,
+      eventId: registration.eventId,
+      eventTitle: registration.event.title,
+      memberName: name,
+      variableSymbol: registration.variableSymbol ?? '',
+      amountCents: open.cents,
+      reason,
+      iban: open.iban,
+      accountName: open.iban ? (open.name ?? name) : null,
+    });
+    await this.fees.settlePayments(db, registration.id, 'returned', `Vrátenie ${owed.endToEndId}`, now);
+    return open.cents;
+  }
+
+  /** Whether a member who cancels at `at` gets the payment back: until the event's refund deadline (none: always). */
+  refundsAt(event: { refundDeadline: Date | null }, at: Date): boolean {
+    return event.refundDeadline === null || at <= event.refundDeadline;
+  }
+
+  /** The event's registrations holding money not yet settled (an event called off owes it back). */
+  registrationsWithMoney(db: Db, eventId: string): Promise<string[]> {
+    return this.fees.withOpenPayments(db, eventId);
   }
 
   /** A paid event's money for staff (the event's page in the console). */

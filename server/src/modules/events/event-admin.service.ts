@@ -5,8 +5,9 @@
 // Decisions: lowering capacity below the number of registered members is refused (409
 // errors.capacity_below_registered) rather than silently moving members to the waitlist; raising it
 // (or removing it) promotes waitlisted members into the new places in the same transaction.
-// Deleting an event deletes its registrations with it. The members' mails (moved up, event moved or
-// called off, newly published) are queued in the transaction of the change that causes them.
+// Deleting an event deletes its registrations with it; the money they paid is owed back (refunds). The
+// members' mails (moved up, event moved or called off, newly published) are queued in the transaction of
+// the change that causes them.
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
@@ -195,6 +196,9 @@ export class EventAdminService {
         isPublished(event.publishedAt, now) && eventEnd(event) > now
           ? await this.attendances.listActiveUserIds(id, undefined, db)
           : [];
+      // Called off: every registration's money not yet settled is owed back, before the registrations go.
+      for (const registrationId of await this.fees.registrationsWithMoney(db, id))
+        await this.fees.settleEnded(db, registrationId, 'event_cancelled');
       await this.events.delete(id, db);
       await this.notify.eventCancelled(db, event, attendees);
     });

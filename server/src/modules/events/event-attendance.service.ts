@@ -127,6 +127,8 @@ export class EventAttendanceService {
       if (!isCancellationOpen(locked, now))
         throw registrationClosed('The event has started: the registration can no longer be cancelled');
       const cancelled = await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
+      // What the member paid is owed back until the event's refund deadline, kept after it.
+      await this.fees.settleEnded(db, current.id, 'member_cancelled', this.fees.refundsAt(locked, now));
       if (current.status === AttendanceStatus.registered) await this.fillFromWaitlist(db, locked, now);
       return {
         v: await this.mapRegistration(cancelled, locked, user, db),
@@ -160,7 +162,8 @@ export class EventAttendanceService {
 
   /**
    * For account deletion, inside the caller's transaction: deletes the member's check-in times (and
-   * forgets the member as the staff who checked others in), cancels all the member's registrations;
+   * forgets the member as the staff who checked others in), cancels all the member's registrations (what they
+   * paid is owed back as when they cancel);
    * each place freed at an event that has not started goes to the first waitlisted member, who is
    * mailed "máte miesto" in the same transaction (when the event is published). Events are locked in
    * id order (the order listActiveForUser returns), so concurrent callers cannot deadlock.
@@ -172,6 +175,7 @@ export class EventAttendanceService {
       const event = await this.attendances.lockEvent(db, { id: attendance.eventId });
       await this.attendances.setStatus(db, attendance.id, AttendanceStatus.cancelled);
       const now = new Date();
+      if (event) await this.fees.settleEnded(db, attendance.id, 'member_cancelled', this.fees.refundsAt(event, now));
       if (event && attendance.status === AttendanceStatus.registered && now < event.dateStart)
         await this.fillFromWaitlist(db, event, now);
     }

@@ -64,6 +64,7 @@ export class EventPaymentReleaseService implements OnModuleInit {
       )
         return false;
       await this.attendances.setStatus(db, id, AttendanceStatus.cancelled);
+      await this.fees.settleEnded(db, id, 'not_paid_in_time');
       await this.notify.registrationNotice(
         db,
         [current.userId],
