@@ -146,7 +146,7 @@ test('a paid event from the price in the console to the member’s QR, the state
 
   // The event's page in the console: its money, and who paid in the attendee list.
   await staff.goto(`/admin/events/${event.id}`);
-  await expect(staff.getByText(/Prijaté: 75,00 € · chýba ešte: 0,00 €/)).toBeVisible();
-  await expect(staff.getByRole('row', { name: /Gabriela.*zaplatené \(50,00 € \/ 50,00 €\)/ })).toBeVisible();
+  await expect(staff.getByText(/Prijaté: 75,00\s€ · chýba ešte: 0,00\s€/)).toBeVisible();
+  await expect(staff.getByRole('row', { name: /Gabriela.*zaplatené \(50,00\s€ \/ 50,00\s€\)/ })).toBeVisible();
   await staffContext.close();
 });

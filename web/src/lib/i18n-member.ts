@@ -147,6 +147,9 @@ const memberArea = {
     leave_waitlist_confirm: 'Naozaj chcete odísť z čakacej listiny udalosti {title}?',
     cancel_yes: 'Áno, zrušiť',
     cancel_no: 'Nie, ponechať',
+    cancel_refunded:
+      'Zaplatenú sumu vám vrátime na účet, z ktorého prišla (pri platbe v hotovosti nás požiadame o číslo účtu).',
+    cancel_kept: 'Termín na vrátenie peňazí uplynul: zaplatená suma sa pri zrušení nevracia.',
     join_waitlist: 'Zapísať sa na čakaciu listinu',
     capacity: 'Prihlásení: {registered} z {capacity}',
     not_found_title: 'Udalosť sa nenašla',

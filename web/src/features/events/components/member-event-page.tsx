@@ -94,6 +94,13 @@ function RegistrationPanel({ event }: { event: EventDetail }) {
                   waitlisted={v.status === 'waitlisted'}
                   disabled={!event.registration_open}
                   busy={change.isPending}
+                  money={
+                    v.payment && v.payment.paid > 0
+                      ? event.refund_deadline && new Date() > new Date(event.refund_deadline)
+                        ? 'kept'
+                        : 'refunded'
+                      : null
+                  }
                   onConfirm={() => change.mutate(false)}
                 />
               ) : event.registration_open ? (
