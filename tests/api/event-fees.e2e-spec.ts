@@ -430,6 +430,30 @@ describe('refunds of paid places', () => {
     expect(document.PmtInf.DbtrAcct.Id.IBAN).toBe(IBAN);
   });
 
+  it('owes what was paid when staff cancel a registration, tells the member and gives the place on', async () => {
+    const full = await insertEvent(t, { title: 'Plná dielňa', capacity: 1, date_start: fromNow(12 * DAY) });
+    await as(organiser, api().patch(`/api/admin/events/${full.id}`))
+      .send({ price: 5 })
+      .expect(200);
+    await pay(members[2], full.slug, 'RF-S', '5.00');
+    expect((await register(members[3], full.slug).expect(200)).body.v.status).toBe('waitlisted');
+    const [attendee] = (await as(organiser, api().get(`/api/admin/events/${full.id}/attendees`)).expect(200)).body.v;
+    const path = `/api/admin/events/${full.id}/registrations/${attendee.registration_id}`;
+    expect((await as(treasurer, api().delete(path))).status).toBe(403);
+    await as(organiser, api().delete(path)).expect(204);
+    await as(organiser, api().delete(path)).expect(204);
+    expect((await refundsOf(full.id)).map((r) => [r.reason, r.amount_cents])).toEqual([['staff_cancelled', 500]]);
+    expect(await registration(members[2], full.id)).toMatchObject({ status: 'cancelled' });
+    expect(await registration(members[3], full.id)).toMatchObject({ status: 'registered' });
+    const told = await mail.next(members[2].email, { subject: /Prihlásenie zrušené: Plná dielňa/ });
+    expect(told.text).toContain('organizátori zrušili vaše prihlásenie');
+    const other = await as(
+      organiser,
+      api().delete(`/api/admin/events/${event.id}/registrations/${attendee.registration_id}`),
+    );
+    expect(other.status).toBe(404);
+  });
+
   it('keeps what a member paid who cancels after the refund deadline', async () => {
     const late = await insertEvent(t, { title: 'Neskoré zrušenie', date_start: fromNow(12 * DAY) });
     await as(organiser, api().patch(`/api/admin/events/${late.id}`))

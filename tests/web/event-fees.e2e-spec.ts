@@ -2,7 +2,8 @@
 // member chooses a companion, sees the total, registers and finds what to pay (the PAY by square QR read
 // back with jsQR and bysquare, as a bank app reads it), and an unpaid ticket; the treasurer's statement
 // import names the event and marks the place paid; at the door staff see what another member owes and
-// take it in cash; the event's page in the console shows its money. The member screens pass axe in both
+// take it in cash; the event's page in the console shows its money, and staff cancel a paid registration (a
+// refund owed). The member screens pass axe in both
 // colour modes and reflow at 320 px.
 import { decode } from 'bysquare/pay';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
@@ -148,5 +149,19 @@ test('a paid event from the price in the console to the member’s QR, the state
   await staff.goto(`/admin/events/${event.id}`);
   await expect(staff.getByText(/Prijaté: 75,00\s€ · chýba ešte: 0,00\s€/)).toBeVisible();
   await expect(staff.getByRole('row', { name: /Gabriela.*zaplatené \(50,00\s€ \/ 50,00\s€\)/ })).toBeVisible();
+
+  // Staff cancel the paid registration from the list: asked first, the member leaves the list, a refund is owed.
+  await staff.getByRole('button', { name: 'Zrušiť prihlásenie: Gabriela Platiaca' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Zrušiť prihlásenie člena Gabriela Platiaca?' });
+  await expect(dialog).toContainText('Čo zaplatil, mu vrátime');
+  await dialog.getByRole('button', { name: 'Zrušiť prihlásenie' }).click();
+  await expect(staff.getByText('Prihlásenie zrušené: Gabriela Platiaca')).toBeVisible();
+  await expect(staff.getByRole('row', { name: /Gabriela/ })).toHaveCount(0);
+  const refunds = await apiGet<{ v: { event_title: string; amount: number; reason: string }[] }>(
+    request,
+    '/api/me/refunds',
+    member.token,
+  );
+  expect(refunds.v).toEqual([expect.objectContaining({ event_title: event.title, amount: 50 })]);
   await staffContext.close();
 });

@@ -25,6 +25,8 @@ interface EventFigures {
   capacity: number | null;
   registered: number;
   waitlisted: number;
+  unpaid: number;
+  owed: number;
 }
 interface Events {
   attention: EventFigures[];
@@ -37,6 +39,8 @@ interface Content {
 
 /** Slovak digit grouping as the home prints it ("100 023" with a no-break space). */
 const sk = (n: number) => new Intl.NumberFormat('sk-SK').format(n);
+/** Euros as the console writes them ("30,00 €"). */
+const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
 
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -91,10 +95,13 @@ test.describe('staff console home', () => {
       members.v.by_model.map((m) => [m.model, sk(m.members)]),
     );
     const capacity = (e: EventFigures) => (e.capacity === null ? 'bez obmedzenia' : sk(e.capacity));
-    const upcoming = (await tableRows(page, 'Nadchádzajúce udalosti: prihlásení, kapacita a čakacia listina')).map(
-      (cells) => cells.slice(1),
+    const unpaid = (e: EventFigures) => (e.unpaid > 0 ? `${sk(e.unpaid)} (${euro.format(e.owed)})` : '–');
+    const upcoming = (
+      await tableRows(page, 'Nadchádzajúce udalosti: prihlásení, kapacita, čakacia listina a nezaplatení')
+    ).map((cells) => cells.slice(1));
+    expect(upcoming).toEqual(
+      events.v.upcoming.map((e) => [sk(e.registered), capacity(e), sk(e.waitlisted), unpaid(e)]),
     );
-    expect(upcoming).toEqual(events.v.upcoming.map((e) => [sk(e.registered), capacity(e), sk(e.waitlisted)]));
     const full = events.v.attention.find((e) => e.id === event.id);
     expect(full).toMatchObject({ registered: 1, capacity: 1 });
     await expect(todo.getByRole('link', { name: event.title })).toBeVisible();

@@ -61,7 +61,7 @@ export const skMessages: TranslationMessages = {
       },
       events: {
         title: 'Udalosti',
-        upcoming: 'Nadchádzajúce udalosti: prihlásení, kapacita a čakacia listina',
+        upcoming: 'Nadchádzajúce udalosti: prihlásení, kapacita, čakacia listina a nezaplatení',
         past: 'Účasť na minulých udalostiach: prihlásení a koľkí prišli',
         came: 'Prišli',
         event: 'Udalosť',
@@ -194,6 +194,14 @@ export const skMessages: TranslationMessages = {
         'Udalosť je uložená. Počet členov, ktorým o zmene príde e-mail: %{mail}; upozornenie v zariadení (push): %{push}.',
       price_help: 'Prázdne = zadarmo. Po prvej platbe sa cena nedá zmeniť.',
       money: 'Platby',
+      action: 'Akcia',
+      cancel_registration: 'Zrušiť prihlásenie',
+      cancel_registration_for: 'Zrušiť prihlásenie: %{name}',
+      cancel_registration_title: 'Zrušiť prihlásenie člena %{name}?',
+      cancel_registration_text: 'Miesto dostane ďalší z čakacej listiny a člen dostane e-mail.',
+      cancel_registration_refund:
+        'Miesto dostane ďalší z čakacej listiny a člen dostane e-mail. Čo zaplatil, mu vrátime (pribudne medzi vrátenia).',
+      registration_cancelled: 'Prihlásenie zrušené: %{name}',
       money_line:
         'Prijaté: %{received} · chýba ešte: %{owed} (nezaplatené prihlásenie: %{smart_count}) |||| Prijaté: %{received} · chýba ešte: %{owed} (nezaplatené prihlásenia: %{smart_count}) |||| Prijaté: %{received} · chýba ešte: %{owed} (nezaplatených prihlásení: %{smart_count})',
       companions_help: 'Každý sprievodca platí cenu a zaberá jedno miesto.',

@@ -43,6 +43,7 @@ import { EventRegistrationMailService } from './event-registration-mail.service'
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EVENTS_ERRORS } from './events-errors';
 import { EventFeesService, memberName } from '../event-fees/event-fees.service';
+import { formatEuro } from '../../domain/money';
 import type { ClubAccount } from '../club-account/club-account.service';
 
 const registrationClosed = (message: string) => new ApiError(409, EVENTS_ERRORS.registration_closed, message);
@@ -137,6 +138,40 @@ export class EventAttendanceService {
     });
     void this.mails.dispatch(mails);
     return { v };
+  }
+
+  /**
+   * Staff (events) cancel a member's registration of this event: the place goes to the waitlist, what the member
+   * paid is owed back (always: it was not the member's choice), and the member is told. Cancelling a cancelled one
+   * changes nothing.
+   */
+  async cancelRegistrationAdmin(eventId: string, registrationId: string): Promise<void> {
+    await this.tx.run(async (db) => {
+      const locked = await this.attendances.lockEvent(db, { id: eventId });
+      if (!locked) throw eventNotFound();
+      const current = await this.attendances.get(db, registrationId);
+      if (!current || current.eventId !== eventId)
+        throw new ApiError(404, EVENTS_ERRORS.registration_not_found, 'No registration with this id at this event');
+      if (current.status === AttendanceStatus.cancelled) return;
+      const now = new Date();
+      await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
+      const refunded = await this.fees.settleEnded(db, current.id, 'staff_cancelled');
+      await this.notify.registrationNotice(
+        db,
+        [current.userId],
+        () => `registration_cancelled_by_staff:${current.id}:${current.registeredAt.getTime()}`,
+        () => ({
+          subject: `Prihlásenie zrušené: ${locked.title}`,
+          paragraphs: [
+            `organizátori zrušili vaše prihlásenie na udalosť „${locked.title}“.`,
+            ...(refunded > 0 ? [`Zaplatenú sumu ${formatEuro(refunded)} vám vrátime.`] : []),
+            'Ak ide o omyl, ozvite sa organizátorom.',
+          ],
+        }),
+      );
+      if (current.status === AttendanceStatus.registered && now < locked.dateStart)
+        await this.fillFromWaitlist(db, locked, now);
+    });
   }
 
   async getMyEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {

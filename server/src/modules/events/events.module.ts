@@ -10,7 +10,7 @@ import { EventFeedController } from './event-feed.controller';
 import { EventFeedService } from './event-feed.service';
 import { EventRepository } from './event.repository';
 import { EventAttendanceRepository } from './event-attendance.repository';
-import { EventCheckInAdminController } from './event-check-in-admin.controller';
+import { EventRegistrationAdminController } from './event-registration-admin.controller';
 import { EventCheckInService } from './event-check-in.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EventTicketService } from './event-ticket.service';
@@ -30,7 +30,7 @@ import { EventFeesModule } from '../event-fees/event-fees.module';
     EventController,
     EventRegistrationController,
     EventAdminController,
-    EventCheckInAdminController,
+    EventRegistrationAdminController,
     EventFeedController,
   ],
   providers: [

@@ -51,7 +51,7 @@ export function EventPayment({ payment, waitlisted }: { payment: Payment; waitli
           {!account ? (
             <p className="muted">{t('member.payment.no_account')}</p>
           ) : (
-            <div className="dues-pay">
+            <div className="dues-pay dues-pay--stacked">
               {payment.pay_by_square && (
                 <PayBySquareQr
                   text={payment.pay_by_square}

@@ -1,4 +1,5 @@
-// The check-in screen's calls: scan a ticket, check in or undo a registration found by name, take cash, and
+// The check-in screen's calls: scan a ticket, check in or undo a registration found by name, take cash, cancel a
+// registration (the attendee list), and
 // the name search (the attendee list filtered by `q`).
 import type { components } from '@/generated/api';
 import type { ApiClient } from '@/lib/api-client';
@@ -14,6 +15,7 @@ export interface CheckInApi {
   checkInRegistration(eventId: string, registrationId: string): Promise<CheckIn>;
   undoCheckIn(eventId: string, registrationId: string): Promise<void>;
   recordCash(eventId: string, registrationId: string): Promise<CheckIn>;
+  cancelRegistration(eventId: string, registrationId: string): Promise<void>;
   searchAttendees(eventId: string, q: string): Promise<Attendee[]>;
 }
 
@@ -46,6 +48,11 @@ export function createCheckInApi(api: ApiClient): CheckInApi {
           api.POST('/api/admin/events/{id}/registrations/{registrationId}/cash', registrationPath(id, registrationId)),
         )
       ).v,
+    cancelRegistration: async (id, registrationId) => {
+      await send(
+        api.DELETE('/api/admin/events/{id}/registrations/{registrationId}', registrationPath(id, registrationId)),
+      );
+    },
     searchAttendees: async (id, q) =>
       (
         await send(

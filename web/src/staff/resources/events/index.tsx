@@ -4,10 +4,12 @@
 // given from the waitlist, a publication) says how many get a mail and how many a push.
 import DownloadIcon from '@mui/icons-material/Download';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { Stack, Typography } from '@mui/material';
+import { Button as MuiButton, Stack, Typography } from '@mui/material';
+import { createContext, useContext, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
+  Confirm,
   Create,
   Datagrid,
   DateField,
@@ -31,6 +33,7 @@ import {
   useNotify,
   useRecordContext,
   useRedirect,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { StaffDatagrid } from '@/staff/datagrid';
@@ -172,8 +175,65 @@ function EventMoney() {
   );
 }
 
+/** Cancels one member's registration, after asking: the place goes to the waitlist, what was paid is owed back. */
+function CancelRegistrationButton(_props: { label?: string }) {
+  const attendee = useRecordContext<Attendee>();
+  const event = useContext(EventIdContext);
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!attendee || !event) return null;
+  const name = [attendee.first_name, attendee.last_name].filter(Boolean).join(' ') || attendee.email;
+  const cancel = () => {
+    setBusy(true);
+    dataProvider.cancelRegistration(event, attendee.registration_id).then(
+      () => {
+        setAsking(false);
+        setBusy(false);
+        notify('staff.events.registration_cancelled', { type: 'info', messageArgs: { name } });
+        refresh();
+      },
+      (error: Error) => {
+        setBusy(false);
+        notify(error.message, { type: 'error' });
+      },
+    );
+  };
+  return (
+    <>
+      <MuiButton
+        size="small"
+        color="error"
+        variant="outlined"
+        aria-label={translate('staff.events.cancel_registration_for', { name })}
+        onClick={() => setAsking(true)}
+      >
+        {translate('staff.events.cancel_registration')}
+      </MuiButton>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={translate('staff.events.cancel_registration_title', { name })}
+        content={translate(
+          attendee.paid > 0 ? 'staff.events.cancel_registration_refund' : 'staff.events.cancel_registration_text',
+        )}
+        confirm={translate('staff.events.cancel_registration')}
+        onConfirm={cancel}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** The event whose attendees the list shows (the rows are members). */
+const EventIdContext = createContext<string | null>(null);
+
 function Attendees() {
   const translate = useTranslate();
+  const record = useRecordContext();
   const statuses = (Object.keys(ATTENDEE_STATUS_SET) as AttendeeStatus[]).map((id) => ({
     id,
     name: translate(`staff.status.${id}`),
@@ -187,45 +247,48 @@ function Attendees() {
         <ExportCsvButton />
         <CheckInLink />
       </Stack>
-      <ReferenceManyField reference="attendees" target="event_id" perPage={50} pagination={<Pagination />}>
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<Typography>{translate('staff.events.no_attendees')}</Typography>}
-        >
-          <AvatarField source="avatar" sortable={false} />
-          <TextField source="first_name" sortable={false} />
-          <TextField source="last_name" sortable={false} />
-          {/* A mail link: the list may scroll sideways in its frame, and the links let the keyboard in. */}
-          <EmailAddressField source="email" sortable={false} />
-          <FunctionField
-            source="phone_number"
-            sortable={false}
-            render={(r: { phone_number: string | null }) => (r.phone_number ? formatPhone(r.phone_number) : '–')}
-          />
-          <TextField source="address_city" sortable={false} emptyText="–" />
-          <SelectField source="status" choices={statuses} sortable={false} />
-          <NumberField source="waitlist_position" sortable={false} />
-          <FunctionField
-            source="car_models"
-            sortable={false}
-            render={(r: { car_models: string[] }) => r.car_models.join(', ')}
-          />
-          <DateField source="registered_at" sortable={false} {...dateTime} />
-          <DateField source="checked_in_at" label="staff.events.came" sortable={false} {...dateTime} />
-          <NumberField source="companions" sortable={false} />
-          <FunctionField
-            source="payment_status"
-            sortable={false}
-            render={(r: Attendee) =>
-              r.payment_status === null
-                ? '–'
-                : `${translate(`staff.payment.${r.payment_status}`)} (${formatEuro(r.paid)} / ${formatEuro(r.amount ?? 0)})`
-            }
-          />
-          <TextField source="variable_symbol" sortable={false} emptyText="–" />
-        </Datagrid>
-      </ReferenceManyField>
+      <EventIdContext.Provider value={record ? String(record.id) : null}>
+        <ReferenceManyField reference="attendees" target="event_id" perPage={50} pagination={<Pagination />}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<Typography>{translate('staff.events.no_attendees')}</Typography>}
+          >
+            <AvatarField source="avatar" sortable={false} />
+            <TextField source="first_name" sortable={false} />
+            <TextField source="last_name" sortable={false} />
+            {/* A mail link: the list may scroll sideways in its frame, and the links let the keyboard in. */}
+            <EmailAddressField source="email" sortable={false} />
+            <FunctionField
+              source="phone_number"
+              sortable={false}
+              render={(r: { phone_number: string | null }) => (r.phone_number ? formatPhone(r.phone_number) : '–')}
+            />
+            <TextField source="address_city" sortable={false} emptyText="–" />
+            <SelectField source="status" choices={statuses} sortable={false} />
+            <NumberField source="waitlist_position" sortable={false} />
+            <FunctionField
+              source="car_models"
+              sortable={false}
+              render={(r: { car_models: string[] }) => r.car_models.join(', ')}
+            />
+            <DateField source="registered_at" sortable={false} {...dateTime} />
+            <DateField source="checked_in_at" label="staff.events.came" sortable={false} {...dateTime} />
+            <NumberField source="companions" sortable={false} />
+            <FunctionField
+              source="payment_status"
+              sortable={false}
+              render={(r: Attendee) =>
+                r.payment_status === null
+                  ? '–'
+                  : `${translate(`staff.payment.${r.payment_status}`)} (${formatEuro(r.paid)} / ${formatEuro(r.amount ?? 0)})`
+              }
+            />
+            <TextField source="variable_symbol" sortable={false} emptyText="–" />
+            <CancelRegistrationButton label="staff.events.action" />
+          </Datagrid>
+        </ReferenceManyField>
+      </EventIdContext.Provider>
     </>
   );
 }

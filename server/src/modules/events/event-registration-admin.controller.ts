@@ -6,15 +6,19 @@ import { Authenticated } from '../../access/decorators';
 import { UuidPipe } from '../../common/uuid.pipe';
 import { CheckInResponseDto, CheckInTicketDto } from './event-check-in.dto';
 import { EventCheckInService } from './event-check-in.service';
+import { EventAttendanceService } from './event-attendance.service';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { EVENTS_ERRORS } from './events-errors';
 
-/** Check-in at the door: staff holding events=full. */
+/** At the door and on the attendee list: staff holding events=full check members in, take cash, cancel a registration. */
 @ApiTags('admin: events')
 @Authenticated({ permissions: { events: 'full' } })
 @Controller('api')
-export class EventCheckInAdminController {
-  constructor(private readonly service: EventCheckInService) {}
+export class EventRegistrationAdminController {
+  constructor(
+    private readonly service: EventCheckInService,
+    private readonly attendance: EventAttendanceService,
+  ) {}
 
   /** Checks in the ticket's registration; the answer says what the door shows (see CheckInResult). */
   @Post('admin/events/:id/check-ins')
@@ -61,6 +65,21 @@ export class EventCheckInAdminController {
     @Param('registrationId', UuidPipe) registrationId: string,
   ): Promise<CheckInResponseDto> {
     return this.service.recordCashAdmin(staff, id, registrationId);
+  }
+
+  /**
+   * Cancels a member's registration: the place goes to the waitlist, what was paid is owed back, the member is
+   * told. A cancelled registration stays cancelled (204 again).
+   */
+  @Delete('admin/events/:id/registrations/:registrationId')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Cancelled' })
+  @ApiErrors({ 404: [EVENTS_ERRORS.event_not_found, EVENTS_ERRORS.registration_not_found] })
+  cancelRegistrationAdmin(
+    @Param('id', UuidPipe) id: string,
+    @Param('registrationId', UuidPipe) registrationId: string,
+  ): Promise<void> {
+    return this.attendance.cancelRegistrationAdmin(id, registrationId);
   }
 
   /** Undoes the registration's check-in (nothing to undo is fine). */
