@@ -71,8 +71,8 @@ export class EventFeesRepository {
   }
 
   /**
-   * Adds received cents to registrations (one statement may pay one twice: a part, then the rest).
-   * Returns the registrations as they are after, with what each had paid before.
+   * Adds received cents to registrations (one statement may pay one twice: a part, then the rest), in one statement
+   * for them all. Returns the registrations as they are after, with what each had paid before.
    */
   async applyPayments(
     db: Db,
@@ -81,17 +81,19 @@ export class EventFeesRepository {
   ): Promise<{ row: PayableRow; paidBefore: number }[]> {
     const sums = new Map<string, number>();
     for (const p of payments) sums.set(p.attendanceId, (sums.get(p.attendanceId) ?? 0) + p.cents);
-    const result: { row: PayableRow; paidBefore: number }[] = [];
-    for (const [id, cents] of sums) {
-      const [before] = await db.$queryRaw<{ paid_cents: number; amount_cents: number | null }[]>`
-        UPDATE event_attendances SET paid_cents = paid_cents + ${cents},
-          paid_at = CASE WHEN paid_at IS NULL AND paid_cents + ${cents} >= amount_cents THEN ${at} ELSE paid_at END
-        WHERE id = ${id}::uuid
-        RETURNING paid_cents - ${cents} AS paid_cents, amount_cents`;
-      if (!before) continue;
-      result.push({ row: (await this.findPayable(id, db))!, paidBefore: before.paid_cents });
-    }
-    return result;
+    if (sums.size === 0) return [];
+    const before = await db.$queryRaw<{ id: string; paid_before: number }[]>`
+      UPDATE event_attendances a SET paid_cents = a.paid_cents + v.cents,
+        paid_at = CASE WHEN a.paid_at IS NULL AND a.paid_cents + v.cents >= a.amount_cents THEN ${at} ELSE a.paid_at END
+      FROM unnest(${[...sums.keys()]}::uuid[], ${[...sums.values()]}::int[]) AS v(id, cents)
+      WHERE a.id = v.id
+      RETURNING a.id::text AS id, a.paid_cents - v.cents AS paid_before`;
+    const rows = await db.eventAttendance.findMany({
+      where: { id: { in: before.map((b) => b.id) } },
+      select: payableSelect,
+    });
+    const paidBefore = new Map(before.map((b) => [b.id, b.paid_before]));
+    return rows.map((row) => ({ row, paidBefore: paidBefore.get(row.id)! }));
   }
 
   /** Records money taken at the door (a manual payment of the registration). */
