@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import { createApp } from '../app';
 import { anonKey } from '../auth-api';
@@ -19,26 +18,9 @@ import { loadConfig } from '../config/config';
 import { applyMigrations } from '../database/migrator';
 import { addSyntheticMembers } from '../database/seed/synthetic-members';
 import { EventTicketService } from '../modules/events/event-ticket.service';
-import { openBenchDatabase } from './bench-database';
+import { benchOption, benchQuery, openBenchDatabase } from './bench-database';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function option(argv: string[], name: string, fallback: number): number {
-  const i = argv.indexOf(name);
-  const n = i < 0 ? fallback : Number(argv[i + 1]);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive whole number`);
-  return n;
-}
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -64,8 +46,8 @@ interface Scan {
 
 async function bench(): Promise<void> {
   const argv = process.argv.slice(2);
-  const members = option(argv, '--members', 500);
-  const scanners = option(argv, '--scanners', 4);
+  const members = benchOption(argv, '--members', 500);
+  const scanners = benchOption(argv, '--scanners', 4);
   const db = await openBenchDatabase(log);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-bench-check-in-'));
   try {
@@ -85,18 +67,20 @@ async function bench(): Promise<void> {
     const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
 
     // The event, every synthetic member registered, and each registration's ticket.
-    const [event] = await query<{ id: string }>(
+    const [event] = await benchQuery<{ id: string }>(
       db.url,
       `INSERT INTO events (title, slug, date_start, published_at) VALUES ('Zraz na benchmark', 'zraz-benchmark', now() + interval '1 hour', now() - interval '1 day') RETURNING id`,
     );
-    await query(
+    await benchQuery(
       db.url,
       `INSERT INTO event_attendances (event_id, user_id, status) SELECT $1, id, 'registered' FROM profiles`,
       [event.id],
     );
-    const registrations = await query<{ id: string }>(db.url, 'SELECT id FROM event_attendances WHERE event_id = $1', [
-      event.id,
-    ]);
+    const registrations = await benchQuery<{ id: string }>(
+      db.url,
+      'SELECT id FROM event_attendances WHERE event_id = $1',
+      [event.id],
+    );
     const tickets = app.get(EventTicketService);
     const tokens = registrations.map((r) => tickets.sign(r.id));
 
@@ -110,7 +94,7 @@ async function bench(): Promise<void> {
       });
       if (error || !data.session) throw error ?? new Error('sign-up gave no session');
       await fetch(`${url}/api/me`, { headers: { authorization: `Bearer ${data.session.access_token}` } });
-      await query(db.url, `UPDATE profiles SET permissions = '{"events":"full"}', first_name = $2 WHERE id = $1`, [
+      await benchQuery(db.url, `UPDATE profiles SET permissions = '{"events":"full"}', first_name = $2 WHERE id = $1`, [
         data.session.user.id,
         `Dvere ${i + 1}`,
       ]);
@@ -151,7 +135,7 @@ async function bench(): Promise<void> {
     for (const s of all) results.set(s.result, (results.get(s.result) ?? 0) + 1);
     log(`answers: ${JSON.stringify(Object.fromEntries(results))}`);
     const perTicket = [...byTicket.values()].map((scans) => scans.filter((s) => s.result === 'checked_in').length);
-    const [{ rows, distinct }] = await query<{ rows: number; distinct: number }>(
+    const [{ rows, distinct }] = await benchQuery<{ rows: number; distinct: number }>(
       db.url,
       `SELECT count(*)::int AS rows, count(DISTINCT c.attendance_id)::int AS distinct FROM event_check_ins c JOIN event_attendances a ON a.id = c.attendance_id WHERE a.event_id = $1`,
       [event.id],

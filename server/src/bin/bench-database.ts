@@ -65,3 +65,26 @@ export function sampleRss(): { rest: number; peak(): number; stop(): void } {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 250);
   return { rest, peak: () => peak, stop: () => clearInterval(sampler) };
 }
+
+/** A whole-number option of the command line (`--events 2000`), or its default. */
+export function benchOption(argv: string[], name: string, fallback: number): number {
+  const i = argv.indexOf(name);
+  const n = i < 0 ? fallback : Number(argv[i + 1]);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive whole number`);
+  return n;
+}
+
+/** One statement on a connection of its own (set-up and checks beside the app's pool). */
+export async function benchQuery<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { createApp } from '../app';
 import { createLogger } from '../common/logger';
 import { loadConfig } from '../config/config';
@@ -20,7 +19,7 @@ import { JobQueueService } from '../jobs/job-queue.service';
 import { DuesSetupService } from '../modules/dues/dues-setup.service';
 import { DuesImportService } from '../modules/dues/dues-import.service';
 import type { AuthUser } from '../access/request-user';
-import { openBenchDatabase } from './bench-database';
+import { benchOption, benchQuery, openBenchDatabase } from './bench-database';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 /** Wall time since `from`, and this process's CPU time since `cpu` (on a shared machine the fairer figure). */
@@ -30,23 +29,6 @@ const seconds = (from: number, cpu?: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(cpu);
   return `${wall} (CPU ${((used.user + used.system) / 1e6).toFixed(2)} s)`;
 };
-
-function option(argv: string[], name: string, fallback: number): number {
-  const i = argv.indexOf(name);
-  const n = i < 0 ? fallback : Number(argv[i + 1]);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive whole number`);
-  return n;
-}
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** One booked entry of the club's statement. */
 function entry(i: number, amount: string, currency: string, credit: boolean, reference: string): string {
@@ -78,14 +60,14 @@ ${entries.join('\n')}
 
 async function bench(): Promise<void> {
   const argv = process.argv.slice(2);
-  const members = option(argv, '--members', 10_000);
-  const entries = option(argv, '--entries', 5_000);
+  const members = benchOption(argv, '--members', 10_000);
+  const entries = benchOption(argv, '--entries', 5_000);
   const db = await openBenchDatabase(log);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-bench-dues-'));
   try {
     await applyMigrations(db.url);
     await addSyntheticMembers(db.url, members);
-    await query(
+    await benchQuery(
       db.url,
       `UPDATE profiles SET is_verified = true, verified_at = now() WHERE email LIKE 'member%@example.sk'`,
     );
@@ -118,7 +100,7 @@ async function bench(): Promise<void> {
       `open year: ${opened.v.created} records with variable symbols and their request jobs in ${seconds(opening, openingCpu)}`,
     );
     for (;;) {
-      const [{ n }] = await query<{ n: number }>(
+      const [{ n }] = await benchQuery<{ n: number }>(
         db.url,
         `SELECT count(*)::int AS n FROM mail_outbox WHERE dedupe_key LIKE 'dues_request:%'`,
       );
@@ -130,7 +112,7 @@ async function bench(): Promise<void> {
     );
 
     const symbols = (
-      await query<{ variable_symbol: string }>(db.url, 'SELECT variable_symbol FROM dues ORDER BY variable_symbol')
+      await benchQuery<{ variable_symbol: string }>(db.url, 'SELECT variable_symbol FROM dues ORDER BY variable_symbol')
     ).map((r) => r.variable_symbol);
     const xml = Buffer.from(statement(symbols, entries));
     const file = { buffer: xml, filename: 'vypis.xml', mimetype: 'application/xml' };

@@ -18,7 +18,7 @@ import { addSyntheticMembers } from '../database/seed/synthetic-members';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { DuesImportService } from '../modules/dues/dues-import.service';
 import type { AuthUser } from '../access/request-user';
-import { openBenchDatabase } from './bench-database';
+import { benchOption, benchQuery, openBenchDatabase, runBench } from './bench-database';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -29,23 +29,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   queries += 1;
   return (send as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof send;
-
-function option(argv: string[], name: string, fallback: number): number {
-  const i = argv.indexOf(name);
-  const n = i < 0 ? fallback : Number(argv[i + 1]);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive whole number`);
-  return n;
-}
-
-async function run(url: string, text: string): Promise<pg.QueryResultRow[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 function entry(i: number, amount: string, reference: string): string {
   return `<Ntry><NtryRef>${i}</NtryRef><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts>
@@ -74,9 +57,9 @@ ${entries.join('\n')}
 
 async function bench(): Promise<void> {
   const argv = process.argv.slice(2);
-  const eventCount = option(argv, '--events', 2_000);
-  const entries = option(argv, '--entries', 5_000);
-  const members = option(argv, '--dues', 10_000);
+  const eventCount = benchOption(argv, '--events', 2_000);
+  const entries = benchOption(argv, '--entries', 5_000);
+  const members = benchOption(argv, '--dues', 10_000);
   const db = await openBenchDatabase(log);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-bench-event-fees-'));
   try {
@@ -84,7 +67,7 @@ async function bench(): Promise<void> {
     await addSyntheticMembers(db.url, members);
     // The club's records as they would stand: a dues record per member, paid events with five registrations each
     // (in sequence order, one member per place), written directly: the benchmark times the import, not the set-up.
-    await run(
+    await benchQuery(
       db.url,
       `INSERT INTO dues_settings (id, iban, bic, beneficiary_name) VALUES (1, 'SK3112000000198742637541', 'TATRSKBX', 'EV Klub o.z.');
        INSERT INTO dues_years (year, due_date) VALUES (2027, '2027-03-31');
@@ -101,9 +84,9 @@ async function bench(): Promise<void> {
            ON p.n BETWEEN (e.n - 1) * 5 % ${members} + 1 AND (e.n - 1) * 5 % ${members} + 5;`,
     );
     const eventSymbols = (
-      await run(db.url, 'SELECT variable_symbol FROM event_attendances ORDER BY variable_symbol')
+      await benchQuery(db.url, 'SELECT variable_symbol FROM event_attendances ORDER BY variable_symbol')
     ).map((r) => r.variable_symbol as string);
-    const duesSymbols = (await run(db.url, 'SELECT variable_symbol FROM dues ORDER BY variable_symbol')).map(
+    const duesSymbols = (await benchQuery(db.url, 'SELECT variable_symbol FROM dues ORDER BY variable_symbol')).map(
       (r) => r.variable_symbol as string,
     );
     log(`${duesSymbols.length} dues records, ${eventCount} paid events with ${eventSymbols.length} registrations`);
@@ -150,7 +133,7 @@ async function bench(): Promise<void> {
       () => importer.importStatementAdmin(actor, file),
       (done) => `${done.v.recorded} recorded, ${done.v.matched} matched`,
     );
-    const [paid] = await run(
+    const [paid] = await benchQuery(
       db.url,
       `SELECT count(*) FILTER (WHERE paid_at IS NOT NULL)::int AS paid, count(*) FILTER (WHERE paid_cents > 0 AND paid_at IS NULL)::int AS partly
          FROM event_attendances`,
@@ -169,10 +152,4 @@ async function bench(): Promise<void> {
   }
 }
 
-bench().then(
-  () => process.exit(0),
-  (e: Error) => {
-    process.stderr.write(`bench:event-fees failed: ${e.stack ?? e.message}\n`);
-    process.exit(1);
-  },
-);
+runBench('bench:event-fees', bench);

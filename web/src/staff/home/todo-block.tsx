@@ -7,6 +7,32 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime, formatEuro, formatNumber } from '@/lib/format';
 import type { DashboardBlocks } from '../data-provider';
 
+type Event = DashboardBlocks['events']['upcoming'][number];
+
+/** A task about events: a heading, then each event (a link to it, its start) with what needs doing. */
+function EventLines({ heading, events, chip }: { heading: string; events: Event[]; chip: (e: Event) => string }) {
+  return (
+    <ListItem disableGutters sx={{ display: 'block' }}>
+      <Typography component="h3" variant="body1">
+        {heading}
+      </Typography>
+      <List dense disablePadding>
+        {events.map((e) => (
+          <ListItem key={e.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Link component={RouterLink} to={`/admin/events/${e.id}`}>
+              {e.title}
+            </Link>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {formatDateTime(e.date_start)}
+            </Typography>
+            <Chip size="small" variant="outlined" label={chip(e)} />
+          </ListItem>
+        ))}
+      </List>
+    </ListItem>
+  );
+}
+
 interface Props {
   members?: DashboardBlocks['members'];
   events?: DashboardBlocks['events'];
@@ -54,52 +80,20 @@ export function TodoBlock({ members, events, content }: Props) {
         </ListItem>
       )}
       {attention.length > 0 && (
-        <ListItem disableGutters sx={{ display: 'block' }}>
-          <Typography component="h3" variant="body1">
-            {t('events')}
-          </Typography>
-          <List dense disablePadding>
-            {attention.map((e) => (
-              <ListItem key={e.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <Link component={RouterLink} to={`/admin/events/${e.id}`}>
-                  {e.title}
-                </Link>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {formatDateTime(e.date_start)}
-                </Typography>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={`${t(e.attention!)} · ${formatNumber(e.registered)}${e.capacity === null ? '' : ` / ${formatNumber(e.capacity)}`}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </ListItem>
+        <EventLines
+          heading={t('events')}
+          events={attention}
+          chip={(e) =>
+            `${t(e.attention!)} · ${formatNumber(e.registered)}${e.capacity === null ? '' : ` / ${formatNumber(e.capacity)}`}`
+          }
+        />
       )}
       {unpaid.length > 0 && (
-        <ListItem disableGutters sx={{ display: 'block' }}>
-          <Typography component="h3" variant="body1">
-            {t('unpaid')}
-          </Typography>
-          <List dense disablePadding>
-            {unpaid.map((e) => (
-              <ListItem key={e.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <Link component={RouterLink} to={`/admin/events/${e.id}`}>
-                  {e.title}
-                </Link>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {formatDateTime(e.date_start)}
-                </Typography>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t('unpaid_line', { count: formatNumber(e.unpaid), amount: formatEuro(e.owed) })}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </ListItem>
+        <EventLines
+          heading={t('unpaid')}
+          events={unpaid}
+          chip={(e) => t('unpaid_line', { count: formatNumber(e.unpaid), amount: formatEuro(e.owed) })}
+        />
       )}
       {/* A list holds only items (axe "list"): the "nothing to do" sentence is one too. */}
       {nothing && (
