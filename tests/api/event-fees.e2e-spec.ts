@@ -264,7 +264,7 @@ describe('one statement pays dues and events', () => {
       new RegExp(`;1;"50,00";"20,00";čiastočne zaplatené;${symbols[1]}$`),
     );
     const shown = await as(organiser, api().get(`/api/admin/events/${event.id}`)).expect(200);
-    expect(shown.body.v.money).toEqual({ received: 70, owed: 30, unpaid_count: 1 });
+    expect(shown.body.v.money).toEqual({ received: 70, owed: 30, unpaid_count: 1, refunds_owed: 0, refunded: 0 });
     const home = await as(organiser, api().get('/api/admin/dashboard/events')).expect(200);
     expect(home.body.v.upcoming.find((e: { id: string }) => e.id === event.id)).toMatchObject({
       registered: 4,
@@ -405,6 +405,8 @@ describe('refunds of paid places', () => {
       account_name: 'Platiteľ Účtu',
     });
     expect(await resolutions(trip.id)).toEqual([{ resolution: 'returned' }]);
+    const money = (await as(organiser, api().get(`/api/admin/events/${trip.id}`)).expect(200)).body.v.money;
+    expect(money).toEqual({ received: 15, owed: 0, unpaid_count: 0, refunds_owed: 15, refunded: 0 });
     // The money waits for no assignment among the unmatched payments.
     const open = await as(treasurer, api().get('/api/admin/dues-payments')).expect(200);
     expect(open.body.v.map((p: { variable_symbol: string }) => p.variable_symbol)).not.toContain(vs);

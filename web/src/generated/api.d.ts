@@ -3650,6 +3650,10 @@ export interface components {
             owed: number;
             /** @description EUR received for the event’s registrations (bank and cash) */
             received: number;
+            /** @description EUR paid back */
+            refunded: number;
+            /** @description EUR owed back (refunds not yet paid) */
+            refunds_owed: number;
             /** @description Registered places not paid in full */
             unpaid_count: number;
         };

@@ -194,6 +194,7 @@ export const skMessages: TranslationMessages = {
         'Udalosť je uložená. Počet členov, ktorým o zmene príde e-mail: %{mail}; upozornenie v zariadení (push): %{push}.',
       price_help: 'Prázdne = zadarmo. Po prvej platbe sa cena nedá zmeniť.',
       money: 'Platby',
+      money_refunds: 'Treba vrátiť: %{owed} · vrátené: %{refunded}',
       action: 'Akcia',
       cancel_registration: 'Zrušiť prihlásenie',
       cancel_registration_for: 'Zrušiť prihlásenie: %{name}',

@@ -52,4 +52,10 @@ export class EventMoneyDto {
 
   @ApiProperty({ type: 'integer', description: 'Registered places not paid in full' })
   unpaid_count: number;
+
+  @ApiProperty({ description: 'EUR owed back (refunds not yet paid)' })
+  refunds_owed: number;
+
+  @ApiProperty({ description: 'EUR paid back' })
+  refunded: number;
 }

@@ -258,8 +258,14 @@ export class EventFeesService {
 
   /** A paid event's money for staff (the event's page in the console). */
   async eventMoney(eventId: string): Promise<EventMoneyDto> {
-    const totals = await this.fees.eventTotals(eventId);
-    return { received: euros(totals.received), owed: euros(totals.owed), unpaid_count: totals.unpaid };
+    const [totals, refunds] = await Promise.all([this.fees.eventTotals(eventId), this.refunds.eventTotals(eventId)]);
+    return {
+      received: euros(totals.received),
+      owed: euros(totals.owed),
+      unpaid_count: totals.unpaid,
+      refunds_owed: euros(refunds.owed),
+      refunded: euros(refunds.refunded),
+    };
   }
 
   /** Places whose payment deadline has passed unpaid (the release sweep's work). */

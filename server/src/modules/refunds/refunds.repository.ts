@@ -45,6 +45,15 @@ export class RefundsRepository {
     return db.eventRefund.create({ data: row, include: WITH_PEOPLE });
   }
 
+  /** An event's refunds in cents: still owed (owed or exported) and paid back. */
+  async eventTotals(eventId: string): Promise<{ owed: number; refunded: number }> {
+    const [row] = await this.prisma.$queryRaw<{ owed: number; refunded: number }[]>`
+      SELECT coalesce(sum(amount_cents) FILTER (WHERE refunded_at IS NULL), 0)::int AS owed,
+             coalesce(sum(amount_cents) FILTER (WHERE refunded_at IS NOT NULL), 0)::int AS refunded
+        FROM event_refunds WHERE event_id = ${eventId}::uuid`;
+    return row;
+  }
+
   findById(id: string, db: Db = this.prisma): Promise<RefundRow | null> {
     return db.eventRefund.findUnique({ where: { id }, include: WITH_PEOPLE });
   }

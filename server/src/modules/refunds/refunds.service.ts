@@ -114,6 +114,11 @@ export class RefundsService {
     return { id: created.id, endToEndId: created.endToEndId };
   }
 
+  /** An event's refunds in cents, still owed and paid back (the event's money for staff). */
+  eventTotals(eventId: string): Promise<{ owed: number; refunded: number }> {
+    return this.refunds.eventTotals(eventId);
+  }
+
   async listMyRefunds(user: AuthUser): Promise<MyRefundListResponseDto> {
     const rows = await this.refunds.listForUser(user.id);
     return collection(rows.map(mapMyRefund), rows.length);

@@ -171,6 +171,14 @@ function EventMoney() {
           smart_count: m.unpaid_count,
         })}
       </Typography>
+      {m.refunds_owed + m.refunded > 0 && (
+        <Typography>
+          {translate('staff.events.money_refunds', {
+            owed: formatEuro(m.refunds_owed),
+            refunded: formatEuro(m.refunded),
+          })}
+        </Typography>
+      )}
     </>
   );
 }
