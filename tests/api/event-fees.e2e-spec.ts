@@ -111,10 +111,18 @@ describe('a price on an event', () => {
 });
 
 describe('registering for a paid event', () => {
-  it('refuses more companions than the event allows', async () => {
+  it('refuses more companions than the event allows, and companions that are no whole number', async () => {
     const res = await register(members[0], event.slug, { companions: 3 });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'errors.companions_too_many' });
+    for (const companions of [null, -1, 1.5, '1']) {
+      const bad = await register(members[0], event.slug, { companions });
+      expect({ companions, status: bad.status, code: bad.body.code }).toEqual({
+        companions,
+        status: 400,
+        code: 'errors.validation',
+      });
+    }
     expect(await registration(members[0], event.id)).toBeUndefined();
   });
 

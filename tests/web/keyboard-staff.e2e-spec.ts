@@ -72,7 +72,7 @@ test('staff open, sort, filter, edit and save records with the keyboard only', a
   await tabTo(page, /^Názov/);
   await page.keyboard.press('End');
   await type(page, ' (upravené)');
-  await tabTo(page, 'Uložiť');
+  await tabTo(page, 'Uložiť', { max: 60 });
   await press(page, 'Enter');
   await expect(page.getByText('Záznam bol uložený')).toBeVisible();
   // Saved: back on the list, the focus is on its content, not lost.
@@ -363,7 +363,7 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await tabTo(page, 'Odpustiť príspevok (čestný člen)');
   await press(page, 'Space');
   await expect(page.getByRole('switch', { name: 'Odpustiť príspevok (čestný člen)' })).toBeChecked();
-  await tabTo(page, 'Uložiť');
+  await tabTo(page, 'Uložiť', { max: 60 });
   await press(page, 'Enter');
   await announced(page, 'Plán člena bol uložený.');
 
@@ -410,7 +410,7 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
 
   // The payment details, saved as they are.
   await openFromMenu(page, 'Platobné údaje');
-  await tabTo(page, 'Uložiť');
+  await tabTo(page, 'Uložiť', { max: 60 });
   await press(page, 'Enter');
   await announced(page, 'Záznam bol uložený');
 
@@ -423,7 +423,7 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await type(page, `Plán ${tag}`);
   await tabTo(page, /^Suma na rok/);
   await type(page, '25');
-  await tabTo(page, 'Uložiť');
+  await tabTo(page, 'Uložiť', { max: 60 });
   await press(page, 'Enter');
   await announced(page, 'Záznam bol vytvorený');
   await expect(page.getByRole('row', { name: new RegExp(`Plán ${tag}`) })).toBeVisible();
@@ -436,7 +436,7 @@ test('finance staff work the dues screens with the keyboard only', async ({ page
   await tabTo(page, /^Rok/);
   await page.keyboard.press('Control+A');
   await type(page, String(YEAR));
-  await tabTo(page, 'Uložiť');
+  await tabTo(page, 'Uložiť', { max: 60 });
   await press(page, 'Enter');
   await announced(page, 'Tento členský rok je už otvorený.');
 });
@@ -484,7 +484,7 @@ test('an unchanged form keeps "Uložiť" in the Tab order and saves it as it is'
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'IBAN' }).focus();
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/admin/dues-settings'));
-  await tabTo(page, 'Uložiť');
+  await tabTo(page, 'Uložiť', { max: 60 });
   await press(page, 'Enter');
   await put;
   await announced(page, 'Záznam bol uložený');

@@ -1,7 +1,7 @@
 // DTOs of the public and member event endpoints (/api/events, registration, /api/me/events).
 import { PhotoRefDto } from '../../media/image.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { EVENT_PAYMENT_STATUSES, EventPaymentDto, type EventPaymentStatus } from '../event-fees/event-fees.types';
 import { ListResponseDto, PageQueryDto, ResponseDto, TotalProperty } from '../../common/page.dto';
 import { renderMarkdown } from '../../common/markdown';
@@ -151,7 +151,8 @@ export class EventRegistrationDto {
 
 export class RegisterForEventDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10, default: 0, description: 'Up to companions_max' })
-  @IsOptional()
+  // Absent means none; null is refused (the document does not say nullable).
+  @ValidateIf((_object, value) => value !== undefined)
   @IsInt()
   @Min(0)
   @Max(10)
