@@ -1,5 +1,6 @@
 // The staff home's blocks: members (users=full), events (events=full) and content (content=full).
 // The controller's permission decorators decide who gets which block; this service only assembles figures.
+import { euros } from '../../domain/money';
 import { Injectable } from '@nestjs/common';
 import type { CarModelName } from '../../domain/car-enums';
 import { iso, isoOrNull } from '../../common/iso-time';
@@ -41,7 +42,7 @@ export function mapDashboardEvent(row: EventFiguresRow): DashboardEventDto {
     waitlisted: row.waitlisted,
     came: row.came,
     unpaid: row.unpaid,
-    owed: row.owed_cents / 100,
+    owed: euros(row.owed_cents),
     attention: eventAttention(row),
   };
 }

@@ -16,7 +16,7 @@ import { DuesSetupRepository } from './dues-setup.repository';
 import { DuesJobsService } from './dues-jobs.service';
 import { DUES_ERRORS } from './dues-errors';
 import { duesNotFound } from './dues.service';
-import { euros } from './dues.dto';
+import { csvEuros, euros } from '../../domain/money';
 import { dayOf, OWING } from './dues-rules';
 import {
   mapAdminDues,
@@ -97,8 +97,8 @@ export class DuesAdminService {
         d.member.name,
         d.member.email,
         d.plan_name,
-        d.amount.toFixed(2).replace('.', ','),
-        d.paid.toFixed(2).replace('.', ','),
+        csvEuros(d.amount),
+        csvEuros(d.paid),
         STATUS_LABEL[d.status],
         d.due_date,
         d.paid_at?.slice(0, 10),

@@ -21,7 +21,8 @@ import { DuesPaymentRepository, type PaymentInsert } from './dues-payment.reposi
 import { DuesJobsService } from './dues-jobs.service';
 import { DUES_ERRORS } from './dues-errors';
 import { variableSymbolCandidates } from './variable-symbol';
-import { euros, memberName } from './dues.dto';
+import { euros } from '../../domain/money';
+import { memberName } from '../../domain/member-name';
 import { EventFeesService } from '../event-fees/event-fees.service';
 import type { PayableRow } from '../event-fees/event-fees.types';
 import { RefundsService } from '../refunds/refunds.service';

@@ -19,7 +19,7 @@ import { NotifyService } from '../notifications/notify.service';
 import type { NotificationContent } from '../notifications/notifications.types';
 import { DuesRepository, type AppliedPayment, type DuesRecord } from './dues.repository';
 import { DuesSetupRepository } from './dues-setup.repository';
-import { memberName } from './dues.dto';
+import { memberName } from '../../domain/member-name';
 import { mapPaymentDetails, type PaymentDetailsDto } from '../../common/payment-details.dto';
 import { payBySquare, qrPng } from '../../domain/pay-by-square';
 import { dayOf, paymentNote } from './dues-rules';

@@ -6,7 +6,7 @@ import type { DuesRecord } from './dues.repository';
 import type { PaymentDetailsDto } from '../../common/payment-details.dto';
 import { formatEuro } from '../../domain/money';
 import { formatDay, paymentNote } from './dues-rules';
-import { memberName } from './dues.dto';
+import { memberName } from '../../domain/member-name';
 
 export const QR_CID = 'pay-by-square';
 

@@ -4,6 +4,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ResponseDto } from '../../common/page.dto';
 import type { DuesRecord, DuesStatus } from './dues.repository';
 import { PaymentDetailsDto } from '../../common/payment-details.dto';
+import { euros } from '../../domain/money';
+import { memberName } from '../../domain/member-name';
 import { dayOf, OWING, paymentNote } from './dues-rules';
 
 export const DUES_STATUSES = [
@@ -13,13 +15,6 @@ export const DUES_STATUSES = [
   'overdue',
   'waived',
 ] as const satisfies readonly DuesStatus[];
-
-/** Cents as euros: 4050 → 40.5 */
-export const euros = (cents: number) => cents / 100;
-
-/** The member's name as staff and notes write it. */
-export const memberName = (user: { firstName: string | null; lastName: string | null }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
 
 export class DuesDto {
   @ApiProperty({ format: 'uuid' })

@@ -9,7 +9,8 @@ import type { Db } from '../../database/transaction.repository';
 import { CLOCK, type Clock } from '../../jobs/clock';
 import { iso } from '../../common/iso-time';
 import { payBySquare, qrPng } from '../../domain/pay-by-square';
-import { formatEuro } from '../../domain/money';
+import { euros, formatEuro } from '../../domain/money';
+import { memberName } from '../../domain/member-name';
 import { formatEventTime } from '../notifications/notifications.types';
 import { NotifyService } from '../notifications/notify.service';
 import { RefundsService } from '../refunds/refunds.service';
@@ -48,12 +49,6 @@ export interface FeeRegistration {
   variableSymbol: string | null;
   paymentDueAt: Date | null;
 }
-
-const euros = (cents: number) => cents / 100;
-
-/** The member's name as the payment note writes it. */
-export const memberName = (user: { firstName: string | null; lastName: string | null } | null | undefined) =>
-  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || null;
 
 @Injectable()
 export class EventFeesService {

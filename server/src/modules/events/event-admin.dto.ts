@@ -1,5 +1,6 @@
 // DTOs of the staff event endpoints (/api/admin/events…, events=full). Times must carry a time
 // zone (Z or ±hh:mm): a bare local time would depend on the server's zone.
+import { euros } from '../../domain/money';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -260,8 +261,8 @@ export function mapAttendee(row: AttendeeRow, waitlistPosition: number | null): 
     checked_in_at: row.checkIn ? iso(row.checkIn.checkedInAt) : null,
     checked_in_by: staffName(row.checkIn?.checkedInBy),
     companions: row.companions,
-    amount: row.amountCents === null ? null : row.amountCents / 100,
-    paid: row.paidCents / 100,
+    amount: row.amountCents === null ? null : euros(row.amountCents),
+    paid: euros(row.paidCents),
     payment_status: eventPaymentStatus(row),
     variable_symbol: row.amountCents === null ? null : row.variableSymbol,
   };

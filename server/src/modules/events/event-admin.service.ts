@@ -40,9 +40,8 @@ import { NotifyService, type Notified } from '../notifications/notify.service';
 import { GALLERY_ERRORS } from '../gallery/gallery.types';
 import { EVENTS_ERRORS } from './events-errors';
 import { EventFeesService } from '../event-fees/event-fees.service';
+import { csvEuros } from '../../domain/money';
 
-/** Euros as Slovak Excel reads a number: "12,50". */
-const euroCell = (euros: number) => euros.toFixed(2).replace('.', ',');
 const PAYMENT_LABEL = { unpaid: 'nezaplatené', partly_paid: 'čiastočne zaplatené', paid: 'zaplatené' } as const;
 
 const datesInvalid = (message: string) => new ApiError(400, EVENTS_ERRORS.event_dates_invalid, message);
@@ -290,8 +289,8 @@ export class EventAdminService {
         registeredAt,
         came,
         a.companions,
-        a.amount === null ? '' : euroCell(a.amount),
-        a.amount === null ? '' : euroCell(a.paid),
+        a.amount === null ? '' : csvEuros(a.amount),
+        a.amount === null ? '' : csvEuros(a.paid),
         a.payment_status ? PAYMENT_LABEL[a.payment_status] : '',
         a.variable_symbol,
       ];

@@ -42,7 +42,8 @@ import { EventTicketService } from './event-ticket.service';
 import { EventRegistrationMailService } from './event-registration-mail.service';
 import { EventCheckInRepository } from './event-check-in.repository';
 import { EVENTS_ERRORS } from './events-errors';
-import { EventFeesService, memberName } from '../event-fees/event-fees.service';
+import { EventFeesService } from '../event-fees/event-fees.service';
+import { memberName } from '../../domain/member-name';
 import { formatEuro } from '../../domain/money';
 import type { ClubAccount } from '../club-account/club-account.service';
 

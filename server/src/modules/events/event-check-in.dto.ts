@@ -1,5 +1,6 @@
 // DTOs of check-in at the door (/api/admin/events/{id}/check-ins…): what staff send and the one
 // answer every scan gets.
+import { euros } from '../../domain/money';
 import { ApiProperty } from '@nestjs/swagger';
 import { outstandingCents } from '../event-fees/event-fees.types';
 import { IsString, MaxLength } from 'class-validator';
@@ -119,6 +120,6 @@ export function mapCheckIn(result: CheckInResult, row: DoorRegistrationRow): Che
     checked_in_at: row.checkIn ? iso(row.checkIn.checkedInAt) : null,
     checked_in_by: staffName(row.checkIn?.checkedInBy),
     companions: row.companions,
-    amount_owed: outstandingCents(row) / 100,
+    amount_owed: euros(outstandingCents(row)),
   };
 }

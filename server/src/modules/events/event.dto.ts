@@ -1,4 +1,5 @@
 // DTOs of the public and member event endpoints (/api/events, registration, /api/me/events).
+import { euros } from '../../domain/money';
 import { PhotoRefDto } from '../../media/image.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
@@ -259,7 +260,7 @@ export function mapEventSummary(
     registration_deadline: isoOrNull(event.registrationDeadline),
     registration_open: isRegistrationOpen(event, now),
     file_name: event.fileName,
-    price: event.priceCents === null ? null : event.priceCents / 100,
+    price: event.priceCents === null ? null : euros(event.priceCents),
     companions_max: event.companionsMax,
     payment_days: event.paymentDays,
     refund_deadline: isoOrNull(event.refundDeadline),

@@ -6,7 +6,7 @@ import { AdminListQueryDto } from '../../common/admin-list.dto';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import type { RefundExportRow, RefundReason, RefundRow } from './refunds.repository';
 import { REFUND_REASONS, REFUND_SORTS, REFUND_STATUSES, refundStatus, type RefundStatus } from './refund-rules';
-import { euros } from './refunds.dto';
+import { euros } from '../../domain/money';
 
 export class AdminRefundListQueryDto extends AdminListQueryDto(REFUND_SORTS) {
   @ApiPropertyOptional({ enum: REFUND_STATUSES, enumName: 'RefundStatus' })

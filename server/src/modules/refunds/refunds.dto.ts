@@ -4,10 +4,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { TextField } from '../../common/content-validation';
 import { maskIban } from '../../domain/iban';
+import { euros } from '../../domain/money';
 import type { RefundReason, RefundRow } from './refunds.repository';
 import { REFUND_REASONS, REFUND_STATUSES, refundStatus, type RefundStatus } from './refund-rules';
-
-export const euros = (cents: number) => cents / 100;
 
 export class RefundAccountDto {
   @TextField(42, {
