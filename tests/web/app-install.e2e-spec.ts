@@ -72,8 +72,8 @@ test('the manifest names the app in Slovak, opens the member dashboard standalon
     200,
     expect.stringMatching(/javascript/),
     'no-cache',
-    // Its own requests: the member area's pages and files, from our origin only.
-    "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    // Its own requests: the member area's pages and files, and its notifications' icons, from our origin only.
+    "default-src 'none'; connect-src 'self'; img-src 'self'; frame-ancestors 'none'",
   ]);
   const page = await request.get('/');
   expect(await page.text()).toContain('<link rel="manifest" href="/manifest.webmanifest"');

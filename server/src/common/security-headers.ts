@@ -10,7 +10,8 @@
 //   cannot run script.
 // - everything else (JSON, files) gets `default-src 'none'; frame-ancestors 'none'`; the service worker
 //   (/sw.js, whose CSP governs its own requests) also `connect-src 'self'`: it fetches the member
-//   area's pages and files from our origin (web/public/sw.js).
+//   area's pages and files from our origin (web/public/sw.js); and `img-src 'self'`: a notification
+//   it shows loads its icon and badge under this policy, and a blocked icon leaves it unshown.
 // - `Cross-Origin-Opener-Policy: same-origin` everywhere (no other site's window keeps a handle on
 //   ours); `Cross-Origin-Resource-Policy: same-origin`, except public images (immutable, image/*),
 //   `same-site`, so the club's other sites (subdomains) may show them.
@@ -90,7 +91,7 @@ function policyFor(scriptSources: string[], config: PolicyConfig): string {
 }
 
 const OTHER_POLICY = `default-src 'none'; frame-ancestors 'none'`;
-const WORKER_POLICY = `default-src 'none'; connect-src 'self'; frame-ancestors 'none'`;
+const WORKER_POLICY = `default-src 'none'; connect-src 'self'; img-src 'self'; frame-ancestors 'none'`;
 const SERVICE_WORKER = '/sw.js';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/v1/');
