@@ -311,6 +311,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dues-payments/{id}/registration-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns an unassigned payment to the registration for a paid event with the given variable symbol (another
+         *     currency needs the euros credited). Paid in full, the member gets the confirmation mail; money for a cancelled
+         *     registration is owed back to the payer.
+         */
+        post: operations["assignPaymentToRegistrationAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dues-payments/{id}/registration-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registrations for paid events a payment most likely pays for (at most five, best first), each with why. */
+        get: operations["listRegistrationSuggestionsAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dues-payments/{id}/resolution": {
         parameters: {
             query?: never;
@@ -4759,11 +4797,47 @@ export interface components {
             total: number;
             v: components["schemas"]["RegistrationDto"][];
         };
+        RegistrationPaymentDto: {
+            /** @description EUR: the price for the member and each companion */
+            amount: number;
+            /** Format: uuid */
+            event_id: string;
+            /** Format: date-time */
+            event_start: string;
+            event_title: string;
+            /**
+             * Format: uuid
+             * @description The registration
+             */
+            id: string;
+            member: components["schemas"]["DuesMemberRefDto"];
+            /** @description EUR still owed */
+            outstanding: number;
+            /** @description EUR received so far */
+            paid: number;
+            status: components["schemas"]["EventRegistrationStatus"];
+            /** @description Variable symbol: 10 digits starting with 9 */
+            variable_symbol: string;
+        };
+        RegistrationPaymentResponseDto: {
+            v: components["schemas"]["RegistrationPaymentDto"];
+        };
         RegistrationResponseDto: {
             v: components["schemas"]["RegistrationDto"];
         };
         /** @enum {string} */
         RegistrationStatus: "pending" | "verified" | "rejected";
+        RegistrationSuggestionDto: {
+            /** @description Strongest first, as for dues records */
+            reasons: components["schemas"]["PaymentSuggestionReason"][];
+            /** @description A registration still owed */
+            registration: components["schemas"]["RegistrationPaymentDto"];
+        };
+        RegistrationSuggestionListResponseDto: {
+            /** @description Number of items in the whole collection */
+            total: number;
+            v: components["schemas"]["RegistrationSuggestionDto"][];
+        };
         RejectRegistrationDto: {
             /** @description Why: kept as the staff note */
             note: string;
@@ -8099,6 +8173,196 @@ export interface operations {
             };
             /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    assignPaymentToRegistrationAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationPaymentResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.dues_payment_not_found; errors.registration_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.dues_payment_already_assigned; errors.dues_payment_currency */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Body too large (errors.payload_too_large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Unsupported content type (errors.unsupported_media_type) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests of this client are still sending their body (errors.too_many_open_requests), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Database temporarily unavailable (errors.unavailable), with Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listRegistrationSuggestionsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSuggestionListResponseDto"];
+                };
+            };
+            /** @description Invalid input (errors.validation, errors.bad_json, errors.invalid_characters, errors.invalid_encoding, errors.json_too_deep, errors.bad_request for a malformed HTTP request, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in (errors.unauthorized; errors.token_expired when the access token has expired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Missing permission (errors.missing_permission) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description errors.dues_payment_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request headers or body took too long to arrive (errors.request_timeout) */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };

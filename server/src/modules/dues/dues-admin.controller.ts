@@ -20,8 +20,12 @@ import {
   DuesMemberMatchListResponseDto,
   DuesMemberSearchQueryDto,
   PaymentSuggestionListResponseDto,
+  RegistrationPaymentResponseDto,
+  RegistrationSuggestionListResponseDto,
 } from './dues-assign.dto';
 import { DuesAdminService } from './dues-admin.service';
+import { EventPaymentAssignService } from './event-payment-assign.service';
+import { EVENTS_ERRORS } from '../events/events-errors';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { DUES_ERRORS } from './dues-errors';
 
@@ -35,7 +39,10 @@ const CSV_RESPONSE = {
 @Authenticated({ permissions: { finance: 'full' } })
 @Controller('api/admin')
 export class DuesAdminController {
-  constructor(private readonly service: DuesAdminService) {}
+  constructor(
+    private readonly service: DuesAdminService,
+    private readonly events: EventPaymentAssignService,
+  ) {}
 
   /** Records filtered by year, status and plan; `q` searches the symbol, name and e-mail. */
   @Get('dues')
@@ -114,6 +121,34 @@ export class DuesAdminController {
     @Body() body: AssignPaymentDto,
   ): Promise<AdminDuesResponseDto> {
     return this.service.assignPaymentAdmin(actor, id, body);
+  }
+
+  /** The registrations for paid events a payment most likely pays for (at most five, best first), each with why. */
+  @Get('dues-payments/:id/registration-suggestions')
+  @ApiOkResponse({ type: RegistrationSuggestionListResponseDto })
+  @ApiErrors({ 404: [DUES_ERRORS.payment_not_found] })
+  listRegistrationSuggestionsAdmin(@Param('id', UuidPipe) id: string): Promise<RegistrationSuggestionListResponseDto> {
+    return this.events.suggestRegistrations(id);
+  }
+
+  /**
+   * Assigns an unassigned payment to the registration for a paid event with the given variable symbol (another
+   * currency needs the euros credited). Paid in full, the member gets the confirmation mail; money for a cancelled
+   * registration is owed back to the payer.
+   */
+  @Post('dues-payments/:id/registration-assignment')
+  @HttpCode(200)
+  @ApiOkResponse({ type: RegistrationPaymentResponseDto })
+  @ApiErrors({
+    404: [DUES_ERRORS.payment_not_found, EVENTS_ERRORS.registration_not_found],
+    409: [DUES_ERRORS.payment_assigned, DUES_ERRORS.payment_currency],
+  })
+  assignPaymentToRegistrationAdmin(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', UuidPipe) id: string,
+    @Body() body: AssignPaymentDto,
+  ): Promise<RegistrationPaymentResponseDto> {
+    return this.events.assign(actor, id, body);
   }
 
   /** Settles an unassigned payment without a record: returned to the payer, or dismissed with a note. */

@@ -38,7 +38,8 @@ import {
   type DuesMemberSearchQueryDto,
   type PaymentSuggestionListResponseDto,
 } from './dues-assign.dto';
-import { AMOUNT_ALONE_AT_MOST, rankSuggestions, symbolSlips, symbolsInNote } from './payment-suggestions';
+import { AMOUNT_ALONE_AT_MOST, rankSuggestions, symbolsOfPayment } from './payment-suggestions';
+import { creditedCentsOf, findPayment, paymentAssigned } from './payment-assignment';
 
 const STATUS_LABEL = {
   waiting: 'čaká na platbu',
@@ -150,19 +151,12 @@ export class DuesAdminService {
    */
   async assignPaymentAdmin(actor: AuthUser, paymentId: string, body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
     const payment = await this.findPayment(paymentId);
-    const foreign = payment.currency !== 'EUR';
-    if (foreign && body.credited_amount === undefined)
-      throw new ApiError(
-        409,
-        DUES_ERRORS.payment_currency,
-        'A payment in another currency needs the euros the bank credited (credited_amount)',
-      );
-    const creditedCents = foreign ? Math.round(body.credited_amount! * 100) : null;
+    const creditedCents = creditedCentsOf(payment, body);
     const record = await this.records.findByVariableSymbol(body.variable_symbol);
     if (!record) throw duesNotFound();
     await this.tx.run(async (db) => {
       if (!(await this.payments.settle(db, paymentId, actor.id, { duesId: record.id, creditedCents })))
-        throw new ApiError(409, DUES_ERRORS.payment_assigned, 'The payment is assigned or settled already');
+        throw paymentAssigned();
       await this.apply(db, record.id, creditedCents ?? payment.amountCents);
     });
     return this.getDuesAdmin(record.id);
@@ -182,14 +176,7 @@ export class DuesAdminService {
   async listPaymentSuggestionsAdmin(paymentId: string): Promise<PaymentSuggestionListResponseDto> {
     const payment = await this.findPayment(paymentId);
     const cents = payment.currency === 'EUR' ? payment.amountCents : null;
-    const slips = payment.variableSymbol ? symbolSlips(payment.variableSymbol) : { transposed: [], typo: [] };
-    const symbols = [
-      ...(payment.variableSymbol ? [payment.variableSymbol] : []),
-      ...symbolsInNote(payment.note),
-      ...slips.transposed,
-      ...slips.typo,
-    ];
-    const found = await this.records.owingBySymbolOrName(symbols, payment.debtorName);
+    const found = await this.records.owingBySymbolOrName(symbolsOfPayment(payment), payment.debtorName);
     const byAmount = cents === null ? [] : await this.records.owingAmount(cents, AMOUNT_ALONE_AT_MOST + 1);
     const year = payment.bookedOn.getUTCFullYear();
     const candidates = [...new Map([...found.records, ...byAmount].map((r) => [r.id, r])).values()].map((record) => ({
@@ -227,10 +214,8 @@ export class DuesAdminService {
     return single(mapPayment((await this.payments.findById(paymentId))!));
   }
 
-  private async findPayment(id: string) {
-    const payment = await this.payments.findById(id);
-    if (!payment) throw new ApiError(404, DUES_ERRORS.payment_not_found, 'Payment not found');
-    return payment;
+  private findPayment(id: string) {
+    return findPayment(this.payments, id);
   }
 
   /** The latest open year's paid and owed counts and amounts, and its payments by week. */

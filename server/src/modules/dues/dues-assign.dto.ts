@@ -1,8 +1,9 @@
 // DTOs of the assign dialog's helpers (finance=full): the member search and the records suggested
-// for an unmatched payment, each with why.
+// for an unmatched payment, each with why; and the registrations for paid events it may be for.
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { ListResponseDto } from '../../common/page.dto';
+import { ListResponseDto, ResponseDto } from '../../common/page.dto';
+import { EVENT_REGISTRATION_STATUSES, type EventRegistrationStatus } from '../events/event.dto';
 import { AdminDuesDto, DuesMemberRefDto } from './dues-admin.dto';
 import { SUGGESTION_REASONS, type SuggestionReason } from './payment-suggestions';
 
@@ -46,3 +47,53 @@ export class PaymentSuggestionDto {
 }
 
 export class PaymentSuggestionListResponseDto extends ListResponseDto(PaymentSuggestionDto) {}
+
+/** A registration for a paid event that a payment may be for: its event, member and what it still owes. */
+export class RegistrationPaymentDto {
+  @ApiProperty({ format: 'uuid', description: 'The registration' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  event_id: string;
+
+  @ApiProperty()
+  event_title: string;
+
+  @ApiProperty({ format: 'date-time' })
+  event_start: string;
+
+  @ApiProperty({ type: DuesMemberRefDto })
+  member: DuesMemberRefDto;
+
+  @ApiProperty({ enum: EVENT_REGISTRATION_STATUSES, enumName: 'EventRegistrationStatus' })
+  status: EventRegistrationStatus;
+
+  @ApiProperty({ description: 'Variable symbol: 10 digits starting with 9' })
+  variable_symbol: string;
+
+  @ApiProperty({ description: 'EUR: the price for the member and each companion' })
+  amount: number;
+
+  @ApiProperty({ description: 'EUR received so far' })
+  paid: number;
+
+  @ApiProperty({ description: 'EUR still owed' })
+  outstanding: number;
+}
+
+export class RegistrationPaymentResponseDto extends ResponseDto(RegistrationPaymentDto) {}
+
+export class RegistrationSuggestionDto {
+  @ApiProperty({ type: RegistrationPaymentDto, description: 'A registration still owed' })
+  registration: RegistrationPaymentDto;
+
+  @ApiProperty({
+    enum: SUGGESTION_REASONS,
+    enumName: 'PaymentSuggestionReason',
+    isArray: true,
+    description: 'Strongest first, as for dues records',
+  })
+  reasons: SuggestionReason[];
+}
+
+export class RegistrationSuggestionListResponseDto extends ListResponseDto(RegistrationSuggestionDto) {}

@@ -80,7 +80,7 @@ export class DuesPaymentRepository {
   }
 
   /**
-   * Settles an open payment (locked by the update): assigns it to a record (with the euros credited
+   * Settles an open payment (locked by the update): assigns it to a dues record or an event registration (with the euros credited
    * for another currency) or records it returned or dismissed, with who did it; false when another
    * staff member was first.
    */
@@ -90,6 +90,7 @@ export class DuesPaymentRepository {
     by: string,
     data:
       | { duesId: string; creditedCents: number | null }
+      | { attendanceId: string; creditedCents: number | null }
       | { resolution: DuesPaymentResolution; resolutionNote: string | null },
   ): Promise<boolean> {
     const { count } = await db.duesPayment.updateMany({

@@ -16,6 +16,7 @@ import { DuesRepository } from './dues.repository';
 import { DuesSetupRepository } from './dues-setup.repository';
 import { DuesPaymentRepository } from './dues-payment.repository';
 import { DuesMemberDataService } from './dues-member-data.service';
+import { EventPaymentAssignService } from './event-payment-assign.service';
 
 /** Membership dues: fee plans, yearly records with variable symbols, PAY by square, camt.053 import, dues mails. */
 @Module({
@@ -31,6 +32,7 @@ import { DuesMemberDataService } from './dues-member-data.service';
     DuesSetupRepository,
     DuesPaymentRepository,
     DuesMemberDataService,
+    EventPaymentAssignService,
   ],
   exports: [DuesMemberDataService],
 })

@@ -55,6 +55,13 @@ export const symbolsInNote = (note: string | null) => [
   ...new Set((note?.match(/(?<!\d)\d{6,10}(?!\d)/g) ?? []).map((n) => n.replace(/^0+(?=\d)/, ''))),
 ];
 
+/** The symbols a payment may mean: its own, those written in its note, and those one slip away from its own. */
+export function symbolsOfPayment(payment: { variableSymbol: string | null; note: string | null }): string[] {
+  if (!payment.variableSymbol) return symbolsInNote(payment.note);
+  const slips = symbolSlips(payment.variableSymbol);
+  return [payment.variableSymbol, ...symbolsInNote(payment.note), ...slips.transposed, ...slips.typo];
+}
+
 export interface SuggestionInput {
   /** The symbol the payment carried (null when none). */
   symbol: string | null;

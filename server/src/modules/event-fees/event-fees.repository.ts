@@ -60,6 +60,42 @@ export class EventFeesRepository {
     return db.eventAttendance.findUnique({ where: { id }, select: payableSelect });
   }
 
+  /**
+   * Registrations that still owe (registered or waitlisted) whose symbol is one of `symbols` or whose member's name
+   * shares a word with the payer's (the assign dialog's suggestions), with both names as words.
+   */
+  async owingBySymbolOrName(
+    symbols: string[],
+    debtorName: string | null,
+  ): Promise<{ rows: PayableRow[]; debtorWords: string[]; nameWords: Map<string, string[]> }> {
+    const found = await this.prisma.$queryRaw<{ id: string; name_text: string; debtor_words: string[] }[]>`
+      WITH payer AS (SELECT array_remove(regexp_split_to_array(lower(unaccent(coalesce(${debtorName}::text, ''))), '[^a-z0-9]+'), '') AS words)
+      SELECT a.id, p.name_search_text AS name_text, payer.words AS debtor_words
+      FROM event_attendances a JOIN profiles p ON p.id = a.user_id CROSS JOIN payer
+      WHERE a.status <> 'cancelled' AND a.amount_cents > a.paid_cents AND p.deleted_at IS NULL
+        AND (a.variable_symbol = ANY(${symbols}::text[]) OR string_to_array(p.name_search_text, ' ') && payer.words)
+      LIMIT 200`;
+    return {
+      rows: await this.findMany(found.map((r) => r.id)),
+      debtorWords: found[0]?.debtor_words ?? [],
+      nameWords: new Map(found.map((r) => [r.id, r.name_text.split(/[^a-z0-9]+/).filter(Boolean)])),
+    };
+  }
+
+  /** Registrations that still owe exactly `cents`, at most `take`. */
+  async owingAmount(cents: number, take: number): Promise<PayableRow[]> {
+    const found = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT a.id FROM event_attendances a JOIN profiles p ON p.id = a.user_id
+      WHERE a.status <> 'cancelled' AND p.deleted_at IS NULL AND a.amount_cents - a.paid_cents = ${cents}::int
+      ORDER BY a.variable_symbol LIMIT ${take}::int`;
+    return this.findMany(found.map((r) => r.id));
+  }
+
+  private findMany(ids: string[]): Promise<PayableRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.prisma.eventAttendance.findMany({ where: { id: { in: ids } }, select: payableSelect });
+  }
+
   /** Registrations by variable symbol. */
   async byVariableSymbols(symbols: string[]): Promise<Map<string, PayableRow>> {
     if (symbols.length === 0) return new Map();
@@ -130,11 +166,12 @@ export class EventFeesRepository {
     const rows = await db.duesPayment.findMany({
       where: { attendanceId, resolution: null },
       orderBy: { createdAt: 'desc' },
-      select: { amountCents: true, debtorIban: true, debtorName: true, source: true },
+      select: { amountCents: true, creditedCents: true, debtorIban: true, debtorName: true, source: true },
     });
     const bank = rows.find((r) => r.source === 'bank' && r.debtorIban);
     return {
-      cents: rows.reduce((sum, r) => sum + r.amountCents, 0),
+      // A payment in another currency counts with the euros the bank credited.
+      cents: rows.reduce((sum, r) => sum + (r.creditedCents ?? r.amountCents), 0),
       iban: bank?.debtorIban ?? null,
       name: bank?.debtorName ?? null,
     };
@@ -162,7 +199,7 @@ export class EventFeesRepository {
   async eventTotals(eventId: string): Promise<{ received: number; owed: number; unpaid: number }> {
     const [row] = await this.prisma.$queryRaw<{ received: number; owed: number; unpaid: number }[]>`
       SELECT
-        (SELECT coalesce(sum(p.amount_cents), 0)::int FROM dues_payments p
+        (SELECT coalesce(sum(coalesce(p.credited_cents, p.amount_cents)), 0)::int FROM dues_payments p
            JOIN event_attendances a ON a.id = p.attendance_id WHERE a.event_id = ${eventId}::uuid) AS received,
         coalesce(sum(a.amount_cents - a.paid_cents) FILTER (WHERE a.amount_cents > a.paid_cents), 0)::int AS owed,
         (count(*) FILTER (WHERE a.amount_cents > a.paid_cents))::int AS unpaid

@@ -149,6 +149,16 @@ export class EventFeesService {
     return { lines, qrPng: payment?.pay_by_square ? await qrPng(payment.pay_by_square) : null };
   }
 
+  /** Registrations still owed that a payment's symbols or payer's name point to (the assign dialog's suggestions). */
+  owingBySymbolOrName(symbols: string[], debtorName: string | null) {
+    return this.fees.owingBySymbolOrName(symbols, debtorName);
+  }
+
+  /** Registrations that still owe exactly `cents`, at most `take`. */
+  owingAmount(cents: number, take: number): Promise<PayableRow[]> {
+    return this.fees.owingAmount(cents, take);
+  }
+
   /** Registrations by variable symbol (the statement import's lookup). */
   byVariableSymbols(symbols: string[]): Promise<Map<string, PayableRow>> {
     return this.fees.byVariableSymbols(symbols);

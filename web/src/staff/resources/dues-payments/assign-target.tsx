@@ -1,5 +1,6 @@
 // The assign dialog's ways to the record a payment belongs to, besides typing its variable symbol:
-// the records the server suggests for the payment (each with why; a click or Enter picks one), and
+// the dues records and the registrations for paid events the server suggests for the payment (each
+// with why; a click or Enter picks one), and
 // the member search (a combobox: name or e-mail, diacritics and word order ignored), where choosing
 // a member picks their record still owed of the payment's year, or lets staff pick among several.
 import {
@@ -22,6 +23,7 @@ import { money } from '../dues/dues-labels';
 
 export type DuesRecord = components['schemas']['AdminDuesDto'];
 type MemberMatch = components['schemas']['DuesMemberMatchDto'];
+type Registration = components['schemas']['RegistrationPaymentDto'];
 
 const OWING = new Set<DuesRecord['status']>(['waiting', 'partly_paid', 'overdue']);
 /** The search waits this long after the last key before asking the server. */
@@ -32,47 +34,60 @@ export const memberNameOf = (record: DuesRecord) => record.member.name ?? record
 interface PickProps {
   /** The variable symbol picked now (its record's button shows pressed). */
   chosen: string;
-  onPick: (record: DuesRecord) => void;
+  onPick: (target: AssignTarget) => void;
 }
 
-/** The records suggested for the payment, best first, each a button saying why. */
-export function Suggestions({ paymentId, chosen, onPick }: PickProps & { paymentId: string }) {
+/** What a payment is assigned to: a member's dues record, or a registration for a paid event. */
+export type AssignTarget = { kind: 'dues'; record: DuesRecord } | { kind: 'registration'; registration: Registration };
+
+/** A registration's symbol: 10 digits starting with 9 (a dues record's starts with its year). */
+export const isRegistrationSymbol = (symbol: string) => /^9\d{9}$/.test(symbol);
+
+export const symbolOf = (target: AssignTarget) =>
+  target.kind === 'dues' ? target.record.variable_symbol : target.registration.variable_symbol;
+
+interface Suggested {
+  target: AssignTarget;
+  label: string;
+  reasons: components['schemas']['PaymentSuggestionReason'][];
+}
+
+/** One list of suggestions, best first, each a button saying what it is and why. */
+function SuggestionList({
+  heading,
+  loading,
+  empty,
+  items,
+  chosen,
+  onPick,
+}: PickProps & { heading: string; loading: boolean; empty: string; items: Suggested[] }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<StaffDataProvider>();
   const headingId = useId();
-  const suggestions = useQuery({
-    queryKey: ['dues-payment-suggestions', paymentId],
-    queryFn: () => dataProvider.suggestDuesRecords(paymentId),
-  });
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate('staff.dues.suggestions')}
+        {translate(heading)}
       </Typography>
-      {suggestions.isPending ? (
+      {loading ? (
         <Typography>{translate('staff.dues.suggestions_loading')}</Typography>
-      ) : !suggestions.data?.length ? (
-        <Typography>{translate('staff.dues.no_suggestions')}</Typography>
+      ) : !items.length ? (
+        <Typography>{translate(empty)}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {suggestions.data.map(({ record, reasons }) => {
-            const picked = record.variable_symbol === chosen;
+          {items.map(({ target, label, reasons }) => {
+            const symbol = symbolOf(target);
+            const picked = symbol === chosen;
             return (
-              <li key={record.id}>
+              <li key={symbol}>
                 <Button
                   fullWidth
                   variant={picked ? 'contained' : 'outlined'}
                   aria-pressed={picked}
-                  onClick={() => onPick(record)}
+                  onClick={() => onPick(target)}
                   sx={{ display: 'block', textAlign: 'left', textTransform: 'none', overflowWrap: 'anywhere' }}
                 >
                   <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                    {translate('staff.dues.suggestion', {
-                      name: memberNameOf(record),
-                      year: record.year,
-                      symbol: record.variable_symbol,
-                      owed: money(record.outstanding),
-                    })}
+                    {label}
                   </Box>
                   <Box component="span" sx={{ display: 'block' }}>
                     {translate('staff.dues.suggestion_why', {
@@ -88,6 +103,63 @@ export function Suggestions({ paymentId, chosen, onPick }: PickProps & { payment
     </Box>
   );
 }
+
+/** The dues records and the registrations for paid events suggested for the payment. */
+export function Suggestions({ paymentId, chosen, onPick }: PickProps & { paymentId: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<StaffDataProvider>();
+  const records = useQuery({
+    queryKey: ['dues-payment-suggestions', paymentId],
+    queryFn: () => dataProvider.suggestDuesRecords(paymentId),
+  });
+  const registrations = useQuery({
+    queryKey: ['dues-payment-registration-suggestions', paymentId],
+    queryFn: () => dataProvider.suggestRegistrations(paymentId),
+  });
+  return (
+    <>
+      <SuggestionList
+        heading="staff.dues.suggestions"
+        loading={records.isPending}
+        empty="staff.dues.no_suggestions"
+        items={(records.data ?? []).map(({ record, reasons }) => ({
+          target: { kind: 'dues', record },
+          reasons,
+          label: translate('staff.dues.suggestion', {
+            name: memberNameOf(record),
+            year: record.year,
+            symbol: record.variable_symbol,
+            owed: money(record.outstanding),
+          }),
+        }))}
+        chosen={chosen}
+        onPick={onPick}
+      />
+      <SuggestionList
+        heading="staff.dues.registration_suggestions"
+        loading={registrations.isPending}
+        empty="staff.dues.no_registration_suggestions"
+        items={(registrations.data ?? []).map(({ registration, reasons }) => ({
+          target: { kind: 'registration', registration },
+          reasons,
+          label: registrationLabel(translate, registration),
+        }))}
+        chosen={chosen}
+        onPick={onPick}
+      />
+    </>
+  );
+}
+
+/** "Tomáš Kováč: Jazda k moru (12. 6. 2027), VS 9000000012, dlží 25,00 €" */
+export const registrationLabel = (translate: ReturnType<typeof useTranslate>, r: Registration) =>
+  translate('staff.dues.registration_suggestion', {
+    name: r.member.name ?? r.member.email,
+    event: r.event_title,
+    date: new Date(r.event_start).toLocaleDateString('sk-SK'),
+    symbol: r.variable_symbol,
+    owed: money(r.outstanding),
+  });
 
 /** The member's record to take a payment of `year`: the one still owed of that year, else the only one owed. */
 const recordFor = (open: DuesRecord[], year: number) =>
@@ -129,7 +201,7 @@ export function MemberSearch({ year, chosen, onPick }: PickProps & { year: numbe
               value.records.filter((r) => OWING.has(r.status)),
               year,
             );
-          if (record) onPick(record);
+          if (record) onPick({ kind: 'dues', record });
         }}
         inputValue={input}
         onInputChange={(_event, value) => setInput(value)}
@@ -159,7 +231,7 @@ export function MemberSearch({ year, chosen, onPick }: PickProps & { year: numbe
           <RadioGroup
             aria-labelledby={recordsLabel}
             value={open.some((r) => r.variable_symbol === chosen) ? chosen : ''}
-            onChange={(e) => onPick(open.find((r) => r.variable_symbol === e.target.value)!)}
+            onChange={(e) => onPick({ kind: 'dues', record: open.find((r) => r.variable_symbol === e.target.value)! })}
           >
             {open.map((r) => (
               <FormControlLabel

@@ -1,6 +1,7 @@
-// Payments no dues record took (finance=full): an unknown variable symbol or another currency.
-// Staff assign one to a record (a payment in another currency with the euros the bank credited):
-// a suggested record, a member found by name, or a variable symbol typed; or settle it without a
+// Payments no dues record or event registration took (finance=full): an unknown variable symbol or
+// another currency. Staff assign one to a dues record or to a registration for a paid event (a payment
+// in another currency with the euros the bank credited): a suggested record or registration, a member
+// found by name, or a variable symbol typed (a registration's starts with 9); or settle it without a
 // record: returned to the payer, or dismissed with a note. Each dialog shows the payment first
 // (with the payer's account); the record's status and the member's thank-you follow an assignment.
 import {
@@ -36,7 +37,15 @@ import { formatIban } from '@/lib/format';
 import { focusStaffContent } from '@/staff/page-focus';
 import { dateTime } from '../shared';
 import { day, money } from '../dues/dues-labels';
-import { MemberSearch, memberNameOf, Suggestions, type DuesRecord } from './assign-target';
+import {
+  isRegistrationSymbol,
+  MemberSearch,
+  memberNameOf,
+  registrationLabel,
+  Suggestions,
+  symbolOf,
+  type AssignTarget,
+} from './assign-target';
 
 type Payment = components['schemas']['DuesPaymentDto'];
 type Resolution = components['schemas']['DuesPaymentResolution'];
@@ -150,18 +159,22 @@ function AssignButton() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<StaffDataProvider>();
   const [symbol, setSymbol] = useState('');
-  const [chosen, setChosen] = useState<DuesRecord | null>(null);
+  const [chosen, setChosen] = useState<AssignTarget | null>(null);
   const [credited, setCredited] = useState('');
   const foreign = record?.currency !== 'EUR';
-  const pick = (picked: DuesRecord) => {
+  const pick = (picked: AssignTarget) => {
     setChosen(picked);
-    setSymbol(picked.variable_symbol);
+    setSymbol(symbolOf(picked));
   };
-  const submit = () =>
-    dataProvider.assignDuesPayment(record!.id, {
+  const submit = () => {
+    const body = {
       variable_symbol: symbol.trim(),
       ...(foreign ? { credited_amount: Number(credited.replace(',', '.')) } : {}),
-    });
+    };
+    return isRegistrationSymbol(body.variable_symbol)
+      ? dataProvider.assignRegistrationPayment(record!.id, body)
+      : dataProvider.assignDuesPayment(record!.id, body);
+  };
   return (
     <SettleDialog label="staff.dues.assign" title="staff.dues.assign_title" done="staff.dues.assigned" submit={submit}>
       {record && <Suggestions paymentId={record.id} chosen={symbol} onPick={pick} />}
@@ -170,6 +183,7 @@ function AssignButton() {
         required
         fullWidth
         label={translate('resources.dues.fields.variable_symbol')}
+        helperText={translate('staff.dues.symbol_help')}
         value={symbol}
         onChange={(e) => {
           setSymbol(e.target.value);
@@ -179,13 +193,17 @@ function AssignButton() {
         margin="dense"
       />
       <Typography role="status" sx={{ minHeight: '1.5em' }}>
-        {chosen
+        {chosen?.kind === 'dues'
           ? translate('staff.dues.chosen', {
-              name: memberNameOf(chosen),
-              year: chosen.year,
-              symbol: chosen.variable_symbol,
+              name: memberNameOf(chosen.record),
+              year: chosen.record.year,
+              symbol: chosen.record.variable_symbol,
             })
-          : ''}
+          : chosen?.kind === 'registration'
+            ? translate('staff.dues.chosen_registration', {
+                registration: registrationLabel(translate, chosen.registration),
+              })
+            : ''}
       </Typography>
       {foreign && (
         <MuiTextField

@@ -1,6 +1,6 @@
 // The dues screens' calls that are not react-admin's list/edit: the statement preview and import
-// (multipart), a cash payment, assigning an unmatched payment (with the records suggested for it and
-// the member search) or settling it without a record, a member's plan and the CSV export.
+// (multipart), a cash payment, assigning an unmatched payment to a dues record or an event registration
+// (with those suggested for it and the member search) or settling it without a record, a member's plan and the CSV export.
 // They are methods of the console's data provider itself, never an object inside it:
 // useDataProvider() hands out a proxy that turns every property into a call of the method of
 // that name, so a nested object's methods would not be reachable.
@@ -20,6 +20,11 @@ export interface DuesApi {
   assignDuesPayment(paymentId: string, body: Schemas['AssignPaymentDto']): Promise<AdminDuesDetail>;
   resolveDuesPayment(paymentId: string, body: Schemas['ResolvePaymentDto']): Promise<Schemas['DuesPaymentDto']>;
   suggestDuesRecords(paymentId: string): Promise<Schemas['PaymentSuggestionDto'][]>;
+  assignRegistrationPayment(
+    paymentId: string,
+    body: Schemas['AssignPaymentDto'],
+  ): Promise<Schemas['RegistrationPaymentDto']>;
+  suggestRegistrations(paymentId: string): Promise<Schemas['RegistrationSuggestionDto'][]>;
   searchDuesMembers(q: string): Promise<Schemas['DuesMemberMatchDto'][]>;
   updateMemberDues(userId: string, body: Schemas['UpdateMemberDuesDto']): Promise<void>;
   exportDuesCsv(filter: Record<string, unknown>): Promise<Blob>;
@@ -46,6 +51,21 @@ export function createDuesApi(api: ApiClient): DuesApi {
         .v,
     suggestDuesRecords: async (paymentId) =>
       (await send(api.GET('/api/admin/dues-payments/{id}/suggestions', { params: { path: { id: paymentId } } }))).v,
+    assignRegistrationPayment: async (paymentId, body) =>
+      (
+        await send(
+          api.POST('/api/admin/dues-payments/{id}/registration-assignment', {
+            params: { path: { id: paymentId } },
+            body,
+          }),
+        )
+      ).v,
+    suggestRegistrations: async (paymentId) =>
+      (
+        await send(
+          api.GET('/api/admin/dues-payments/{id}/registration-suggestions', { params: { path: { id: paymentId } } }),
+        )
+      ).v,
     searchDuesMembers: async (q) => (await send(api.GET('/api/admin/dues-members', { params: { query: { q } } }))).v,
     updateMemberDues: async (userId, body) => {
       await send(api.PUT('/api/admin/dues-members/{userId}', { params: { path: { userId } }, body }));

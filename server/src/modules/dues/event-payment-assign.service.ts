@@ -1,0 +1,93 @@
+// An unmatched payment assigned by hand to a registration for a paid event (finance=full): the
+// registrations it most likely pays for (the same reasons as for dues records, payment-suggestions.ts)
+// and the assignment itself. The money counts on the registration as the statement import counts it
+// (EventFeesService.applyPayments): a place paid in full gets its confirmation mail, and money for a
+// registration that has ended is owed back to the payer at once.
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../access/request-user';
+import { ApiError } from '../../common/api-error';
+import { collection, single } from '../../common/page.dto';
+import { TransactionRepository } from '../../database/transaction.repository';
+import { euros } from '../../domain/money';
+import { memberName } from '../../domain/member-name';
+import { iso } from '../../common/iso-time';
+import { EventFeesService } from '../event-fees/event-fees.service';
+import type { PayableRow } from '../event-fees/event-fees.repository';
+import { EVENTS_ERRORS } from '../events/events-errors';
+import type { AssignPaymentDto } from './dues-admin.dto';
+import type {
+  RegistrationPaymentDto,
+  RegistrationPaymentResponseDto,
+  RegistrationSuggestionListResponseDto,
+} from './dues-assign.dto';
+import { DuesPaymentRepository } from './dues-payment.repository';
+import { creditedCentsOf, findPayment, paymentAssigned } from './payment-assignment';
+import { AMOUNT_ALONE_AT_MOST, rankSuggestions, symbolsOfPayment } from './payment-suggestions';
+
+@Injectable()
+export class EventPaymentAssignService {
+  constructor(
+    private readonly payments: DuesPaymentRepository,
+    private readonly fees: EventFeesService,
+    private readonly tx: TransactionRepository,
+  ) {}
+
+  /** The registrations still owed that the payment most likely pays for, best first, each with why. */
+  async suggestRegistrations(paymentId: string): Promise<RegistrationSuggestionListResponseDto> {
+    const payment = await findPayment(this.payments, paymentId);
+    const cents = payment.currency === 'EUR' ? payment.amountCents : null;
+    const found = await this.fees.owingBySymbolOrName(symbolsOfPayment(payment), payment.debtorName);
+    const byAmount = cents === null ? [] : await this.fees.owingAmount(cents, AMOUNT_ALONE_AT_MOST + 1);
+    const candidates = [...new Map([...found.rows, ...byAmount].map((r) => [r.id, r])).values()].map((row) => ({
+      row,
+      variableSymbol: row.variableSymbol!,
+      owedCents: row.amountCents! - row.paidCents,
+      nameWords: found.nameWords.get(row.id) ?? [],
+      // An event still to come ranks first among equals.
+      sameYear: row.event.dateStart >= payment.bookedOn,
+    }));
+    const ranked = rankSuggestions(
+      { symbol: payment.variableSymbol, note: payment.note, cents, debtorWords: found.debtorWords },
+      candidates,
+      byAmount.length <= AMOUNT_ALONE_AT_MOST,
+    );
+    return collection(
+      ranked.map((s) => ({ registration: mapRegistration(s.candidate.row), reasons: s.reasons })),
+      ranked.length,
+    );
+  }
+
+  /** Assigns an open payment to the registration with the given variable symbol. */
+  async assign(actor: AuthUser, paymentId: string, body: AssignPaymentDto): Promise<RegistrationPaymentResponseDto> {
+    const payment = await findPayment(this.payments, paymentId);
+    const creditedCents = creditedCentsOf(payment, body);
+    const registration = (await this.fees.byVariableSymbols([body.variable_symbol])).get(body.variable_symbol);
+    // A free event's registration owes nothing, so no payment is for it.
+    if (!registration || registration.amountCents === null)
+      throw new ApiError(404, EVENTS_ERRORS.registration_not_found, 'No registration has this variable symbol');
+    await this.tx.run(async (db) => {
+      if (!(await this.payments.settle(db, paymentId, actor.id, { attendanceId: registration.id, creditedCents })))
+        throw paymentAssigned();
+      await this.fees.applyPayments(db, [
+        { attendanceId: registration.id, cents: creditedCents ?? payment.amountCents },
+      ]);
+    });
+    const after = (await this.fees.byVariableSymbols([body.variable_symbol])).get(body.variable_symbol)!;
+    return single(mapRegistration(after));
+  }
+}
+
+function mapRegistration(row: PayableRow): RegistrationPaymentDto {
+  return {
+    id: row.id,
+    event_id: row.event.id,
+    event_title: row.event.title,
+    event_start: iso(row.event.dateStart),
+    member: { id: row.userId, email: row.user.email, name: memberName(row.user) },
+    status: row.status,
+    variable_symbol: row.variableSymbol!,
+    amount: euros(row.amountCents ?? 0),
+    paid: euros(row.paidCents),
+    outstanding: euros(Math.max(0, (row.amountCents ?? 0) - row.paidCents)),
+  };
+}
