@@ -25,7 +25,7 @@ import {
 } from './dues-assign.dto';
 import { DuesAdminService } from './dues-admin.service';
 import { EventPaymentAssignService } from './event-payment-assign.service';
-import { EVENTS_ERRORS } from '../events/events-errors';
+import { EVENTS_ERRORS } from '../events/events.types';
 import { ApiErrors } from '../../common/api-errors.decorator';
 import { DUES_ERRORS } from './dues-errors';
 

@@ -3,7 +3,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
-import { EVENT_REGISTRATION_STATUSES, type EventRegistrationStatus } from '../events/event.dto';
+import { EVENT_REGISTRATION_STATUSES, type EventRegistrationStatus } from '../events/events.types';
 import { AdminDuesDto, DuesMemberRefDto } from './dues-admin.dto';
 import { SUGGESTION_REASONS, type SuggestionReason } from './payment-suggestions';
 

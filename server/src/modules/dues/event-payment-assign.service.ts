@@ -12,8 +12,8 @@ import { euros } from '../../domain/money';
 import { memberName } from '../../domain/member-name';
 import { iso } from '../../common/iso-time';
 import { EventFeesService } from '../event-fees/event-fees.service';
-import type { PayableRow } from '../event-fees/event-fees.repository';
-import { EVENTS_ERRORS } from '../events/events-errors';
+import type { PayableRow } from '../event-fees/event-fees.types';
+import { EVENTS_ERRORS } from '../events/events.types';
 import type { AssignPaymentDto } from './dues-admin.dto';
 import type {
   RegistrationPaymentDto,
