@@ -67,6 +67,9 @@ describe('database outage', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // A test that fails halfway leaves PostgreSQL reachable again for the next one.
+  afterEach(() => proxy.resume());
+
   const expectUnavailable = (res: Awaited<ReturnType<typeof timed>>, withinMs: number) => {
     expect({ status: res.status, retryAfter: res.retryAfter, fast: res.ms < withinMs }).toEqual({
       status: 503,

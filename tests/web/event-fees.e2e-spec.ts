@@ -4,7 +4,8 @@
 // import names the event and marks the place paid; at the door staff see what another member owes and
 // take it in cash; the event's page in the console shows its money, and staff cancel a paid registration (a
 // refund owed). The member screens pass axe in both
-// colour modes and reflow at 320 px.
+// colour modes and reflow at 320 px. A payment whose symbol was mistyped is assigned by hand in the console's
+// dialog, which suggests the registration and says why.
 import { decode } from 'bysquare/pay';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import {
@@ -20,7 +21,7 @@ import {
 } from './member-support';
 import { IBAN } from './dues-support';
 import { readQr } from './qr-support';
-import { expectDashboard, saved, signInToConsole } from './staff-support';
+import { expectDashboard, saved, signInToConsole, useTheme } from './staff-support';
 import { overflow } from './public-support';
 import { camt053 } from '../support/camt053';
 
@@ -164,4 +165,73 @@ test('a paid event from the price in the console to the member’s QR, the state
   );
   expect(refunds.v).toEqual([expect.objectContaining({ event_title: event.title, amount: 50 })]);
   await staffContext.close();
+});
+
+test('the treasurer assigns an event payment that matched nothing (a symbol mistyped) to its registration in the dialog', async ({
+  page,
+  request,
+}) => {
+  const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
+  await api(request, 'put', '/api/admin/dues-settings', finance.token, {
+    iban: IBAN,
+    bic: 'TATRSKBX',
+    beneficiary_name: 'EV Klub o.z.',
+  });
+  const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const Tag = tag[0].toUpperCase() + tag.slice(1);
+  const event = await createEvent(request, { capacity: 10, title: `Zimná dielňa ${Tag}` });
+  const staff = await createMember(request, { permissions: { events: 'full' }, verified: true });
+  await api(request, 'patch', `/api/admin/events/${event.id}`, staff.token, { price: 18.5 });
+  const member = await createMember(request, { profile: { first_name: 'Viera', last_name: `Platná ${Tag}` } });
+  await registerForEvent(request, member, event.slug);
+  const { variable_symbol: vs } = await payment(request, member, event.slug);
+  // The member swapped two digits of the symbol: the statement import matches nothing.
+  let i = 8;
+  while (vs[i] === vs[i + 1]) i--;
+  const slipped = vs.slice(0, i) + vs[i + 1] + vs[i] + vs.slice(i + 2);
+  const statement = camt053('08', [
+    { ref: `EA${tag}1`, amount: '18.50', endToEndId: `/VS${slipped}/SS/KS`, debtor: `Viera Platná ${Tag}` },
+  ]);
+  const imported = await request.post('/api/admin/dues-imports', {
+    headers: { authorization: `Bearer ${finance.token}` },
+    multipart: { file: { name: `vypis-${tag}.xml`, mimeType: 'application/xml', buffer: Buffer.from(statement) } },
+  });
+  expect(imported.status()).toBe(201);
+  expect((await payment(request, member, event.slug)).status).toBe('unpaid');
+
+  await useTheme(page, 'dark');
+  await signInToConsole(page, finance.email, finance.password);
+  await expectDashboard(page);
+  await page.goto('/admin/dues-payments');
+  const row = page.getByRole('row', { name: new RegExp(`Viera Platná ${Tag}`) });
+  const dialog = page.getByRole('dialog', { name: 'Priradiť platbu k príspevku alebo prihláseniu na udalosť' });
+  const suggested = dialog.getByRole('region', { name: 'Navrhované prihlásenia na platené udalosti' });
+  const suggestion = suggested.getByRole('button', {
+    name: new RegExp(`^Viera Platná ${Tag}: Zimná dielňa ${Tag} \\(.*\\), VS ${vs}, dlží 18,50\\s€`),
+  });
+  await expect(suggestion).toContainText(
+    'Prečo: meno platiteľa sa zhoduje s menom člena, variabilný symbol s prehodenými číslicami, suma sa rovná dlžnej sume',
+  );
+  for (const theme of ['dark', 'light'] as const) {
+    await useTheme(page, theme);
+    await page.reload();
+    await row.getByRole('button', { name: 'Priradiť' }).click();
+    await expect(suggestion).toBeVisible();
+    expect(await axeViolations(page), theme).toEqual([]);
+  }
+  await page.screenshot({ path: test.info().outputPath('assign-registration-1280.png'), fullPage: true });
+  await suggestion.click();
+  await expect(suggestion).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('textbox', { name: /^Variabilný symbol/ })).toHaveValue(vs);
+  await expect(dialog.getByRole('status')).toContainText(
+    `Vybrané prihlásenie: Viera Platná ${Tag}: Zimná dielňa ${Tag}`,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => overflow(page)).toMatchObject({ by: 0 });
+  await page.screenshot({ path: test.info().outputPath('assign-registration-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Priradiť' }).click();
+  await expect(page.getByText('Platba bola priradená.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await payment(request, member, event.slug)).toMatchObject({ status: 'paid', paid: 18.5, outstanding: 0 });
 });

@@ -3485,6 +3485,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             note: string | null;
+            /**
+             * Format: uuid
+             * @description The registration for a paid event it pays; null = none
+             */
+            registration_id: string | null;
             /** @description Settled without a record: returned to the payer or dismissed */
             resolution: components["schemas"]["DuesPaymentResolution"] | null;
             resolution_note: string | null;
@@ -3812,21 +3817,39 @@ export interface components {
             title: string;
         };
         ExportAttendanceDto: {
+            /** @description EUR owed for the place (null: a free event) */
+            amount: number | null;
             /**
              * Format: date-time
              * @description When the member was checked in at the event’s door
              */
             checked_in_at: string | null;
+            /** @description Companions registered with the member */
+            companions: number;
             /** Format: date-time */
             event_date_start: string;
             /** Format: uuid */
             event_id: string;
             event_slug: string;
             event_title: string;
+            /**
+             * Format: uuid
+             * @description The registration (event payments name it)
+             */
+            id: string;
+            /** @description EUR received for it */
+            paid: number;
+            /**
+             * Format: date-time
+             * @description When it was paid in full
+             */
+            paid_at: string | null;
             /** Format: date-time */
             registered_at: string;
             /** @enum {string} */
             status: "registered" | "waitlisted" | "cancelled";
+            /** @description Variable symbol of its payment */
+            variable_symbol: string | null;
         };
         ExportCarDto: {
             color: components["schemas"]["CarColor"] | null;
@@ -3882,6 +3905,32 @@ export interface components {
             /** Format: uuid */
             ownership_id: string;
             tesla_account: string | null;
+        };
+        ExportRefundDto: {
+            account_name: string | null;
+            /** @description Owed and no account given yet: the member is asked for one */
+            account_needed: boolean;
+            /** @description EUR */
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: uuid
+             * @description Null once the event is deleted
+             */
+            event_id: string | null;
+            event_title: string;
+            /** @description Where the money goes (or went) */
+            iban: string | null;
+            /** @description The account, all but its first and last 4 characters hidden */
+            iban_masked: string | null;
+            /** Format: uuid */
+            id: string;
+            reason: components["schemas"]["RefundReason"];
+            /** Format: date-time */
+            refunded_at: string | null;
+            /** @description owed: waiting for the next transfer; exported: in a transfer sent to the bank; refunded: paid back */
+            status: components["schemas"]["RefundStatus"];
         };
         FailedJobDto: {
             /** Format: date-time */
@@ -4658,12 +4707,16 @@ export interface components {
             /** @description My membership dues by year, newest first, with the payments each received (the payer’s name and account as the bank statement gives them) */
             dues: components["schemas"]["ExportDuesDto"][];
             event_attendances: components["schemas"]["ExportAttendanceDto"][];
+            /** @description Money received for my registrations for paid events (bank and cash), oldest first; registration_id names the registration */
+            event_payments: components["schemas"]["DuesPaymentDto"][];
             /** Format: date-time */
             exported_at: string;
             /** @description Files I uploaded */
             files: components["schemas"]["ExportFileDto"][];
             onboarding: components["schemas"]["OnboardingDto"] | null;
             profile: components["schemas"]["ProfileDto"];
+            /** @description What the club owes or paid me back, oldest first */
+            refunds: components["schemas"]["ExportRefundDto"][];
             visibility: components["schemas"]["ProfileVisibilityDto"];
         };
         ProfileExportResponseDto: {

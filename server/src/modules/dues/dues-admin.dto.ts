@@ -256,6 +256,14 @@ export class DuesPaymentDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null = not assigned to any record yet' })
   dues_id: string | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The registration for a paid event it pays; null = none',
+  })
+  registration_id: string | null;
+
   @ApiProperty({ enum: ['bank', 'manual'], enumName: 'DuesPaymentSource' })
   source: DuesPaymentSource;
 
@@ -365,6 +373,7 @@ export const mapAdminDues = (r: DuesRecord): AdminDuesDto => ({
 export const mapPayment = (p: PaymentRow): DuesPaymentDto => ({
   id: p.id,
   dues_id: p.duesId,
+  registration_id: p.attendanceId,
   source: p.source,
   amount: euros(p.amountCents),
   currency: p.currency,

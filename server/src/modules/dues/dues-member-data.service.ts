@@ -1,4 +1,4 @@
-// The member's dues in their data export, and what deleting an account does to them
+// The member's dues and event payments in their data export, and what deleting an account does to them
 // (personal-data/profile-data.service.ts calls both; the deletion in its transaction): the records and their payments
 // stay for the club's books (amount, day, variable symbol, the bank's reference that finds the entry in the bank's
 // statement), but the payer's name and account (IBAN) read from the statement are erased from the member's payments
@@ -7,7 +7,7 @@ import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/transaction.repository';
 import { DuesPaymentRepository } from './dues-payment.repository';
 import { DuesRepository } from './dues.repository';
-import { mapExportDues, type ExportDuesDto } from './dues-admin.dto';
+import { mapExportDues, mapPayment, type DuesPaymentDto, type ExportDuesDto } from './dues-admin.dto';
 
 @Injectable()
 export class DuesMemberDataService {
@@ -28,6 +28,11 @@ export class DuesMemberDataService {
         payments.filter((p) => p.duesId === record.id),
       ),
     );
+  }
+
+  /** The money received for the member's registrations for paid events (bank and cash), oldest first. */
+  async exportRegistrationPayments(userId: string): Promise<DuesPaymentDto[]> {
+    return (await this.payments.paymentsOfRegistrations(userId)).map(mapPayment);
   }
 
   /** Erases the payer's name and account from the payments of the member's records, in the caller's transaction. */

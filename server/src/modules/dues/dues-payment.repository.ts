@@ -108,6 +108,14 @@ export class DuesPaymentRepository {
     });
   }
 
+  /** The payments of the member's registrations for paid events, oldest first (the member's data export). */
+  paymentsOfRegistrations(userId: string): Promise<PaymentRow[]> {
+    return this.prisma.duesPayment.findMany({
+      where: { attendance: { userId } },
+      orderBy: [{ bookedOn: 'asc' }, { createdAt: 'asc' }],
+    });
+  }
+
   /**
    * Erases the payer's name and account from the payments of a member's dues records and event registrations (the
    * member's account deleted).

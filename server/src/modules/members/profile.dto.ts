@@ -18,7 +18,9 @@ import { isIco, normalizeIco, SLOVAK_POST_CODE } from '../../domain/slovak-ids';
 import { COUNTRY_CODES } from '../../domain/countries';
 import { mapUser, UserDto } from './me.dto';
 import { ExportCarDto } from '../cars/cars.types';
-import { ExportDuesDto } from '../dues/dues.types';
+import { DuesPaymentDto, ExportDuesDto } from '../dues/dues.types';
+import { ExportRefundDto } from '../refunds/refunds.types';
+import { euros } from '../../domain/money';
 import { OnboardingDto } from '../onboarding/onboarding.types';
 import { PastDateField, TextField } from '../../common/member-fields';
 import { ResponseDto } from '../../common/page.dto';
@@ -207,6 +209,9 @@ export class DeleteProfileDto {
 }
 
 export class ExportAttendanceDto {
+  @ApiProperty({ format: 'uuid', description: 'The registration (event payments name it)' })
+  id: string;
+
   @ApiProperty({ format: 'uuid' })
   event_id: string;
 
@@ -232,6 +237,21 @@ export class ExportAttendanceDto {
     description: 'When the member was checked in at the event’s door',
   })
   checked_in_at: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Companions registered with the member' })
+  companions: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'EUR owed for the place (null: a free event)' })
+  amount: number | null;
+
+  @ApiProperty({ description: 'EUR received for it' })
+  paid: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Variable symbol of its payment' })
+  variable_symbol: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was paid in full' })
+  paid_at: string | null;
 }
 
 export class ExportFileDto {
@@ -291,6 +311,16 @@ export class ProfileExportDto {
   })
   dues: ExportDuesDto[];
 
+  @ApiProperty({
+    type: () => [DuesPaymentDto],
+    description:
+      'Money received for my registrations for paid events (bank and cash), oldest first; registration_id names the registration',
+  })
+  event_payments: DuesPaymentDto[];
+
+  @ApiProperty({ type: () => [ExportRefundDto], description: 'What the club owes or paid me back, oldest first' })
+  refunds: ExportRefundDto[];
+
   @ApiProperty({ type: () => [ExportFileDto], description: 'Files I uploaded' })
   files: ExportFileDto[];
 
@@ -325,6 +355,7 @@ export function mapMemberExport(p: ProfileExportRow): MemberExport {
     profile: mapProfile(p),
     visibility: mapVisibility(p),
     event_attendances: p.attendances.map((a) => ({
+      id: a.id,
       event_id: a.event.id,
       event_title: a.event.title,
       event_slug: a.event.slug,
@@ -332,6 +363,11 @@ export function mapMemberExport(p: ProfileExportRow): MemberExport {
       status: a.status,
       registered_at: a.registeredAt.toISOString(),
       checked_in_at: a.checkIn ? a.checkIn.checkedInAt.toISOString() : null,
+      companions: a.companions,
+      amount: a.amountCents === null ? null : euros(a.amountCents),
+      paid: euros(a.paidCents),
+      variable_symbol: a.variableSymbol,
+      paid_at: a.paidAt?.toISOString() ?? null,
     })),
     files: p.files.map((f) => ({
       id: f.id,

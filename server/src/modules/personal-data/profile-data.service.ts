@@ -14,6 +14,7 @@ import { ACCOUNT_DELETION, type AccountDeletion } from '../../access/account-del
 import { AvatarFilesService, type StoredAvatar } from '../members/avatar-files.service';
 import { EventAttendanceService } from '../events/event-attendance.service';
 import { DuesMemberDataService } from '../dues/dues-member-data.service';
+import { RefundsService } from '../refunds/refunds.service';
 import { NotificationSettingsService } from '../notifications/notification-settings.service';
 import { MemberService } from '../members/member.service';
 import { OnboardingService } from '../onboarding/onboarding.service';
@@ -26,6 +27,7 @@ export class ProfileDataService {
     private readonly onboarding: OnboardingService,
     private readonly attendances: EventAttendanceService,
     private readonly dues: DuesMemberDataService,
+    private readonly refunds: RefundsService,
     private readonly notifications: NotificationSettingsService,
     private readonly tx: TransactionRepository,
     private readonly avatars: AvatarFilesService,
@@ -35,11 +37,13 @@ export class ProfileDataService {
   /** Everything stored about the member, as one JSON document. */
   async exportProfile(user: AuthUser): Promise<ProfileExportResponseDto> {
     await this.me.ensureProfile(user);
-    const [member, answers, cars, dues] = await Promise.all([
+    const [member, answers, cars, dues, eventPayments, refunds] = await Promise.all([
       this.me.findExport(user.id),
       this.onboarding.findAnswersOf([user.id]),
       this.cars.exportHistoryOf(user.id),
       this.dues.exportOf(user.id),
+      this.dues.exportRegistrationPayments(user.id),
+      this.refunds.exportOf(user.id),
     ]);
     const { profile, visibility, event_attendances, files, articles } = member!;
     return single({
@@ -50,6 +54,8 @@ export class ProfileDataService {
       cars,
       event_attendances,
       dues,
+      event_payments: eventPayments,
+      refunds,
       files,
       articles,
     });
@@ -73,17 +79,20 @@ export class ProfileDataService {
    * What deleting an account does to the member's data, inside the caller's transaction (the
    * member's own deletion above, or the auth admin API's): the profile anonymised, onboarding
    * answers deleted, current car ownerships ended today, check-in times deleted, event registrations cancelled (each
-   * freed place goes to the next waitlisted member), the payer's name and account erased from the payments of the
-   * member's dues, the member's devices forgotten (push subscriptions). Returns the avatar, whose files the caller
+   * freed place goes to the next waitlisted member; what a paid one received is owed back), the payer's name and
+   * account erased from the payments of the member's dues and registrations, refunds already paid back left without
+   * account or name (one still owed keeps them until paid), the member's devices forgotten (push subscriptions). Returns the avatar, whose files the caller
    * removes once the transaction has committed; null when there is none or nothing was left to erase.
    */
   async eraseMember(db: Db, userId: string): Promise<StoredAvatar | null> {
+    // Registrations first, while the member still has a name: a refund owed names whom it is paid to.
+    await this.attendances.cancelAllForMember(db, userId);
     const erased = await this.me.anonymise(db, userId);
     if (!erased) return null;
     await this.onboarding.deleteAnswersIn(db, userId);
     await this.cars.endAllOwnershipsIn(db, userId, todayIso());
-    await this.attendances.cancelAllForMember(db, userId);
     await this.dues.erasePayersIn(db, userId);
+    await this.refunds.erasePaidOf(db, userId);
     await this.notifications.forgetDevicesIn(db, userId);
     return erased.avatar;
   }

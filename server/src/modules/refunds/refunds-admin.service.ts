@@ -58,7 +58,7 @@ export class RefundsAdminService {
   /** Paid back outside a statement import (by hand, in cash): who and when are recorded. */
   async markRefundRefundedAdmin(actor: AuthUser, id: string): Promise<AdminRefundResponseDto> {
     if (!(await this.refunds.findById(id))) throw refundNotFound();
-    if (!(await this.refunds.markRefunded(id, actor.id, new Date())))
+    if (!(await this.tx.run((db) => this.refunds.markRefunded(db, id, actor.id, new Date()))))
       throw new ApiError(409, REFUNDS_ERRORS.refund_refunded, 'The refund was paid back already');
     return this.getRefundAdmin(id);
   }

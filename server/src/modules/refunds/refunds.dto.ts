@@ -67,6 +67,14 @@ export class MyRefundDto {
 export class MyRefundListResponseDto extends ListResponseDto(MyRefundDto) {}
 export class MyRefundResponseDto extends ResponseDto(MyRefundDto) {}
 
+/** A refund in the member's data export: the account in full (the member's own data). */
+export class ExportRefundDto extends MyRefundDto {
+  @ApiProperty({ type: String, nullable: true, description: 'Where the money goes (or went)' })
+  iban: string | null;
+}
+
+export const mapExportRefund = (r: RefundRow): ExportRefundDto => ({ ...mapMyRefund(r), iban: r.iban });
+
 export const mapMyRefund = (r: RefundRow): MyRefundDto => {
   const status = refundStatus(r);
   return {

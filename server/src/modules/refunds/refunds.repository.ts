@@ -37,6 +37,9 @@ const ORDER: Record<RefundSort, (o: Prisma.SortOrder) => Prisma.EventRefundOrder
 /** Open: neither exported nor refunded; only then may the account change. */
 const OPEN = STATUS_WHERE.owed;
 
+/** The name a refund paid back to a deleted member keeps. */
+export const DELETED_MEMBER_NAME = 'Vymazaný člen';
+
 @Injectable()
 export class RefundsRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -110,12 +113,28 @@ export class RefundsRepository {
   }
 
   /** Marks a refund not yet refunded as refunded by hand; false when it was refunded already. */
-  async markRefunded(id: string, by: string, at: Date): Promise<boolean> {
-    const { count } = await this.prisma.eventRefund.updateMany({
+  async markRefunded(db: Db, id: string, by: string, at: Date): Promise<boolean> {
+    const { count } = await db.eventRefund.updateMany({
       where: { id, refundedAt: null },
       data: { refundedAt: at, refundedById: by },
     });
+    if (count === 1) await this.erasePaidOfDeletedMembers(db, { ids: [id] });
     return count === 1;
+  }
+
+  /**
+   * A refund paid back to a member whose account is deleted keeps only what the books need (amount, day, symbol,
+   * the transfer's reference): the account and the names are erased (docs/product-rules.md §4 "Paid events").
+   * Until it is paid, the account is what the money goes to, so it stays.
+   */
+  async erasePaidOfDeletedMembers(db: Db, of: { ids: string[] } | { userId: string }): Promise<void> {
+    const ids = 'ids' in of ? of.ids : [];
+    const userId = 'userId' in of ? of.userId : null;
+    await db.$executeRaw`
+      UPDATE event_refunds r SET iban = NULL, account_name = NULL, member_name = ${DELETED_MEMBER_NAME}
+      FROM profiles p
+      WHERE p.id = r.user_id AND p.deleted_at IS NOT NULL AND r.refunded_at IS NOT NULL
+        AND (r.id = ANY(${ids}::uuid[]) OR r.user_id = ${userId}::uuid)`;
   }
 
   /**
@@ -176,14 +195,15 @@ export class RefundsRepository {
         })
       ).map((r) => r.bankRef),
     );
-    let marked = 0;
+    const marked: string[] = [];
     for (const p of paid.filter((p) => !known.has(p.bankRef))) {
       const { count } = await db.eventRefund.updateMany({
         where: { id: p.refundId, ...STATUS_WHERE.exported },
         data: { refundedAt: p.bookedOn, bankRef: p.bankRef },
       });
-      marked += count;
+      if (count === 1) marked.push(p.refundId);
     }
-    return marked;
+    if (marked.length > 0) await this.erasePaidOfDeletedMembers(db, { ids: marked });
+    return marked.length;
   }
 }

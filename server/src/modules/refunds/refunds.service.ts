@@ -16,7 +16,9 @@ import { RefundsRepository, type RefundReason } from './refunds.repository';
 import { REFUNDS_ERRORS } from './refunds-errors';
 import { newEndToEndId } from './refund-rules';
 import {
+  mapExportRefund,
   mapMyRefund,
+  type ExportRefundDto,
   type MyRefundListResponseDto,
   type MyRefundResponseDto,
   type RefundAccountDto,
@@ -122,6 +124,19 @@ export class RefundsService {
   async listMyRefunds(user: AuthUser): Promise<MyRefundListResponseDto> {
     const rows = await this.refunds.listForUser(user.id);
     return collection(rows.map(mapMyRefund), rows.length);
+  }
+
+  /**
+   * The member's account deleted (in its transaction): refunds already paid back keep no account or name; one still
+   * owed keeps them until it is paid (RefundsRepository.erasePaidOfDeletedMembers).
+   */
+  erasePaidOf(db: Db, userId: string): Promise<void> {
+    return this.refunds.erasePaidOfDeletedMembers(db, { userId });
+  }
+
+  /** The member's refunds, oldest first, with the account in full (the member's data export). */
+  async exportOf(userId: string): Promise<ExportRefundDto[]> {
+    return (await this.refunds.listForUser(userId)).map(mapExportRefund).reverse();
   }
 
   /** The account of the member's own refund, while it is neither exported nor refunded. */
