@@ -8,7 +8,8 @@
 // Deleting an event deletes its registrations with it; the money they paid is owed back (refunds). The
 // members' mails (moved up, event moved or called off, newly published) are queued in the transaction of
 // the change that causes them.
-import { Injectable, StreamableFile } from '@nestjs/common';
+import { Inject, Injectable, StreamableFile } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../jobs/clock';
 import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
 import { CLUB_TIME_ZONE } from '../../domain/calendar';
@@ -87,6 +88,7 @@ function toWrite(body: CreateEventAdminDto | UpdateEventAdminDto): EventWrite {
 @Injectable()
 export class EventAdminService {
   constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly events: EventRepository,
     private readonly attendances: EventAttendanceRepository,
     private readonly gallery: GalleryService,
@@ -97,7 +99,7 @@ export class EventAdminService {
   ) {}
 
   async listEventsAdmin(query: AdminEventListQueryDto): Promise<AdminEventListResponseDto> {
-    const now = new Date();
+    const now = this.clock.now();
     const filter = { q: query.q?.trim() || undefined, when: query.when, sort: query.sort ?? '-date_start', now };
     const { rows, total } = await this.events.listForAdmin(filter, pageWindow(query));
     const counts = await this.attendances.countsByEvent(rows.map((e) => e.id));
@@ -121,7 +123,7 @@ export class EventAdminService {
     const { row, notified } = await writeWithSlug(slug, () =>
       this.tx.run(async (db) => {
         const row = await this.events.create({ ...data, title: data.title!, dateStart: data.dateStart!, slug }, db);
-        const notified = isPublished(row.publishedAt, new Date())
+        const notified = isPublished(row.publishedAt, this.clock.now())
           ? await this.notify.newEventPublished(row, db)
           : { mail: 0, push: 0 };
         return { row, notified };
@@ -135,7 +137,7 @@ export class EventAdminService {
     await this.checkPhoto(body.photo_id);
     if (body.slug !== undefined && (await this.events.slugExists(body.slug, id))) throw slugTaken(body.slug);
     const data = { ...toWrite(body), slug: body.slug };
-    const now = new Date();
+    const now = this.clock.now();
     // Under the event's row lock: capacity is checked against, and fills from, the current registrations.
     const { updated, notified } = await writeWithSlug(body.slug ?? '', () =>
       this.tx.run(async (db) => {
@@ -190,7 +192,7 @@ export class EventAdminService {
     await this.tx.run(async (db) => {
       const event = await this.attendances.lockEvent(db, { id });
       if (!event) throw eventNotFound();
-      const now = new Date();
+      const now = this.clock.now();
       const attendees =
         isPublished(event.publishedAt, now) && eventEnd(event) > now
           ? await this.attendances.listActiveUserIds(id, undefined, db)

@@ -17,7 +17,8 @@
 // A registration and a cancellation by the member are confirmed by mail: the transaction writes a
 // small outbox row only, its delivery job follows the commit, and the mail (ticket QR, .ics) is
 // written when sent (event-registration-mail.service.ts).
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../jobs/clock';
 import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { isMemberOnboarded } from '../../domain/onboarding-steps';
@@ -69,6 +70,7 @@ const isCancellationOpen = (event: EventRow, now: Date) => now < event.dateStart
 @Injectable()
 export class EventAttendanceService {
   constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly events: EventService,
     private readonly attendances: EventAttendanceRepository,
     private readonly notify: NotifyService,
@@ -87,7 +89,7 @@ export class EventAttendanceService {
     const { v, mails } = await this.tx.run(async (db) => {
       const locked = await this.lockPublished(db, slug);
       assertMayRegister(user);
-      const now = new Date();
+      const now = this.clock.now();
       const current = await this.attendances.find(locked.id, user.id, db);
       if (current && current.status !== AttendanceStatus.cancelled)
         return { v: await this.mapRegistration(current, locked, user, db), mails: [] };
@@ -118,7 +120,7 @@ export class EventAttendanceService {
   }
 
   async cancelEventRegistration(user: AuthUser, slug: string): Promise<EventRegistrationResponseDto> {
-    const now = new Date();
+    const now = this.clock.now();
     const { v, mails } = await this.tx.run(async (db) => {
       const locked = await this.lockPublished(db, slug);
       const current = await this.attendances.find(locked.id, user.id, db);
@@ -154,7 +156,7 @@ export class EventAttendanceService {
       if (!current || current.eventId !== eventId)
         throw new ApiError(404, EVENTS_ERRORS.registration_not_found, 'No registration with this id at this event');
       if (current.status === AttendanceStatus.cancelled) return;
-      const now = new Date();
+      const now = this.clock.now();
       await this.attendances.setStatus(db, current.id, AttendanceStatus.cancelled);
       const refunded = await this.fees.settleEnded(db, current.id, 'staff_cancelled');
       await this.notify.registrationNotice(
@@ -183,7 +185,7 @@ export class EventAttendanceService {
 
   /** Published events the member is registered or waitlisted for, with the member's state in each. */
   async listMyEvents(user: AuthUser, query: EventListQueryDto): Promise<MyEventListResponseDto> {
-    const now = new Date();
+    const now = this.clock.now();
     const { rows, total } = await this.attendances.listMine(user.id, query.when ?? 'upcoming', now, pageWindow(query));
     const counts = await this.attendances.countsByEvent(rows.map((a) => a.eventId));
     const account = await this.fees.clubAccount();
@@ -210,7 +212,7 @@ export class EventAttendanceService {
     for (const attendance of active) {
       const event = await this.attendances.lockEvent(db, { id: attendance.eventId });
       await this.attendances.setStatus(db, attendance.id, AttendanceStatus.cancelled);
-      const now = new Date();
+      const now = this.clock.now();
       if (event) await this.fees.settleEnded(db, attendance.id, 'member_cancelled', this.fees.refundsAt(event, now));
       if (event && attendance.status === AttendanceStatus.registered && now < event.dateStart)
         await this.fillFromWaitlist(db, event, now);
@@ -240,7 +242,7 @@ export class EventAttendanceService {
   /** Locks the published event with this slug (404 errors.event_not_found when there is none). */
   private async lockPublished(db: Db, slug: string): Promise<EventRow> {
     const locked = await this.attendances.lockEvent(db, { slug });
-    if (!locked || !isPublished(locked.publishedAt, new Date())) throw eventNotFound();
+    if (!locked || !isPublished(locked.publishedAt, this.clock.now())) throw eventNotFound();
     return locked;
   }
 
