@@ -16,6 +16,18 @@ export async function call(
   return request[method](path, { headers: { authorization: `Bearer ${token}` }, data });
 }
 
+/** Finance staff who have set the club's payment details (the account members pay to). */
+export async function treasurerWithAccount(request: APIRequestContext): Promise<Member> {
+  const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
+  const settings = await call(request, 'put', '/api/admin/dues-settings', finance.token, {
+    iban: IBAN,
+    bic: 'TATRSKBX',
+    beneficiary_name: 'EV Klub o.z.',
+  });
+  expect(settings.status()).toBe(200);
+  return finance;
+}
+
 /** Finance staff, the club's payment details and an open year (shared by the tests: repeated calls are harmless). */
 export async function openYear(request: APIRequestContext): Promise<Member> {
   const finance = await createMember(request, { permissions: { finance: 'full', users: 'full' }, verified: true });

@@ -19,7 +19,7 @@ import {
   signIn,
   type Member,
 } from './member-support';
-import { IBAN } from './dues-support';
+import { IBAN, treasurerWithAccount } from './dues-support';
 import { readQr } from './qr-support';
 import { expectDashboard, saved, signInToConsole, useTheme } from './staff-support';
 import { overflow } from './public-support';
@@ -44,12 +44,7 @@ test('a paid event from the price in the console to the member’s QR, the state
   request,
   browser,
 }) => {
-  const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
-  await api(request, 'put', '/api/admin/dues-settings', finance.token, {
-    iban: IBAN,
-    bic: 'TATRSKBX',
-    beneficiary_name: 'EV Klub o.z.',
-  });
+  const finance = await treasurerWithAccount(request);
   const event = await createEvent(request, { capacity: 10 });
   const member = await createMember(request, { profile: { first_name: 'Gabriela', last_name: 'Platiaca' } });
   const atDoor = await createMember(request, { profile: { first_name: 'Hotovosť', last_name: 'Pri-Dverách' } });
@@ -171,12 +166,7 @@ test('the treasurer assigns an event payment that matched nothing (a symbol mist
   page,
   request,
 }) => {
-  const finance = await createMember(request, { permissions: { finance: 'full' }, verified: true });
-  await api(request, 'put', '/api/admin/dues-settings', finance.token, {
-    iban: IBAN,
-    bic: 'TATRSKBX',
-    beneficiary_name: 'EV Klub o.z.',
-  });
+  const finance = await treasurerWithAccount(request);
   const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
   const Tag = tag[0].toUpperCase() + tag.slice(1);
   const event = await createEvent(request, { capacity: 10, title: `Zimná dielňa ${Tag}` });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { expect, test, type Page } from './fixtures';
 import { axeViolations, createMember, loaded, signIn, type Member } from './member-support';
-import { call, IBAN as CLUB_IBAN } from './dues-support';
+import { IBAN as CLUB_IBAN, treasurerWithAccount } from './dues-support';
 import { signInToConsole, useTheme } from './staff-support';
 import { overflow } from './public-support';
 import { camt053 } from '../support/camt053';
@@ -93,13 +93,7 @@ test('the treasurer exports the SEPA file, sees the refunds in it and marks one 
   page,
   request,
 }) => {
-  const treasurer = await createMember(request, { verified: true, permissions: { finance: 'full' } });
-  const settings = await call(request, 'put', '/api/admin/dues-settings', treasurer.token, {
-    iban: CLUB_IBAN,
-    bic: 'TATRSKBX',
-    beneficiary_name: 'EV Klub o.z.',
-  });
-  expect(settings.status()).toBe(200);
+  const treasurer = await treasurerWithAccount(request);
   const peter = await member(request, 'Peter', 'Horváth');
   const jan = await member(request, 'Ján', 'Novák');
   const first = await owedRefund(request, peter, 2500, MEMBER_IBAN);

@@ -38,7 +38,7 @@ import {
   type DuesMemberSearchQueryDto,
   type PaymentSuggestionListResponseDto,
 } from './dues-assign.dto';
-import { AMOUNT_ALONE_AT_MOST, rankSuggestions, symbolsOfPayment } from './payment-suggestions';
+import { suggestFor } from './payment-suggestions';
 import { creditedCentsOf, findPayment, paymentAssigned } from './payment-assignment';
 
 const STATUS_LABEL = {
@@ -175,24 +175,18 @@ export class DuesAdminService {
   /** The owing records a payment most likely belongs to, best first, each with why (payment-suggestions.ts). */
   async listPaymentSuggestionsAdmin(paymentId: string): Promise<PaymentSuggestionListResponseDto> {
     const payment = await this.findPayment(paymentId);
-    const cents = payment.currency === 'EUR' ? payment.amountCents : null;
-    const found = await this.records.owingBySymbolOrName(symbolsOfPayment(payment), payment.debtorName);
-    const byAmount = cents === null ? [] : await this.records.owingAmount(cents, AMOUNT_ALONE_AT_MOST + 1);
     const year = payment.bookedOn.getUTCFullYear();
-    const candidates = [...new Map([...found.records, ...byAmount].map((r) => [r.id, r])).values()].map((record) => ({
-      record,
-      variableSymbol: record.variableSymbol,
-      owedCents: record.amountCents - record.paidCents,
-      nameWords: found.nameWords.get(record.id) ?? [],
-      sameYear: record.year === year,
-    }));
-    const ranked = rankSuggestions(
-      { symbol: payment.variableSymbol, note: payment.note, cents, debtorWords: found.debtorWords },
-      candidates,
-      byAmount.length <= AMOUNT_ALONE_AT_MOST,
-    );
+    const ranked = await suggestFor(payment, {
+      bySymbolOrName: (symbols, debtorName) => this.records.owingBySymbolOrName(symbols, debtorName),
+      byAmount: (cents, take) => this.records.owingAmount(cents, take),
+      rank: (record) => ({
+        variableSymbol: record.variableSymbol,
+        owedCents: record.amountCents - record.paidCents,
+        sameYear: record.year === year,
+      }),
+    });
     return collection(
-      ranked.map((s) => ({ record: mapAdminDues(s.candidate.record), reasons: s.reasons })),
+      ranked.map((s) => ({ record: mapAdminDues(s.row), reasons: s.reasons })),
       ranked.length,
     );
   }

@@ -1,9 +1,10 @@
 // DTOs of the assign dialog's helpers (finance=full): the member search and the records suggested
 // for an unmatched payment, each with why; and the registrations for paid events it may be for.
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ListResponseDto, ResponseDto } from '../../common/page.dto';
 import { EVENT_REGISTRATION_STATUSES, type EventRegistrationStatus } from '../events/events.types';
+import { EventPaymentDto } from '../event-fees/event-fees.types';
 import { AdminDuesDto, DuesMemberRefDto } from './dues-admin.dto';
 import { SUGGESTION_REASONS, type SuggestionReason } from './payment-suggestions';
 
@@ -49,7 +50,12 @@ export class PaymentSuggestionDto {
 export class PaymentSuggestionListResponseDto extends ListResponseDto(PaymentSuggestionDto) {}
 
 /** A registration for a paid event that a payment may be for: its event, member and what it still owes. */
-export class RegistrationPaymentDto {
+export class RegistrationPaymentDto extends PickType(EventPaymentDto, [
+  'amount',
+  'paid',
+  'outstanding',
+  'variable_symbol',
+] as const) {
   @ApiProperty({ format: 'uuid', description: 'The registration' })
   id: string;
 
@@ -67,18 +73,6 @@ export class RegistrationPaymentDto {
 
   @ApiProperty({ enum: EVENT_REGISTRATION_STATUSES, enumName: 'EventRegistrationStatus' })
   status: EventRegistrationStatus;
-
-  @ApiProperty({ description: 'Variable symbol: 10 digits starting with 9' })
-  variable_symbol: string;
-
-  @ApiProperty({ description: 'EUR: the price for the member and each companion' })
-  amount: number;
-
-  @ApiProperty({ description: 'EUR received so far' })
-  paid: number;
-
-  @ApiProperty({ description: 'EUR still owed' })
-  outstanding: number;
 }
 
 export class RegistrationPaymentResponseDto extends ResponseDto(RegistrationPaymentDto) {}

@@ -163,7 +163,7 @@ export class DuesRepository {
   async owingBySymbolOrName(
     symbols: string[],
     debtorName: string | null,
-  ): Promise<{ records: DuesRecord[]; debtorWords: string[]; nameWords: Map<string, string[]> }> {
+  ): Promise<{ rows: DuesRecord[]; debtorWords: string[]; nameWords: Map<string, string[]> }> {
     const rows = await this.prisma.$queryRaw<{ id: string; name_text: string; debtor_words: string[] }[]>`
       WITH payer AS (SELECT array_remove(regexp_split_to_array(lower(unaccent(coalesce(${debtorName}::text, ''))), '[^a-z0-9]+'), '') AS words)
       SELECT d.id, p.name_search_text AS name_text, payer.words AS debtor_words
@@ -171,9 +171,8 @@ export class DuesRepository {
       WHERE d.status::text = ANY(${OWING}::text[]) AND p.deleted_at IS NULL
         AND (d.variable_symbol = ANY(${symbols}::text[]) OR string_to_array(p.name_search_text, ' ') && payer.words)
       LIMIT 200`;
-    const records = await this.findMany(rows.map((r) => r.id));
     return {
-      records,
+      rows: await this.findMany(rows.map((r) => r.id)),
       debtorWords: rows[0]?.debtor_words ?? [],
       nameWords: new Map(rows.map((r) => [r.id, r.name_text.split(/[^a-z0-9]+/).filter(Boolean)])),
     };

@@ -22,7 +22,7 @@ import type {
 } from './dues-assign.dto';
 import { DuesPaymentRepository } from './dues-payment.repository';
 import { creditedCentsOf, findPayment, paymentAssigned } from './payment-assignment';
-import { AMOUNT_ALONE_AT_MOST, rankSuggestions, symbolsOfPayment } from './payment-suggestions';
+import { suggestFor } from './payment-suggestions';
 
 @Injectable()
 export class EventPaymentAssignService {
@@ -35,24 +35,18 @@ export class EventPaymentAssignService {
   /** The registrations still owed that the payment most likely pays for, best first, each with why. */
   async suggestRegistrations(paymentId: string): Promise<RegistrationSuggestionListResponseDto> {
     const payment = await findPayment(this.payments, paymentId);
-    const cents = payment.currency === 'EUR' ? payment.amountCents : null;
-    const found = await this.fees.owingBySymbolOrName(symbolsOfPayment(payment), payment.debtorName);
-    const byAmount = cents === null ? [] : await this.fees.owingAmount(cents, AMOUNT_ALONE_AT_MOST + 1);
-    const candidates = [...new Map([...found.rows, ...byAmount].map((r) => [r.id, r])).values()].map((row) => ({
-      row,
-      variableSymbol: row.variableSymbol!,
-      owedCents: row.amountCents! - row.paidCents,
-      nameWords: found.nameWords.get(row.id) ?? [],
-      // An event still to come ranks first among equals.
-      sameYear: row.event.dateStart >= payment.bookedOn,
-    }));
-    const ranked = rankSuggestions(
-      { symbol: payment.variableSymbol, note: payment.note, cents, debtorWords: found.debtorWords },
-      candidates,
-      byAmount.length <= AMOUNT_ALONE_AT_MOST,
-    );
+    const ranked = await suggestFor(payment, {
+      bySymbolOrName: (symbols, debtorName) => this.fees.owingBySymbolOrName(symbols, debtorName),
+      byAmount: (cents, take) => this.fees.owingAmount(cents, take),
+      rank: (row) => ({
+        variableSymbol: row.variableSymbol!,
+        owedCents: row.amountCents! - row.paidCents,
+        // An event still to come ranks first among equals.
+        sameYear: row.event.dateStart >= payment.bookedOn,
+      }),
+    });
     return collection(
-      ranked.map((s) => ({ registration: mapRegistration(s.candidate.row), reasons: s.reasons })),
+      ranked.map((s) => ({ registration: mapRegistration(s.row), reasons: s.reasons })),
       ranked.length,
     );
   }

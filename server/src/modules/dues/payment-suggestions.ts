@@ -118,3 +118,42 @@ export function rankSuggestions<C extends Candidate>(
     )
     .slice(0, MAX_SUGGESTIONS);
 }
+
+/** The payment as its suggestions read it. */
+export interface SuggestedPayment {
+  currency: string;
+  amountCents: number;
+  variableSymbol: string | null;
+  note: string | null;
+  debtorName: string | null;
+}
+
+/** Where suggestions come from: dues records or registrations still owed, and what ranks each. */
+export interface SuggestionSource<T extends { id: string }> {
+  /** Rows whose symbol is one of `symbols` or whose member shares a word of the payer's name, with both as words. */
+  bySymbolOrName(
+    symbols: string[],
+    debtorName: string | null,
+  ): Promise<{ rows: T[]; debtorWords: string[]; nameWords: Map<string, string[]> }>;
+  /** Rows that owe exactly `cents`, at most `take`. */
+  byAmount(cents: number, take: number): Promise<T[]>;
+  rank(row: T): Pick<Candidate, 'variableSymbol' | 'owedCents' | 'sameYear'>;
+}
+
+/** The rows a payment most likely belongs to, best first, each with why. */
+export async function suggestFor<T extends { id: string }>(
+  payment: SuggestedPayment,
+  source: SuggestionSource<T>,
+): Promise<{ row: T; reasons: SuggestionReason[] }[]> {
+  const cents = payment.currency === 'EUR' ? payment.amountCents : null;
+  const found = await source.bySymbolOrName(symbolsOfPayment(payment), payment.debtorName);
+  const byAmount = cents === null ? [] : await source.byAmount(cents, AMOUNT_ALONE_AT_MOST + 1);
+  const rows = [...new Map([...found.rows, ...byAmount].map((r) => [r.id, r])).values()];
+  const candidates = rows.map((row) => ({ row, ...source.rank(row), nameWords: found.nameWords.get(row.id) ?? [] }));
+  const ranked = rankSuggestions(
+    { symbol: payment.variableSymbol, note: payment.note, cents, debtorWords: found.debtorWords },
+    candidates,
+    byAmount.length <= AMOUNT_ALONE_AT_MOST,
+  );
+  return ranked.map((s) => ({ row: s.candidate.row, reasons: s.reasons }));
+}
