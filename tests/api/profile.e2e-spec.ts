@@ -586,6 +586,7 @@ describe('GET /api/profile/export', () => {
     ]);
     expect(data.event_attendances).toEqual([
       {
+        id: expect.any(String),
         event_id: event.id,
         event_title: 'Jarný zraz',
         event_slug: event.slug,
@@ -593,8 +594,16 @@ describe('GET /api/profile/export', () => {
         status: 'registered',
         registered_at: expect.any(String),
         checked_in_at: null,
+        // A free event: nothing owed or paid.
+        companions: 0,
+        amount: null,
+        paid: 0,
+        variable_symbol: null,
+        paid_at: null,
       },
     ]);
+    expect(data.event_payments).toEqual([]);
+    expect(data.refunds).toEqual([]);
     expect(data.files).toEqual([
       {
         id: expect.any(String),
