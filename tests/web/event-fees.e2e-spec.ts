@@ -207,8 +207,8 @@ test('the treasurer assigns an event payment that matched nothing (a symbol mist
       'Prečo: meno platiteľa sa zhoduje s menom člena, variabilný symbol s prehodenými číslicami, suma sa rovná dlžnej sume',
     );
     expect(await axeViolations(page), theme).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`assign-registration-1280-${theme}.png`), fullPage: true });
   }
-  await page.screenshot({ path: test.info().outputPath('assign-registration-1280.png'), fullPage: true });
   await suggestion.click();
   await expect(suggestion).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByRole('textbox', { name: /^Variabilný symbol/ })).toHaveValue(vs);
