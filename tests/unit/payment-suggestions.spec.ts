@@ -5,11 +5,11 @@ import {
   type Candidate,
 } from '../../server/src/modules/dues/payment-suggestions';
 
-const record = (variableSymbol: string, name: string, owedCents = 4000, sameYear = true): Candidate => ({
+const record = (variableSymbol: string, name: string, owedCents = 4000, timely = true): Candidate => ({
   variableSymbol,
   owedCents,
   nameWords: name.split(' '),
-  sameYear,
+  timely,
 });
 
 describe('the records suggested for an unmatched payment', () => {

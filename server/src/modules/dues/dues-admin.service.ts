@@ -182,7 +182,7 @@ export class DuesAdminService {
       rank: (record) => ({
         variableSymbol: record.variableSymbol,
         owedCents: record.amountCents - record.paidCents,
-        sameYear: record.year === year,
+        timely: record.year === year,
       }),
     });
     return collection(

@@ -12,7 +12,7 @@ import { euros } from '../../domain/money';
 import { memberName } from '../../domain/member-name';
 import { iso } from '../../common/iso-time';
 import { EventFeesService } from '../event-fees/event-fees.service';
-import type { PayableRow } from '../event-fees/event-fees.types';
+import { outstandingCents, type PayableRow } from '../event-fees/event-fees.types';
 import { EVENTS_ERRORS } from '../events/events.types';
 import type { AssignPaymentDto } from './dues-admin.dto';
 import type {
@@ -41,8 +41,7 @@ export class EventPaymentAssignService {
       rank: (row) => ({
         variableSymbol: row.variableSymbol!,
         owedCents: row.amountCents! - row.paidCents,
-        // An event still to come ranks first among equals.
-        sameYear: row.event.dateStart >= payment.bookedOn,
+        timely: row.event.dateStart >= payment.bookedOn,
       }),
     });
     return collection(
@@ -82,6 +81,6 @@ function mapRegistration(row: PayableRow): RegistrationPaymentDto {
     variable_symbol: row.variableSymbol!,
     amount: euros(row.amountCents ?? 0),
     paid: euros(row.paidCents),
-    outstanding: euros(Math.max(0, (row.amountCents ?? 0) - row.paidCents)),
+    outstanding: euros(outstandingCents(row)),
   };
 }

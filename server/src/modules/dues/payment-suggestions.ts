@@ -77,8 +77,11 @@ export interface Candidate {
   owedCents: number;
   /** The member's first and last name as words, like `debtorWords`; the last word is the surname. */
   nameWords: string[];
-  /** Of the year the payment was booked in (ranks first among equals). */
-  sameYear: boolean;
+  /**
+   * Fits the payment's time (ranks first among equals): a dues record of the year the payment was booked in, a
+   * registration for an event not yet held when it was booked.
+   */
+  timely: boolean;
 }
 
 /** Why `c` may be the payment's record, strongest first; empty when nothing points to it. */
@@ -107,7 +110,7 @@ export function rankSuggestions<C extends Candidate>(
   amountAlone: boolean,
 ): { candidate: C; reasons: SuggestionReason[] }[] {
   const score = (reasons: SuggestionReason[], c: C) =>
-    reasons.reduce((sum, r) => sum + WEIGHT[r], 0) + (c.sameYear ? 1 : 0);
+    reasons.reduce((sum, r) => sum + WEIGHT[r], 0) + (c.timely ? 1 : 0);
   return candidates
     .map((candidate) => ({ candidate, reasons: reasonsFor(payment, candidate, amountAlone) }))
     .filter((s) => s.reasons.length > 0)
@@ -137,7 +140,7 @@ export interface SuggestionSource<T extends { id: string }> {
   ): Promise<{ rows: T[]; debtorWords: string[]; nameWords: Map<string, string[]> }>;
   /** Rows that owe exactly `cents`, at most `take`. */
   byAmount(cents: number, take: number): Promise<T[]>;
-  rank(row: T): Pick<Candidate, 'variableSymbol' | 'owedCents' | 'sameYear'>;
+  rank(row: T): Pick<Candidate, 'variableSymbol' | 'owedCents' | 'timely'>;
 }
 
 /** The rows a payment most likely belongs to, best first, each with why. */

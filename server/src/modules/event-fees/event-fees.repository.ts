@@ -91,9 +91,9 @@ export class EventFeesRepository {
     return this.findMany(found.map((r) => r.id));
   }
 
-  private findMany(ids: string[]): Promise<PayableRow[]> {
+  private findMany(ids: string[], db: Db = this.prisma): Promise<PayableRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.prisma.eventAttendance.findMany({ where: { id: { in: ids } }, select: payableSelect });
+    return db.eventAttendance.findMany({ where: { id: { in: ids } }, select: payableSelect });
   }
 
   /** Registrations by variable symbol. */
@@ -124,10 +124,10 @@ export class EventFeesRepository {
       FROM unnest(${[...sums.keys()]}::uuid[], ${[...sums.values()]}::int[]) AS v(id, cents)
       WHERE a.id = v.id
       RETURNING a.id::text AS id, a.paid_cents - v.cents AS paid_before`;
-    const rows = await db.eventAttendance.findMany({
-      where: { id: { in: before.map((b) => b.id) } },
-      select: payableSelect,
-    });
+    const rows = await this.findMany(
+      before.map((b) => b.id),
+      db,
+    );
     const paidBefore = new Map(before.map((b) => [b.id, b.paid_before]));
     return rows.map((row) => ({ row, paidBefore: paidBefore.get(row.id)! }));
   }

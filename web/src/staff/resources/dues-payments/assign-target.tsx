@@ -19,6 +19,7 @@ import { useEffect, useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { components } from '@/generated/api';
 import type { StaffDataProvider } from '@/staff/data-provider';
+import { formatDate } from '@/lib/format';
 import { money } from '../dues/dues-labels';
 
 export type DuesRecord = components['schemas']['AdminDuesDto'];
@@ -151,12 +152,12 @@ export function Suggestions({ paymentId, chosen, onPick }: PickProps & { payment
   );
 }
 
-/** "Tomáš Kováč: Jazda k moru (12. 6. 2027), VS 9000000012, dlží 25,00 €" */
+/** "Tomáš Kováč: Jazda k moru (12. júna 2027), VS 9000000012, dlží 25,00 €" */
 export const registrationLabel = (translate: ReturnType<typeof useTranslate>, r: Registration) =>
   translate('staff.dues.registration_suggestion', {
     name: r.member.name ?? r.member.email,
     event: r.event_title,
-    date: new Date(r.event_start).toLocaleDateString('sk-SK'),
+    date: formatDate(r.event_start),
     symbol: r.variable_symbol,
     owed: money(r.outstanding),
   });
