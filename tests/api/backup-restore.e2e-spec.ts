@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { variables } from '../../server/src/config/config';
 import { queryDatabase } from '../support/database';
 import { ensureServerBuild, ROOT } from '../support/server-build';
-import { killServers, spawnServer, started } from '../support/server-process';
+import { killServers, spawnServer, started, stopServer } from '../support/server-process';
 import { embeddedUrl, postgresPids } from '../support/postgres-processes';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'evklub-drill-'));
@@ -111,8 +111,7 @@ describe('npm run backup / npm run restore', () => {
       { ok: false, archive: null, bytes: null, error: expect.stringMatching(/EEXIST|ENOTDIR/) },
     ]);
 
-    first.child.kill('SIGTERM');
-    expect((await first.exited).code).toBe(0);
+    expect((await stopServer(first)).code).toBe(0);
     fs.rmSync(original, { recursive: true, force: true }); // the disaster
 
     const restore = await command('restore', [archive], { DATA_DIR: restored });
@@ -140,8 +139,7 @@ describe('npm run backup / npm run restore', () => {
     // The secrets came along: the anon key (derived from the JWT secret) is the same.
     expect(/Anon key:\s+(\S+)/.exec(second.stdout())![1]).toBe(anonKey);
 
-    second.child.kill('SIGTERM');
-    expect((await second.exited).code).toBe(0);
+    expect((await stopServer(second)).code).toBe(0);
 
     // Restore refuses a folder that is not empty, and a damaged archive (leaving nothing behind).
     await expect(command('restore', [archive], { DATA_DIR: restored })).rejects.toMatchObject({

@@ -15,7 +15,7 @@ import { freePort } from '../../server/src/common/net';
 import { queryDatabase } from '../support/database';
 import { startBucket, type TestBucket } from '../support/s3';
 import { ensureServerBuild, ROOT } from '../support/server-build';
-import { killServers, spawnServer, started, type ServerProcess } from '../support/server-process';
+import { killServers, spawnServer, started, type ServerProcess, stopServer } from '../support/server-process';
 import { embeddedUrl, postgresPids } from '../support/postgres-processes';
 import { until } from '../support/until';
 
@@ -69,8 +69,7 @@ async function pagesAfterStart(
 }
 
 async function stop(server: ServerProcess): Promise<void> {
-  server.child.kill('SIGTERM');
-  expect((await server.exited).code).toBe(0);
+  expect((await stopServer(server)).code).toBe(0);
 }
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { PERMISSION_AREAS, PERMISSION_LEVELS } from '../../server/src/access/per
 import { startTestApp, TestApp } from '../support/app';
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { ensureServerBuild, ROOT } from '../support/server-build';
-import { killServers, ServerProcess, spawnServer, started } from '../support/server-process';
+import { killServers, ServerProcess, spawnServer, started, stopServer } from '../support/server-process';
 
 const EMITTER = path.join(ROOT, 'dist', 'server', 'bin', 'emit-openapi.js');
 const COMMITTED = {
@@ -146,8 +146,7 @@ describe('OpenAPI document', () => {
       await started(server);
     }, 60_000);
     afterAll(async () => {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await stopServer(server);
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });

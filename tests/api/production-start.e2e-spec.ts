@@ -19,7 +19,7 @@ import {
 import { setupTokenHash } from '../../server/src/modules/setup/owner-setup.service';
 import { createTestDatabase, queryDatabase, type TestDatabase } from '../support/database';
 import { ensureServerBuild } from '../support/server-build';
-import { killServers, spawnServer, started, type ServerProcess } from '../support/server-process';
+import { killServers, spawnServer, started, type ServerProcess, stopServer } from '../support/server-process';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 
 const JWT_SECRET = 'production-start-test-secret-0123456789abcdef';
@@ -51,8 +51,7 @@ async function productionServer(db: TestDatabase, env: Record<string, string> = 
 }
 
 async function stop(server: ServerProcess): Promise<void> {
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await stopServer(server);
 }
 
 async function signIn(

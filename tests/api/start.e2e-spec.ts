@@ -9,7 +9,7 @@ import request from 'supertest';
 import { freePort, isPortTaken } from '../../server/src/common/net';
 import { createTestDatabase, queryDatabase } from '../support/database';
 import { ensureServerBuild, ROOT } from '../support/server-build';
-import { killServers, spawnServer, started } from '../support/server-process';
+import { killServers, spawnServer, started, stopServer } from '../support/server-process';
 import { embeddedUrl, postgresPids } from '../support/postgres-processes';
 
 const SERVE_SCRIPT = path.join(ROOT, 'scripts', 'serve.js');
@@ -206,8 +206,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
       .expect((res) => expect(res.body.status).toBe('ready'));
     const rows = await sql(embeddedUrl(next, dataDir), `SELECT key FROM site_settings WHERE key = 'start-test-marker'`);
     expect(rows).toHaveLength(1);
-    next.child.kill('SIGTERM');
-    expect(await next.exited).toEqual({ code: 0, signal: null });
+    expect(await stopServer(next)).toEqual({ code: 0, signal: null });
   }, 120_000);
 
   it('takes over from a server killed alone (SIGKILL to its pid): its orphaned PostgreSQL is shut down first', async () => {
@@ -238,8 +237,7 @@ describe('embedded PostgreSQL under DATA_DIR', () => {
       .get('/readyz')
       .expect(200)
       .expect((res) => expect(res.body.status).toBe('ready'));
-    next.child.kill('SIGTERM');
-    expect(await next.exited).toEqual({ code: 0, signal: null });
+    expect(await stopServer(next)).toEqual({ code: 0, signal: null });
   }, 120_000);
 
   it('SIGTERM lets a request in flight finish, refuses new connections, then stops the database and exits 0', async () => {

@@ -2,6 +2,7 @@
 // only the configuration a test gives it: none of the variables the server reads leak in from the
 // environment of the test run. Call ensureServerBuild() (server-build.ts) first.
 import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { variables } from '../../server/src/config/config';
 import { freePort } from '../../server/src/common/net';
 import { ROOT, SERVER_MAIN } from './server-build';
@@ -71,6 +72,54 @@ export async function started(server: ServerProcess, timeoutMs = 30_000): Promis
     await new Promise((r) => setTimeout(r, 25));
   }
   return Date.now() - begin;
+}
+
+/**
+ * Sends SIGTERM and waits for the exit, at most `timeoutMs` (the server's own shutdown bound is 20 s,
+ * server/src/runtime/boot.ts). A server still there after that fails the test with what its threads are
+ * waiting in (from /proc), instead of the test waiting for Jest's timeout.
+ */
+export async function stopServer(
+  server: ServerProcess,
+  timeoutMs = 40_000,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  server.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)));
+  const result = await Promise.race([server.exited, late]).finally(() => clearTimeout(timer));
+  if (result !== 'late') return result;
+  const threads = describeThreads(server.child.pid!);
+  process.kill(-server.child.pid!, 'SIGKILL');
+  throw new Error(
+    `the server did not exit within ${timeoutMs / 1000} s of SIGTERM\n${threads}\n--- stdout\n${server.stdout()}\n--- stderr\n${server.stderr()}`,
+  );
+}
+
+/**
+ * What a process is waiting in, from /proc: its signal masks (is SIGTERM pending, blocked, caught?) and each thread's
+ * name, state and kernel wait channel.
+ */
+function describeThreads(pid: number): string {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8').trim();
+    } catch {
+      return '?';
+    }
+  };
+  try {
+    const signals = read(`/proc/${pid}/status`)
+      .split('\n')
+      .filter((line) => /^(SigPnd|ShdPnd|SigBlk|SigIgn|SigCgt):/.test(line));
+    const threads = fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
+      const dir = `/proc/${pid}/task/${tid}`;
+      const state = read(`${dir}/stat`).split(') ')[1]?.split(' ')[0];
+      return `${tid} ${read(`${dir}/comm`)} ${state} ${read(`${dir}/wchan`)}`;
+    });
+    return [...signals, ...threads].join('\n');
+  } catch {
+    return `(process ${pid} gone)`;
+  }
 }
 
 /** SIGKILLs the process group of every server still running (for afterAll). */
