@@ -279,3 +279,31 @@ describe('GET /api/events/:slug/calendar.ics', () => {
     }
   });
 });
+
+describe('the moment the public reads go by', () => {
+  beforeEach(clearEvents);
+
+  // The server's clock (jobs/clock.ts), as registration and reminders read it: an app put a month ahead sees an
+  // event three weeks away as held, and one published in a week as public.
+  it('is the server clock: a month ahead, an event since held is past and a scheduled one is public', async () => {
+    const held = await insertEvent(t, { title: 'O tri týždne', date_start: fromNow(20 * DAY) });
+    const scheduled = await insertEvent(t, {
+      title: 'Zverejnené o týždeň',
+      published_at: fromNow(7 * DAY),
+      date_start: fromNow(60 * DAY),
+    });
+    const later = await startTestApp({ PUBLIC_URL }, { database: t.database, clock: { now: () => fromNow(30 * DAY) } });
+    try {
+      const slugs = async (when: string) =>
+        (await request(later.url).get(`/api/events?when=${when}`).expect(200)).body.v.map(
+          (e: { slug: string }) => e.slug,
+        );
+      expect(await slugs('upcoming')).toEqual([scheduled.slug]);
+      expect(await slugs('past')).toEqual([held.slug]);
+      await request(later.url).get(`/api/events/${scheduled.slug}`).expect(200);
+      expect((await request(later.url).get('/udalosti.ics').expect(200)).text).toContain('Zverejnené o týždeň');
+    } finally {
+      await later.close();
+    }
+  });
+});

@@ -150,7 +150,7 @@ export class DuesAdminService {
    * currency counts the euros the bank credited, which staff give.
    */
   async assignPaymentAdmin(actor: AuthUser, paymentId: string, body: AssignPaymentDto): Promise<AdminDuesResponseDto> {
-    const payment = await this.findPayment(paymentId);
+    const payment = await findPayment(this.payments, paymentId);
     const creditedCents = creditedCentsOf(payment, body);
     const record = await this.records.findByVariableSymbol(body.variable_symbol);
     if (!record) throw duesNotFound();
@@ -174,7 +174,7 @@ export class DuesAdminService {
 
   /** The owing records a payment most likely belongs to, best first, each with why (payment-suggestions.ts). */
   async listPaymentSuggestionsAdmin(paymentId: string): Promise<PaymentSuggestionListResponseDto> {
-    const payment = await this.findPayment(paymentId);
+    const payment = await findPayment(this.payments, paymentId);
     const year = payment.bookedOn.getUTCFullYear();
     const ranked = await suggestFor(payment, {
       bySymbolOrName: (symbols, debtorName) => this.records.owingBySymbolOrName(symbols, debtorName),
@@ -197,7 +197,7 @@ export class DuesAdminService {
     paymentId: string,
     body: ResolvePaymentDto,
   ): Promise<DuesPaymentResponseDto> {
-    await this.findPayment(paymentId);
+    await findPayment(this.payments, paymentId);
     const note = body.note?.trim() || null;
     if (body.outcome === 'dismissed' && !note)
       throw new ApiError(400, DUES_ERRORS.note_required, 'Dismissing a payment needs a note');
@@ -206,10 +206,6 @@ export class DuesAdminService {
     );
     if (!settled) throw new ApiError(409, DUES_ERRORS.payment_resolved, 'The payment is assigned or settled already');
     return single(mapPayment((await this.payments.findById(paymentId))!));
-  }
-
-  private findPayment(id: string) {
-    return findPayment(this.payments, id);
   }
 
   /** The latest open year's paid and owed counts and amounts, and its payments by week. */

@@ -5,6 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
+import { nameTextWords, nameWordsSql } from '../../database/name-words';
 import { Prisma, type DuesPaymentSource, type DuesStatus } from '../../generated/prisma/client';
 import { readTogether } from '../../database/read-together';
 import { verifiedMemberSql } from '../members/members.types';
@@ -165,7 +166,7 @@ export class DuesRepository {
     debtorName: string | null,
   ): Promise<{ rows: DuesRecord[]; debtorWords: string[]; nameWords: Map<string, string[]> }> {
     const rows = await this.prisma.$queryRaw<{ id: string; name_text: string; debtor_words: string[] }[]>`
-      WITH payer AS (SELECT array_remove(regexp_split_to_array(lower(unaccent(coalesce(${debtorName}::text, ''))), '[^a-z0-9]+'), '') AS words)
+      WITH payer AS (SELECT ${nameWordsSql(debtorName)} AS words)
       SELECT d.id, p.name_search_text AS name_text, payer.words AS debtor_words
       FROM dues d JOIN profiles p ON p.id = d.user_id CROSS JOIN payer
       WHERE d.status::text = ANY(${OWING}::text[]) AND p.deleted_at IS NULL
@@ -174,7 +175,7 @@ export class DuesRepository {
     return {
       rows: await this.findMany(rows.map((r) => r.id)),
       debtorWords: rows[0]?.debtor_words ?? [],
-      nameWords: new Map(rows.map((r) => [r.id, r.name_text.split(/[^a-z0-9]+/).filter(Boolean)])),
+      nameWords: new Map(rows.map((r) => [r.id, nameTextWords(r.name_text)])),
     };
   }
 

@@ -5,6 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service';
 import type { Db } from '../../database/transaction.repository';
+import { nameTextWords, nameWordsSql } from '../../database/name-words';
 import type { Prisma } from '../../generated/prisma/client';
 
 const payableSelect = {
@@ -69,7 +70,7 @@ export class EventFeesRepository {
     debtorName: string | null,
   ): Promise<{ rows: PayableRow[]; debtorWords: string[]; nameWords: Map<string, string[]> }> {
     const found = await this.prisma.$queryRaw<{ id: string; name_text: string; debtor_words: string[] }[]>`
-      WITH payer AS (SELECT array_remove(regexp_split_to_array(lower(unaccent(coalesce(${debtorName}::text, ''))), '[^a-z0-9]+'), '') AS words)
+      WITH payer AS (SELECT ${nameWordsSql(debtorName)} AS words)
       SELECT a.id, p.name_search_text AS name_text, payer.words AS debtor_words
       FROM event_attendances a JOIN profiles p ON p.id = a.user_id CROSS JOIN payer
       WHERE a.status <> 'cancelled' AND a.amount_cents > a.paid_cents AND p.deleted_at IS NULL
@@ -78,7 +79,7 @@ export class EventFeesRepository {
     return {
       rows: await this.findMany(found.map((r) => r.id)),
       debtorWords: found[0]?.debtor_words ?? [],
-      nameWords: new Map(found.map((r) => [r.id, r.name_text.split(/[^a-z0-9]+/).filter(Boolean)])),
+      nameWords: new Map(found.map((r) => [r.id, nameTextWords(r.name_text)])),
     };
   }
 

@@ -3,6 +3,7 @@
 // settings; a renewed-away secret opens nothing (404).
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module';
+import { CLOCK, type Clock } from '../../jobs/clock';
 import type { Config } from '../../config/config';
 import { ApiError } from '../../common/api-error';
 import { buildCalendarFeed } from '../../domain/ics';
@@ -21,10 +22,11 @@ export class EventFeedService {
     private readonly events: EventRepository,
     private readonly attendances: EventAttendanceRepository,
     private readonly settings: NotificationSettingsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async getEventsFeed(): Promise<string> {
-    const { rows } = await this.events.listPublished('upcoming', new Date(), FEED_SIZE);
+    const { rows } = await this.events.listPublished('upcoming', this.clock.now(), FEED_SIZE);
     return buildCalendarFeed(
       `${this.config.SITE_NAME} – udalosti`,
       rows.map((e) => toCalendarEvent(e, this.config.PUBLIC_URL)),
@@ -40,7 +42,7 @@ export class EventFeedService {
         EVENTS_ERRORS.calendar_not_found,
         'No calendar at this address (the link may have been renewed)',
       );
-    const { rows } = await this.attendances.listMine(owner, 'upcoming', new Date(), FEED_SIZE);
+    const { rows } = await this.attendances.listMine(owner, 'upcoming', this.clock.now(), FEED_SIZE);
     // A place is confirmed; the waitlist is tentative, and the title says so for calendars that hide STATUS.
     const entries = rows.map((a) => {
       const event = toCalendarEvent(a.event, this.config.PUBLIC_URL);

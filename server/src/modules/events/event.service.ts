@@ -5,6 +5,7 @@ import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { ApiError } from '../../common/api-error';
 import { markdownToText } from '../../common/markdown';
 import { CONFIG } from '../../config/config.module';
+import { CLOCK, type Clock } from '../../jobs/clock';
 import type { Config } from '../../config/config';
 import { buildCalendar, type CalendarEvent } from '../../domain/ics';
 import { isSlug } from '../../domain/slug';
@@ -47,22 +48,23 @@ export class EventService {
     private readonly attendances: EventAttendanceRepository,
     private readonly checkIns: EventCheckInRepository,
     @Inject(CONFIG) private readonly config: Config,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** When the public events next change with no write at all (the page cache empties itself then). */
   nextScheduledChange(): Promise<Date | null> {
-    return this.events.nextMoment(new Date());
+    return this.events.nextMoment(this.clock.now());
   }
 
   async listEvents(query: EventListQueryDto): Promise<EventListResponseDto> {
-    const now = new Date();
+    const now = this.clock.now();
     const { rows, total } = await this.events.listPublished(query.when ?? 'upcoming', now, pageWindow(query));
     const counts = await this.attendances.countsByEvent(rows.map((e) => e.id));
     return { v: rows.map((e) => mapEventSummary(e, counts.get(e.id), now)), total };
   }
 
   async getEvent(slug: string): Promise<EventResponseDto> {
-    const now = new Date();
+    const now = this.clock.now();
     const event = await this.findPublished(slug, now);
     const counts = await this.attendances.countsByEvent([event.id]);
     const attended = eventEnd(event) < now ? ((await this.checkIns.countByEvent([event.id])).get(event.id) ?? 0) : null;
@@ -81,7 +83,7 @@ export class EventService {
   }
 
   /** A published event by slug; a malformed slug cannot name one (404, and never reaches the database). */
-  async findPublished(slug: string, now = new Date()): Promise<EventWithPhoto> {
+  async findPublished(slug: string, now = this.clock.now()): Promise<EventWithPhoto> {
     const event = isSlug(slug) ? await this.events.findPublishedBySlug(slug, now) : null;
     if (!event) throw eventNotFound();
     return event;

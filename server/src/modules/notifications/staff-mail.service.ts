@@ -2,7 +2,7 @@
 // and the newsletter — an article previewed, sent as a test to the staff member, then sent to
 // every subscribed member, with its counts. Sending twice mails nobody twice (one dedupe key per
 // member and article); members who subscribe later get it on the next send.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../access/request-user';
 import { ApiError } from '../../common/api-error';
 import { renderMarkdown } from '../../common/markdown';
@@ -10,6 +10,7 @@ import { pageWindow } from '../../common/page.dto';
 import { MailOutboxService } from '../../mail/mail-outbox.service';
 import { ArticleService } from '../articles/article.service';
 import { isPublished } from '../../domain/published';
+import { CLOCK, type Clock } from '../../jobs/clock';
 import { newsletterKey, NotifyService, type NewsletterArticle } from './notify.service';
 import {
   mapOutboxMail,
@@ -27,6 +28,7 @@ export class StaffMailService {
     private readonly outbox: MailOutboxService,
     private readonly articles: ArticleService,
     private readonly notify: NotifyService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async listOutboxAdmin(query: OutboxQueryDto): Promise<OutboxListResponseDto> {
@@ -71,7 +73,7 @@ export class StaffMailService {
   private async publishedArticle(id: string): Promise<NewsletterArticle> {
     const row = await this.articles.findArticleById(id);
     if (!row) throw new ApiError(404, ARTICLES_ERRORS.article_not_found, 'Article not found');
-    if (!isPublished(row.publishedAt, new Date()))
+    if (!isPublished(row.publishedAt, this.clock.now()))
       throw new ApiError(
         409,
         NOTIFICATIONS_ERRORS.article_not_published,
