@@ -33,9 +33,17 @@ export function uniqueEmail(prefix = 'clen'): string {
 
 // ── VINs ────────────────────────────────────────────────────────────────────────────────────────
 
+// Each VIN a run makes is new: onboarding refuses a VIN another member has (errors.vin_owned_by_other). A run makes
+// about 190, and as six random digits (900,000 values) two of them were the same in about one run in fifty (the
+// birthday bound), which then failed. Now the serial's first digit is the process's own (each Playwright worker has
+// its TEST_PARALLEL_INDEX; the global setup has none), and each process counts up from a random start.
+const lane = process.env.TEST_PARALLEL_INDEX === undefined ? 1 : 2 + Number(process.env.TEST_PARALLEL_INDEX);
+let serial = randomInt(0, 100_000);
+
 /** A real-format Tesla VIN (Fremont, 2019) with a correct check digit; `line` is the model letter (3, S, X, Y). */
 export function teslaVin(line: '3' | 'S' | 'X' | 'Y' = '3'): string {
-  return withCheckDigit(`5YJ${line}E1EA0KF${String(randomInt(100000, 999999))}`);
+  serial = (serial + 1) % 100_000;
+  return withCheckDigit(`5YJ${line}E1EA0KF${lane}${String(serial).padStart(5, '0')}`);
 }
 
 // ── mail ────────────────────────────────────────────────────────────────────────────────────────
