@@ -14,9 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// Counted from a random start, so no two VINs of this file are the same (six random digits could repeat).
+let serial = randomInt(0, 1_000_000);
+
 /** A fresh VIN in a plant's format: North-American ones get their correct check digit. */
 function vin(first8 = '5YJ3E1EA'): string {
-  const draft = `${first8}0P${'A'}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  serial = (serial + 1) % 1_000_000;
+  const draft = `${first8}0P${'A'}${String(serial).padStart(6, '0')}`;
   return /^[1-5]|^7[F-Z]/.test(draft) ? draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9) : draft;
 }
 

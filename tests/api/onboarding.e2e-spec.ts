@@ -19,9 +19,13 @@ const BERLIN_VIN = 'XP7YGCEK4PB000001';
 const MODEL_S_VIN = '5YJSA1E26MF000002';
 const MODEL_X_VIN = '5YJXCAE21LF000004';
 
+// Counted from a random start, so no two VINs of this file are the same (six random digits could repeat).
+let serial = randomInt(0, 1_000_000);
+
 /** A fresh US-format VIN (correct check digit) with the given first 8 characters. */
 function usVin(first8: string): string {
-  const draft = `${first8}0P${'A'}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  serial = (serial + 1) % 1_000_000;
+  const draft = `${first8}0P${'A'}${String(serial).padStart(6, '0')}`;
   return draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9);
 }
 
