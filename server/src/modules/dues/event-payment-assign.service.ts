@@ -40,7 +40,7 @@ export class EventPaymentAssignService {
       byAmount: (cents, take) => this.fees.owingAmount(cents, take),
       rank: (row) => ({
         variableSymbol: row.variableSymbol!,
-        owedCents: row.amountCents! - row.paidCents,
+        owedCents: outstandingCents(row),
         timely: row.event.dateStart >= payment.bookedOn,
       }),
     });
